@@ -1,0 +1,49 @@
+// Login, registration and profile: the spec's section 5 messages, shared by the forms and the Worker.
+import { z } from "zod";
+import { emailField, optionalText, phoneField, requiredText, timezoneField } from "./fields";
+
+export const LoginSchema = z.object({
+  username: requiredText("Username is required", 64),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+export const RegisterSchema = z.object({
+  username: z
+    .string({ error: "Username must be at least 3 characters" })
+    .trim()
+    .min(3, "Username must be at least 3 characters")
+    .max(64, "Username must be at most 64 characters"),
+  password: z
+    .string({ error: "Password must be at least 6 characters" })
+    .min(6, "Password must be at least 6 characters")
+    .max(200, "Password must be at most 200 characters"),
+  fullName: requiredText("Full name is required", 120),
+  email: emailField(),
+  phone: phoneField(),
+  companyName: requiredText("Company name is required", 120),
+  userType: z.enum(["contractor", "client"]).default("contractor"),
+  timezone: timezoneField().optional(),
+});
+export type Register = z.input<typeof RegisterSchema>;
+
+/** The form adds a confirmation that never leaves the browser. */
+export const RegisterFormSchema = RegisterSchema.extend({
+  confirmPassword: z.string().min(1, "Confirm your password"),
+}).refine((v) => v.password === v.confirmPassword, {
+  message: "Passwords don't match",
+  path: ["confirmPassword"],
+});
+export type RegisterForm = z.input<typeof RegisterFormSchema>;
+
+export const ProfileSchema = z.object({
+  fullName: requiredText("Full name is required", 120),
+  email: emailField(),
+  phone: phoneField(),
+  companyName: optionalText(120),
+  timezone: timezoneField().optional(),
+});
+export type Profile = z.input<typeof ProfileSchema>;
+
+export const USER_TYPES = ["contractor", "client", "admin"] as const;
+export type UserType = (typeof USER_TYPES)[number];

@@ -1,0 +1,50 @@
+// Field builders shared by every contract: each carries its user-facing message for every way it can fail.
+import { z } from "zod";
+
+/** A required, trimmed string: missing, wrong type and blank all give `message`. */
+export const requiredText = (message: string, max = 200) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`);
+
+/** An optional trimmed string; blank becomes null so the database never holds "". */
+export const optionalText = (max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const emailField = (message = "Please enter a valid email") =>
+  z.string({ error: message }).trim().toLowerCase().pipe(z.email({ error: message }));
+
+/** Phone numbers as typed; only digits, spaces and + ( ) - . are allowed. */
+export const phoneField = () =>
+  z
+    .string()
+    .trim()
+    .max(30, "Phone number is too long")
+    .regex(/^[+\d\s().-]*$/, "Please enter a valid phone number")
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Integer cents, never a float. */
+export const cents = z.number().int().nonnegative();
+
+/** Route parameter ids: positive integers; anything else is a 404 by the route, not a 500. */
+export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const isValidTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const timezoneField = () =>
+  z.string().trim().min(1).max(64).refine(isValidTimeZone, "Please choose a valid timezone");

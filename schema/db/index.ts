@@ -1,0 +1,11 @@
+// Every table, for drizzle-kit and for drizzle(db, { schema }).
+export * from "./achievements";
+export * from "./activity";
+export * from "./billing";
+export * from "./clients";
+export * from "./meetings";
+export * from "./nudges";
+export * from "./outbox";
+export * from "./progress";
+export * from "./projects";
+export * from "./users";

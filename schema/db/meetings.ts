@@ -1,0 +1,74 @@
+// Job meetings: recordings or manual notes, participants, and share links.
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { clients } from "./clients";
+import { createdAt, json, timestamp, updatedAt } from "./columns";
+import { projects } from "./projects";
+import { users } from "./users";
+
+export type MeetingNote = { text: string; assignedTo?: string | null; dueDate?: string | null };
+
+export const meetings = sqliteTable(
+  "meetings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    meetingDate: timestamp("meeting_date").notNull(),
+    location: text("location", { enum: ["jobsite", "office", "remote", "client"] })
+      .notNull()
+      .default("jobsite"),
+    status: text("status", { enum: ["draft", "completed"] })
+      .notNull()
+      .default("draft"),
+    /** none | processing | processed | unavailable | failed */
+    processingStatus: text("processing_status").notNull().default("none"),
+    recordingUrl: text("recording_url"),
+    transcriptUrl: text("transcript_url"),
+    transcriptText: text("transcript_text"),
+    summaryText: text("summary_text"),
+    keyPoints: json<MeetingNote[]>("key_points").notNull().default([]),
+    actionItems: json<MeetingNote[]>("action_items").notNull().default([]),
+    isOfflineQueued: integer("is_offline_queued", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("meetings_user_idx").on(t.userId, t.meetingDate)],
+);
+
+export const meetingParticipants = sqliteTable(
+  "meeting_participants",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    meetingId: integer("meeting_id")
+      .notNull()
+      .references(() => meetings.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email"),
+    clientId: integer("client_id").references(() => clients.id, { onDelete: "set null" }),
+    role: text("role"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("meeting_participants_meeting_idx").on(t.meetingId)],
+);
+
+export const meetingShares = sqliteTable(
+  "meeting_shares",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    meetingId: integer("meeting_id")
+      .notNull()
+      .references(() => meetings.id, { onDelete: "cascade" }),
+    /** SHA-256 of the share token; the token itself is only ever in the link. */
+    shareToken: text("share_token").notNull().unique(),
+    recipientEmail: text("recipient_email"),
+    recipientPhone: text("recipient_phone"),
+    expiresAt: timestamp("expires_at").notNull(),
+    createdAt: createdAt(),
+    accessedAt: timestamp("accessed_at"),
+  },
+  (t) => [index("meeting_shares_meeting_idx").on(t.meetingId)],
+);

@@ -1,0 +1,60 @@
+// Reminder templates and the record of every reminder sent.
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, json, timestamp, updatedAt } from "./columns";
+import { progress } from "./progress";
+import { users } from "./users";
+
+export const TRIGGER_TYPES = [
+  "days_after_submission",
+  "days_before_due",
+  "on_due_date",
+  "days_after_due",
+] as const;
+
+export type Channel = "email" | "sms";
+
+export const nudgeTemplates = sqliteTable(
+  "nudge_templates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    emailSubject: text("email_subject").notNull(),
+    emailBody: text("email_body").notNull(),
+    smsBody: text("sms_body").notNull(),
+    triggerType: text("trigger_type", { enum: TRIGGER_TYPES }).notNull(),
+    triggerValue: integer("trigger_value"),
+    channels: json<Channel[]>("channels").notNull().default(["email"]),
+    /** Automatic sending on; a template can exist for manual use only. */
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("nudge_templates_user_idx").on(t.userId, t.triggerType)],
+);
+
+export const nudgeHistory = sqliteTable(
+  "nudge_history",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    progressId: integer("progress_id")
+      .notNull()
+      .references(() => progress.id, { onDelete: "cascade" }),
+    templateId: integer("template_id").references(() => nudgeTemplates.id, {
+      onDelete: "set null",
+    }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at").notNull(),
+    channels: json<Channel[]>("channels").notNull().default(["email"]),
+    success: integer("success", { mode: "boolean" }).notNull().default(true),
+    errorMessage: text("error_message"),
+    automatic: integer("automatic", { mode: "boolean" }).notNull().default(false),
+    /** "progress:template:local-day" for automatic sends: at most one per day, whatever retries happen. */
+    dedupeKey: text("dedupe_key").unique(),
+  },
+  (t) => [index("nudge_history_progress_idx").on(t.progressId, t.sentAt)],
+);

@@ -1,0 +1,108 @@
+// Progress billings (one stage of work billed), their uploaded files, and the approval evidence.
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, json, timestamp, updatedAt } from "./columns";
+import { projects } from "./projects";
+import { users } from "./users";
+
+export type ProgressPhoto = { url: string; caption?: string | null };
+
+export const PROGRESS_STATUSES = ["pending", "approved", "paid", "rejected"] as const;
+
+export const progress = sqliteTable(
+  "progress",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** Owner (the submitting contractor); every query scopes by it. */
+    submittedBy: integer("submitted_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Sequence of the billing on its project (#1, #2, ...), assigned by the server. */
+    progressNumber: integer("progress_number").notNull(),
+    /** How complete the whole job is after this stage, 1-100. */
+    completionPercentage: integer("completion_percentage").notNull(),
+    amount: integer("amount").notNull(),
+    description: text("description"),
+    status: text("status", { enum: PROGRESS_STATUSES }).notNull().default("pending"),
+    /** Calendar date (YYYY-MM-DD) in the owner's timezone. */
+    dueDate: text("due_date"),
+    photos: json<ProgressPhoto[]>("photos").notNull().default([]),
+    reminderSent: integer("reminder_sent", { mode: "boolean" }).notNull().default(false),
+    approvedAt: timestamp("approved_at"),
+    approvedBy: text("approved_by"),
+    rejectedAt: timestamp("rejected_at"),
+    rejectionReason: text("rejection_reason"),
+    /** R2 key of the signature PNG. */
+    signature: text("signature"),
+    paymentClaimedAt: timestamp("payment_claimed_at"),
+    paidAt: timestamp("paid_at"),
+    paymentMethod: text("payment_method"),
+    paymentReference: text("payment_reference"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("progress_project_number_uq").on(t.projectId, t.progressNumber),
+    index("progress_owner_created_idx").on(t.submittedBy, t.createdAt),
+    index("progress_owner_status_idx").on(t.submittedBy, t.status),
+    index("progress_status_due_idx").on(t.status, t.dueDate),
+  ],
+);
+
+/** Every object put in R2 by a user: photos, audio, signatures. Private; served through the Worker. */
+export const uploads = sqliteTable(
+  "uploads",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull().unique(),
+    kind: text("kind", { enum: ["photo", "audio", "signature"] }).notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("uploads_user_idx").on(t.userId)],
+);
+
+/** Write-once evidence of a client's decision on a progress billing. */
+export const approvals = sqliteTable("approvals", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  progressId: integer("progress_id")
+    .notNull()
+    .unique()
+    .references(() => progress.id, { onDelete: "cascade" }),
+  decision: text("decision", { enum: ["approved", "rejected"] }).notNull(),
+  via: text("via", { enum: ["link", "in_person"] }).notNull(),
+  signerName: text("signer_name"),
+  signatureKey: text("signature_key"),
+  reason: text("reason"),
+  ip: text("ip"),
+  userAgent: text("user_agent"),
+  /** SHA-256 over the exact content approved: project, number, amount, completion, description, photo hashes. */
+  contentHash: text("content_hash").notNull(),
+  sentAt: timestamp("sent_at"),
+  firstOpenedAt: timestamp("first_opened_at"),
+  decidedAt: timestamp("decided_at").notNull(),
+});
+
+/** Delivery of approval links: when sent and first opened (the token itself lives in the Durable Object). */
+export const approvalLinks = sqliteTable(
+  "approval_links",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    progressId: integer("progress_id")
+      .notNull()
+      .references(() => progress.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at").notNull(),
+    expiresAt: timestamp("expires_at").notNull(),
+    firstOpenedAt: timestamp("first_opened_at"),
+    lastOpenedAt: timestamp("last_opened_at"),
+    revokedAt: timestamp("revoked_at"),
+  },
+  (t) => [index("approval_links_progress_idx").on(t.progressId)],
+);

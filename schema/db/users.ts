@@ -1,0 +1,65 @@
+// Accounts, server-side sessions and the login rate-limit counters.
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, json, timestamp, updatedAt } from "./columns";
+
+export const users = sqliteTable("users", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  username: text("username").notNull().unique(),
+  password: text("password").notNull(),
+  fullName: text("full_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  userType: text("user_type", { enum: ["contractor", "client", "admin"] })
+    .notNull()
+    .default("contractor"),
+  companyName: text("company_name"),
+  timezone: text("timezone").notNull().default("America/New_York"),
+  preferredPaymentMethod: text("preferred_payment_method", {
+    enum: ["bank", "paypal", "venmo", "zelle", "cashapp"],
+  })
+    .notNull()
+    .default("bank"),
+  bankAccountName: text("bank_account_name"),
+  bankAccountNumber: text("bank_account_number"),
+  bankRoutingNumber: text("bank_routing_number"),
+  paypalUsername: text("paypal_username"),
+  venmoUsername: text("venmo_username"),
+  zelleEmail: text("zelle_email"),
+  cashAppUsername: text("cash_app_username"),
+  subscriptionPlan: text("subscription_plan", { enum: ["solo", "starter", "professional"] }),
+  subscriptionStatus: text("subscription_status").notNull().default("trialing"),
+  subscriptionExpiresAt: timestamp("subscription_expires_at"),
+  cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+  stripeCustomerId: text("stripe_customer_id"),
+  stripeSubscriptionId: text("stripe_subscription_id"),
+  meetingsUsed: integer("meetings_used").notNull().default(0),
+  meetingsLimit: integer("meetings_limit").notNull().default(0),
+  meetingsResetDate: timestamp("meetings_reset_date"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The spec's session store (sid, sess, expire), extended so sessions are revocable and idle-expiring. */
+export const sessions = sqliteTable(
+  "session",
+  {
+    sid: text("sid").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sess: json<{ ip: string | null; userAgent: string | null }>("sess").notNull(),
+    /** Absolute expiry: the session ends here however active it is. */
+    expire: timestamp("expire").notNull(),
+    lastSeenAt: timestamp("last_seen_at").notNull(),
+    revokedAt: timestamp("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("session_user_idx").on(t.userId)],
+);
+
+/** Fixed-window counters of failed logins, keyed "user:<name>" or "ip:<addr>". */
+export const loginAttempts = sqliteTable("login_attempts", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start").notNull(),
+  count: integer("count").notNull().default(0),
+});

@@ -1,0 +1,76 @@
+// Demo data as idempotent SQL: every insert is guarded by a natural key, so running it twice changes nothing.
+// Writes SQL to stdout (or returns it) for `wrangler d1 execute --file`.
+import { randomBytes, scryptSync } from "node:crypto";
+
+// Same format and cost as worker/lib/crypto.ts.
+function hashPassword(password) {
+  const N = 16384, r = 8, p = 1;
+  const salt = randomBytes(16);
+  const key = scryptSync(password.normalize("NFKC"), salt, 32, { N, r, p, maxmem: 64 * 1024 * 1024 });
+  return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
+
+const q = (v) => (v === null || v === undefined ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replaceAll("'", "''")}'`);
+const DAY = 24 * 60 * 60 * 1000;
+
+function isoDate(ms) {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function seedSql({ adminUsername = "admin", adminPassword = "admin1234", now = Date.now() } = {}) {
+  const lines = [];
+  const user = (username, password, fullName, email, userType, companyName, phone) =>
+    lines.push(
+      `INSERT INTO users (username, password, full_name, email, phone, user_type, company_name, timezone, preferred_payment_method, paypal_username, venmo_username, subscription_plan, subscription_status, subscription_expires_at, meetings_limit)
+SELECT ${q(username)}, ${q(hashPassword(password))}, ${q(fullName)}, ${q(email)}, ${q(phone)}, ${q(userType)}, ${q(companyName)}, 'America/Chicago', 'paypal', 'reyeselectric', 'reyes-electric', 'professional', 'trialing', ${now + 14 * DAY}, -1
+WHERE NOT EXISTS (SELECT 1 FROM users WHERE username = ${q(username)});`,
+    );
+  user("demo", "demo1234", "Dana Reyes", "dana@reyes-electric.example", "contractor", "Reyes Electric & Mechanical", "+15125550142");
+  user(adminUsername.toLowerCase(), adminPassword, "PayStage Admin", "admin@paystage.example", "admin", "PayStage", null);
+
+  const owner = "(SELECT id FROM users WHERE username = 'demo')";
+  const clients = [
+    ["Marcus Webb", "Webb Family Homes", "marcus@webbhomes.example", "+15125550188"],
+    ["Priya Natarajan", "Northgate Dental Group", "priya@northgatedental.example", "+15125550123"],
+    ["Tom Alvarez", "Alvarez Property Management", "tom@alvarezpm.example", null],
+  ];
+  for (const [name, company, email, phone] of clients) {
+    lines.push(`INSERT INTO clients (user_id, name, email, phone, company_name)
+SELECT ${owner}, ${q(name)}, ${q(email)}, ${q(phone)}, ${q(company)}
+WHERE NOT EXISTS (SELECT 1 FROM clients WHERE user_id = ${owner} AND email = ${q(email)});`);
+  }
+  const clientId = (email) => `(SELECT id FROM clients WHERE user_id = ${owner} AND email = ${q(email)})`;
+  const projects = [
+    ["Webb Kitchen Rewire", "Full kitchen rewire: new 200A panel, 6 dedicated circuits, under-cabinet lighting.", "marcus@webbhomes.example", "active", 1850000, 60],
+    ["Northgate Dental HVAC Replacement", "Replace two 5-ton rooftop units and rebalance ductwork for 8 operatories.", "priya@northgatedental.example", "active", 4200000, 35],
+    ["Alvarez Duplex Repipe", "PEX repipe of both units, new water heaters, fixture hookups.", "tom@alvarezpm.example", "completed", 2600000, 100],
+  ];
+  for (const [name, description, email, status, total, completion] of projects) {
+    lines.push(`INSERT INTO projects (user_id, client_id, name, description, status, total_value, completion_percentage)
+SELECT ${owner}, ${clientId(email)}, ${q(name)}, ${q(description)}, ${q(status)}, ${total}, ${completion}
+WHERE NOT EXISTS (SELECT 1 FROM projects WHERE user_id = ${owner} AND name = ${q(name)});`);
+  }
+  const projectId = (name) => `(SELECT id FROM projects WHERE user_id = ${owner} AND name = ${q(name)})`;
+  // [project, number, completion, amount cents, status, description, created days ago, due in days]
+  const progress = [
+    ["Alvarez Duplex Repipe", 1, 50, 1300000, "paid", "Unit A repipe complete, pressure tested at 100 psi.", 40, -25],
+    ["Alvarez Duplex Repipe", 2, 100, 1300000, "paid", "Unit B repipe, water heaters and fixtures installed.", 20, -5],
+    ["Webb Kitchen Rewire", 1, 30, 555000, "approved", "Panel upgrade and rough-in of dedicated circuits.", 12, 3],
+    ["Webb Kitchen Rewire", 2, 60, 555050, "pending", "Under-cabinet lighting and device trim-out.", 2, 12],
+    ["Northgate Dental HVAC Replacement", 1, 35, 1470000, "rejected", "Rooftop unit 1 set and connected.", 6, 9],
+  ];
+  for (const [project, n, completion, amount, status, description, ago, dueIn] of progress) {
+    const created = now - ago * DAY;
+    const approvedAt = status === "approved" || status === "paid" ? created + 1 * DAY : null;
+    const paidAt = status === "paid" ? created + 9 * DAY : null;
+    const rejectedAt = status === "rejected" ? created + 1 * DAY : null;
+    lines.push(`INSERT INTO progress (project_id, submitted_by, progress_number, completion_percentage, amount, description, status, due_date, approved_at, approved_by, paid_at, payment_method, rejected_at, rejection_reason, created_at, updated_at)
+SELECT ${projectId(project)}, ${owner}, ${n}, ${completion}, ${amount}, ${q(description)}, ${q(status)}, ${q(isoDate(now + dueIn * DAY))}, ${q(approvedAt)}, ${q(approvedAt ? "Client signature" : null)}, ${q(paidAt)}, ${q(paidAt ? "paypal" : null)}, ${q(rejectedAt)}, ${q(rejectedAt ? "Unit 2 curb is not sealed yet; bill once both units run." : null)}, ${created}, ${created}
+WHERE NOT EXISTS (SELECT 1 FROM progress WHERE project_id = ${projectId(project)} AND progress_number = ${n});`);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.stdout.write(seedSql({ adminUsername: process.env.ADMIN_USERNAME, adminPassword: process.env.ADMIN_PASSWORD }));
+}

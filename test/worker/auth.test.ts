@@ -1,0 +1,244 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { SCRYPT_PARAMS } from "../../worker/lib/crypto";
+import { MAX_FAILURES_PER_USER, RATE_LIMIT_MESSAGE } from "../../worker/services/login-rate-limit";
+import { Browser, registration, signedUp, uniqueName } from "./http";
+
+describe("register", () => {
+  it("creates the account, starts a session and never returns the password", async () => {
+    const browser = new Browser();
+    const data = registration({ username: "  NewUser1 " });
+    const { status, body, res } = await browser.json("/api/register", { method: "POST", json: data });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ username: "newuser1", fullName: "Dana Reyes", userType: "contractor" });
+    expect(body).not.toHaveProperty("password");
+    const cookie = res.headers.get("Set-Cookie")!;
+    expect(cookie).toMatch(/^ps_session=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Secure/);
+    const me = await browser.json("/api/user");
+    expect(me.status).toBe(200);
+    expect(me.body.username).toBe("newuser1");
+    const row = await env.DB.prepare("select password from users where username = ?").bind("newuser1").first<{ password: string }>();
+    expect(row?.password).toMatch(/^scrypt\$16384\$8\$1\$/);
+  });
+
+  it("omits Secure on localhost so local development works over http", async () => {
+    const browser = new Browser("http://localhost:5173");
+    const { res } = await browser.json("/api/register", { method: "POST", json: registration() });
+    expect(res.headers.get("Set-Cookie")).not.toMatch(/Secure/);
+  });
+
+  it.each([
+    [{ username: "ab" }, "Username must be at least 3 characters"],
+    [{ username: undefined }, "Username must be at least 3 characters"],
+    [{ password: "12345" }, "Password must be at least 6 characters"],
+    [{ fullName: "   " }, "Full name is required"],
+    [{ email: "not-an-email" }, "Please enter a valid email"],
+    [{ companyName: "" }, "Company name is required"],
+  ])("rejects %o with the spec's message", async (overrides, message) => {
+    const { status, body } = await new Browser().json("/api/register", {
+      method: "POST",
+      json: registration(overrides),
+    });
+    expect(status).toBe(400);
+    expect(body.message).toBe(message);
+  });
+
+  it("refuses a username that exists, whatever its case, with a clear 400", async () => {
+    const { data } = await signedUp();
+    const again = await new Browser().json("/api/register", {
+      method: "POST",
+      json: registration({ username: data.username.toUpperCase() }),
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe("Username already exists");
+  });
+
+  it("answers two simultaneous registrations of one name with one account and one clear 400", async () => {
+    const data = registration();
+    const results = await Promise.all([
+      new Browser().json("/api/register", { method: "POST", json: data }),
+      new Browser().json("/api/register", { method: "POST", json: data }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
+    const count = await env.DB.prepare("select count(*) as n from users where username = ?").bind(data.username).first<{ n: number }>();
+    expect(count?.n).toBe(1);
+  });
+
+  it("makes the configured admin username an admin", async () => {
+    const { user } = await signedUp({ username: env.ADMIN_USERNAME });
+    expect(user.userType).toBe("admin");
+  });
+
+  it("answers malformed JSON with 400, not 500", async () => {
+    const res = await new Browser().fetch("/api/register", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{nope",
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("login and sessions", () => {
+  it("gives the spec's messages for missing fields", async () => {
+    const a = await new Browser().json("/api/login", { method: "POST", json: { password: "x" } });
+    expect(a.status).toBe(400);
+    expect(a.body.message).toBe("Username is required");
+    const b = await new Browser().json("/api/login", { method: "POST", json: { username: "someone", password: "" } });
+    expect(b.body.message).toBe("Password is required");
+  });
+
+  it("logs in with the right password only", async () => {
+    const { data } = await signedUp();
+    const wrong = await new Browser().json("/api/login", {
+      method: "POST",
+      json: { username: data.username, password: "wrong-password" },
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe("Invalid username or password");
+    const unknown = await new Browser().json("/api/login", {
+      method: "POST",
+      json: { username: uniqueName("ghost"), password: "whatever" },
+    });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.message).toBe("Invalid username or password");
+    const browser = new Browser();
+    const ok = await browser.json("/api/login", { method: "POST", json: { username: data.username, password: data.password } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.username).toBe(data.username);
+    expect((await browser.fetch("/api/user")).status).toBe(200);
+  });
+
+  it("answers 401 on /api/user without a session or with a forged token", async () => {
+    expect((await new Browser().fetch("/api/user")).status).toBe(401);
+    const forged = new Browser();
+    forged.cookie = "ps_session=eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiJ4In0.c2lnbmF0dXJl";
+    expect((await forged.fetch("/api/user")).status).toBe(401);
+  });
+
+  it("starts a new session at each login; logout revokes only its own", async () => {
+    const { data, browser: first } = await signedUp();
+    const second = new Browser();
+    await second.json("/api/login", { method: "POST", json: { username: data.username, password: data.password } });
+    expect(second.cookie).not.toBe(first.cookie);
+    const stolen = first.cookie;
+    const out = await first.json("/api/logout", { method: "POST" });
+    expect(out.status).toBe(200);
+    expect(first.cookie).toBe("");
+    const replay = new Browser();
+    replay.cookie = stolen;
+    expect((await replay.fetch("/api/user")).status).toBe(401);
+    expect((await second.fetch("/api/user")).status).toBe(200);
+  });
+
+  it("ends idle sessions and sessions past their absolute expiry", async () => {
+    const { browser, user } = await signedUp();
+    const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60 * 1000;
+    await env.DB.prepare("update session set last_seen_at = ? where user_id = ?").bind(eightDaysAgo, user.id).run();
+    expect((await browser.fetch("/api/user")).status).toBe(401);
+
+    const other = await signedUp();
+    await env.DB.prepare("update session set expire = ? where user_id = ?").bind(Date.now() - 1000, other.user.id).run();
+    expect((await other.browser.fetch("/api/user")).status).toBe(401);
+  });
+
+  it("limits failed logins per username with a clear 429, even for the right password", async () => {
+    const { data } = await signedUp();
+    for (let i = 0; i < MAX_FAILURES_PER_USER; i++) {
+      const r = await new Browser("https://paystage.test", `198.51.100.${i}`).json("/api/login", {
+        method: "POST",
+        json: { username: data.username, password: "bad-guess" },
+      });
+      expect(r.status).toBe(401);
+    }
+    const blocked = await new Browser().json("/api/login", {
+      method: "POST",
+      json: { username: data.username, password: data.password },
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe(RATE_LIMIT_MESSAGE);
+  });
+
+  it("limits failed logins per IP across usernames", async () => {
+    const ip = "192.0.2.77";
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const r = await new Browser("https://paystage.test", ip).fetch("/api/login", {
+        method: "POST",
+        json: { username: uniqueName("spray"), password: "bad-guess" },
+      });
+      statuses.push(r.status);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe("profile", () => {
+  it("updates the signed-in user's profile and validates it", async () => {
+    const { browser } = await signedUp();
+    const bad = await browser.json("/api/user/profile", {
+      method: "PUT",
+      json: { fullName: "", email: "x@example.com" },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Full name is required");
+    const badEmail = await browser.json("/api/user/profile", { method: "PUT", json: { fullName: "A B", email: "nope" } });
+    expect(badEmail.body.message).toBe("Please enter a valid email");
+    const badTz = await browser.json("/api/user/profile", {
+      method: "PUT",
+      json: { fullName: "A B", email: "a@b.co", timezone: "Mars/Olympus" },
+    });
+    expect(badTz.body.message).toBe("Please choose a valid timezone");
+    const ok = await browser.json("/api/user/profile", {
+      method: "PUT",
+      json: { fullName: "Dana R. Reyes", email: "DANA@EXAMPLE.COM", phone: "", companyName: "Reyes & Sons", timezone: "Asia/Tokyo" },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ fullName: "Dana R. Reyes", email: "dana@example.com", phone: null, timezone: "Asia/Tokyo" });
+  });
+
+  it("requires a session", async () => {
+    const r = await new Browser().fetch("/api/user/profile", { method: "PUT", json: { fullName: "A", email: "a@b.co" } });
+    expect(r.status).toBe(401);
+  });
+});
+
+describe("password hashing", () => {
+  it("stays within workerd's limits (N*r*p < 2^20, memory well under 128 MB)", () => {
+    const { N, r, p } = SCRYPT_PARAMS;
+    expect(N * r * p).toBeLessThan(2 ** 20);
+    expect(128 * N * r).toBeLessThanOrEqual(32 * 1024 * 1024);
+  });
+});
+
+describe("unknown API paths", () => {
+  it("answer JSON 404", async () => {
+    const { status, body } = await new Browser().json("/api/nothing-here");
+    expect(status).toBe(404);
+    expect(body.message).toBe("Not found");
+  });
+});
+
+describe("notifications", () => {
+  it("lists only the owner's notifications with an unread count, and marks them read", async () => {
+    const a = await signedUp();
+    const b = await signedUp();
+    await env.DB.prepare(
+      "insert into notifications (user_id, kind, title, body) values (?, 'approved', 'Progress approved', 'Kitchen rewire #1 was approved'), (?, 'rejected', 'Progress rejected', 'other user')",
+    )
+      .bind(a.user.id, b.user.id)
+      .run();
+    const list = await a.browser.json("/api/notifications");
+    expect(list.status).toBe(200);
+    expect(list.body.unreadCount).toBe(1);
+    expect(list.body.items.map((n: any) => n.body)).toEqual(["Kitchen rewire #1 was approved"]);
+    await a.browser.fetch("/api/notifications/read", { method: "POST" });
+    expect((await a.browser.json("/api/notifications")).body.unreadCount).toBe(0);
+    expect((await b.browser.json("/api/notifications")).body.unreadCount).toBe(1);
+    expect((await new Browser().fetch("/api/notifications")).status).toBe(401);
+  });
+});

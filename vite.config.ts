@@ -1,0 +1,20 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// PAYSTAGE_STATE_DIR gives a test server its own local D1/R2/Queue state (see playwright.config.ts).
+const stateDir = process.env.PAYSTAGE_STATE_DIR;
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    cloudflare({
+      persistState: stateDir ? { path: stateDir } : true,
+      // Two servers at once (dev + test) must not race for the inspector port.
+      inspectorPort: process.env.CI || stateDir ? false : undefined,
+    }),
+  ],
+  build: { sourcemap: false, chunkSizeWarningLimit: 400 },
+});

@@ -1,0 +1,39 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                APP_ENV: "test",
+                SESSION_SECRET: "test-secret-test-secret-test-secret-0123",
+                ADMIN_PASSWORD: "admin1234",
+                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["test/worker/**/*.test.ts"],
+          setupFiles: ["./test/worker/setup.ts"],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "web",
+          include: ["test/web/**/*.test.tsx", "test/web/**/*.test.ts"],
+          environment: "happy-dom",
+          setupFiles: ["./test/web/setup.ts"],
+        },
+      },
+    ],
+  },
+});

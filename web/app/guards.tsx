@@ -1,0 +1,31 @@
+// Route guards: a spinner while the session loads, /auth without a user, /dashboard for a signed-in visitor of /auth.
+import { useQuery } from "@tanstack/react-query";
+import { Navigate, Outlet } from "react-router";
+import { Button } from "../components/ui/button";
+import { Spinner } from "../components/ui/spinner";
+import { userQuery } from "../features/auth/api/session";
+import { AppShell } from "./shell/app-shell";
+
+export function ProtectedLayout() {
+  const { data: user, isPending, isError, refetch } = useQuery(userQuery);
+  if (isPending) return <Spinner label="Loading your account" />;
+  // A dropped connection is not a sign-out: offer a retry instead of bouncing to /auth.
+  if (isError) {
+    return (
+      <div role="alert" className="mx-auto flex min-h-dvh max-w-sm flex-col items-center justify-center gap-4 px-6 text-center">
+        <p className="text-lg font-semibold">Can't reach PayStage</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">Check your signal, then try again. Nothing you entered is lost.</p>
+        <Button onClick={() => refetch()}>Try again</Button>
+      </div>
+    );
+  }
+  if (!user) return <Navigate to="/auth" replace />;
+  return <AppShell user={user} />;
+}
+
+export function PublicOnly() {
+  const { data: user, isPending } = useQuery(userQuery);
+  if (isPending) return <Spinner label="Loading" />;
+  if (user) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,20 @@
+// The signed-in layout: header, page, bottom navigation.
+import { Outlet } from "react-router";
+import { PageHeaderProvider } from "../../components/shell/page-header";
+import type { CurrentUser } from "../../features/auth/api/session";
+import { BottomNav } from "./bottom-nav";
+import { Header } from "./header";
+
+export function AppShell({ user }: { user: CurrentUser }) {
+  return (
+    <PageHeaderProvider>
+      <div className="min-h-dvh pb-24">
+        <Header user={user} />
+        <main id="main" className="mx-auto max-w-5xl px-4 py-5">
+          <Outlet />
+        </main>
+        <BottomNav />
+      </div>
+    </PageHeaderProvider>
+  );
+}

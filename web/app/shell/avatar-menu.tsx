@@ -1,0 +1,57 @@
+// Avatar with initials: Profile, theme, Logout.
+import * as Menu from "@radix-ui/react-dropdown-menu";
+import { LogOut, Moon, Sun, User } from "lucide-react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { type CurrentUser, useLogout } from "../../features/auth/api/session";
+import { errorMessage } from "../../lib/api";
+import { initials } from "../../lib/format";
+import { useTheme } from "../../lib/theme";
+
+const item = "flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800";
+
+export function AvatarMenu({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const { theme, setTheme } = useTheme();
+
+  const onLogout = async () => {
+    try {
+      await logout.mutateAsync();
+      toast.success("Logged out", { description: "You have been logged out successfully." });
+      navigate("/auth", { replace: true });
+    } catch (err) {
+      toast.error("Logout failed", { description: errorMessage(err) });
+    }
+  };
+
+  return (
+    <Menu.Root>
+      <Menu.Trigger
+        className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+        aria-label={`Account menu for ${user.fullName}`}
+      >
+        {initials(user.fullName) || "?"}
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content align="end" sideOffset={6} className="z-50 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          <Menu.Label className="px-2 py-1.5">
+            <span className="block text-sm font-semibold">{user.fullName}</span>
+            <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{user.email}</span>
+          </Menu.Label>
+          <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <Menu.Item className={item} onSelect={() => navigate("/profile")}>
+            <User className="h-4 w-4" aria-hidden="true" /> Profile
+          </Menu.Item>
+          <Menu.Item className={item} onSelect={() => setTheme(theme === "dark" ? "light" : "dark")}>
+            {theme === "dark" ? <Sun className="h-4 w-4" aria-hidden="true" /> : <Moon className="h-4 w-4" aria-hidden="true" />}
+            {theme === "dark" ? "Light mode" : "Dark mode"}
+          </Menu.Item>
+          <Menu.Item className={item} onSelect={onLogout}>
+            <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

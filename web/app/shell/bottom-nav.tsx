@@ -1,0 +1,43 @@
+// Bottom navigation: the spec's six destinations, thumb-reachable; the desktop gets the same bar, centred.
+import { FileText, FolderKanban, Home, Mic, PlusCircle, Users } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { cn } from "../../lib/cn";
+
+type Item = { to: string; label: string; icon: typeof Home; isActive: (path: string) => boolean; primary?: boolean };
+
+export const NAV_ITEMS: Item[] = [
+  { to: "/", label: "Home", icon: Home, isActive: (p) => p === "/" || p === "/dashboard" },
+  { to: "/invoices", label: "Invoices", icon: FileText, isActive: (p) => p.startsWith("/invoices") },
+  { to: "/progress/new", label: "New progress", icon: PlusCircle, isActive: (p) => p.startsWith("/progress/new") || p.startsWith("/progress/submit"), primary: true },
+  { to: "/meetings", label: "Meetings", icon: Mic, isActive: (p) => p.startsWith("/meetings") },
+  { to: "/projects", label: "Projects", icon: FolderKanban, isActive: (p) => p.startsWith("/projects") || p.startsWith("/project/") },
+  { to: "/clients", label: "Clients", icon: Users, isActive: (p) => p.startsWith("/clients") },
+];
+
+export function BottomNav() {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] dark:border-slate-800 dark:bg-slate-950">
+      <ul className="mx-auto grid max-w-2xl grid-cols-6">
+        {NAV_ITEMS.map(({ to, label, icon: Icon, isActive, primary }) => {
+          const active = isActive(pathname);
+          return (
+            <li key={to}>
+              <Link
+                to={to}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "flex min-h-16 flex-col items-center justify-center gap-1 px-1 text-[11px] leading-tight font-medium",
+                  active ? "text-brand-700 dark:text-white" : "text-slate-600 dark:text-slate-400",
+                )}
+              >
+                <Icon className={cn(primary ? "h-7 w-7" : "h-5 w-5", primary && "text-brand-700 dark:text-accent-400")} aria-hidden="true" strokeWidth={active ? 2.5 : 2} />
+                <span className="text-center">{label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+// The app header: the wordmark, or a back button with the page's title and subtitle; bell and avatar.
+import { ArrowLeft } from "lucide-react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useCurrentPageHeader } from "../../components/shell/page-header";
+import { Wordmark } from "../../components/shell/wordmark";
+import type { CurrentUser } from "../../features/auth/api/session";
+import { NotificationBell } from "../../features/notifications/components/notification-bell";
+import { AvatarMenu } from "./avatar-menu";
+
+export function Header({ user }: { user: CurrentUser }) {
+  const header = useCurrentPageHeader();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const goBack = () => {
+    if (typeof header?.back === "string") navigate(header.back);
+    // A deep link has no history inside the app: go home instead of leaving it.
+    else if (location.key !== "default") navigate(-1);
+    else navigate("/dashboard");
+  };
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3">
+        {header?.back ? (
+          <div className="flex min-w-0 flex-1 items-center gap-1">
+            <button type="button" onClick={goBack} aria-label="Back" className="rounded-full p-2.5 hover:bg-slate-100 dark:hover:bg-slate-800">
+              <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+            </button>
+            <div className="min-w-0">
+              <p className="truncate text-base leading-tight font-semibold">{header.title}</p>
+              {header.subtitle && <p className="truncate text-xs text-slate-600 dark:text-slate-400">{header.subtitle}</p>}
+            </div>
+          </div>
+        ) : (
+          <Link to="/dashboard" className="flex-1" aria-label="PayStage home">
+            <Wordmark />
+          </Link>
+        )}
+        <NotificationBell />
+        <AvatarMenu user={user} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+// The current user (null when signed out) and the login, register and logout mutations.
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Login, Register } from "../../../../schema/contracts";
+import { ApiError, api, unwrap } from "../../../lib/api";
+
+export const userQuery = queryOptions({
+  queryKey: ["user"],
+  queryFn: async () => {
+    try {
+      return await unwrap(api.user.$get());
+    } catch (err) {
+      // The spec: a 401 on the current-user call means "not signed in".
+      if (err instanceof ApiError && err.status === 401) return null;
+      throw err;
+    }
+  },
+});
+
+export type CurrentUser = NonNullable<Awaited<ReturnType<typeof userQuery.queryFn & {}>>>;
+
+export function useLogin() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Login) => unwrap(api.login.$post({ json: input })),
+    onSuccess: (user) => {
+      qc.clear();
+      qc.setQueryData(userQuery.queryKey, user);
+    },
+  });
+}
+
+export function useRegister() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Register) => unwrap(api.register.$post({ json: input })),
+    onSuccess: (user) => {
+      qc.clear();
+      qc.setQueryData(userQuery.queryKey, user);
+    },
+  });
+}
+
+export function useLogout() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.logout.$post()),
+    onSuccess: () => {
+      // Nothing of the previous user may stay in memory.
+      qc.clear();
+      qc.setQueryData(userQuery.queryKey, null);
+    },
+  });
+}

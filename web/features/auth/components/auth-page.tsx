@@ -1,0 +1,39 @@
+// /auth: Login and Register tabs.
+import { useState } from "react";
+import { Wordmark } from "../../../components/shell/wordmark";
+import { Card } from "../../../components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { LoginForm } from "./login-form";
+import { RegisterForm } from "./register-form";
+
+type Tab = "login" | "register";
+
+export default function AuthPage() {
+  const [tab, setTab] = useState<Tab>("login");
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-6 px-4 py-10">
+      <div className="text-center">
+        <a href="/" className="inline-block">
+          <Wordmark />
+        </a>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">Bill each stage from the jobsite. Get paid faster.</p>
+      </div>
+      <Card className="p-5">
+        <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+          <TabsList aria-label="Sign in or create an account" className="mb-5">
+            <TabsTrigger value="login">Login</TabsTrigger>
+            <TabsTrigger value="register">Register</TabsTrigger>
+          </TabsList>
+          <TabsContent value="login">
+            <h1 className="sr-only">Log in to PayStage</h1>
+            <LoginForm onRegister={() => setTab("register")} />
+          </TabsContent>
+          <TabsContent value="register">
+            <h1 className="sr-only">Create your PayStage account</h1>
+            <RegisterForm onLogin={() => setTab("login")} />
+          </TabsContent>
+        </Tabs>
+      </Card>
+    </main>
+  );
+}

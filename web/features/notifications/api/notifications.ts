@@ -1,0 +1,20 @@
+// The bell's data: latest notifications and the unread count.
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "../../../lib/api";
+
+export const notificationsQuery = queryOptions({
+  queryKey: ["notifications"],
+  queryFn: () => unwrap(api.notifications.$get()),
+  // New approvals should show up without a reload.
+  staleTime: 30_000,
+  refetchInterval: 60_000,
+  refetchOnWindowFocus: true,
+});
+
+export function useMarkNotificationsRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.notifications.read.$post()),
+    onSuccess: () => qc.invalidateQueries({ queryKey: notificationsQuery.queryKey }),
+  });
+}

@@ -1,0 +1,49 @@
+// The header bell: real unread notifications (approved, rejected, payment claimed, failures).
+import * as Menu from "@radix-ui/react-dropdown-menu";
+import { useQuery } from "@tanstack/react-query";
+import { formatDistanceToNow } from "date-fns";
+import { Bell } from "lucide-react";
+import { Link } from "react-router";
+import { notificationsQuery, useMarkNotificationsRead } from "../api/notifications";
+
+export function NotificationBell() {
+  const { data } = useQuery(notificationsQuery);
+  const markRead = useMarkNotificationsRead();
+  const unread = data?.unreadCount ?? 0;
+  return (
+    <Menu.Root onOpenChange={(open) => !open && unread > 0 && markRead.mutate()}>
+      <Menu.Trigger
+        className="relative rounded-full p-2.5 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
+      >
+        <Bell className="h-5 w-5" aria-hidden="true" />
+        {unread > 0 && (
+          <span className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] font-bold text-white">
+            {unread > 9 ? "9+" : unread}
+          </span>
+        )}
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content align="end" sideOffset={6} className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          <Menu.Label className="px-2 py-1.5 text-sm font-semibold">Notifications</Menu.Label>
+          {(data?.items.length ?? 0) === 0 ? (
+            <p className="px-2 py-4 text-sm text-slate-600 dark:text-slate-400">You're all caught up.</p>
+          ) : (
+            data?.items.map((n) => (
+              <Menu.Item key={n.id} asChild>
+                <Link to={n.link ?? "#"} className="block rounded-lg px-2 py-2 outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800">
+                  <span className="flex items-center gap-2 text-sm font-semibold">
+                    {!n.readAt && <span className="h-2 w-2 rounded-full bg-brand-500" aria-label="Unread" />}
+                    {n.title}
+                  </span>
+                  <span className="block text-sm text-slate-700 dark:text-slate-300">{n.body}</span>
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">{formatDistanceToNow(new Date(n.createdAt), { addSuffix: true })}</span>
+                </Link>
+              </Menu.Item>
+            ))
+          )}
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

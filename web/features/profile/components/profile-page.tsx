@@ -1,0 +1,17 @@
+// /profile: My Profile.
+import { useQuery } from "@tanstack/react-query";
+import { usePageHeader } from "../../../components/shell/page-header";
+import { userQuery } from "../../auth/api/session";
+import { ProfileForm } from "./profile-form";
+
+export default function ProfilePage() {
+  usePageHeader("My Profile");
+  const { data: user } = useQuery(userQuery);
+  if (!user) return null;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">My Profile</h1>
+      <ProfileForm user={user} />
+    </div>
+  );
+}

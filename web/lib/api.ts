@@ -1,0 +1,51 @@
+// The one typed client for the whole web app, and the spec's error rule: "status: response text".
+import { hc } from "hono/client";
+import type { ClientResponse } from "hono/client";
+import type { ApiType } from "../../worker/app";
+
+export const api = hc<ApiType>("/api", {
+  init: { credentials: "same-origin" },
+});
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's own message, for toasts that carry it. */
+    readonly serverMessage: string,
+    /** Field -> message, when the server named fields. */
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(`${status}: ${serverMessage}`);
+    this.name = "ApiError";
+  }
+}
+
+type OkBody<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (S extends 200 | 201 ? T : never) : never;
+
+/** Awaits a typed client call; non-OK answers become an ApiError. */
+export async function unwrap<R extends ClientResponse<unknown, number, string>>(call: Promise<R> | R): Promise<OkBody<R>> {
+  let res: R;
+  try {
+    res = await call;
+  } catch {
+    throw new ApiError(0, "No connection. Check your signal and try again.");
+  }
+  if (!res.ok) {
+    const text = await res.text();
+    let message = text || res.statusText;
+    let errors: Record<string, string> | undefined;
+    try {
+      const body = JSON.parse(text) as { message?: string; errors?: Record<string, string> };
+      if (body.message) message = body.message;
+      errors = body.errors;
+    } catch {
+      // Not JSON: the raw text is the message.
+    }
+    throw new ApiError(res.status, message, errors);
+  }
+  return (await res.json()) as OkBody<R>;
+}
+
+/** The message a destructive toast shows: the server's words when there are some. */
+export const errorMessage = (err: unknown, fallback = "Something went wrong. Please try again.") =>
+  err instanceof ApiError ? err.serverMessage : err instanceof Error ? err.message : fallback;

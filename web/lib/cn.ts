@@ -1,0 +1,4 @@
+// Joins class names, dropping falsy ones.
+import { type ClassValue, clsx } from "clsx";
+
+export const cn = (...classes: ClassValue[]) => clsx(classes);

@@ -1,0 +1,22 @@
+// User queries.
+import { eq } from "drizzle-orm";
+import type { Db } from "../lib/db";
+import { schema } from "../lib/db";
+
+const { users } = schema;
+
+export const findUserByUsername = (db: Db, username: string) =>
+  db.select().from(users).where(eq(users.username, username)).get();
+
+export const findUserById = (db: Db, id: number) => db.select().from(users).where(eq(users.id, id)).get();
+
+export type NewUser = typeof users.$inferInsert;
+export const insertUser = (db: Db, values: NewUser) => db.insert(users).values(values).returning().get();
+
+export const updateUser = (db: Db, id: number, values: Partial<NewUser>) =>
+  db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning()
+    .get();

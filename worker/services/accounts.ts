@@ -1,0 +1,75 @@
+// Registration, login and profile rules.
+import type { Profile, Register } from "../../schema/contracts";
+import { findUserById, findUserByUsername, insertUser, updateUser } from "../db/users";
+import { hashPassword, verifyPassword } from "../lib/crypto";
+import type { Db } from "../lib/db";
+import { AppError, badRequest } from "../lib/errors";
+import type { SessionUser } from "./sessions";
+
+export const USERNAME_TAKEN = "Username already exists";
+export const INVALID_LOGIN = "Invalid username or password";
+
+/** A hash of a random password, verified against when the username is unknown so timing does not tell. */
+let decoyHash: Promise<string> | undefined;
+
+/** What the browser may see of a user: everything but the password hash and Stripe ids. */
+export function toPublicUser(user: SessionUser) {
+  const { password: _password, stripeCustomerId: _c, stripeSubscriptionId: _s, ...rest } = user;
+  return rest;
+}
+export type PublicUser = ReturnType<typeof toPublicUser>;
+
+export const normalizeUsername = (username: string) => username.trim().toLowerCase();
+
+const isUniqueViolation = (err: unknown) => String((err as Error)?.message ?? err).includes("UNIQUE constraint failed");
+
+export async function registerUser(
+  db: Db,
+  input: Omit<Register, "userType"> & { userType: "contractor" | "client" },
+  adminUsername: string,
+) {
+  const username = normalizeUsername(input.username);
+  if (await findUserByUsername(db, username)) throw badRequest(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+  const password = await hashPassword(input.password);
+  try {
+    return await insertUser(db, {
+      username,
+      password,
+      fullName: input.fullName,
+      email: input.email,
+      phone: input.phone ?? null,
+      companyName: input.companyName,
+      // The operator's configured admin account: register it right after the first deploy.
+      userType: username === normalizeUsername(adminUsername) ? "admin" : input.userType,
+      timezone: input.timezone ?? "America/New_York",
+    });
+  } catch (err) {
+    // Two registrations racing for one name: the loser gets the same clear 400.
+    if (isUniqueViolation(err)) throw badRequest(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+    throw err;
+  }
+}
+
+export async function checkCredentials(db: Db, usernameInput: string, password: string) {
+  const user = await findUserByUsername(db, normalizeUsername(usernameInput));
+  if (!user) {
+    decoyHash ??= hashPassword(crypto.randomUUID());
+    await verifyPassword(password, await decoyHash);
+    return null;
+  }
+  return (await verifyPassword(password, user.password)) ? user : null;
+}
+
+export async function updateProfile(db: Db, userId: number, input: Profile) {
+  const user = await updateUser(db, userId, {
+    fullName: input.fullName,
+    email: input.email,
+    phone: input.phone ?? null,
+    companyName: input.companyName ?? null,
+    ...(input.timezone ? { timezone: input.timezone } : {}),
+  });
+  if (!user) throw new AppError("NOT_FOUND", "User not found");
+  return user;
+}
+
+export const getUser = (db: Db, id: number) => findUserById(db, id);
