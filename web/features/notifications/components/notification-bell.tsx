@@ -33,7 +33,11 @@ export function NotificationBell() {
               <Menu.Item key={n.id} asChild>
                 <Link to={n.link ?? "#"} className="block rounded-lg px-2 py-2 outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800">
                   <span className="flex items-center gap-2 text-sm font-semibold">
-                    {!n.readAt && <span className="h-2 w-2 rounded-full bg-brand-500" aria-label="Unread" />}
+                    {!n.readAt && (
+                      <span className="h-2 w-2 rounded-full bg-brand-500">
+                        <span className="sr-only">Unread: </span>
+                      </span>
+                    )}
                     {n.title}
                   </span>
                   <span className="block text-sm text-slate-700 dark:text-slate-300">{n.body}</span>
