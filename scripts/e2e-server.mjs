@@ -8,8 +8,11 @@ const stateDir = process.env.PAYSTAGE_STATE_DIR ?? ".state/e2e";
 const port = process.env.E2E_PORT ?? "4173";
 rmSync(stateDir, { recursive: true, force: true });
 await prepareLocal({ persistTo: stateDir });
-if (!process.env.E2E_SKIP_BUILD) await run("vite", ["build"], { env: { ...quietEnv, PAYSTAGE_STATE_DIR: stateDir } });
-const preview = spawn("vite", ["preview", "--port", port, "--strictPort"], {
+// E2E_DEV=1 serves from the dev server instead of a build: several people can run journeys at once
+// without sharing dist/. CI always tests the production build.
+const dev = Boolean(process.env.E2E_DEV);
+if (!dev) await run("vite", ["build"], { env: { ...quietEnv, PAYSTAGE_STATE_DIR: stateDir } });
+const preview = spawn("vite", [...(dev ? [] : ["preview"]), "--port", port, "--strictPort"], {
   stdio: "inherit",
   env: { ...quietEnv, PAYSTAGE_STATE_DIR: stateDir },
 });
