@@ -8,8 +8,11 @@ export const formatMoney = (cents: number) => wholeDollars.format(Math.round(cen
 /** Integer cents -> "$12,480.50" (documents a client pays from). */
 export const formatMoneyExact = (cents: number) => exactDollars.format(cents / 100);
 
-/** Dollars typed by a person -> integer cents, rounded. */
-export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
+/**
+ * Dollars typed by a person -> integer cents, rounded half up. Shifting the decimal exponent avoids binary
+ * float drift (1.005 * 100 is 100.4999...).
+ */
+export const dollarsToCents = (dollars: number) => Math.round(Number(`${dollars}e2`));
 
 /** First letters of the first two words, at most 2, upper case. */
 export const initials = (name: string | null | undefined) =>
