@@ -15,6 +15,7 @@ describe("money formatting", () => {
     expect(dollarsToCents(1.005)).toBe(101);
     expect(dollarsToCents(0.1 + 0.2)).toBe(30);
     expect(Number.isInteger(dollarsToCents(1234.5678))).toBe(true);
+    expect(dollarsToCents(1e-7)).toBe(0);
   });
 });
 

@@ -12,7 +12,11 @@ export const formatMoneyExact = (cents: number) => exactDollars.format(cents / 1
  * Dollars typed by a person -> integer cents, rounded half up. Shifting the decimal exponent avoids binary
  * float drift (1.005 * 100 is 100.4999...).
  */
-export const dollarsToCents = (dollars: number) => Math.round(Number(`${dollars}e2`));
+export const dollarsToCents = (dollars: number) => {
+  const shifted = Number(`${dollars}e2`);
+  // Numbers JS prints in exponent form (1e-7) cannot be shifted by string; they are far from a cent anyway.
+  return Math.round(Number.isFinite(shifted) ? shifted : dollars * 100);
+};
 
 /** First letters of the first two words, at most 2, upper case. */
 export const initials = (name: string | null | undefined) =>
