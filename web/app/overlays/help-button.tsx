@@ -1,0 +1,42 @@
+// The floating ? button with the help for the current route.
+import * as Popover from "@radix-ui/react-popover";
+import { CircleHelp } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { helpFor } from "./help-content";
+
+export function HelpButton() {
+  const { pathname } = useLocation();
+  const help = helpFor(pathname);
+  return (
+    <Popover.Root>
+      <Popover.Trigger
+        aria-label="Help for this screen"
+        className="fixed right-4 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-30 flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
+      >
+        <CircleHelp className="h-6 w-6" aria-hidden="true" />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content side="top" align="end" sideOffset={8} className="z-50 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-4 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+          <h2 className="text-base font-semibold">{help.title}</h2>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{help.text}</p>
+          <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm">
+            {help.steps.map((s) => (
+              <li key={s.text}>
+                {s.link ? (
+                  <Popover.Close asChild>
+                    <Link to={s.link} className="text-brand-700 underline underline-offset-2 dark:text-brand-100">
+                      {s.text}
+                    </Link>
+                  </Popover.Close>
+                ) : (
+                  s.text
+                )}
+              </li>
+            ))}
+          </ol>
+          <Popover.Arrow className="fill-white dark:fill-slate-900" />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

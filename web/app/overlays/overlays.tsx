@@ -1,0 +1,17 @@
+// The overlays every signed-in route has except "/" (spec: walkthrough and help button).
+import { useLocation } from "react-router";
+import { HelpButton } from "./help-button";
+import { Walkthrough } from "./walkthrough";
+
+const WITHOUT_OVERLAYS = new Set(["/", "/features", "/how-it-works", "/pricing", "/faq", "/auth"]);
+
+export default function Overlays() {
+  const { pathname } = useLocation();
+  if (WITHOUT_OVERLAYS.has(pathname)) return null;
+  return (
+    <>
+      <Walkthrough />
+      <HelpButton />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+// The first-run walkthrough: a bottom sheet below 768 px, a side sheet above.
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "../../components/ui/button";
+import { primaryAction, skipAction, WALKTHROUGH_KEY, WALKTHROUGH_STEPS } from "./walkthrough-steps";
+
+const hasSeen = () => {
+  try {
+    return localStorage.getItem(WALKTHROUGH_KEY) === "true";
+  } catch {
+    return true;
+  }
+};
+
+const markSeen = () => {
+  try {
+    localStorage.setItem(WALKTHROUGH_KEY, "true");
+  } catch {
+    // Private mode: the tour may show again next visit, which is harmless.
+  }
+};
+
+export function Walkthrough() {
+  const [open, setOpen] = useState(() => !hasSeen());
+  const [index, setIndex] = useState(0);
+  const navigate = useNavigate();
+  const step = WALKTHROUGH_STEPS[index]!;
+
+  const finish = () => {
+    markSeen();
+    setOpen(false);
+  };
+  const go = (next: number | "done") => (next === "done" ? finish() : setIndex(next));
+
+  const onPrimary = () => {
+    const { navigateTo, next } = primaryAction(index);
+    if (navigateTo) navigate(navigateTo);
+    go(next);
+  };
+
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(o) => (o ? setOpen(true) : finish())}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40" />
+        <RadixDialog.Content className="fixed inset-x-0 bottom-0 z-50 rounded-t-2xl bg-white p-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] shadow-2xl md:inset-y-0 md:right-0 md:left-auto md:w-[400px] md:rounded-none md:rounded-l-2xl md:p-8 dark:bg-slate-900">
+          <div className="flex items-center justify-between">
+            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100">
+              Step {index + 1} of {WALKTHROUGH_STEPS.length}
+            </p>
+            <RadixDialog.Close className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800" aria-label="Close tour">
+              <X className="h-5 w-5" aria-hidden="true" />
+            </RadixDialog.Close>
+          </div>
+          <div className="mt-3 flex gap-1.5" aria-hidden="true">
+            {WALKTHROUGH_STEPS.map((s, i) => (
+              <span key={s.title} className={`h-1.5 flex-1 rounded-full ${i <= index ? "bg-brand-700 dark:bg-accent-400" : "bg-slate-200 dark:bg-slate-700"}`} />
+            ))}
+          </div>
+          <RadixDialog.Title className="mt-5 text-xl font-bold">{step.title}</RadixDialog.Title>
+          <RadixDialog.Description className="mt-2 text-slate-700 dark:text-slate-300">{step.body}</RadixDialog.Description>
+          <div className="mt-6 flex items-center justify-between gap-3">
+            {index < WALKTHROUGH_STEPS.length - 1 ? (
+              <Button variant="ghost" onClick={() => go(skipAction(index))}>
+                {index === 0 ? "Skip tour" : "Skip"}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button onClick={onPrimary}>{step.action}</Button>
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
