@@ -1,9 +1,13 @@
 // The signed-in layout: header, page, bottom navigation.
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { PageHeaderProvider } from "../../components/shell/page-header";
 import type { CurrentUser } from "../../features/auth/api/session";
 import { BottomNav } from "./bottom-nav";
 import { Header } from "./header";
+
+// Not needed for first paint: loaded after the page.
+const Overlays = lazy(() => import("../overlays/overlays"));
 
 export function AppShell({ user }: { user: CurrentUser }) {
   return (
@@ -14,6 +18,9 @@ export function AppShell({ user }: { user: CurrentUser }) {
           <Outlet />
         </main>
         <BottomNav />
+        <Suspense fallback={null}>
+          <Overlays />
+        </Suspense>
       </div>
     </PageHeaderProvider>
   );
