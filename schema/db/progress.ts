@@ -40,14 +40,19 @@ export const progress = sqliteTable(
     paidAt: timestamp("paid_at"),
     paymentMethod: text("payment_method"),
     paymentReference: text("payment_reference"),
+    /** The submitting device's Idempotency-Key: a retried submission returns the first one instead of billing twice. */
+    idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("progress_project_number_uq").on(t.projectId, t.progressNumber),
+    uniqueIndex("progress_owner_idempotency_uq").on(t.submittedBy, t.idempotencyKey),
     index("progress_owner_created_idx").on(t.submittedBy, t.createdAt),
     index("progress_owner_status_idx").on(t.submittedBy, t.status),
     index("progress_status_due_idx").on(t.status, t.dueDate),
+    /** The reminder sweep: each template's owner, by due date (worker/db/reminder-sweep.ts). */
+    index("progress_owner_due_idx").on(t.submittedBy, t.dueDate),
   ],
 );
 

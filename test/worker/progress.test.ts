@@ -1,0 +1,229 @@
+// Progress submissions: numbering (also under races), the completion floor, cents, due dates, photos, isolation.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { getDb } from "../../worker/lib/db";
+import { createProgress } from "../../worker/services/progress";
+import { makeProject, submitProgress, uploadPhoto } from "../factories/billing";
+import { Browser, signedUp } from "./http";
+
+describe("submit progress", () => {
+  it("stores a pending progress #1 with amount in cents, completion and photos, and moves the project's completion", async () => {
+    const { browser } = await signedUp();
+    const project = await makeProject(browser, { completionPercentage: 5 });
+    const photo = await uploadPhoto(browser);
+    const res = await submitProgress(browser, {
+      projectId: project.id,
+      completionPercentage: 30,
+      amount: 555_050,
+      description: "Panel upgrade and rough-in",
+      photos: [{ url: photo.url, caption: "New 200A panel" }],
+      status: "pending",
+      dueDate: "2026-12-15",
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      projectId: project.id,
+      progressNumber: 1,
+      completionPercentage: 30,
+      amount: 555_050,
+      description: "Panel upgrade and rough-in",
+      status: "pending",
+      dueDate: "2026-12-15",
+      photos: [{ url: photo.url, caption: "New 200A panel" }],
+    });
+    expect(res.body).not.toHaveProperty("idempotencyKey");
+    expect((await browser.json(`/api/projects/${project.id}`)).body.completionPercentage).toBe(30);
+  });
+
+  it("accepts photos as plain URL strings", async () => {
+    const { browser } = await signedUp();
+    const project = await makeProject(browser);
+    const photo = await uploadPhoto(browser);
+    const res = await submitProgress(browser, { projectId: project.id, photos: [photo.url] });
+    expect(res.status).toBe(201);
+    expect(res.body.photos).toEqual([{ url: photo.url, caption: null }]);
+  });
+
+  it("numbers progress per project: #1, #2 on one project, #1 on another", async () => {
+    const { browser } = await signedUp();
+    const a = await makeProject(browser);
+    const b = await makeProject(browser);
+    expect((await submitProgress(browser, { projectId: a.id, completionPercentage: 10 })).body.progressNumber).toBe(1);
+    expect((await submitProgress(browser, { projectId: a.id, completionPercentage: 20 })).body.progressNumber).toBe(2);
+    expect((await submitProgress(browser, { projectId: b.id, completionPercentage: 10 })).body.progressNumber).toBe(1);
+  });
+
+  it("gives two simultaneous submissions the numbers 1 and 2, never a 500 or a duplicate", async () => {
+    const { browser } = await signedUp();
+    const project = await makeProject(browser);
+    const results = await Promise.all([
+      submitProgress(browser, { projectId: project.id, completionPercentage: 10 }),
+      submitProgress(browser, { projectId: project.id, completionPercentage: 10 }),
+      submitProgress(browser, { projectId: project.id, completionPercentage: 10 }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(results.map((r) => r.body.progressNumber).sort()).toEqual([1, 2, 3]);
+  });
+
+  it("retries with the next number when another submission took it between the read and the write", async () => {
+    const { browser, user } = await signedUp();
+    const project = await makeProject(browser);
+    const db = getDb(env);
+    let collisions = 0;
+    // The first batch loses the race: someone else's #1 lands just before it, as on a busy D1.
+    const racing = Object.assign(Object.create(db), {
+      batch: async (queries: Parameters<typeof db.batch>[0]) => {
+        if (collisions++ === 0) {
+          await db.batch([queries[0]] as unknown as Parameters<typeof db.batch>[0]);
+          throw new Error("D1_ERROR: UNIQUE constraint failed: progress.project_id, progress.progress_number: SQLITE_CONSTRAINT");
+        }
+        return db.batch(queries);
+      },
+    }) as typeof db;
+    const input = { projectId: project.id, completionPercentage: 10, amount: 100_00, description: null, photos: [], dueDate: null };
+    const { progress } = await createProgress(racing, { id: user.id, timezone: "America/Chicago" }, input);
+    expect(collisions).toBe(2);
+    expect(progress.progressNumber).toBe(2);
+  });
+
+  it("accepts a sent progressNumber only when it is the next one", async () => {
+    const { browser } = await signedUp();
+    const project = await makeProject(browser);
+    const wrong = await submitProgress(browser, { projectId: project.id, progressNumber: 2 });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe("The next progress number on this project is #1");
+    const right = await submitProgress(browser, { projectId: project.id, progressNumber: 1 });
+    expect(right.status).toBe(201);
+    expect(right.body.progressNumber).toBe(1);
+    const repeated = await submitProgress(browser, { projectId: project.id, progressNumber: 1 });
+    expect(repeated.status).toBe(400);
+    expect(repeated.body.message).toBe("The next progress number on this project is #2");
+  });
+
+  it("refuses a completion lower than the previous progress, but a rejected billing sets no floor", async () => {
+    const { browser } = await signedUp();
+    const project = await makeProject(browser);
+    const first = await submitProgress(browser, { projectId: project.id, completionPercentage: 60 });
+    const lower = await submitProgress(browser, { projectId: project.id, completionPercentage: 50 });
+    expect(lower.status).toBe(400);
+    expect(lower.body.message).toBe("Completion cannot be lower than the previous progress (60%)");
+    expect(lower.body.errors.completionPercentage).toBe("Completion cannot be lower than the previous progress (60%)");
+    expect((await submitProgress(browser, { projectId: project.id, completionPercentage: 60 })).status).toBe(201);
+
+    await env.DB.prepare("update progress set status = 'rejected' where project_id = ?").bind(project.id).run();
+    const corrected = await submitProgress(browser, { projectId: project.id, completionPercentage: 45 });
+    expect(corrected.status).toBe(201);
+    expect(corrected.body.progressNumber).toBe(3);
+    expect((await browser.json(`/api/projects/${project.id}`)).body.completionPercentage).toBe(45);
+    expect(first.body.progressNumber).toBe(1);
+  });
+
+  it.each([
+    [{ completionPercentage: undefined }, "Progress completion percentage is required"],
+    [{ completionPercentage: 0 }, "Progress completion percentage is required"],
+    [{ completionPercentage: 101 }, "Progress completion cannot exceed 100%"],
+    [{ amount: undefined }, "Amount is required"],
+    [{ amount: 99 }, "Amount is required"],
+    [{ amount: 100.5 }, "Amount must be in whole cents"],
+    [{ dueDate: "2026-02-30" }, "Please enter a valid due date"],
+    [{ dueDate: "next week" }, "Please enter a valid due date"],
+    [{ status: "paid" }, "A new progress always starts as pending"],
+  ])("refuses %o with a clear 400", async (overrides, message) => {
+    const { browser } = await signedUp();
+    const project = await makeProject(browser);
+    const res = await submitProgress(browser, { projectId: project.id, ...(overrides as object) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it("stores a due date sent as a date-time as the calendar date in the contractor's timezone", async () => {
+    const { browser } = await signedUp({ timezone: "Asia/Tokyo" });
+    const project = await makeProject(browser);
+    // Local midnight of Dec 15 in Tokyo is Dec 14 15:00 UTC.
+    const res = await submitProgress(browser, { projectId: project.id, dueDate: "2026-12-14T15:00:00.000Z" });
+    expect(res.status).toBe(201);
+    expect(res.body.dueDate).toBe("2026-12-15");
+    const none = await submitProgress(browser, { projectId: project.id, completionPercentage: 30, dueDate: "" });
+    expect(none.body.dueDate).toBeNull();
+  });
+
+  it("refuses photos that are not the user's uploads", async () => {
+    const owner = await signedUp();
+    const other = await signedUp();
+    const project = await makeProject(other.browser);
+    const ownersPhoto = await uploadPhoto(owner.browser);
+    for (const photos of [[ownersPhoto.url], ["https://example.com/cat.jpg"], ["/api/uploads/u/1/doesnotexist.jpg"], [{ url: "/etc/passwd" }]]) {
+      const res = await submitProgress(other.browser, { projectId: project.id, photos });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("Every photo must be one of your uploads");
+    }
+    expect((await other.browser.json(`/api/projects/${project.id}/progress`)).body).toEqual([]);
+  });
+
+  it("answers another contractor's project with 404 and bills nothing", async () => {
+    const owner = await signedUp();
+    const other = await signedUp();
+    const project = await makeProject(owner.browser);
+    const res = await submitProgress(other.browser, { projectId: project.id });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe("Project not found");
+    expect((await owner.browser.json(`/api/projects/${project.id}/progress`)).body).toEqual([]);
+  });
+
+  it("answers a retried submission with the same Idempotency-Key with the first progress, not a second bill", async () => {
+    const { browser } = await signedUp();
+    const project = await makeProject(browser);
+    const headers = { "Idempotency-Key": "3f1c2a9e-retry-key-01" };
+    const [a, b] = await Promise.all([
+      submitProgress(browser, { projectId: project.id }, headers),
+      submitProgress(browser, { projectId: project.id }, headers),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(a.body.id).toBe(b.body.id);
+    const later = await submitProgress(browser, { projectId: project.id }, headers);
+    expect(later.status).toBe(200);
+    expect(later.body.id).toBe(a.body.id);
+    expect((await browser.json(`/api/projects/${project.id}/progress`)).body).toHaveLength(1);
+    const bad = await submitProgress(browser, { projectId: project.id }, { "Idempotency-Key": "no" });
+    expect(bad.status).toBe(400);
+  });
+
+  it("needs a signed-in user", async () => {
+    expect((await new Browser().json("/api/progress", { method: "POST", json: { projectId: 1, completionPercentage: 10, amount: 100 } })).status).toBe(401);
+  });
+});
+
+describe("read one progress", () => {
+  it("returns the progress with its project name, project and client", async () => {
+    const { browser } = await signedUp();
+    const project = await makeProject(browser);
+    const created = await submitProgress(browser, { projectId: project.id, completionPercentage: 35, amount: 1_470_000, dueDate: "2027-01-10" });
+    const res = await browser.json(`/api/progress/${created.body.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: created.body.id,
+      progressNumber: 1,
+      amount: 1_470_000,
+      status: "pending",
+      projectId: project.id,
+      dueDate: "2027-01-10",
+      photos: [],
+      projectName: project.name,
+      project: { id: project.id, name: project.name, totalValue: 1_850_000, completionPercentage: 35 },
+      client: { id: project.clientId, companyName: "Webb Family Homes" },
+    });
+  });
+
+  it("answers another contractor's progress and unknown ids with 404 Progress not found", async () => {
+    const owner = await signedUp();
+    const other = await signedUp();
+    const project = await makeProject(owner.browser);
+    const created = await submitProgress(owner.browser, { projectId: project.id });
+    for (const path of [`/api/progress/${created.body.id}`, "/api/progress/999999"]) {
+      const res = await other.browser.json(path);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe("Progress not found");
+    }
+    expect((await other.browser.json("/api/progress/not-a-number")).status).toBe(404);
+  });
+});

@@ -1,0 +1,154 @@
+// Projects: create (client ownership, cents, completion), the derived display of the latest progress, isolation.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { makeClient, makeProject, submitProgress } from "../factories/billing";
+import { Browser, signedUp } from "./http";
+
+describe("create project", () => {
+  it("creates a project for one of the user's clients, total in cents", async () => {
+    const { browser } = await signedUp();
+    const client = await makeClient(browser);
+    const res = await browser.json("/api/projects", {
+      method: "POST",
+      json: { name: " Webb Kitchen Rewire ", description: "New 200A panel", clientId: client.id, totalValue: 1_850_050, completionPercentage: 10 },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      name: "Webb Kitchen Rewire",
+      description: "New 200A panel",
+      clientId: client.id,
+      totalValue: 1_850_050,
+      completionPercentage: 10,
+      status: "active",
+    });
+    expect(res.body).not.toHaveProperty("userId");
+  });
+
+  it("defaults completion to 0 and total to none", async () => {
+    const { browser } = await signedUp();
+    const client = await makeClient(browser);
+    const res = await browser.json("/api/projects", { method: "POST", json: { name: "Service call", clientId: client.id } });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ completionPercentage: 0, totalValue: null, description: null });
+  });
+
+  it.each([
+    [{ name: "" }, "Project name is required"],
+    [{ name: undefined }, "Project name is required"],
+    [{ clientId: undefined }, "Client is required"],
+    [{ clientId: "" }, "Client is required"],
+    [{ clientId: 0 }, "Client is required"],
+    [{ completionPercentage: 101 }, "Completion must be between 0 and 100"],
+    [{ completionPercentage: -1 }, "Completion must be between 0 and 100"],
+    [{ totalValue: 12.5 }, "Total value must be in whole cents"],
+    [{ totalValue: -100 }, "Total value cannot be negative"],
+  ])("refuses %o with a clear message", async (overrides, message) => {
+    const { browser } = await signedUp();
+    const client = await makeClient(browser);
+    const res = await browser.json("/api/projects", { method: "POST", json: { name: "Job", clientId: client.id, ...overrides } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it("answers another contractor's client with 404 Client not found and creates nothing", async () => {
+    const owner = await signedUp();
+    const other = await signedUp();
+    const client = await makeClient(owner.browser);
+    const res = await other.browser.json("/api/projects", { method: "POST", json: { name: "Sneaky", clientId: client.id } });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe("Client not found");
+    expect((await other.browser.json("/api/projects")).body).toEqual([]);
+    expect((await owner.browser.json("/api/projects")).body).toEqual([]);
+  });
+
+  it("needs a signed-in user", async () => {
+    expect((await new Browser().json("/api/projects")).status).toBe(401);
+    expect((await new Browser().json("/api/projects", { method: "POST", json: { name: "x", clientId: 1 } })).status).toBe(401);
+  });
+});
+
+describe("project lists and the derived display", () => {
+  it("shows a project without progress with the defaults: pending, amount 0, progress number 0", async () => {
+    const { browser } = await signedUp();
+    const project = await makeProject(browser);
+    const list = await browser.json("/api/projects");
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(1);
+    expect(list.body[0]).toMatchObject({
+      id: project.id,
+      latestProgress: null,
+      progressStatus: "pending",
+      progressAmount: 0,
+      lastProgressNumber: 0,
+      lastProgressDate: null,
+    });
+    expect(list.body[0].client).toMatchObject({ id: project.clientId, companyName: "Webb Family Homes" });
+  });
+
+  it("takes status, amount, number and date from the latest progress by createdAt, not by number", async () => {
+    const { browser } = await signedUp();
+    const project = await makeProject(browser);
+    const first = await submitProgress(browser, { projectId: project.id, completionPercentage: 20, amount: 100_000 });
+    const second = await submitProgress(browser, { projectId: project.id, completionPercentage: 40, amount: 250_000 });
+    expect([first.body.progressNumber, second.body.progressNumber]).toEqual([1, 2]);
+
+    let view = (await browser.json(`/api/projects/${project.id}`)).body;
+    expect(view).toMatchObject({ progressStatus: "pending", progressAmount: 250_000, lastProgressNumber: 2, completionPercentage: 40 });
+    expect(view.latestProgress.id).toBe(second.body.id);
+
+    // Make #1 the most recent by createdAt (e.g. a back-dated import): the display follows createdAt.
+    await env.DB.prepare("update progress set created_at = ?, status = 'approved' where id = ?").bind(Date.now() + 60_000, first.body.id).run();
+    view = (await browser.json(`/api/projects/${project.id}`)).body;
+    expect(view).toMatchObject({ progressStatus: "approved", progressAmount: 100_000, lastProgressNumber: 1 });
+    expect(new Date(view.lastProgressDate).getTime()).toBeGreaterThan(Date.now());
+    const listed = (await browser.json("/api/projects")).body.find((p: { id: number }) => p.id === project.id);
+    expect(listed).toMatchObject({ progressStatus: "approved", progressAmount: 100_000, lastProgressNumber: 1 });
+  });
+
+  it("filters by ?clientId= and lists newest first", async () => {
+    const { browser } = await signedUp();
+    const a = await makeClient(browser);
+    const b = await makeClient(browser);
+    const p1 = await makeProject(browser, { clientId: a.id });
+    const p2 = await makeProject(browser, { clientId: b.id });
+    const p3 = await makeProject(browser, { clientId: a.id });
+    expect((await browser.json("/api/projects")).body.map((p: { id: number }) => p.id)).toEqual([p3.id, p2.id, p1.id]);
+    expect((await browser.json(`/api/projects?clientId=${a.id}`)).body.map((p: { id: number }) => p.id)).toEqual([p3.id, p1.id]);
+    expect((await browser.json(`/api/projects?clientId=${b.id}`)).body.map((p: { id: number }) => p.id)).toEqual([p2.id]);
+  });
+
+  it("reads one project with its client's contact details", async () => {
+    const { browser } = await signedUp();
+    const client = await makeClient(browser, { phone: "+1 512 555 0101" });
+    const project = await makeProject(browser, { clientId: client.id, description: "Panel upgrade" });
+    const res = await browser.json(`/api/projects/${project.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: project.id, description: "Panel upgrade", totalValue: 1_850_000 });
+    expect(res.body.client).toEqual({ id: client.id, name: client.name, companyName: client.companyName, email: client.email, phone: "+1 512 555 0101" });
+  });
+
+  it("lists a project's progress newest number first", async () => {
+    const { browser } = await signedUp();
+    const project = await makeProject(browser);
+    await submitProgress(browser, { projectId: project.id, completionPercentage: 10 });
+    await submitProgress(browser, { projectId: project.id, completionPercentage: 30 });
+    const res = await browser.json(`/api/projects/${project.id}/progress`);
+    expect(res.status).toBe(200);
+    expect(res.body.map((p: { progressNumber: number }) => p.progressNumber)).toEqual([2, 1]);
+    expect(res.body[0]).not.toHaveProperty("idempotencyKey");
+  });
+
+  it("hides another contractor's project, its progress and its client's projects", async () => {
+    const owner = await signedUp();
+    const other = await signedUp();
+    const project = await makeProject(owner.browser);
+    await submitProgress(owner.browser, { projectId: project.id });
+    for (const path of [`/api/projects/${project.id}`, `/api/projects/${project.id}/progress`]) {
+      const res = await other.browser.json(path);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe("Project not found");
+    }
+    expect((await other.browser.json(`/api/projects?clientId=${project.clientId}`)).body).toEqual([]);
+    expect((await other.browser.json("/api/projects")).body).toEqual([]);
+  });
+});

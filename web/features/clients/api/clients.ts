@@ -1,0 +1,42 @@
+// The contractor's clients: list (cached 60 s) and the add / edit mutations.
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ClientInput } from "../../../../schema/contracts";
+import { api, unwrap } from "../../../lib/api";
+import { LIST_STALE_MS, queryKeys } from "../../../lib/query-keys";
+
+export const clientsQuery = queryOptions({
+  queryKey: queryKeys.clients,
+  queryFn: () => unwrap(api.clients.$get()),
+  staleTime: LIST_STALE_MS,
+});
+
+export type Client = Awaited<ReturnType<typeof clientsQuery.queryFn & {}>>[number];
+
+export function useCreateClient() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ClientInput) => unwrap(api.clients.$post({ json: input })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.clients }),
+  });
+}
+
+export function useUpdateClient() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: ClientInput }) =>
+      unwrap(api.clients[":id"].$put({ param: { id: String(id) }, json: input })),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: queryKeys.clients }),
+        // Project and progress screens show the client's name and contact details.
+        qc.invalidateQueries({ queryKey: queryKeys.projects }),
+        qc.invalidateQueries({ queryKey: queryKeys.progress }),
+      ]),
+  });
+}
+
+/** Search on contact name, company name or email, case-insensitive (spec: Clients page). */
+export const matchesClient = (client: Pick<Client, "name" | "companyName" | "email">, search: string) => {
+  const q = search.trim().toLowerCase();
+  return !q || [client.name, client.companyName, client.email].some((v) => v.toLowerCase().includes(q));
+};

@@ -1,0 +1,116 @@
+// /clients: the contractor's clients with search, the Add client and Edit client dialogs.
+import { useQuery } from "@tanstack/react-query";
+import { Mail, Pencil, Phone, Plus, Users } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { Card, Skeleton } from "../../../components/ui/card";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { SearchInput } from "../../../components/ui/search-input";
+import { errorMessage } from "../../../lib/api";
+import { initials } from "../../../lib/format";
+import { type Client, clientsQuery, matchesClient } from "../api/clients";
+import { ClientFormDialog } from "./client-form-dialog";
+
+export default function ClientsPage() {
+  const { data: clients, isPending, isError, error, refetch } = useQuery(clientsQuery);
+  const [search, setSearch] = useState("");
+  const [dialog, setDialog] = useState<{ open: boolean; client: Client | null }>({ open: false, client: null });
+  const shown = clients?.filter((c) => matchesClient(c, search)) ?? [];
+  const openAdd = () => setDialog({ open: true, client: null });
+
+  return (
+    <div className="space-y-5">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Clients</h1>
+        <Button onClick={openAdd}>
+          <Plus className="h-5 w-5" aria-hidden="true" />
+          Add client
+        </Button>
+      </div>
+      <SearchInput placeholder="Search clients..." value={search} onChange={(e) => setSearch(e.target.value)} />
+
+      {isPending ? (
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label="Loading clients">
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <Card className="flex items-center gap-3">
+                <Skeleton className="h-12 w-12 rounded-full" />
+                <div className="flex-1 space-y-2">
+                  <Skeleton className="h-4 w-1/2" />
+                  <Skeleton className="h-3 w-2/3" />
+                  <Skeleton className="h-3 w-1/3" />
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : isError ? (
+        <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+          <p className="font-semibold">Couldn't load your clients</p>
+          <p className="text-sm">{errorMessage(error)}</p>
+          <Button variant="secondary" onClick={() => refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={<Users className="h-10 w-10" aria-hidden="true" />}
+          title="No clients found"
+          hint={search.trim() ? "Try a different search term or clear your search" : "Add your first client to start sending progress billings and get paid faster"}
+          action={
+            search.trim() ? (
+              <Button variant="secondary" onClick={() => setSearch("")}>
+                Clear search
+              </Button>
+            ) : (
+              <Button onClick={openAdd}>
+                <Plus className="h-5 w-5" aria-hidden="true" />
+                Add client
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+          {shown.map((client) => (
+            <li key={client.id}>
+              <ClientCard client={client} onEdit={() => setDialog({ open: true, client })} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ClientFormDialog open={dialog.open} client={dialog.client} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
+    </div>
+  );
+}
+
+function ClientCard({ client, onEdit }: { client: Client; onEdit: () => void }) {
+  return (
+    <Card className="flex items-start gap-3">
+      <div
+        aria-hidden="true"
+        className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-base font-bold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
+      >
+        {initials(client.name)}
+      </div>
+      <div className="min-w-0 flex-1">
+        <h2 className="truncate font-semibold">{client.name}</h2>
+        <p className="truncate text-sm text-slate-700 dark:text-slate-300">{client.companyName}</p>
+        <a href={`mailto:${client.email}`} className="mt-1 flex min-h-8 items-center gap-1.5 text-sm text-brand-700 hover:underline dark:text-brand-100">
+          <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">{client.email}</span>
+        </a>
+        {client.phone && (
+          <a href={`tel:${client.phone}`} className="flex min-h-8 items-center gap-1.5 text-sm text-brand-700 hover:underline dark:text-brand-100">
+            <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
+            {client.phone}
+          </a>
+        )}
+      </div>
+      <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${client.name}`}>
+        <Pencil className="h-5 w-5" aria-hidden="true" />
+      </Button>
+    </Card>
+  );
+}

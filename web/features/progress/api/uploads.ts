@@ -1,0 +1,35 @@
+// Sends one photo to POST /api/uploads as multipart, reporting upload progress (fetch cannot).
+import { ApiError } from "../../../lib/api";
+
+export type UploadedPhoto = { url: string; contentType: string; size: number };
+
+export function uploadPhoto(file: Blob, name: string, onProgress: (fraction: number) => void, signal?: AbortSignal) {
+  return new Promise<UploadedPhoto>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/uploads");
+    xhr.withCredentials = true;
+    xhr.responseType = "text";
+    // Generous: half a megabyte on one bar of signal can take a minute or more.
+    xhr.timeout = 180_000;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      let body: { url?: string; message?: string } = {};
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        // Not JSON (a proxy's error page): the status text says enough.
+      }
+      if (xhr.status === 201 && body.url) resolve(body as UploadedPhoto);
+      else reject(new ApiError(xhr.status, body.message ?? (xhr.statusText || "Upload failed")));
+    };
+    xhr.onerror = () => reject(new ApiError(0, "No connection. Check your signal and try again."));
+    xhr.ontimeout = () => reject(new ApiError(0, "The upload timed out. Check your signal and try again."));
+    signal?.addEventListener("abort", () => xhr.abort());
+    xhr.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
+    const form = new FormData();
+    form.append("file", file, name);
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,76 @@
+// Step 2: completion, amount, optional due date and description, validated as they are typed.
+import { MessageSquareText } from "lucide-react";
+import type { UseFormReturn } from "react-hook-form";
+import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import { TextareaField } from "../../../components/ui/textarea-field";
+
+export type DetailsValues = { completionPercentage: number; amount: number; dueDate: string; description: string };
+
+type Props = {
+  projectName: string;
+  nextNumber: number | null;
+  previousCompletion: number | null;
+  form: UseFormReturn<DetailsValues>;
+  onBack: () => void;
+  onContinue: () => void;
+};
+
+export function DetailsStep({ projectName, nextNumber, previousCompletion, form, onBack, onContinue }: Props) {
+  const { register, formState } = form;
+  const e = formState.errors;
+  const next = async () => {
+    if (await form.trigger()) onContinue();
+  };
+
+  return (
+    <section aria-labelledby="details-step-title" className="space-y-5">
+      <div>
+        <h2 id="details-step-title" className="text-lg font-semibold">
+          {projectName}
+        </h2>
+        {nextNumber !== null && <p className="text-sm text-slate-700 dark:text-slate-300">This will be Progress #{nextNumber}</p>}
+      </div>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void next();
+        }}
+      >
+        <Field
+          label="Progress Completion %"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          step={1}
+          error={e.completionPercentage?.message}
+          hint={previousCompletion !== null ? `The previous progress was at ${previousCompletion}%.` : "How complete the whole job is after this stage."}
+          {...register("completionPercentage", { valueAsNumber: true })}
+        />
+        <Field label="Amount ($)" type="number" inputMode="decimal" min={1} step="0.01" error={e.amount?.message} {...register("amount", { valueAsNumber: true })} />
+        <Field label="Due Date (Optional)" type="date" error={e.dueDate?.message} {...register("dueDate")} />
+        <TextareaField label="Description (Optional)" placeholder="What was done in this stage" error={e.description?.message} {...register("description")} />
+
+        <div className="flex gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900 dark:border-brand-800 dark:bg-brand-900/40 dark:text-brand-50">
+          <MessageSquareText className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+          <div>
+            <h3 className="font-semibold">1-Tap SMS Approval</h3>
+            <p className="text-sm">Your client gets SMS and email reminders with 1-tap approval links, so they can approve this stage from their phone.</p>
+          </div>
+        </div>
+
+        <div className="grid grid-cols-[auto_1fr] gap-3">
+          <Button variant="secondary" size="lg" className="px-7" onClick={onBack}>
+            Back
+          </Button>
+          <Button type="submit" size="lg">
+            Continue to Photos
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+// The progress photos: a grid of lazily loaded thumbnails; a tap opens the photo large with its caption.
+import { useState } from "react";
+import { Dialog } from "../../../components/ui/dialog";
+import { PhotoThumb } from "./photo-thumb";
+
+type Photo = { url: string; caption?: string | null };
+
+export function PhotoGrid({ photos }: { photos: Photo[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const current = open === null ? null : photos[open];
+  if (photos.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No photos were added to this progress.</p>;
+  return (
+    <>
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+        {photos.map((photo, i) => (
+          <li key={photo.url}>
+            <button
+              type="button"
+              onClick={() => setOpen(i)}
+              className="block w-full overflow-hidden rounded-lg focus-visible:ring-2 focus-visible:ring-brand-500"
+              aria-label={`Enlarge photo ${i + 1}${photo.caption ? `: ${photo.caption}` : ""}`}
+            >
+              <PhotoThumb src={photo.url} alt="" className="aspect-square w-full" />
+            </button>
+            {photo.caption && <p className="mt-1 line-clamp-2 text-xs text-slate-700 dark:text-slate-300">{photo.caption}</p>}
+          </li>
+        ))}
+      </ul>
+      <Dialog open={current !== null} onOpenChange={(o) => !o && setOpen(null)} title={current?.caption || `Photo ${(open ?? 0) + 1} of ${photos.length}`}>
+        {current && <img src={current.url} alt={current.caption || `Photo ${(open ?? 0) + 1}`} className="max-h-[70dvh] w-full rounded-lg object-contain" />}
+      </Dialog>
+    </>
+  );
+}

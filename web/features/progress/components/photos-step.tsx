@@ -1,0 +1,139 @@
+// Step 3: Photo Documentation. Photos upload as soon as they are picked; each has a caption, a remove button,
+// and, if its upload failed, a Retry that leaves the other photos and the typed details alone.
+import { AlertCircle, Camera, CheckCircle2, ImagePlus, Loader2, RotateCcw, Trash2 } from "lucide-react";
+import { useRef } from "react";
+import { Button } from "../../../components/ui/button";
+import { inputClass } from "../../../components/ui/field";
+import { cn } from "../../../lib/cn";
+import type { PhotoUploads, WizardPhoto } from "../hooks/use-photo-uploads";
+import { PhotoThumb } from "./photo-thumb";
+
+type Props = { uploads: PhotoUploads; onBack: () => void; onContinue: () => void };
+
+export function PhotosStep({ uploads, onBack, onContinue }: Props) {
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const filesInput = useRef<HTMLInputElement>(null);
+  const pick = (input: HTMLInputElement) => {
+    if (input.files?.length) uploads.addFiles(input.files);
+    // Let the same photo be picked again after a remove.
+    input.value = "";
+  };
+  const { photos } = uploads;
+
+  return (
+    <section aria-labelledby="photos-step-title" className="space-y-5">
+      <div>
+        <h2 id="photos-step-title" className="text-lg font-semibold">
+          Photo Documentation
+        </h2>
+        <p className="text-sm text-slate-700 dark:text-slate-300">Show the work this stage covers. Clients approve faster when they can see it.</p>
+      </div>
+
+      <div className="grid grid-cols-2 gap-3">
+        <Button variant="secondary" className="px-2 whitespace-nowrap" onClick={() => cameraInput.current?.click()}>
+          <Camera className="h-5 w-5" aria-hidden="true" />
+          Take photo
+        </Button>
+        <Button variant="secondary" className="px-2 whitespace-nowrap" onClick={() => filesInput.current?.click()}>
+          <ImagePlus className="h-5 w-5" aria-hidden="true" />
+          Choose photos
+        </Button>
+        <input ref={cameraInput} type="file" accept="image/*" capture="environment" className="sr-only" tabIndex={-1} aria-label="Take photo" onChange={(e) => pick(e.currentTarget)} />
+        <input ref={filesInput} type="file" accept="image/*" multiple className="sr-only" tabIndex={-1} aria-label="Choose photos" onChange={(e) => pick(e.currentTarget)} />
+      </div>
+
+      {photos.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          No photos yet. Add at least one to continue.
+        </p>
+      ) : (
+        <ul className="space-y-3" aria-label="Photos">
+          {photos.map((photo, i) => (
+            <PhotoRow key={photo.id} photo={photo} index={i + 1} uploads={uploads} />
+          ))}
+        </ul>
+      )}
+
+      <div className="grid grid-cols-[auto_1fr] gap-3">
+        <Button variant="secondary" size="lg" className="px-7" onClick={onBack}>
+          Back
+        </Button>
+        <Button size="lg" onClick={onContinue} disabled={photos.length === 0}>
+          Continue to Review
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function PhotoRow({ photo, index, uploads }: { photo: WizardPhoto; index: number; uploads: PhotoUploads }) {
+  const captionId = `caption-${photo.id}`;
+  return (
+    <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
+      <PhotoThumb src={photo.previewUrl} alt={photo.caption || `Photo ${index}`} className="h-20 w-20" />
+      <div className="min-w-0 flex-1 space-y-2">
+        <UploadState photo={photo} onRetry={() => uploads.retry(photo.id)} />
+        <label htmlFor={captionId} className="sr-only">
+          Caption for photo {index}
+        </label>
+        <input
+          id={captionId}
+          className={cn(inputClass, "min-h-10 text-sm")}
+          placeholder="Caption (optional)"
+          maxLength={200}
+          value={photo.caption}
+          onChange={(e) => uploads.setCaption(photo.id, e.target.value)}
+        />
+      </div>
+      <Button variant="ghost" size="icon" onClick={() => uploads.remove(photo.id)} aria-label={`Remove photo ${index}`}>
+        <Trash2 className="h-5 w-5" aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
+
+function UploadState({ photo, onRetry }: { photo: WizardPhoto; onRetry: () => void }) {
+  if (photo.status === "failed") {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <p role="alert" className="flex items-center gap-1.5 text-sm font-medium text-red-700 dark:text-red-400">
+          <AlertCircle className="h-4 w-4 shrink-0" aria-hidden="true" />
+          {photo.error ?? "Upload failed"}
+        </p>
+        {photo.retryable && (
+          <Button variant="secondary" className="min-h-9 px-3" onClick={onRetry}>
+            <RotateCcw className="h-4 w-4" aria-hidden="true" />
+            Retry
+          </Button>
+        )}
+      </div>
+    );
+  }
+  if (photo.status === "uploaded") {
+    return (
+      <p className="flex items-center gap-1.5 text-sm font-medium text-green-800 dark:text-green-400">
+        <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+        Uploaded
+      </p>
+    );
+  }
+  const pct = Math.round(photo.progress * 100);
+  return (
+    <div className="space-y-1">
+      <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
+        <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+        {photo.status === "preparing" ? "Preparing..." : `Uploading ${pct}%`}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={`Upload of ${photo.name}`}
+        aria-valuenow={photo.status === "preparing" ? 0 : pct}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        className="h-1.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+      >
+        <div className="h-full bg-brand-600" style={{ width: `${photo.status === "preparing" ? 0 : pct}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+// /project/:id (project mode) and /progress/:id (progress mode, "Payment Status"): one screen, two readings.
+import { useQuery } from "@tanstack/react-query";
+import { ChevronRight, ClipboardList } from "lucide-react";
+import { Link, useLocation, useParams } from "react-router";
+import { usePageHeader } from "../../../components/shell/page-header";
+import { ProgressApprovalSlot } from "../../../components/slots/progress-approval-slot";
+import { ProgressPaymentSlot } from "../../../components/slots/progress-payment-slot";
+import { ProgressRemindersSlot } from "../../../components/slots/progress-reminders-slot";
+import { Button, buttonClass } from "../../../components/ui/button";
+import { Card, Skeleton } from "../../../components/ui/card";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { ProgressBar } from "../../../components/ui/progress-bar";
+import { StatusPill } from "../../../components/ui/status-pill";
+import { ApiError, errorMessage } from "../../../lib/api";
+import { formatCalendarDate, formatDate, formatMoney } from "../../../lib/format";
+import { userQuery } from "../../auth/api/session";
+import { type ProgressDetail, type ProjectDetail, progressQuery, projectProgressQuery, projectQuery } from "../api/progress";
+import { ClientCard } from "./client-card";
+import { PaymentTracker } from "./payment-tracker";
+import { PhotoGrid } from "./photo-grid";
+
+export default function ProjectDetailsPage() {
+  const { id } = useParams();
+  const { pathname } = useLocation();
+  const numericId = Number(id);
+  const valid = Number.isInteger(numericId) && numericId > 0;
+  return pathname.startsWith("/project/") ? <ProjectMode id={valid ? numericId : null} /> : <ProgressMode id={valid ? numericId : null} />;
+}
+
+const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
+
+function useTimeZone() {
+  return useQuery(userQuery).data?.timezone;
+}
+
+function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+      <p className="font-semibold">Couldn't load this page</p>
+      <p className="text-sm">{errorMessage(error)}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <div className="space-y-4" role="status" aria-label="Loading">
+      <Card className="space-y-3">
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-8 w-1/3" />
+        <Skeleton className="h-2 w-full" />
+      </Card>
+      <Card className="space-y-2">
+        <Skeleton className="h-4 w-1/4" />
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-4 w-2/3" />
+      </Card>
+    </div>
+  );
+}
+
+function ProjectMode({ id }: { id: number | null }) {
+  const project = useQuery({ ...projectQuery(id ?? 0), enabled: id !== null });
+  usePageHeader("Project Details", { subtitle: project.data?.name });
+  if (id === null || isNotFound(project.error)) return <EmptyState title="Project information not found" action={<Link to="/projects" className={buttonClass("secondary")}>Back to Projects</Link>} />;
+  if (project.isError) return <LoadFailed error={project.error} onRetry={() => project.refetch()} />;
+  if (project.isPending) return <DetailsSkeleton />;
+  return <ProjectView project={project.data} />;
+}
+
+function ProjectView({ project }: { project: ProjectDetail }) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[3fr_2fr]">
+        <Card className="space-y-4">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h1 className="text-xl font-bold">{project.name}</h1>
+              {project.description && <p className="mt-1 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{project.description}</p>}
+            </div>
+            <StatusPill status={project.status} />
+          </div>
+          <div>
+            <p className="text-sm text-slate-600 dark:text-slate-400">Total value</p>
+            <p className="text-2xl font-bold">{project.totalValue === null ? "Not set" : formatMoney(project.totalValue)}</p>
+          </div>
+          <div className="space-y-1">
+            <div className="flex justify-between text-sm font-medium">
+              <span>Completion</span>
+              <span>{project.completionPercentage}%</span>
+            </div>
+            <ProgressBar value={project.completionPercentage} label="Project completion" />
+          </div>
+          <Link to={`/progress/submit/${project.id}`} className={buttonClass("primary", "lg", "w-full")}>
+            Submit Progress
+          </Link>
+        </Card>
+        <ClientCard client={project.client} />
+      </div>
+      <ProjectProgressList projectId={project.id} />
+    </div>
+  );
+}
+
+function ProjectProgressList({ projectId }: { projectId: number }) {
+  const list = useQuery(projectProgressQuery(projectId));
+  const timeZone = useTimeZone();
+  return (
+    <section aria-labelledby="project-progress-title" className="space-y-3">
+      <h2 id="project-progress-title" className="text-lg font-semibold">
+        Progress billings
+      </h2>
+      {list.isPending ? (
+        <Card className="space-y-2">
+          <Skeleton className="h-5 w-1/3" />
+          <Skeleton className="h-4 w-1/2" />
+        </Card>
+      ) : list.isError ? (
+        <LoadFailed error={list.error} onRetry={() => list.refetch()} />
+      ) : list.data.length === 0 ? (
+        <EmptyState icon={<ClipboardList className="h-8 w-8" aria-hidden="true" />} title="No progress yet" hint="Submit the first stage of work to bill it." />
+      ) : (
+        <ul className="space-y-2">
+          {list.data.map((p) => (
+            <li key={p.id}>
+              <Link
+                to={`/progress/${p.id}`}
+                className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900"
+              >
+                <div className="min-w-0 flex-1">
+                  <div className="flex items-center justify-between gap-2">
+                    <span className="font-semibold">Progress #{p.progressNumber}</span>
+                    <StatusPill status={p.status} />
+                  </div>
+                  <div className="mt-1 flex items-center justify-between gap-2 text-sm text-slate-700 dark:text-slate-300">
+                    <span>
+                      {formatDate(p.createdAt, timeZone)} · {p.completionPercentage}% complete
+                    </span>
+                    <span className="text-base font-bold text-slate-900 dark:text-white">{formatMoney(p.amount)}</span>
+                  </div>
+                </div>
+                <ChevronRight className="h-5 w-5 shrink-0 text-slate-500" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ProgressMode({ id }: { id: number | null }) {
+  const progress = useQuery({ ...progressQuery(id ?? 0), enabled: id !== null });
+  usePageHeader("Payment Status", { subtitle: progress.data?.projectName });
+  if (id === null || isNotFound(progress.error)) return <EmptyState title="Progress information not found" action={<Link to="/invoices" className={buttonClass("secondary")}>Back to Invoices</Link>} />;
+  if (progress.isError) return <LoadFailed error={progress.error} onRetry={() => progress.refetch()} />;
+  if (progress.isPending) return <DetailsSkeleton />;
+  return <PaymentStatus progress={progress.data} />;
+}
+
+function PaymentStatus({ progress }: { progress: ProgressDetail }) {
+  const timeZone = useTimeZone();
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <Card className="space-y-4">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <Link to={`/project/${progress.projectId}`} className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
+              {progress.projectName}
+            </Link>
+            <h1 className="text-xl font-bold">Progress #{progress.progressNumber}</h1>
+          </div>
+          <StatusPill status={progress.status} />
+        </div>
+        <dl className="grid grid-cols-2 gap-4">
+          <div>
+            <dt className="text-sm text-slate-600 dark:text-slate-400">Amount</dt>
+            <dd className="text-2xl font-bold">{formatMoney(progress.amount)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600 dark:text-slate-400">Due date</dt>
+            <dd className="text-lg font-semibold">{progress.dueDate ? formatCalendarDate(progress.dueDate) : "No due date"}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600 dark:text-slate-400">Submitted</dt>
+            <dd className="font-medium">{formatDate(progress.createdAt, timeZone)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600 dark:text-slate-400">Completion</dt>
+            <dd className="font-medium">{progress.completionPercentage}%</dd>
+          </div>
+        </dl>
+        {progress.description && <p className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{progress.description}</p>}
+      </Card>
+
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        <PaymentTracker status={progress.status} rejectionReason={progress.rejectionReason} />
+
+      {/* Approval link tools (pending), the client's payment claim and Mark as paid (approved) come from features/approval. */}
+      <ProgressApprovalSlot progressId={progress.id} status={progress.status} client={progress.client} />
+        <ClientCard client={progress.client} />
+      </div>
+
+      {/* Payment request and pay links come from features/payments through the app's slot. */}
+      {progress.status === "approved" && <ProgressPaymentSlot progressId={progress.id} client={progress.client} />}
+
+      {/* The quick reminder and the reminder history come from features/nudges. */}
+      <ProgressRemindersSlot progressId={progress.id} status={progress.status} paymentClaimedAt={progress.paymentClaimedAt} />
+
+      <section aria-labelledby="photos-title" className="space-y-3">
+        <h2 id="photos-title" className="text-lg font-semibold">
+          Photos
+        </h2>
+        <PhotoGrid photos={progress.photos} />
+      </section>
+    </div>
+  );
+}

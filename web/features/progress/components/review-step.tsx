@@ -1,0 +1,92 @@
+// Step 4: everything that will be billed, then Submit Progress (held until every photo is uploaded).
+import { AlertCircle, Loader2 } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import { formatCalendarDate, formatMoneyExact } from "../../../lib/format";
+import type { WizardPhoto } from "../hooks/use-photo-uploads";
+import type { DetailsValues } from "./details-step";
+import { PhotoThumb } from "./photo-thumb";
+
+type Props = {
+  projectName: string;
+  nextNumber: number | null;
+  details: DetailsValues;
+  amountCents: number;
+  photos: WizardPhoto[];
+  submitting: boolean;
+  onBack: () => void;
+  onFixPhotos: () => void;
+  onSubmit: () => void;
+};
+
+export function ReviewStep({ projectName, nextNumber, details, amountCents, photos, submitting, onBack, onFixPhotos, onSubmit }: Props) {
+  const waiting = photos.filter((p) => p.status === "preparing" || p.status === "uploading").length;
+  const failed = photos.filter((p) => p.status === "failed").length;
+  const plural = (n: number) => (n === 1 ? "1 photo" : `${n} photos`);
+
+  return (
+    <section aria-labelledby="review-step-title" className="space-y-5">
+      <div>
+        <h2 id="review-step-title" className="text-lg font-semibold">
+          Review
+        </h2>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {projectName}
+          {nextNumber !== null && ` · Progress #${nextNumber}`}
+        </p>
+      </div>
+      <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+        <Row label="Completion" value={`${details.completionPercentage}%`} />
+        <Row label="Amount" value={formatMoneyExact(amountCents)} strong />
+        <Row label="Due date" value={details.dueDate ? formatCalendarDate(details.dueDate) : "No due date"} />
+        <Row label="Description" value={details.description?.trim() || "No description"} />
+        <div className="space-y-2 px-4 py-3">
+          <dt className="text-sm text-slate-600 dark:text-slate-400">Photos</dt>
+          <dd>
+            <p className="font-medium">{plural(photos.length)}</p>
+            <ul className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-6" aria-label="Photo thumbnails">
+              {photos.map((p, i) => (
+                <li key={p.id}>
+                  <PhotoThumb src={p.previewUrl} alt={p.caption || `Photo ${i + 1}`} className="aspect-square w-full" />
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      </dl>
+
+      {waiting > 0 && failed === 0 && (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+          Waiting for {plural(waiting)} to finish uploading...
+        </p>
+      )}
+      {failed > 0 && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+          <AlertCircle className="h-5 w-5 shrink-0" aria-hidden="true" />
+          <span className="flex-1">{plural(failed)} failed to upload. Retry or remove {failed === 1 ? "it" : "them"} first.</span>
+          <Button variant="secondary" onClick={onFixPhotos}>
+            Fix photos
+          </Button>
+        </div>
+      )}
+
+      <div className="grid grid-cols-[auto_1fr] gap-3">
+        <Button variant="secondary" size="lg" className="px-7" onClick={onBack} disabled={submitting}>
+          Back
+        </Button>
+        <Button size="lg" onClick={onSubmit} disabled={submitting || waiting > 0 || failed > 0 || photos.length === 0}>
+          {submitting ? "Submitting..." : "Submit Progress"}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex items-start justify-between gap-4 px-4 py-3">
+      <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className={strong ? "text-lg font-bold" : "text-right font-medium break-words whitespace-pre-line"}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// After a submission: the confirmation and the Send Payment Reminder card (Skip goes home).
+import { BellRing, CheckCircle2 } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { formatMoneyExact } from "../../../lib/format";
+
+export type SubmittedProgress = {
+  id: number;
+  progressNumber: number;
+  amount: number;
+  projectName: string;
+  /** How the approval link went out: "queued" (sent), "failed", or null when none was issued. */
+  approvalDelivery: "queued" | "failed" | "not_sent" | null;
+};
+
+export function SubmittedView({ progress }: { progress: SubmittedProgress }) {
+  return (
+    <section aria-labelledby="submitted-title" className="space-y-5">
+      <div className="flex flex-col items-center gap-3 pt-4 text-center">
+        <CheckCircle2 className="h-14 w-14 text-green-700 dark:text-green-400" aria-hidden="true" />
+        <h2 id="submitted-title" className="text-xl font-bold">
+          Progress Submitted Successfully
+        </h2>
+        <p className="text-slate-700 dark:text-slate-300">
+          {progress.projectName} · Progress #{progress.progressNumber} · {formatMoneyExact(progress.amount)}
+        </p>
+        <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+          {progress.approvalDelivery === "queued"
+            ? "Your client has been sent a link to approve and sign."
+            : "The approval link could not be sent. Open the payment status to resend or copy it."}
+        </p>
+        <Link to={`/progress/${progress.id}`} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100">
+          View payment status
+        </Link>
+      </div>
+      <Card className="space-y-4">
+        <div className="flex gap-3">
+          <BellRing className="mt-0.5 h-6 w-6 shrink-0 text-brand-700 dark:text-brand-100" aria-hidden="true" />
+          <div>
+            <h3 className="font-semibold">Send Payment Reminder</h3>
+            <p className="text-sm text-slate-700 dark:text-slate-300">A reminder now keeps this billing at the top of your client's list, so approval and payment come sooner.</p>
+          </div>
+        </div>
+        <div className="grid grid-cols-[auto_1fr] gap-3">
+          <Link to="/" className={buttonClass("secondary", "lg", "px-7")}>
+            Skip
+          </Link>
+          <Link to={`/nudge/clients?progressId=${progress.id}`} className={buttonClass("primary", "lg")}>
+            Send Reminder
+          </Link>
+        </div>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+// The wizard's photos: each is compressed and uploaded as soon as it is picked, one at a time (one bar of
+// signal shares badly), with progress, a failed state and retry that never touches the other photos.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { UPLOAD_WRONG_TYPE } from "../../../../schema/contracts";
+import { ApiError, errorMessage } from "../../../lib/api";
+import { uploadPhoto } from "../api/uploads";
+import { compressPhoto } from "./compress-photo";
+
+export type WizardPhoto = {
+  id: string;
+  name: string;
+  caption: string;
+  /** What the thumbnail shows: a local object URL while on the device, the server URL once restored. */
+  previewUrl: string | null;
+  status: "preparing" | "uploading" | "uploaded" | "failed";
+  /** Upload progress, 0 to 1. */
+  progress: number;
+  url: string | null;
+  error: string | null;
+  /** False when trying again cannot help (the server refused the content itself). */
+  retryable: boolean;
+};
+
+const looksLikeImage = (file: File) => file.type.startsWith("image/") || /\.(heic|heif)$/i.test(file.name);
+const jpegName = (name: string) => `${name.replace(/\.[^.]+$/, "") || "photo"}.jpg`;
+
+export function usePhotoUploads(restored: { url: string; caption: string | null }[]) {
+  const [photos, setPhotos] = useState<WizardPhoto[]>(() =>
+    restored.map((p) => ({
+      id: crypto.randomUUID(),
+      name: p.url.split("/").pop() ?? "photo",
+      caption: p.caption ?? "",
+      previewUrl: p.url,
+      status: "uploaded",
+      progress: 1,
+      url: p.url,
+      error: null,
+      retryable: false,
+    })),
+  );
+  const files = useRef(new Map<string, { blob: Blob; name: string }>());
+  const removed = useRef(new Set<string>());
+  const objectUrls = useRef(new Set<string>());
+  const queue = useRef<Promise<void>>(Promise.resolve());
+
+  useEffect(() => {
+    const urls = objectUrls.current;
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, []);
+
+  const patch = useCallback((id: string, changes: Partial<WizardPhoto>) => {
+    setPhotos((list) => list.map((p) => (p.id === id ? { ...p, ...changes } : p)));
+  }, []);
+
+  const localUrl = useCallback((blob: Blob) => {
+    const url = URL.createObjectURL(blob);
+    objectUrls.current.add(url);
+    return url;
+  }, []);
+
+  const enqueue = useCallback(
+    (id: string) => {
+      queue.current = queue.current.then(async () => {
+        const file = files.current.get(id);
+        if (!file || removed.current.has(id)) return;
+        patch(id, { status: "uploading", progress: 0, error: null });
+        try {
+          const { url } = await uploadPhoto(file.blob, file.name, (progress) => patch(id, { progress }));
+          patch(id, { status: "uploaded", progress: 1, url });
+          files.current.delete(id);
+        } catch (err) {
+          patch(id, {
+            status: "failed",
+            error: errorMessage(err, "Upload failed. Check your signal and retry."),
+            retryable: !(err instanceof ApiError && err.status === 400),
+          });
+        }
+      });
+    },
+    [patch],
+  );
+
+  const addFiles = useCallback(
+    (picked: FileList | File[]) => {
+      for (const file of Array.from(picked)) {
+        const id = crypto.randomUUID();
+        if (!looksLikeImage(file)) {
+          setPhotos((list) => [...list, { id, name: file.name, caption: "", previewUrl: null, status: "failed", progress: 0, url: null, error: UPLOAD_WRONG_TYPE, retryable: false }]);
+          continue;
+        }
+        setPhotos((list) => [...list, { id, name: file.name, caption: "", previewUrl: null, status: "preparing", progress: 0, url: null, error: null, retryable: false }]);
+        void compressPhoto(file).then((blob) => {
+          if (removed.current.has(id)) return;
+          const name = blob === file ? file.name : jpegName(file.name);
+          files.current.set(id, { blob, name });
+          patch(id, { previewUrl: localUrl(blob) });
+          enqueue(id);
+        });
+      }
+    },
+    [enqueue, patch, localUrl],
+  );
+
+  const retry = useCallback(
+    (id: string) => {
+      if (files.current.has(id)) enqueue(id);
+    },
+    [enqueue],
+  );
+
+  const remove = useCallback((id: string) => {
+    removed.current.add(id);
+    files.current.delete(id);
+    setPhotos((list) => list.filter((p) => p.id !== id));
+  }, []);
+
+  const setCaption = useCallback((id: string, caption: string) => patch(id, { caption }), [patch]);
+
+  const clear = useCallback(() => {
+    setPhotos((list) => {
+      for (const p of list) removed.current.add(p.id);
+      return [];
+    });
+    files.current.clear();
+  }, []);
+
+  return { photos, addFiles, retry, remove, setCaption, clear };
+}
+
+export type PhotoUploads = ReturnType<typeof usePhotoUploads>;

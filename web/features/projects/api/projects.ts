@@ -1,0 +1,44 @@
+// Projects with the derived display of their latest progress (cached 60 s), the client choices, and creation.
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CreateProject } from "../../../../schema/contracts";
+import { api, unwrap } from "../../../lib/api";
+import { LIST_STALE_MS, queryKeys } from "../../../lib/query-keys";
+
+export const projectsQuery = queryOptions({
+  queryKey: queryKeys.projectList(),
+  queryFn: () => unwrap(api.projects.$get({ query: {} })),
+  staleTime: LIST_STALE_MS,
+});
+
+export type ProjectItem = Awaited<ReturnType<typeof projectsQuery.queryFn & {}>>[number];
+
+/** The client picker of the New Project dialog; the projects page always refetches it (spec section 7). */
+export const projectClientsQuery = queryOptions({
+  queryKey: queryKeys.clients,
+  queryFn: () => unwrap(api.clients.$get()),
+  staleTime: LIST_STALE_MS,
+});
+
+export function useCreateProject() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateProject) => unwrap(api.projects.$post({ json: input })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.projects }),
+  });
+}
+
+/** The New Project dialog opening: the client list may have changed in another tab or on another device. */
+export function useRefreshProjectClients() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: queryKeys.clients });
+}
+
+export type ProjectTab = "active" | "completed" | "all";
+
+/** Tabs: Active is every project not completed, Completed only completed, All everything; search on the name. */
+export const filterProjects = (projects: ProjectItem[], tab: ProjectTab, search: string) => {
+  const q = search.trim().toLowerCase();
+  return projects.filter(
+    (p) => (tab === "all" || (tab === "completed" ? p.status === "completed" : p.status !== "completed")) && (!q || p.name.toLowerCase().includes(q)),
+  );
+};

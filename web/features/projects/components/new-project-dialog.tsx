@@ -1,0 +1,122 @@
+// The Create New Project dialog: name, client, total in dollars (sent as cents), description, completion 0-100.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { type ProjectForm, ProjectFormSchema } from "../../../../schema/contracts";
+import { Button, buttonClass } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { Field } from "../../../components/ui/field";
+import { SelectField } from "../../../components/ui/select-field";
+import { TextareaField } from "../../../components/ui/textarea-field";
+import { errorMessage } from "../../../lib/api";
+import { dollarsToCents } from "../../../lib/format";
+import { projectClientsQuery, useCreateProject } from "../api/projects";
+
+const clampPercent = (value: string) => {
+  const n = Math.round(Number(value));
+  return value.trim() === "" || Number.isNaN(n) ? 0 : Math.max(0, Math.min(100, n));
+};
+
+export function NewProjectDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Create New Project" description="A job you will bill in stages.">
+      <NewProjectForm onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+function NewProjectForm({ onDone }: { onDone: () => void }) {
+  const clients = useQuery(projectClientsQuery);
+  const create = useCreateProject();
+  const { register, handleSubmit, formState, reset } = useForm<ProjectForm>({
+    resolver: zodResolver(ProjectFormSchema),
+    defaultValues: { name: "", description: "", completionPercentage: 0 },
+  });
+  const e = formState.errors;
+
+  const onSubmit = handleSubmit(async ({ totalValue, ...values }) => {
+    try {
+      await create.mutateAsync({ ...values, totalValue: totalValue === undefined ? null : dollarsToCents(totalValue) });
+      toast.success("Project created", { description: "Your new project has been created successfully." });
+      reset();
+      onDone();
+    } catch (err) {
+      toast.error("Failed to create project", { description: errorMessage(err) });
+    }
+  });
+
+  const noClients = clients.isSuccess && clients.data.length === 0;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field label="Project name" autoComplete="off" error={e.name?.message} {...register("name")} />
+      <SelectField
+        label="Client"
+        error={e.clientId?.message}
+        disabled={clients.isPending}
+        defaultValue=""
+        {...register("clientId", { setValueAs: (v: string) => (v === "" ? undefined : Number(v)) })}
+      >
+        <option value="" disabled>
+          {clients.isPending ? "Loading clients..." : "Select a client"}
+        </option>
+        {clients.data?.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name} ({c.companyName})
+          </option>
+        ))}
+      </SelectField>
+      {noClients && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          Projects need a client first.{" "}
+          <Link to="/clients" className="font-semibold underline">
+            Add a client
+          </Link>
+        </p>
+      )}
+      <Field
+        label="Total value ($, optional)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        error={e.totalValue?.message}
+        {...register("totalValue", { setValueAs: (v: string) => (v === "" || v === undefined ? undefined : Number(v)) })}
+      />
+      <TextareaField label="Description (optional)" error={e.description?.message} {...register("description")} />
+      <Field
+        label="Completion %"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={100}
+        step={1}
+        error={e.completionPercentage?.message}
+        {...register("completionPercentage", {
+          setValueAs: (v: string | number) => clampPercent(String(v)),
+          // The input itself clamps to 0-100, as the spec asks, so what is shown is what is saved.
+          onChange: (event) => {
+            const input = event.target as HTMLInputElement;
+            if (input.value !== "" && String(clampPercent(input.value)) !== input.value) input.value = String(clampPercent(input.value));
+          },
+        })}
+      />
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={create.isPending}>
+          Cancel
+        </Button>
+        {noClients ? (
+          <Link to="/clients" className={buttonClass("primary")}>
+            Add a client first
+          </Link>
+        ) : (
+          <Button type="submit" disabled={create.isPending || clients.isPending}>
+            {create.isPending ? "Creating..." : "Create Project"}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

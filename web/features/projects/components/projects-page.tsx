@@ -1,0 +1,172 @@
+// /projects: search, Active / Completed / All tabs, project cards with their latest progress, and New Project.
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { FolderKanban, Plus } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button, buttonClass } from "../../../components/ui/button";
+import { Card, Skeleton } from "../../../components/ui/card";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { ProgressBar } from "../../../components/ui/progress-bar";
+import { SearchInput } from "../../../components/ui/search-input";
+import { StatusPill } from "../../../components/ui/status-pill";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { errorMessage } from "../../../lib/api";
+import { formatMoney } from "../../../lib/format";
+import { filterProjects, type ProjectItem, type ProjectTab, projectClientsQuery, projectsQuery, useRefreshProjectClients } from "../api/projects";
+import { NewProjectDialog } from "./new-project-dialog";
+
+export default function ProjectsPage() {
+  const projects = useQuery(projectsQuery);
+  // The spec: the client list is always refetched on the projects page.
+  useQuery({ ...projectClientsQuery, refetchOnMount: "always" });
+  const refreshClients = useRefreshProjectClients();
+  const [search, setSearch] = useState("");
+  const [tab, setTab] = useState<ProjectTab>("active");
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const openNew = () => {
+    refreshClients();
+    setDialogOpen(true);
+  };
+  const shown = projects.data ? filterProjects(projects.data, tab, search) : [];
+  const results = <ProjectResults projects={projects} shown={shown} search={search} tab={tab} onClearSearch={() => setSearch("")} onNew={openNew} />;
+
+  return (
+    <div className="space-y-5">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Projects</h1>
+        <Button onClick={openNew}>
+          <Plus className="h-5 w-5" aria-hidden="true" />
+          New
+        </Button>
+      </div>
+      <SearchInput placeholder="Search projects..." value={search} onChange={(e) => setSearch(e.target.value)} />
+      <Tabs value={tab} onValueChange={(v) => setTab(v as ProjectTab)}>
+        <TabsList aria-label="Project status">
+          <TabsTrigger value="active">Active</TabsTrigger>
+          <TabsTrigger value="completed">Completed</TabsTrigger>
+          <TabsTrigger value="all">All</TabsTrigger>
+        </TabsList>
+        {TABS.map((value) => (
+          <TabsContent key={value} value={value} className="mt-5">
+            {value === tab && results}
+          </TabsContent>
+        ))}
+      </Tabs>
+
+      <NewProjectDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+    </div>
+  );
+}
+
+const TABS: ProjectTab[] = ["active", "completed", "all"];
+
+type ResultsProps = {
+  projects: UseQueryResult<ProjectItem[]>;
+  shown: ProjectItem[];
+  search: string;
+  tab: ProjectTab;
+  onClearSearch: () => void;
+  onNew: () => void;
+};
+
+function ProjectResults({ projects, shown, search, tab, onClearSearch, onNew }: ResultsProps) {
+  return (
+    <>
+      {projects.isPending ? (
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label="Loading projects">
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <Card className="space-y-3">
+                <Skeleton className="h-5 w-2/3" />
+                <Skeleton className="h-4 w-1/3" />
+                <Skeleton className="h-2 w-full" />
+                <div className="flex gap-2">
+                  <Skeleton className="h-11 flex-1" />
+                  <Skeleton className="h-11 flex-1" />
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : projects.isError ? (
+        <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+          <p className="font-semibold">Couldn't load your projects</p>
+          <p className="text-sm">{errorMessage(projects.error)}</p>
+          <Button variant="secondary" onClick={() => projects.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={<FolderKanban className="h-10 w-10" aria-hidden="true" />}
+          title="No projects found"
+          hint={
+            search.trim()
+              ? "Try a different search term or clear your search"
+              : projects.data.length === 0
+                ? "Get started by creating your first project"
+                : tab === "completed"
+                  ? "No completed projects yet."
+                  : "No active projects right now."
+          }
+          action={
+            search.trim() ? (
+              <Button variant="secondary" onClick={onClearSearch}>
+                Clear search
+              </Button>
+            ) : projects.data.length === 0 ? (
+              <Button onClick={onNew}>
+                <Plus className="h-5 w-5" aria-hidden="true" />
+                New Project
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+          {shown.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function ProjectCard({ project }: { project: ProjectItem }) {
+  const billed = project.latestProgress !== null;
+  return (
+    <Card className="flex h-full flex-col gap-3">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="font-semibold leading-snug">{project.name}</h2>
+          <p className="truncate text-sm text-slate-600 dark:text-slate-400">{project.client.companyName}</p>
+        </div>
+        <StatusPill status={project.progressStatus} />
+      </div>
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span className={billed ? "text-lg font-bold" : "text-slate-600 dark:text-slate-400"}>
+          {billed ? formatMoney(project.progressAmount) : "No billing yet"}
+        </span>
+        <span className="text-slate-700 dark:text-slate-300">{billed ? `Progress #${project.lastProgressNumber}` : "No progress yet"}</span>
+      </div>
+      <div className="space-y-1">
+        <div className="flex justify-between text-xs font-medium text-slate-700 dark:text-slate-300">
+          <span>Completion</span>
+          <span>{project.completionPercentage}%</span>
+        </div>
+        <ProgressBar value={project.completionPercentage} label={`${project.name} completion`} />
+      </div>
+      <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
+        <Link to={`/project/${project.id}`} className={buttonClass("secondary", "md", "px-2 whitespace-nowrap")} aria-label={`View Details: ${project.name}`}>
+          View Details
+        </Link>
+        <Link to={`/progress/submit/${project.id}`} className={buttonClass("primary", "md", "px-2 whitespace-nowrap")} aria-label={`Submit Progress: ${project.name}`}>
+          Submit Progress
+        </Link>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+// Query keys of the server data several features read, kept in one place so a write in one feature
+// (a submitted progress, a new client) refreshes what the others show. Only features' api/ modules use them.
+export const queryKeys = {
+  clients: ["clients"] as const,
+  client: (id: number) => ["clients", "detail", id] as const,
+  projects: ["projects"] as const,
+  projectList: (clientId?: number) => ["projects", "list", clientId ?? "all"] as const,
+  project: (id: number) => ["projects", "detail", id] as const,
+  projectProgress: (id: number) => ["projects", "detail", id, "progress"] as const,
+  progress: ["progress"] as const,
+  progressList: ["progress", "list"] as const,
+  progressDetail: (id: number) => ["progress", "detail", id] as const,
+  /** Under "progress" so every progress write (submit, approve, paid, reminder) refreshes the dashboard. */
+  dashboard: ["progress", "dashboard"] as const,
+};
+
+/** The spec's cache time for the clients, projects and progress lists. */
+export const LIST_STALE_MS = 60_000;

@@ -1,0 +1,85 @@
+// Progress billing queries, always scoped to the submitting contractor.
+import { and, desc, eq, max, sql } from "drizzle-orm";
+import type { Db } from "../lib/db";
+import { schema } from "../lib/db";
+
+const { clients, progress, projects } = schema;
+
+export type ProgressRow = typeof progress.$inferSelect;
+export type NewProgressValues = Pick<
+  typeof progress.$inferInsert,
+  "projectId" | "submittedBy" | "completionPercentage" | "amount" | "description" | "dueDate" | "photos" | "idempotencyKey"
+>;
+
+/**
+ * Inserts a progress with the next number on its project, computed inside the INSERT so no other write can
+ * slip between reading the highest number and using it. `progressNumber`, when given, is used as is and the
+ * unique index (progress_project_number_uq) refuses it if taken.
+ */
+export const insertProgress = (db: Db, values: NewProgressValues, progressNumber?: number) =>
+  db
+    .insert(progress)
+    .values({
+      ...values,
+      status: "pending",
+      progressNumber:
+        progressNumber ??
+        sql`(select coalesce(max(${progress.progressNumber}), 0) + 1 from ${progress} where ${progress.projectId} = ${values.projectId})`,
+    })
+    .returning();
+
+/** The project's completion follows its latest progress by createdAt; run in the same batch as the insert. */
+export const syncProjectCompletion = (db: Db, userId: number, projectId: number) =>
+  db
+    .update(projects)
+    .set({
+      completionPercentage: sql`coalesce((select ${progress.completionPercentage} from ${progress} where ${progress.projectId} = ${projectId} order by ${progress.createdAt} desc, ${progress.id} desc limit 1), ${projects.completionPercentage})`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(projects.userId, userId), eq(projects.id, projectId)));
+
+/** The next number and the lowest completion a new progress may claim (rejected billings set no floor). */
+export const findProgressFloor = (db: Db, userId: number, projectId: number) =>
+  db
+    .select({
+      highestNumber: max(progress.progressNumber),
+      highestCompletion: sql<number | null>`max(case when ${progress.status} != 'rejected' then ${progress.completionPercentage} end)`,
+    })
+    .from(progress)
+    .where(and(eq(progress.submittedBy, userId), eq(progress.projectId, projectId)))
+    .get();
+
+export const findProgressByIdempotencyKey = (db: Db, userId: number, key: string) =>
+  db
+    .select()
+    .from(progress)
+    .where(and(eq(progress.submittedBy, userId), eq(progress.idempotencyKey, key)))
+    .get();
+
+/** One progress with its project and client, or undefined when it is not the user's. */
+export const findProgressDetail = (db: Db, userId: number, id: number) =>
+  db
+    .select({
+      progress,
+      project: {
+        id: projects.id,
+        name: projects.name,
+        status: projects.status,
+        totalValue: projects.totalValue,
+        completionPercentage: projects.completionPercentage,
+      },
+      client: { id: clients.id, name: clients.name, companyName: clients.companyName, email: clients.email, phone: clients.phone },
+    })
+    .from(progress)
+    .innerJoin(projects, and(eq(projects.id, progress.projectId), eq(projects.userId, userId)))
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .where(and(eq(progress.submittedBy, userId), eq(progress.id, id)))
+    .get();
+
+/** A project's progress, newest number first. */
+export const listProjectProgress = (db: Db, userId: number, projectId: number) =>
+  db
+    .select()
+    .from(progress)
+    .where(and(eq(progress.submittedBy, userId), eq(progress.projectId, projectId)))
+    .orderBy(desc(progress.progressNumber), desc(progress.id));

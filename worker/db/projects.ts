@@ -1,0 +1,86 @@
+// Project queries, scoped to the owner, and the derived display every project list shows (spec section 3).
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Db } from "../lib/db";
+import { schema } from "../lib/db";
+
+const { clients, progress, projects } = schema;
+
+/** The project's most recent progress by createdAt (ties broken by id), joined under this name. */
+const latest = alias(progress, "latest_progress");
+const latestProgressId = sql`(select ${progress.id} from ${progress} where ${progress.projectId} = ${projects.id} order by ${progress.createdAt} desc, ${progress.id} desc limit 1)`;
+
+const selectProjectsWithLatest = (db: Db, where: SQL | undefined) =>
+  db
+    .select({
+      project: projects,
+      client: { id: clients.id, name: clients.name, companyName: clients.companyName, email: clients.email, phone: clients.phone },
+      latest: {
+        id: latest.id,
+        progressNumber: latest.progressNumber,
+        status: latest.status,
+        amount: latest.amount,
+        dueDate: latest.dueDate,
+        completionPercentage: latest.completionPercentage,
+        createdAt: latest.createdAt,
+      },
+    })
+    .from(projects)
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .leftJoin(latest, eq(latest.id, latestProgressId))
+    .where(where)
+    .orderBy(desc(projects.createdAt), desc(projects.id));
+
+type Row = Awaited<ReturnType<typeof selectProjectsWithLatest>>[number];
+
+/**
+ * A project as every list shows it. The derived fields come from its latest progress by createdAt;
+ * with none: status "pending", amount 0, progress number 0 (the projects page's reading of the spec;
+ * the dashboard shows 1 instead, so it reads `latestProgress === null` and applies its own default).
+ */
+function toProjectView({ project, client, latest }: Row) {
+  const { userId: _owner, ...rest } = project;
+  const latestProgress = latest?.id == null ? null : latest;
+  return {
+    ...rest,
+    client,
+    latestProgress,
+    progressStatus: latestProgress?.status ?? "pending",
+    progressAmount: latestProgress?.amount ?? 0,
+    lastProgressNumber: latestProgress?.progressNumber ?? 0,
+    lastProgressDate: latestProgress?.createdAt ?? null,
+  };
+}
+export type ProjectView = ReturnType<typeof toProjectView>;
+
+/**
+ * Every project of `userId`, newest first, each with its client and the derived display of its latest
+ * progress. `clientId` narrows to one client's projects. Shared by the projects page, the progress wizard
+ * and the dashboard.
+ */
+export async function listProjectsWithLatest(db: Db, userId: number, filter: { clientId?: number } = {}) {
+  const where = and(eq(projects.userId, userId), filter.clientId ? eq(projects.clientId, filter.clientId) : undefined);
+  return (await selectProjectsWithLatest(db, where)).map(toProjectView);
+}
+
+/** One project of `userId` in the same shape, or undefined (another user's project reads as missing). */
+export async function findProjectWithLatest(db: Db, userId: number, id: number) {
+  const [row] = await selectProjectsWithLatest(db, and(eq(projects.userId, userId), eq(projects.id, id)));
+  return row ? toProjectView(row) : undefined;
+}
+
+export const findProject = (db: Db, userId: number, id: number) =>
+  db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.userId, userId), eq(projects.id, id)))
+    .get();
+
+export type NewProject = Omit<typeof projects.$inferInsert, "id" | "userId" | "createdAt" | "updatedAt">;
+
+export const insertProject = (db: Db, userId: number, values: NewProject) =>
+  db
+    .insert(projects)
+    .values({ ...values, userId })
+    .returning()
+    .get();

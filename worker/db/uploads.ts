@@ -1,0 +1,27 @@
+// Upload records (what each R2 object is and whose), always scoped to the owner.
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../lib/db";
+import { schema } from "../lib/db";
+
+const { uploads } = schema;
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+export const insertUpload = (db: Db, values: Omit<typeof uploads.$inferInsert, "id" | "createdAt">) =>
+  db.insert(uploads).values(values).returning().get();
+
+export const findUpload = (db: Db, userId: number, key: string) =>
+  db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.key, key)))
+    .get();
+
+/** The user's uploads among `keys`, of one kind. */
+export const findUploadsByKeys = (db: Db, userId: number, keys: string[], kind: UploadRow["kind"]) =>
+  keys.length === 0
+    ? Promise.resolve([] as UploadRow[])
+    : db
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.userId, userId), eq(uploads.kind, kind), inArray(uploads.key, keys)));

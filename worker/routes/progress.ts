@@ -1,0 +1,31 @@
+// POST /api/progress (submit a billing) and GET /api/progress/{id}. The list and PDF live in invoices.ts.
+import { Hono } from "hono";
+import { CreateProgressSchema, IdParamSchema } from "../../schema/contracts";
+import { badRequest } from "../lib/errors";
+import { validate } from "../lib/validate";
+import { requireUser } from "../middleware/auth";
+import { linkBase } from "../lib/request";
+import { getProgress } from "../services/progress";
+import { submitProgress } from "../services/progress-submission";
+import type { AppEnv } from "../types";
+
+/** A retry-safe submission key from the device (Idempotency-Key header), or undefined. */
+function idempotencyKey(header: string | undefined) {
+  if (header === undefined) return undefined;
+  const key = header.trim();
+  if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw badRequest("Idempotency-Key must be 8 to 100 letters, digits, - or _");
+  return key;
+}
+
+// Middleware is per route: other files mount more routes on /progress, some of them public (approval links).
+export const progressRoutes = new Hono<AppEnv>()
+  .post("/", requireUser, validate("json", CreateProgressSchema), async (c) => {
+    const { progress, replayed, approval } = await submitProgress(c.env, c.var.db, c.var.user, c.req.valid("json"), {
+      idempotencyKey: idempotencyKey(c.req.header("Idempotency-Key")),
+      origin: linkBase(c.env, c),
+    });
+    return c.json({ ...progress, approval }, replayed ? 200 : 201);
+  })
+  .get("/:id", requireUser, validate("param", IdParamSchema), async (c) =>
+    c.json(await getProgress(c.var.db, c.var.user.id, c.req.valid("param").id), 200),
+  );

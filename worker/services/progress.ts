@@ -1,0 +1,93 @@
+// Progress rules: numbering per project, the completion floor, owned photos, and the project's completion.
+import type { z } from "zod";
+import { type CreateProgressSchema, completionBelowPrevious } from "../../schema/contracts";
+import { findProgressDetail, findProgressByIdempotencyKey, findProgressFloor, insertProgress, type ProgressRow, syncProjectCompletion } from "../db/progress";
+import { findProject } from "../db/projects";
+import type { Db } from "../lib/db";
+import { AppError, badRequest, notFound } from "../lib/errors";
+import { localDate } from "../lib/time";
+import { PROJECT_NOT_FOUND } from "./projects";
+import { ownedPhotos } from "./uploads";
+
+export const PROGRESS_NOT_FOUND = "Progress not found";
+/** Simultaneous submissions on one project each retry for the next free number this many times. */
+const NUMBER_ATTEMPTS = 5;
+
+type Submitter = { id: number; timezone: string };
+export type CreateProgressInput = z.output<typeof CreateProgressSchema>;
+
+const uniqueViolationOn = (err: unknown, column: string) => {
+  const message = String((err as Error)?.message ?? err);
+  return message.includes("UNIQUE constraint failed") && message.includes(column);
+};
+
+/** What the browser may see of a progress row. */
+export const toPublicProgress = ({ idempotencyKey: _key, ...row }: ProgressRow) => row;
+
+/** A calendar date stays as typed; a date-time becomes the date it falls on in the owner's timezone. */
+export const toDueDate = (value: string | null, timeZone: string) =>
+  value === null ? null : value.length === 10 ? value : localDate(timeZone, new Date(value));
+
+/**
+ * Submits a progress billing: status pending, the next number on its project, and the project's completion
+ * moved to it in the same batch. With an idempotency key, a retry answers the first submission
+ * (`replayed: true`) instead of billing twice.
+ */
+export async function createProgress(db: Db, user: Submitter, input: CreateProgressInput, idempotencyKey?: string) {
+  if (idempotencyKey) {
+    const earlier = await findProgressByIdempotencyKey(db, user.id, idempotencyKey);
+    if (earlier) return { progress: toPublicProgress(earlier), replayed: true };
+  }
+  const project = await findProject(db, user.id, input.projectId);
+  if (!project) throw notFound(PROJECT_NOT_FOUND);
+  const photos = await ownedPhotos(db, user.id, input.photos);
+
+  const floor = await findProgressFloor(db, user.id, project.id);
+  const next = (floor?.highestNumber ?? 0) + 1;
+  if (input.progressNumber !== undefined && input.progressNumber !== next) {
+    const message = `The next progress number on this project is #${next}`;
+    throw badRequest(message, { progressNumber: message });
+  }
+  const previous = floor?.highestCompletion ?? null;
+  if (previous !== null && input.completionPercentage < previous) {
+    const message = completionBelowPrevious(previous);
+    throw badRequest(message, { completionPercentage: message });
+  }
+
+  const values = {
+    projectId: project.id,
+    submittedBy: user.id,
+    completionPercentage: input.completionPercentage,
+    amount: input.amount,
+    description: input.description,
+    dueDate: toDueDate(input.dueDate, user.timezone),
+    photos,
+    idempotencyKey: idempotencyKey ?? null,
+  };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [[row]] = await db.batch([insertProgress(db, values, input.progressNumber), syncProjectCompletion(db, user.id, project.id)]);
+      return { progress: toPublicProgress(row!), replayed: false };
+    } catch (err) {
+      if (idempotencyKey && uniqueViolationOn(err, "idempotency_key")) {
+        const earlier = await findProgressByIdempotencyKey(db, user.id, idempotencyKey);
+        if (earlier) return { progress: toPublicProgress(earlier), replayed: true };
+      }
+      if (!uniqueViolationOn(err, "progress_number")) throw err;
+      if (input.progressNumber !== undefined) {
+        const message = `Progress #${input.progressNumber} was just submitted on this project. Check the project, then submit again.`;
+        throw new AppError("CONFLICT", message, { progressNumber: message });
+      }
+      if (attempt >= NUMBER_ATTEMPTS) {
+        throw new AppError("CONFLICT", "Another progress was submitted on this project at the same moment. Please submit again.");
+      }
+    }
+  }
+}
+
+/** One progress with its project name, project and client; another user's progress is a 404. */
+export async function getProgress(db: Db, userId: number, id: number) {
+  const row = await findProgressDetail(db, userId, id);
+  if (!row) throw notFound(PROGRESS_NOT_FOUND);
+  return { ...toPublicProgress(row.progress), projectName: row.project.name, project: row.project, client: row.client };
+}

@@ -1,0 +1,38 @@
+// Project rules: projects belong to one of the contractor's own clients; reads are owner-scoped.
+import type { z } from "zod";
+import type { CreateProjectSchema } from "../../schema/contracts";
+import { findClient } from "../db/clients";
+import { listProjectProgress } from "../db/progress";
+import { findProject, findProjectWithLatest, insertProject, listProjectsWithLatest } from "../db/projects";
+import type { Db } from "../lib/db";
+import { notFound } from "../lib/errors";
+import { CLIENT_NOT_FOUND } from "./clients";
+
+export const PROJECT_NOT_FOUND = "Project not found";
+
+export const getProjects = (db: Db, userId: number, clientId?: number) => listProjectsWithLatest(db, userId, { clientId });
+
+export async function getProject(db: Db, userId: number, id: number) {
+  const project = await findProjectWithLatest(db, userId, id);
+  if (!project) throw notFound(PROJECT_NOT_FOUND);
+  return project;
+}
+
+export async function getProjectProgress(db: Db, userId: number, projectId: number) {
+  if (!(await findProject(db, userId, projectId))) throw notFound(PROJECT_NOT_FOUND);
+  const rows = await listProjectProgress(db, userId, projectId);
+  return rows.map(({ idempotencyKey: _key, ...row }) => row);
+}
+
+export async function createProject(db: Db, userId: number, input: z.output<typeof CreateProjectSchema>) {
+  // Another contractor's client id reads as missing, never as someone else's data.
+  if (!(await findClient(db, userId, input.clientId))) throw notFound(CLIENT_NOT_FOUND);
+  const { userId: _owner, ...project } = await insertProject(db, userId, {
+    name: input.name,
+    description: input.description,
+    clientId: input.clientId,
+    totalValue: input.totalValue,
+    completionPercentage: input.completionPercentage,
+  });
+  return project;
+}
