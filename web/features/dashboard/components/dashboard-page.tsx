@@ -1,15 +1,49 @@
-// /dashboard (and / for a signed-in user): greeting and payment status.
+// /dashboard (and / for a signed-in user): greeting, cash flow, collections, quick actions, activity, active projects.
 import { useQuery } from "@tanstack/react-query";
+import { Button } from "../../../components/ui/button";
+import { errorMessage } from "../../../lib/api";
 import { userQuery } from "../../auth/api/session";
+import { dashboardQuery } from "../api/dashboard";
+import { ActiveProjectsCard } from "./active-projects-card";
+import { CashFlowCard } from "./cash-flow-card";
+import { CollectionsCard } from "./collections-card";
+import { QuickActions } from "./quick-actions";
+import { RecentActivityCard } from "./recent-activity-card";
 
 export default function DashboardPage() {
   const { data: user } = useQuery(userQuery);
+  const dashboard = useQuery(dashboardQuery);
+  const data = dashboard.data;
   return (
     <div className="space-y-6">
       <section>
         <h1 className="text-2xl font-bold">{user?.fullName ? `Hi, ${user.fullName}` : "Welcome back"}</h1>
         <p className="text-slate-700 dark:text-slate-300">Here's your payment status.</p>
       </section>
+
+      {dashboard.isError && !data ? (
+        <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+          <p className="font-semibold">Couldn't load your payment status</p>
+          <p className="text-sm">{errorMessage(dashboard.error)}</p>
+          <Button variant="secondary" onClick={() => dashboard.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <CashFlowCard cashFlow={data?.cashFlow} />
+          <CollectionsCard data={data} />
+        </div>
+      )}
+
+      <QuickActions />
+
+      {!(dashboard.isError && !data) && (
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+          <RecentActivityCard items={data?.recentActivity} />
+          <ActiveProjectsCard projects={data?.activeProjects} />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,78 @@
+// Invoice PDF render time in Node: median and p95 over 200 renders of a typical invoice with 4 phone photos.
+// The renderer is pure TypeScript; esbuild (already installed with vite) bundles it to a temporary module.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+const RUNS = 200;
+const WARMUP = 10;
+
+/** Bundles worker/pdf/invoice.ts and imports it; the caller removes `dir`. */
+export async function loadRenderer() {
+  const dir = mkdtempSync(join(tmpdir(), "paystage-pdf-"));
+  const outfile = join(dir, "invoice.mjs");
+  await build({ entryPoints: [join(ROOT, "worker/pdf/invoice.ts")], bundle: true, platform: "node", format: "esm", outfile, logLevel: "error" });
+  return { dir, renderer: await import(pathToFileURL(outfile).href) };
+}
+
+/** A realistic invoice: a paragraph of description, PayPal preferred with a bank fallback, 4 captioned photos. */
+export function sampleInvoice() {
+  const captions = ["New 200A panel installed and labelled", "Rough-in of dedicated circuits", "Circuit runs along the north wall", "Under-cabinet lighting trim-out"];
+  return {
+    id: 1042,
+    timezone: "America/Chicago",
+    issuedAt: new Date("2026-03-03T15:20:00Z"),
+    dueDate: "2026-03-17",
+    status: "approved",
+    approvedAt: new Date("2026-03-04T18:02:00Z"),
+    paidAt: null,
+    contractor: { company: "Reyes Electric & Mechanical", name: "Dana Reyes", email: "dana@reyes-electric.example", phone: "+1 512 555 0142" },
+    client: { company: "Webb Family Homes", name: "Marcus Webb", email: "marcus@webbhomes.example", phone: "+1 512 555 0188" },
+    projectName: "Webb Kitchen Rewire",
+    progressNumber: 2,
+    completionPercentage: 60,
+    description:
+      "Under-cabinet LED lighting installed on three runs with dimmers; all devices trimmed out (18 receptacles, 9 switches). " +
+      "Dedicated circuits for range, dishwasher, disposal, microwave and refrigerator tested under load. Panel schedule updated.",
+    amount: 1248050,
+    payment: {
+      preferredMethod: "paypal",
+      bankAccountName: "Reyes Electric LLC",
+      bankAccountNumber: "004417723981",
+      bankRoutingNumber: "111000025",
+      paypalUsername: "reyeselectric",
+      venmoUsername: null,
+      zelleEmail: "pay@reyes-electric.example",
+      cashAppUsername: null,
+    },
+    photos: [1, 2, 3, 4].map((n, i) => ({ bytes: readFileSync(join(ROOT, `test/fixtures/photos/jobsite-${n}.jpg`)), caption: captions[i] })),
+    generatedAt: new Date("2026-03-05T12:00:00Z"),
+  };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+export default async function invoicePdf() {
+  const { dir, renderer } = await loadRenderer();
+  try {
+    const data = sampleInvoice();
+    let bytes = 0;
+    for (let i = 0; i < WARMUP; i++) bytes = (await renderer.renderInvoicePdf(data)).length;
+    const times = [];
+    for (let i = 0; i < RUNS; i++) {
+      const start = performance.now();
+      await renderer.renderInvoicePdf(data);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const photoBytes = data.photos.reduce((n, p) => n + p.bytes.length, 0);
+    console.log(`Invoice PDF render (${RUNS} runs, 4 JPEG photos of ${(photoBytes / 1024).toFixed(0)} KiB in all, Node ${process.version}):`);
+    console.log(`  median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms`);
+    console.log(`  output ${(bytes / 1024).toFixed(0)} KiB`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

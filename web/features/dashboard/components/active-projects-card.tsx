@@ -1,0 +1,79 @@
+// Active Projects: each with its latest billing (or the dashboard's defaults), linking to where it stands.
+import { ChevronRight, FolderKanban } from "lucide-react";
+import { Link } from "react-router";
+import { NO_ACTIVE_PROJECTS, NO_ACTIVE_PROJECTS_HINT } from "../../../../schema/contracts/dashboard";
+import { buttonClass } from "../../../components/ui/button";
+import { Card, Skeleton } from "../../../components/ui/card";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { StatusPill } from "../../../components/ui/status-pill";
+import { formatCalendarDate, formatMoney } from "../../../lib/format";
+import { type ActiveProject, activeProjectLink } from "../api/dashboard";
+
+export function ActiveProjectsCard({ projects }: { projects: ActiveProject[] | undefined }) {
+  return (
+    <section aria-labelledby="active-projects-title" className="space-y-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="active-projects-title" className="text-lg font-semibold">
+          Active Projects
+        </h2>
+        <Link to="/projects" className="-mr-2 inline-flex min-h-11 shrink-0 items-center gap-0.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800">
+          View All
+          <ChevronRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+      </div>
+      {!projects ? (
+        <ul className="space-y-3" aria-busy="true" aria-label="Loading active projects">
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <Card className="space-y-3">
+                <div className="flex justify-between gap-3">
+                  <Skeleton className="h-5 w-1/2" />
+                  <Skeleton className="h-5 w-16 rounded-full" />
+                </div>
+                <Skeleton className="h-4 w-1/3" />
+                <Skeleton className="h-4 w-2/3" />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : projects.length === 0 ? (
+        <EmptyState
+          icon={<FolderKanban className="h-10 w-10" aria-hidden="true" />}
+          title={NO_ACTIVE_PROJECTS}
+          hint={NO_ACTIVE_PROJECTS_HINT}
+          action={
+            <Link to="/projects" className={buttonClass("primary")}>
+              Go to Projects
+            </Link>
+          }
+        />
+      ) : (
+        <ul className="space-y-3">
+          {projects.map((p) => (
+            <li key={p.id}>
+              <Link
+                to={activeProjectLink(p)}
+                className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900"
+              >
+                <span className="flex items-start justify-between gap-3">
+                  <span className="min-w-0">
+                    <span className="block font-semibold leading-snug">{p.name}</span>
+                    <span className="block truncate text-sm text-slate-600 dark:text-slate-400">{p.clientCompany}</span>
+                  </span>
+                  <StatusPill status={p.status} />
+                </span>
+                <span className="mt-3 flex items-baseline justify-between gap-3 text-sm">
+                  <span className="text-lg font-bold tabular-nums">{formatMoney(p.amount)}</span>
+                  <span className="text-slate-700 dark:text-slate-300">
+                    Progress #{p.progressNumber}
+                    {p.dueDate && <> · Due {formatCalendarDate(p.dueDate)}</>}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

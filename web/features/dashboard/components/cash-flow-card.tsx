@@ -1,0 +1,79 @@
+// Cash Flow Summary: pending, approved and paid totals in whole dollars, and a bar of their rounded shares.
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { Card, Skeleton } from "../../../components/ui/card";
+import { cn } from "../../../lib/cn";
+import { formatMoney } from "../../../lib/format";
+import { cashFlowShares, type Dashboard } from "../api/dashboard";
+
+const PARTS = [
+  { key: "pending", label: "Pending", dot: "bg-amber-500", bar: "bg-amber-500" },
+  { key: "approved", label: "Approved", dot: "bg-brand-600", bar: "bg-brand-600" },
+  { key: "paid", label: "Paid", dot: "bg-green-600", bar: "bg-green-600" },
+] as const;
+
+export function CashFlowCard({ cashFlow }: { cashFlow: Dashboard["cashFlow"] | undefined }) {
+  const shares = cashFlow ? cashFlowShares(cashFlow) : null;
+  return (
+    <Card className="space-y-4" aria-labelledby="cash-flow-title" role="region">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="cash-flow-title" className="text-lg font-semibold">
+          Cash Flow Summary
+        </h2>
+        <Link to="/invoices" className="-mr-2 inline-flex min-h-11 shrink-0 items-center gap-0.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800">
+          View Details
+          <ChevronRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+      </div>
+      {!cashFlow || !shares ? (
+        <div className="space-y-4" aria-busy="true">
+          <span className="sr-only">Loading cash flow</span>
+          <div className="grid grid-cols-3 gap-3">
+            {PARTS.map((p) => (
+              <div key={p.key} className="space-y-2">
+                <Skeleton className="h-3 w-14" />
+                <Skeleton className="h-6 w-20" />
+              </div>
+            ))}
+          </div>
+          <Skeleton className="h-3 w-full rounded-full" />
+        </div>
+      ) : (
+        <>
+          <dl className="grid grid-cols-3 gap-3">
+            {PARTS.map((p) => (
+              <div key={p.key} className="min-w-0">
+                <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-700 dark:text-slate-300">
+                  <span className={cn("h-2.5 w-2.5 shrink-0 rounded-full", p.dot)} aria-hidden="true" />
+                  {p.label}
+                </dt>
+                <dd className="truncate text-lg font-bold tabular-nums sm:text-xl">{formatMoney(cashFlow[p.key])}</dd>
+                <dd className="text-xs text-slate-600 dark:text-slate-400">{shares[p.key]}% of total</dd>
+              </div>
+            ))}
+          </dl>
+          <div
+            role="img"
+            aria-label={
+              shares.total > 0
+                ? `Share of billed total: ${PARTS.map((p) => `${p.label} ${shares[p.key]}%`).join(", ")}`
+                : "Nothing billed yet"
+            }
+            className="flex h-3 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+          >
+            {PARTS.map((p) => (shares[p.key] > 0 ? <div key={p.key} className={p.bar} style={{ width: `${shares[p.key]}%` }} /> : null))}
+          </div>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {shares.total > 0 ? (
+              <>
+                Total billed <span className="font-semibold">{formatMoney(shares.total)}</span>
+              </>
+            ) : (
+              "Nothing billed yet. Submit progress to start tracking payments."
+            )}
+          </p>
+        </>
+      )}
+    </Card>
+  );
+}

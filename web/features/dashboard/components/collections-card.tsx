@@ -1,0 +1,66 @@
+// The second summary block: what is overdue, and how long clients take to approve and to pay.
+import { AlertTriangle, CheckCircle2 } from "lucide-react";
+import { Link } from "react-router";
+import { Card, Skeleton } from "../../../components/ui/card";
+import { formatMoney } from "../../../lib/format";
+import type { Dashboard } from "../api/dashboard";
+
+const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+
+function Average({ label, value, none }: { label: string; value: number | null; none: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+      <dt className="text-xs font-medium text-slate-700 dark:text-slate-300">{label}</dt>
+      <dd className="mt-1 text-lg font-bold tabular-nums">{value === null ? <span className="text-sm font-medium text-slate-600 dark:text-slate-400">{none}</span> : days(value)}</dd>
+    </div>
+  );
+}
+
+export function CollectionsCard({ data }: { data: Pick<Dashboard, "overdue" | "turnaround"> | undefined }) {
+  return (
+    <Card className="space-y-4" aria-labelledby="collections-title" role="region">
+      <h2 id="collections-title" className="text-lg font-semibold">
+        Collections
+      </h2>
+      {!data ? (
+        <div className="space-y-3" aria-busy="true">
+          <span className="sr-only">Loading collections</span>
+          <Skeleton className="h-14 w-full" />
+          <div className="grid grid-cols-2 gap-3">
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </div>
+        </div>
+      ) : (
+        <div className="space-y-3">
+          {data.overdue.count > 0 ? (
+            <Link
+              to="/invoices"
+              className="flex min-h-14 items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-red-900 hover:bg-red-100 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+            >
+              <AlertTriangle className="h-6 w-6 shrink-0" aria-hidden="true" />
+              <span>
+                <span className="block text-xs font-semibold uppercase tracking-wide">Overdue</span>
+                <span className="block font-bold">
+                  {data.overdue.count} {data.overdue.count === 1 ? "invoice" : "invoices"} · {formatMoney(data.overdue.amount)}
+                </span>
+              </span>
+            </Link>
+          ) : (
+            <div className="flex min-h-14 items-center gap-3 rounded-lg border border-green-200 bg-green-50 p-3 text-green-900 dark:border-green-900 dark:bg-green-950 dark:text-green-100">
+              <CheckCircle2 className="h-6 w-6 shrink-0" aria-hidden="true" />
+              <p>
+                <span className="block text-xs font-semibold uppercase tracking-wide">Overdue</span>
+                <span className="block font-bold">Nothing overdue</span>
+              </p>
+            </div>
+          )}
+          <dl className="grid grid-cols-2 gap-3">
+            <Average label="Avg. days to approval" value={data.turnaround.avgDaysToApproval} none="No approvals yet" />
+            <Average label="Avg. days to payment" value={data.turnaround.avgDaysToPayment} none="No payments yet" />
+          </dl>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+// Home quick actions: the five things a contractor does most, one tap each.
+import { BellRing, type LucideIcon, Mic, PlusCircle, Receipt, SlidersHorizontal } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "../../../lib/cn";
+
+const ACTIONS: { to: string; label: string; icon: LucideIcon; primary?: boolean }[] = [
+  { to: "/progress/new", label: "Submit Progress", icon: PlusCircle, primary: true },
+  { to: "/invoices", label: "View Payments", icon: Receipt },
+  { to: "/meetings", label: "Meeting Docs", icon: Mic },
+  { to: "/nudge/clients", label: "Send Reminders", icon: BellRing },
+  { to: "/nudge/config", label: "Configure Templates", icon: SlidersHorizontal },
+];
+
+export function QuickActions() {
+  return (
+    <nav aria-labelledby="quick-actions-title">
+      <h2 id="quick-actions-title" className="sr-only">
+        Quick actions
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {ACTIONS.map(({ to, label, icon: Icon, primary }) => (
+          <li key={to} className={cn(primary && "col-span-2 sm:col-span-1")}>
+            <Link
+              to={to}
+              className={cn(
+                "flex h-full min-h-16 items-center gap-3 rounded-xl border p-3 text-sm font-semibold shadow-sm lg:flex-col lg:justify-center lg:text-center",
+                primary
+                  ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
+                  : "border-slate-200 bg-white text-slate-900 hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100",
+              )}
+            >
+              <Icon className={cn("h-6 w-6 shrink-0", primary ? "text-accent-400" : "text-brand-700 dark:text-brand-100")} aria-hidden="true" />
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

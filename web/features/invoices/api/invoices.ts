@@ -1,0 +1,57 @@
+// The invoice list (GET /api/progress, cached 60 s), its search and tabs, and the PDF download.
+import { queryOptions, useMutation } from "@tanstack/react-query";
+import { INVOICE_STATUS_TABS, type InvoiceStatusTab, invoiceFileName, invoiceLabel } from "../../../../schema/contracts/invoices";
+import { api, unwrap } from "../../../lib/api";
+import { LIST_STALE_MS, queryKeys } from "../../../lib/query-keys";
+
+export const invoicesQuery = queryOptions({
+  queryKey: queryKeys.progressList,
+  queryFn: () => unwrap(api.progress.$get()),
+  staleTime: LIST_STALE_MS,
+});
+
+export type Invoice = Awaited<ReturnType<typeof invoicesQuery.queryFn & {}>>[number];
+
+export const isInvoiceTab = (v: string): v is InvoiceStatusTab => (INVOICE_STATUS_TABS as readonly string[]).includes(v);
+
+/** Tab by status; search on project name, client company, or "invoice #{id}" (case-insensitive). Order is the server's. */
+export function filterInvoices(invoices: Invoice[], tab: InvoiceStatusTab, search: string) {
+  const q = search.trim().toLowerCase();
+  return invoices.filter(
+    (i) =>
+      (tab === "all" || i.status === tab) &&
+      (!q ||
+        i.projectName.toLowerCase().includes(q) ||
+        i.clientCompany.toLowerCase().includes(q) ||
+        invoiceLabel(i.id).toLowerCase().includes(q)),
+  );
+}
+
+/** Unpaid and still collectible (not rejected) past its due day; `today` is the contractor's YYYY-MM-DD. */
+export const isPastDue = (i: Pick<Invoice, "status" | "dueDate">, today: string) =>
+  (i.status === "pending" || i.status === "approved") && i.dueDate !== null && i.dueDate < today;
+
+/** Fetches the PDF with the session cookie and saves it as invoice-{id}.pdf. */
+export async function downloadInvoicePdf(id: number) {
+  let res: Response;
+  try {
+    res = await fetch(`/api/progress/${id}/invoice.pdf`, { credentials: "same-origin" });
+  } catch {
+    throw new Error("Failed to download invoice");
+  }
+  if (!res.ok) throw new Error("Failed to download invoice");
+  const url = URL.createObjectURL(await res.blob());
+  try {
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = invoiceFileName(id);
+    document.body.append(a);
+    a.click();
+    a.remove();
+  } finally {
+    // Give the browser a moment to start the download before the blob goes away.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}
+
+export const useDownloadInvoice = () => useMutation({ mutationFn: downloadInvoicePdf });

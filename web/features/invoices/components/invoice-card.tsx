@@ -1,0 +1,79 @@
+// One invoice: number, project, client, status, dates, amount, the PDF download and the way to its Payment Status.
+import { ChevronRight, Download, Loader2 } from "lucide-react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { INVOICE_DOWNLOADED, INVOICE_DOWNLOAD_FAILED, invoiceLabel } from "../../../../schema/contracts/invoices";
+import { buttonClass } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { StatusPill } from "../../../components/ui/status-pill";
+import { cn } from "../../../lib/cn";
+import { formatCalendarDate, formatDate, formatMoney } from "../../../lib/format";
+import { type Invoice, isPastDue, useDownloadInvoice } from "../api/invoices";
+
+export function InvoiceCard({ invoice, timeZone, today }: { invoice: Invoice; timeZone: string | undefined; today: string }) {
+  const download = useDownloadInvoice();
+  const label = invoiceLabel(invoice.id);
+  const pastDue = isPastDue(invoice, today);
+
+  const onDownload = () =>
+    download.mutate(invoice.id, {
+      onSuccess: () => toast.success(INVOICE_DOWNLOADED.title, { description: INVOICE_DOWNLOADED.description }),
+      onError: () => toast.error(INVOICE_DOWNLOAD_FAILED.title, { description: INVOICE_DOWNLOAD_FAILED.description }),
+    });
+
+  return (
+    <Card className="flex h-full flex-col gap-3" aria-labelledby={`invoice-${invoice.id}`} role="article">
+      <div className="space-y-0.5">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id={`invoice-${invoice.id}`} className="text-sm font-semibold text-slate-600 dark:text-slate-400">
+            {label}
+          </h2>
+          <StatusPill status={invoice.status} />
+        </div>
+        <p className="font-semibold leading-snug">{invoice.projectName}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {invoice.clientName} · {invoice.clientCompany}
+        </p>
+      </div>
+
+      <p className="text-2xl font-bold tabular-nums">{formatMoney(invoice.amount)}</p>
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-xs text-slate-600 dark:text-slate-400">Created</dt>
+          <dd className="font-medium">{formatDate(invoice.createdAt, timeZone)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600 dark:text-slate-400">Due</dt>
+          <dd className={cn("font-medium", pastDue && "font-semibold text-red-700 dark:text-red-400")}>
+            {invoice.dueDate ? formatCalendarDate(invoice.dueDate) : "No due date"}
+            {pastDue && <span className="block text-xs">Past due</span>}
+          </dd>
+        </div>
+        {invoice.paidAt && (
+          <div>
+            <dt className="text-xs text-slate-600 dark:text-slate-400">Paid</dt>
+            <dd className="font-medium text-green-800 dark:text-green-300">{formatDate(invoice.paidAt, timeZone)}</dd>
+          </div>
+        )}
+      </dl>
+
+      <div className="mt-auto flex gap-2 pt-1">
+        <button
+          type="button"
+          onClick={onDownload}
+          disabled={download.isPending}
+          aria-label={`Download ${label} as PDF`}
+          className={buttonClass("secondary", "md", "shrink-0 px-5")}
+        >
+          {download.isPending ? <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> : <Download className="h-5 w-5" aria-hidden="true" />}
+          PDF
+        </button>
+        <Link to={`/progress/${invoice.id}`} aria-label={`Payment status of ${label}`} className={buttonClass("secondary", "md", "flex-1 whitespace-nowrap")}>
+          Payment status
+          <ChevronRight className="h-5 w-5" aria-hidden="true" />
+        </Link>
+      </div>
+    </Card>
+  );
+}

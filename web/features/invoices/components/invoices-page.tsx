@@ -1,0 +1,100 @@
+// /invoices: every progress billing as an invoice; search, All / Pending / Approved / Paid tabs, PDF download.
+import { useQuery } from "@tanstack/react-query";
+import { FileText, Plus } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { type InvoiceStatusTab, NO_INVOICES, NO_INVOICES_HINT, NO_INVOICES_SEARCH_HINT } from "../../../../schema/contracts/invoices";
+import { Button, buttonClass } from "../../../components/ui/button";
+import { Card, Skeleton } from "../../../components/ui/card";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { SearchInput } from "../../../components/ui/search-input";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { errorMessage } from "../../../lib/api";
+import { todayIn } from "../../../lib/format";
+import { userQuery } from "../../auth/api/session";
+import { filterInvoices, invoicesQuery, isInvoiceTab } from "../api/invoices";
+import { InvoiceCard } from "./invoice-card";
+
+export default function InvoicesPage() {
+  const { data: user } = useQuery(userQuery);
+  const invoices = useQuery(invoicesQuery);
+  const [search, setSearch] = useState("");
+  const [tab, setTab] = useState<InvoiceStatusTab>("all");
+  const timeZone = user?.timezone;
+  const today = todayIn(timeZone);
+  const shown = invoices.data ? filterInvoices(invoices.data, tab, search) : [];
+  const searching = search.trim() !== "";
+
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-bold">Invoices</h1>
+      <SearchInput placeholder="Search invoices..." value={search} onChange={(e) => setSearch(e.target.value)} />
+      <Tabs value={tab} onValueChange={(v) => isInvoiceTab(v) && setTab(v)}>
+        <TabsList aria-label="Invoice status">
+          <TabsTrigger value="all">All</TabsTrigger>
+          <TabsTrigger value="pending">Pending</TabsTrigger>
+          <TabsTrigger value="approved">Approved</TabsTrigger>
+          <TabsTrigger value="paid">Paid</TabsTrigger>
+        </TabsList>
+        {/* One panel, always the selected tab's, so the tabs' aria-controls point at it. */}
+        <TabsContent value={tab} className="mt-5">
+          {invoices.isPending ? (
+            <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-busy="true" aria-label="Loading invoices">
+              {[0, 1, 2, 3].map((i) => (
+                <li key={i}>
+                  <Card className="space-y-3">
+                    <div className="flex justify-between gap-3">
+                      <Skeleton className="h-4 w-24" />
+                      <Skeleton className="h-5 w-16 rounded-full" />
+                    </div>
+                    <Skeleton className="h-5 w-2/3" />
+                    <Skeleton className="h-4 w-1/2" />
+                    <Skeleton className="h-7 w-28" />
+                    <div className="flex gap-2">
+                      <Skeleton className="h-11 flex-1" />
+                      <Skeleton className="h-11 flex-1" />
+                    </div>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          ) : invoices.isError ? (
+            <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+              <p className="font-semibold">Couldn't load your invoices</p>
+              <p className="text-sm">{errorMessage(invoices.error)}</p>
+              <Button variant="secondary" onClick={() => invoices.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : shown.length === 0 ? (
+            <EmptyState
+              icon={<FileText className="h-10 w-10" aria-hidden="true" />}
+              title={NO_INVOICES}
+              hint={searching ? NO_INVOICES_SEARCH_HINT : invoices.data.length === 0 ? NO_INVOICES_HINT : `No ${tab} invoices right now.`}
+              action={
+                searching ? (
+                  <Button variant="secondary" onClick={() => setSearch("")}>
+                    Clear search
+                  </Button>
+                ) : invoices.data.length === 0 ? (
+                  <Link to="/progress/new" className={buttonClass("primary")}>
+                    <Plus className="h-5 w-5" aria-hidden="true" />
+                    Submit Progress
+                  </Link>
+                ) : undefined
+              }
+            />
+          ) : (
+            <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label="Invoices">
+              {shown.map((invoice) => (
+                <li key={invoice.id}>
+                  <InvoiceCard invoice={invoice} timeZone={timeZone} today={today} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

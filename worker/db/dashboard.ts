@@ -1,0 +1,99 @@
+// Dashboard queries: each is a builder (not awaited) so the service runs them all in one D1 batch; all owner-scoped.
+// Inside a batch D1 keys row values by column name: every query here selects distinct column names.
+import { and, count, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { PROGRESS_STATUSES } from "../../schema/db";
+import type { Db } from "../lib/db";
+import { schema } from "../lib/db";
+
+const { clients, progress, projects } = schema;
+
+type ProgressStatus = (typeof PROGRESS_STATUSES)[number];
+
+/** Sum and count of the owner's progress amounts per status. */
+export const sumProgressByStatus = (db: Db, userId: number) =>
+  db
+    .select({ status: progress.status, total: sql<number>`coalesce(sum(${progress.amount}), 0)`, n: count() })
+    .from(progress)
+    .where(eq(progress.submittedBy, userId))
+    .groupBy(progress.status);
+
+/** Unpaid, not rejected progress whose due day (owner's calendar) is before `today` (YYYY-MM-DD). */
+export const summarizeOverdue = (db: Db, userId: number, today: string) =>
+  db
+    .select({ n: count(), total: sql<number>`coalesce(sum(${progress.amount}), 0)` })
+    .from(progress)
+    .where(
+      and(
+        eq(progress.submittedBy, userId),
+        inArray(progress.status, ["pending", "approved"]),
+        isNotNull(progress.dueDate),
+        lt(progress.dueDate, today),
+      ),
+    );
+
+/** Mean milliseconds from submission to approval and to payment; null when nothing was approved / paid. */
+export const averageTurnaround = (db: Db, userId: number) =>
+  db
+    .select({
+      toApprovalMs: sql<number | null>`avg(case when ${progress.approvedAt} is not null then ${progress.approvedAt} - ${progress.createdAt} end)`,
+      toPaymentMs: sql<number | null>`avg(case when ${progress.status} = 'paid' and ${progress.paidAt} is not null then ${progress.paidAt} - ${progress.createdAt} end)`,
+    })
+    .from(progress)
+    .where(eq(progress.submittedBy, userId));
+
+/** The owner's newest progress items with their project's name. */
+export const listRecentProgress = (db: Db, userId: number, limit: number) =>
+  db
+    .select({
+      id: progress.id,
+      projectId: progress.projectId,
+      projectName: projects.name,
+      progressNumber: progress.progressNumber,
+      amount: progress.amount,
+      status: progress.status,
+      reminderSent: progress.reminderSent,
+      createdAt: progress.createdAt,
+      approvedAt: progress.approvedAt,
+      paidAt: progress.paidAt,
+    })
+    .from(progress)
+    .innerJoin(projects, and(eq(projects.id, progress.projectId), eq(projects.userId, userId)))
+    .where(eq(progress.submittedBy, userId))
+    .orderBy(desc(progress.createdAt), desc(progress.id))
+    .limit(limit);
+
+const latest = alias(progress, "latest");
+
+/**
+ * The owner's active projects with the derived display of their latest progress (by createdAt, then id),
+ * most recently billed first. The same rule as listProjectsWithLatest in ./projects, written again because
+ * that one cannot run inside db.batch: D1 batch rows are keyed by column name, so the duplicate names of its
+ * joined tables (id, name, status, ...) overwrite each other. Every column here has a distinct name.
+ */
+export const listActiveProjectsWithLatest = (db: Db, userId: number, limit: number) =>
+  db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      completionPercentage: projects.completionPercentage,
+      clientName: sql<string>`${clients.name}`.as("client_name"),
+      clientCompany: clients.companyName,
+      latestProgressId: sql<number | null>`${latest.id}`.as("latest_id"),
+      latestStatus: sql<ProgressStatus | null>`${latest.status}`.as("latest_status"),
+      latestAmount: sql<number | null>`${latest.amount}`.as("latest_amount"),
+      latestProgressNumber: sql<number | null>`${latest.progressNumber}`.as("latest_number"),
+      latestDueDate: sql<string | null>`${latest.dueDate}`.as("latest_due_date"),
+    })
+    .from(projects)
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .leftJoin(
+      latest,
+      eq(
+        latest.id,
+        sql`(select ${progress.id} from ${progress} where ${progress.projectId} = ${projects.id} order by ${progress.createdAt} desc, ${progress.id} desc limit 1)`,
+      ),
+    )
+    .where(and(eq(projects.userId, userId), eq(projects.status, "active")))
+    .orderBy(sql`coalesce(${latest.createdAt}, ${projects.createdAt}) desc`, desc(projects.id))
+    .limit(limit);

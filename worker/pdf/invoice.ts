@@ -1,0 +1,379 @@
+// The invoice PDF: pure (typed data in, bytes out, no env), built from a list of sections so pages can be appended.
+import { PDFDocument, type PDFImage, degrees } from "pdf-lib";
+import { invoiceLabel, PAYMENTS_DISCLAIMER, paymentReference } from "../../schema/contracts/invoices";
+import { configuredMethods, PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentSettings } from "../../schema/contracts/payments";
+import { cashAppLink, centsToDecimal, paypalLink, venmoLink } from "../services/payment-links";
+import { type ApprovalCertificate, approvalCertificateSection } from "./approval-certificate";
+import { COLORS, PdfWriter } from "./writer";
+
+export type InvoiceParty = { company: string | null; name: string; email: string | null; phone: string | null };
+
+/** The contractor's payment settings as the invoice reads them; the bank account number is printed masked. */
+export type InvoicePaymentSettings = Omit<PaymentSettings, "preferredPaymentMethod"> & { preferredMethod: PaymentMethod };
+
+export type InvoicePhoto = { bytes: Uint8Array; caption: string | null };
+
+export type InvoiceData = {
+  /** The progress id; the invoice is "Invoice #{id}" everywhere. */
+  id: number;
+  /** The contractor's IANA timezone: issue, approval and payment dates are their calendar days. */
+  timezone: string;
+  issuedAt: Date;
+  /** Calendar date YYYY-MM-DD (already the contractor's day), or null for "upon receipt". */
+  dueDate: string | null;
+  status: "pending" | "approved" | "paid" | "rejected";
+  approvedAt: Date | null;
+  paidAt: Date | null;
+  contractor: InvoiceParty;
+  client: InvoiceParty;
+  projectName: string;
+  progressNumber: number;
+  completionPercentage: number;
+  description: string | null;
+  /** Integer cents. */
+  amount: number;
+  payment: InvoicePaymentSettings;
+  photos: InvoicePhoto[];
+  /** Photos of the progress not passed in (left out to keep the file within limits); the PDF says so. */
+  photosOmitted?: number;
+  /** When the document was produced (metadata); pass a fixed value for reproducible output. */
+  generatedAt: Date;
+  /** The client's approval evidence; when present an approval-certificate page is appended. */
+  approval?: ApprovalCertificate | null;
+};
+
+/** One part of the document. Sections run in order on a shared writer; a section may start its own page. */
+export type InvoiceSection = (w: PdfWriter, data: InvoiceData, ctx: RenderContext) => void | Promise<void>;
+
+export type RenderContext = { amountText: string; reference: string };
+
+// ---- formatting (the contractor's calendar, exact cents) ----
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** Integer cents -> "$12,480.50". */
+export const formatCents = (cents: number) => usd.format(cents / 100);
+
+function formatInstant(at: Date, timeZone: string) {
+  const options = { month: "short", day: "numeric", year: "numeric" } as const;
+  try {
+    return new Intl.DateTimeFormat("en-US", { ...options, timeZone }).format(at);
+  } catch {
+    return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(at);
+  }
+}
+
+/** "2026-03-15" -> "Mar 15, 2026" (a calendar day: no timezone shift). */
+function formatDay(day: string) {
+  const [y, m, d] = day.split("-").map(Number);
+  if (!y || !m || !d) return day;
+  return formatInstant(new Date(Date.UTC(y, m - 1, d)), "UTC");
+}
+
+/** "123456789" -> "****6789". */
+export const maskAccountNumber = (value: string) => {
+  const digits = value.replace(/\s+/g, "");
+  return digits.length <= 4 ? "****" : `****${digits.slice(-4)}`;
+};
+
+const STATUS_TEXT: Record<InvoiceData["status"], string> = {
+  pending: "Awaiting client approval",
+  approved: "Approved by client",
+  paid: "Paid",
+  rejected: "Rejected by client",
+};
+
+// ---- payment instructions ----
+
+export type PaymentOption = { method: PaymentMethod; title: string; lines: string[]; url?: string };
+
+/**
+ * Every method the contractor has fully set up, the preferred one first, with the same pay links as the
+ * approval screen (services/payment-links). Bank and Zelle are instructions only; the account number is masked
+ * because invoices get forwarded and filed.
+ */
+export function paymentOptions(p: InvoicePaymentSettings, amountCents: number, reference: string): PaymentOption[] {
+  const amount = formatCents(amountCents);
+  return configuredMethods({ ...p, preferredPaymentMethod: p.preferredMethod }).map((method): PaymentOption => {
+    const title = PAYMENT_METHOD_LABELS[method];
+    switch (method) {
+      case "bank":
+        return {
+          method,
+          title,
+          lines: [
+            `Account name: ${p.bankAccountName}`,
+            `Routing number: ${p.bankRoutingNumber}`,
+            `Account number: ${maskAccountNumber(p.bankAccountNumber ?? "")} (full number on request)`,
+          ],
+        };
+      case "paypal": {
+        const url = paypalLink(p.paypalUsername ?? "", amountCents);
+        return { method, title, lines: [url.replace("https://", "")], url };
+      }
+      case "venmo": {
+        const url = venmoLink(p.venmoUsername ?? "", amountCents, reference);
+        return { method, title, lines: [`@${(p.venmoUsername ?? "").replace(/^@/, "")} - ${centsToDecimal(amountCents)} USD`], url };
+      }
+      case "cashapp": {
+        const url = cashAppLink(p.cashAppUsername ?? "", amountCents);
+        return { method, title, lines: [`$${(p.cashAppUsername ?? "").replace(/^\$/, "")}`], url };
+      }
+      default: // zelle: instructions only
+        return { method, title, lines: [`Send ${amount} with Zelle to ${p.zelleEmail}`] };
+    }
+  });
+}
+
+// ---- sections ----
+
+const partyLines = (party: InvoiceParty, withName: boolean) =>
+  [withName ? party.name : null, party.email, party.phone].filter((l): l is string => Boolean(l?.trim()));
+
+const header: InvoiceSection = (w, d) => {
+  const metaWidth = 190;
+  w.columns([
+    {
+      width: w.contentWidth - metaWidth - 16,
+      draw: () => {
+        w.text(d.contractor.company || d.contractor.name, { font: w.bold, size: 18, color: COLORS.brand, leading: 1.2 });
+        w.moveDown(2);
+        for (const line of partyLines(d.contractor, Boolean(d.contractor.company))) w.text(line, { size: 10, color: COLORS.muted });
+      },
+    },
+    {
+      width: metaWidth,
+      draw: () => {
+        w.text("INVOICE", { font: w.bold, size: 22, align: "right", leading: 1.15 });
+        w.text(invoiceLabel(d.id), { font: w.bold, size: 11, align: "right" });
+        w.text(`Issued: ${formatInstant(d.issuedAt, d.timezone)}`, { size: 10, align: "right" });
+        w.text(`Due: ${d.dueDate ? formatDay(d.dueDate) : "Upon receipt"}`, { size: 10, align: "right", font: w.bold });
+        w.text(`Status: ${STATUS_TEXT[d.status]}`, { size: 10, align: "right", color: d.status === "rejected" ? COLORS.danger : COLORS.muted });
+      },
+    },
+  ]);
+  w.moveDown(10);
+  w.rule(COLORS.brand, 1.5);
+  w.moveDown(6);
+};
+
+const parties: InvoiceSection = (w, d) => {
+  const half = (w.contentWidth - 16) / 2;
+  w.ensure(100);
+  w.columns([
+    {
+      width: half,
+      draw: () => {
+        w.heading("Bill to");
+        w.text(d.client.company || d.client.name, { font: w.bold, size: 11 });
+        for (const line of partyLines(d.client, Boolean(d.client.company))) w.text(line, { size: 10 });
+      },
+    },
+    {
+      width: half,
+      draw: () => {
+        w.heading("Project");
+        w.text(d.projectName, { font: w.bold, size: 11 });
+        w.text(`Progress #${d.progressNumber}`, { size: 10 });
+        w.text(`Completion: ${d.completionPercentage}%`, { size: 10 });
+      },
+    },
+  ]);
+  w.moveDown(8);
+};
+
+const lineItem: InvoiceSection = (w, d, ctx) => {
+  const amountWidth = 110;
+  const descWidth = w.contentWidth - amountWidth - 16;
+  w.ensure(80);
+  // Column titles on a tinted band.
+  w.page.drawRectangle({ x: w.left, y: w.y - 20, width: w.contentWidth, height: 20, color: COLORS.panel });
+  w.moveDown(5);
+  w.columns([
+    { width: descWidth, draw: () => w.column(w.x + 6, descWidth - 6, () => w.text("Description", { font: w.bold, size: 9, color: COLORS.muted })) },
+    { width: amountWidth, draw: () => w.column(w.x, amountWidth - 6, () => w.text("Amount", { font: w.bold, size: 9, color: COLORS.muted, align: "right" })) },
+  ]);
+  w.moveDown(8);
+  w.ensure(40);
+  const top = w.y;
+  w.column(w.left + 6, descWidth - 6, () => {
+    w.text(`${ctx.reference}`, { font: w.bold, size: 11 });
+    w.text(`Work completed to ${d.completionPercentage}% of the project`, { size: 9.5, color: COLORS.muted });
+  });
+  const afterTitle = w.y;
+  w.y = top;
+  w.column(w.left + descWidth + 16, amountWidth - 6, () => w.text(ctx.amountText, { font: w.bold, size: 11, align: "right" }));
+  w.y = afterTitle;
+  if (d.description?.trim()) {
+    w.moveDown(4);
+    // Long descriptions flow onto the next page line by line.
+    w.column(w.left + 6, descWidth - 6, () => w.text(d.description ?? "", { size: 10, leading: 1.4 }));
+  }
+  w.moveDown(8);
+  w.rule();
+  w.moveDown(10);
+};
+
+const totals: InvoiceSection = (w, d, ctx) => {
+  const boxWidth = 230;
+  const boxX = w.left + w.contentWidth - boxWidth;
+  const paid = d.status === "paid";
+  const rows: [string, string, boolean][] = paid
+    ? [
+        ["Total", ctx.amountText, false],
+        [`Paid${d.paidAt ? ` ${formatInstant(d.paidAt, d.timezone)}` : ""}`, `-${ctx.amountText}`, false],
+        ["Balance due", formatCents(0), true],
+      ]
+    : [
+        ["Subtotal", ctx.amountText, false],
+        ["Amount due", ctx.amountText, true],
+      ];
+  w.ensure(paid ? 110 : rows.length * 20 + 30);
+  const top = w.y;
+  for (const [label, value, strong] of rows) {
+    const rowTop = w.y;
+    const size = strong ? 13 : 10;
+    w.column(boxX, boxWidth / 2, () => w.text(label, { font: strong ? w.bold : w.regular, size }));
+    w.y = rowTop;
+    w.column(boxX + boxWidth / 2, boxWidth / 2, () => w.text(value, { font: strong ? w.bold : w.regular, size, align: "right" }));
+    w.moveDown(3);
+  }
+  if (paid) {
+    // The PAID stamp sits, tilted, in the free space left of and below the totals' top line.
+    const origin = { x: w.left + 30, y: top - 96 };
+    const angle = 12;
+    const rad = (angle * Math.PI) / 180;
+    const at = (dx: number, dy: number) => ({ x: origin.x + dx * Math.cos(rad) - dy * Math.sin(rad), y: origin.y + dx * Math.sin(rad) + dy * Math.cos(rad) });
+    const style = { font: w.bold, color: COLORS.paid, rotate: degrees(angle), opacity: 0.9 };
+    w.page.drawRectangle({ ...origin, width: 150, height: 58, borderColor: COLORS.paid, borderWidth: 3, rotate: degrees(angle), borderOpacity: 0.9 });
+    w.page.drawText("PAID", { ...at(36, 24), size: 30, ...style });
+    if (d.paidAt) {
+      const date = formatInstant(d.paidAt, d.timezone);
+      w.page.drawText(date, { ...at((150 - w.bold.widthOfTextAtSize(date, 11)) / 2, 8), size: 11, ...style });
+    }
+  }
+  w.y = Math.min(w.y, top - (paid ? 100 : 0));
+  w.moveDown(6);
+};
+
+const howToPay: InvoiceSection = (w, d, ctx) => {
+  w.heading(d.status === "paid" ? "Payment" : "How to pay");
+  if (d.status === "paid") {
+    w.text(`Payment of ${ctx.amountText} was received${d.paidAt ? ` on ${formatInstant(d.paidAt, d.timezone)}` : ""}. Thank you.`, { size: 10 });
+  } else {
+    const options = paymentOptions(d.payment, d.amount, ctx.reference);
+    if (options.length === 0) {
+      const contact = [d.contractor.email, d.contractor.phone].filter(Boolean).join(" or ");
+      w.text(`Contact ${d.contractor.company || d.contractor.name}${contact ? ` at ${contact}` : ""} for payment details.`, { size: 10 });
+    }
+    options.forEach((option, i) => {
+      w.ensure(30);
+      w.text(i === 0 ? `${option.title} (preferred)` : option.title, { font: w.bold, size: 10 });
+      for (const line of option.lines) {
+        const lineTop = w.y;
+        const drawn = w.text(line, { size: 10, color: option.url ? COLORS.brand : COLORS.ink });
+        if (option.url && drawn.length === 1) w.link(option.url, w.x, w.y, w.regular.widthOfTextAtSize(drawn[0] ?? "", 10), lineTop - w.y);
+      }
+      w.moveDown(3);
+    });
+  }
+  w.moveDown(2);
+  w.text(`Payment reference: ${ctx.reference}`, { font: w.bold, size: 10 });
+  if (d.status !== "paid") w.text("Please include this reference with your payment.", { size: 9, color: COLORS.muted });
+  w.moveDown(8);
+  w.text(PAYMENTS_DISCLAIMER, { size: 8.5, color: COLORS.muted });
+};
+
+/** JPEG and PNG are embedded; anything else (HEIC, WebP) and any unreadable file is counted and skipped. */
+async function embedPhotos(w: PdfWriter, photos: InvoicePhoto[]) {
+  const embedded: { image: PDFImage; caption: string | null }[] = [];
+  let skipped = 0;
+  for (const photo of photos) {
+    const b = photo.bytes;
+    try {
+      if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) embedded.push({ image: await w.doc.embedJpg(b), caption: photo.caption });
+      else if (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) embedded.push({ image: await w.doc.embedPng(b), caption: photo.caption });
+      else skipped++;
+    } catch {
+      skipped++;
+    }
+  }
+  return { embedded, skipped };
+}
+
+const photoGrid: InvoiceSection = async (w, d) => {
+  const omitted = d.photosOmitted ?? 0;
+  if (d.photos.length === 0 && omitted === 0) return;
+  const { embedded, skipped } = await embedPhotos(w, d.photos);
+  const perRow = 3;
+  const gap = 12;
+  const cell = (w.contentWidth - gap * (perRow - 1)) / perRow;
+  const imageHeight = cell * 0.75;
+  // Keep the heading with the first row of photos.
+  w.ensure(imageHeight + 70);
+  w.moveDown(8);
+  w.heading(`Photo documentation (${d.photos.length + omitted})`);
+  const captionStyle = { size: 8.5, color: COLORS.muted, maxLines: 3 } as const;
+  for (let i = 0; i < embedded.length; i += perRow) {
+    const row = embedded.slice(i, i + perRow);
+    const captionHeight = Math.max(0, ...row.map((p) => (p.caption ? w.measure(p.caption, cell, captionStyle) + 4 : 0)));
+    w.ensure(imageHeight + captionHeight + gap);
+    const top = w.y;
+    row.forEach((photo, j) => {
+      const x = w.left + j * (cell + gap);
+      w.page.drawRectangle({ x, y: top - imageHeight, width: cell, height: imageHeight, color: COLORS.panel });
+      w.image(photo.image, x, top, cell, imageHeight);
+      if (photo.caption) {
+        w.y = top - imageHeight - 4;
+        w.column(x, cell, () => w.text(photo.caption ?? "", captionStyle));
+      }
+    });
+    w.y = top - imageHeight - captionHeight - gap;
+  }
+  if (skipped > 0) {
+    w.text(`${skipped} photo${skipped === 1 ? " is" : "s are"} not shown here because the file format cannot be placed in a PDF. Ask for the originals if needed.`, {
+      size: 9,
+      color: COLORS.muted,
+    });
+  }
+  if (omitted > 0) {
+    w.text(`${omitted} more photo${omitted === 1 ? " is" : "s are"} left out to keep this file small enough to email. All photos are kept with the progress in PayStage.`, {
+      size: 9,
+      color: COLORS.muted,
+    });
+  }
+};
+
+/** The invoice's parts in order. Later features append theirs (e.g. an approval certificate on its own page). */
+export const INVOICE_SECTIONS: InvoiceSection[] = [header, parties, lineItem, totals, howToPay, photoGrid, approvalCertificateSection];
+
+export async function renderInvoicePdf(data: InvoiceData, sections: InvoiceSection[] = INVOICE_SECTIONS): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const label = invoiceLabel(data.id);
+  const from = data.contractor.company || data.contractor.name;
+  const reference = paymentReference(data.projectName, data.progressNumber);
+  doc.setTitle(label, { showInWindowTitleBar: true });
+  doc.setAuthor(from);
+  doc.setSubject(reference);
+  doc.setKeywords(["invoice", `progress ${data.progressNumber}`, data.projectName]);
+  doc.setCreator("PayStage");
+  doc.setProducer("PayStage");
+  doc.setLanguage("en-US");
+  doc.setCreationDate(data.generatedAt);
+  doc.setModificationDate(data.generatedAt);
+
+  const w = await PdfWriter.create(doc);
+  const ctx: RenderContext = { amountText: formatCents(data.amount), reference };
+  for (const section of sections) await section(w, data, ctx);
+
+  let footerText = w.clean(`${from} - ${label}`, w.regular);
+  while (footerText.length > 10 && w.regular.widthOfTextAtSize(footerText, 8) > w.contentWidth - 90) footerText = `${footerText.slice(0, -4)}...`;
+  w.footers((page, n, count) => {
+    const y = w.margin.bottom - 30;
+    page.drawLine({ start: { x: w.left, y: y + 14 }, end: { x: w.left + w.contentWidth, y: y + 14 }, thickness: 0.5, color: COLORS.rule });
+    page.drawText(footerText, { x: w.left, y, size: 8, font: w.regular, color: COLORS.muted });
+    const pageText = `Page ${n} of ${count}`;
+    page.drawText(pageText, { x: w.left + w.contentWidth - w.regular.widthOfTextAtSize(pageText, 8), y, size: 8, font: w.regular, color: COLORS.muted });
+  });
+  return doc.save();
+}

@@ -1,0 +1,91 @@
+// Invoices: the owner's list, and the PDF of one progress (data and photos loaded here, drawn by the pure renderer).
+import { listInvoices } from "../db/invoices";
+import { findProgressDetail } from "../db/progress";
+import { findUploadsByKeys } from "../db/uploads";
+import type { Db } from "../lib/db";
+import { notFound } from "../lib/errors";
+import { type InvoiceData, type InvoicePhoto, renderInvoicePdf } from "../pdf/invoice";
+import { loadApprovalCertificate } from "./approval-certificate";
+import { PROGRESS_NOT_FOUND } from "./progress";
+import type { SessionUser } from "./sessions";
+import { keyFromPhotoUrl } from "./uploads";
+
+export const getInvoices = (db: Db, userId: number) => listInvoices(db, userId);
+
+/**
+ * Photo bytes the invoice may hold in all. A Worker has 128 MB; uploads may be 10 MB each and a progress may
+ * carry 20, so past this budget photos are left out (the PDF says how many) rather than risking the request.
+ */
+export const INVOICE_PHOTO_BUDGET_BYTES = 24 * 1024 * 1024;
+
+/**
+ * The progress's photos as bytes, in order: only the owner's own uploads, within the byte budget. A missing
+ * object is skipped; `omitted` counts the owner's photos left out for size.
+ */
+async function loadPhotos(db: Db, media: R2Bucket, userId: number, photos: { url: string; caption?: string | null }[]) {
+  const wanted = photos.map((p) => ({ key: keyFromPhotoUrl(p.url), caption: p.caption ?? null }));
+  const keys = [...new Set(wanted.map((p) => p.key).filter((k): k is string => k !== null))];
+  const sizes = new Map((await findUploadsByKeys(db, userId, keys, "photo")).map((u) => [u.key, u.size]));
+  let budget = INVOICE_PHOTO_BUDGET_BYTES;
+  let omitted = 0;
+  const chosen: { key: string; caption: string | null }[] = [];
+  for (const { key, caption } of wanted) {
+    const size = key ? sizes.get(key) : undefined;
+    if (!key || size === undefined) continue;
+    if (size > budget) {
+      omitted++;
+      continue;
+    }
+    budget -= size;
+    chosen.push({ key, caption });
+  }
+  const loaded = await Promise.all(
+    chosen.map(async ({ key, caption }): Promise<InvoicePhoto | null> => {
+      const object = await media.get(key);
+      return object ? { bytes: new Uint8Array(await object.arrayBuffer()), caption } : null;
+    }),
+  );
+  return { photos: loaded.filter((p): p is InvoicePhoto => p !== null), omitted };
+}
+
+/** Everything the invoice shows, for the owner only: another user's progress is a 404. */
+export async function loadInvoiceData(db: Db, media: R2Bucket, user: SessionUser, progressId: number, now = new Date()): Promise<InvoiceData> {
+  const detail = await findProgressDetail(db, user.id, progressId);
+  if (!detail) throw notFound(PROGRESS_NOT_FOUND);
+  const { progress: p, project, client } = detail;
+  const photos = await loadPhotos(db, media, user.id, p.photos);
+  return {
+    id: p.id,
+    timezone: user.timezone,
+    issuedAt: p.createdAt,
+    dueDate: p.dueDate,
+    status: p.status,
+    approvedAt: p.approvedAt,
+    paidAt: p.paidAt,
+    contractor: { company: user.companyName, name: user.fullName, email: user.email, phone: user.phone },
+    client: { company: client.companyName, name: client.name, email: client.email, phone: client.phone },
+    projectName: project.name,
+    progressNumber: p.progressNumber,
+    completionPercentage: p.completionPercentage,
+    description: p.description,
+    amount: p.amount,
+    payment: {
+      preferredMethod: user.preferredPaymentMethod,
+      bankAccountName: user.bankAccountName,
+      bankAccountNumber: user.bankAccountNumber,
+      bankRoutingNumber: user.bankRoutingNumber,
+      paypalUsername: user.paypalUsername,
+      venmoUsername: user.venmoUsername,
+      zelleEmail: user.zelleEmail,
+      cashAppUsername: user.cashAppUsername,
+    },
+    photos: photos.photos,
+    photosOmitted: photos.omitted,
+    approval: await loadApprovalCertificate(db, media, user.id, p.id),
+    generatedAt: now,
+  };
+}
+
+export async function renderInvoice(db: Db, media: R2Bucket, user: SessionUser, progressId: number) {
+  return renderInvoicePdf(await loadInvoiceData(db, media, user, progressId));
+}
