@@ -1,0 +1,227 @@
+// Getting paid: the contractor's payment details, payment links and payment requests, with every message they show.
+import { z } from "zod";
+
+export const PAYMENT_METHODS = ["bank", "paypal", "venmo", "zelle", "cashapp"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bank: "Bank transfer",
+  paypal: "PayPal",
+  venmo: "Venmo",
+  zelle: "Zelle",
+  cashapp: "Cash App",
+};
+
+/** What generate-links may be asked for: one method, a check, or every method on file. */
+export const LINK_METHODS = [...PAYMENT_METHODS, "check", "all"] as const;
+export type LinkMethod = (typeof LINK_METHODS)[number];
+
+export const PAYMENT_CONFIRMATION_TEXT =
+  "I confirm that all payment information entered is accurate and belongs to me, and I understand that my clients will use it to send me payments.";
+export const CONFIRMATION_REQUIRED_TITLE = "Confirmation Required";
+export const CONFIRMATION_REQUIRED_TEXT = "Please confirm that your payment information is accurate.";
+export const PAYMENT_DETAILS_SAVED = "Payment Details Saved";
+export const PAYMENT_DETAILS_SAVE_FAILED = "Failed to Save Payment Details";
+
+export const DEFAULT_PAYMENT_MESSAGE = "Please review and process the payment at your earliest convenience.";
+export const MAX_PAYMENT_MESSAGE = 500;
+export const MAX_CUSTOM_SIGNATURE = 100;
+export const PAYMENT_MESSAGE_TOO_LONG = "Custom message must be at most 500 characters";
+export const SIGNATURE_TOO_LONG = "Signature must be at most 100 characters";
+export const PAYMENT_REQUEST_SENT = "Payment request sent.";
+export const PAYMENT_REQUEST_FAILED = "Failed to send payment request";
+export const PAYMENT_REQUEST_UNKNOWN_ERROR = "An unknown error occurred";
+export const PAYMENT_LINKS_FAILED = "Failed to generate payment links";
+export const PAYMENT_LINK_COPIED = "Payment link has been copied to clipboard.";
+export const CLIENT_HAS_NO_PHONE = "This client has no phone number. Add one to their details to send a text message.";
+export const PAYMENT_NEEDS_APPROVAL = "Payment can be requested only for approved progress.";
+export const PROGRESS_ALREADY_PAID = "This progress has already been paid.";
+export const NO_PAYMENT_DETAILS = "Add your payment details on your profile before requesting payment.";
+export const CLIENT_MISMATCH = "That client is not the client of this progress.";
+export const methodNotSetUp = (method: PaymentMethod) => `${PAYMENT_METHOD_LABELS[method]} is not set up in your payment details.`;
+
+// --- Payment details (PUT /api/user/payment-details) ---
+
+/** A trimmed text field: blank, missing and wrong type all give `message`. */
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+/** ABA routing numbers carry a checksum (3-7-1 weights), which catches most typos before a client's transfer bounces. */
+export const isValidRoutingNumber = (value: string) => {
+  if (!/^\d{9}$/.test(value)) return false;
+  const d = [...value].map(Number);
+  const sum = 3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!);
+  return sum % 10 === 0;
+};
+
+/** People paste "@name", "$name" or a whole profile URL: keep only the handle. */
+const stripHandle = (value: string, prefixes: RegExp) => value.trim().replace(prefixes, "").replace(/^[@$]/, "").replace(/\/+$/, "");
+
+const bank = z.object({
+  preferredPaymentMethod: z.literal("bank"),
+  bankAccountName: required("Account holder name is required", 100),
+  bankAccountNumber: z
+    .string({ error: "Account number is required" })
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .pipe(z.string().min(1, "Account number is required").regex(/^\d{4,17}$/, "Account number must be 4 to 17 digits")),
+  bankRoutingNumber: z
+    .string({ error: "Routing number must be 9 digits" })
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{9}$/, "Routing number must be 9 digits")
+        .refine(isValidRoutingNumber, "This routing number is not valid. Check it against a check or your bank's website."),
+    ),
+});
+
+const paypal = z.object({
+  preferredPaymentMethod: z.literal("paypal"),
+  paypalUsername: z
+    .string({ error: "PayPal.Me username is required" })
+    .transform((v) => stripHandle(v, /^(https?:\/\/)?(www\.)?paypal\.me\//i))
+    .pipe(
+      z
+        .string()
+        .min(1, "PayPal.Me username is required")
+        .regex(/^[A-Za-z0-9]{1,20}$/, "A PayPal.Me username has up to 20 letters and numbers"),
+    ),
+});
+
+const venmo = z.object({
+  preferredPaymentMethod: z.literal("venmo"),
+  venmoUsername: z
+    .string({ error: "Venmo username is required" })
+    .transform((v) => stripHandle(v, /^(https?:\/\/)?(account\.)?venmo\.com\/(u\/)?/i))
+    .pipe(
+      z
+        .string()
+        .min(1, "Venmo username is required")
+        .regex(/^[A-Za-z0-9_-]{5,30}$/, "A Venmo username has 5 to 30 letters, numbers, - or _"),
+    ),
+});
+
+const zelle = z.object({
+  preferredPaymentMethod: z.literal("zelle"),
+  zelleEmail: z
+    .string({ error: "Enter the email or U.S. mobile number you use with Zelle" })
+    .trim()
+    .toLowerCase()
+    .refine(
+      (v) => z.email().safeParse(v).success || /^\+?1?[\s().-]*\d{3}[\s().-]*\d{3}[\s.-]*\d{4}$/.test(v),
+      "Enter the email or U.S. mobile number you use with Zelle",
+    ),
+});
+
+const cashapp = z.object({
+  preferredPaymentMethod: z.literal("cashapp"),
+  cashAppUsername: z
+    .string({ error: "Cashtag is required" })
+    .transform((v) => stripHandle(v, /^(https?:\/\/)?(www\.)?cash\.app\//i))
+    .pipe(
+      z
+        .string()
+        .min(1, "Cashtag is required")
+        .regex(/^(?=.*[A-Za-z])[A-Za-z0-9_-]{1,20}$/, "A cashtag has up to 20 letters and numbers, with at least one letter"),
+    ),
+});
+
+/** Exactly one method's fields: whatever else the form holds is dropped by the object schemas. */
+export const PaymentDetailsSchema = z.discriminatedUnion(
+  "preferredPaymentMethod",
+  [bank, paypal, venmo, zelle, cashapp],
+  { error: "Choose a payment method" },
+);
+export type PaymentDetailsInput = z.input<typeof PaymentDetailsSchema>;
+export type PaymentDetails = z.output<typeof PaymentDetailsSchema>;
+
+/** The stored fields of each method; removing a method clears exactly these. */
+export const PAYMENT_METHOD_FIELDS = {
+  bank: ["bankAccountName", "bankAccountNumber", "bankRoutingNumber"],
+  paypal: ["paypalUsername"],
+  venmo: ["venmoUsername"],
+  zelle: ["zelleEmail"],
+  cashapp: ["cashAppUsername"],
+} as const satisfies Record<PaymentMethod, readonly string[]>;
+
+export type PaymentSettings = {
+  preferredPaymentMethod: PaymentMethod;
+  bankAccountName: string | null;
+  bankAccountNumber: string | null;
+  bankRoutingNumber: string | null;
+  paypalUsername: string | null;
+  venmoUsername: string | null;
+  zelleEmail: string | null;
+  cashAppUsername: string | null;
+};
+
+/** Methods whose every field is filled, preferred first. */
+export function configuredMethods(settings: PaymentSettings): PaymentMethod[] {
+  const ready = PAYMENT_METHODS.filter((m) => PAYMENT_METHOD_FIELDS[m].every((field) => Boolean(settings[field])));
+  return ready.sort((a, b) => Number(b === settings.preferredPaymentMethod) - Number(a === settings.preferredPaymentMethod));
+}
+
+export const PaymentMethodParamSchema = z.object({ method: z.enum(PAYMENT_METHODS) });
+
+// --- Payment links and requests ---
+
+export const GenerateLinksSchema = z.object({
+  progressId: z.coerce.number({ error: "Choose a progress" }).int().positive("Choose a progress"),
+  clientId: z.coerce.number({ error: "Choose a client" }).int().positive("Choose a client"),
+  paymentMethod: z.enum(LINK_METHODS, { error: "Choose a payment method" }).default("all"),
+});
+export type GenerateLinks = z.input<typeof GenerateLinksSchema>;
+
+export type PaymentLink = { method: PaymentMethod; displayName: string; link: string };
+export type PaymentInstruction = { method: PaymentMethod | "check"; title: string; lines: string[] };
+export type PaymentOptions = {
+  paymentLinks: PaymentLink[];
+  instructions: PaymentInstruction[];
+  reference: string;
+  /** Exact cents, as the client pays it. */
+  amount: number;
+  disclaimer: string;
+};
+
+export const PAYMENT_CHANNELS = ["email", "sms", "both"] as const;
+export const SIGNATURE_TYPES = ["company", "accounting", "finance", "collections", "personal"] as const;
+export type SignatureType = (typeof SIGNATURE_TYPES)[number];
+export const SIGNATURE_TYPE_LABELS: Record<SignatureType, string> = {
+  company: "Company",
+  accounting: "Accounting Department",
+  finance: "Finance Team",
+  collections: "Collections Department",
+  personal: "Personal",
+};
+
+/** The sender line of a payment request (spec section 5), with the contractor's real names where known. */
+export function senderName(
+  type: SignatureType,
+  opts: { companyName?: string | null; fullName?: string | null; customSignature?: string | null } = {},
+): string {
+  switch (type) {
+    case "company":
+      return opts.companyName?.trim() || "Your Company";
+    case "accounting":
+      return "Accounting Department";
+    case "finance":
+      return "Finance Team";
+    case "collections":
+      return "Collections Department";
+    case "personal":
+      return opts.customSignature?.trim() || opts.fullName?.trim() || "Your Name";
+  }
+}
+
+export const PaymentRequestSchema = z.object({
+  progressId: z.coerce.number({ error: "Choose a progress" }).int().positive("Choose a progress"),
+  customMessage: z.string().trim().max(MAX_PAYMENT_MESSAGE, PAYMENT_MESSAGE_TOO_LONG).nullish(),
+  channel: z.enum(PAYMENT_CHANNELS, { error: "Choose email, SMS or both" }).default("email"),
+  includeAllPaymentMethods: z.boolean().default(true),
+  signatureType: z.enum(SIGNATURE_TYPES, { error: "Choose a signature" }).default("company"),
+  customSignature: z.string().trim().max(MAX_CUSTOM_SIGNATURE, SIGNATURE_TOO_LONG).nullish(),
+  /** The spec's name for customSignature; either is accepted. */
+  signature: z.string().trim().max(MAX_CUSTOM_SIGNATURE, SIGNATURE_TOO_LONG).nullish(),
+  /** One per tap of Send on the device: a retried or double-tapped request sends once. */
+  idempotencyKey: z.string().trim().min(8).max(100).nullish(),
+});
+export type PaymentRequestInput = z.input<typeof PaymentRequestSchema>;

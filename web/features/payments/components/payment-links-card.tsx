@@ -1,0 +1,122 @@
+// Payment options for an approved progress: pay links to copy or share, bank/Zelle/check instructions, the disclaimer.
+import { Check, Copy, ExternalLink } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import {
+  LINK_METHODS,
+  type LinkMethod,
+  PAYMENT_LINK_COPIED,
+  PAYMENT_LINKS_FAILED,
+  PAYMENT_METHOD_LABELS,
+  type PaymentOptions,
+} from "../../../../schema/contracts";
+import { Button, buttonClass } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { SelectField } from "../../../components/ui/select-field";
+import { errorMessage } from "../../../lib/api";
+import { formatMoneyExact } from "../../../lib/format";
+import { useGeneratePaymentLinks } from "../api/payments";
+
+const methodLabel = (m: LinkMethod) => (m === "all" ? "All methods on file" : m === "check" ? "Check" : PAYMENT_METHOD_LABELS[m]);
+
+/** Copies a link; the button shows "Copied" for 2 seconds (spec section 9). */
+function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      toast.error("Could not copy", { description: "Your browser blocked the clipboard. Press and hold the link to copy it." });
+      return;
+    }
+    setCopied(true);
+    toast.success(PAYMENT_LINK_COPIED);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), 2_000);
+  };
+  return (
+    <Button variant="secondary" onClick={copy} aria-label={copied ? `${label} link copied` : `Copy ${label} link`}>
+      {copied ? <Check className="h-4 w-4 text-green-700" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
+      <span aria-live="polite">{copied ? "Copied" : "Copy"}</span>
+    </Button>
+  );
+}
+
+export function PaymentLinksCard({ progressId, clientId }: { progressId: number; clientId: number }) {
+  const generate = useGeneratePaymentLinks();
+  const [method, setMethod] = useState<LinkMethod>("all");
+  const [options, setOptions] = useState<PaymentOptions | null>(null);
+
+  const onGenerate = async () => {
+    try {
+      setOptions(await generate.mutateAsync({ progressId, clientId, paymentMethod: method }));
+    } catch (err) {
+      setOptions(null);
+      toast.error(PAYMENT_LINKS_FAILED, { description: errorMessage(err, PAYMENT_LINKS_FAILED) });
+    }
+  };
+
+  return (
+    <Card className="space-y-4">
+      <div>
+        <h2 className="text-lg font-semibold">Payment Options</h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Links that open the client's payment app with the amount and reference filled in.</p>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SelectField label="Payment method" value={method} onChange={(e) => setMethod(e.target.value as LinkMethod)} className="sm:flex-1">
+          {LINK_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {methodLabel(m)}
+            </option>
+          ))}
+        </SelectField>
+        <Button onClick={onGenerate} disabled={generate.isPending}>
+          {generate.isPending ? "Generating..." : "Generate Payment Links"}
+        </Button>
+      </div>
+
+      {options && (
+        <div className="space-y-4" aria-live="polite">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-slate-600 dark:text-slate-400">Amount</dt>
+            <dd className="font-semibold">{formatMoneyExact(options.amount)}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">Reference</dt>
+            <dd className="font-semibold break-words">{options.reference}</dd>
+          </dl>
+          {options.paymentLinks.length > 0 && (
+            <ul className="space-y-2" aria-label="Payment links">
+              {options.paymentLinks.map((l) => (
+                <li key={l.link} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+                  <p className="font-semibold">{l.displayName}</p>
+                  <p className="mt-1 text-xs break-all text-slate-600 dark:text-slate-400">{l.link}</p>
+                  <div className="mt-2 flex gap-2">
+                    <CopyButton text={l.link} label={l.displayName} />
+                    <a href={l.link} target="_blank" rel="noreferrer" className={buttonClass("ghost")}>
+                      <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                      Open
+                    </a>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          {options.instructions.map((i) => (
+            <section key={i.method} className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60" aria-label={`${i.title} instructions`}>
+              <h3 className="font-semibold">{i.title}</h3>
+              <ul className="mt-1 space-y-0.5 text-slate-700 dark:text-slate-300">
+                {i.lines.map((line) => (
+                  <li key={line} className="break-words">
+                    {line}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          <p className="text-xs text-slate-600 dark:text-slate-400">{options.disclaimer}</p>
+        </div>
+      )}
+    </Card>
+  );
+}

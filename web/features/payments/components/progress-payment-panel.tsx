@@ -1,0 +1,24 @@
+// Getting paid for one approved progress: send the client a payment request, or share pay links yourself.
+import type { ProgressPaymentProps } from "../../../components/slots/progress-payment-slot";
+import { Card } from "../../../components/ui/card";
+import { PaymentLinksCard } from "./payment-links-card";
+import { PaymentRequestDialog } from "./payment-request-dialog";
+
+export default function ProgressPaymentPanel({ progressId, client }: ProgressPaymentProps) {
+  return (
+    <section aria-labelledby="get-paid-title" className="space-y-4">
+      <Card className="space-y-3">
+        <div>
+          <h2 id="get-paid-title" className="text-lg font-semibold">
+            Get Paid
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Approved. Send {client.name} the amount due with your payment links and instructions.
+          </p>
+        </div>
+        <PaymentRequestDialog progressId={progressId} clientName={client.name} clientEmail={client.email} clientPhone={client.phone} />
+      </Card>
+      <PaymentLinksCard progressId={progressId} clientId={client.id} />
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+// Consumer of the dead-letter queue: jobs the main consumer gave up on. A message delivery becomes a visible
+// failure (status failed + a notification); anything else is written to the audit trail. Nothing vanishes.
+import { auditEvents } from "../../schema/db";
+import type { Db } from "../lib/db";
+import { giveUpOnMessage } from "../services/deliver";
+import { JobSchema } from "./messages";
+
+export const DEAD_LETTER_QUEUE = "paystage-jobs-dlq";
+
+export async function consumeDeadLetters(batch: MessageBatch<unknown>, db: Db) {
+  for (const message of batch.messages) {
+    const parsed = JobSchema.safeParse(message.body);
+    try {
+      if (parsed.success && parsed.data.type === "deliver-message") {
+        await giveUpOnMessage({ db }, parsed.data.messageId);
+      } else {
+        console.error("Dead-lettered job", JSON.stringify(message.body));
+        await db.insert(auditEvents).values({
+          entity: "job",
+          action: "dead_lettered",
+          data: { queue: batch.queue, attempts: message.attempts, body: message.body as Record<string, unknown> },
+        });
+      }
+      message.ack();
+    } catch (err) {
+      console.error("Could not record a dead-lettered job; retrying", err);
+      message.retry({ delaySeconds: 60 });
+    }
+  }
+}

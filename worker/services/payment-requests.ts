@@ -1,0 +1,165 @@
+// Payment links for a progress and the payment request a contractor sends a client (email and/or SMS).
+import {
+  CLIENT_HAS_NO_PHONE,
+  CLIENT_MISMATCH,
+  configuredMethods,
+  DEFAULT_PAYMENT_MESSAGE,
+  type GenerateLinksSchema,
+  methodNotSetUp,
+  NO_PAYMENT_DETAILS,
+  PAYMENT_NEEDS_APPROVAL,
+  type PaymentOptions,
+  type PaymentRequestSchema,
+  PROGRESS_ALREADY_PAID,
+  PROGRESS_NOT_FOUND,
+  senderName,
+} from "../../schema/contracts";
+import type { z } from "zod";
+import { findProgressDetail } from "../db/progress";
+import type { Db } from "../lib/db";
+import { badRequest, notFound } from "../lib/errors";
+import { formatDay } from "./approval-format";
+import { queueMessages, type OutgoingMessage } from "./messages";
+import { buildPaymentOptions, formatAmount, paymentOptionsText } from "./payment-links";
+import type { SessionUser } from "./sessions";
+
+type Detail = NonNullable<Awaited<ReturnType<typeof findProgressDetail>>>;
+
+/** The owner's progress, ready to be paid: approved and not yet paid. Anyone else's is a 404. */
+async function payableProgress(db: Db, userId: number, progressId: number): Promise<Detail> {
+  const detail = await findProgressDetail(db, userId, progressId);
+  if (!detail) throw notFound(PROGRESS_NOT_FOUND);
+  if (detail.progress.status === "paid") throw badRequest(PROGRESS_ALREADY_PAID);
+  if (detail.progress.status !== "approved") throw badRequest(PAYMENT_NEEDS_APPROVAL);
+  return detail;
+}
+
+const payeeOf = (user: SessionUser) => user.companyName?.trim() || user.fullName;
+
+export async function generatePaymentLinks(db: Db, user: SessionUser, input: z.output<typeof GenerateLinksSchema>): Promise<PaymentOptions> {
+  const detail = await payableProgress(db, user.id, input.progressId);
+  if (detail.client.id !== input.clientId) throw badRequest(CLIENT_MISMATCH);
+  const onFile = configuredMethods(user);
+  if (input.paymentMethod === "all" && onFile.length === 0) throw badRequest(NO_PAYMENT_DETAILS);
+  if (input.paymentMethod !== "all" && input.paymentMethod !== "check" && !onFile.includes(input.paymentMethod)) {
+    throw badRequest(methodNotSetUp(input.paymentMethod));
+  }
+  return buildPaymentOptions({
+    settings: user,
+    payeeName: payeeOf(user),
+    amountCents: detail.progress.amount,
+    projectName: detail.project.name,
+    progressNumber: detail.progress.progressNumber,
+    method: input.paymentMethod,
+  });
+}
+
+export type PaymentRequestResult = { messages: { id: number; channel: "email" | "sms"; to: string }[] };
+
+export async function requestPayment(
+  deps: { db: Db; env: Env },
+  user: SessionUser,
+  input: z.output<typeof PaymentRequestSchema>,
+  now = new Date(),
+): Promise<PaymentRequestResult> {
+  const { db, env } = deps;
+  const detail = await payableProgress(db, user.id, input.progressId);
+  const { client, project, progress } = detail;
+  const phone = client.phone?.trim();
+  if (input.channel !== "email" && !phone) throw badRequest(CLIENT_HAS_NO_PHONE, { channel: CLIENT_HAS_NO_PHONE });
+
+  const onFile = configuredMethods(user);
+  if (onFile.length === 0) throw badRequest(NO_PAYMENT_DETAILS);
+  // Without "all", the preferred method (first on file) is the one offered.
+  const options = buildPaymentOptions({
+    settings: user,
+    payeeName: payeeOf(user),
+    amountCents: progress.amount,
+    projectName: project.name,
+    progressNumber: progress.progressNumber,
+    method: input.includeAllPaymentMethods ? "all" : onFile[0]!,
+  });
+
+  const sender = senderName(input.signatureType, {
+    companyName: user.companyName,
+    fullName: user.fullName,
+    customSignature: input.customSignature ?? input.signature,
+  });
+  const text = {
+    clientName: client.name,
+    message: input.customMessage?.trim() || DEFAULT_PAYMENT_MESSAGE,
+    amount: formatAmount(progress.amount),
+    dueDate: progress.dueDate ? formatDay(progress.dueDate) : null,
+    projectName: project.name,
+    progressNumber: progress.progressNumber,
+    sender,
+    company: user.companyName?.trim() || null,
+  };
+
+  // A double tap or a retried request sends once: the device's key, else the same content within the same minute.
+  const scope = input.idempotencyKey ?? `${Math.floor(now.getTime() / 60_000)}:${await digest([input.channel, text.message, sender, input.includeAllPaymentMethods].join("|"))}`;
+  const dedupe = (channel: string) => `payment-request:${progress.id}:${channel}:${scope}`;
+
+  const outgoing: OutgoingMessage[] = [];
+  if (input.channel !== "sms") {
+    outgoing.push({
+      userId: user.id,
+      channel: "email",
+      to: client.email,
+      subject: `Payment request: ${options.reference} (${text.amount})`,
+      body: paymentRequestEmail(text, options),
+      dedupeKey: dedupe("email"),
+    });
+  }
+  if (input.channel !== "email" && phone) {
+    outgoing.push({ userId: user.id, channel: "sms", to: phone, body: paymentRequestSms(text, options), dedupeKey: dedupe("sms") });
+  }
+  const ids = await queueMessages(env, db, outgoing);
+  return { messages: outgoing.map((m, i) => ({ id: ids[i]!.id, channel: m.channel, to: m.to })) };
+}
+
+type RequestText = {
+  clientName: string;
+  message: string;
+  amount: string;
+  dueDate: string | null;
+  projectName: string;
+  progressNumber: number;
+  sender: string;
+  company: string | null;
+};
+
+export function paymentRequestEmail(t: RequestText, options: PaymentOptions): string {
+  const summary = [
+    `Project: ${t.projectName}`,
+    `Progress #${t.progressNumber}`,
+    `Amount due: ${t.amount}`,
+    ...(t.dueDate ? [`Due date: ${t.dueDate}`] : []),
+    `Reference: ${options.reference}`,
+  ];
+  const signature = t.company && t.company !== t.sender ? `${t.sender}\n${t.company}` : t.sender;
+  return [
+    `Hello ${t.clientName},`,
+    t.message,
+    summary.join("\n"),
+    paymentOptionsText(options),
+    `Thank you,\n${signature}`,
+    `--\n${options.disclaimer}`,
+  ].join("\n\n");
+}
+
+export function paymentRequestSms(t: RequestText, options: PaymentOptions): string {
+  const lines = [
+    `${t.sender}: ${t.message}`,
+    `${options.reference}: ${t.amount} due${t.dueDate ? ` by ${t.dueDate}` : ""}.`,
+    ...options.paymentLinks.map((l) => `${l.displayName}: ${l.link}`),
+    ...options.instructions.map((i) => `${i.title}: ${i.lines.join(" ")}`),
+    "PayStage does not process payments.",
+  ];
+  return lines.join("\n");
+}
+
+async function digest(value: string) {
+  const bytes = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
+  return [...new Uint8Array(bytes).slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
