@@ -1,0 +1,221 @@
+// Client approval journeys: a contractor bills a stage, the client signs from the texted link on a phone with no
+// account, claims the payment, and the contractor marks it paid. Also: reject with a reason, a revoked link, in person.
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import { expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
+
+// A real 1x1 PNG: enough for the upload check and for the browser to decode.
+const PHOTO_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+/** The signature_pad module as served: signature_pad-[hash].js in a build, signature___pad.js from the dev server. */
+const SIGNATURE_PAD_CODE = /signature_+pad/;
+
+type Billing = { progressId: number; projectName: string; clientEmail: string };
+
+/** Client, project, photo and a pending progress through the real APIs, as the signed-in contractor. */
+async function billAStage(page: Page, completion = 60): Promise<Billing> {
+  const clientEmail = `${uniqueUsername("client")}@example.com`;
+  const client = await page.request.post("/api/clients", {
+    data: { name: "Marcus Webb", companyName: "Webb Family Homes", email: clientEmail, phone: "+1 512 555 0188" },
+  });
+  expect(client.status(), await client.text()).toBe(201);
+  const projectName = `Kitchen Rewire ${uniqueUsername("")}`;
+  const project = await page.request.post("/api/projects", { data: { name: projectName, clientId: (await client.json()).id } });
+  expect(project.status(), await project.text()).toBe(201);
+  const upload = await page.request.post("/api/uploads", { multipart: { file: { name: "panel.png", mimeType: "image/png", buffer: PHOTO_PNG } } });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const progress = await page.request.post("/api/progress", {
+    data: {
+      projectId: (await project.json()).id,
+      completionPercentage: completion,
+      amount: 555_050,
+      description: "Under-cabinet lighting and device trim-out.",
+      photos: [{ url: (await upload.json()).url, caption: "New panel" }],
+    },
+  });
+  expect(progress.status(), await progress.text()).toBe(201);
+  return { progressId: (await progress.json()).id, projectName, clientEmail };
+}
+
+/** The newest approval link emailed to `email`, from the development outbox. */
+async function latestLinkFor(page: Page, email: string): Promise<string> {
+  let url: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await page.request.get("/api/dev/outbox");
+      const messages = (await res.json()) as { to: string; channel: string; body: string }[];
+      const mail = messages.find((m) => m.to === email && m.channel === "email" && /\/a\/[A-Za-z0-9_-]{43}/.test(m.body));
+      url = mail?.body.match(/https?:\/\/\S+\/a\/[A-Za-z0-9_-]{43}/)?.[0];
+      return url;
+    })
+    .toBeTruthy();
+  return new URL(url!).pathname;
+}
+
+async function sendLinkFromPaymentStatus(page: Page, progressId: number) {
+  await page.goto(`/progress/${progressId}`);
+  await expect(page.getByRole("heading", { name: "Client approval" })).toBeVisible();
+  await page.getByRole("button", { name: "Resend approval link" }).click();
+  await expect(page.getByText("Approval link sent", { exact: true })).toBeVisible();
+}
+
+/** A phone with no cookies: the client has no account. */
+const clientPhone = (browser: Browser) => browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+
+async function sign(canvas: Locator, page: Page) {
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
+  await page.mouse.down();
+  const points: [number, number][] = [[0.2, 0.3], [0.3, 0.7], [0.45, 0.35], [0.6, 0.65], [0.8, 0.4]];
+  for (const [fx, fy] of points) await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy, { steps: 8 });
+  await page.mouse.up();
+}
+
+test("the client approves from the link with no account, claims payment, and the contractor marks it paid", async ({ page, browser }) => {
+  await signUpViaApi(page);
+  const pay = await page.request.put("/api/user/payment-details", { data: { preferredPaymentMethod: "paypal", paypalUsername: "pikeplumbing" } });
+  expect(pay.status(), await pay.text()).toBe(200);
+  const billing = await billAStage(page);
+  await sendLinkFromPaymentStatus(page, billing.progressId);
+  const link = await latestLinkFor(page, billing.clientEmail);
+
+  const phone: BrowserContext = await clientPhone(browser);
+  const client = await phone.newPage();
+  const requests: string[] = [];
+  client.on("request", (r) => requests.push(r.url()));
+  await client.goto(link);
+  await expect(client.getByRole("heading", { name: "Progress Approval" })).toBeVisible();
+  await expect(client.getByRole("button", { name: "Back" })).toHaveCount(0);
+  await expect(client.getByText(billing.projectName)).toBeVisible();
+  await expect(client.getByText("$5,550.50")).toBeVisible();
+  await expect(client.getByRole("progressbar", { name: "Completion" })).toHaveAttribute("aria-valuenow", "60");
+  await expect(client.getByText("By signing above, you confirm that the work has been completed as described")).toBeVisible();
+  // The photo is served through the token.
+  const photo = client.getByRole("button", { name: /Enlarge photo 1: New panel/ });
+  await expect.poll(() => photo.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await photo.click();
+  await expect(client.getByRole("dialog", { name: "New panel" })).toBeVisible();
+  await client.keyboard.press("Escape");
+
+  const approve = client.getByRole("button", { name: "Approve" });
+  await expect(approve).toBeDisabled();
+  await expect(client.getByText("Signature is required")).toBeVisible();
+  await client.getByLabel("Your full name").fill("Marcus Webb");
+  const canvas = client.getByTestId("signature-canvas");
+  // Drawn at 2x the box: crisp on a phone's screen.
+  const size = await canvas.evaluate((c: HTMLCanvasElement) => ({ w: c.width, cw: c.clientWidth }));
+  expect(size.w).toBeGreaterThanOrEqual(size.cw * 2);
+  await sign(canvas, client);
+  expect(requests.some((url) => SIGNATURE_PAD_CODE.test(url))).toBe(true);
+  await client.getByRole("button", { name: "Clear" }).click();
+  await expect(approve).toBeDisabled();
+  await sign(canvas, client);
+  await expect(approve).toBeEnabled();
+  await approve.click();
+  await expect(client.getByText("Progress approved")).toBeVisible();
+  await expect(client).toHaveURL(/\/thank-you$/);
+  await expect(client.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+  await expect(client.getByRole("heading", { name: "How to pay" })).toBeVisible();
+  const paypal = client.getByRole("link", { name: /Pay with PayPal/ });
+  await expect(paypal).toHaveAttribute("href", "https://paypal.me/pikeplumbing/5550.50");
+  await expect(client.getByText(`${billing.projectName} - Progress #1`)).toBeVisible();
+  await expect(client.getByText("PayStage does not process payments", { exact: false })).toBeVisible();
+
+  // Reopening the link shows the decision read-only.
+  await client.goto(link);
+  await expect(client.getByText(/Approved by Marcus Webb on/)).toBeVisible();
+  await expect(client.getByTestId("signature-canvas")).toHaveCount(0);
+
+  // The contractor sees Approved and a notification in the bell.
+  await page.goto(`/progress/${billing.progressId}`);
+  await expect(page.getByText("Approved", { exact: true }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Notifications, 1 unread" }).click();
+  await expect(page.getByRole("menuitem", { name: /Progress approved/ })).toContainText("Marcus Webb approved Progress #1");
+  await page.keyboard.press("Escape");
+
+  // The client says the payment is on its way.
+  await client.getByRole("button", { name: "I've sent the payment" }).click();
+  await expect(client.getByText(/You told .* you sent the payment on/)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText(/Marcus Webb says they sent the payment on/)).toBeVisible();
+  await page.getByRole("button", { name: "Mark as paid" }).click();
+  const dialog = page.getByRole("dialog", { name: "Mark as paid" });
+  await dialog.getByRole("button", { name: "Mark as paid" }).click();
+  await expect(dialog.getByText("Choose how you were paid")).toBeVisible();
+  await dialog.getByLabel("Paid by").selectOption("paypal");
+  await dialog.getByLabel("Reference (optional)").fill("5TY12345");
+  await dialog.getByRole("button", { name: "Mark as paid" }).click();
+  await expect(page.getByText("Marked as paid")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment recorded" })).toBeVisible();
+  await expect(page.getByText(/by PayPal \(reference 5TY12345\)/)).toBeVisible();
+
+  await client.reload();
+  await expect(client.getByText(/Paid on .*Thank you!/)).toBeVisible();
+  await phone.close();
+});
+
+test("the client rejects with a reason and the contractor sees why", async ({ page, browser }) => {
+  await signUpViaApi(page);
+  const billing = await billAStage(page);
+  await sendLinkFromPaymentStatus(page, billing.progressId);
+  const link = await latestLinkFor(page, billing.clientEmail);
+
+  const phone = await clientPhone(browser);
+  const client = await phone.newPage();
+  await client.goto(link);
+  await client.getByRole("button", { name: "Reject" }).click();
+  const dialog = client.getByRole("dialog", { name: "Reject this progress?" });
+  await dialog.getByLabel("Reason (optional)").fill("The outlet by the sink has no cover plate.");
+  await dialog.getByRole("button", { name: "Reject progress" }).click();
+  await expect(client.getByText("Progress rejected")).toBeVisible();
+  await expect(client).toHaveURL(/\/thank-you$/);
+  await expect(client.getByRole("heading", { name: "Thanks for letting us know" })).toBeVisible();
+  await client.goto(link);
+  await expect(client.getByText("Reason: The outlet by the sink has no cover plate.")).toBeVisible();
+  await phone.close();
+
+  await page.goto(`/progress/${billing.progressId}`);
+  await expect(page.getByText("Client rejected the submission: The outlet by the sink has no cover plate.")).toBeVisible();
+  await page.getByRole("button", { name: "Notifications, 1 unread" }).click();
+  await expect(page.getByRole("menuitem", { name: /Progress rejected/ })).toContainText("The outlet by the sink has no cover plate.");
+});
+
+test("a link replaced by a resend shows Progress not found", async ({ page, browser }) => {
+  await signUpViaApi(page);
+  const billing = await billAStage(page);
+  await sendLinkFromPaymentStatus(page, billing.progressId);
+  const oldLink = await latestLinkFor(page, billing.clientEmail);
+  await page.getByRole("button", { name: "Resend approval link" }).click();
+  await expect.poll(() => latestLinkFor(page, billing.clientEmail)).not.toBe(oldLink);
+
+  const phone = await clientPhone(browser);
+  const client = await phone.newPage();
+  const requests: string[] = [];
+  client.on("request", (r) => requests.push(r.url()));
+  await client.goto(oldLink);
+  await expect(client.getByRole("heading", { name: "Progress not found" })).toBeVisible();
+  // The signature pad's code loads only when there is something to sign.
+  expect(requests.filter((url) => SIGNATURE_PAD_CODE.test(url))).toEqual([]);
+  await expect(client.getByText("The progress submission you're looking for doesn't exist or you don't have permission to view it.")).toBeVisible();
+  await client.goto("/a/not-a-real-token-at-all-aaaaaaaaaaaaaaaaaaa");
+  await expect(client.getByRole("heading", { name: "Progress not found" })).toBeVisible();
+  await phone.close();
+});
+
+test("the client signs in person on the contractor's phone", async ({ page }) => {
+  await signUpViaApi(page);
+  const billing = await billAStage(page, 100);
+  await page.goto(`/progress/${billing.progressId}`);
+  await page.getByRole("link", { name: "Sign in person" }).click();
+  await expect(page).toHaveURL(new RegExp(`/progress/${billing.progressId}/approve$`));
+  await expect(page.getByRole("heading", { name: "Progress Approval" })).toBeVisible();
+  // The contact's name is filled in; the client can change it.
+  await expect(page.getByLabel("Your full name")).toHaveValue("Marcus Webb");
+  await expect(page.getByRole("button", { name: "Approve" })).toBeDisabled();
+  await sign(page.getByTestId("signature-canvas"), page);
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("Progress approved")).toBeVisible();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await page.getByRole("link", { name: "Back to Payment Status" }).click();
+  await expect(page.getByRole("button", { name: "Mark as paid" })).toBeVisible();
+});

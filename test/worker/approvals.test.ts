@@ -1,0 +1,677 @@
+// Client approval: links, the public token API, exactly one decision per progress, evidence, payment claim, mark paid.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import {
+  CLAIM_NEEDS_APPROVAL,
+  CONTENT_CHANGED,
+  LINK_NEEDS_PENDING,
+  MARK_PAID_NEEDS_APPROVAL,
+  PAID_ON_FUTURE,
+  SIGNATURE_NOT_PNG,
+  SIGNATURE_REQUIRED,
+  SIGNATURE_TOO_LARGE,
+  SIGNER_NAME_REQUIRED,
+  SIGNER_NAME_TOO_LONG,
+} from "../../schema/contracts";
+import { shareTokens } from "../../worker/durable-objects/share-tokens";
+import { type ApprovedContent, canonicalJson, contentHash, decodeSignature } from "../../worker/services/approval-evidence";
+import type { ApprovalCertificate } from "../../worker/pdf/approval-certificate";
+import { type InvoiceData, renderInvoicePdf } from "../../worker/pdf/invoice";
+import { tinyPng } from "../factories/images";
+import { app } from "../../worker/app";
+import { Browser, ORIGIN, signedUp, uniqueName } from "./http";
+import { readPdf } from "./pdf-text";
+
+// A real 1x1 PNG: valid for the magic-byte check, for R2, and for pdf-lib.
+const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+const PNG_BYTES = Uint8Array.from(Buffer.from(PNG_BASE64, "base64"));
+const SIGNATURE = `data:image/png;base64,${PNG_BASE64}`;
+/** Another valid PNG (different bytes): a different drawing. */
+const OTHER_SIGNATURE = `data:image/png;base64,${Buffer.concat([Buffer.from(PNG_BYTES), Buffer.from([0])]).toString("base64")}`;
+
+type Fixture = Awaited<ReturnType<typeof contractorWithProgress>>;
+
+/** A contractor with a client, a project and one pending progress with a photo, through the real APIs. */
+async function contractorWithProgress(opts: { completion?: number; clientPhone?: string | null } = {}) {
+  const { browser, user } = await signedUp({ companyName: "Reyes Electric" });
+  const clientEmail = `${uniqueName("client")}@example.com`;
+  const client = await browser.json("/api/clients", {
+    method: "POST",
+    json: { name: "Marcus Webb", companyName: "Webb Family Homes", email: clientEmail, phone: opts.clientPhone === undefined ? "+1 512 555 0188" : opts.clientPhone },
+  });
+  expect(client.status, JSON.stringify(client.body)).toBe(201);
+  const project = await browser.json("/api/projects", {
+    method: "POST",
+    json: { name: uniqueName("Kitchen Rewire "), clientId: client.body.id, totalValue: 1_850_000 },
+  });
+  expect(project.status, JSON.stringify(project.body)).toBe(201);
+  const form = new FormData();
+  form.set("file", new File([PNG_BYTES], "panel.png", { type: "image/png" }));
+  const upload = await browser.json("/api/uploads", { method: "POST", body: form });
+  expect(upload.status, JSON.stringify(upload.body)).toBe(201);
+  const progress = await browser.json("/api/progress", {
+    method: "POST",
+    json: {
+      projectId: project.body.id,
+      completionPercentage: opts.completion ?? 60,
+      amount: 555_050,
+      description: "Under-cabinet lighting and device trim-out.",
+      photos: [{ url: upload.body.url, caption: "Panel" }],
+      dueDate: "2030-01-15",
+    },
+  });
+  expect(progress.status, JSON.stringify(progress.body)).toBe(201);
+  const submitted = progress.body.approval as { url: string; expiresAt: string; delivery: string };
+  return { submitted, browser, user, clientEmail, clientId: client.body.id as number, projectId: project.body.id as number, projectName: project.body.name as string, progressId: progress.body.id as number, photoUrl: upload.body.url as string };
+}
+
+async function linkFor(f: Fixture, deliver = true) {
+  const res = await f.browser.json(`/api/progress/${f.progressId}/approval-link`, { method: "POST", json: { deliver } });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return { ...res.body, token: (res.body.url as string).split("/a/")[1]! } as { url: string; expiresAt: string; token: string };
+}
+
+const client = () => new Browser(undefined, "198.51.100.7");
+const approveViaLink = (token: string, json: Record<string, unknown> = {}) =>
+  client().json(`/api/a/${token}/approve`, {
+    method: "POST",
+    json: { signature: SIGNATURE, signerName: "Marcus Webb", ...json },
+    headers: { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)" },
+  });
+
+const q = <T>(sql: string, ...binds: unknown[]) => env.DB.prepare(sql).bind(...binds).all<T>().then((r) => r.results);
+const progressRow = (id: number) =>
+  env.DB.prepare("select * from progress where id = ?").bind(id).first<Record<string, any>>();
+const approvalsOf = (id: number) => q<Record<string, any>>("select * from approvals where progress_id = ?", id);
+const notificationsOf = (userId: number) => q<Record<string, any>>("select * from notifications where user_id = ? order by id", userId);
+
+describe("approval links", () => {
+  it("issues an absolute /a/{token} link, records it, and emails and texts it to the client", async () => {
+    // Submitting the progress issues and sends the link by itself.
+    const f = await contractorWithProgress();
+    const link = { ...f.submitted, token: f.submitted.url.split("/a/")[1]! };
+    expect(link.url).toMatch(/^https:\/\/paystage\.test\/a\/[A-Za-z0-9_-]{43}$/);
+    expect(link).toMatchObject({ delivery: "queued" });
+    const days = (Date.parse(link.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    const rows = await q<any>("select * from approval_links where progress_id = ?", f.progressId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].expires_at).toBe(Date.parse(link.expiresAt));
+    const sent = await q<any>("select channel, \"to\", subject, body from messages where body like ?", `%${link.token}%`);
+    expect(sent.map((m) => m.channel).sort()).toEqual(["email", "sms"]);
+    const email = sent.find((m) => m.channel === "email");
+    expect(email.to).toBe(f.clientEmail);
+    expect(email.subject).toContain("Reyes Electric: please approve Progress #1");
+    expect(email.body).toContain("$5,550.50");
+    expect(sent.find((m) => m.channel === "sms").to).toBe("+1 512 555 0188");
+  });
+
+  it("sends the link once when a submission is retried with the same Idempotency-Key", async () => {
+    const f = await contractorWithProgress();
+    const submit = () =>
+      f.browser.json("/api/progress", {
+        method: "POST",
+        headers: { "Idempotency-Key": "retry-key-0001" },
+        json: { projectId: f.projectId, completionPercentage: 80, amount: 100_000 },
+      });
+    const first = await submit();
+    const retry = await submit();
+    expect([first.status, retry.status]).toEqual([201, 200]);
+    expect(retry.body.id).toBe(first.body.id);
+    expect(retry.body.approval).toBeNull();
+    const links = await q<any>("select id from approval_links where progress_id = ?", first.body.id);
+    expect(links).toHaveLength(1);
+    const sent = await q<any>("select channel from messages where \"to\" = ? and body like ?", f.clientEmail, "%Progress #2%");
+    expect(sent).toHaveLength(1);
+  });
+
+  it("emails only when the client has no phone", async () => {
+    const f = await contractorWithProgress({ clientPhone: null });
+    const link = await linkFor(f);
+    const sent = await q<any>("select channel from messages where body like ?", `%${link.token}%`);
+    expect(sent.map((m) => m.channel)).toEqual(["email"]);
+  });
+
+  it("resending revokes the older link; a copied link leaves the sent one working", async () => {
+    const f = await contractorWithProgress();
+    const first = await linkFor(f);
+    const copied = await linkFor(f, false);
+    expect(copied).toMatchObject({ delivery: "not_sent" });
+    expect((await client().json(`/api/a/${first.token}`)).status).toBe(200);
+    expect((await client().json(`/api/a/${copied.token}`)).status).toBe(200);
+    const resent = await linkFor(f);
+    for (const old of [first, copied]) {
+      const res = await client().json(`/api/a/${old.token}`);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe("Progress not found");
+    }
+    expect((await client().json(`/api/a/${resent.token}`)).status).toBe(200);
+    const revoked = await q<any>("select revoked_at from approval_links where progress_id = ? order by id", f.progressId);
+    // The link sent at submission, the first resend and the copy are revoked; the latest resend works.
+    expect(revoked.map((r) => r.revoked_at !== null)).toEqual([true, true, true, false]);
+  });
+
+  it("only the owner can request a link, and only for pending progress", async () => {
+    const f = await contractorWithProgress();
+    const { browser: stranger } = await signedUp();
+    const res = await stranger.json(`/api/progress/${f.progressId}/approval-link`, { method: "POST", json: {} });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe("Progress not found");
+    expect((await new Browser().json(`/api/progress/${f.progressId}/approval-link`, { method: "POST", json: {} })).status).toBe(401);
+    const { token } = await linkFor(f);
+    expect((await approveViaLink(token)).status).toBe(200);
+    const again = await f.browser.json(`/api/progress/${f.progressId}/approval-link`, { method: "POST", json: {} });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(LINK_NEEDS_PENDING);
+  });
+});
+
+describe("the /a/{token} page", () => {
+  it("serves the app's index.html for the link, kept out of caches, referrers and search engines", async () => {
+    // The test pool has no static assets: stand in for them to see what the page route asks for.
+    const requested: string[] = [];
+    const assets = {
+      fetch: async (req: Request) => {
+        requested.push(new URL(req.url).pathname);
+        return new Response('<div id="root"></div>', { headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=3600" } });
+      },
+    };
+    const res = await app.fetch(new Request(`${ORIGIN}/a/${"A".repeat(43)}`), { ...env, ASSETS: assets } as unknown as Env);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('<div id="root"></div>');
+    // The app's index.html is "/" in the assets; /index.html itself would redirect to "/".
+    expect(requested).toEqual(["/"]);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    expect(res.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(res.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+  });
+});
+
+describe("the public token API", () => {
+  it("shows the progress to the token holder and records when the link was opened", async () => {
+    const f = await contractorWithProgress();
+    const { token } = await linkFor(f);
+    const { status, body, res } = await client().json(`/api/a/${token}`);
+    expect(status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(res.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(body).toMatchObject({
+      project: { name: f.projectName },
+      contractor: { companyName: "Reyes Electric" },
+      client: { name: "Marcus Webb" },
+      progress: {
+        progressNumber: 1,
+        amount: 555_050,
+        completionPercentage: 60,
+        description: "Under-cabinet lighting and device trim-out.",
+        dueDate: "2030-01-15",
+        status: "pending",
+        photos: [{ url: `/api/a/${token}/photos/0`, caption: "Panel" }],
+      },
+      decision: null,
+      payment: null,
+    });
+    expect(body.contentHash).toMatch(/^[0-9a-f]{64}$/);
+    const [opened] = await q<any>("select first_opened_at, last_opened_at from approval_links where progress_id = ? order by id desc limit 1", f.progressId);
+    expect(opened.first_opened_at).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 5));
+    await client().json(`/api/a/${token}`);
+    const [again] = await q<any>("select first_opened_at, last_opened_at from approval_links where progress_id = ? order by id desc limit 1", f.progressId);
+    expect(again.first_opened_at).toBe(opened.first_opened_at);
+    expect(again.last_opened_at).toBeGreaterThan(opened.last_opened_at);
+  });
+
+  it("answers every guessed, malformed, expired or revoked token with 404 Progress not found", async () => {
+    const f = await contractorWithProgress();
+    const expired = await shareTokens(env).issue("approval", f.progressId, 1_000, Date.now() - 10_000);
+    const meetingToken = await shareTokens(env).issue("meeting", f.progressId, 60_000);
+    const guesses = ["A".repeat(43), "abc", "x".repeat(200), expired.token, meetingToken.token, "%00"];
+    for (const guess of guesses) {
+      for (const [path, init] of [
+        [`/api/a/${guess}`, {}],
+        [`/api/a/${guess}/photos/0`, {}],
+        [`/api/a/${guess}/approve`, { method: "POST", json: { signature: SIGNATURE, signerName: "Eve" } }],
+        [`/api/a/${guess}/reject`, { method: "POST", json: {} }],
+        [`/api/a/${guess}/payment-claim`, { method: "POST" }],
+      ] as const) {
+        const res = await client().json(path, init);
+        expect(res.status, `${path}`).toBe(404);
+      }
+    }
+    const res = await client().json(`/api/a/${"A".repeat(43)}`);
+    expect(res.body.message).toBe("Progress not found");
+    expect((await progressRow(f.progressId))?.status).toBe("pending");
+  });
+
+  it("another progress's token decides only its own progress", async () => {
+    const a = await contractorWithProgress();
+    const b = await contractorWithProgress();
+    const linkA = await linkFor(a);
+    await linkFor(b);
+    expect((await approveViaLink(linkA.token)).status).toBe(200);
+    expect((await progressRow(a.progressId))?.status).toBe("approved");
+    expect((await progressRow(b.progressId))?.status).toBe("pending");
+  });
+
+  it("serves photo bytes only to the token holder", async () => {
+    const f = await contractorWithProgress();
+    const { token } = await linkFor(f);
+    const res = await client().fetch(`/api/a/${token}/photos/0`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("image/png");
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(PNG_BYTES);
+    expect((await client().fetch(`/api/a/${token}/photos/1`)).status).toBe(404);
+    expect((await client().fetch(`/api/a/${token}/photos/-1`)).status).toBe(404);
+    expect((await client().fetch(`/api/a/${token}/photos/zero`)).status).toBe(404);
+    // Without the token the photo is the owner's private upload.
+    expect((await client().fetch(f.photoUrl)).status).toBe(401);
+    // After a resend the old token no longer opens the photo.
+    await linkFor(f);
+    expect((await client().fetch(`/api/a/${token}/photos/0`)).status).toBe(404);
+  });
+});
+
+describe("deciding", () => {
+  it("validates the signature and the signer's name with clear 400s", async () => {
+    const f = await contractorWithProgress();
+    const { token } = await linkFor(f);
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ signature: undefined }, 400, SIGNATURE_REQUIRED],
+      [{ signature: "" }, 400, SIGNATURE_REQUIRED],
+      [{ signature: "data:image/jpeg;base64,/9j/4AAQSkZJRg==" }, 400, SIGNATURE_NOT_PNG],
+      [{ signature: `data:image/png;base64,${Buffer.from("GIF89a not a png at all, just text padding").toString("base64")}` }, 400, SIGNATURE_NOT_PNG],
+      [{ signature: `data:image/png;base64,${Buffer.alloc(600 * 1024, 1).toString("base64")}` }, 400, SIGNATURE_TOO_LARGE],
+      // Passes the length check of the JSON field, caught after decoding.
+      [{ signature: `data:image/png;base64,${Buffer.concat([Buffer.from(PNG_BYTES), Buffer.alloc(512 * 1024 - 40)]).toString("base64")}` }, 400, SIGNATURE_TOO_LARGE],
+      [{ signerName: undefined }, 400, SIGNER_NAME_REQUIRED],
+      [{ signerName: "   " }, 400, SIGNER_NAME_REQUIRED],
+      [{ signerName: "x".repeat(101) }, 400, SIGNER_NAME_TOO_LONG],
+    ];
+    for (const [override, status, message] of cases) {
+      const res = await approveViaLink(token, override);
+      expect(res.status, message).toBe(status);
+      expect(res.body.message).toBe(message);
+    }
+    expect((await progressRow(f.progressId))?.status).toBe("pending");
+    expect(await approvalsOf(f.progressId)).toHaveLength(0);
+  });
+
+  it("approves through the link with write-once evidence, a notification and an email to the contractor", async () => {
+    const f = await contractorWithProgress();
+    const { token } = await linkFor(f);
+    const view = await client().json(`/api/a/${token}`);
+    const res = await approveViaLink(token, { contentHash: view.body.contentHash });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ replayed: false, decision: { decision: "approved", signerName: "Marcus Webb", via: "link", reason: null } });
+
+    const row = await progressRow(f.progressId);
+    expect(row).toMatchObject({ status: "approved", approved_by: "Marcus Webb" });
+    expect(row?.signature).toMatch(new RegExp(`^sig/${f.user.id}/${f.progressId}/`));
+    const stored = await env.MEDIA.get(row!.signature);
+    expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(PNG_BYTES);
+
+    const [evidence, ...more] = await approvalsOf(f.progressId);
+    expect(more).toHaveLength(0);
+    const [link] = await q<any>("select * from approval_links where progress_id = ? order by id desc limit 1", f.progressId);
+    expect(evidence).toMatchObject({
+      decision: "approved",
+      via: "link",
+      signer_name: "Marcus Webb",
+      signature_key: row!.signature,
+      ip: "198.51.100.7",
+      user_agent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)",
+      content_hash: view.body.contentHash,
+      sent_at: link.sent_at,
+      first_opened_at: link.first_opened_at,
+    });
+    expect(evidence!.decided_at).toBeGreaterThanOrEqual(link.first_opened_at);
+    const [sigUpload] = await q<any>("select * from uploads where key = ?", row!.signature);
+    expect(sigUpload).toMatchObject({ user_id: f.user.id, kind: "signature", content_type: "image/png", size: PNG_BYTES.length });
+
+    const notes = await notificationsOf(f.user.id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ kind: "approved", title: "Progress approved", link: `/progress/${f.progressId}` });
+    expect(notes[0]!.body).toBe(`Marcus Webb approved Progress #1 for ${f.projectName} ($5,550.50).`);
+    const bell = await f.browser.json("/api/notifications");
+    expect(bell.body.unreadCount).toBe(1);
+    const mail = await q<any>("select \"to\", subject from messages where dedupe_key = ?", `decision:${f.progressId}`);
+    expect(mail).toEqual([{ to: "dana@example.com", subject: `Progress approved: ${f.projectName}, Progress #1` }]);
+    const audit = await q<any>("select action, user_id from audit_events where entity = 'progress' and entity_id = ?", f.progressId);
+    expect(audit).toEqual([{ action: "approved", user_id: f.user.id }]);
+
+    // Later visits show the decision read-only.
+    const after = await client().json(`/api/a/${token}`);
+    expect(after.body.progress.status).toBe("approved");
+    expect(after.body.decision).toMatchObject({ decision: "approved", signerName: "Marcus Webb" });
+    expect(after.body.payment).toMatchObject({ reference: `${f.projectName} - Progress #1` });
+  });
+
+  it("a retried identical approve answers the same decision; anything else after a decision is 409 ALREADY_DECIDED", async () => {
+    const f = await contractorWithProgress();
+    const { token } = await linkFor(f);
+    const first = await approveViaLink(token);
+    const retry = await approveViaLink(token);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toMatchObject({ replayed: true, decision: { decision: "approved", decidedAt: first.body.decision.decidedAt } });
+
+    const otherName = await approveViaLink(token, { signerName: "Someone Else" });
+    expect(otherName.status).toBe(409);
+    expect(otherName.body.code).toBe("ALREADY_DECIDED");
+    expect(otherName.body.message).toMatch(/^This progress was already approved by Marcus Webb on /);
+    // The loser gets the decision on record, for the screen to show read-only.
+    expect(otherName.body.decision).toMatchObject({ decision: "approved", signerName: "Marcus Webb", decidedAt: first.body.decision.decidedAt });
+    expect((await approveViaLink(token, { signature: OTHER_SIGNATURE })).status).toBe(409);
+    const reject = await client().json(`/api/a/${token}/reject`, { method: "POST", json: { reason: "changed my mind" } });
+    expect(reject.status).toBe(409);
+    expect(reject.body.code).toBe("ALREADY_DECIDED");
+
+    // Evidence is written once: the first decision stands, one signature object, one notification.
+    const rows = await approvalsOf(f.progressId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.decided_at).toBe(Date.parse(first.body.decision.decidedAt));
+    const objects = await env.MEDIA.list({ prefix: `sig/${f.user.id}/${f.progressId}/` });
+    expect(objects.objects).toHaveLength(1);
+    expect(await notificationsOf(f.user.id)).toHaveLength(1);
+  });
+
+  it("a race between the link and the in-person screen ends with exactly one decision", async () => {
+    for (let round = 0; round < 3; round++) {
+      const f = await contractorWithProgress();
+      const { token } = await linkFor(f);
+      const [viaLink, inPerson] = await Promise.all([
+        approveViaLink(token),
+        f.browser.json(`/api/progress/${f.progressId}/reject`, { method: "PATCH", json: { status: "rejected", reason: "Not finished" } }),
+      ]);
+      expect([viaLink.status, inPerson.status].sort()).toEqual([200, 409]);
+      const loser = viaLink.status === 409 ? viaLink : inPerson;
+      expect(loser.body.code).toBe("ALREADY_DECIDED");
+      const winner = viaLink.status === 200 ? "approved" : "rejected";
+      expect((await progressRow(f.progressId))?.status).toBe(winner);
+      const rows = await approvalsOf(f.progressId);
+      expect(rows.map((r) => r.decision)).toEqual([winner]);
+      const notes = await notificationsOf(f.user.id);
+      expect(notes.map((n) => n.kind)).toEqual([winner]);
+      const objects = await env.MEDIA.list({ prefix: `sig/${f.user.id}/${f.progressId}/` });
+      expect(objects.objects).toHaveLength(winner === "approved" ? 1 : 0);
+    }
+  });
+
+  it("a double tap on Approve gives one decision and two clean answers", async () => {
+    const f = await contractorWithProgress();
+    const { token } = await linkFor(f);
+    const results = await Promise.all([approveViaLink(token), approveViaLink(token), approveViaLink(token)]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(results.filter((r) => r.body.replayed === false)).toHaveLength(1);
+    expect(await approvalsOf(f.progressId)).toHaveLength(1);
+    expect(await notificationsOf(f.user.id)).toHaveLength(1);
+    expect((await env.MEDIA.list({ prefix: `sig/${f.user.id}/${f.progressId}/` })).objects).toHaveLength(1);
+  });
+
+  it("refuses to approve content that changed after the client opened it", async () => {
+    const f = await contractorWithProgress();
+    const { token } = await linkFor(f);
+    const view = await client().json(`/api/a/${token}`);
+    await env.DB.prepare("update progress set amount = 999900 where id = ?").bind(f.progressId).run();
+    const res = await approveViaLink(token, { contentHash: view.body.contentHash });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(CONTENT_CHANGED);
+    expect((await progressRow(f.progressId))?.status).toBe("pending");
+  });
+
+  it("only pending progress can be decided", async () => {
+    const f = await contractorWithProgress();
+    const { token } = await linkFor(f);
+    for (const status of ["rejected", "paid", "approved"]) {
+      // History without evidence rows (imported or seeded) is as final as any.
+      await env.DB.prepare("update progress set status = ?, approved_at = ?, rejected_at = ? where id = ?")
+        .bind(status, Date.now(), Date.now(), f.progressId)
+        .run();
+      const res = await approveViaLink(token);
+      expect(res.status, status).toBe(409);
+      expect(res.body.code).toBe("ALREADY_DECIDED");
+      const owner = await f.browser.json(`/api/progress/${f.progressId}/reject`, { method: "PATCH", json: { status: "rejected" } });
+      expect(owner.status).toBe(409);
+    }
+    expect(await approvalsOf(f.progressId)).toHaveLength(0);
+    expect(await notificationsOf(f.user.id)).toHaveLength(0);
+  });
+
+  it("rejects through the link with an optional reason, and tells the contractor why", async () => {
+    const f = await contractorWithProgress();
+    const { token } = await linkFor(f);
+    const res = await client().json(`/api/a/${token}/reject`, { method: "POST", json: { reason: "  Outlet by the sink is missing its cover.  " } });
+    expect(res.status).toBe(200);
+    expect(res.body.decision).toMatchObject({ decision: "rejected", reason: "Outlet by the sink is missing its cover." });
+    expect(await progressRow(f.progressId)).toMatchObject({ status: "rejected", rejection_reason: "Outlet by the sink is missing its cover." });
+    const [note] = await notificationsOf(f.user.id);
+    expect(note).toMatchObject({ kind: "rejected", title: "Progress rejected" });
+    expect(note!.body).toBe(`Marcus Webb rejected Progress #1 for ${f.projectName} ($5,550.50). Reason: "Outlet by the sink is missing its cover."`);
+    const view = await client().json(`/api/a/${token}`);
+    expect(view.body.decision).toMatchObject({ decision: "rejected", reason: "Outlet by the sink is missing its cover." });
+    expect(view.body.payment).toBeNull();
+
+    const g = await contractorWithProgress();
+    const other = await linkFor(g);
+    expect((await client().json(`/api/a/${other.token}/reject`, { method: "POST", json: {} })).status).toBe(200);
+    const [bare] = await notificationsOf(g.user.id);
+    expect(bare!.body).toMatch(/No reason given\.$/);
+  });
+
+  it("lets the owner capture an in-person signature (the spec's PATCH calls); anyone else gets 404", async () => {
+    const f = await contractorWithProgress();
+    const { browser: stranger } = await signedUp();
+    const theirs = await stranger.json(`/api/progress/${f.progressId}/approve`, { method: "PATCH", json: { signature: SIGNATURE, status: "approved" } });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.message).toBe("Progress not found");
+    expect((await stranger.json(`/api/progress/${f.progressId}/approval`)).status).toBe(404);
+    expect((await new Browser().json(`/api/progress/${f.progressId}/approve`, { method: "PATCH", json: { signature: SIGNATURE } })).status).toBe(401);
+    const missing = await f.browser.json(`/api/progress/${f.progressId}/approve`, { method: "PATCH", json: { status: "approved" } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(SIGNATURE_REQUIRED);
+
+    const view = await f.browser.json(`/api/progress/${f.progressId}/approval`);
+    expect(view.status).toBe(200);
+    expect(view.body.progress.photos[0].url).toBe(f.photoUrl);
+    const res = await f.browser.json(`/api/progress/${f.progressId}/approve`, { method: "PATCH", json: { signature: SIGNATURE, status: "approved" } });
+    expect(res.status).toBe(200);
+    // The spec's payload has no name: the client's contact name stands in.
+    expect(res.body.decision).toMatchObject({ decision: "approved", signerName: "Marcus Webb", via: "in_person" });
+    const [evidence] = await approvalsOf(f.progressId);
+    expect(evidence).toMatchObject({ via: "in_person", ip: "203.0.113.10", sent_at: null });
+  });
+});
+
+describe("getting paid", () => {
+  it("the client's payment claim needs an approval, records once, pauses reminders and notifies the contractor", async () => {
+    const f = await contractorWithProgress();
+    const { token } = await linkFor(f);
+    const early = await client().json(`/api/a/${token}/payment-claim`, { method: "POST" });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(CLAIM_NEEDS_APPROVAL);
+    await approveViaLink(token);
+    const [first, second] = await Promise.all([
+      client().json(`/api/a/${token}/payment-claim`, { method: "POST" }),
+      client().json(`/api/a/${token}/payment-claim`, { method: "POST" }),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.body.paymentClaimedAt).toBe(second.body.paymentClaimedAt);
+    expect(first.body.status).toBe("approved");
+    const row = await progressRow(f.progressId);
+    expect(row).toMatchObject({ status: "approved", payment_claimed_at: Date.parse(first.body.paymentClaimedAt) });
+    const claimed = (await notificationsOf(f.user.id)).filter((n) => n.kind === "payment_claimed");
+    expect(claimed).toHaveLength(1);
+    expect(claimed[0]!.body).toBe(`Marcus Webb says they've sent $5,550.50 for Progress #1 (${f.projectName}). Confirm it arrived, then mark it paid.`);
+    expect(await q<any>("select 1 from messages where dedupe_key = ?", `payment-claim:${f.progressId}`)).toHaveLength(1);
+    const view = await client().json(`/api/a/${token}`);
+    expect(view.body.progress.paymentClaimedAt).toBe(first.body.paymentClaimedAt);
+  });
+
+  it("the owner marks approved progress paid once; pending, others and future dates are refused", async () => {
+    const f = await contractorWithProgress();
+    const today = new Date().toISOString().slice(0, 10);
+    const body = { paidOn: "2026-01-05", method: "check", reference: "Check #1042" };
+    const pending = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: body });
+    expect(pending.status).toBe(409);
+    expect(pending.body.message).toBe(MARK_PAID_NEEDS_APPROVAL);
+    const { token } = await linkFor(f);
+    await approveViaLink(token);
+    const { browser: stranger } = await signedUp();
+    expect((await stranger.json(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: body })).status).toBe(404);
+    const future = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: { ...body, paidOn: "2999-01-01" } });
+    expect(future.status).toBe(400);
+    expect(future.body.message).toBe(PAID_ON_FUTURE);
+    const bad = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: { paidOn: today, method: "bitcoin" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Choose how you were paid");
+
+    const paid = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: body });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ status: "paid", paidAt: "2026-01-05T12:00:00.000Z", paymentMethod: "check", paymentReference: "Check #1042" });
+    const again = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: { paidOn: today, method: "cash" } });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ paidAt: "2026-01-05T12:00:00.000Z", paymentMethod: "check" });
+    // 60% paid: the project is still active.
+    const project = await env.DB.prepare("select status from projects where id = ?").bind(f.projectId).first<{ status: string }>();
+    expect(project?.status).toBe("active");
+    // The link now shows it paid and offers no payment claim.
+    const view = await client().json(`/api/a/${token}`);
+    expect(view.body.progress.status).toBe("paid");
+    expect((await client().json(`/api/a/${token}/payment-claim`, { method: "POST" })).status).toBe(200);
+  });
+
+  it("paying a 100% progress completes its project", async () => {
+    const f = await contractorWithProgress({ completion: 100 });
+    const { token } = await linkFor(f);
+    await approveViaLink(token);
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: { paidOn: today, method: "zelle" } });
+    expect(res.status).toBe(200);
+    const project = await env.DB.prepare("select status, completion_percentage from projects where id = ?").bind(f.projectId).first<any>();
+    expect(project).toEqual({ status: "completed", completion_percentage: 100 });
+    const audit = await q<any>("select action from audit_events where entity_id = ? order by id", f.progressId);
+    expect(audit.map((a) => a.action)).toEqual(["approved", "marked_paid"]);
+  });
+});
+
+describe("evidence", () => {
+  const content: ApprovedContent = {
+    projectId: 3,
+    projectName: "Webb Kitchen Rewire",
+    progressNumber: 2,
+    amount: 555_050,
+    completionPercentage: 60,
+    description: "Under-cabinet lighting",
+    photos: ["a".repeat(64), "b".repeat(64)],
+  };
+
+  it("hashes the same content to the same SHA-256 whatever the key order", async () => {
+    const reordered = Object.fromEntries(Object.entries(content).reverse()) as ApprovedContent;
+    expect(await contentHash(reordered)).toBe(await contentHash(content));
+    expect(await contentHash({ ...content })).toMatch(/^[0-9a-f]{64}$/);
+    expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 0 }], c: null } })).toBe('{"a":{"c":null,"d":[2,{"e":0,"f":1}]},"b":1}');
+  });
+
+  it("changes the hash when any approved field changes", async () => {
+    const base = await contentHash(content);
+    const changes: Partial<ApprovedContent>[] = [
+      { projectId: 4 },
+      { projectName: "Webb Kitchen Rewire " },
+      { progressNumber: 3 },
+      { amount: 555_051 },
+      { completionPercentage: 61 },
+      { description: null },
+      { description: "Under-cabinet lighting." },
+      { photos: ["b".repeat(64), "a".repeat(64)] },
+      { photos: ["a".repeat(64)] },
+      { photos: ["a".repeat(64), null] },
+    ];
+    const hashes = await Promise.all(changes.map((c) => contentHash({ ...content, ...c })));
+    for (const h of hashes) expect(h).not.toBe(base);
+    expect(new Set(hashes).size).toBe(hashes.length);
+  });
+
+  it("accepts only PNG data URLs within the size cap", () => {
+    expect(decodeSignature(SIGNATURE)).toEqual(PNG_BYTES);
+    expect(() => decodeSignature(null)).toThrow(SIGNATURE_REQUIRED);
+    expect(() => decodeSignature("data:image/png;base64,AAAA")).toThrow(SIGNATURE_NOT_PNG);
+    expect(() => decodeSignature(`data:image/svg+xml;base64,${PNG_BASE64}`)).toThrow(SIGNATURE_NOT_PNG);
+    expect(() => decodeSignature(`${SIGNATURE}<script>`)).toThrow(SIGNATURE_NOT_PNG);
+  });
+});
+
+describe("approval certificate", () => {
+  const base: InvoiceData = {
+    id: 77,
+    timezone: "America/Chicago",
+    issuedAt: new Date("2026-03-04T15:00:00Z"),
+    dueDate: "2026-03-17",
+    status: "approved",
+    approvedAt: new Date("2026-03-05T02:30:00Z"),
+    paidAt: null,
+    contractor: { company: "Reyes Electric", name: "Dana Reyes", email: "dana@example.com", phone: null },
+    client: { company: "Webb Family Homes", name: "Marcus Webb", email: "marcus@example.com", phone: null },
+    projectName: "Webb Kitchen Rewire",
+    progressNumber: 2,
+    completionPercentage: 60,
+    description: "Under-cabinet lighting.",
+    amount: 555_050,
+    payment: {
+      preferredMethod: "paypal",
+      bankAccountName: null,
+      bankAccountNumber: null,
+      bankRoutingNumber: null,
+      paypalUsername: "reyeselectric",
+      venmoUsername: null,
+      zelleEmail: null,
+      cashAppUsername: null,
+    },
+    photos: [],
+    generatedAt: new Date("2026-03-06T00:00:00Z"),
+  };
+  const approval: ApprovalCertificate = {
+    via: "link",
+    signerName: "Marcus Webb",
+    // 02:30 UTC on Mar 5 is 8:30 PM on Mar 4 in Chicago.
+    decidedAt: new Date("2026-03-05T02:30:00Z"),
+    ip: "198.51.100.7",
+    userAgent: "Mozilla/5.0 (iPhone)",
+    contentHash: "ab".repeat(32),
+    sentAt: new Date("2026-03-04T15:01:00Z"),
+    firstOpenedAt: new Date("2026-03-04T16:00:00Z"),
+    signaturePng: tinyPng(),
+  };
+
+  it("adds one page with the signer, time in the contractor's timezone, IP, device, fingerprint and the signature image", async () => {
+    const without = await readPdf(await renderInvoicePdf(base));
+    const withCert = await readPdf(await renderInvoicePdf({ ...base, approval }));
+    expect(withCert.doc.getPageCount()).toBe(without.doc.getPageCount() + 1);
+    const last = withCert.pages[withCert.pages.length - 1]!.join("\n");
+    for (const expected of ["Approval certificate", "Marcus Webb", "Mar 4, 2026, 8:30:00 PM CST", "198.51.100.7", "Mozilla/5.0 (iPhone)", "ab".repeat(32), "$5,550.50"]) {
+      expect(last).toContain(expected);
+    }
+    expect(withCert.images[withCert.images.length - 1]).toBe(1);
+    expect(without.text).not.toContain("Approval certificate");
+  });
+
+  it("still prints the evidence when the signature image is unreadable", async () => {
+    const { pages } = await readPdf(await renderInvoicePdf({ ...base, approval: { ...approval, signaturePng: new Uint8Array([1, 2, 3]) } }));
+    expect(pages[pages.length - 1]!.join("\n")).toContain("The signature image could not be read.");
+  });
+
+  it("the invoice PDF of a progress grows by the certificate page once the client approves", async () => {
+    const f = await contractorWithProgress();
+    const before = await f.browser.fetch(`/api/progress/${f.progressId}/invoice.pdf`);
+    expect(before.status).toBe(200);
+    const beforePdf = await readPdf(new Uint8Array(await before.arrayBuffer()));
+    const { token } = await linkFor(f);
+    const view = await client().json(`/api/a/${token}`);
+    await approveViaLink(token);
+    const after = await readPdf(new Uint8Array(await (await f.browser.fetch(`/api/progress/${f.progressId}/invoice.pdf`)).arrayBuffer()));
+    expect(after.doc.getPageCount()).toBe(beforePdf.doc.getPageCount() + 1);
+    const last = after.pages[after.pages.length - 1]!.join("\n");
+    expect(last).toContain("Approval certificate");
+    expect(last).toContain("198.51.100.7");
+    expect(last).toContain(view.body.contentHash);
+  });
+});

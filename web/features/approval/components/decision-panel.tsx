@@ -1,0 +1,138 @@
+// Sign and decide: the signature canvas, the signer's typed name, Reject (with an optional reason) and Approve.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { MAX_REJECTION_REASON, type Reject, SIGNATURE_REQUIRED, type SignerForm, SignerFormSchema } from "../../../../schema/contracts";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Dialog } from "../../../components/ui/dialog";
+import { Field } from "../../../components/ui/field";
+import { TextareaField } from "../../../components/ui/textarea-field";
+import { errorMessage } from "../../../lib/api";
+import type { ApprovalView } from "../api/approval";
+import { SignatureField, type SignatureFieldHandle } from "./signature-field";
+
+type Decision = "approved" | "rejected";
+type Mutation<T> = { mutateAsync: (input: T) => Promise<unknown>; isPending: boolean };
+
+type Props = {
+  view: ApprovalView;
+  /** Who signs: the client on their phone, or the client in person on the contractor's device. */
+  mode: "link" | "owner";
+  approve: Mutation<{ signature: string; signerName: string; contentHash: string }>;
+  reject: Mutation<Reject>;
+  /** The decision is recorded: the page moves on after the spec's 1.5 s. */
+  onDecided: (decision: Decision) => void;
+};
+
+export function DecisionPanel({ view, mode, approve, reject, onDecided }: Props) {
+  const pad = useRef<SignatureFieldHandle>(null);
+  const [empty, setEmpty] = useState(true);
+  const [signatureError, setSignatureError] = useState<string>();
+  const [rejectOpen, setRejectOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [decided, setDecided] = useState<Decision | null>(null);
+  const { register, handleSubmit, formState } = useForm<SignerForm>({
+    resolver: zodResolver(SignerFormSchema),
+    // In person, the client is usually the project's contact: one less thing to type on a borrowed phone.
+    defaultValues: { signerName: mode === "owner" ? view.client.name : "" },
+  });
+  const busy = approve.isPending || reject.isPending || decided !== null;
+  const company = view.contractor.companyName;
+
+  const onApprove = handleSubmit(async ({ signerName }) => {
+    if (!pad.current || pad.current.isEmpty()) {
+      setSignatureError(SIGNATURE_REQUIRED);
+      return;
+    }
+    try {
+      await approve.mutateAsync({ signature: pad.current.toDataURL(), signerName, contentHash: view.contentHash });
+      setDecided("approved");
+      toast.success("Progress approved", { description: `${company} has been notified.` });
+      onDecided("approved");
+    } catch (err) {
+      toast.error("Approval failed", { description: errorMessage(err) });
+    }
+  });
+
+  const onReject = async () => {
+    try {
+      await reject.mutateAsync({ reason: reason.trim() || null, contentHash: view.contentHash });
+      setRejectOpen(false);
+      setDecided("rejected");
+      toast.success("Progress rejected", { description: `${company} has been notified.` });
+      onDecided("rejected");
+    } catch (err) {
+      setRejectOpen(false);
+      toast.error("Rejection failed", { description: errorMessage(err) });
+    }
+  };
+
+  return (
+    <Card>
+      <form onSubmit={onApprove} noValidate className="space-y-4" aria-label="Sign and approve">
+        <SignatureField
+          ref={pad}
+          disabled={busy}
+          error={signatureError}
+          onEmptyChange={(isEmpty) => {
+            setEmpty(isEmpty);
+            if (!isEmpty) setSignatureError(undefined);
+          }}
+        />
+        <Field
+          label="Your full name"
+          autoComplete="name"
+          maxLength={120}
+          disabled={busy}
+          error={formState.errors.signerName?.message}
+          {...register("signerName")}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="secondary" size="lg" onClick={() => setRejectOpen(true)} disabled={busy}>
+            Reject
+          </Button>
+          <Button type="submit" size="lg" disabled={empty || busy} aria-describedby={empty ? "approve-needs-signature" : undefined}>
+            {approve.isPending ? "Approving..." : "Approve"}
+          </Button>
+        </div>
+        {empty && !signatureError && (
+          <p id="approve-needs-signature" className="text-center text-sm text-slate-600 dark:text-slate-400">
+            {SIGNATURE_REQUIRED}
+          </p>
+        )}
+        {decided && (
+          <p role="status" className="text-center text-sm font-medium text-slate-700 dark:text-slate-300">
+            {decided === "approved" ? "Approved." : "Rejected."} One moment...
+          </p>
+        )}
+      </form>
+      <Dialog
+        open={rejectOpen}
+        onOpenChange={(open) => !reject.isPending && setRejectOpen(open)}
+        title="Reject this progress?"
+        description={`${company} will be told, with your reason if you give one. No payment is due for a rejected progress.`}
+      >
+        <div className="space-y-4">
+          <TextareaField
+            label="Reason (optional)"
+            rows={4}
+            maxLength={MAX_REJECTION_REASON}
+            placeholder="What needs to change before you approve?"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <div className="grid grid-cols-2 gap-3">
+            <Button variant="secondary" onClick={() => setRejectOpen(false)} disabled={reject.isPending}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={onReject} disabled={reject.isPending}>
+              {reject.isPending ? "Rejecting..." : "Reject progress"}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </Card>
+  );
+}

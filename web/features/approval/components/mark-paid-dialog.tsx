@@ -1,0 +1,69 @@
+// "Mark as paid": the date the money arrived (the contractor's calendar), how it was paid, and an optional reference.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { BadgeDollarSign } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { type MarkPaid, MarkPaidSchema, RECEIVED_PAYMENT_METHOD_LABELS, RECEIVED_PAYMENT_METHODS } from "../../../../schema/contracts";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { Field } from "../../../components/ui/field";
+import { SelectField } from "../../../components/ui/select-field";
+import { errorMessage } from "../../../lib/api";
+import { todayIn } from "../../../lib/format";
+import { useMarkPaid } from "../api/approval";
+
+export function MarkPaidDialog({ progressId, timeZone }: { progressId: number; timeZone?: string }) {
+  const [open, setOpen] = useState(false);
+  const markPaid = useMarkPaid(progressId);
+  const today = todayIn(timeZone);
+  const { register, handleSubmit, formState, reset } = useForm<MarkPaid>({
+    resolver: zodResolver(MarkPaidSchema),
+    defaultValues: { paidOn: today, method: undefined, reference: "" },
+  });
+  const e = formState.errors;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await markPaid.mutateAsync(values);
+      setOpen(false);
+      reset({ paidOn: today, method: undefined, reference: "" });
+      toast.success("Marked as paid", { description: "The payment is recorded and reminders have stopped." });
+    } catch (err) {
+      toast.error("Failed to mark as paid", { description: errorMessage(err) });
+    }
+  });
+
+  return (
+    <>
+      <Button size="lg" className="w-full" onClick={() => setOpen(true)}>
+        <BadgeDollarSign className="h-5 w-5" aria-hidden="true" />
+        Mark as paid
+      </Button>
+      <Dialog open={open} onOpenChange={(o) => !markPaid.isPending && setOpen(o)} title="Mark as paid" description="Record the payment once it is in your account.">
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <Field label="Date received" type="date" max={today} error={e.paidOn?.message} {...register("paidOn")} />
+          <SelectField label="Paid by" defaultValue="" error={e.method?.message} {...register("method")}>
+            <option value="" disabled>
+              Choose a method
+            </option>
+            {RECEIVED_PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {RECEIVED_PAYMENT_METHOD_LABELS[m]}
+              </option>
+            ))}
+          </SelectField>
+          <Field label="Reference (optional)" placeholder="Check number, transaction ID..." maxLength={120} error={e.reference?.message} {...register("reference")} />
+          <div className="grid grid-cols-2 gap-3">
+            <Button variant="secondary" onClick={() => setOpen(false)} disabled={markPaid.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={markPaid.isPending}>
+              {markPaid.isPending ? "Saving..." : "Mark as paid"}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+// /progress/approve/:progressId and /progress/:progressId/approve: the same screen, signed in person on the owner's device.
+import { useQuery } from "@tanstack/react-query";
+import { Link, useParams } from "react-router";
+import { usePageHeader } from "../../../components/shell/page-header";
+import { Button, buttonClass } from "../../../components/ui/button";
+import { Card, Skeleton } from "../../../components/ui/card";
+import { ApiError, errorMessage } from "../../../lib/api";
+import { userQuery } from "../../auth/api/session";
+import { ownerApprovalQuery, useOwnerDecision } from "../api/approval";
+import { DecisionPanel } from "./decision-panel";
+import { DecisionSummary } from "./decision-summary";
+import { ProgressNotFound } from "./progress-not-found";
+import { ProgressSummary } from "./progress-summary";
+import { useRedirectAfterDecision } from "./thank-you-state";
+
+export default function OwnerApprovalPage() {
+  const id = Number(useParams().progressId);
+  const valid = Number.isInteger(id) && id > 0;
+  const view = useQuery({ ...ownerApprovalQuery(valid ? id : 0), enabled: valid });
+  const { approve, reject } = useOwnerDecision(valid ? id : 0);
+  const timeZone = useQuery(userQuery).data?.timezone;
+  const redirect = useRedirectAfterDecision();
+  usePageHeader("Progress Approval", { subtitle: view.data?.project.name });
+
+  if (!valid || (view.error instanceof ApiError && view.error.status === 404)) {
+    return (
+      <ProgressNotFound
+        action={
+          <Link to="/invoices" className={buttonClass("secondary")}>
+            Back to Invoices
+          </Link>
+        }
+      />
+    );
+  }
+  if (view.isError) {
+    return (
+      <Card role="alert" className="space-y-3">
+        <p className="font-semibold">Couldn't load this progress</p>
+        <p className="text-sm">{errorMessage(view.error)}</p>
+        <Button variant="secondary" onClick={() => view.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  if (view.isPending) {
+    return (
+      <div className="mx-auto max-w-2xl space-y-4" role="status" aria-label="Loading">
+        <Skeleton className="h-48 w-full rounded-xl" />
+        <Skeleton className="h-56 w-full rounded-xl" />
+      </div>
+    );
+  }
+
+  const data = view.data;
+  return (
+    <div className="mx-auto max-w-2xl space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold">Progress Approval</h1>
+        {data.progress.status === "pending" && (
+          <p className="mt-1 text-slate-700 dark:text-slate-300">Hand your device to {data.client.name} to review the work and sign.</p>
+        )}
+      </div>
+      {data.progress.status !== "pending" && <DecisionSummary view={data} timeZone={timeZone} />}
+      <ProgressSummary view={data} />
+      {data.progress.status === "pending" ? (
+        <DecisionPanel
+          view={data}
+          mode="owner"
+          approve={approve}
+          reject={reject}
+          onDecided={(decision) => redirect({ decision, progressId: data.progress.id, company: data.contractor.companyName })}
+        />
+      ) : (
+        <Link to={`/progress/${data.progress.id}`} className={buttonClass("primary", "lg", "w-full")}>
+          Back to Payment Status
+        </Link>
+      )}
+    </div>
+  );
+}

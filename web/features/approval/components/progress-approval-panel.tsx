@@ -1,0 +1,162 @@
+// The contractor's approval and payment tools on Payment Status: link status, resend / copy / sign in person while
+// pending; the client's payment claim and "Mark as paid" once approved; the recorded payment once paid.
+import { useQuery } from "@tanstack/react-query";
+import { Check, Copy, PenLine, Send } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { RECEIVED_PAYMENT_METHOD_LABELS, type ReceivedPaymentMethod } from "../../../../schema/contracts";
+import type { ProgressApprovalProps } from "../../../components/slots/progress-approval-slot";
+import { Button, buttonClass } from "../../../components/ui/button";
+import { Card, Skeleton } from "../../../components/ui/card";
+import { errorMessage } from "../../../lib/api";
+import { formatDate } from "../../../lib/format";
+import { userQuery } from "../../auth/api/session";
+import { ownerApprovalQuery, useRequestApprovalLink } from "../api/approval";
+import { MarkPaidDialog } from "./mark-paid-dialog";
+
+export default function ProgressApprovalPanel({ progressId, status, client }: ProgressApprovalProps) {
+  const view = useQuery(ownerApprovalQuery(progressId));
+  const timeZone = useQuery(userQuery).data?.timezone;
+  if (status === "rejected") return null;
+  if (view.isPending) return <Skeleton className="h-32 w-full rounded-xl" />;
+  if (view.isError) {
+    return (
+      <Card role="alert" className="space-y-2">
+        <p className="text-sm">{errorMessage(view.error)}</p>
+        <Button variant="secondary" onClick={() => view.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  const { progress, link } = view.data;
+
+  if (progress.status === "pending") {
+    return (
+      <Card className="space-y-3">
+        <div>
+          <h2 className="text-lg font-semibold">Client approval</h2>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+            {link
+              ? `Approval link sent ${formatDate(link.sentAt, timeZone)}. ${
+                  link.firstOpenedAt ? `${client.name} opened it ${formatDate(link.lastOpenedAt ?? link.firstOpenedAt, timeZone)}.` : "Not opened yet."
+                }`
+              : `No approval link has been sent to ${client.name} yet.`}
+          </p>
+        </div>
+        <ApprovalLinkTools progressId={progressId} client={client} />
+        <Link to={`/progress/${progressId}/approve`} className={buttonClass("secondary", "md", "w-full")}>
+          <PenLine className="h-4 w-4" aria-hidden="true" />
+          Sign in person
+        </Link>
+      </Card>
+    );
+  }
+
+  if (progress.status === "approved") {
+    return (
+      <Card className="space-y-3">
+        <h2 className="text-lg font-semibold">Payment received?</h2>
+        {progress.paymentClaimedAt ? (
+          <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+            {client.name} says they sent the payment on {formatDate(progress.paymentClaimedAt, timeZone)}. Reminders are paused. Check that it
+            arrived, then mark it paid.
+          </p>
+        ) : (
+          <p className="text-sm text-slate-700 dark:text-slate-300">Once the money is in your account, record it here.</p>
+        )}
+        <MarkPaidDialog progressId={progressId} timeZone={timeZone} />
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="space-y-1">
+      <h2 className="text-lg font-semibold">Payment recorded</h2>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Paid{progress.paidAt ? ` on ${formatDate(progress.paidAt, timeZone)}` : ""}
+        {progress.paymentMethod ? ` by ${RECEIVED_PAYMENT_METHOD_LABELS[progress.paymentMethod as ReceivedPaymentMethod] ?? progress.paymentMethod}` : ""}
+        {progress.paymentReference ? ` (reference ${progress.paymentReference})` : ""}.
+      </p>
+    </Card>
+  );
+}
+
+/** "Resend approval link" (revokes the older one) and "Copy link" (a fresh link to paste into your own text). */
+export function ApprovalLinkTools({ progressId, client }: Pick<ProgressApprovalProps, "progressId" | "client">) {
+  const request = useRequestApprovalLink(progressId);
+  const [copiedUrl, setCopiedUrl] = useState<string | null>(null);
+  const [manualUrl, setManualUrl] = useState<string | null>(null);
+  const [pending, setPending] = useState<"send" | "copy" | null>(null);
+  useEffect(() => {
+    if (!copiedUrl) return;
+    const t = setTimeout(() => setCopiedUrl(null), 2000);
+    return () => clearTimeout(t);
+  }, [copiedUrl]);
+
+  const resend = async () => {
+    setPending("send");
+    try {
+      const answer = await request.mutateAsync(true);
+      if (answer.delivery === "failed") {
+        setManualUrl(answer.url);
+        toast.error("Failed to send approval link", { description: "The email and text could not be sent. Copy the link below and send it yourself." });
+        return;
+      }
+      toast.success("Approval link sent", { description: `Sent to ${client.email}${client.phone ? ` and ${client.phone}` : ""}. Older links no longer work.` });
+    } catch (err) {
+      toast.error("Failed to send approval link", { description: errorMessage(err) });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const copy = async () => {
+    setPending("copy");
+    const answer = request.mutateAsync(false);
+    try {
+      // Safari only lets a tap write the clipboard synchronously: hand it a promise of the text.
+      if (typeof ClipboardItem !== "undefined" && navigator.clipboard?.write) {
+        const blob = answer.then(({ url }) => new Blob([url], { type: "text/plain" }));
+        await navigator.clipboard.write([new ClipboardItem({ "text/plain": blob })]);
+      } else {
+        await navigator.clipboard.writeText((await answer).url);
+      }
+      const { url } = await answer;
+      setCopiedUrl(url);
+      setManualUrl(null);
+      toast.success("Approval link copied", { description: "Paste it into your own text or email. It works for 30 days." });
+    } catch (err) {
+      try {
+        // The link exists but the clipboard refused: show it to copy by hand.
+        setManualUrl((await answer).url);
+      } catch {
+        toast.error("Failed to create approval link", { description: errorMessage(err) });
+      }
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <div className="space-y-2">
+      <div className="grid gap-2">
+        <Button onClick={resend} disabled={pending !== null}>
+          <Send className="h-4 w-4" aria-hidden="true" />
+          {pending === "send" ? "Sending..." : "Resend approval link"}
+        </Button>
+        <Button variant="secondary" onClick={copy} disabled={pending !== null}>
+          {copiedUrl ? <Check className="h-4 w-4 text-green-700" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
+          {copiedUrl ? "Copied!" : pending === "copy" ? "Creating..." : "Copy link"}
+        </Button>
+      </div>
+      {manualUrl && (
+        <label className="block space-y-1 text-sm">
+          <span className="font-medium">Copy this link</span>
+          <input readOnly value={manualUrl} onFocus={(e) => e.currentTarget.select()} className="block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-sm dark:border-slate-600 dark:bg-slate-900" />
+        </label>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// The spec's not-found state for a missing, expired, revoked or someone else's progress.
+import { FileQuestion } from "lucide-react";
+import type { ReactNode } from "react";
+import { PROGRESS_NOT_FOUND, PROGRESS_NOT_FOUND_TEXT } from "../../../../schema/contracts";
+
+export function ProgressNotFound({ action }: { action?: ReactNode }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 px-2 py-12 text-center">
+      <FileQuestion className="h-10 w-10 text-slate-500" aria-hidden="true" />
+      <h1 className="text-2xl font-bold">{PROGRESS_NOT_FOUND}</h1>
+      <p className="max-w-sm text-slate-700 dark:text-slate-300">{PROGRESS_NOT_FOUND_TEXT}</p>
+      <p className="max-w-sm text-sm text-slate-600 dark:text-slate-400">
+        If a newer link was sent to you, open that one. Links work for 30 days.
+      </p>
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// What is being approved: project, Progress #, exact amount (the client pays from it), completion bar, due date, description, photos.
+import { useState } from "react";
+import { Card } from "../../../components/ui/card";
+import { Dialog } from "../../../components/ui/dialog";
+import { ProgressBar } from "../../../components/ui/progress-bar";
+import { StatusPill } from "../../../components/ui/status-pill";
+import { formatCalendarDate, formatMoneyExact } from "../../../lib/format";
+import type { ApprovalView } from "../api/approval";
+
+export function ProgressSummary({ view }: { view: ApprovalView }) {
+  const { progress, project } = view;
+  return (
+    <>
+      <Card className="space-y-4">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Project</p>
+            <h2 className="text-lg leading-snug font-bold">{project.name}</h2>
+          </div>
+          <StatusPill status={progress.status} />
+        </div>
+        <dl className="grid grid-cols-2 gap-4">
+          <div>
+            <dt className="text-sm text-slate-600 dark:text-slate-400">Progress #</dt>
+            <dd className="text-lg font-semibold">{progress.progressNumber}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600 dark:text-slate-400">Amount</dt>
+            <dd className="text-2xl font-bold tabular-nums">{formatMoneyExact(progress.amount)}</dd>
+          </div>
+          {progress.dueDate && (
+            <div className="col-span-2">
+              <dt className="text-sm text-slate-600 dark:text-slate-400">Due date</dt>
+              <dd className="font-medium">{formatCalendarDate(progress.dueDate)}</dd>
+            </div>
+          )}
+        </dl>
+        <div className="space-y-1.5">
+          <div className="flex justify-between text-sm font-medium">
+            <span>Completion</span>
+            <span>{progress.completionPercentage}%</span>
+          </div>
+          <ProgressBar value={progress.completionPercentage} label="Completion" />
+        </div>
+        {progress.description && (
+          <div>
+            <h3 className="text-sm text-slate-600 dark:text-slate-400">Description</h3>
+            <p className="mt-0.5 whitespace-pre-line">{progress.description}</p>
+          </div>
+        )}
+      </Card>
+      <Photos photos={progress.photos} />
+    </>
+  );
+}
+
+function Photos({ photos }: { photos: { url: string; caption: string | null }[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const current = open === null ? null : photos[open];
+  if (photos.length === 0) return null;
+  return (
+    <section aria-labelledby="approval-photos" className="space-y-2">
+      <h2 id="approval-photos" className="text-base font-semibold">
+        Photos ({photos.length})
+      </h2>
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+        {photos.map((photo, i) => (
+          <li key={photo.url}>
+            <button
+              type="button"
+              onClick={() => setOpen(i)}
+              aria-label={`Enlarge photo ${i + 1}${photo.caption ? `: ${photo.caption}` : ""}`}
+              className="block aspect-square w-full overflow-hidden rounded-lg bg-slate-200 dark:bg-slate-800"
+            >
+              <img src={photo.url} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" />
+            </button>
+            {photo.caption && <p className="mt-1 line-clamp-2 text-xs text-slate-700 dark:text-slate-300">{photo.caption}</p>}
+          </li>
+        ))}
+      </ul>
+      <Dialog open={current !== null} onOpenChange={(o) => !o && setOpen(null)} title={current?.caption || `Photo ${(open ?? 0) + 1} of ${photos.length}`}>
+        {current && <img src={current.url} alt={current.caption || `Photo ${(open ?? 0) + 1}`} className="max-h-[70dvh] w-full rounded-lg object-contain" />}
+      </Dialog>
+    </section>
+  );
+}

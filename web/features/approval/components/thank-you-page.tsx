@@ -1,0 +1,109 @@
+// /thank-you: after a decision. Says what happens next and, for an approved link, how to pay.
+import { useQuery } from "@tanstack/react-query";
+import { CheckCircle2, MessageSquareWarning } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { buttonClass } from "../../../components/ui/button";
+import { Card, Skeleton } from "../../../components/ui/card";
+import { formatMoneyExact } from "../../../lib/format";
+import { approvalLinkQuery } from "../api/approval";
+import { useDocumentTitle } from "../hooks/use-document-title";
+import { PaymentOptions } from "./payment-options";
+import { PublicFrame } from "./public-frame";
+import type { ThankYouState } from "./thank-you-state";
+
+const isThankYouState = (value: unknown): value is ThankYouState =>
+  typeof value === "object" && value !== null && "decision" in value && (value.decision === "approved" || value.decision === "rejected");
+
+export default function ThankYouPage() {
+  const { state } = useLocation();
+  useDocumentTitle("Thank you");
+  const s = isThankYouState(state) ? state : null;
+  return (
+    <PublicFrame company={s?.company}>
+      {s?.decision === "approved" ? <Approved state={s} /> : s?.decision === "rejected" ? <Rejected state={s} /> : <Generic />}
+    </PublicFrame>
+  );
+}
+
+function Heading({ title, children, tone = "ok" }: { title: string; children: React.ReactNode; tone?: "ok" | "info" }) {
+  return (
+    <div className="flex flex-col items-center gap-2 pt-4 text-center">
+      {tone === "ok" ? (
+        <CheckCircle2 className="h-14 w-14 text-green-600" aria-hidden="true" />
+      ) : (
+        <MessageSquareWarning className="h-14 w-14 text-brand-600" aria-hidden="true" />
+      )}
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <div className="max-w-md text-slate-700 dark:text-slate-300">{children}</div>
+    </div>
+  );
+}
+
+function Approved({ state }: { state: ThankYouState }) {
+  const view = useQuery({ ...approvalLinkQuery(state.token ?? ""), enabled: Boolean(state.token) });
+  const amount = view.data ? formatMoneyExact(view.data.progress.amount) : null;
+  return (
+    <>
+      <Heading title="Thank you!">
+        <p>
+          Your approval has been sent to {state.company}. They've been notified, and your signed approval is attached to the invoice.
+        </p>
+      </Heading>
+      <Card>
+        <h2 className="font-semibold">What happens next</h2>
+        <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+          {state.token ? (
+            <>
+              <li>Pay {amount ?? "the amount due"} with one of the options below.</li>
+              <li>Tap "I've sent the payment" so {state.company} knows to look for it.</li>
+              <li>{state.company} confirms when it arrives. Your link keeps working if you need it again.</li>
+            </>
+          ) : (
+            <>
+              <li>{state.company} sends you the invoice and the ways to pay.</li>
+              <li>They confirm once your payment arrives.</li>
+            </>
+          )}
+        </ol>
+      </Card>
+      {state.token && view.isPending && <Skeleton className="h-48 w-full rounded-xl" />}
+      {state.token && view.data && <PaymentOptions view={view.data} token={state.token} />}
+      <OwnerWayBack state={state} />
+    </>
+  );
+}
+
+function Rejected({ state }: { state: ThankYouState }) {
+  return (
+    <>
+      <Heading title="Thanks for letting us know" tone="info">
+        <p>
+          {state.company} has been told this progress was rejected, with your reason if you gave one. No payment is due for it. They'll
+          follow up to put things right, then send you a new progress to approve.
+        </p>
+      </Heading>
+      <OwnerWayBack state={state} />
+    </>
+  );
+}
+
+function Generic() {
+  return (
+    <Heading title="Thank you!">
+      <p>Your response has been recorded. You can close this page; the contractor has been notified.</p>
+    </Heading>
+  );
+}
+
+/** In-person signing: hand the phone back, and the contractor returns to the progress. */
+function OwnerWayBack({ state }: { state: ThankYouState }) {
+  if (!state.progressId) return null;
+  return (
+    <div className="space-y-2 text-center">
+      <p className="text-sm text-slate-600 dark:text-slate-400">Please hand the device back to {state.company}.</p>
+      <Link to={`/progress/${state.progressId}`} className={buttonClass("primary", "lg", "w-full")}>
+        Back to Payment Status
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+// Approval queries: the progress a link or its owner decides on, approval links, decision evidence, payment state.
+import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../lib/db";
+import { schema } from "../lib/db";
+import { guardedInsert } from "./guarded-insert";
+
+const { approvalLinks, approvals, auditEvents, clients, notifications, progress, projects, uploads, users } = schema;
+
+/** Who may reach a progress: its owner (signed in), or whoever holds a live approval token for it. */
+export type ProgressScope = { ownerId: number } | { token: true };
+
+const subjectColumns = {
+  progress,
+  project: { id: projects.id, name: projects.name, status: projects.status },
+  client: { id: clients.id, name: clients.name, email: clients.email, phone: clients.phone, companyName: clients.companyName },
+  owner: {
+    id: users.id,
+    fullName: users.fullName,
+    email: users.email,
+    phone: users.phone,
+    companyName: users.companyName,
+    timezone: users.timezone,
+    preferredPaymentMethod: users.preferredPaymentMethod,
+    bankAccountName: users.bankAccountName,
+    bankAccountNumber: users.bankAccountNumber,
+    bankRoutingNumber: users.bankRoutingNumber,
+    paypalUsername: users.paypalUsername,
+    venmoUsername: users.venmoUsername,
+    zelleEmail: users.zelleEmail,
+    cashAppUsername: users.cashAppUsername,
+  },
+};
+
+/**
+ * One progress with its project, client and owner. Scoped by the owner, or (for a link) by the progress id the
+ * share-token Durable Object resolved: the token is the authorization there, and the owner comes from the row.
+ */
+export const findApprovalSubject = (db: Db, scope: ProgressScope, progressId: number) =>
+  db
+    .select(subjectColumns)
+    .from(progress)
+    .innerJoin(projects, eq(projects.id, progress.projectId))
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .innerJoin(users, eq(users.id, progress.submittedBy))
+    .where("ownerId" in scope ? and(eq(progress.id, progressId), eq(progress.submittedBy, scope.ownerId)) : eq(progress.id, progressId))
+    .get();
+export type ApprovalSubject = NonNullable<Awaited<ReturnType<typeof findApprovalSubject>>>;
+
+export const findApproval = (db: Db, progressId: number) =>
+  db.select().from(approvals).where(eq(approvals.progressId, progressId)).get();
+export type ApprovalRow = typeof approvals.$inferSelect;
+
+// ---- approval links ----
+
+export const insertApprovalLink = (db: Db, values: { progressId: number; sentAt: Date; expiresAt: Date }) =>
+  db.insert(approvalLinks).values(values).returning().get();
+
+export const revokeApprovalLinks = (db: Db, progressId: number, now: Date) =>
+  db
+    .update(approvalLinks)
+    .set({ revokedAt: now })
+    .where(and(eq(approvalLinks.progressId, progressId), isNull(approvalLinks.revokedAt)));
+
+/** The link row of a token: tokens of one progress differ by their issue time, hence their expiry. */
+export const findApprovalLink = (db: Db, progressId: number, expiresAt: Date) =>
+  db
+    .select()
+    .from(approvalLinks)
+    .where(and(eq(approvalLinks.progressId, progressId), eq(approvalLinks.expiresAt, expiresAt)))
+    .orderBy(desc(approvalLinks.id))
+    .get();
+
+/** Viewed tracking: first and last time the link was opened. */
+export const noteApprovalLinkOpened = (db: Db, progressId: number, expiresAt: Date, now: Date) =>
+  db
+    .update(approvalLinks)
+    .set({ firstOpenedAt: sql`coalesce(${approvalLinks.firstOpenedAt}, ${now.getTime()})`, lastOpenedAt: now })
+    .where(and(eq(approvalLinks.progressId, progressId), eq(approvalLinks.expiresAt, expiresAt)));
+
+/** The most recent link sent for a progress (for the contractor's "sent / opened" line). */
+export const findLatestApprovalLink = (db: Db, progressId: number) =>
+  db.select().from(approvalLinks).where(eq(approvalLinks.progressId, progressId)).orderBy(desc(approvalLinks.id)).get();
+
+// ---- the signature upload ----
+
+export const findSignatureUpload = (db: Db, ownerId: number, key: string) =>
+  db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.userId, ownerId), eq(uploads.kind, "signature"), eq(uploads.key, key)))
+    .get();
+
+// ---- the decision batch ----
+
+/** True inside the batch while the progress is still in `status` (and, optionally, matches `extra`). */
+export const progressIs = (progressId: number, status: (typeof progress.$inferSelect)["status"], extra?: SQL) =>
+  sql`EXISTS (SELECT 1 FROM ${progress} WHERE ${progress.id} = ${progressId} AND ${progress.status} = ${status}${extra ? sql` AND ${extra}` : sql``})`;
+
+export type DecisionValues = typeof approvals.$inferInsert;
+
+/**
+ * The statements of one decision, every one guarded by "still pending", the progress UPDATE last so the guard holds
+ * for all of them. The unique approvals.progressId is the backstop: a second evidence row aborts the whole batch.
+ */
+export function decisionStatements(
+  db: Db,
+  ownerId: number,
+  evidence: DecisionValues,
+  notification: { title: string; body: string; link: string },
+  signature: { key: string; size: number; sha256: string } | null,
+) {
+  const guard = progressIs(evidence.progressId, "pending");
+  const decidedAt = evidence.decidedAt;
+  return [
+    guardedInsert(db, approvals, evidence, guard),
+    guardedInsert(db, notifications, { userId: ownerId, kind: evidence.decision, ...notification }, guard),
+    guardedInsert(
+      db,
+      auditEvents,
+      {
+        userId: ownerId,
+        entity: "progress",
+        entityId: evidence.progressId,
+        action: evidence.decision,
+        data: { via: evidence.via, signerName: evidence.signerName ?? null, ip: evidence.ip ?? null, contentHash: evidence.contentHash },
+      },
+      guard,
+    ),
+    ...(signature
+      ? [
+          guardedInsert(
+            db,
+            uploads,
+            { userId: ownerId, key: signature.key, kind: "signature", contentType: "image/png", size: signature.size, sha256: signature.sha256 },
+            guard,
+          ),
+        ]
+      : []),
+    db
+      .update(progress)
+      .set(
+        evidence.decision === "approved"
+          ? { status: "approved", approvedAt: decidedAt, approvedBy: evidence.signerName ?? null, signature: signature?.key ?? null, updatedAt: decidedAt }
+          : { status: "rejected", rejectedAt: decidedAt, rejectionReason: evidence.reason ?? null, updatedAt: decidedAt },
+      )
+      .where(and(eq(progress.id, evidence.progressId), eq(progress.submittedBy, ownerId), eq(progress.status, "pending")))
+      .returning({ id: progress.id }),
+  ] as const;
+}
+
+/** "I've sent the payment": once, only while approved and unclaimed. */
+export function paymentClaimStatements(
+  db: Db,
+  ownerId: number,
+  progressId: number,
+  now: Date,
+  notification: { title: string; body: string; link: string },
+  audit: Record<string, unknown>,
+) {
+  const guard = progressIs(progressId, "approved", sql`${progress.paymentClaimedAt} IS NULL`);
+  return [
+    guardedInsert(db, notifications, { userId: ownerId, kind: "payment_claimed", ...notification }, guard),
+    guardedInsert(db, auditEvents, { userId: ownerId, entity: "progress", entityId: progressId, action: "payment_claimed", data: audit }, guard),
+    db
+      .update(progress)
+      .set({ paymentClaimedAt: now, updatedAt: now })
+      .where(and(eq(progress.id, progressId), eq(progress.status, "approved"), isNull(progress.paymentClaimedAt)))
+      .returning({ id: progress.id }),
+  ] as const;
+}
+
+/** approved -> paid; a 100% progress being paid completes its project (decisions.md). */
+export function markPaidStatements(
+  db: Db,
+  ownerId: number,
+  progressId: number,
+  projectId: number,
+  values: { paidAt: Date; paymentMethod: string; paymentReference: string | null },
+  now: Date,
+) {
+  const guard = progressIs(progressId, "approved", sql`${progress.submittedBy} = ${ownerId}`);
+  return [
+    db
+      .update(projects)
+      .set({ status: "completed", completionPercentage: 100, updatedAt: now })
+      .where(
+        and(
+          eq(projects.id, projectId),
+          eq(projects.userId, ownerId),
+          progressIs(progressId, "approved", sql`${progress.completionPercentage} = 100`),
+        ),
+      ),
+    guardedInsert(
+      db,
+      auditEvents,
+      {
+        userId: ownerId,
+        entity: "progress",
+        entityId: progressId,
+        action: "marked_paid",
+        data: { paidAt: values.paidAt.toISOString(), method: values.paymentMethod, reference: values.paymentReference },
+      },
+      guard,
+    ),
+    db
+      .update(progress)
+      .set({ status: "paid", ...values, updatedAt: now })
+      .where(and(eq(progress.id, progressId), eq(progress.submittedBy, ownerId), eq(progress.status, "approved")))
+      .returning({ id: progress.id }),
+  ] as const;
+}

@@ -1,0 +1,101 @@
+// Approval links: issue a token for one progress through the share-token Durable Object, record it, send it to the client.
+import { APPROVAL_LINK_TTL_MS, LINK_NEEDS_PENDING, PROGRESS_NOT_FOUND } from "../../schema/contracts";
+import { type ApprovalSubject, findApprovalSubject, insertApprovalLink, revokeApprovalLinks } from "../db/approvals";
+import { shareTokens } from "../durable-objects/share-tokens";
+import type { Db } from "../lib/db";
+import { AppError, notFound } from "../lib/errors";
+import { formatCentsExact, formatDay } from "./approval-format";
+import { type OutgoingMessage, queueMessages } from "./messages";
+
+/** delivery: "queued" (email/SMS on their way), "failed" (could not be queued; the link still works), "not_sent" (copy). */
+export type ApprovalLinkAnswer = { url: string; expiresAt: string; delivery: "queued" | "failed" | "not_sent" };
+
+/**
+ * Issues a fresh approval link for a pending progress of `userId` and answers its URL.
+ * deliver (default): revokes the progress's older links, then emails (and texts, when the client has a phone) the
+ * new one to the project's client. Without deliver the contractor shares it themselves and sent links keep working.
+ * Called right after a progress is created, and by "Resend approval link" / "Copy link".
+ */
+export async function requestApproval(
+  env: Env,
+  db: Db,
+  input: { progressId: number; userId: number; origin: string; deliver?: boolean; now?: Date },
+): Promise<ApprovalLinkAnswer> {
+  const { progressId, userId, origin, deliver = true, now = new Date() } = input;
+  const subject = await findApprovalSubject(db, { ownerId: userId }, progressId);
+  if (!subject) throw notFound(PROGRESS_NOT_FOUND);
+  if (subject.progress.status !== "pending") throw new AppError("CONFLICT", LINK_NEEDS_PENDING);
+
+  const tokens = shareTokens(env);
+  if (deliver) {
+    await tokens.revoke("approval", progressId, now.getTime());
+    await revokeApprovalLinks(db, progressId, now);
+  }
+  const issued = await tokens.issue("approval", progressId, APPROVAL_LINK_TTL_MS, now.getTime());
+  const expiresAt = new Date(issued.expiresAt);
+  const link = await insertApprovalLink(db, { progressId, sentAt: now, expiresAt });
+  const url = `${origin.replace(/\/+$/, "")}/a/${issued.token}`;
+  let delivery: ApprovalLinkAnswer["delivery"] = "not_sent";
+  if (deliver) {
+    try {
+      await queueMessages(env, db, approvalLinkMessages(subject, url, expiresAt, link.id));
+      delivery = "queued";
+    } catch (err) {
+      // The link is issued and recorded: answer it so the contractor can copy it; the messages show as failed.
+      console.error(`Approval link for progress ${progressId} could not be queued for delivery`, err);
+      delivery = "failed";
+    }
+  }
+  return { url, expiresAt: expiresAt.toISOString(), delivery };
+}
+
+/** The email, and the SMS when the client has a phone. Amounts are exact: the client pays from them. */
+export function approvalLinkMessages(subject: ApprovalSubject, url: string, expiresAt: Date, linkId: number): OutgoingMessage[] {
+  const { progress, project, client, owner } = subject;
+  const company = owner.companyName || owner.fullName;
+  const amount = formatCentsExact(progress.amount);
+  const title = `Progress #${progress.progressNumber} for ${project.name}`;
+  const lines = [
+    `Hi ${client.name},`,
+    "",
+    `${company} has billed ${title}: ${amount}, work ${progress.completionPercentage}% complete.`,
+    ...(progress.description ? ["", progress.description] : []),
+    ...(progress.dueDate ? ["", `Due ${formatDay(progress.dueDate)}.`] : []),
+    "",
+    "Review the photos, then approve with your signature or reject it. No account or password needed:",
+    url,
+    "",
+    `This link is for you only and works until ${formatDay(expiresAt, owner.timezone)}.`,
+    "",
+    owner.fullName,
+    company,
+    ...(owner.phone ? [owner.phone] : []),
+  ];
+  const messages: OutgoingMessage[] = [
+    {
+      userId: owner.id,
+      channel: "email",
+      to: client.email,
+      subject: `${company}: please approve ${title} (${amount})`,
+      body: lines.join("\n"),
+      dedupeKey: `approval-link:${linkId}:email`,
+    },
+  ];
+  if (client.phone) {
+    messages.push({
+      userId: owner.id,
+      channel: "sms",
+      to: client.phone,
+      body: `${company}: ${title} (${amount}) is ready for your approval. Review and sign: ${url}`,
+      dedupeKey: `approval-link:${linkId}:sms`,
+    });
+  }
+  return messages;
+}
+
+/** The progress a token opens, or the one 404 for every bad, expired, revoked or unknown token. */
+export async function resolveApprovalToken(env: Env, token: string, now = Date.now()) {
+  const result = await shareTokens(env).redeem(token, now);
+  if (result.status !== "ok" || result.record.kind !== "approval") throw notFound(PROGRESS_NOT_FOUND);
+  return { progressId: result.record.subjectId, expiresAt: new Date(result.record.expiresAt) };
+}

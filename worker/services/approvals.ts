@@ -1,0 +1,329 @@
+// The approval state machine: what the approval screen shows, and exactly one decision (approve or reject) per progress.
+import { CONTENT_CHANGED, NOT_DECIDABLE, PROGRESS_NOT_FOUND } from "../../schema/contracts";
+import {
+  type ApprovalRow,
+  type ApprovalSubject,
+  decisionStatements,
+  findApproval,
+  findApprovalLink,
+  findApprovalSubject,
+  findLatestApprovalLink,
+  findSignatureUpload,
+  noteApprovalLinkOpened,
+  type ProgressScope,
+} from "../db/approvals";
+import { findUploadsByKeys } from "../db/uploads";
+import { randomToken, sha256Hex } from "../lib/crypto";
+import type { Db } from "../lib/db";
+import { AppError, notFound } from "../lib/errors";
+import { type ApprovedContent, contentHash, decodeSignature } from "./approval-evidence";
+import { formatCentsExact, formatDay } from "./approval-format";
+import { resolveApprovalToken } from "./approval-links";
+import { queueMessages } from "./messages";
+import { paymentOptionsView } from "./payment-options";
+import { keyFromPhotoUrl } from "./uploads";
+
+export type Decision = "approved" | "rejected";
+
+/** 409 ALREADY_DECIDED, carrying the decision on record so the screen can show it read-only. */
+export class AlreadyDecidedError extends AppError {
+  constructor(
+    message: string,
+    readonly decision: DecisionView | null,
+  ) {
+    super("ALREADY_DECIDED", message);
+  }
+}
+
+/** The decision as the screen shows it read-only. */
+export type DecisionView = {
+  decision: Decision;
+  signerName: string | null;
+  decidedAt: string;
+  reason: string | null;
+  via: "link" | "in_person" | null;
+};
+
+/** Who is looking: the client through a link (photos through the token) or the signed-in owner. */
+export type Viewer = { kind: "link"; token: string } | { kind: "owner"; ownerId: number };
+
+async function loadSubject(db: Db, scope: ProgressScope, progressId: number) {
+  const subject = await findApprovalSubject(db, scope, progressId);
+  if (!subject) throw notFound(PROGRESS_NOT_FOUND);
+  return subject;
+}
+
+/** The content the client approves, with each photo's SHA-256 from its upload record. */
+export async function approvedContentOf(db: Db, subject: ApprovalSubject) {
+  const keys = subject.progress.photos.map((p) => keyFromPhotoUrl(p.url));
+  const known = keys.filter((k): k is string => k !== null);
+  const uploads = await findUploadsByKeys(db, subject.owner.id, known, "photo");
+  const byKey = new Map(uploads.map((u) => [u.key, u]));
+  const content: ApprovedContent = {
+    projectId: subject.project.id,
+    projectName: subject.project.name,
+    progressNumber: subject.progress.progressNumber,
+    amount: subject.progress.amount,
+    completionPercentage: subject.progress.completionPercentage,
+    description: subject.progress.description,
+    photos: keys.map((k) => (k ? (byKey.get(k)?.sha256 ?? null) : null)),
+  };
+  return { content, hash: await contentHash(content), photoUploads: keys.map((k) => (k ? (byKey.get(k) ?? null) : null)) };
+}
+
+function decisionOf(subject: ApprovalSubject, evidence: ApprovalRow | undefined): DecisionView | null {
+  if (evidence) {
+    return {
+      decision: evidence.decision,
+      signerName: evidence.signerName,
+      decidedAt: evidence.decidedAt.toISOString(),
+      reason: evidence.reason,
+      via: evidence.via,
+    };
+  }
+  // Decided before evidence existed (imported or seeded history): the progress row still says who and when.
+  const p = subject.progress;
+  if ((p.status === "approved" || p.status === "paid") && p.approvedAt) {
+    return { decision: "approved", signerName: p.approvedBy, decidedAt: p.approvedAt.toISOString(), reason: null, via: null };
+  }
+  if (p.status === "rejected" && p.rejectedAt) {
+    return { decision: "rejected", signerName: null, decidedAt: p.rejectedAt.toISOString(), reason: p.rejectionReason, via: null };
+  }
+  return null;
+}
+
+async function buildView(db: Db, subject: ApprovalSubject, viewer: Viewer) {
+  const [{ hash }, evidence, link] = await Promise.all([
+    approvedContentOf(db, subject),
+    findApproval(db, subject.progress.id),
+    // Only the contractor sees whether the link was sent and opened.
+    viewer.kind === "owner" ? findLatestApprovalLink(db, subject.progress.id) : undefined,
+  ]);
+  const { progress, project, client, owner } = subject;
+  const approved = progress.status === "approved" || progress.status === "paid";
+  return {
+    progress: {
+      id: progress.id,
+      progressNumber: progress.progressNumber,
+      amount: progress.amount,
+      completionPercentage: progress.completionPercentage,
+      description: progress.description,
+      dueDate: progress.dueDate,
+      status: progress.status,
+      createdAt: progress.createdAt.toISOString(),
+      paymentClaimedAt: progress.paymentClaimedAt?.toISOString() ?? null,
+      paidAt: progress.paidAt?.toISOString() ?? null,
+      paymentMethod: progress.paymentMethod,
+      paymentReference: progress.paymentReference,
+      photos: progress.photos.map((photo, index) => ({
+        url: viewer.kind === "link" ? `/api/a/${viewer.token}/photos/${index}` : photo.url,
+        caption: photo.caption ?? null,
+      })),
+    },
+    project: { name: project.name },
+    contractor: { name: owner.fullName, companyName: owner.companyName || owner.fullName, phone: owner.phone, email: owner.email },
+    client: { name: client.name, companyName: client.companyName },
+    contentHash: hash,
+    decision: decisionOf(subject, evidence),
+    payment: approved ? paymentOptionsView(subject) : null,
+    link: link
+      ? {
+          sentAt: link.sentAt.toISOString(),
+          expiresAt: link.expiresAt.toISOString(),
+          firstOpenedAt: link.firstOpenedAt?.toISOString() ?? null,
+          lastOpenedAt: link.lastOpenedAt?.toISOString() ?? null,
+          revoked: link.revokedAt !== null,
+        }
+      : null,
+  };
+}
+export type ApprovalView = Awaited<ReturnType<typeof buildView>>;
+
+/** GET /api/a/{token}: the screen's data; records that the link was opened. */
+export async function viewByToken(env: Env, db: Db, token: string, now = new Date()) {
+  const { progressId, expiresAt } = await resolveApprovalToken(env, token, now.getTime());
+  const subject = await loadSubject(db, { token: true }, progressId);
+  await noteApprovalLinkOpened(db, progressId, expiresAt, now);
+  return buildView(db, subject, { kind: "link", token });
+}
+
+/** GET /api/progress/{id}/approval: the same screen for the owner's in-person signing. */
+export async function viewForOwner(db: Db, ownerId: number, progressId: number) {
+  const subject = await loadSubject(db, { ownerId }, progressId);
+  return buildView(db, subject, { kind: "owner", ownerId });
+}
+
+/** The bytes of photo `index` of the progress a token opens; only the token holder reaches them. */
+export async function photoByToken(env: Env, db: Db, token: string, index: number) {
+  const { progressId } = await resolveApprovalToken(env, token);
+  const subject = await loadSubject(db, { token: true }, progressId);
+  const photo = subject.progress.photos[index];
+  const key = photo ? keyFromPhotoUrl(photo.url) : null;
+  const [upload] = key ? await findUploadsByKeys(db, subject.owner.id, [key], "photo") : [];
+  const object = upload ? await env.MEDIA.get(upload.key) : null;
+  if (!upload || !object) throw notFound("Photo not found");
+  return { upload, body: object.body };
+}
+
+export type DecideInput = {
+  decision: Decision;
+  signature?: string;
+  signerName?: string | null;
+  reason?: string | null;
+  contentHash?: string;
+  ip: string | null;
+  userAgent: string | null;
+};
+
+/** POST /api/a/{token}/approve|reject. */
+export async function decideByToken(env: Env, db: Db, token: string, input: DecideInput, now = new Date()) {
+  const { progressId, expiresAt } = await resolveApprovalToken(env, token, now.getTime());
+  await noteApprovalLinkOpened(db, progressId, expiresAt, now);
+  const link = await findApprovalLink(db, progressId, expiresAt);
+  return decide(env, db, { token: true }, progressId, "link", input, now, link ?? null);
+}
+
+/** PATCH /api/progress/{id}/approve|reject: the owner's device, the client signing in person. */
+export async function decideInPerson(env: Env, db: Db, ownerId: number, progressId: number, input: DecideInput, now = new Date()) {
+  return decide(env, db, { ownerId }, progressId, "in_person", input, now, null);
+}
+
+async function decide(
+  env: Env,
+  db: Db,
+  scope: ProgressScope,
+  progressId: number,
+  via: "link" | "in_person",
+  input: DecideInput,
+  now: Date,
+  link: { sentAt: Date; firstOpenedAt: Date | null } | null,
+): Promise<{ decision: DecisionView; replayed: boolean }> {
+  // Bad input is a 400 before anything else is looked at.
+  const png = input.decision === "approved" ? decodeSignature(input.signature) : null;
+  const subject = await loadSubject(db, scope, progressId);
+  const signerName = input.decision === "approved" ? (input.signerName?.trim() || subject.client.name) : null;
+  const signatureSha = png ? await sha256Hex(png) : null;
+
+  if (subject.progress.status !== "pending") return settleAlreadyDecided(db, subject, via, input, signerName, signatureSha);
+
+  const { hash } = await approvedContentOf(db, subject);
+  if (input.contentHash && input.contentHash !== hash) throw new AppError("CONFLICT", CONTENT_CHANGED);
+
+  const ownerId = subject.owner.id;
+  let signature: { key: string; size: number; sha256: string } | null = null;
+  if (png && signatureSha) {
+    // A server-made key, never reused: the evidence image is written once and never replaced.
+    const key = `sig/${ownerId}/${progressId}/${randomToken(18)}.png`;
+    await env.MEDIA.put(key, png, { httpMetadata: { contentType: "image/png" }, sha256: signatureSha, customMetadata: { progressId: String(progressId) } });
+    signature = { key, size: png.length, sha256: signatureSha };
+  }
+
+  const evidence = {
+    progressId,
+    decision: input.decision,
+    via,
+    signerName,
+    signatureKey: signature?.key ?? null,
+    reason: input.decision === "rejected" ? (input.reason ?? null) : null,
+    ip: input.ip,
+    userAgent: input.userAgent,
+    contentHash: hash,
+    sentAt: link?.sentAt ?? null,
+    firstOpenedAt: link ? (link.firstOpenedAt ?? now) : null,
+    decidedAt: now,
+  };
+  const statements = decisionStatements(db, ownerId, evidence, decisionNotification(subject, evidence), signature);
+  let won = false;
+  try {
+    const results = await db.batch(statements);
+    won = (results[results.length - 1] as unknown[]).length === 1;
+  } catch (err) {
+    // The unique approvals.progressId refused a second evidence row: another decision committed first.
+    if (!String((err as Error)?.message ?? err).includes("UNIQUE constraint failed")) {
+      if (signature) await env.MEDIA.delete(signature.key);
+      throw err;
+    }
+  }
+  if (!won) {
+    if (signature) await env.MEDIA.delete(signature.key);
+    const fresh = await loadSubject(db, scope, progressId);
+    return settleAlreadyDecided(db, fresh, via, input, signerName, signatureSha);
+  }
+
+  await tellContractor(env, db, subject, evidence);
+  return {
+    decision: { decision: evidence.decision, signerName, decidedAt: now.toISOString(), reason: evidence.reason, via },
+    replayed: false,
+  };
+}
+
+/**
+ * The progress is already decided. The same decision retried (same signer and signature, or the same reason) answers
+ * 200 with the decision on record; anything else is 409 ALREADY_DECIDED, and the screen shows the decision read-only.
+ */
+async function settleAlreadyDecided(
+  db: Db,
+  subject: ApprovalSubject,
+  via: "link" | "in_person",
+  input: DecideInput,
+  signerName: string | null,
+  signatureSha: string | null,
+): Promise<{ decision: DecisionView; replayed: boolean }> {
+  const evidence = await findApproval(db, subject.progress.id);
+  const existing = decisionOf(subject, evidence);
+  if (!existing) throw new AlreadyDecidedError(NOT_DECIDABLE, null);
+  let same = !!evidence && evidence.decision === input.decision && evidence.via === via;
+  if (same && evidence && input.decision === "approved") {
+    const stored = evidence.signatureKey ? await findSignatureUpload(db, subject.owner.id, evidence.signatureKey) : undefined;
+    same = evidence.signerName === signerName && stored?.sha256 === signatureSha;
+  } else if (same && evidence) {
+    same = (evidence.reason ?? null) === (input.reason ?? null);
+  }
+  if (same) return { decision: existing, replayed: true };
+  const when = formatDay(new Date(existing.decidedAt), subject.owner.timezone);
+  const message =
+    existing.decision === "approved"
+      ? `This progress was already approved${existing.signerName ? ` by ${existing.signerName}` : ""} on ${when}.`
+      : `This progress was already rejected on ${when}.`;
+  throw new AlreadyDecidedError(message, existing);
+}
+
+function decisionNotification(subject: ApprovalSubject, evidence: { decision: Decision; signerName: string | null; reason: string | null }) {
+  const { progress, project, client } = subject;
+  const what = `Progress #${progress.progressNumber} for ${project.name} (${formatCentsExact(progress.amount)})`;
+  const link = `/progress/${progress.id}`;
+  if (evidence.decision === "approved") {
+    return { title: "Progress approved", body: `${evidence.signerName ?? client.name} approved ${what}.`, link };
+  }
+  const reason = evidence.reason ? ` Reason: "${evidence.reason}"` : " No reason given.";
+  return { title: "Progress rejected", body: `${client.name} rejected ${what}.${reason}`, link };
+}
+
+/** The contractor's email about a decision. A delivery problem never undoes the decision; the outbox shows it. */
+async function tellContractor(
+  env: Env,
+  db: Db,
+  subject: ApprovalSubject,
+  evidence: { decision: Decision; signerName: string | null; reason: string | null; via: string },
+) {
+  const { progress, project, owner } = subject;
+  const note = decisionNotification(subject, evidence);
+  const next =
+    evidence.decision === "approved"
+      ? "Next: the client has your payment options. Mark it paid in PayStage once the money arrives."
+      : "Next: fix what the client asked for, then submit a new progress.";
+  try {
+    await queueMessages(env, db, [
+      {
+        userId: owner.id,
+        channel: "email",
+        to: owner.email,
+        subject: `${note.title}: ${project.name}, Progress #${progress.progressNumber}`,
+        body: [`Hi ${owner.fullName},`, "", note.body, evidence.via === "in_person" ? "Signed in person on your device." : "", next].filter(Boolean).join("\n\n"),
+        dedupeKey: `decision:${progress.id}`,
+      },
+    ]);
+  } catch (err) {
+    console.error(`Decision email for progress ${progress.id} could not be queued`, err);
+  }
+}

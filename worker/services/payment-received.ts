@@ -1,0 +1,97 @@
+// After approval: the client says "I've sent the payment" (pauses reminders), and the contractor marks it paid.
+import {
+  CLAIM_NEEDS_APPROVAL,
+  MARK_PAID_NEEDS_APPROVAL,
+  type MarkPaidSchema,
+  PAID_ON_FUTURE,
+  PROGRESS_NOT_FOUND,
+} from "../../schema/contracts";
+import type { z } from "zod";
+import { findApprovalSubject, markPaidStatements, paymentClaimStatements } from "../db/approvals";
+import type { Db } from "../lib/db";
+import { AppError, badRequest, notFound } from "../lib/errors";
+import { localDate } from "../lib/time";
+import { formatCentsExact } from "./approval-format";
+import { resolveApprovalToken } from "./approval-links";
+import { queueMessages } from "./messages";
+
+export type PaymentState = { status: "approved" | "paid"; paymentClaimedAt: string | null; paidAt: string | null; paymentMethod: string | null; paymentReference: string | null };
+
+const stateOf = (p: { status: string; paymentClaimedAt: Date | null; paidAt: Date | null; paymentMethod: string | null; paymentReference: string | null }): PaymentState => ({
+  status: p.status === "paid" ? "paid" : "approved",
+  paymentClaimedAt: p.paymentClaimedAt?.toISOString() ?? null,
+  paidAt: p.paidAt?.toISOString() ?? null,
+  paymentMethod: p.paymentMethod,
+  paymentReference: p.paymentReference,
+});
+
+/**
+ * POST /api/a/{token}/payment-claim. Once per progress: a repeat answers the first claim. Reminders read
+ * paymentClaimedAt and stop; the contractor is asked to confirm and mark it paid.
+ */
+export async function claimPaymentByToken(env: Env, db: Db, token: string, meta: { ip: string | null; userAgent: string | null }, now = new Date()) {
+  const { progressId } = await resolveApprovalToken(env, token, now.getTime());
+  const subject = await findApprovalSubject(db, { token: true }, progressId);
+  if (!subject) throw notFound(PROGRESS_NOT_FOUND);
+  const { progress, project, client, owner } = subject;
+  if (progress.status === "paid" || (progress.status === "approved" && progress.paymentClaimedAt)) return stateOf(progress);
+  if (progress.status !== "approved") throw new AppError("CONFLICT", CLAIM_NEEDS_APPROVAL);
+
+  const amount = formatCentsExact(progress.amount);
+  const notification = {
+    title: "Payment sent by client",
+    body: `${client.name} says they've sent ${amount} for Progress #${progress.progressNumber} (${project.name}). Confirm it arrived, then mark it paid.`,
+    link: `/progress/${progress.id}`,
+  };
+  const results = await db.batch(paymentClaimStatements(db, owner.id, progressId, now, notification, { ip: meta.ip, userAgent: meta.userAgent }));
+  const won = (results[results.length - 1] as unknown[]).length === 1;
+  const fresh = await findApprovalSubject(db, { token: true }, progressId);
+  if (!won) {
+    // Raced with another claim (fine, same answer) or with mark-paid / nothing decidable.
+    if (fresh && (fresh.progress.status === "paid" || fresh.progress.paymentClaimedAt)) return stateOf(fresh.progress);
+    throw new AppError("CONFLICT", CLAIM_NEEDS_APPROVAL);
+  }
+  try {
+    await queueMessages(env, db, [
+      {
+        userId: owner.id,
+        channel: "email",
+        to: owner.email,
+        subject: `Payment sent: ${project.name}, Progress #${progress.progressNumber} (${amount})`,
+        body: [
+          `Hi ${owner.fullName},`,
+          notification.body,
+          "Reminders for this progress are paused. Once the money is in your account, open the progress in PayStage and mark it paid.",
+        ].join("\n\n"),
+        dedupeKey: `payment-claim:${progress.id}`,
+      },
+    ]);
+  } catch (err) {
+    console.error(`Payment-claim email for progress ${progressId} could not be queued`, err);
+  }
+  return stateOf(fresh?.progress ?? { ...progress, paymentClaimedAt: now });
+}
+
+/** The instant stored for a paid day: now when it is today, else midday UTC (the same calendar day in the Americas). */
+export function paidInstant(paidOn: string, timeZone: string, now: Date): Date {
+  const today = localDate(timeZone, now);
+  if (paidOn > today) throw badRequest(PAID_ON_FUTURE, { paidOn: PAID_ON_FUTURE });
+  return paidOn === today ? now : new Date(`${paidOn}T12:00:00Z`);
+}
+
+/**
+ * POST /api/progress/{id}/mark-paid: approved -> paid, for the owner only. Marking a paid progress again answers
+ * its recorded payment unchanged (a double tap changes nothing). A 100% progress completes its project.
+ */
+export async function markPaid(db: Db, owner: { id: number; timezone: string }, progressId: number, input: z.output<typeof MarkPaidSchema>, now = new Date()) {
+  const subject = await findApprovalSubject(db, { ownerId: owner.id }, progressId);
+  if (!subject) throw notFound(PROGRESS_NOT_FOUND);
+  if (subject.progress.status === "paid") return stateOf(subject.progress);
+  if (subject.progress.status !== "approved") throw new AppError("CONFLICT", MARK_PAID_NEEDS_APPROVAL);
+  const paidAt = paidInstant(input.paidOn, owner.timezone, now);
+  const values = { paidAt, paymentMethod: input.method, paymentReference: input.reference ?? null };
+  await db.batch(markPaidStatements(db, owner.id, progressId, subject.project.id, values, now));
+  const fresh = await findApprovalSubject(db, { ownerId: owner.id }, progressId);
+  if (fresh?.progress.status !== "paid") throw new AppError("CONFLICT", MARK_PAID_NEEDS_APPROVAL);
+  return stateOf(fresh.progress);
+}
