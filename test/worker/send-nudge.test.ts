@@ -1,0 +1,162 @@
+// Manual reminders: POST /api/send-nudge, the quick reminder (POST /api/nudge-history), what can be chased
+// (GET /api/nudge-targets) and a progress's reminder history (GET /api/nudge-history).
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { makeClient, makeProject, submitProgress } from "../factories/billing";
+import { type Browser, signedUp } from "./http";
+
+type Template = { id: number; name: string };
+
+async function setup(clientOverrides: Record<string, unknown> = {}) {
+  const { browser, user } = await signedUp({ fullName: "Dana Reyes", companyName: "Reyes Electric" });
+  const client = await makeClient(browser, { name: "Marcus Webb", ...clientOverrides });
+  const project = await makeProject(browser, { clientId: client.id, name: `Kitchen ${user.id}` });
+  const submitted = await submitProgress(browser, { projectId: project.id, amount: 555050, dueDate: "2026-12-15" });
+  expect(submitted.status).toBe(201);
+  const templates = (await browser.json<Template[]>("/api/nudge-templates")).body;
+  return { browser, user, client, project, progressId: submitted.body.id as number, templates };
+}
+
+const byName = (templates: Template[], name: string) => templates.find((t) => t.name === name)!;
+
+type MessageRow = { channel: string; to: string; subject: string | null; body: string };
+const messagesOfHistory = (historyId: number) =>
+  env.DB.prepare("select channel, \"to\", subject, body from messages where dedupe_key like ? order by channel")
+    .bind(`nudge:${historyId}:%`)
+    .all<MessageRow>()
+    .then((r) => r.results);
+
+const send = (browser: Browser, json: Record<string, unknown>) => browser.json("/api/send-nudge", { method: "POST", json });
+
+describe("POST /api/send-nudge", () => {
+  it("sends the chosen template by email and SMS with every variable filled, and records it", async () => {
+    const { browser, project, progressId, templates } = await setup();
+    const template = byName(templates, "Payment Reminder");
+    const res = await send(browser, { progressId, templateId: template.id, channels: ["email", "sms"] });
+    expect(res.status).toBe(201);
+
+    const [email, sms] = await messagesOfHistory(res.body.id);
+    expect(email).toMatchObject({ channel: "email", to: "marcus@webbhomes.example", subject: `Payment reminder: ${project.name}, Progress #1` });
+    expect(email!.body).toContain("Hi Marcus Webb,");
+    expect(email!.body).toContain(`$5,550.50 for ${project.name} (Progress #1) is due Dec 15, 2026.`);
+    expect(email!.body).toMatch(/https:\/\/paystage\.test\/a\/[A-Za-z0-9_-]{40,}/);
+    expect(email!.body).toContain("Dana Reyes\nReyes Electric");
+    expect(email!.body).not.toMatch(/\{\{|\}\}/);
+    expect(sms).toMatchObject({ channel: "sms", to: "+1 512 555 0188" });
+    expect(sms!.body).toMatch(/^Reyes Electric: friendly reminder, \$5,550\.50 .* is due Dec 15, 2026\. Details: https:\/\/paystage\.test\/a\//);
+
+    const history = await browser.json(`/api/nudge-history?progressId=${progressId}`);
+    expect(history.status).toBe(200);
+    expect(history.body).toHaveLength(1);
+    expect(history.body[0]).toMatchObject({
+      id: res.body.id,
+      templateName: "Payment Reminder",
+      channels: ["email", "sms"],
+      automatic: false,
+      success: true,
+      errorMessage: null,
+    });
+    expect(["queued", "sent"]).toContain(history.body[0].status);
+    const flag = await env.DB.prepare("select reminder_sent from progress where id = ?").bind(progressId).first<{ reminder_sent: number }>();
+    expect(flag?.reminder_sent).toBe(1);
+  });
+
+  it.each([
+    [{ progressId: undefined }, "Please select a progress submission to send the nudge for."],
+    [{ templateId: undefined }, "Please select a template before sending the nudge."],
+    [{ channels: [] }, "Please select at least one channel (email or SMS)."],
+  ])("rejects %o with the spec's message", async (overrides, message) => {
+    const { browser, progressId, templates } = await setup();
+    const res = await send(browser, { progressId, templateId: templates[0]!.id, channels: ["email"], ...overrides });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it("refuses SMS to a client without a phone, and progress that is paid or rejected", async () => {
+    const noPhone = await setup({ phone: "" });
+    const template = noPhone.templates[0]!;
+    const sms = await send(noPhone.browser, { progressId: noPhone.progressId, templateId: template.id, channels: ["sms"] });
+    expect(sms.status).toBe(400);
+    expect(sms.body.message).toBe("This client has no phone number, so a text message cannot be sent.");
+
+    await env.DB.prepare("update progress set status = 'paid' where id = ?").bind(noPhone.progressId).run();
+    const paid = await send(noPhone.browser, { progressId: noPhone.progressId, templateId: template.id, channels: ["email"] });
+    expect(paid.status).toBe(400);
+    expect(paid.body.message).toBe("This progress is already paid, so no reminder is needed.");
+
+    await env.DB.prepare("update progress set status = 'rejected' where id = ?").bind(noPhone.progressId).run();
+    const rejected = await send(noPhone.browser, { progressId: noPhone.progressId, templateId: template.id, channels: ["email"] });
+    expect(rejected.status).toBe(400);
+    expect(rejected.body.message).toBe("This progress was rejected, so there is nothing to remind the client about.");
+  });
+
+  it("answers 404 for another contractor's progress or template", async () => {
+    const mine = await setup();
+    const theirs = await setup();
+    const foreignProgress = await send(mine.browser, { progressId: theirs.progressId, templateId: mine.templates[0]!.id, channels: ["email"] });
+    expect(foreignProgress.status).toBe(404);
+    expect(foreignProgress.body.message).toBe("Progress not found");
+    const foreignTemplate = await send(mine.browser, { progressId: mine.progressId, templateId: theirs.templates[0]!.id, channels: ["email"] });
+    expect(foreignTemplate.status).toBe(404);
+    expect(foreignTemplate.body.message).toBe("Template not found");
+    expect((await mine.browser.json(`/api/nudge-history?progressId=${theirs.progressId}`)).status).toBe(404);
+  });
+
+  it("sends once for a double tap: the same request id returns the first reminder", async () => {
+    const { browser, progressId, templates } = await setup();
+    const body = { progressId, templateId: templates[0]!.id, channels: ["email"], requestId: crypto.randomUUID() };
+    const [a, b] = await Promise.all([send(browser, body), send(browser, body)]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(a.body.id).toBe(b.body.id);
+    expect(await messagesOfHistory(a.body.id)).toHaveLength(1);
+    expect((await browser.json(`/api/nudge-history?progressId=${progressId}`)).body).toHaveLength(1);
+  });
+});
+
+describe("the quick reminder (POST /api/nudge-history)", () => {
+  it("sends the Payment Reminder template by email, with or without its id", async () => {
+    const { browser, progressId, templates } = await setup();
+    const payment = byName(templates, "Payment Reminder");
+    const spec = await browser.json("/api/nudge-history", {
+      method: "POST",
+      json: { progressId, templateId: payment.id, channel: "email", success: true },
+    });
+    expect(spec.status).toBe(201);
+    const [email] = await messagesOfHistory(spec.body.id);
+    expect(email!.subject).toMatch(/^Payment reminder: /);
+
+    const byDefault = await browser.json("/api/nudge-history", { method: "POST", json: { progressId } });
+    expect(byDefault.status).toBe(201);
+    const history = (await browser.json(`/api/nudge-history?progressId=${progressId}`)).body;
+    expect(history.map((h: { id: number }) => h.id)).toEqual([byDefault.body.id, spec.body.id]);
+    expect(history.every((h: { templateName: string; channels: string[] }) => h.templateName === "Payment Reminder" && h.channels.join() === "email")).toBe(true);
+  });
+
+  it("fails with the spec's message when no template is named Payment Reminder", async () => {
+    const { browser, progressId, templates } = await setup();
+    await browser.json(`/api/nudge-templates/${byName(templates, "Payment Reminder").id}`, { method: "DELETE" });
+    const res = await browser.json("/api/nudge-history", { method: "POST", json: { progressId, channel: "email", success: true } });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe("No default reminder template found");
+  });
+});
+
+describe("GET /api/nudge-targets", () => {
+  it("lists clients with their projects and the progress still worth chasing", async () => {
+    const { browser, client, project, progressId } = await setup();
+    const paid = await submitProgress(browser, { projectId: project.id, completionPercentage: 60 });
+    await env.DB.prepare("update progress set status = 'paid' where id = ?").bind(paid.body.id).run();
+    const lonely = await makeClient(browser, { name: "Tom Alvarez", phone: "" });
+
+    const { status, body } = await browser.json("/api/nudge-targets");
+    expect(status).toBe(200);
+    const mine = body.find((c: { id: number }) => c.id === client.id);
+    expect(mine).toMatchObject({ name: "Marcus Webb", email: "marcus@webbhomes.example", phone: "+1 512 555 0188" });
+    expect(mine.projects).toHaveLength(1);
+    expect(mine.projects[0]).toMatchObject({ id: project.id, name: project.name });
+    expect(mine.projects[0].progress).toEqual([
+      expect.objectContaining({ id: progressId, progressNumber: 1, amount: 555050, status: "pending", dueDate: "2026-12-15", paymentClaimed: false }),
+    ]);
+    expect(body.find((c: { id: number }) => c.id === lonely.id)).toMatchObject({ phone: null, projects: [] });
+  });
+});

@@ -1,0 +1,65 @@
+// The Reminders card of the Payment Status screen: the quick reminder, a way to pick another template, and the history.
+import { BellRing } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Button, buttonClass } from "../../../components/ui/button";
+import type { ProgressRemindersProps } from "../../../components/slots/progress-reminders-slot";
+import { Card } from "../../../components/ui/card";
+import { errorMessage } from "../../../lib/api";
+import { useQuickReminder } from "../api/nudges";
+import { ReminderHistory } from "./reminder-history";
+
+
+export default function ProgressRemindersPanel({ progressId, status, paymentClaimedAt }: ProgressRemindersProps) {
+  const quick = useQuickReminder();
+  // One id per intended send: a double tap or a retried request reaches the client once.
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const chaseable = status === "pending" || status === "approved";
+
+  const sendQuick = async () => {
+    try {
+      await quick.mutateAsync({ progressId, requestId });
+      setRequestId(crypto.randomUUID());
+      toast.success("Reminder sent.");
+    } catch (err) {
+      toast.error("Failed to send reminder", { description: errorMessage(err) });
+    }
+  };
+
+  return (
+    <Card className="space-y-4">
+      <div className="flex items-start gap-3">
+        <BellRing className="mt-0.5 h-6 w-6 shrink-0 text-brand-700 dark:text-brand-100" aria-hidden="true" />
+        <div>
+          <h2 className="text-lg font-semibold">Reminders</h2>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {!chaseable
+              ? status === "paid"
+                ? "Paid: no more reminders go out."
+                : "Rejected: no reminders go out."
+              : paymentClaimedAt
+                ? "Your client says the payment is on its way, so automatic reminders are paused."
+                : "Automatic reminders follow your templates. You can also send one now."}
+          </p>
+        </div>
+      </div>
+      {chaseable && (
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Button size="lg" onClick={sendQuick} disabled={quick.isPending}>
+            {quick.isPending ? "Sending..." : "Send Reminder"}
+          </Button>
+          <Link to={`/nudge/clients?progressId=${progressId}`} className={buttonClass("secondary", "lg")}>
+            Choose a template
+          </Link>
+        </div>
+      )}
+      <section aria-labelledby={`reminder-history-${progressId}`}>
+        <h3 id={`reminder-history-${progressId}`} className="text-sm font-semibold text-slate-800 dark:text-slate-200">
+          Reminder history
+        </h3>
+        <ReminderHistory progressId={progressId} />
+      </section>
+    </Card>
+  );
+}

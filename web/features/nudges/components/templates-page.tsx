@@ -1,0 +1,146 @@
+// /nudge/config (Configure Templates): the contractor's reminder templates, with create, edit and delete.
+import { useQuery } from "@tanstack/react-query";
+import { BellRing, Mail, MessageSquareText, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { describeTrigger } from "../../../../schema/contracts";
+import { usePageHeader } from "../../../components/shell/page-header";
+import { Button } from "../../../components/ui/button";
+import { Card, Skeleton } from "../../../components/ui/card";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { errorMessage } from "../../../lib/api";
+import { type NudgeTemplate, templatesQuery, useDeleteTemplate } from "../api/nudges";
+import { TemplateDialog } from "./template-dialog";
+
+export default function TemplatesPage() {
+  usePageHeader("Configure Templates", { subtitle: "Reminder templates" });
+  const { data: templates, isPending, isError, error, refetch } = useQuery(templatesQuery);
+  const [editing, setEditing] = useState<{ open: boolean; template: NudgeTemplate | null }>({ open: false, template: null });
+  const [deleting, setDeleting] = useState<NudgeTemplate | null>(null);
+  const remove = useDeleteTemplate();
+  const openNew = () => setEditing({ open: true, template: null });
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success("Template deleted");
+      setDeleting(null);
+    } catch (err) {
+      toast.error("Failed to delete template", { description: errorMessage(err) });
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="flex items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Reminder Templates</h1>
+          <p className="text-sm text-slate-700 dark:text-slate-300">Automatic reminders go out at 9:00 a.m. your time on the trigger day.</p>
+        </div>
+        <Button onClick={openNew}>
+          <Plus className="h-5 w-5" aria-hidden="true" />
+          New
+        </Button>
+      </div>
+
+      {isPending ? (
+        <ul className="grid gap-3 md:grid-cols-2" aria-label="Loading templates">
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <Card className="space-y-3">
+                <Skeleton className="h-5 w-1/2" />
+                <Skeleton className="h-4 w-2/3" />
+                <Skeleton className="h-4 w-1/3" />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : isError ? (
+        <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+          <p className="font-semibold">Couldn't load your templates</p>
+          <p className="text-sm">{errorMessage(error)}</p>
+          <Button variant="secondary" onClick={() => refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : templates.length === 0 ? (
+        <EmptyState
+          icon={<BellRing className="h-10 w-10" aria-hidden="true" />}
+          title="No templates found"
+          hint="Create your first reminder template to start nudging clients."
+          action={
+            <Button onClick={openNew}>
+              <Plus className="h-5 w-5" aria-hidden="true" />
+              New template
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {templates.map((t) => (
+            <li key={t.id}>
+              <TemplateCard template={t} onEdit={() => setEditing({ open: true, template: t })} onDelete={() => setDeleting(t)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <TemplateDialog open={editing.open} onOpenChange={(open) => setEditing((s) => ({ ...s, open }))} template={editing.template} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete template?"
+        description={`This will permanently delete the template "${deleting?.name ?? ""}". This action cannot be undone.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
+
+function TemplateCard({ template, onEdit, onDelete }: { template: NudgeTemplate; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <Card className="flex h-full flex-col gap-3">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 className="font-semibold break-words">{template.name}</h2>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{describeTrigger(template.triggerType, template.triggerValue)}</p>
+        </div>
+        <div className="-mt-1 -mr-2 flex shrink-0">
+          <Button variant="ghost" size="icon" aria-label={`Edit ${template.name}`} onClick={onEdit}>
+            <Pencil className="h-5 w-5" aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label={`Delete ${template.name}`} onClick={onDelete}>
+            <Trash2 className="h-5 w-5 text-red-700 dark:text-red-400" aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{template.emailSubject}</p>
+      <div className="mt-auto flex flex-wrap items-center gap-2 text-xs font-semibold">
+        {template.channels.includes("email") && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+            <Mail className="h-3.5 w-3.5" aria-hidden="true" /> Email
+          </span>
+        )}
+        {template.channels.includes("sms") && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+            <MessageSquareText className="h-3.5 w-3.5" aria-hidden="true" /> SMS
+          </span>
+        )}
+        <span
+          className={
+            template.active
+              ? "rounded-full bg-green-100 px-2.5 py-1 text-green-900 dark:bg-green-950 dark:text-green-200"
+              : "rounded-full bg-slate-100 px-2.5 py-1 text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+          }
+        >
+          {template.active ? "Automatic" : "Manual only"}
+        </span>
+      </div>
+    </Card>
+  );
+}

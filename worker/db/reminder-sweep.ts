@@ -1,0 +1,71 @@
+// The reminder sweep's candidate queries: (progress, template) pairs that may be due around now, one keyset page
+// at a time. They drive from each active template to its owner's progress through an index range, so a page
+// costs one query with 8 bound parameters however many contractors and rows exist.
+import { sql } from "drizzle-orm";
+import type { Db } from "../lib/db";
+
+export type SweepCandidate = {
+  progressId: number;
+  templateId: number;
+  userId: number;
+  timezone: string;
+  status: "pending" | "approved" | "paid" | "rejected";
+  dueDate: string | null;
+  createdAt: number;
+  triggerType: "days_after_submission" | "days_before_due" | "on_due_date" | "days_after_due";
+  triggerValue: number | null;
+  /** The keyset column of the page: due_date (due phase) or created_at (submission phase). */
+  sortKey: string | number;
+  /** The newest automatic send's dedupe key for this pair, to skip pairs already sent today without a send job. */
+  lastKey: string | null;
+};
+
+/** Where the previous page ended: (template id, sort key, progress id). */
+export type SweepCursor = { templateId: number; sortKey: string | number; progressId: number };
+
+const lastKey = sql`(SELECT max(h.dedupe_key) FROM nudge_history h WHERE h.progress_id = p.id AND h.template_id = t.id AND h.automatic = 1)`;
+
+const after = (cursor: SweepCursor | null, column: ReturnType<typeof sql.raw>) =>
+  cursor
+    ? sql`t.id >= ${cursor.templateId} AND (t.id > ${cursor.templateId} OR ${column} > ${cursor.sortKey} OR (${column} = ${cursor.sortKey} AND p.id > ${cursor.progressId}))`
+    : sql`1 = 1`;
+
+/**
+ * Due-date triggers. The target due date is today + N (before), today (on) or today - N (after), where "today"
+ * is each owner's local day: somewhere between the UTC dates `fromDay` and `toDay`. The caller decides exactly.
+ */
+export const selectDueCandidates = (db: Db, range: { fromDay: string; toDay: string }, cursor: SweepCursor | null, limit: number) => {
+  const offset = sql`printf('%+d days', CASE t.trigger_type WHEN 'days_before_due' THEN t.trigger_value WHEN 'on_due_date' THEN 0 ELSE -t.trigger_value END)`;
+  return db.all<SweepCandidate>(sql`
+    SELECT p.id AS progressId, t.id AS templateId, t.user_id AS userId, u.timezone AS timezone, p.status AS status,
+      p.due_date AS dueDate, p.created_at AS createdAt, t.trigger_type AS triggerType, t.trigger_value AS triggerValue,
+      p.due_date AS sortKey, ${lastKey} AS lastKey
+    FROM nudge_templates t
+    JOIN users u ON u.id = t.user_id
+    JOIN progress p INDEXED BY progress_owner_due_idx ON p.submitted_by = t.user_id
+      AND p.due_date BETWEEN date(${range.fromDay}, ${offset}) AND date(${range.toDay}, ${offset})
+    WHERE t.active = 1 AND t.trigger_type IN ('days_before_due', 'on_due_date', 'days_after_due')
+      AND ${after(cursor, sql.raw("p.due_date"))}
+      AND p.status IN ('pending', 'approved') AND p.payment_claimed_at IS NULL
+    ORDER BY t.id, p.due_date, p.id
+    LIMIT ${limit}`);
+};
+
+/**
+ * "N days after submission": the progress's local creation day is today - N. The instant range
+ * [fromMs, toMs) covers that day in every timezone; the caller decides exactly.
+ */
+export const selectSubmissionCandidates = (db: Db, range: { fromMs: number; toMs: number }, cursor: SweepCursor | null, limit: number) =>
+  db.all<SweepCandidate>(sql`
+    SELECT p.id AS progressId, t.id AS templateId, t.user_id AS userId, u.timezone AS timezone, p.status AS status,
+      p.due_date AS dueDate, p.created_at AS createdAt, t.trigger_type AS triggerType, t.trigger_value AS triggerValue,
+      p.created_at AS sortKey, ${lastKey} AS lastKey
+    FROM nudge_templates t
+    JOIN users u ON u.id = t.user_id
+    JOIN progress p INDEXED BY progress_owner_created_idx ON p.submitted_by = t.user_id
+      AND p.created_at >= ${range.fromMs} - t.trigger_value * 86400000 AND p.created_at < ${range.toMs} - t.trigger_value * 86400000
+    WHERE t.active = 1 AND t.trigger_type = 'days_after_submission'
+      AND ${after(cursor, sql.raw("p.created_at"))}
+      AND p.status = 'pending' AND p.payment_claimed_at IS NULL
+    ORDER BY t.id, p.created_at, p.id
+    LIMIT ${limit}`);

@@ -1,0 +1,57 @@
+// Reminder templates: the contractor's own list, the defaults a new account starts with, and what they can be sent for.
+import type { NudgeTemplateValues } from "../../schema/contracts";
+import { deleteTemplate, insertTemplates, listReminderTargets, listTemplates, updateTemplate } from "../db/nudges";
+import type { Db } from "../lib/db";
+import { notFound } from "../lib/errors";
+import { DEFAULT_TEMPLATES } from "./default-templates";
+import { TEMPLATE_NOT_FOUND } from "./reminders/send";
+
+export const getTemplates = (db: Db, userId: number) => listTemplates(db, userId);
+
+/** The starting set for a new account, including "Payment Reminder" for the quick reminder. */
+export const addDefaultTemplates = (db: Db, userId: number) => insertTemplates(db, userId, DEFAULT_TEMPLATES);
+
+export async function createTemplate(db: Db, userId: number, values: NudgeTemplateValues) {
+  const [row] = await insertTemplates(db, userId, [values]);
+  if (!row) throw new Error("Template insert returned no row");
+  return row;
+}
+
+export async function editTemplate(db: Db, userId: number, id: number, values: NudgeTemplateValues) {
+  const row = await updateTemplate(db, userId, id, values);
+  if (!row) throw notFound(TEMPLATE_NOT_FOUND);
+  return row;
+}
+
+/** History rows keep their record of what was sent (template_id becomes null). */
+export async function removeTemplate(db: Db, userId: number, id: number) {
+  const deleted = await deleteTemplate(db, userId, id);
+  if (deleted.length === 0) throw notFound(TEMPLATE_NOT_FOUND);
+}
+
+/** Clients -> projects -> progress still worth chasing: the Send Reminders page's three pickers, in one read. */
+export async function getReminderTargets(db: Db, userId: number) {
+  const rows = await listReminderTargets(db, userId);
+  type Progress = NonNullable<(typeof rows)[number]["progress"]>;
+  type Project = NonNullable<(typeof rows)[number]["project"]> & { progress: (Omit<Progress, "createdAt" | "paymentClaimedAt"> & { createdAt: string; paymentClaimed: boolean })[] };
+  const clients = new Map<number, (typeof rows)[number]["client"] & { projects: Map<number, Project> }>();
+  for (const row of rows) {
+    let client = clients.get(row.client.id);
+    if (!client) {
+      client = { ...row.client, projects: new Map() };
+      clients.set(row.client.id, client);
+    }
+    if (!row.project) continue;
+    let project = client.projects.get(row.project.id);
+    if (!project) {
+      project = { ...row.project, progress: [] };
+      client.projects.set(row.project.id, project);
+    }
+    if (row.progress) {
+      const { createdAt, paymentClaimedAt, ...rest } = row.progress;
+      project.progress.push({ ...rest, createdAt: createdAt.toISOString(), paymentClaimed: paymentClaimedAt !== null });
+    }
+  }
+  return [...clients.values()].map(({ projects, ...client }) => ({ ...client, projects: [...projects.values()] }));
+}
+export type ReminderTarget = Awaited<ReturnType<typeof getReminderTargets>>[number];

@@ -1,0 +1,83 @@
+// When an automatic reminder is due: calendar-day arithmetic in the contractor's timezone, with no I/O.
+//
+// A day's reminders go out at the first hourly sweep at or after SEND_HOUR local time (9:00), so a client
+// hears from the contractor in business hours, never at 3 a.m. Later sweeps that day find the reminder
+// already sent (the dedupe key names the local day) and do nothing.
+import type { TriggerType } from "../../../schema/contracts";
+
+export const SEND_HOUR = 9;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit" });
+    } catch {
+      // A zone this runtime does not know (the profile validates zones, so only very old rows): reckon in UTC.
+      f = formatter("UTC");
+    }
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The local calendar day (YYYY-MM-DD) and hour (0-23) of an instant in a timezone. */
+export function localClock(timeZone: string, at: Date | number): { day: string; hour: number } {
+  const parts = formatter(timeZone).formatToParts(at instanceof Date ? at : new Date(at));
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return { day: `${get("year")}-${get("month")}-${get("day")}`, hour: Number(get("hour")) % 24 };
+}
+
+/** Calendar arithmetic on YYYY-MM-DD; daylight-saving changes cannot shift it because no clock is involved. */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The local day whose reminders a sweep at `at` may send, or null before SEND_HOUR local time. */
+export function reminderDay(timeZone: string, at: Date | number): string | null {
+  const { day, hour } = localClock(timeZone, at);
+  return hour >= SEND_HOUR ? day : null;
+}
+
+export type Trigger = { triggerType: TriggerType; triggerValue: number | null };
+
+export type ReminderSubject = {
+  status: "pending" | "approved" | "paid" | "rejected";
+  paymentClaimedAt: Date | number | null;
+  /** YYYY-MM-DD in the owner's timezone. */
+  dueDate: string | null;
+  createdAt: Date | number;
+};
+
+/**
+ * Whether the progress is still worth chasing under this trigger: paid, rejected and payment-claimed progress
+ * never is; "days after submission" chases an approval, so it stops once the client has decided.
+ */
+export function isChaseable(trigger: Trigger, p: ReminderSubject): boolean {
+  if (p.paymentClaimedAt !== null) return false;
+  if (trigger.triggerType === "days_after_submission") return p.status === "pending";
+  return p.status === "pending" || p.status === "approved";
+}
+
+/** Whether the trigger falls on `day` (the owner's local day) for this progress. decisions.md "Reminders". */
+export function isDueOn(trigger: Trigger, p: ReminderSubject, day: string, timeZone: string): boolean {
+  if (!isChaseable(trigger, p)) return false;
+  const n = trigger.triggerValue ?? 0;
+  switch (trigger.triggerType) {
+    case "days_after_submission":
+      return n >= 1 && addDays(localClock(timeZone, p.createdAt).day, n) === day;
+    case "days_before_due":
+      return n >= 1 && p.dueDate !== null && p.dueDate === addDays(day, n);
+    case "on_due_date":
+      return p.dueDate !== null && p.dueDate === day;
+    case "days_after_due":
+      return n >= 1 && p.dueDate !== null && p.dueDate === addDays(day, -n);
+  }
+}
+
+/** At most one automatic send per (progress, template, local day): the unique nudge_history.dedupe_key. */
+export const reminderKey = (progressId: number, templateId: number, day: string) => `${progressId}:${templateId}:${day}`;

@@ -1,0 +1,245 @@
+// Sending one reminder, by hand or by the engine: check it, record it in nudge_history, render the template with
+// a fresh client link, and hand the email/SMS to the delivery layer. Every step is safe to repeat.
+import { eq } from "drizzle-orm";
+import {
+  APPROVAL_LINK_TTL_MS,
+  DEFAULT_REMINDER_TEMPLATE_NAME,
+  NO_DEFAULT_TEMPLATE,
+  NO_PHONE_FOR_SMS,
+  type NudgeChannel,
+  PROGRESS_NOT_FOUND,
+  renderReminder,
+} from "../../../schema/contracts";
+import { type ApprovalSubject, findApprovalSubject, insertApprovalLink } from "../../db/approvals";
+import {
+  claimHistory,
+  findHistoryByKey,
+  failUnsentMessages,
+  findHistoryMessages,
+  findTemplate,
+  findTemplateByName,
+  historyMessageKey,
+  listHistory,
+  listHistoryDeliveries,
+  markReminderSent,
+  requeueUnsentMessages,
+  settleHistory,
+  type TemplateRow,
+} from "../../db/nudges";
+import { shareTokens } from "../../durable-objects/share-tokens";
+import type { Db } from "../../lib/db";
+import { schema } from "../../lib/db";
+import { badRequest, notFound } from "../../lib/errors";
+import { type OutgoingMessage, queueMessages } from "../messages";
+import { isDueOn, localClock, reminderKey } from "./due";
+import type { SendReminderJob } from "./jobs";
+
+export const TEMPLATE_NOT_FOUND = "Template not found";
+export const ALREADY_PAID = "This progress is already paid, so no reminder is needed.";
+export const ALREADY_REJECTED = "This progress was rejected, so there is nothing to remind the client about.";
+
+type Channel = NudgeChannel;
+
+/** A fresh client link for this progress (the approval screen: approve while pending, payment options after). */
+async function clientLink(env: Env, db: Db, progressId: number, base: string, now: Date) {
+  const issued = await shareTokens(env).issue("approval", progressId, APPROVAL_LINK_TTL_MS, now.getTime());
+  // Older links stay valid: a reminder adds a way in, it does not take one away.
+  await insertApprovalLink(db, { progressId, sentAt: now, expiresAt: new Date(issued.expiresAt) });
+  return `${base.replace(/\/+$/, "")}/a/${issued.token}`;
+}
+
+/** The channels that can reach this client: a text message needs a phone number. */
+function reachable(subject: ApprovalSubject, channels: Channel[]) {
+  const ok = channels.filter((c) => c === "email" || Boolean(subject.client.phone));
+  return { ok, missingPhone: ok.length < channels.length };
+}
+
+function reminderMessages(
+  subject: ApprovalSubject,
+  template: Pick<TemplateRow, "emailSubject" | "emailBody" | "smsBody">,
+  channels: Channel[],
+  link: string,
+  historyId: number,
+): OutgoingMessage[] {
+  const { progress, project, client, owner } = subject;
+  const rendered = renderReminder(template, {
+    clientName: client.name,
+    projectName: project.name,
+    progressNumber: progress.progressNumber,
+    amount: progress.amount,
+    dueDate: progress.dueDate,
+    userName: owner.fullName,
+    companyName: owner.companyName,
+    link,
+  });
+  return channels.map((channel) =>
+    channel === "email"
+      ? { userId: owner.id, channel, to: client.email, subject: rendered.subject, body: rendered.emailBody, dedupeKey: historyMessageKey(historyId, channel) }
+      : { userId: owner.id, channel, to: client.phone ?? "", body: rendered.smsBody, dedupeKey: historyMessageKey(historyId, channel) },
+  );
+}
+
+const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+
+/** A message the queue refused before any provider saw it: a retry may hand it over again. */
+const neverHandedOver = (m: { status: string; attempts: number; provider: string | null }) =>
+  m.status === "failed" && m.attempts === 0 && m.provider === null;
+
+/** Puts refused messages back on the queue; if the queue still refuses, they are failed again, never stuck "queued". */
+async function requeue(env: Env, db: Db, ids: number[]) {
+  const reclaimed = (await requeueUnsentMessages(db, ids)).map((r) => r.id);
+  if (reclaimed.length === 0) return;
+  try {
+    await env.JOBS.sendBatch(reclaimed.map((messageId) => ({ body: { type: "deliver-message", messageId } })));
+  } catch (err) {
+    await failUnsentMessages(db, reclaimed, `Could not be queued for delivery: ${reason(err)}`);
+    throw err;
+  }
+}
+
+/**
+ * Renders and queues the messages of history row `historyId`, then settles the row. The messages' dedupe keys
+ * name the row, so a repeat (retry, duplicate job, double tap) finds them and sends nothing new; a retry after
+ * the queue refused them hands the same messages over again.
+ */
+async function dispatch(
+  env: Env,
+  db: Db,
+  input: { subject: ApprovalSubject; template: TemplateRow; channels: Channel[]; historyId: number; linkBase: string; now: Date; note: string | null },
+) {
+  const { subject, template, channels, historyId, linkBase, now, note } = input;
+  const keys = channels.map((c) => historyMessageKey(historyId, c));
+  const existing = await findHistoryMessages(db, keys);
+  const refused = existing.filter(neverHandedOver).map((m) => m.id);
+  if (existing.length === keys.length && refused.length === 0) return;
+  try {
+    if (existing.length < keys.length) {
+      const link = await clientLink(env, db, subject.progress.id, linkBase, now);
+      await queueMessages(env, db, reminderMessages(subject, template, channels, link, historyId));
+    }
+    if (refused.length > 0) await requeue(env, db, refused);
+  } catch (err) {
+    // Visible to the contractor at once; a retry that then succeeds settles the row again.
+    await settleHistory(db, historyId, { success: false, errorMessage: `Could not be queued for delivery: ${reason(err)}` });
+    throw err;
+  }
+  await db.batch([
+    settleHistory(db, historyId, { success: true, errorMessage: note }),
+    markReminderSent(db, subject.owner.id, subject.progress.id),
+  ]);
+}
+
+function assertChaseable(subject: ApprovalSubject) {
+  if (subject.progress.status === "paid") throw badRequest(ALREADY_PAID);
+  if (subject.progress.status === "rejected") throw badRequest(ALREADY_REJECTED);
+}
+
+/** POST /api/send-nudge and the quick reminder: the contractor sends one template now. */
+export async function sendNudge(
+  env: Env,
+  db: Db,
+  input: { userId: number; progressId: number; templateId: number | null; channels: Channel[]; requestId?: string; linkBase: string; now?: Date },
+) {
+  const { userId, progressId, channels, requestId, linkBase, now = new Date() } = input;
+  const [subject, template] = await Promise.all([
+    findApprovalSubject(db, { ownerId: userId }, progressId),
+    input.templateId === null ? findTemplateByName(db, userId, DEFAULT_REMINDER_TEMPLATE_NAME) : findTemplate(db, userId, input.templateId),
+  ]);
+  if (!subject) throw notFound(PROGRESS_NOT_FOUND);
+  if (!template) throw notFound(input.templateId === null ? NO_DEFAULT_TEMPLATE : TEMPLATE_NOT_FOUND);
+  assertChaseable(subject);
+  if (reachable(subject, channels).missingPhone) throw badRequest(NO_PHONE_FOR_SMS, { channels: NO_PHONE_FOR_SMS });
+
+  const dedupeKey = requestId ? `manual:${userId}:${requestId}` : null;
+  const [claimed] = await claimHistory(db, {
+    progressId,
+    templateId: template.id,
+    userId,
+    sentAt: now,
+    channels,
+    success: true,
+    automatic: false,
+    dedupeKey,
+  });
+  const historyId = claimed?.id ?? (dedupeKey ? (await findHistoryByKey(db, dedupeKey))?.id : undefined);
+  if (historyId === undefined) throw new Error("Reminder history row was neither created nor found");
+  await dispatch(env, db, { subject, template, channels, historyId, linkBase, now, note: null });
+  return { historyId, replayed: !claimed };
+}
+
+export type AutomaticOutcome = "sent" | "duplicate" | "not-due" | "gone" | "stale" | "unreachable";
+
+/**
+ * The consumer's "send-reminder" job. Re-checks everything at send time (the progress may have been paid since
+ * the sweep), then claims the day's unique key: overlapping sweeps, redelivered messages and retries all land on
+ * the same nudge_history row and the same messages, so the client hears once.
+ */
+export async function sendAutomaticReminder(env: Env, db: Db, job: SendReminderJob, linkBase: string, now = new Date()): Promise<AutomaticOutcome> {
+  const template = await db.select().from(schema.nudgeTemplates).where(eq(schema.nudgeTemplates.id, job.templateId)).get();
+  if (!template) return "gone";
+  // Scoped by the template's owner: a template only ever applies to its owner's progress.
+  const subject = await findApprovalSubject(db, { ownerId: template.userId }, job.progressId);
+  if (!subject) return "gone";
+
+  // Paid, rejected or payment-claimed since the sweep, a changed due date, a paused template: nothing to send.
+  if (!template.active || !isDueOn(template, subject.progress, job.day, subject.owner.timezone)) return "not-due";
+  const key = reminderKey(job.progressId, job.templateId, job.day);
+  const earlier = await findHistoryByKey(db, key);
+  // A send held up past its day (queue outage) is dropped; one already claimed that day is completed instead.
+  if (!earlier && localClock(subject.owner.timezone, now).day !== job.day) return "stale";
+
+  const { ok: channels, missingPhone } = reachable(subject, template.channels);
+  const note = missingPhone ? NO_PHONE_FOR_SMS : null;
+  const [claimed] = earlier
+    ? [undefined]
+    : await claimHistory(db, {
+        progressId: job.progressId,
+        templateId: job.templateId,
+        userId: template.userId,
+        sentAt: now,
+        channels: channels.length ? channels : template.channels,
+        success: channels.length > 0,
+        errorMessage: channels.length ? null : NO_PHONE_FOR_SMS,
+        automatic: true,
+        dedupeKey: key,
+      });
+  const historyId = claimed?.id ?? earlier?.id ?? (await findHistoryByKey(db, key))?.id;
+  if (historyId === undefined) throw new Error(`Reminder ${key} was neither recorded nor found`);
+  if (channels.length === 0) return "unreachable";
+  await dispatch(env, db, { subject, template, channels, historyId, linkBase, now, note });
+  return claimed ? "sent" : "duplicate";
+}
+
+// ---- history as the contractor sees it ----
+
+export type DeliveryState = "queued" | "sent" | "failed";
+
+/**
+ * A progress's reminders, newest first. Each row's state joins the delivery layer's messages: a reminder is
+ * failed when it could not be queued or any of its messages failed (after the delivery layer's retries).
+ */
+export async function listReminderHistory(db: Db, userId: number, progressId: number) {
+  const subject = await findApprovalSubject(db, { ownerId: userId }, progressId);
+  if (!subject) throw notFound(PROGRESS_NOT_FOUND);
+  const [rows, deliveries] = await db.batch([listHistory(db, userId, progressId), listHistoryDeliveries(db, userId, progressId)]);
+  return rows.map((row) => {
+    const mine = deliveries.filter((d) => d.historyId === row.id).map((d) => ({ channel: d.channel, status: d.status, error: d.error }));
+    const failedDelivery = mine.find((d) => d.status === "failed");
+    const status: DeliveryState =
+      !row.success || failedDelivery ? "failed" : mine.length > 0 && mine.every((d) => d.status === "sent") ? "sent" : "queued";
+    return {
+      id: row.id,
+      progressId: row.progressId,
+      templateId: row.templateId,
+      templateName: row.templateName,
+      sentAt: row.sentAt.toISOString(),
+      channels: row.channels,
+      automatic: row.automatic,
+      success: status !== "failed",
+      status,
+      errorMessage: row.success ? (failedDelivery?.error ?? row.errorMessage) : row.errorMessage,
+      deliveries: mine,
+    };
+  });
+}
+export type ReminderHistoryItem = Awaited<ReturnType<typeof listReminderHistory>>[number];

@@ -1,0 +1,89 @@
+// The automatic reminder sweep: one page of (progress, template) candidates per queue job; each pair due in its
+// owner's local day becomes a "send-reminder" message, and the next page follows as one more message.
+import { type SweepCandidate, type SweepCursor, selectDueCandidates, selectSubmissionCandidates } from "../../db/reminder-sweep";
+import type { Db } from "../../lib/db";
+import { isDueOn, reminderDay, reminderKey } from "./due";
+import type { ReminderSweepJob, SendReminderJob } from "./jobs";
+
+/**
+ * Candidates read per job. One page is one D1 query (8 bound parameters) and at most PAGE_SIZE / 100 + 1
+ * sendBatch calls, far inside the per-invocation limits; a page that fills up hands on to the next job.
+ */
+export const SWEEP_PAGE_SIZE = 1000;
+/** Queues take at most 100 messages per sendBatch. */
+const SEND_BATCH = 100;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+type Phase = "submission" | "due";
+/** The JOBS queue, or anything that takes a batch the same way (the benchmark counts instead of sending). */
+type JobQueue = { sendBatch(messages: { body: unknown }[]): Promise<unknown> };
+export type SweepPageResult = {
+  scanned: number;
+  /** send-reminder messages enqueued by this page. */
+  enqueued: number;
+  next: Required<ReminderSweepJob> | null;
+};
+
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * Every timezone's local day at `at` lies between the UTC dates at `at - 12h` and `at + 14h`: the SQL reads that
+ * window, and each row is then judged exactly in its owner's timezone.
+ */
+export function sweepWindow(at: number) {
+  const fromDay = utcDay(at - 12 * HOUR_MS);
+  const toDay = utcDay(at + 14 * HOUR_MS);
+  return {
+    due: { fromDay, toDay },
+    // A local day D spans [D 00:00Z - 14h, D+1 00:00Z + 12h) in UTC, whatever the zone.
+    submission: { fromMs: Date.parse(`${fromDay}T00:00:00Z`) - 14 * HOUR_MS, toMs: Date.parse(`${toDay}T00:00:00Z`) + DAY_MS + 12 * HOUR_MS },
+  };
+}
+
+/** The send jobs for the candidates that are due today in their owner's zone and not yet sent today. */
+export function dueSends(candidates: SweepCandidate[], at: number): SendReminderJob[] {
+  const dayByZone = new Map<string, string | null>();
+  const sends: SendReminderJob[] = [];
+  for (const c of candidates) {
+    let day = dayByZone.get(c.timezone);
+    if (day === undefined) {
+      day = reminderDay(c.timezone, at);
+      dayByZone.set(c.timezone, day);
+    }
+    if (day === null) continue;
+    const subject = { status: c.status, paymentClaimedAt: null, dueDate: c.dueDate, createdAt: c.createdAt };
+    if (!isDueOn(c, subject, day, c.timezone)) continue;
+    if (c.lastKey === reminderKey(c.progressId, c.templateId, day)) continue;
+    sends.push({ type: "send-reminder", progressId: c.progressId, templateId: c.templateId, day });
+  }
+  return sends;
+}
+
+/** Runs one page of the sweep started at `job.at` and enqueues its sends and the page after it. */
+export async function sweepRemindersPage(env: { JOBS: JobQueue }, db: Db, job: ReminderSweepJob): Promise<SweepPageResult> {
+  const phase: Phase = job.phase ?? "submission";
+  const cursor: SweepCursor | null = job.after ?? null;
+  const window = sweepWindow(job.at);
+  const candidates =
+    phase === "due"
+      ? await selectDueCandidates(db, window.due, cursor, SWEEP_PAGE_SIZE)
+      : await selectSubmissionCandidates(db, window.submission, cursor, SWEEP_PAGE_SIZE);
+
+  const sends = dueSends(candidates, job.at);
+  const last = candidates.at(-1);
+  let next: Required<ReminderSweepJob> | null = null;
+  if (last && candidates.length === SWEEP_PAGE_SIZE) {
+    next = { type: "reminder-sweep", at: job.at, phase, after: { templateId: last.templateId, sortKey: last.sortKey, progressId: last.progressId } };
+  } else if (phase === "submission") {
+    next = { type: "reminder-sweep", at: job.at, phase: "due", after: null };
+  }
+
+  // The next page goes last: if a send batch fails, the job is retried whole and nothing is skipped.
+  const bodies: unknown[] = [...sends, ...(next ? [next] : [])];
+  for (let i = 0; i < bodies.length; i += SEND_BATCH) {
+    await env.JOBS.sendBatch(bodies.slice(i, i + SEND_BATCH).map((body) => ({ body })));
+  }
+  return { scanned: candidates.length, enqueued: sends.length, next };
+}
+
