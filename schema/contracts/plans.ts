@@ -1,0 +1,144 @@
+// The subscription plans: the single source of names, prices, quotas and checkout codes for every screen and checkout.
+
+export const PLAN_IDS = ["solo", "starter", "professional", "enterprise"] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export const CHECKOUT_CODES = ["price_solo", "price_starter", "price_professional"] as const;
+export type CheckoutCode = (typeof CHECKOUT_CODES)[number];
+
+/** A quota with no ceiling. A string, not Infinity, so it survives JSON and cannot be compared by accident. */
+export const UNLIMITED = "unlimited" as const;
+export type Quota = number | typeof UNLIMITED;
+
+export type BillingPeriod = "monthly" | "yearly";
+
+export type Plan = {
+  id: PlanId;
+  name: string;
+  /** Who the plan is for, in a few words. */
+  audience: string;
+  /** Price billed every month, in cents; null for custom (Enterprise) pricing. */
+  monthlyCents: number | null;
+  /** Price per month when billed yearly, in cents (the marketing page's prices); null for custom pricing. */
+  yearlyMonthlyCents: number | null;
+  /** The code checkout is started with; null where the plan is sold by contacting sales. */
+  checkoutCode: CheckoutCode | null;
+  quotas: { activeProjects: Quota; meetingsPerMonth: Quota; users: Quota };
+  mostPopular: boolean;
+  /** What the plan adds, in the order a buyer reads it; quotas come first on every card. */
+  features: readonly string[];
+};
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: "solo",
+    name: "Solo Contractor",
+    audience: "For the owner-operator who runs every job",
+    monthlyCents: 5999,
+    yearlyMonthlyCents: 4999,
+    checkoutCode: "price_solo",
+    quotas: { activeProjects: 3, meetingsPerMonth: 3, users: 1 },
+    mostPopular: false,
+    features: [
+      "Progress bills with photos from your phone",
+      "Client approval by finger signature",
+      "Email and SMS payment reminders",
+      "PDF invoices with the signed approval",
+    ],
+  },
+  {
+    id: "starter",
+    name: "Starter Package",
+    audience: "For a small crew with a few jobs running",
+    monthlyCents: 21900,
+    yearlyMonthlyCents: 19900,
+    checkoutCode: "price_starter",
+    quotas: { activeProjects: 10, meetingsPerMonth: 10, users: UNLIMITED },
+    mostPopular: false,
+    features: [
+      "Everything in Solo Contractor",
+      "Your own reminder templates and schedules",
+      "Cash flow summary across every job",
+    ],
+  },
+  {
+    id: "professional",
+    name: "Professional Package",
+    audience: "For shops billing several jobs every week",
+    monthlyCents: 34900,
+    yearlyMonthlyCents: 29900,
+    checkoutCode: "price_professional",
+    quotas: { activeProjects: 25, meetingsPerMonth: UNLIMITED, users: UNLIMITED },
+    mostPopular: true,
+    features: [
+      "Everything in Starter Package",
+      "AI summaries and action items from recorded site meetings",
+      "Priority support",
+    ],
+  },
+  {
+    id: "enterprise",
+    name: "Enterprise",
+    audience: "For multi-crew contractors and trade groups",
+    monthlyCents: null,
+    yearlyMonthlyCents: null,
+    checkoutCode: null,
+    quotas: { activeProjects: UNLIMITED, meetingsPerMonth: UNLIMITED, users: UNLIMITED },
+    mostPopular: false,
+    features: [
+      "Everything in Professional Package",
+      "Set-up help for your office and field staff",
+      "A named account manager",
+      "Contract and invoicing terms to fit your company",
+    ],
+  },
+];
+
+/** New accounts start here, without a card. */
+export const TRIAL_DAYS = 14;
+export const TRIAL_PLAN_ID: PlanId = "professional";
+export const MONEY_BACK_DAYS = 30;
+
+export const getPlan = (id: PlanId): Plan => PLANS.find((p) => p.id === id)!;
+
+export const isPlanId = (value: unknown): value is PlanId => PLAN_IDS.includes(value as PlanId);
+
+export const planByCheckoutCode = (code: string): Plan | undefined => PLANS.find((p) => p.checkoutCode === code);
+
+/** The plans a person can buy at checkout, in display order. */
+export const purchasablePlans = () => PLANS.filter((p): p is Plan & { checkoutCode: CheckoutCode } => p.checkoutCode !== null);
+
+/** Price per month for the period, in cents; null for custom pricing. */
+export const pricePerMonthCents = (plan: Plan, period: BillingPeriod) =>
+  period === "monthly" ? plan.monthlyCents : plan.yearlyMonthlyCents;
+
+/** Amount charged once a year when billed yearly, in cents. */
+export const yearlyTotalCents = (plan: Plan) => (plan.yearlyMonthlyCents === null ? null : plan.yearlyMonthlyCents * 12);
+
+/** Whole percent saved per month by paying yearly, rounded down so it never overstates. */
+export const yearlySavingsPercent = (plan: Plan) => {
+  if (plan.monthlyCents === null || plan.yearlyMonthlyCents === null) return 0;
+  return Math.floor(((plan.monthlyCents - plan.yearlyMonthlyCents) / plan.monthlyCents) * 100);
+};
+
+export const maxYearlySavingsPercent = () => Math.max(...PLANS.map(yearlySavingsPercent));
+
+/** Plan prices as people read them: "$219", "$59.99". */
+export const formatPlanPrice = (cents: number) => {
+  const dollars = cents / 100;
+  return Number.isInteger(dollars)
+    ? `$${dollars.toLocaleString("en-US")}`
+    : `$${dollars.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+};
+
+export const isUnlimited = (quota: Quota): quota is typeof UNLIMITED => quota === UNLIMITED;
+
+/** Quota lines for a plan card, e.g. "25 active projects", "Unlimited recorded meetings". */
+export const describeQuotas = (plan: Plan): string[] => {
+  const { activeProjects, meetingsPerMonth, users } = plan.quotas;
+  return [
+    isUnlimited(activeProjects) ? "Unlimited active projects" : `${activeProjects} active projects`,
+    isUnlimited(users) ? "Unlimited users" : users === 1 ? "1 user" : `${users} users`,
+    isUnlimited(meetingsPerMonth) ? "Unlimited recorded meetings" : `${meetingsPerMonth} recorded meetings a month`,
+  ];
+};

@@ -1,0 +1,127 @@
+// The FAQ's questions and answers, grouped in the three sections the spec names; the support page reuses four.
+import { formatPlanPrice, getPlan, MONEY_BACK_DAYS, TRIAL_DAYS } from "../../../schema/contracts/plans";
+
+export type FaqItem = { id: string; question: string; answer: string[] };
+export type FaqSection = { id: "getting-started" | "features" | "billing"; title: string; items: FaqItem[] };
+
+const solo = getPlan("solo");
+
+export const FAQ_SECTIONS: FaqSection[] = [
+  {
+    id: "getting-started",
+    title: "Getting Started",
+    items: [
+      {
+        id: "first-bill",
+        question: "How do I send my first progress bill?",
+        answer: [
+          "Create your account, add the client (name, company, email and mobile number) and create the project with its contract value.",
+          "Then tap New progress: pick the project, enter the percent complete and the amount, add photos of the work and send. Most contractors are done in about ten minutes, from sign-up to the first bill in the client's inbox.",
+        ],
+      },
+      {
+        id: "free-trial",
+        question: "Do I need a credit card for the free trial?",
+        answer: [
+          `No. Every new account gets ${TRIAL_DAYS} days of the Professional Package with no card on file. Pick a plan before the trial ends to keep sending bills; your clients, projects and history stay where they are.`,
+        ],
+      },
+      {
+        id: "client-account",
+        question: "Does my client need an account or an app?",
+        answer: [
+          "No. Your client gets a text and an email with a secure link. It opens in their phone's browser and shows the amount, percent complete, your description and the photos. They sign with a finger to approve, or reject with a reason. No password, no download.",
+        ],
+      },
+      {
+        id: "phone",
+        question: "Can I run PayStage from my phone on the job site?",
+        answer: [
+          "Yes, it is built for the phone first. It runs in the browser on iPhone and Android, and you can add it to your home screen like an app. Photos are shrunk before upload, so a bill goes out even on one bar of signal.",
+        ],
+      },
+    ],
+  },
+  {
+    id: "features",
+    title: "Features & Usage",
+    items: [
+      {
+        id: "progress-billing",
+        question: "What is progress billing?",
+        answer: [
+          "Billing a job in stages as the work gets done, instead of one invoice at the end. A panel upgrade might be billed at rough-in, at inspection and at final; a remodel at each phase. You get paid for work already done, not months later.",
+        ],
+      },
+      {
+        id: "reminders",
+        question: "How do automatic payment reminders work?",
+        answer: [
+          "You write reminder templates once and choose when each one goes out, for example 3 days before the due date, on the due date and 3 days after. PayStage sends them by email, SMS or both, under your company name and with the payment link.",
+          "Reminders stop on their own as soon as a bill is marked paid, so nobody gets chased for money they already sent.",
+        ],
+      },
+      {
+        id: "rejected",
+        question: "What happens if my client rejects a bill?",
+        answer: [
+          "You get a notification with the client's reason right away. Sort out the question, then send a corrected bill for the same stage. Every approval and rejection is kept with the date, time and signature.",
+        ],
+      },
+      {
+        id: "payments-processing",
+        question: "Does PayStage take a cut of my payments?",
+        answer: [
+          "No. PayStage does not process payments. Your client pays you directly through PayPal, Venmo or Cash App links, or by bank transfer or Zelle using the instructions on the bill. The money goes straight to you, with no processing fee from us.",
+        ],
+      },
+      {
+        id: "meetings",
+        question: "How does AI meeting documentation work?",
+        answer: [
+          "Record a site meeting or client walk-through on your phone. PayStage writes up a summary, the key points and the action items with who owns them. Check the write-up, then share it by link with the client or your crew; shared links expire after 30 days.",
+          "Solo Contractor includes 3 recorded meetings a month, Starter Package 10, and Professional Package unlimited.",
+        ],
+      },
+    ],
+  },
+  {
+    id: "billing",
+    title: "Billing & Plans",
+    items: [
+      {
+        id: "cost",
+        question: "How much does PayStage cost?",
+        answer: [
+          `Plans start at ${formatPlanPrice(solo.yearlyMonthlyCents!)} a month billed yearly, or ${formatPlanPrice(solo.monthlyCents!)} month to month, for the Solo Contractor plan. See every plan on the pricing page.`,
+        ],
+      },
+      {
+        id: "change-plan",
+        question: "Can I change or cancel my plan?",
+        answer: [
+          "Yes. Move up or down at any time; the change takes effect at your next billing cycle. There is no contract: if you cancel, you keep access until the end of the period you paid for.",
+        ],
+      },
+      {
+        id: "guarantee",
+        question: "Is there a money-back guarantee?",
+        answer: [
+          `Yes, ${MONEY_BACK_DAYS} days on every plan. If PayStage is not working for your business, write to support within ${MONEY_BACK_DAYS} days of paying and we refund you in full.`,
+        ],
+      },
+      {
+        id: "active-projects",
+        question: "What counts as an active project?",
+        answer: [
+          "Any project you have not marked completed. A project also completes on its own once a 100% bill is paid. Completed projects do not count toward your plan's limit, and their bills, photos and signatures stay on file.",
+        ],
+      },
+    ],
+  },
+];
+
+/** The four questions the support page answers before the contact form. */
+export const SUPPORT_FAQ_IDS = ["client-account", "payments-processing", "free-trial", "change-plan"];
+
+export const faqItem = (id: string) => FAQ_SECTIONS.flatMap((s) => s.items).find((i) => i.id === id)!;
