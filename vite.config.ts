@@ -16,5 +16,20 @@ export default defineConfig({
       inspectorPort: process.env.CI || stateDir ? false : undefined,
     }),
   ],
+  environments: {
+    client: {
+      build: {
+        // dist/client/.vite/manifest.json lets scripts/bench/40-bundle-size.mjs size each route; public/.assetsignore keeps it off the CDN.
+        manifest: true,
+        rolldownOptions: {
+          // The marketing pages' browser scripts (ADR 0005) are a second entry under a fixed name the Worker links to.
+          input: { index: "index.html", marketing: "web/marketing/islands.ts" },
+          output: {
+            entryFileNames: (chunk) => (chunk.name === "marketing" ? "assets/marketing.js" : "assets/[name]-[hash].js"),
+          },
+        },
+      },
+    },
+  },
   build: { sourcemap: false, chunkSizeWarningLimit: 400 },
 });

@@ -236,6 +236,7 @@ CREATE TABLE `progress` (
 	`paid_at` integer,
 	`payment_method` text,
 	`payment_reference` text,
+	`idempotency_key` text,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	FOREIGN KEY (`project_id`) REFERENCES `projects`(`id`) ON UPDATE no action ON DELETE cascade,
@@ -243,9 +244,11 @@ CREATE TABLE `progress` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `progress_project_number_uq` ON `progress` (`project_id`,`progress_number`);--> statement-breakpoint
+CREATE UNIQUE INDEX `progress_owner_idempotency_uq` ON `progress` (`submitted_by`,`idempotency_key`);--> statement-breakpoint
 CREATE INDEX `progress_owner_created_idx` ON `progress` (`submitted_by`,`created_at`);--> statement-breakpoint
 CREATE INDEX `progress_owner_status_idx` ON `progress` (`submitted_by`,`status`);--> statement-breakpoint
 CREATE INDEX `progress_status_due_idx` ON `progress` (`status`,`due_date`);--> statement-breakpoint
+CREATE INDEX `progress_owner_due_idx` ON `progress` (`submitted_by`,`due_date`);--> statement-breakpoint
 CREATE TABLE `uploads` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`user_id` integer NOT NULL,

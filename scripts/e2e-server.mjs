@@ -11,7 +11,8 @@ await prepareLocal({ persistTo: stateDir });
 // E2E_DEV=1 serves from the dev server instead of a build: several people can run journeys at once
 // without sharing dist/. CI always tests the production build.
 const dev = Boolean(process.env.E2E_DEV);
-if (!dev) await run("vite", ["build"], { env: { ...quietEnv, PAYSTAGE_STATE_DIR: stateDir } });
+// E2E_NO_BUILD=1 previews the dist/ that is already there (benchmarks measure the build they just made).
+if (!dev && !process.env.E2E_NO_BUILD) await run("vite", ["build"], { env: { ...quietEnv, PAYSTAGE_STATE_DIR: stateDir } });
 const preview = spawn("vite", [...(dev ? [] : ["preview"]), "--port", port, "--strictPort"], {
   stdio: "inherit",
   env: { ...quietEnv, PAYSTAGE_STATE_DIR: stateDir },

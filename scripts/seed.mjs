@@ -1,6 +1,8 @@
 // Demo data as idempotent SQL: every insert is guarded by a natural key, so running it twice changes nothing.
 // Writes SQL to stdout (or returns it) for `wrangler d1 execute --file`.
 import { randomBytes, scryptSync } from "node:crypto";
+// Node 22 strips the types of this data-only module: the demo user starts with the same templates as a new account.
+import { DEFAULT_TEMPLATES } from "../worker/services/default-templates.ts";
 
 // Same format and cost as worker/lib/crypto.ts.
 function hashPassword(password) {
@@ -67,6 +69,11 @@ WHERE NOT EXISTS (SELECT 1 FROM projects WHERE user_id = ${owner} AND name = ${q
     lines.push(`INSERT INTO progress (project_id, submitted_by, progress_number, completion_percentage, amount, description, status, due_date, approved_at, approved_by, paid_at, payment_method, rejected_at, rejection_reason, created_at, updated_at)
 SELECT ${projectId(project)}, ${owner}, ${n}, ${completion}, ${amount}, ${q(description)}, ${q(status)}, ${q(isoDate(now + dueIn * DAY))}, ${q(approvedAt)}, ${q(approvedAt ? "Client signature" : null)}, ${q(paidAt)}, ${q(paidAt ? "paypal" : null)}, ${q(rejectedAt)}, ${q(rejectedAt ? "Unit 2 curb is not sealed yet; bill once both units run." : null)}, ${created}, ${created}
 WHERE NOT EXISTS (SELECT 1 FROM progress WHERE project_id = ${projectId(project)} AND progress_number = ${n});`);
+  }
+  for (const t of DEFAULT_TEMPLATES) {
+    lines.push(`INSERT INTO nudge_templates (user_id, name, email_subject, email_body, sms_body, trigger_type, trigger_value, channels, active)
+SELECT ${owner}, ${q(t.name)}, ${q(t.emailSubject)}, ${q(t.emailBody)}, ${q(t.smsBody)}, ${q(t.triggerType)}, ${q(t.triggerValue)}, ${q(JSON.stringify(t.channels))}, ${t.active === false ? 0 : 1}
+WHERE NOT EXISTS (SELECT 1 FROM nudge_templates WHERE user_id = ${owner} AND name = ${q(t.name)});`);
   }
   return `${lines.join("\n")}\n`;
 }

@@ -5,10 +5,23 @@ import { secureHeaders } from "hono/secure-headers";
 import type { ApiErrorBody } from "../schema/contracts";
 import { assertEnv, ConfigError } from "./lib/env";
 import { getDb } from "./lib/db";
+import { serveApp } from "./lib/spa";
 import { AppError } from "./lib/errors";
+import { marketingRoutes } from "./marketing/routes";
+import { approvalLinkRoutes, approvalPageRoutes, approvalRoutes } from "./routes/approvals";
 import { authRoutes } from "./routes/auth";
+import { clientRoutes } from "./routes/clients";
+import { dashboardRoutes } from "./routes/dashboard";
+import { devRoutes } from "./routes/dev";
+import { paymentRoutes } from "./routes/payments";
 import { healthRoutes } from "./routes/health";
+import { invoiceRoutes } from "./routes/invoices";
 import { notificationRoutes } from "./routes/notifications";
+import { nudgeRoutes } from "./routes/nudges";
+import { progressRoutes } from "./routes/progress";
+import { supportRoutes } from "./routes/support";
+import { projectRoutes } from "./routes/projects";
+import { uploadRoutes } from "./routes/uploads";
 import { userRoutes } from "./routes/user";
 import type { AppEnv } from "./types";
 
@@ -22,7 +35,19 @@ export const api = new Hono<AppEnv>()
   .route("/health", healthRoutes)
   .route("/", authRoutes)
   .route("/user", userRoutes)
-  .route("/notifications", notificationRoutes);
+  .route("/notifications", notificationRoutes)
+  .route("/clients", clientRoutes)
+  .route("/projects", projectRoutes)
+  .route("/progress", progressRoutes)
+  .route("/progress", approvalRoutes)
+  .route("/progress", invoiceRoutes)
+  .route("/dashboard", dashboardRoutes)
+  .route("/a", approvalLinkRoutes)
+  .route("/uploads", uploadRoutes)
+  .route("/payments", paymentRoutes)
+  .route("/dev", devRoutes)
+  .route("/support", supportRoutes)
+  .route("/", nudgeRoutes);
 
 export type ApiType = typeof api;
 
@@ -36,8 +61,12 @@ app.use(async (c, next) => {
 });
 app.route("/api", api);
 app.all("/api/*", (c) => c.json<ApiErrorBody>({ message: "Not found", code: "NOT_FOUND" }, 404));
-// Everything else is the single-page app.
-app.all("*", (c) => c.env.ASSETS.fetch(new Request(new URL("/index.html", c.req.url), c.req.raw)));
+app.route("/a", approvalPageRoutes);
+// The public marketing site, server-rendered (ADR 0005); "/" hands signed-in visitors to the app.
+app.route("/", marketingRoutes);
+// Everything else the Worker sees first is the single-page app (it draws its own Page Not Found).
+app.get("*", (c) => serveApp(c));
+app.all("*", (c) => c.text("Not found", 404));
 
 app.onError((err, c) => {
   if (err instanceof AppError) {

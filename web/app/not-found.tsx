@@ -1,5 +1,4 @@
 // Page Not Found, for any path the app does not know.
-import { Link } from "react-router";
 import { buttonClass } from "../components/ui/button";
 
 export default function NotFoundPage() {
@@ -8,9 +7,10 @@ export default function NotFoundPage() {
       <p className="text-5xl font-black text-brand-700 dark:text-brand-100">404</p>
       <h1 className="text-2xl font-bold">Page Not Found</h1>
       <p className="text-slate-700 dark:text-slate-300">The page you're looking for doesn't exist or has moved.</p>
-      <Link to="/" className={buttonClass("primary")}>
+      {/* A full load: "/" is the dashboard when signed in and the marketing home otherwise; the Worker decides. */}
+      <a href="/" className={buttonClass("primary")}>
         Go home
-      </Link>
+      </a>
     </main>
   );
 }

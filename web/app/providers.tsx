@@ -1,16 +1,29 @@
-// App-wide providers: query cache and toasts.
+// App-wide providers: query cache, toasts, and the slots where one feature's UI appears on another's screen.
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, useState } from "react";
 import { Toaster } from "sonner";
+import { ProgressApprovalSlotProvider } from "../components/slots/progress-approval-slot";
+import { ProgressPaymentSlotProvider } from "../components/slots/progress-payment-slot";
+import { ProgressRemindersSlotProvider } from "../components/slots/progress-reminders-slot";
 import { createQueryClient } from "../lib/query-client";
 import { useTheme } from "../lib/theme";
+
+// Loaded only when an approved progress is on screen.
+const ProgressPaymentPanel = lazy(() => import("../features/payments/components/progress-payment-panel"));
+// Loaded only when a progress's Payment Status is on screen.
+const ProgressApprovalPanel = lazy(() => import("../features/approval/components/progress-approval-panel"));
+const ProgressRemindersPanel = lazy(() => import("../features/nudges/components/progress-reminders-panel"));
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);
   const { theme } = useTheme();
   return (
     <QueryClientProvider client={client}>
-      {children}
+      <ProgressPaymentSlotProvider component={ProgressPaymentPanel}>
+        <ProgressApprovalSlotProvider component={ProgressApprovalPanel}>
+          <ProgressRemindersSlotProvider component={ProgressRemindersPanel}>{children}</ProgressRemindersSlotProvider>
+        </ProgressApprovalSlotProvider>
+      </ProgressPaymentSlotProvider>
       <Toaster theme={theme} position="top-center" richColors closeButton />
     </QueryClientProvider>
   );

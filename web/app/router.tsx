@@ -8,7 +8,19 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 const protectedRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import("../features/dashboard/components/dashboard-page")) },
   { path: "dashboard", lazy: page(() => import("../features/dashboard/components/dashboard-page")) },
+  { path: "invoices", lazy: page(() => import("../features/invoices/components/invoices-page")) },
   { path: "profile", lazy: page(() => import("../features/profile/components/profile-page")) },
+  { path: "clients", lazy: page(() => import("../features/clients/components/clients-page")) },
+  { path: "projects", lazy: page(() => import("../features/projects/components/projects-page")) },
+  { path: "project/:id", lazy: page(() => import("../features/progress/components/project-details-page")) },
+  { path: "progress/new", lazy: page(() => import("../features/progress/components/submit-progress-page")) },
+  { path: "progress/submit/:projectId", lazy: page(() => import("../features/progress/components/submit-progress-page")) },
+  { path: "progress/:id", lazy: page(() => import("../features/progress/components/project-details-page")) },
+  // The client approval screen for in-person signing on the owner's device (both spec shapes).
+  { path: "progress/approve/:progressId", lazy: page(() => import("../features/approval/components/owner-approval-page")) },
+  { path: "progress/:progressId/approve", lazy: page(() => import("../features/approval/components/owner-approval-page")) },
+  { path: "nudge/config", lazy: page(() => import("../features/nudges/components/templates-page")) },
+  { path: "nudge/clients", lazy: page(() => import("../features/nudges/components/send-reminders-page")) },
 ];
 
 export const routes: RouteObject[] = [
@@ -18,6 +30,11 @@ export const routes: RouteObject[] = [
     children: [
       { element: <PublicOnly />, children: [{ path: "auth", lazy: page(() => import("../features/auth/components/auth-page")) }] },
       { element: <ProtectedLayout />, children: protectedRoutes },
+      // The client's approval link and the page after a decision: public, no account, no app shell.
+      { path: "a/:token", lazy: page(() => import("../features/approval/components/approval-link-page")) },
+      { path: "thank-you", lazy: page(() => import("../features/approval/components/thank-you-page")) },
+      // Development outbox: the API answers 404 in production, and the page says so.
+      { path: "dev/outbox", lazy: page(() => import("../features/dev-outbox/components/outbox-page")) },
       { path: "*", lazy: page(() => import("./not-found")) },
     ],
   },

@@ -28,6 +28,41 @@ export const initials = (name: string | null | undefined) =>
     .join("")
     .toUpperCase();
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormat = (timeZone?: string) => {
+  const key = timeZone ?? "";
+  let format = dateFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone });
+    } catch {
+      format = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+    }
+    dateFormats.set(key, format);
+  }
+  return format;
+};
+
+/** An instant (ISO string, epoch ms or Date) -> "Mar 4, 2026" on the calendar of `timeZone` (default: the browser's). */
+export const formatDate = (value: string | number | Date, timeZone?: string) => dateFormat(timeZone).format(new Date(value));
+
+/** A calendar date "2026-03-04" -> "Mar 4, 2026", the same day wherever the reader is. */
+export const formatCalendarDate = (isoDate: string) => dateFormat("UTC").format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+
+/** Today's calendar date "YYYY-MM-DD" in `timeZone` (due dates are compared as calendar days). */
+export const todayIn = (timeZone?: string, at: Date = new Date()) => {
+  const parts = dateParts(timeZone).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+};
+const dateParts = (timeZone?: string) => {
+  try {
+    return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "2-digit", day: "2-digit", timeZone });
+  } catch {
+    return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "2-digit", day: "2-digit" });
+  }
+};
+
 export const browserTimeZone = () => {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;

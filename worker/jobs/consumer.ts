@@ -1,10 +1,12 @@
 // Queue consumer: parse each message, run it, ack; transient failures retry with backoff, then go to the DLQ.
 import { getDb } from "../lib/db";
+import { consumeDeadLetters, DEAD_LETTER_QUEUE } from "./dead-letters";
 import { runJob } from "./handlers";
 import { JobSchema } from "./messages";
 
 export async function consumeJobs(batch: MessageBatch<unknown>, env: Env) {
   const db = getDb(env);
+  if (batch.queue === DEAD_LETTER_QUEUE) return consumeDeadLetters(batch, db);
   for (const message of batch.messages) {
     const parsed = JobSchema.safeParse(message.body);
     if (!parsed.success) {

@@ -1,7 +1,11 @@
 // What each job does. Handlers must be idempotent: the queue may deliver a message more than once.
 import { deleteDeadSessions, deleteStaleAttempts } from "../db/sessions";
 import type { Db } from "../lib/db";
+import { deliverMessage } from "../services/deliver";
 import { LOGIN_WINDOW_MS } from "../services/login-rate-limit";
+import { sendAutomaticReminder } from "../services/reminders/send";
+import { sweepRemindersPage } from "../services/reminders/sweep";
+import { linkBase } from "../lib/request";
 import { SESSION_IDLE_MS } from "../services/sessions";
 import type { Job } from "./messages";
 
@@ -12,6 +16,16 @@ export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Dat
         deleteDeadSessions(deps.db, now, SESSION_IDLE_MS),
         deleteStaleAttempts(deps.db, new Date(now.getTime() - LOGIN_WINDOW_MS)),
       ]);
+      return;
+    case "deliver-message":
+      // Throws on a transient failure so the consumer retries with backoff.
+      await deliverMessage(deps, job.messageId, now);
+      return;
+    case "reminder-sweep":
+      await sweepRemindersPage(deps.env, deps.db, job);
+      return;
+    case "send-reminder":
+      await sendAutomaticReminder(deps.env, deps.db, job, linkBase(deps.env), now);
       return;
   }
 }

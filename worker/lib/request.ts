@@ -1,5 +1,6 @@
 // Facts about the caller taken from the request.
 import type { Context } from "hono";
+import { ConfigError } from "./env";
 
 export const clientIp = (c: Context) =>
   c.req.header("CF-Connecting-IP") ?? c.req.header("X-Forwarded-For")?.split(",")[0]?.trim() ?? null;
@@ -8,3 +9,18 @@ export const userAgent = (c: Context) => c.req.header("User-Agent")?.slice(0, 50
 
 /** Absolute origin for links in emails and SMS: the app's own origin as the request saw it. */
 export const appOrigin = (c: Context) => new URL(c.req.url).origin;
+
+/**
+ * Base URL for links that leave the app (emails, SMS): APP_URL when configured, else the request's origin.
+ * Cron and queue work has no request: there production needs APP_URL and local runs use the dev server.
+ */
+export function linkBase(env: Pick<Env, "APP_URL" | "APP_ENV">, c?: Context): string {
+  if (env.APP_URL) return env.APP_URL.replace(/\/+$/, "");
+  if (c) return appOrigin(c);
+  if (env.APP_ENV === "production") throw new ConfigError("APP_URL must be set to build links outside a request");
+  return "http://localhost:5173";
+}
+
+/** An absolute link to a path of the app, e.g. appLink(env, c, "/a/abc123"). */
+export const appLink = (env: Pick<Env, "APP_URL" | "APP_ENV">, c: Context | undefined, path: string) =>
+  `${linkBase(env, c)}${path.startsWith("/") ? path : `/${path}`}`;

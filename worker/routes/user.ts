@@ -1,9 +1,10 @@
-// GET /api/user (401 when signed out) and PUT /api/user/profile.
+// GET /api/user (401 when signed out), PUT /api/user/profile, and the payment details (PUT, DELETE one method).
 import { Hono } from "hono";
-import { ProfileSchema } from "../../schema/contracts";
+import { PaymentDetailsSchema, PaymentMethodParamSchema, ProfileSchema } from "../../schema/contracts";
 import { requireUser } from "../middleware/auth";
 import { validate } from "../lib/validate";
 import { toPublicUser, updateProfile } from "../services/accounts";
+import { removePaymentMethod, savePaymentDetails } from "../services/payment-details";
 import type { AppEnv } from "../types";
 
 export const userRoutes = new Hono<AppEnv>()
@@ -11,5 +12,13 @@ export const userRoutes = new Hono<AppEnv>()
   .get("/", (c) => c.json(toPublicUser(c.var.user), 200))
   .put("/profile", validate("json", ProfileSchema), async (c) => {
     const user = await updateProfile(c.var.db, c.var.user.id, c.req.valid("json"));
+    return c.json(toPublicUser(user), 200);
+  })
+  .put("/payment-details", validate("json", PaymentDetailsSchema), async (c) => {
+    const user = await savePaymentDetails(c.var.db, c.var.user.id, c.req.valid("json"));
+    return c.json(toPublicUser(user), 200);
+  })
+  .delete("/payment-details/:method", validate("param", PaymentMethodParamSchema), async (c) => {
+    const user = await removePaymentMethod(c.var.db, c.var.user, c.req.valid("param").method);
     return c.json(toPublicUser(user), 200);
   });

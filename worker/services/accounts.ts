@@ -4,6 +4,7 @@ import { findUserById, findUserByUsername, insertUser, updateUser } from "../db/
 import { hashPassword, verifyPassword } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { AppError, badRequest } from "../lib/errors";
+import { addDefaultTemplates } from "./nudge-templates";
 import type { SessionUser } from "./sessions";
 
 export const USERNAME_TAKEN = "Username already exists";
@@ -32,7 +33,7 @@ export async function registerUser(
   if (await findUserByUsername(db, username)) throw badRequest(USERNAME_TAKEN, { username: USERNAME_TAKEN });
   const password = await hashPassword(input.password);
   try {
-    return await insertUser(db, {
+    const user = await insertUser(db, {
       username,
       password,
       fullName: input.fullName,
@@ -43,6 +44,9 @@ export async function registerUser(
       userType: username === normalizeUsername(adminUsername) ? "admin" : input.userType,
       timezone: input.timezone ?? "America/New_York",
     });
+    // Reminders work from day one; "Payment Reminder" is what the quick reminder sends.
+    await addDefaultTemplates(db, user.id);
+    return user;
   } catch (err) {
     // Two registrations racing for one name: the loser gets the same clear 400.
     if (isUniqueViolation(err)) throw badRequest(USERNAME_TAKEN, { username: USERNAME_TAKEN });

@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { userQuery } from "../../auth/api/session";
+import { PaymentSettingsCard } from "./payment-settings-card";
 import { ProfileForm } from "./profile-form";
 
 export default function ProfilePage() {
@@ -12,6 +13,7 @@ export default function ProfilePage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">My Profile</h1>
       <ProfileForm user={user} />
+      <PaymentSettingsCard user={user} />
     </div>
   );
 }

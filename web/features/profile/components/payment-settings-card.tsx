@@ -1,0 +1,206 @@
+// Payment settings: where clients send money. One method at a time is edited; others stay on file until removed.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import {
+  CONFIRMATION_REQUIRED_TEXT,
+  CONFIRMATION_REQUIRED_TITLE,
+  configuredMethods,
+  PAYMENT_CONFIRMATION_TEXT,
+  PAYMENT_DETAILS_SAVE_FAILED,
+  PAYMENT_DETAILS_SAVED,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentDetails,
+  PaymentDetailsSchema,
+  type PaymentMethod,
+} from "../../../../schema/contracts";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Field } from "../../../components/ui/field";
+import { errorMessage } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
+import type { CurrentUser } from "../../auth/api/session";
+import { useRemovePaymentMethod, useSavePaymentDetails } from "../api/payment-details";
+
+type FormValues = {
+  preferredPaymentMethod: PaymentMethod;
+  bankAccountName: string;
+  bankAccountNumber: string;
+  bankRoutingNumber: string;
+  paypalUsername: string;
+  venmoUsername: string;
+  zelleEmail: string;
+  cashAppUsername: string;
+};
+
+const valuesOf = (user: CurrentUser): FormValues => ({
+  preferredPaymentMethod: user.preferredPaymentMethod,
+  bankAccountName: user.bankAccountName ?? "",
+  bankAccountNumber: user.bankAccountNumber ?? "",
+  bankRoutingNumber: user.bankRoutingNumber ?? "",
+  paypalUsername: user.paypalUsername ?? "",
+  venmoUsername: user.venmoUsername ?? "",
+  zelleEmail: user.zelleEmail ?? "",
+  cashAppUsername: user.cashAppUsername ?? "",
+});
+
+export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
+  const save = useSavePaymentDetails();
+  const remove = useRemovePaymentMethod();
+  const [confirmed, setConfirmed] = useState(false);
+  const { register, handleSubmit, watch, formState, reset } = useForm<FormValues, unknown, PaymentDetails>({
+    // The schema keeps only the chosen method's fields, so only those are sent.
+    resolver: zodResolver(PaymentDetailsSchema) as unknown as Resolver<FormValues, unknown, PaymentDetails>,
+    defaultValues: valuesOf(user),
+  });
+  const method = watch("preferredPaymentMethod");
+  const e = formState.errors as Partial<Record<keyof FormValues, { message?: string }>>;
+  const onFile = configuredMethods(user);
+  const others = onFile.filter((m) => m !== method);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!confirmed) {
+      toast.error(CONFIRMATION_REQUIRED_TITLE, { description: CONFIRMATION_REQUIRED_TEXT });
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync(values);
+      reset(valuesOf(saved as CurrentUser));
+      setConfirmed(false);
+      toast.success(PAYMENT_DETAILS_SAVED, { description: `Clients will see ${PAYMENT_METHOD_LABELS[values.preferredPaymentMethod]} first.` });
+    } catch (err) {
+      toast.error(PAYMENT_DETAILS_SAVE_FAILED, { description: errorMessage(err) });
+    }
+  });
+
+  const onRemove = async (m: PaymentMethod) => {
+    try {
+      const saved = await remove.mutateAsync(m);
+      reset({ ...valuesOf(saved as CurrentUser), preferredPaymentMethod: method });
+      toast.success(`${PAYMENT_METHOD_LABELS[m]} removed`);
+    } catch (err) {
+      toast.error(PAYMENT_DETAILS_SAVE_FAILED, { description: errorMessage(err) });
+    }
+  };
+
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">Payment Settings</h2>
+      <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
+        How clients pay you. Payment requests and invoices show these details; PayStage never touches the money.
+      </p>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Payment method</legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+            {PAYMENT_METHODS.map((m) => (
+              <label
+                key={m}
+                className={cn(
+                  "flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 text-sm font-semibold",
+                  "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
+                  method === m
+                    ? "border-brand-700 bg-brand-50 text-brand-800 dark:border-brand-400 dark:bg-brand-900 dark:text-brand-100"
+                    : "border-slate-300 text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800",
+                )}
+              >
+                <input type="radio" value={m} className="sr-only" {...register("preferredPaymentMethod")} />
+                {PAYMENT_METHOD_LABELS[m]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="grid gap-4 md:grid-cols-2">
+          {method === "bank" && (
+            <>
+              <Field label="Account holder name" autoComplete="off" error={e.bankAccountName?.message} className="md:col-span-2" {...register("bankAccountName")} />
+              <Field
+                label="Routing number"
+                inputMode="numeric"
+                autoComplete="off"
+                hint="9 digits, printed at the bottom left of a check"
+                error={e.bankRoutingNumber?.message}
+                {...register("bankRoutingNumber")}
+              />
+              <Field label="Account number" inputMode="numeric" autoComplete="off" error={e.bankAccountNumber?.message} {...register("bankAccountNumber")} />
+            </>
+          )}
+          {method === "paypal" && (
+            <Field
+              label="PayPal.Me username"
+              autoCapitalize="none"
+              autoComplete="off"
+              hint="The name after paypal.me/"
+              error={e.paypalUsername?.message}
+              {...register("paypalUsername")}
+            />
+          )}
+          {method === "venmo" && (
+            <Field
+              label="Venmo username"
+              autoCapitalize="none"
+              autoComplete="off"
+              hint="Without the @"
+              error={e.venmoUsername?.message}
+              {...register("venmoUsername")}
+            />
+          )}
+          {method === "zelle" && (
+            <Field
+              label="Zelle email or mobile number"
+              inputMode="email"
+              autoCapitalize="none"
+              autoComplete="off"
+              hint="The email or U.S. mobile number registered with Zelle"
+              error={e.zelleEmail?.message}
+              {...register("zelleEmail")}
+            />
+          )}
+          {method === "cashapp" && (
+            <Field
+              label="Cashtag"
+              autoCapitalize="none"
+              autoComplete="off"
+              hint="With or without the $"
+              error={e.cashAppUsername?.message}
+              {...register("cashAppUsername")}
+            />
+          )}
+        </div>
+
+        {others.length > 0 && (
+          <div className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
+            <p className="font-medium text-slate-800 dark:text-slate-200">Also on file (offered when a request includes all methods)</p>
+            <ul className="mt-2 space-y-1">
+              {others.map((m) => (
+                <li key={m} className="flex items-center justify-between gap-2">
+                  <span className="text-slate-700 dark:text-slate-300">{PAYMENT_METHOD_LABELS[m]}</span>
+                  <Button variant="ghost" onClick={() => onRemove(m)} disabled={remove.isPending} aria-label={`Remove ${PAYMENT_METHOD_LABELS[m]}`}>
+                    Remove
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
+          <input
+            type="checkbox"
+            checked={confirmed}
+            onChange={(ev) => setConfirmed(ev.target.checked)}
+            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+          />
+          <span className="text-slate-800 dark:text-slate-200">{PAYMENT_CONFIRMATION_TEXT}</span>
+        </label>
+
+        <Button type="submit" disabled={!confirmed || save.isPending} className="w-full sm:w-auto">
+          {save.isPending ? "Saving..." : "Save Payment Details"}
+        </Button>
+      </form>
+    </Card>
+  );
+}
