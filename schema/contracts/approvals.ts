@@ -2,30 +2,20 @@
 import { z } from "zod";
 import { optionalText } from "./fields";
 
-export const SIGNATURE_REQUIRED = "Signature is required";
-export const SIGNER_NAME_REQUIRED = "Please type your full name";
-export const SIGNER_NAME_TOO_LONG = "Name must be at most 100 characters";
-export const SIGNATURE_NOT_PNG = "The signature must be a PNG image. Clear it and sign again.";
-export const SIGNATURE_TOO_LARGE = "The signature image is too large. Clear it and sign again.";
-export const PROGRESS_NOT_FOUND = "Progress not found";
-export const PROGRESS_NOT_FOUND_TEXT =
-  "The progress submission you're looking for doesn't exist or you don't have permission to view it.";
-export const CONTENT_CHANGED = "This progress changed after you opened it. Review it again before you sign.";
-export const NOT_DECIDABLE = "Only progress waiting for approval can be approved or rejected.";
-export const CLAIM_NEEDS_APPROVAL = "Approve this progress before recording a payment.";
-export const MARK_PAID_NEEDS_APPROVAL = "Only approved progress can be marked paid.";
-export const LINK_NEEDS_PENDING = "This progress has already been decided, so it needs no approval link.";
-export const PAID_ON_REQUIRED = "Payment date is required";
-export const PAID_ON_FUTURE = "The payment date can't be in the future";
-export const PAYMENT_METHOD_REQUIRED = "Choose how you were paid";
-export const CONSENT_TEXT = "By signing above, you confirm that the work has been completed as described";
+import {
+  MAX_REJECTION_REASON,
+  MAX_SIGNATURE_BYTES,
+  MAX_SIGNER_NAME,
+  PAID_ON_REQUIRED,
+  PAYMENT_METHOD_REQUIRED,
+  RECEIVED_PAYMENT_METHODS,
+  SIGNATURE_REQUIRED,
+  SIGNATURE_TOO_LARGE,
+  SIGNER_NAME_REQUIRED,
+  SIGNER_NAME_TOO_LONG,
+} from "./approval-texts";
 
-/** Decoded PNG bytes; a 2x signature canvas at phone width is 10-60 KB. */
-export const MAX_SIGNATURE_BYTES = 512 * 1024;
-export const MAX_SIGNER_NAME = 100;
-export const MAX_REJECTION_REASON = 500;
-/** Approval links live 30 days (decisions.md). */
-export const APPROVAL_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export * from "./approval-texts";
 
 /** A PNG data URL; its bytes (magic number, size) are checked by the Worker after decoding. */
 export const signatureField = () =>
@@ -90,19 +80,6 @@ export const RequestApprovalLinkSchema = z.object({ deliver: z.boolean().default
 export type RequestApprovalLink = z.input<typeof RequestApprovalLinkSchema>;
 
 /** How a contractor was paid; the first five are the payment-settings methods. */
-export const RECEIVED_PAYMENT_METHODS = ["bank", "paypal", "venmo", "zelle", "cashapp", "check", "cash", "card", "other"] as const;
-export type ReceivedPaymentMethod = (typeof RECEIVED_PAYMENT_METHODS)[number];
-export const RECEIVED_PAYMENT_METHOD_LABELS: Record<ReceivedPaymentMethod, string> = {
-  bank: "Bank transfer",
-  paypal: "PayPal",
-  venmo: "Venmo",
-  zelle: "Zelle",
-  cashapp: "Cash App",
-  check: "Check",
-  cash: "Cash",
-  card: "Card",
-  other: "Other",
-};
 
 /** POST /api/progress/{id}/mark-paid. paidOn is the calendar day in the contractor's timezone. */
 export const MarkPaidSchema = z.object({

@@ -11,10 +11,12 @@ const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 function routesFromRouter() {
   const source = readFileSync("web/app/router.tsx", "utf8");
   const found = [];
+  // Routes declared in the protectedRoutes block also load the signed-in shell (a lazy chunk of the guard).
+  const protectedBlock = /const protectedRoutes[\s\S]*?\n\];/.exec(source)?.[0] ?? "";
   for (const m of source.matchAll(/\{\s*(?:path:\s*"([^"]*)"|index:\s*true)\s*,\s*lazy:\s*page\(\(\)\s*=>\s*import\("([^"]+)"\)\)/g)) {
     const rel = join("web/app", m[2]);
     const file = [".tsx", ".ts"].map((ext) => rel + ext).find((f) => existsSync(f));
-    if (file) found.push({ path: m[1] === undefined ? "/" : `/${m[1]}`.replace(/^\/\//, "/"), file });
+    if (file) found.push({ path: m[1] === undefined ? "/" : `/${m[1]}`.replace(/^\/\//, "/"), file, shell: protectedBlock.includes(m[0]) });
   }
   return found;
 }
@@ -49,13 +51,15 @@ export default async function bundleSize() {
 
   const rows = [];
   const seenFiles = new Set();
-  for (const { path, file } of routesFromRouter()) {
+  const shellKey = "web/app/shell/app-shell.tsx";
+  for (const { path, file, shell } of routesFromRouter()) {
     const key = file.replaceAll("\\", "/");
     if (!manifest[key]) {
       rows.push([path, "not in the build", "", ""]);
       continue;
     }
-    const own = new Set([...closure(key)].filter((k) => !entry.has(k)));
+    const needed = shell && manifest[shellKey] ? new Set([...closure(key), ...closure(shellKey)]) : closure(key);
+    const own = new Set([...needed].filter((k) => !entry.has(k)));
     const routeJs = jsBytes(own);
     rows.push([path, kib(routeJs), kib(entryJs + routeJs), seenFiles.has(key) ? "(same page)" : ""]);
     seenFiles.add(key);

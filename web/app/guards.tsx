@@ -1,10 +1,14 @@
 // Route guards: a spinner while the session loads, /auth without a user, /dashboard for a signed-in visitor of /auth.
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { Navigate, Outlet } from "react-router";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { userQuery } from "../features/auth/api/session";
-import { AppShell } from "./shell/app-shell";
+
+// The signed-in shell (menus, bell, navigation) is its own chunk, so /auth and the client's approval link
+// never download it.
+const AppShell = lazy(() => import("./shell/app-shell").then((m) => ({ default: m.AppShell })));
 
 export function ProtectedLayout() {
   const { data: user, isPending, isError, refetch } = useQuery(userQuery);
@@ -20,7 +24,11 @@ export function ProtectedLayout() {
     );
   }
   if (!user) return <Navigate to="/auth" replace />;
-  return <AppShell user={user} />;
+  return (
+    <Suspense fallback={<Spinner label="Loading your account" />}>
+      <AppShell user={user} />
+    </Suspense>
+  );
 }
 
 export function PublicOnly() {

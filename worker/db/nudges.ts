@@ -1,5 +1,6 @@
 // Reminder template and reminder history queries, always scoped to the owning contractor.
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
@@ -29,7 +30,8 @@ export const findTemplateByName = (db: Db, userId: number, name: string) =>
     .orderBy(asc(nudgeTemplates.id))
     .get();
 
-export const insertTemplates = (db: Db, userId: number, values: TemplateValues[]) =>
+/** `userId` may be a subquery, so a new account's templates can go in the same batch as the account. */
+export const insertTemplates = (db: Db, userId: number | SQL<number>, values: TemplateValues[]) =>
   db
     .insert(nudgeTemplates)
     .values(values.map((v) => ({ ...v, userId })))

@@ -1,5 +1,5 @@
 // User queries.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
@@ -11,7 +11,10 @@ export const findUserByUsername = (db: Db, username: string) =>
 export const findUserById = (db: Db, id: number) => db.select().from(users).where(eq(users.id, id)).get();
 
 export type NewUser = typeof users.$inferInsert;
-export const insertUser = (db: Db, values: NewUser) => db.insert(users).values(values).returning().get();
+export const insertUser = (db: Db, values: NewUser) => db.insert(users).values(values).returning();
+
+/** The id of a username as a subquery, for rows inserted in the same batch as the user. */
+export const userIdOf = (username: string) => sql<number>`(select ${users.id} from ${users} where ${users.username} = ${username})`;
 
 export const updateUser = (db: Db, id: number, values: Partial<NewUser>) =>
   db

@@ -1,8 +1,9 @@
 // Registration, login and profile rules.
 import type { Profile, Register } from "../../schema/contracts";
-import { findUserById, findUserByUsername, insertUser, updateUser } from "../db/users";
+import { findUserById, findUserByUsername, insertUser, updateUser, userIdOf } from "../db/users";
 import { hashPassword, verifyPassword } from "../lib/crypto";
 import type { Db } from "../lib/db";
+import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, badRequest } from "../lib/errors";
 import { addDefaultTemplates } from "./nudge-templates";
 import type { SessionUser } from "./sessions";
@@ -22,7 +23,6 @@ export type PublicUser = ReturnType<typeof toPublicUser>;
 
 export const normalizeUsername = (username: string) => username.trim().toLowerCase();
 
-const isUniqueViolation = (err: unknown) => String((err as Error)?.message ?? err).includes("UNIQUE constraint failed");
 
 export async function registerUser(
   db: Db,
@@ -33,20 +33,23 @@ export async function registerUser(
   if (await findUserByUsername(db, username)) throw badRequest(USERNAME_TAKEN, { username: USERNAME_TAKEN });
   const password = await hashPassword(input.password);
   try {
-    const user = await insertUser(db, {
-      username,
-      password,
-      fullName: input.fullName,
-      email: input.email,
-      phone: input.phone ?? null,
-      companyName: input.companyName,
-      // The operator's configured admin account: register it right after the first deploy.
-      userType: username === normalizeUsername(adminUsername) ? "admin" : input.userType,
-      timezone: input.timezone ?? "America/New_York",
-    });
-    // Reminders work from day one; "Payment Reminder" is what the quick reminder sends.
-    await addDefaultTemplates(db, user.id);
-    return user;
+    // The account and its starting reminder templates are one batch: never an account without them.
+    const [inserted] = await db.batch([
+      insertUser(db, {
+        username,
+        password,
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone ?? null,
+        companyName: input.companyName,
+        // The operator's configured admin account: register it right after the first deploy.
+        userType: username === normalizeUsername(adminUsername) ? "admin" : input.userType,
+        timezone: input.timezone ?? "America/New_York",
+      }),
+      // Reminders work from day one; "Payment Reminder" is what the quick reminder sends.
+      addDefaultTemplates(db, userIdOf(username)),
+    ]);
+    return inserted[0]!;
   } catch (err) {
     // Two registrations racing for one name: the loser gets the same clear 400.
     if (isUniqueViolation(err)) throw badRequest(USERNAME_TAKEN, { username: USERNAME_TAKEN });

@@ -15,6 +15,7 @@ import {
 import { findUploadsByKeys } from "../db/uploads";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../lib/db";
+import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, notFound } from "../lib/errors";
 import { type ApprovedContent, contentHash, decodeSignature } from "./approval-evidence";
 import { formatCentsExact, formatDay } from "./approval-format";
@@ -239,7 +240,7 @@ async function decide(
     won = (results[results.length - 1] as unknown[]).length === 1;
   } catch (err) {
     // The unique approvals.progressId refused a second evidence row: another decision committed first.
-    if (!String((err as Error)?.message ?? err).includes("UNIQUE constraint failed")) {
+    if (!isUniqueViolation(err)) {
       if (signature) await env.MEDIA.delete(signature.key);
       throw err;
     }

@@ -1,6 +1,7 @@
 // Reminder templates: the contractor's own list, the defaults a new account starts with, and what they can be sent for.
 import type { NudgeTemplateValues } from "../../schema/contracts";
 import { deleteTemplate, insertTemplates, listReminderTargets, listTemplates, updateTemplate } from "../db/nudges";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../lib/db";
 import { notFound } from "../lib/errors";
 import { DEFAULT_TEMPLATES } from "./default-templates";
@@ -9,7 +10,7 @@ import { TEMPLATE_NOT_FOUND } from "./reminders/send";
 export const getTemplates = (db: Db, userId: number) => listTemplates(db, userId);
 
 /** The starting set for a new account, including "Payment Reminder" for the quick reminder. */
-export const addDefaultTemplates = (db: Db, userId: number) => insertTemplates(db, userId, DEFAULT_TEMPLATES);
+export const addDefaultTemplates = (db: Db, userId: number | SQL<number>) => insertTemplates(db, userId, DEFAULT_TEMPLATES);
 
 export async function createTemplate(db: Db, userId: number, values: NudgeTemplateValues) {
   const [row] = await insertTemplates(db, userId, [values]);

@@ -4,6 +4,7 @@ import { type CreateProgressSchema, completionBelowPrevious } from "../../schema
 import { findProgressDetail, findProgressByIdempotencyKey, findProgressFloor, insertProgress, type ProgressRow, syncProjectCompletion } from "../db/progress";
 import { findProject } from "../db/projects";
 import type { Db } from "../lib/db";
+import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, badRequest, notFound } from "../lib/errors";
 import { localDate } from "../lib/time";
 import { PROJECT_NOT_FOUND } from "./projects";
@@ -16,10 +17,6 @@ const NUMBER_ATTEMPTS = 5;
 type Submitter = { id: number; timezone: string };
 export type CreateProgressInput = z.output<typeof CreateProgressSchema>;
 
-const uniqueViolationOn = (err: unknown, column: string) => {
-  const message = String((err as Error)?.message ?? err);
-  return message.includes("UNIQUE constraint failed") && message.includes(column);
-};
 
 /** What the browser may see of a progress row. */
 export const toPublicProgress = ({ idempotencyKey: _key, ...row }: ProgressRow) => row;
@@ -69,11 +66,11 @@ export async function createProgress(db: Db, user: Submitter, input: CreateProgr
       const [[row]] = await db.batch([insertProgress(db, values, input.progressNumber), syncProjectCompletion(db, user.id, project.id)]);
       return { progress: toPublicProgress(row!), replayed: false };
     } catch (err) {
-      if (idempotencyKey && uniqueViolationOn(err, "idempotency_key")) {
+      if (idempotencyKey && isUniqueViolation(err, "idempotency_key")) {
         const earlier = await findProgressByIdempotencyKey(db, user.id, idempotencyKey);
         if (earlier) return { progress: toPublicProgress(earlier), replayed: true };
       }
-      if (!uniqueViolationOn(err, "progress_number")) throw err;
+      if (!isUniqueViolation(err, "progress_number")) throw err;
       if (input.progressNumber !== undefined) {
         const message = `Progress #${input.progressNumber} was just submitted on this project. Check the project, then submit again.`;
         throw new AppError("CONFLICT", message, { progressNumber: message });

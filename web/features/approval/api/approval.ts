@@ -1,6 +1,6 @@
 // Reads and writes behind the Progress Approval screen (link and in-person), the thank-you page, and the contractor's tools.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LinkApprove, MarkPaid, OwnerApprove, Reject } from "../../../../schema/contracts";
+import type { LinkApprove, MarkPaid, OwnerApprove, Reject } from "../../../../schema/contracts/approvals";
 import { api, unwrap } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 

@@ -1,18 +1,21 @@
 // /a/:token: the client's Progress Approval screen, opened from a text or email; no account, no app shell, no back button.
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { ApiError } from "../../../lib/api";
 import { approvalLinkQuery, useLinkDecision } from "../api/approval";
 import { useDocumentTitle } from "../hooks/use-document-title";
-import { DecisionPanel } from "./decision-panel";
 import { DecisionSummary } from "./decision-summary";
 import { PaymentOptions } from "./payment-options";
 import { ProgressSummary } from "./progress-summary";
 import { PublicFrame } from "./public-frame";
 import { ProgressNotFound } from "./progress-not-found";
 import { type ThankYouState, useRedirectAfterDecision } from "./thank-you-state";
+
+// The form (validation, dialog, signature pad) loads while the client reads the work, not before it shows.
+const DecisionPanel = lazy(() => import("./decision-panel").then((m) => ({ default: m.DecisionPanel })));
 
 export default function ApprovalLinkPage() {
   const token = useParams().token ?? "";
@@ -70,7 +73,9 @@ export default function ApprovalLinkPage() {
       {data.progress.status !== "pending" && <DecisionSummary view={data} />}
       <ProgressSummary view={data} />
       {data.progress.status === "pending" ? (
-        <DecisionPanel view={data} mode="link" approve={approve} reject={reject} onDecided={(d) => redirect(state(d))} />
+        <Suspense fallback={<Skeleton className="h-72 w-full rounded-xl" />}>
+          <DecisionPanel view={data} mode="link" approve={approve} reject={reject} onDecided={(d) => redirect(state(d))} />
+        </Suspense>
       ) : (
         <PaymentOptions view={data} token={token} />
       )}

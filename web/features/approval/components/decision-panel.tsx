@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { MAX_REJECTION_REASON, type Reject, SIGNATURE_REQUIRED, type SignerForm, SignerFormSchema } from "../../../../schema/contracts";
+import { MAX_REJECTION_REASON, type Reject, SIGNATURE_REQUIRED, type SignerForm, SignerFormSchema } from "../../../../schema/contracts/approvals";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Dialog } from "../../../components/ui/dialog";

@@ -4,7 +4,7 @@ import { BadgeDollarSign } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { type MarkPaid, MarkPaidSchema, RECEIVED_PAYMENT_METHOD_LABELS, RECEIVED_PAYMENT_METHODS } from "../../../../schema/contracts";
+import { type MarkPaid, MarkPaidSchema, RECEIVED_PAYMENT_METHOD_LABELS, RECEIVED_PAYMENT_METHODS } from "../../../../schema/contracts/approvals";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";

@@ -1,5 +1,6 @@
 // /progress/approve/:progressId and /progress/:progressId/approve: the same screen, signed in person on the owner's device.
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { Button, buttonClass } from "../../../components/ui/button";
@@ -7,11 +8,13 @@ import { Card, Skeleton } from "../../../components/ui/card";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { userQuery } from "../../auth/api/session";
 import { ownerApprovalQuery, useOwnerDecision } from "../api/approval";
-import { DecisionPanel } from "./decision-panel";
 import { DecisionSummary } from "./decision-summary";
 import { ProgressNotFound } from "./progress-not-found";
 import { ProgressSummary } from "./progress-summary";
 import { useRedirectAfterDecision } from "./thank-you-state";
+
+// The form (validation, dialog, signature pad) loads while the client reads the work, not before it shows.
+const DecisionPanel = lazy(() => import("./decision-panel").then((m) => ({ default: m.DecisionPanel })));
 
 export default function OwnerApprovalPage() {
   const id = Number(useParams().progressId);
@@ -65,13 +68,15 @@ export default function OwnerApprovalPage() {
       {data.progress.status !== "pending" && <DecisionSummary view={data} timeZone={timeZone} />}
       <ProgressSummary view={data} />
       {data.progress.status === "pending" ? (
-        <DecisionPanel
-          view={data}
-          mode="owner"
-          approve={approve}
-          reject={reject}
-          onDecided={(decision) => redirect({ decision, progressId: data.progress.id, company: data.contractor.companyName })}
-        />
+        <Suspense fallback={<Skeleton className="h-72 w-full rounded-xl" />}>
+          <DecisionPanel
+            view={data}
+            mode="owner"
+            approve={approve}
+            reject={reject}
+            onDecided={(decision) => redirect({ decision, progressId: data.progress.id, company: data.contractor.companyName })}
+          />
+        </Suspense>
       ) : (
         <Link to={`/progress/${data.progress.id}`} className={buttonClass("primary", "lg", "w-full")}>
           Back to Payment Status

@@ -5,7 +5,7 @@ import { Check, Copy, PenLine, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { RECEIVED_PAYMENT_METHOD_LABELS, type ReceivedPaymentMethod } from "../../../../schema/contracts";
+import { RECEIVED_PAYMENT_METHOD_LABELS, type ReceivedPaymentMethod } from "../../../../schema/contracts/approval-texts";
 import type { ProgressApprovalProps } from "../../../components/slots/progress-approval-slot";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";

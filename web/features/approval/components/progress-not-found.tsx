@@ -1,7 +1,7 @@
 // The spec's not-found state for a missing, expired, revoked or someone else's progress.
 import { FileQuestion } from "lucide-react";
 import type { ReactNode } from "react";
-import { PROGRESS_NOT_FOUND, PROGRESS_NOT_FOUND_TEXT } from "../../../../schema/contracts";
+import { PROGRESS_NOT_FOUND, PROGRESS_NOT_FOUND_TEXT } from "../../../../schema/contracts/approval-texts";
 
 export function ProgressNotFound({ action }: { action?: ReactNode }) {
   return (

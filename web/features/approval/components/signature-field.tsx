@@ -1,7 +1,7 @@
 // The "Client Signature" canvas: signature_pad loaded on demand, drawn at 2x or the screen's density, black round 2 px strokes.
 import type SignaturePad from "signature_pad";
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
-import { CONSENT_TEXT } from "../../../../schema/contracts";
+import { CONSENT_TEXT } from "../../../../schema/contracts/approval-texts";
 import { Button } from "../../../components/ui/button";
 
 export type SignatureFieldHandle = { isEmpty: () => boolean; toDataURL: () => string; clear: () => void };

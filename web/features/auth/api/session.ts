@@ -1,6 +1,6 @@
 // The current user (null when signed out) and the login, register and logout mutations.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Login, Register } from "../../../../schema/contracts";
+import type { Login, Register } from "../../../../schema/contracts/auth";
 import { ApiError, api, unwrap } from "../../../lib/api";
 
 export const userQuery = queryOptions({

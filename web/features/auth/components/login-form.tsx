@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { type Login, LoginSchema } from "../../../../schema/contracts";
+import { type Login, LoginSchema } from "../../../../schema/contracts/auth";
 import { errorMessage } from "../../../lib/api";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";

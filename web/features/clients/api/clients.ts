@@ -1,6 +1,6 @@
 // The contractor's clients: list (cached 60 s) and the add / edit mutations.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ClientInput } from "../../../../schema/contracts";
+import type { ClientInput } from "../../../../schema/contracts/clients";
 import { api, unwrap } from "../../../lib/api";
 import { LIST_STALE_MS, queryKeys } from "../../../lib/query-keys";
 

@@ -5,13 +5,7 @@ import { ArrowLeft, Send } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import {
-  CHANNELS,
-  DEFAULT_REMINDER_TEMPLATE_NAME,
-  describeTrigger,
-  NUDGE_SEND_MESSAGES,
-  type NudgeChannel,
-} from "../../../../schema/contracts";
+import { CHANNELS, DEFAULT_REMINDER_TEMPLATE_NAME, describeTrigger, NUDGE_SEND_MESSAGES, type NudgeChannel } from "../../../../schema/contracts/nudges";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";

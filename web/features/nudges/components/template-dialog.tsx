@@ -6,17 +6,7 @@ import { TriangleAlert } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import {
-  CHANNELS,
-  type NudgeChannel,
-  type NudgeTemplateInput,
-  NudgeTemplateSchema,
-  TEMPLATE_DEFAULTS,
-  TEMPLATE_VARIABLES,
-  TRIGGER_LABELS,
-  TRIGGER_TYPES,
-  unknownVariables,
-} from "../../../../schema/contracts";
+import { CHANNELS, type NudgeChannel, type NudgeTemplateInput, NudgeTemplateSchema, TEMPLATE_DEFAULTS, TEMPLATE_VARIABLES, TRIGGER_LABELS, TRIGGER_TYPES, unknownVariables } from "../../../../schema/contracts/nudges";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";

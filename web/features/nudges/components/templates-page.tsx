@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { BellRing, Mail, MessageSquareText, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { describeTrigger } from "../../../../schema/contracts";
+import { describeTrigger } from "../../../../schema/contracts/nudges";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { Button } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";

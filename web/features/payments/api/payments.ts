@@ -1,6 +1,6 @@
 // Payment links and payment requests for an approved progress.
 import { useMutation } from "@tanstack/react-query";
-import type { GenerateLinks, PaymentRequestInput } from "../../../../schema/contracts";
+import type { GenerateLinks, PaymentRequestInput } from "../../../../schema/contracts/payments";
 import { api, unwrap } from "../../../lib/api";
 
 export function useGeneratePaymentLinks() {

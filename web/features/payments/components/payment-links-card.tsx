@@ -2,14 +2,7 @@
 import { Check, Copy, ExternalLink } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import {
-  LINK_METHODS,
-  type LinkMethod,
-  PAYMENT_LINK_COPIED,
-  PAYMENT_LINKS_FAILED,
-  PAYMENT_METHOD_LABELS,
-  type PaymentOptions,
-} from "../../../../schema/contracts";
+import { LINK_METHODS, type LinkMethod, PAYMENT_LINK_COPIED, PAYMENT_LINKS_FAILED, PAYMENT_METHOD_LABELS, type PaymentOptions } from "../../../../schema/contracts/payments";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { SelectField } from "../../../components/ui/select-field";

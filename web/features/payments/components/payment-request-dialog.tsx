@@ -5,17 +5,7 @@ import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import {
-  DEFAULT_PAYMENT_MESSAGE,
-  MAX_PAYMENT_MESSAGE,
-  PAYMENT_REQUEST_FAILED,
-  PAYMENT_REQUEST_SENT,
-  PAYMENT_REQUEST_UNKNOWN_ERROR,
-  PaymentRequestSchema,
-  SIGNATURE_TYPE_LABELS,
-  SIGNATURE_TYPES,
-  type SignatureType,
-} from "../../../../schema/contracts";
+import { DEFAULT_PAYMENT_MESSAGE, MAX_PAYMENT_MESSAGE, PAYMENT_REQUEST_FAILED, PAYMENT_REQUEST_SENT, PAYMENT_REQUEST_UNKNOWN_ERROR, PaymentRequestSchema, SIGNATURE_TYPE_LABELS, SIGNATURE_TYPES, type SignatureType } from "../../../../schema/contracts/payments";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";

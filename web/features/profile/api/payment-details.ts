@@ -1,6 +1,6 @@
 // Payment details mutations; the user query carries the saved details, so both answer with the fresh user.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PaymentDetailsInput, PaymentMethod } from "../../../../schema/contracts";
+import type { PaymentDetailsInput, PaymentMethod } from "../../../../schema/contracts/payments";
 import { api, unwrap } from "../../../lib/api";
 import { userQuery } from "../../auth/api/session";
 

@@ -1,6 +1,6 @@
 // Profile mutation; the user query is the profile's source.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Profile } from "../../../../schema/contracts";
+import type { Profile } from "../../../../schema/contracts/auth";
 import { api, unwrap } from "../../../lib/api";
 import { userQuery } from "../../auth/api/session";
 

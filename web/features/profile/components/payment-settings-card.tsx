@@ -3,19 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import {
-  CONFIRMATION_REQUIRED_TEXT,
-  CONFIRMATION_REQUIRED_TITLE,
-  configuredMethods,
-  PAYMENT_CONFIRMATION_TEXT,
-  PAYMENT_DETAILS_SAVE_FAILED,
-  PAYMENT_DETAILS_SAVED,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type PaymentDetails,
-  PaymentDetailsSchema,
-  type PaymentMethod,
-} from "../../../../schema/contracts";
+import { CONFIRMATION_REQUIRED_TEXT, CONFIRMATION_REQUIRED_TITLE, configuredMethods, PAYMENT_CONFIRMATION_TEXT, PAYMENT_DETAILS_SAVE_FAILED, PAYMENT_DETAILS_SAVED, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentDetails, PaymentDetailsSchema, type PaymentMethod } from "../../../../schema/contracts/payments";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Field } from "../../../components/ui/field";

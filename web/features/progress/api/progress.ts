@@ -1,6 +1,6 @@
 // Reads and the submission behind the Submit Progress wizard and the Project Details / Payment Status screen.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateProgress } from "../../../../schema/contracts";
+import type { CreateProgress } from "../../../../schema/contracts/progress";
 import { api, unwrap } from "../../../lib/api";
 import { LIST_STALE_MS, queryKeys } from "../../../lib/query-keys";
 

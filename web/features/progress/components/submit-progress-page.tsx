@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { completionBelowPrevious, ProgressDetailsSchema } from "../../../../schema/contracts";
+import { completionBelowPrevious, ProgressDetailsSchema } from "../../../../schema/contracts/progress";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { Button } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";

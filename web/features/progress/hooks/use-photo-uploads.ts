@@ -1,7 +1,7 @@
 // The wizard's photos: each is compressed and uploaded as soon as it is picked, one at a time (one bar of
 // signal shares badly), with progress, a failed state and retry that never touches the other photos.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { UPLOAD_WRONG_TYPE } from "../../../../schema/contracts";
+import { UPLOAD_WRONG_TYPE } from "../../../../schema/contracts/uploads";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { uploadPhoto } from "../api/uploads";
 import { compressPhoto } from "./compress-photo";

@@ -1,6 +1,6 @@
 // Projects with the derived display of their latest progress (cached 60 s), the client choices, and creation.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateProject } from "../../../../schema/contracts";
+import type { CreateProject } from "../../../../schema/contracts/projects";
 import { api, unwrap } from "../../../lib/api";
 import { LIST_STALE_MS, queryKeys } from "../../../lib/query-keys";
 

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { type ProjectForm, ProjectFormSchema } from "../../../../schema/contracts";
+import { type ProjectForm, ProjectFormSchema } from "../../../../schema/contracts/projects";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
