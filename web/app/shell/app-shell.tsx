@@ -12,7 +12,8 @@ const Overlays = lazy(() => import("../overlays/overlays"));
 export function AppShell({ user }: { user: CurrentUser }) {
   return (
     <PageHeaderProvider>
-      <div className="min-h-dvh pb-24">
+      {/* Room below the content for the bottom navigation and the floating help button. */}
+      <div className="min-h-dvh pb-40">
         <Header user={user} />
         <main id="main" className="mx-auto max-w-5xl px-4 py-5">
           <Outlet />

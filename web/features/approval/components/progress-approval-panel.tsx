@@ -45,7 +45,7 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
               : `No approval link has been sent to ${client.name} yet.`}
           </p>
         </div>
-        <ApprovalLinkTools progressId={progressId} client={client} />
+        <ApprovalLinkTools progressId={progressId} client={client} sentBefore={Boolean(link)} />
         <Link to={`/progress/${progressId}/approve`} className={buttonClass("secondary", "md", "w-full")}>
           <PenLine className="h-4 w-4" aria-hidden="true" />
           Sign in person
@@ -84,7 +84,11 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
 }
 
 /** "Resend approval link" (revokes the older one) and "Copy link" (a fresh link to paste into your own text). */
-export function ApprovalLinkTools({ progressId, client }: Pick<ProgressApprovalProps, "progressId" | "client">) {
+export function ApprovalLinkTools({
+  progressId,
+  client,
+  sentBefore = true,
+}: Pick<ProgressApprovalProps, "progressId" | "client"> & { sentBefore?: boolean }) {
   const request = useRequestApprovalLink(progressId);
   const [copiedUrl, setCopiedUrl] = useState<string | null>(null);
   const [manualUrl, setManualUrl] = useState<string | null>(null);
@@ -144,7 +148,7 @@ export function ApprovalLinkTools({ progressId, client }: Pick<ProgressApprovalP
       <div className="grid gap-2">
         <Button onClick={resend} disabled={pending !== null}>
           <Send className="h-4 w-4" aria-hidden="true" />
-          {pending === "send" ? "Sending..." : "Resend approval link"}
+          {pending === "send" ? "Sending..." : sentBefore ? "Resend approval link" : "Send approval link"}
         </Button>
         <Button variant="secondary" onClick={copy} disabled={pending !== null}>
           {copiedUrl ? <Check className="h-4 w-4 text-green-700" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
