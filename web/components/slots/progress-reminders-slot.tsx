@@ -1,6 +1,5 @@
-// A seam in the Payment Status screen: the app plugs the nudges feature's Reminders card in here, so features never import each other.
-import { type ComponentType, createContext, type ReactNode, Suspense, useContext } from "react";
-import { Skeleton } from "../ui/card";
+// Payment Status seam for the nudges feature: the quick reminder and the reminder history.
+import { createSlot } from "./create-slot";
 
 export type ProgressRemindersProps = {
   progressId: number;
@@ -8,19 +7,4 @@ export type ProgressRemindersProps = {
   paymentClaimedAt?: string | null;
 };
 
-const SlotContext = createContext<ComponentType<ProgressRemindersProps> | null>(null);
-
-export function ProgressRemindersSlotProvider({ component, children }: { component: ComponentType<ProgressRemindersProps>; children: ReactNode }) {
-  return <SlotContext.Provider value={component}>{children}</SlotContext.Provider>;
-}
-
-/** Renders the reminders UI (quick reminder and history) for a progress, or nothing when no feature is plugged in. */
-export function ProgressRemindersSlot(props: ProgressRemindersProps) {
-  const Component = useContext(SlotContext);
-  if (!Component) return null;
-  return (
-    <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-      <Component {...props} />
-    </Suspense>
-  );
-}
+export const { Provider: ProgressRemindersSlotProvider, Slot: ProgressRemindersSlot } = createSlot<ProgressRemindersProps>("h-40 w-full");

@@ -1,34 +1,38 @@
-// A labelled form control with its error message, wired for screen readers.
+// Labelled form controls with their error messages, wired for screen readers.
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn";
 
 export const inputClass =
   "block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+/** What the frame hands its control: the id the label points at and the ARIA wiring. */
+export type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
+
+type FrameProps = {
   label: string;
   error?: string;
   hint?: ReactNode;
+  id?: string;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
 };
 
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, hint, id, className, ...props }, ref) {
+/** Label above, control, then the hint or the error: the one layout every field uses. */
+export function FieldFrame({ label, error, hint, id, className, children }: FrameProps) {
   const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
+  const controlId = id ?? autoId;
+  const errorId = `${controlId}-error`;
+  const hintId = `${controlId}-hint`;
   return (
     <div className={cn("space-y-1.5", className)}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+      <label htmlFor={controlId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
       </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={cn(error && errorId, hint && hintId) || undefined}
-        className={inputClass}
-        {...props}
-      />
+      {children({
+        id: controlId,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": cn(error && errorId, hint && !error && hintId) || undefined,
+      })}
       {hint && !error && (
         <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
           {hint}
@@ -40,5 +44,15 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
         </p>
       )}
     </div>
+  );
+}
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: ReactNode };
+
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, hint, id, className, ...props }, ref) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <input ref={ref} className={inputClass} {...control} {...props} />}
+    </FieldFrame>
   );
 });

@@ -6,10 +6,10 @@ import { Button } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { SearchInput } from "../../../components/ui/search-input";
-import { errorMessage } from "../../../lib/api";
 import { initials } from "../../../lib/format";
 import { type Client, clientsQuery, matchesClient } from "../api/clients";
 import { ClientFormDialog } from "./client-form-dialog";
+import { LoadError } from "../../../components/ui/load-error";
 
 export default function ClientsPage() {
   const { data: clients, isPending, isError, error, refetch } = useQuery(clientsQuery);
@@ -45,13 +45,7 @@ export default function ClientsPage() {
           ))}
         </ul>
       ) : isError ? (
-        <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
-          <p className="font-semibold">Couldn't load your clients</p>
-          <p className="text-sm">{errorMessage(error)}</p>
-          <Button variant="secondary" onClick={() => refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError title="Couldn't load your clients" error={error} onRetry={() => refetch()} />
       ) : shown.length === 0 ? (
         <EmptyState
           icon={<Users className="h-10 w-10" aria-hidden="true" />}

@@ -1,7 +1,5 @@
 // /dashboard (and / for a signed-in user): greeting, cash flow, collections, quick actions, activity, active projects.
 import { useQuery } from "@tanstack/react-query";
-import { Button } from "../../../components/ui/button";
-import { errorMessage } from "../../../lib/api";
 import { userQuery } from "../../auth/api/session";
 import { dashboardQuery } from "../api/dashboard";
 import { ActiveProjectsCard } from "./active-projects-card";
@@ -9,6 +7,7 @@ import { CashFlowCard } from "./cash-flow-card";
 import { CollectionsCard } from "./collections-card";
 import { QuickActions } from "./quick-actions";
 import { RecentActivityCard } from "./recent-activity-card";
+import { LoadError } from "../../../components/ui/load-error";
 
 export default function DashboardPage() {
   const { data: user } = useQuery(userQuery);
@@ -22,13 +21,7 @@ export default function DashboardPage() {
       </section>
 
       {dashboard.isError && !data ? (
-        <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
-          <p className="font-semibold">Couldn't load your payment status</p>
-          <p className="text-sm">{errorMessage(dashboard.error)}</p>
-          <Button variant="secondary" onClick={() => dashboard.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError title="Couldn't load your payment status" error={dashboard.error} onRetry={() => dashboard.refetch()} />
       ) : (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <CashFlowCard cashFlow={data?.cashFlow} />

@@ -9,11 +9,11 @@ import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { SearchInput } from "../../../components/ui/search-input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { errorMessage } from "../../../lib/api";
 import { todayIn } from "../../../lib/format";
 import { userQuery } from "../../auth/api/session";
 import { filterInvoices, invoicesQuery, isInvoiceTab } from "../api/invoices";
 import { InvoiceCard } from "./invoice-card";
+import { LoadError } from "../../../components/ui/load-error";
 
 export default function InvoicesPage() {
   const { data: user } = useQuery(userQuery);
@@ -59,13 +59,7 @@ export default function InvoicesPage() {
               ))}
             </ul>
           ) : invoices.isError ? (
-            <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
-              <p className="font-semibold">Couldn't load your invoices</p>
-              <p className="text-sm">{errorMessage(invoices.error)}</p>
-              <Button variant="secondary" onClick={() => invoices.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <LoadError title="Couldn't load your invoices" error={invoices.error} onRetry={() => invoices.refetch()} />
           ) : shown.length === 0 ? (
             <EmptyState
               icon={<FileText className="h-10 w-10" aria-hidden="true" />}

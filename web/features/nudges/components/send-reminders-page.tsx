@@ -11,7 +11,7 @@ import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { SelectField } from "../../../components/ui/select-field";
-import { ApiError, errorMessage } from "../../../lib/api";
+import { ApiError, } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { formatCalendarDate, formatMoney } from "../../../lib/format";
 import { userQuery } from "../../auth/api/session";
@@ -19,6 +19,7 @@ import { type NudgeTemplate, type ReminderClient, targetsQuery, templatesQuery, 
 import { factsFor, MessagePreview } from "./message-preview";
 import { ReminderHistory } from "./reminder-history";
 import { CHANNEL_LABELS } from "./template-dialog";
+import { LoadError } from "../../../components/ui/load-error";
 
 type Choice = { clientId: number | null; projectId: number | null; progressId: number | null; templateId: number | null; channels: NudgeChannel[] };
 const EMPTY: Choice = { clientId: null, projectId: null, progressId: null, templateId: null, channels: [] };
@@ -114,13 +115,7 @@ export default function SendRemindersPage() {
           ))}
         </Card>
       ) : failed ? (
-        <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
-          <p className="font-semibold">Couldn't load your clients and templates</p>
-          <p className="text-sm">{errorMessage(failed)}</p>
-          <Button variant="secondary" onClick={() => Promise.all([targets.refetch(), templates.refetch()])}>
-            Try again
-          </Button>
-        </div>
+        <LoadError title="Couldn't load your clients and templates" error={failed} onRetry={() => Promise.all([targets.refetch(), templates.refetch()])} />
       ) : clients.length === 0 ? (
         <EmptyState
           title="No clients yet"

@@ -12,6 +12,7 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { errorMessage } from "../../../lib/api";
 import { type NudgeTemplate, templatesQuery, useDeleteTemplate } from "../api/nudges";
 import { TemplateDialog } from "./template-dialog";
+import { LoadError } from "../../../components/ui/load-error";
 
 export default function TemplatesPage() {
   usePageHeader("Configure Templates", { subtitle: "Reminder templates" });
@@ -58,13 +59,7 @@ export default function TemplatesPage() {
           ))}
         </ul>
       ) : isError ? (
-        <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
-          <p className="font-semibold">Couldn't load your templates</p>
-          <p className="text-sm">{errorMessage(error)}</p>
-          <Button variant="secondary" onClick={() => refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError title="Couldn't load your templates" error={error} onRetry={() => refetch()} />
       ) : templates.length === 0 ? (
         <EmptyState
           icon={<BellRing className="h-10 w-10" aria-hidden="true" />}

@@ -6,18 +6,19 @@ import { usePageHeader } from "../../../components/shell/page-header";
 import { ProgressApprovalSlot } from "../../../components/slots/progress-approval-slot";
 import { ProgressPaymentSlot } from "../../../components/slots/progress-payment-slot";
 import { ProgressRemindersSlot } from "../../../components/slots/progress-reminders-slot";
-import { Button, buttonClass } from "../../../components/ui/button";
+import { buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { StatusPill } from "../../../components/ui/status-pill";
-import { ApiError, errorMessage } from "../../../lib/api";
+import { ApiError, } from "../../../lib/api";
 import { formatCalendarDate, formatDate, formatMoney } from "../../../lib/format";
 import { userQuery } from "../../auth/api/session";
 import { type ProgressDetail, type ProjectDetail, progressQuery, projectProgressQuery, projectQuery } from "../api/progress";
 import { ClientCard } from "./client-card";
 import { PaymentTracker } from "./payment-tracker";
 import { PhotoGrid } from "./photo-grid";
+import { LoadError } from "../../../components/ui/load-error";
 
 export default function ProjectDetailsPage() {
   const { id } = useParams();
@@ -33,17 +34,9 @@ function useTimeZone() {
   return useQuery(userQuery).data?.timezone;
 }
 
-function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
-      <p className="font-semibold">Couldn't load this page</p>
-      <p className="text-sm">{errorMessage(error)}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
+const LoadFailed = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => (
+  <LoadError title="Couldn't load this page" error={error} onRetry={onRetry} />
+);
 
 function DetailsSkeleton() {
   return (

@@ -8,9 +8,9 @@ import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { SearchInput } from "../../../components/ui/search-input";
 import { StatusPill } from "../../../components/ui/status-pill";
-import { errorMessage } from "../../../lib/api";
 import { formatDate } from "../../../lib/format";
 import { type BillableProject, billableProjectsQuery } from "../api/progress";
+import { LoadError } from "../../../components/ui/load-error";
 
 export function ProjectStep({ selectedId, onSelect }: { selectedId: number | null; onSelect: (project: BillableProject) => void }) {
   const projects = useQuery(billableProjectsQuery);
@@ -36,13 +36,7 @@ export function ProjectStep({ selectedId, onSelect }: { selectedId: number | nul
           ))}
         </ul>
       ) : projects.isError ? (
-        <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
-          <p className="font-semibold">Couldn't load your projects</p>
-          <p className="text-sm">{errorMessage(projects.error)}</p>
-          <Button variant="secondary" onClick={() => projects.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError title="Couldn't load your projects" error={projects.error} onRetry={() => projects.refetch()} />
       ) : shown.length === 0 ? (
         <EmptyState
           icon={<FolderKanban className="h-10 w-10" aria-hidden="true" />}

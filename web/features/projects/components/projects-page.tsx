@@ -10,10 +10,10 @@ import { ProgressBar } from "../../../components/ui/progress-bar";
 import { SearchInput } from "../../../components/ui/search-input";
 import { StatusPill } from "../../../components/ui/status-pill";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { errorMessage } from "../../../lib/api";
 import { formatMoney } from "../../../lib/format";
 import { filterProjects, type ProjectItem, type ProjectTab, projectClientsQuery, projectsQuery, useRefreshProjectClients } from "../api/projects";
 import { NewProjectDialog } from "./new-project-dialog";
+import { LoadError } from "../../../components/ui/load-error";
 
 export default function ProjectsPage() {
   const projects = useQuery(projectsQuery);
@@ -89,13 +89,7 @@ function ProjectResults({ projects, shown, search, tab, onClearSearch, onNew }: 
           ))}
         </ul>
       ) : projects.isError ? (
-        <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
-          <p className="font-semibold">Couldn't load your projects</p>
-          <p className="text-sm">{errorMessage(projects.error)}</p>
-          <Button variant="secondary" onClick={() => projects.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError title="Couldn't load your projects" error={projects.error} onRetry={() => projects.refetch()} />
       ) : shown.length === 0 ? (
         <EmptyState
           icon={<FolderKanban className="h-10 w-10" aria-hidden="true" />}
