@@ -51,6 +51,15 @@ async function latestLinkFor(page: Page, email: string): Promise<string> {
   return new URL(url!).pathname;
 }
 
+/** The dashboard's Cash Flow Summary: pending, approved and paid totals in whole dollars. */
+async function expectTotals(page: Page, [pending, approved, paid]: [string, string, string]) {
+  await page.goto("/dashboard");
+  const totals = page.getByRole("region", { name: "Cash Flow Summary" }).getByRole("definition");
+  await expect(totals.nth(0)).toHaveText(pending);
+  await expect(totals.nth(2)).toHaveText(approved);
+  await expect(totals.nth(4)).toHaveText(paid);
+}
+
 async function sendLinkFromPaymentStatus(page: Page, progressId: number) {
   await page.goto(`/progress/${progressId}`);
   await expect(page.getByRole("heading", { name: "Client approval" })).toBeVisible();
@@ -75,6 +84,7 @@ test("the client approves from the link with no account, claims payment, and the
   const pay = await page.request.put("/api/user/payment-details", { data: { preferredPaymentMethod: "paypal", paypalUsername: "pikeplumbing" } });
   expect(pay.status(), await pay.text()).toBe(200);
   const billing = await billAStage(page);
+  await expectTotals(page, ["$5,551", "$0", "$0"]);
   await sendLinkFromPaymentStatus(page, billing.progressId);
   const link = await latestLinkFor(page, billing.clientEmail);
 
@@ -132,6 +142,21 @@ test("the client approves from the link with no account, claims payment, and the
   await expect(page.getByRole("menuitem", { name: /Progress approved/ })).toContainText("Marcus Webb approved Progress #1");
   await page.keyboard.press("Escape");
 
+  // The contractor sends payment links and a payment request.
+  await page.getByRole("button", { name: "Generate Payment Links" }).click();
+  await expect(page.getByRole("list", { name: "Payment links" }).getByText("https://paypal.me/pikeplumbing/5550.50")).toBeVisible();
+  await page.getByRole("button", { name: "Request Payment" }).click();
+  await page.getByRole("dialog", { name: "Request Payment" }).getByRole("button", { name: "Send Request" }).click();
+  await expect(page.getByText("Payment request sent.")).toBeVisible();
+  await expect
+    .poll(async () => {
+      const outbox = (await (await page.request.get("/api/dev/outbox")).json()) as { to: string; subject: string | null }[];
+      return outbox.filter((m) => m.to === billing.clientEmail && m.subject?.startsWith("Payment request")).length;
+    })
+    .toBe(1);
+  await expectTotals(page, ["$0", "$5,551", "$0"]);
+  await page.goto(`/progress/${billing.progressId}`);
+
   // The client says the payment is on its way.
   await client.getByRole("button", { name: "I've sent the payment" }).click();
   await expect(client.getByText(/You told .* you sent the payment on/)).toBeVisible();
@@ -152,6 +177,9 @@ test("the client approves from the link with no account, claims payment, and the
   await client.reload();
   await expect(client.getByText(/Paid on .*Thank you!/)).toBeVisible();
   await phone.close();
+
+  // The dashboard totals moved from pending to approved to paid.
+  await expectTotals(page, ["$0", "$0", "$5,551"]);
 });
 
 test("the client rejects with a reason and the contractor sees why", async ({ page, browser }) => {

@@ -1,5 +1,8 @@
 // Billing core journey on a phone: add a client, create a project, submit progress with two photos
-// (one upload fails and is retried), then see it on the project and on its Payment Status screen.
+// (one upload fails and is retried), then see it on the project, its Payment Status screen, the dashboard and
+// the invoices list, and download its PDF.
+import { readFileSync } from "node:fs";
+import { PDFDocument } from "pdf-lib";
 import { expect, signUpViaApi, test } from "./fixtures";
 
 const PHOTOS = ["test/fixtures/panel-rough-in.jpg", "test/fixtures/trim-out.png"];
@@ -141,6 +144,31 @@ test("a new contractor bills the first stage of a job with photos and tracks it"
   const photo = page.getByRole("dialog", { name: "New 200A panel" }).getByRole("img", { name: "New 200A panel" });
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.keyboard.press("Escape");
+
+  // The dashboard counts it as pending and lists it as the newest activity.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+  const cashFlow = page.getByRole("region", { name: "Cash Flow Summary" });
+  await expect(cashFlow.getByRole("definition")).toHaveText(["$5,551", "100% of total", "$0", "0% of total", "$0", "0% of total"]);
+  const activity = page.getByRole("region", { name: "Recent Activity" });
+  await expect(activity.getByRole("link").first()).toContainText("Progress Submitted");
+  await expect(activity.getByRole("link").first()).toContainText("Webb Kitchen Rewire · Progress #1");
+
+  // The invoices list has it, and its PDF is the real invoice.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Invoices" }).click();
+  const card = page.getByRole("article", { name: `Invoice #${progressId}` });
+  await expect(card).toContainText("Webb Kitchen Rewire");
+  await expect(card).toContainText("$5,551");
+  await expect(card).toContainText("Pending");
+  const downloadStarted = page.waitForEvent("download");
+  await card.getByRole("button", { name: `Download Invoice #${progressId} as PDF` }).click();
+  const download = await downloadStarted;
+  expect(download.suggestedFilename()).toBe(`invoice-${progressId}.pdf`);
+  const pdf = await PDFDocument.load(readFileSync((await download.path())!));
+  expect(pdf.getTitle()).toContain(`Invoice #${progressId}`);
+  expect(pdf.getSubject()).toBe("Webb Kitchen Rewire - Progress #1");
+  expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+  await expect(page.getByText("Your PDF invoice has been downloaded successfully.")).toBeVisible();
 });
 
 test("the wizard lists projects, and unknown ids show the spec's not-found texts", async ({ page }) => {
