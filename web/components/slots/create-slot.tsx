@@ -6,13 +6,11 @@ import { Skeleton } from "../ui/card";
 export function createSlot<Props extends object>(fallbackClassName: string) {
   const SlotContext = createContext<ComponentType<Props> | null>(null);
 
-  // biome-ignore lint/correctness/noComponentHookFactories: created once per slot at module scope, never during render.
   function Provider({ component, children }: { component: ComponentType<Props>; children: ReactNode }) {
     return <SlotContext.Provider value={component}>{children}</SlotContext.Provider>;
   }
 
   /** Renders the plugged-in component (lazy, with a skeleton meanwhile), or nothing when none is plugged in. */
-  // biome-ignore lint/correctness/noComponentHookFactories: created once per slot at module scope, never during render.
   function Slot(props: Props) {
     const Component = useContext(SlotContext);
     if (!Component) return null;
