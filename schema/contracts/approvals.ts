@@ -88,7 +88,13 @@ export const MarkPaidSchema = z.object({
     .trim()
     .min(1, PAID_ON_REQUIRED)
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a valid payment date")
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Please enter a valid payment date"),
+    // A real calendar day: Date would roll 2026-02-30 into March without complaint.
+    .refine((v) => {
+      const day = new Date(`${v}T00:00:00Z`);
+      // Years 2000-2999 like due dates: a year-0000 typo would skew the dashboard's days-to-payment.
+      const year = Number(v.slice(0, 4));
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v && year >= 2000 && year <= 2999;
+    }, "Please enter a valid payment date"),
   method: z.enum(RECEIVED_PAYMENT_METHODS, { error: PAYMENT_METHOD_REQUIRED }),
   reference: optionalText(120),
 });

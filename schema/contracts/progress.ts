@@ -19,10 +19,16 @@ const completionField = () =>
     .min(1, COMPLETION_REQUIRED)
     .max(100, COMPLETION_TOO_HIGH);
 
-/** True for a real calendar date (no 2026-02-30) or an ISO date-time. */
+/** Due dates a billing can have; outside them a typo'd year (or a date-time past 9999) would break every reminder. */
+const DUE_YEAR_MIN = 2000;
+const DUE_YEAR_MAX = 2999;
+
+/** True for a real calendar date (no 2026-02-30) or an ISO date-time, in the years 2000-2999. */
 const isIsoDate = (v: string) => {
   const date = /^(\d{4}-\d{2}-\d{2})(T.+)?$/.exec(v);
   if (!date) return false;
+  const year = Number(v.slice(0, 4));
+  if (year < DUE_YEAR_MIN || year > DUE_YEAR_MAX) return false;
   if (date[2]) return !Number.isNaN(Date.parse(v));
   const parsed = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === v;

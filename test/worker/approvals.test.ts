@@ -521,6 +521,9 @@ describe("getting paid", () => {
     const future = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: { ...body, paidOn: "2999-01-01" } });
     expect(future.status).toBe(400);
     expect(future.body.message).toBe(PAID_ON_FUTURE);
+    const typo = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: { ...body, paidOn: "0026-01-05" } });
+    expect(typo.status).toBe(400);
+    expect(typo.body.message).toBe("Please enter a valid payment date");
     const bad = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: { paidOn: today, method: "bitcoin" } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Choose how you were paid");

@@ -5,11 +5,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_NOT_UPLOADED } from "../../schema/contracts";
 import { makeClient, makeProject, submitProgress, uploadPhoto } from "../factories/billing";
 import { tinyPng } from "../factories/images";
-import { type Browser, signedUp } from "./http";
+import { Browser, signedUp } from "./http";
 
 const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 const SIGNATURE = `data:image/png;base64,${PNG_BASE64}`;
-const RUNS = 30;
+const RUNS = 60;
 
 type Fixture = {
   browser: Browser;
@@ -97,7 +97,8 @@ const bodyFor = (fields: Record<string, fc.Arbitrary<unknown>>) =>
 const id = () => fc.oneof(fc.constantFrom(f.pendingId, f.approvedId, f.clientId, f.projectId, f.templateId), fc.integer({ min: -5, max: 1e6 }));
 const str = (...values: string[]) => fc.constantFrom(...values);
 
-type Route = { method: string; path: () => string; fields: () => Record<string, fc.Arbitrary<unknown>>; headers?: () => fc.Arbitrary<Record<string, string>> };
+/** `visitor`: sent from a fresh browser, so a successful register or login never swaps the contractor's session. */
+type Route = { method: string; visitor?: true; path: () => string; fields: () => Record<string, fc.Arbitrary<unknown>>; headers?: () => fc.Arbitrary<Record<string, string>> };
 
 const ROUTES: Route[] = [
   {
@@ -137,7 +138,7 @@ const ROUTES: Route[] = [
       description: str("Trim-out"),
       photos: fc.constantFrom([f.photoUrl], [{ url: f.photoUrl, caption: "x" }], ["/api/uploads/%E0%A4%A"], [{ url: "/api/uploads/%zz" }]),
       status: str("pending"),
-      dueDate: str("2030-01-15", "2030-01-15T10:00:00Z", "2026-02-30"),
+      dueDate: str("2030-01-15", "2030-01-15T10:00:00Z", "2026-02-30", "9999-12-31T23:59:59-12:00"),
     }),
     headers: () => fc.oneof(fc.constant({}), fc.record({ "Idempotency-Key": fc.oneof(fc.string({ maxLength: 120 }), str("key-12345678")) })),
   },
@@ -210,18 +211,20 @@ const ROUTES: Route[] = [
     path: () => "/api/support",
     fields: () => ({ name: str("Dana"), email: str("dana@example.com"), subject: str("Help"), message: str("Please help me with this.") }),
   },
-  { method: "POST", path: () => "/api/support/newsletter", fields: () => ({ email: str("dana@example.com") }) },
+  { method: "POST", visitor: true, path: () => "/api/support/newsletter", fields: () => ({ email: str("dana@example.com") }) },
   {
     method: "POST",
+    visitor: true,
     path: () => "/api/register",
     fields: () => ({ username: fc.string({ minLength: 3, maxLength: 20 }), password: str("secret123"), fullName: str("Dana"), email: str("d@example.com"), companyName: str("Reyes"), userType: str("contractor", "client", "admin"), timezone: str("UTC") }),
   },
-  { method: "POST", path: () => "/api/login", fields: () => ({ username: str("nobody-here"), password: str("secret123") }) },
+  { method: "POST", visitor: true, path: () => "/api/login", fields: () => ({ username: str("nobody-here"), password: str("secret123") }) },
 ];
 
-async function send(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+async function send(method: string, path: string, body: unknown, headers: Record<string, string> = {}, visitor = false) {
   // A body of `undefined` is sent as no body at all, which the routes must also survive.
-  const res = await f.browser.fetch(path, { method, json: body === undefined ? undefined : body, headers });
+  const browser = visitor ? new Browser(undefined, "198.51.100.20") : f.browser;
+  const res = await browser.fetch(path, { method, json: body === undefined ? undefined : body, headers });
   const text = await res.text();
   return { status: res.status, text };
 }
@@ -232,7 +235,7 @@ describe("arbitrary JSON bodies never 500", () => {
     const headers = route.headers?.() ?? fc.constant({});
     await fc.assert(
       fc.asyncProperty(body, headers, async (json, h) => {
-        const { status, text } = await send(route.method, route.path(), json, h);
+        const { status, text } = await send(route.method, route.path(), json, h, route.visitor);
         expect(status, `${route.method} ${route.path()} ${JSON.stringify(json)?.slice(0, 300)} -> ${text.slice(0, 300)}`).toBeLessThan(500);
       }),
       { numRuns: RUNS },
@@ -242,7 +245,8 @@ describe("arbitrary JSON bodies never 500", () => {
   it("survives bodies that are not JSON objects at all", async () => {
     for (const route of ROUTES) {
       for (const raw of ["", "not json", "{", "[]", "null", "12", '"x"', "{\"a\":".repeat(2000)]) {
-        const res = await f.browser.fetch(route.path(), { method: route.method, body: raw, headers: { "Content-Type": "application/json" } });
+        const browser = route.visitor ? new Browser(undefined, "198.51.100.20") : f.browser;
+        const res = await browser.fetch(route.path(), { method: route.method, body: raw, headers: { "Content-Type": "application/json" } });
         expect(res.status, `${route.method} ${route.path()} ${raw.slice(0, 20)}`).toBeLessThan(500);
       }
     }
@@ -298,6 +302,18 @@ describe("what fuzzing found, pinned", () => {
       expect(res.status, url).toBe(400);
       expect(res.body.message).toBe(PHOTO_NOT_UPLOADED);
     }
+  });
+
+  it("a due date-time past the year 9999 in the owner's timezone is refused, so reminders can always render it", async () => {
+    for (const dueDate of ["9999-12-31T23:59:59-12:00", "0000-01-01", "3000-01-01"]) {
+      const res = await submitProgress(f.browser, { projectId: f.projectId, completionPercentage: 30, amount: 10_000, dueDate });
+      expect(res.status, dueDate).toBe(400);
+      expect(res.body.message).toBe("Please enter a valid due date");
+    }
+    const fine = await submitProgress(f.browser, { projectId: f.projectId, completionPercentage: 30, amount: 10_000, dueDate: "2999-12-31T23:00:00-12:00" });
+    expect(fine.status, JSON.stringify(fine.body)).toBe(201);
+    const nudge = await f.browser.json("/api/send-nudge", { method: "POST", json: { progressId: fine.body.id, templateId: f.templateId, channels: ["email"] } });
+    expect(nudge.status, JSON.stringify(nudge.body)).toBeLessThan(500);
   });
 
   it("a paid date that is not on the calendar is refused, not rolled into the next month", async () => {

@@ -66,6 +66,15 @@ function calculatorInput(c: C): CalculatorInput {
   return { billings: read("billings", CALCULATOR_DEFAULTS.billings, 1e9), days: read("days", CALCULATOR_DEFAULTS.days, 365) };
 }
 
+/** The posted form's fields; a body that is not a readable form counts as an empty one (every field then says what it needs). */
+async function formBody(c: C): Promise<Record<string, unknown>> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    return {};
+  }
+}
+
 const formText = (body: Record<string, unknown>, key: string) => {
   const value = body[key];
   return typeof value === "string" ? value : "";
@@ -137,7 +146,7 @@ export const marketingRoutes = new Hono<AppEnv>()
   })
   // The contact form without JavaScript: the same contract and service as POST /api/support.
   .post("/support", async (c) => {
-    const body = await c.req.parseBody();
+    const body = await formBody(c);
     const values: SupportFields = {
       name: formText(body, "name"),
       email: formText(body, "email"),
@@ -164,7 +173,7 @@ export const marketingRoutes = new Hono<AppEnv>()
   })
   // The footer's product-updates box without JavaScript.
   .post("/subscribe", async (c) => {
-    const body = await c.req.parseBody();
+    const body = await formBody(c);
     const parsed = NewsletterSignupSchema.safeParse({ email: formText(body, "email") });
     if (parsed.success) await signUpForUpdates(c.env, c.var.db, parsed.data);
     return c.redirect(`${backTo(formText(body, "from"))}?subscribe=${parsed.success ? "ok" : "invalid"}#product-updates`, 303);

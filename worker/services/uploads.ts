@@ -43,7 +43,13 @@ export function keyFromPhotoUrl(url: string): string | null {
     return null;
   }
   if (!path.startsWith(URL_PREFIX)) return null;
-  const key = decodeURIComponent(path.slice(URL_PREFIX.length));
+  let key: string;
+  try {
+    key = decodeURIComponent(path.slice(URL_PREFIX.length));
+  } catch {
+    // A broken percent-escape ("%zz") names no upload of ours.
+    return null;
+  }
   return /^u\/\d+\/[A-Za-z0-9_-]+\.[a-z]+$/.test(key) ? key : null;
 }
 
