@@ -57,13 +57,7 @@ function Header({ path, signedIn }: { path: string; signedIn: boolean }) {
         </a>
         <nav class="nav-main" aria-label="Main">
           <ul>
-            {NAV.map((l) => (
-              <li key={l.href}>
-                <a href={l.href} aria-current={current(path, l.href)}>
-                  {l.label}
-                </a>
-              </li>
-            ))}
+            <NavItems path={path} />
           </ul>
         </nav>
         <a class="link-login" href={account.href}>
@@ -82,13 +76,7 @@ function Header({ path, signedIn }: { path: string; signedIn: boolean }) {
           </summary>
           <nav class="menu-panel" aria-label="Main">
             <ul>
-              {NAV.map((l) => (
-                <li key={l.href}>
-                  <a href={l.href} aria-current={current(path, l.href)}>
-                    {l.label}
-                  </a>
-                </li>
-              ))}
+              <NavItems path={path} />
               <li>
                 <a href={account.href}>{account.label}</a>
               </li>
@@ -224,3 +212,16 @@ export function Document({
     </>
   );
 }
+
+/** The main links, shown in the desktop bar and again in the phone menu. */
+const NavItems = ({ path }: { path: string }) => (
+  <>
+    {NAV.map((l) => (
+      <li key={l.href}>
+        <a href={l.href} aria-current={current(path, l.href)}>
+          {l.label}
+        </a>
+      </li>
+    ))}
+  </>
+);

@@ -1,15 +1,15 @@
 // /clients: the contractor's clients with search, the Add client and Edit client dialogs.
 import { useQuery } from "@tanstack/react-query";
-import { Mail, Pencil, Phone, Plus, Users } from "lucide-react";
+import { Pencil, Plus, Users } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { SearchInput } from "../../../components/ui/search-input";
-import { initials } from "../../../lib/format";
 import { type Client, clientsQuery, matchesClient } from "../api/clients";
 import { ClientFormDialog } from "./client-form-dialog";
 import { LoadError } from "../../../components/ui/load-error";
+import { ContactBlock } from "../../../components/ui/contact-block";
 
 export default function ClientsPage() {
   const { data: clients, isPending, isError, error, refetch } = useQuery(clientsQuery);
@@ -82,26 +82,7 @@ export default function ClientsPage() {
 function ClientCard({ client, onEdit }: { client: Client; onEdit: () => void }) {
   return (
     <Card className="flex items-start gap-3">
-      <div
-        aria-hidden="true"
-        className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-base font-bold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
-      >
-        {initials(client.name)}
-      </div>
-      <div className="min-w-0 flex-1">
-        <h2 className="truncate font-semibold">{client.name}</h2>
-        <p className="truncate text-sm text-slate-700 dark:text-slate-300">{client.companyName}</p>
-        <a href={`mailto:${client.email}`} className="mt-1 flex min-h-8 items-center gap-1.5 text-sm text-brand-700 hover:underline dark:text-brand-100">
-          <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <span className="truncate">{client.email}</span>
-        </a>
-        {client.phone && (
-          <a href={`tel:${client.phone}`} className="flex min-h-8 items-center gap-1.5 text-sm text-brand-700 hover:underline dark:text-brand-100">
-            <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
-            {client.phone}
-          </a>
-        )}
-      </div>
+      <ContactBlock contact={client} heading="h2" />
       <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${client.name}`}>
         <Pencil className="h-5 w-5" aria-hidden="true" />
       </Button>

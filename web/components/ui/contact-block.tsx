@@ -1,0 +1,33 @@
+// A person at a glance: initials avatar, name, company, and tap-to-email / tap-to-call links.
+import { Mail, Phone } from "lucide-react";
+import { initials } from "../../lib/format";
+
+type Contact = { name: string; companyName: string; email: string; phone: string | null };
+
+export function ContactBlock({ contact, heading = "p" }: { contact: Contact; heading?: "h2" | "p" }) {
+  const Name = heading;
+  return (
+    <div className="flex min-w-0 flex-1 items-start gap-3">
+      <div
+        aria-hidden="true"
+        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
+      >
+        {initials(contact.name)}
+      </div>
+      <div className="min-w-0">
+        <Name className="truncate font-semibold">{contact.name}</Name>
+        <p className="truncate text-sm text-slate-700 dark:text-slate-300">{contact.companyName}</p>
+        <a href={`mailto:${contact.email}`} className="mt-1 flex min-h-9 items-center gap-1.5 text-sm text-brand-700 hover:underline dark:text-brand-100">
+          <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">{contact.email}</span>
+        </a>
+        {contact.phone && (
+          <a href={`tel:${contact.phone}`} className="flex min-h-9 items-center gap-1.5 text-sm text-brand-700 hover:underline dark:text-brand-100">
+            <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
+            {contact.phone}
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}
