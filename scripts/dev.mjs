@@ -14,6 +14,9 @@ try {
 console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 console.log("Demo contractor: demo / demo1234. Outbox: http://localhost:5173/dev/outbox");
 
-const vite = spawn("vite", ["--port", "5173", "--strictPort", ...process.argv.slice(2)], { stdio: "inherit", env: quietEnv });
+const vite = spawn("vite", ["--port", "5173", "--strictPort", ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env: quietEnv,
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => vite.kill(signal));
 vite.on("exit", (code) => process.exit(code ?? 0));

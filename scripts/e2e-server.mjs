@@ -12,7 +12,8 @@ await prepareLocal({ persistTo: stateDir });
 // without sharing dist/. CI always tests the production build.
 const dev = Boolean(process.env.E2E_DEV);
 // E2E_NO_BUILD=1 previews the dist/ that is already there (benchmarks measure the build they just made).
-if (!dev && !process.env.E2E_NO_BUILD) await run("vite", ["build"], { env: { ...quietEnv, PAYSTAGE_STATE_DIR: stateDir } });
+if (!dev && !process.env.E2E_NO_BUILD)
+  await run("vite", ["build"], { env: { ...quietEnv, PAYSTAGE_STATE_DIR: stateDir } });
 const preview = spawn("vite", [...(dev ? [] : ["preview"]), "--port", port, "--strictPort"], {
   stdio: "inherit",
   env: { ...quietEnv, PAYSTAGE_STATE_DIR: stateDir },

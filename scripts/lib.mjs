@@ -21,6 +21,8 @@ export function run(cmd, args, { env = quietEnv, echo = false } = {}) {
       if (echo) process.stderr.write(d);
     });
     child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(" ")} exited ${code}\n${out}`))));
+    child.on("close", (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(" ")} exited ${code}\n${out}`)),
+    );
   });
 }

@@ -61,4 +61,6 @@ await page.setViewportSize({ width: 1200, height: 630 });
 await page.setContent(ogHtml);
 writeFileSync("public/og-image.png", await page.screenshot({ clip: { x: 0, y: 0, width: 1200, height: 630 } }));
 await browser.close();
-console.log("Wrote public/icon-192.png, icon-512.png, icon-maskable-512.png, apple-touch-icon.png, favicon.ico, og-image.png");
+console.log(
+  "Wrote public/icon-192.png, icon-512.png, icon-maskable-512.png, apple-touch-icon.png, favicon.ico, og-image.png",
+);

@@ -6,7 +6,9 @@ import { run } from "./lib.mjs";
 import { seedSql } from "./seed.mjs";
 
 const devVar = (name, fallback) => {
-  const line = readFileSync(".dev.vars", "utf8").split("\n").find((l) => l.startsWith(`${name}=`));
+  const line = readFileSync(".dev.vars", "utf8")
+    .split("\n")
+    .find((l) => l.startsWith(`${name}=`));
   return line ? line.slice(name.length + 1).trim() : fallback;
 };
 

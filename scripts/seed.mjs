@@ -6,13 +6,16 @@ import { DEFAULT_TEMPLATES } from "../worker/services/default-templates.ts";
 
 // Same format and cost as worker/lib/crypto.ts.
 function hashPassword(password) {
-  const N = 16384, r = 8, p = 1;
+  const N = 16384,
+    r = 8,
+    p = 1;
   const salt = randomBytes(16);
   const key = scryptSync(password.normalize("NFKC"), salt, 32, { N, r, p, maxmem: 64 * 1024 * 1024 });
   return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
-const q = (v) => (v === null || v === undefined ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replaceAll("'", "''")}'`);
+const q = (v) =>
+  v === null || v === undefined ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replaceAll("'", "''")}'`;
 const DAY = 24 * 60 * 60 * 1000;
 
 function isoDate(ms) {
@@ -27,8 +30,24 @@ export function seedSql({ adminUsername = "admin", adminPassword = "admin1234", 
 SELECT ${q(username)}, ${q(hashPassword(password))}, ${q(fullName)}, ${q(email)}, ${q(phone)}, ${q(userType)}, ${q(companyName)}, 'America/Chicago', 'paypal', 'reyeselectric', 'reyes-electric', 'professional', 'trialing', ${now + 14 * DAY}, -1
 WHERE NOT EXISTS (SELECT 1 FROM users WHERE username = ${q(username)});`,
     );
-  user("demo", "demo1234", "Dana Reyes", "dana@reyes-electric.example", "contractor", "Reyes Electric & Mechanical", "+15125550142");
-  user(adminUsername.toLowerCase(), adminPassword, "PayStage Admin", "admin@paystage.example", "admin", "PayStage", null);
+  user(
+    "demo",
+    "demo1234",
+    "Dana Reyes",
+    "dana@reyes-electric.example",
+    "contractor",
+    "Reyes Electric & Mechanical",
+    "+15125550142",
+  );
+  user(
+    adminUsername.toLowerCase(),
+    adminPassword,
+    "PayStage Admin",
+    "admin@paystage.example",
+    "admin",
+    "PayStage",
+    null,
+  );
 
   const owner = "(SELECT id FROM users WHERE username = 'demo')";
   const clients = [
@@ -43,9 +62,30 @@ WHERE NOT EXISTS (SELECT 1 FROM clients WHERE user_id = ${owner} AND email = ${q
   }
   const clientId = (email) => `(SELECT id FROM clients WHERE user_id = ${owner} AND email = ${q(email)})`;
   const projects = [
-    ["Webb Kitchen Rewire", "Full kitchen rewire: new 200A panel, 6 dedicated circuits, under-cabinet lighting.", "marcus@webbhomes.example", "active", 1850000, 60],
-    ["Northgate Dental HVAC Replacement", "Replace two 5-ton rooftop units and rebalance ductwork for 8 operatories.", "priya@northgatedental.example", "active", 4200000, 35],
-    ["Alvarez Duplex Repipe", "PEX repipe of both units, new water heaters, fixture hookups.", "tom@alvarezpm.example", "completed", 2600000, 100],
+    [
+      "Webb Kitchen Rewire",
+      "Full kitchen rewire: new 200A panel, 6 dedicated circuits, under-cabinet lighting.",
+      "marcus@webbhomes.example",
+      "active",
+      1850000,
+      60,
+    ],
+    [
+      "Northgate Dental HVAC Replacement",
+      "Replace two 5-ton rooftop units and rebalance ductwork for 8 operatories.",
+      "priya@northgatedental.example",
+      "active",
+      4200000,
+      35,
+    ],
+    [
+      "Alvarez Duplex Repipe",
+      "PEX repipe of both units, new water heaters, fixture hookups.",
+      "tom@alvarezpm.example",
+      "completed",
+      2600000,
+      100,
+    ],
   ];
   for (const [name, description, email, status, total, completion] of projects) {
     lines.push(`INSERT INTO projects (user_id, client_id, name, description, status, total_value, completion_percentage)
@@ -79,5 +119,7 @@ WHERE NOT EXISTS (SELECT 1 FROM nudge_templates WHERE user_id = ${owner} AND nam
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  process.stdout.write(seedSql({ adminUsername: process.env.ADMIN_USERNAME, adminPassword: process.env.ADMIN_PASSWORD }));
+  process.stdout.write(
+    seedSql({ adminUsername: process.env.ADMIN_USERNAME, adminPassword: process.env.ADMIN_PASSWORD }),
+  );
 }

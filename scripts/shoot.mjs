@@ -5,9 +5,19 @@ import { chromium } from "@playwright/test";
 const [base, outDir, ...paths] = process.argv.slice(2);
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
-for (const [label, width, height] of [["390", 390, 844], ["1280", 1280, 800]]) {
+for (const [label, width, height] of [
+  ["390", 390, 844],
+  ["1280", 1280, 800],
+]) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   await page.addInitScript(() => localStorage.setItem("hasSeenWalkthrough", "true"));

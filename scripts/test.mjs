@@ -36,7 +36,10 @@ const suites = {
     if (!r) return { passed: 0, failed: 1 };
     // A file that failed to load has no tests but is still a failure.
     const brokenFiles = r.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
-    return { passed: r.numPassedTests, failed: r.numFailedTests + brokenFiles + (code !== 0 && r.numFailedTests === 0 && !brokenFiles ? 1 : 0) };
+    return {
+      passed: r.numPassedTests,
+      failed: r.numFailedTests + brokenFiles + (code !== 0 && r.numFailedTests === 0 && !brokenFiles ? 1 : 0),
+    };
   },
   e2e: async () => {
     const out = "test-results/playwright.json";
@@ -61,6 +64,7 @@ const passed = Object.values(results).reduce((n, r) => n + r.passed, 0);
 const failed = Object.values(results).reduce((n, r) => n + r.failed, 0);
 writeFileSync("test-results/summary.json", JSON.stringify({ passed, failed, suites: results }, null, 2));
 console.log("\nSuites:");
-for (const [name, r] of Object.entries(results)) console.log(`  ${name.padEnd(10)} ${r.passed} passed, ${r.failed} failed (${r.seconds}s)`);
+for (const [name, r] of Object.entries(results))
+  console.log(`  ${name.padEnd(10)} ${r.passed} passed, ${r.failed} failed (${r.seconds}s)`);
 console.log(`Total: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,7 +1,7 @@
 // The Worker's only entry: HTTP, queue consumer, cron, and the share-token Durable Object.
 import { app } from "./app";
-import { sweep } from "./jobs/cron";
 import { consumeJobs } from "./jobs/consumer";
+import { sweep } from "./jobs/cron";
 
 export { ShareTokens } from "./durable-objects/share-tokens";
 

@@ -25,7 +25,17 @@ export const MAX_REJECTION_REASON = 500;
 /** Approval links live 30 days (decisions.md). */
 export const APPROVAL_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export const RECEIVED_PAYMENT_METHODS = ["bank", "paypal", "venmo", "zelle", "cashapp", "check", "cash", "card", "other"] as const;
+export const RECEIVED_PAYMENT_METHODS = [
+  "bank",
+  "paypal",
+  "venmo",
+  "zelle",
+  "cashapp",
+  "check",
+  "cash",
+  "card",
+  "other",
+] as const;
 export type ReceivedPaymentMethod = (typeof RECEIVED_PAYMENT_METHODS)[number];
 export const RECEIVED_PAYMENT_METHOD_LABELS: Record<ReceivedPaymentMethod, string> = {
   bank: "Bank transfer",

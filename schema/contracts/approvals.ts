@@ -1,7 +1,5 @@
 // Client approval, rejection, payment claim and mark-paid: the messages and limits shared by the approval screen and the Worker.
 import { z } from "zod";
-import { optionalText } from "./fields";
-
 import {
   MAX_REJECTION_REASON,
   MAX_SIGNATURE_BYTES,
@@ -14,6 +12,7 @@ import {
   SIGNER_NAME_REQUIRED,
   SIGNER_NAME_TOO_LONG,
 } from "./approval-texts";
+import { optionalText } from "./fields";
 
 export * from "./approval-texts";
 
@@ -71,7 +70,11 @@ export const SignerFormSchema = z.object({ signerName: signerNameField() });
 export type SignerForm = z.input<typeof SignerFormSchema>;
 
 export const RejectFormSchema = z.object({
-  reason: z.string().trim().max(MAX_REJECTION_REASON, `Reason must be at most ${MAX_REJECTION_REASON} characters`).optional(),
+  reason: z
+    .string()
+    .trim()
+    .max(MAX_REJECTION_REASON, `Reason must be at most ${MAX_REJECTION_REASON} characters`)
+    .optional(),
 });
 export type RejectForm = z.input<typeof RejectFormSchema>;
 

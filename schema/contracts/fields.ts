@@ -3,11 +3,7 @@ import { z } from "zod";
 
 /** A required, trimmed string: missing, wrong type and blank all give `message`. */
 export const requiredText = (message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 /** An optional trimmed string; blank becomes null so the database never holds "". */
 export const optionalText = (max = 2000) =>
@@ -19,7 +15,11 @@ export const optionalText = (max = 2000) =>
     .transform((v) => (v ? v : null));
 
 export const emailField = (message = "Please enter a valid email") =>
-  z.string({ error: message }).trim().toLowerCase().pipe(z.email({ error: message }));
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: message }));
 
 /** Phone numbers as typed; only digits, spaces and + ( ) - . are allowed. */
 export const phoneField = () =>

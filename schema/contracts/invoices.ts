@@ -6,7 +6,8 @@ export const invoiceLabel = (progressId: number) => `Invoice #${progressId}`;
 export const invoiceFileName = (progressId: number) => `invoice-${progressId}.pdf`;
 
 /** The payment reference a client quotes with the payment (spec section 9). */
-export const paymentReference = (projectName: string, progressNumber: number) => `${projectName} - Progress #${progressNumber}`;
+export const paymentReference = (projectName: string, progressNumber: number) =>
+  `${projectName} - Progress #${progressNumber}`;
 
 export const INVOICE_STATUS_TABS = ["all", "pending", "approved", "paid"] as const;
 export type InvoiceStatusTab = (typeof INVOICE_STATUS_TABS)[number];
@@ -15,8 +16,14 @@ export const NO_INVOICES = "No invoices found";
 export const NO_INVOICES_SEARCH_HINT = "Try a different search term or clear your search";
 export const NO_INVOICES_HINT = "Submit progress on your projects to generate invoices.";
 
-export const INVOICE_DOWNLOADED = { title: "Invoice downloaded", description: "Your PDF invoice has been downloaded successfully." };
-export const INVOICE_DOWNLOAD_FAILED = { title: "Download failed", description: "Failed to download the PDF invoice. Please try again." };
+export const INVOICE_DOWNLOADED = {
+  title: "Invoice downloaded",
+  description: "Your PDF invoice has been downloaded successfully.",
+};
+export const INVOICE_DOWNLOAD_FAILED = {
+  title: "Download failed",
+  description: "Failed to download the PDF invoice. Please try again.",
+};
 
 /** What a client reads about money movement on every invoice and payment screen. */
 export const PAYMENTS_DISCLAIMER =

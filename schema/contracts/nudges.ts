@@ -113,7 +113,9 @@ export const SendNudgeSchema = z.object({
   progressId: positiveId(NUDGE_SEND_MESSAGES.progress.description),
   templateId: positiveId(NUDGE_SEND_MESSAGES.template.description),
   channels: z
-    .array(z.enum(CHANNELS, { error: NUDGE_SEND_MESSAGES.channel.description }), { error: NUDGE_SEND_MESSAGES.channel.description })
+    .array(z.enum(CHANNELS, { error: NUDGE_SEND_MESSAGES.channel.description }), {
+      error: NUDGE_SEND_MESSAGES.channel.description,
+    })
     .min(1, NUDGE_SEND_MESSAGES.channel.description)
     .transform((cs) => CHANNELS.filter((c) => cs.includes(c))),
   /** One id per tap of Send: a retried or double-tapped request sends once. */
@@ -192,7 +194,12 @@ export const unknownVariables = (...texts: string[]) => [
 ];
 
 const exactDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const calendarDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const calendarDate = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** What {{dueDate}} says when the progress has none. */
 export const NO_DUE_DATE_TEXT = "upon receipt";

@@ -37,7 +37,8 @@ export const PAYMENT_NEEDS_APPROVAL = "Payment can be requested only for approve
 export const PROGRESS_ALREADY_PAID = "This progress has already been paid.";
 export const NO_PAYMENT_DETAILS = "Add your payment details on your profile before requesting payment.";
 export const CLIENT_MISMATCH = "That client is not the client of this progress.";
-export const methodNotSetUp = (method: PaymentMethod) => `${PAYMENT_METHOD_LABELS[method]} is not set up in your payment details.`;
+export const methodNotSetUp = (method: PaymentMethod) =>
+  `${PAYMENT_METHOD_LABELS[method]} is not set up in your payment details.`;
 
 // --- Payment details (PUT /api/user/payment-details) ---
 
@@ -54,7 +55,8 @@ export const isValidRoutingNumber = (value: string) => {
 };
 
 /** People paste "@name", "$name" or a whole profile URL: keep only the handle. */
-const stripHandle = (value: string, prefixes: RegExp) => value.trim().replace(prefixes, "").replace(/^[@$]/, "").replace(/\/+$/, "");
+const stripHandle = (value: string, prefixes: RegExp) =>
+  value.trim().replace(prefixes, "").replace(/^[@$]/, "").replace(/\/+$/, "");
 
 const bank = z.object({
   preferredPaymentMethod: z.literal("bank"),
@@ -62,7 +64,12 @@ const bank = z.object({
   bankAccountNumber: z
     .string({ error: "Account number is required" })
     .transform((v) => v.replace(/[\s-]/g, ""))
-    .pipe(z.string().min(1, "Account number is required").regex(/^\d{4,17}$/, "Account number must be 4 to 17 digits")),
+    .pipe(
+      z
+        .string()
+        .min(1, "Account number is required")
+        .regex(/^\d{4,17}$/, "Account number must be 4 to 17 digits"),
+    ),
   bankRoutingNumber: z
     .string({ error: "Routing number must be 9 digits" })
     .transform((v) => v.replace(/[\s-]/g, ""))
@@ -70,7 +77,10 @@ const bank = z.object({
       z
         .string()
         .regex(/^\d{9}$/, "Routing number must be 9 digits")
-        .refine(isValidRoutingNumber, "This routing number is not valid. Check it against a check or your bank's website."),
+        .refine(
+          isValidRoutingNumber,
+          "This routing number is not valid. Check it against a check or your bank's website.",
+        ),
     ),
 });
 
@@ -121,7 +131,10 @@ const cashapp = z.object({
       z
         .string()
         .min(1, "Cashtag is required")
-        .regex(/^(?=.*[A-Za-z])[A-Za-z0-9_-]{1,20}$/, "A cashtag has up to 20 letters and numbers, with at least one letter"),
+        .regex(
+          /^(?=.*[A-Za-z])[A-Za-z0-9_-]{1,20}$/,
+          "A cashtag has up to 20 letters and numbers, with at least one letter",
+        ),
     ),
 });
 
@@ -157,7 +170,9 @@ export type PaymentSettings = {
 /** Methods whose every field is filled, preferred first. */
 export function configuredMethods(settings: PaymentSettings): PaymentMethod[] {
   const ready = PAYMENT_METHODS.filter((m) => PAYMENT_METHOD_FIELDS[m].every((field) => Boolean(settings[field])));
-  return ready.sort((a, b) => Number(b === settings.preferredPaymentMethod) - Number(a === settings.preferredPaymentMethod));
+  return ready.sort(
+    (a, b) => Number(b === settings.preferredPaymentMethod) - Number(a === settings.preferredPaymentMethod),
+  );
 }
 
 export const PaymentMethodParamSchema = z.object({ method: z.enum(PAYMENT_METHODS) });

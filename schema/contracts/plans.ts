@@ -106,14 +106,16 @@ export const isPlanId = (value: unknown): value is PlanId => PLAN_IDS.includes(v
 export const planByCheckoutCode = (code: string): Plan | undefined => PLANS.find((p) => p.checkoutCode === code);
 
 /** The plans a person can buy at checkout, in display order. */
-export const purchasablePlans = () => PLANS.filter((p): p is Plan & { checkoutCode: CheckoutCode } => p.checkoutCode !== null);
+export const purchasablePlans = () =>
+  PLANS.filter((p): p is Plan & { checkoutCode: CheckoutCode } => p.checkoutCode !== null);
 
 /** Price per month for the period, in cents; null for custom pricing. */
 export const pricePerMonthCents = (plan: Plan, period: BillingPeriod) =>
   period === "monthly" ? plan.monthlyCents : plan.yearlyMonthlyCents;
 
 /** Amount charged once a year when billed yearly, in cents. */
-export const yearlyTotalCents = (plan: Plan) => (plan.yearlyMonthlyCents === null ? null : plan.yearlyMonthlyCents * 12);
+export const yearlyTotalCents = (plan: Plan) =>
+  plan.yearlyMonthlyCents === null ? null : plan.yearlyMonthlyCents * 12;
 
 /** Whole percent saved per month by paying yearly, rounded down so it never overstates. */
 export const yearlySavingsPercent = (plan: Plan) => {

@@ -46,7 +46,10 @@ export const dueDateField = () =>
 /** The Details step as typed: dollars, and completion as a percentage. */
 export const ProgressDetailsSchema = z.object({
   completionPercentage: completionField(),
-  amount: z.number({ error: AMOUNT_REQUIRED }).min(1, AMOUNT_REQUIRED).max(MAX_CENTS / 100, "Amount is too large"),
+  amount: z
+    .number({ error: AMOUNT_REQUIRED })
+    .min(1, AMOUNT_REQUIRED)
+    .max(MAX_CENTS / 100, "Amount is too large"),
   dueDate: dueDateField(),
   description: optionalText(2000),
 });

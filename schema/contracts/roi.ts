@@ -53,7 +53,11 @@ export function compareRoi(monthlyBillings: number, daysBefore: number, daysAfte
   const before = tiedUpCapital(monthlyBillings, daysBefore);
   const after = tiedUpCapital(monthlyBillings, daysAfter);
   return {
-    before: { days: daysBefore, tiedUpCapital: Math.round(before), annualInterest: Math.round(annualInterestCost(before)) },
+    before: {
+      days: daysBefore,
+      tiedUpCapital: Math.round(before),
+      annualInterest: Math.round(annualInterestCost(before)),
+    },
     after: { days: daysAfter, tiedUpCapital: Math.round(after), annualInterest: Math.round(annualInterestCost(after)) },
     capitalFreed: Math.round(before - after),
     interestSavedPerYear: Math.round(annualInterestCost(before) - annualInterestCost(after)),

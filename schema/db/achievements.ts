@@ -4,7 +4,18 @@ import { createdAt, timestamp } from "./columns";
 import { users } from "./users";
 
 export const BADGE_ICONS = [
-  "award", "star", "rocket", "target", "zap", "check", "chart", "briefcase", "file", "message", "users", "card",
+  "award",
+  "star",
+  "rocket",
+  "target",
+  "zap",
+  "check",
+  "chart",
+  "briefcase",
+  "file",
+  "message",
+  "users",
+  "card",
 ] as const;
 export const BADGE_CATEGORIES = ["onboarding", "projects", "clients", "payments", "meetings", "others"] as const;
 

@@ -7,14 +7,10 @@ export const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" 
 
 /** Row creation time, set by SQLite so batch inserts agree on one clock. */
 export const createdAt = () =>
-  timestamp("created_at")
-    .notNull()
-    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+  timestamp("created_at").notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 
 export const updatedAt = () =>
-  timestamp("updated_at")
-    .notNull()
-    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+  timestamp("updated_at").notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 
 /** A JSON document kept in a text column. */
 export const json = <T>(name: string) => text(name, { mode: "json" }).$type<T>();

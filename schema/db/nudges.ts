@@ -4,12 +4,7 @@ import { createdAt, json, timestamp, updatedAt } from "./columns";
 import { progress } from "./progress";
 import { users } from "./users";
 
-export const TRIGGER_TYPES = [
-  "days_after_submission",
-  "days_before_due",
-  "on_due_date",
-  "days_after_due",
-] as const;
+export const TRIGGER_TYPES = ["days_after_submission", "days_before_due", "on_due_date", "days_after_due"] as const;
 
 export type Channel = "email" | "sms";
 

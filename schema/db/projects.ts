@@ -26,8 +26,5 @@ export const projects = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index("projects_user_idx").on(t.userId, t.status),
-    index("projects_client_idx").on(t.clientId),
-  ],
+  (t) => [index("projects_user_idx").on(t.userId, t.status), index("projects_client_idx").on(t.clientId)],
 );

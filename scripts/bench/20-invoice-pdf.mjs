@@ -14,13 +14,25 @@ const WARMUP = 10;
 export async function loadRenderer() {
   const dir = mkdtempSync(join(tmpdir(), "paystage-pdf-"));
   const outfile = join(dir, "invoice.mjs");
-  await build({ entryPoints: [join(ROOT, "worker/pdf/invoice.ts")], bundle: true, platform: "node", format: "esm", outfile, logLevel: "error" });
+  await build({
+    entryPoints: [join(ROOT, "worker/pdf/invoice.ts")],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    outfile,
+    logLevel: "error",
+  });
   return { dir, renderer: await import(pathToFileURL(outfile).href) };
 }
 
 /** A realistic invoice: a paragraph of description, PayPal preferred with a bank fallback, 4 captioned photos. */
 export function sampleInvoice() {
-  const captions = ["New 200A panel installed and labelled", "Rough-in of dedicated circuits", "Circuit runs along the north wall", "Under-cabinet lighting trim-out"];
+  const captions = [
+    "New 200A panel installed and labelled",
+    "Rough-in of dedicated circuits",
+    "Circuit runs along the north wall",
+    "Under-cabinet lighting trim-out",
+  ];
   return {
     id: 1042,
     timezone: "America/Chicago",
@@ -29,8 +41,18 @@ export function sampleInvoice() {
     status: "approved",
     approvedAt: new Date("2026-03-04T18:02:00Z"),
     paidAt: null,
-    contractor: { company: "Reyes Electric & Mechanical", name: "Dana Reyes", email: "dana@reyes-electric.example", phone: "+1 512 555 0142" },
-    client: { company: "Webb Family Homes", name: "Marcus Webb", email: "marcus@webbhomes.example", phone: "+1 512 555 0188" },
+    contractor: {
+      company: "Reyes Electric & Mechanical",
+      name: "Dana Reyes",
+      email: "dana@reyes-electric.example",
+      phone: "+1 512 555 0142",
+    },
+    client: {
+      company: "Webb Family Homes",
+      name: "Marcus Webb",
+      email: "marcus@webbhomes.example",
+      phone: "+1 512 555 0188",
+    },
     projectName: "Webb Kitchen Rewire",
     progressNumber: 2,
     completionPercentage: 60,
@@ -48,7 +70,10 @@ export function sampleInvoice() {
       zelleEmail: "pay@reyes-electric.example",
       cashAppUsername: null,
     },
-    photos: [1, 2, 3, 4].map((n, i) => ({ bytes: readFileSync(join(ROOT, `test/fixtures/photos/jobsite-${n}.jpg`)), caption: captions[i] })),
+    photos: [1, 2, 3, 4].map((n, i) => ({
+      bytes: readFileSync(join(ROOT, `test/fixtures/photos/jobsite-${n}.jpg`)),
+      caption: captions[i],
+    })),
     generatedAt: new Date("2026-03-05T12:00:00Z"),
   };
 }
@@ -69,8 +94,12 @@ export default async function invoicePdf() {
     }
     times.sort((a, b) => a - b);
     const photoBytes = data.photos.reduce((n, p) => n + p.bytes.length, 0);
-    console.log(`Invoice PDF render (${RUNS} runs, 4 JPEG photos of ${(photoBytes / 1024).toFixed(0)} KiB in all, Node ${process.version}):`);
-    console.log(`  median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms`);
+    console.log(
+      `Invoice PDF render (${RUNS} runs, 4 JPEG photos of ${(photoBytes / 1024).toFixed(0)} KiB in all, Node ${process.version}):`,
+    );
+    console.log(
+      `  median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms`,
+    );
     console.log(`  output ${(bytes / 1024).toFixed(0)} KiB`);
   } finally {
     rmSync(dir, { recursive: true, force: true });

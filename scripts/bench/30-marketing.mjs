@@ -37,7 +37,8 @@ async function firstLoadJs(path) {
     if (src) files.set(new URL(src, BASE + path).href, null);
     else inline += gz(m[2]);
   }
-  for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) files.set(new URL(m[1], BASE).href, null);
+  for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+    files.set(new URL(m[1], BASE).href, null);
   const queue = [...files.keys()];
   while (queue.length) {
     const url = queue.shift();
@@ -53,7 +54,12 @@ async function firstLoadJs(path) {
     }
   }
   const external = [...files.values()].reduce((n, b) => n + (b ?? 0), 0);
-  return { total: inline + external, inline, files: [...files.entries()].map(([u, b]) => `${new URL(u).pathname} ${kb(b)}`), html: gz(html) };
+  return {
+    total: inline + external,
+    inline,
+    files: [...files.entries()].map(([u, b]) => `${new URL(u).pathname} ${kb(b)}`),
+    html: gz(html),
+  };
 }
 
 async function lighthouseScores(chrome, path) {
@@ -86,7 +92,9 @@ export default async function marketing() {
   try {
     await waitFor(`${BASE}/api/health`, 180_000);
     const js = await firstLoadJs("/");
-    console.log(`First-load JavaScript for /: ${kb(js.total)} gzip (budget 60 KB); HTML with inline CSS ${kb(js.html)} gzip`);
+    console.log(
+      `First-load JavaScript for /: ${kb(js.total)} gzip (budget 60 KB); HTML with inline CSS ${kb(js.html)} gzip`,
+    );
     for (const f of js.files) console.log(`  ${f}`);
     if (js.inline) console.log(`  inline scripts ${kb(js.inline)}`);
 

@@ -31,7 +31,14 @@ export default async function reminderSweep() {
     const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(wrangler)?.[1] ?? "2026-10-01";
     // This miniflare (the one wrangler ships) takes its v5 shape; the converter accepts the documented v4 options.
     mf = new Miniflare(
-      convertV4MiniflareOptions({ modules: true, modulesRoot: dir, scriptPath: outfile, compatibilityDate, compatibilityFlags: ["nodejs_compat"], d1Databases: ["DB"] }),
+      convertV4MiniflareOptions({
+        modules: true,
+        modulesRoot: dir,
+        scriptPath: outfile,
+        compatibilityDate,
+        compatibilityFlags: ["nodejs_compat"],
+        d1Databases: ["DB"],
+      }),
     );
     const call = async (path, body) => {
       const res = await mf.dispatchFetch(`http://bench${path}`, { method: "POST", body });
@@ -40,7 +47,9 @@ export default async function reminderSweep() {
     };
     await call("/migrate", readFileSync("migrations/0000_init.sql", "utf8"));
     const seeded = await call(`/seed?users=${USERS}&perUser=${PER_USER}&at=${AT}`);
-    console.log(`Seeded ${seeded.progress.toLocaleString()} progress rows for ${USERS.toLocaleString()} contractors (4 templates each) in ${(seeded.ms / 1000).toFixed(1)} s`);
+    console.log(
+      `Seeded ${seeded.progress.toLocaleString()} progress rows for ${USERS.toLocaleString()} contractors (4 templates each) in ${(seeded.ms / 1000).toFixed(1)} s`,
+    );
 
     const plans = await call(`/plans?at=${AT}`);
     console.log(`Query plan (due-date triggers):   ${plans.due.join(" | ")}`);
@@ -50,10 +59,18 @@ export default async function reminderSweep() {
     for (let i = 0; i < 3; i++) runs.push(await call(`/sweep?at=${AT}`));
     const best = runs.reduce((a, b) => (b.ms < a.ms ? b : a));
     const r = runs[0];
-    console.log(`Due reminders found: ${r.queue.sends.toLocaleString()} (expected ${EXPECTED_DUE.toLocaleString()})${r.queue.sends === EXPECTED_DUE ? "" : "  << MISMATCH"}`);
-    console.log(`Sweep time: ${best.ms.toFixed(0)} ms (best of 3; runs ${runs.map((x) => x.ms.toFixed(0)).join(", ")} ms)`);
-    console.log(`D1 round trips: ${r.d1Queries} in ${r.pages} pages of up to ${r.pageSize} candidates (max ${r.maxQueriesPerPage} per invocation, limit 1000)`);
-    console.log(`Queue: ${r.queue.calls} sendBatch calls, ${r.queue.messages.toLocaleString()} messages (max ${r.queue.maxPerCall} per call, limit 100; max ${r.maxCallsPerPage} calls per invocation)`);
+    console.log(
+      `Due reminders found: ${r.queue.sends.toLocaleString()} (expected ${EXPECTED_DUE.toLocaleString()})${r.queue.sends === EXPECTED_DUE ? "" : "  << MISMATCH"}`,
+    );
+    console.log(
+      `Sweep time: ${best.ms.toFixed(0)} ms (best of 3; runs ${runs.map((x) => x.ms.toFixed(0)).join(", ")} ms)`,
+    );
+    console.log(
+      `D1 round trips: ${r.d1Queries} in ${r.pages} pages of up to ${r.pageSize} candidates (max ${r.maxQueriesPerPage} per invocation, limit 1000)`,
+    );
+    console.log(
+      `Queue: ${r.queue.calls} sendBatch calls, ${r.queue.messages.toLocaleString()} messages (max ${r.queue.maxPerCall} per call, limit 100; max ${r.maxCallsPerPage} calls per invocation)`,
+    );
   } finally {
     await mf?.dispose();
     rmSync(dir, { recursive: true, force: true });

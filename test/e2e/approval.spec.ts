@@ -4,7 +4,10 @@ import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
 
 // A real 1x1 PNG: enough for the upload check and for the browser to decode.
-const PHOTO_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PHOTO_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** The signature_pad module as served: signature_pad-[hash].js in a build, signature___pad.js from the dev server. */
 const SIGNATURE_PAD_CODE = /signature_+pad/;
@@ -19,9 +22,13 @@ async function billAStage(page: Page, completion = 60): Promise<Billing> {
   });
   expect(client.status(), await client.text()).toBe(201);
   const projectName = `Kitchen Rewire ${uniqueUsername("")}`;
-  const project = await page.request.post("/api/projects", { data: { name: projectName, clientId: (await client.json()).id } });
+  const project = await page.request.post("/api/projects", {
+    data: { name: projectName, clientId: (await client.json()).id },
+  });
   expect(project.status(), await project.text()).toBe(201);
-  const upload = await page.request.post("/api/uploads", { multipart: { file: { name: "panel.png", mimeType: "image/png", buffer: PHOTO_PNG } } });
+  const upload = await page.request.post("/api/uploads", {
+    multipart: { file: { name: "panel.png", mimeType: "image/png", buffer: PHOTO_PNG } },
+  });
   expect(upload.status(), await upload.text()).toBe(201);
   const progress = await page.request.post("/api/progress", {
     data: {
@@ -43,7 +50,9 @@ async function latestLinkFor(page: Page, email: string): Promise<string> {
     .poll(async () => {
       const res = await page.request.get("/api/dev/outbox");
       const messages = (await res.json()) as { to: string; channel: string; body: string }[];
-      const mail = messages.find((m) => m.to === email && m.channel === "email" && /\/a\/[A-Za-z0-9_-]{43}/.test(m.body));
+      const mail = messages.find(
+        (m) => m.to === email && m.channel === "email" && /\/a\/[A-Za-z0-9_-]{43}/.test(m.body),
+      );
       url = mail?.body.match(/https?:\/\/\S+\/a\/[A-Za-z0-9_-]{43}/)?.[0];
       return url;
     })
@@ -68,20 +77,32 @@ async function sendLinkFromPaymentStatus(page: Page, progressId: number) {
 }
 
 /** A phone with no cookies: the client has no account. */
-const clientPhone = (browser: Browser) => browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+const clientPhone = (browser: Browser) =>
+  browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
 
 async function sign(canvas: Locator, page: Page) {
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
   await page.mouse.down();
-  const points: [number, number][] = [[0.2, 0.3], [0.3, 0.7], [0.45, 0.35], [0.6, 0.65], [0.8, 0.4]];
+  const points: [number, number][] = [
+    [0.2, 0.3],
+    [0.3, 0.7],
+    [0.45, 0.35],
+    [0.6, 0.65],
+    [0.8, 0.4],
+  ];
   for (const [fx, fy] of points) await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy, { steps: 8 });
   await page.mouse.up();
 }
 
-test("the client approves from the link with no account, claims payment, and the contractor marks it paid", async ({ page, browser }) => {
+test("the client approves from the link with no account, claims payment, and the contractor marks it paid", async ({
+  page,
+  browser,
+}) => {
   await signUpViaApi(page);
-  const pay = await page.request.put("/api/user/payment-details", { data: { preferredPaymentMethod: "paypal", paypalUsername: "pikeplumbing" } });
+  const pay = await page.request.put("/api/user/payment-details", {
+    data: { preferredPaymentMethod: "paypal", paypalUsername: "pikeplumbing" },
+  });
   expect(pay.status(), await pay.text()).toBe(200);
   const billing = await billAStage(page);
   await expectTotals(page, ["$5,551", "$0", "$0"]);
@@ -98,10 +119,14 @@ test("the client approves from the link with no account, claims payment, and the
   await expect(client.getByText(billing.projectName)).toBeVisible();
   await expect(client.getByText("$5,550.50")).toBeVisible();
   await expect(client.getByRole("progressbar", { name: "Completion" })).toHaveAttribute("aria-valuenow", "60");
-  await expect(client.getByText("By signing above, you confirm that the work has been completed as described")).toBeVisible();
+  await expect(
+    client.getByText("By signing above, you confirm that the work has been completed as described"),
+  ).toBeVisible();
   // The photo is served through the token.
   const photo = client.getByRole("button", { name: /Enlarge photo 1: New panel/ });
-  await expect.poll(() => photo.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => photo.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await photo.click();
   await expect(client.getByRole("dialog", { name: "New panel" })).toBeVisible();
   await client.keyboard.press("Escape");
@@ -139,18 +164,25 @@ test("the client approves from the link with no account, claims payment, and the
   await page.goto(`/progress/${billing.progressId}`);
   await expect(page.getByText("Approved", { exact: true }).first()).toBeVisible();
   await page.getByRole("button", { name: "Notifications, 1 unread" }).click();
-  await expect(page.getByRole("menuitem", { name: /Progress approved/ })).toContainText("Marcus Webb approved Progress #1");
+  await expect(page.getByRole("menuitem", { name: /Progress approved/ })).toContainText(
+    "Marcus Webb approved Progress #1",
+  );
   await page.keyboard.press("Escape");
 
   // The contractor sends payment links and a payment request.
   await page.getByRole("button", { name: "Generate Payment Links" }).click();
-  await expect(page.getByRole("list", { name: "Payment links" }).getByText("https://paypal.me/pikeplumbing/5550.50")).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Payment links" }).getByText("https://paypal.me/pikeplumbing/5550.50"),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Request Payment" }).click();
   await page.getByRole("dialog", { name: "Request Payment" }).getByRole("button", { name: "Send Request" }).click();
   await expect(page.getByText("Payment request sent.")).toBeVisible();
   await expect
     .poll(async () => {
-      const outbox = (await (await page.request.get("/api/dev/outbox")).json()) as { to: string; subject: string | null }[];
+      const outbox = (await (await page.request.get("/api/dev/outbox")).json()) as {
+        to: string;
+        subject: string | null;
+      }[];
       return outbox.filter((m) => m.to === billing.clientEmail && m.subject?.startsWith("Payment request")).length;
     })
     .toBe(1);
@@ -203,9 +235,13 @@ test("the client rejects with a reason and the contractor sees why", async ({ pa
   await phone.close();
 
   await page.goto(`/progress/${billing.progressId}`);
-  await expect(page.getByText("Client rejected the submission: The outlet by the sink has no cover plate.")).toBeVisible();
+  await expect(
+    page.getByText("Client rejected the submission: The outlet by the sink has no cover plate."),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Notifications, 1 unread" }).click();
-  await expect(page.getByRole("menuitem", { name: /Progress rejected/ })).toContainText("The outlet by the sink has no cover plate.");
+  await expect(page.getByRole("menuitem", { name: /Progress rejected/ })).toContainText(
+    "The outlet by the sink has no cover plate.",
+  );
 });
 
 test("a link replaced by a resend shows Progress not found", async ({ page, browser }) => {
@@ -224,7 +260,11 @@ test("a link replaced by a resend shows Progress not found", async ({ page, brow
   await expect(client.getByRole("heading", { name: "Progress not found" })).toBeVisible();
   // The signature pad's code loads only when there is something to sign.
   expect(requests.filter((url) => SIGNATURE_PAD_CODE.test(url))).toEqual([]);
-  await expect(client.getByText("The progress submission you're looking for doesn't exist or you don't have permission to view it.")).toBeVisible();
+  await expect(
+    client.getByText(
+      "The progress submission you're looking for doesn't exist or you don't have permission to view it.",
+    ),
+  ).toBeVisible();
   await client.goto("/a/not-a-real-token-at-all-aaaaaaaaaaaaaaaaaaa");
   await expect(client.getByRole("heading", { name: "Progress not found" })).toBeVisible();
   await phone.close();

@@ -13,7 +13,9 @@ test("a new contractor bills the first stage of a job with photos and tracks it"
   // Clients: empty state, the spec's validation messages, create, search, edit.
   await page.goto("/clients");
   await expect(page.getByRole("heading", { name: "No clients found" })).toBeVisible();
-  await expect(page.getByText("Add your first client to start sending progress billings and get paid faster")).toBeVisible();
+  await expect(
+    page.getByText("Add your first client to start sending progress billings and get paid faster"),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Add client" }).first().click();
   const clientDialog = page.getByRole("dialog", { name: "Add client" });
   await clientDialog.getByRole("button", { name: "Add client" }).click();
@@ -149,7 +151,14 @@ test("a new contractor bills the first stage of a job with photos and tracks it"
   // The dashboard counts it as pending and lists it as the newest activity.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
   const cashFlow = page.getByRole("region", { name: "Cash Flow Summary" });
-  await expect(cashFlow.getByRole("definition")).toHaveText(["$5,551", "100% of total", "$0", "0% of total", "$0", "0% of total"]);
+  await expect(cashFlow.getByRole("definition")).toHaveText([
+    "$5,551",
+    "100% of total",
+    "$0",
+    "0% of total",
+    "$0",
+    "0% of total",
+  ]);
   const activity = page.getByRole("region", { name: "Recent Activity" });
   await expect(activity.getByRole("link").first()).toContainText("Progress Submitted");
   await expect(activity.getByRole("link").first()).toContainText("Webb Kitchen Rewire · Progress #1");

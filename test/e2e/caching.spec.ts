@@ -1,7 +1,9 @@
 // Repeat visits on a poor connection: hashed app chunks come from the browser cache without a round trip.
 import { expect, test } from "./fixtures";
 
-test("hashed app chunks are cached for a year; the fixed-name marketing script and the HTML are not", async ({ page }) => {
+test("hashed app chunks are cached for a year; the fixed-name marketing script and the HTML are not", async ({
+  page,
+}) => {
   const html = await (await page.request.get("/auth")).text();
   const entry = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(entry, "the app entry script in index.html").toBeTruthy();

@@ -1,5 +1,5 @@
 // Journey helpers: each test makes its own contractor, so tests never depend on each other's data.
-import { type Page, expect, test as base } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 let seq = 0;
 export const uniqueUsername = (prefix = "pro") => `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}`;
@@ -10,7 +10,12 @@ export type Account = { username: string; password: string; fullName: string };
 export async function signUpViaApi(page: Page, overrides: Partial<Account> = {}): Promise<Account> {
   const account = { username: uniqueUsername(), password: "secret123", fullName: "Jordan Pike", ...overrides };
   const res = await page.request.post("/api/register", {
-    data: { ...account, email: `${account.username}@example.com`, companyName: "Pike Plumbing", timezone: "America/Chicago" },
+    data: {
+      ...account,
+      email: `${account.username}@example.com`,
+      companyName: "Pike Plumbing",
+      timezone: "America/Chicago",
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return account;

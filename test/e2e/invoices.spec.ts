@@ -22,12 +22,33 @@ async function axeProblems(page: Page) {
 
 /** Two clients, two projects and two billings made through the API, as the wizard would. */
 async function billTwoProjects(request: APIRequestContext) {
-  const webb = await post<{ id: number }>(request, "/api/clients", { name: "Marcus Webb", companyName: "Webb Family Homes", email: "marcus@webbhomes.example", phone: "+1 512 555 0188" });
-  const northgate = await post<{ id: number }>(request, "/api/clients", { name: "Priya Natarajan", companyName: "Northgate Dental Group", email: "priya@northgate.example" });
-  const kitchen = await post<{ id: number }>(request, "/api/projects", { name: "Webb Kitchen Rewire", clientId: webb.id, totalValue: 1_850_000, completionPercentage: 0 });
-  const hvac = await post<{ id: number }>(request, "/api/projects", { name: "Northgate Dental HVAC", clientId: northgate.id, totalValue: 4_200_000, completionPercentage: 0 });
+  const webb = await post<{ id: number }>(request, "/api/clients", {
+    name: "Marcus Webb",
+    companyName: "Webb Family Homes",
+    email: "marcus@webbhomes.example",
+    phone: "+1 512 555 0188",
+  });
+  const northgate = await post<{ id: number }>(request, "/api/clients", {
+    name: "Priya Natarajan",
+    companyName: "Northgate Dental Group",
+    email: "priya@northgate.example",
+  });
+  const kitchen = await post<{ id: number }>(request, "/api/projects", {
+    name: "Webb Kitchen Rewire",
+    clientId: webb.id,
+    totalValue: 1_850_000,
+    completionPercentage: 0,
+  });
+  const hvac = await post<{ id: number }>(request, "/api/projects", {
+    name: "Northgate Dental HVAC",
+    clientId: northgate.id,
+    totalValue: 4_200_000,
+    completionPercentage: 0,
+  });
   const upload = await request.post("/api/uploads", {
-    multipart: { file: { name: "panel.jpg", mimeType: "image/jpeg", buffer: readFileSync("test/fixtures/photos/jobsite-1.jpg") } },
+    multipart: {
+      file: { name: "panel.jpg", mimeType: "image/jpeg", buffer: readFileSync("test/fixtures/photos/jobsite-1.jpg") },
+    },
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const photo = (await upload.json()) as { url: string };
@@ -40,7 +61,13 @@ async function billTwoProjects(request: APIRequestContext) {
     photos: [{ url: photo.url, caption: "Panel labelled" }],
     dueDate: isoDay(-14),
   });
-  const current = await post<{ id: number }>(request, "/api/progress", { projectId: hvac.id, completionPercentage: 35, amount: 200_000, photos: [], dueDate: isoDay(14) });
+  const current = await post<{ id: number }>(request, "/api/progress", {
+    projectId: hvac.id,
+    completionPercentage: 35,
+    amount: 200_000,
+    photos: [],
+    dueDate: isoDay(14),
+  });
   return { overdue, current };
 }
 
@@ -68,9 +95,18 @@ test("a contractor sees what is owed, finds an invoice, and downloads its PDF", 
   await expect(page.getByRole("heading", { name: "Hi, Dana Reyes" })).toBeVisible();
   const cashFlow = page.getByRole("region", { name: "Cash Flow Summary" });
   // $12,480.50 + $2,000.00 pending, in whole dollars.
-  await expect(cashFlow.getByRole("definition")).toHaveText(["$14,481", "100% of total", "$0", "0% of total", "$0", "0% of total"]);
+  await expect(cashFlow.getByRole("definition")).toHaveText([
+    "$14,481",
+    "100% of total",
+    "$0",
+    "0% of total",
+    "$0",
+    "0% of total",
+  ]);
   await expect(cashFlow).toContainText("Total billed $14,481");
-  await expect(cashFlow.getByRole("img", { name: "Share of billed total: Pending 100%, Approved 0%, Paid 0%" })).toBeVisible();
+  await expect(
+    cashFlow.getByRole("img", { name: "Share of billed total: Pending 100%, Approved 0%, Paid 0%" }),
+  ).toBeVisible();
   const collections = page.getByRole("region", { name: "Collections" });
   await expect(collections.getByRole("link", { name: /Overdue\s*1 invoice · \$12,481/ })).toBeVisible();
   await expect(collections.getByText("No approvals yet")).toBeVisible();
@@ -79,10 +115,15 @@ test("a contractor sees what is owed, finds an invoice, and downloads its PDF", 
   await expect(activity.getByRole("link").first()).toContainText("Progress Submitted");
   await expect(activity.getByRole("link").first()).toContainText("Northgate Dental HVAC · Progress #1");
   const projects = page.getByRole("region", { name: "Active Projects" });
-  await expect(projects.getByRole("link", { name: /Webb Kitchen Rewire/ })).toHaveAttribute("href", `/progress/${overdue.id}`);
+  await expect(projects.getByRole("link", { name: /Webb Kitchen Rewire/ })).toHaveAttribute(
+    "href",
+    `/progress/${overdue.id}`,
+  );
   await expect(projects.getByRole("link", { name: "View All" })).toHaveAttribute("href", "/projects");
   for (const action of ["Submit Progress", "View Payments", "Meeting Docs", "Send Reminders", "Configure Templates"]) {
-    await expect(page.getByRole("navigation", { name: "Quick actions" }).getByRole("link", { name: action })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Quick actions" }).getByRole("link", { name: action }),
+    ).toBeVisible();
   }
   expect(await axeProblems(page)).toEqual([]);
 
@@ -99,7 +140,10 @@ test("a contractor sees what is owed, finds an invoice, and downloads its PDF", 
   await expect(overdueCard).toContainText("Pending");
   await expect(overdueCard.getByText("Past due")).toBeVisible();
   await expect(page.getByRole("article", { name: `Invoice #${current.id}` }).getByText("Past due")).toHaveCount(0);
-  await expect(overdueCard.getByRole("link", { name: `Payment status of Invoice #${overdue.id}` })).toHaveAttribute("href", `/progress/${overdue.id}`);
+  await expect(overdueCard.getByRole("link", { name: `Payment status of Invoice #${overdue.id}` })).toHaveAttribute(
+    "href",
+    `/progress/${overdue.id}`,
+  );
   expect(await axeProblems(page)).toEqual([]);
 
   const search = page.getByRole("searchbox", { name: "Search invoices..." });

@@ -26,14 +26,27 @@ test("every page is reachable from the header menu and the footer, and passes ax
   await page.goto("/");
   await expect(h1(page)).toHaveText(PAGES[0]!.heading);
 
-  for (const [label, index] of [["Features", 1], ["Pricing", 3], ["How It Works", 2], ["FAQ", 4], ["Home", 0]] as const) {
+  for (const [label, index] of [
+    ["Features", 1],
+    ["Pricing", 3],
+    ["How It Works", 2],
+    ["FAQ", 4],
+    ["Home", 0],
+  ] as const) {
     await viaMenu(page, label);
     await expect(page).toHaveURL(new RegExp(`${PAGES[index]!.path}$`));
     await expect(h1(page)).toHaveText(PAGES[index]!.heading);
   }
 
   const footer = page.getByRole("contentinfo");
-  for (const [label, index] of [["Blog", 5], ["Support", 6], ["Features", 1], ["Pricing", 3], ["How It Works", 2], ["FAQ", 4]] as const) {
+  for (const [label, index] of [
+    ["Blog", 5],
+    ["Support", 6],
+    ["Features", 1],
+    ["Pricing", 3],
+    ["How It Works", 2],
+    ["FAQ", 4],
+  ] as const) {
     await footer.getByRole("link", { name: label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${PAGES[index]!.path}$`));
     await expect(h1(page)).toHaveText(PAGES[index]!.heading);
@@ -101,7 +114,9 @@ test("pricing switches between yearly and monthly prices; buttons lead to sign-u
   await expect(page.getByLabel("Subject")).toHaveValue("Enterprise plan");
 });
 
-test("FAQ opens one answer at a time per section, closes again, and anchors land on their section", async ({ page }) => {
+test("FAQ opens one answer at a time per section, closes again, and anchors land on their section", async ({
+  page,
+}) => {
   await page.goto("/faq");
   const trial = page.getByText("Do I need a credit card for the free trial?");
   const client = page.getByText("Does my client need an account or an app?");
@@ -126,12 +141,19 @@ test("FAQ opens one answer at a time per section, closes again, and anchors land
   await expect(page.getByRole("heading", { name: "Getting Started" })).not.toBeInViewport();
 });
 
-test("a support request shows the field messages, sends with a Sending... state, and lands in the outbox", async ({ page }) => {
+test("a support request shows the field messages, sends with a Sending... state, and lands in the outbox", async ({
+  page,
+}) => {
   await page.goto("/support");
   const form = page.locator("#contact");
   const send = form.getByRole("button", { name: "Send Message" });
   await send.click();
-  for (const message of ["Name is required", "Please enter a valid email address", "Subject is required", "Message must be at least 10 characters long"]) {
+  for (const message of [
+    "Name is required",
+    "Please enter a valid email address",
+    "Subject is required",
+    "Message must be at least 10 characters long",
+  ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
   await expect(form.getByLabel("Name")).toBeFocused();
@@ -193,7 +215,10 @@ test("a failed send says so and keeps what was typed", async ({ page }) => {
 test("a signed-in contractor gets the dashboard at / and Subscribe on pricing", async ({ page }) => {
   await signUpViaApi(page);
   await page.goto("/pricing");
-  await expect(page.getByRole("link", { name: "Subscribe to Professional Package" })).toHaveAttribute("href", "/subscription");
+  await expect(page.getByRole("link", { name: "Subscribe to Professional Package" })).toHaveAttribute(
+    "href",
+    "/subscription",
+  );
   await viaMenu(page, "Dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/");

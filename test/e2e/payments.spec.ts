@@ -5,15 +5,28 @@ import { expect, signUpViaApi, test } from "./fixtures";
 /** A client, project and approved progress made through the public API, signed in person with a real PNG. */
 async function approvedProgress(page: Page) {
   const client = await page.request.post("/api/clients", {
-    data: { name: "Marcus Webb", companyName: "Webb Family Homes", email: "marcus@webbhomes.example", phone: "+1 512 555 0188" },
+    data: {
+      name: "Marcus Webb",
+      companyName: "Webb Family Homes",
+      email: "marcus@webbhomes.example",
+      phone: "+1 512 555 0188",
+    },
   });
   expect(client.status(), await client.text()).toBe(201);
   const clientId = (await client.json()).id as number;
   const projectName = `Kitchen Rewire ${Date.now().toString(36)}`;
-  const project = await page.request.post("/api/projects", { data: { name: projectName, clientId, completionPercentage: 0 } });
+  const project = await page.request.post("/api/projects", {
+    data: { name: projectName, clientId, completionPercentage: 0 },
+  });
   expect(project.status(), await project.text()).toBe(201);
   const progress = await page.request.post("/api/progress", {
-    data: { projectId: (await project.json()).id, completionPercentage: 40, amount: 1_248_050, photos: [], status: "pending" },
+    data: {
+      projectId: (await project.json()).id,
+      completionPercentage: 40,
+      amount: 1_248_050,
+      photos: [],
+      status: "pending",
+    },
   });
   expect(progress.status(), await progress.text()).toBe(201);
   const progressId = (await progress.json()).id as number;
@@ -29,19 +42,26 @@ async function approvedProgress(page: Page) {
     ctx.stroke();
     return canvas.toDataURL("image/png");
   });
-  const approve = await page.request.patch(`/api/progress/${progressId}/approve`, { data: { signature, status: "approved" } });
+  const approve = await page.request.patch(`/api/progress/${progressId}/approve`, {
+    data: { signature, status: "approved" },
+  });
   expect(approve.status(), await approve.text()).toBe(200);
   return { progressId, reference: `${projectName} - Progress #1` };
 }
 
-test("payment settings are confirmed and saved, and a payment request reaches the outbox with working pay links", async ({ page, context }) => {
+test("payment settings are confirmed and saved, and a payment request reaches the outbox with working pay links", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signUpViaApi(page, { fullName: "Dana Reyes" });
 
   await page.goto("/profile");
   const card = page.locator("form", { has: page.getByRole("button", { name: "Save Payment Details" }) });
   const save = card.getByRole("button", { name: "Save Payment Details" });
-  const confirm = card.getByRole("checkbox", { name: /^I confirm that all payment information entered is accurate and belongs to me/ });
+  const confirm = card.getByRole("checkbox", {
+    name: /^I confirm that all payment information entered is accurate and belongs to me/,
+  });
 
   // Bank is the default; a wrong routing number is caught before anything is sent.
   await expect(card.getByRole("radio", { name: "Bank transfer" })).toBeChecked();
@@ -77,7 +97,9 @@ test("payment settings are confirmed and saved, and a payment request reaches th
   const links = page.getByRole("list", { name: "Payment links" });
   const venmoLink = `https://venmo.com/reyes-electric?txn=pay&amount=12480.50&note=${encodeURIComponent(reference)}`;
   await expect(links.getByText(venmoLink)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Bank transfer instructions" })).toContainText("Routing number: 021000021");
+  await expect(page.getByRole("region", { name: "Bank transfer instructions" })).toContainText(
+    "Routing number: 021000021",
+  );
   await links.getByRole("button", { name: "Copy Venmo link" }).click();
   await expect(page.getByText("Payment link has been copied to clipboard.")).toBeVisible();
   await expect(links.getByText("Copied")).toBeVisible();
@@ -87,7 +109,9 @@ test("payment settings are confirmed and saved, and a payment request reaches th
   // The request: both channels (the client has a phone), a personal signature, a counted message.
   await page.getByRole("button", { name: "Request Payment" }).click();
   const dialog = page.getByRole("dialog", { name: "Request Payment" });
-  await expect(dialog.getByLabel("Message")).toHaveValue("Please review and process the payment at your earliest convenience.");
+  await expect(dialog.getByLabel("Message")).toHaveValue(
+    "Please review and process the payment at your earliest convenience.",
+  );
   await dialog.getByText("Both", { exact: true }).click();
   await dialog.getByLabel("Message").fill("Thanks for approving the rough-in. Details below.");
   await expect(dialog.getByText("49/500")).toBeVisible();

@@ -21,7 +21,9 @@ const addDays = (day: string, n: number) => {
 };
 
 const formatDay = (day: string) =>
-  new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 type OutboxMessage = { channel: string; to: string; subject: string | null; body: string; status: string };
 const outboxFor = async (page: Page, to: string) =>
@@ -31,7 +33,9 @@ type HistoryItem = { automatic: boolean; templateName: string | null; channels: 
 const historyOf = async (page: Page, progressId: number) =>
   (await (await page.request.get(`/api/nudge-history?progressId=${progressId}`)).json()) as HistoryItem[];
 
-test("a template with both channels, a manual reminder, then exactly one automatic reminder from the cron", async ({ page }) => {
+test("a template with both channels, a manual reminder, then exactly one automatic reminder from the cron", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const timeZone = noonZone();
   const today = localDay(timeZone);
@@ -40,18 +44,36 @@ test("a template with both channels, a manual reminder, then exactly one automat
   const clientPhone = "+1 512 555 0142";
 
   const register = await page.request.post("/api/register", {
-    data: { username: tag, password: "secret123", fullName: "Dana Reyes", email: `${tag}@example.com`, companyName: "Reyes Electric", timezone: timeZone },
+    data: {
+      username: tag,
+      password: "secret123",
+      fullName: "Dana Reyes",
+      email: `${tag}@example.com`,
+      companyName: "Reyes Electric",
+      timezone: timeZone,
+    },
   });
   expect(register.status(), await register.text()).toBe(201);
-  const client = await page.request.post("/api/clients", { data: { name: "Marcus Webb", companyName: "Webb Family Homes", email: clientEmail, phone: clientPhone } });
+  const client = await page.request.post("/api/clients", {
+    data: { name: "Marcus Webb", companyName: "Webb Family Homes", email: clientEmail, phone: clientPhone },
+  });
   expect(client.status(), await client.text()).toBe(201);
   const projectName = `Kitchen Rewire ${tag}`;
-  const project = await page.request.post("/api/projects", { data: { name: projectName, clientId: (await client.json()).id, completionPercentage: 0 } });
+  const project = await page.request.post("/api/projects", {
+    data: { name: projectName, clientId: (await client.json()).id, completionPercentage: 0 },
+  });
   expect(project.status(), await project.text()).toBe(201);
   // Due yesterday, in the contractor's timezone: one day overdue today.
   const dueDate = addDays(today, -1);
   const progress = await page.request.post("/api/progress", {
-    data: { projectId: (await project.json()).id, completionPercentage: 40, amount: 1_248_050, photos: [], status: "pending", dueDate },
+    data: {
+      projectId: (await project.json()).id,
+      completionPercentage: 40,
+      amount: 1_248_050,
+      photos: [],
+      status: "pending",
+      dueDate,
+    },
   });
   expect(progress.status(), await progress.text()).toBe(201);
   const progressId = (await progress.json()).id as number;
@@ -68,7 +90,14 @@ test("a template with both channels, a manual reminder, then exactly one automat
   await dialog.getByRole("checkbox", { name: "Email" }).uncheck();
   await dialog.getByLabel("Days").fill("");
   await dialog.getByRole("button", { name: "Create template" }).click();
-  for (const message of ["Name is required", "Email subject is required", "Email body is required", "SMS message is required", "Must be a number", "At least one channel is required"]) {
+  for (const message of [
+    "Name is required",
+    "Email subject is required",
+    "Email body is required",
+    "SMS message is required",
+    "Must be a number",
+    "At least one channel is required",
+  ]) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   }
   await dialog.getByLabel("Trigger").selectOption("on_due_date");
@@ -83,7 +112,11 @@ test("a template with both channels, a manual reminder, then exactly one automat
   await expect(dialog.getByRole("status")).toContainText("Unknown variable: {{clientNmae}}");
   await dialog.getByLabel("Email subject").fill("Overdue: {{projectName}} #{{progressNumber}}");
   await expect(dialog.getByRole("status")).toHaveCount(0);
-  await dialog.getByLabel("Email body").fill("Hi {{clientName}}, {{amount}} for {project_name} was due {{dueDate}}. Pay here: {{paymentLink}} Thanks, {{userName}}");
+  await dialog
+    .getByLabel("Email body")
+    .fill(
+      "Hi {{clientName}}, {{amount}} for {project_name} was due {{dueDate}}. Pay here: {{paymentLink}} Thanks, {{userName}}",
+    );
   await dialog.getByLabel("SMS message").fill("{client_name}: {amount} is overdue. {{paymentLink}}");
   // The live preview fills the chosen progress.
   const preview = dialog.getByRole("region", { name: "Email preview" });
@@ -120,16 +153,24 @@ test("a template with both channels, a manual reminder, then exactly one automat
   await expect(page.getByText("Nudge sent successfully!")).toBeVisible();
 
   // The outbox holds both messages, every variable filled and a working client link.
-  await expect.poll(async () => (await outboxFor(page, clientEmail)).filter((m) => m.subject === `Overdue: ${projectName} #1`).length).toBe(1);
+  await expect
+    .poll(
+      async () => (await outboxFor(page, clientEmail)).filter((m) => m.subject === `Overdue: ${projectName} #1`).length,
+    )
+    .toBe(1);
   const [email] = (await outboxFor(page, clientEmail)).filter((m) => m.subject === `Overdue: ${projectName} #1`);
   expect(email!.body).toMatch(
-    new RegExp(`^Hi Marcus Webb, \\$12,480\\.50 for ${projectName} was due ${formatDay(dueDate)}\\. Pay here: http://localhost:\\d+/a/[A-Za-z0-9_-]{40,} Thanks, Dana Reyes$`),
+    new RegExp(
+      `^Hi Marcus Webb, \\$12,480\\.50 for ${projectName} was due ${formatDay(dueDate)}\\. Pay here: http://localhost:\\d+/a/[A-Za-z0-9_-]{40,} Thanks, Dana Reyes$`,
+    ),
   );
   // Newest first: the reminder, then the approval link texted when the progress was submitted.
   const texts = await outboxFor(page, clientPhone);
   expect(texts.map((m) => m.body)).toEqual([
     expect.stringMatching(/^Marcus Webb: \$12,480\.50 is overdue\. http:\/\/localhost:\d+\/a\/[A-Za-z0-9_-]{40,}$/),
-    expect.stringMatching(/ is ready for your approval\. Review and sign: http:\/\/localhost:\d+\/a\/[A-Za-z0-9_-]{40,}$/),
+    expect.stringMatching(
+      / is ready for your approval\. Review and sign: http:\/\/localhost:\d+\/a\/[A-Za-z0-9_-]{40,}$/,
+    ),
   ]);
   const link = /\/a\/[A-Za-z0-9_-]+/.exec(email!.body)![0];
   const opened = await page.request.get(`/api${link}`);
@@ -144,9 +185,16 @@ test("a template with both channels, a manual reminder, then exactly one automat
   expect((await page.request.get("/cdn-cgi/handler/scheduled?cron=0+*+*+*+*")).ok()).toBe(true);
   await page.waitForTimeout(5_000);
   const history = await historyOf(page, progressId);
-  expect(history.filter((h) => h.automatic)).toEqual([expect.objectContaining({ templateName: "Overdue follow-up", channels: ["email", "sms"] })]);
+  expect(history.filter((h) => h.automatic)).toEqual([
+    expect.objectContaining({ templateName: "Overdue follow-up", channels: ["email", "sms"] }),
+  ]);
   expect(history.filter((h) => !h.automatic)).toHaveLength(1);
-  await expect.poll(async () => (await outboxFor(page, clientEmail)).filter((m) => m.subject === `Overdue: ${projectName} #1`).length, { timeout: 15_000 }).toBe(2);
+  await expect
+    .poll(
+      async () => (await outboxFor(page, clientEmail)).filter((m) => m.subject === `Overdue: ${projectName} #1`).length,
+      { timeout: 15_000 },
+    )
+    .toBe(2);
 
   // ---- Payment Status shows both reminders ----
   await page.goto(`/progress/${progressId}`);

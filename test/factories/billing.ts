@@ -7,11 +7,32 @@ const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(seq++
 
 /** The first bytes of a real JPEG (SOI + APP0/JFIF): enough for the Worker's content check. */
 export const JPEG_BYTES = new Uint8Array([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+  0x00, 0xff, 0xd9,
 ]);
-export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-export const WEBP_BYTES = new Uint8Array([...new TextEncoder().encode("RIFF"), 0x24, 0, 0, 0, ...new TextEncoder().encode("WEBPVP8 ")]);
-export const HEIC_BYTES = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode("ftypheic"), 0, 0, 0, 0, ...new TextEncoder().encode("mif1heic")]);
+export const PNG_BYTES = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);
+export const WEBP_BYTES = new Uint8Array([
+  ...new TextEncoder().encode("RIFF"),
+  0x24,
+  0,
+  0,
+  0,
+  ...new TextEncoder().encode("WEBPVP8 "),
+]);
+export const HEIC_BYTES = new Uint8Array([
+  0,
+  0,
+  0,
+  0x18,
+  ...new TextEncoder().encode("ftypheic"),
+  0,
+  0,
+  0,
+  0,
+  ...new TextEncoder().encode("mif1heic"),
+]);
 
 export async function makeClient(browser: Browser, overrides: Partial<ClientInput> = {}) {
   const body: ClientInput = {
@@ -28,10 +49,22 @@ export async function makeClient(browser: Browser, overrides: Partial<ClientInpu
 
 export async function makeProject(browser: Browser, overrides: Partial<CreateProject> = {}) {
   const clientId = overrides.clientId ?? (await makeClient(browser)).id;
-  const body: CreateProject = { name: unique("Kitchen Rewire"), clientId, totalValue: 1_850_000, completionPercentage: 0, ...overrides };
+  const body: CreateProject = {
+    name: unique("Kitchen Rewire"),
+    clientId,
+    totalValue: 1_850_000,
+    completionPercentage: 0,
+    ...overrides,
+  };
   const res = await browser.json("/api/projects", { method: "POST", json: body });
   if (res.status !== 201) throw new Error(`project failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as { id: number; name: string; clientId: number; totalValue: number | null; completionPercentage: number };
+  return res.body as {
+    id: number;
+    name: string;
+    clientId: number;
+    totalValue: number | null;
+    completionPercentage: number;
+  };
 }
 
 export function uploadForm(bytes: Uint8Array, name = "photo.jpg", type = "image/jpeg") {
@@ -46,5 +79,13 @@ export async function uploadPhoto(browser: Browser, bytes: Uint8Array = JPEG_BYT
   return res.body as { url: string; contentType: string; size: number };
 }
 
-export const submitProgress = (browser: Browser, body: Partial<CreateProgress> & { projectId: number }, headers?: HeadersInit) =>
-  browser.json("/api/progress", { method: "POST", json: { completionPercentage: 25, amount: 500_000, photos: [], ...body }, headers });
+export const submitProgress = (
+  browser: Browser,
+  body: Partial<CreateProgress> & { projectId: number },
+  headers?: HeadersInit,
+) =>
+  browser.json("/api/progress", {
+    method: "POST",
+    json: { completionPercentage: 25, amount: 500_000, photos: [], ...body },
+    headers,
+  });

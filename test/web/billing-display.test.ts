@@ -15,7 +15,9 @@ describe("payment tracker", () => {
   });
   it("uses the spec's texts", () => {
     expect(trackerSteps({ status: "rejected" })[1]!.text).toBe("Client rejected the submission");
-    expect(trackerSteps({ status: "rejected", rejectionReason: "Curb not sealed" })[1]!.text).toBe("Client rejected the submission: Curb not sealed");
+    expect(trackerSteps({ status: "rejected", rejectionReason: "Curb not sealed" })[1]!.text).toBe(
+      "Client rejected the submission: Curb not sealed",
+    );
     expect(trackerSteps({ status: "paid" })[2]!.text).toBe("Payment received");
     expect(trackerSteps({ status: "approved" })[2]!.text).toBe("Payment pending");
     expect(trackerSteps({ status: "pending" }).map((s) => s.title)).toEqual(["Submitted", "Approval", "Payment"]);
@@ -24,7 +26,11 @@ describe("payment tracker", () => {
 
 describe("project tabs and search", () => {
   const project = (id: number, name: string, status: "active" | "completed") => ({ id, name, status }) as ProjectItem;
-  const all = [project(1, "Webb Kitchen Rewire", "active"), project(2, "Alvarez Duplex Repipe", "completed"), project(3, "Northgate HVAC", "active")];
+  const all = [
+    project(1, "Webb Kitchen Rewire", "active"),
+    project(2, "Alvarez Duplex Repipe", "completed"),
+    project(3, "Northgate HVAC", "active"),
+  ];
   const ids = (list: ProjectItem[]) => list.map((p) => p.id);
   it("Active shows every project not completed, Completed only completed, All everything", () => {
     expect(ids(filterProjects(all, "active", ""))).toEqual([1, 3]);
@@ -38,8 +44,14 @@ describe("project tabs and search", () => {
 });
 
 describe("client search", () => {
-  const client = { name: "Priya Natarajan", companyName: "Northgate Dental Group", email: "priya@northgatedental.example" };
-  it.each(["priya", "NORTHGATE dental", "dental.example", ""])("matches %j", (q) => expect(matchesClient(client, q)).toBe(true));
+  const client = {
+    name: "Priya Natarajan",
+    companyName: "Northgate Dental Group",
+    email: "priya@northgatedental.example",
+  };
+  it.each(["priya", "NORTHGATE dental", "dental.example", ""])("matches %j", (q) =>
+    expect(matchesClient(client, q)).toBe(true),
+  );
   it("does not match other text", () => expect(matchesClient(client, "webb")).toBe(false));
 });
 

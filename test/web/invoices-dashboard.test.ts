@@ -23,7 +23,12 @@ const invoice = (overrides: Partial<Invoice>): Invoice => ({
 });
 
 const list = [
-  invoice({ id: 12, status: "paid", projectName: "Alvarez Duplex Repipe", clientCompany: "Alvarez Property Management" }),
+  invoice({
+    id: 12,
+    status: "paid",
+    projectName: "Alvarez Duplex Repipe",
+    clientCompany: "Alvarez Property Management",
+  }),
   invoice({ id: 7, status: "approved", projectName: "Northgate Dental HVAC", clientCompany: "Northgate Dental Group" }),
   invoice({ id: 3, status: "pending" }),
   invoice({ id: 2, status: "rejected" }),
@@ -67,8 +72,18 @@ describe("isPastDue", () => {
 
 describe("dashboard helpers", () => {
   it("rounds each total's share of the whole, and gives zeros when nothing is billed", () => {
-    expect(cashFlowShares({ pending: 555_050, approved: 555_000, paid: 2_600_000 })).toEqual({ total: 3_710_050, pending: 15, approved: 15, paid: 70 });
-    expect(cashFlowShares({ pending: 0, approved: 0, paid: 0 })).toEqual({ total: 0, pending: 0, approved: 0, paid: 0 });
+    expect(cashFlowShares({ pending: 555_050, approved: 555_000, paid: 2_600_000 })).toEqual({
+      total: 3_710_050,
+      pending: 15,
+      approved: 15,
+      paid: 70,
+    });
+    expect(cashFlowShares({ pending: 0, approved: 0, paid: 0 })).toEqual({
+      total: 0,
+      pending: 0,
+      approved: 0,
+      paid: 0,
+    });
   });
 
   it("sends a project card to its latest billing's Payment Status, or to the project without one", () => {

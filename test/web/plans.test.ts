@@ -50,7 +50,11 @@ describe("plans", () => {
   });
 
   it("maps checkout codes both ways; Enterprise is sold by sales, not checkout", () => {
-    expect(purchasablePlans().map((p) => p.checkoutCode)).toEqual(["price_solo", "price_starter", "price_professional"]);
+    expect(purchasablePlans().map((p) => p.checkoutCode)).toEqual([
+      "price_solo",
+      "price_starter",
+      "price_professional",
+    ]);
     expect(planByCheckoutCode("price_starter")?.id).toBe("starter");
     expect(planByCheckoutCode("price_enterprise")).toBeUndefined();
     expect(getPlan("enterprise").checkoutCode).toBeNull();

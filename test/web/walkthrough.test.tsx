@@ -11,7 +11,17 @@ function Where() {
 
 const renderTour = () => {
   const router = createMemoryRouter(
-    [{ path: "*", element: (<><Walkthrough /><Where /></>) }],
+    [
+      {
+        path: "*",
+        element: (
+          <>
+            <Walkthrough />
+            <Where />
+          </>
+        ),
+      },
+    ],
     { initialEntries: ["/dashboard"] },
   );
   render(<RouterProvider router={router} />);

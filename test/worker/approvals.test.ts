@@ -13,12 +13,17 @@ import {
   SIGNER_NAME_REQUIRED,
   SIGNER_NAME_TOO_LONG,
 } from "../../schema/contracts";
+import { app } from "../../worker/app";
 import { shareTokens } from "../../worker/durable-objects/share-tokens";
-import { type ApprovedContent, canonicalJson, contentHash, decodeSignature } from "../../worker/services/approval-evidence";
 import type { ApprovalCertificate } from "../../worker/pdf/approval-certificate";
 import { type InvoiceData, renderInvoicePdf } from "../../worker/pdf/invoice";
+import {
+  type ApprovedContent,
+  canonicalJson,
+  contentHash,
+  decodeSignature,
+} from "../../worker/services/approval-evidence";
 import { tinyPng } from "../factories/images";
-import { app } from "../../worker/app";
 import { Browser, ORIGIN, signedUp, uniqueName } from "./http";
 import { readPdf } from "./pdf-text";
 
@@ -37,7 +42,12 @@ async function contractorWithProgress(opts: { completion?: number; clientPhone?:
   const clientEmail = `${uniqueName("client")}@example.com`;
   const client = await browser.json("/api/clients", {
     method: "POST",
-    json: { name: "Marcus Webb", companyName: "Webb Family Homes", email: clientEmail, phone: opts.clientPhone === undefined ? "+1 512 555 0188" : opts.clientPhone },
+    json: {
+      name: "Marcus Webb",
+      companyName: "Webb Family Homes",
+      email: clientEmail,
+      phone: opts.clientPhone === undefined ? "+1 512 555 0188" : opts.clientPhone,
+    },
   });
   expect(client.status, JSON.stringify(client.body)).toBe(201);
   const project = await browser.json("/api/projects", {
@@ -62,13 +72,30 @@ async function contractorWithProgress(opts: { completion?: number; clientPhone?:
   });
   expect(progress.status, JSON.stringify(progress.body)).toBe(201);
   const submitted = progress.body.approval as { url: string; expiresAt: string; delivery: string };
-  return { submitted, browser, user, clientEmail, clientId: client.body.id as number, projectId: project.body.id as number, projectName: project.body.name as string, progressId: progress.body.id as number, photoUrl: upload.body.url as string };
+  return {
+    submitted,
+    browser,
+    user,
+    clientEmail,
+    clientId: client.body.id as number,
+    projectId: project.body.id as number,
+    projectName: project.body.name as string,
+    progressId: progress.body.id as number,
+    photoUrl: upload.body.url as string,
+  };
 }
 
 async function linkFor(f: Fixture, deliver = true) {
-  const res = await f.browser.json(`/api/progress/${f.progressId}/approval-link`, { method: "POST", json: { deliver } });
+  const res = await f.browser.json(`/api/progress/${f.progressId}/approval-link`, {
+    method: "POST",
+    json: { deliver },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { ...res.body, token: (res.body.url as string).split("/a/")[1]! } as { url: string; expiresAt: string; token: string };
+  return { ...res.body, token: (res.body.url as string).split("/a/")[1]! } as {
+    url: string;
+    expiresAt: string;
+    token: string;
+  };
 }
 
 const client = () => new Browser(undefined, "198.51.100.7");
@@ -79,11 +106,16 @@ const approveViaLink = (token: string, json: Record<string, unknown> = {}) =>
     headers: { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)" },
   });
 
-const q = <T>(sql: string, ...binds: unknown[]) => env.DB.prepare(sql).bind(...binds).all<T>().then((r) => r.results);
+const q = <T>(sql: string, ...binds: unknown[]) =>
+  env.DB.prepare(sql)
+    .bind(...binds)
+    .all<T>()
+    .then((r) => r.results);
 const progressRow = (id: number) =>
   env.DB.prepare("select * from progress where id = ?").bind(id).first<Record<string, any>>();
 const approvalsOf = (id: number) => q<Record<string, any>>("select * from approvals where progress_id = ?", id);
-const notificationsOf = (userId: number) => q<Record<string, any>>("select * from notifications where user_id = ? order by id", userId);
+const notificationsOf = (userId: number) =>
+  q<Record<string, any>>("select * from notifications where user_id = ? order by id", userId);
 
 describe("approval links", () => {
   it("issues an absolute /a/{token} link, records it, and emails and texts it to the client", async () => {
@@ -98,7 +130,7 @@ describe("approval links", () => {
     const rows = await q<any>("select * from approval_links where progress_id = ?", f.progressId);
     expect(rows).toHaveLength(1);
     expect(rows[0].expires_at).toBe(Date.parse(link.expiresAt));
-    const sent = await q<any>("select channel, \"to\", subject, body from messages where body like ?", `%${link.token}%`);
+    const sent = await q<any>('select channel, "to", subject, body from messages where body like ?', `%${link.token}%`);
     expect(sent.map((m) => m.channel).sort()).toEqual(["email", "sms"]);
     const email = sent.find((m) => m.channel === "email");
     expect(email.to).toBe(f.clientEmail);
@@ -122,7 +154,11 @@ describe("approval links", () => {
     expect(retry.body.approval).toBeNull();
     const links = await q<any>("select id from approval_links where progress_id = ?", first.body.id);
     expect(links).toHaveLength(1);
-    const sent = await q<any>("select channel from messages where \"to\" = ? and body like ?", f.clientEmail, "%Progress #2%");
+    const sent = await q<any>(
+      'select channel from messages where "to" = ? and body like ?',
+      f.clientEmail,
+      "%Progress #2%",
+    );
     expect(sent).toHaveLength(1);
   });
 
@@ -147,7 +183,10 @@ describe("approval links", () => {
       expect(res.body.message).toBe("Progress not found");
     }
     expect((await client().json(`/api/a/${resent.token}`)).status).toBe(200);
-    const revoked = await q<any>("select revoked_at from approval_links where progress_id = ? order by id", f.progressId);
+    const revoked = await q<any>(
+      "select revoked_at from approval_links where progress_id = ? order by id",
+      f.progressId,
+    );
     // The link sent at submission, the first resend and the copy are revoked; the latest resend works.
     expect(revoked.map((r) => r.revoked_at !== null)).toEqual([true, true, true, false]);
   });
@@ -158,7 +197,9 @@ describe("approval links", () => {
     const res = await stranger.json(`/api/progress/${f.progressId}/approval-link`, { method: "POST", json: {} });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Progress not found");
-    expect((await new Browser().json(`/api/progress/${f.progressId}/approval-link`, { method: "POST", json: {} })).status).toBe(401);
+    expect(
+      (await new Browser().json(`/api/progress/${f.progressId}/approval-link`, { method: "POST", json: {} })).status,
+    ).toBe(401);
     const { token } = await linkFor(f);
     expect((await approveViaLink(token)).status).toBe(200);
     const again = await f.browser.json(`/api/progress/${f.progressId}/approval-link`, { method: "POST", json: {} });
@@ -174,10 +215,15 @@ describe("the /a/{token} page", () => {
     const assets = {
       fetch: async (req: Request) => {
         requested.push(new URL(req.url).pathname);
-        return new Response('<div id="root"></div>', { headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=3600" } });
+        return new Response('<div id="root"></div>', {
+          headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=3600" },
+        });
       },
     };
-    const res = await app.fetch(new Request(`${ORIGIN}/a/${"A".repeat(43)}`), { ...env, ASSETS: assets } as unknown as Env);
+    const res = await app.fetch(new Request(`${ORIGIN}/a/${"A".repeat(43)}`), {
+      ...env,
+      ASSETS: assets,
+    } as unknown as Env);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('<div id="root"></div>');
     // The app's index.html is "/" in the assets; /index.html itself would redirect to "/".
@@ -213,11 +259,17 @@ describe("the public token API", () => {
       payment: null,
     });
     expect(body.contentHash).toMatch(/^[0-9a-f]{64}$/);
-    const [opened] = await q<any>("select first_opened_at, last_opened_at from approval_links where progress_id = ? order by id desc limit 1", f.progressId);
+    const [opened] = await q<any>(
+      "select first_opened_at, last_opened_at from approval_links where progress_id = ? order by id desc limit 1",
+      f.progressId,
+    );
     expect(opened.first_opened_at).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 5));
     await client().json(`/api/a/${token}`);
-    const [again] = await q<any>("select first_opened_at, last_opened_at from approval_links where progress_id = ? order by id desc limit 1", f.progressId);
+    const [again] = await q<any>(
+      "select first_opened_at, last_opened_at from approval_links where progress_id = ? order by id desc limit 1",
+      f.progressId,
+    );
     expect(again.first_opened_at).toBe(opened.first_opened_at);
     expect(again.last_opened_at).toBeGreaterThan(opened.last_opened_at);
   });
@@ -280,10 +332,26 @@ describe("deciding", () => {
       [{ signature: undefined }, 400, SIGNATURE_REQUIRED],
       [{ signature: "" }, 400, SIGNATURE_REQUIRED],
       [{ signature: "data:image/jpeg;base64,/9j/4AAQSkZJRg==" }, 400, SIGNATURE_NOT_PNG],
-      [{ signature: `data:image/png;base64,${Buffer.from("GIF89a not a png at all, just text padding").toString("base64")}` }, 400, SIGNATURE_NOT_PNG],
-      [{ signature: `data:image/png;base64,${Buffer.alloc(600 * 1024, 1).toString("base64")}` }, 400, SIGNATURE_TOO_LARGE],
+      [
+        {
+          signature: `data:image/png;base64,${Buffer.from("GIF89a not a png at all, just text padding").toString("base64")}`,
+        },
+        400,
+        SIGNATURE_NOT_PNG,
+      ],
+      [
+        { signature: `data:image/png;base64,${Buffer.alloc(600 * 1024, 1).toString("base64")}` },
+        400,
+        SIGNATURE_TOO_LARGE,
+      ],
       // Passes the length check of the JSON field, caught after decoding.
-      [{ signature: `data:image/png;base64,${Buffer.concat([Buffer.from(PNG_BYTES), Buffer.alloc(512 * 1024 - 40)]).toString("base64")}` }, 400, SIGNATURE_TOO_LARGE],
+      [
+        {
+          signature: `data:image/png;base64,${Buffer.concat([Buffer.from(PNG_BYTES), Buffer.alloc(512 * 1024 - 40)]).toString("base64")}`,
+        },
+        400,
+        SIGNATURE_TOO_LARGE,
+      ],
       [{ signerName: undefined }, 400, SIGNER_NAME_REQUIRED],
       [{ signerName: "   " }, 400, SIGNER_NAME_REQUIRED],
       [{ signerName: "x".repeat(101) }, 400, SIGNER_NAME_TOO_LONG],
@@ -303,7 +371,10 @@ describe("deciding", () => {
     const view = await client().json(`/api/a/${token}`);
     const res = await approveViaLink(token, { contentHash: view.body.contentHash });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ replayed: false, decision: { decision: "approved", signerName: "Marcus Webb", via: "link", reason: null } });
+    expect(res.body).toMatchObject({
+      replayed: false,
+      decision: { decision: "approved", signerName: "Marcus Webb", via: "link", reason: null },
+    });
 
     const row = await progressRow(f.progressId);
     expect(row).toMatchObject({ status: "approved", approved_by: "Marcus Webb" });
@@ -313,7 +384,10 @@ describe("deciding", () => {
 
     const [evidence, ...more] = await approvalsOf(f.progressId);
     expect(more).toHaveLength(0);
-    const [link] = await q<any>("select * from approval_links where progress_id = ? order by id desc limit 1", f.progressId);
+    const [link] = await q<any>(
+      "select * from approval_links where progress_id = ? order by id desc limit 1",
+      f.progressId,
+    );
     expect(evidence).toMatchObject({
       decision: "approved",
       via: "link",
@@ -327,7 +401,12 @@ describe("deciding", () => {
     });
     expect(evidence!.decided_at).toBeGreaterThanOrEqual(link.first_opened_at);
     const [sigUpload] = await q<any>("select * from uploads where key = ?", row!.signature);
-    expect(sigUpload).toMatchObject({ user_id: f.user.id, kind: "signature", content_type: "image/png", size: PNG_BYTES.length });
+    expect(sigUpload).toMatchObject({
+      user_id: f.user.id,
+      kind: "signature",
+      content_type: "image/png",
+      size: PNG_BYTES.length,
+    });
 
     const notes = await notificationsOf(f.user.id);
     expect(notes).toHaveLength(1);
@@ -335,9 +414,12 @@ describe("deciding", () => {
     expect(notes[0]!.body).toBe(`Marcus Webb approved Progress #1 for ${f.projectName} ($5,550.50).`);
     const bell = await f.browser.json("/api/notifications");
     expect(bell.body.unreadCount).toBe(1);
-    const mail = await q<any>("select \"to\", subject from messages where dedupe_key = ?", `decision:${f.progressId}`);
+    const mail = await q<any>('select "to", subject from messages where dedupe_key = ?', `decision:${f.progressId}`);
     expect(mail).toEqual([{ to: "dana@example.com", subject: `Progress approved: ${f.projectName}, Progress #1` }]);
-    const audit = await q<any>("select action, user_id from audit_events where entity = 'progress' and entity_id = ?", f.progressId);
+    const audit = await q<any>(
+      "select action, user_id from audit_events where entity = 'progress' and entity_id = ?",
+      f.progressId,
+    );
     expect(audit).toEqual([{ action: "approved", user_id: f.user.id }]);
 
     // Later visits show the decision read-only.
@@ -353,16 +435,26 @@ describe("deciding", () => {
     const first = await approveViaLink(token);
     const retry = await approveViaLink(token);
     expect(retry.status).toBe(200);
-    expect(retry.body).toMatchObject({ replayed: true, decision: { decision: "approved", decidedAt: first.body.decision.decidedAt } });
+    expect(retry.body).toMatchObject({
+      replayed: true,
+      decision: { decision: "approved", decidedAt: first.body.decision.decidedAt },
+    });
 
     const otherName = await approveViaLink(token, { signerName: "Someone Else" });
     expect(otherName.status).toBe(409);
     expect(otherName.body.code).toBe("ALREADY_DECIDED");
     expect(otherName.body.message).toMatch(/^This progress was already approved by Marcus Webb on /);
     // The loser gets the decision on record, for the screen to show read-only.
-    expect(otherName.body.decision).toMatchObject({ decision: "approved", signerName: "Marcus Webb", decidedAt: first.body.decision.decidedAt });
+    expect(otherName.body.decision).toMatchObject({
+      decision: "approved",
+      signerName: "Marcus Webb",
+      decidedAt: first.body.decision.decidedAt,
+    });
     expect((await approveViaLink(token, { signature: OTHER_SIGNATURE })).status).toBe(409);
-    const reject = await client().json(`/api/a/${token}/reject`, { method: "POST", json: { reason: "changed my mind" } });
+    const reject = await client().json(`/api/a/${token}/reject`, {
+      method: "POST",
+      json: { reason: "changed my mind" },
+    });
     expect(reject.status).toBe(409);
     expect(reject.body.code).toBe("ALREADY_DECIDED");
 
@@ -381,7 +473,10 @@ describe("deciding", () => {
       const { token } = await linkFor(f);
       const [viaLink, inPerson] = await Promise.all([
         approveViaLink(token),
-        f.browser.json(`/api/progress/${f.progressId}/reject`, { method: "PATCH", json: { status: "rejected", reason: "Not finished" } }),
+        f.browser.json(`/api/progress/${f.progressId}/reject`, {
+          method: "PATCH",
+          json: { status: "rejected", reason: "Not finished" },
+        }),
       ]);
       expect([viaLink.status, inPerson.status].sort()).toEqual([200, 409]);
       const loser = viaLink.status === 409 ? viaLink : inPerson;
@@ -430,7 +525,10 @@ describe("deciding", () => {
       const res = await approveViaLink(token);
       expect(res.status, status).toBe(409);
       expect(res.body.code).toBe("ALREADY_DECIDED");
-      const owner = await f.browser.json(`/api/progress/${f.progressId}/reject`, { method: "PATCH", json: { status: "rejected" } });
+      const owner = await f.browser.json(`/api/progress/${f.progressId}/reject`, {
+        method: "PATCH",
+        json: { status: "rejected" },
+      });
       expect(owner.status).toBe(409);
     }
     expect(await approvalsOf(f.progressId)).toHaveLength(0);
@@ -440,15 +538,29 @@ describe("deciding", () => {
   it("rejects through the link with an optional reason, and tells the contractor why", async () => {
     const f = await contractorWithProgress();
     const { token } = await linkFor(f);
-    const res = await client().json(`/api/a/${token}/reject`, { method: "POST", json: { reason: "  Outlet by the sink is missing its cover.  " } });
+    const res = await client().json(`/api/a/${token}/reject`, {
+      method: "POST",
+      json: { reason: "  Outlet by the sink is missing its cover.  " },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.decision).toMatchObject({ decision: "rejected", reason: "Outlet by the sink is missing its cover." });
-    expect(await progressRow(f.progressId)).toMatchObject({ status: "rejected", rejection_reason: "Outlet by the sink is missing its cover." });
+    expect(res.body.decision).toMatchObject({
+      decision: "rejected",
+      reason: "Outlet by the sink is missing its cover.",
+    });
+    expect(await progressRow(f.progressId)).toMatchObject({
+      status: "rejected",
+      rejection_reason: "Outlet by the sink is missing its cover.",
+    });
     const [note] = await notificationsOf(f.user.id);
     expect(note).toMatchObject({ kind: "rejected", title: "Progress rejected" });
-    expect(note!.body).toBe(`Marcus Webb rejected Progress #1 for ${f.projectName} ($5,550.50). Reason: "Outlet by the sink is missing its cover."`);
+    expect(note!.body).toBe(
+      `Marcus Webb rejected Progress #1 for ${f.projectName} ($5,550.50). Reason: "Outlet by the sink is missing its cover."`,
+    );
     const view = await client().json(`/api/a/${token}`);
-    expect(view.body.decision).toMatchObject({ decision: "rejected", reason: "Outlet by the sink is missing its cover." });
+    expect(view.body.decision).toMatchObject({
+      decision: "rejected",
+      reason: "Outlet by the sink is missing its cover.",
+    });
     expect(view.body.payment).toBeNull();
 
     const g = await contractorWithProgress();
@@ -461,19 +573,35 @@ describe("deciding", () => {
   it("lets the owner capture an in-person signature (the spec's PATCH calls); anyone else gets 404", async () => {
     const f = await contractorWithProgress();
     const { browser: stranger } = await signedUp();
-    const theirs = await stranger.json(`/api/progress/${f.progressId}/approve`, { method: "PATCH", json: { signature: SIGNATURE, status: "approved" } });
+    const theirs = await stranger.json(`/api/progress/${f.progressId}/approve`, {
+      method: "PATCH",
+      json: { signature: SIGNATURE, status: "approved" },
+    });
     expect(theirs.status).toBe(404);
     expect(theirs.body.message).toBe("Progress not found");
     expect((await stranger.json(`/api/progress/${f.progressId}/approval`)).status).toBe(404);
-    expect((await new Browser().json(`/api/progress/${f.progressId}/approve`, { method: "PATCH", json: { signature: SIGNATURE } })).status).toBe(401);
-    const missing = await f.browser.json(`/api/progress/${f.progressId}/approve`, { method: "PATCH", json: { status: "approved" } });
+    expect(
+      (
+        await new Browser().json(`/api/progress/${f.progressId}/approve`, {
+          method: "PATCH",
+          json: { signature: SIGNATURE },
+        })
+      ).status,
+    ).toBe(401);
+    const missing = await f.browser.json(`/api/progress/${f.progressId}/approve`, {
+      method: "PATCH",
+      json: { status: "approved" },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(SIGNATURE_REQUIRED);
 
     const view = await f.browser.json(`/api/progress/${f.progressId}/approval`);
     expect(view.status).toBe(200);
     expect(view.body.progress.photos[0].url).toBe(f.photoUrl);
-    const res = await f.browser.json(`/api/progress/${f.progressId}/approve`, { method: "PATCH", json: { signature: SIGNATURE, status: "approved" } });
+    const res = await f.browser.json(`/api/progress/${f.progressId}/approve`, {
+      method: "PATCH",
+      json: { signature: SIGNATURE, status: "approved" },
+    });
     expect(res.status).toBe(200);
     // The spec's payload has no name: the client's contact name stands in.
     expect(res.body.decision).toMatchObject({ decision: "approved", signerName: "Marcus Webb", via: "in_person" });
@@ -501,8 +629,12 @@ describe("getting paid", () => {
     expect(row).toMatchObject({ status: "approved", payment_claimed_at: Date.parse(first.body.paymentClaimedAt) });
     const claimed = (await notificationsOf(f.user.id)).filter((n) => n.kind === "payment_claimed");
     expect(claimed).toHaveLength(1);
-    expect(claimed[0]!.body).toBe(`Marcus Webb says they've sent $5,550.50 for Progress #1 (${f.projectName}). Confirm it arrived, then mark it paid.`);
-    expect(await q<any>("select 1 from messages where dedupe_key = ?", `payment-claim:${f.progressId}`)).toHaveLength(1);
+    expect(claimed[0]!.body).toBe(
+      `Marcus Webb says they've sent $5,550.50 for Progress #1 (${f.projectName}). Confirm it arrived, then mark it paid.`,
+    );
+    expect(await q<any>("select 1 from messages where dedupe_key = ?", `payment-claim:${f.progressId}`)).toHaveLength(
+      1,
+    );
     const view = await client().json(`/api/a/${token}`);
     expect(view.body.progress.paymentClaimedAt).toBe(first.body.paymentClaimedAt);
   });
@@ -517,25 +649,46 @@ describe("getting paid", () => {
     const { token } = await linkFor(f);
     await approveViaLink(token);
     const { browser: stranger } = await signedUp();
-    expect((await stranger.json(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: body })).status).toBe(404);
-    const future = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: { ...body, paidOn: "2999-01-01" } });
+    expect(
+      (await stranger.json(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: body })).status,
+    ).toBe(404);
+    const future = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, {
+      method: "POST",
+      json: { ...body, paidOn: "2999-01-01" },
+    });
     expect(future.status).toBe(400);
     expect(future.body.message).toBe(PAID_ON_FUTURE);
-    const typo = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: { ...body, paidOn: "0026-01-05" } });
+    const typo = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, {
+      method: "POST",
+      json: { ...body, paidOn: "0026-01-05" },
+    });
     expect(typo.status).toBe(400);
     expect(typo.body.message).toBe("Please enter a valid payment date");
-    const bad = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: { paidOn: today, method: "bitcoin" } });
+    const bad = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, {
+      method: "POST",
+      json: { paidOn: today, method: "bitcoin" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Choose how you were paid");
 
     const paid = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: body });
     expect(paid.status).toBe(200);
-    expect(paid.body).toMatchObject({ status: "paid", paidAt: "2026-01-05T12:00:00.000Z", paymentMethod: "check", paymentReference: "Check #1042" });
-    const again = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: { paidOn: today, method: "cash" } });
+    expect(paid.body).toMatchObject({
+      status: "paid",
+      paidAt: "2026-01-05T12:00:00.000Z",
+      paymentMethod: "check",
+      paymentReference: "Check #1042",
+    });
+    const again = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, {
+      method: "POST",
+      json: { paidOn: today, method: "cash" },
+    });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ paidAt: "2026-01-05T12:00:00.000Z", paymentMethod: "check" });
     // 60% paid: the project is still active.
-    const project = await env.DB.prepare("select status from projects where id = ?").bind(f.projectId).first<{ status: string }>();
+    const project = await env.DB.prepare("select status from projects where id = ?")
+      .bind(f.projectId)
+      .first<{ status: string }>();
     expect(project?.status).toBe("active");
     // The link now shows it paid and offers no payment claim.
     const view = await client().json(`/api/a/${token}`);
@@ -548,9 +701,14 @@ describe("getting paid", () => {
     const { token } = await linkFor(f);
     await approveViaLink(token);
     const today = new Date().toISOString().slice(0, 10);
-    const res = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: { paidOn: today, method: "zelle" } });
+    const res = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, {
+      method: "POST",
+      json: { paidOn: today, method: "zelle" },
+    });
     expect(res.status).toBe(200);
-    const project = await env.DB.prepare("select status, completion_percentage from projects where id = ?").bind(f.projectId).first<any>();
+    const project = await env.DB.prepare("select status, completion_percentage from projects where id = ?")
+      .bind(f.projectId)
+      .first<any>();
     expect(project).toEqual({ status: "completed", completion_percentage: 100 });
     const audit = await q<any>("select action from audit_events where entity_id = ? order by id", f.progressId);
     expect(audit.map((a) => a.action)).toEqual(["approved", "marked_paid"]);
@@ -572,7 +730,9 @@ describe("evidence", () => {
     const reordered = Object.fromEntries(Object.entries(content).reverse()) as ApprovedContent;
     expect(await contentHash(reordered)).toBe(await contentHash(content));
     expect(await contentHash({ ...content })).toMatch(/^[0-9a-f]{64}$/);
-    expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 0 }], c: null } })).toBe('{"a":{"c":null,"d":[2,{"e":0,"f":1}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 0 }], c: null } })).toBe(
+      '{"a":{"c":null,"d":[2,{"e":0,"f":1}]},"b":1}',
+    );
   });
 
   it("changes the hash when any approved field changes", async () => {
@@ -650,7 +810,15 @@ describe("approval certificate", () => {
     const withCert = await readPdf(await renderInvoicePdf({ ...base, approval }));
     expect(withCert.doc.getPageCount()).toBe(without.doc.getPageCount() + 1);
     const last = withCert.pages[withCert.pages.length - 1]!.join("\n");
-    for (const expected of ["Approval certificate", "Marcus Webb", "Mar 4, 2026, 8:30:00 PM CST", "198.51.100.7", "Mozilla/5.0 (iPhone)", "ab".repeat(32), "$5,550.50"]) {
+    for (const expected of [
+      "Approval certificate",
+      "Marcus Webb",
+      "Mar 4, 2026, 8:30:00 PM CST",
+      "198.51.100.7",
+      "Mozilla/5.0 (iPhone)",
+      "ab".repeat(32),
+      "$5,550.50",
+    ]) {
       expect(last).toContain(expected);
     }
     expect(withCert.images[withCert.images.length - 1]).toBe(1);
@@ -658,7 +826,9 @@ describe("approval certificate", () => {
   });
 
   it("still prints the evidence when the signature image is unreadable", async () => {
-    const { pages } = await readPdf(await renderInvoicePdf({ ...base, approval: { ...approval, signaturePng: new Uint8Array([1, 2, 3]) } }));
+    const { pages } = await readPdf(
+      await renderInvoicePdf({ ...base, approval: { ...approval, signaturePng: new Uint8Array([1, 2, 3]) } }),
+    );
     expect(pages[pages.length - 1]!.join("\n")).toContain("The signature image could not be read.");
   });
 
@@ -670,7 +840,9 @@ describe("approval certificate", () => {
     const { token } = await linkFor(f);
     const view = await client().json(`/api/a/${token}`);
     await approveViaLink(token);
-    const after = await readPdf(new Uint8Array(await (await f.browser.fetch(`/api/progress/${f.progressId}/invoice.pdf`)).arrayBuffer()));
+    const after = await readPdf(
+      new Uint8Array(await (await f.browser.fetch(`/api/progress/${f.progressId}/invoice.pdf`)).arrayBuffer()),
+    );
     expect(after.doc.getPageCount()).toBe(beforePdf.doc.getPageCount() + 1);
     const last = after.pages[after.pages.length - 1]!.join("\n");
     expect(last).toContain("Approval certificate");

@@ -20,7 +20,9 @@ describe("register", () => {
     const me = await browser.json("/api/user");
     expect(me.status).toBe(200);
     expect(me.body.username).toBe("newuser1");
-    const row = await env.DB.prepare("select password from users where username = ?").bind("newuser1").first<{ password: string }>();
+    const row = await env.DB.prepare("select password from users where username = ?")
+      .bind("newuser1")
+      .first<{ password: string }>();
     expect(row?.password).toMatch(/^scrypt\$16384\$8\$1\$/);
   });
 
@@ -63,7 +65,9 @@ describe("register", () => {
       new Browser().json("/api/register", { method: "POST", json: data }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
-    const count = await env.DB.prepare("select count(*) as n from users where username = ?").bind(data.username).first<{ n: number }>();
+    const count = await env.DB.prepare("select count(*) as n from users where username = ?")
+      .bind(data.username)
+      .first<{ n: number }>();
     expect(count?.n).toBe(1);
   });
 
@@ -106,7 +110,10 @@ describe("login and sessions", () => {
     expect(unknown.status).toBe(401);
     expect(unknown.body.message).toBe("Invalid username or password");
     const browser = new Browser();
-    const ok = await browser.json("/api/login", { method: "POST", json: { username: data.username, password: data.password } });
+    const ok = await browser.json("/api/login", {
+      method: "POST",
+      json: { username: data.username, password: data.password },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.username).toBe(data.username);
     expect((await browser.fetch("/api/user")).status).toBe(200);
@@ -141,7 +148,9 @@ describe("login and sessions", () => {
     expect((await browser.fetch("/api/user")).status).toBe(401);
 
     const other = await signedUp();
-    await env.DB.prepare("update session set expire = ? where user_id = ?").bind(Date.now() - 1000, other.user.id).run();
+    await env.DB.prepare("update session set expire = ? where user_id = ?")
+      .bind(Date.now() - 1000, other.user.id)
+      .run();
     expect((await other.browser.fetch("/api/user")).status).toBe(401);
   });
 
@@ -186,7 +195,10 @@ describe("profile", () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Full name is required");
-    const badEmail = await browser.json("/api/user/profile", { method: "PUT", json: { fullName: "A B", email: "nope" } });
+    const badEmail = await browser.json("/api/user/profile", {
+      method: "PUT",
+      json: { fullName: "A B", email: "nope" },
+    });
     expect(badEmail.body.message).toBe("Please enter a valid email");
     const badTz = await browser.json("/api/user/profile", {
       method: "PUT",
@@ -195,14 +207,28 @@ describe("profile", () => {
     expect(badTz.body.message).toBe("Please choose a valid timezone");
     const ok = await browser.json("/api/user/profile", {
       method: "PUT",
-      json: { fullName: "Dana R. Reyes", email: "DANA@EXAMPLE.COM", phone: "", companyName: "Reyes & Sons", timezone: "Asia/Tokyo" },
+      json: {
+        fullName: "Dana R. Reyes",
+        email: "DANA@EXAMPLE.COM",
+        phone: "",
+        companyName: "Reyes & Sons",
+        timezone: "Asia/Tokyo",
+      },
     });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ fullName: "Dana R. Reyes", email: "dana@example.com", phone: null, timezone: "Asia/Tokyo" });
+    expect(ok.body).toMatchObject({
+      fullName: "Dana R. Reyes",
+      email: "dana@example.com",
+      phone: null,
+      timezone: "Asia/Tokyo",
+    });
   });
 
   it("requires a session", async () => {
-    const r = await new Browser().fetch("/api/user/profile", { method: "PUT", json: { fullName: "A", email: "a@b.co" } });
+    const r = await new Browser().fetch("/api/user/profile", {
+      method: "PUT",
+      json: { fullName: "A", email: "a@b.co" },
+    });
     expect(r.status).toBe(401);
   });
 });

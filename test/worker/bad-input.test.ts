@@ -22,17 +22,33 @@ type Fixture = {
   token: string;
 };
 // Placeholders until beforeAll runs: test names are built from the paths at collection time.
-let f: Fixture = { clientId: 0, projectId: 0, pendingId: 0, approvedId: 0, templateId: 0, photoUrl: "", token: "{token}" } as Fixture;
+let f: Fixture = {
+  clientId: 0,
+  projectId: 0,
+  pendingId: 0,
+  approvedId: 0,
+  templateId: 0,
+  photoUrl: "",
+  token: "{token}",
+} as Fixture;
 
 beforeAll(async () => {
   const { browser } = await signedUp();
   const client = await makeClient(browser);
   const project = await makeProject(browser, { clientId: client.id });
   const photo = await uploadPhoto(browser, tinyPng());
-  const pending = await submitProgress(browser, { projectId: project.id, completionPercentage: 10, amount: 10_000, photos: [photo.url] });
+  const pending = await submitProgress(browser, {
+    projectId: project.id,
+    completionPercentage: 10,
+    amount: 10_000,
+    photos: [photo.url],
+  });
   const approved = await submitProgress(browser, { projectId: project.id, completionPercentage: 20, amount: 20_000 });
   await browser.json(`/api/progress/${approved.body.id}/approve`, { method: "PATCH", json: { signature: SIGNATURE } });
-  await browser.json("/api/user/payment-details", { method: "PUT", json: { preferredPaymentMethod: "paypal", paypalUsername: "ReyesPay" } });
+  await browser.json("/api/user/payment-details", {
+    method: "PUT",
+    json: { preferredPaymentMethod: "paypal", paypalUsername: "ReyesPay" },
+  });
   const templates = (await browser.json<{ id: number }[]>("/api/nudge-templates")).body;
   f = {
     browser,
@@ -78,7 +94,20 @@ const oddString = fc.constantFrom(
 const oddNumber = fc.oneof(
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
-  fc.constantFrom(0, -1, 0.5, -0.0001, 1e21, -1e21, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, 2 ** 63, 1e308, -1e308, 100.5),
+  fc.constantFrom(
+    0,
+    -1,
+    0.5,
+    -0.0001,
+    1e21,
+    -1e21,
+    Number.MAX_SAFE_INTEGER,
+    Number.MAX_SAFE_INTEGER + 2,
+    2 ** 63,
+    1e308,
+    -1e308,
+    100.5,
+  ),
 );
 const leaf = fc.oneof(fc.string({ maxLength: 40 }), hugeString, oddString, oddNumber, fc.boolean(), fc.constant(null));
 const junk = fc.letrec((tie) => ({
@@ -90,21 +119,42 @@ const junk = fc.letrec((tie) => ({
 /** A body with the route's own keys, each absent, junk, or a plausible value: so junk gets past the first field. */
 const bodyFor = (fields: Record<string, fc.Arbitrary<unknown>>) =>
   fc.oneof(
-    { arbitrary: fc.record(Object.fromEntries(Object.entries(fields).map(([k, good]) => [k, fc.oneof(good, junk)])), { requiredKeys: [] }), weight: 6 },
+    {
+      arbitrary: fc.record(Object.fromEntries(Object.entries(fields).map(([k, good]) => [k, fc.oneof(good, junk)])), {
+        requiredKeys: [],
+      }),
+      weight: 6,
+    },
     { arbitrary: junk, weight: 1 },
   );
 
-const id = () => fc.oneof(fc.constantFrom(f.pendingId, f.approvedId, f.clientId, f.projectId, f.templateId), fc.integer({ min: -5, max: 1e6 }));
+const id = () =>
+  fc.oneof(
+    fc.constantFrom(f.pendingId, f.approvedId, f.clientId, f.projectId, f.templateId),
+    fc.integer({ min: -5, max: 1e6 }),
+  );
 const str = (...values: string[]) => fc.constantFrom(...values);
 
 /** `visitor`: sent from a fresh browser, so a successful register or login never swaps the contractor's session. */
-type Route = { method: string; visitor?: true; path: () => string; fields: () => Record<string, fc.Arbitrary<unknown>>; headers?: () => fc.Arbitrary<Record<string, string>> };
+type Route = {
+  method: string;
+  visitor?: true;
+  path: () => string;
+  fields: () => Record<string, fc.Arbitrary<unknown>>;
+  headers?: () => fc.Arbitrary<Record<string, string>>;
+};
 
 const ROUTES: Route[] = [
   {
     method: "PUT",
     path: () => "/api/user/profile",
-    fields: () => ({ fullName: str("Dana Reyes"), email: str("dana@example.com"), phone: str("+1 555 0100"), companyName: str("Reyes"), timezone: str("America/Chicago", "UTC") }),
+    fields: () => ({
+      fullName: str("Dana Reyes"),
+      email: str("dana@example.com"),
+      phone: str("+1 555 0100"),
+      companyName: str("Reyes"),
+      timezone: str("America/Chicago", "UTC"),
+    }),
   },
   {
     method: "PUT",
@@ -120,12 +170,31 @@ const ROUTES: Route[] = [
       cashAppUsername: str("$Reyes"),
     }),
   },
-  { method: "POST", path: () => "/api/clients", fields: () => ({ name: str("Marcus"), companyName: str("Webb"), email: str("m@example.com"), phone: str("555 0100") }) },
-  { method: "PUT", path: () => `/api/clients/${f.clientId}`, fields: () => ({ name: str("Marcus"), companyName: str("Webb"), email: str("m@example.com"), phone: str("555") }) },
+  {
+    method: "POST",
+    path: () => "/api/clients",
+    fields: () => ({
+      name: str("Marcus"),
+      companyName: str("Webb"),
+      email: str("m@example.com"),
+      phone: str("555 0100"),
+    }),
+  },
+  {
+    method: "PUT",
+    path: () => `/api/clients/${f.clientId}`,
+    fields: () => ({ name: str("Marcus"), companyName: str("Webb"), email: str("m@example.com"), phone: str("555") }),
+  },
   {
     method: "POST",
     path: () => "/api/projects",
-    fields: () => ({ name: str("Kitchen"), description: str("Rewire"), clientId: id(), totalValue: fc.integer({ min: 0, max: 1e9 }), completionPercentage: fc.integer({ min: 0, max: 100 }) }),
+    fields: () => ({
+      name: str("Kitchen"),
+      description: str("Rewire"),
+      clientId: id(),
+      totalValue: fc.integer({ min: 0, max: 1e9 }),
+      completionPercentage: fc.integer({ min: 0, max: 100 }),
+    }),
   },
   {
     method: "POST",
@@ -136,30 +205,60 @@ const ROUTES: Route[] = [
       completionPercentage: fc.integer({ min: 1, max: 100 }),
       amount: fc.integer({ min: 100, max: 1e9 }),
       description: str("Trim-out"),
-      photos: fc.constantFrom([f.photoUrl], [{ url: f.photoUrl, caption: "x" }], ["/api/uploads/%E0%A4%A"], [{ url: "/api/uploads/%zz" }]),
+      photos: fc.constantFrom(
+        [f.photoUrl],
+        [{ url: f.photoUrl, caption: "x" }],
+        ["/api/uploads/%E0%A4%A"],
+        [{ url: "/api/uploads/%zz" }],
+      ),
       status: str("pending"),
       dueDate: str("2030-01-15", "2030-01-15T10:00:00Z", "2026-02-30", "9999-12-31T23:59:59-12:00"),
     }),
-    headers: () => fc.oneof(fc.constant({}), fc.record({ "Idempotency-Key": fc.oneof(fc.string({ maxLength: 120 }), str("key-12345678")) })),
+    headers: () =>
+      fc.oneof(
+        fc.constant({}),
+        fc.record({ "Idempotency-Key": fc.oneof(fc.string({ maxLength: 120 }), str("key-12345678")) }),
+      ),
   },
-  { method: "POST", path: () => `/api/progress/${f.pendingId}/approval-link`, fields: () => ({ deliver: fc.boolean() }) },
+  {
+    method: "POST",
+    path: () => `/api/progress/${f.pendingId}/approval-link`,
+    fields: () => ({ deliver: fc.boolean() }),
+  },
   {
     method: "PATCH",
     path: () => `/api/progress/${f.pendingId}/approve`,
-    fields: () => ({ signature: str(SIGNATURE), status: str("approved"), signerName: str("Marcus"), contentHash: str("a".repeat(64)) }),
+    fields: () => ({
+      signature: str(SIGNATURE),
+      status: str("approved"),
+      signerName: str("Marcus"),
+      contentHash: str("a".repeat(64)),
+    }),
   },
-  { method: "PATCH", path: () => `/api/progress/${f.pendingId}/reject`, fields: () => ({ status: str("rejected"), reason: str("no"), contentHash: str("b".repeat(64)) }) },
+  {
+    method: "PATCH",
+    path: () => `/api/progress/${f.pendingId}/reject`,
+    fields: () => ({ status: str("rejected"), reason: str("no"), contentHash: str("b".repeat(64)) }),
+  },
   {
     method: "POST",
     path: () => `/api/progress/${f.approvedId}/mark-paid`,
-    fields: () => ({ paidOn: str("2026-01-05", "2026-02-30", "2026-02-29", "0000-01-01", "2025-04-31"), method: str("cash", "check", "zelle"), reference: str("Check #1") }),
+    fields: () => ({
+      paidOn: str("2026-01-05", "2026-02-30", "2026-02-29", "0000-01-01", "2025-04-31"),
+      method: str("cash", "check", "zelle"),
+      reference: str("Check #1"),
+    }),
   },
   {
     method: "POST",
     path: () => `/api/a/${f.token}/approve`,
     fields: () => ({ signature: str(SIGNATURE), signerName: str("Marcus"), contentHash: str("c".repeat(64)) }),
   },
-  { method: "POST", path: () => `/api/a/${f.token}/reject`, fields: () => ({ reason: str("no"), contentHash: str("d".repeat(64)) }) },
+  {
+    method: "POST",
+    path: () => `/api/a/${f.token}/reject`,
+    fields: () => ({ reason: str("no"), contentHash: str("d".repeat(64)) }),
+  },
   { method: "POST", path: () => `/api/a/${f.token}/payment-claim`, fields: () => ({}) },
   {
     method: "POST",
@@ -199,29 +298,69 @@ const ROUTES: Route[] = [
   {
     method: "POST",
     path: () => "/api/send-nudge",
-    fields: () => ({ progressId: id(), templateId: id(), channels: fc.constantFrom(["email"], ["sms"], ["email", "sms"]), requestId: fc.string({ minLength: 8, maxLength: 70 }) }),
+    fields: () => ({
+      progressId: id(),
+      templateId: id(),
+      channels: fc.constantFrom(["email"], ["sms"], ["email", "sms"]),
+      requestId: fc.string({ minLength: 8, maxLength: 70 }),
+    }),
   },
   {
     method: "POST",
     path: () => "/api/nudge-history",
-    fields: () => ({ progressId: id(), templateId: id(), channel: str("email", "sms"), success: fc.boolean(), requestId: fc.string({ minLength: 8, maxLength: 70 }) }),
+    fields: () => ({
+      progressId: id(),
+      templateId: id(),
+      channel: str("email", "sms"),
+      success: fc.boolean(),
+      requestId: fc.string({ minLength: 8, maxLength: 70 }),
+    }),
   },
   {
     method: "POST",
     path: () => "/api/support",
-    fields: () => ({ name: str("Dana"), email: str("dana@example.com"), subject: str("Help"), message: str("Please help me with this.") }),
+    fields: () => ({
+      name: str("Dana"),
+      email: str("dana@example.com"),
+      subject: str("Help"),
+      message: str("Please help me with this."),
+    }),
   },
-  { method: "POST", visitor: true, path: () => "/api/support/newsletter", fields: () => ({ email: str("dana@example.com") }) },
+  {
+    method: "POST",
+    visitor: true,
+    path: () => "/api/support/newsletter",
+    fields: () => ({ email: str("dana@example.com") }),
+  },
   {
     method: "POST",
     visitor: true,
     path: () => "/api/register",
-    fields: () => ({ username: fc.string({ minLength: 3, maxLength: 20 }), password: str("secret123"), fullName: str("Dana"), email: str("d@example.com"), companyName: str("Reyes"), userType: str("contractor", "client", "admin"), timezone: str("UTC") }),
+    fields: () => ({
+      username: fc.string({ minLength: 3, maxLength: 20 }),
+      password: str("secret123"),
+      fullName: str("Dana"),
+      email: str("d@example.com"),
+      companyName: str("Reyes"),
+      userType: str("contractor", "client", "admin"),
+      timezone: str("UTC"),
+    }),
   },
-  { method: "POST", visitor: true, path: () => "/api/login", fields: () => ({ username: str("nobody-here"), password: str("secret123") }) },
+  {
+    method: "POST",
+    visitor: true,
+    path: () => "/api/login",
+    fields: () => ({ username: str("nobody-here"), password: str("secret123") }),
+  },
 ];
 
-async function send(method: string, path: string, body: unknown, headers: Record<string, string> = {}, visitor = false) {
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  visitor = false,
+) {
   // A body of `undefined` is sent as no body at all, which the routes must also survive.
   const browser = visitor ? new Browser(undefined, "198.51.100.20") : f.browser;
   const res = await browser.fetch(path, { method, json: body === undefined ? undefined : body, headers });
@@ -230,23 +369,33 @@ async function send(method: string, path: string, body: unknown, headers: Record
 }
 
 describe("arbitrary JSON bodies never 500", () => {
-  it.each(ROUTES.map((r) => [`${r.method} ${r.path().replace(/\/\d+/g, "/{id}")}`, r] as const))("%s", async (_name, route) => {
-    const body = bodyFor(route.fields());
-    const headers = route.headers?.() ?? fc.constant({});
-    await fc.assert(
-      fc.asyncProperty(body, headers, async (json, h) => {
-        const { status, text } = await send(route.method, route.path(), json, h, route.visitor);
-        expect(status, `${route.method} ${route.path()} ${JSON.stringify(json)?.slice(0, 300)} -> ${text.slice(0, 300)}`).toBeLessThan(500);
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it.each(ROUTES.map((r) => [`${r.method} ${r.path().replace(/\/\d+/g, "/{id}")}`, r] as const))(
+    "%s",
+    async (_name, route) => {
+      const body = bodyFor(route.fields());
+      const headers = route.headers?.() ?? fc.constant({});
+      await fc.assert(
+        fc.asyncProperty(body, headers, async (json, h) => {
+          const { status, text } = await send(route.method, route.path(), json, h, route.visitor);
+          expect(
+            status,
+            `${route.method} ${route.path()} ${JSON.stringify(json)?.slice(0, 300)} -> ${text.slice(0, 300)}`,
+          ).toBeLessThan(500);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+  );
 
   it("survives bodies that are not JSON objects at all", async () => {
     for (const route of ROUTES) {
-      for (const raw of ["", "not json", "{", "[]", "null", "12", '"x"', "{\"a\":".repeat(2000)]) {
+      for (const raw of ["", "not json", "{", "[]", "null", "12", '"x"', '{"a":'.repeat(2000)]) {
         const browser = route.visitor ? new Browser(undefined, "198.51.100.20") : f.browser;
-        const res = await browser.fetch(route.path(), { method: route.method, body: raw, headers: { "Content-Type": "application/json" } });
+        const res = await browser.fetch(route.path(), {
+          method: route.method,
+          body: raw,
+          headers: { "Content-Type": "application/json" },
+        });
         expect(res.status, `${route.method} ${route.path()} ${raw.slice(0, 20)}`).toBeLessThan(500);
       }
     }
@@ -255,7 +404,20 @@ describe("arbitrary JSON bodies never 500", () => {
 
 describe("odd ids and queries never 500", () => {
   const oddId = fc.oneof(
-    fc.constantFrom("abc", "0", "-1", "1.5", "1e3", "99999999999999999999", "9007199254740993", "%20", "%E0%A4%A", "null", "0x10", "1;drop"),
+    fc.constantFrom(
+      "abc",
+      "0",
+      "-1",
+      "1.5",
+      "1e3",
+      "99999999999999999999",
+      "9007199254740993",
+      "%20",
+      "%E0%A4%A",
+      "null",
+      "0x10",
+      "1;drop",
+    ),
     fc.string({ minLength: 1, maxLength: 30 }).map(encodeURIComponent),
   );
   const paths = [
@@ -298,7 +460,12 @@ describe("odd ids and queries never 500", () => {
 describe("what fuzzing found, pinned", () => {
   it("a photo URL with a broken percent-escape is the 400 for a photo that is not an upload", async () => {
     for (const url of ["/api/uploads/%E0%A4%A", "/api/uploads/u/1/%zz.png"]) {
-      const res = await submitProgress(f.browser, { projectId: f.projectId, completionPercentage: 30, amount: 10_000, photos: [url] });
+      const res = await submitProgress(f.browser, {
+        projectId: f.projectId,
+        completionPercentage: 30,
+        amount: 10_000,
+        photos: [url],
+      });
       expect(res.status, url).toBe(400);
       expect(res.body.message).toBe(PHOTO_NOT_UPLOADED);
     }
@@ -306,19 +473,35 @@ describe("what fuzzing found, pinned", () => {
 
   it("a due date-time past the year 9999 in the owner's timezone is refused, so reminders can always render it", async () => {
     for (const dueDate of ["9999-12-31T23:59:59-12:00", "0000-01-01", "3000-01-01"]) {
-      const res = await submitProgress(f.browser, { projectId: f.projectId, completionPercentage: 30, amount: 10_000, dueDate });
+      const res = await submitProgress(f.browser, {
+        projectId: f.projectId,
+        completionPercentage: 30,
+        amount: 10_000,
+        dueDate,
+      });
       expect(res.status, dueDate).toBe(400);
       expect(res.body.message).toBe("Please enter a valid due date");
     }
-    const fine = await submitProgress(f.browser, { projectId: f.projectId, completionPercentage: 30, amount: 10_000, dueDate: "2999-12-31T23:00:00-12:00" });
+    const fine = await submitProgress(f.browser, {
+      projectId: f.projectId,
+      completionPercentage: 30,
+      amount: 10_000,
+      dueDate: "2999-12-31T23:00:00-12:00",
+    });
     expect(fine.status, JSON.stringify(fine.body)).toBe(201);
-    const nudge = await f.browser.json("/api/send-nudge", { method: "POST", json: { progressId: fine.body.id, templateId: f.templateId, channels: ["email"] } });
+    const nudge = await f.browser.json("/api/send-nudge", {
+      method: "POST",
+      json: { progressId: fine.body.id, templateId: f.templateId, channels: ["email"] },
+    });
     expect(nudge.status, JSON.stringify(nudge.body)).toBeLessThan(500);
   });
 
   it("a paid date that is not on the calendar is refused, not rolled into the next month", async () => {
     for (const paidOn of ["2026-02-30", "2025-04-31", "2026-02-29"]) {
-      const res = await f.browser.json(`/api/progress/${f.approvedId}/mark-paid`, { method: "POST", json: { paidOn, method: "cash" } });
+      const res = await f.browser.json(`/api/progress/${f.approvedId}/mark-paid`, {
+        method: "POST",
+        json: { paidOn, method: "cash" },
+      });
       expect(res.status, paidOn).toBe(400);
       expect(res.body.message).toBe("Please enter a valid payment date");
     }
@@ -326,10 +509,20 @@ describe("what fuzzing found, pinned", () => {
 
   it("a broken multipart body on the support form is a 400 page, and on the footer sign-up a redirect", async () => {
     const headers = { "Content-Type": "multipart/form-data; boundary=zzz" };
-    const support = await f.browser.fetch("/support", { method: "POST", body: "--zzz\r\nbroken", headers, redirect: "manual" });
+    const support = await f.browser.fetch("/support", {
+      method: "POST",
+      body: "--zzz\r\nbroken",
+      headers,
+      redirect: "manual",
+    });
     expect(support.status).toBe(400);
     expect(await support.text()).toContain("Name is required");
-    const subscribe = await f.browser.fetch("/subscribe", { method: "POST", body: "--zzz\r\nbroken", headers, redirect: "manual" });
+    const subscribe = await f.browser.fetch("/subscribe", {
+      method: "POST",
+      body: "--zzz\r\nbroken",
+      headers,
+      redirect: "manual",
+    });
     expect(subscribe.status).toBe(303);
     expect(subscribe.headers.get("Location")).toBe("/?subscribe=invalid#product-updates");
   });
@@ -357,7 +550,12 @@ describe("the marketing site's form posts never 500", () => {
       ["text/plain", "hello"],
     ] as const) {
       for (const path of ["/support", "/subscribe"]) {
-        const res = await f.browser.fetch(path, { method: "POST", body: raw, headers: { "Content-Type": type }, redirect: "manual" });
+        const res = await f.browser.fetch(path, {
+          method: "POST",
+          body: raw,
+          headers: { "Content-Type": type },
+          redirect: "manual",
+        });
         expect(res.status, `${path} ${type}`).toBeLessThan(500);
       }
     }

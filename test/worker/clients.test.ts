@@ -3,14 +3,24 @@ import { describe, expect, it } from "vitest";
 import { makeClient } from "../factories/billing";
 import { Browser, signedUp } from "./http";
 
-const valid = { name: "Priya Natarajan", companyName: "Northgate Dental Group", email: "Priya@NorthgateDental.example", phone: "+1 512 555 0123" };
+const valid = {
+  name: "Priya Natarajan",
+  companyName: "Northgate Dental Group",
+  email: "Priya@NorthgateDental.example",
+  phone: "+1 512 555 0123",
+};
 
 describe("clients", () => {
   it("creates a client, lists it and reads it back", async () => {
     const { browser } = await signedUp();
     const created = await browser.json("/api/clients", { method: "POST", json: valid });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: "Priya Natarajan", companyName: "Northgate Dental Group", email: "priya@northgatedental.example", phone: "+1 512 555 0123" });
+    expect(created.body).toMatchObject({
+      name: "Priya Natarajan",
+      companyName: "Northgate Dental Group",
+      email: "priya@northgatedental.example",
+      phone: "+1 512 555 0123",
+    });
     expect(created.body).not.toHaveProperty("password");
 
     const list = await browser.json("/api/clients");
@@ -67,7 +77,10 @@ describe("clients", () => {
   it("validates an update with the same messages", async () => {
     const { browser } = await signedUp();
     const client = await makeClient(browser);
-    const res = await browser.json(`/api/clients/${client.id}`, { method: "PUT", json: { ...valid, companyName: " " } });
+    const res = await browser.json(`/api/clients/${client.id}`, {
+      method: "PUT",
+      json: { ...valid, companyName: " " },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Company name is required");
   });

@@ -29,7 +29,15 @@ async function progressOn(browser: Browser, projectId: number, f: Fixture = {}) 
   await env.DB.prepare(
     "update progress set status = ?, created_at = ?, approved_at = ?, paid_at = ?, due_date = ?, reminder_sent = ? where id = ?",
   )
-    .bind(f.status ?? "pending", f.createdAt ?? T0, f.approvedAt ?? null, f.paidAt ?? null, f.dueDate ?? null, f.reminderSent ? 1 : 0, id)
+    .bind(
+      f.status ?? "pending",
+      f.createdAt ?? T0,
+      f.approvedAt ?? null,
+      f.paidAt ?? null,
+      f.dueDate ?? null,
+      f.reminderSent ? 1 : 0,
+      id,
+    )
     .run();
   return id;
 }
@@ -48,12 +56,23 @@ describe("GET /api/dashboard", () => {
     await progressOn(browser, project.id, { status: "pending", amount: 10_050 });
     await progressOn(browser, project.id, { status: "pending", amount: 5_000 });
     await progressOn(browser, project.id, { status: "approved", amount: 20_000, approvedAt: T0 + DAY });
-    await progressOn(browser, project.id, { status: "paid", amount: 30_001, approvedAt: T0 + DAY, paidAt: T0 + 2 * DAY });
+    await progressOn(browser, project.id, {
+      status: "paid",
+      amount: 30_001,
+      approvedAt: T0 + DAY,
+      paidAt: T0 + 2 * DAY,
+    });
     await progressOn(browser, project.id, { status: "rejected", amount: 99_900 });
 
     const other = await signedUp();
     const theirs = await makeProject(other.browser);
-    await progressOn(other.browser, theirs.id, { status: "paid", amount: 777_700, approvedAt: T0, paidAt: T0 + DAY, dueDate: "2020-01-01" });
+    await progressOn(other.browser, theirs.id, {
+      status: "paid",
+      amount: 777_700,
+      approvedAt: T0,
+      paidAt: T0 + DAY,
+      dueDate: "2020-01-01",
+    });
     await progressOn(other.browser, theirs.id, { status: "pending", amount: 123_400, dueDate: "2020-01-01" });
 
     const { status, body } = await browser.json("/api/dashboard");
@@ -115,13 +134,23 @@ describe("GET /api/dashboard", () => {
   it("averages days from submission to approval and to payment over the contractor's own decided progress", async () => {
     const { browser } = await signedUp();
     const project = await makeProject(browser);
-    await progressOn(browser, project.id, { status: "paid", createdAt: T0, approvedAt: T0 + 2 * DAY, paidAt: T0 + 5 * DAY });
+    await progressOn(browser, project.id, {
+      status: "paid",
+      createdAt: T0,
+      approvedAt: T0 + 2 * DAY,
+      paidAt: T0 + 5 * DAY,
+    });
     await progressOn(browser, project.id, { status: "approved", createdAt: T0, approvedAt: T0 + 3.5 * DAY });
     await progressOn(browser, project.id, { status: "pending", createdAt: T0 });
     await progressOn(browser, project.id, { status: "rejected", createdAt: T0 });
     const other = await signedUp();
     const theirs = await makeProject(other.browser);
-    await progressOn(other.browser, theirs.id, { status: "paid", createdAt: T0, approvedAt: T0 + 30 * DAY, paidAt: T0 + 90 * DAY });
+    await progressOn(other.browser, theirs.id, {
+      status: "paid",
+      createdAt: T0,
+      approvedAt: T0 + 30 * DAY,
+      paidAt: T0 + 90 * DAY,
+    });
 
     const { body } = await browser.json("/api/dashboard");
     expect(body.turnaround).toEqual({ avgDaysToApproval: 2.8, avgDaysToPayment: 5 });
@@ -133,8 +162,19 @@ describe("GET /api/dashboard", () => {
     const ids = [
       await progressOn(browser, project.id, { createdAt: T0 + 1 * DAY, status: "pending" }),
       await progressOn(browser, project.id, { createdAt: T0 + 2 * DAY, status: "pending", reminderSent: true }),
-      await progressOn(browser, project.id, { createdAt: T0 + 3 * DAY, status: "approved", approvedAt: T0 + 4 * DAY, reminderSent: true }),
-      await progressOn(browser, project.id, { createdAt: T0 + 4 * DAY, status: "paid", approvedAt: T0 + 5 * DAY, paidAt: T0 + 6 * DAY, reminderSent: true }),
+      await progressOn(browser, project.id, {
+        createdAt: T0 + 3 * DAY,
+        status: "approved",
+        approvedAt: T0 + 4 * DAY,
+        reminderSent: true,
+      }),
+      await progressOn(browser, project.id, {
+        createdAt: T0 + 4 * DAY,
+        status: "paid",
+        approvedAt: T0 + 5 * DAY,
+        paidAt: T0 + 6 * DAY,
+        reminderSent: true,
+      }),
       await progressOn(browser, project.id, { createdAt: T0 + 5 * DAY, status: "rejected" }),
       await progressOn(browser, project.id, { createdAt: T0 + 6 * DAY, status: "pending" }),
       // The oldest, created last: order is by creation time, not by id.
@@ -150,14 +190,23 @@ describe("GET /api/dashboard", () => {
       "Approval Received",
       "Reminder Sent",
     ]);
-    expect(body.recentActivity[2]).toMatchObject({ projectName: "Alvarez Duplex Repipe", status: "paid", occurredAt: new Date(T0 + 6 * DAY).toISOString() });
+    expect(body.recentActivity[2]).toMatchObject({
+      projectName: "Alvarez Duplex Repipe",
+      status: "paid",
+      occurredAt: new Date(T0 + 6 * DAY).toISOString(),
+    });
   });
 
   it("shows active projects with their latest progress by creation time, and the dashboard's defaults without progress", async () => {
     const { browser } = await signedUp();
     const clientProject = await makeProject(browser, { name: "Northgate Dental HVAC" });
     const billed = await makeProject(browser, { name: "Webb Kitchen Rewire", clientId: clientProject.clientId });
-    const first = await progressOn(browser, billed.id, { createdAt: T0 + 2 * DAY, status: "approved", amount: 555_000, dueDate: "2026-03-15" });
+    const first = await progressOn(browser, billed.id, {
+      createdAt: T0 + 2 * DAY,
+      status: "approved",
+      amount: 555_000,
+      dueDate: "2026-03-15",
+    });
     // #2 was created earlier than #1 (clock skew on a device): the latest is #1, by createdAt.
     await progressOn(browser, billed.id, { createdAt: T0, status: "pending", amount: 1_000 });
     const done = await makeProject(browser, { name: "Finished Job", clientId: clientProject.clientId });
@@ -175,7 +224,13 @@ describe("GET /api/dashboard", () => {
       dueDate: "2026-03-15",
       clientCompany: "Webb Family Homes",
     });
-    expect(byName["Northgate Dental HVAC"]).toMatchObject({ latestProgressId: null, status: "pending", amount: 0, progressNumber: 1, dueDate: null });
+    expect(byName["Northgate Dental HVAC"]).toMatchObject({
+      latestProgressId: null,
+      status: "pending",
+      amount: 0,
+      progressNumber: 1,
+      dueDate: null,
+    });
   });
 
   it("answers from a single D1 batch", async () => {
@@ -202,10 +257,11 @@ describe("GET /api/dashboard", () => {
                     calls.direct++;
                     return value.apply(stmt, args);
                   };
-                if (key === "bind") return (...args: unknown[]) => {
-                  const bound = value.apply(stmt, args);
-                  return new Proxy(bound, this);
-                };
+                if (key === "bind")
+                  return (...args: unknown[]) => {
+                    const bound = value.apply(stmt, args);
+                    return new Proxy(bound, this);
+                  };
                 return value.bind(stmt);
               },
             });
@@ -213,7 +269,10 @@ describe("GET /api/dashboard", () => {
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    const result = await getDashboard(drizzle(counted, { schema }), { id: await userId(data.username as string), timezone: "America/Chicago" });
+    const result = await getDashboard(drizzle(counted, { schema }), {
+      id: await userId(data.username as string),
+      timezone: "America/Chicago",
+    });
     expect(result.cashFlow.approved).toBe(1_000);
     expect(calls).toEqual({ batch: 1, direct: 0 });
   });

@@ -1,6 +1,13 @@
 // The invoice renderer on its own: what a client's accounts-payable clerk needs is on the page, read back from the PDF.
 import { describe, expect, it } from "vitest";
-import { INVOICE_SECTIONS, type InvoiceData, type InvoiceSection, maskAccountNumber, paymentOptions, renderInvoicePdf } from "../../worker/pdf/invoice";
+import {
+  INVOICE_SECTIONS,
+  type InvoiceData,
+  type InvoiceSection,
+  maskAccountNumber,
+  paymentOptions,
+  renderInvoicePdf,
+} from "../../worker/pdf/invoice";
 import { tinyJpeg, tinyPng } from "../factories/images";
 import { readPdf } from "./pdf-text";
 
@@ -13,8 +20,18 @@ const invoice = (overrides: Partial<InvoiceData> = {}): InvoiceData => ({
   status: "approved",
   approvedAt: new Date("2026-03-04T18:00:00Z"),
   paidAt: null,
-  contractor: { company: "Reyes Electric & Mechanical", name: "Dana Reyes", email: "dana@reyes-electric.example", phone: "+1 512 555 0142" },
-  client: { company: "Webb Family Homes", name: "Marcus Webb", email: "marcus@webbhomes.example", phone: "+1 512 555 0188" },
+  contractor: {
+    company: "Reyes Electric & Mechanical",
+    name: "Dana Reyes",
+    email: "dana@reyes-electric.example",
+    phone: "+1 512 555 0142",
+  },
+  client: {
+    company: "Webb Family Homes",
+    name: "Marcus Webb",
+    email: "marcus@webbhomes.example",
+    phone: "+1 512 555 0188",
+  },
   projectName: "Webb Kitchen Rewire",
   progressNumber: 2,
   completionPercentage: 60,
@@ -90,11 +107,15 @@ describe("invoice PDF renderer", () => {
     const none = { ...invoice().payment, bankAccountNumber: null, bankRoutingNumber: null, paypalUsername: null };
     const { text } = await readPdf(await renderInvoicePdf(invoice({ payment: none, dueDate: null })));
     expect(text).toContain("Due: Upon receipt");
-    expect(text).toContain("Contact Reyes Electric & Mechanical at dana@reyes-electric.example or +1 512 555 0142 for payment details.");
+    expect(text).toContain(
+      "Contact Reyes Electric & Mechanical at dana@reyes-electric.example or +1 512 555 0142 for payment details.",
+    );
   });
 
   it("stamps a paid invoice PAID with the date it was paid and a zero balance", async () => {
-    const { text } = await readPdf(await renderInvoicePdf(invoice({ status: "paid", paidAt: new Date("2026-03-12T16:00:00Z") })));
+    const { text } = await readPdf(
+      await renderInvoicePdf(invoice({ status: "paid", paidAt: new Date("2026-03-12T16:00:00Z") })),
+    );
     expect(text).toContain("PAID");
     expect(text).toContain("Mar 12, 2026");
     expect(text).toContain("Balance due");
@@ -137,14 +158,18 @@ describe("invoice PDF renderer", () => {
   });
 
   it("says how many photos were left out to keep the file small", async () => {
-    const { text, images } = await readPdf(await renderInvoicePdf(invoice({ photos: [{ bytes: tinyJpeg(), caption: null }], photosOmitted: 2 })));
+    const { text, images } = await readPdf(
+      await renderInvoicePdf(invoice({ photos: [{ bytes: tinyJpeg(), caption: null }], photosOmitted: 2 })),
+    );
     expect(images.reduce((a, b) => a + b, 0)).toBe(1);
     expect(text).toContain("Photo documentation (3)".toUpperCase());
     expect(text).toContain("2 more photos are left out to keep this file small enough to email.");
   });
 
   it("replaces characters the PDF font cannot draw instead of failing", async () => {
-    const { text } = await readPdf(await renderInvoicePdf(invoice({ description: "Café wiring done ✓ 🔌", projectName: "Zoë's Bistro" })));
+    const { text } = await readPdf(
+      await renderInvoicePdf(invoice({ description: "Café wiring done ✓ 🔌", projectName: "Zoë's Bistro" })),
+    );
     expect(text).toContain("Café wiring done ? ?");
     expect(text).toContain("Zoë's Bistro");
   });
@@ -183,7 +208,9 @@ describe("payment instructions", () => {
       "Webb Kitchen Rewire - Progress #2",
     );
     expect(options.map((o) => o.method)).toEqual(["venmo", "paypal", "zelle", "cashapp"]);
-    expect(options[0]?.url).toBe("https://venmo.com/reyes-electric?txn=pay&amount=12480.05&note=Webb%20Kitchen%20Rewire%20-%20Progress%20%232");
+    expect(options[0]?.url).toBe(
+      "https://venmo.com/reyes-electric?txn=pay&amount=12480.05&note=Webb%20Kitchen%20Rewire%20-%20Progress%20%232",
+    );
     expect(options[1]?.url).toBe("https://paypal.me/reyes/12480.05");
     expect(options[2]?.url).toBeUndefined();
     expect(options[3]?.url).toBe("https://cash.app/$reyescash/12480.05");

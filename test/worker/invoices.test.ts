@@ -28,10 +28,20 @@ describe("GET /api/progress", () => {
     const { browser } = await signedUp();
     const client = await makeClient(browser, { name: "Priya Natarajan", companyName: "Northgate Dental Group" });
     const project = await makeProject(browser, { name: "Northgate Dental HVAC", clientId: client.id });
-    const older = await bill(browser, project.id, { amount: 1_470_050, dueDate: "2026-04-01", completionPercentage: 35 });
+    const older = await bill(browser, project.id, {
+      amount: 1_470_050,
+      dueDate: "2026-04-01",
+      completionPercentage: 35,
+    });
     const newer = await bill(browser, project.id, { amount: 200_000, completionPercentage: 50 });
     const t = Date.UTC(2026, 2, 1);
-    await setRow(older.id, "created_at = ?, status = 'paid', approved_at = ?, paid_at = ?, reminder_sent = 1", t, t + DAY, t + 5 * DAY);
+    await setRow(
+      older.id,
+      "created_at = ?, status = 'paid', approved_at = ?, paid_at = ?, reminder_sent = 1",
+      t,
+      t + DAY,
+      t + 5 * DAY,
+    );
     await setRow(newer.id, "created_at = ?", t + 2 * DAY);
 
     const other = await signedUp();
@@ -58,7 +68,13 @@ describe("GET /api/progress", () => {
       clientName: "Priya Natarajan",
       clientCompany: "Northgate Dental Group",
     });
-    expect(body[0]).toMatchObject({ progressNumber: 2, status: "pending", paidAt: null, dueDate: null, reminderSent: false });
+    expect(body[0]).toMatchObject({
+      progressNumber: 2,
+      status: "pending",
+      paidAt: null,
+      dueDate: null,
+      reminderSent: false,
+    });
   });
 
   it("answers an empty list for a new contractor", async () => {
@@ -119,8 +135,15 @@ describe("GET /api/progress/{id}/invoice.pdf", () => {
     const { browser } = await signedUp();
     const project = await makeProject(browser);
     const progress = await bill(browser, project.id, { amount: 50_000 });
-    await setRow(progress.id, "status = 'paid', approved_at = ?, paid_at = ?", Date.UTC(2026, 2, 10, 18), Date.UTC(2026, 2, 12, 18));
-    const { text } = await readPdf(new Uint8Array(await (await browser.fetch(`/api/progress/${progress.id}/invoice.pdf`)).arrayBuffer()));
+    await setRow(
+      progress.id,
+      "status = 'paid', approved_at = ?, paid_at = ?",
+      Date.UTC(2026, 2, 10, 18),
+      Date.UTC(2026, 2, 12, 18),
+    );
+    const { text } = await readPdf(
+      new Uint8Array(await (await browser.fetch(`/api/progress/${progress.id}/invoice.pdf`)).arrayBuffer()),
+    );
     expect(text).toContain("PAID");
     expect(text).toContain("Mar 12, 2026");
     expect(text).toContain("Balance due");
@@ -134,14 +157,20 @@ describe("GET /api/progress/{id}/invoice.pdf", () => {
     const progress = await bill(browser, project.id);
     // Smuggled in past the submission checks: the PDF must still not reveal another user's photo.
     await setRow(progress.id, "photos = ?", JSON.stringify([{ url: theirPhoto.url, caption: "not mine" }]));
-    const { images } = await readPdf(new Uint8Array(await (await browser.fetch(`/api/progress/${progress.id}/invoice.pdf`)).arrayBuffer()));
+    const { images } = await readPdf(
+      new Uint8Array(await (await browser.fetch(`/api/progress/${progress.id}/invoice.pdf`)).arrayBuffer()),
+    );
     expect(images.reduce((a, b) => a + b, 0)).toBe(0);
   });
 
   it("leaves photos out past the memory budget and says how many", async () => {
     const { browser } = await signedUp();
     const project = await makeProject(browser);
-    const photos = [await uploadPhoto(browser, tinyJpeg()), await uploadPhoto(browser, tinyJpeg()), await uploadPhoto(browser, tinyJpeg())];
+    const photos = [
+      await uploadPhoto(browser, tinyJpeg()),
+      await uploadPhoto(browser, tinyJpeg()),
+      await uploadPhoto(browser, tinyJpeg()),
+    ];
     const progress = await bill(browser, project.id, { photos: photos.map((p) => ({ url: p.url, caption: null })) });
     // As if the first two were 15 MB camera originals: together they exceed the 24 MB budget.
     for (const p of photos.slice(0, 2)) {
@@ -149,7 +178,9 @@ describe("GET /api/progress/{id}/invoice.pdf", () => {
         .bind(15 * 1024 * 1024, decodeURIComponent(p.url.replace("/api/uploads/", "")))
         .run();
     }
-    const { images, text } = await readPdf(new Uint8Array(await (await browser.fetch(`/api/progress/${progress.id}/invoice.pdf`)).arrayBuffer()));
+    const { images, text } = await readPdf(
+      new Uint8Array(await (await browser.fetch(`/api/progress/${progress.id}/invoice.pdf`)).arrayBuffer()),
+    );
     expect(images.reduce((a, b) => a + b, 0)).toBe(2);
     expect(text).toContain("Photo documentation (3)".toUpperCase());
     expect(text).toContain("1 more photo is left out to keep this file small enough to email.");

@@ -35,7 +35,17 @@ describe("marketing pages", () => {
     expect(meta(html, "property", "og:image")).toBe(`${ORIGIN}/og-image.png`);
     expect(html.match(/<h1[ >]/g)).toHaveLength(1);
     // The header and footer navigation of the spec.
-    for (const label of ["Home", "Features", "Pricing", "How It Works", "FAQ", "Log In", "Get Started Free", "Blog", "Support"]) {
+    for (const label of [
+      "Home",
+      "Features",
+      "Pricing",
+      "How It Works",
+      "FAQ",
+      "Log In",
+      "Get Started Free",
+      "Blog",
+      "Support",
+    ]) {
       expect(html).toContain(`>${label}</a>`);
     }
     // Marketing pages never ship the React app.
@@ -43,7 +53,9 @@ describe("marketing pages", () => {
   });
 
   it("gives every page a different description", async () => {
-    const descriptions = await Promise.all(MARKETING_PATHS.map(async (p) => meta((await page(p)).html, "name", "description")));
+    const descriptions = await Promise.all(
+      MARKETING_PATHS.map(async (p) => meta((await page(p)).html, "name", "description")),
+    );
     expect(new Set(descriptions).size).toBe(MARKETING_PATHS.length);
   });
 
@@ -82,7 +94,10 @@ describe("marketing pages", () => {
       },
     };
     const home = (cookie: string) =>
-      app.fetch(new Request(`${ORIGIN}/`, { headers: cookie ? { Cookie: cookie } : {} }), { ...env, ASSETS: assets } as unknown as Env);
+      app.fetch(new Request(`${ORIGIN}/`, { headers: cookie ? { Cookie: cookie } : {} }), {
+        ...env,
+        ASSETS: assets,
+      } as unknown as Env);
     expect(await (await home(browser.cookie)).text()).toBe('<div id="root"></div>');
     expect(requested).toEqual(["/"]);
     expect(await (await home("")).text()).toContain("Slow-payment cost calculator");
@@ -116,12 +131,21 @@ describe("the support form without JavaScript", () => {
   it("stores the request, queues the email and redirects to the success view", async () => {
     const subject = `Call me back ${uniqueName("f")}`;
     const browser = new Browser(undefined, "192.0.2.77");
-    const res = await post(browser, { name: "Lee Park", email: "lee@example.com", subject, message: "Please call 555 0100 today." });
+    const res = await post(browser, {
+      name: "Lee Park",
+      email: "lee@example.com",
+      subject,
+      message: "Please call 555 0100 today.",
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/support?sent=1#contact");
-    const row = await env.DB.prepare("select id from support_requests where subject = ?").bind(subject).first<{ id: number }>();
+    const row = await env.DB.prepare("select id from support_requests where subject = ?")
+      .bind(subject)
+      .first<{ id: number }>();
     expect(row).not.toBeNull();
-    const message = await env.DB.prepare("select \"to\" from messages where dedupe_key = ?").bind(`support-request:${row!.id}`).first();
+    const message = await env.DB.prepare('select "to" from messages where dedupe_key = ?')
+      .bind(`support-request:${row!.id}`)
+      .first();
     expect(message).toEqual({ to: env.SUPPORT_INBOX });
     const { html } = await page("/support?sent=1", browser);
     expect(html).toContain("Support request sent!");
@@ -130,10 +154,20 @@ describe("the support form without JavaScript", () => {
   });
 
   it("shows each field's message beside it and keeps what was typed", async () => {
-    const res = await post(new Browser(undefined, "192.0.2.78"), { name: "", email: "lee@", subject: "", message: "short" });
+    const res = await post(new Browser(undefined, "192.0.2.78"), {
+      name: "",
+      email: "lee@",
+      subject: "",
+      message: "short",
+    });
     expect(res.status).toBe(400);
     const html = await res.text();
-    for (const message of ["Name is required", "Please enter a valid email address", "Subject is required", "Message must be at least 10 characters long"]) {
+    for (const message of [
+      "Name is required",
+      "Please enter a valid email address",
+      "Subject is required",
+      "Message must be at least 10 characters long",
+    ]) {
       expect(html).toContain(message);
     }
     expect(html).toContain('value="lee@"');
@@ -155,7 +189,9 @@ describe("the footer sign-up without JavaScript", () => {
     const res = await subscribe({ email, from: "/pricing" });
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/pricing?subscribe=ok#product-updates");
-    const rows = await env.DB.prepare("select \"to\" from messages where dedupe_key = ?").bind(`newsletter:${email}`).all();
+    const rows = await env.DB.prepare('select "to" from messages where dedupe_key = ?')
+      .bind(`newsletter:${email}`)
+      .all();
     expect(rows.results).toEqual([{ to: env.SUPPORT_INBOX }]);
     const { html } = await page("/pricing?subscribe=ok");
     expect(html).toContain("You&#39;re on the list.");

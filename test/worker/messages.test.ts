@@ -43,7 +43,10 @@ function recordingEnv(overrides: Partial<Env> = {}) {
   return { env: fake, sent, dlq };
 }
 
-async function queuedMessage(userId: number | null, overrides: Partial<{ channel: "email" | "sms"; to: string; subject: string | null }> = {}) {
+async function queuedMessage(
+  userId: number | null,
+  overrides: Partial<{ channel: "email" | "sms"; to: string; subject: string | null }> = {},
+) {
   const { env: quiet } = recordingEnv();
   const [msg] = await queueMessages(quiet, db, [
     { userId, channel: "email", to: "client@example.com", subject: "Payment request", body: "Hello", ...overrides },
@@ -73,8 +76,17 @@ describe("queueMessages", () => {
     ]);
     expect(ids).toHaveLength(2);
     expect(sent).toEqual(ids.map(({ id }) => ({ type: "deliver-message", messageId: id })));
-    const a = await env.DB.prepare("select * from messages where id = ?").bind(ids[0]!.id).first<Record<string, unknown>>();
-    expect(a).toMatchObject({ channel: "email", to: "a@example.com", subject: "Hi", body: "Body A", status: "queued", attempts: 0 });
+    const a = await env.DB.prepare("select * from messages where id = ?")
+      .bind(ids[0]!.id)
+      .first<Record<string, unknown>>();
+    expect(a).toMatchObject({
+      channel: "email",
+      to: "a@example.com",
+      subject: "Hi",
+      body: "Body A",
+      status: "queued",
+      attempts: 0,
+    });
     const b = await messageRow(ids[1]!.id);
     expect(b?.status).toBe("queued");
   });
@@ -91,17 +103,24 @@ describe("queueMessages", () => {
       { type: "deliver-message", messageId: first[0]!.id },
       { type: "deliver-message", messageId: second[1]!.id },
     ]);
-    const count = await env.DB.prepare("select count(*) as n from messages where dedupe_key = ?").bind(key).first<{ n: number }>();
+    const count = await env.DB.prepare("select count(*) as n from messages where dedupe_key = ?")
+      .bind(key)
+      .first<{ n: number }>();
     expect(count?.n).toBe(1);
   });
 
   it("marks the messages failed, not queued forever, when the queue refuses them", async () => {
-    const broken = { ...env, JOBS: { sendBatch: async () => Promise.reject(new Error("queue down")) } } as unknown as Env;
+    const broken = {
+      ...env,
+      JOBS: { sendBatch: async () => Promise.reject(new Error("queue down")) },
+    } as unknown as Env;
     const key = uniqueName("broken");
-    await expect(queueMessages(broken, db, [{ userId: null, channel: "email", to: "a@example.com", body: "x", dedupeKey: key }])).rejects.toThrow(
-      "queue down",
-    );
-    const row = await env.DB.prepare("select status, error from messages where dedupe_key = ?").bind(key).first<{ status: string; error: string }>();
+    await expect(
+      queueMessages(broken, db, [{ userId: null, channel: "email", to: "a@example.com", body: "x", dedupeKey: key }]),
+    ).rejects.toThrow("queue down");
+    const row = await env.DB.prepare("select status, error from messages where dedupe_key = ?")
+      .bind(key)
+      .first<{ status: string; error: string }>();
     expect(row).toEqual({ status: "failed", error: "Could not be queued for delivery: queue down" });
   });
 });
@@ -123,8 +142,14 @@ describe("deliver-message job", () => {
 
   it("sends email through Resend when a key is set, with the idempotency key and sender", async () => {
     const id = await queuedMessage(null);
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ id: "re_123" }, { status: 200 }));
-    const result = await runConsumer("paystage-jobs", { type: "deliver-message", messageId: id }, withEnv({ RESEND_API_KEY: "re_fake" }));
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(async () => Response.json({ id: "re_123" }, { status: 200 }));
+    const result = await runConsumer(
+      "paystage-jobs",
+      { type: "deliver-message", messageId: id },
+      withEnv({ RESEND_API_KEY: "re_fake" }),
+    );
     expect(result.explicitAcks).toHaveLength(1);
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe("https://api.resend.com/emails");
@@ -137,7 +162,11 @@ describe("deliver-message job", () => {
       subject: "Payment request",
       text: "Hello",
     });
-    expect(await messageRow(id)).toMatchObject({ status: "sent", provider: "resend", provider_response: 'HTTP 200 {"id":"re_123"}' });
+    expect(await messageRow(id)).toMatchObject({
+      status: "sent",
+      provider: "resend",
+      provider_response: 'HTTP 200 {"id":"re_123"}',
+    });
   });
 
   it("retries a transient provider failure with backoff and keeps the answer", async () => {
@@ -151,7 +180,12 @@ describe("deliver-message job", () => {
     expect(first.explicitAcks).toEqual([]);
     const third = await runConsumer("paystage-jobs", { type: "deliver-message", messageId: id }, withKey, 3);
     expect(third.retryDelays).toEqual([120]);
-    expect(await messageRow(id)).toMatchObject({ status: "queued", attempts: 2, provider: "resend", provider_response: "HTTP 503 upstream unavailable" });
+    expect(await messageRow(id)).toMatchObject({
+      status: "queued",
+      attempts: 2,
+      provider: "resend",
+      provider_response: "HTTP 503 upstream unavailable",
+    });
     expect(await notificationsOf(user.id)).toEqual([]);
 
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Network connection lost"));
@@ -163,8 +197,14 @@ describe("deliver-message job", () => {
   it("marks a permanent failure failed, notifies the owner, and acks without retrying", async () => {
     const { user } = await signedUp();
     const id = await queuedMessage(user.id, { to: "nobody@invalid" });
-    vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ statusCode: 422, message: "Invalid `to` field." }, { status: 422 }));
-    const result = await runConsumer("paystage-jobs", { type: "deliver-message", messageId: id }, withEnv({ RESEND_API_KEY: "re_fake" }));
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
+      Response.json({ statusCode: 422, message: "Invalid `to` field." }, { status: 422 }),
+    );
+    const result = await runConsumer(
+      "paystage-jobs",
+      { type: "deliver-message", messageId: id },
+      withEnv({ RESEND_API_KEY: "re_fake" }),
+    );
     expect(result.explicitAcks).toHaveLength(1);
     expect(result.retryMessages).toEqual([]);
     const row = await messageRow(id);
@@ -180,10 +220,14 @@ describe("deliver-message job", () => {
     const withKey = withEnv({ RESEND_API_KEY: "re_fake" });
     vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("slow down", { status: 429 }));
     const limited = await queuedMessage(null);
-    expect((await runConsumer("paystage-jobs", { type: "deliver-message", messageId: limited }, withKey)).retryMessages).toHaveLength(1);
+    expect(
+      (await runConsumer("paystage-jobs", { type: "deliver-message", messageId: limited }, withKey)).retryMessages,
+    ).toHaveLength(1);
     vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("bad key", { status: 401 }));
     const refused = await queuedMessage(null);
-    expect((await runConsumer("paystage-jobs", { type: "deliver-message", messageId: refused }, withKey)).retryMessages).toEqual([]);
+    expect(
+      (await runConsumer("paystage-jobs", { type: "deliver-message", messageId: refused }, withKey)).retryMessages,
+    ).toEqual([]);
     expect((await messageRow(refused))?.status).toBe("failed");
   });
 
@@ -195,24 +239,42 @@ describe("deliver-message job", () => {
     expect(result.retryMessages).toEqual([]);
     const row = await messageRow(id);
     expect(row?.status).toBe("failed");
-    expect(row?.error).toBe("No SMS provider is configured (set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM).");
-    expect((await notificationsOf(user.id))[0]?.body).toContain("Your text message to +15550100 could not be delivered.");
+    expect(row?.error).toBe(
+      "No SMS provider is configured (set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM).",
+    );
+    expect((await notificationsOf(user.id))[0]?.body).toContain(
+      "Your text message to +15550100 could not be delivered.",
+    );
   });
 
   it("sends SMS through Twilio with basic auth and a form body", async () => {
-    const fetcher = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => Response.json({ sid: "SM1" }, { status: 201 }));
+    const fetcher = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
+      Response.json({ sid: "SM1" }, { status: 201 }),
+    );
     const twilio = twilioSms({ accountSid: "AC123", authToken: "tok", from: "+15550000" }, fetcher as typeof fetch);
     const result = await twilio.send({ messageId: 1, to: "+15550100", subject: null, body: "Pay $12.50" });
     expect(result.ok).toBe(true);
     const [url, init] = fetcher.mock.calls[0]!;
     expect(url).toBe("https://api.twilio.com/2010-04-01/Accounts/AC123/Messages.json");
     expect(new Headers(init?.headers).get("Authorization")).toBe(`Basic ${btoa("AC123:tok")}`);
-    expect(Object.fromEntries(init?.body as URLSearchParams)).toEqual({ To: "+15550100", From: "+15550000", Body: "Pay $12.50" });
+    expect(Object.fromEntries(init?.body as URLSearchParams)).toEqual({
+      To: "+15550100",
+      From: "+15550000",
+      Body: "Pay $12.50",
+    });
 
-    fetcher.mockResolvedValueOnce(Response.json({ code: 21211, message: "Invalid 'To' Phone Number" }, { status: 400 }));
-    expect(await twilio.send({ messageId: 2, to: "nope", subject: null, body: "x" })).toMatchObject({ ok: false, permanent: true });
+    fetcher.mockResolvedValueOnce(
+      Response.json({ code: 21211, message: "Invalid 'To' Phone Number" }, { status: 400 }),
+    );
+    expect(await twilio.send({ messageId: 2, to: "nope", subject: null, body: "x" })).toMatchObject({
+      ok: false,
+      permanent: true,
+    });
     fetcher.mockResolvedValueOnce(new Response("", { status: 500 }));
-    expect(await twilio.send({ messageId: 3, to: "+15550100", subject: null, body: "x" })).toMatchObject({ ok: false, permanent: false });
+    expect(await twilio.send({ messageId: 3, to: "+15550100", subject: null, body: "x" })).toMatchObject({
+      ok: false,
+      permanent: false,
+    });
   });
 
   it("chooses providers by configuration", () => {
@@ -236,11 +298,16 @@ describe("dead letters", () => {
   it("marks a dead-lettered delivery failed and notifies the owner once", async () => {
     const { user } = await signedUp();
     const id = await queuedMessage(user.id);
-    await env.DB.prepare("update messages set attempts = 6, error = 'HTTP 503 upstream unavailable' where id = ?").bind(id).run();
+    await env.DB.prepare("update messages set attempts = 6, error = 'HTTP 503 upstream unavailable' where id = ?")
+      .bind(id)
+      .run();
     const result = await runConsumer("paystage-jobs-dlq", { type: "deliver-message", messageId: id }, env);
     expect(result.explicitAcks).toHaveLength(1);
     const row = await messageRow(id);
-    expect(row).toMatchObject({ status: "failed", error: "Gave up after 6 attempt(s). Last error: HTTP 503 upstream unavailable" });
+    expect(row).toMatchObject({
+      status: "failed",
+      error: "Gave up after 6 attempt(s). Last error: HTTP 503 upstream unavailable",
+    });
     await runConsumer("paystage-jobs-dlq", { type: "deliver-message", messageId: id }, env);
     const notes = await notificationsOf(user.id);
     expect(notes.map((n) => n.kind)).toEqual(["message_failed"]);
@@ -277,7 +344,14 @@ describe("GET /api/dev/outbox", () => {
     const ids = body.map((m: { id: number }) => m.id);
     expect(ids.indexOf(newer!.id)).toBeLessThan(ids.indexOf(older));
     const item = body.find((m: { id: number }) => m.id === newer!.id);
-    expect(item).toMatchObject({ id: newer!.id, channel: "sms", to: "+15550100", subject, body: "Open https://paystage.test/a/x", status: "queued" });
+    expect(item).toMatchObject({
+      id: newer!.id,
+      channel: "sms",
+      to: "+15550100",
+      subject,
+      body: "Open https://paystage.test/a/x",
+      status: "queued",
+    });
     expect(new Date(item.createdAt).toISOString()).toBe(item.createdAt);
   });
 

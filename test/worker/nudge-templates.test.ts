@@ -18,9 +18,19 @@ describe("default templates", () => {
     const { browser } = await signedUp();
     const { status, body } = await browser.json("/api/nudge-templates");
     expect(status).toBe(200);
-    expect(body.map((t: { name: string }) => t.name).sort()).toEqual(["Approval Follow-up", "Due Today", "Past Due", "Payment Reminder"]);
+    expect(body.map((t: { name: string }) => t.name).sort()).toEqual([
+      "Approval Follow-up",
+      "Due Today",
+      "Past Due",
+      "Payment Reminder",
+    ]);
     const payment = body.find((t: { name: string }) => t.name === "Payment Reminder");
-    expect(payment).toMatchObject({ triggerType: "days_before_due", triggerValue: 3, channels: ["email"], active: true });
+    expect(payment).toMatchObject({
+      triggerType: "days_before_due",
+      triggerValue: 3,
+      channels: ["email"],
+      active: true,
+    });
     expect(payment.emailBody).toContain("{{paymentLink}}");
     const dueToday = body.find((t: { name: string }) => t.name === "Due Today");
     expect(dueToday).toMatchObject({ triggerType: "on_due_date", triggerValue: null });
@@ -32,7 +42,13 @@ describe("create, edit, delete", () => {
     const { browser } = await signedUp();
     const created = await browser.json("/api/nudge-templates", { method: "POST", json: template() });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: "Gentle nudge", triggerType: "days_after_due", triggerValue: 5, channels: ["email", "sms"], active: true });
+    expect(created.body).toMatchObject({
+      name: "Gentle nudge",
+      triggerType: "days_after_due",
+      triggerValue: 5,
+      channels: ["email", "sms"],
+      active: true,
+    });
     const list = await browser.json("/api/nudge-templates");
     expect(list.body.some((t: { id: number }) => t.id === created.body.id)).toBe(true);
   });
@@ -70,16 +86,34 @@ describe("create, edit, delete", () => {
 
     const edited = await browser.json(`/api/nudge-templates/${created.id}`, {
       method: "PUT",
-      json: template({ name: "Firm nudge", triggerType: "days_before_due", triggerValue: 2, channels: ["email"], active: false }),
+      json: template({
+        name: "Firm nudge",
+        triggerType: "days_before_due",
+        triggerValue: 2,
+        channels: ["email"],
+        active: false,
+      }),
     });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ id: created.id, name: "Firm nudge", triggerType: "days_before_due", triggerValue: 2, channels: ["email"], active: false });
+    expect(edited.body).toMatchObject({
+      id: created.id,
+      name: "Firm nudge",
+      triggerType: "days_before_due",
+      triggerValue: 2,
+      channels: ["email"],
+      active: false,
+    });
 
-    const invalid = await browser.json(`/api/nudge-templates/${created.id}`, { method: "PUT", json: template({ smsBody: "" }) });
+    const invalid = await browser.json(`/api/nudge-templates/${created.id}`, {
+      method: "PUT",
+      json: template({ smsBody: "" }),
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.message).toBe("SMS message is required");
 
-    expect((await other.browser.json(`/api/nudge-templates/${created.id}`, { method: "PUT", json: template() })).status).toBe(404);
+    expect(
+      (await other.browser.json(`/api/nudge-templates/${created.id}`, { method: "PUT", json: template() })).status,
+    ).toBe(404);
     expect((await other.browser.json(`/api/nudge-templates/${created.id}`, { method: "DELETE" })).status).toBe(404);
     const theirs = await other.browser.json("/api/nudge-templates");
     expect(theirs.body.some((t: { id: number }) => t.id === created.id)).toBe(false);

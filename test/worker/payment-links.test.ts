@@ -1,7 +1,14 @@
 // The pure pay-link builder: exact formats a client's phone opens, and what each method contributes.
 import { describe, expect, it } from "vitest";
 import type { PaymentSettings } from "../../schema/contracts";
-import { buildPaymentOptions, cashAppLink, centsToDecimal, paypalLink, paymentOptionsText, venmoLink } from "../../worker/services/payment-links";
+import {
+  buildPaymentOptions,
+  cashAppLink,
+  centsToDecimal,
+  paymentOptionsText,
+  paypalLink,
+  venmoLink,
+} from "../../worker/services/payment-links";
 
 const settings = (overrides: Partial<PaymentSettings> = {}): PaymentSettings => ({
   preferredPaymentMethod: "bank",
@@ -60,7 +67,13 @@ describe("buildPaymentOptions", () => {
     zelleEmail: "pay@reyes.example",
     cashAppUsername: "ReyesElectric",
   });
-  const base = { settings: all, payeeName: "Reyes Electric", amountCents: 1_248_050, projectName: "Kitchen Rewire", progressNumber: 2 };
+  const base = {
+    settings: all,
+    payeeName: "Reyes Electric",
+    amountCents: 1_248_050,
+    projectName: "Kitchen Rewire",
+    progressNumber: 2,
+  };
 
   it("with all: links for PayPal, Venmo and Cash App (preferred first), instructions for bank and Zelle", () => {
     const o = buildPaymentOptions({ ...base, method: "all" });
@@ -91,20 +104,29 @@ describe("buildPaymentOptions", () => {
       {
         method: "check",
         title: "Check",
-        lines: ["Make the check for $12,480.50 payable to Reyes Electric.", 'Write "Kitchen Rewire - Progress #2" on the memo line.'],
+        lines: [
+          "Make the check for $12,480.50 payable to Reyes Electric.",
+          'Write "Kitchen Rewire - Progress #2" on the memo line.',
+        ],
       },
     ]);
   });
 
   it("with all: leaves out methods that are not fully on file", () => {
-    const o = buildPaymentOptions({ ...base, settings: settings({ paypalUsername: "Reyes", bankAccountName: "Only a name" }), method: "all" });
+    const o = buildPaymentOptions({
+      ...base,
+      settings: settings({ paypalUsername: "Reyes", bankAccountName: "Only a name" }),
+      method: "all",
+    });
     expect(o.paymentLinks.map((l) => l.method)).toEqual(["paypal"]);
     expect(o.instructions).toEqual([]);
   });
 
   it("prints links, instructions and the reference as plain text for emails", () => {
     const text = paymentOptionsText(buildPaymentOptions({ ...base, method: "all" }));
-    expect(text).toContain("Pay online:\n- Venmo: https://venmo.com/reyes-electric?txn=pay&amount=12480.50&note=Kitchen%20Rewire%20-%20Progress%20%232");
+    expect(text).toContain(
+      "Pay online:\n- Venmo: https://venmo.com/reyes-electric?txn=pay&amount=12480.50&note=Kitchen%20Rewire%20-%20Progress%20%232",
+    );
     expect(text).toContain("Bank transfer:\n  Send $12,480.50 by ACH or wire transfer to:");
     expect(text).toContain('Please include the reference "Kitchen Rewire - Progress #2" with your payment.');
   });

@@ -13,24 +13,43 @@ import {
 import { makeClient, makeProject, submitProgress } from "../factories/billing";
 import { type Browser, signedUp } from "./http";
 
-const BANK = { preferredPaymentMethod: "bank", bankAccountName: "Reyes Electric LLC", bankAccountNumber: "0001 2345 6789", bankRoutingNumber: "021000021" };
+const BANK = {
+  preferredPaymentMethod: "bank",
+  bankAccountName: "Reyes Electric LLC",
+  bankAccountNumber: "0001 2345 6789",
+  bankRoutingNumber: "021000021",
+};
 
-const saveDetails = (browser: Browser, json: unknown) => browser.json("/api/user/payment-details", { method: "PUT", json });
+const saveDetails = (browser: Browser, json: unknown) =>
+  browser.json("/api/user/payment-details", { method: "PUT", json });
 
 /** A contractor with an approved progress. Approval itself is tested elsewhere; here it is set directly. */
-async function approvedProgress(opts: { clientPhone?: string | null; amount?: number; status?: "approved" | "pending" | "paid" } = {}) {
+async function approvedProgress(
+  opts: { clientPhone?: string | null; amount?: number; status?: "approved" | "pending" | "paid" } = {},
+) {
   const { browser, user } = await signedUp({ companyName: "Reyes Electric" });
-  const client = await makeClient(browser, { phone: opts.clientPhone === undefined ? "+1 512 555 0188" : opts.clientPhone, email: "marcus@webbhomes.example" });
+  const client = await makeClient(browser, {
+    phone: opts.clientPhone === undefined ? "+1 512 555 0188" : opts.clientPhone,
+    email: "marcus@webbhomes.example",
+  });
   const project = await makeProject(browser, { clientId: client.id, name: `Kitchen & Bath ${user.id}` });
-  const res = await submitProgress(browser, { projectId: project.id, amount: opts.amount ?? 1_248_050, dueDate: "2026-12-15" });
+  const res = await submitProgress(browser, {
+    projectId: project.id,
+    amount: opts.amount ?? 1_248_050,
+    dueDate: "2026-12-15",
+  });
   if (res.status !== 201) throw new Error(`progress failed ${res.status} ${JSON.stringify(res.body)}`);
   const progress = res.body as { id: number; progressNumber: number };
-  await env.DB.prepare("update progress set status = ? where id = ?").bind(opts.status ?? "approved", progress.id).run();
+  await env.DB.prepare("update progress set status = ? where id = ?")
+    .bind(opts.status ?? "approved", progress.id)
+    .run();
   return { browser, user, client, project, progress };
 }
 
 const messagesTo = (to: string, subjectLike = "%") =>
-  env.DB.prepare("select channel, \"to\", subject, body, status, user_id from messages where \"to\" = ? and coalesce(subject, '') like ? order by id")
+  env.DB.prepare(
+    'select channel, "to", subject, body, status, user_id from messages where "to" = ? and coalesce(subject, \'\') like ? order by id',
+  )
     .bind(to, subjectLike)
     .all<{ channel: string; to: string; subject: string | null; body: string; status: string; user_id: number }>()
     .then((r) => r.results);
@@ -48,21 +67,43 @@ describe("PUT /api/user/payment-details", () => {
       paypalUsername: null,
     });
     const venmo = await saveDetails(browser, { preferredPaymentMethod: "venmo", venmoUsername: "@reyes-electric" });
-    expect(venmo.body).toMatchObject({ preferredPaymentMethod: "venmo", venmoUsername: "reyes-electric", bankAccountNumber: "000123456789" });
-    const cash = await saveDetails(browser, { preferredPaymentMethod: "cashapp", cashAppUsername: "https://cash.app/$ReyesElectric" });
+    expect(venmo.body).toMatchObject({
+      preferredPaymentMethod: "venmo",
+      venmoUsername: "reyes-electric",
+      bankAccountNumber: "000123456789",
+    });
+    const cash = await saveDetails(browser, {
+      preferredPaymentMethod: "cashapp",
+      cashAppUsername: "https://cash.app/$ReyesElectric",
+    });
     expect(cash.body.cashAppUsername).toBe("ReyesElectric");
   });
 
   it.each([
     [{ ...BANK, bankRoutingNumber: "12345" }, "Routing number must be 9 digits"],
-    [{ ...BANK, bankRoutingNumber: "123456789" }, "This routing number is not valid. Check it against a check or your bank's website."],
+    [
+      { ...BANK, bankRoutingNumber: "123456789" },
+      "This routing number is not valid. Check it against a check or your bank's website.",
+    ],
     [{ ...BANK, bankAccountNumber: "12ab" }, "Account number must be 4 to 17 digits"],
     [{ ...BANK, bankAccountName: "  " }, "Account holder name is required"],
     [{ preferredPaymentMethod: "paypal", paypalUsername: "" }, "PayPal.Me username is required"],
-    [{ preferredPaymentMethod: "paypal", paypalUsername: "has space" }, "A PayPal.Me username has up to 20 letters and numbers"],
-    [{ preferredPaymentMethod: "venmo", venmoUsername: "abc" }, "A Venmo username has 5 to 30 letters, numbers, - or _"],
-    [{ preferredPaymentMethod: "zelle", zelleEmail: "not an email" }, "Enter the email or U.S. mobile number you use with Zelle"],
-    [{ preferredPaymentMethod: "cashapp", cashAppUsername: "$1234" }, "A cashtag has up to 20 letters and numbers, with at least one letter"],
+    [
+      { preferredPaymentMethod: "paypal", paypalUsername: "has space" },
+      "A PayPal.Me username has up to 20 letters and numbers",
+    ],
+    [
+      { preferredPaymentMethod: "venmo", venmoUsername: "abc" },
+      "A Venmo username has 5 to 30 letters, numbers, - or _",
+    ],
+    [
+      { preferredPaymentMethod: "zelle", zelleEmail: "not an email" },
+      "Enter the email or U.S. mobile number you use with Zelle",
+    ],
+    [
+      { preferredPaymentMethod: "cashapp", cashAppUsername: "$1234" },
+      "A cashtag has up to 20 letters and numbers, with at least one letter",
+    ],
     [{ preferredPaymentMethod: "bitcoin" }, "Choose a payment method"],
   ])("rejects %o with a clear 400", async (json, message) => {
     const { browser } = await signedUp();
@@ -73,7 +114,9 @@ describe("PUT /api/user/payment-details", () => {
 
   it("accepts a U.S. mobile number for Zelle", async () => {
     const { browser } = await signedUp();
-    expect((await saveDetails(browser, { preferredPaymentMethod: "zelle", zelleEmail: "(512) 555-0188" })).status).toBe(200);
+    expect((await saveDetails(browser, { preferredPaymentMethod: "zelle", zelleEmail: "(512) 555-0188" })).status).toBe(
+      200,
+    );
   });
 
   it("removes one method and hands preference to the next one on file", async () => {
@@ -82,7 +125,11 @@ describe("PUT /api/user/payment-details", () => {
     await saveDetails(browser, { preferredPaymentMethod: "paypal", paypalUsername: "ReyesElectric" });
     const { status, body } = await browser.json("/api/user/payment-details/paypal", { method: "DELETE" });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ preferredPaymentMethod: "bank", paypalUsername: null, bankAccountName: "Reyes Electric LLC" });
+    expect(body).toMatchObject({
+      preferredPaymentMethod: "bank",
+      paypalUsername: null,
+      bankAccountName: "Reyes Electric LLC",
+    });
   });
 
   it("needs a session", async () => {
@@ -102,7 +149,9 @@ describe("POST /api/payments/generate-links", () => {
       json: { progressId: progress.id, clientId: client.id, paymentMethod: "all" },
     });
     expect(status).toBe(200);
-    expect(body.paymentLinks).toEqual([{ method: "paypal", displayName: "PayPal", link: "https://paypal.me/ReyesElectric/12480.50" }]);
+    expect(body.paymentLinks).toEqual([
+      { method: "paypal", displayName: "PayPal", link: "https://paypal.me/ReyesElectric/12480.50" },
+    ]);
     expect(body.instructions.map((i: { title: string }) => i.title)).toEqual(["Bank transfer"]);
     expect(body.reference).toBe(`${project.name} - Progress #1`);
     expect(body.disclaimer).toMatch(/^PayStage does not process payments\./);
@@ -116,7 +165,11 @@ describe("POST /api/payments/generate-links", () => {
 
   it("explains what is missing", async () => {
     const { browser, client, progress } = await approvedProgress();
-    const ask = (json: object) => browser.json("/api/payments/generate-links", { method: "POST", json: { progressId: progress.id, clientId: client.id, ...json } });
+    const ask = (json: object) =>
+      browser.json("/api/payments/generate-links", {
+        method: "POST",
+        json: { progressId: progress.id, clientId: client.id, ...json },
+      });
     expect((await ask({ paymentMethod: "all" })).body.message).toBe(NO_PAYMENT_DETAILS);
     await saveDetails(browser, BANK);
     const venmo = await ask({ paymentMethod: "venmo" });
@@ -134,7 +187,10 @@ describe("POST /api/payments/generate-links", () => {
     ] as const) {
       const { browser, client, progress } = await approvedProgress({ status });
       await saveDetails(browser, BANK);
-      const res = await browser.json("/api/payments/generate-links", { method: "POST", json: { progressId: progress.id, clientId: client.id } });
+      const res = await browser.json("/api/payments/generate-links", {
+        method: "POST",
+        json: { progressId: progress.id, clientId: client.id },
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
     }
@@ -144,7 +200,10 @@ describe("POST /api/payments/generate-links", () => {
     const { client, progress } = await approvedProgress();
     const { browser: stranger } = await signedUp();
     await saveDetails(stranger, BANK);
-    const res = await stranger.json("/api/payments/generate-links", { method: "POST", json: { progressId: progress.id, clientId: client.id } });
+    const res = await stranger.json("/api/payments/generate-links", {
+      method: "POST",
+      json: { progressId: progress.id, clientId: client.id },
+    });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Progress not found");
   });
@@ -169,12 +228,18 @@ describe("POST /api/payments/request", () => {
 
     const reference = `${project.name} - Progress #1`;
     const [email] = await messagesTo("marcus@webbhomes.example", `%${reference}%`);
-    expect(email).toMatchObject({ channel: "email", user_id: user.id, subject: `Payment request: ${reference} ($12,480.50)` });
+    expect(email).toMatchObject({
+      channel: "email",
+      user_id: user.id,
+      subject: `Payment request: ${reference} ($12,480.50)`,
+    });
     expect(["queued", "sent"]).toContain(email!.status);
     expect(email!.body).toContain("Please review and process the payment at your earliest convenience.");
     expect(email!.body).toContain("Amount due: $12,480.50");
     expect(email!.body).toContain("Due date: Dec 15, 2026");
-    expect(email!.body).toContain(`https://venmo.com/reyes-electric?txn=pay&amount=12480.50&note=${encodeURIComponent(reference)}`);
+    expect(email!.body).toContain(
+      `https://venmo.com/reyes-electric?txn=pay&amount=12480.50&note=${encodeURIComponent(reference)}`,
+    );
     expect(email!.body).toContain("Routing number: 021000021");
     expect(email!.body).toContain("Thank you,\nAccounting Department\nReyes Electric");
     expect(email!.body).toContain("PayStage does not process payments.");
@@ -188,12 +253,19 @@ describe("POST /api/payments/request", () => {
   it("sends a double tap once", async () => {
     const { browser, progress } = await approvedProgress({ clientPhone: null });
     await saveDetails(browser, { preferredPaymentMethod: "paypal", paypalUsername: "ReyesElectric" });
-    const json = { progressId: progress.id, channel: "email", customMessage: `Invoice ${progress.id}`, signatureType: "company" };
+    const json = {
+      progressId: progress.id,
+      channel: "email",
+      customMessage: `Invoice ${progress.id}`,
+      signatureType: "company",
+    };
     const [a, b] = await Promise.all([request(browser, json), request(browser, json)]);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(a.body.messages[0].id).toBe(b.body.messages[0].id);
-    const rows = await env.DB.prepare("select count(*) as n from messages where body like ?").bind(`%Invoice ${progress.id}\n%`).first<{ n: number }>();
+    const rows = await env.DB.prepare("select count(*) as n from messages where body like ?")
+      .bind(`%Invoice ${progress.id}\n%`)
+      .first<{ n: number }>();
     expect(rows?.n).toBe(1);
   });
 
@@ -201,15 +273,28 @@ describe("POST /api/payments/request", () => {
     const { browser, progress } = await approvedProgress({ clientPhone: null });
     await saveDetails(browser, { preferredPaymentMethod: "paypal", paypalUsername: "ReyesElectric" });
     const send = async (extra: object, key: string) => {
-      const res = await request(browser, { progressId: progress.id, channel: "email", idempotencyKey: `${key}-request-${progress.id}`, ...extra });
-      const row = await env.DB.prepare("select body from messages where id = ?").bind(res.body.messages[0].id).first<{ body: string }>();
+      const res = await request(browser, {
+        progressId: progress.id,
+        channel: "email",
+        idempotencyKey: `${key}-request-${progress.id}`,
+        ...extra,
+      });
+      const row = await env.DB.prepare("select body from messages where id = ?")
+        .bind(res.body.messages[0].id)
+        .first<{ body: string }>();
       return row!.body;
     };
     expect(await send({ signatureType: "company" }, "company")).toContain("Thank you,\nReyes Electric\n\n--");
-    expect(await send({ signatureType: "personal", customSignature: "Dana R." }, "personal")).toContain("Thank you,\nDana R.\nReyes Electric");
-    expect(await send({ signatureType: "personal", signature: "Dana (spec field)" }, "spec")).toContain("Thank you,\nDana (spec field)");
+    expect(await send({ signatureType: "personal", customSignature: "Dana R." }, "personal")).toContain(
+      "Thank you,\nDana R.\nReyes Electric",
+    );
+    expect(await send({ signatureType: "personal", signature: "Dana (spec field)" }, "spec")).toContain(
+      "Thank you,\nDana (spec field)",
+    );
     expect(await send({ signatureType: "personal" }, "fallback")).toContain("Thank you,\nDana Reyes\nReyes Electric");
-    expect(await send({ signatureType: "collections", includeAllPaymentMethods: false }, "collections")).toContain("Collections Department");
+    expect(await send({ signatureType: "collections", includeAllPaymentMethods: false }, "collections")).toContain(
+      "Collections Department",
+    );
   });
 
   it.each([
@@ -244,7 +329,9 @@ describe("POST /api/payments/request", () => {
     expect((await request(browser, { progressId: progress.id })).body.message).toBe(NO_PAYMENT_DETAILS);
     const pending = await approvedProgress({ status: "pending" });
     await saveDetails(pending.browser, BANK);
-    expect((await request(pending.browser, { progressId: pending.progress.id })).body.message).toBe(PAYMENT_NEEDS_APPROVAL);
+    expect((await request(pending.browser, { progressId: pending.progress.id })).body.message).toBe(
+      PAYMENT_NEEDS_APPROVAL,
+    );
   });
 
   it("answers 404 for another contractor's progress and sends nothing", async () => {

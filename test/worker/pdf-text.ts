@@ -18,9 +18,11 @@ export async function readPdf(bytes: Uint8Array) {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
   const pages = doc.getPages().map((page) => {
     const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
     let operators = "";
-    for (const stream of streams) if (stream instanceof PDFRawStream) operators += latin1(decodePDFRawStream(stream).decode());
+    for (const stream of streams)
+      if (stream instanceof PDFRawStream) operators += latin1(decodePDFRawStream(stream).decode());
     // Standard fonts are written as hex strings shown with Tj (WinAnsi: Latin-1 for the characters tests use).
     return [...operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((m) => hexToText(m[1] ?? ""));
   });

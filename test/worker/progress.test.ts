@@ -75,12 +75,21 @@ describe("submit progress", () => {
       batch: async (queries: Parameters<typeof db.batch>[0]) => {
         if (collisions++ === 0) {
           await db.batch([queries[0]] as unknown as Parameters<typeof db.batch>[0]);
-          throw new Error("D1_ERROR: UNIQUE constraint failed: progress.project_id, progress.progress_number: SQLITE_CONSTRAINT");
+          throw new Error(
+            "D1_ERROR: UNIQUE constraint failed: progress.project_id, progress.progress_number: SQLITE_CONSTRAINT",
+          );
         }
         return db.batch(queries);
       },
     }) as typeof db;
-    const input = { projectId: project.id, completionPercentage: 10, amount: 100_00, description: null, photos: [], dueDate: null };
+    const input = {
+      projectId: project.id,
+      completionPercentage: 10,
+      amount: 100_00,
+      description: null,
+      photos: [],
+      dueDate: null,
+    };
     const { progress } = await createProgress(racing, { id: user.id, timezone: "America/Chicago" }, input);
     expect(collisions).toBe(2);
     expect(progress.progressNumber).toBe(2);
@@ -152,7 +161,12 @@ describe("submit progress", () => {
     const other = await signedUp();
     const project = await makeProject(other.browser);
     const ownersPhoto = await uploadPhoto(owner.browser);
-    for (const photos of [[ownersPhoto.url], ["https://example.com/cat.jpg"], ["/api/uploads/u/1/doesnotexist.jpg"], [{ url: "/etc/passwd" }]]) {
+    for (const photos of [
+      [ownersPhoto.url],
+      ["https://example.com/cat.jpg"],
+      ["/api/uploads/u/1/doesnotexist.jpg"],
+      [{ url: "/etc/passwd" }],
+    ]) {
       const res = await submitProgress(other.browser, { projectId: project.id, photos });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe("Every photo must be one of your uploads");
@@ -189,7 +203,14 @@ describe("submit progress", () => {
   });
 
   it("needs a signed-in user", async () => {
-    expect((await new Browser().json("/api/progress", { method: "POST", json: { projectId: 1, completionPercentage: 10, amount: 100 } })).status).toBe(401);
+    expect(
+      (
+        await new Browser().json("/api/progress", {
+          method: "POST",
+          json: { projectId: 1, completionPercentage: 10, amount: 100 },
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -197,7 +218,12 @@ describe("read one progress", () => {
   it("returns the progress with its project name, project and client", async () => {
     const { browser } = await signedUp();
     const project = await makeProject(browser);
-    const created = await submitProgress(browser, { projectId: project.id, completionPercentage: 35, amount: 1_470_000, dueDate: "2027-01-10" });
+    const created = await submitProgress(browser, {
+      projectId: project.id,
+      completionPercentage: 35,
+      amount: 1_470_000,
+      dueDate: "2027-01-10",
+    });
     const res = await browser.json(`/api/progress/${created.body.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({

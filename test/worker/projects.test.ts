@@ -10,7 +10,13 @@ describe("create project", () => {
     const client = await makeClient(browser);
     const res = await browser.json("/api/projects", {
       method: "POST",
-      json: { name: " Webb Kitchen Rewire ", description: "New 200A panel", clientId: client.id, totalValue: 1_850_050, completionPercentage: 10 },
+      json: {
+        name: " Webb Kitchen Rewire ",
+        description: "New 200A panel",
+        clientId: client.id,
+        totalValue: 1_850_050,
+        completionPercentage: 10,
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -27,7 +33,10 @@ describe("create project", () => {
   it("defaults completion to 0 and total to none", async () => {
     const { browser } = await signedUp();
     const client = await makeClient(browser);
-    const res = await browser.json("/api/projects", { method: "POST", json: { name: "Service call", clientId: client.id } });
+    const res = await browser.json("/api/projects", {
+      method: "POST",
+      json: { name: "Service call", clientId: client.id },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ completionPercentage: 0, totalValue: null, description: null });
   });
@@ -45,7 +54,10 @@ describe("create project", () => {
   ])("refuses %o with a clear message", async (overrides, message) => {
     const { browser } = await signedUp();
     const client = await makeClient(browser);
-    const res = await browser.json("/api/projects", { method: "POST", json: { name: "Job", clientId: client.id, ...overrides } });
+    const res = await browser.json("/api/projects", {
+      method: "POST",
+      json: { name: "Job", clientId: client.id, ...overrides },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
@@ -54,7 +66,10 @@ describe("create project", () => {
     const owner = await signedUp();
     const other = await signedUp();
     const client = await makeClient(owner.browser);
-    const res = await other.browser.json("/api/projects", { method: "POST", json: { name: "Sneaky", clientId: client.id } });
+    const res = await other.browser.json("/api/projects", {
+      method: "POST",
+      json: { name: "Sneaky", clientId: client.id },
+    });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Client not found");
     expect((await other.browser.json("/api/projects")).body).toEqual([]);
@@ -63,7 +78,9 @@ describe("create project", () => {
 
   it("needs a signed-in user", async () => {
     expect((await new Browser().json("/api/projects")).status).toBe(401);
-    expect((await new Browser().json("/api/projects", { method: "POST", json: { name: "x", clientId: 1 } })).status).toBe(401);
+    expect(
+      (await new Browser().json("/api/projects", { method: "POST", json: { name: "x", clientId: 1 } })).status,
+    ).toBe(401);
   });
 });
 
@@ -93,11 +110,18 @@ describe("project lists and the derived display", () => {
     expect([first.body.progressNumber, second.body.progressNumber]).toEqual([1, 2]);
 
     let view = (await browser.json(`/api/projects/${project.id}`)).body;
-    expect(view).toMatchObject({ progressStatus: "pending", progressAmount: 250_000, lastProgressNumber: 2, completionPercentage: 40 });
+    expect(view).toMatchObject({
+      progressStatus: "pending",
+      progressAmount: 250_000,
+      lastProgressNumber: 2,
+      completionPercentage: 40,
+    });
     expect(view.latestProgress.id).toBe(second.body.id);
 
     // Make #1 the most recent by createdAt (e.g. a back-dated import): the display follows createdAt.
-    await env.DB.prepare("update progress set created_at = ?, status = 'approved' where id = ?").bind(Date.now() + 60_000, first.body.id).run();
+    await env.DB.prepare("update progress set created_at = ?, status = 'approved' where id = ?")
+      .bind(Date.now() + 60_000, first.body.id)
+      .run();
     view = (await browser.json(`/api/projects/${project.id}`)).body;
     expect(view).toMatchObject({ progressStatus: "approved", progressAmount: 100_000, lastProgressNumber: 1 });
     expect(new Date(view.lastProgressDate).getTime()).toBeGreaterThan(Date.now());
@@ -113,8 +137,13 @@ describe("project lists and the derived display", () => {
     const p2 = await makeProject(browser, { clientId: b.id });
     const p3 = await makeProject(browser, { clientId: a.id });
     expect((await browser.json("/api/projects")).body.map((p: { id: number }) => p.id)).toEqual([p3.id, p2.id, p1.id]);
-    expect((await browser.json(`/api/projects?clientId=${a.id}`)).body.map((p: { id: number }) => p.id)).toEqual([p3.id, p1.id]);
-    expect((await browser.json(`/api/projects?clientId=${b.id}`)).body.map((p: { id: number }) => p.id)).toEqual([p2.id]);
+    expect((await browser.json(`/api/projects?clientId=${a.id}`)).body.map((p: { id: number }) => p.id)).toEqual([
+      p3.id,
+      p1.id,
+    ]);
+    expect((await browser.json(`/api/projects?clientId=${b.id}`)).body.map((p: { id: number }) => p.id)).toEqual([
+      p2.id,
+    ]);
   });
 
   it("reads one project with its client's contact details", async () => {
@@ -124,7 +153,13 @@ describe("project lists and the derived display", () => {
     const res = await browser.json(`/api/projects/${project.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: project.id, description: "Panel upgrade", totalValue: 1_850_000 });
-    expect(res.body.client).toEqual({ id: client.id, name: client.name, companyName: client.companyName, email: client.email, phone: "+1 512 555 0101" });
+    expect(res.body.client).toEqual({
+      id: client.id,
+      name: client.name,
+      companyName: client.companyName,
+      email: client.email,
+      phone: "+1 512 555 0101",
+    });
   });
 
   it("lists a project's progress newest number first", async () => {

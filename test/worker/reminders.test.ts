@@ -3,14 +3,20 @@
 import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NO_DUE_DATE_TEXT, renderReminder, renderTemplate, type TemplateValues, unknownVariables } from "../../schema/contracts";
+import {
+  NO_DUE_DATE_TEXT,
+  renderReminder,
+  renderTemplate,
+  type TemplateValues,
+  unknownVariables,
+} from "../../schema/contracts";
 import { consumeJobs } from "../../worker/jobs/consumer";
 import { sweep } from "../../worker/jobs/cron";
 import { runJob } from "../../worker/jobs/handlers";
 import { JobSchema } from "../../worker/jobs/messages";
 import { getDb } from "../../worker/lib/db";
 import { addDays, isDueOn, localClock, reminderDay, SEND_HOUR } from "../../worker/services/reminders/due";
-import { sendAutomaticReminder, listReminderHistory } from "../../worker/services/reminders/send";
+import { listReminderHistory, sendAutomaticReminder } from "../../worker/services/reminders/send";
 import { SWEEP_PAGE_SIZE, sweepRemindersPage } from "../../worker/services/reminders/sweep";
 import { Browser, uniqueName } from "./http";
 
@@ -38,13 +44,21 @@ async function owner(tz: string, phone: string | null = "+1 555 0101"): Promise<
   )
     .bind(user!.id, phone)
     .first<{ id: number }>();
-  const project = await env.DB.prepare("insert into projects (user_id, client_id, name) values (?, ?, 'Webb Kitchen Rewire') returning id")
+  const project = await env.DB.prepare(
+    "insert into projects (user_id, client_id, name) values (?, ?, 'Webb Kitchen Rewire') returning id",
+  )
     .bind(user!.id, client!.id)
     .first<{ id: number }>();
   return { userId: user!.id, clientId: client!.id, projectId: project!.id, tz };
 }
 
-type ProgressSeed = { status?: string; dueDate?: string | null; createdAt?: number; claimed?: boolean; amount?: number };
+type ProgressSeed = {
+  status?: string;
+  dueDate?: string | null;
+  createdAt?: number;
+  claimed?: boolean;
+  amount?: number;
+};
 async function addProgress(o: Owner, seed: ProgressSeed = {}) {
   const row = await env.DB.prepare(
     `insert into progress (project_id, submitted_by, progress_number, completion_percentage, amount, status, due_date, created_at, payment_claimed_at)
@@ -64,7 +78,13 @@ async function addProgress(o: Owner, seed: ProgressSeed = {}) {
   return row!.id;
 }
 
-type TemplateSeed = { triggerType: string; triggerValue?: number | null; channels?: string[]; active?: boolean; emailBody?: string };
+type TemplateSeed = {
+  triggerType: string;
+  triggerValue?: number | null;
+  channels?: string[];
+  active?: boolean;
+  emailBody?: string;
+};
 async function addTemplate(o: Owner, seed: TemplateSeed) {
   const row = await env.DB.prepare(
     `insert into nudge_templates (user_id, name, email_subject, email_body, sms_body, trigger_type, trigger_value, channels, active)
@@ -88,7 +108,11 @@ function recordingEnv(sendBatch?: (batch: { body: unknown }[]) => Promise<void>)
   const sent: unknown[] = [];
   const fake = {
     ...env,
-    JOBS: { sendBatch: vi.fn(sendBatch ?? (async (batch: { body: unknown }[]) => void sent.push(...batch.map((m) => m.body)))) },
+    JOBS: {
+      sendBatch: vi.fn(
+        sendBatch ?? (async (batch: { body: unknown }[]) => void sent.push(...batch.map((m) => m.body))),
+      ),
+    },
     JOBS_DLQ: { send: vi.fn(async () => {}) },
   } as unknown as Env;
   return { env: fake, sent };
@@ -107,14 +131,29 @@ async function fireCron(time: number) {
   return { sendJobs: jobs };
 }
 
-type HistoryRow = { id: number; automatic: number; success: number; error_message: string | null; channels: string; dedupe_key: string | null };
+type HistoryRow = {
+  id: number;
+  automatic: number;
+  success: number;
+  error_message: string | null;
+  channels: string;
+  dedupe_key: string | null;
+};
 const historyOf = (progressId: number) =>
   env.DB.prepare("select * from nudge_history where progress_id = ? order by id")
     .bind(progressId)
     .all<HistoryRow>()
     .then((r) => r.results);
 
-type MessageRow = { id: number; channel: string; to: string; subject: string | null; body: string; status: string; error: string | null };
+type MessageRow = {
+  id: number;
+  channel: string;
+  to: string;
+  subject: string | null;
+  body: string;
+  status: string;
+  error: string | null;
+};
 const messagesOf = (progressId: number) =>
   env.DB.prepare(
     `select m.* from messages m join nudge_history h on m.dedupe_key in ('nudge:' || h.id || ':email', 'nudge:' || h.id || ':sms')
@@ -152,7 +191,12 @@ describe("local days and hours", () => {
     expect(reminderDay(LA, at("2026-11-01T17:00:00Z"))).toBe("2026-11-01");
     // A day is a calendar day even when it has 23 hours: "1 day after" a Saturday evening is the Sunday.
     const trigger = { triggerType: "days_after_submission" as const, triggerValue: 1 };
-    const p = { status: "pending" as const, paymentClaimedAt: null, dueDate: null, createdAt: at("2026-03-08T07:30:00Z") }; // 23:30 PST Sat
+    const p = {
+      status: "pending" as const,
+      paymentClaimedAt: null,
+      dueDate: null,
+      createdAt: at("2026-03-08T07:30:00Z"),
+    }; // 23:30 PST Sat
     expect(isDueOn(trigger, p, "2026-03-08", LA)).toBe(true);
     expect(isDueOn(trigger, p, "2026-03-09", LA)).toBe(false);
   });
@@ -166,7 +210,12 @@ describe("local days and hours", () => {
 });
 
 describe("trigger rules", () => {
-  const pending = { status: "pending" as const, paymentClaimedAt: null, dueDate: "2026-06-15", createdAt: at("2026-06-14T06:30:00Z") };
+  const pending = {
+    status: "pending" as const,
+    paymentClaimedAt: null,
+    dueDate: "2026-06-15",
+    createdAt: at("2026-06-14T06:30:00Z"),
+  };
 
   it("days_after_submission counts from the local creation day, which differs by timezone", () => {
     const t = { triggerType: "days_after_submission" as const, triggerValue: 1 };
@@ -208,7 +257,9 @@ describe("trigger rules", () => {
     expect(isDueOn(onDue, { ...pending, status: "approved" }, "2026-06-15", LA)).toBe(true);
     expect(isDueOn(onDue, { ...pending, status: "paid" }, "2026-06-15", LA)).toBe(false);
     expect(isDueOn(onDue, { ...pending, status: "rejected" }, "2026-06-15", LA)).toBe(false);
-    expect(isDueOn(onDue, { ...pending, status: "approved", paymentClaimedAt: Date.now() }, "2026-06-15", LA)).toBe(false);
+    expect(isDueOn(onDue, { ...pending, status: "approved", paymentClaimedAt: Date.now() }, "2026-06-15", LA)).toBe(
+      false,
+    );
     const afterSubmission = { triggerType: "days_after_submission" as const, triggerValue: 1 };
     expect(isDueOn(afterSubmission, { ...pending, status: "approved" }, "2026-06-14", LA)).toBe(false);
   });
@@ -223,10 +274,19 @@ describe("the hourly sweep", () => {
       // 9:00 local on `day` as an instant: Los Angeles is on daylight time (UTC-7) in September, Tokyo is UTC+9.
       const nine = at(`${day}T09:00:00${tz === LA ? "-07:00" : "+09:00"}`);
       const seeds: [TemplateSeed, ProgressSeed][] = [
-        [{ triggerType: "days_after_submission", triggerValue: 2 }, { createdAt: at(`${addDays(day, -2)}T20:00:00${tz === LA ? "-07:00" : "+09:00"}`) }],
-        [{ triggerType: "days_before_due", triggerValue: 3 }, { dueDate: addDays(day, 3), status: "approved" }],
+        [
+          { triggerType: "days_after_submission", triggerValue: 2 },
+          { createdAt: at(`${addDays(day, -2)}T20:00:00${tz === LA ? "-07:00" : "+09:00"}`) },
+        ],
+        [
+          { triggerType: "days_before_due", triggerValue: 3 },
+          { dueDate: addDays(day, 3), status: "approved" },
+        ],
         [{ triggerType: "on_due_date" }, { dueDate: day }],
-        [{ triggerType: "days_after_due", triggerValue: 7 }, { dueDate: addDays(day, -7), status: "approved" }],
+        [
+          { triggerType: "days_after_due", triggerValue: 7 },
+          { dueDate: addDays(day, -7), status: "approved" },
+        ],
       ];
       for (const [template, progress] of seeds) {
         const templateId = await addTemplate(o, template);
@@ -290,7 +350,8 @@ describe("the hourly sweep", () => {
     const othersProgress = await addProgress(other, { dueDate: day });
     const due = await addProgress(o, { dueDate: day, status: "approved" });
     await fireCron(at(`${day}T10:00:00+09:00`));
-    for (const id of [paid, rejected, claimed, undated, pausedOnly, othersProgress]) expect(await historyOf(id)).toHaveLength(0);
+    for (const id of [paid, rejected, claimed, undated, pausedOnly, othersProgress])
+      expect(await historyOf(id)).toHaveLength(0);
     expect(await historyOf(due)).toHaveLength(1);
   });
 
@@ -299,7 +360,13 @@ describe("the hourly sweep", () => {
     const templateId = await addTemplate(o, { triggerType: "on_due_date" });
     const progressId = await addProgress(o, { dueDate: "2026-11-06", status: "approved" });
     await env.DB.prepare("update progress set status = 'paid' where id = ?").bind(progressId).run();
-    const outcome = await sendAutomaticReminder(env, db, { type: "send-reminder", progressId, templateId, day: "2026-11-06" }, "https://paystage.test", new Date(at("2026-11-06T10:00:00+09:00")));
+    const outcome = await sendAutomaticReminder(
+      env,
+      db,
+      { type: "send-reminder", progressId, templateId, day: "2026-11-06" },
+      "https://paystage.test",
+      new Date(at("2026-11-06T10:00:00+09:00")),
+    );
     expect(outcome).toBe("not-due");
     expect(await historyOf(progressId)).toHaveLength(0);
   });
@@ -309,7 +376,13 @@ describe("the hourly sweep", () => {
     const b = await owner(TOKYO);
     const templateId = await addTemplate(a, { triggerType: "on_due_date" });
     const progressId = await addProgress(b, { dueDate: "2026-11-07" });
-    const outcome = await sendAutomaticReminder(env, db, { type: "send-reminder", progressId, templateId, day: "2026-11-07" }, "https://paystage.test", new Date(at("2026-11-07T10:00:00+09:00")));
+    const outcome = await sendAutomaticReminder(
+      env,
+      db,
+      { type: "send-reminder", progressId, templateId, day: "2026-11-07" },
+      "https://paystage.test",
+      new Date(at("2026-11-07T10:00:00+09:00")),
+    );
     expect(outcome).toBe("gone");
     expect(await historyOf(progressId)).toHaveLength(0);
   });
@@ -336,7 +409,9 @@ describe("the hourly sweep", () => {
       const n = Math.min(25, count - i);
       const values = Array.from({ length: n }, () => "(?, ?, ?, 10, 1000, 'pending', ?)").join(", ");
       const params = Array.from({ length: n }, (_, j) => [o.projectId, o.userId, 100_000 + i + j, day]).flat();
-      await env.DB.prepare(`insert into progress (project_id, submitted_by, progress_number, completion_percentage, amount, status, due_date) values ${values}`)
+      await env.DB.prepare(
+        `insert into progress (project_id, submitted_by, progress_number, completion_percentage, amount, status, due_date) values ${values}`,
+      )
         .bind(...params)
         .run();
     }
@@ -350,7 +425,10 @@ describe("the hourly sweep", () => {
     }
     expect(pages[0]!.scanned).toBe(SWEEP_PAGE_SIZE);
     expect(pages.length).toBeGreaterThanOrEqual(2);
-    const sends = sent.filter((j) => (j as { type: string }).type === "send-reminder" && (j as { templateId: number }).templateId === templateId);
+    const sends = sent.filter(
+      (j) =>
+        (j as { type: string }).type === "send-reminder" && (j as { templateId: number }).templateId === templateId,
+    );
     expect(sends).toHaveLength(count);
     expect(new Set(sends.map((j) => (j as { progressId: number }).progressId)).size).toBe(count);
     // Each sendBatch call carries at most 100 messages (the Queues limit).
@@ -433,7 +511,9 @@ describe("send-reminder job on the queue", () => {
     vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("upstream unavailable", { status: 503 }));
     const withProvider = { ...queueEnv, RESEND_API_KEY: "re_test" } as Env;
     for (let attempt = 1; attempt <= 3; attempt++) {
-      const batch = createMessageBatch("paystage-jobs", [{ id: `d-${attempt}`, timestamp: new Date(), attempts: attempt, body: deliverJob }]);
+      const batch = createMessageBatch("paystage-jobs", [
+        { id: `d-${attempt}`, timestamp: new Date(), attempts: attempt, body: deliverJob },
+      ]);
       const ctx = createExecutionContext();
       await consumeJobs(batch, withProvider);
       expect((await getQueueResult(batch, ctx)).retryMessages).toHaveLength(1);
@@ -441,12 +521,16 @@ describe("send-reminder job on the queue", () => {
     expect((await listReminderHistory(db, o.userId, progressId))[0]).toMatchObject({ status: "queued", success: true });
 
     // Retries exhausted: the dead-letter consumer gives up on the message.
-    const dead = createMessageBatch("paystage-jobs-dlq", [{ id: "dlq-1", timestamp: new Date(), attempts: 1, body: deliverJob }]);
+    const dead = createMessageBatch("paystage-jobs-dlq", [
+      { id: "dlq-1", timestamp: new Date(), attempts: 1, body: deliverJob },
+    ]);
     await consumeJobs(dead, withProvider);
     const [item] = await listReminderHistory(db, o.userId, progressId);
     expect(item).toMatchObject({ status: "failed", success: false, automatic: true, channels: ["email"] });
     expect(item!.errorMessage).toContain("upstream unavailable");
-    expect(item!.deliveries).toEqual([{ channel: "email", status: "failed", error: expect.stringContaining("Gave up after 3 attempt(s)") }]);
+    expect(item!.deliveries).toEqual([
+      { channel: "email", status: "failed", error: expect.stringContaining("Gave up after 3 attempt(s)") },
+    ]);
   });
 
   it("sends email only, and says so, when the template wants SMS but the client has no phone", async () => {
@@ -484,8 +568,13 @@ describe("template rendering", () => {
       text: "Marcus Webb|Webb Kitchen Rewire|2|$5,550.50|Nov 21, 2026|Dana Reyes|Reyes Electric|https://paystage.test/a/tok|https://paystage.test/a/tok",
       unknown: [],
     });
-    const snake = renderTemplate("{client_name}|{project_name}|{progress_number}|{amount}|{due_date}|{user_name}|{approval_link}|{payment_link}", values);
-    expect(snake.text).toBe("Marcus Webb|Webb Kitchen Rewire|2|$5,550.50|Nov 21, 2026|Dana Reyes|https://paystage.test/a/tok|https://paystage.test/a/tok");
+    const snake = renderTemplate(
+      "{client_name}|{project_name}|{progress_number}|{amount}|{due_date}|{user_name}|{approval_link}|{payment_link}",
+      values,
+    );
+    expect(snake.text).toBe(
+      "Marcus Webb|Webb Kitchen Rewire|2|$5,550.50|Nov 21, 2026|Dana Reyes|https://paystage.test/a/tok|https://paystage.test/a/tok",
+    );
     expect(renderTemplate("{{ clientName }} and {{client_name}}", values).text).toBe("Marcus Webb and Marcus Webb");
   });
 
@@ -507,9 +596,24 @@ describe("template rendering", () => {
       companyName: null,
       link: "https://paystage.test/a/tok",
     };
-    const r = renderReminder({ emailSubject: "#{{progressNumber}} {{projectName}}", emailBody: "{{amount}} due {{due_date}} {{companyName}}", smsBody: "{{paymentLink}}" }, facts);
-    expect(r).toEqual({ subject: "#2 Webb Kitchen Rewire", emailBody: "$5,550.50 due Nov 21, 2026 Dana Reyes", smsBody: "https://paystage.test/a/tok", unknown: [] });
-    expect(renderReminder({ emailSubject: "", emailBody: "due {{dueDate}}", smsBody: "" }, { ...facts, dueDate: null }).emailBody).toBe(`due ${NO_DUE_DATE_TEXT}`);
+    const r = renderReminder(
+      {
+        emailSubject: "#{{progressNumber}} {{projectName}}",
+        emailBody: "{{amount}} due {{due_date}} {{companyName}}",
+        smsBody: "{{paymentLink}}",
+      },
+      facts,
+    );
+    expect(r).toEqual({
+      subject: "#2 Webb Kitchen Rewire",
+      emailBody: "$5,550.50 due Nov 21, 2026 Dana Reyes",
+      smsBody: "https://paystage.test/a/tok",
+      unknown: [],
+    });
+    expect(
+      renderReminder({ emailSubject: "", emailBody: "due {{dueDate}}", smsBody: "" }, { ...facts, dueDate: null })
+        .emailBody,
+    ).toBe(`due ${NO_DUE_DATE_TEXT}`);
   });
 
   it("puts the filled template and a working client link in the automatic email", async () => {
@@ -517,17 +621,22 @@ describe("template rendering", () => {
     await addTemplate(o, {
       triggerType: "on_due_date",
       channels: ["email", "sms"],
-      emailBody: "{{clientName}}/{client_name} {{projectName}} #{{progressNumber}} {{amount}} {{dueDate}} {{userName}} {{companyName}} {{paymentLink}}",
+      emailBody:
+        "{{clientName}}/{client_name} {{projectName}} #{{progressNumber}} {{amount}} {{dueDate}} {{userName}} {{companyName}} {{paymentLink}}",
     });
     const progressId = await addProgress(o, { dueDate: "2027-02-03", amount: 1234567 });
     await fireCron(at("2027-02-03T09:00:00+09:00"));
     const [email, sms] = await messagesOf(progressId);
     expect(email!.subject).toBe(`Reminder: Webb Kitchen Rewire #${progressNumber}`);
     expect(email!.body).toMatch(
-      new RegExp(`^Marcus Webb/Marcus Webb Webb Kitchen Rewire #${progressNumber} \\$12,345\\.67 Feb 3, 2027 Dana Reyes Reyes Electric http://localhost:\\d+/a/[A-Za-z0-9_-]{40,}$`),
+      new RegExp(
+        `^Marcus Webb/Marcus Webb Webb Kitchen Rewire #${progressNumber} \\$12,345\\.67 Feb 3, 2027 Dana Reyes Reyes Electric http://localhost:\\d+/a/[A-Za-z0-9_-]{40,}$`,
+      ),
     );
     expect(sms).toMatchObject({ channel: "sms", to: "+1 555 0101" });
-    expect(sms!.body).toMatch(/^SMS Marcus Webb \$12,345\.67 Feb 3, 2027 http:\/\/localhost:\d+\/a\/[A-Za-z0-9_-]{40,}$/);
+    expect(sms!.body).toMatch(
+      /^SMS Marcus Webb \$12,345\.67 Feb 3, 2027 http:\/\/localhost:\d+\/a\/[A-Za-z0-9_-]{40,}$/,
+    );
     const link = /\/a\/([A-Za-z0-9_-]+)$/.exec(email!.body)![1]!;
     const opened = await new Browser().json(`/api/a/${link}`);
     expect(opened.status).toBe(200);

@@ -21,12 +21,13 @@ const byName = (templates: Template[], name: string) => templates.find((t) => t.
 
 type MessageRow = { channel: string; to: string; subject: string | null; body: string };
 const messagesOfHistory = (historyId: number) =>
-  env.DB.prepare("select channel, \"to\", subject, body from messages where dedupe_key like ? order by channel")
+  env.DB.prepare('select channel, "to", subject, body from messages where dedupe_key like ? order by channel')
     .bind(`nudge:${historyId}:%`)
     .all<MessageRow>()
     .then((r) => r.results);
 
-const send = (browser: Browser, json: Record<string, unknown>) => browser.json("/api/send-nudge", { method: "POST", json });
+const send = (browser: Browser, json: Record<string, unknown>) =>
+  browser.json("/api/send-nudge", { method: "POST", json });
 
 describe("POST /api/send-nudge", () => {
   it("sends the chosen template by email and SMS with every variable filled, and records it", async () => {
@@ -36,14 +37,20 @@ describe("POST /api/send-nudge", () => {
     expect(res.status).toBe(201);
 
     const [email, sms] = await messagesOfHistory(res.body.id);
-    expect(email).toMatchObject({ channel: "email", to: "marcus@webbhomes.example", subject: `Payment reminder: ${project.name}, Progress #1` });
+    expect(email).toMatchObject({
+      channel: "email",
+      to: "marcus@webbhomes.example",
+      subject: `Payment reminder: ${project.name}, Progress #1`,
+    });
     expect(email!.body).toContain("Hi Marcus Webb,");
     expect(email!.body).toContain(`$5,550.50 for ${project.name} (Progress #1) is due Dec 15, 2026.`);
     expect(email!.body).toMatch(/https:\/\/paystage\.test\/a\/[A-Za-z0-9_-]{40,}/);
     expect(email!.body).toContain("Dana Reyes\nReyes Electric");
     expect(email!.body).not.toMatch(/\{\{|\}\}/);
     expect(sms).toMatchObject({ channel: "sms", to: "+1 512 555 0188" });
-    expect(sms!.body).toMatch(/^Reyes Electric: friendly reminder, \$5,550\.50 .* is due Dec 15, 2026\. Details: https:\/\/paystage\.test\/a\//);
+    expect(sms!.body).toMatch(
+      /^Reyes Electric: friendly reminder, \$5,550\.50 .* is due Dec 15, 2026\. Details: https:\/\/paystage\.test\/a\//,
+    );
 
     const history = await browser.json(`/api/nudge-history?progressId=${progressId}`);
     expect(history.status).toBe(200);
@@ -57,7 +64,9 @@ describe("POST /api/send-nudge", () => {
       errorMessage: null,
     });
     expect(["queued", "sent"]).toContain(history.body[0].status);
-    const flag = await env.DB.prepare("select reminder_sent from progress where id = ?").bind(progressId).first<{ reminder_sent: number }>();
+    const flag = await env.DB.prepare("select reminder_sent from progress where id = ?")
+      .bind(progressId)
+      .first<{ reminder_sent: number }>();
     expect(flag?.reminder_sent).toBe(1);
   });
 
@@ -75,17 +84,29 @@ describe("POST /api/send-nudge", () => {
   it("refuses SMS to a client without a phone, and progress that is paid or rejected", async () => {
     const noPhone = await setup({ phone: "" });
     const template = noPhone.templates[0]!;
-    const sms = await send(noPhone.browser, { progressId: noPhone.progressId, templateId: template.id, channels: ["sms"] });
+    const sms = await send(noPhone.browser, {
+      progressId: noPhone.progressId,
+      templateId: template.id,
+      channels: ["sms"],
+    });
     expect(sms.status).toBe(400);
     expect(sms.body.message).toBe("This client has no phone number, so a text message cannot be sent.");
 
     await env.DB.prepare("update progress set status = 'paid' where id = ?").bind(noPhone.progressId).run();
-    const paid = await send(noPhone.browser, { progressId: noPhone.progressId, templateId: template.id, channels: ["email"] });
+    const paid = await send(noPhone.browser, {
+      progressId: noPhone.progressId,
+      templateId: template.id,
+      channels: ["email"],
+    });
     expect(paid.status).toBe(400);
     expect(paid.body.message).toBe("This progress is already paid, so no reminder is needed.");
 
     await env.DB.prepare("update progress set status = 'rejected' where id = ?").bind(noPhone.progressId).run();
-    const rejected = await send(noPhone.browser, { progressId: noPhone.progressId, templateId: template.id, channels: ["email"] });
+    const rejected = await send(noPhone.browser, {
+      progressId: noPhone.progressId,
+      templateId: template.id,
+      channels: ["email"],
+    });
     expect(rejected.status).toBe(400);
     expect(rejected.body.message).toBe("This progress was rejected, so there is nothing to remind the client about.");
   });
@@ -93,10 +114,18 @@ describe("POST /api/send-nudge", () => {
   it("answers 404 for another contractor's progress or template", async () => {
     const mine = await setup();
     const theirs = await setup();
-    const foreignProgress = await send(mine.browser, { progressId: theirs.progressId, templateId: mine.templates[0]!.id, channels: ["email"] });
+    const foreignProgress = await send(mine.browser, {
+      progressId: theirs.progressId,
+      templateId: mine.templates[0]!.id,
+      channels: ["email"],
+    });
     expect(foreignProgress.status).toBe(404);
     expect(foreignProgress.body.message).toBe("Progress not found");
-    const foreignTemplate = await send(mine.browser, { progressId: mine.progressId, templateId: theirs.templates[0]!.id, channels: ["email"] });
+    const foreignTemplate = await send(mine.browser, {
+      progressId: mine.progressId,
+      templateId: theirs.templates[0]!.id,
+      channels: ["email"],
+    });
     expect(foreignTemplate.status).toBe(404);
     expect(foreignTemplate.body.message).toBe("Template not found");
     expect((await mine.browser.json(`/api/nudge-history?progressId=${theirs.progressId}`)).status).toBe(404);
@@ -129,13 +158,21 @@ describe("the quick reminder (POST /api/nudge-history)", () => {
     expect(byDefault.status).toBe(201);
     const history = (await browser.json(`/api/nudge-history?progressId=${progressId}`)).body;
     expect(history.map((h: { id: number }) => h.id)).toEqual([byDefault.body.id, spec.body.id]);
-    expect(history.every((h: { templateName: string; channels: string[] }) => h.templateName === "Payment Reminder" && h.channels.join() === "email")).toBe(true);
+    expect(
+      history.every(
+        (h: { templateName: string; channels: string[] }) =>
+          h.templateName === "Payment Reminder" && h.channels.join() === "email",
+      ),
+    ).toBe(true);
   });
 
   it("fails with the spec's message when no template is named Payment Reminder", async () => {
     const { browser, progressId, templates } = await setup();
     await browser.json(`/api/nudge-templates/${byName(templates, "Payment Reminder").id}`, { method: "DELETE" });
-    const res = await browser.json("/api/nudge-history", { method: "POST", json: { progressId, channel: "email", success: true } });
+    const res = await browser.json("/api/nudge-history", {
+      method: "POST",
+      json: { progressId, channel: "email", success: true },
+    });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("No default reminder template found");
   });
@@ -155,7 +192,14 @@ describe("GET /api/nudge-targets", () => {
     expect(mine.projects).toHaveLength(1);
     expect(mine.projects[0]).toMatchObject({ id: project.id, name: project.name });
     expect(mine.projects[0].progress).toEqual([
-      expect.objectContaining({ id: progressId, progressNumber: 1, amount: 555050, status: "pending", dueDate: "2026-12-15", paymentClaimed: false }),
+      expect.objectContaining({
+        id: progressId,
+        progressNumber: 1,
+        amount: 555050,
+        status: "pending",
+        dueDate: "2026-12-15",
+        paymentClaimed: false,
+      }),
     ]);
     expect(body.find((c: { id: number }) => c.id === lonely.id)).toMatchObject({ phone: null, projects: [] });
   });

@@ -10,7 +10,14 @@ let n = 0;
 /** A fresh object per test: the class is what is under test, not the shared production instance. */
 const fresh = () => env.SHARE_TOKENS.get(env.SHARE_TOKENS.idFromName(`test-${Date.now()}-${n++}`));
 
-type Row = { hash: string; kind: string; subject_id: number; revoked_at: number | null; first_used_at: number | null; uses: number };
+type Row = {
+  hash: string;
+  kind: string;
+  subject_id: number;
+  revoked_at: number | null;
+  first_used_at: number | null;
+  uses: number;
+};
 const rows = (stub: DurableObjectStub<ShareTokens>) =>
   runInDurableObject(stub, (_o: ShareTokens, state) => state.storage.sql.exec<Row>("SELECT * FROM tokens").toArray());
 

@@ -17,12 +17,25 @@ const request = (overrides: Record<string, unknown> = {}) => ({
 });
 
 type SupportRow = { id: number; name: string; email: string; subject: string; message: string };
-type MessageRow = { channel: string; to: string; subject: string; body: string; user_id: number | null; dedupe_key: string };
+type MessageRow = {
+  channel: string;
+  to: string;
+  subject: string;
+  body: string;
+  user_id: number | null;
+  dedupe_key: string;
+};
 
 const supportRows = (subject: string) =>
-  env.DB.prepare("select * from support_requests where subject = ?").bind(subject).all<SupportRow>().then((r) => r.results);
+  env.DB.prepare("select * from support_requests where subject = ?")
+    .bind(subject)
+    .all<SupportRow>()
+    .then((r) => r.results);
 const messagesFor = (key: string) =>
-  env.DB.prepare("select * from messages where dedupe_key = ?").bind(key).all<MessageRow>().then((r) => r.results);
+  env.DB.prepare("select * from messages where dedupe_key = ?")
+    .bind(key)
+    .all<MessageRow>()
+    .then((r) => r.results);
 
 describe("POST /api/support", () => {
   it("stores the request and emails it to the support inbox", async () => {
@@ -121,7 +134,10 @@ describe("POST /api/support/newsletter", () => {
   });
 
   it("refuses an address that is not one", async () => {
-    const { status, body } = await visitor().json("/api/support/newsletter", { method: "POST", json: { email: "nope" } });
+    const { status, body } = await visitor().json("/api/support/newsletter", {
+      method: "POST",
+      json: { email: "nope" },
+    });
     expect(status).toBe(400);
     expect(body.message).toBe("Please enter a valid email address");
   });

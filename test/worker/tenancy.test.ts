@@ -21,11 +21,19 @@ async function makeOwner(label: string) {
   const client = await makeClient(browser, { name: `${secret} Client`, email: `${secret.toLowerCase()}@example.com` });
   const project = await makeProject(browser, { clientId: client.id, name: `${secret} Kitchen` });
   const photo = await uploadPhoto(browser, tinyPng());
-  const pending = await submitProgress(browser, { projectId: project.id, completionPercentage: 40, amount: 123_400, photos: [photo.url] });
+  const pending = await submitProgress(browser, {
+    projectId: project.id,
+    completionPercentage: 40,
+    amount: 123_400,
+    photos: [photo.url],
+  });
   expect(pending.status, JSON.stringify(pending.body)).toBe(201);
   const later = await submitProgress(browser, { projectId: project.id, completionPercentage: 60, amount: 222_200 });
   expect(later.status, JSON.stringify(later.body)).toBe(201);
-  const approved = await browser.json(`/api/progress/${later.body.id}/approve`, { method: "PATCH", json: { signature: SIGNATURE } });
+  const approved = await browser.json(`/api/progress/${later.body.id}/approve`, {
+    method: "PATCH",
+    json: { signature: SIGNATURE },
+  });
   expect(approved.status, JSON.stringify(approved.body)).toBe(200);
   const details = await browser.json("/api/user/payment-details", {
     method: "PUT",
@@ -33,7 +41,9 @@ async function makeOwner(label: string) {
   });
   expect(details.status).toBe(200);
   const templates = (await browser.json<{ id: number; name: string }[]>("/api/nudge-templates")).body;
-  const signature = await env.DB.prepare("select signature from progress where id = ?").bind(later.body.id).first<{ signature: string }>();
+  const signature = await env.DB.prepare("select signature from progress where id = ?")
+    .bind(later.body.id)
+    .first<{ signature: string }>();
   return {
     browser,
     user,
@@ -57,7 +67,12 @@ beforeAll(async () => {
   b = await makeOwner("Bravo");
 });
 
-type Call = { name: string; method: string; path: (o: Owner, me: Owner) => string; json?: (o: Owner, me: Owner) => unknown };
+type Call = {
+  name: string;
+  method: string;
+  path: (o: Owner, me: Owner) => string;
+  json?: (o: Owner, me: Owner) => unknown;
+};
 
 /** Every route that takes another owner's object by id: `o` is the victim, `me` the caller (for mixing in own ids). */
 const OWNED: Call[] = [
@@ -70,7 +85,12 @@ const OWNED: Call[] = [
   },
   { name: "read project", method: "GET", path: (o) => `/api/projects/${o.project.id}` },
   { name: "list project progress", method: "GET", path: (o) => `/api/projects/${o.project.id}/progress` },
-  { name: "create project on their client", method: "POST", path: () => "/api/projects", json: (o) => ({ name: "Hijack", clientId: o.client.id }) },
+  {
+    name: "create project on their client",
+    method: "POST",
+    path: () => "/api/projects",
+    json: (o) => ({ name: "Hijack", clientId: o.client.id }),
+  },
   {
     name: "bill their project",
     method: "POST",
@@ -79,11 +99,31 @@ const OWNED: Call[] = [
   },
   { name: "read progress", method: "GET", path: (o) => `/api/progress/${o.pendingId}` },
   { name: "invoice PDF", method: "GET", path: (o) => `/api/progress/${o.approvedId}/invoice.pdf` },
-  { name: "approval link", method: "POST", path: (o) => `/api/progress/${o.pendingId}/approval-link`, json: () => ({ deliver: false }) },
+  {
+    name: "approval link",
+    method: "POST",
+    path: (o) => `/api/progress/${o.pendingId}/approval-link`,
+    json: () => ({ deliver: false }),
+  },
   { name: "approval view", method: "GET", path: (o) => `/api/progress/${o.pendingId}/approval` },
-  { name: "approve in person", method: "PATCH", path: (o) => `/api/progress/${o.pendingId}/approve`, json: () => ({ signature: SIGNATURE }) },
-  { name: "reject in person", method: "PATCH", path: (o) => `/api/progress/${o.pendingId}/reject`, json: () => ({ reason: "no" }) },
-  { name: "mark paid", method: "POST", path: (o) => `/api/progress/${o.approvedId}/mark-paid`, json: () => ({ paidOn: TODAY, method: "cash" }) },
+  {
+    name: "approve in person",
+    method: "PATCH",
+    path: (o) => `/api/progress/${o.pendingId}/approve`,
+    json: () => ({ signature: SIGNATURE }),
+  },
+  {
+    name: "reject in person",
+    method: "PATCH",
+    path: (o) => `/api/progress/${o.pendingId}/reject`,
+    json: () => ({ reason: "no" }),
+  },
+  {
+    name: "mark paid",
+    method: "POST",
+    path: (o) => `/api/progress/${o.approvedId}/mark-paid`,
+    json: () => ({ paidOn: TODAY, method: "cash" }),
+  },
   { name: "photo", method: "GET", path: (o) => o.photo.url },
   { name: "signature image", method: "GET", path: (o) => `/api/uploads/${o.signatureKey}` },
   {
@@ -92,12 +132,24 @@ const OWNED: Call[] = [
     path: () => "/api/payments/generate-links",
     json: (o) => ({ progressId: o.approvedId, clientId: o.client.id, paymentMethod: "all" }),
   },
-  { name: "payment request", method: "POST", path: () => "/api/payments/request", json: (o) => ({ progressId: o.approvedId, channel: "both" }) },
+  {
+    name: "payment request",
+    method: "POST",
+    path: () => "/api/payments/request",
+    json: (o) => ({ progressId: o.approvedId, channel: "both" }),
+  },
   {
     name: "edit template",
     method: "PUT",
     path: (o) => `/api/nudge-templates/${o.templateId}`,
-    json: () => ({ name: "Hijacked", emailSubject: "s", emailBody: "b", smsBody: "t", triggerType: "on_due_date", channels: ["email"] }),
+    json: () => ({
+      name: "Hijacked",
+      emailSubject: "s",
+      emailBody: "b",
+      smsBody: "t",
+      triggerType: "on_due_date",
+      channels: ["email"],
+    }),
   },
   { name: "delete template", method: "DELETE", path: (o) => `/api/nudge-templates/${o.templateId}` },
   {
@@ -113,7 +165,12 @@ const OWNED: Call[] = [
     json: (o, me) => ({ progressId: me.pendingId, templateId: o.templateId, channels: ["email"] }),
   },
   { name: "reminder history", method: "GET", path: (o) => `/api/nudge-history?progressId=${o.pendingId}` },
-  { name: "quick reminder", method: "POST", path: () => "/api/nudge-history", json: (o) => ({ progressId: o.pendingId, channel: "email" }) },
+  {
+    name: "quick reminder",
+    method: "POST",
+    path: () => "/api/nudge-history",
+    json: (o) => ({ progressId: o.pendingId, channel: "email" }),
+  },
   {
     name: "quick reminder with their template",
     method: "POST",
@@ -162,13 +219,21 @@ describe("another contractor's objects", () => {
     expect(await res.text()).not.toContain(a.secret);
   });
 
-  it.each(SESSION_ONLY.map((c) => [`${c.method} ${c.path}`, c] as const))("%s: 401 when signed out", async (_name, c) => {
-    const res = await new Browser().fetch(c.path, { method: c.method, json: c.json });
-    expect(res.status).toBe(401);
-  });
+  it.each(SESSION_ONLY.map((c) => [`${c.method} ${c.path}`, c] as const))(
+    "%s: 401 when signed out",
+    async (_name, c) => {
+      const res = await new Browser().fetch(c.path, { method: c.method, json: c.json });
+      expect(res.status).toBe(401);
+    },
+  );
 
   it("keeps a photo of theirs out of my progress, and my payment links off their client", async () => {
-    const photo = await submitProgress(b.browser, { projectId: b.project.id, completionPercentage: 70, amount: 10_000, photos: [a.photo.url] });
+    const photo = await submitProgress(b.browser, {
+      projectId: b.project.id,
+      completionPercentage: 70,
+      amount: 10_000,
+      photos: [a.photo.url],
+    });
     expect(photo.status).toBe(400);
     expect(photo.body.message).toBe(PHOTO_NOT_UPLOADED);
     const links = await b.browser.json("/api/payments/generate-links", {
@@ -180,7 +245,16 @@ describe("another contractor's objects", () => {
   });
 
   it("lists, the dashboard, reminder targets and notifications hold only my own rows", async () => {
-    const lists = ["/api/clients", "/api/projects", `/api/projects?clientId=${a.client.id}`, "/api/progress", "/api/dashboard", "/api/nudge-targets", "/api/nudge-templates", "/api/notifications"];
+    const lists = [
+      "/api/clients",
+      "/api/projects",
+      `/api/projects?clientId=${a.client.id}`,
+      "/api/progress",
+      "/api/dashboard",
+      "/api/nudge-targets",
+      "/api/nudge-templates",
+      "/api/notifications",
+    ];
     for (const path of lists) {
       const res = await b.browser.fetch(path);
       const text = await res.text();
@@ -236,7 +310,10 @@ describe("development routes", () => {
   it("answer 404 in production, to everyone", async () => {
     const prod = { ...env, APP_ENV: "production", RESEND_API_KEY: "re_fake" } as Env;
     for (const path of ["/api/dev/outbox", "/api/dev/anything"]) {
-      const res = await app.fetch(new Request(`https://paystage.test${path}`, { headers: { Cookie: a.browser.cookie } }), prod);
+      const res = await app.fetch(
+        new Request(`https://paystage.test${path}`, { headers: { Cookie: a.browser.cookie } }),
+        prod,
+      );
       expect(res.status, path).toBe(404);
     }
   });
@@ -244,14 +321,21 @@ describe("development routes", () => {
 
 /** What an intruder's call could change about the victim. */
 async function snapshot(o: Owner) {
-  const q = (sql: string, ...args: unknown[]) => env.DB.prepare(sql).bind(...args).all().then((r) => r.results);
+  const q = (sql: string, ...args: unknown[]) =>
+    env.DB.prepare(sql)
+      .bind(...args)
+      .all()
+      .then((r) => r.results);
   return {
     client: await q("select name, company_name, email from clients where id = ?", o.client.id),
     projects: await q("select id, name from projects where user_id = ? order by id", o.user.id),
-    progress: await q("select id, status, paid_at, payment_method from progress where submitted_by = ? order by id", o.user.id),
+    progress: await q(
+      "select id, status, paid_at, payment_method from progress where submitted_by = ? order by id",
+      o.user.id,
+    ),
     templates: await q("select id, name from nudge_templates where user_id = ? order by id", o.user.id),
     links: await q("select count(*) n from approval_links where progress_id in (?, ?)", o.pendingId, o.approvedId),
     history: await q("select count(*) n from nudge_history where progress_id in (?, ?)", o.pendingId, o.approvedId),
-    messages: await q("select count(*) n from messages where \"to\" = ?", o.client.email),
+    messages: await q('select count(*) n from messages where "to" = ?', o.client.email),
   };
 }

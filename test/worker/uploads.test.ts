@@ -15,22 +15,38 @@ describe("POST /api/uploads", () => {
   ])("stores a real image under a server-made key and records it (%#)", async (bytes, type, url) => {
     const { browser, user } = await signedUp();
     // The declared name and type are ignored: only the bytes count.
-    const res = await browser.json("/api/uploads", { method: "POST", body: uploadForm(bytes, "../../evil.exe", "application/x-msdownload") });
+    const res = await browser.json("/api/uploads", {
+      method: "POST",
+      body: uploadForm(bytes, "../../evil.exe", "application/x-msdownload"),
+    });
     expect(res.status).toBe(201);
     expect(res.body.url).toMatch(url);
     expect(res.body).toMatchObject({ contentType: type, size: bytes.length });
     const key = res.body.url.replace("/api/uploads/", "");
     expect(key.startsWith(`u/${user.id}/`)).toBe(true);
     const row = await env.DB.prepare("select * from uploads where key = ?").bind(key).first<Record<string, unknown>>();
-    expect(row).toMatchObject({ user_id: user.id, kind: "photo", content_type: type, size: bytes.length, sha256: await sha256(bytes) });
+    expect(row).toMatchObject({
+      user_id: user.id,
+      kind: "photo",
+      content_type: type,
+      size: bytes.length,
+      sha256: await sha256(bytes),
+    });
     const object = await env.MEDIA.get(key);
     expect(object?.httpMetadata?.contentType).toBe(type);
   });
 
   it("refuses content that is not a photo, whatever its name or type says", async () => {
     const { browser } = await signedUp();
-    for (const bytes of [new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'></svg>"), new TextEncoder().encode("%PDF-1.7 fake"), new Uint8Array([0xff, 0xd8])]) {
-      const res = await browser.json("/api/uploads", { method: "POST", body: uploadForm(bytes, "photo.jpg", "image/jpeg") });
+    for (const bytes of [
+      new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'></svg>"),
+      new TextEncoder().encode("%PDF-1.7 fake"),
+      new Uint8Array([0xff, 0xd8]),
+    ]) {
+      const res = await browser.json("/api/uploads", {
+        method: "POST",
+        body: uploadForm(bytes, "photo.jpg", "image/jpeg"),
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe("Photos must be JPEG, PNG, WebP or HEIC images");
     }

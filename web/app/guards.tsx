@@ -16,9 +16,14 @@ export function ProtectedLayout() {
   // A dropped connection is not a sign-out: offer a retry instead of bouncing to /auth.
   if (isError) {
     return (
-      <div role="alert" className="mx-auto flex min-h-dvh max-w-sm flex-col items-center justify-center gap-4 px-6 text-center">
+      <div
+        role="alert"
+        className="mx-auto flex min-h-dvh max-w-sm flex-col items-center justify-center gap-4 px-6 text-center"
+      >
         <p className="text-lg font-semibold">Can't reach PayStage</p>
-        <p className="text-sm text-slate-700 dark:text-slate-300">Check your signal, then try again. Nothing you entered is lost.</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Check your signal, then try again. Nothing you entered is lost.
+        </p>
         <Button onClick={() => refetch()}>Try again</Button>
       </div>
     );

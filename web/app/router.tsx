@@ -3,7 +3,9 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { ProtectedLayout, PublicOnly } from "./guards";
 import { RouteError } from "./route-error";
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 const protectedRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import("../features/dashboard/components/dashboard-page")) },
@@ -14,11 +16,20 @@ const protectedRoutes: RouteObject[] = [
   { path: "projects", lazy: page(() => import("../features/projects/components/projects-page")) },
   { path: "project/:id", lazy: page(() => import("../features/progress/components/project-details-page")) },
   { path: "progress/new", lazy: page(() => import("../features/progress/components/submit-progress-page")) },
-  { path: "progress/submit/:projectId", lazy: page(() => import("../features/progress/components/submit-progress-page")) },
+  {
+    path: "progress/submit/:projectId",
+    lazy: page(() => import("../features/progress/components/submit-progress-page")),
+  },
   { path: "progress/:id", lazy: page(() => import("../features/progress/components/project-details-page")) },
   // The client approval screen for in-person signing on the owner's device (both spec shapes).
-  { path: "progress/approve/:progressId", lazy: page(() => import("../features/approval/components/owner-approval-page")) },
-  { path: "progress/:progressId/approve", lazy: page(() => import("../features/approval/components/owner-approval-page")) },
+  {
+    path: "progress/approve/:progressId",
+    lazy: page(() => import("../features/approval/components/owner-approval-page")),
+  },
+  {
+    path: "progress/:progressId/approve",
+    lazy: page(() => import("../features/approval/components/owner-approval-page")),
+  },
   { path: "nudge/config", lazy: page(() => import("../features/nudges/components/templates-page")) },
   { path: "nudge/clients", lazy: page(() => import("../features/nudges/components/send-reminders-page")) },
 ];
@@ -28,7 +39,10 @@ export const routes: RouteObject[] = [
     path: "/",
     errorElement: <RouteError />,
     children: [
-      { element: <PublicOnly />, children: [{ path: "auth", lazy: page(() => import("../features/auth/components/auth-page")) }] },
+      {
+        element: <PublicOnly />,
+        children: [{ path: "auth", lazy: page(() => import("../features/auth/components/auth-page")) }],
+      },
       { element: <ProtectedLayout />, children: protectedRoutes },
       // The client's approval link and the page after a decision: public, no account, no app shell.
       { path: "a/:token", lazy: page(() => import("../features/approval/components/approval-link-page")) },

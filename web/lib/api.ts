@@ -1,6 +1,7 @@
 // The one typed client for the whole web app, and the spec's error rule: "status: response text".
-import { hc } from "hono/client";
+
 import type { ClientResponse } from "hono/client";
+import { hc } from "hono/client";
 import type { ApiType } from "../../worker/app";
 
 export const api = hc<ApiType>("/api", {
@@ -23,7 +24,9 @@ export class ApiError extends Error {
 type OkBody<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (S extends 200 | 201 ? T : never) : never;
 
 /** Awaits a typed client call; non-OK answers become an ApiError. */
-export async function unwrap<R extends ClientResponse<unknown, number, string>>(call: Promise<R> | R): Promise<OkBody<R>> {
+export async function unwrap<R extends ClientResponse<unknown, number, string>>(
+  call: Promise<R> | R,
+): Promise<OkBody<R>> {
   let res: R;
   try {
     res = await call;

@@ -1,5 +1,10 @@
 // Formatting for people: whole dollars on screens, exact cents where a client pays, initials, dates.
-const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const wholeDollars = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
 const exactDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 /** Integer cents -> "$12,480" (screens). */
@@ -44,10 +49,12 @@ const dateFormat = (timeZone?: string) => {
 };
 
 /** An instant (ISO string, epoch ms or Date) -> "Mar 4, 2026" on the calendar of `timeZone` (default: the browser's). */
-export const formatDate = (value: string | number | Date, timeZone?: string) => dateFormat(timeZone).format(new Date(value));
+export const formatDate = (value: string | number | Date, timeZone?: string) =>
+  dateFormat(timeZone).format(new Date(value));
 
 /** A calendar date "2026-03-04" -> "Mar 4, 2026", the same day wherever the reader is. */
-export const formatCalendarDate = (isoDate: string) => dateFormat("UTC").format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+export const formatCalendarDate = (isoDate: string) =>
+  dateFormat("UTC").format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 
 /** Today's calendar date "YYYY-MM-DD" in `timeZone` (due dates are compared as calendar days). */
 export const todayIn = (timeZone?: string, at: Date = new Date()) => {

@@ -14,7 +14,8 @@ function calculator(root: HTMLElement) {
     const cost = slowPaymentCost(billings.valueAsNumber, days.valueAsNumber);
     for (const el of outputs) {
       const key = el.dataset.calc as keyof SlowPaymentCost;
-      el.textContent = key === "hoursChasing" ? cost.hoursChasing.toLocaleString("en-US") : formatWholeDollars(cost[key]);
+      el.textContent =
+        key === "hoursChasing" ? cost.hoursChasing.toLocaleString("en-US") : formatWholeDollars(cost[key]);
     }
   };
   form.addEventListener("input", update);

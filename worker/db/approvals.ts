@@ -12,7 +12,13 @@ export type ProgressScope = { ownerId: number } | { token: true };
 const subjectColumns = {
   progress,
   project: { id: projects.id, name: projects.name, status: projects.status },
-  client: { id: clients.id, name: clients.name, email: clients.email, phone: clients.phone, companyName: clients.companyName },
+  client: {
+    id: clients.id,
+    name: clients.name,
+    email: clients.email,
+    phone: clients.phone,
+    companyName: clients.companyName,
+  },
   owner: {
     id: users.id,
     fullName: users.fullName,
@@ -42,7 +48,11 @@ export const findApprovalSubject = (db: Db, scope: ProgressScope, progressId: nu
     .innerJoin(projects, eq(projects.id, progress.projectId))
     .innerJoin(clients, eq(clients.id, projects.clientId))
     .innerJoin(users, eq(users.id, progress.submittedBy))
-    .where("ownerId" in scope ? and(eq(progress.id, progressId), eq(progress.submittedBy, scope.ownerId)) : eq(progress.id, progressId))
+    .where(
+      "ownerId" in scope
+        ? and(eq(progress.id, progressId), eq(progress.submittedBy, scope.ownerId))
+        : eq(progress.id, progressId),
+    )
     .get();
 export type ApprovalSubject = NonNullable<Awaited<ReturnType<typeof findApprovalSubject>>>;
 
@@ -122,7 +132,12 @@ export function decisionStatements(
         entity: "progress",
         entityId: evidence.progressId,
         action: evidence.decision,
-        data: { via: evidence.via, signerName: evidence.signerName ?? null, ip: evidence.ip ?? null, contentHash: evidence.contentHash },
+        data: {
+          via: evidence.via,
+          signerName: evidence.signerName ?? null,
+          ip: evidence.ip ?? null,
+          contentHash: evidence.contentHash,
+        },
       },
       guard,
     ),
@@ -131,7 +146,14 @@ export function decisionStatements(
           guardedInsert(
             db,
             uploads,
-            { userId: ownerId, key: signature.key, kind: "signature", contentType: "image/png", size: signature.size, sha256: signature.sha256 },
+            {
+              userId: ownerId,
+              key: signature.key,
+              kind: "signature",
+              contentType: "image/png",
+              size: signature.size,
+              sha256: signature.sha256,
+            },
             guard,
           ),
         ]
@@ -140,10 +162,23 @@ export function decisionStatements(
       .update(progress)
       .set(
         evidence.decision === "approved"
-          ? { status: "approved", approvedAt: decidedAt, approvedBy: evidence.signerName ?? null, signature: signature?.key ?? null, updatedAt: decidedAt }
-          : { status: "rejected", rejectedAt: decidedAt, rejectionReason: evidence.reason ?? null, updatedAt: decidedAt },
+          ? {
+              status: "approved",
+              approvedAt: decidedAt,
+              approvedBy: evidence.signerName ?? null,
+              signature: signature?.key ?? null,
+              updatedAt: decidedAt,
+            }
+          : {
+              status: "rejected",
+              rejectedAt: decidedAt,
+              rejectionReason: evidence.reason ?? null,
+              updatedAt: decidedAt,
+            },
       )
-      .where(and(eq(progress.id, evidence.progressId), eq(progress.submittedBy, ownerId), eq(progress.status, "pending")))
+      .where(
+        and(eq(progress.id, evidence.progressId), eq(progress.submittedBy, ownerId), eq(progress.status, "pending")),
+      )
       .returning({ id: progress.id }),
   ] as const;
 }
@@ -160,7 +195,12 @@ export function paymentClaimStatements(
   const guard = progressIs(progressId, "approved", sql`${progress.paymentClaimedAt} IS NULL`);
   return [
     guardedInsert(db, notifications, { userId: ownerId, kind: "payment_claimed", ...notification }, guard),
-    guardedInsert(db, auditEvents, { userId: ownerId, entity: "progress", entityId: progressId, action: "payment_claimed", data: audit }, guard),
+    guardedInsert(
+      db,
+      auditEvents,
+      { userId: ownerId, entity: "progress", entityId: progressId, action: "payment_claimed", data: audit },
+      guard,
+    ),
     db
       .update(progress)
       .set({ paymentClaimedAt: now, updatedAt: now })

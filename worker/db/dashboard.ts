@@ -36,8 +36,12 @@ export const summarizeOverdue = (db: Db, userId: number, today: string) =>
 export const averageTurnaround = (db: Db, userId: number) =>
   db
     .select({
-      toApprovalMs: sql<number | null>`avg(case when ${progress.approvedAt} is not null then ${progress.approvedAt} - ${progress.createdAt} end)`,
-      toPaymentMs: sql<number | null>`avg(case when ${progress.status} = 'paid' and ${progress.paidAt} is not null then ${progress.paidAt} - ${progress.createdAt} end)`,
+      toApprovalMs: sql<
+        number | null
+      >`avg(case when ${progress.approvedAt} is not null then ${progress.approvedAt} - ${progress.createdAt} end)`,
+      toPaymentMs: sql<
+        number | null
+      >`avg(case when ${progress.status} = 'paid' and ${progress.paidAt} is not null then ${progress.paidAt} - ${progress.createdAt} end)`,
     })
     .from(progress)
     .where(eq(progress.submittedBy, userId));

@@ -21,7 +21,8 @@ export function guardedInsert<T extends SQLiteTable>(db: Db, table: T, values: P
   const selected = columns.map(([name, col]) => {
     const value = given[name];
     if (value !== undefined) return value === null ? sql`NULL` : sql.param(value, col);
-    if (col.default !== undefined && col.default !== null) return is(col.default, SQL) ? col.default : sql.param(col.default, col);
+    if (col.default !== undefined && col.default !== null)
+      return is(col.default, SQL) ? col.default : sql.param(col.default, col);
     return sql`NULL`;
   });
   return db.insert(table).select(sql`SELECT ${sql.join(selected, sql`, `)} WHERE ${guard}`);

@@ -6,7 +6,12 @@ import { schema } from "../lib/db";
 const { notifications } = schema;
 
 export const listNotifications = (db: Db, userId: number, limit = 20) =>
-  db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit);
+  db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
 
 export const countUnread = (db: Db, userId: number) =>
   db

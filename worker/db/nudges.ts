@@ -1,6 +1,7 @@
 // Reminder template and reminder history queries, always scoped to the owning contractor.
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+
 import type { SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
@@ -13,7 +14,11 @@ export type TemplateValues = Pick<
 >;
 
 export const listTemplates = (db: Db, userId: number) =>
-  db.select().from(nudgeTemplates).where(eq(nudgeTemplates.userId, userId)).orderBy(asc(nudgeTemplates.name), asc(nudgeTemplates.id));
+  db
+    .select()
+    .from(nudgeTemplates)
+    .where(eq(nudgeTemplates.userId, userId))
+    .orderBy(asc(nudgeTemplates.name), asc(nudgeTemplates.id));
 
 export const findTemplate = (db: Db, userId: number, id: number) =>
   db
@@ -57,7 +62,13 @@ export const deleteTemplate = (db: Db, userId: number, id: number) =>
 export const listReminderTargets = (db: Db, userId: number) =>
   db
     .select({
-      client: { id: clients.id, name: clients.name, companyName: clients.companyName, email: clients.email, phone: clients.phone },
+      client: {
+        id: clients.id,
+        name: clients.name,
+        companyName: clients.companyName,
+        email: clients.email,
+        phone: clients.phone,
+      },
       project: { id: projects.id, name: projects.name },
       progress: {
         id: progress.id,
@@ -73,7 +84,11 @@ export const listReminderTargets = (db: Db, userId: number) =>
     .leftJoin(projects, and(eq(projects.clientId, clients.id), eq(projects.userId, userId)))
     .leftJoin(
       progress,
-      and(eq(progress.projectId, projects.id), eq(progress.submittedBy, userId), inArray(progress.status, ["pending", "approved"])),
+      and(
+        eq(progress.projectId, projects.id),
+        eq(progress.submittedBy, userId),
+        inArray(progress.status, ["pending", "approved"]),
+      ),
     )
     .where(eq(clients.userId, userId))
     .orderBy(asc(clients.name), asc(clients.id), asc(projects.name), asc(projects.id), desc(progress.progressNumber));
@@ -111,7 +126,13 @@ export const historyMessageKey = (historyId: number, channel: "email" | "sms") =
 
 export const findHistoryMessages = (db: Db, keys: string[]) =>
   db
-    .select({ id: messages.id, dedupeKey: messages.dedupeKey, status: messages.status, attempts: messages.attempts, provider: messages.provider })
+    .select({
+      id: messages.id,
+      dedupeKey: messages.dedupeKey,
+      status: messages.status,
+      attempts: messages.attempts,
+      provider: messages.provider,
+    })
     .from(messages)
     .where(inArray(messages.dedupeKey, keys));
 
@@ -123,7 +144,14 @@ export const requeueUnsentMessages = (db: Db, ids: number[]) =>
   db
     .update(messages)
     .set({ status: "queued", error: null, updatedAt: new Date() })
-    .where(and(inArray(messages.id, ids), eq(messages.status, "failed"), eq(messages.attempts, 0), isNull(messages.provider)))
+    .where(
+      and(
+        inArray(messages.id, ids),
+        eq(messages.status, "failed"),
+        eq(messages.attempts, 0),
+        isNull(messages.provider),
+      ),
+    )
     .returning({ id: messages.id });
 
 export const failUnsentMessages = (db: Db, ids: number[], error: string) =>

@@ -8,7 +8,14 @@ const { clients, progress, projects } = schema;
 export type ProgressRow = typeof progress.$inferSelect;
 export type NewProgressValues = Pick<
   typeof progress.$inferInsert,
-  "projectId" | "submittedBy" | "completionPercentage" | "amount" | "description" | "dueDate" | "photos" | "idempotencyKey"
+  | "projectId"
+  | "submittedBy"
+  | "completionPercentage"
+  | "amount"
+  | "description"
+  | "dueDate"
+  | "photos"
+  | "idempotencyKey"
 >;
 
 /**
@@ -43,7 +50,9 @@ export const findProgressFloor = (db: Db, userId: number, projectId: number) =>
   db
     .select({
       highestNumber: max(progress.progressNumber),
-      highestCompletion: sql<number | null>`max(case when ${progress.status} != 'rejected' then ${progress.completionPercentage} end)`,
+      highestCompletion: sql<
+        number | null
+      >`max(case when ${progress.status} != 'rejected' then ${progress.completionPercentage} end)`,
     })
     .from(progress)
     .where(and(eq(progress.submittedBy, userId), eq(progress.projectId, projectId)))
@@ -68,7 +77,13 @@ export const findProgressDetail = (db: Db, userId: number, id: number) =>
         totalValue: projects.totalValue,
         completionPercentage: projects.completionPercentage,
       },
-      client: { id: clients.id, name: clients.name, companyName: clients.companyName, email: clients.email, phone: clients.phone },
+      client: {
+        id: clients.id,
+        name: clients.name,
+        companyName: clients.companyName,
+        email: clients.email,
+        phone: clients.phone,
+      },
     })
     .from(progress)
     .innerJoin(projects, and(eq(projects.id, progress.projectId), eq(projects.userId, userId)))

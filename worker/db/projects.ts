@@ -14,7 +14,13 @@ const selectProjectsWithLatest = (db: Db, where: SQL | undefined) =>
   db
     .select({
       project: projects,
-      client: { id: clients.id, name: clients.name, companyName: clients.companyName, email: clients.email, phone: clients.phone },
+      client: {
+        id: clients.id,
+        name: clients.name,
+        companyName: clients.companyName,
+        email: clients.email,
+        phone: clients.phone,
+      },
       latest: {
         id: latest.id,
         progressNumber: latest.progressNumber,

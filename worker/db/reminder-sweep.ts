@@ -34,7 +34,12 @@ const after = (cursor: SweepCursor | null, column: ReturnType<typeof sql.raw>) =
  * Due-date triggers. The target due date is today + N (before), today (on) or today - N (after), where "today"
  * is each owner's local day: somewhere between the UTC dates `fromDay` and `toDay`. The caller decides exactly.
  */
-export const selectDueCandidates = (db: Db, range: { fromDay: string; toDay: string }, cursor: SweepCursor | null, limit: number) => {
+export const selectDueCandidates = (
+  db: Db,
+  range: { fromDay: string; toDay: string },
+  cursor: SweepCursor | null,
+  limit: number,
+) => {
   const offset = sql`printf('%+d days', CASE t.trigger_type WHEN 'days_before_due' THEN t.trigger_value WHEN 'on_due_date' THEN 0 ELSE -t.trigger_value END)`;
   return db.all<SweepCandidate>(sql`
     SELECT p.id AS progressId, t.id AS templateId, t.user_id AS userId, u.timezone AS timezone, p.status AS status,
@@ -55,7 +60,12 @@ export const selectDueCandidates = (db: Db, range: { fromDay: string; toDay: str
  * "N days after submission": the progress's local creation day is today - N. The instant range
  * [fromMs, toMs) covers that day in every timezone; the caller decides exactly.
  */
-export const selectSubmissionCandidates = (db: Db, range: { fromMs: number; toMs: number }, cursor: SweepCursor | null, limit: number) =>
+export const selectSubmissionCandidates = (
+  db: Db,
+  range: { fromMs: number; toMs: number },
+  cursor: SweepCursor | null,
+  limit: number,
+) =>
   db.all<SweepCandidate>(sql`
     SELECT p.id AS progressId, t.id AS templateId, t.user_id AS userId, u.timezone AS timezone, p.status AS status,
       p.due_date AS dueDate, p.created_at AS createdAt, t.trigger_type AS triggerType, t.trigger_value AS triggerValue,

@@ -37,11 +37,7 @@ export const deleteDeadSessions = (db: Db, now: Date, idleMs: number) =>
     );
 
 export const findAttempts = (db: Db, keys: string[]) =>
-  db
-    .select()
-    .from(loginAttempts)
-    .where(sql`${loginAttempts.key} in ${keys}`)
-    .all();
+  db.select().from(loginAttempts).where(sql`${loginAttempts.key} in ${keys}`).all();
 
 /** Count one failure; a window older than `windowMs` restarts at 1. */
 export const recordFailure = (db: Db, key: string, now: Date, windowMs: number) => {

@@ -14,7 +14,8 @@ export type NewUser = typeof users.$inferInsert;
 export const insertUser = (db: Db, values: NewUser) => db.insert(users).values(values).returning();
 
 /** The id of a username as a subquery, for rows inserted in the same batch as the user. */
-export const userIdOf = (username: string) => sql<number>`(select ${users.id} from ${users} where ${users.username} = ${username})`;
+export const userIdOf = (username: string) =>
+  sql<number>`(select ${users.id} from ${users} where ${users.username} = ${username})`;
 
 export const updateUser = (db: Db, id: number, values: Partial<NewUser>) =>
   db

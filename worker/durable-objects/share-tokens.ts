@@ -78,7 +78,10 @@ export class ShareTokens extends DurableObject<Env> {
         revoked_at: number | null;
         first_used_at: number | null;
         uses: number;
-      }>("SELECT kind, subject_id, created_at, expires_at, revoked_at, first_used_at, uses FROM tokens WHERE hash = ?", hash)
+      }>(
+        "SELECT kind, subject_id, created_at, expires_at, revoked_at, first_used_at, uses FROM tokens WHERE hash = ?",
+        hash,
+      )
       .toArray()[0];
     if (!row) return { status: "unknown" };
     if (row.revoked_at !== null) return { status: "revoked" };

@@ -1,11 +1,11 @@
 // What each job does. Handlers must be idempotent: the queue may deliver a message more than once.
 import { deleteDeadSessions, deleteStaleAttempts } from "../db/sessions";
 import type { Db } from "../lib/db";
+import { linkBase } from "../lib/request";
 import { deliverMessage } from "../services/deliver";
 import { LOGIN_WINDOW_MS } from "../services/login-rate-limit";
 import { sendAutomaticReminder } from "../services/reminders/send";
 import { sweepRemindersPage } from "../services/reminders/sweep";
-import { linkBase } from "../lib/request";
 import { SESSION_IDLE_MS } from "../services/sessions";
 import type { Job } from "./messages";
 

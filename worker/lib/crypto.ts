@@ -27,7 +27,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64url");
-  const key = await scryptAsync(password, Buffer.from(salt, "base64url"), Number(n), Number(r), Number(p), expected.length);
+  const key = await scryptAsync(
+    password,
+    Buffer.from(salt, "base64url"),
+    Number(n),
+    Number(r),
+    Number(p),
+    expected.length,
+  );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

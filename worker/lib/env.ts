@@ -1,28 +1,40 @@
 // Validates the Worker's configuration once per isolate, naming exactly what is missing or wrong.
 import { z } from "zod";
 
-const EnvSchema = z.object({
-  APP_ENV: z.enum(["development", "production", "test"]),
-  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters (wrangler secret put SESSION_SECRET)"),
-  EMAIL_FROM: z.string().min(3),
-  SUPPORT_INBOX: z.email(),
-  ADMIN_USERNAME: z.string().min(3),
-  // Delivery providers (worker/providers): unset means the local outbox, which production refuses below.
-  APP_URL: z.url("APP_URL must be an absolute URL such as https://app.paystage.app").optional(),
-  RESEND_API_KEY: z.string().min(1).optional(),
-  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
-  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
-  TWILIO_FROM: z.string().min(1).optional(),
-}).superRefine((env, ctx) => {
-  // Approval links and payment requests reach clients by email: a production deploy that cannot send them is broken.
-  if (env.APP_ENV === "production" && !env.RESEND_API_KEY) {
-    ctx.addIssue({ code: "custom", path: ["RESEND_API_KEY"], message: "an email provider is required in production (wrangler secret put RESEND_API_KEY)" });
-  }
-  const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM].filter(Boolean).length;
-  if (twilio > 0 && twilio < 3) {
-    ctx.addIssue({ code: "custom", path: ["TWILIO_ACCOUNT_SID"], message: "set all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, or none" });
-  }
-});
+const EnvSchema = z
+  .object({
+    APP_ENV: z.enum(["development", "production", "test"]),
+    SESSION_SECRET: z
+      .string()
+      .min(32, "SESSION_SECRET must be at least 32 characters (wrangler secret put SESSION_SECRET)"),
+    EMAIL_FROM: z.string().min(3),
+    SUPPORT_INBOX: z.email(),
+    ADMIN_USERNAME: z.string().min(3),
+    // Delivery providers (worker/providers): unset means the local outbox, which production refuses below.
+    APP_URL: z.url("APP_URL must be an absolute URL such as https://app.paystage.app").optional(),
+    RESEND_API_KEY: z.string().min(1).optional(),
+    TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    TWILIO_FROM: z.string().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    // Approval links and payment requests reach clients by email: a production deploy that cannot send them is broken.
+    if (env.APP_ENV === "production" && !env.RESEND_API_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["RESEND_API_KEY"],
+        message: "an email provider is required in production (wrangler secret put RESEND_API_KEY)",
+      });
+    }
+    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM].filter(Boolean).length;
+    if (twilio > 0 && twilio < 3) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TWILIO_ACCOUNT_SID"],
+        message: "set all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, or none",
+      });
+    }
+  });
 
 let checked: WeakSet<object> | undefined;
 
@@ -37,7 +49,8 @@ export function assertEnv(env: Env): void {
     throw new ConfigError(`PayStage is misconfigured:\n- ${problems.join("\n- ")}`);
   }
   for (const binding of ["DB", "MEDIA", "JOBS", "SHARE_TOKENS"] as const) {
-    if (!env[binding]) throw new ConfigError(`PayStage is misconfigured: binding ${binding} is missing from wrangler.toml`);
+    if (!env[binding])
+      throw new ConfigError(`PayStage is misconfigured: binding ${binding} is missing from wrangler.toml`);
   }
   checked.add(env);
 }

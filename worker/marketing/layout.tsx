@@ -1,7 +1,8 @@
 /** @jsxImportSource hono/jsx */
 // The marketing pages' document: head (title, description, Open Graph, icons, inline CSS), header nav and footer.
-import type { Child } from "hono/jsx";
+
 import { raw } from "hono/html";
+import type { Child } from "hono/jsx";
 import { NEWSLETTER_INVALID, NEWSLETTER_THANKS } from "../../schema/contracts/support";
 import { Icon, Mark } from "./icons";
 import { css } from "./styles";
@@ -45,9 +46,7 @@ const current = (path: string, href: string) =>
   path === href || (href !== "/" && path.startsWith(`${href}/`)) ? ("page" as const) : undefined;
 
 function Header({ path, signedIn }: { path: string; signedIn: boolean }) {
-  const account = signedIn
-    ? { href: "/dashboard", label: "Dashboard" }
-    : { href: "/auth", label: "Log In" };
+  const account = signedIn ? { href: "/dashboard", label: "Dashboard" } : { href: "/auth", label: "Log In" };
   return (
     <header class="site-header">
       <div class="wrap bar">
@@ -153,23 +152,15 @@ function Footer({ path, subscribe }: { path: string; subscribe?: "ok" | "invalid
       </div>
       <div class="wrap legal">
         <p>
-          © {new Date().getUTCFullYear()} PayStage. PayStage does not process payments: clients pay you directly
-          through the payment service you choose.
+          © {new Date().getUTCFullYear()} PayStage. PayStage does not process payments: clients pay you directly through
+          the payment service you choose.
         </p>
       </div>
     </footer>
   );
 }
 
-export function Document({
-  meta,
-  ctx,
-  children,
-}: {
-  meta: PageMeta;
-  ctx: PageContext;
-  children: Child;
-}) {
+export function Document({ meta, ctx, children }: { meta: PageMeta; ctx: PageContext; children: Child }) {
   const title = meta.path === "/" ? meta.title : `${meta.title} | PayStage`;
   const url = ctx.origin + meta.path;
   return (

@@ -5,7 +5,13 @@ import { TRIAL_DAYS } from "../../schema/contracts/plans";
 import { Icon } from "./icons";
 
 /** "Get Started Free" for visitors; a signed-in contractor goes straight back to work. */
-export const StartButton = ({ signedIn, class: className = "btn btn-accent" }: { signedIn: boolean; class?: string }) =>
+export const StartButton = ({
+  signedIn,
+  class: className = "btn btn-accent",
+}: {
+  signedIn: boolean;
+  class?: string;
+}) =>
   signedIn ? (
     <a class={className} href="/dashboard">
       Go to Dashboard

@@ -6,10 +6,10 @@ import type { Child } from "hono/jsx";
 import { NewsletterSignupSchema, SupportSchema } from "../../schema/contracts";
 import { AppError } from "../lib/errors";
 import { clientIp } from "../lib/request";
+import { serveApp } from "../lib/spa";
 import { issuesToErrors } from "../lib/validate";
 import { readSession } from "../services/sessions";
 import { signUpForUpdates, submitSupportRequest } from "../services/support";
-import { serveApp } from "../lib/spa";
 import type { AppEnv } from "../types";
 import { ARTICLES, articleBySlug } from "./content/blog";
 import { Document, type PageContext, type PageMeta } from "./layout";
@@ -20,13 +20,7 @@ import { CALCULATOR_DEFAULTS, type CalculatorInput, HomePage, homeMeta } from ".
 import { HowItWorksPage, howItWorksMeta } from "./pages/how-it-works";
 import { NotFoundPage, notFoundMeta } from "./pages/not-found";
 import { PricingPage, pricingMeta } from "./pages/pricing";
-import {
-  emptySupportForm,
-  type SupportFields,
-  type SupportFormState,
-  SupportPage,
-  supportMeta,
-} from "./pages/support";
+import { emptySupportForm, type SupportFields, type SupportFormState, SupportPage, supportMeta } from "./pages/support";
 
 type C = Context<AppEnv>;
 
@@ -63,7 +57,10 @@ function calculatorInput(c: C): CalculatorInput {
     const n = raw === undefined || raw.trim() === "" ? Number.NaN : Number(raw);
     return Number.isFinite(n) ? Math.min(Math.max(n, 0), max) : fallback;
   };
-  return { billings: read("billings", CALCULATOR_DEFAULTS.billings, 1e9), days: read("days", CALCULATOR_DEFAULTS.days, 365) };
+  return {
+    billings: read("billings", CALCULATOR_DEFAULTS.billings, 1e9),
+    days: read("days", CALCULATOR_DEFAULTS.days, 365),
+  };
 }
 
 /** The posted form's fields; a body that is not a readable form counts as an empty one (every field then says what it needs). */
@@ -139,9 +136,10 @@ export const marketingRoutes = new Hono<AppEnv>()
   })
   .get("/support", async (c) => {
     const ctx = await pageContext(c);
-    const form: SupportFormState = c.req.query("sent") === "1"
-      ? { ...emptySupportForm(), sent: true }
-      : emptySupportForm((c.req.query("subject") ?? "").slice(0, 200));
+    const form: SupportFormState =
+      c.req.query("sent") === "1"
+        ? { ...emptySupportForm(), sent: true }
+        : emptySupportForm((c.req.query("subject") ?? "").slice(0, 200));
     return render(c, supportMeta, ctx, <SupportPage ctx={ctx} form={form} inbox={c.env.SUPPORT_INBOX} />);
   })
   // The contact form without JavaScript: the same contract and service as POST /api/support.
@@ -176,7 +174,10 @@ export const marketingRoutes = new Hono<AppEnv>()
     const body = await formBody(c);
     const parsed = NewsletterSignupSchema.safeParse({ email: formText(body, "email") });
     if (parsed.success) await signUpForUpdates(c.env, c.var.db, parsed.data);
-    return c.redirect(`${backTo(formText(body, "from"))}?subscribe=${parsed.success ? "ok" : "invalid"}#product-updates`, 303);
+    return c.redirect(
+      `${backTo(formText(body, "from"))}?subscribe=${parsed.success ? "ok" : "invalid"}#product-updates`,
+      303,
+    );
   })
   .get("/robots.txt", (c) => {
     c.header("Cache-Control", "public, max-age=3600");

@@ -197,4 +197,7 @@ background:var(--accent);color:var(--brand-900);font-weight:800;margin-bottom:.7
 `;
 
 /** Comments are never used above; collapsing whitespace is enough to keep every page's <head> small. */
-export const css = source.replace(/\s*\n\s*/g, "").replace(/\s*([{};,>])\s*/g, "$1").trim();
+export const css = source
+  .replace(/\s*\n\s*/g, "")
+  .replace(/\s*([{};,>])\s*/g, "$1")
+  .trim();

@@ -41,7 +41,15 @@ async function drawSignature(w: PdfWriter, png: Uint8Array | null) {
   const boxHeight = 110;
   w.ensure(boxHeight + 30);
   const top = w.y;
-  w.page.drawRectangle({ x: w.left, y: top - boxHeight, width: w.contentWidth, height: boxHeight, color: COLORS.panel, borderColor: COLORS.rule, borderWidth: 0.75 });
+  w.page.drawRectangle({
+    x: w.left,
+    y: top - boxHeight,
+    width: w.contentWidth,
+    height: boxHeight,
+    color: COLORS.panel,
+    borderColor: COLORS.rule,
+    borderWidth: 0.75,
+  });
   let drawn = false;
   if (png) {
     try {
@@ -53,7 +61,9 @@ async function drawSignature(w: PdfWriter, png: Uint8Array | null) {
   }
   if (!drawn) {
     w.y = top - boxHeight / 2 + 6;
-    w.column(w.left + 12, w.contentWidth - 24, () => w.text("The signature image could not be read.", { size: 10, color: COLORS.danger }));
+    w.column(w.left + 12, w.contentWidth - 24, () =>
+      w.text("The signature image could not be read.", { size: 10, color: COLORS.danger }),
+    );
   }
   w.y = top - boxHeight - 6;
 }
@@ -66,7 +76,10 @@ export const approvalCertificateSection: InvoiceSection = async (w, d: InvoiceDa
   w.x = w.left;
   w.width = w.contentWidth;
   w.text("Approval certificate", { font: w.bold, size: 20, color: COLORS.brand, leading: 1.2 });
-  w.text(`${invoiceLabel(d.id)} - ${paymentReference(d.projectName, d.progressNumber)}`, { size: 10, color: COLORS.muted });
+  w.text(`${invoiceLabel(d.id)} - ${paymentReference(d.projectName, d.progressNumber)}`, {
+    size: 10,
+    color: COLORS.muted,
+  });
   w.moveDown(8);
   w.rule(COLORS.brand, 1.5);
   w.moveDown(12);

@@ -1,7 +1,12 @@
 // The invoice PDF: pure (typed data in, bytes out, no env), built from a list of sections so pages can be appended.
-import { PDFDocument, type PDFImage, degrees } from "pdf-lib";
+import { degrees, PDFDocument, type PDFImage } from "pdf-lib";
 import { invoiceLabel, PAYMENTS_DISCLAIMER, paymentReference } from "../../schema/contracts/invoices";
-import { configuredMethods, PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentSettings } from "../../schema/contracts/payments";
+import {
+  configuredMethods,
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethod,
+  type PaymentSettings,
+} from "../../schema/contracts/payments";
 import { cashAppLink, centsToDecimal, paypalLink, venmoLink } from "../services/payment-links";
 import { type ApprovalCertificate, approvalCertificateSection } from "./approval-certificate";
 import { COLORS, PdfWriter } from "./writer";
@@ -9,7 +14,9 @@ import { COLORS, PdfWriter } from "./writer";
 export type InvoiceParty = { company: string | null; name: string; email: string | null; phone: string | null };
 
 /** The contractor's payment settings as the invoice reads them; the bank account number is printed masked. */
-export type InvoicePaymentSettings = Omit<PaymentSettings, "preferredPaymentMethod"> & { preferredMethod: PaymentMethod };
+export type InvoicePaymentSettings = Omit<PaymentSettings, "preferredPaymentMethod"> & {
+  preferredMethod: PaymentMethod;
+};
 
 export type InvoicePhoto = { bytes: Uint8Array; caption: string | null };
 
@@ -113,7 +120,12 @@ export function paymentOptions(p: InvoicePaymentSettings, amountCents: number, r
       }
       case "venmo": {
         const url = venmoLink(p.venmoUsername ?? "", amountCents, reference);
-        return { method, title, lines: [`@${(p.venmoUsername ?? "").replace(/^@/, "")} - ${centsToDecimal(amountCents)} USD`], url };
+        return {
+          method,
+          title,
+          lines: [`@${(p.venmoUsername ?? "").replace(/^@/, "")} - ${centsToDecimal(amountCents)} USD`],
+          url,
+        };
       }
       case "cashapp": {
         const url = cashAppLink(p.cashAppUsername ?? "", amountCents);
@@ -136,9 +148,15 @@ const header: InvoiceSection = (w, d) => {
     {
       width: w.contentWidth - metaWidth - 16,
       draw: () => {
-        w.text(d.contractor.company || d.contractor.name, { font: w.bold, size: 18, color: COLORS.brand, leading: 1.2 });
+        w.text(d.contractor.company || d.contractor.name, {
+          font: w.bold,
+          size: 18,
+          color: COLORS.brand,
+          leading: 1.2,
+        });
         w.moveDown(2);
-        for (const line of partyLines(d.contractor, Boolean(d.contractor.company))) w.text(line, { size: 10, color: COLORS.muted });
+        for (const line of partyLines(d.contractor, Boolean(d.contractor.company)))
+          w.text(line, { size: 10, color: COLORS.muted });
       },
     },
     {
@@ -148,7 +166,11 @@ const header: InvoiceSection = (w, d) => {
         w.text(invoiceLabel(d.id), { font: w.bold, size: 11, align: "right" });
         w.text(`Issued: ${formatInstant(d.issuedAt, d.timezone)}`, { size: 10, align: "right" });
         w.text(`Due: ${d.dueDate ? formatDay(d.dueDate) : "Upon receipt"}`, { size: 10, align: "right", font: w.bold });
-        w.text(`Status: ${STATUS_TEXT[d.status]}`, { size: 10, align: "right", color: d.status === "rejected" ? COLORS.danger : COLORS.muted });
+        w.text(`Status: ${STATUS_TEXT[d.status]}`, {
+          size: 10,
+          align: "right",
+          color: d.status === "rejected" ? COLORS.danger : COLORS.muted,
+        });
       },
     },
   ]);
@@ -190,8 +212,18 @@ const lineItem: InvoiceSection = (w, d, ctx) => {
   w.page.drawRectangle({ x: w.left, y: w.y - 20, width: w.contentWidth, height: 20, color: COLORS.panel });
   w.moveDown(5);
   w.columns([
-    { width: descWidth, draw: () => w.column(w.x + 6, descWidth - 6, () => w.text("Description", { font: w.bold, size: 9, color: COLORS.muted })) },
-    { width: amountWidth, draw: () => w.column(w.x, amountWidth - 6, () => w.text("Amount", { font: w.bold, size: 9, color: COLORS.muted, align: "right" })) },
+    {
+      width: descWidth,
+      draw: () =>
+        w.column(w.x + 6, descWidth - 6, () => w.text("Description", { font: w.bold, size: 9, color: COLORS.muted })),
+    },
+    {
+      width: amountWidth,
+      draw: () =>
+        w.column(w.x, amountWidth - 6, () =>
+          w.text("Amount", { font: w.bold, size: 9, color: COLORS.muted, align: "right" }),
+        ),
+    },
   ]);
   w.moveDown(8);
   w.ensure(40);
@@ -202,7 +234,9 @@ const lineItem: InvoiceSection = (w, d, ctx) => {
   });
   const afterTitle = w.y;
   w.y = top;
-  w.column(w.left + descWidth + 16, amountWidth - 6, () => w.text(ctx.amountText, { font: w.bold, size: 11, align: "right" }));
+  w.column(w.left + descWidth + 16, amountWidth - 6, () =>
+    w.text(ctx.amountText, { font: w.bold, size: 11, align: "right" }),
+  );
   w.y = afterTitle;
   if (d.description?.trim()) {
     w.moveDown(4);
@@ -235,7 +269,9 @@ const totals: InvoiceSection = (w, d, ctx) => {
     const size = strong ? 13 : 10;
     w.column(boxX, boxWidth / 2, () => w.text(label, { font: strong ? w.bold : w.regular, size }));
     w.y = rowTop;
-    w.column(boxX + boxWidth / 2, boxWidth / 2, () => w.text(value, { font: strong ? w.bold : w.regular, size, align: "right" }));
+    w.column(boxX + boxWidth / 2, boxWidth / 2, () =>
+      w.text(value, { font: strong ? w.bold : w.regular, size, align: "right" }),
+    );
     w.moveDown(3);
   }
   if (paid) {
@@ -243,9 +279,20 @@ const totals: InvoiceSection = (w, d, ctx) => {
     const origin = { x: w.left + 30, y: top - 96 };
     const angle = 12;
     const rad = (angle * Math.PI) / 180;
-    const at = (dx: number, dy: number) => ({ x: origin.x + dx * Math.cos(rad) - dy * Math.sin(rad), y: origin.y + dx * Math.sin(rad) + dy * Math.cos(rad) });
+    const at = (dx: number, dy: number) => ({
+      x: origin.x + dx * Math.cos(rad) - dy * Math.sin(rad),
+      y: origin.y + dx * Math.sin(rad) + dy * Math.cos(rad),
+    });
     const style = { font: w.bold, color: COLORS.paid, rotate: degrees(angle), opacity: 0.9 };
-    w.page.drawRectangle({ ...origin, width: 150, height: 58, borderColor: COLORS.paid, borderWidth: 3, rotate: degrees(angle), borderOpacity: 0.9 });
+    w.page.drawRectangle({
+      ...origin,
+      width: 150,
+      height: 58,
+      borderColor: COLORS.paid,
+      borderWidth: 3,
+      rotate: degrees(angle),
+      borderOpacity: 0.9,
+    });
     w.page.drawText("PAID", { ...at(36, 24), size: 30, ...style });
     if (d.paidAt) {
       const date = formatInstant(d.paidAt, d.timezone);
@@ -259,12 +306,18 @@ const totals: InvoiceSection = (w, d, ctx) => {
 const howToPay: InvoiceSection = (w, d, ctx) => {
   w.heading(d.status === "paid" ? "Payment" : "How to pay");
   if (d.status === "paid") {
-    w.text(`Payment of ${ctx.amountText} was received${d.paidAt ? ` on ${formatInstant(d.paidAt, d.timezone)}` : ""}. Thank you.`, { size: 10 });
+    w.text(
+      `Payment of ${ctx.amountText} was received${d.paidAt ? ` on ${formatInstant(d.paidAt, d.timezone)}` : ""}. Thank you.`,
+      { size: 10 },
+    );
   } else {
     const options = paymentOptions(d.payment, d.amount, ctx.reference);
     if (options.length === 0) {
       const contact = [d.contractor.email, d.contractor.phone].filter(Boolean).join(" or ");
-      w.text(`Contact ${d.contractor.company || d.contractor.name}${contact ? ` at ${contact}` : ""} for payment details.`, { size: 10 });
+      w.text(
+        `Contact ${d.contractor.company || d.contractor.name}${contact ? ` at ${contact}` : ""} for payment details.`,
+        { size: 10 },
+      );
     }
     options.forEach((option, i) => {
       w.ensure(30);
@@ -272,7 +325,8 @@ const howToPay: InvoiceSection = (w, d, ctx) => {
       for (const line of option.lines) {
         const lineTop = w.y;
         const drawn = w.text(line, { size: 10, color: option.url ? COLORS.brand : COLORS.ink });
-        if (option.url && drawn.length === 1) w.link(option.url, w.x, w.y, w.regular.widthOfTextAtSize(drawn[0] ?? "", 10), lineTop - w.y);
+        if (option.url && drawn.length === 1)
+          w.link(option.url, w.x, w.y, w.regular.widthOfTextAtSize(drawn[0] ?? "", 10), lineTop - w.y);
       }
       w.moveDown(3);
     });
@@ -291,8 +345,10 @@ async function embedPhotos(w: PdfWriter, photos: InvoicePhoto[]) {
   for (const photo of photos) {
     const b = photo.bytes;
     try {
-      if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) embedded.push({ image: await w.doc.embedJpg(b), caption: photo.caption });
-      else if (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) embedded.push({ image: await w.doc.embedPng(b), caption: photo.caption });
+      if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff)
+        embedded.push({ image: await w.doc.embedJpg(b), caption: photo.caption });
+      else if (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47)
+        embedded.push({ image: await w.doc.embedPng(b), caption: photo.caption });
       else skipped++;
     } catch {
       skipped++;
@@ -316,7 +372,10 @@ const photoGrid: InvoiceSection = async (w, d) => {
   const captionStyle = { size: 8.5, color: COLORS.muted, maxLines: 3 } as const;
   for (let i = 0; i < embedded.length; i += perRow) {
     const row = embedded.slice(i, i + perRow);
-    const captionHeight = Math.max(0, ...row.map((p) => (p.caption ? w.measure(p.caption, cell, captionStyle) + 4 : 0)));
+    const captionHeight = Math.max(
+      0,
+      ...row.map((p) => (p.caption ? w.measure(p.caption, cell, captionStyle) + 4 : 0)),
+    );
     w.ensure(imageHeight + captionHeight + gap);
     const top = w.y;
     row.forEach((photo, j) => {
@@ -331,23 +390,40 @@ const photoGrid: InvoiceSection = async (w, d) => {
     w.y = top - imageHeight - captionHeight - gap;
   }
   if (skipped > 0) {
-    w.text(`${skipped} photo${skipped === 1 ? " is" : "s are"} not shown here because the file format cannot be placed in a PDF. Ask for the originals if needed.`, {
-      size: 9,
-      color: COLORS.muted,
-    });
+    w.text(
+      `${skipped} photo${skipped === 1 ? " is" : "s are"} not shown here because the file format cannot be placed in a PDF. Ask for the originals if needed.`,
+      {
+        size: 9,
+        color: COLORS.muted,
+      },
+    );
   }
   if (omitted > 0) {
-    w.text(`${omitted} more photo${omitted === 1 ? " is" : "s are"} left out to keep this file small enough to email. All photos are kept with the progress in PayStage.`, {
-      size: 9,
-      color: COLORS.muted,
-    });
+    w.text(
+      `${omitted} more photo${omitted === 1 ? " is" : "s are"} left out to keep this file small enough to email. All photos are kept with the progress in PayStage.`,
+      {
+        size: 9,
+        color: COLORS.muted,
+      },
+    );
   }
 };
 
 /** The invoice's parts in order. Later features append theirs (e.g. an approval certificate on its own page). */
-export const INVOICE_SECTIONS: InvoiceSection[] = [header, parties, lineItem, totals, howToPay, photoGrid, approvalCertificateSection];
+export const INVOICE_SECTIONS: InvoiceSection[] = [
+  header,
+  parties,
+  lineItem,
+  totals,
+  howToPay,
+  photoGrid,
+  approvalCertificateSection,
+];
 
-export async function renderInvoicePdf(data: InvoiceData, sections: InvoiceSection[] = INVOICE_SECTIONS): Promise<Uint8Array> {
+export async function renderInvoicePdf(
+  data: InvoiceData,
+  sections: InvoiceSection[] = INVOICE_SECTIONS,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const label = invoiceLabel(data.id);
   const from = data.contractor.company || data.contractor.name;
@@ -367,13 +443,25 @@ export async function renderInvoicePdf(data: InvoiceData, sections: InvoiceSecti
   for (const section of sections) await section(w, data, ctx);
 
   let footerText = w.clean(`${from} - ${label}`, w.regular);
-  while (footerText.length > 10 && w.regular.widthOfTextAtSize(footerText, 8) > w.contentWidth - 90) footerText = `${footerText.slice(0, -4)}...`;
+  while (footerText.length > 10 && w.regular.widthOfTextAtSize(footerText, 8) > w.contentWidth - 90)
+    footerText = `${footerText.slice(0, -4)}...`;
   w.footers((page, n, count) => {
     const y = w.margin.bottom - 30;
-    page.drawLine({ start: { x: w.left, y: y + 14 }, end: { x: w.left + w.contentWidth, y: y + 14 }, thickness: 0.5, color: COLORS.rule });
+    page.drawLine({
+      start: { x: w.left, y: y + 14 },
+      end: { x: w.left + w.contentWidth, y: y + 14 },
+      thickness: 0.5,
+      color: COLORS.rule,
+    });
     page.drawText(footerText, { x: w.left, y, size: 8, font: w.regular, color: COLORS.muted });
     const pageText = `Page ${n} of ${count}`;
-    page.drawText(pageText, { x: w.left + w.contentWidth - w.regular.widthOfTextAtSize(pageText, 8), y, size: 8, font: w.regular, color: COLORS.muted });
+    page.drawText(pageText, {
+      x: w.left + w.contentWidth - w.regular.widthOfTextAtSize(pageText, 8),
+      y,
+      size: 8,
+      font: w.regular,
+      color: COLORS.muted,
+    });
   });
   return doc.save();
 }

@@ -1,5 +1,14 @@
 // A small flowing-layout writer over pdf-lib: a cursor that moves down the page, wraps text, breaks pages.
-import { PageSizes, type PDFDocument, type PDFFont, type PDFImage, type PDFPage, PDFString, rgb, StandardFonts } from "pdf-lib";
+import {
+  PageSizes,
+  type PDFDocument,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+  PDFString,
+  rgb,
+  StandardFonts,
+} from "pdf-lib";
 
 export type Color = ReturnType<typeof rgb>;
 
@@ -45,7 +54,10 @@ export class PdfWriter {
   }
 
   static async create(doc: PDFDocument) {
-    const [regular, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]);
+    const [regular, bold] = await Promise.all([
+      doc.embedFont(StandardFonts.Helvetica),
+      doc.embedFont(StandardFonts.HelveticaBold),
+    ]);
     const writer = new PdfWriter(doc, regular, bold);
     writer.addPage();
     return writer;
@@ -206,7 +218,12 @@ export class PdfWriter {
     const scale = Math.min(boxWidth / image.width, boxHeight / image.height);
     const width = image.width * scale;
     const height = image.height * scale;
-    this.page.drawImage(image, { x: x + (boxWidth - width) / 2, y: top - boxHeight + (boxHeight - height) / 2, width, height });
+    this.page.drawImage(image, {
+      x: x + (boxWidth - width) / 2,
+      y: top - boxHeight + (boxHeight - height) / 2,
+      width,
+      height,
+    });
   }
 
   /** Makes a rectangle of the current page open `url` when clicked. */

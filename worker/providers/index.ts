@@ -1,8 +1,9 @@
 // Picks the delivery adapter for a channel from configuration: a real provider when its secrets are set,
 // the local outbox in development and tests, and a refusal in production (nothing pretends to be sent).
+
+import { resendEmail } from "./email-resend";
 import { outbox } from "./outbox";
 import { twilioSms } from "./sms-twilio";
-import { resendEmail } from "./email-resend";
 import type { DeliveryProvider } from "./types";
 
 export type { DeliveryProvider, DeliveryRequest, DeliveryResult } from "./types";
@@ -26,7 +27,10 @@ export function providerFor(env: Env, channel: "email" | "sms", fetcher: typeof 
     return resendEmail({ apiKey: env.RESEND_API_KEY, from: env.EMAIL_FROM }, fetcher);
   }
   if (channel === "sms" && env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM) {
-    return twilioSms({ accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM }, fetcher);
+    return twilioSms(
+      { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM },
+      fetcher,
+    );
   }
   return env.APP_ENV === "production" ? notConfigured(channel) : outbox;
 }

@@ -10,12 +10,19 @@ import {
 } from "../../schema/contracts";
 import { notFound } from "../lib/errors";
 import { clientIp, linkBase, userAgent } from "../lib/request";
+import { serveApp } from "../lib/spa";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { requestApproval } from "../services/approval-links";
-import { AlreadyDecidedError, decideByToken, decideInPerson, photoByToken, viewByToken, viewForOwner } from "../services/approvals";
+import {
+  AlreadyDecidedError,
+  decideByToken,
+  decideInPerson,
+  photoByToken,
+  viewByToken,
+  viewForOwner,
+} from "../services/approvals";
 import { claimPaymentByToken, markPaid } from "../services/payment-received";
-import { serveApp } from "../lib/spa";
 import type { AppEnv } from "../types";
 
 /** A decision's answer: 200 with the decision, or 409 ALREADY_DECIDED with the decision on record. */
@@ -30,38 +37,54 @@ async function decisionAnswer<T>(c: Context<AppEnv>, decide: () => Promise<T>) {
 
 /** Mounted on /api/progress beside the submission and invoice routes; every call here is the owner's. */
 export const approvalRoutes = new Hono<AppEnv>()
-  .post("/:id/approval-link", requireUser, validate("param", IdParamSchema), validate("json", RequestApprovalLinkSchema), async (c) => {
-    const answer = await requestApproval(c.env, c.var.db, {
-      progressId: c.req.valid("param").id,
-      userId: c.var.user.id,
-      origin: linkBase(c.env, c),
-      deliver: c.req.valid("json").deliver,
-    });
-    return c.json(answer, 201);
-  })
+  .post(
+    "/:id/approval-link",
+    requireUser,
+    validate("param", IdParamSchema),
+    validate("json", RequestApprovalLinkSchema),
+    async (c) => {
+      const answer = await requestApproval(c.env, c.var.db, {
+        progressId: c.req.valid("param").id,
+        userId: c.var.user.id,
+        origin: linkBase(c.env, c),
+        deliver: c.req.valid("json").deliver,
+      });
+      return c.json(answer, 201);
+    },
+  )
   .get("/:id/approval", requireUser, validate("param", IdParamSchema), async (c) =>
     c.json(await viewForOwner(c.var.db, c.var.user.id, c.req.valid("param").id), 200),
   )
-  .patch("/:id/approve", requireUser, validate("param", IdParamSchema), validate("json", OwnerApproveSchema), async (c) => {
-    const body = c.req.valid("json");
-    return decisionAnswer(c, () => decideInPerson(c.env, c.var.db, c.var.user.id, c.req.valid("param").id, {
-      decision: "approved",
-      signature: body.signature,
-      signerName: body.signerName ?? null,
-      contentHash: body.contentHash,
-      ip: clientIp(c),
-      userAgent: userAgent(c),
-    }));
-  })
+  .patch(
+    "/:id/approve",
+    requireUser,
+    validate("param", IdParamSchema),
+    validate("json", OwnerApproveSchema),
+    async (c) => {
+      const body = c.req.valid("json");
+      return decisionAnswer(c, () =>
+        decideInPerson(c.env, c.var.db, c.var.user.id, c.req.valid("param").id, {
+          decision: "approved",
+          signature: body.signature,
+          signerName: body.signerName ?? null,
+          contentHash: body.contentHash,
+          ip: clientIp(c),
+          userAgent: userAgent(c),
+        }),
+      );
+    },
+  )
   .patch("/:id/reject", requireUser, validate("param", IdParamSchema), validate("json", RejectSchema), async (c) => {
     const body = c.req.valid("json");
-    return decisionAnswer(c, () => decideInPerson(c.env, c.var.db, c.var.user.id, c.req.valid("param").id, {
-      decision: "rejected",
-      reason: body.reason,
-      contentHash: body.contentHash,
-      ip: clientIp(c),
-      userAgent: userAgent(c),
-    }));
+    return decisionAnswer(c, () =>
+      decideInPerson(c.env, c.var.db, c.var.user.id, c.req.valid("param").id, {
+        decision: "rejected",
+        reason: body.reason,
+        contentHash: body.contentHash,
+        ip: clientIp(c),
+        userAgent: userAgent(c),
+      }),
+    );
   })
   .post("/:id/mark-paid", requireUser, validate("param", IdParamSchema), validate("json", MarkPaidSchema), async (c) =>
     c.json(await markPaid(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json")), 200),
@@ -90,27 +113,34 @@ export const approvalLinkRoutes = new Hono<AppEnv>()
   })
   .post("/:token/approve", validate("json", LinkApproveSchema), async (c) => {
     const body = c.req.valid("json");
-    return decisionAnswer(c, () => decideByToken(c.env, c.var.db, c.req.param("token"), {
-      decision: "approved",
-      signature: body.signature,
-      signerName: body.signerName,
-      contentHash: body.contentHash,
-      ip: clientIp(c),
-      userAgent: userAgent(c),
-    }));
+    return decisionAnswer(c, () =>
+      decideByToken(c.env, c.var.db, c.req.param("token"), {
+        decision: "approved",
+        signature: body.signature,
+        signerName: body.signerName,
+        contentHash: body.contentHash,
+        ip: clientIp(c),
+        userAgent: userAgent(c),
+      }),
+    );
   })
   .post("/:token/reject", validate("json", RejectSchema), async (c) => {
     const body = c.req.valid("json");
-    return decisionAnswer(c, () => decideByToken(c.env, c.var.db, c.req.param("token"), {
-      decision: "rejected",
-      reason: body.reason,
-      contentHash: body.contentHash,
-      ip: clientIp(c),
-      userAgent: userAgent(c),
-    }));
+    return decisionAnswer(c, () =>
+      decideByToken(c.env, c.var.db, c.req.param("token"), {
+        decision: "rejected",
+        reason: body.reason,
+        contentHash: body.contentHash,
+        ip: clientIp(c),
+        userAgent: userAgent(c),
+      }),
+    );
   })
   .post("/:token/payment-claim", async (c) =>
-    c.json(await claimPaymentByToken(c.env, c.var.db, c.req.param("token"), { ip: clientIp(c), userAgent: userAgent(c) }), 200),
+    c.json(
+      await claimPaymentByToken(c.env, c.var.db, c.req.param("token"), { ip: clientIp(c), userAgent: userAgent(c) }),
+      200,
+    ),
   );
 
 /** Mounted on /a outside /api: the browser's navigation to a link gets the app, with the token kept out of referrers and caches. */

@@ -11,7 +11,13 @@ import {
 import { linkBase } from "../lib/request";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
-import { createTemplate, editTemplate, getReminderTargets, getTemplates, removeTemplate } from "../services/nudge-templates";
+import {
+  createTemplate,
+  editTemplate,
+  getReminderTargets,
+  getTemplates,
+  removeTemplate,
+} from "../services/nudge-templates";
 import { listReminderHistory, sendNudge } from "../services/reminders/send";
 import type { AppEnv } from "../types";
 
@@ -21,8 +27,12 @@ export const nudgeRoutes = new Hono<AppEnv>()
   .post("/nudge-templates", requireUser, validate("json", NudgeTemplateSchema), async (c) =>
     c.json(await createTemplate(c.var.db, c.var.user.id, c.req.valid("json")), 201),
   )
-  .put("/nudge-templates/:id", requireUser, validate("param", IdParamSchema), validate("json", NudgeTemplateSchema), async (c) =>
-    c.json(await editTemplate(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json")), 200),
+  .put(
+    "/nudge-templates/:id",
+    requireUser,
+    validate("param", IdParamSchema),
+    validate("json", NudgeTemplateSchema),
+    async (c) => c.json(await editTemplate(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .delete("/nudge-templates/:id", requireUser, validate("param", IdParamSchema), async (c) => {
     await removeTemplate(c.var.db, c.var.user.id, c.req.valid("param").id);

@@ -2,9 +2,9 @@
 import { Hono } from "hono";
 import { CreateProgressSchema, IdParamSchema } from "../../schema/contracts";
 import { badRequest } from "../lib/errors";
+import { linkBase } from "../lib/request";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
-import { linkBase } from "../lib/request";
 import { getProgress } from "../services/progress";
 import { submitProgress } from "../services/progress-submission";
 import type { AppEnv } from "../types";

@@ -13,7 +13,8 @@ export const uploadRoutes = new Hono<AppEnv>()
   .post("/", requireUser, async (c) => {
     // Refuse an oversized body before reading it into memory.
     const declared = Number(c.req.header("Content-Length") ?? 0);
-    if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) throw badRequest(UPLOAD_TOO_LARGE, { file: UPLOAD_TOO_LARGE });
+    if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD)
+      throw badRequest(UPLOAD_TOO_LARGE, { file: UPLOAD_TOO_LARGE });
     let form: FormData;
     try {
       form = await c.req.formData();

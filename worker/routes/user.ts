@@ -1,8 +1,8 @@
 // GET /api/user (401 when signed out), PUT /api/user/profile, and the payment details (PUT, DELETE one method).
 import { Hono } from "hono";
 import { PaymentDetailsSchema, PaymentMethodParamSchema, ProfileSchema } from "../../schema/contracts";
-import { requireUser } from "../middleware/auth";
 import { validate } from "../lib/validate";
+import { requireUser } from "../middleware/auth";
 import { toPublicUser, updateProfile } from "../services/accounts";
 import { removePaymentMethod, savePaymentDetails } from "../services/payment-details";
 import type { AppEnv } from "../types";

@@ -23,7 +23,6 @@ export type PublicUser = ReturnType<typeof toPublicUser>;
 
 export const normalizeUsername = (username: string) => username.trim().toLowerCase();
 
-
 export async function registerUser(
   db: Db,
   input: Omit<Register, "userType"> & { userType: "contractor" | "client" },

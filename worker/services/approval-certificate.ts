@@ -4,7 +4,12 @@ import type { Db } from "../lib/db";
 import type { ApprovalCertificate } from "../pdf/approval-certificate";
 
 /** The approval evidence with the signature bytes, or null when the progress was not approved through PayStage. */
-export async function loadApprovalCertificate(db: Db, media: R2Bucket, ownerId: number, progressId: number): Promise<ApprovalCertificate | null> {
+export async function loadApprovalCertificate(
+  db: Db,
+  media: R2Bucket,
+  ownerId: number,
+  progressId: number,
+): Promise<ApprovalCertificate | null> {
   const evidence = await findApproval(db, progressId);
   if (evidence?.decision !== "approved") return null;
   // The signature must be the owner's own upload: the evidence row alone never opens someone else's object.

@@ -18,11 +18,15 @@ const safeZone = (timeZone: string | undefined) => {
 export function formatDay(value: Date | string, timeZone?: string): string {
   if (typeof value === "string") {
     const [y, m, d] = value.slice(0, 10).split("-").map(Number);
-    return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
+    return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(
+      new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
+    );
   }
   return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: safeZone(timeZone) }).format(value);
 }
 
 /** "Nov 21, 2026, 3:04:05 PM CST": evidence times, with the zone named. */
 export const formatInstant = (value: Date, timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "long", timeZone: safeZone(timeZone) }).format(value);
+  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "long", timeZone: safeZone(timeZone) }).format(
+    value,
+  );

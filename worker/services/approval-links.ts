@@ -50,7 +50,12 @@ export async function requestApproval(
 }
 
 /** The email, and the SMS when the client has a phone. Amounts are exact: the client pays from them. */
-export function approvalLinkMessages(subject: ApprovalSubject, url: string, expiresAt: Date, linkId: number): OutgoingMessage[] {
+export function approvalLinkMessages(
+  subject: ApprovalSubject,
+  url: string,
+  expiresAt: Date,
+  linkId: number,
+): OutgoingMessage[] {
   const { progress, project, client, owner } = subject;
   const company = owner.companyName || owner.fullName;
   const amount = formatCentsExact(progress.amount);

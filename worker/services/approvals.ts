@@ -69,7 +69,11 @@ export async function approvedContentOf(db: Db, subject: ApprovalSubject) {
     description: subject.progress.description,
     photos: keys.map((k) => (k ? (byKey.get(k)?.sha256 ?? null) : null)),
   };
-  return { content, hash: await contentHash(content), photoUploads: keys.map((k) => (k ? (byKey.get(k) ?? null) : null)) };
+  return {
+    content,
+    hash: await contentHash(content),
+    photoUploads: keys.map((k) => (k ? (byKey.get(k) ?? null) : null)),
+  };
 }
 
 function decisionOf(subject: ApprovalSubject, evidence: ApprovalRow | undefined): DecisionView | null {
@@ -85,10 +89,22 @@ function decisionOf(subject: ApprovalSubject, evidence: ApprovalRow | undefined)
   // Decided before evidence existed (imported or seeded history): the progress row still says who and when.
   const p = subject.progress;
   if ((p.status === "approved" || p.status === "paid") && p.approvedAt) {
-    return { decision: "approved", signerName: p.approvedBy, decidedAt: p.approvedAt.toISOString(), reason: null, via: null };
+    return {
+      decision: "approved",
+      signerName: p.approvedBy,
+      decidedAt: p.approvedAt.toISOString(),
+      reason: null,
+      via: null,
+    };
   }
   if (p.status === "rejected" && p.rejectedAt) {
-    return { decision: "rejected", signerName: null, decidedAt: p.rejectedAt.toISOString(), reason: p.rejectionReason, via: null };
+    return {
+      decision: "rejected",
+      signerName: null,
+      decidedAt: p.rejectedAt.toISOString(),
+      reason: p.rejectionReason,
+      via: null,
+    };
   }
   return null;
 }
@@ -122,7 +138,12 @@ async function buildView(db: Db, subject: ApprovalSubject, viewer: Viewer) {
       })),
     },
     project: { name: project.name },
-    contractor: { name: owner.fullName, companyName: owner.companyName || owner.fullName, phone: owner.phone, email: owner.email },
+    contractor: {
+      name: owner.fullName,
+      companyName: owner.companyName || owner.fullName,
+      phone: owner.phone,
+      email: owner.email,
+    },
     client: { name: client.name, companyName: client.companyName },
     contentHash: hash,
     decision: decisionOf(subject, evidence),
@@ -185,7 +206,14 @@ export async function decideByToken(env: Env, db: Db, token: string, input: Deci
 }
 
 /** PATCH /api/progress/{id}/approve|reject: the owner's device, the client signing in person. */
-export async function decideInPerson(env: Env, db: Db, ownerId: number, progressId: number, input: DecideInput, now = new Date()) {
+export async function decideInPerson(
+  env: Env,
+  db: Db,
+  ownerId: number,
+  progressId: number,
+  input: DecideInput,
+  now = new Date(),
+) {
   return decide(env, db, { ownerId }, progressId, "in_person", input, now, null);
 }
 
@@ -202,10 +230,11 @@ async function decide(
   // Bad input is a 400 before anything else is looked at.
   const png = input.decision === "approved" ? decodeSignature(input.signature) : null;
   const subject = await loadSubject(db, scope, progressId);
-  const signerName = input.decision === "approved" ? (input.signerName?.trim() || subject.client.name) : null;
+  const signerName = input.decision === "approved" ? input.signerName?.trim() || subject.client.name : null;
   const signatureSha = png ? await sha256Hex(png) : null;
 
-  if (subject.progress.status !== "pending") return settleAlreadyDecided(db, subject, via, input, signerName, signatureSha);
+  if (subject.progress.status !== "pending")
+    return settleAlreadyDecided(db, subject, via, input, signerName, signatureSha);
 
   const { hash } = await approvedContentOf(db, subject);
   if (input.contentHash && input.contentHash !== hash) throw new AppError("CONFLICT", CONTENT_CHANGED);
@@ -215,7 +244,11 @@ async function decide(
   if (png && signatureSha) {
     // A server-made key, never reused: the evidence image is written once and never replaced.
     const key = `sig/${ownerId}/${progressId}/${randomToken(18)}.png`;
-    await env.MEDIA.put(key, png, { httpMetadata: { contentType: "image/png" }, sha256: signatureSha, customMetadata: { progressId: String(progressId) } });
+    await env.MEDIA.put(key, png, {
+      httpMetadata: { contentType: "image/png" },
+      sha256: signatureSha,
+      customMetadata: { progressId: String(progressId) },
+    });
     signature = { key, size: png.length, sha256: signatureSha };
   }
 
@@ -275,7 +308,9 @@ async function settleAlreadyDecided(
   if (!existing) throw new AlreadyDecidedError(NOT_DECIDABLE, null);
   let same = !!evidence && evidence.decision === input.decision && evidence.via === via;
   if (same && evidence && input.decision === "approved") {
-    const stored = evidence.signatureKey ? await findSignatureUpload(db, subject.owner.id, evidence.signatureKey) : undefined;
+    const stored = evidence.signatureKey
+      ? await findSignatureUpload(db, subject.owner.id, evidence.signatureKey)
+      : undefined;
     same = evidence.signerName === signerName && stored?.sha256 === signatureSha;
   } else if (same && evidence) {
     same = (evidence.reason ?? null) === (input.reason ?? null);
@@ -289,7 +324,10 @@ async function settleAlreadyDecided(
   throw new AlreadyDecidedError(message, existing);
 }
 
-function decisionNotification(subject: ApprovalSubject, evidence: { decision: Decision; signerName: string | null; reason: string | null }) {
+function decisionNotification(
+  subject: ApprovalSubject,
+  evidence: { decision: Decision; signerName: string | null; reason: string | null },
+) {
   const { progress, project, client } = subject;
   const what = `Progress #${progress.progressNumber} for ${project.name} (${formatCentsExact(progress.amount)})`;
   const link = `/progress/${progress.id}`;
@@ -320,7 +358,15 @@ async function tellContractor(
         channel: "email",
         to: owner.email,
         subject: `${note.title}: ${project.name}, Progress #${progress.progressNumber}`,
-        body: [`Hi ${owner.fullName},`, "", note.body, evidence.via === "in_person" ? "Signed in person on your device." : "", next].filter(Boolean).join("\n\n"),
+        body: [
+          `Hi ${owner.fullName},`,
+          "",
+          note.body,
+          evidence.via === "in_person" ? "Signed in person on your device." : "",
+          next,
+        ]
+          .filter(Boolean)
+          .join("\n\n"),
         dedupeKey: `decision:${progress.id}`,
       },
     ]);

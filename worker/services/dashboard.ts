@@ -4,8 +4,8 @@ import {
   averageTurnaround,
   listActiveProjectsWithLatest,
   listRecentProgress,
-  sumProgressByStatus,
   summarizeOverdue,
+  sumProgressByStatus,
 } from "../db/dashboard";
 import type { Db } from "../lib/db";
 import { DAY_MS, localDate } from "../lib/time";

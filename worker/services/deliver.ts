@@ -1,13 +1,15 @@
 // Delivers one queued message through its channel's provider, recording every attempt and its answer.
-import { insertNotification } from "../db/notifications";
+
 import { findMessage, type MessageRow, updateQueuedMessage } from "../db/messages";
+import { insertNotification } from "../db/notifications";
 import type { Db } from "../lib/db";
 import { type DeliveryProvider, providerFor } from "../providers";
 
 /** Thrown for a failure worth retrying: the queue consumer retries the job with backoff, then dead-letters it. */
 export class TransientDeliveryError extends Error {}
 
-const describeMessage = (m: Pick<MessageRow, "channel" | "to">) => `${m.channel === "sms" ? "text message" : "email"} to ${m.to}`;
+const describeMessage = (m: Pick<MessageRow, "channel" | "to">) =>
+  `${m.channel === "sms" ? "text message" : "email"} to ${m.to}`;
 
 export async function deliverMessage(
   deps: { db: Db; env: Env; provider?: DeliveryProvider },
@@ -20,7 +22,12 @@ export async function deliverMessage(
   if (message?.status !== "queued") return "skipped";
 
   const provider = deps.provider ?? providerFor(env, message.channel);
-  const result = await provider.send({ messageId: message.id, to: message.to, subject: message.subject, body: message.body });
+  const result = await provider.send({
+    messageId: message.id,
+    to: message.to,
+    subject: message.subject,
+    body: message.body,
+  });
   const attempts = message.attempts + 1;
 
   if (result.ok) {
@@ -36,11 +43,21 @@ export async function deliverMessage(
   }
 
   if (result.permanent) {
-    await failMessage(db, message, { provider: provider.name, providerResponse: result.response, attempts, error: result.response });
+    await failMessage(db, message, {
+      provider: provider.name,
+      providerResponse: result.response,
+      attempts,
+      error: result.response,
+    });
     return "failed";
   }
 
-  await updateQueuedMessage(db, message.id, { provider: provider.name, providerResponse: result.response, attempts, error: result.response });
+  await updateQueuedMessage(db, message.id, {
+    provider: provider.name,
+    providerResponse: result.response,
+    attempts,
+    error: result.response,
+  });
   throw new TransientDeliveryError(`Delivery of message ${message.id} failed, will retry: ${result.response}`);
 }
 

@@ -49,7 +49,13 @@ async function loadPhotos(db: Db, media: R2Bucket, userId: number, photos: { url
 }
 
 /** Everything the invoice shows, for the owner only: another user's progress is a 404. */
-export async function loadInvoiceData(db: Db, media: R2Bucket, user: SessionUser, progressId: number, now = new Date()): Promise<InvoiceData> {
+export async function loadInvoiceData(
+  db: Db,
+  media: R2Bucket,
+  user: SessionUser,
+  progressId: number,
+  now = new Date(),
+): Promise<InvoiceData> {
   const detail = await findProgressDetail(db, user.id, progressId);
   if (!detail) throw notFound(PROGRESS_NOT_FOUND);
   const { progress: p, project, client } = detail;

@@ -1,7 +1,7 @@
 // Failed-login limits per username and per IP, so a password cannot be guessed by volume.
 import { clearAttempts, findAttempts, recordFailure } from "../db/sessions";
-import { AppError } from "../lib/errors";
 import type { Db } from "../lib/db";
+import { AppError } from "../lib/errors";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_USER = 5;

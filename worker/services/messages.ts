@@ -1,8 +1,8 @@
 // The one way to send an email or SMS: record each message (status queued), then hand it to the jobs queue.
 import { inArray } from "drizzle-orm";
+import type { Job } from "../jobs/messages";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
-import type { Job } from "../jobs/messages";
 
 const { messages } = schema;
 
@@ -74,7 +74,9 @@ async function enqueueDeliveries(env: Env, db: Db, ids: number[]) {
   let sent = 0;
   try {
     for (; sent < ids.length; sent += SEND_BATCH_LIMIT) {
-      const jobs: Job[] = ids.slice(sent, sent + SEND_BATCH_LIMIT).map((messageId) => ({ type: "deliver-message", messageId }));
+      const jobs: Job[] = ids
+        .slice(sent, sent + SEND_BATCH_LIMIT)
+        .map((messageId) => ({ type: "deliver-message", messageId }));
       await env.JOBS.sendBatch(jobs.map((body) => ({ body })));
     }
   } catch (err) {

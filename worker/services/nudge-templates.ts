@@ -1,7 +1,8 @@
 // Reminder templates: the contractor's own list, the defaults a new account starts with, and what they can be sent for.
+
+import type { SQL } from "drizzle-orm";
 import type { NudgeTemplateValues } from "../../schema/contracts";
 import { deleteTemplate, insertTemplates, listReminderTargets, listTemplates, updateTemplate } from "../db/nudges";
-import type { SQL } from "drizzle-orm";
 import type { Db } from "../lib/db";
 import { notFound } from "../lib/errors";
 import { DEFAULT_TEMPLATES } from "./default-templates";
@@ -10,7 +11,8 @@ import { TEMPLATE_NOT_FOUND } from "./reminders/send";
 export const getTemplates = (db: Db, userId: number) => listTemplates(db, userId);
 
 /** The starting set for a new account, including "Payment Reminder" for the quick reminder. */
-export const addDefaultTemplates = (db: Db, userId: number | SQL<number>) => insertTemplates(db, userId, DEFAULT_TEMPLATES);
+export const addDefaultTemplates = (db: Db, userId: number | SQL<number>) =>
+  insertTemplates(db, userId, DEFAULT_TEMPLATES);
 
 export async function createTemplate(db: Db, userId: number, values: NudgeTemplateValues) {
   const [row] = await insertTemplates(db, userId, [values]);
@@ -34,7 +36,9 @@ export async function removeTemplate(db: Db, userId: number, id: number) {
 export async function getReminderTargets(db: Db, userId: number) {
   const rows = await listReminderTargets(db, userId);
   type Progress = NonNullable<(typeof rows)[number]["progress"]>;
-  type Project = NonNullable<(typeof rows)[number]["project"]> & { progress: (Omit<Progress, "createdAt" | "paymentClaimedAt"> & { createdAt: string; paymentClaimed: boolean })[] };
+  type Project = NonNullable<(typeof rows)[number]["project"]> & {
+    progress: (Omit<Progress, "createdAt" | "paymentClaimedAt"> & { createdAt: string; paymentClaimed: boolean })[];
+  };
   const clients = new Map<number, (typeof rows)[number]["client"] & { projects: Map<number, Project> }>();
   for (const row of rows) {
     let client = clients.get(row.client.id);

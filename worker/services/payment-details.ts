@@ -1,5 +1,10 @@
 // The contractor's payment details: saving one method (it becomes the preferred one) and removing a method.
-import { configuredMethods, PAYMENT_METHOD_FIELDS, type PaymentDetails, type PaymentMethod } from "../../schema/contracts";
+import {
+  configuredMethods,
+  PAYMENT_METHOD_FIELDS,
+  type PaymentDetails,
+  type PaymentMethod,
+} from "../../schema/contracts";
 import { updateUser } from "../db/users";
 import type { Db } from "../lib/db";
 import { AppError } from "../lib/errors";
@@ -19,7 +24,8 @@ export async function savePaymentDetails(db: Db, userId: number, input: PaymentD
 export async function removePaymentMethod(db: Db, current: SessionUser, method: PaymentMethod) {
   const cleared = Object.fromEntries(PAYMENT_METHOD_FIELDS[method].map((field) => [field, null]));
   const remaining = configuredMethods({ ...current, ...cleared });
-  const preferredPaymentMethod = current.preferredPaymentMethod === method ? (remaining[0] ?? "bank") : current.preferredPaymentMethod;
+  const preferredPaymentMethod =
+    current.preferredPaymentMethod === method ? (remaining[0] ?? "bank") : current.preferredPaymentMethod;
   const user = await updateUser(db, current.id, { ...cleared, preferredPaymentMethod });
   if (!user) throw new AppError("NOT_FOUND", "User not found");
   return user;

@@ -4,12 +4,12 @@ import {
   configuredMethods,
   type LinkMethod,
   PAYMENT_METHOD_LABELS,
+  PAYMENTS_DISCLAIMER,
   type PaymentInstruction,
   type PaymentLink,
   type PaymentMethod,
   type PaymentOptions,
   type PaymentSettings,
-  PAYMENTS_DISCLAIMER,
   paymentReference,
 } from "../../schema/contracts";
 
@@ -58,7 +58,11 @@ export function buildPaymentOptions(input: PaymentOptionsInput): PaymentOptions 
     switch (method) {
       case "paypal":
         if (settings.paypalUsername)
-          paymentLinks.push({ method, displayName: PAYMENT_METHOD_LABELS.paypal, link: paypalLink(settings.paypalUsername, amountCents) });
+          paymentLinks.push({
+            method,
+            displayName: PAYMENT_METHOD_LABELS.paypal,
+            link: paypalLink(settings.paypalUsername, amountCents),
+          });
         break;
       case "venmo":
         if (settings.venmoUsername)
@@ -70,7 +74,11 @@ export function buildPaymentOptions(input: PaymentOptionsInput): PaymentOptions 
         break;
       case "cashapp":
         if (settings.cashAppUsername)
-          paymentLinks.push({ method, displayName: PAYMENT_METHOD_LABELS.cashapp, link: cashAppLink(settings.cashAppUsername, amountCents) });
+          paymentLinks.push({
+            method,
+            displayName: PAYMENT_METHOD_LABELS.cashapp,
+            link: cashAppLink(settings.cashAppUsername, amountCents),
+          });
         break;
       case "zelle":
         if (settings.zelleEmail)
@@ -101,7 +109,10 @@ export function buildPaymentOptions(input: PaymentOptionsInput): PaymentOptions 
         instructions.push({
           method,
           title: "Check",
-          lines: [`Make the check for ${amount} payable to ${input.payeeName}.`, `Write "${reference}" on the memo line.`],
+          lines: [
+            `Make the check for ${amount} payable to ${input.payeeName}.`,
+            `Write "${reference}" on the memo line.`,
+          ],
         });
         break;
     }

@@ -1,4 +1,6 @@
 // After approval: the client says "I've sent the payment" (pauses reminders), and the contractor marks it paid.
+
+import type { z } from "zod";
 import {
   CLAIM_NEEDS_APPROVAL,
   MARK_PAID_NEEDS_APPROVAL,
@@ -6,7 +8,6 @@ import {
   PAID_ON_FUTURE,
   PROGRESS_NOT_FOUND,
 } from "../../schema/contracts";
-import type { z } from "zod";
 import { findApprovalSubject, markPaidStatements, paymentClaimStatements } from "../db/approvals";
 import type { Db } from "../lib/db";
 import { AppError, badRequest, notFound } from "../lib/errors";
@@ -15,9 +16,21 @@ import { formatCentsExact } from "./approval-format";
 import { resolveApprovalToken } from "./approval-links";
 import { queueMessages } from "./messages";
 
-export type PaymentState = { status: "approved" | "paid"; paymentClaimedAt: string | null; paidAt: string | null; paymentMethod: string | null; paymentReference: string | null };
+export type PaymentState = {
+  status: "approved" | "paid";
+  paymentClaimedAt: string | null;
+  paidAt: string | null;
+  paymentMethod: string | null;
+  paymentReference: string | null;
+};
 
-const stateOf = (p: { status: string; paymentClaimedAt: Date | null; paidAt: Date | null; paymentMethod: string | null; paymentReference: string | null }): PaymentState => ({
+const stateOf = (p: {
+  status: string;
+  paymentClaimedAt: Date | null;
+  paidAt: Date | null;
+  paymentMethod: string | null;
+  paymentReference: string | null;
+}): PaymentState => ({
   status: p.status === "paid" ? "paid" : "approved",
   paymentClaimedAt: p.paymentClaimedAt?.toISOString() ?? null,
   paidAt: p.paidAt?.toISOString() ?? null,
@@ -29,12 +42,19 @@ const stateOf = (p: { status: string; paymentClaimedAt: Date | null; paidAt: Dat
  * POST /api/a/{token}/payment-claim. Once per progress: a repeat answers the first claim. Reminders read
  * paymentClaimedAt and stop; the contractor is asked to confirm and mark it paid.
  */
-export async function claimPaymentByToken(env: Env, db: Db, token: string, meta: { ip: string | null; userAgent: string | null }, now = new Date()) {
+export async function claimPaymentByToken(
+  env: Env,
+  db: Db,
+  token: string,
+  meta: { ip: string | null; userAgent: string | null },
+  now = new Date(),
+) {
   const { progressId } = await resolveApprovalToken(env, token, now.getTime());
   const subject = await findApprovalSubject(db, { token: true }, progressId);
   if (!subject) throw notFound(PROGRESS_NOT_FOUND);
   const { progress, project, client, owner } = subject;
-  if (progress.status === "paid" || (progress.status === "approved" && progress.paymentClaimedAt)) return stateOf(progress);
+  if (progress.status === "paid" || (progress.status === "approved" && progress.paymentClaimedAt))
+    return stateOf(progress);
   if (progress.status !== "approved") throw new AppError("CONFLICT", CLAIM_NEEDS_APPROVAL);
 
   const amount = formatCentsExact(progress.amount);
@@ -43,7 +63,9 @@ export async function claimPaymentByToken(env: Env, db: Db, token: string, meta:
     body: `${client.name} says they've sent ${amount} for Progress #${progress.progressNumber} (${project.name}). Confirm it arrived, then mark it paid.`,
     link: `/progress/${progress.id}`,
   };
-  const results = await db.batch(paymentClaimStatements(db, owner.id, progressId, now, notification, { ip: meta.ip, userAgent: meta.userAgent }));
+  const results = await db.batch(
+    paymentClaimStatements(db, owner.id, progressId, now, notification, { ip: meta.ip, userAgent: meta.userAgent }),
+  );
   const won = (results[results.length - 1] as unknown[]).length === 1;
   const fresh = await findApprovalSubject(db, { token: true }, progressId);
   if (!won) {
@@ -83,7 +105,13 @@ export function paidInstant(paidOn: string, timeZone: string, now: Date): Date {
  * POST /api/progress/{id}/mark-paid: approved -> paid, for the owner only. Marking a paid progress again answers
  * its recorded payment unchanged (a double tap changes nothing). A 100% progress completes its project.
  */
-export async function markPaid(db: Db, owner: { id: number; timezone: string }, progressId: number, input: z.output<typeof MarkPaidSchema>, now = new Date()) {
+export async function markPaid(
+  db: Db,
+  owner: { id: number; timezone: string },
+  progressId: number,
+  input: z.output<typeof MarkPaidSchema>,
+  now = new Date(),
+) {
   const subject = await findApprovalSubject(db, { ownerId: owner.id }, progressId);
   if (!subject) throw notFound(PROGRESS_NOT_FOUND);
   if (subject.progress.status === "paid") return stateOf(subject.progress);

@@ -1,4 +1,6 @@
 // Payment links for a progress and the payment request a contractor sends a client (email and/or SMS).
+
+import type { z } from "zod";
 import {
   CLIENT_HAS_NO_PHONE,
   CLIENT_MISMATCH,
@@ -14,12 +16,11 @@ import {
   PROGRESS_NOT_FOUND,
   senderName,
 } from "../../schema/contracts";
-import type { z } from "zod";
 import { findProgressDetail } from "../db/progress";
 import type { Db } from "../lib/db";
 import { badRequest, notFound } from "../lib/errors";
 import { formatDay } from "./approval-format";
-import { queueMessages, type OutgoingMessage } from "./messages";
+import { type OutgoingMessage, queueMessages } from "./messages";
 import { buildPaymentOptions, formatAmount, paymentOptionsText } from "./payment-links";
 import type { SessionUser } from "./sessions";
 
@@ -36,7 +37,11 @@ async function payableProgress(db: Db, userId: number, progressId: number): Prom
 
 const payeeOf = (user: SessionUser) => user.companyName?.trim() || user.fullName;
 
-export async function generatePaymentLinks(db: Db, user: SessionUser, input: z.output<typeof GenerateLinksSchema>): Promise<PaymentOptions> {
+export async function generatePaymentLinks(
+  db: Db,
+  user: SessionUser,
+  input: z.output<typeof GenerateLinksSchema>,
+): Promise<PaymentOptions> {
   const detail = await payableProgress(db, user.id, input.progressId);
   if (detail.client.id !== input.clientId) throw badRequest(CLIENT_MISMATCH);
   const onFile = configuredMethods(user);
@@ -97,7 +102,9 @@ export async function requestPayment(
   };
 
   // A double tap or a retried request sends once: the device's key, else the same content within the same minute.
-  const scope = input.idempotencyKey ?? `${Math.floor(now.getTime() / 60_000)}:${await digest([input.channel, text.message, sender, input.includeAllPaymentMethods].join("|"))}`;
+  const scope =
+    input.idempotencyKey ??
+    `${Math.floor(now.getTime() / 60_000)}:${await digest([input.channel, text.message, sender, input.includeAllPaymentMethods].join("|"))}`;
   const dedupe = (channel: string) => `payment-request:${progress.id}:${channel}:${scope}`;
 
   const outgoing: OutgoingMessage[] = [];
@@ -112,7 +119,13 @@ export async function requestPayment(
     });
   }
   if (input.channel !== "email" && phone) {
-    outgoing.push({ userId: user.id, channel: "sms", to: phone, body: paymentRequestSms(text, options), dedupeKey: dedupe("sms") });
+    outgoing.push({
+      userId: user.id,
+      channel: "sms",
+      to: phone,
+      body: paymentRequestSms(text, options),
+      dedupeKey: dedupe("sms"),
+    });
   }
   const ids = await queueMessages(env, db, outgoing);
   return { messages: outgoing.map((m, i) => ({ id: ids[i]!.id, channel: m.channel, to: m.to })) };

@@ -1,7 +1,8 @@
 // Submitting a progress billing: record it, then send the client the approval link (decisions.md).
-import type { CreateProgressInput } from "./progress";
+
 import type { Db } from "../lib/db";
 import { type ApprovalLinkAnswer, requestApproval } from "./approval-links";
+import type { CreateProgressInput } from "./progress";
 import { createProgress } from "./progress";
 import type { SessionUser } from "./sessions";
 

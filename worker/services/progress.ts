@@ -1,7 +1,14 @@
 // Progress rules: numbering per project, the completion floor, owned photos, and the project's completion.
 import type { z } from "zod";
 import { type CreateProgressSchema, completionBelowPrevious } from "../../schema/contracts";
-import { findProgressDetail, findProgressByIdempotencyKey, findProgressFloor, insertProgress, type ProgressRow, syncProjectCompletion } from "../db/progress";
+import {
+  findProgressByIdempotencyKey,
+  findProgressDetail,
+  findProgressFloor,
+  insertProgress,
+  type ProgressRow,
+  syncProjectCompletion,
+} from "../db/progress";
 import { findProject } from "../db/projects";
 import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
@@ -16,7 +23,6 @@ const NUMBER_ATTEMPTS = 5;
 
 type Submitter = { id: number; timezone: string };
 export type CreateProgressInput = z.output<typeof CreateProgressSchema>;
-
 
 /** What the browser may see of a progress row. */
 export const toPublicProgress = ({ idempotencyKey: _key, ...row }: ProgressRow) => row;
@@ -63,7 +69,10 @@ export async function createProgress(db: Db, user: Submitter, input: CreateProgr
   };
   for (let attempt = 1; ; attempt++) {
     try {
-      const [[row]] = await db.batch([insertProgress(db, values, input.progressNumber), syncProjectCompletion(db, user.id, project.id)]);
+      const [[row]] = await db.batch([
+        insertProgress(db, values, input.progressNumber),
+        syncProjectCompletion(db, user.id, project.id),
+      ]);
       return { progress: toPublicProgress(row!), replayed: false };
     } catch (err) {
       if (idempotencyKey && isUniqueViolation(err, "idempotency_key")) {
@@ -76,7 +85,10 @@ export async function createProgress(db: Db, user: Submitter, input: CreateProgr
         throw new AppError("CONFLICT", message, { progressNumber: message });
       }
       if (attempt >= NUMBER_ATTEMPTS) {
-        throw new AppError("CONFLICT", "Another progress was submitted on this project at the same moment. Please submit again.");
+        throw new AppError(
+          "CONFLICT",
+          "Another progress was submitted on this project at the same moment. Please submit again.",
+        );
       }
     }
   }

@@ -10,7 +10,8 @@ import { CLIENT_NOT_FOUND } from "./clients";
 
 export const PROJECT_NOT_FOUND = "Project not found";
 
-export const getProjects = (db: Db, userId: number, clientId?: number) => listProjectsWithLatest(db, userId, { clientId });
+export const getProjects = (db: Db, userId: number, clientId?: number) =>
+  listProjectsWithLatest(db, userId, { clientId });
 
 export async function getProject(db: Db, userId: number, id: number) {
   const project = await findProjectWithLatest(db, userId, id);

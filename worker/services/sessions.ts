@@ -3,10 +3,9 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { jwtVerify, SignJWT } from "jose";
 import { findLiveSession, insertSession, revokeSession, touchSession } from "../db/sessions";
-import type { Db } from "../lib/db";
-import type { schema } from "../lib/db";
-import { clientIp, userAgent } from "../lib/request";
 import { randomToken } from "../lib/crypto";
+import type { Db, schema } from "../lib/db";
+import { clientIp, userAgent } from "../lib/request";
 
 export const SESSION_COOKIE = "ps_session";
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;

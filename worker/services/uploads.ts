@@ -1,5 +1,11 @@
 // Photo uploads: checked by content (magic bytes) and size, stored privately in R2 under server-made keys.
-import { MAX_UPLOAD_BYTES, PHOTO_NOT_UPLOADED, UPLOAD_EMPTY, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from "../../schema/contracts";
+import {
+  MAX_UPLOAD_BYTES,
+  PHOTO_NOT_UPLOADED,
+  UPLOAD_EMPTY,
+  UPLOAD_TOO_LARGE,
+  UPLOAD_WRONG_TYPE,
+} from "../../schema/contracts";
 import type { ProgressPhoto } from "../../schema/db";
 import { findUpload, findUploadsByKeys, insertUpload } from "../db/uploads";
 import { randomToken, sha256Hex } from "../lib/crypto";
@@ -19,11 +25,13 @@ const HEIF_BRANDS = new Set(["mif1", "msf1"]);
 
 /** What the bytes say the image is, whatever the file name or declared type claims; null if not a photo. */
 export function sniffImage(bytes: Uint8Array): ImageType | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { contentType: "image/jpeg", ext: "jpg" };
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return { contentType: "image/jpeg", ext: "jpg" };
   if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) {
     return { contentType: "image/png", ext: "png" };
   }
-  if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return { contentType: "image/webp", ext: "webp" };
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP")
+    return { contentType: "image/webp", ext: "webp" };
   if (bytes.length >= 12 && ascii(bytes, 4, 8) === "ftyp") {
     const brand = ascii(bytes, 8, 12);
     if (HEIC_BRANDS.has(brand)) return { contentType: "image/heic", ext: "heic" };
@@ -81,7 +89,11 @@ export async function findOwnedUpload(db: Db, userId: number, key: string) {
 }
 
 /** Normalizes submitted photos and checks each is a photo this user uploaded; anything else is a 400. */
-export async function ownedPhotos(db: Db, userId: number, photos: { url: string; caption: string | null }[]): Promise<ProgressPhoto[]> {
+export async function ownedPhotos(
+  db: Db,
+  userId: number,
+  photos: { url: string; caption: string | null }[],
+): Promise<ProgressPhoto[]> {
   const result: ProgressPhoto[] = [];
   const seen = new Set<string>();
   for (const photo of photos) {

@@ -16,7 +16,12 @@ export function HelpButton() {
         <CircleHelp className="h-6 w-6" aria-hidden="true" />
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content side="top" align="end" sideOffset={8} className="z-50 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-4 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+        <Popover.Content
+          side="top"
+          align="end"
+          sideOffset={8}
+          className="z-50 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-4 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+        >
           <h2 className="text-base font-semibold">{help.title}</h2>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{help.text}</p>
           <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm">

@@ -49,17 +49,25 @@ export function Walkthrough() {
             <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100">
               Step {index + 1} of {WALKTHROUGH_STEPS.length}
             </p>
-            <RadixDialog.Close className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800" aria-label="Close tour">
+            <RadixDialog.Close
+              className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+              aria-label="Close tour"
+            >
               <X className="h-5 w-5" aria-hidden="true" />
             </RadixDialog.Close>
           </div>
           <div className="mt-3 flex gap-1.5" aria-hidden="true">
             {WALKTHROUGH_STEPS.map((s, i) => (
-              <span key={s.title} className={`h-1.5 flex-1 rounded-full ${i <= index ? "bg-brand-700 dark:bg-accent-400" : "bg-slate-200 dark:bg-slate-700"}`} />
+              <span
+                key={s.title}
+                className={`h-1.5 flex-1 rounded-full ${i <= index ? "bg-brand-700 dark:bg-accent-400" : "bg-slate-200 dark:bg-slate-700"}`}
+              />
             ))}
           </div>
           <RadixDialog.Title className="mt-5 text-xl font-bold">{step.title}</RadixDialog.Title>
-          <RadixDialog.Description className="mt-2 text-slate-700 dark:text-slate-300">{step.body}</RadixDialog.Description>
+          <RadixDialog.Description className="mt-2 text-slate-700 dark:text-slate-300">
+            {step.body}
+          </RadixDialog.Description>
           <div className="mt-6 flex items-center justify-between gap-3">
             {index < WALKTHROUGH_STEPS.length - 1 ? (
               <Button variant="ghost" onClick={() => go(skipAction(index))}>

@@ -8,7 +8,8 @@ import { errorMessage } from "../../lib/api";
 import { initials } from "../../lib/format";
 import { useTheme } from "../../lib/theme";
 
-const item = "flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800";
+const item =
+  "flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800";
 
 export function AvatarMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
@@ -34,7 +35,11 @@ export function AvatarMenu({ user }: { user: CurrentUser }) {
         {initials(user.fullName) || "?"}
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content align="end" sideOffset={6} className="z-50 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <Menu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
           <Menu.Label className="px-2 py-1.5">
             <span className="block text-sm font-semibold">{user.fullName}</span>
             <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{user.email}</span>
@@ -44,7 +49,11 @@ export function AvatarMenu({ user }: { user: CurrentUser }) {
             <User className="h-4 w-4" aria-hidden="true" /> Profile
           </Menu.Item>
           <Menu.Item className={item} onSelect={() => setTheme(theme === "dark" ? "light" : "dark")}>
-            {theme === "dark" ? <Sun className="h-4 w-4" aria-hidden="true" /> : <Moon className="h-4 w-4" aria-hidden="true" />}
+            {theme === "dark" ? (
+              <Sun className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <Moon className="h-4 w-4" aria-hidden="true" />
+            )}
             {theme === "dark" ? "Light mode" : "Dark mode"}
           </Menu.Item>
           <Menu.Item className={item} onSelect={onLogout}>

@@ -8,16 +8,30 @@ type Item = { to: string; label: string; icon: typeof Home; isActive: (path: str
 export const NAV_ITEMS: Item[] = [
   { to: "/", label: "Home", icon: Home, isActive: (p) => p === "/" || p === "/dashboard" },
   { to: "/invoices", label: "Invoices", icon: FileText, isActive: (p) => p.startsWith("/invoices") },
-  { to: "/progress/new", label: "New progress", icon: PlusCircle, isActive: (p) => p.startsWith("/progress/new") || p.startsWith("/progress/submit"), primary: true },
+  {
+    to: "/progress/new",
+    label: "New progress",
+    icon: PlusCircle,
+    isActive: (p) => p.startsWith("/progress/new") || p.startsWith("/progress/submit"),
+    primary: true,
+  },
   { to: "/meetings", label: "Meetings", icon: Mic, isActive: (p) => p.startsWith("/meetings") },
-  { to: "/projects", label: "Projects", icon: FolderKanban, isActive: (p) => p.startsWith("/projects") || p.startsWith("/project/") },
+  {
+    to: "/projects",
+    label: "Projects",
+    icon: FolderKanban,
+    isActive: (p) => p.startsWith("/projects") || p.startsWith("/project/"),
+  },
   { to: "/clients", label: "Clients", icon: Users, isActive: (p) => p.startsWith("/clients") },
 ];
 
 export function BottomNav() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] dark:border-slate-800 dark:bg-slate-950">
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] dark:border-slate-800 dark:bg-slate-950"
+    >
       <ul className="mx-auto grid max-w-2xl grid-cols-6">
         {NAV_ITEMS.map(({ to, label, icon: Icon, isActive, primary }) => {
           const active = isActive(pathname);
@@ -31,7 +45,11 @@ export function BottomNav() {
                   active ? "text-brand-700 dark:text-white" : "text-slate-600 dark:text-slate-400",
                 )}
               >
-                <Icon className={cn(primary ? "h-7 w-7" : "h-5 w-5", primary && "text-brand-700 dark:text-accent-400")} aria-hidden="true" strokeWidth={active ? 2.5 : 2} />
+                <Icon
+                  className={cn(primary ? "h-7 w-7" : "h-5 w-5", primary && "text-brand-700 dark:text-accent-400")}
+                  aria-hidden="true"
+                  strokeWidth={active ? 2.5 : 2}
+                />
                 <span className="text-center">{label}</span>
               </Link>
             </li>

@@ -22,12 +22,19 @@ export function Header({ user }: { user: CurrentUser }) {
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3">
         {header?.back ? (
           <div className="flex min-w-0 flex-1 items-center gap-1">
-            <button type="button" onClick={goBack} aria-label="Back" className="rounded-full p-2.5 hover:bg-slate-100 dark:hover:bg-slate-800">
+            <button
+              type="button"
+              onClick={goBack}
+              aria-label="Back"
+              className="rounded-full p-2.5 hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
               <ArrowLeft className="h-5 w-5" aria-hidden="true" />
             </button>
             <div className="min-w-0">
               <p className="truncate text-base leading-tight font-semibold">{header.title}</p>
-              {header.subtitle && <p className="truncate text-xs text-slate-600 dark:text-slate-400">{header.subtitle}</p>}
+              {header.subtitle && (
+                <p className="truncate text-xs text-slate-600 dark:text-slate-400">{header.subtitle}</p>
+              )}
             </div>
           </div>
         ) : (

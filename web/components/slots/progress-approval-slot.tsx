@@ -7,4 +7,5 @@ export type ProgressApprovalProps = {
   client: { name: string; email: string; phone: string | null };
 };
 
-export const { Provider: ProgressApprovalSlotProvider, Slot: ProgressApprovalSlot } = createSlot<ProgressApprovalProps>("h-32 w-full rounded-xl");
+export const { Provider: ProgressApprovalSlotProvider, Slot: ProgressApprovalSlot } =
+  createSlot<ProgressApprovalProps>("h-32 w-full rounded-xl");

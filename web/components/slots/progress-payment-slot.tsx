@@ -6,4 +6,5 @@ export type ProgressPaymentProps = {
   client: { id: number; name: string; email: string; phone: string | null };
 };
 
-export const { Provider: ProgressPaymentSlotProvider, Slot: ProgressPaymentSlot } = createSlot<ProgressPaymentProps>("h-40 w-full");
+export const { Provider: ProgressPaymentSlotProvider, Slot: ProgressPaymentSlot } =
+  createSlot<ProgressPaymentProps>("h-40 w-full");

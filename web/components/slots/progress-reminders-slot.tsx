@@ -7,4 +7,5 @@ export type ProgressRemindersProps = {
   paymentClaimedAt?: string | null;
 };
 
-export const { Provider: ProgressRemindersSlotProvider, Slot: ProgressRemindersSlot } = createSlot<ProgressRemindersProps>("h-40 w-full");
+export const { Provider: ProgressRemindersSlotProvider, Slot: ProgressRemindersSlot } =
+  createSlot<ProgressRemindersProps>("h-40 w-full");

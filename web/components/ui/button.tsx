@@ -3,8 +3,10 @@ import { type ButtonHTMLAttributes, forwardRef } from "react";
 import { cn } from "../../lib/cn";
 
 const variants = {
-  primary: "bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600 dark:disabled:bg-slate-700 dark:disabled:text-slate-400",
-  secondary: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
+  primary:
+    "bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600 dark:disabled:bg-slate-700 dark:disabled:text-slate-400",
+  secondary:
+    "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
   ghost: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
   danger: "bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-300",
 } as const;
@@ -20,7 +22,11 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   size?: keyof typeof sizes;
 };
 
-export const buttonClass = (variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md", extra?: string) =>
+export const buttonClass = (
+  variant: keyof typeof variants = "primary",
+  size: keyof typeof sizes = "md",
+  extra?: string,
+) =>
   cn(
     "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed",
     variants[variant],

@@ -13,14 +13,25 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
 };
 
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, pendingLabel, pending = false, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  pending = false,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <RadixAlert.Root open={open} onOpenChange={onOpenChange}>
       <RadixAlert.Portal>
         <RadixAlert.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
         <RadixAlert.Content className="fixed inset-x-0 bottom-0 z-50 rounded-t-2xl bg-white p-5 shadow-xl md:inset-auto md:top-1/2 md:left-1/2 md:w-full md:max-w-md md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl dark:bg-slate-900">
           <RadixAlert.Title className="text-lg font-semibold">{title}</RadixAlert.Title>
-          <RadixAlert.Description className="mt-2 text-sm text-slate-700 dark:text-slate-300">{description}</RadixAlert.Description>
+          <RadixAlert.Description className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+            {description}
+          </RadixAlert.Description>
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <RadixAlert.Cancel className={buttonClass("secondary")} disabled={pending}>
               Cancel

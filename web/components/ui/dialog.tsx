@@ -24,10 +24,15 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
             <div>
               <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
               {description && (
-                <RadixDialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</RadixDialog.Description>
+                <RadixDialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  {description}
+                </RadixDialog.Description>
               )}
             </div>
-            <RadixDialog.Close className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800" aria-label="Close">
+            <RadixDialog.Close
+              className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+              aria-label="Close"
+            >
               <X className="h-5 w-5" aria-hidden="true" />
             </RadixDialog.Close>
           </div>

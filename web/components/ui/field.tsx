@@ -49,7 +49,10 @@ export function FieldFrame({ label, error, hint, id, className, children }: Fram
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: ReactNode };
 
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, hint, id, className, ...props }, ref) {
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, error, hint, id, className, ...props },
+  ref,
+) {
   return (
     <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
       {(control) => <input ref={ref} className={inputClass} {...control} {...props} />}

@@ -4,7 +4,10 @@ import { Button } from "./button";
 
 export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => unknown }) {
   return (
-    <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+    <div
+      role="alert"
+      className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+    >
       <p className="font-semibold">{title}</p>
       <p className="text-sm">{errorMessage(error)}</p>
       <Button variant="secondary" onClick={() => onRetry()}>

@@ -12,7 +12,10 @@ export function ProgressBar({ value, label, className }: { value: number; label:
       aria-valuemax={100}
       className={cn("h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800", className)}
     >
-      <div className="h-full rounded-full bg-brand-600 transition-[width] dark:bg-brand-500" style={{ width: `${pct}%` }} />
+      <div
+        className="h-full rounded-full bg-brand-600 transition-[width] dark:bg-brand-500"
+        style={{ width: `${pct}%` }}
+      />
     </div>
   );
 }

@@ -9,8 +9,17 @@ type SearchInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { 
 export function SearchInput({ label, placeholder, className, ...props }: SearchInputProps) {
   return (
     <div className={cn("relative", className)}>
-      <Search className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-      <input type="search" aria-label={label ?? placeholder} placeholder={placeholder} className={cn(inputClass, "pl-10")} {...props} />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500"
+        aria-hidden="true"
+      />
+      <input
+        type="search"
+        aria-label={label ?? placeholder}
+        placeholder={placeholder}
+        className={cn(inputClass, "pl-10")}
+        {...props}
+      />
     </div>
   );
 }

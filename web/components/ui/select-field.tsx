@@ -2,7 +2,12 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from "react";
 import { FieldFrame, inputClass } from "./field";
 
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; hint?: ReactNode; children: ReactNode };
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+};
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
   { label, error, hint, id, className, children, ...props },

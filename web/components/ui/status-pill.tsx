@@ -10,11 +10,18 @@ const tones: Record<string, string> = {
 };
 const grey = "bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600";
 
-export const statusLabel = (status: string) => (status ? status[0]!.toUpperCase() + status.slice(1).replaceAll("_", " ") : "");
+export const statusLabel = (status: string) =>
+  status ? status[0]!.toUpperCase() + status.slice(1).replaceAll("_", " ") : "";
 
 export function StatusPill({ status, className }: { status: string; className?: string }) {
   return (
-    <span className={cn("inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", tones[status] ?? grey, className)}>
+    <span
+      className={cn(
+        "inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        tones[status] ?? grey,
+        className,
+      )}
+    >
       {statusLabel(status)}
     </span>
   );

@@ -3,7 +3,11 @@ import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
 import { FieldFrame, inputClass } from "./field";
 
-type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: ReactNode };
+type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+};
 
 export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
   { label, error, hint, id, className, rows = 3, ...props },

@@ -35,7 +35,7 @@ export const ARTICLES: BlogArticle[] = [
       {
         heading: "Pick stages a client can see",
         paragraphs: [
-          "A stage should end at something the client can check: rough-in complete, inspection passed, equipment set, fixtures installed, system started up. Vague stages like \"week two\" invite questions. Visible milestones do not.",
+          'A stage should end at something the client can check: rough-in complete, inspection passed, equipment set, fixtures installed, system started up. Vague stages like "week two" invite questions. Visible milestones do not.',
           "Three to five stages suit most residential jobs. A service upgrade might be 40% at rough-in, 40% at inspection and 20% at final. A furnace and AC change-out might be 50% at equipment delivery and 50% at start-up.",
         ],
       },
@@ -72,7 +72,7 @@ export const ARTICLES: BlogArticle[] = [
         heading: "What to shoot",
         paragraphs: [
           "Take a wide shot that shows where you are in the building, then close-ups of the work itself: the open panel with breakers labelled, the pressure gauge on a tested line, the set condenser with its line set and disconnect. Add a shot of anything that will be covered up next, because after the drywall goes on nobody can check.",
-          "Five to eight photos per stage is plenty. Add a one-line caption to each: \"Kitchen circuits home-run to panel, labelled\" says more than a file name.",
+          'Five to eight photos per stage is plenty. Add a one-line caption to each: "Kitchen circuits home-run to panel, labelled" says more than a file name.',
         ],
       },
       {
@@ -107,14 +107,14 @@ export const ARTICLES: BlogArticle[] = [
       {
         heading: "Wording",
         paragraphs: [
-          "Keep it to three sentences: which job and stage, how much and when it is due, and the link to pay. For example: \"Hi Sam, stage 2 of the Elm Street panel upgrade ($4,250) is due Friday. You can pay by Venmo or bank transfer from this link. Thanks, Reyes Electric.\"",
+          'Keep it to three sentences: which job and stage, how much and when it is due, and the link to pay. For example: "Hi Sam, stage 2 of the Elm Street panel upgrade ($4,250) is due Friday. You can pay by Venmo or bank transfer from this link. Thanks, Reyes Electric."',
           "Use the client's name and your company name, never a no-reply address. Text messages get read within minutes; email is better for the record. Sending both covers both.",
         ],
       },
       {
         heading: "Stop as soon as they pay",
         paragraphs: [
-          "Nothing sours a client faster than a reminder for a bill they paid yesterday. In PayStage reminders stop the moment a bill is marked paid, and a client who taps \"I've sent the payment\" pauses them until you confirm it arrived.",
+          'Nothing sours a client faster than a reminder for a bill they paid yesterday. In PayStage reminders stop the moment a bill is marked paid, and a client who taps "I\'ve sent the payment" pauses them until you confirm it arrived.',
         ],
       },
     ],
@@ -168,4 +168,9 @@ export const readMinutes = (article: BlogArticle) => {
 export const articleBySlug = (slug: string) => ARTICLES.find((a) => a.slug === slug);
 
 export const formatArticleDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });

@@ -32,7 +32,9 @@ export function BlogPage(_props: { ctx: PageContext }) {
         <div class="wrap narrow">
           <p class="eyebrow">Blog</p>
           <h1 id="blog-hero">Getting paid, from the field</h1>
-          <p class="lead">Practical advice on billing, documentation and cash flow for electrical, plumbing and HVAC contractors.</p>
+          <p class="lead">
+            Practical advice on billing, documentation and cash flow for electrical, plumbing and HVAC contractors.
+          </p>
         </div>
       </section>
       <section class="section" aria-label="Articles">

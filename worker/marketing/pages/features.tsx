@@ -1,8 +1,9 @@
 /** @jsxImportSource hono/jsx */
 // Features: the six core features, AI meeting notes (new), what each trade gets, and why it is built for the phone.
+
+import { TRIAL_DAYS } from "../../../schema/contracts/plans";
 import { Icon, type IconName } from "../icons";
 import type { PageContext, PageMeta } from "../layout";
-import { TRIAL_DAYS } from "../../../schema/contracts/plans";
 import { CtaBand, SectionHead, StartButton, TrialNote } from "../parts";
 
 export const featuresMeta: PageMeta = {
@@ -131,7 +132,12 @@ export function FeaturesPage({ ctx }: { ctx: PageContext }) {
       </section>
 
       {TRADES.map((t, i) => (
-        <section key={t.id} class={i % 2 === 0 ? "section section-soft" : "section"} id={t.id} aria-labelledby={`${t.id}-title`}>
+        <section
+          key={t.id}
+          class={i % 2 === 0 ? "section section-soft" : "section"}
+          id={t.id}
+          aria-labelledby={`${t.id}-title`}
+        >
           <div class="wrap hero-grid">
             <div>
               <span class="card-icon">

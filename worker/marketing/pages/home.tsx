@@ -145,9 +145,10 @@ function Calculator({ input }: { input: CalculatorInput }) {
               </div>
             </dl>
             <p class="hint" style="margin-top:1rem">
-              Tied-up cash is monthly billings × 12 × days ÷ 365. Interest is {ANNUAL_INTEREST_RATE * 100}% a year on that
-              cash. Chasing takes about {HOURS_PER_CHASE_BLOCK} hours a year per ${BILLINGS_PER_CHASE_BLOCK.toLocaleString("en-US")}{" "}
-              billed a month. The cash you could free up is {IMPROVEMENT_SHARE * 100}% of the tied-up cash.
+              Tied-up cash is monthly billings × 12 × days ÷ 365. Interest is {ANNUAL_INTEREST_RATE * 100}% a year on
+              that cash. Chasing takes about {HOURS_PER_CHASE_BLOCK} hours a year per $
+              {BILLINGS_PER_CHASE_BLOCK.toLocaleString("en-US")} billed a month. The cash you could free up is{" "}
+              {IMPROVEMENT_SHARE * 100}% of the tied-up cash.
             </p>
           </div>
         </div>
@@ -206,8 +207,8 @@ export function HomePage({ ctx, input }: { ctx: PageContext; input: CalculatorIn
             <p class="eyebrow">Progress billing for the trades</p>
             <h1 id="hero-title">Bill every stage from your phone. Get paid in days, not months.</h1>
             <p class="lead">
-              PayStage turns each finished stage of a job into a bill with photos. Your client signs on their phone,
-              and PayStage follows up until the money is in your account.
+              PayStage turns each finished stage of a job into a bill with photos. Your client signs on their phone, and
+              PayStage follows up until the money is in your account.
             </p>
             <div class="actions">
               <StartButton signedIn={ctx.signedIn} />

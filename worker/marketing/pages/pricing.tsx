@@ -4,8 +4,8 @@ import {
   describeQuotas,
   formatPlanPrice,
   getPlan,
-  maxYearlySavingsPercent,
   MONEY_BACK_DAYS,
+  maxYearlySavingsPercent,
   PLANS,
   type Plan,
   TRIAL_DAYS,
@@ -125,8 +125,8 @@ function RoiComparison() {
             <tr>
               <th scope="row">You gain</th>
               <td colspan={2}>
-                {formatWholeDollars(roi.capitalFreed)} back in your account and {formatWholeDollars(roi.interestSavedPerYear)}{" "}
-                a year in interest
+                {formatWholeDollars(roi.capitalFreed)} back in your account and{" "}
+                {formatWholeDollars(roi.interestSavedPerYear)} a year in interest
               </td>
             </tr>
           </tfoot>

@@ -14,7 +14,14 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
     try {
-      f = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit" });
+      f = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+      });
     } catch {
       // A zone this runtime does not know (the profile validates zones, so only very old rows): reckon in UTC.
       f = formatter("UTC");
@@ -80,4 +87,5 @@ export function isDueOn(trigger: Trigger, p: ReminderSubject, day: string, timeZ
 }
 
 /** At most one automatic send per (progress, template, local day): the unique nudge_history.dedupe_key. */
-export const reminderKey = (progressId: number, templateId: number, day: string) => `${progressId}:${templateId}:${day}`;
+export const reminderKey = (progressId: number, templateId: number, day: string) =>
+  `${progressId}:${templateId}:${day}`;

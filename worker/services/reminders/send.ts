@@ -13,8 +13,8 @@ import {
 import { type ApprovalSubject, findApprovalSubject, insertApprovalLink } from "../../db/approvals";
 import {
   claimHistory,
-  findHistoryByKey,
   failUnsentMessages,
+  findHistoryByKey,
   findHistoryMessages,
   findTemplate,
   findTemplateByName,
@@ -74,8 +74,21 @@ function reminderMessages(
   });
   return channels.map((channel) =>
     channel === "email"
-      ? { userId: owner.id, channel, to: client.email, subject: rendered.subject, body: rendered.emailBody, dedupeKey: historyMessageKey(historyId, channel) }
-      : { userId: owner.id, channel, to: client.phone ?? "", body: rendered.smsBody, dedupeKey: historyMessageKey(historyId, channel) },
+      ? {
+          userId: owner.id,
+          channel,
+          to: client.email,
+          subject: rendered.subject,
+          body: rendered.emailBody,
+          dedupeKey: historyMessageKey(historyId, channel),
+        }
+      : {
+          userId: owner.id,
+          channel,
+          to: client.phone ?? "",
+          body: rendered.smsBody,
+          dedupeKey: historyMessageKey(historyId, channel),
+        },
   );
 }
 
@@ -105,7 +118,15 @@ async function requeue(env: Env, db: Db, ids: number[]) {
 async function dispatch(
   env: Env,
   db: Db,
-  input: { subject: ApprovalSubject; template: TemplateRow; channels: Channel[]; historyId: number; linkBase: string; now: Date; note: string | null },
+  input: {
+    subject: ApprovalSubject;
+    template: TemplateRow;
+    channels: Channel[];
+    historyId: number;
+    linkBase: string;
+    now: Date;
+    note: string | null;
+  },
 ) {
   const { subject, template, channels, historyId, linkBase, now, note } = input;
   const keys = channels.map((c) => historyMessageKey(historyId, c));
@@ -120,7 +141,10 @@ async function dispatch(
     if (refused.length > 0) await requeue(env, db, refused);
   } catch (err) {
     // Visible to the contractor at once; a retry that then succeeds settles the row again.
-    await settleHistory(db, historyId, { success: false, errorMessage: `Could not be queued for delivery: ${reason(err)}` });
+    await settleHistory(db, historyId, {
+      success: false,
+      errorMessage: `Could not be queued for delivery: ${reason(err)}`,
+    });
     throw err;
   }
   await db.batch([
@@ -138,12 +162,22 @@ function assertChaseable(subject: ApprovalSubject) {
 export async function sendNudge(
   env: Env,
   db: Db,
-  input: { userId: number; progressId: number; templateId: number | null; channels: Channel[]; requestId?: string; linkBase: string; now?: Date },
+  input: {
+    userId: number;
+    progressId: number;
+    templateId: number | null;
+    channels: Channel[];
+    requestId?: string;
+    linkBase: string;
+    now?: Date;
+  },
 ) {
   const { userId, progressId, channels, requestId, linkBase, now = new Date() } = input;
   const [subject, template] = await Promise.all([
     findApprovalSubject(db, { ownerId: userId }, progressId),
-    input.templateId === null ? findTemplateByName(db, userId, DEFAULT_REMINDER_TEMPLATE_NAME) : findTemplate(db, userId, input.templateId),
+    input.templateId === null
+      ? findTemplateByName(db, userId, DEFAULT_REMINDER_TEMPLATE_NAME)
+      : findTemplate(db, userId, input.templateId),
   ]);
   if (!subject) throw notFound(PROGRESS_NOT_FOUND);
   if (!template) throw notFound(input.templateId === null ? NO_DEFAULT_TEMPLATE : TEMPLATE_NOT_FOUND);
@@ -174,8 +208,18 @@ export type AutomaticOutcome = "sent" | "duplicate" | "not-due" | "gone" | "stal
  * the sweep), then claims the day's unique key: overlapping sweeps, redelivered messages and retries all land on
  * the same nudge_history row and the same messages, so the client hears once.
  */
-export async function sendAutomaticReminder(env: Env, db: Db, job: SendReminderJob, linkBase: string, now = new Date()): Promise<AutomaticOutcome> {
-  const template = await db.select().from(schema.nudgeTemplates).where(eq(schema.nudgeTemplates.id, job.templateId)).get();
+export async function sendAutomaticReminder(
+  env: Env,
+  db: Db,
+  job: SendReminderJob,
+  linkBase: string,
+  now = new Date(),
+): Promise<AutomaticOutcome> {
+  const template = await db
+    .select()
+    .from(schema.nudgeTemplates)
+    .where(eq(schema.nudgeTemplates.id, job.templateId))
+    .get();
   if (!template) return "gone";
   // Scoped by the template's owner: a template only ever applies to its owner's progress.
   const subject = await findApprovalSubject(db, { ownerId: template.userId }, job.progressId);
@@ -221,12 +265,21 @@ export type DeliveryState = "queued" | "sent" | "failed";
 export async function listReminderHistory(db: Db, userId: number, progressId: number) {
   const subject = await findApprovalSubject(db, { ownerId: userId }, progressId);
   if (!subject) throw notFound(PROGRESS_NOT_FOUND);
-  const [rows, deliveries] = await db.batch([listHistory(db, userId, progressId), listHistoryDeliveries(db, userId, progressId)]);
+  const [rows, deliveries] = await db.batch([
+    listHistory(db, userId, progressId),
+    listHistoryDeliveries(db, userId, progressId),
+  ]);
   return rows.map((row) => {
-    const mine = deliveries.filter((d) => d.historyId === row.id).map((d) => ({ channel: d.channel, status: d.status, error: d.error }));
+    const mine = deliveries
+      .filter((d) => d.historyId === row.id)
+      .map((d) => ({ channel: d.channel, status: d.status, error: d.error }));
     const failedDelivery = mine.find((d) => d.status === "failed");
     const status: DeliveryState =
-      !row.success || failedDelivery ? "failed" : mine.length > 0 && mine.every((d) => d.status === "sent") ? "sent" : "queued";
+      !row.success || failedDelivery
+        ? "failed"
+        : mine.length > 0 && mine.every((d) => d.status === "sent")
+          ? "sent"
+          : "queued";
     return {
       id: row.id,
       progressId: row.progressId,

@@ -1,6 +1,11 @@
 // The automatic reminder sweep: one page of (progress, template) candidates per queue job; each pair due in its
 // owner's local day becomes a "send-reminder" message, and the next page follows as one more message.
-import { type SweepCandidate, type SweepCursor, selectDueCandidates, selectSubmissionCandidates } from "../../db/reminder-sweep";
+import {
+  type SweepCandidate,
+  type SweepCursor,
+  selectDueCandidates,
+  selectSubmissionCandidates,
+} from "../../db/reminder-sweep";
 import type { Db } from "../../lib/db";
 import { isDueOn, reminderDay, reminderKey } from "./due";
 import type { ReminderSweepJob, SendReminderJob } from "./jobs";
@@ -37,7 +42,10 @@ export function sweepWindow(at: number) {
   return {
     due: { fromDay, toDay },
     // A local day D spans [D 00:00Z - 14h, D+1 00:00Z + 12h) in UTC, whatever the zone.
-    submission: { fromMs: Date.parse(`${fromDay}T00:00:00Z`) - 14 * HOUR_MS, toMs: Date.parse(`${toDay}T00:00:00Z`) + DAY_MS + 12 * HOUR_MS },
+    submission: {
+      fromMs: Date.parse(`${fromDay}T00:00:00Z`) - 14 * HOUR_MS,
+      toMs: Date.parse(`${toDay}T00:00:00Z`) + DAY_MS + 12 * HOUR_MS,
+    },
   };
 }
 
@@ -61,7 +69,11 @@ export function dueSends(candidates: SweepCandidate[], at: number): SendReminder
 }
 
 /** Runs one page of the sweep started at `job.at` and enqueues its sends and the page after it. */
-export async function sweepRemindersPage(env: { JOBS: JobQueue }, db: Db, job: ReminderSweepJob): Promise<SweepPageResult> {
+export async function sweepRemindersPage(
+  env: { JOBS: JobQueue },
+  db: Db,
+  job: ReminderSweepJob,
+): Promise<SweepPageResult> {
   const phase: Phase = job.phase ?? "submission";
   const cursor: SweepCursor | null = job.after ?? null;
   const window = sweepWindow(job.at);
@@ -74,7 +86,12 @@ export async function sweepRemindersPage(env: { JOBS: JobQueue }, db: Db, job: R
   const last = candidates.at(-1);
   let next: Required<ReminderSweepJob> | null = null;
   if (last && candidates.length === SWEEP_PAGE_SIZE) {
-    next = { type: "reminder-sweep", at: job.at, phase, after: { templateId: last.templateId, sortKey: last.sortKey, progressId: last.progressId } };
+    next = {
+      type: "reminder-sweep",
+      at: job.at,
+      phase,
+      after: { templateId: last.templateId, sortKey: last.sortKey, progressId: last.progressId },
+    };
   } else if (phase === "submission") {
     next = { type: "reminder-sweep", at: job.at, phase: "due", after: null };
   }
@@ -86,4 +103,3 @@ export async function sweepRemindersPage(env: { JOBS: JobQueue }, db: Db, job: R
   }
   return { scanned: candidates.length, enqueued: sends.length, next };
 }
-

@@ -21,7 +21,10 @@ export const ownerApprovalQuery = (progressId: number) =>
 
 /** The spec: after approval, payment or nudge actions, progress and projects refresh. */
 const refreshProgress = (qc: ReturnType<typeof useQueryClient>) =>
-  Promise.all([qc.invalidateQueries({ queryKey: queryKeys.progress }), qc.invalidateQueries({ queryKey: queryKeys.projects })]);
+  Promise.all([
+    qc.invalidateQueries({ queryKey: queryKeys.progress }),
+    qc.invalidateQueries({ queryKey: queryKeys.projects }),
+  ]);
 
 export function useLinkDecision(token: string) {
   const qc = useQueryClient();
@@ -41,11 +44,13 @@ export function useOwnerDecision(progressId: number) {
   const qc = useQueryClient();
   const param = { id: String(progressId) };
   const approve = useMutation({
-    mutationFn: (json: OwnerApprove) => unwrap(api.progress[":id"].approve.$patch({ param, json: { ...json, status: "approved" } })),
+    mutationFn: (json: OwnerApprove) =>
+      unwrap(api.progress[":id"].approve.$patch({ param, json: { ...json, status: "approved" } })),
     onSettled: () => refreshProgress(qc),
   });
   const reject = useMutation({
-    mutationFn: (json: Reject) => unwrap(api.progress[":id"].reject.$patch({ param, json: { ...json, status: "rejected" } })),
+    mutationFn: (json: Reject) =>
+      unwrap(api.progress[":id"].reject.$patch({ param, json: { ...json, status: "rejected" } })),
     onSettled: () => refreshProgress(qc),
   });
   return { approve, reject };
@@ -63,7 +68,8 @@ export function useClaimPayment(token: string) {
 export function useRequestApprovalLink(progressId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (deliver: boolean) => unwrap(api.progress[":id"]["approval-link"].$post({ param: { id: String(progressId) }, json: { deliver } })),
+    mutationFn: (deliver: boolean) =>
+      unwrap(api.progress[":id"]["approval-link"].$post({ param: { id: String(progressId) }, json: { deliver } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: ownerApprovalQuery(progressId).queryKey }),
   });
 }
@@ -71,7 +77,8 @@ export function useRequestApprovalLink(progressId: number) {
 export function useMarkPaid(progressId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (json: MarkPaid) => unwrap(api.progress[":id"]["mark-paid"].$post({ param: { id: String(progressId) }, json })),
+    mutationFn: (json: MarkPaid) =>
+      unwrap(api.progress[":id"]["mark-paid"].$post({ param: { id: String(progressId) }, json })),
     onSuccess: () => refreshProgress(qc),
   });
 }

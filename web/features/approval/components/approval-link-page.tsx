@@ -9,9 +9,9 @@ import { approvalLinkQuery, useLinkDecision } from "../api/approval";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { DecisionSummary } from "./decision-summary";
 import { PaymentOptions } from "./payment-options";
+import { ProgressNotFound } from "./progress-not-found";
 import { ProgressSummary } from "./progress-summary";
 import { PublicFrame } from "./public-frame";
-import { ProgressNotFound } from "./progress-not-found";
 import { type ThankYouState, useRedirectAfterDecision } from "./thank-you-state";
 
 // The form (validation, dialog, signature pad) loads while the client reads the work, not before it shows.
@@ -59,7 +59,11 @@ export default function ApprovalLinkPage() {
   }
 
   const data = view.data;
-  const state = (decision: ThankYouState["decision"]): ThankYouState => ({ decision, token, company: data.contractor.companyName });
+  const state = (decision: ThankYouState["decision"]): ThankYouState => ({
+    decision,
+    token,
+    company: data.contractor.companyName,
+  });
   return (
     <PublicFrame company={data.contractor.companyName}>
       <div>
@@ -74,7 +78,13 @@ export default function ApprovalLinkPage() {
       <ProgressSummary view={data} />
       {data.progress.status === "pending" ? (
         <Suspense fallback={<Skeleton className="h-72 w-full rounded-xl" />}>
-          <DecisionPanel view={data} mode="link" approve={approve} reject={reject} onDecided={(d) => redirect(state(d))} />
+          <DecisionPanel
+            view={data}
+            mode="link"
+            approve={approve}
+            reject={reject}
+            onDecided={(d) => redirect(state(d))}
+          />
         </Suspense>
       ) : (
         <PaymentOptions view={data} token={token} />
@@ -84,14 +94,21 @@ export default function ApprovalLinkPage() {
   );
 }
 
-function ContractorContact({ view }: { view: { contractor: { name: string; companyName: string; phone: string | null; email: string } } }) {
+function ContractorContact({
+  view,
+}: {
+  view: { contractor: { name: string; companyName: string; phone: string | null; email: string } };
+}) {
   const { contractor } = view;
   return (
     <p className="text-center text-sm text-slate-600 dark:text-slate-400">
       Questions? Contact {contractor.name} at {contractor.companyName}:{" "}
       {contractor.phone && (
         <>
-          <a className="font-medium text-brand-700 underline dark:text-brand-100" href={`tel:${contractor.phone.replace(/[^\d+]/g, "")}`}>
+          <a
+            className="font-medium text-brand-700 underline dark:text-brand-100"
+            href={`tel:${contractor.phone.replace(/[^\d+]/g, "")}`}
+          >
             {contractor.phone}
           </a>{" "}
           or{" "}

@@ -3,7 +3,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { MAX_REJECTION_REASON, type Reject, SIGNATURE_REQUIRED, type SignerForm, SignerFormSchema } from "../../../../schema/contracts/approvals";
+import {
+  MAX_REJECTION_REASON,
+  type Reject,
+  SIGNATURE_REQUIRED,
+  type SignerForm,
+  SignerFormSchema,
+} from "../../../../schema/contracts/approvals";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Dialog } from "../../../components/ui/dialog";
@@ -93,7 +99,12 @@ export function DecisionPanel({ view, mode, approve, reject, onDecided }: Props)
           <Button variant="secondary" size="lg" onClick={() => setRejectOpen(true)} disabled={busy}>
             Reject
           </Button>
-          <Button type="submit" size="lg" disabled={empty || busy} aria-describedby={empty ? "approve-needs-signature" : undefined}>
+          <Button
+            type="submit"
+            size="lg"
+            disabled={empty || busy}
+            aria-describedby={empty ? "approve-needs-signature" : undefined}
+          >
             {approve.isPending ? "Approving..." : "Approve"}
           </Button>
         </div>

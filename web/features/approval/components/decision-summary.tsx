@@ -14,8 +14,12 @@ export function DecisionSummary({ view, timeZone }: { view: ApprovalView; timeZo
         <XCircle className="h-6 w-6 shrink-0 text-red-700 dark:text-red-400" aria-hidden="true" />
         <div>
           <p className="font-semibold text-red-900 dark:text-red-100">Rejected on {when}</p>
-          <p className="mt-1 text-sm text-red-900 dark:text-red-100">{decision.reason ? `Reason: ${decision.reason}` : "No reason was given."}</p>
-          <p className="mt-2 text-sm text-red-900 dark:text-red-100">No payment is due for this progress. {view.contractor.companyName} will follow up.</p>
+          <p className="mt-1 text-sm text-red-900 dark:text-red-100">
+            {decision.reason ? `Reason: ${decision.reason}` : "No reason was given."}
+          </p>
+          <p className="mt-2 text-sm text-red-900 dark:text-red-100">
+            No payment is due for this progress. {view.contractor.companyName} will follow up.
+          </p>
         </div>
       </Card>
     );
@@ -28,9 +32,13 @@ export function DecisionSummary({ view, timeZone }: { view: ApprovalView; timeZo
           Approved{decision.signerName ? ` by ${decision.signerName}` : ""} on {when}
         </p>
         {progress.status === "paid" ? (
-          <p className="mt-1 text-sm text-green-900 dark:text-green-100">Paid{progress.paidAt ? ` on ${formatDate(progress.paidAt, timeZone)}` : ""}. Thank you!</p>
+          <p className="mt-1 text-sm text-green-900 dark:text-green-100">
+            Paid{progress.paidAt ? ` on ${formatDate(progress.paidAt, timeZone)}` : ""}. Thank you!
+          </p>
         ) : (
-          <p className="mt-1 text-sm text-green-900 dark:text-green-100">This approval is final. The signed record is attached to the invoice.</p>
+          <p className="mt-1 text-sm text-green-900 dark:text-green-100">
+            This approval is final. The signed record is attached to the invoice.
+          </p>
         )}
       </div>
     </Card>

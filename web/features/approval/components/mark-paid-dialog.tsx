@@ -4,7 +4,12 @@ import { BadgeDollarSign } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { type MarkPaid, MarkPaidSchema, RECEIVED_PAYMENT_METHOD_LABELS, RECEIVED_PAYMENT_METHODS } from "../../../../schema/contracts/approvals";
+import {
+  type MarkPaid,
+  MarkPaidSchema,
+  RECEIVED_PAYMENT_METHOD_LABELS,
+  RECEIVED_PAYMENT_METHODS,
+} from "../../../../schema/contracts/approvals";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
@@ -40,7 +45,12 @@ export function MarkPaidDialog({ progressId, timeZone }: { progressId: number; t
         <BadgeDollarSign className="h-5 w-5" aria-hidden="true" />
         Mark as paid
       </Button>
-      <Dialog open={open} onOpenChange={(o) => !markPaid.isPending && setOpen(o)} title="Mark as paid" description="Record the payment once it is in your account.">
+      <Dialog
+        open={open}
+        onOpenChange={(o) => !markPaid.isPending && setOpen(o)}
+        title="Mark as paid"
+        description="Record the payment once it is in your account."
+      >
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <Field label="Date received" type="date" max={today} error={e.paidOn?.message} {...register("paidOn")} />
           <SelectField label="Paid by" defaultValue="" error={e.method?.message} {...register("method")}>
@@ -53,7 +63,13 @@ export function MarkPaidDialog({ progressId, timeZone }: { progressId: number; t
               </option>
             ))}
           </SelectField>
-          <Field label="Reference (optional)" placeholder="Check number, transaction ID..." maxLength={120} error={e.reference?.message} {...register("reference")} />
+          <Field
+            label="Reference (optional)"
+            placeholder="Check number, transaction ID..."
+            maxLength={120}
+            error={e.reference?.message}
+            {...register("reference")}
+          />
           <div className="grid grid-cols-2 gap-3">
             <Button variant="secondary" onClick={() => setOpen(false)} disabled={markPaid.isPending}>
               Cancel

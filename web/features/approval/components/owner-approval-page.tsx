@@ -62,7 +62,9 @@ export default function OwnerApprovalPage() {
       <div>
         <h1 className="text-2xl font-bold">Progress Approval</h1>
         {data.progress.status === "pending" && (
-          <p className="mt-1 text-slate-700 dark:text-slate-300">Hand your device to {data.client.name} to review the work and sign.</p>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">
+            Hand your device to {data.client.name} to review the work and sign.
+          </p>
         )}
       </div>
       {data.progress.status !== "pending" && <DecisionSummary view={data} timeZone={timeZone} />}
@@ -74,7 +76,9 @@ export default function OwnerApprovalPage() {
             mode="owner"
             approve={approve}
             reject={reject}
-            onDecided={(decision) => redirect({ decision, progressId: data.progress.id, company: data.contractor.companyName })}
+            onDecided={(decision) =>
+              redirect({ decision, progressId: data.progress.id, company: data.contractor.companyName })
+            }
           />
         </Suspense>
       ) : (

@@ -19,14 +19,20 @@ export function PaymentOptions({ view, token }: Props) {
       <div>
         <h2 className="text-lg font-semibold">How to pay</h2>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          Amount due to {company}: <span className="font-bold text-slate-900 dark:text-white">{formatMoneyExact(payment.amount)}</span>
+          Amount due to {company}:{" "}
+          <span className="font-bold text-slate-900 dark:text-white">{formatMoneyExact(payment.amount)}</span>
         </p>
       </div>
       {payment.paymentLinks.length > 0 && (
         <ul className="space-y-2">
           {payment.paymentLinks.map((link) => (
             <li key={link.method}>
-              <a href={link.link} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "lg", "w-full")}>
+              <a
+                href={link.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass("primary", "lg", "w-full")}
+              >
                 Pay with {link.displayName}
                 <ExternalLink className="h-4 w-4" aria-hidden="true" />
                 <span className="sr-only"> (opens in a new tab)</span>
@@ -74,7 +80,11 @@ function ReferenceLine({ reference }: { reference: string }) {
         <p className="font-medium break-words">{reference}</p>
       </div>
       <Button variant="ghost" size="icon" onClick={copy} aria-label={copied ? "Reference copied" : "Copy reference"}>
-        {copied ? <Check className="h-5 w-5 text-green-700" aria-hidden="true" /> : <Copy className="h-5 w-5" aria-hidden="true" />}
+        {copied ? (
+          <Check className="h-5 w-5 text-green-700" aria-hidden="true" />
+        ) : (
+          <Copy className="h-5 w-5" aria-hidden="true" />
+        )}
       </Button>
     </div>
   );
@@ -85,15 +95,21 @@ function ClaimPayment({ view, token }: Props) {
   const company = view.contractor.companyName;
   if (view.progress.paymentClaimedAt) {
     return (
-      <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
-        You told {company} you sent the payment on {formatDate(view.progress.paymentClaimedAt)}. They'll confirm once it arrives.
+      <p
+        role="status"
+        className="rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
+      >
+        You told {company} you sent the payment on {formatDate(view.progress.paymentClaimedAt)}. They'll confirm once it
+        arrives.
       </p>
     );
   }
   const onClaim = async () => {
     try {
       await claim.mutateAsync();
-      toast.success("Thanks! We've let them know", { description: `${company} will confirm once the payment arrives.` });
+      toast.success("Thanks! We've let them know", {
+        description: `${company} will confirm once the payment arrives.`,
+      });
     } catch (err) {
       toast.error("Couldn't record your payment", { description: errorMessage(err) });
     }
@@ -103,7 +119,9 @@ function ClaimPayment({ view, token }: Props) {
       <Button variant="secondary" size="lg" className="w-full" onClick={onClaim} disabled={claim.isPending}>
         {claim.isPending ? "Sending..." : "I've sent the payment"}
       </Button>
-      <p className="text-center text-xs text-slate-600 dark:text-slate-400">Tap once you've paid, so {company} knows to look for it and stops reminders.</p>
+      <p className="text-center text-xs text-slate-600 dark:text-slate-400">
+        Tap once you've paid, so {company} knows to look for it and stops reminders.
+      </p>
     </div>
   );
 }

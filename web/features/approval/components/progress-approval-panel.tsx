@@ -5,7 +5,10 @@ import { Check, Copy, PenLine, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { RECEIVED_PAYMENT_METHOD_LABELS, type ReceivedPaymentMethod } from "../../../../schema/contracts/approval-texts";
+import {
+  RECEIVED_PAYMENT_METHOD_LABELS,
+  type ReceivedPaymentMethod,
+} from "../../../../schema/contracts/approval-texts";
 import type { ProgressApprovalProps } from "../../../components/slots/progress-approval-slot";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
@@ -40,7 +43,9 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
             {link
               ? `Approval link sent ${formatDate(link.sentAt, timeZone)}. ${
-                  link.firstOpenedAt ? `${client.name} opened it ${formatDate(link.lastOpenedAt ?? link.firstOpenedAt, timeZone)}.` : "Not opened yet."
+                  link.firstOpenedAt
+                    ? `${client.name} opened it ${formatDate(link.lastOpenedAt ?? link.firstOpenedAt, timeZone)}.`
+                    : "Not opened yet."
                 }`
               : `No approval link has been sent to ${client.name} yet.`}
           </p>
@@ -59,12 +64,17 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
       <Card className="space-y-3">
         <h2 className="text-lg font-semibold">Payment received?</h2>
         {progress.paymentClaimedAt ? (
-          <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-            {client.name} says they sent the payment on {formatDate(progress.paymentClaimedAt, timeZone)}. Reminders are paused. Check that it
-            arrived, then mark it paid.
+          <p
+            role="status"
+            className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+          >
+            {client.name} says they sent the payment on {formatDate(progress.paymentClaimedAt, timeZone)}. Reminders are
+            paused. Check that it arrived, then mark it paid.
           </p>
         ) : (
-          <p className="text-sm text-slate-700 dark:text-slate-300">Once the money is in your account, record it here.</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Once the money is in your account, record it here.
+          </p>
         )}
         <MarkPaidDialog progressId={progressId} timeZone={timeZone} />
       </Card>
@@ -76,7 +86,9 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
       <h2 className="text-lg font-semibold">Payment recorded</h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Paid{progress.paidAt ? ` on ${formatDate(progress.paidAt, timeZone)}` : ""}
-        {progress.paymentMethod ? ` by ${RECEIVED_PAYMENT_METHOD_LABELS[progress.paymentMethod as ReceivedPaymentMethod] ?? progress.paymentMethod}` : ""}
+        {progress.paymentMethod
+          ? ` by ${RECEIVED_PAYMENT_METHOD_LABELS[progress.paymentMethod as ReceivedPaymentMethod] ?? progress.paymentMethod}`
+          : ""}
         {progress.paymentReference ? ` (reference ${progress.paymentReference})` : ""}.
       </p>
     </Card>
@@ -105,10 +117,14 @@ export function ApprovalLinkTools({
       const answer = await request.mutateAsync(true);
       if (answer.delivery === "failed") {
         setManualUrl(answer.url);
-        toast.error("Failed to send approval link", { description: "The email and text could not be sent. Copy the link below and send it yourself." });
+        toast.error("Failed to send approval link", {
+          description: "The email and text could not be sent. Copy the link below and send it yourself.",
+        });
         return;
       }
-      toast.success("Approval link sent", { description: `Sent to ${client.email}${client.phone ? ` and ${client.phone}` : ""}. Older links no longer work.` });
+      toast.success("Approval link sent", {
+        description: `Sent to ${client.email}${client.phone ? ` and ${client.phone}` : ""}. Older links no longer work.`,
+      });
     } catch (err) {
       toast.error("Failed to send approval link", { description: errorMessage(err) });
     } finally {
@@ -130,7 +146,9 @@ export function ApprovalLinkTools({
       const { url } = await answer;
       setCopiedUrl(url);
       setManualUrl(null);
-      toast.success("Approval link copied", { description: "Paste it into your own text or email. It works for 30 days." });
+      toast.success("Approval link copied", {
+        description: "Paste it into your own text or email. It works for 30 days.",
+      });
     } catch (err) {
       try {
         // The link exists but the clipboard refused: show it to copy by hand.
@@ -151,14 +169,23 @@ export function ApprovalLinkTools({
           {pending === "send" ? "Sending..." : sentBefore ? "Resend approval link" : "Send approval link"}
         </Button>
         <Button variant="secondary" onClick={copy} disabled={pending !== null}>
-          {copiedUrl ? <Check className="h-4 w-4 text-green-700" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
+          {copiedUrl ? (
+            <Check className="h-4 w-4 text-green-700" aria-hidden="true" />
+          ) : (
+            <Copy className="h-4 w-4" aria-hidden="true" />
+          )}
           {copiedUrl ? "Copied!" : pending === "copy" ? "Creating..." : "Copy link"}
         </Button>
       </div>
       {manualUrl && (
         <label className="block space-y-1 text-sm">
           <span className="font-medium">Copy this link</span>
-          <input readOnly value={manualUrl} onFocus={(e) => e.currentTarget.select()} className="block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-sm dark:border-slate-600 dark:bg-slate-900" />
+          <input
+            readOnly
+            value={manualUrl}
+            onFocus={(e) => e.currentTarget.select()}
+            className="block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-sm dark:border-slate-600 dark:bg-slate-900"
+          />
         </label>
       )}
     </div>

@@ -74,12 +74,24 @@ function Photos({ photos }: { photos: { url: string; caption: string | null }[] 
             >
               <img src={photo.url} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" />
             </button>
-            {photo.caption && <p className="mt-1 line-clamp-2 text-xs text-slate-700 dark:text-slate-300">{photo.caption}</p>}
+            {photo.caption && (
+              <p className="mt-1 line-clamp-2 text-xs text-slate-700 dark:text-slate-300">{photo.caption}</p>
+            )}
           </li>
         ))}
       </ul>
-      <Dialog open={current !== null} onOpenChange={(o) => !o && setOpen(null)} title={current?.caption || `Photo ${(open ?? 0) + 1} of ${photos.length}`}>
-        {current && <img src={current.url} alt={current.caption || `Photo ${(open ?? 0) + 1}`} className="max-h-[70dvh] w-full rounded-lg object-contain" />}
+      <Dialog
+        open={current !== null}
+        onOpenChange={(o) => !o && setOpen(null)}
+        title={current?.caption || `Photo ${(open ?? 0) + 1} of ${photos.length}`}
+      >
+        {current && (
+          <img
+            src={current.url}
+            alt={current.caption || `Photo ${(open ?? 0) + 1}`}
+            className="max-h-[70dvh] w-full rounded-lg object-contain"
+          />
+        )}
       </Dialog>
     </section>
   );

@@ -1,6 +1,7 @@
 // The "Client Signature" canvas: signature_pad loaded on demand, drawn at 2x or the screen's density, black round 2 px strokes.
-import type SignaturePad from "signature_pad";
+
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
+import type SignaturePad from "signature_pad";
 import { CONSENT_TEXT } from "../../../../schema/contracts/approval-texts";
 import { Button } from "../../../components/ui/button";
 
@@ -13,7 +14,10 @@ type Props = {
   error?: string;
 };
 
-export const SignatureField = forwardRef<SignatureFieldHandle, Props>(function SignatureField({ onEmptyChange, disabled, error }, ref) {
+export const SignatureField = forwardRef<SignatureFieldHandle, Props>(function SignatureField(
+  { onEmptyChange, disabled, error },
+  ref,
+) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const onEmptyRef = useRef(onEmptyChange);
@@ -60,7 +64,13 @@ export const SignatureField = forwardRef<SignatureFieldHandle, Props>(function S
       .then(({ default: Pad }) => {
         if (cancelled) return;
         // signature_pad's widths are radii: 1 gives a constant 2 px wide line with round ends.
-        const pad = new Pad(canvas, { penColor: "#000000", minWidth: 1, maxWidth: 1, dotSize: 1, velocityFilterWeight: 0.7 });
+        const pad = new Pad(canvas, {
+          penColor: "#000000",
+          minWidth: 1,
+          maxWidth: 1,
+          dotSize: 1,
+          velocityFilterWeight: 0.7,
+        });
         pad.addEventListener("endStroke", () => {
           const isEmpty = pad.isEmpty();
           setEmpty(isEmpty);
@@ -116,8 +126,15 @@ export const SignatureField = forwardRef<SignatureFieldHandle, Props>(function S
           data-testid="signature-canvas"
         />
         {empty && (
-          <span aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-6 mx-6 border-b border-slate-300 pb-1 text-sm text-slate-500">
-            {ready ? "Sign here with your finger or mouse" : failed ? "The signature pad could not load. Check your signal and reload." : "Loading signature pad..."}
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-x-0 bottom-6 mx-6 border-b border-slate-300 pb-1 text-sm text-slate-500"
+          >
+            {ready
+              ? "Sign here with your finger or mouse"
+              : failed
+                ? "The signature pad could not load. Check your signal and reload."
+                : "Loading signature pad..."}
           </span>
         )}
       </div>

@@ -12,7 +12,10 @@ import { PublicFrame } from "./public-frame";
 import type { ThankYouState } from "./thank-you-state";
 
 const isThankYouState = (value: unknown): value is ThankYouState =>
-  typeof value === "object" && value !== null && "decision" in value && (value.decision === "approved" || value.decision === "rejected");
+  typeof value === "object" &&
+  value !== null &&
+  "decision" in value &&
+  (value.decision === "approved" || value.decision === "rejected");
 
 export default function ThankYouPage() {
   const { state } = useLocation();
@@ -20,7 +23,13 @@ export default function ThankYouPage() {
   const s = isThankYouState(state) ? state : null;
   return (
     <PublicFrame company={s?.company}>
-      {s?.decision === "approved" ? <Approved state={s} /> : s?.decision === "rejected" ? <Rejected state={s} /> : <Generic />}
+      {s?.decision === "approved" ? (
+        <Approved state={s} />
+      ) : s?.decision === "rejected" ? (
+        <Rejected state={s} />
+      ) : (
+        <Generic />
+      )}
     </PublicFrame>
   );
 }
@@ -46,7 +55,8 @@ function Approved({ state }: { state: ThankYouState }) {
     <>
       <Heading title="Thank you!">
         <p>
-          Your approval has been sent to {state.company}. They've been notified, and your signed approval is attached to the invoice.
+          Your approval has been sent to {state.company}. They've been notified, and your signed approval is attached to
+          the invoice.
         </p>
       </Heading>
       <Card>
@@ -78,8 +88,8 @@ function Rejected({ state }: { state: ThankYouState }) {
     <>
       <Heading title="Thanks for letting us know" tone="info">
         <p>
-          {state.company} has been told this progress was rejected, with your reason if you gave one. No payment is due for it. They'll
-          follow up to put things right, then send you a new progress to approve.
+          {state.company} has been told this progress was rejected, with your reason if you gave one. No payment is due
+          for it. They'll follow up to put things right, then send you a new progress to approve.
         </p>
       </Heading>
       <OwnerWayBack state={state} />

@@ -16,7 +16,9 @@ export default function AuthPage() {
         <a href="/" className="inline-block">
           <Wordmark />
         </a>
-        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">Bill each stage from the jobsite. Get paid faster.</p>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          Bill each stage from the jobsite. Get paid faster.
+        </p>
       </div>
       <Card className="p-5">
         <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>

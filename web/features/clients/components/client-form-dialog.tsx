@@ -58,9 +58,29 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <Field label="Contact name" autoComplete="name" error={e.name?.message} {...register("name")} />
-      <Field label="Company name" autoComplete="organization" error={e.companyName?.message} {...register("companyName")} />
-      <Field label="Email" type="email" inputMode="email" autoComplete="email" error={e.email?.message} {...register("email")} />
-      <Field label="Phone (optional)" type="tel" inputMode="tel" autoComplete="tel" error={e.phone?.message} hint="Needed for text-message approvals and reminders." {...register("phone")} />
+      <Field
+        label="Company name"
+        autoComplete="organization"
+        error={e.companyName?.message}
+        {...register("companyName")}
+      />
+      <Field
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        error={e.email?.message}
+        {...register("email")}
+      />
+      <Field
+        label="Phone (optional)"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        error={e.phone?.message}
+        hint="Needed for text-message approvals and reminders."
+        {...register("phone")}
+      />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={pending}>
           Cancel

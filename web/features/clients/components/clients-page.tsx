@@ -4,12 +4,12 @@ import { Pencil, Plus, Users } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
+import { ContactBlock } from "../../../components/ui/contact-block";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { LoadError } from "../../../components/ui/load-error";
 import { SearchInput } from "../../../components/ui/search-input";
 import { type Client, clientsQuery, matchesClient } from "../api/clients";
 import { ClientFormDialog } from "./client-form-dialog";
-import { LoadError } from "../../../components/ui/load-error";
-import { ContactBlock } from "../../../components/ui/contact-block";
 
 export default function ClientsPage() {
   const { data: clients, isPending, isError, error, refetch } = useQuery(clientsQuery);
@@ -50,7 +50,11 @@ export default function ClientsPage() {
         <EmptyState
           icon={<Users className="h-10 w-10" aria-hidden="true" />}
           title="No clients found"
-          hint={search.trim() ? "Try a different search term or clear your search" : "Add your first client to start sending progress billings and get paid faster"}
+          hint={
+            search.trim()
+              ? "Try a different search term or clear your search"
+              : "Add your first client to start sending progress billings and get paid faster"
+          }
           action={
             search.trim() ? (
               <Button variant="secondary" onClick={() => setSearch("")}>
@@ -74,7 +78,11 @@ export default function ClientsPage() {
         </ul>
       )}
 
-      <ClientFormDialog open={dialog.open} client={dialog.client} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
+      <ClientFormDialog
+        open={dialog.open}
+        client={dialog.client}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+      />
     </div>
   );
 }

@@ -16,7 +16,10 @@ export function ActiveProjectsCard({ projects }: { projects: ActiveProject[] | u
         <h2 id="active-projects-title" className="text-lg font-semibold">
           Active Projects
         </h2>
-        <Link to="/projects" className="-mr-2 inline-flex min-h-11 shrink-0 items-center gap-0.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800">
+        <Link
+          to="/projects"
+          className="-mr-2 inline-flex min-h-11 shrink-0 items-center gap-0.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800"
+        >
           View All
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Link>

@@ -20,7 +20,10 @@ export function CashFlowCard({ cashFlow }: { cashFlow: Dashboard["cashFlow"] | u
         <h2 id="cash-flow-title" className="text-lg font-semibold">
           Cash Flow Summary
         </h2>
-        <Link to="/invoices" className="-mr-2 inline-flex min-h-11 shrink-0 items-center gap-0.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800">
+        <Link
+          to="/invoices"
+          className="-mr-2 inline-flex min-h-11 shrink-0 items-center gap-0.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800"
+        >
           View Details
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Link>
@@ -61,7 +64,9 @@ export function CashFlowCard({ cashFlow }: { cashFlow: Dashboard["cashFlow"] | u
             }
             className="flex h-3 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
           >
-            {PARTS.map((p) => (shares[p.key] > 0 ? <div key={p.key} className={p.bar} style={{ width: `${shares[p.key]}%` }} /> : null))}
+            {PARTS.map((p) =>
+              shares[p.key] > 0 ? <div key={p.key} className={p.bar} style={{ width: `${shares[p.key]}%` }} /> : null,
+            )}
           </div>
           <p className="text-sm text-slate-700 dark:text-slate-300">
             {shares.total > 0 ? (

@@ -11,7 +11,13 @@ function Average({ label, value, none }: { label: string; value: number | null; 
   return (
     <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
       <dt className="text-xs font-medium text-slate-700 dark:text-slate-300">{label}</dt>
-      <dd className="mt-1 text-lg font-bold tabular-nums">{value === null ? <span className="text-sm font-medium text-slate-600 dark:text-slate-400">{none}</span> : days(value)}</dd>
+      <dd className="mt-1 text-lg font-bold tabular-nums">
+        {value === null ? (
+          <span className="text-sm font-medium text-slate-600 dark:text-slate-400">{none}</span>
+        ) : (
+          days(value)
+        )}
+      </dd>
     </div>
   );
 }
@@ -42,7 +48,8 @@ export function CollectionsCard({ data }: { data: Pick<Dashboard, "overdue" | "t
               <span>
                 <span className="block text-xs font-semibold uppercase tracking-wide">Overdue</span>
                 <span className="block font-bold">
-                  {data.overdue.count} {data.overdue.count === 1 ? "invoice" : "invoices"} · {formatMoney(data.overdue.amount)}
+                  {data.overdue.count} {data.overdue.count === 1 ? "invoice" : "invoices"} ·{" "}
+                  {formatMoney(data.overdue.amount)}
                 </span>
               </span>
             </Link>

@@ -1,5 +1,6 @@
 // /dashboard (and / for a signed-in user): greeting, cash flow, collections, quick actions, activity, active projects.
 import { useQuery } from "@tanstack/react-query";
+import { LoadError } from "../../../components/ui/load-error";
 import { userQuery } from "../../auth/api/session";
 import { dashboardQuery } from "../api/dashboard";
 import { ActiveProjectsCard } from "./active-projects-card";
@@ -7,7 +8,6 @@ import { CashFlowCard } from "./cash-flow-card";
 import { CollectionsCard } from "./collections-card";
 import { QuickActions } from "./quick-actions";
 import { RecentActivityCard } from "./recent-activity-card";
-import { LoadError } from "../../../components/ui/load-error";
 
 export default function DashboardPage() {
   const { data: user } = useQuery(userQuery);
@@ -21,7 +21,11 @@ export default function DashboardPage() {
       </section>
 
       {dashboard.isError && !data ? (
-        <LoadError title="Couldn't load your payment status" error={dashboard.error} onRetry={() => dashboard.refetch()} />
+        <LoadError
+          title="Couldn't load your payment status"
+          error={dashboard.error}
+          onRetry={() => dashboard.refetch()}
+        />
       ) : (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <CashFlowCard cashFlow={data?.cashFlow} />

@@ -29,7 +29,10 @@ export function QuickActions() {
                   : "border-slate-200 bg-white text-slate-900 hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100",
               )}
             >
-              <Icon className={cn("h-6 w-6 shrink-0", primary ? "text-accent-400" : "text-brand-700 dark:text-brand-100")} aria-hidden="true" />
+              <Icon
+                className={cn("h-6 w-6 shrink-0", primary ? "text-accent-400" : "text-brand-700 dark:text-brand-100")}
+                aria-hidden="true"
+              />
               {label}
             </Link>
           </li>

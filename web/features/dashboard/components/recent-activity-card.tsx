@@ -10,10 +10,22 @@ import { formatMoney } from "../../../lib/format";
 import type { ActivityItem } from "../api/dashboard";
 
 const ICONS = {
-  [ACTIVITY_TYPES.paid]: { icon: CircleDollarSign, tone: "bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200" },
-  [ACTIVITY_TYPES.approved]: { icon: CheckCircle2, tone: "bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-100" },
-  [ACTIVITY_TYPES.reminder]: { icon: BellRing, tone: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200" },
-  [ACTIVITY_TYPES.submitted]: { icon: FileText, tone: "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200" },
+  [ACTIVITY_TYPES.paid]: {
+    icon: CircleDollarSign,
+    tone: "bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200",
+  },
+  [ACTIVITY_TYPES.approved]: {
+    icon: CheckCircle2,
+    tone: "bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-100",
+  },
+  [ACTIVITY_TYPES.reminder]: {
+    icon: BellRing,
+    tone: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
+  },
+  [ACTIVITY_TYPES.submitted]: {
+    icon: FileText,
+    tone: "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
+  },
 } as const;
 
 export function RecentActivityCard({ items }: { items: ActivityItem[] | undefined }) {
@@ -42,7 +54,10 @@ export function RecentActivityCard({ items }: { items: ActivityItem[] | undefine
             const { icon: Icon, tone } = ICONS[item.type];
             return (
               <li key={item.id}>
-                <Link to={`/progress/${item.id}`} className="flex min-h-14 items-start gap-3 rounded-lg px-2 py-2.5 hover:bg-slate-50 dark:hover:bg-slate-800/60">
+                <Link
+                  to={`/progress/${item.id}`}
+                  className="flex min-h-14 items-start gap-3 rounded-lg px-2 py-2.5 hover:bg-slate-50 dark:hover:bg-slate-800/60"
+                >
                   <span className={cn("mt-0.5 flex h-10 w-10 shrink-0 items-center justify-center rounded-full", tone)}>
                     <Icon className="h-5 w-5" aria-hidden="true" />
                   </span>

@@ -56,7 +56,12 @@ function MessageCard({ m }: { m: OutboxMessage }) {
             {m.subject && <h2 className="mt-0.5 font-semibold break-words">{m.subject}</h2>}
           </div>
         </div>
-        <span className={cn("inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", statusTone[m.status])}>
+        <span
+          className={cn(
+            "inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+            statusTone[m.status],
+          )}
+        >
           {m.status[0]!.toUpperCase() + m.status.slice(1)}
         </span>
       </div>
@@ -81,8 +86,8 @@ export default function OutboxPage() {
       <header>
         <h1 className="text-2xl font-bold">Outbox</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Development only. Every email and text message PayStage sends lands here when no provider is configured. Newest first; refreshes
-          every few seconds.
+          Development only. Every email and text message PayStage sends lands here when no provider is configured.
+          Newest first; refreshes every few seconds.
         </p>
       </header>
       {isPending ? (
@@ -91,13 +96,21 @@ export default function OutboxPage() {
           <Skeleton className="h-32 w-full" />
         </div>
       ) : unavailable ? (
-        <EmptyState icon={<Inbox className="h-8 w-8" />} title="The outbox is not available" hint="It exists only in development and test runs." />
+        <EmptyState
+          icon={<Inbox className="h-8 w-8" />}
+          title="The outbox is not available"
+          hint="It exists only in development and test runs."
+        />
       ) : error ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
           Could not load the outbox: {error.message}
         </p>
       ) : data.length === 0 ? (
-        <EmptyState icon={<Inbox className="h-8 w-8" />} title="No messages yet" hint="Emails and text messages the app sends will appear here." />
+        <EmptyState
+          icon={<Inbox className="h-8 w-8" />}
+          title="No messages yet"
+          hint="Emails and text messages the app sends will appear here."
+        />
       ) : (
         <ul className="space-y-3" aria-label="Messages">
           {data.map((m) => (

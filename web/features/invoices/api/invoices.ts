@@ -1,6 +1,11 @@
 // The invoice list (GET /api/progress, cached 60 s), its search and tabs, and the PDF download.
 import { queryOptions, useMutation } from "@tanstack/react-query";
-import { INVOICE_STATUS_TABS, type InvoiceStatusTab, invoiceFileName, invoiceLabel } from "../../../../schema/contracts/invoices";
+import {
+  INVOICE_STATUS_TABS,
+  type InvoiceStatusTab,
+  invoiceFileName,
+  invoiceLabel,
+} from "../../../../schema/contracts/invoices";
 import { api, unwrap } from "../../../lib/api";
 import { LIST_STALE_MS, queryKeys } from "../../../lib/query-keys";
 
@@ -12,7 +17,8 @@ export const invoicesQuery = queryOptions({
 
 export type Invoice = Awaited<ReturnType<typeof invoicesQuery.queryFn & {}>>[number];
 
-export const isInvoiceTab = (v: string): v is InvoiceStatusTab => (INVOICE_STATUS_TABS as readonly string[]).includes(v);
+export const isInvoiceTab = (v: string): v is InvoiceStatusTab =>
+  (INVOICE_STATUS_TABS as readonly string[]).includes(v);
 
 /** Tab by status; search on project name, client company, or "invoice #{id}" (case-insensitive). Order is the server's. */
 export function filterInvoices(invoices: Invoice[], tab: InvoiceStatusTab, search: string) {

@@ -2,7 +2,7 @@
 import { ChevronRight, Download, Loader2 } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { INVOICE_DOWNLOADED, INVOICE_DOWNLOAD_FAILED, invoiceLabel } from "../../../../schema/contracts/invoices";
+import { INVOICE_DOWNLOAD_FAILED, INVOICE_DOWNLOADED, invoiceLabel } from "../../../../schema/contracts/invoices";
 import { buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { StatusPill } from "../../../components/ui/status-pill";
@@ -10,7 +10,15 @@ import { cn } from "../../../lib/cn";
 import { formatCalendarDate, formatDate, formatMoney } from "../../../lib/format";
 import { type Invoice, isPastDue, useDownloadInvoice } from "../api/invoices";
 
-export function InvoiceCard({ invoice, timeZone, today }: { invoice: Invoice; timeZone: string | undefined; today: string }) {
+export function InvoiceCard({
+  invoice,
+  timeZone,
+  today,
+}: {
+  invoice: Invoice;
+  timeZone: string | undefined;
+  today: string;
+}) {
   const download = useDownloadInvoice();
   const label = invoiceLabel(invoice.id);
   const pastDue = isPastDue(invoice, today);
@@ -66,10 +74,18 @@ export function InvoiceCard({ invoice, timeZone, today }: { invoice: Invoice; ti
           aria-label={`Download ${label} as PDF`}
           className={buttonClass("secondary", "md", "shrink-0 px-5")}
         >
-          {download.isPending ? <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> : <Download className="h-5 w-5" aria-hidden="true" />}
+          {download.isPending ? (
+            <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
+          ) : (
+            <Download className="h-5 w-5" aria-hidden="true" />
+          )}
           PDF
         </button>
-        <Link to={`/progress/${invoice.id}`} aria-label={`Payment status of ${label}`} className={buttonClass("secondary", "md", "flex-1 whitespace-nowrap")}>
+        <Link
+          to={`/progress/${invoice.id}`}
+          aria-label={`Payment status of ${label}`}
+          className={buttonClass("secondary", "md", "flex-1 whitespace-nowrap")}
+        >
           Payment status
           <ChevronRight className="h-5 w-5" aria-hidden="true" />
         </Link>

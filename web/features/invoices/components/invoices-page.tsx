@@ -3,17 +3,22 @@ import { useQuery } from "@tanstack/react-query";
 import { FileText, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { type InvoiceStatusTab, NO_INVOICES, NO_INVOICES_HINT, NO_INVOICES_SEARCH_HINT } from "../../../../schema/contracts/invoices";
+import {
+  type InvoiceStatusTab,
+  NO_INVOICES,
+  NO_INVOICES_HINT,
+  NO_INVOICES_SEARCH_HINT,
+} from "../../../../schema/contracts/invoices";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { LoadError } from "../../../components/ui/load-error";
 import { SearchInput } from "../../../components/ui/search-input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { todayIn } from "../../../lib/format";
 import { userQuery } from "../../auth/api/session";
 import { filterInvoices, invoicesQuery, isInvoiceTab } from "../api/invoices";
 import { InvoiceCard } from "./invoice-card";
-import { LoadError } from "../../../components/ui/load-error";
 
 export default function InvoicesPage() {
   const { data: user } = useQuery(userQuery);
@@ -64,7 +69,13 @@ export default function InvoicesPage() {
             <EmptyState
               icon={<FileText className="h-10 w-10" aria-hidden="true" />}
               title={NO_INVOICES}
-              hint={searching ? NO_INVOICES_SEARCH_HINT : invoices.data.length === 0 ? NO_INVOICES_HINT : `No ${tab} invoices right now.`}
+              hint={
+                searching
+                  ? NO_INVOICES_SEARCH_HINT
+                  : invoices.data.length === 0
+                    ? NO_INVOICES_HINT
+                    : `No ${tab} invoices right now.`
+              }
               action={
                 searching ? (
                   <Button variant="secondary" onClick={() => setSearch("")}>

@@ -24,14 +24,21 @@ export function NotificationBell() {
         )}
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content align="end" sideOffset={6} className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <Menu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
           <Menu.Label className="px-2 py-1.5 text-sm font-semibold">Notifications</Menu.Label>
           {(data?.items.length ?? 0) === 0 ? (
             <p className="px-2 py-4 text-sm text-slate-600 dark:text-slate-400">You're all caught up.</p>
           ) : (
             data?.items.map((n) => (
               <Menu.Item key={n.id} asChild>
-                <Link to={n.link ?? "#"} className="block rounded-lg px-2 py-2 outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800">
+                <Link
+                  to={n.link ?? "#"}
+                  className="block rounded-lg px-2 py-2 outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800"
+                >
                   <span className="flex items-center gap-2 text-sm font-semibold">
                     {!n.readAt && (
                       <span className="h-2 w-2 rounded-full bg-brand-500">
@@ -41,7 +48,9 @@ export function NotificationBell() {
                     {n.title}
                   </span>
                   <span className="block text-sm text-slate-700 dark:text-slate-300">{n.body}</span>
-                  <span className="block text-xs text-slate-600 dark:text-slate-400">{formatDistanceToNow(new Date(n.createdAt), { addSuffix: true })}</span>
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                    {formatDistanceToNow(new Date(n.createdAt), { addSuffix: true })}
+                  </span>
                 </Link>
               </Menu.Item>
             ))

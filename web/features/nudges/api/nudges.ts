@@ -1,6 +1,11 @@
 // Reminder templates, what can be chased, sends and the reminder history of a progress: queries and mutations.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { DEFAULT_REMINDER_TEMPLATE_NAME, NO_DEFAULT_TEMPLATE, type NudgeTemplateInput, type SendNudge } from "../../../../schema/contracts/nudges";
+import {
+  DEFAULT_REMINDER_TEMPLATE_NAME,
+  NO_DEFAULT_TEMPLATE,
+  type NudgeTemplateInput,
+  type SendNudge,
+} from "../../../../schema/contracts/nudges";
 import { api, unwrap } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -53,7 +58,10 @@ export function useDeleteTemplate() {
 
 /** The spec: after a nudge, progress, projects and that progress's reminder history are read again. */
 const afterNudge = (qc: ReturnType<typeof useQueryClient>) =>
-  Promise.all([qc.invalidateQueries({ queryKey: queryKeys.progress }), qc.invalidateQueries({ queryKey: queryKeys.projects })]);
+  Promise.all([
+    qc.invalidateQueries({ queryKey: queryKeys.progress }),
+    qc.invalidateQueries({ queryKey: queryKeys.projects }),
+  ]);
 
 export function useSendNudge() {
   const qc = useQueryClient();
@@ -72,7 +80,9 @@ export function useQuickReminder() {
       const template = templates.find((t) => t.name === DEFAULT_REMINDER_TEMPLATE_NAME);
       if (!template) throw new Error(NO_DEFAULT_TEMPLATE);
       return unwrap(
-        api["nudge-history"].$post({ json: { progressId, templateId: template.id, channel: "email", success: true, requestId } }),
+        api["nudge-history"].$post({
+          json: { progressId, templateId: template.id, channel: "email", success: true, requestId },
+        }),
       );
     },
     onSuccess: () => afterNudge(qc),

@@ -78,7 +78,10 @@ export function MessagePreview({ template, channels, facts, to }: Props) {
   return (
     <div className="space-y-3">
       {showEmail && (
-        <section aria-label="Email preview" className="rounded-lg border border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-950">
+        <section
+          aria-label="Email preview"
+          className="rounded-lg border border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-950"
+        >
           <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
             <Mail className="h-4 w-4" aria-hidden="true" /> Email
             {to && <span className="font-normal tracking-normal normal-case">to {to.email}</span>}
@@ -92,7 +95,10 @@ export function MessagePreview({ template, channels, facts, to }: Props) {
         </section>
       )}
       {showSms && (
-        <section aria-label="Text message preview" className="rounded-lg border border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-950">
+        <section
+          aria-label="Text message preview"
+          className="rounded-lg border border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-950"
+        >
           <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
             <MessageSquareText className="h-4 w-4" aria-hidden="true" /> Text message
             {to?.phone && <span className="font-normal tracking-normal normal-case">to {to.phone}</span>}
@@ -101,7 +107,9 @@ export function MessagePreview({ template, channels, facts, to }: Props) {
             <Highlighted text={r.smsBody} unknown={r.unknown} />
           </p>
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            {links > 0 ? "About " : ""}{smsLength} characters{links > 0 ? " with the link" : ""}{smsLength > 160 ? `, sent as ${Math.ceil(smsLength / 153)} texts` : ""}
+            {links > 0 ? "About " : ""}
+            {smsLength} characters{links > 0 ? " with the link" : ""}
+            {smsLength > 160 ? `, sent as ${Math.ceil(smsLength / 153)} texts` : ""}
           </p>
         </section>
       )}

@@ -3,13 +3,12 @@ import { BellRing } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { Button, buttonClass } from "../../../components/ui/button";
 import type { ProgressRemindersProps } from "../../../components/slots/progress-reminders-slot";
+import { Button, buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api";
 import { useQuickReminder } from "../api/nudges";
 import { ReminderHistory } from "./reminder-history";
-
 
 export default function ProgressRemindersPanel({ progressId, status, paymentClaimedAt }: ProgressRemindersProps) {
   const quick = useQuickReminder();

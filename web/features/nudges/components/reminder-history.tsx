@@ -7,7 +7,11 @@ import { cn } from "../../../lib/cn";
 import { userQuery } from "../../auth/api/session";
 import { historyQuery, type ReminderHistoryItem } from "../api/nudges";
 
-const STATUS_TEXT: Record<ReminderHistoryItem["status"], string> = { sent: "Sent", queued: "Sending", failed: "Failed" };
+const STATUS_TEXT: Record<ReminderHistoryItem["status"], string> = {
+  sent: "Sent",
+  queued: "Sending",
+  failed: "Failed",
+};
 const STATUS_TONE: Record<ReminderHistoryItem["status"], string> = {
   sent: "bg-green-100 text-green-900 ring-green-300 dark:bg-green-950 dark:text-green-200 dark:ring-green-800",
   queued: "bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600",
@@ -17,7 +21,13 @@ const STATUS_TONE: Record<ReminderHistoryItem["status"], string> = {
 const channelText = (channels: string[]) => channels.map((c) => (c === "sms" ? "Text" : "Email")).join(" + ");
 
 function formatWhen(iso: string, timeZone?: string) {
-  const options: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" };
+  const options: Intl.DateTimeFormatOptions = {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  };
   try {
     return new Intl.DateTimeFormat("en-US", { ...options, timeZone }).format(new Date(iso));
   } catch {
@@ -37,8 +47,14 @@ export function ReminderHistory({ progressId }: { progressId: number }) {
       </div>
     );
   }
-  if (history.isError) return <p role="alert" className="text-sm text-red-700 dark:text-red-400">Couldn't load the reminder history: {errorMessage(history.error)}</p>;
-  if (history.data.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No reminders sent yet.</p>;
+  if (history.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+        Couldn't load the reminder history: {errorMessage(history.error)}
+      </p>
+    );
+  if (history.data.length === 0)
+    return <p className="text-sm text-slate-600 dark:text-slate-400">No reminders sent yet.</p>;
 
   return (
     <ol aria-label="Reminder history" className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -52,15 +68,26 @@ export function ReminderHistory({ progressId }: { progressId: number }) {
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
               <p className="font-medium break-words">{item.templateName ?? "Deleted template"}</p>
-              <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", STATUS_TONE[item.status])}>
+              <span
+                className={cn(
+                  "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+                  STATUS_TONE[item.status],
+                )}
+              >
                 {STATUS_TEXT[item.status]}
               </span>
             </div>
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              {item.automatic ? "Automatic" : "Sent by you"} · {channelText(item.channels)} · <time dateTime={item.sentAt}>{formatWhen(item.sentAt, user?.timezone)}</time>
+              {item.automatic ? "Automatic" : "Sent by you"} · {channelText(item.channels)} ·{" "}
+              <time dateTime={item.sentAt}>{formatWhen(item.sentAt, user?.timezone)}</time>
             </p>
             {item.errorMessage && (
-              <p className={cn("mt-1 flex gap-1.5 text-sm break-words", item.status === "failed" ? "text-red-700 dark:text-red-400" : "text-amber-800 dark:text-amber-300")}>
+              <p
+                className={cn(
+                  "mt-1 flex gap-1.5 text-sm break-words",
+                  item.status === "failed" ? "text-red-700 dark:text-red-400" : "text-amber-800 dark:text-amber-300",
+                )}
+              >
                 <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
                 {item.errorMessage}
               </p>

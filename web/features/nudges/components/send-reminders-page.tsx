@@ -5,13 +5,20 @@ import { ArrowLeft, Send } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { CHANNELS, DEFAULT_REMINDER_TEMPLATE_NAME, describeTrigger, NUDGE_SEND_MESSAGES, type NudgeChannel } from "../../../../schema/contracts/nudges";
+import {
+  CHANNELS,
+  DEFAULT_REMINDER_TEMPLATE_NAME,
+  describeTrigger,
+  NUDGE_SEND_MESSAGES,
+  type NudgeChannel,
+} from "../../../../schema/contracts/nudges";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { LoadError } from "../../../components/ui/load-error";
 import { SelectField } from "../../../components/ui/select-field";
-import { ApiError, } from "../../../lib/api";
+import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { formatCalendarDate, formatMoney } from "../../../lib/format";
 import { userQuery } from "../../auth/api/session";
@@ -19,9 +26,14 @@ import { type NudgeTemplate, type ReminderClient, targetsQuery, templatesQuery, 
 import { factsFor, MessagePreview } from "./message-preview";
 import { ReminderHistory } from "./reminder-history";
 import { CHANNEL_LABELS } from "./template-dialog";
-import { LoadError } from "../../../components/ui/load-error";
 
-type Choice = { clientId: number | null; projectId: number | null; progressId: number | null; templateId: number | null; channels: NudgeChannel[] };
+type Choice = {
+  clientId: number | null;
+  projectId: number | null;
+  progressId: number | null;
+  templateId: number | null;
+  channels: NudgeChannel[];
+};
 const EMPTY: Choice = { clientId: null, projectId: null, progressId: null, templateId: null, channels: [] };
 
 const idOf = (value: string) => (value ? Number(value) : null);
@@ -52,7 +64,13 @@ export default function SendRemindersPage() {
       for (const project of client.projects) {
         if (!project.progress.some((p) => p.id === preset)) continue;
         const template = templates.data.find((t) => t.name === DEFAULT_REMINDER_TEMPLATE_NAME);
-        setChoice({ clientId: client.id, projectId: project.id, progressId: preset, templateId: template?.id ?? null, channels: template ? channelsFor(template, client) : [] });
+        setChoice({
+          clientId: client.id,
+          projectId: project.id,
+          progressId: preset,
+          templateId: template?.id ?? null,
+          channels: template ? channelsFor(template, client) : [],
+        });
         return;
       }
     }
@@ -79,7 +97,12 @@ export default function SendRemindersPage() {
       return;
     }
     try {
-      await send.mutateAsync({ progressId: choice.progressId!, templateId: choice.templateId!, channels: choice.channels, requestId });
+      await send.mutateAsync({
+        progressId: choice.progressId!,
+        templateId: choice.templateId!,
+        channels: choice.channels,
+        requestId,
+      });
       setRequestId(crypto.randomUUID());
       setLastSent(choice.progressId);
       toast.success("Nudge sent successfully!", {
@@ -87,7 +110,12 @@ export default function SendRemindersPage() {
       });
     } catch (err) {
       toast.error("Failed to send nudge", {
-        description: err instanceof ApiError && err.serverMessage ? err.serverMessage : err instanceof Error && err.message ? err.message : "An error occurred while sending the nudge.",
+        description:
+          err instanceof ApiError && err.serverMessage
+            ? err.serverMessage
+            : err instanceof Error && err.message
+              ? err.message
+              : "An error occurred while sending the nudge.",
       });
     }
   };
@@ -99,13 +127,18 @@ export default function SendRemindersPage() {
 
   return (
     <div className="mx-auto max-w-2xl space-y-5">
-      <Link to="/" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100">
+      <Link
+        to="/"
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         Back to Dashboard
       </Link>
       <div>
         <h1 className="text-2xl font-bold">Send Client Payment Reminder</h1>
-        <p className="text-sm text-slate-700 dark:text-slate-300">Pick the billing to chase and how to reach your client.</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Pick the billing to chase and how to reach your client.
+        </p>
       </div>
 
       {loading ? (
@@ -115,7 +148,11 @@ export default function SendRemindersPage() {
           ))}
         </Card>
       ) : failed ? (
-        <LoadError title="Couldn't load your clients and templates" error={failed} onRetry={() => Promise.all([targets.refetch(), templates.refetch()])} />
+        <LoadError
+          title="Couldn't load your clients and templates"
+          error={failed}
+          onRetry={() => Promise.all([targets.refetch(), templates.refetch()])}
+        />
       ) : clients.length === 0 ? (
         <EmptyState
           title="No clients yet"
@@ -147,7 +184,9 @@ export default function SendRemindersPage() {
             disabled={!client}
             onChange={(e) => setChoice({ ...EMPTY, clientId: choice.clientId, projectId: idOf(e.target.value) })}
           >
-            <option value="">{client && chaseableProjects.length === 0 ? "This client has no projects" : "Choose a project"}</option>
+            <option value="">
+              {client && chaseableProjects.length === 0 ? "This client has no projects" : "Choose a project"}
+            </option>
             {chaseableProjects.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
@@ -159,9 +198,20 @@ export default function SendRemindersPage() {
             label="Progress submission"
             value={choice.progressId ?? ""}
             disabled={!project}
-            onChange={(e) => setChoice({ ...EMPTY, clientId: choice.clientId, projectId: choice.projectId, progressId: idOf(e.target.value) })}
+            onChange={(e) =>
+              setChoice({
+                ...EMPTY,
+                clientId: choice.clientId,
+                projectId: choice.projectId,
+                progressId: idOf(e.target.value),
+              })
+            }
           >
-            <option value="">{project && project.progress.length === 0 ? "Nothing to chase: all paid or rejected" : "Choose a progress submission"}</option>
+            <option value="">
+              {project && project.progress.length === 0
+                ? "Nothing to chase: all paid or rejected"
+                : "Choose a progress submission"}
+            </option>
             {project?.progress.map((p) => (
               <option key={p.id} value={p.id}>
                 Progress #{p.progressNumber} · {formatMoney(p.amount)} · {statusText(p.status)}
@@ -206,7 +256,9 @@ export default function SendRemindersPage() {
                     className={cn(
                       "flex min-h-11 items-center gap-3 rounded-lg border px-3 text-sm font-medium",
                       template ? "cursor-pointer" : "cursor-not-allowed opacity-60",
-                      checked ? "border-brand-500 bg-brand-50 dark:bg-brand-900/40" : "border-slate-300 dark:border-slate-600",
+                      checked
+                        ? "border-brand-500 bg-brand-50 dark:bg-brand-900/40"
+                        : "border-slate-300 dark:border-slate-600",
                     )}
                   >
                     <input
@@ -216,7 +268,9 @@ export default function SendRemindersPage() {
                       onChange={(e) =>
                         setChoice({
                           ...choice,
-                          channels: e.target.checked ? CHANNELS.filter((x) => x === c || choice.channels.includes(x)) : choice.channels.filter((x) => x !== c),
+                          channels: e.target.checked
+                            ? CHANNELS.filter((x) => x === c || choice.channels.includes(x))
+                            : choice.channels.filter((x) => x !== c),
                         })
                       }
                     />
@@ -225,7 +279,11 @@ export default function SendRemindersPage() {
                 );
               })}
             </div>
-            {client && !canSms && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Add a phone number to {client.name} to send text reminders.</p>}
+            {client && !canSms && (
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                Add a phone number to {client.name} to send text reminders.
+              </p>
+            )}
           </fieldset>
 
           {progress?.paymentClaimed && (
@@ -235,11 +293,19 @@ export default function SendRemindersPage() {
           )}
 
           {client && project && progress && template && user && choice.channels.length > 0 && (
-            <section aria-labelledby="send-preview-title" className="space-y-2 border-t border-slate-200 pt-4 dark:border-slate-800">
+            <section
+              aria-labelledby="send-preview-title"
+              className="space-y-2 border-t border-slate-200 pt-4 dark:border-slate-800"
+            >
               <h2 id="send-preview-title" className="font-semibold">
                 Preview
               </h2>
-              <MessagePreview template={template} channels={choice.channels} facts={factsFor({ client, project, progress }, user)} to={client} />
+              <MessagePreview
+                template={template}
+                channels={choice.channels}
+                facts={factsFor({ client, project, progress }, user)}
+                to={client}
+              />
             </section>
           )}
 

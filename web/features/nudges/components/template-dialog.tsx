@@ -6,7 +6,17 @@ import { TriangleAlert } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { CHANNELS, type NudgeChannel, type NudgeTemplateInput, NudgeTemplateSchema, TEMPLATE_DEFAULTS, TEMPLATE_VARIABLES, TRIGGER_LABELS, TRIGGER_TYPES, unknownVariables } from "../../../../schema/contracts/nudges";
+import {
+  CHANNELS,
+  type NudgeChannel,
+  type NudgeTemplateInput,
+  NudgeTemplateSchema,
+  TEMPLATE_DEFAULTS,
+  TEMPLATE_VARIABLES,
+  TRIGGER_LABELS,
+  TRIGGER_TYPES,
+  unknownVariables,
+} from "../../../../schema/contracts/nudges";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
@@ -84,7 +94,10 @@ function TemplateForm({ template, onDone }: { template: NudgeTemplate | null; on
     const value = getValues(name) ?? "";
     const start = el?.selectionStart ?? value.length;
     const end = el?.selectionEnd ?? value.length;
-    setValue(name, value.slice(0, start) + token + value.slice(end), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    setValue(name, value.slice(0, start) + token + value.slice(end), {
+      shouldDirty: true,
+      shouldValidate: formState.isSubmitted,
+    });
     requestAnimationFrame(() => {
       el?.focus();
       el?.setSelectionRange(start + token.length, start + token.length);
@@ -97,7 +110,9 @@ function TemplateForm({ template, onDone }: { template: NudgeTemplate | null; on
       toast.success(template ? "Template updated successfully!" : "Template created successfully!");
       onDone();
     } catch (err) {
-      toast.error(template ? "Failed to update template" : "Failed to create template", { description: errorMessage(err) });
+      toast.error(template ? "Failed to update template" : "Failed to create template", {
+        description: errorMessage(err),
+      });
     }
   });
 
@@ -122,7 +137,9 @@ function TemplateForm({ template, onDone }: { template: NudgeTemplate | null; on
               inputMode="numeric"
               min={1}
               error={e.triggerValue?.message}
-              {...register("triggerValue", { setValueAs: (v) => (v === "" || v === null || v === undefined ? null : Number(v)) })}
+              {...register("triggerValue", {
+                setValueAs: (v) => (v === "" || v === null || v === undefined ? null : Number(v)),
+              })}
             />
           )}
         </div>
@@ -147,7 +164,9 @@ function TemplateForm({ template, onDone }: { template: NudgeTemplate | null; on
                     key={c}
                     className={cn(
                       "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 text-sm font-medium",
-                      checked ? "border-brand-500 bg-brand-50 dark:bg-brand-900/40" : "border-slate-300 dark:border-slate-600",
+                      checked
+                        ? "border-brand-500 bg-brand-50 dark:bg-brand-900/40"
+                        : "border-slate-300 dark:border-slate-600",
                     )}
                   >
                     <input
@@ -155,7 +174,11 @@ function TemplateForm({ template, onDone }: { template: NudgeTemplate | null; on
                       className="h-5 w-5 accent-brand-700"
                       checked={checked}
                       onChange={(ev) =>
-                        field.onChange(ev.target.checked ? CHANNELS.filter((x) => x === c || (field.value ?? []).includes(x)) : (field.value ?? []).filter((x) => x !== c))
+                        field.onChange(
+                          ev.target.checked
+                            ? CHANNELS.filter((x) => x === c || (field.value ?? []).includes(x))
+                            : (field.value ?? []).filter((x) => x !== c),
+                        )
                       }
                     />
                     {CHANNEL_LABELS[c]}
@@ -196,16 +219,23 @@ function TemplateForm({ template, onDone }: { template: NudgeTemplate | null; on
       </div>
 
       {unknown.length > 0 && (
-        <div role="status" className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+        <div
+          role="status"
+          className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
           <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
           <p>
-            Unknown {unknown.length === 1 ? "variable" : "variables"}: <strong className="break-all">{unknown.join(", ")}</strong>. {unknown.length === 1 ? "It" : "They"} will be sent
-            exactly as written. Check the spelling or pick from the list above.
+            Unknown {unknown.length === 1 ? "variable" : "variables"}:{" "}
+            <strong className="break-all">{unknown.join(", ")}</strong>. {unknown.length === 1 ? "It" : "They"} will be
+            sent exactly as written. Check the spelling or pick from the list above.
           </p>
         </div>
       )}
 
-      <LivePreview template={{ emailSubject: emailSubject ?? "", emailBody: emailBody ?? "", smsBody: smsBody ?? "" }} channels={channels ?? []} />
+      <LivePreview
+        template={{ emailSubject: emailSubject ?? "", emailBody: emailBody ?? "", smsBody: smsBody ?? "" }}
+        channels={channels ?? []}
+      />
 
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
@@ -245,13 +275,21 @@ function AutoSwitch({ checked, onChange }: { checked: boolean; onChange: (v: boo
 }
 
 /** Renders the template for a progress the contractor picks (or clearly marked examples when there is none yet). */
-function LivePreview({ template, channels }: { template: { emailSubject: string; emailBody: string; smsBody: string }; channels: NudgeChannel[] }) {
+function LivePreview({
+  template,
+  channels,
+}: {
+  template: { emailSubject: string; emailBody: string; smsBody: string };
+  channels: NudgeChannel[];
+}) {
   const { data: user } = useQuery(userQuery);
   const targets = useQuery(targetsQuery);
   const options = useMemo(
     () =>
       (targets.data ?? []).flatMap((client) =>
-        client.projects.flatMap((project) => project.progress.map((progress) => ({ key: String(progress.id), client, project, progress }))),
+        client.projects.flatMap((project) =>
+          project.progress.map((progress) => ({ key: String(progress.id), client, project, progress })),
+        ),
       ),
     [targets.data],
   );
@@ -274,7 +312,9 @@ function LivePreview({ template, channels }: { template: { emailSubject: string;
           ))}
         </SelectField>
       ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Example values: submit a progress to preview with a real client.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Example values: submit a progress to preview with a real client.
+        </p>
       )}
       {channels.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Choose a channel to see the message.</p>

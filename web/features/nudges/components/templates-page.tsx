@@ -9,15 +9,18 @@ import { Button } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { LoadError } from "../../../components/ui/load-error";
 import { errorMessage } from "../../../lib/api";
 import { type NudgeTemplate, templatesQuery, useDeleteTemplate } from "../api/nudges";
 import { TemplateDialog } from "./template-dialog";
-import { LoadError } from "../../../components/ui/load-error";
 
 export default function TemplatesPage() {
   usePageHeader("Configure Templates", { subtitle: "Reminder templates" });
   const { data: templates, isPending, isError, error, refetch } = useQuery(templatesQuery);
-  const [editing, setEditing] = useState<{ open: boolean; template: NudgeTemplate | null }>({ open: false, template: null });
+  const [editing, setEditing] = useState<{ open: boolean; template: NudgeTemplate | null }>({
+    open: false,
+    template: null,
+  });
   const [deleting, setDeleting] = useState<NudgeTemplate | null>(null);
   const remove = useDeleteTemplate();
   const openNew = () => setEditing({ open: true, template: null });
@@ -38,7 +41,9 @@ export default function TemplatesPage() {
       <div className="flex items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">Reminder Templates</h1>
-          <p className="text-sm text-slate-700 dark:text-slate-300">Automatic reminders go out at 9:00 a.m. your time on the trigger day.</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Automatic reminders go out at 9:00 a.m. your time on the trigger day.
+          </p>
         </div>
         <Button onClick={openNew}>
           <Plus className="h-5 w-5" aria-hidden="true" />
@@ -76,13 +81,21 @@ export default function TemplatesPage() {
         <ul className="grid gap-3 md:grid-cols-2">
           {templates.map((t) => (
             <li key={t.id}>
-              <TemplateCard template={t} onEdit={() => setEditing({ open: true, template: t })} onDelete={() => setDeleting(t)} />
+              <TemplateCard
+                template={t}
+                onEdit={() => setEditing({ open: true, template: t })}
+                onDelete={() => setDeleting(t)}
+              />
             </li>
           ))}
         </ul>
       )}
 
-      <TemplateDialog open={editing.open} onOpenChange={(open) => setEditing((s) => ({ ...s, open }))} template={editing.template} />
+      <TemplateDialog
+        open={editing.open}
+        onOpenChange={(open) => setEditing((s) => ({ ...s, open }))}
+        template={editing.template}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -97,13 +110,23 @@ export default function TemplatesPage() {
   );
 }
 
-function TemplateCard({ template, onEdit, onDelete }: { template: NudgeTemplate; onEdit: () => void; onDelete: () => void }) {
+function TemplateCard({
+  template,
+  onEdit,
+  onDelete,
+}: {
+  template: NudgeTemplate;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   return (
     <Card className="flex h-full flex-col gap-3">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="font-semibold break-words">{template.name}</h2>
-          <p className="text-sm text-slate-700 dark:text-slate-300">{describeTrigger(template.triggerType, template.triggerValue)}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {describeTrigger(template.triggerType, template.triggerValue)}
+          </p>
         </div>
         <div className="-mt-1 -mr-2 flex shrink-0">
           <Button variant="ghost" size="icon" aria-label={`Edit ${template.name}`} onClick={onEdit}>

@@ -2,7 +2,14 @@
 import { Check, Copy, ExternalLink } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { LINK_METHODS, type LinkMethod, PAYMENT_LINK_COPIED, PAYMENT_LINKS_FAILED, PAYMENT_METHOD_LABELS, type PaymentOptions } from "../../../../schema/contracts/payments";
+import {
+  LINK_METHODS,
+  type LinkMethod,
+  PAYMENT_LINK_COPIED,
+  PAYMENT_LINKS_FAILED,
+  PAYMENT_METHOD_LABELS,
+  type PaymentOptions,
+} from "../../../../schema/contracts/payments";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { SelectField } from "../../../components/ui/select-field";
@@ -10,7 +17,8 @@ import { errorMessage } from "../../../lib/api";
 import { formatMoneyExact } from "../../../lib/format";
 import { useGeneratePaymentLinks } from "../api/payments";
 
-const methodLabel = (m: LinkMethod) => (m === "all" ? "All methods on file" : m === "check" ? "Check" : PAYMENT_METHOD_LABELS[m]);
+const methodLabel = (m: LinkMethod) =>
+  m === "all" ? "All methods on file" : m === "check" ? "Check" : PAYMENT_METHOD_LABELS[m];
 
 /** Copies a link; the button shows "Copied" for 2 seconds (spec section 9). */
 function CopyButton({ text, label }: { text: string; label: string }) {
@@ -21,7 +29,9 @@ function CopyButton({ text, label }: { text: string; label: string }) {
     try {
       await navigator.clipboard.writeText(text);
     } catch {
-      toast.error("Could not copy", { description: "Your browser blocked the clipboard. Press and hold the link to copy it." });
+      toast.error("Could not copy", {
+        description: "Your browser blocked the clipboard. Press and hold the link to copy it.",
+      });
       return;
     }
     setCopied(true);
@@ -31,7 +41,11 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   };
   return (
     <Button variant="secondary" onClick={copy} aria-label={copied ? `${label} link copied` : `Copy ${label} link`}>
-      {copied ? <Check className="h-4 w-4 text-green-700" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
+      {copied ? (
+        <Check className="h-4 w-4 text-green-700" aria-hidden="true" />
+      ) : (
+        <Copy className="h-4 w-4" aria-hidden="true" />
+      )}
       <span aria-live="polite">{copied ? "Copied" : "Copy"}</span>
     </Button>
   );
@@ -55,10 +69,17 @@ export function PaymentLinksCard({ progressId, clientId }: { progressId: number;
     <Card className="space-y-4">
       <div>
         <h2 className="text-lg font-semibold">Payment Options</h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Links that open the client's payment app with the amount and reference filled in.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Links that open the client's payment app with the amount and reference filled in.
+        </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SelectField label="Payment method" value={method} onChange={(e) => setMethod(e.target.value as LinkMethod)} className="sm:flex-1">
+        <SelectField
+          label="Payment method"
+          value={method}
+          onChange={(e) => setMethod(e.target.value as LinkMethod)}
+          className="sm:flex-1"
+        >
           {LINK_METHODS.map((m) => (
             <option key={m} value={m}>
               {methodLabel(m)}
@@ -96,7 +117,11 @@ export function PaymentLinksCard({ progressId, clientId }: { progressId: number;
             </ul>
           )}
           {options.instructions.map((i) => (
-            <section key={i.method} className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60" aria-label={`${i.title} instructions`}>
+            <section
+              key={i.method}
+              className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60"
+              aria-label={`${i.title} instructions`}
+            >
               <h3 className="font-semibold">{i.title}</h3>
               <ul className="mt-1 space-y-0.5 text-slate-700 dark:text-slate-300">
                 {i.lines.map((line) => (

@@ -5,7 +5,17 @@ import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { DEFAULT_PAYMENT_MESSAGE, MAX_PAYMENT_MESSAGE, PAYMENT_REQUEST_FAILED, PAYMENT_REQUEST_SENT, PAYMENT_REQUEST_UNKNOWN_ERROR, PaymentRequestSchema, SIGNATURE_TYPE_LABELS, SIGNATURE_TYPES, type SignatureType } from "../../../../schema/contracts/payments";
+import {
+  DEFAULT_PAYMENT_MESSAGE,
+  MAX_PAYMENT_MESSAGE,
+  PAYMENT_REQUEST_FAILED,
+  PAYMENT_REQUEST_SENT,
+  PAYMENT_REQUEST_UNKNOWN_ERROR,
+  PaymentRequestSchema,
+  SIGNATURE_TYPE_LABELS,
+  SIGNATURE_TYPES,
+  type SignatureType,
+} from "../../../../schema/contracts/payments";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
@@ -15,7 +25,13 @@ import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { useRequestPayment } from "../api/payments";
 
-const FormSchema = PaymentRequestSchema.pick({ customMessage: true, channel: true, includeAllPaymentMethods: true, signatureType: true, customSignature: true });
+const FormSchema = PaymentRequestSchema.pick({
+  customMessage: true,
+  channel: true,
+  includeAllPaymentMethods: true,
+  signatureType: true,
+  customSignature: true,
+});
 type FormValues = {
   customMessage: string;
   channel: "email" | "sms" | "both";
@@ -43,7 +59,13 @@ export function PaymentRequestDialog({ progressId, clientName, clientEmail, clie
   const hasPhone = Boolean(clientPhone?.trim());
   const { register, handleSubmit, watch, formState, reset } = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(FormSchema) as unknown as Resolver<FormValues, unknown, FormOutput>,
-    defaultValues: { customMessage: DEFAULT_PAYMENT_MESSAGE, channel: "email", includeAllPaymentMethods: true, signatureType: "company", customSignature: "" },
+    defaultValues: {
+      customMessage: DEFAULT_PAYMENT_MESSAGE,
+      channel: "email",
+      includeAllPaymentMethods: true,
+      signatureType: "company",
+      customSignature: "",
+    },
   });
   const e = formState.errors;
   const message = watch("customMessage") ?? "";
@@ -63,7 +85,12 @@ export function PaymentRequestDialog({ progressId, clientName, clientEmail, clie
       reset();
       setIdempotencyKey(newKey());
     } catch (err) {
-      const description = err instanceof ApiError ? err.serverMessage : err instanceof Error ? err.message : PAYMENT_REQUEST_UNKNOWN_ERROR;
+      const description =
+        err instanceof ApiError
+          ? err.serverMessage
+          : err instanceof Error
+            ? err.message
+            : PAYMENT_REQUEST_UNKNOWN_ERROR;
       toast.error(PAYMENT_REQUEST_FAILED, { description: description || PAYMENT_REQUEST_UNKNOWN_ERROR });
     }
   });
@@ -84,7 +111,12 @@ export function PaymentRequestDialog({ progressId, clientName, clientEmail, clie
         <Send className="h-4 w-4" aria-hidden="true" />
         Request Payment
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title="Request Payment" description={`Send ${clientName} the amount due and how to pay.`}>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Request Payment"
+        description={`Send ${clientName} the amount due and how to pay.`}
+      >
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Send by</legend>
@@ -106,19 +138,37 @@ export function PaymentRequestDialog({ progressId, clientName, clientEmail, clie
               ))}
             </div>
             <p className="mt-1.5 text-xs break-words text-slate-600 dark:text-slate-400">
-              {hasPhone ? `Email goes to ${clientEmail}; texts to ${clientPhone}.` : `Email goes to ${clientEmail}. Add a phone number to this client to send texts.`}
+              {hasPhone
+                ? `Email goes to ${clientEmail}; texts to ${clientPhone}.`
+                : `Email goes to ${clientEmail}. Add a phone number to this client to send texts.`}
             </p>
           </fieldset>
 
           <div>
-            <TextareaField label="Message" rows={4} maxLength={MAX_PAYMENT_MESSAGE} error={e.customMessage?.message} {...register("customMessage")} />
-            <p className={cn("mt-1 text-right text-xs", message.length > MAX_PAYMENT_MESSAGE ? "text-red-700" : "text-slate-600 dark:text-slate-400")} aria-live="polite">
+            <TextareaField
+              label="Message"
+              rows={4}
+              maxLength={MAX_PAYMENT_MESSAGE}
+              error={e.customMessage?.message}
+              {...register("customMessage")}
+            />
+            <p
+              className={cn(
+                "mt-1 text-right text-xs",
+                message.length > MAX_PAYMENT_MESSAGE ? "text-red-700" : "text-slate-600 dark:text-slate-400",
+              )}
+              aria-live="polite"
+            >
               {message.length}/{MAX_PAYMENT_MESSAGE}
             </p>
           </div>
 
           <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
-            <input type="checkbox" className="h-5 w-5 shrink-0 accent-brand-700" {...register("includeAllPaymentMethods")} />
+            <input
+              type="checkbox"
+              className="h-5 w-5 shrink-0 accent-brand-700"
+              {...register("includeAllPaymentMethods")}
+            />
             <span>Include all payment methods on file</span>
           </label>
 
@@ -130,7 +180,13 @@ export function PaymentRequestDialog({ progressId, clientName, clientEmail, clie
             ))}
           </SelectField>
           {signatureType === "personal" && (
-            <Field label="Your signature" hint="Leave blank to sign with your name." maxLength={100} error={e.customSignature?.message} {...register("customSignature")} />
+            <Field
+              label="Your signature"
+              hint="Leave blank to sign with your name."
+              maxLength={100}
+              error={e.customSignature?.message}
+              {...register("customSignature")}
+            />
           )}
 
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">

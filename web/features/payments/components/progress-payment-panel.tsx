@@ -16,7 +16,12 @@ export default function ProgressPaymentPanel({ progressId, client }: ProgressPay
             Approved. Send {client.name} the amount due with your payment links and instructions.
           </p>
         </div>
-        <PaymentRequestDialog progressId={progressId} clientName={client.name} clientEmail={client.email} clientPhone={client.phone} />
+        <PaymentRequestDialog
+          progressId={progressId}
+          clientName={client.name}
+          clientEmail={client.email}
+          clientPhone={client.phone}
+        />
       </Card>
       <PaymentLinksCard progressId={progressId} clientId={client.id} />
     </section>

@@ -15,7 +15,8 @@ export function useSavePaymentDetails() {
 export function useRemovePaymentMethod() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (method: PaymentMethod) => unwrap(api.user["payment-details"][":method"].$delete({ param: { method } })),
+    mutationFn: (method: PaymentMethod) =>
+      unwrap(api.user["payment-details"][":method"].$delete({ param: { method } })),
     onSuccess: (user) => qc.setQueryData(userQuery.queryKey, user),
   });
 }

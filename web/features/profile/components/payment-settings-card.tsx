@@ -3,7 +3,19 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { CONFIRMATION_REQUIRED_TEXT, CONFIRMATION_REQUIRED_TITLE, configuredMethods, PAYMENT_CONFIRMATION_TEXT, PAYMENT_DETAILS_SAVE_FAILED, PAYMENT_DETAILS_SAVED, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentDetails, PaymentDetailsSchema, type PaymentMethod } from "../../../../schema/contracts/payments";
+import {
+  CONFIRMATION_REQUIRED_TEXT,
+  CONFIRMATION_REQUIRED_TITLE,
+  configuredMethods,
+  PAYMENT_CONFIRMATION_TEXT,
+  PAYMENT_DETAILS_SAVE_FAILED,
+  PAYMENT_DETAILS_SAVED,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentDetails,
+  PaymentDetailsSchema,
+  type PaymentMethod,
+} from "../../../../schema/contracts/payments";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Field } from "../../../components/ui/field";
@@ -57,7 +69,9 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
       const saved = await save.mutateAsync(values);
       reset(valuesOf(saved as CurrentUser));
       setConfirmed(false);
-      toast.success(PAYMENT_DETAILS_SAVED, { description: `Clients will see ${PAYMENT_METHOD_LABELS[values.preferredPaymentMethod]} first.` });
+      toast.success(PAYMENT_DETAILS_SAVED, {
+        description: `Clients will see ${PAYMENT_METHOD_LABELS[values.preferredPaymentMethod]} first.`,
+      });
     } catch (err) {
       toast.error(PAYMENT_DETAILS_SAVE_FAILED, { description: errorMessage(err) });
     }
@@ -104,7 +118,13 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
         <div className="grid gap-4 md:grid-cols-2">
           {method === "bank" && (
             <>
-              <Field label="Account holder name" autoComplete="off" error={e.bankAccountName?.message} className="md:col-span-2" {...register("bankAccountName")} />
+              <Field
+                label="Account holder name"
+                autoComplete="off"
+                error={e.bankAccountName?.message}
+                className="md:col-span-2"
+                {...register("bankAccountName")}
+              />
               <Field
                 label="Routing number"
                 inputMode="numeric"
@@ -113,7 +133,13 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
                 error={e.bankRoutingNumber?.message}
                 {...register("bankRoutingNumber")}
               />
-              <Field label="Account number" inputMode="numeric" autoComplete="off" error={e.bankAccountNumber?.message} {...register("bankAccountNumber")} />
+              <Field
+                label="Account number"
+                inputMode="numeric"
+                autoComplete="off"
+                error={e.bankAccountNumber?.message}
+                {...register("bankAccountNumber")}
+              />
             </>
           )}
           {method === "paypal" && (
@@ -161,12 +187,19 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
 
         {others.length > 0 && (
           <div className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
-            <p className="font-medium text-slate-800 dark:text-slate-200">Also on file (offered when a request includes all methods)</p>
+            <p className="font-medium text-slate-800 dark:text-slate-200">
+              Also on file (offered when a request includes all methods)
+            </p>
             <ul className="mt-2 space-y-1">
               {others.map((m) => (
                 <li key={m} className="flex items-center justify-between gap-2">
                   <span className="text-slate-700 dark:text-slate-300">{PAYMENT_METHOD_LABELS[m]}</span>
-                  <Button variant="ghost" onClick={() => onRemove(m)} disabled={remove.isPending} aria-label={`Remove ${PAYMENT_METHOD_LABELS[m]}`}>
+                  <Button
+                    variant="ghost"
+                    onClick={() => onRemove(m)}
+                    disabled={remove.isPending}
+                    aria-label={`Remove ${PAYMENT_METHOD_LABELS[m]}`}
+                  >
                     Remove
                   </Button>
                 </li>

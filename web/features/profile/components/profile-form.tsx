@@ -53,7 +53,12 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         <Field label="Full name" autoComplete="name" error={e.fullName?.message} {...register("fullName")} />
         <Field label="Email" type="email" autoComplete="email" error={e.email?.message} {...register("email")} />
         <Field label="Phone" type="tel" autoComplete="tel" error={e.phone?.message} {...register("phone")} />
-        <Field label="Company name" autoComplete="organization" error={e.companyName?.message} {...register("companyName")} />
+        <Field
+          label="Company name"
+          autoComplete="organization"
+          error={e.companyName?.message}
+          {...register("companyName")}
+        />
         <div className="space-y-1.5 md:col-span-2">
           <label htmlFor="timezone" className="block text-sm font-medium text-slate-800 dark:text-slate-200">
             Timezone
@@ -65,7 +70,9 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
               </option>
             ))}
           </select>
-          <p className="text-xs text-slate-600 dark:text-slate-400">Due dates and automatic reminders follow this timezone.</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            Due dates and automatic reminders follow this timezone.
+          </p>
         </div>
         <div className="md:col-span-2">
           <Button type="submit" disabled={update.isPending}>

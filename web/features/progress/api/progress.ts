@@ -41,6 +41,9 @@ export function useSubmitProgress() {
       unwrap(api.progress.$post({ json: input }, { headers: { "Idempotency-Key": idempotencyKey } })),
     // The spec: after a submission, the progress and projects lists refresh.
     onSuccess: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: queryKeys.progress }), qc.invalidateQueries({ queryKey: queryKeys.projects })]),
+      Promise.all([
+        qc.invalidateQueries({ queryKey: queryKeys.progress }),
+        qc.invalidateQueries({ queryKey: queryKeys.projects }),
+      ]),
   });
 }

@@ -1,4 +1,3 @@
-
 import { Card } from "../../../components/ui/card";
 import { ContactBlock } from "../../../components/ui/contact-block";
 

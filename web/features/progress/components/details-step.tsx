@@ -29,7 +29,9 @@ export function DetailsStep({ projectName, nextNumber, previousCompletion, form,
         <h2 id="details-step-title" className="text-lg font-semibold">
           {projectName}
         </h2>
-        {nextNumber !== null && <p className="text-sm text-slate-700 dark:text-slate-300">This will be Progress #{nextNumber}</p>}
+        {nextNumber !== null && (
+          <p className="text-sm text-slate-700 dark:text-slate-300">This will be Progress #{nextNumber}</p>
+        )}
       </div>
       <form
         noValidate
@@ -47,18 +49,38 @@ export function DetailsStep({ projectName, nextNumber, previousCompletion, form,
           max={100}
           step={1}
           error={e.completionPercentage?.message}
-          hint={previousCompletion !== null ? `The previous progress was at ${previousCompletion}%.` : "How complete the whole job is after this stage."}
+          hint={
+            previousCompletion !== null
+              ? `The previous progress was at ${previousCompletion}%.`
+              : "How complete the whole job is after this stage."
+          }
           {...register("completionPercentage", { valueAsNumber: true })}
         />
-        <Field label="Amount ($)" type="number" inputMode="decimal" min={1} step="0.01" error={e.amount?.message} {...register("amount", { valueAsNumber: true })} />
+        <Field
+          label="Amount ($)"
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step="0.01"
+          error={e.amount?.message}
+          {...register("amount", { valueAsNumber: true })}
+        />
         <Field label="Due Date (Optional)" type="date" error={e.dueDate?.message} {...register("dueDate")} />
-        <TextareaField label="Description (Optional)" placeholder="What was done in this stage" error={e.description?.message} {...register("description")} />
+        <TextareaField
+          label="Description (Optional)"
+          placeholder="What was done in this stage"
+          error={e.description?.message}
+          {...register("description")}
+        />
 
         <div className="flex gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900 dark:border-brand-800 dark:bg-brand-900/40 dark:text-brand-50">
           <MessageSquareText className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
           <div>
             <h3 className="font-semibold">1-Tap SMS Approval</h3>
-            <p className="text-sm">Your client gets SMS and email reminders with 1-tap approval links, so they can approve this stage from their phone.</p>
+            <p className="text-sm">
+              Your client gets SMS and email reminders with 1-tap approval links, so they can approve this stage from
+              their phone.
+            </p>
           </div>
         </div>
 

@@ -8,7 +8,8 @@ type Photo = { url: string; caption?: string | null };
 export function PhotoGrid({ photos }: { photos: Photo[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const current = open === null ? null : photos[open];
-  if (photos.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No photos were added to this progress.</p>;
+  if (photos.length === 0)
+    return <p className="text-sm text-slate-600 dark:text-slate-400">No photos were added to this progress.</p>;
   return (
     <>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
@@ -22,12 +23,24 @@ export function PhotoGrid({ photos }: { photos: Photo[] }) {
             >
               <PhotoThumb src={photo.url} alt="" className="aspect-square w-full" />
             </button>
-            {photo.caption && <p className="mt-1 line-clamp-2 text-xs text-slate-700 dark:text-slate-300">{photo.caption}</p>}
+            {photo.caption && (
+              <p className="mt-1 line-clamp-2 text-xs text-slate-700 dark:text-slate-300">{photo.caption}</p>
+            )}
           </li>
         ))}
       </ul>
-      <Dialog open={current !== null} onOpenChange={(o) => !o && setOpen(null)} title={current?.caption || `Photo ${(open ?? 0) + 1} of ${photos.length}`}>
-        {current && <img src={current.url} alt={current.caption || `Photo ${(open ?? 0) + 1}`} className="max-h-[70dvh] w-full rounded-lg object-contain" />}
+      <Dialog
+        open={current !== null}
+        onOpenChange={(o) => !o && setOpen(null)}
+        title={current?.caption || `Photo ${(open ?? 0) + 1} of ${photos.length}`}
+      >
+        {current && (
+          <img
+            src={current.url}
+            alt={current.caption || `Photo ${(open ?? 0) + 1}`}
+            className="max-h-[70dvh] w-full rounded-lg object-contain"
+          />
+        )}
       </Dialog>
     </>
   );

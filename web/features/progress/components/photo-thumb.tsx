@@ -6,11 +6,27 @@ import { cn } from "../../../lib/cn";
 export function PhotoThumb({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
   const [broken, setBroken] = useState(false);
   return (
-    <div className={cn("flex shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800", className)}>
+    <div
+      className={cn(
+        "flex shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800",
+        className,
+      )}
+    >
       {src && !broken ? (
-        <img src={src} alt={alt} loading="lazy" decoding="async" className="h-full w-full object-cover" onError={() => setBroken(true)} />
+        <img
+          src={src}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover"
+          onError={() => setBroken(true)}
+        />
       ) : (
-        <ImageIcon className="h-6 w-6 text-slate-500" aria-label={src ? `${alt} (preview not available)` : undefined} aria-hidden={src ? undefined : true} />
+        <ImageIcon
+          className="h-6 w-6 text-slate-500"
+          aria-label={src ? `${alt} (preview not available)` : undefined}
+          aria-hidden={src ? undefined : true}
+        />
       )}
     </div>
   );

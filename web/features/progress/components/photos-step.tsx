@@ -26,7 +26,9 @@ export function PhotosStep({ uploads, onBack, onContinue }: Props) {
         <h2 id="photos-step-title" className="text-lg font-semibold">
           Photo Documentation
         </h2>
-        <p className="text-sm text-slate-700 dark:text-slate-300">Show the work this stage covers. Clients approve faster when they can see it.</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Show the work this stage covers. Clients approve faster when they can see it.
+        </p>
       </div>
 
       <div className="grid grid-cols-2 gap-3">
@@ -38,8 +40,26 @@ export function PhotosStep({ uploads, onBack, onContinue }: Props) {
           <ImagePlus className="h-5 w-5" aria-hidden="true" />
           Choose photos
         </Button>
-        <input ref={cameraInput} type="file" accept="image/*" capture="environment" className="sr-only" tabIndex={-1} aria-label="Take photo" onChange={(e) => pick(e.currentTarget)} />
-        <input ref={filesInput} type="file" accept="image/*" multiple className="sr-only" tabIndex={-1} aria-label="Choose photos" onChange={(e) => pick(e.currentTarget)} />
+        <input
+          ref={cameraInput}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Take photo"
+          onChange={(e) => pick(e.currentTarget)}
+        />
+        <input
+          ref={filesInput}
+          type="file"
+          accept="image/*"
+          multiple
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Choose photos"
+          onChange={(e) => pick(e.currentTarget)}
+        />
       </div>
 
       {photos.length === 0 ? (

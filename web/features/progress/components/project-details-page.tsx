@@ -9,23 +9,33 @@ import { ProgressRemindersSlot } from "../../../components/slots/progress-remind
 import { buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { LoadError } from "../../../components/ui/load-error";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { StatusPill } from "../../../components/ui/status-pill";
-import { ApiError, } from "../../../lib/api";
+import { ApiError } from "../../../lib/api";
 import { formatCalendarDate, formatDate, formatMoney } from "../../../lib/format";
 import { userQuery } from "../../auth/api/session";
-import { type ProgressDetail, type ProjectDetail, progressQuery, projectProgressQuery, projectQuery } from "../api/progress";
+import {
+  type ProgressDetail,
+  type ProjectDetail,
+  progressQuery,
+  projectProgressQuery,
+  projectQuery,
+} from "../api/progress";
 import { ClientCard } from "./client-card";
 import { PaymentTracker } from "./payment-tracker";
 import { PhotoGrid } from "./photo-grid";
-import { LoadError } from "../../../components/ui/load-error";
 
 export default function ProjectDetailsPage() {
   const { id } = useParams();
   const { pathname } = useLocation();
   const numericId = Number(id);
   const valid = Number.isInteger(numericId) && numericId > 0;
-  return pathname.startsWith("/project/") ? <ProjectMode id={valid ? numericId : null} /> : <ProgressMode id={valid ? numericId : null} />;
+  return pathname.startsWith("/project/") ? (
+    <ProjectMode id={valid ? numericId : null} />
+  ) : (
+    <ProgressMode id={valid ? numericId : null} />
+  );
 }
 
 const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
@@ -58,7 +68,17 @@ function DetailsSkeleton() {
 function ProjectMode({ id }: { id: number | null }) {
   const project = useQuery({ ...projectQuery(id ?? 0), enabled: id !== null });
   usePageHeader("Project Details", { subtitle: project.data?.name });
-  if (id === null || isNotFound(project.error)) return <EmptyState title="Project information not found" action={<Link to="/projects" className={buttonClass("secondary")}>Back to Projects</Link>} />;
+  if (id === null || isNotFound(project.error))
+    return (
+      <EmptyState
+        title="Project information not found"
+        action={
+          <Link to="/projects" className={buttonClass("secondary")}>
+            Back to Projects
+          </Link>
+        }
+      />
+    );
   if (project.isError) return <LoadFailed error={project.error} onRetry={() => project.refetch()} />;
   if (project.isPending) return <DetailsSkeleton />;
   return <ProjectView project={project.data} />;
@@ -72,13 +92,19 @@ function ProjectView({ project }: { project: ProjectDetail }) {
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <h1 className="text-xl font-bold">{project.name}</h1>
-              {project.description && <p className="mt-1 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{project.description}</p>}
+              {project.description && (
+                <p className="mt-1 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+                  {project.description}
+                </p>
+              )}
             </div>
             <StatusPill status={project.status} />
           </div>
           <div>
             <p className="text-sm text-slate-600 dark:text-slate-400">Total value</p>
-            <p className="text-2xl font-bold">{project.totalValue === null ? "Not set" : formatMoney(project.totalValue)}</p>
+            <p className="text-2xl font-bold">
+              {project.totalValue === null ? "Not set" : formatMoney(project.totalValue)}
+            </p>
           </div>
           <div className="space-y-1">
             <div className="flex justify-between text-sm font-medium">
@@ -114,7 +140,11 @@ function ProjectProgressList({ projectId }: { projectId: number }) {
       ) : list.isError ? (
         <LoadFailed error={list.error} onRetry={() => list.refetch()} />
       ) : list.data.length === 0 ? (
-        <EmptyState icon={<ClipboardList className="h-8 w-8" aria-hidden="true" />} title="No progress yet" hint="Submit the first stage of work to bill it." />
+        <EmptyState
+          icon={<ClipboardList className="h-8 w-8" aria-hidden="true" />}
+          title="No progress yet"
+          hint="Submit the first stage of work to bill it."
+        />
       ) : (
         <ul className="space-y-2">
           {list.data.map((p) => (
@@ -148,7 +178,17 @@ function ProjectProgressList({ projectId }: { projectId: number }) {
 function ProgressMode({ id }: { id: number | null }) {
   const progress = useQuery({ ...progressQuery(id ?? 0), enabled: id !== null });
   usePageHeader("Payment Status", { subtitle: progress.data?.projectName });
-  if (id === null || isNotFound(progress.error)) return <EmptyState title="Progress information not found" action={<Link to="/invoices" className={buttonClass("secondary")}>Back to Invoices</Link>} />;
+  if (id === null || isNotFound(progress.error))
+    return (
+      <EmptyState
+        title="Progress information not found"
+        action={
+          <Link to="/invoices" className={buttonClass("secondary")}>
+            Back to Invoices
+          </Link>
+        }
+      />
+    );
   if (progress.isError) return <LoadFailed error={progress.error} onRetry={() => progress.refetch()} />;
   if (progress.isPending) return <DetailsSkeleton />;
   return <PaymentStatus progress={progress.data} />;
@@ -161,7 +201,10 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
       <Card className="space-y-4">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <Link to={`/project/${progress.projectId}`} className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
+            <Link
+              to={`/project/${progress.projectId}`}
+              className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+            >
               {progress.projectName}
             </Link>
             <h1 className="text-xl font-bold">Progress #{progress.progressNumber}</h1>
@@ -175,7 +218,9 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
           </div>
           <div>
             <dt className="text-sm text-slate-600 dark:text-slate-400">Due date</dt>
-            <dd className="text-lg font-semibold">{progress.dueDate ? formatCalendarDate(progress.dueDate) : "No due date"}</dd>
+            <dd className="text-lg font-semibold">
+              {progress.dueDate ? formatCalendarDate(progress.dueDate) : "No due date"}
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-slate-600 dark:text-slate-400">Submitted</dt>
@@ -186,14 +231,16 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
             <dd className="font-medium">{progress.completionPercentage}%</dd>
           </div>
         </dl>
-        {progress.description && <p className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{progress.description}</p>}
+        {progress.description && (
+          <p className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{progress.description}</p>
+        )}
       </Card>
 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <PaymentTracker status={progress.status} rejectionReason={progress.rejectionReason} />
 
-      {/* Approval link tools (pending), the client's payment claim and Mark as paid (approved) come from features/approval. */}
-      <ProgressApprovalSlot progressId={progress.id} status={progress.status} client={progress.client} />
+        {/* Approval link tools (pending), the client's payment claim and Mark as paid (approved) come from features/approval. */}
+        <ProgressApprovalSlot progressId={progress.id} status={progress.status} client={progress.client} />
         <ClientCard client={progress.client} />
       </div>
 
@@ -201,7 +248,11 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
       {progress.status === "approved" && <ProgressPaymentSlot progressId={progress.id} client={progress.client} />}
 
       {/* The quick reminder and the reminder history come from features/nudges. */}
-      <ProgressRemindersSlot progressId={progress.id} status={progress.status} paymentClaimedAt={progress.paymentClaimedAt} />
+      <ProgressRemindersSlot
+        progressId={progress.id}
+        status={progress.status}
+        paymentClaimedAt={progress.paymentClaimedAt}
+      />
 
       <section aria-labelledby="photos-title" className="space-y-3">
         <h2 id="photos-title" className="text-lg font-semibold">

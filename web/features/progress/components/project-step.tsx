@@ -6,13 +6,19 @@ import { Link } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { LoadError } from "../../../components/ui/load-error";
 import { SearchInput } from "../../../components/ui/search-input";
 import { StatusPill } from "../../../components/ui/status-pill";
 import { formatDate } from "../../../lib/format";
 import { type BillableProject, billableProjectsQuery } from "../api/progress";
-import { LoadError } from "../../../components/ui/load-error";
 
-export function ProjectStep({ selectedId, onSelect }: { selectedId: number | null; onSelect: (project: BillableProject) => void }) {
+export function ProjectStep({
+  selectedId,
+  onSelect,
+}: {
+  selectedId: number | null;
+  onSelect: (project: BillableProject) => void;
+}) {
   const projects = useQuery(billableProjectsQuery);
   const [search, setSearch] = useState("");
   const q = search.trim().toLowerCase();

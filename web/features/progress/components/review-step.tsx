@@ -18,7 +18,17 @@ type Props = {
   onSubmit: () => void;
 };
 
-export function ReviewStep({ projectName, nextNumber, details, amountCents, photos, submitting, onBack, onFixPhotos, onSubmit }: Props) {
+export function ReviewStep({
+  projectName,
+  nextNumber,
+  details,
+  amountCents,
+  photos,
+  submitting,
+  onBack,
+  onFixPhotos,
+  onSubmit,
+}: Props) {
   const waiting = photos.filter((p) => p.status === "preparing" || p.status === "uploading").length;
   const failed = photos.filter((p) => p.status === "failed").length;
   const plural = (n: number) => (n === 1 ? "1 photo" : `${n} photos`);
@@ -61,9 +71,14 @@ export function ReviewStep({ projectName, nextNumber, details, amountCents, phot
         </p>
       )}
       {failed > 0 && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
           <AlertCircle className="h-5 w-5 shrink-0" aria-hidden="true" />
-          <span className="flex-1">{plural(failed)} failed to upload. Retry or remove {failed === 1 ? "it" : "them"} first.</span>
+          <span className="flex-1">
+            {plural(failed)} failed to upload. Retry or remove {failed === 1 ? "it" : "them"} first.
+          </span>
           <Button variant="secondary" onClick={onFixPhotos}>
             Fix photos
           </Button>
@@ -86,7 +101,9 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   return (
     <div className="flex items-start justify-between gap-4 px-4 py-3">
       <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className={strong ? "text-lg font-bold" : "text-right font-medium break-words whitespace-pre-line"}>{value}</dd>
+      <dd className={strong ? "text-lg font-bold" : "text-right font-medium break-words whitespace-pre-line"}>
+        {value}
+      </dd>
     </div>
   );
 }

@@ -19,7 +19,11 @@ export function StepIndicator({ current }: { current: WizardStep }) {
           const done = i < index;
           const active = i === index;
           return (
-            <li key={step.id} aria-current={active ? "step" : undefined} className="flex flex-col items-center gap-1 text-center">
+            <li
+              key={step.id}
+              aria-current={active ? "step" : undefined}
+              className="flex flex-col items-center gap-1 text-center"
+            >
               <span
                 className={cn(
                   "flex h-8 w-8 items-center justify-center rounded-full text-sm font-bold",
@@ -30,7 +34,12 @@ export function StepIndicator({ current }: { current: WizardStep }) {
               >
                 {done ? <Check className="h-4 w-4" aria-hidden="true" /> : i + 1}
               </span>
-              <span className={cn("text-xs", active ? "font-semibold text-slate-900 dark:text-white" : "text-slate-600 dark:text-slate-400")}>
+              <span
+                className={cn(
+                  "text-xs",
+                  active ? "font-semibold text-slate-900 dark:text-white" : "text-slate-600 dark:text-slate-400",
+                )}
+              >
                 {step.label}
                 {done && <span className="sr-only"> (done)</span>}
               </span>

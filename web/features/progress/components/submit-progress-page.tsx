@@ -27,11 +27,19 @@ import { type SubmittedProgress, SubmittedView } from "./submitted-view";
 const schemaFor = (floor: number | null) =>
   floor
     ? ProgressDetailsSchema.extend({
-        completionPercentage: ProgressDetailsSchema.shape.completionPercentage.refine((v) => v >= floor, completionBelowPrevious(floor)),
+        completionPercentage: ProgressDetailsSchema.shape.completionPercentage.refine(
+          (v) => v >= floor,
+          completionBelowPrevious(floor),
+        ),
       })
     : ProgressDetailsSchema;
 
-const EMPTY_DETAILS = { completionPercentage: Number.NaN, amount: Number.NaN, dueDate: "", description: "" } satisfies DetailsValues;
+const EMPTY_DETAILS = {
+  completionPercentage: Number.NaN,
+  amount: Number.NaN,
+  dueDate: "",
+  description: "",
+} satisfies DetailsValues;
 
 /** Keyed by the route's project so moving between /progress/new and /progress/submit/:id starts fresh. */
 export default function SubmitProgressRoute() {
@@ -69,7 +77,8 @@ function SubmitProgressPage() {
   const floor = useRef<number | null>(null);
   floor.current = previousCompletion;
   const resolver = useMemo<Resolver<DetailsValues>>(
-    () => (values, context, options) => (zodResolver(schemaFor(floor.current)) as unknown as Resolver<DetailsValues>)(values, context, options),
+    () => (values, context, options) =>
+      (zodResolver(schemaFor(floor.current)) as unknown as Resolver<DetailsValues>)(values, context, options),
     [],
   );
   const form = useForm<DetailsValues, unknown, DetailsValues>({
@@ -84,7 +93,9 @@ function SubmitProgressPage() {
   });
   const details = useWatch({ control: form.control }) as DetailsValues;
 
-  const uploadedPhotos = uploads.photos.filter((p) => p.url).map((p) => ({ url: p.url!, caption: p.caption.trim() || null }));
+  const uploadedPhotos = uploads.photos
+    .filter((p) => p.url)
+    .map((p) => ({ url: p.url!, caption: p.caption.trim() || null }));
   const draftJson = JSON.stringify({ projectId, details, photos: uploadedPhotos, idempotencyKey });
   useEffect(() => {
     if (!submitted) saveDraft(JSON.parse(draftJson));
@@ -185,7 +196,10 @@ function SubmitProgressPage() {
     <div className="mx-auto max-w-2xl space-y-5">
       <StepIndicator current={step === "done" ? "review" : step} />
       {restored && (
-        <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-100 px-4 py-2 text-sm dark:bg-slate-800">
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-100 px-4 py-2 text-sm dark:bg-slate-800"
+        >
           <span>We kept the progress you had not sent yet.</span>
           <Button variant="ghost" className="min-h-9 px-2 underline" onClick={startOver}>
             Start over

@@ -30,7 +30,10 @@ export function SubmittedView({ progress }: { progress: SubmittedProgress }) {
             ? "Your client has been sent a link to approve and sign."
             : "The approval link could not be sent. Open the payment status to resend or copy it."}
         </p>
-        <Link to={`/progress/${progress.id}`} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100">
+        <Link
+          to={`/progress/${progress.id}`}
+          className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+        >
           View payment status
         </Link>
       </div>
@@ -39,7 +42,9 @@ export function SubmittedView({ progress }: { progress: SubmittedProgress }) {
           <BellRing className="mt-0.5 h-6 w-6 shrink-0 text-brand-700 dark:text-brand-100" aria-hidden="true" />
           <div>
             <h3 className="font-semibold">Send Payment Reminder</h3>
-            <p className="text-sm text-slate-700 dark:text-slate-300">A reminder now keeps this billing at the top of your client's list, so approval and payment come sooner.</p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              A reminder now keeps this billing at the top of your client's list, so approval and payment come sooner.
+            </p>
           </div>
         </div>
         <div className="grid grid-cols-[auto_1fr] gap-3">

@@ -87,10 +87,36 @@ export function usePhotoUploads(restored: { url: string; caption: string | null 
       for (const file of Array.from(picked)) {
         const id = crypto.randomUUID();
         if (!looksLikeImage(file)) {
-          setPhotos((list) => [...list, { id, name: file.name, caption: "", previewUrl: null, status: "failed", progress: 0, url: null, error: UPLOAD_WRONG_TYPE, retryable: false }]);
+          setPhotos((list) => [
+            ...list,
+            {
+              id,
+              name: file.name,
+              caption: "",
+              previewUrl: null,
+              status: "failed",
+              progress: 0,
+              url: null,
+              error: UPLOAD_WRONG_TYPE,
+              retryable: false,
+            },
+          ]);
           continue;
         }
-        setPhotos((list) => [...list, { id, name: file.name, caption: "", previewUrl: null, status: "preparing", progress: 0, url: null, error: null, retryable: false }]);
+        setPhotos((list) => [
+          ...list,
+          {
+            id,
+            name: file.name,
+            caption: "",
+            previewUrl: null,
+            status: "preparing",
+            progress: 0,
+            url: null,
+            error: null,
+            retryable: false,
+          },
+        ]);
         void compressPhoto(file).then((blob) => {
           if (removed.current.has(id)) return;
           const name = blob === file ? file.name : jpegName(file.name);

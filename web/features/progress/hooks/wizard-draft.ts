@@ -2,7 +2,12 @@
 const KEY = "paystage:progress-draft";
 
 /** As typed; an empty number field is stored as null (JSON has no NaN). */
-export type DetailsDraft = { completionPercentage?: number | null; amount?: number | null; dueDate?: string; description?: string };
+export type DetailsDraft = {
+  completionPercentage?: number | null;
+  amount?: number | null;
+  dueDate?: string;
+  description?: string;
+};
 
 export type WizardDraft = {
   projectId: number | null;

@@ -39,6 +39,8 @@ export type ProjectTab = "active" | "completed" | "all";
 export const filterProjects = (projects: ProjectItem[], tab: ProjectTab, search: string) => {
   const q = search.trim().toLowerCase();
   return projects.filter(
-    (p) => (tab === "all" || (tab === "completed" ? p.status === "completed" : p.status !== "completed")) && (!q || p.name.toLowerCase().includes(q)),
+    (p) =>
+      (tab === "all" || (tab === "completed" ? p.status === "completed" : p.status !== "completed")) &&
+      (!q || p.name.toLowerCase().includes(q)),
   );
 };

@@ -21,7 +21,12 @@ const clampPercent = (value: string) => {
 
 export function NewProjectDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Create New Project" description="A job you will bill in stages.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create New Project"
+      description="A job you will bill in stages."
+    >
       <NewProjectForm onDone={() => onOpenChange(false)} />
     </Dialog>
   );
@@ -83,7 +88,9 @@ function NewProjectForm({ onDone }: { onDone: () => void }) {
         min={0}
         step="0.01"
         error={e.totalValue?.message}
-        {...register("totalValue", { setValueAs: (v: string) => (v === "" || v === undefined ? undefined : Number(v)) })}
+        {...register("totalValue", {
+          setValueAs: (v: string) => (v === "" || v === undefined ? undefined : Number(v)),
+        })}
       />
       <TextareaField label="Description (optional)" error={e.description?.message} {...register("description")} />
       <Field
@@ -99,7 +106,8 @@ function NewProjectForm({ onDone }: { onDone: () => void }) {
           // The input itself clamps to 0-100, as the spec asks, so what is shown is what is saved.
           onChange: (event) => {
             const input = event.target as HTMLInputElement;
-            if (input.value !== "" && String(clampPercent(input.value)) !== input.value) input.value = String(clampPercent(input.value));
+            if (input.value !== "" && String(clampPercent(input.value)) !== input.value)
+              input.value = String(clampPercent(input.value));
           },
         })}
       />

@@ -6,14 +6,21 @@ import { Link } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { LoadError } from "../../../components/ui/load-error";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { SearchInput } from "../../../components/ui/search-input";
 import { StatusPill } from "../../../components/ui/status-pill";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { formatMoney } from "../../../lib/format";
-import { filterProjects, type ProjectItem, type ProjectTab, projectClientsQuery, projectsQuery, useRefreshProjectClients } from "../api/projects";
+import {
+  filterProjects,
+  type ProjectItem,
+  type ProjectTab,
+  projectClientsQuery,
+  projectsQuery,
+  useRefreshProjectClients,
+} from "../api/projects";
 import { NewProjectDialog } from "./new-project-dialog";
-import { LoadError } from "../../../components/ui/load-error";
 
 export default function ProjectsPage() {
   const projects = useQuery(projectsQuery);
@@ -28,7 +35,16 @@ export default function ProjectsPage() {
     setDialogOpen(true);
   };
   const shown = projects.data ? filterProjects(projects.data, tab, search) : [];
-  const results = <ProjectResults projects={projects} shown={shown} search={search} tab={tab} onClearSearch={() => setSearch("")} onNew={openNew} />;
+  const results = (
+    <ProjectResults
+      projects={projects}
+      shown={shown}
+      search={search}
+      tab={tab}
+      onClearSearch={() => setSearch("")}
+      onNew={openNew}
+    />
+  );
 
   return (
     <div className="space-y-5">
@@ -144,7 +160,9 @@ function ProjectCard({ project }: { project: ProjectItem }) {
         <span className={billed ? "text-lg font-bold" : "text-slate-600 dark:text-slate-400"}>
           {billed ? formatMoney(project.progressAmount) : "No billing yet"}
         </span>
-        <span className="text-slate-700 dark:text-slate-300">{billed ? `Progress #${project.lastProgressNumber}` : "No progress yet"}</span>
+        <span className="text-slate-700 dark:text-slate-300">
+          {billed ? `Progress #${project.lastProgressNumber}` : "No progress yet"}
+        </span>
       </div>
       <div className="space-y-1">
         <div className="flex justify-between text-xs font-medium text-slate-700 dark:text-slate-300">
@@ -154,10 +172,18 @@ function ProjectCard({ project }: { project: ProjectItem }) {
         <ProgressBar value={project.completionPercentage} label={`${project.name} completion`} />
       </div>
       <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
-        <Link to={`/project/${project.id}`} className={buttonClass("secondary", "md", "px-2 whitespace-nowrap")} aria-label={`View Details: ${project.name}`}>
+        <Link
+          to={`/project/${project.id}`}
+          className={buttonClass("secondary", "md", "px-2 whitespace-nowrap")}
+          aria-label={`View Details: ${project.name}`}
+        >
           View Details
         </Link>
-        <Link to={`/progress/submit/${project.id}`} className={buttonClass("primary", "md", "px-2 whitespace-nowrap")} aria-label={`Submit Progress: ${project.name}`}>
+        <Link
+          to={`/progress/submit/${project.id}`}
+          className={buttonClass("primary", "md", "px-2 whitespace-nowrap")}
+          aria-label={`Submit Progress: ${project.name}`}
+        >
           Submit Progress
         </Link>
       </div>
