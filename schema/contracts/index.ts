@@ -3,6 +3,7 @@ export * from "./approvals";
 export * from "./auth";
 export * from "./clients";
 export * from "./dashboard";
+export * from "./entitlements";
 export * from "./errors";
 export * from "./fields";
 export * from "./invoices";

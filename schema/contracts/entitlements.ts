@@ -1,0 +1,61 @@
+// What a user's subscription entitles them to right now: the one rule behind every quota check and banner.
+import { getPlan, isPlanId, type PlanId, type Quota, TRIAL_DAYS, TRIAL_PLAN_ID } from "./plans";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * trialing: inside the 14-day Professional trial; active / canceling: paid (canceling runs to its period end);
+ * past_due: Stripe could not charge the card, the plan is kept while Stripe retries;
+ * lapsed: trial over or subscription ended. Lapsed accounts keep everything already billed working
+ * (approvals, payment links, reminders, invoices); only new projects and recordings are refused.
+ */
+export type EntitlementState = "trialing" | "active" | "canceling" | "past_due" | "lapsed";
+
+export type Entitlement = {
+  state: EntitlementState;
+  /** The plan whose quotas apply; null when lapsed. */
+  planId: PlanId | null;
+  quotas: { activeProjects: Quota; meetingsPerMonth: Quota };
+  /** When the trial ends (trialing) or the paid period ends (canceling); null otherwise. */
+  endsAt: Date | null;
+};
+
+export type SubscriptionFacts = {
+  subscriptionPlan: string | null;
+  subscriptionStatus: string;
+  subscriptionExpiresAt: Date | null;
+  createdAt: Date;
+};
+
+const NOTHING = { activeProjects: 0, meetingsPerMonth: 0 } as const;
+
+export const trialEndsAt = (createdAt: Date) => new Date(createdAt.getTime() + TRIAL_DAYS * DAY_MS);
+
+export function entitlementOf(user: SubscriptionFacts, now: Date = new Date()): Entitlement {
+  const plan = user.subscriptionPlan && isPlanId(user.subscriptionPlan) ? getPlan(user.subscriptionPlan) : null;
+  const status = user.subscriptionStatus;
+  const quotasOf = (id: PlanId) => {
+    const { activeProjects, meetingsPerMonth } = getPlan(id).quotas;
+    return { activeProjects, meetingsPerMonth };
+  };
+
+  if (plan && (status === "active" || status === "past_due")) {
+    return { state: status, planId: plan.id, quotas: quotasOf(plan.id), endsAt: null };
+  }
+  if (plan && status === "canceling") {
+    const end = user.subscriptionExpiresAt;
+    if (!end || end.getTime() > now.getTime()) {
+      return { state: "canceling", planId: plan.id, quotas: quotasOf(plan.id), endsAt: end };
+    }
+  }
+  if (status === "trialing") {
+    const end = user.subscriptionExpiresAt ?? trialEndsAt(user.createdAt);
+    if (end.getTime() > now.getTime()) {
+      return { state: "trialing", planId: TRIAL_PLAN_ID, quotas: quotasOf(TRIAL_PLAN_ID), endsAt: end };
+    }
+  }
+  return { state: "lapsed", planId: null, quotas: { ...NOTHING }, endsAt: null };
+}
+
+/** True when `used` more of something fits under the quota. */
+export const fitsQuota = (quota: Quota, used: number) => quota === "unlimited" || used < quota;
