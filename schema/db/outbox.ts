@@ -23,8 +23,30 @@ export const messages = sqliteTable(
     /** Makes a retried enqueue of the same logical message a no-op. */
     dedupeKey: text("dedupe_key").unique(),
     sentAt: timestamp("sent_at"),
+    /**
+     * Transactional outbox (ADR 0080): while the message is queued, the relay hands it to the queue again once this
+     * instant passes with no delivery having settled it. Set at insert (a grace period), pushed on by each hand-over.
+     */
+    relayAfter: timestamp("relay_after"),
+    /** How many times the relay (or the first enqueue) tried to hand this message to the queue. */
+    enqueueAttempts: integer("enqueue_attempts").notNull().default(0),
+    /** A delivery in progress holds this lease, so a duplicate job for the same message cannot send it twice. */
+    leaseUntil: timestamp("lease_until"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("messages_created_idx").on(t.createdAt), index("messages_user_idx").on(t.userId)],
+  (t) => [
+    index("messages_created_idx").on(t.createdAt),
+    index("messages_user_idx").on(t.userId),
+    index("messages_relay_idx").on(t.status, t.relayAfter),
+  ],
 );
+
+/**
+ * One relay claim per effect key ("approval-link:{progressId}"): two relay passes running at once issue and send a
+ * missing effect once. A claim older than its window may be taken again (the first relay died mid-way).
+ */
+export const relayClaims = sqliteTable("relay_claims", {
+  key: text("key").primaryKey(),
+  claimedAt: timestamp("claimed_at").notNull(),
+});

@@ -1,6 +1,6 @@
 // Message (outbox) queries. Messages belong to the delivery layer, not to a tenant screen: the only reader
 // outside delivery is the development outbox listing.
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
@@ -17,6 +17,28 @@ export const updateQueuedMessage = (db: Db, id: number, values: Partial<typeof m
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(messages.id, id), eq(messages.status, "queued")))
     .returning({ id: messages.id });
+
+/**
+ * Takes the delivery lease of a queued message: exactly one of two concurrent jobs for the same message gets the row
+ * (the other skips, so a relayed duplicate never sends twice). Pushes the relay's next look past the queue's backoff.
+ */
+export const claimForDelivery = (db: Db, id: number, now: Date, leaseMs: number, relayAfterMs: number) =>
+  db
+    .update(messages)
+    .set({
+      leaseUntil: new Date(now.getTime() + leaseMs),
+      relayAfter: new Date(now.getTime() + relayAfterMs),
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(messages.id, id),
+        eq(messages.status, "queued"),
+        or(isNull(messages.leaseUntil), lte(messages.leaseUntil, now)),
+      ),
+    )
+    .returning()
+    .get();
 
 export const listRecentMessages = (db: Db, limit = 200) =>
   db.select().from(messages).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit);

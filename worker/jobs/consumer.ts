@@ -1,8 +1,9 @@
 // Queue consumer: parse each message, run it, ack; transient failures retry with backoff, then go to the DLQ.
 import { getDb } from "../lib/db";
+import { log, newRequestId, withRequestId } from "../lib/log";
 import { consumeDeadLetters, DEAD_LETTER_QUEUE } from "./dead-letters";
 import { runJob } from "./handlers";
-import { JobSchema } from "./messages";
+import { JobSchema, requestIdOf } from "./messages";
 
 export async function consumeJobs(batch: MessageBatch<unknown>, env: Env) {
   const db = getDb(env);
@@ -11,17 +12,21 @@ export async function consumeJobs(batch: MessageBatch<unknown>, env: Env) {
     const parsed = JobSchema.safeParse(message.body);
     if (!parsed.success) {
       // A malformed message will never succeed: park it in the dead-letter queue for a person to read.
-      console.error("Dropping malformed job to DLQ", parsed.error.issues);
+      log("error", "dropping malformed job to the DLQ", { issues: parsed.error.issues });
       await env.JOBS_DLQ.send({ reason: "malformed", body: message.body });
       message.ack();
       continue;
     }
-    try {
-      await runJob(parsed.data, { db, env });
-      message.ack();
-    } catch (err) {
-      console.error(`Job ${parsed.data.type} failed (attempt ${message.attempts})`, err);
-      message.retry({ delaySeconds: Math.min(30 * 2 ** (message.attempts - 1), 3600) });
-    }
+    const job = parsed.data;
+    // The request that enqueued the job names its logs too, so one id follows a submission to its email.
+    await withRequestId(requestIdOf(message.body) ?? `job-${newRequestId()}`, async () => {
+      try {
+        await runJob(job, { db, env });
+        message.ack();
+      } catch (err) {
+        log("error", "job failed, will retry", { job: job.type, attempts: message.attempts }, err);
+        message.retry({ delaySeconds: Math.min(30 * 2 ** (message.attempts - 1), 3600) });
+      }
+    });
   }
 }

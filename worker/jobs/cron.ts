@@ -1,11 +1,30 @@
-// The hourly Cron Trigger: enqueue due background work.
-import type { Job } from "./messages";
+// The Cron Triggers: hourly, enqueue due background work; every 5 minutes, run the outbox relay (ADR 0080).
+import { getDb } from "../lib/db";
+import { log, newRequestId, withRequestId } from "../lib/log";
+import { relayOutbox } from "../services/outbox-relay";
+import { type Job, jobBody } from "./messages";
+
+/** The short-interval trigger in wrangler.toml; every other schedule is the hourly sweep. */
+export const RELAY_CRON = "*/5 * * * *";
 
 export async function sweep(controller: ScheduledController, env: Env) {
-  const jobs: Job[] = [
-    { type: "cleanup-sessions" },
-    // Keyed to the scheduled time, so an overlapping or repeated run of one slot judges the same local days.
-    { type: "reminder-sweep", at: controller.scheduledTime, phase: "submission", after: null },
-  ];
-  await env.JOBS.sendBatch(jobs.map((body) => ({ body })));
+  await withRequestId(`cron-${newRequestId()}`, async () => {
+    if (controller.cron === RELAY_CRON) {
+      // Runs right here, not as a job: the queue may be the very thing that is failing.
+      await relayOutbox(env, getDb(env), new Date(controller.scheduledTime));
+      return;
+    }
+    const jobs: Job[] = [
+      { type: "cleanup-sessions" },
+      // Keyed to the scheduled time, so an overlapping or repeated run of one slot judges the same local days.
+      { type: "reminder-sweep", at: controller.scheduledTime, phase: "submission", after: null },
+    ];
+    try {
+      await env.JOBS.sendBatch(jobs.map(jobBody));
+    } catch (err) {
+      // Nothing is lost: the next hourly sweep finds every reminder still due today and not yet sent (ADR 0015).
+      log("error", "hourly cron could not enqueue its jobs", { cron: controller.cron }, err);
+      throw err;
+    }
+  });
 }

@@ -4,11 +4,15 @@ import { type ApprovalSubject, findApprovalSubject, insertApprovalLink, revokeAp
 import { shareTokens } from "../durable-objects/share-tokens";
 import type { Db } from "../lib/db";
 import { AppError, notFound } from "../lib/errors";
+import { log } from "../lib/log";
 import { formatCentsExact, formatDay } from "./approval-format";
 import { type OutgoingMessage, queueMessages } from "./messages";
 
-/** delivery: "queued" (email/SMS on their way), "failed" (could not be queued; the link still works), "not_sent" (copy). */
-export type ApprovalLinkAnswer = { url: string; expiresAt: string; delivery: "queued" | "failed" | "not_sent" };
+/**
+ * delivery: "queued" (email/SMS on their way), "later" (recorded but not yet handed to the queue, or not recorded at
+ * all: the outbox relay sends the link within minutes, ADR 0080; this link works meanwhile), "not_sent" (copy).
+ */
+export type ApprovalLinkAnswer = { url: string; expiresAt: string; delivery: "queued" | "later" | "not_sent" };
 
 /**
  * Issues a fresh approval link for a pending progress of `userId` and answers its URL.
@@ -19,15 +23,23 @@ export type ApprovalLinkAnswer = { url: string; expiresAt: string; delivery: "qu
 export async function requestApproval(
   env: Env,
   db: Db,
-  input: { progressId: number; userId: number; origin: string; deliver?: boolean; now?: Date },
+  input: {
+    progressId: number;
+    userId: number;
+    origin: string;
+    deliver?: boolean;
+    /** The relay sends a link that never went out: links the contractor copied meanwhile keep working. */
+    keepOlderLinks?: boolean;
+    now?: Date;
+  },
 ): Promise<ApprovalLinkAnswer> {
-  const { progressId, userId, origin, deliver = true, now = new Date() } = input;
+  const { progressId, userId, origin, deliver = true, keepOlderLinks = false, now = new Date() } = input;
   const subject = await findApprovalSubject(db, { ownerId: userId }, progressId);
   if (!subject) throw notFound(PROGRESS_NOT_FOUND);
   if (subject.progress.status !== "pending") throw new AppError("CONFLICT", LINK_NEEDS_PENDING);
 
   const tokens = shareTokens(env);
-  if (deliver) {
+  if (deliver && !keepOlderLinks) {
     await tokens.revoke("approval", progressId, now.getTime());
     await revokeApprovalLinks(db, progressId, now);
   }
@@ -38,12 +50,13 @@ export async function requestApproval(
   let delivery: ApprovalLinkAnswer["delivery"] = "not_sent";
   if (deliver) {
     try {
-      await queueMessages(env, db, approvalLinkMessages(subject, url, expiresAt, link.id));
-      delivery = "queued";
+      const queued = await queueMessages(env, db, approvalLinkMessages(subject, url, expiresAt, link.id), now);
+      delivery = queued.some((m) => m.deferred) ? "later" : "queued";
     } catch (err) {
-      // The link is issued and recorded: answer it so the contractor can copy it; the messages show as failed.
-      console.error(`Approval link for progress ${progressId} could not be queued for delivery`, err);
-      delivery = "failed";
+      // The link is issued and recorded: answer it so the contractor can copy it. No message was recorded, so the
+      // outbox relay finds this pending billing without a sent link and issues and sends one.
+      log("error", "approval link not recorded for delivery; the relay will send one", { progressId }, err);
+      delivery = "later";
     }
   }
   return { url, expiresAt: expiresAt.toISOString(), delivery };

@@ -1,9 +1,11 @@
 // Delivers one queued message through its channel's provider, recording every attempt and its answer.
 
-import { findMessage, type MessageRow, updateQueuedMessage } from "../db/messages";
+import { claimForDelivery, findMessage, type MessageRow, updateQueuedMessage } from "../db/messages";
 import { insertNotification } from "../db/notifications";
 import type { Db } from "../lib/db";
+import { log } from "../lib/log";
 import { type DeliveryProvider, providerFor } from "../providers";
+import { AFTER_TRANSIENT_FAILURE_MS, DELIVERY_LEASE_MS } from "./outbox-timing";
 
 /** Thrown for a failure worth retrying: the queue consumer retries the job with backoff, then dead-letters it. */
 export class TransientDeliveryError extends Error {}
@@ -17,17 +19,25 @@ export async function deliverMessage(
   now = new Date(),
 ): Promise<"sent" | "failed" | "skipped"> {
   const { db, env } = deps;
-  const message = await findMessage(db, messageId);
-  // Deleted with its user, or already settled by an earlier delivery of the same job: nothing to do.
-  if (message?.status !== "queued") return "skipped";
+  // Deleted with its user, already settled by an earlier delivery of the same job, or being sent right now by a
+  // duplicate job (the relay re-enqueued it while the first was still on its way): nothing to do.
+  const message = await claimForDelivery(db, messageId, now, DELIVERY_LEASE_MS, AFTER_TRANSIENT_FAILURE_MS);
+  if (!message) return "skipped";
 
   const provider = deps.provider ?? providerFor(env, message.channel);
-  const result = await provider.send({
-    messageId: message.id,
-    to: message.to,
-    subject: message.subject,
-    body: message.body,
-  });
+  let result: Awaited<ReturnType<DeliveryProvider["send"]>>;
+  try {
+    result = await provider.send({
+      messageId: message.id,
+      to: message.to,
+      subject: message.subject,
+      body: message.body,
+    });
+  } catch (err) {
+    // An adapter that threw: release the lease so the queue's retry of this job is not skipped.
+    await updateQueuedMessage(db, message.id, { leaseUntil: null });
+    throw err;
+  }
   const attempts = message.attempts + 1;
 
   if (result.ok) {
@@ -38,7 +48,10 @@ export async function deliverMessage(
       attempts,
       error: null,
       sentAt: now,
+      leaseUntil: null,
+      relayAfter: null,
     });
+    log("info", "message sent", { messageId: message.id, channel: message.channel, provider: provider.name });
     return "sent";
   }
 
@@ -57,6 +70,8 @@ export async function deliverMessage(
     providerResponse: result.response,
     attempts,
     error: result.response,
+    // Free the message for the queue's retry of this job.
+    leaseUntil: null,
   });
   throw new TransientDeliveryError(`Delivery of message ${message.id} failed, will retry: ${result.response}`);
 }
@@ -70,12 +85,18 @@ export async function giveUpOnMessage(deps: { db: Db }, messageId: number) {
   return "failed" as const;
 }
 
-async function failMessage(
+export async function failMessage(
   db: Db,
   message: MessageRow,
   values: { error: string; provider?: string; providerResponse?: string; attempts?: number },
 ) {
-  const updated = await updateQueuedMessage(db, message.id, { ...values, status: "failed" });
+  const updated = await updateQueuedMessage(db, message.id, {
+    ...values,
+    status: "failed",
+    leaseUntil: null,
+    relayAfter: null,
+  });
+  log("warn", "message failed", { messageId: message.id, channel: message.channel, error: values.error });
   // Notify once: a concurrent duplicate that lost the update race stays quiet.
   if (updated.length === 0 || message.userId === null) return;
   await insertNotification(db, {

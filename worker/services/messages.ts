@@ -1,8 +1,10 @@
 // The one way to send an email or SMS: record each message (status queued), then hand it to the jobs queue.
 import { inArray } from "drizzle-orm";
-import type { Job } from "../jobs/messages";
+import { type Job, jobBody } from "../jobs/messages";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
+import { log } from "../lib/log";
+import { ENQUEUE_RETRY_MS, RELAY_GRACE_MS } from "./outbox-timing";
 
 const { messages } = schema;
 
@@ -22,9 +24,17 @@ const SEND_BATCH_LIMIT = 100;
 /**
  * Records the messages in one D1 batch and enqueues one "deliver-message" job per new message.
  * Returns the ids in input order; a message whose dedupeKey already exists returns the existing id and is not re-sent.
+ * `deferred` says the queue refused the hand-over: the rows are committed and the outbox relay hands them over later.
  */
-export async function queueMessages(env: Env, db: Db, outgoing: OutgoingMessage[]): Promise<{ id: number }[]> {
+export async function queueMessages(
+  env: Env,
+  db: Db,
+  outgoing: OutgoingMessage[],
+  now = new Date(),
+): Promise<{ id: number; deferred?: true }[]> {
   if (outgoing.length === 0) return [];
+  // If this isolate dies before the enqueue below, the relay finds the row once the grace period has passed.
+  const relayAfter = new Date(now.getTime() + RELAY_GRACE_MS);
   const inserts = outgoing.map((m) =>
     db
       .insert(messages)
@@ -36,6 +46,7 @@ export async function queueMessages(env: Env, db: Db, outgoing: OutgoingMessage[
         body: m.body,
         dedupeKey: m.dedupeKey ?? null,
         status: "queued",
+        relayAfter,
       })
       .onConflictDoNothing({ target: messages.dedupeKey })
       .returning({ id: messages.id }),
@@ -62,30 +73,46 @@ export async function queueMessages(env: Env, db: Db, outgoing: OutgoingMessage[
     });
   }
 
-  if (created.length > 0) await enqueueDeliveries(env, db, created);
+  const deferred = created.length > 0 ? await enqueueDeliveries(env, db, created, now) : new Set<number>();
 
   return ids.map((id, i) => {
     if (id === undefined) throw new Error(`Message ${i} was neither stored nor found by its dedupe key`);
-    return { id };
+    return deferred.has(id) ? { id, deferred: true } : { id };
   });
 }
 
-async function enqueueDeliveries(env: Env, db: Db, ids: number[]) {
+/**
+ * Hands the messages to the queue. A refusal is not a failure of the message: the rows stay queued with the reason
+ * and a retry time, and the outbox relay hands them over with backoff (ADR 0080). Answers the ids left for the relay.
+ */
+export async function enqueueDeliveries(env: Env, db: Db, ids: number[], now = new Date()): Promise<Set<number>> {
   let sent = 0;
   try {
     for (; sent < ids.length; sent += SEND_BATCH_LIMIT) {
       const jobs: Job[] = ids
         .slice(sent, sent + SEND_BATCH_LIMIT)
         .map((messageId) => ({ type: "deliver-message", messageId }));
-      await env.JOBS.sendBatch(jobs.map((body) => ({ body })));
+      await env.JOBS.sendBatch(jobs.map(jobBody));
     }
+    return new Set();
   } catch (err) {
-    // These rows exist but no job will ever pick them up: show them as failed rather than queued forever.
+    const left = ids.slice(sent);
     const reason = err instanceof Error ? err.message : String(err);
-    await db
-      .update(messages)
-      .set({ status: "failed", error: `Could not be queued for delivery: ${reason}`, updatedAt: new Date() })
-      .where(inArray(messages.id, ids.slice(sent)));
-    throw err;
+    log("warn", "enqueue deferred to the outbox relay", { messageIds: left }, err);
+    try {
+      await db
+        .update(messages)
+        .set({
+          error: `Waiting for the delivery queue (${reason.slice(0, 200)}); retrying automatically.`,
+          enqueueAttempts: 1,
+          relayAfter: new Date(now.getTime() + ENQUEUE_RETRY_MS),
+          updatedAt: now,
+        })
+        .where(inArray(messages.id, left));
+    } catch (noteErr) {
+      // The rows still carry their grace-period relayAfter, so the relay finds them either way.
+      log("error", "could not note the deferred enqueue", { messageIds: left }, noteErr);
+    }
+    return new Set(left);
   }
 }

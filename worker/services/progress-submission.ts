@@ -1,10 +1,14 @@
 // Submitting a progress billing: record it, then send the client the approval link (decisions.md).
 
 import type { Db } from "../lib/db";
+import { log } from "../lib/log";
 import { type ApprovalLinkAnswer, requestApproval } from "./approval-links";
 import type { CreateProgressInput } from "./progress";
 import { createProgress } from "./progress";
 import type { SessionUser } from "./sessions";
+
+/** No link could be issued yet (the share-token store or D1 failed): the relay sends one. */
+type PendingApprovalLink = { url: null; expiresAt: null; delivery: "later" };
 
 export async function submitProgress(
   env: Env,
@@ -16,12 +20,13 @@ export async function submitProgress(
   const { progress, replayed } = await createProgress(db, user, input, options.idempotencyKey);
   // A replayed submission already sent its link; sending again would spam the client.
   if (replayed) return { progress, replayed, approval: null };
-  let approval: ApprovalLinkAnswer | null = null;
+  let approval: ApprovalLinkAnswer | PendingApprovalLink;
   try {
     approval = await requestApproval(env, db, { progressId: progress.id, userId: user.id, origin: options.origin });
   } catch (err) {
-    // The billing is saved either way; the contractor can resend the link from Payment Status.
-    console.error(`Progress ${progress.id} saved, but its approval link could not be issued`, err);
+    // The billing is saved either way. The outbox relay issues and sends the link within minutes (ADR 0080).
+    log("error", "progress saved without an approval link; the relay will send it", { progressId: progress.id }, err);
+    approval = { url: null, expiresAt: null, delivery: "later" };
   }
   return { progress, replayed, approval };
 }

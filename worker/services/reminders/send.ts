@@ -256,7 +256,8 @@ export async function sendAutomaticReminder(
 
 // ---- history as the contractor sees it ----
 
-export type DeliveryState = "queued" | "sent" | "failed";
+/** "delivering": on its way, including retries after a refused hand-over or a transient provider error (ADR 0080). */
+export type DeliveryState = "delivering" | "sent" | "failed";
 
 /**
  * A progress's reminders, newest first. Each row's state joins the delivery layer's messages: a reminder is
@@ -272,14 +273,20 @@ export async function listReminderHistory(db: Db, userId: number, progressId: nu
   return rows.map((row) => {
     const mine = deliveries
       .filter((d) => d.historyId === row.id)
-      .map((d) => ({ channel: d.channel, status: d.status, error: d.error }));
+      .map((d) => ({
+        channel: d.channel,
+        status: (d.status === "queued" ? "delivering" : d.status) as DeliveryState,
+        error: d.error,
+      }));
     const failedDelivery = mine.find((d) => d.status === "failed");
+    // A message still on its way after a hiccup says why it is late ("Waiting for the delivery queue ...").
+    const retryNote = mine.find((d) => d.status === "delivering" && d.error)?.error ?? null;
     const status: DeliveryState =
       !row.success || failedDelivery
         ? "failed"
         : mine.length > 0 && mine.every((d) => d.status === "sent")
           ? "sent"
-          : "queued";
+          : "delivering";
     return {
       id: row.id,
       progressId: row.progressId,
@@ -290,7 +297,7 @@ export async function listReminderHistory(db: Db, userId: number, progressId: nu
       automatic: row.automatic,
       success: status !== "failed",
       status,
-      errorMessage: row.success ? (failedDelivery?.error ?? row.errorMessage) : row.errorMessage,
+      errorMessage: row.success ? (failedDelivery?.error ?? row.errorMessage ?? retryNote) : row.errorMessage,
       deliveries: mine,
     };
   });

@@ -62,7 +62,8 @@ function MessageCard({ m }: { m: OutboxMessage }) {
             statusTone[m.status],
           )}
         >
-          {m.status[0]!.toUpperCase() + m.status.slice(1)}
+          {/* A queued message is on its way (the relay hands over any whose job was lost, ADR 0080). */}
+          {m.status === "queued" ? "Delivering" : m.status[0]!.toUpperCase() + m.status.slice(1)}
         </span>
       </div>
       <pre className="font-sans text-sm whitespace-pre-wrap break-words text-slate-800 dark:text-slate-200">

@@ -33,7 +33,7 @@ export const historyQuery = (progressId: number) =>
     queryKey: [...queryKeys.progressDetail(progressId), "nudge-history"] as const,
     queryFn: () => unwrap(api["nudge-history"].$get({ query: { progressId: String(progressId) } })),
     // A reminder is delivered a moment after it is queued: look again until none is still on its way.
-    refetchInterval: (query) => (query.state.data?.some((item) => item.status === "queued") ? 3000 : false),
+    refetchInterval: (query) => (query.state.data?.some((item) => item.status === "delivering") ? 3000 : false),
   });
 export type ReminderHistoryItem = Awaited<ReturnType<ReturnType<typeof historyQuery>["queryFn"] & {}>>[number];
 

@@ -9,12 +9,12 @@ import { historyQuery, type ReminderHistoryItem } from "../api/nudges";
 
 const STATUS_TEXT: Record<ReminderHistoryItem["status"], string> = {
   sent: "Sent",
-  queued: "Sending",
+  delivering: "Delivering",
   failed: "Failed",
 };
 const STATUS_TONE: Record<ReminderHistoryItem["status"], string> = {
   sent: "bg-green-100 text-green-900 ring-green-300 dark:bg-green-950 dark:text-green-200 dark:ring-green-800",
-  queued: "bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600",
+  delivering: "bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600",
   failed: "bg-red-100 text-red-900 ring-red-300 dark:bg-red-950 dark:text-red-200 dark:ring-red-800",
 };
 

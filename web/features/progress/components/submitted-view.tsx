@@ -10,8 +10,8 @@ export type SubmittedProgress = {
   progressNumber: number;
   amount: number;
   projectName: string;
-  /** How the approval link went out: "queued" (sent), "failed", or null when none was issued. */
-  approvalDelivery: "queued" | "failed" | "not_sent" | null;
+  /** How the approval link went out: "queued" (sent), "later" (the relay sends it within minutes), or null. */
+  approvalDelivery: "queued" | "later" | "not_sent" | null;
 };
 
 export function SubmittedView({ progress }: { progress: SubmittedProgress }) {
@@ -28,7 +28,9 @@ export function SubmittedView({ progress }: { progress: SubmittedProgress }) {
         <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
           {progress.approvalDelivery === "queued"
             ? "Your client has been sent a link to approve and sign."
-            : "The approval link could not be sent. Open the payment status to resend or copy it."}
+            : progress.approvalDelivery === "later"
+              ? "Sending is delayed: the approval link will be sent to your client automatically within a few minutes."
+              : "The approval link could not be sent. Open the payment status to resend or copy it."}
         </p>
         <Link
           to={`/progress/${progress.id}`}

@@ -1,0 +1,176 @@
+// The transactional-outbox relay (ADR 0080): every effect committed to D1 reaches the queue, even when the isolate
+// died between the commit and the enqueue, or the queue refused it. Run by the short-interval cron.
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { jobBody } from "../jobs/messages";
+import type { Db } from "../lib/db";
+import { schema } from "../lib/db";
+import { log } from "../lib/log";
+import { linkBase } from "../lib/request";
+import { requestApproval } from "./approval-links";
+import { failMessage } from "./deliver";
+import {
+  APPROVAL_RELAY_MIN_AGE_MS,
+  APPROVAL_RELAY_WINDOW_MS,
+  MAX_ENQUEUE_ATTEMPTS,
+  relayBackoffMs,
+} from "./outbox-timing";
+
+const { messages, progress, approvalLinks, relayClaims } = schema;
+
+/** Rows one pass handles; a larger backlog drains over the next passes (every 5 minutes). */
+const MESSAGES_PER_PASS = 500;
+const APPROVALS_PER_PASS = 25;
+const SEND_BATCH_LIMIT = 100;
+/** A relay claim blocks a second relay for this long; a relay that died mid-way is retried after it. */
+const CLAIM_WINDOW_MS = 4 * 60_000;
+
+export type RelayResult = {
+  /** Messages handed to the queue again. */
+  handedOver: number[];
+  /** Messages the queue refused again (retried with backoff). */
+  deferred: number[];
+  /** Messages given up on after MAX_ENQUEUE_ATTEMPTS hand-overs (failed, owner notified). */
+  gaveUp: number[];
+  /** Pending billings whose approval link was issued and sent by this pass. */
+  approvalLinks: number[];
+};
+
+export async function relayOutbox(env: Env, db: Db, now = new Date()): Promise<RelayResult> {
+  const result: RelayResult = { handedOver: [], deferred: [], gaveUp: [], approvalLinks: [] };
+  await relayMessages(env, db, now, result);
+  await relayApprovalLinks(env, db, now, result);
+  if (Object.values(result).some((ids) => ids.length > 0)) {
+    log("info", "outbox relay pass", {
+      handedOver: result.handedOver.length,
+      deferred: result.deferred.length,
+      gaveUp: result.gaveUp.length,
+      approvalLinks: result.approvalLinks,
+    });
+  }
+  return result;
+}
+
+/** Queued messages whose relay time has passed: no delivery settled them, so their job is lost or never existed. */
+async function relayMessages(env: Env, db: Db, now: Date, result: RelayResult) {
+  const stuck = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.status, "queued"), lte(messages.relayAfter, now)))
+    .orderBy(messages.relayAfter)
+    .limit(MESSAGES_PER_PASS);
+  if (stuck.length === 0) return;
+
+  for (const message of stuck.filter((m) => m.enqueueAttempts >= MAX_ENQUEUE_ATTEMPTS)) {
+    const last = message.error ?? "no answer from the delivery queue";
+    await failMessage(db, message, {
+      error: `Gave up after ${message.enqueueAttempts} tries to hand it to the delivery queue. Last error: ${last}`,
+    });
+    result.gaveUp.push(message.id);
+  }
+
+  // Claim before handing over: the guarded UPDATE moves relayAfter into the future, so a second relay running at
+  // the same time claims nothing and the message gets one new job, not two.
+  const byAttempts = new Map<number, number[]>();
+  for (const m of stuck) {
+    if (m.enqueueAttempts >= MAX_ENQUEUE_ATTEMPTS) continue;
+    byAttempts.set(m.enqueueAttempts, [...(byAttempts.get(m.enqueueAttempts) ?? []), m.id]);
+  }
+  if (byAttempts.size === 0) return;
+  const claims = [...byAttempts].map(([attempts, ids]) =>
+    db
+      .update(messages)
+      .set({
+        enqueueAttempts: attempts + 1,
+        relayAfter: new Date(now.getTime() + relayBackoffMs(attempts + 1)),
+        updatedAt: now,
+      })
+      .where(
+        and(
+          inArray(messages.id, ids),
+          eq(messages.status, "queued"),
+          eq(messages.enqueueAttempts, attempts),
+          lte(messages.relayAfter, now),
+        ),
+      )
+      .returning({ id: messages.id }),
+  );
+  const claimed = (await db.batch(claims as [(typeof claims)[number], ...(typeof claims)[number][]]))
+    .flat()
+    .map((r) => r.id);
+
+  for (let i = 0; i < claimed.length; i += SEND_BATCH_LIMIT) {
+    const ids = claimed.slice(i, i + SEND_BATCH_LIMIT);
+    try {
+      await env.JOBS.sendBatch(ids.map((messageId) => jobBody({ type: "deliver-message", messageId })));
+      result.handedOver.push(...ids);
+    } catch (err) {
+      // relayAfter already moved on by the backoff: the next pass past it tries again.
+      const left = claimed.slice(i);
+      const reason = err instanceof Error ? err.message : String(err);
+      log("warn", "relay could not hand messages to the queue", { messageIds: left }, err);
+      await db
+        .update(messages)
+        .set({ error: `Waiting for the delivery queue (${reason.slice(0, 200)}); retrying automatically.` })
+        .where(and(inArray(messages.id, left), eq(messages.status, "queued")));
+      result.deferred.push(...left);
+      return;
+    }
+  }
+}
+
+/**
+ * Pending billings that have no approval-link email on record: the submission saved the billing, then the share-token
+ * store, D1 or the isolate failed before the link's message was recorded. The relay issues a link and sends it.
+ */
+async function relayApprovalLinks(env: Env, db: Db, now: Date, result: RelayResult) {
+  const youngest = new Date(now.getTime() - APPROVAL_RELAY_MIN_AGE_MS);
+  const oldest = new Date(now.getTime() - APPROVAL_RELAY_WINDOW_MS);
+  const orphans = await db
+    .select({ id: progress.id, userId: progress.submittedBy })
+    .from(progress)
+    .where(
+      and(
+        eq(progress.status, "pending"),
+        lte(progress.createdAt, youngest),
+        sql`${progress.createdAt} >= ${oldest.getTime()}`,
+        sql`NOT EXISTS (SELECT 1 FROM ${approvalLinks} JOIN ${messages}
+              ON ${messages.dedupeKey} = 'approval-link:' || ${approvalLinks.id} || ':email'
+            WHERE ${approvalLinks.progressId} = ${progress.id})`,
+      ),
+    )
+    .orderBy(progress.createdAt)
+    .limit(APPROVALS_PER_PASS);
+
+  for (const orphan of orphans) {
+    if (!(await claim(db, `approval-link:${orphan.id}`, now))) continue;
+    try {
+      const answer = await requestApproval(env, db, {
+        progressId: orphan.id,
+        userId: orphan.userId,
+        origin: linkBase(env),
+        keepOlderLinks: true,
+        now,
+      });
+      log("info", "relay sent a missing approval link", { progressId: orphan.id, delivery: answer.delivery });
+      result.approvalLinks.push(orphan.id);
+    } catch (err) {
+      // Still failing (share-token store down?): the claim lapses and a later pass tries again.
+      log("error", "relay could not issue a missing approval link", { progressId: orphan.id }, err);
+    }
+  }
+}
+
+/** True when this pass owns the effect `key`: no claim yet, or the last one is older than the claim window. */
+async function claim(db: Db, key: string, now: Date) {
+  const stale = new Date(now.getTime() - CLAIM_WINDOW_MS);
+  const [row] = await db
+    .insert(relayClaims)
+    .values({ key, claimedAt: now })
+    .onConflictDoUpdate({
+      target: relayClaims.key,
+      set: { claimedAt: now },
+      setWhere: lte(relayClaims.claimedAt, stale),
+    })
+    .returning({ key: relayClaims.key });
+  return row !== undefined;
+}

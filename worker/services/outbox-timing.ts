@@ -1,0 +1,27 @@
+// The outbox relay's clock (ADR 0080): how long a queued message may sit before the relay hands it over again.
+
+/** A message not settled this long after it was recorded is assumed to have lost its job (the isolate died). */
+export const RELAY_GRACE_MS = 2 * 60_000;
+
+/** First retry after the queue refused a hand-over. */
+export const ENQUEUE_RETRY_MS = 60_000;
+
+/** The relay gives up (message failed, contractor notified) after this many hand-overs without a delivery. */
+export const MAX_ENQUEUE_ATTEMPTS = 8;
+
+/**
+ * After hand-over `n` (1-based), when to look again if nothing settled the message: 5, 10, 20, 40, 80 minutes,
+ * then every 2 hours. Longer than the consumer's own retry backoff (capped at an hour), so the relay never races a
+ * job the queue still holds.
+ */
+export const relayBackoffMs = (n: number) => Math.min(5 * 60_000 * 2 ** Math.max(0, n - 1), 2 * 60 * 60_000);
+
+/** While a delivery attempt runs it holds the message this long; a duplicate job meanwhile skips it. */
+export const DELIVERY_LEASE_MS = 60_000;
+
+/** A transient provider failure is the queue's to retry; the relay looks again only after the queue's backoff. */
+export const AFTER_TRANSIENT_FAILURE_MS = 2 * 60 * 60_000;
+
+/** Pending billings younger than this are left to the submission itself; older than the window are not chased. */
+export const APPROVAL_RELAY_MIN_AGE_MS = 2 * 60_000;
+export const APPROVAL_RELAY_WINDOW_MS = 14 * 24 * 60 * 60_000;
