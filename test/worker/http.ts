@@ -13,6 +13,9 @@ export class Browser {
     readonly ip = "203.0.113.10",
   ) {}
 
+  /** Who answers: the Worker's own fetch, or (fault-injection tests) the app over wrapped bindings. */
+  handler: (req: Request) => Promise<Response> = (req) => worker.fetch(req);
+
   async fetch(path: string, init: RequestInit & { json?: unknown } = {}) {
     const headers = new Headers(init.headers);
     if (this.cookie) headers.set("Cookie", this.cookie);
@@ -22,7 +25,7 @@ export class Browser {
       headers.set("Content-Type", "application/json");
       body = JSON.stringify(init.json);
     }
-    const res = await worker.fetch(new Request(new URL(path, this.origin), { ...init, headers, body }));
+    const res = await this.handler(new Request(new URL(path, this.origin), { ...init, headers, body }));
     const setCookie = res.headers.get("Set-Cookie");
     if (setCookie) {
       const pair = setCookie.split(";")[0]!;

@@ -109,19 +109,31 @@ describe("queueMessages", () => {
     expect(count?.n).toBe(1);
   });
 
-  it("marks the messages failed, not queued forever, when the queue refuses them", async () => {
+  it("keeps the messages queued for the outbox relay, not failed, when the queue refuses them", async () => {
     const broken = {
       ...env,
       JOBS: { sendBatch: async () => Promise.reject(new Error("queue down")) },
     } as unknown as Env;
     const key = uniqueName("broken");
-    await expect(
-      queueMessages(broken, db, [{ userId: null, channel: "email", to: "a@example.com", body: "x", dedupeKey: key }]),
-    ).rejects.toThrow("queue down");
-    const row = await env.DB.prepare("select status, error from messages where dedupe_key = ?")
+    const now = new Date();
+    const [answer] = await queueMessages(
+      broken,
+      db,
+      [{ userId: null, channel: "email", to: "a@example.com", body: "x", dedupeKey: key }],
+      now,
+    );
+    expect(answer).toMatchObject({ deferred: true });
+    const row = await env.DB.prepare(
+      "select status, error, enqueue_attempts, relay_after from messages where dedupe_key = ?",
+    )
       .bind(key)
-      .first<{ status: string; error: string }>();
-    expect(row).toEqual({ status: "failed", error: "Could not be queued for delivery: queue down" });
+      .first<{ status: string; error: string; enqueue_attempts: number; relay_after: number }>();
+    expect(row).toEqual({
+      status: "queued",
+      error: "Waiting for the delivery queue (queue down); retrying automatically.",
+      enqueue_attempts: 1,
+      relay_after: now.getTime() + 60_000,
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 // Queue consumer: parse each message, run it, ack; transient failures retry with backoff, then go to the DLQ.
 import { getDb } from "../lib/db";
-import { log, newRequestId, withRequestId } from "../lib/log";
+import { log, withRequestId } from "../lib/log";
 import { consumeDeadLetters, DEAD_LETTER_QUEUE } from "./dead-letters";
 import { runJob } from "./handlers";
 import { JobSchema, requestIdOf } from "./messages";
@@ -19,7 +19,7 @@ export async function consumeJobs(batch: MessageBatch<unknown>, env: Env) {
     }
     const job = parsed.data;
     // The request that enqueued the job names its logs too, so one id follows a submission to its email.
-    await withRequestId(requestIdOf(message.body) ?? `job-${newRequestId()}`, async () => {
+    const run = async () => {
       try {
         await runJob(job, { db, env });
         message.ack();
@@ -27,6 +27,8 @@ export async function consumeJobs(batch: MessageBatch<unknown>, env: Env) {
         log("error", "job failed, will retry", { job: job.type, attempts: message.attempts }, err);
         message.retry({ delaySeconds: Math.min(30 * 2 ** (message.attempts - 1), 3600) });
       }
-    });
+    };
+    const requestId = requestIdOf(message.body);
+    await (requestId ? withRequestId(requestId, run) : run());
   }
 }

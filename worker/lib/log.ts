@@ -21,14 +21,16 @@ export const currentRequestId = (): string | undefined => storage.getStore()?.re
 
 type Level = "info" | "warn" | "error";
 
-function errorFields(err: unknown) {
-  if (err instanceof Error) return { error: err.message, errorName: err.name, stack: err.stack };
+function errorFields(err: unknown, level: Level) {
+  // Stacks only for errors: expected hiccups (a deferred enqueue) stay one short line.
+  if (err instanceof Error)
+    return { error: err.message, errorName: err.name, ...(level === "error" ? { stack: err.stack } : {}) };
   return err === undefined ? {} : { error: String(err) };
 }
 
 /** One JSON line per event: `{ level, msg, requestId, ...fields }`. Log ids and counts, never message bodies. */
 export function log(level: Level, msg: string, fields: Record<string, unknown> = {}, err?: unknown) {
-  const line = JSON.stringify({ level, msg, requestId: currentRequestId(), ...fields, ...errorFields(err) });
+  const line = JSON.stringify({ level, msg, requestId: currentRequestId(), ...fields, ...errorFields(err, level) });
   if (level === "error") console.error(line);
   else if (level === "warn") console.warn(line);
   else console.log(line);

@@ -1,0 +1,141 @@
+// Fault injection over the Worker's bindings: wrap D1, the queue, R2 and the share-token Durable Object so a test can
+// make each one fail at will, then run the real app and jobs over them. No production code knows about this.
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { app } from "../../worker/app";
+import { runJob } from "../../worker/jobs/handlers";
+import { JobSchema } from "../../worker/jobs/messages";
+import { getDb } from "../../worker/lib/db";
+import { relayOutbox } from "../../worker/services/outbox-relay";
+import { Browser } from "./http";
+
+export type Fault =
+  /** Every `DB.batch` throws (the D1 transaction is refused as a whole, nothing committed). */
+  | "d1-batch"
+  /** `JOBS.send` / `JOBS.sendBatch` throw. */
+  | "send-batch"
+  /** `MEDIA.put` throws. */
+  | "r2-put"
+  /** Every call on a share-token Durable Object stub throws. */
+  | "durable-object"
+  /** The isolate "dies" right after the commit: the enqueue call never reaches the queue (its jobs vanish). */
+  | "dies-after-commit";
+
+export const FAULTS: Fault[] = ["d1-batch", "send-batch", "r2-put", "durable-object", "dies-after-commit"];
+
+const injected = (what: string) => new Error(`Injected fault: ${what}`);
+
+/** Plain bindings (D1, R2): pass every property through, bound to the real binding. */
+function passThrough<T extends object>(target: T, override: (prop: string | symbol) => unknown) {
+  return new Proxy(target, {
+    get(t, prop) {
+      const replaced = override(prop);
+      if (replaced !== undefined) return replaced;
+      const value = Reflect.get(t, prop);
+      return typeof value === "function" ? value.bind(t) : value;
+    },
+  });
+}
+
+/**
+ * The real bindings, wrapped. `jobs` collects what reached the queue (instead of the queue delivering it in the
+ * background); `drain()` runs those jobs, and the jobs they enqueue, through the real handlers.
+ */
+export function faultyWorld() {
+  const armed = new Set<Fault>();
+  const jobs: unknown[] = [];
+  const counts = { batches: 0, enqueued: 0, dropped: 0, puts: 0 };
+
+  const DB = passThrough(env.DB, (prop) =>
+    prop === "batch"
+      ? async (statements: D1PreparedStatement[]) => {
+          counts.batches++;
+          if (armed.has("d1-batch")) throw injected("D1 batch");
+          return env.DB.batch(statements);
+        }
+      : undefined,
+  );
+
+  const enqueue = async (bodies: unknown[]) => {
+    if (armed.has("send-batch")) throw injected("queue sendBatch");
+    if (armed.has("dies-after-commit")) {
+      counts.dropped += bodies.length;
+      return;
+    }
+    counts.enqueued += bodies.length;
+    jobs.push(...bodies);
+  };
+  const JOBS = {
+    send: (body: unknown) => enqueue([body]),
+    sendBatch: (batch: { body: unknown }[]) => enqueue(batch.map((m) => m.body)),
+  };
+
+  const MEDIA = passThrough(env.MEDIA, (prop) =>
+    prop === "put"
+      ? async (...args: Parameters<R2Bucket["put"]>) => {
+          counts.puts++;
+          if (armed.has("r2-put")) throw injected("R2 put");
+          return env.MEDIA.put(...args);
+        }
+      : undefined,
+  );
+
+  const SHARE_TOKENS = passThrough(env.SHARE_TOKENS, (prop) =>
+    prop === "get"
+      ? (id: DurableObjectId) => {
+          const stub = env.SHARE_TOKENS.get(id) as unknown as Record<string, (...a: unknown[]) => unknown>;
+          // RPC stubs answer every property with a remote method: call through by name, never .bind() (also RPC).
+          return new Proxy(
+            {},
+            {
+              get(_, method) {
+                if (method === "then" || typeof method === "symbol") return undefined;
+                return async (...args: unknown[]) => {
+                  if (armed.has("durable-object")) throw injected("Durable Object unavailable");
+                  return stub[method]!(...args);
+                };
+              },
+            },
+          );
+        }
+      : undefined,
+  );
+
+  const world = { ...env, DB, JOBS, MEDIA, SHARE_TOKENS } as unknown as Env;
+  const db = getDb(world);
+
+  return {
+    env: world,
+    db,
+    jobs,
+    counts,
+    arm: (...faults: Fault[]) => {
+      for (const f of faults) armed.add(f);
+    },
+    disarm: () => armed.clear(),
+    /** A cookie-keeping browser whose requests the app answers over these bindings. */
+    browser(ip?: string) {
+      const browser = new Browser(undefined, ip);
+      browser.handler = async (req) => {
+        const ctx = createExecutionContext();
+        const res = await app.fetch(req, world, ctx);
+        await waitOnExecutionContext(ctx);
+        return res;
+      };
+      return browser;
+    },
+    /** Runs every queued job (and what they enqueue) through the real handlers; faults stay as armed. */
+    async drain(now = new Date()) {
+      let ran = 0;
+      while (jobs.length > 0) {
+        const job = JobSchema.parse(jobs.shift());
+        await runJob(job, { db, env: world }, now);
+        if (++ran > 500) throw new Error("drain: jobs keep coming");
+      }
+      return ran;
+    },
+    /** One relay pass at `now` (default: well past every grace period), as the 5-minute cron runs it. */
+    relay: (now = new Date(Date.now() + 10 * 60_000)) => relayOutbox(world, db, now),
+  };
+}
+export type FaultyWorld = ReturnType<typeof faultyWorld>;

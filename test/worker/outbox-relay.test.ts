@@ -1,0 +1,257 @@
+// The outbox relay (ADR 0080): stuck messages are handed over once, refused hand-overs retry with backoff and end
+// as visible failures, a duplicate delivery job never sends twice, and a billing without a sent link gets one.
+import { createScheduledController } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { sweep } from "../../worker/jobs/cron";
+import { getDb } from "../../worker/lib/db";
+import type { DeliveryProvider } from "../../worker/providers";
+import { deliverMessage } from "../../worker/services/deliver";
+import { queueMessages } from "../../worker/services/messages";
+import { MAX_ENQUEUE_ATTEMPTS, relayBackoffMs } from "../../worker/services/outbox-timing";
+import { tinyPng } from "../factories/images";
+import { faultyWorld } from "./faults";
+import { signedUp, uniqueName } from "./http";
+
+const MIN = 60_000;
+type Row = {
+  id: number;
+  status: string;
+  attempts: number;
+  enqueue_attempts: number;
+  relay_after: number | null;
+  error: string | null;
+};
+const row = (id: number) => env.DB.prepare("select * from messages where id = ?").bind(id).first<Row>();
+const deliverJobsFor = (jobs: unknown[], id: number) =>
+  jobs.filter((j) => (j as { type: string; messageId?: number }).messageId === id);
+
+async function stuckMessage(world: ReturnType<typeof faultyWorld>, now: Date, userId: number | null = null) {
+  world.arm("dies-after-commit");
+  const [m] = await queueMessages(
+    world.env,
+    world.db,
+    [
+      {
+        userId,
+        channel: "email",
+        to: "client@example.com",
+        subject: "Approve",
+        body: "Link",
+        dedupeKey: uniqueName("k"),
+      },
+    ],
+    now,
+  );
+  world.disarm();
+  return m!.id;
+}
+
+describe("relaying messages whose job was lost", () => {
+  it("leaves a fresh message alone, then hands a stuck one over exactly once, and never after it was sent", async () => {
+    const world = faultyWorld();
+    const t0 = new Date();
+    const id = await stuckMessage(world, t0);
+    expect(await row(id)).toMatchObject({ status: "queued", attempts: 0, enqueue_attempts: 0 });
+
+    // Within the grace period the job may still be on its way: no relay.
+    await world.relay(new Date(t0.getTime() + MIN));
+    expect(deliverJobsFor(world.jobs, id)).toHaveLength(0);
+
+    const later = new Date(t0.getTime() + 3 * MIN);
+    const first = await world.relay(later);
+    expect(first.handedOver).toContain(id);
+    // Double relay (the same slot fired twice): nothing more.
+    const second = await world.relay(later);
+    expect(second.handedOver).not.toContain(id);
+    expect(deliverJobsFor(world.jobs, id)).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ enqueue_attempts: 1, relay_after: later.getTime() + relayBackoffMs(1) });
+
+    await world.drain();
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, relay_after: null });
+    const afterSent = await world.relay(new Date(t0.getTime() + 60 * MIN));
+    expect(afterSent.handedOver).not.toContain(id);
+  });
+
+  it("is idempotent when two relay passes run at the same time", async () => {
+    const world = faultyWorld();
+    const t0 = new Date();
+    const ids = [await stuckMessage(world, t0), await stuckMessage(world, t0), await stuckMessage(world, t0)];
+    const at = new Date(t0.getTime() + 5 * MIN);
+    const [a, b] = await Promise.all([world.relay(at), world.relay(at)]);
+    for (const id of ids) {
+      expect(deliverJobsFor(world.jobs, id)).toHaveLength(1);
+      expect([...a.handedOver, ...b.handedOver].filter((x) => x === id)).toHaveLength(1);
+    }
+  });
+
+  it("runs from the 5-minute cron trigger", async () => {
+    const world = faultyWorld();
+    const t0 = new Date();
+    const id = await stuckMessage(world, t0);
+    await sweep(createScheduledController({ scheduledTime: t0.getTime() + 5 * MIN, cron: "*/5 * * * *" }), world.env);
+    expect(deliverJobsFor(world.jobs, id)).toHaveLength(1);
+  });
+});
+
+describe("a refused enqueue", () => {
+  it("is retried with backoff, then given up visibly once the tries are spent", async () => {
+    const { user } = await signedUp();
+    const world = faultyWorld();
+    world.arm("send-batch");
+    let now = new Date();
+    const [m] = await queueMessages(
+      world.env,
+      world.db,
+      [{ userId: user.id, channel: "email", to: "c@example.com", subject: "Pay", body: "x", dedupeKey: uniqueName() }],
+      now,
+    );
+    expect(m).toMatchObject({ deferred: true });
+    expect(await row(m!.id)).toMatchObject({ status: "queued", enqueue_attempts: 1 });
+
+    for (let attempt = 2; attempt <= MAX_ENQUEUE_ATTEMPTS; attempt++) {
+      const before = (await row(m!.id))!;
+      // Not before its time: the backoff holds.
+      now = new Date(before.relay_after! - 1000);
+      expect((await world.relay(now)).deferred).not.toContain(m!.id);
+      now = new Date(before.relay_after!);
+      expect((await world.relay(now)).deferred).toContain(m!.id);
+      const after = (await row(m!.id))!;
+      expect(after).toMatchObject({ status: "queued", enqueue_attempts: attempt });
+      expect(after.relay_after).toBe(now.getTime() + relayBackoffMs(attempt));
+      expect(after.error).toContain("Waiting for the delivery queue");
+    }
+    const last = (await row(m!.id))!;
+    const result = await world.relay(new Date(last.relay_after!));
+    expect(result.gaveUp).toContain(m!.id);
+    const failed = (await row(m!.id))!;
+    expect(failed.status).toBe("failed");
+    expect(failed.error).toContain(`Gave up after ${MAX_ENQUEUE_ATTEMPTS} tries`);
+    const notes = await env.DB.prepare("select kind from notifications where user_id = ?").bind(user.id).all();
+    expect(notes.results).toEqual([{ kind: "message_failed" }]);
+  });
+
+  it("succeeds on the next pass when the queue is back, and the message is sent once", async () => {
+    const world = faultyWorld();
+    world.arm("send-batch");
+    const now = new Date();
+    const [m] = await queueMessages(
+      world.env,
+      world.db,
+      [{ userId: null, channel: "email", to: "c@example.com", body: "x", dedupeKey: uniqueName() }],
+      now,
+    );
+    world.disarm();
+    const result = await world.relay(new Date(now.getTime() + 2 * MIN));
+    expect(result.handedOver).toContain(m!.id);
+    await world.drain();
+    await world.relay(new Date(now.getTime() + 30 * MIN));
+    await world.drain();
+    expect(await row(m!.id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+});
+
+describe("duplicate delivery jobs", () => {
+  it("send once when the relayed job and the original run at the same time", async () => {
+    const world = faultyWorld();
+    const id = await stuckMessage(world, new Date());
+    let sends = 0;
+    const slowProvider: DeliveryProvider = {
+      name: "outbox",
+      async send() {
+        sends++;
+        await new Promise((r) => setTimeout(r, 20));
+        return { ok: true, response: "ok" };
+      },
+    } as DeliveryProvider;
+    const db = getDb(env);
+    const outcomes = await Promise.all([
+      deliverMessage({ db, env, provider: slowProvider }, id),
+      deliverMessage({ db, env, provider: slowProvider }, id),
+    ]);
+    expect(outcomes.sort()).toEqual(["sent", "skipped"]);
+    expect(sends).toBe(1);
+  });
+});
+
+describe("relaying approval links", () => {
+  async function billingWithoutLink(world: ReturnType<typeof faultyWorld>) {
+    const browser = world.browser();
+    const reg = await browser.json("/api/register", {
+      method: "POST",
+      json: {
+        username: uniqueName(),
+        password: "secret123",
+        fullName: "Dana Reyes",
+        email: "dana@example.com",
+        companyName: "Reyes Electric",
+      },
+    });
+    expect(reg.status).toBe(201);
+    const clientEmail = `${uniqueName("client")}@example.com`;
+    const client = await browser.json("/api/clients", {
+      method: "POST",
+      json: { name: "Marcus Webb", companyName: "Webb Homes", email: clientEmail },
+    });
+    const project = await browser.json("/api/projects", {
+      method: "POST",
+      json: { name: uniqueName("Rewire "), clientId: client.body.id, totalValue: 1_000_000 },
+    });
+    const form = new FormData();
+    form.set("file", new File([tinyPng()], "p.png", { type: "image/png" }));
+    const upload = await browser.json("/api/uploads", { method: "POST", body: form });
+    world.arm("durable-object");
+    const progress = await browser.json("/api/progress", {
+      method: "POST",
+      json: {
+        projectId: project.body.id,
+        completionPercentage: 40,
+        amount: 250_000,
+        photos: [{ url: upload.body.url, caption: null }],
+      },
+    });
+    world.disarm();
+    return { progress, clientEmail };
+  }
+
+  const emailsTo = (to: string) =>
+    env.DB.prepare(`select id, status, body from messages where "to" = ?`)
+      .bind(to)
+      .all<{ id: number; status: string; body: string }>()
+      .then((r) => r.results);
+
+  it("issues and sends the link of a billing saved while the share-token store was down, once", async () => {
+    const world = faultyWorld();
+    const { progress, clientEmail } = await billingWithoutLink(world);
+    expect(progress.status).toBe(201);
+    expect(progress.body.approval).toEqual({ url: null, expiresAt: null, delivery: "later" });
+    expect(await emailsTo(clientEmail)).toEqual([]);
+
+    // Too fresh for the relay: the submission itself may still be sending it.
+    expect((await world.relay(new Date())).approvalLinks).not.toContain(progress.body.id);
+    const at = new Date(Date.now() + 5 * MIN);
+    const [a, b] = await Promise.all([world.relay(at), world.relay(at)]);
+    expect([...a.approvalLinks, ...b.approvalLinks].filter((id) => id === progress.body.id)).toHaveLength(1);
+    const again = await world.relay(new Date(Date.now() + 20 * MIN));
+    expect(again.approvalLinks).not.toContain(progress.body.id);
+    await world.drain();
+    const emails = await emailsTo(clientEmail);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.status).toBe("sent");
+    expect(emails[0]!.body).toMatch(/\/a\/[A-Za-z0-9_-]{43}/);
+  });
+
+  it("keeps trying while the share-token store stays down", async () => {
+    const world = faultyWorld();
+    const { progress, clientEmail } = await billingWithoutLink(world);
+    world.arm("durable-object");
+    const at = new Date(Date.now() + 5 * MIN);
+    expect((await world.relay(at)).approvalLinks).not.toContain(progress.body.id);
+    world.disarm();
+    // The failed pass's claim lapses; the next pass issues it.
+    const next = await world.relay(new Date(at.getTime() + 5 * MIN));
+    expect(next.approvalLinks).toContain(progress.body.id);
+    await world.drain();
+    expect(await emailsTo(clientEmail)).toHaveLength(1);
+  });
+});
