@@ -124,15 +124,32 @@ export function faultyWorld() {
       };
       return browser;
     },
-    /** Runs every queued job (and what they enqueue) through the real handlers; faults stay as armed. */
-    async drain(now = new Date()) {
+    /**
+     * Runs every queued job (and what they enqueue) through the real handlers; faults stay as armed. A job that throws
+     * stays queued for the next drain, as the queue's retry would; `types` runs only jobs of those types.
+     */
+    async drain(options: { now?: Date; types?: string[] } = {}) {
+      const retry: unknown[] = [];
+      const skipped: unknown[] = [];
       let ran = 0;
+      let failed = 0;
       while (jobs.length > 0) {
-        const job = JobSchema.parse(jobs.shift());
-        await runJob(job, { db, env: world }, now);
+        const body = jobs.shift();
+        const job = JobSchema.parse(body);
+        if (options.types && !options.types.includes(job.type)) {
+          skipped.push(body);
+          continue;
+        }
         if (++ran > 500) throw new Error("drain: jobs keep coming");
+        try {
+          await runJob(job, { db, env: world }, options.now ?? new Date());
+        } catch {
+          failed++;
+          retry.push(body);
+        }
       }
-      return ran;
+      jobs.push(...skipped, ...retry);
+      return { ran, failed };
     },
     /** One relay pass at `now` (default: well past every grace period), as the 5-minute cron runs it. */
     relay: (now = new Date(Date.now() + 10 * 60_000)) => relayOutbox(world, db, now),

@@ -1,0 +1,476 @@
+// The fault matrix (ADR 0081): every money path under every injected fault. After the fault and a relay pass,
+// nothing is half-written, no effect is doubled, no message is lost, and the answer was a clear error or a real success.
+import { createScheduledController } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { sweep } from "../../worker/jobs/cron";
+import { localClock } from "../../worker/services/reminders/due";
+import { tinyPng } from "../factories/images";
+import { type Fault, type FaultyWorld, faultyWorld } from "./faults";
+import { uniqueName } from "./http";
+
+const MIN = 60_000;
+const GENERIC_500 = "Something went wrong on our side. Please try again.";
+const SIGNATURE = `data:image/png;base64,${Buffer.from(tinyPng()).toString("base64")}`;
+
+const rows = <T>(sql: string, ...binds: unknown[]) =>
+  env.DB.prepare(sql)
+    .bind(...binds)
+    .all<T>()
+    .then((r) => r.results);
+type Msg = { id: number; status: string; subject: string | null; body: string };
+const messagesTo = (to: string, subjectLike = "%") =>
+  rows<Msg>(
+    `select id, status, subject, body from messages where "to" = ? and coalesce(subject, '') like ? order by id`,
+    to,
+    subjectLike,
+  );
+const progressRow = (id: number) =>
+  env.DB.prepare("select * from progress where id = ?").bind(id).first<Record<string, unknown>>();
+
+/** One relay pass (as the 5-minute cron), the jobs it hands over, then a later pass: the steady state. */
+async function settle(world: FaultyWorld) {
+  world.disarm();
+  await world.drain();
+  await world.relay(new Date(Date.now() + 10 * MIN));
+  await world.drain();
+  await world.relay(new Date(Date.now() + 60 * MIN));
+  await world.drain();
+}
+
+/** Exactly one message to `to` matching the subject, and it was sent. */
+async function expectSentOnce(to: string, subjectLike: string) {
+  const found = await messagesTo(to, subjectLike);
+  expect(found.map((m) => m.status)).toEqual(["sent"]);
+  return found[0]!;
+}
+
+/** A contractor (unique email) with a client (email only), a project and an uploaded photo, made over `world`. */
+async function contractor(world: FaultyWorld) {
+  const browser = world.browser();
+  const email = `${uniqueName("dana")}@example.com`;
+  const reg = await browser.json("/api/register", {
+    method: "POST",
+    json: {
+      username: uniqueName(),
+      password: "secret123",
+      fullName: "Dana Reyes",
+      email,
+      companyName: "Reyes Electric",
+    },
+  });
+  expect(reg.status).toBe(201);
+  const clientEmail = `${uniqueName("client")}@example.com`;
+  const client = await browser.json("/api/clients", {
+    method: "POST",
+    json: { name: "Marcus Webb", companyName: "Webb Homes", email: clientEmail },
+  });
+  const project = await browser.json("/api/projects", {
+    method: "POST",
+    json: { name: uniqueName("Rewire "), clientId: client.body.id, totalValue: 2_000_000 },
+  });
+  const photo = await upload(browser);
+  expect(photo.status).toBe(201);
+  return { browser, email, userId: reg.body.id as number, clientEmail, projectId: project.body.id as number, photo };
+}
+type Contractor = Awaited<ReturnType<typeof contractor>>;
+
+function upload(browser: ReturnType<FaultyWorld["browser"]>) {
+  const form = new FormData();
+  form.set("file", new File([tinyPng()], "panel.png", { type: "image/png" }));
+  return browser.json("/api/uploads", { method: "POST", body: form });
+}
+
+const submit = (c: Contractor, key: string) =>
+  c.browser.json("/api/progress", {
+    method: "POST",
+    headers: { "Idempotency-Key": key },
+    json: {
+      projectId: c.projectId,
+      completionPercentage: 50,
+      amount: 1_248_050,
+      photos: [{ url: c.photo.body.url, caption: "Panel" }],
+    },
+  });
+
+/** A submitted progress whose approval email went out; answers its token. */
+async function submitted(world: FaultyWorld, c: Contractor) {
+  const res = await submit(c, uniqueName("key-"));
+  expect(res.status).toBe(201);
+  await world.drain();
+  return { progressId: res.body.id as number, token: (res.body.approval.url as string).split("/a/")[1]! };
+}
+
+const approve = (world: FaultyWorld, token: string) =>
+  world.browser("198.51.100.7").json(`/api/a/${token}/approve`, {
+    method: "POST",
+    json: { signature: SIGNATURE, signerName: "Marcus Webb" },
+  });
+
+describe("submit progress", () => {
+  const APPROVAL = "%please approve%";
+
+  it.each<[Fault, number]>([
+    ["send-batch", 201],
+    ["durable-object", 201],
+    ["dies-after-commit", 201],
+  ])("%s: the billing is saved, the answer says the link is coming, and the client gets it once", async (fault) => {
+    const world = faultyWorld();
+    const c = await contractor(world);
+    world.arm(fault);
+    const res = await submit(c, uniqueName("key-"));
+    expect(res.status).toBe(201);
+    // The page tells the contractor the truth: queued (the enqueue "worked" before the isolate died) or later.
+    expect(res.body.approval.delivery).toBe(fault === "dies-after-commit" ? "queued" : "later");
+    expect(await rows("select id from progress where project_id = ?", c.projectId)).toHaveLength(1);
+    await settle(world);
+    const email = await expectSentOnce(c.clientEmail, APPROVAL);
+    expect(email.body).toMatch(/\/a\/[A-Za-z0-9_-]{43}/);
+    // A retried submission (same key) answers the first billing and sends nothing more.
+    expect(await rows("select id from progress where project_id = ?", c.projectId)).toHaveLength(1);
+  });
+
+  it("d1-batch: a clear error, nothing written; the retry with the same key bills once and sends once", async () => {
+    const world = faultyWorld();
+    const c = await contractor(world);
+    const key = uniqueName("key-");
+    world.arm("d1-batch");
+    const failed = await submit(c, key);
+    expect(failed.status).toBe(500);
+    expect(failed.body.message).toBe(GENERIC_500);
+    expect(await rows("select id from progress where project_id = ?", c.projectId)).toEqual([]);
+    expect(await messagesTo(c.clientEmail)).toEqual([]);
+    world.disarm();
+    const retried = await submit(c, key);
+    expect(retried.status).toBe(201);
+    const replay = await submit(c, key);
+    expect(replay.status).toBe(200);
+    await settle(world);
+    expect(await rows("select id from progress where project_id = ?", c.projectId)).toHaveLength(1);
+    await expectSentOnce(c.clientEmail, APPROVAL);
+  });
+
+  it("r2-put: the photo upload fails clearly and records nothing; the retried upload and submission work", async () => {
+    const world = faultyWorld();
+    const c = await contractor(world);
+    const before = await rows("select id from uploads where user_id = ?", c.userId);
+    world.arm("r2-put");
+    const failed = await upload(c.browser);
+    expect(failed.status).toBe(500);
+    expect(failed.body.message).toBe(GENERIC_500);
+    expect(await rows("select id from uploads where user_id = ?", c.userId)).toEqual(before);
+    world.disarm();
+    expect((await upload(c.browser)).status).toBe(201);
+    expect((await submit(c, uniqueName("key-"))).status).toBe(201);
+    await settle(world);
+    await expectSentOnce(c.clientEmail, APPROVAL);
+  });
+});
+
+describe("approve or reject", () => {
+  const DECISION = "Progress approved%";
+  const decisionsOf = (progressId: number) => rows("select id from approvals where progress_id = ?", progressId);
+  const signaturesOf = async (userId: number, progressId: number) =>
+    (await env.MEDIA.list({ prefix: `sig/${userId}/${progressId}/` })).objects;
+
+  it.each<Fault>(["d1-batch", "r2-put", "durable-object"])(
+    "%s: a clear error, the progress stays pending with no evidence; the retry approves once",
+    async (fault) => {
+      const world = faultyWorld();
+      const c = await contractor(world);
+      const { progressId, token } = await submitted(world, c);
+      world.arm(fault);
+      const failed = await approve(world, token);
+      expect(failed.status).toBe(500);
+      expect(failed.body.message).toBe(GENERIC_500);
+      expect((await progressRow(progressId))?.status).toBe("pending");
+      expect(await decisionsOf(progressId)).toEqual([]);
+      // No orphaned signature image either.
+      expect(await signaturesOf(c.userId, progressId)).toEqual([]);
+      world.disarm();
+      const ok = await approve(world, token);
+      expect(ok.status).toBe(200);
+      const again = await approve(world, token);
+      expect(again.status).toBe(200);
+      await settle(world);
+      expect((await progressRow(progressId))?.status).toBe("approved");
+      expect(await decisionsOf(progressId)).toHaveLength(1);
+      expect(await signaturesOf(c.userId, progressId)).toHaveLength(1);
+      await expectSentOnce(c.email, DECISION);
+    },
+  );
+
+  it.each<Fault>(["send-batch", "dies-after-commit"])(
+    "%s: approved at once; the contractor's email arrives once after the relay",
+    async (fault) => {
+      const world = faultyWorld();
+      const c = await contractor(world);
+      const { progressId, token } = await submitted(world, c);
+      world.arm(fault);
+      const ok = await approve(world, token);
+      expect(ok.status).toBe(200);
+      expect((await progressRow(progressId))?.status).toBe("approved");
+      await settle(world);
+      expect(await decisionsOf(progressId)).toHaveLength(1);
+      await expectSentOnce(c.email, DECISION);
+    },
+  );
+
+  it("reject under d1-batch: a clear error, then one rejection and one email", async () => {
+    const world = faultyWorld();
+    const c = await contractor(world);
+    const { progressId, token } = await submitted(world, c);
+    const reject = () =>
+      world
+        .browser("198.51.100.7")
+        .json(`/api/a/${token}/reject`, { method: "POST", json: { reason: "Wrong fixture" } });
+    world.arm("d1-batch");
+    expect((await reject()).status).toBe(500);
+    expect((await progressRow(progressId))?.status).toBe("pending");
+    world.disarm();
+    expect((await reject()).status).toBe(200);
+    expect((await reject()).status).toBe(200);
+    await settle(world);
+    expect((await progressRow(progressId))?.status).toBe("rejected");
+    await expectSentOnce(c.email, "Progress rejected%");
+  });
+});
+
+/** An approved billing (approval itself is covered above) with payment details on file. */
+async function approvedBilling(world: FaultyWorld) {
+  const c = await contractor(world);
+  const { progressId, token } = await submitted(world, c);
+  await env.DB.prepare("update progress set status = 'approved', approved_at = ? where id = ?")
+    .bind(Date.now(), progressId)
+    .run();
+  const details = await c.browser.json("/api/user/payment-details", {
+    method: "PUT",
+    json: {
+      preferredPaymentMethod: "bank",
+      bankAccountName: "Reyes Electric LLC",
+      bankAccountNumber: "000123456789",
+      bankRoutingNumber: "021000021",
+    },
+  });
+  expect(details.status).toBe(200);
+  return { c, progressId, token };
+}
+
+describe("payment request", () => {
+  const REQUEST = "Payment request:%";
+  const send = (c: Contractor, progressId: number, key: string) =>
+    c.browser.json("/api/payments/request", { method: "POST", json: { progressId, idempotencyKey: key } });
+
+  it("d1-batch: a clear error and no message; the retry with the same key sends once", async () => {
+    const world = faultyWorld();
+    const { c, progressId } = await approvedBilling(world);
+    const key = uniqueName("pay-");
+    world.arm("d1-batch");
+    const failed = await send(c, progressId, key);
+    expect(failed.status).toBe(500);
+    expect(await messagesTo(c.clientEmail, REQUEST)).toEqual([]);
+    world.disarm();
+    expect((await send(c, progressId, key)).status).toBe(200);
+    expect((await send(c, progressId, key)).status).toBe(200);
+    await settle(world);
+    await expectSentOnce(c.clientEmail, REQUEST);
+  });
+
+  it.each<Fault>(["send-batch", "r2-put", "durable-object", "dies-after-commit"])(
+    "%s: answered 200 and the client gets the request once",
+    async (fault) => {
+      const world = faultyWorld();
+      const { c, progressId } = await approvedBilling(world);
+      world.arm(fault);
+      const res = await send(c, progressId, uniqueName("pay-"));
+      expect(res.status).toBe(200);
+      expect(res.body.messages).toHaveLength(1);
+      await settle(world);
+      await expectSentOnce(c.clientEmail, REQUEST);
+    },
+  );
+});
+
+describe("payment claim", () => {
+  const CLAIM = "Payment sent:%";
+  const claim = (world: FaultyWorld, token: string) =>
+    world.browser("198.51.100.7").json(`/api/a/${token}/payment-claim`, { method: "POST" });
+
+  it.each<Fault>(["d1-batch", "durable-object"])(
+    "%s: a clear error, nothing recorded; the retry claims once",
+    async (fault) => {
+      const world = faultyWorld();
+      const { c, progressId, token } = await approvedBilling(world);
+      world.arm(fault);
+      const failed = await claim(world, token);
+      expect(failed.status).toBe(500);
+      expect((await progressRow(progressId))?.payment_claimed_at).toBeNull();
+      world.disarm();
+      expect((await claim(world, token)).status).toBe(200);
+      expect((await claim(world, token)).status).toBe(200);
+      await settle(world);
+      expect((await progressRow(progressId))?.payment_claimed_at).toBeTypeOf("number");
+      await expectSentOnce(c.email, CLAIM);
+      expect(
+        await rows("select id from notifications where user_id = ? and title = ?", c.userId, "Payment sent by client"),
+      ).toHaveLength(1);
+    },
+  );
+
+  it.each<Fault>(["send-batch", "r2-put", "dies-after-commit"])(
+    "%s: claimed at once; the contractor's email arrives once",
+    async (fault) => {
+      const world = faultyWorld();
+      const { c, progressId, token } = await approvedBilling(world);
+      world.arm(fault);
+      expect((await claim(world, token)).status).toBe(200);
+      expect((await progressRow(progressId))?.payment_claimed_at).toBeTypeOf("number");
+      await settle(world);
+      await expectSentOnce(c.email, CLAIM);
+    },
+  );
+});
+
+describe("mark paid", () => {
+  const markPaid = (c: Contractor, progressId: number) =>
+    c.browser.json(`/api/progress/${progressId}/mark-paid`, {
+      method: "POST",
+      json: { paidOn: new Date().toISOString().slice(0, 10), method: "bank", reference: "ACH 4471" },
+    });
+
+  it("d1-batch: a clear error, still approved; the retry marks it paid once", async () => {
+    const world = faultyWorld();
+    const { c, progressId } = await approvedBilling(world);
+    world.arm("d1-batch");
+    const failed = await markPaid(c, progressId);
+    expect(failed.status).toBe(500);
+    expect((await progressRow(progressId))?.status).toBe("approved");
+    world.disarm();
+    const ok = await markPaid(c, progressId);
+    expect(ok.status).toBe(200);
+    const again = await markPaid(c, progressId);
+    expect(again.body).toEqual(ok.body);
+    expect((await progressRow(progressId))?.status).toBe("paid");
+  });
+
+  it.each<Fault>(["send-batch", "r2-put", "durable-object", "dies-after-commit"])(
+    "%s: does not depend on it; paid once",
+    async (fault) => {
+      const world = faultyWorld();
+      const { c, progressId } = await approvedBilling(world);
+      world.arm(fault);
+      const first = await markPaid(c, progressId);
+      expect(first.status).toBe(200);
+      // A double tap answers the recorded payment unchanged.
+      const second = await markPaid(c, progressId);
+      expect(second.body).toEqual(first.body);
+      expect((await progressRow(progressId))?.status).toBe("paid");
+    },
+  );
+});
+
+describe("reminder sweep", () => {
+  /** A zone where it is now between 9:00 and 22:00, so the hourly sweep sends today's reminders. */
+  const zone = [
+    "Asia/Tokyo",
+    "Europe/London",
+    "America/New_York",
+    "America/Los_Angeles",
+    "Pacific/Honolulu",
+    "Pacific/Kiritimati",
+  ].find((tz) => {
+    const hour = Number(
+      new Intl.DateTimeFormat("en-US", { timeZone: tz, hour: "numeric", hourCycle: "h23" }).format(new Date()),
+    );
+    return hour >= 10 && hour <= 21;
+  })!;
+
+  /** An approved billing due today in the owner's zone, and an on-due-date template. */
+  async function dueToday() {
+    const email = `${uniqueName("rem")}@example.com`;
+    const clientEmail = `${uniqueName("client")}@example.com`;
+    const user = await env.DB.prepare(
+      "insert into users (username, password, full_name, email, company_name, timezone) values (?, 'x', 'Dana Reyes', ?, 'Reyes Electric', ?) returning id",
+    )
+      .bind(uniqueName("rem"), email, zone)
+      .first<{ id: number }>();
+    const client = await env.DB.prepare(
+      "insert into clients (user_id, name, email, company_name) values (?, 'Marcus Webb', ?, 'Webb Homes') returning id",
+    )
+      .bind(user!.id, clientEmail)
+      .first<{ id: number }>();
+    const project = await env.DB.prepare(
+      "insert into projects (user_id, client_id, name) values (?, ?, 'Webb Kitchen') returning id",
+    )
+      .bind(user!.id, client!.id)
+      .first<{ id: number }>();
+    const day = localClock(zone, Date.now()).day;
+    const progress = await env.DB.prepare(
+      "insert into progress (project_id, submitted_by, progress_number, completion_percentage, amount, status, due_date) values (?, ?, 1, 40, 555050, 'approved', ?) returning id",
+    )
+      .bind(project!.id, user!.id, day)
+      .first<{ id: number }>();
+    await env.DB.prepare(
+      `insert into nudge_templates (user_id, name, email_subject, email_body, sms_body, trigger_type, channels, active)
+       values (?, 'Due today', 'Reminder: {{projectName}}', 'Hi {{clientName}}: {{paymentLink}}', 'x', 'on_due_date', '["email"]', 1)`,
+    )
+      .bind(user!.id)
+      .run();
+    return { progressId: progress!.id, clientEmail };
+  }
+
+  const fireCron = (world: FaultyWorld) =>
+    sweep(createScheduledController({ scheduledTime: Date.now(), cron: "0 * * * *" }), world.env);
+  const historyOf = (progressId: number) =>
+    rows<{ success: number }>("select success from nudge_history where progress_id = ?", progressId);
+
+  it("send-batch: the cron fails loudly and records nothing; the next hourly sweep sends once", async () => {
+    const world = faultyWorld();
+    const { progressId, clientEmail } = await dueToday();
+    world.arm("send-batch");
+    await expect(fireCron(world)).rejects.toThrow("Injected fault");
+    expect(await historyOf(progressId)).toEqual([]);
+    world.disarm();
+    await fireCron(world);
+    await settle(world);
+    await fireCron(world);
+    await settle(world);
+    expect(await historyOf(progressId)).toEqual([{ success: 1 }]);
+    await expectSentOnce(clientEmail, "Reminder:%");
+  });
+
+  it.each<Fault>(["d1-batch", "durable-object"])(
+    "%s: the send job fails and is retried; one history row and one email in the end",
+    async (fault) => {
+      const world = faultyWorld();
+      const { progressId, clientEmail } = await dueToday();
+      await fireCron(world);
+      await world.drain({ types: ["cleanup-sessions", "reminder-sweep"] });
+      world.arm(fault);
+      const { failed } = await world.drain({ types: ["send-reminder"] });
+      expect(failed).toBeGreaterThan(0);
+      expect(await messagesTo(clientEmail)).toEqual([]);
+      // Overlapping cron in the meantime: still one.
+      world.disarm();
+      await fireCron(world);
+      await settle(world);
+      expect(await historyOf(progressId)).toEqual([{ success: 1 }]);
+      await expectSentOnce(clientEmail, "Reminder:%");
+    },
+  );
+
+  it.each<Fault>(["dies-after-commit", "r2-put"])(
+    "%s: the reminder is recorded and its email relayed once",
+    async (fault) => {
+      const world = faultyWorld();
+      const { progressId, clientEmail } = await dueToday();
+      await fireCron(world);
+      await world.drain({ types: ["cleanup-sessions", "reminder-sweep"] });
+      world.arm(fault);
+      await world.drain({ types: ["send-reminder"] });
+      expect(await historyOf(progressId)).toEqual([{ success: 1 }]);
+      await settle(world);
+      await expectSentOnce(clientEmail, "Reminder:%");
+    },
+  );
+});
