@@ -6,8 +6,10 @@ import type { ApiErrorBody } from "../schema/contracts";
 import { getDb } from "./lib/db";
 import { assertEnv, ConfigError } from "./lib/env";
 import { AppError } from "./lib/errors";
+import { log } from "./lib/log";
 import { serveApp } from "./lib/spa";
 import { marketingRoutes } from "./marketing/routes";
+import { requestId } from "./middleware/request-id";
 import { approvalLinkRoutes, approvalPageRoutes, approvalRoutes } from "./routes/approvals";
 import { authRoutes } from "./routes/auth";
 import { clientRoutes } from "./routes/clients";
@@ -53,6 +55,7 @@ export type ApiType = typeof api;
 
 export const app = new Hono<AppEnv>();
 
+app.use(requestId);
 app.use(secureHeaders({ crossOriginResourcePolicy: "same-origin", xFrameOptions: "DENY" }));
 app.use(async (c, next) => {
   assertEnv(c.env);
@@ -81,6 +84,6 @@ app.onError((err, c) => {
     console.error(err.message);
     return c.json<ApiErrorBody>({ message: err.message, code: "MISCONFIGURED" }, 500);
   }
-  console.error("Unhandled error", c.req.method, c.req.path, err);
+  log("error", "unhandled error", { method: c.req.method, path: c.req.path }, err);
   return c.json<ApiErrorBody>({ message: "Something went wrong on our side. Please try again." }, 500);
 });

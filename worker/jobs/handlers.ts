@@ -17,6 +17,8 @@ export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Dat
         deleteStaleAttempts(deps.db, new Date(now.getTime() - LOGIN_WINDOW_MS)),
       ]);
       return;
+    case "health-ping":
+      return;
     case "deliver-message":
       // Throws on a transient failure so the consumer retries with backoff.
       await deliverMessage(deps, job.messageId, now);

@@ -5,6 +5,8 @@ import { ReminderSweepJobSchema, SendReminderJobSchema } from "../services/remin
 
 export const JobSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("cleanup-sessions") }),
+  // Sent by /api/health to prove the producer works; the consumer acks it and does nothing.
+  z.object({ type: z.literal("health-ping") }),
   z.object({ type: z.literal("deliver-message"), messageId: z.number().int().positive() }),
   ReminderSweepJobSchema,
   SendReminderJobSchema,

@@ -1,9 +1,10 @@
-// GET /api/health: liveness plus a database round trip, for uptime checks and the test server's readiness.
-import { sql } from "drizzle-orm";
+// GET /api/health: whether D1, R2, the queue and the Durable Object answer, and the outbox's counts (no data).
+// 200 when every probe answers, 503 otherwise: uptime checks and the test server's readiness read the status.
 import { Hono } from "hono";
+import { checkHealth } from "../services/health";
 import type { AppEnv } from "../types";
 
 export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  await c.var.db.run(sql`select 1`);
-  return c.json({ ok: true as const }, 200);
+  const health = await checkHealth(c.env, c.var.db);
+  return c.json(health, health.ok ? 200 : 503);
 });
