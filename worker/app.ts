@@ -14,6 +14,7 @@ import { approvalLinkRoutes, approvalPageRoutes, approvalRoutes } from "./routes
 import { authRoutes } from "./routes/auth";
 import { clientRoutes } from "./routes/clients";
 import { dashboardRoutes } from "./routes/dashboard";
+import { dataExportRoutes } from "./routes/data-export";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { invoiceRoutes } from "./routes/invoices";
@@ -36,6 +37,7 @@ export const api = new Hono<AppEnv>()
   })
   .route("/health", healthRoutes)
   .route("/", authRoutes)
+  .route("/user/export", dataExportRoutes)
   .route("/user", userRoutes)
   .route("/notifications", notificationRoutes)
   .route("/clients", clientRoutes)

@@ -22,11 +22,17 @@ export const INVOICE_PHOTO_BUDGET_BYTES = 24 * 1024 * 1024;
  * The progress's photos as bytes, in order: only the owner's own uploads, within the byte budget. A missing
  * object is skipped; `omitted` counts the owner's photos left out for size.
  */
-async function loadPhotos(db: Db, media: R2Bucket, userId: number, photos: { url: string; caption?: string | null }[]) {
+async function loadPhotos(
+  db: Db,
+  media: R2Bucket,
+  userId: number,
+  photos: { url: string; caption?: string | null }[],
+  photoBudget = INVOICE_PHOTO_BUDGET_BYTES,
+) {
   const wanted = photos.map((p) => ({ key: keyFromPhotoUrl(p.url), caption: p.caption ?? null }));
   const keys = [...new Set(wanted.map((p) => p.key).filter((k): k is string => k !== null))];
   const sizes = new Map((await findUploadsByKeys(db, userId, keys, "photo")).map((u) => [u.key, u.size]));
-  let budget = INVOICE_PHOTO_BUDGET_BYTES;
+  let budget = photoBudget;
   let omitted = 0;
   const chosen: { key: string; caption: string | null }[] = [];
   for (const { key, caption } of wanted) {
@@ -55,11 +61,13 @@ export async function loadInvoiceData(
   user: SessionUser,
   progressId: number,
   now = new Date(),
+  /** The data export passes 0: its photos travel as files beside the PDF, so the PDF stays small and cheap. */
+  photoBudget = INVOICE_PHOTO_BUDGET_BYTES,
 ): Promise<InvoiceData> {
   const detail = await findProgressDetail(db, user.id, progressId);
   if (!detail) throw notFound(PROGRESS_NOT_FOUND);
   const { progress: p, project, client } = detail;
-  const photos = await loadPhotos(db, media, user.id, p.photos);
+  const photos = await loadPhotos(db, media, user.id, p.photos, photoBudget);
   return {
     id: p.id,
     timezone: user.timezone,

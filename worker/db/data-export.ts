@@ -1,0 +1,70 @@
+// Everything one contractor owns, read for the data export. Every query is scoped by the owner's id.
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../lib/db";
+import { schema } from "../lib/db";
+
+const { approvals, clients, messages, nudgeHistory, nudgeTemplates, progress, projects, uploads, users } = schema;
+
+/** The account row without the password hash (the one thing that is not the contractor's to carry away). */
+export const findExportAccount = (db: Db, userId: number) =>
+  db
+    .select({
+      id: users.id,
+      username: users.username,
+      fullName: users.fullName,
+      email: users.email,
+      phone: users.phone,
+      userType: users.userType,
+      companyName: users.companyName,
+      timezone: users.timezone,
+      preferredPaymentMethod: users.preferredPaymentMethod,
+      bankAccountName: users.bankAccountName,
+      bankAccountNumber: users.bankAccountNumber,
+      bankRoutingNumber: users.bankRoutingNumber,
+      paypalUsername: users.paypalUsername,
+      venmoUsername: users.venmoUsername,
+      zelleEmail: users.zelleEmail,
+      cashAppUsername: users.cashAppUsername,
+      subscriptionPlan: users.subscriptionPlan,
+      subscriptionStatus: users.subscriptionStatus,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+
+/** The export's table reads, as one D1 batch (one round trip, one consistent snapshot). */
+export const exportTableReads = (db: Db, userId: number) =>
+  [
+    db.select().from(clients).where(eq(clients.userId, userId)).orderBy(asc(clients.id)),
+    db.select().from(projects).where(eq(projects.userId, userId)).orderBy(asc(projects.id)),
+    db.select().from(progress).where(eq(progress.submittedBy, userId)).orderBy(asc(progress.id)),
+    db
+      .select({ approval: approvals })
+      .from(approvals)
+      .innerJoin(progress, eq(progress.id, approvals.progressId))
+      .where(eq(progress.submittedBy, userId))
+      .orderBy(asc(approvals.id)),
+    db.select().from(nudgeTemplates).where(eq(nudgeTemplates.userId, userId)).orderBy(asc(nudgeTemplates.id)),
+    db.select().from(nudgeHistory).where(eq(nudgeHistory.userId, userId)).orderBy(asc(nudgeHistory.id)),
+    db
+      .select({
+        id: messages.id,
+        channel: messages.channel,
+        to: messages.to,
+        subject: messages.subject,
+        body: messages.body,
+        status: messages.status,
+        error: messages.error,
+        createdAt: messages.createdAt,
+        sentAt: messages.sentAt,
+      })
+      .from(messages)
+      .where(eq(messages.userId, userId))
+      .orderBy(asc(messages.id)),
+    db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.userId, userId), sql`${uploads.kind} in ('photo', 'signature')`))
+      .orderBy(asc(uploads.id)),
+  ] as const;
