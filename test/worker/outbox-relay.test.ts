@@ -255,3 +255,55 @@ describe("relaying approval links", () => {
     expect(await emailsTo(clientEmail)).toHaveLength(1);
   });
 });
+
+describe("the development fault switch", () => {
+  it("makes a request's enqueue fail until switched off, and 404s in production", async () => {
+    const { app } = await import("../../worker/app");
+    const production = { ...env, APP_ENV: "production", RESEND_API_KEY: "re_test" } as Env;
+    const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    const prod = await app.fetch(
+      new Request("https://paystage.test/api/dev/faults", {
+        method: "PUT",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ queue: true }),
+      }),
+      production,
+      ctx,
+    );
+    expect(prod.status).toBe(404);
+
+    const { browser } = await signedUp();
+    const bad = await browser.json("/api/dev/faults", { method: "PUT", json: { queue: "yes" } });
+    expect(bad.status).toBe(400);
+    expect((await browser.json("/api/dev/faults", { method: "PUT", json: { queue: true } })).body).toEqual({
+      queue: true,
+    });
+    try {
+      const client = await browser.json("/api/clients", {
+        method: "POST",
+        json: { name: "Marcus", companyName: "Webb", email: `${uniqueName("c")}@example.com` },
+      });
+      const project = await browser.json("/api/projects", {
+        method: "POST",
+        json: { name: uniqueName("P "), clientId: client.body.id, totalValue: 100_000 },
+      });
+      const form = new FormData();
+      form.set("file", new File([tinyPng()], "p.png", { type: "image/png" }));
+      const upload = await browser.json("/api/uploads", { method: "POST", body: form });
+      const res = await browser.json("/api/progress", {
+        method: "POST",
+        json: {
+          projectId: project.body.id,
+          completionPercentage: 5,
+          amount: 1_000,
+          photos: [{ url: upload.body.url }],
+        },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.approval.delivery).toBe("later");
+    } finally {
+      await browser.json("/api/dev/faults", { method: "PUT", json: { queue: false } });
+    }
+    expect((await browser.json("/api/dev/faults")).body).toEqual({ queue: false });
+  });
+});

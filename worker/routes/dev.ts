@@ -1,8 +1,11 @@
 // GET /api/dev/outbox: every message the app has sent, newest first. Development and tests only; 404 in production.
 import { Hono } from "hono";
+import { DevFaultsSchema } from "../../schema/contracts/dev-faults";
 import { listRecentMessages } from "../db/messages";
+import { devFaults, setDevFaults } from "../lib/dev-faults";
 import { isDevelopment } from "../lib/env";
 import { notFound } from "../lib/errors";
+import { validate } from "../lib/validate";
 import type { AppEnv } from "../types";
 
 export const devRoutes = new Hono<AppEnv>()
@@ -26,4 +29,10 @@ export const devRoutes = new Hono<AppEnv>()
       sentAt: m.sentAt?.toISOString() ?? null,
     }));
     return c.json(messages, 200);
+  })
+  // Fault switches for watching the outbox relay recover (worker/lib/dev-faults.ts).
+  .get("/faults", (c) => c.json(devFaults(), 200))
+  .put("/faults", validate("json", DevFaultsSchema), (c) => {
+    setDevFaults(c.req.valid("json"));
+    return c.json(devFaults(), 200);
   });
