@@ -63,7 +63,7 @@ describe("POST /api/send-nudge", () => {
       success: true,
       errorMessage: null,
     });
-    expect(["queued", "sent"]).toContain(history.body[0].status);
+    expect(["delivering", "sent"]).toContain(history.body[0].status);
     const flag = await env.DB.prepare("select reminder_sent from progress where id = ?")
       .bind(progressId)
       .first<{ reminder_sent: number }>();

@@ -40,5 +40,13 @@ export const claimForDelivery = (db: Db, id: number, now: Date, leaseMs: number,
     .returning()
     .get();
 
+/** The delivery state of one logical message, by its dedupe key. */
+export const findMessageStateByKey = (db: Db, dedupeKey: string) =>
+  db
+    .select({ status: messages.status, error: messages.error })
+    .from(messages)
+    .where(eq(messages.dedupeKey, dedupeKey))
+    .get();
+
 export const listRecentMessages = (db: Db, limit = 200) =>
   db.select().from(messages).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit);

@@ -12,6 +12,7 @@ import {
   noteApprovalLinkOpened,
   type ProgressScope,
 } from "../db/approvals";
+import { findMessageStateByKey } from "../db/messages";
 import { findUploadsByKeys } from "../db/uploads";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../lib/db";
@@ -116,6 +117,13 @@ async function buildView(db: Db, subject: ApprovalSubject, viewer: Viewer) {
     // Only the contractor sees whether the link was sent and opened.
     viewer.kind === "owner" ? findLatestApprovalLink(db, subject.progress.id) : undefined,
   ]);
+  // How the latest link's email is doing (ADR 0080): on its way (maybe retrying), sent, failed, or never emailed (copied).
+  const email = link ? await findMessageStateByKey(db, `approval-link:${link.id}:email`) : undefined;
+  const delivery: "delivering" | "sent" | "failed" | "not_sent" = !email
+    ? "not_sent"
+    : email.status === "queued"
+      ? "delivering"
+      : email.status;
   const { progress, project, client, owner } = subject;
   const approved = progress.status === "approved" || progress.status === "paid";
   return {
@@ -155,6 +163,7 @@ async function buildView(db: Db, subject: ApprovalSubject, viewer: Viewer) {
           firstOpenedAt: link.firstOpenedAt?.toISOString() ?? null,
           lastOpenedAt: link.lastOpenedAt?.toISOString() ?? null,
           revoked: link.revokedAt !== null,
+          delivery,
         }
       : null,
   };

@@ -42,7 +42,7 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
           <h2 className="text-lg font-semibold">Client approval</h2>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
             {link
-              ? `Approval link sent ${formatDate(link.sentAt, timeZone)}. ${
+              ? `${linkDeliveryText(link.delivery, formatDate(link.sentAt, timeZone))} ${
                   link.firstOpenedAt
                     ? `${client.name} opened it ${formatDate(link.lastOpenedAt ?? link.firstOpenedAt, timeZone)}.`
                     : "Not opened yet."
@@ -93,6 +93,14 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
       </p>
     </Card>
   );
+}
+
+/** The latest link's email: "delivering" (on its way, retried automatically), sent, failed, or copied instead. */
+function linkDeliveryText(delivery: "delivering" | "sent" | "failed" | "not_sent", when: string) {
+  if (delivery === "delivering") return `Approval link created ${when}, delivering to your client.`;
+  if (delivery === "failed") return `Approval link created ${when}, but the email could not be delivered.`;
+  if (delivery === "not_sent") return `Approval link created ${when} to share yourself.`;
+  return `Approval link sent ${when}.`;
 }
 
 /** "Resend approval link" (revokes the older one) and "Copy link" (a fresh link to paste into your own text). */
