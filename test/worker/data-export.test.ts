@@ -1,10 +1,13 @@
 // GET /api/user/export: a seeded contractor's ZIP holds their records, approval evidence, invoice PDFs, photos and
 // signature, and nothing of anyone else's.
 import { unzipSync } from "fflate";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { tinyPng } from "../factories/images";
 import { faultyWorld } from "./faults";
 import { Browser, uniqueName } from "./http";
+
+// Each test is a multi-request flow over real bindings; on a loaded machine that outlasts the 5 s default.
+vi.setConfig({ testTimeout: 30_000 });
 
 const SIGNATURE = `data:image/png;base64,${Buffer.from(tinyPng()).toString("base64")}`;
 const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);

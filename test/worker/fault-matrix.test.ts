@@ -2,12 +2,15 @@
 // nothing is half-written, no effect is doubled, no message is lost, and the answer was a clear error or a real success.
 import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { sweep } from "../../worker/jobs/cron";
 import { localClock } from "../../worker/services/reminders/due";
 import { tinyPng } from "../factories/images";
 import { type Fault, type FaultyWorld, faultyWorld } from "./faults";
 import { uniqueName } from "./http";
+
+// Each test is a multi-request flow over real bindings; on a loaded machine that outlasts the 5 s default.
+vi.setConfig({ testTimeout: 30_000 });
 
 const MIN = 60_000;
 const GENERIC_500 = "Something went wrong on our side. Please try again.";
@@ -114,6 +117,7 @@ describe("submit progress", () => {
     ["send-batch", 201],
     ["durable-object", 201],
     ["dies-after-commit", 201],
+    ["d1-after-commit", 201],
   ])("%s: the billing is saved, the answer says the link is coming, and the client gets it once", async (fault) => {
     const world = faultyWorld();
     const c = await contractor(world);
@@ -123,6 +127,7 @@ describe("submit progress", () => {
     // The page tells the contractor the truth: queued (the enqueue "worked" before the isolate died) or later.
     expect(res.body.approval.delivery).toBe(fault === "dies-after-commit" ? "queued" : "later");
     expect(await rows("select id from progress where project_id = ?", c.projectId)).toHaveLength(1);
+    if (fault === "d1-after-commit" || fault === "durable-object") expect(await messagesTo(c.clientEmail)).toEqual([]);
     await settle(world);
     const email = await expectSentOnce(c.clientEmail, APPROVAL);
     expect(email.body).toMatch(/\/a\/[A-Za-z0-9_-]{43}/);
@@ -200,7 +205,7 @@ describe("approve or reject", () => {
     },
   );
 
-  it.each<Fault>(["send-batch", "dies-after-commit"])(
+  it.each<Fault>(["send-batch", "dies-after-commit", "d1-after-commit"])(
     "%s: approved at once; the contractor's email arrives once after the relay",
     async (fault) => {
       const world = faultyWorld();
@@ -210,6 +215,8 @@ describe("approve or reject", () => {
       const ok = await approve(world, token);
       expect(ok.status).toBe(200);
       expect((await progressRow(progressId))?.status).toBe("approved");
+      // D1 failed right after the decision committed: no email recorded yet; the relay must find the gap.
+      if (fault === "d1-after-commit") expect(await messagesTo(c.email, DECISION)).toEqual([]);
       await settle(world);
       expect(await decisionsOf(progressId)).toHaveLength(1);
       await expectSentOnce(c.email, DECISION);
@@ -317,7 +324,7 @@ describe("payment claim", () => {
     },
   );
 
-  it.each<Fault>(["send-batch", "r2-put", "dies-after-commit"])(
+  it.each<Fault>(["send-batch", "r2-put", "dies-after-commit", "d1-after-commit"])(
     "%s: claimed at once; the contractor's email arrives once",
     async (fault) => {
       const world = faultyWorld();
@@ -325,6 +332,7 @@ describe("payment claim", () => {
       world.arm(fault);
       expect((await claim(world, token)).status).toBe(200);
       expect((await progressRow(progressId))?.payment_claimed_at).toBeTypeOf("number");
+      if (fault === "d1-after-commit") expect(await messagesTo(c.email, CLAIM)).toEqual([]);
       await settle(world);
       await expectSentOnce(c.email, CLAIM);
     },

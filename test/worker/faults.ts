@@ -19,7 +19,9 @@ export type Fault =
   /** Every call on a share-token Durable Object stub throws. */
   | "durable-object"
   /** The isolate "dies" right after the commit: the enqueue call never reaches the queue (its jobs vanish). */
-  | "dies-after-commit";
+  | "dies-after-commit"
+  /** The first `DB.batch` after arming commits; every later one throws (D1 fails between the commit and its email). */
+  | "d1-after-commit";
 
 export const FAULTS: Fault[] = ["d1-batch", "send-batch", "r2-put", "durable-object", "dies-after-commit"];
 
@@ -43,6 +45,7 @@ function passThrough<T extends object>(target: T, override: (prop: string | symb
  */
 export function faultyWorld() {
   const armed = new Set<Fault>();
+  let committed = false;
   const jobs: unknown[] = [];
   const counts = { batches: 0, enqueued: 0, dropped: 0, puts: 0 };
 
@@ -51,6 +54,10 @@ export function faultyWorld() {
       ? async (statements: D1PreparedStatement[]) => {
           counts.batches++;
           if (armed.has("d1-batch")) throw injected("D1 batch");
+          if (armed.has("d1-after-commit")) {
+            if (committed) throw injected("D1 batch after the commit");
+            committed = true;
+          }
           return env.DB.batch(statements);
         }
       : undefined,
@@ -110,6 +117,7 @@ export function faultyWorld() {
     jobs,
     counts,
     arm: (...faults: Fault[]) => {
+      committed = false;
       for (const f of faults) armed.add(f);
     },
     disarm: () => armed.clear(),

@@ -2,7 +2,7 @@
 // as visible failures, a duplicate delivery job never sends twice, and a billing without a sent link gets one.
 import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { sweep } from "../../worker/jobs/cron";
 import { getDb } from "../../worker/lib/db";
 import type { DeliveryProvider } from "../../worker/providers";
@@ -12,6 +12,9 @@ import { MAX_ENQUEUE_ATTEMPTS, relayBackoffMs } from "../../worker/services/outb
 import { tinyPng } from "../factories/images";
 import { faultyWorld } from "./faults";
 import { signedUp, uniqueName } from "./http";
+
+// Each test is a multi-request flow over real bindings; on a loaded machine that outlasts the 5 s default.
+vi.setConfig({ testTimeout: 30_000 });
 
 const MIN = 60_000;
 type Row = {

@@ -347,8 +347,12 @@ function decisionNotification(
   return { title: "Progress rejected", body: `${client.name} rejected ${what}.${reason}`, link };
 }
 
-/** The contractor's email about a decision. A delivery problem never undoes the decision; the outbox shows it. */
-async function tellContractor(
+/**
+ * The contractor's email about a decision. A delivery problem never undoes the decision. Best effort after the
+ * decision's commit (the in-app notification is in the batch); the outbox relay calls it again for a decision with no
+ * email on record (ADR 0080), and the dedupe key keeps it to one.
+ */
+export async function tellContractor(
   env: Env,
   db: Db,
   subject: ApprovalSubject,

@@ -1,21 +1,24 @@
 // The transactional-outbox relay (ADR 0080): every effect committed to D1 reaches the queue, even when the isolate
 // died between the commit and the enqueue, or the queue refused it. Run by the short-interval cron.
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { findApprovalSubject } from "../db/approvals";
 import { jobBody } from "../jobs/messages";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 import { log } from "../lib/log";
 import { linkBase } from "../lib/request";
 import { requestApproval } from "./approval-links";
+import { tellContractor } from "./approvals";
 import { failMessage } from "./deliver";
 import {
-  APPROVAL_RELAY_MIN_AGE_MS,
-  APPROVAL_RELAY_WINDOW_MS,
   MAX_ENQUEUE_ATTEMPTS,
+  MISSING_EFFECT_MIN_AGE_MS,
+  MISSING_EFFECT_WINDOW_MS,
   relayBackoffMs,
 } from "./outbox-timing";
+import { emailPaymentClaim } from "./payment-received";
 
-const { messages, progress, approvalLinks, relayClaims } = schema;
+const { approvals, messages, progress, approvalLinks, relayClaims } = schema;
 
 /** Rows one pass handles; a larger backlog drains over the next passes (every 5 minutes). */
 const MESSAGES_PER_PASS = 500;
@@ -33,18 +36,22 @@ export type RelayResult = {
   gaveUp: number[];
   /** Pending billings whose approval link was issued and sent by this pass. */
   approvalLinks: number[];
+  /** Progress whose decision or payment-claim email to the contractor was recorded by this pass. */
+  contractorEmails: number[];
 };
 
 export async function relayOutbox(env: Env, db: Db, now = new Date()): Promise<RelayResult> {
-  const result: RelayResult = { handedOver: [], deferred: [], gaveUp: [], approvalLinks: [] };
+  const result: RelayResult = { handedOver: [], deferred: [], gaveUp: [], approvalLinks: [], contractorEmails: [] };
   await relayMessages(env, db, now, result);
   await relayApprovalLinks(env, db, now, result);
+  await relayContractorEmails(env, db, now, result);
   if (Object.values(result).some((ids) => ids.length > 0)) {
     log("info", "outbox relay pass", {
       handedOver: result.handedOver.length,
       deferred: result.deferred.length,
       gaveUp: result.gaveUp.length,
       approvalLinks: result.approvalLinks,
+      contractorEmails: result.contractorEmails,
     });
   }
   return result;
@@ -123,8 +130,8 @@ async function relayMessages(env: Env, db: Db, now: Date, result: RelayResult) {
  * store, D1 or the isolate failed before the link's message was recorded. The relay issues a link and sends it.
  */
 async function relayApprovalLinks(env: Env, db: Db, now: Date, result: RelayResult) {
-  const youngest = new Date(now.getTime() - APPROVAL_RELAY_MIN_AGE_MS);
-  const oldest = new Date(now.getTime() - APPROVAL_RELAY_WINDOW_MS);
+  const youngest = new Date(now.getTime() - MISSING_EFFECT_MIN_AGE_MS);
+  const oldest = new Date(now.getTime() - MISSING_EFFECT_WINDOW_MS);
   const orphans = await db
     .select({ id: progress.id, userId: progress.submittedBy })
     .from(progress)
@@ -157,6 +164,47 @@ async function relayApprovalLinks(env: Env, db: Db, now: Date, result: RelayResu
       // Still failing (share-token store down?): the claim lapses and a later pass tries again.
       log("error", "relay could not issue a missing approval link", { progressId: orphan.id }, err);
     }
+  }
+}
+
+/**
+ * Decisions and payment claims whose email to the contractor was never recorded (D1 failed right after the commit,
+ * or the isolate died). Their dedupe keys are fixed per progress, so a repeat or a concurrent pass records one email.
+ */
+async function relayContractorEmails(env: Env, db: Db, now: Date, result: RelayResult) {
+  const youngest = now.getTime() - MISSING_EFFECT_MIN_AGE_MS;
+  const oldest = now.getTime() - MISSING_EFFECT_WINDOW_MS;
+  const decisions = await db
+    .select({ approval: approvals, userId: progress.submittedBy })
+    .from(approvals)
+    .innerJoin(progress, eq(progress.id, approvals.progressId))
+    .where(
+      and(
+        sql`${approvals.decidedAt} between ${oldest} and ${youngest}`,
+        sql`NOT EXISTS (SELECT 1 FROM ${messages} WHERE ${messages.dedupeKey} = 'decision:' || ${approvals.progressId})`,
+      ),
+    )
+    .limit(APPROVALS_PER_PASS);
+  for (const { approval, userId } of decisions) {
+    const subject = await findApprovalSubject(db, { ownerId: userId }, approval.progressId);
+    if (!subject) continue;
+    await tellContractor(env, db, subject, approval);
+    result.contractorEmails.push(approval.progressId);
+  }
+
+  const claims = await db
+    .select({ id: progress.id, userId: progress.submittedBy })
+    .from(progress)
+    .where(
+      and(
+        sql`${progress.paymentClaimedAt} between ${oldest} and ${youngest}`,
+        sql`NOT EXISTS (SELECT 1 FROM ${messages} WHERE ${messages.dedupeKey} = 'payment-claim:' || ${progress.id})`,
+      ),
+    )
+    .limit(APPROVALS_PER_PASS);
+  for (const claim of claims) {
+    const subject = await findApprovalSubject(db, { ownerId: claim.userId }, claim.id);
+    if (subject && (await emailPaymentClaim(env, db, subject))) result.contractorEmails.push(claim.id);
   }
 }
 

@@ -22,6 +22,13 @@ export const DELIVERY_LEASE_MS = 60_000;
 /** A transient provider failure is the queue's to retry; the relay looks again only after the queue's backoff. */
 export const AFTER_TRANSIENT_FAILURE_MS = 2 * 60 * 60_000;
 
-/** Pending billings younger than this are left to the submission itself; older than the window are not chased. */
-export const APPROVAL_RELAY_MIN_AGE_MS = 2 * 60_000;
-export const APPROVAL_RELAY_WINDOW_MS = 14 * 24 * 60 * 60_000;
+/**
+ * A committed effect with no message on record (a billing without its approval email, a decision or payment claim
+ * without the contractor's email) is left to its own request for this long, then the relay sends it.
+ */
+export const MISSING_EFFECT_MIN_AGE_MS = 2 * 60_000;
+/**
+ * ...and chased for a day. Older rows predate the relay or were written by hand (seed data, imports); a longer outage
+ * than a day shows on Payment Status ("No approval link has been sent") where the contractor can resend.
+ */
+export const MISSING_EFFECT_WINDOW_MS = 24 * 60 * 60_000;

@@ -8,9 +8,10 @@ import {
   PAID_ON_FUTURE,
   PROGRESS_NOT_FOUND,
 } from "../../schema/contracts";
-import { findApprovalSubject, markPaidStatements, paymentClaimStatements } from "../db/approvals";
+import { type ApprovalSubject, findApprovalSubject, markPaidStatements, paymentClaimStatements } from "../db/approvals";
 import type { Db } from "../lib/db";
 import { AppError, badRequest, notFound } from "../lib/errors";
+import { log } from "../lib/log";
 import { localDate } from "../lib/time";
 import { formatCentsExact } from "./approval-format";
 import { resolveApprovalToken } from "./approval-links";
@@ -38,6 +39,45 @@ const stateOf = (p: {
   paymentReference: p.paymentReference,
 });
 
+function paymentClaimNotification(subject: ApprovalSubject) {
+  const { progress, project, client } = subject;
+  const amount = formatCentsExact(progress.amount);
+  return {
+    title: "Payment sent by client",
+    body: `${client.name} says they've sent ${amount} for Progress #${progress.progressNumber} (${project.name}). Confirm it arrived, then mark it paid.`,
+    link: `/progress/${progress.id}`,
+  };
+}
+
+/**
+ * Tells the contractor a claim was recorded. Best effort after the claim's commit; the outbox relay calls it again for
+ * a claim with no email on record (ADR 0080), and the dedupe key keeps it to one email.
+ */
+export async function emailPaymentClaim(env: Env, db: Db, subject: ApprovalSubject) {
+  const { progress, project, owner } = subject;
+  const amount = formatCentsExact(progress.amount);
+  try {
+    await queueMessages(env, db, [
+      {
+        userId: owner.id,
+        channel: "email",
+        to: owner.email,
+        subject: `Payment sent: ${project.name}, Progress #${progress.progressNumber} (${amount})`,
+        body: [
+          `Hi ${owner.fullName},`,
+          paymentClaimNotification(subject).body,
+          "Reminders for this progress are paused. Once the money is in your account, open the progress in PayStage and mark it paid.",
+        ].join("\n\n"),
+        dedupeKey: `payment-claim:${progress.id}`,
+      },
+    ]);
+    return true;
+  } catch (err) {
+    log("error", "payment-claim email not recorded; the relay will retry", { progressId: progress.id }, err);
+    return false;
+  }
+}
+
 /**
  * POST /api/a/{token}/payment-claim. Once per progress: a repeat answers the first claim. Reminders read
  * paymentClaimedAt and stop; the contractor is asked to confirm and mark it paid.
@@ -52,17 +92,12 @@ export async function claimPaymentByToken(
   const { progressId } = await resolveApprovalToken(env, token, now.getTime());
   const subject = await findApprovalSubject(db, { token: true }, progressId);
   if (!subject) throw notFound(PROGRESS_NOT_FOUND);
-  const { progress, project, client, owner } = subject;
+  const { progress, owner } = subject;
   if (progress.status === "paid" || (progress.status === "approved" && progress.paymentClaimedAt))
     return stateOf(progress);
   if (progress.status !== "approved") throw new AppError("CONFLICT", CLAIM_NEEDS_APPROVAL);
 
-  const amount = formatCentsExact(progress.amount);
-  const notification = {
-    title: "Payment sent by client",
-    body: `${client.name} says they've sent ${amount} for Progress #${progress.progressNumber} (${project.name}). Confirm it arrived, then mark it paid.`,
-    link: `/progress/${progress.id}`,
-  };
+  const notification = paymentClaimNotification(subject);
   const results = await db.batch(
     paymentClaimStatements(db, owner.id, progressId, now, notification, { ip: meta.ip, userAgent: meta.userAgent }),
   );
@@ -73,24 +108,7 @@ export async function claimPaymentByToken(
     if (fresh && (fresh.progress.status === "paid" || fresh.progress.paymentClaimedAt)) return stateOf(fresh.progress);
     throw new AppError("CONFLICT", CLAIM_NEEDS_APPROVAL);
   }
-  try {
-    await queueMessages(env, db, [
-      {
-        userId: owner.id,
-        channel: "email",
-        to: owner.email,
-        subject: `Payment sent: ${project.name}, Progress #${progress.progressNumber} (${amount})`,
-        body: [
-          `Hi ${owner.fullName},`,
-          notification.body,
-          "Reminders for this progress are paused. Once the money is in your account, open the progress in PayStage and mark it paid.",
-        ].join("\n\n"),
-        dedupeKey: `payment-claim:${progress.id}`,
-      },
-    ]);
-  } catch (err) {
-    console.error(`Payment-claim email for progress ${progressId} could not be queued`, err);
-  }
+  await emailPaymentClaim(env, db, subject);
   return stateOf(fresh?.progress ?? { ...progress, paymentClaimedAt: now });
 }
 
