@@ -1,0 +1,44 @@
+// What the contractor reads about a message on its way: the submission's link notice and the profile's export link.
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { DataExportCard } from "../../web/features/profile/components/data-export-card";
+import { type SubmittedProgress, SubmittedView } from "../../web/features/progress/components/submitted-view";
+
+const progress = (approvalDelivery: SubmittedProgress["approvalDelivery"]): SubmittedProgress => ({
+  id: 7,
+  progressNumber: 2,
+  amount: 555_050,
+  projectName: "Webb Kitchen Rewire",
+  approvalDelivery,
+});
+
+const notice = (delivery: SubmittedProgress["approvalDelivery"]) => {
+  const { unmount } = render(
+    <MemoryRouter>
+      <SubmittedView progress={progress(delivery)} />
+    </MemoryRouter>,
+  );
+  const text = screen.getByRole("status").textContent;
+  unmount();
+  return text;
+};
+
+describe("after a submission", () => {
+  it("says the link was sent, will be sent, or could not be sent, and never claims more than happened", () => {
+    expect(notice("queued")).toBe("Your client has been sent a link to approve and sign.");
+    expect(notice("later")).toBe(
+      "Sending is delayed: the approval link will be sent to your client automatically within a few minutes.",
+    );
+    expect(notice(null)).toBe("The approval link could not be sent. Open the payment status to resend or copy it.");
+  });
+});
+
+describe("the profile's data export", () => {
+  it("is a plain download link to the export endpoint", () => {
+    render(<DataExportCard />);
+    const link = screen.getByRole("link", { name: "Download my data" });
+    expect(link.getAttribute("href")).toBe("/api/user/export");
+    expect(link.hasAttribute("download")).toBe(true);
+  });
+});
