@@ -55,6 +55,9 @@ test("a billing submitted while the queue is down reaches the client once, after
       "Sending is delayed: the approval link will be sent to your client automatically within a few minutes.",
     );
     await page.screenshot({ path: "test-results/faults-submitted-390.png", fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: "test-results/faults-submitted-1280.png" });
+    await page.setViewportSize({ width: 390, height: 844 });
 
     // Recorded, not lost: the email waits in the outbox, shown as delivering.
     const waiting = await outboxFor(page, clientEmail);
@@ -88,6 +91,9 @@ test("a contractor downloads all their data as a ZIP from the profile", async ({
   const link = page.getByRole("link", { name: "Download my data" });
   await link.scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/faults-profile-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await link.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/faults-profile-1280.png" });
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   expect(download.suggestedFilename()).toMatch(
     new RegExp(`^paystage-export-${account.username}-\\d{4}-\\d{2}-\\d{2}\\.zip$`),
