@@ -88,6 +88,21 @@ describe("relaying messages whose job was lost", () => {
     }
   });
 
+  it("recovers rows queued before the relay existed (no relay time), once", async () => {
+    const world = faultyWorld();
+    const old = Date.now() - 60 * MIN;
+    const legacy = await env.DB.prepare(
+      `insert into messages (channel, "to", body, status, created_at, updated_at) values ('email', 'c@example.com', 'x', 'queued', ?, ?) returning id`,
+    )
+      .bind(old, old)
+      .first<{ id: number }>();
+    const now = new Date();
+    await Promise.all([world.relay(now), world.relay(now)]);
+    expect(deliverJobsFor(world.jobs, legacy!.id)).toHaveLength(1);
+    await world.drain();
+    expect(await row(legacy!.id)).toMatchObject({ status: "sent", enqueue_attempts: 1 });
+  });
+
   it("runs from the 5-minute cron trigger", async () => {
     const world = faultyWorld();
     const t0 = new Date();

@@ -1,6 +1,6 @@
 // The transactional-outbox relay (ADR 0080): every effect committed to D1 reaches the queue, even when the isolate
 // died between the commit and the enqueue, or the queue refused it. Run by the short-interval cron.
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { findApprovalSubject } from "../db/approvals";
 import { jobBody } from "../jobs/messages";
 import type { Db } from "../lib/db";
@@ -14,6 +14,7 @@ import {
   MAX_ENQUEUE_ATTEMPTS,
   MISSING_EFFECT_MIN_AGE_MS,
   MISSING_EFFECT_WINDOW_MS,
+  RELAY_GRACE_MS,
   relayBackoffMs,
 } from "./outbox-timing";
 import { emailPaymentClaim } from "./payment-received";
@@ -57,12 +58,22 @@ export async function relayOutbox(env: Env, db: Db, now = new Date()): Promise<R
   return result;
 }
 
+/**
+ * A queued message is due for the relay once its relay time has passed. Rows written before the relay existed have
+ * none: they are due once older than the grace period (the "queued with 0 attempts forever" rows of issue 15).
+ */
+const due = (now: Date) =>
+  or(
+    lte(messages.relayAfter, now),
+    and(isNull(messages.relayAfter), lte(messages.createdAt, new Date(now.getTime() - RELAY_GRACE_MS))),
+  );
+
 /** Queued messages whose relay time has passed: no delivery settled them, so their job is lost or never existed. */
 async function relayMessages(env: Env, db: Db, now: Date, result: RelayResult) {
   const stuck = await db
     .select()
     .from(messages)
-    .where(and(eq(messages.status, "queued"), lte(messages.relayAfter, now)))
+    .where(and(eq(messages.status, "queued"), due(now)))
     .orderBy(messages.relayAfter)
     .limit(MESSAGES_PER_PASS);
   if (stuck.length === 0) return;
@@ -92,12 +103,7 @@ async function relayMessages(env: Env, db: Db, now: Date, result: RelayResult) {
         updatedAt: now,
       })
       .where(
-        and(
-          inArray(messages.id, ids),
-          eq(messages.status, "queued"),
-          eq(messages.enqueueAttempts, attempts),
-          lte(messages.relayAfter, now),
-        ),
+        and(inArray(messages.id, ids), eq(messages.status, "queued"), eq(messages.enqueueAttempts, attempts), due(now)),
       )
       .returning({ id: messages.id }),
   );
