@@ -22,6 +22,8 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
+          // Multi-request flows in workerd on a 2-core machine: a generous ceiling, never a speed assertion.
+          testTimeout: 30_000,
           setupFiles: ["./test/worker/setup.ts"],
         },
       },
