@@ -8,6 +8,7 @@ import { assertEnv, ConfigError } from "./lib/env";
 import { AppError } from "./lib/errors";
 import { serveApp } from "./lib/spa";
 import { marketingRoutes } from "./marketing/routes";
+import { achievementRoutes } from "./routes/achievements";
 import { approvalLinkRoutes, approvalPageRoutes, approvalRoutes } from "./routes/approvals";
 import { authRoutes } from "./routes/auth";
 import { clientRoutes } from "./routes/clients";
@@ -34,6 +35,8 @@ export const api = new Hono<AppEnv>()
   })
   .route("/health", healthRoutes)
   .route("/", authRoutes)
+  // Before /user: its /user/* paths answer here without /user's middleware reading the session twice.
+  .route("/", achievementRoutes)
   .route("/user", userRoutes)
   .route("/notifications", notificationRoutes)
   .route("/clients", clientRoutes)

@@ -1,6 +1,7 @@
 // Shared request/response contracts for web and worker.
 export * from "./approvals";
 export * from "./auth";
+export * from "./badges";
 export * from "./clients";
 export * from "./dashboard";
 export * from "./entitlements";
