@@ -13,6 +13,7 @@ import { approvalLinkRoutes, approvalPageRoutes, approvalRoutes } from "./routes
 import { authRoutes } from "./routes/auth";
 import { clientRoutes } from "./routes/clients";
 import { dashboardRoutes } from "./routes/dashboard";
+import { demoAccountRoutes } from "./routes/demo-accounts";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { invoiceRoutes } from "./routes/invoices";
@@ -50,6 +51,7 @@ export const api = new Hono<AppEnv>()
   .route("/payments", paymentRoutes)
   .route("/dev", devRoutes)
   .route("/support", supportRoutes)
+  .route("/test", demoAccountRoutes)
   .route("/", nudgeRoutes);
 
 export type ApiType = typeof api;

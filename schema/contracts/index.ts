@@ -4,6 +4,7 @@ export * from "./auth";
 export * from "./badges";
 export * from "./clients";
 export * from "./dashboard";
+export * from "./demo-accounts";
 export * from "./entitlements";
 export * from "./errors";
 export * from "./fields";

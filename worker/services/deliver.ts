@@ -4,6 +4,7 @@ import { findMessage, type MessageRow, updateQueuedMessage } from "../db/message
 import { insertNotification } from "../db/notifications";
 import type { Db } from "../lib/db";
 import { type DeliveryProvider, providerFor } from "../providers";
+import { demoDelivery, isDemoAccount } from "./demo/delivery";
 
 /** Thrown for a failure worth retrying: the queue consumer retries the job with backoff, then dead-letters it. */
 export class TransientDeliveryError extends Error {}
@@ -21,7 +22,9 @@ export async function deliverMessage(
   // Deleted with its user, or already settled by an earlier delivery of the same job: nothing to do.
   if (message?.status !== "queued") return "skipped";
 
-  const provider = deps.provider ?? providerFor(env, message.channel);
+  // A demo account never reaches a real provider, whatever the configuration (ADR 0052).
+  const demo = await isDemoAccount(db, message.userId);
+  const provider = demo ? demoDelivery(message) : (deps.provider ?? providerFor(env, message.channel));
   const result = await provider.send({
     messageId: message.id,
     to: message.to,
