@@ -126,5 +126,9 @@ export const markAchievementRead = (db: Db, userId: number, id: number) =>
     .returning({ id: userAchievements.id })
     .get();
 
+/** Marks every achievement of the user as seen (a demo account's badges are history, not news). */
+export const markAllAchievementsRead = (db: Db, userId: number) =>
+  db.update(userAchievements).set({ isNew: false }).where(eq(userAchievements.userId, userId));
+
 export const findBadgesByCode = (db: Db, codes: string[]) =>
   db.select({ id: badges.id, code: badges.code }).from(badges).where(inArray(badges.code, codes));

@@ -4,7 +4,7 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { ClientSchema, CreateProgressSchema, CreateProjectSchema, MarkPaidSchema } from "../../../schema/contracts";
 import { DEMO_RATE_LIMITED } from "../../../schema/contracts/demo-accounts";
-import { awardStatements } from "../../db/achievements";
+import { awardStatements, markAllAchievementsRead } from "../../db/achievements";
 import { insertUser, userIdOf } from "../../db/users";
 import { hashPassword } from "../../lib/crypto";
 import type { Db } from "../../lib/db";
@@ -189,6 +189,8 @@ async function fillDemoAccount(env: Env, db: Db, user: SessionUser, profile: Dem
   });
 
   await addDemoMeeting(db, user.id, first.id, profile, now);
+  // Earned while the demo was built: shown on /achievements, but a demo opens on a calm dashboard, not eight dialogs.
+  await markAllAchievementsRead(db, user.id);
 }
 
 /** A documented meeting with its participants, and the meeting badges, in one batch. */

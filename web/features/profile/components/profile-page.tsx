@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { userQuery } from "../../auth/api/session";
+import { DemoAccountsCard } from "./demo-accounts-card";
 import { PaymentSettingsCard } from "./payment-settings-card";
 import { ProfileForm } from "./profile-form";
 
@@ -14,6 +15,7 @@ export default function ProfilePage() {
       <h1 className="text-2xl font-bold">My Profile</h1>
       <ProfileForm user={user} />
       <PaymentSettingsCard user={user} />
+      {user.userType === "admin" && <DemoAccountsCard />}
     </div>
   );
 }
