@@ -1,6 +1,5 @@
 // One badge: locked (grey, lock), in progress (its percentage), or unlocked (coloured, with the day it was earned).
 import { CheckCircle2, Lock } from "lucide-react";
-import { Card } from "../../../components/ui/card";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { cn } from "../../../lib/cn";
 import type { BadgeView } from "../api/achievements";
@@ -12,10 +11,13 @@ export function BadgeCard({ badge }: { badge: BadgeView }) {
   const { state } = badge;
   const earned = badge.achievement?.awardedAt ? new Date(badge.achievement.awardedAt) : null;
   return (
-    <Card
+    // Not the shared Card: its white surface would win over the unlocked tint (cn does not merge classes).
+    <div
       className={cn(
-        "flex h-full gap-3",
-        state === "unlocked" && "border-amber-300 bg-amber-50/60 dark:border-amber-700 dark:bg-amber-950/30",
+        "flex h-full gap-3 rounded-xl border p-4 shadow-sm",
+        state === "unlocked"
+          ? "border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950/40"
+          : "border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900",
       )}
       data-state={state}
     >
@@ -66,6 +68,6 @@ export function BadgeCard({ badge }: { badge: BadgeView }) {
           </div>
         )}
       </div>
-    </Card>
+    </div>
   );
 }
