@@ -2,6 +2,8 @@
 // /achievements shows it unlocked under its category.
 import { expect, signUpViaApi, test } from "./fixtures";
 
+test.use({ closeAchievements: false });
+
 type BadgeList = {
   badges: { id: number; code: string }[];
   achievements: { badgeId: number; progress: number; isNew: boolean }[];
