@@ -10,11 +10,13 @@ import { log } from "./lib/log";
 import { serveApp } from "./lib/spa";
 import { marketingRoutes } from "./marketing/routes";
 import { requestId } from "./middleware/request-id";
+import { achievementRoutes } from "./routes/achievements";
 import { approvalLinkRoutes, approvalPageRoutes, approvalRoutes } from "./routes/approvals";
 import { authRoutes } from "./routes/auth";
 import { clientRoutes } from "./routes/clients";
 import { dashboardRoutes } from "./routes/dashboard";
 import { dataExportRoutes } from "./routes/data-export";
+import { demoAccountRoutes } from "./routes/demo-accounts";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { invoiceRoutes } from "./routes/invoices";
@@ -38,6 +40,8 @@ export const api = new Hono<AppEnv>()
   .route("/health", healthRoutes)
   .route("/", authRoutes)
   .route("/user/export", dataExportRoutes)
+  // Before /user: its /user/* paths answer here without /user's middleware reading the session twice.
+  .route("/", achievementRoutes)
   .route("/user", userRoutes)
   .route("/notifications", notificationRoutes)
   .route("/clients", clientRoutes)
@@ -51,6 +55,7 @@ export const api = new Hono<AppEnv>()
   .route("/payments", paymentRoutes)
   .route("/dev", devRoutes)
   .route("/support", supportRoutes)
+  .route("/test", demoAccountRoutes)
   .route("/", nudgeRoutes);
 
 export type ApiType = typeof api;

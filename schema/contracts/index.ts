@@ -1,8 +1,10 @@
 // Shared request/response contracts for web and worker.
 export * from "./approvals";
 export * from "./auth";
+export * from "./badges";
 export * from "./clients";
 export * from "./dashboard";
+export * from "./demo-accounts";
 export * from "./entitlements";
 export * from "./errors";
 export * from "./fields";

@@ -1,23 +1,11 @@
 // Badges and what each user has earned of them.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { BADGE_CATEGORIES, BADGE_ICONS } from "../contracts/badges";
 import { createdAt, timestamp } from "./columns";
 import { users } from "./users";
 
-export const BADGE_ICONS = [
-  "award",
-  "star",
-  "rocket",
-  "target",
-  "zap",
-  "check",
-  "chart",
-  "briefcase",
-  "file",
-  "message",
-  "users",
-  "card",
-] as const;
-export const BADGE_CATEGORIES = ["onboarding", "projects", "clients", "payments", "meetings", "others"] as const;
+// The lists live with the catalogue (shared with the web, which must not load drizzle).
+export { BADGE_CATEGORIES, BADGE_ICONS };
 
 export const badges = sqliteTable("badges", {
   id: integer("id").primaryKey({ autoIncrement: true }),

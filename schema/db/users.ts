@@ -35,6 +35,10 @@ export const users = sqliteTable("users", {
   meetingsUsed: integer("meetings_used").notNull().default(0),
   meetingsLimit: integer("meetings_limit").notNull().default(0),
   meetingsResetDate: timestamp("meetings_reset_date"),
+  /** A demo account made by an admin: it only ever emails or texts reserved example addresses (ADR 0052). */
+  isDemo: integer("is_demo", { mode: "boolean" }).notNull().default(false),
+  /** The admin who made this demo account; rate-limits how many they make. */
+  demoCreatedBy: integer("demo_created_by"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -21,10 +21,19 @@ export async function signUpViaApi(page: Page, overrides: Partial<Account> = {})
   return account;
 }
 
-export const test = base.extend({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ closeAchievements: boolean }>({
+  /** Off in journeys that test the achievement-unlocked dialog itself (test.use({ closeAchievements: false })). */
+  closeAchievements: [true, { option: true }],
+  page: async ({ page, closeAchievements }, use) => {
     // Journeys test their own screens; the first-run tour has its own test.
     await page.addInitScript(() => localStorage.setItem("hasSeenWalkthrough", "true"));
+    // Ordinary steps earn badges (a first client, a first project), and the unlocked dialog then waits for a quiet
+    // moment; journeys about other screens close it as a person would, whenever it shows up.
+    if (closeAchievements) {
+      await page.addLocatorHandler(page.getByRole("dialog").filter({ hasText: "Achievement Unlocked!" }), (dialog) =>
+        dialog.getByRole("button", { name: "Awesome!" }).click(),
+      );
+    }
     await use(page);
   },
 });

@@ -44,6 +44,10 @@ async function makeOwner(label: string) {
   const signature = await env.DB.prepare("select signature from progress where id = ?")
     .bind(later.body.id)
     .first<{ signature: string }>();
+  // Their first client earned them a badge (awarded with the client).
+  const achievement = await env.DB.prepare("select id from user_achievements where user_id = ? and progress = 100")
+    .bind(user.id)
+    .first<{ id: number }>();
   return {
     browser,
     user,
@@ -56,6 +60,7 @@ async function makeOwner(label: string) {
     approvalUrl: (pending.body.approval as { url: string }).url,
     templateId: templates[0]!.id,
     signatureKey: signature!.signature,
+    achievementId: achievement!.id,
   };
 }
 
@@ -165,6 +170,7 @@ const OWNED: Call[] = [
     json: (o, me) => ({ progressId: me.pendingId, templateId: o.templateId, channels: ["email"] }),
   },
   { name: "reminder history", method: "GET", path: (o) => `/api/nudge-history?progressId=${o.pendingId}` },
+  { name: "mark achievement read", method: "POST", path: (o) => `/api/user/achievements/${o.achievementId}/read` },
   {
     name: "quick reminder",
     method: "POST",
@@ -196,6 +202,10 @@ const SESSION_ONLY: { method: string; path: string; json?: unknown }[] = [
   { method: "GET", path: "/api/nudge-templates" },
   { method: "POST", path: "/api/nudge-templates", json: {} },
   { method: "GET", path: "/api/nudge-targets" },
+  { method: "GET", path: "/api/badges" },
+  { method: "POST", path: "/api/user/check-achievement", json: { category: "clients" } },
+  { method: "POST", path: "/api/user/achievements/1/read" },
+  { method: "POST", path: "/api/test/create-accounts" },
 ];
 
 const call = (browser: Browser, c: Call, victim: Owner, me: Owner) =>
@@ -337,5 +347,9 @@ async function snapshot(o: Owner) {
     links: await q("select count(*) n from approval_links where progress_id in (?, ?)", o.pendingId, o.approvedId),
     history: await q("select count(*) n from nudge_history where progress_id in (?, ?)", o.pendingId, o.approvedId),
     messages: await q('select count(*) n from messages where "to" = ?', o.client.email),
+    achievements: await q(
+      "select id, progress, is_new from user_achievements where user_id = ? order by id",
+      o.user.id,
+    ),
   };
 }

@@ -32,6 +32,7 @@ const protectedRoutes: RouteObject[] = [
   },
   { path: "nudge/config", lazy: page(() => import("../features/nudges/components/templates-page")) },
   { path: "nudge/clients", lazy: page(() => import("../features/nudges/components/send-reminders-page")) },
+  { path: "achievements", lazy: page(() => import("../features/achievements/components/achievements-page")) },
 ];
 
 export const routes: RouteObject[] = [

@@ -12,6 +12,8 @@ export const queryKeys = {
   progressDetail: (id: number) => ["progress", "detail", id] as const,
   /** Under "progress" so every progress write (submit, approve, paid, reminder) refreshes the dashboard. */
   dashboard: ["progress", "dashboard"] as const,
+  /** Badges and achievements: refreshed after every successful write (lib/query-client.ts), since most can earn one. */
+  badges: ["badges"] as const,
 };
 
 /** The spec's cache time for the clients, projects and progress lists. */

@@ -22,12 +22,12 @@ export const findClient = (db: Db, userId: number, id: number) =>
     .where(and(eq(clients.userId, userId), eq(clients.id, id)))
     .get();
 
+/** A batchable INSERT ... RETURNING (the caller adds what commits with it). */
 export const insertClient = (db: Db, userId: number, values: ClientValues) =>
   db
     .insert(clients)
     .values({ ...values, userId })
-    .returning()
-    .get();
+    .returning();
 
 export const updateClient = (db: Db, userId: number, id: number, values: ClientValues) =>
   db

@@ -84,9 +84,9 @@ export const findProject = (db: Db, userId: number, id: number) =>
 
 export type NewProject = Omit<typeof projects.$inferInsert, "id" | "userId" | "createdAt" | "updatedAt">;
 
+/** A batchable INSERT ... RETURNING (the caller adds what commits with it). */
 export const insertProject = (db: Db, userId: number, values: NewProject) =>
   db
     .insert(projects)
     .values({ ...values, userId })
-    .returning()
-    .get();
+    .returning();

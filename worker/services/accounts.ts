@@ -14,9 +14,15 @@ export const INVALID_LOGIN = "Invalid username or password";
 /** A hash of a random password, verified against when the username is unknown so timing does not tell. */
 let decoyHash: Promise<string> | undefined;
 
-/** What the browser may see of a user: everything but the password hash and Stripe ids. */
+/** What the browser may see of a user: everything but the password hash, Stripe ids and which admin made a demo. */
 export function toPublicUser(user: SessionUser) {
-  const { password: _password, stripeCustomerId: _c, stripeSubscriptionId: _s, ...rest } = user;
+  const {
+    password: _password,
+    stripeCustomerId: _c,
+    stripeSubscriptionId: _s,
+    demoCreatedBy: _demoCreatedBy,
+    ...rest
+  } = user;
   return rest;
 }
 export type PublicUser = ReturnType<typeof toPublicUser>;

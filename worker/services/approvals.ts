@@ -1,5 +1,6 @@
 // The approval state machine: what the approval screen shows, and exactly one decision (approve or reject) per progress.
 import { CONTENT_CHANGED, NOT_DECIDABLE, PROGRESS_NOT_FOUND } from "../../schema/contracts";
+import { awardStatements } from "../db/achievements";
 import {
   type ApprovalRow,
   type ApprovalSubject,
@@ -18,6 +19,7 @@ import { randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, notFound } from "../lib/errors";
+import { EARNED_BY } from "./achievements/rules";
 import { type ApprovedContent, contentHash, decodeSignature } from "./approval-evidence";
 import { formatCentsExact, formatDay } from "./approval-format";
 import { resolveApprovalToken } from "./approval-links";
@@ -276,10 +278,12 @@ async function decide(
     decidedAt: now,
   };
   const statements = decisionStatements(db, ownerId, evidence, decisionNotification(subject, evidence), signature);
+  // An approval's badges ride in the same batch, after the progress UPDATE they count.
+  const awards = evidence.decision === "approved" ? awardStatements(db, ownerId, EARNED_BY.progressApproved) : [];
   let won = false;
   try {
-    const results = await db.batch(statements);
-    won = (results[results.length - 1] as unknown[]).length === 1;
+    const results = await db.batch([...statements, ...awards]);
+    won = (results[statements.length - 1] as unknown[]).length === 1;
   } catch (err) {
     // The unique approvals.progressId refused a second evidence row: another decision committed first.
     if (!isUniqueViolation(err)) {

@@ -1,9 +1,11 @@
 // Client rules: a contractor sees and edits only their own clients.
 import type { z } from "zod";
 import type { ClientSchema } from "../../schema/contracts";
+import { awardStatements } from "../db/achievements";
 import { findClient, insertClient, listClients, updateClient } from "../db/clients";
 import type { Db } from "../lib/db";
 import { notFound } from "../lib/errors";
+import { EARNED_BY } from "./achievements/rules";
 
 export const CLIENT_NOT_FOUND = "Client not found";
 
@@ -17,7 +19,14 @@ export async function getClient(db: Db, userId: number, id: number) {
   return client;
 }
 
-export const createClient = (db: Db, userId: number, input: ClientValues) => insertClient(db, userId, input);
+/** The client and the client badges it earns commit together (one batch). */
+export async function createClient(db: Db, userId: number, input: ClientValues) {
+  const [[client]] = await db.batch([
+    insertClient(db, userId, input),
+    ...awardStatements(db, userId, EARNED_BY.clientCreated),
+  ]);
+  return client!;
+}
 
 export async function editClient(db: Db, userId: number, id: number, input: ClientValues) {
   const client = await updateClient(db, userId, id, input);

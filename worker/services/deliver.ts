@@ -5,6 +5,7 @@ import { insertNotification } from "../db/notifications";
 import type { Db } from "../lib/db";
 import { log } from "../lib/log";
 import { type DeliveryProvider, providerFor } from "../providers";
+import { demoDelivery, isDemoAccount } from "./demo/delivery";
 import { AFTER_TRANSIENT_FAILURE_MS, DELIVERY_LEASE_MS } from "./outbox-timing";
 
 /** Thrown for a failure worth retrying: the queue consumer retries the job with backoff, then dead-letters it. */
@@ -24,7 +25,9 @@ export async function deliverMessage(
   const message = await claimForDelivery(db, messageId, now, DELIVERY_LEASE_MS, AFTER_TRANSIENT_FAILURE_MS);
   if (!message) return "skipped";
 
-  const provider = deps.provider ?? providerFor(env, message.channel);
+  // A demo account never reaches a real provider, whatever the configuration (ADR 0052).
+  const demo = await isDemoAccount(db, message.userId);
+  const provider = demo ? demoDelivery(message) : (deps.provider ?? providerFor(env, message.channel));
   let result: Awaited<ReturnType<DeliveryProvider["send"]>>;
   try {
     result = await provider.send({

@@ -8,11 +8,13 @@ import {
   PAID_ON_FUTURE,
   PROGRESS_NOT_FOUND,
 } from "../../schema/contracts";
+import { awardStatements } from "../db/achievements";
 import { type ApprovalSubject, findApprovalSubject, markPaidStatements, paymentClaimStatements } from "../db/approvals";
 import type { Db } from "../lib/db";
 import { AppError, badRequest, notFound } from "../lib/errors";
 import { log } from "../lib/log";
 import { localDate } from "../lib/time";
+import { EARNED_BY } from "./achievements/rules";
 import { formatCentsExact } from "./approval-format";
 import { resolveApprovalToken } from "./approval-links";
 import { queueMessages } from "./messages";
@@ -136,7 +138,11 @@ export async function markPaid(
   if (subject.progress.status !== "approved") throw new AppError("CONFLICT", MARK_PAID_NEEDS_APPROVAL);
   const paidAt = paidInstant(input.paidOn, owner.timezone, now);
   const values = { paidAt, paymentMethod: input.method, paymentReference: input.reference ?? null };
-  await db.batch(markPaidStatements(db, owner.id, progressId, subject.project.id, values, now));
+  await db.batch([
+    ...markPaidStatements(db, owner.id, progressId, subject.project.id, values, now),
+    // Payment badges count paid rows, so they follow the UPDATE that makes this one paid.
+    ...awardStatements(db, owner.id, EARNED_BY.progressPaid),
+  ]);
   const fresh = await findApprovalSubject(db, { ownerId: owner.id }, progressId);
   if (fresh?.progress.status !== "paid") throw new AppError("CONFLICT", MARK_PAID_NEEDS_APPROVAL);
   return stateOf(fresh.progress);

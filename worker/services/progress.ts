@@ -1,6 +1,7 @@
 // Progress rules: numbering per project, the completion floor, owned photos, and the project's completion.
 import type { z } from "zod";
 import { type CreateProgressSchema, completionBelowPrevious } from "../../schema/contracts";
+import { awardStatements } from "../db/achievements";
 import {
   findProgressByIdempotencyKey,
   findProgressDetail,
@@ -14,6 +15,7 @@ import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, badRequest, notFound } from "../lib/errors";
 import { localDate } from "../lib/time";
+import { EARNED_BY } from "./achievements/rules";
 import { PROJECT_NOT_FOUND } from "./projects";
 import { ownedPhotos } from "./uploads";
 
@@ -72,6 +74,7 @@ export async function createProgress(db: Db, user: Submitter, input: CreateProgr
       const [[row]] = await db.batch([
         insertProgress(db, values, input.progressNumber),
         syncProjectCompletion(db, user.id, project.id),
+        ...awardStatements(db, user.id, EARNED_BY.progressSubmitted),
       ]);
       return { progress: toPublicProgress(row!), replayed: false };
     } catch (err) {

@@ -1,11 +1,13 @@
 // Project rules: projects belong to one of the contractor's own clients; reads are owner-scoped.
 import type { z } from "zod";
 import type { CreateProjectSchema } from "../../schema/contracts";
+import { awardStatements } from "../db/achievements";
 import { findClient } from "../db/clients";
 import { listProjectProgress } from "../db/progress";
 import { findProject, findProjectWithLatest, insertProject, listProjectsWithLatest } from "../db/projects";
 import type { Db } from "../lib/db";
 import { notFound } from "../lib/errors";
+import { EARNED_BY } from "./achievements/rules";
 import { CLIENT_NOT_FOUND } from "./clients";
 
 export const PROJECT_NOT_FOUND = "Project not found";
@@ -28,12 +30,17 @@ export async function getProjectProgress(db: Db, userId: number, projectId: numb
 export async function createProject(db: Db, userId: number, input: z.output<typeof CreateProjectSchema>) {
   // Another contractor's client id reads as missing, never as someone else's data.
   if (!(await findClient(db, userId, input.clientId))) throw notFound(CLIENT_NOT_FOUND);
-  const { userId: _owner, ...project } = await insertProject(db, userId, {
-    name: input.name,
-    description: input.description,
-    clientId: input.clientId,
-    totalValue: input.totalValue,
-    completionPercentage: input.completionPercentage,
-  });
+  // The project and the project badges it earns commit together.
+  const [[inserted]] = await db.batch([
+    insertProject(db, userId, {
+      name: input.name,
+      description: input.description,
+      clientId: input.clientId,
+      totalValue: input.totalValue,
+      completionPercentage: input.completionPercentage,
+    }),
+    ...awardStatements(db, userId, EARNED_BY.projectCreated),
+  ]);
+  const { userId: _owner, ...project } = inserted!;
   return project;
 }

@@ -1,5 +1,6 @@
-// The overlays every signed-in route has except "/" (spec: walkthrough and help button).
+// The overlays every signed-in route has except "/" (spec: walkthrough, help button, achievement-unlocked dialog).
 import { useLocation } from "react-router";
+import { AchievementUnlocked } from "./achievement-unlocked";
 import { HelpButton } from "./help-button";
 import { Walkthrough } from "./walkthrough";
 
@@ -12,6 +13,7 @@ export default function Overlays() {
     <>
       <Walkthrough />
       <HelpButton />
+      <AchievementUnlocked />
     </>
   );
 }

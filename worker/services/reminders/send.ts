@@ -10,6 +10,7 @@ import {
   PROGRESS_NOT_FOUND,
   renderReminder,
 } from "../../../schema/contracts";
+import { awardStatements } from "../../db/achievements";
 import { type ApprovalSubject, findApprovalSubject, insertApprovalLink } from "../../db/approvals";
 import {
   claimHistory,
@@ -30,6 +31,7 @@ import { shareTokens } from "../../durable-objects/share-tokens";
 import type { Db } from "../../lib/db";
 import { schema } from "../../lib/db";
 import { badRequest, notFound } from "../../lib/errors";
+import { EARNED_BY } from "../achievements/rules";
 import { type OutgoingMessage, queueMessages } from "../messages";
 import { isDueOn, localClock, reminderKey } from "./due";
 import type { SendReminderJob } from "./jobs";
@@ -150,6 +152,8 @@ async function dispatch(
   await db.batch([
     settleHistory(db, historyId, { success: true, errorMessage: note }),
     markReminderSent(db, subject.owner.id, subject.progress.id),
+    // Manual and automatic reminders both settle here: the reminder badges count settled rows.
+    ...awardStatements(db, subject.owner.id, EARNED_BY.reminderSent),
   ]);
 }
 

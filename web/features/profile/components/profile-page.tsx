@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { userQuery } from "../../auth/api/session";
 import { DataExportCard } from "./data-export-card";
+import { DemoAccountsCard } from "./demo-accounts-card";
 import { PaymentSettingsCard } from "./payment-settings-card";
 import { ProfileForm } from "./profile-form";
 
@@ -16,6 +17,7 @@ export default function ProfilePage() {
       <ProfileForm user={user} />
       <PaymentSettingsCard user={user} />
       <DataExportCard />
+      {user.userType === "admin" && <DemoAccountsCard />}
     </div>
   );
 }

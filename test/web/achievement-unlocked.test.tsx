@@ -1,0 +1,101 @@
+// The achievement-unlocked dialog: opens for a new unlocked badge, waits while signing or typing, marks it read on close.
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AchievementUnlocked } from "../../web/app/overlays/achievement-unlocked";
+import type { BadgesData } from "../../web/features/achievements/api/achievements";
+import { createQueryClient } from "../../web/lib/query-client";
+import { queryKeys } from "../../web/lib/query-keys";
+
+const unread: BadgesData = {
+  badges: [
+    {
+      id: 1,
+      code: "first_client",
+      name: "First Client",
+      description: "Add your first client.",
+      icon: "users",
+      category: "clients",
+      level: 1,
+      displayOrder: 110,
+    },
+  ],
+  achievements: [{ id: 10, badgeId: 1, progress: 100, isNew: true, awardedAt: "2026-11-22T10:00:00.000Z" }],
+} as BadgesData;
+
+let calls: string[] = [];
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      const method = init?.method ?? (input instanceof Request ? input.method : "GET");
+      calls.push(`${method} ${new URL(url, "http://localhost").pathname}`);
+      if (url.includes("/read")) return Response.json({ id: 10, isNew: false });
+      const read = { ...unread, achievements: unread.achievements.map((a) => ({ ...a, isNew: false })) };
+      return Response.json(read);
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** `typing`: a field has focus from the first paint, as when someone is mid-entry. */
+function renderAt(path: string, { typing = false } = {}) {
+  const qc = createQueryClient();
+  qc.setQueryData(queryKeys.badges, unread);
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
+          <>
+            {/* biome-ignore lint/a11y/noAutofocus: stands for a person already typing in a form */}
+            {typing && <input aria-label="Contact name" autoFocus />}
+            <AchievementUnlocked />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={qc}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe("achievement-unlocked dialog", () => {
+  it("opens for a new unlocked badge, and closing it marks it read", async () => {
+    const user = userEvent.setup();
+    renderAt("/clients");
+    const dialog = await screen.findByRole("dialog", { name: "First Client" });
+    expect(dialog.textContent).toContain("Achievement Unlocked!");
+    await user.click(screen.getByRole("button", { name: "Awesome!" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(calls).toContain("POST /api/user/achievements/10/read"));
+  });
+
+  it("never interrupts in-person signing; it shows on the next screen", async () => {
+    const router = renderAt("/progress/approve/5");
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await act(() => router.navigate("/progress/5"));
+    expect(await screen.findByRole("dialog", { name: "First Client" })).toBeTruthy();
+  });
+
+  it("waits while someone is typing in a field, then opens once they leave it", async () => {
+    renderAt("/clients", { typing: true });
+    const field = screen.getByRole("textbox", { name: "Contact name" });
+    expect(document.activeElement).toBe(field);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    act(() => field.blur());
+    expect(await screen.findByRole("dialog", { name: "First Client" }, { timeout: 3000 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,211 @@
+// The admin's demo accounts: admin-only, rate-limited, ready to show (every progress status, evidence, templates,
+// a meeting, badges), and unable to reach a real address.
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_RATE_LIMITED } from "../../schema/contracts/demo-accounts";
+import { getDb } from "../../worker/lib/db";
+import { deliverMessage } from "../../worker/services/deliver";
+import { DEMO_DELIVERY_REFUSED, isReservedEmail, isReservedPhone } from "../../worker/services/demo/reserved-addresses";
+import { queueMessages } from "../../worker/services/messages";
+import { Browser, signedUp } from "./http";
+
+const db = getDb(env);
+type Account = { username: string; password: string };
+
+let admin: Browser;
+let adminId: number;
+let accounts: Account[];
+
+beforeAll(async () => {
+  const made = await signedUp({ username: env.ADMIN_USERNAME });
+  expect(made.user.userType).toBe("admin");
+  admin = made.browser;
+  adminId = made.user.id;
+  const res = await admin.json<{ accounts: Account[] }>("/api/test/create-accounts", { method: "POST" });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  accounts = res.body.accounts;
+});
+
+async function signIn(account: Account) {
+  const browser = new Browser();
+  const res = await browser.json("/api/login", { method: "POST", json: account });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { browser, user: res.body as { id: number; isDemo: boolean; email: string } };
+}
+
+describe("POST /api/test/create-accounts", () => {
+  it("is a 401 signed out and a 404 for anyone but an admin, creating nothing", async () => {
+    const before = await env.DB.prepare("select count(*) as n from users").first<{ n: number }>();
+    expect((await new Browser().fetch("/api/test/create-accounts", { method: "POST" })).status).toBe(401);
+    const { browser } = await signedUp();
+    const res = await browser.json("/api/test/create-accounts", { method: "POST" });
+    expect(res.status).toBe(404);
+    expect(JSON.stringify(res.body)).not.toContain("demo");
+    const after = await env.DB.prepare("select count(*) as n from users").first<{ n: number }>();
+    expect(after!.n).toBe(before!.n + 1);
+  });
+
+  it("answers usernames and passwords that sign in to marked demo contractors", async () => {
+    expect(accounts).toHaveLength(3);
+    expect(new Set(accounts.map((a) => a.username)).size).toBe(3);
+    for (const account of accounts) {
+      expect(account.username).toMatch(/^demo-[a-z]+-[a-z0-9]{5}$/);
+      expect(account.password.length).toBeGreaterThanOrEqual(12);
+      const { user } = await signIn(account);
+      expect(user.isDemo).toBe(true);
+      expect(isReservedEmail(user.email)).toBe(true);
+    }
+    const marks = await env.DB.prepare("select is_demo, demo_created_by from users where username like 'demo-%'").all();
+    expect(marks.results).toEqual(Array(3).fill({ is_demo: 1, demo_created_by: adminId }));
+  });
+
+  it("fills each with clients, projects, progress in every status with approval evidence, templates and a meeting", async () => {
+    const { browser, user } = await signIn(accounts[0]!);
+    const clients = (await browser.json<{ email: string; phone: string | null }[]>("/api/clients")).body;
+    expect(clients).toHaveLength(3);
+    for (const c of clients) {
+      expect(isReservedEmail(c.email)).toBe(true);
+      if (c.phone) expect(isReservedPhone(c.phone)).toBe(true);
+    }
+    expect((await browser.json<unknown[]>("/api/projects")).body).toHaveLength(3);
+    const progress = (await browser.json<{ id: number; status: string; dueDate: string | null }[]>("/api/progress"))
+      .body;
+    const statuses = progress.map((p) => p.status).sort();
+    expect(statuses).toEqual(["approved", "approved", "paid", "pending", "rejected"]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(progress.some((p) => p.status === "approved" && p.dueDate !== null && p.dueDate < today)).toBe(true);
+
+    // Approvals went through the real decision path: write-once evidence with a stored signature.
+    const evidence = await env.DB.prepare(
+      "select a.decision, a.via, a.signature_key, a.content_hash from approvals a join progress p on p.id = a.progress_id where p.submitted_by = ? order by a.id",
+    )
+      .bind(user.id)
+      .all<{ decision: string; via: string; signature_key: string | null; content_hash: string }>();
+    expect(evidence.results.map((e) => e.decision)).toEqual(["approved", "approved", "approved", "rejected"]);
+    for (const e of evidence.results.filter((r) => r.decision === "approved")) {
+      expect(e.via).toBe("in_person");
+      expect(e.signature_key).toMatch(/^sig\//);
+      expect(await env.MEDIA.head(e.signature_key!)).not.toBeNull();
+      expect(e.content_hash).toMatch(/^[0-9a-f]{64}$/);
+    }
+    const pdf = await browser.fetch(`/api/progress/${progress.find((p) => p.status === "paid")!.id}/invoice.pdf`);
+    expect(pdf.status).toBe(200);
+
+    expect((await browser.json<unknown[]>("/api/nudge-templates")).body.length).toBeGreaterThan(0);
+    const meetings = await env.DB.prepare(
+      "select m.status, (select count(*) from meeting_participants mp where mp.meeting_id = m.id) as people from meetings m where m.user_id = ?",
+    )
+      .bind(user.id)
+      .all();
+    expect(meetings.results).toEqual([{ status: "completed", people: 2 }]);
+
+    // Earned from that real work, the way any contractor earns them.
+    const badges = (
+      await browser.json<{
+        badges: { id: number; code: string }[];
+        achievements: { badgeId: number; progress: number }[];
+      }>("/api/badges")
+    ).body;
+    const unlocked = badges.achievements
+      .filter((a) => a.progress === 100)
+      .map((a) => badges.badges.find((b) => b.id === a.badgeId)!.code);
+    expect(unlocked).toEqual(
+      expect.arrayContaining([
+        "first_client",
+        "first_project",
+        "first_progress_photos",
+        "first_approval",
+        "first_payment",
+        "paid_within_7_days",
+        "first_reminder",
+        "first_meeting",
+      ]),
+    );
+  });
+
+  it("sends only to reserved addresses: every message of a demo account is to example.com or a 555-01xx number", async () => {
+    const rows = await env.DB.prepare(
+      'select m.channel, m."to" as address from messages m join users u on u.id = m.user_id where u.is_demo = 1',
+    ).all<{ channel: string; address: string }>();
+    expect(rows.results.length).toBeGreaterThan(0);
+    for (const r of rows.results) {
+      expect(r.channel === "email" ? isReservedEmail(r.address) : isReservedPhone(r.address), r.address).toBe(true);
+    }
+  });
+
+  it("refuses a 4th set within the hour with a 429", async () => {
+    // Two more sets' worth of demo users made by this admin in the last hour (faster than building them).
+    for (let i = 0; i < 6; i++) {
+      await env.DB.prepare(
+        "insert into users (username, password, full_name, email, is_demo, demo_created_by) values (?, 'x', 'Demo', 'd@example.com', 1, ?)",
+      )
+        .bind(`demo-filler-${i}`, adminId)
+        .run();
+    }
+    const res = await admin.json("/api/test/create-accounts", { method: "POST" });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe(DEMO_RATE_LIMITED);
+  });
+});
+
+describe("delivery for demo accounts", () => {
+  const neverCalled = {
+    name: "real",
+    async send() {
+      throw new Error("a demo message reached a real provider");
+    },
+  };
+
+  it("keeps a reserved address in the outbox and refuses any other, never calling a real provider", async () => {
+    const { user } = await signIn(accounts[1]!);
+    const [reserved, real, realSms] = await queueMessages(env, db, [
+      { userId: user.id, channel: "email", to: "someone@example.com", subject: "Hi", body: "Demo" },
+      { userId: user.id, channel: "email", to: "someone@gmail.com", subject: "Hi", body: "Demo" },
+      { userId: user.id, channel: "sms", to: "+1 415 867 5309", body: "Demo" },
+    ]);
+    expect(await deliverMessage({ db, env, provider: neverCalled }, reserved!.id)).toBe("sent");
+    expect(await deliverMessage({ db, env, provider: neverCalled }, real!.id)).toBe("failed");
+    expect(await deliverMessage({ db, env, provider: neverCalled }, realSms!.id)).toBe("failed");
+    const rows = await env.DB.prepare(
+      "select id, status, provider, error from messages where id in (?, ?, ?) order by id",
+    )
+      .bind(reserved!.id, real!.id, realSms!.id)
+      .all<{ status: string; provider: string; error: string | null }>();
+    expect(rows.results.map((r) => [r.status, r.provider, r.error])).toEqual([
+      ["sent", "demo-outbox", null],
+      ["failed", "demo-outbox", DEMO_DELIVERY_REFUSED],
+      ["failed", "demo-outbox", DEMO_DELIVERY_REFUSED],
+    ]);
+  });
+
+  it("leaves a real account's delivery to its configured provider", async () => {
+    const { user } = await signedUp();
+    const [m] = await queueMessages(env, db, [
+      { userId: user.id, channel: "email", to: "someone@gmail.com", subject: "Hi", body: "Real" },
+    ]);
+    const sent: string[] = [];
+    const provider = {
+      name: "fake",
+      async send(r: { to: string }) {
+        sent.push(r.to);
+        return { ok: true as const, response: "ok" };
+      },
+    };
+    expect(await deliverMessage({ db, env, provider }, m!.id)).toBe("sent");
+    expect(sent).toEqual(["someone@gmail.com"]);
+  });
+});
+
+describe("reserved addresses", () => {
+  it("are RFC 2606 example domains and 555-0100..0199 numbers only", () => {
+    expect(isReservedEmail("a@example.com")).toBe(true);
+    expect(isReservedEmail("a@mail.example.org")).toBe(true);
+    expect(isReservedEmail("a@shop.example")).toBe(true);
+    expect(isReservedEmail("a@example.com.evil.io")).toBe(false);
+    expect(isReservedEmail("a@notexample.com")).toBe(false);
+    expect(isReservedPhone("+1 512 555 0142")).toBe(true);
+    expect(isReservedPhone("(512) 555-0199")).toBe(true);
+    expect(isReservedPhone("+1 512 555 0200")).toBe(false);
+    expect(isReservedPhone("+44 20 7946 0958")).toBe(false);
+  });
+});

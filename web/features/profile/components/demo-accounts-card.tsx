@@ -1,0 +1,99 @@
+// Demo Accounts (admins only): make ready-to-show contractors and see their sign-in details once, with copy buttons.
+import { Check, Copy, Users } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import {
+  type DemoAccount,
+  TEST_ACCOUNTS_CREATED,
+  TEST_ACCOUNTS_FAILED,
+} from "../../../../schema/contracts/demo-accounts";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { errorMessage } from "../../../lib/api";
+import { useCreateDemoAccounts } from "../api/demo-accounts";
+
+function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      // The spec's copied indicator lasts 2 s.
+      window.setTimeout(() => setCopied(false), 2000);
+    } catch {
+      toast.error("Couldn't copy", { description: "Your browser blocked the clipboard. Select the text to copy it." });
+    }
+  };
+  return (
+    <Button variant="ghost" size="icon" onClick={copy} aria-label={copied ? "Copied" : label}>
+      {copied ? (
+        <Check className="h-5 w-5 text-emerald-700" aria-hidden="true" />
+      ) : (
+        <Copy className="h-5 w-5" aria-hidden="true" />
+      )}
+    </Button>
+  );
+}
+
+export function DemoAccountsCard() {
+  const create = useCreateDemoAccounts();
+  // Held only in this component: the passwords are shown once and never cached or stored in the browser.
+  const [accounts, setAccounts] = useState<DemoAccount[]>([]);
+
+  const onCreate = () =>
+    create.mutate(undefined, {
+      onSuccess: (data) => {
+        setAccounts(data.accounts);
+        toast.success(TEST_ACCOUNTS_CREATED, {
+          description: `${data.accounts.length} demo contractors are ready. Copy their passwords now: they are shown only once.`,
+        });
+      },
+      onError: (err) => toast.error(TEST_ACCOUNTS_FAILED, { description: errorMessage(err) }),
+    });
+
+  const all = accounts.map((a) => `${a.username} / ${a.password}`).join("\n");
+
+  return (
+    <Card className="space-y-4">
+      <div>
+        <h2 className="text-lg font-semibold">Demo Accounts</h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Create ready-to-show contractors with clients, projects, progress in every status, templates and a meeting.
+          Their messages only ever go to reserved example addresses.
+        </p>
+      </div>
+      <Button onClick={onCreate} disabled={create.isPending}>
+        <Users className="h-5 w-5" aria-hidden="true" />
+        {create.isPending ? "Creating..." : "Create Demo Accounts"}
+      </Button>
+      {accounts.length > 0 && (
+        <div className="space-y-2">
+          <div className="flex items-center justify-between">
+            <p className="text-sm font-semibold text-amber-900 dark:text-amber-200">Shown once. Copy them now.</p>
+            <CopyButton text={all} label="Copy all demo accounts" />
+          </div>
+          <ul
+            aria-label="Demo accounts"
+            className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+          >
+            {accounts.map((a) => (
+              <li key={a.username} className="flex items-center justify-between gap-2 px-3 py-2">
+                <dl className="min-w-0 text-sm">
+                  <div className="flex gap-2">
+                    <dt className="text-slate-600 dark:text-slate-400">Username</dt>
+                    <dd className="truncate font-mono font-semibold">{a.username}</dd>
+                  </div>
+                  <div className="flex gap-2">
+                    <dt className="text-slate-600 dark:text-slate-400">Password</dt>
+                    <dd className="font-mono font-semibold">{a.password}</dd>
+                  </div>
+                </dl>
+                <CopyButton text={`${a.username} / ${a.password}`} label={`Copy ${a.username}`} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Card>
+  );
+}

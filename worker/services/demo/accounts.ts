@@ -1,0 +1,220 @@
+// POST /api/test/create-accounts: an admin makes a set of ready-to-show contractors for a sales demo. Every piece
+// goes through the code path a real contractor's does (clients, projects, uploads, submission with its approval
+// link, in-person approval with evidence, mark paid, a reminder), so the demo shows the product as it is.
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import { ClientSchema, CreateProgressSchema, CreateProjectSchema, MarkPaidSchema } from "../../../schema/contracts";
+import { DEMO_RATE_LIMITED } from "../../../schema/contracts/demo-accounts";
+import { awardStatements, markAllAchievementsRead } from "../../db/achievements";
+import { insertUser, userIdOf } from "../../db/users";
+import { hashPassword } from "../../lib/crypto";
+import type { Db } from "../../lib/db";
+import { schema } from "../../lib/db";
+import { AppError, notFound } from "../../lib/errors";
+import { localDate } from "../../lib/time";
+import { EARNED_BY } from "../achievements/rules";
+import { decideInPerson } from "../approvals";
+import { createClient } from "../clients";
+import { addDefaultTemplates } from "../nudge-templates";
+import { markPaid } from "../payment-received";
+import { submitProgress } from "../progress-submission";
+import { createProject } from "../projects";
+import { sendNudge } from "../reminders/send";
+import type { SessionUser } from "../sessions";
+import { storePhoto } from "../uploads";
+import { pngDataUrl, signaturePng, sitePhoto } from "./png";
+import { DEMO_PROFILES, type DemoProfile } from "./profiles";
+
+/** An admin may make this many demo sets an hour: enough for a day of demos, not a flood of accounts. */
+export const DEMO_SETS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const DEMO_USER_AGENT = "PayStage demo set-up";
+
+export type DemoAccount = { username: string; password: string };
+
+/** Letters and digits a person can read aloud and type without confusing 0/O or 1/l. */
+const READABLE = "abcdefghjkmnpqrstuvwxyz23456789";
+function readable(length: number) {
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  return Array.from(bytes, (b) => READABLE[b % READABLE.length]).join("");
+}
+
+export async function createDemoAccounts(
+  env: Env,
+  db: Db,
+  admin: SessionUser,
+  linkBase: string,
+  now = new Date(),
+): Promise<{ accounts: DemoAccount[] }> {
+  // Not an admin: the route does not exist for them.
+  if (admin.userType !== "admin") throw notFound();
+  const [made] = await db
+    .select({ n: count() })
+    .from(schema.users)
+    .where(
+      and(eq(schema.users.demoCreatedBy, admin.id), gt(schema.users.createdAt, new Date(now.getTime() - HOUR_MS))),
+    );
+  if ((made?.n ?? 0) >= DEMO_SETS_PER_HOUR * DEMO_PROFILES.length)
+    throw new AppError("RATE_LIMITED", DEMO_RATE_LIMITED);
+
+  const accounts: DemoAccount[] = [];
+  for (const profile of DEMO_PROFILES) accounts.push(await createDemoAccount(env, db, admin, profile, linkBase, now));
+  return { accounts };
+}
+
+async function createDemoAccount(
+  env: Env,
+  db: Db,
+  admin: SessionUser,
+  profile: DemoProfile,
+  linkBase: string,
+  now: Date,
+): Promise<DemoAccount> {
+  const username = `demo-${profile.handle}-${readable(5)}`;
+  const password = readable(12);
+  const [[user]] = await db.batch([
+    insertUser(db, {
+      username,
+      password: await hashPassword(password),
+      fullName: profile.fullName,
+      email: `${username}@example.com`,
+      phone: profile.phone,
+      companyName: profile.companyName,
+      userType: "contractor",
+      timezone: admin.timezone,
+      preferredPaymentMethod: "zelle",
+      zelleEmail: `billing@${profile.handle}.example.com`,
+      isDemo: true,
+      demoCreatedBy: admin.id,
+    }),
+    // The same starting templates as a new account, in the same batch.
+    addDefaultTemplates(db, userIdOf(username)),
+  ]);
+  if (!user) throw new Error(`Demo account ${username} was not created`);
+  try {
+    await fillDemoAccount(env, db, user, profile, linkBase, now);
+  } catch (err) {
+    // Half a demo is worse than none: the account and everything in it go (cascade).
+    await db.delete(schema.users).where(eq(schema.users.id, user.id));
+    throw err;
+  }
+  return { username, password };
+}
+
+async function fillDemoAccount(env: Env, db: Db, user: SessionUser, profile: DemoProfile, linkBase: string, now: Date) {
+  const today = localDate(user.timezone, now);
+  const dayOffset = (days: number) => localDate(user.timezone, new Date(now.getTime() + days * DAY_MS));
+  const photo = async (seed: number) =>
+    (await storePhoto(db, env.MEDIA, user.id, new Blob([await sitePhoto(profile.accent, seed)], { type: "image/png" })))
+      .url;
+
+  const projects = [];
+  for (const p of profile.projects) {
+    const client = await createClient(db, user.id, ClientSchema.parse(p.client));
+    projects.push(
+      await createProject(
+        db,
+        user.id,
+        CreateProjectSchema.parse({
+          name: p.name,
+          description: p.description,
+          clientId: client.id,
+          totalValue: p.totalValue,
+          completionPercentage: 0,
+        }),
+      ),
+    );
+  }
+  const [first, second, third] = projects as [(typeof projects)[0], (typeof projects)[0], (typeof projects)[0]];
+  const share = (total: number | null, pct: number) => Math.round(((total ?? 1_000_000) * pct) / 100 / 100) * 100;
+  const submit = async (projectId: number, completion: number, amount: number, extra: Record<string, unknown>) => {
+    const input = CreateProgressSchema.parse({ projectId, completionPercentage: completion, amount, ...extra });
+    return (await submitProgress(env, db, user, input, { origin: linkBase })).progress.id;
+  };
+  const signInPerson = async (progressId: number, seed: number, signerName: string) =>
+    decideInPerson(env, db, user.id, progressId, {
+      decision: "approved",
+      signature: pngDataUrl(await signaturePng(seed)),
+      signerName,
+      ip: null,
+      userAgent: DEMO_USER_AGENT,
+    });
+
+  // 1. Paid (with photos and a signed approval), then a second stage approved and awaiting payment.
+  const paid = await submit(first.id, 40, share(first.totalValue, 40), {
+    description: "Rough-in complete and inspected; panel set and energized.",
+    photos: [await photo(0), await photo(1)],
+    dueDate: dayOffset(7),
+  });
+  await signInPerson(paid, 1, profile.projects[0].client.name);
+  await markPaid(db, user, paid, MarkPaidSchema.parse({ paidOn: today, method: "zelle", reference: "Demo payment" }));
+  const approved = await submit(first.id, 70, share(first.totalValue, 30), {
+    description: "Devices and fixtures installed; final trim-out in progress.",
+    photos: [await photo(2)],
+    dueDate: dayOffset(10),
+  });
+  await signInPerson(approved, 2, profile.projects[0].client.name);
+
+  // 2. Approved but past its due date (overdue on the dashboard), and the client reminded about it.
+  const overdue = await submit(second.id, 35, share(second.totalValue, 35), {
+    description: "Phase one complete: equipment set and connected.",
+    photos: [await photo(3)],
+    dueDate: dayOffset(-12),
+  });
+  await signInPerson(overdue, 3, profile.projects[1].client.name);
+  await sendNudge(env, db, {
+    userId: user.id,
+    progressId: overdue,
+    templateId: null,
+    channels: ["email"],
+    linkBase,
+    now,
+  });
+
+  // 3. Rejected with the client's reason, then the corrected stage pending approval (its link went by email).
+  const rejected = await submit(third.id, 30, share(third.totalValue, 30), {
+    description: "Site prep and first-phase rough-in.",
+    dueDate: dayOffset(14),
+  });
+  await decideInPerson(env, db, user.id, rejected, {
+    decision: "rejected",
+    reason: "Please include the permit inspection sign-off before billing this stage.",
+    ip: null,
+    userAgent: DEMO_USER_AGENT,
+  });
+  await submit(third.id, 30, share(third.totalValue, 30), {
+    description: "Site prep and first-phase rough-in; permit inspection passed (sign-off attached).",
+    photos: [await photo(4)],
+    dueDate: dayOffset(14),
+  });
+
+  await addDemoMeeting(db, user.id, first.id, profile, now);
+  // Earned while the demo was built: shown on /achievements, but a demo opens on a calm dashboard, not eight dialogs.
+  await markAllAchievementsRead(db, user.id);
+}
+
+/** A documented meeting with its participants, and the meeting badges, in one batch. */
+async function addDemoMeeting(db: Db, userId: number, projectId: number, profile: DemoProfile, now: Date) {
+  const { meetings, meetingParticipants } = schema;
+  const meetingId = sql<number>`(SELECT max(${meetings.id}) FROM ${meetings} WHERE ${meetings.userId} = ${userId})`;
+  const client = profile.projects[0].client;
+  await db.batch([
+    db.insert(meetings).values({
+      userId,
+      projectId,
+      title: profile.meeting.title,
+      description: `On site with ${client.name}.`,
+      meetingDate: new Date(now.getTime() - 2 * DAY_MS),
+      location: "jobsite",
+      status: "completed",
+      summaryText: profile.meeting.summary,
+      keyPoints: profile.meeting.keyPoints.map((text) => ({ text })),
+      actionItems: profile.meeting.actionItems.map((text) => ({ text, assignedTo: profile.fullName })),
+    }),
+    db.insert(meetingParticipants).values([
+      { meetingId, name: profile.fullName, role: "Contractor" },
+      { meetingId, name: client.name, email: client.email, role: "Client" },
+    ]),
+    ...awardStatements(db, userId, EARNED_BY.meetingCreated),
+  ]);
+}
