@@ -196,6 +196,12 @@ const SESSION_ONLY: { method: string; path: string; json?: unknown }[] = [
   { method: "GET", path: "/api/nudge-templates" },
   { method: "POST", path: "/api/nudge-templates", json: {} },
   { method: "GET", path: "/api/nudge-targets" },
+  { method: "GET", path: "/api/subscription-status" },
+  { method: "POST", path: "/api/create-checkout-session", json: { priceId: "price_starter" } },
+  { method: "POST", path: "/api/cancel-subscription" },
+  { method: "POST", path: "/api/resume-subscription" },
+  { method: "POST", path: "/api/billing-portal" },
+  { method: "POST", path: "/api/test-checkout/complete", json: {} },
 ];
 
 const call = (browser: Browser, c: Call, victim: Owner, me: Owner) =>
