@@ -38,11 +38,10 @@ export const CANCEL_CONFIRMATION =
   "Are you sure you want to cancel your subscription? You'll still have access until the end of your current billing period.";
 export const LOAD_FAILURE = "There was an error loading your subscription information. Please try again.";
 
-/** Spec section 4: active green, canceled red, everything else grey; canceling and past_due carry their own warning. */
-export function statusTone(status: string): "green" | "red" | "amber" | "grey" {
+/** Spec section 4: active green; inactive, past_due, canceling and canceled red; anything else (the trial) grey. */
+export function statusTone(status: string): "green" | "red" | "grey" {
   if (status === "active") return "green";
-  if (status === "canceled") return "red";
-  if (status === "past_due" || status === "canceling") return "amber";
+  if (["inactive", "past_due", "canceling", "canceled"].includes(status)) return "red";
   return "grey";
 }
 
