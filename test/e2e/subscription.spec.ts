@@ -8,7 +8,8 @@ test("a new contractor subscribes to Starter, cancels and resumes", async ({ pag
   await page.getByRole("link", { name: "Subscribe to Starter Package" }).click();
 
   await expect(page).toHaveURL(/\/subscription$/);
-  await expect(page.getByTestId("current-plan")).toHaveText("Free trial");
+  await expect(page.getByTestId("current-plan")).toHaveText("Professional Package");
+  await expect(page.locator("[data-tone]")).toHaveText("Free trial");
   await expect(page.getByText(/Free trial of Professional: 13 days left/)).toBeVisible();
   await expect(page.getByText("$219", { exact: true })).toBeVisible();
   await expect(page.getByText("$59.99", { exact: true })).toBeVisible();

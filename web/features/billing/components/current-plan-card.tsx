@@ -2,7 +2,7 @@
 // and Manage billing (only with Stripe keys configured).
 import { useState } from "react";
 import { toast } from "sonner";
-import { getPlan } from "../../../../schema/contracts/plans";
+import { getPlan, TRIAL_PLAN_ID } from "../../../../schema/contracts/plans";
 import {
   CANCEL_CONFIRMATION,
   canCancel,
@@ -42,7 +42,12 @@ export function CurrentPlanCard({ status }: { status: SubscriptionStatusView }) 
   const cancel = useCancelSubscription();
   const resume = useResumeSubscription();
   const portal = useOpenBillingPortal();
-  const planName = status.plan ? getPlan(status.plan).name : status.status === "trialing" ? "Free trial" : "No plan";
+  // The trial is Professional without a card; the pill says it is a trial.
+  const planName = status.plan
+    ? getPlan(status.plan).name
+    : status.status === "trialing"
+      ? getPlan(TRIAL_PLAN_ID).name
+      : "No plan";
 
   const onCancel = async () => {
     try {
@@ -72,7 +77,10 @@ export function CurrentPlanCard({ status }: { status: SubscriptionStatusView }) 
         <p className="text-xl font-bold" data-testid="current-plan">
           {planName}
         </p>
-        <SubscriptionStatusPill status={status.status} />
+        <SubscriptionStatusPill
+          status={status.status}
+          label={status.status === "trialing" && status.entitlement.state === "lapsed" ? "Trial ended" : undefined}
+        />
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300">{periodLine(status)}</p>
       <div className="flex flex-wrap gap-2">

@@ -19,7 +19,10 @@ export function PlanCard({ plan, current, disabled, pending, onSubscribe }: Plan
     <Card
       aria-labelledby={headingId}
       role="region"
-      className={cn("relative flex flex-col gap-4 p-5", plan.mostPopular && "border-2 border-brand-700")}
+      className={cn(
+        "relative flex flex-col gap-4 p-5",
+        plan.mostPopular && "ring-2 ring-brand-700 dark:ring-brand-500",
+      )}
     >
       {plan.mostPopular && (
         <span className="absolute -top-3 left-5 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-bold text-white">

@@ -10,7 +10,7 @@ import { LOAD_FAILURE, subscribeDisabled } from "../../../../schema/contracts/su
 import { usePageHeader } from "../../../components/shell/page-header";
 import { Wordmark } from "../../../components/shell/wordmark";
 import { Button, buttonClass } from "../../../components/ui/button";
-import { Card, Skeleton } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api";
 import { authReturningTo } from "../../../lib/return-to";
 import { userQuery } from "../../auth/api/session";
@@ -73,6 +73,7 @@ export default function SubscriptionPage() {
         <h1 className="text-2xl font-bold">Subscription</h1>
         <p className="text-slate-700 dark:text-slate-300">
           Every plan starts with a 14-day free trial of Professional, no card needed.
+          {!signedIn && !userPending && " Log in to see your current plan, or pick a plan below to start."}
         </p>
       </section>
 
@@ -108,7 +109,7 @@ export default function SubscriptionPage() {
         </div>
       </section>
 
-      <Card className="flex gap-4 border-brand-100 bg-brand-50 p-5 dark:border-brand-800 dark:bg-brand-900">
+      <div className="flex gap-4 rounded-xl border border-brand-100 bg-brand-50 p-5 dark:border-brand-800 dark:bg-brand-900">
         <Mic className="mt-1 h-6 w-6 shrink-0 text-brand-700 dark:text-brand-100" aria-hidden="true" />
         <div>
           <h2 className="font-bold">New: AI meeting notes</h2>
@@ -117,7 +118,7 @@ export default function SubscriptionPage() {
             share with your client. Unlimited on Professional, 10 a month on Starter, 3 on Solo.
           </p>
         </div>
-      </Card>
+      </div>
 
       <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         <ShieldCheck className="h-5 w-5 shrink-0 text-green-700 dark:text-green-400" aria-hidden="true" />

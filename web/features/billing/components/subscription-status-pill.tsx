@@ -8,7 +8,7 @@ const tones = {
   grey: "bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600",
 } as const;
 
-export function SubscriptionStatusPill({ status }: { status: SubscriptionStatus }) {
+export function SubscriptionStatusPill({ status, label }: { status: SubscriptionStatus; label?: string }) {
   return (
     <span
       data-tone={statusTone(status)}
@@ -17,7 +17,7 @@ export function SubscriptionStatusPill({ status }: { status: SubscriptionStatus 
         tones[statusTone(status)],
       )}
     >
-      {statusText[status]}
+      {label ?? statusText[status]}
     </span>
   );
 }
