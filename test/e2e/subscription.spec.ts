@@ -4,6 +4,12 @@ import { expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
 
 test("a new contractor subscribes to Starter, cancels and resumes", async ({ page }) => {
   await signUpViaApi(page);
+  // The dashboard says where the trial stands and what to do.
+  await page.goto("/dashboard");
+  const banner = page.getByRole("region", { name: "Subscription" });
+  await expect(banner).toContainText("13 days left in your free trial");
+  await expect(banner.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/subscription");
+
   await page.goto("/pricing");
   await page.getByRole("link", { name: "Subscribe to Starter Package" }).click();
 
@@ -63,6 +69,11 @@ test("a new contractor subscribes to Starter, cancels and resumes", async ({ pag
   await page.reload();
   await expect(page.getByTestId("current-plan")).toHaveText("Starter Package");
   await expect(page.locator("[data-tone]")).toHaveText("Active");
+
+  // A paid, active plan needs no banner.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+  await expect(page.getByText("Here's your payment status.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Subscription" })).toHaveCount(0);
 });
 
 test("a signed-out visitor picks a plan, registers, and comes back to finish", async ({ page }) => {
