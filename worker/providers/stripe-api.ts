@@ -3,8 +3,15 @@ import Stripe from "stripe";
 import type { StripeConfig } from "../lib/stripe-config";
 import type { BillingProvider } from "./stripe-types";
 
-export function stripeApi(config: Extract<StripeConfig, { mode: "stripe" }>): BillingProvider {
-  const stripe = new Stripe(config.secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 2 });
+export function stripeApi(
+  config: Extract<StripeConfig, { mode: "stripe" }>,
+  /** Tests pass a recorder here; Workers use the global fetch. */
+  fetcher: typeof fetch = fetch,
+): BillingProvider {
+  const stripe = new Stripe(config.secretKey, {
+    httpClient: Stripe.createFetchHttpClient(fetcher),
+    maxNetworkRetries: 2,
+  });
   return {
     mode: "stripe",
     async createCustomer(user) {
