@@ -96,3 +96,35 @@ test("a signed-out visitor picks a plan, registers, and comes back to finish", a
   await page.getByRole("button", { name: "Pay $59.99 and subscribe" }).click();
   await expect(page.getByText("Your Solo Contractor subscription has been activated.")).toBeVisible();
 });
+
+test("Solo's fourth active project is refused with an Upgrade Your Plan button", async ({ page }) => {
+  await signUpViaApi(page);
+  // Subscribe to Solo through the local test checkout.
+  await page.goto("/subscription");
+  await page.getByRole("button", { name: "Subscribe to Solo Contractor" }).click();
+  await page.getByRole("button", { name: "Pay $59.99 and subscribe" }).click();
+  await expect(page.getByText("Your Solo Contractor subscription has been activated.")).toBeVisible();
+
+  const client = await page.request.post("/api/clients", {
+    data: { name: "Marcus Webb", companyName: "Webb Family Homes", email: "marcus@webbhomes.example" },
+  });
+  const clientId = (await client.json()).id as number;
+  for (const name of ["Webb Kitchen", "Webb Garage", "Webb Deck"]) {
+    const res = await page.request.post("/api/projects", { data: { name, clientId } });
+    expect(res.status()).toBe(201);
+  }
+
+  await page.goto("/projects");
+  await page.getByRole("button", { name: "New", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New Project" });
+  await dialog.getByLabel("Project name").fill("Webb Basement");
+  await dialog.getByLabel("Client").selectOption({ label: "Marcus Webb (Webb Family Homes)" });
+  await dialog.getByRole("button", { name: "Create Project" }).click();
+  await expect(page.getByText("Failed to create project")).toBeVisible();
+  await expect(
+    page.getByText(/^Your Solo Contractor plan includes 3 active projects and you have 3\. Upgrade your plan/),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Upgrade Your Plan" }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByTestId("current-plan")).toHaveText("Solo Contractor");
+});

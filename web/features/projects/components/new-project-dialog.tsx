@@ -12,7 +12,7 @@ import { SelectField } from "../../../components/ui/select-field";
 import { TextareaField } from "../../../components/ui/textarea-field";
 import { errorMessage } from "../../../lib/api";
 import { dollarsToCents } from "../../../lib/format";
-import { planLimitToast } from "../../../lib/plan-limit";
+import { isPlanLimit, planLimitToast } from "../../../lib/plan-limit";
 import { projectClientsQuery, useCreateProject } from "../api/projects";
 
 const clampPercent = (value: string) => {
@@ -54,6 +54,8 @@ function NewProjectForm({ onDone }: { onDone: () => void }) {
         description: errorMessage(err),
         ...planLimitToast(err, () => navigate("/subscription")),
       });
+      // Over the plan, retrying cannot help: close the dialog so the toast's Upgrade button can be reached.
+      if (isPlanLimit(err)) onDone();
     }
   });
 
