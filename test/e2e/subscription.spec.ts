@@ -127,4 +127,5 @@ test("Solo's fourth active project is refused with an Upgrade Your Plan button",
   await page.getByRole("button", { name: "Upgrade Your Plan" }).click();
   await expect(page).toHaveURL(/\/subscription$/);
   await expect(page.getByTestId("current-plan")).toHaveText("Solo Contractor");
+  await expect(page.getByText("Active projects: 3 of 3")).toBeVisible();
 });

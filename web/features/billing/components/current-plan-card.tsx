@@ -83,6 +83,14 @@ export function CurrentPlanCard({ status }: { status: SubscriptionStatusView }) 
         />
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300">{periodLine(status)}</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Active projects: {status.activeProjects}
+        {status.entitlement.state === "lapsed"
+          ? ""
+          : status.entitlement.quotas.activeProjects === "unlimited"
+            ? " (unlimited)"
+            : ` of ${status.entitlement.quotas.activeProjects}`}
+      </p>
       <div className="flex flex-wrap gap-2">
         {canCancel(status.status) && (
           <Button variant="secondary" onClick={() => setConfirming(true)}>
