@@ -9,9 +9,6 @@ const { users, stripeEvents, projects } = schema;
 /** Inserted first in the batch of its effect: a second copy of the event fails here and rolls the batch back. */
 export const insertStripeEvent = (db: Db, id: string, type: string) => db.insert(stripeEvents).values({ id, type });
 
-export const findStripeEvent = (db: Db, id: string) =>
-  db.select().from(stripeEvents).where(eq(stripeEvents.id, id)).get();
-
 export const findUserByStripeCustomer = (db: Db, customerId: string) =>
   db.select().from(users).where(eq(users.stripeCustomerId, customerId)).get();
 

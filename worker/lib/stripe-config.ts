@@ -1,6 +1,6 @@
 // Which Stripe the Worker talks to: the real API when keys are configured, the local stand-in otherwise
 // (development and tests), and a refusal naming the missing keys in production (ADR 0040).
-import { type CheckoutCode, getPlan, type PlanId, planByCheckoutCode } from "../../schema/contracts/plans";
+import { type CheckoutCode, type PlanId, planByCheckoutCode } from "../../schema/contracts/plans";
 import { ConfigError, missingStripeKeys } from "./env";
 
 export type StripeConfig =
@@ -50,9 +50,3 @@ export function planOfPrice(config: StripeConfig, priceId: string | null | undef
   }
   return planByCheckoutCode(priceId)?.id ?? null;
 }
-
-/** The Stripe Price id for a checkout code. */
-export const priceOfCode = (config: StripeConfig, code: CheckoutCode) =>
-  config.mode === "stripe" ? config.prices[code] : code;
-
-export const planNameOf = (id: PlanId) => getPlan(id).name;

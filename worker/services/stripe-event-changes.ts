@@ -15,7 +15,6 @@ const RANK = {
   "customer.subscription.deleted": 3,
 } as const;
 export type HandledEventType = keyof typeof RANK;
-export const HANDLED_EVENT_TYPES = Object.keys(RANK) as HandledEventType[];
 
 /** Orders events: an event applies only when its key is at least the last applied one's. */
 export const eventOrderKey = (type: HandledEventType, createdSeconds: number) => createdSeconds * 4 + RANK[type];
