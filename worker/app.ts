@@ -25,6 +25,8 @@ import { nudgeRoutes } from "./routes/nudges";
 import { paymentRoutes } from "./routes/payments";
 import { progressRoutes } from "./routes/progress";
 import { projectRoutes } from "./routes/projects";
+import { stripeWebhookRoutes } from "./routes/stripe-webhook";
+import { subscriptionRoutes } from "./routes/subscriptions";
 import { supportRoutes } from "./routes/support";
 import { uploadRoutes } from "./routes/uploads";
 import { userRoutes } from "./routes/user";
@@ -56,7 +58,9 @@ export const api = new Hono<AppEnv>()
   .route("/dev", devRoutes)
   .route("/support", supportRoutes)
   .route("/test", demoAccountRoutes)
-  .route("/", nudgeRoutes);
+  .route("/", nudgeRoutes)
+  .route("/", subscriptionRoutes)
+  .route("/stripe", stripeWebhookRoutes);
 
 export type ApiType = typeof api;
 

@@ -7,6 +7,12 @@ type PayStageOptionalConfig = {
   TWILIO_ACCOUNT_SID?: string;
   TWILIO_AUTH_TOKEN?: string;
   TWILIO_FROM?: string;
+  /** Stripe (worker/lib/stripe-config.ts): secrets, plus the Price id behind each checkout code. */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_PRICE_SOLO?: string;
+  STRIPE_PRICE_STARTER?: string;
+  STRIPE_PRICE_PROFESSIONAL?: string;
 };
 
 interface Env extends PayStageOptionalConfig {}

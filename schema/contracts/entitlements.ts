@@ -59,3 +59,24 @@ export function entitlementOf(user: SubscriptionFacts, now: Date = new Date()): 
 
 /** True when `used` more of something fits under the quota. */
 export const fitsQuota = (quota: Quota, used: number) => quota === "unlimited" || used < quota;
+
+/** Where every "over your plan" message sends people. */
+export const UPGRADE_PATH = "/subscription";
+
+/**
+ * Why a new project is refused, in words a contractor can act on. It always says what keeps working, because a
+ * lapsed plan never holds money already billed hostage.
+ */
+export function projectLimitMessage(
+  entitlement: Entitlement,
+  facts: { subscriptionStatus: string },
+  activeProjects: number,
+): string {
+  if (entitlement.state === "lapsed") {
+    const why = facts.subscriptionStatus === "trialing" ? "Your free trial has ended" : "Your subscription has ended";
+    return `${why}, so new projects are paused. Your existing projects, approvals, payment links, reminders and invoices keep working. Choose a plan on the Subscription page (${UPGRADE_PATH}) to add projects.`;
+  }
+  const plan = entitlement.planId ? getPlan(entitlement.planId).name : "current";
+  const limit = entitlement.quotas.activeProjects;
+  return `Your ${plan} plan includes ${limit} active projects and you have ${activeProjects}. Upgrade your plan on the Subscription page (${UPGRADE_PATH}) to add more, or finish a project first.`;
+}

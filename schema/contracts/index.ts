@@ -15,5 +15,7 @@ export * from "./plans";
 export * from "./progress";
 export * from "./projects";
 export * from "./roi";
+export * from "./subscription-texts";
+export * from "./subscriptions";
 export * from "./support";
 export * from "./uploads";

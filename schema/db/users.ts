@@ -32,6 +32,11 @@ export const users = sqliteTable("users", {
   cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
   stripeCustomerId: text("stripe_customer_id"),
   stripeSubscriptionId: text("stripe_subscription_id"),
+  /**
+   * Ordering key of the last Stripe event applied to the subscription fields (event.created * 4 + lifecycle
+   * rank, worker/services/stripe-events.ts): an older event arriving late never moves the subscription back.
+   */
+  subscriptionEventOrder: integer("subscription_event_order"),
   meetingsUsed: integer("meetings_used").notNull().default(0),
   meetingsLimit: integer("meetings_limit").notNull().default(0),
   meetingsResetDate: timestamp("meetings_reset_date"),

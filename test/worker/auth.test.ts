@@ -126,6 +126,30 @@ describe("login and sessions", () => {
     expect((await forged.fetch("/api/user")).status).toBe(401);
   });
 
+  it("answers 401 on the subscription routes without a session or with a forged token, and keeps the webhook public", async () => {
+    const forged = new Browser();
+    forged.cookie = "ps_session=eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiJ4In0.c2lnbmF0dXJl";
+    for (const [method, path] of [
+      ["GET", "/api/subscription-status"],
+      ["POST", "/api/create-checkout-session"],
+      ["POST", "/api/cancel-subscription"],
+      ["POST", "/api/resume-subscription"],
+      ["POST", "/api/billing-portal"],
+      ["POST", "/api/test-checkout/complete"],
+    ]) {
+      for (const browser of [new Browser(), forged]) {
+        const res = await browser.fetch(path!, {
+          method,
+          json: method === "GET" ? undefined : { priceId: "price_solo" },
+        });
+        expect(res.status, `${method} ${path}`).toBe(401);
+      }
+    }
+    // Stripe has no session: the webhook is authenticated by its signature instead (400 without one, not 401).
+    const webhook = await new Browser().fetch("/api/stripe/webhook", { method: "POST", body: "{}" });
+    expect(webhook.status).toBe(400);
+  });
+
   it("starts a new session at each login; logout revokes only its own", async () => {
     const { data, browser: first } = await signedUp();
     const second = new Browser();

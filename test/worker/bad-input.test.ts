@@ -356,6 +356,29 @@ const ROUTES: Route[] = [
   },
   {
     method: "POST",
+    path: () => "/api/create-checkout-session",
+    fields: () => ({ priceId: str("price_solo", "price_starter", "price_enterprise"), planName: str("Solo") }),
+  },
+  {
+    method: "POST",
+    path: () => "/api/test-checkout/complete",
+    fields: () => ({
+      priceId: str("price_solo", "price_professional"),
+      sessionId: str("cs_local_abcdefghijklmnop1234", "cs_local_", "cs_test_x"),
+    }),
+  },
+  { method: "POST", path: () => "/api/cancel-subscription", fields: () => ({}) },
+  { method: "POST", path: () => "/api/resume-subscription", fields: () => ({}) },
+  {
+    method: "POST",
+    visitor: true,
+    path: () => "/api/stripe/webhook",
+    fields: () => ({ id: str("evt_1"), type: str("invoice.paid", "customer.subscription.updated"), data: junk }),
+    headers: () =>
+      fc.oneof(fc.constant({}), fc.record({ "Stripe-Signature": fc.oneof(fc.string(), str("t=1,v1=abc", "t=,v1=")) })),
+  },
+  {
+    method: "POST",
     visitor: true,
     path: () => "/api/login",
     fields: () => ({ username: str("nobody-here"), password: str("secret123") }),

@@ -206,6 +206,12 @@ const SESSION_ONLY: { method: string; path: string; json?: unknown }[] = [
   { method: "POST", path: "/api/user/check-achievement", json: { category: "clients" } },
   { method: "POST", path: "/api/user/achievements/1/read" },
   { method: "POST", path: "/api/test/create-accounts" },
+  { method: "GET", path: "/api/subscription-status" },
+  { method: "POST", path: "/api/create-checkout-session", json: { priceId: "price_starter" } },
+  { method: "POST", path: "/api/cancel-subscription" },
+  { method: "POST", path: "/api/resume-subscription" },
+  { method: "POST", path: "/api/billing-portal" },
+  { method: "POST", path: "/api/test-checkout/complete", json: {} },
 ];
 
 const call = (browser: Browser, c: Call, victim: Owner, me: Owner) =>

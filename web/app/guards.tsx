@@ -1,10 +1,11 @@
 // Route guards: a spinner while the session loads, /auth without a user, /dashboard for a signed-in visitor of /auth.
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
-import { Navigate, Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { userQuery } from "../features/auth/api/session";
+import { returnTarget } from "../lib/return-to";
 
 // The signed-in shell (menus, bell, navigation) is its own chunk, so /auth and the client's approval link
 // never download it.
@@ -38,7 +39,26 @@ export function ProtectedLayout() {
 
 export function PublicOnly() {
   const { data: user, isPending } = useQuery(userQuery);
+  const location = useLocation();
   if (isPending) return <Spinner label="Loading" />;
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) return <Navigate to={returnTarget(location.search)} replace />;
   return <Outlet />;
+}
+
+/** Public pages that signed-in people also use (/subscription): inside the app shell when signed in. */
+export function ShellWhenSignedIn() {
+  const { data: user, isPending } = useQuery(userQuery);
+  if (isPending) return <Spinner label="Loading" />;
+  if (!user) {
+    return (
+      <main id="main" className="mx-auto max-w-5xl px-4 py-5">
+        <Outlet />
+      </main>
+    );
+  }
+  return (
+    <Suspense fallback={<Spinner label="Loading your account" />}>
+      <AppShell user={user} />
+    </Suspense>
+  );
 }

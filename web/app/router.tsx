@@ -1,6 +1,6 @@
 // Every route of the app. Pages are lazy so each loads only its own code.
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { ProtectedLayout, PublicOnly } from "./guards";
+import { ProtectedLayout, PublicOnly, ShellWhenSignedIn } from "./guards";
 import { RouteError } from "./route-error";
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -33,6 +33,8 @@ const protectedRoutes: RouteObject[] = [
   { path: "nudge/config", lazy: page(() => import("../features/nudges/components/templates-page")) },
   { path: "nudge/clients", lazy: page(() => import("../features/nudges/components/send-reminders-page")) },
   { path: "achievements", lazy: page(() => import("../features/achievements/components/achievements-page")) },
+  { path: "payment-success", lazy: page(() => import("../features/billing/components/payment-success-page")) },
+  { path: "test-checkout", lazy: page(() => import("../features/billing/components/test-checkout-page")) },
 ];
 
 export const routes: RouteObject[] = [
@@ -45,6 +47,13 @@ export const routes: RouteObject[] = [
         children: [{ path: "auth", lazy: page(() => import("../features/auth/components/auth-page")) }],
       },
       { element: <ProtectedLayout />, children: protectedRoutes },
+      // Public, and inside the app shell for a signed-in visitor.
+      {
+        element: <ShellWhenSignedIn />,
+        children: [
+          { path: "subscription", lazy: page(() => import("../features/billing/components/subscription-page")) },
+        ],
+      },
       // The client's approval link and the page after a decision: public, no account, no app shell.
       { path: "a/:token", lazy: page(() => import("../features/approval/components/approval-link-page")) },
       { path: "thank-you", lazy: page(() => import("../features/approval/components/thank-you-page")) },

@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly serverMessage: string,
     /** Field -> message, when the server named fields. */
     readonly fieldErrors: Record<string, string> = {},
+    /** The server's error code (e.g. LIMIT_REACHED), when it sent one. */
+    readonly code?: string,
   ) {
     super(`${status}: ${serverMessage}`);
     this.name = "ApiError";
@@ -37,14 +39,16 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
     const text = await res.text();
     let message = text || res.statusText;
     let errors: Record<string, string> | undefined;
+    let code: string | undefined;
     try {
-      const body = JSON.parse(text) as { message?: string; errors?: Record<string, string> };
+      const body = JSON.parse(text) as { message?: string; errors?: Record<string, string>; code?: string };
       if (body.message) message = body.message;
       errors = body.errors;
+      code = body.code;
     } catch {
       // Not JSON: the raw text is the message.
     }
-    throw new ApiError(res.status, message, errors);
+    throw new ApiError(res.status, message, errors, code);
   }
   return (await res.json()) as OkBody<R>;
 }

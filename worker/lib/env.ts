@@ -16,6 +16,11 @@ const EnvSchema = z
     TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
     TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
     TWILIO_FROM: z.string().min(1).optional(),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_PRICE_SOLO: z.string().min(1).optional(),
+    STRIPE_PRICE_STARTER: z.string().min(1).optional(),
+    STRIPE_PRICE_PROFESSIONAL: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     // Approval links and payment requests reach clients by email: a production deploy that cannot send them is broken.
@@ -34,7 +39,30 @@ const EnvSchema = z
         message: "set all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, or none",
       });
     }
+    // Half a Stripe configuration would take money it cannot record: refuse it at start (worker/lib/stripe-config.ts).
+    if (env.STRIPE_SECRET_KEY) {
+      const missing = missingStripeKeys(env);
+      if (missing.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["STRIPE_SECRET_KEY"],
+          message: `STRIPE_SECRET_KEY is set, so ${missing.join(", ")} must be set too`,
+        });
+      }
+    }
   });
+
+/** What real Stripe mode needs besides the secret key: the webhook secret and the Price behind each checkout code. */
+export const STRIPE_KEYS = [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PRICE_SOLO",
+  "STRIPE_PRICE_STARTER",
+  "STRIPE_PRICE_PROFESSIONAL",
+] as const;
+
+export const missingStripeKeys = (env: Partial<Record<(typeof STRIPE_KEYS)[number], string>>) =>
+  STRIPE_KEYS.filter((key) => !env[key]);
 
 let checked: WeakSet<object> | undefined;
 

@@ -1,5 +1,6 @@
 // Registration, login and profile rules.
 import type { Profile, Register } from "../../schema/contracts";
+import { trialEndsAt } from "../../schema/contracts/entitlements";
 import { findUserById, findUserByUsername, insertUser, updateUser, userIdOf } from "../db/users";
 import { hashPassword, verifyPassword } from "../lib/crypto";
 import type { Db } from "../lib/db";
@@ -14,13 +15,14 @@ export const INVALID_LOGIN = "Invalid username or password";
 /** A hash of a random password, verified against when the username is unknown so timing does not tell. */
 let decoyHash: Promise<string> | undefined;
 
-/** What the browser may see of a user: everything but the password hash, Stripe ids and which admin made a demo. */
+/** What the browser may see of a user: everything but the password hash, Stripe ids, the event-order key and which admin made a demo. */
 export function toPublicUser(user: SessionUser) {
   const {
     password: _password,
     stripeCustomerId: _c,
     stripeSubscriptionId: _s,
     demoCreatedBy: _demoCreatedBy,
+    subscriptionEventOrder: _o,
     ...rest
   } = user;
   return rest;
@@ -50,6 +52,9 @@ export async function registerUser(
         // The operator's configured admin account: register it right after the first deploy.
         userType: username === normalizeUsername(adminUsername) ? "admin" : input.userType,
         timezone: input.timezone ?? "America/New_York",
+        // The 14-day Professional trial, no card: its end is stored so every screen reads the same date.
+        subscriptionStatus: "trialing",
+        subscriptionExpiresAt: trialEndsAt(new Date()),
       }),
       // Reminders work from day one; "Payment Reminder" is what the quick reminder sends.
       addDefaultTemplates(db, userIdOf(username)),

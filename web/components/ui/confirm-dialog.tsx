@@ -8,6 +8,8 @@ type ConfirmDialogProps = {
   title: string;
   description: string;
   confirmLabel: string;
+  /** The dismiss button; "Cancel" unless that would read like the action itself. */
+  cancelLabel?: string;
   pendingLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = "Cancel",
   pendingLabel,
   pending = false,
   onConfirm,
@@ -34,7 +37,7 @@ export function ConfirmDialog({
           </RadixAlert.Description>
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <RadixAlert.Cancel className={buttonClass("secondary")} disabled={pending}>
-              Cancel
+              {cancelLabel}
             </RadixAlert.Cancel>
             {/* Not RadixAlert.Action: that closes at once; the dialog stays open until the action settles. */}
             <button type="button" className={buttonClass("danger")} disabled={pending} onClick={onConfirm}>

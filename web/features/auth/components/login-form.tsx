@@ -1,16 +1,18 @@
 // The Login tab.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { type Login, LoginSchema } from "../../../../schema/contracts/auth";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api";
+import { returnTarget } from "../../../lib/return-to";
 import { useLogin } from "../api/session";
 
 export function LoginForm({ onRegister }: { onRegister: () => void }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const login = useLogin();
   const { register, handleSubmit, formState } = useForm<Login>({
     resolver: zodResolver(LoginSchema),
@@ -21,7 +23,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
     try {
       await login.mutateAsync(values);
       toast.success("Login successful", { description: "Welcome back!" });
-      navigate("/dashboard", { replace: true });
+      navigate(returnTarget(location.search), { replace: true });
     } catch (err) {
       toast.error("Login failed", { description: errorMessage(err) });
     }

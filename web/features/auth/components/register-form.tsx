@@ -1,17 +1,19 @@
 // The Register tab: the spec's fields and messages; the timezone comes from the browser.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { RegisterFormSchema, type RegisterForm as RegisterValues } from "../../../../schema/contracts/auth";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api";
 import { browserTimeZone } from "../../../lib/format";
+import { returnTarget } from "../../../lib/return-to";
 import { useRegister } from "../api/session";
 
 export function RegisterForm({ onLogin }: { onLogin: () => void }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const registerUser = useRegister();
   const { register, handleSubmit, formState } = useForm<RegisterValues>({
     resolver: zodResolver(RegisterFormSchema),
@@ -31,7 +33,7 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
     try {
       await registerUser.mutateAsync({ ...values, userType: "contractor", timezone: browserTimeZone() });
       toast.success("Registration successful", { description: "Your account has been created." });
-      navigate("/dashboard", { replace: true });
+      navigate(returnTarget(location.search), { replace: true });
     } catch (err) {
       toast.error("Registration failed", { description: errorMessage(err) });
     }

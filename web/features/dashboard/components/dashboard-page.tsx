@@ -1,5 +1,6 @@
 // /dashboard (and / for a signed-in user): greeting, cash flow, collections, quick actions, activity, active projects.
 import { useQuery } from "@tanstack/react-query";
+import { SubscriptionBannerSlot } from "../../../components/slots/subscription-banner-slot";
 import { LoadError } from "../../../components/ui/load-error";
 import { userQuery } from "../../auth/api/session";
 import { dashboardQuery } from "../api/dashboard";
@@ -19,6 +20,7 @@ export default function DashboardPage() {
         <h1 className="text-2xl font-bold">{user?.fullName ? `Hi, ${user.fullName}` : "Welcome back"}</h1>
         <p className="text-slate-700 dark:text-slate-300">Here's your payment status.</p>
       </section>
+      <SubscriptionBannerSlot />
 
       {dashboard.isError && !data ? (
         <LoadError

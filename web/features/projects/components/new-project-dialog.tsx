@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { type ProjectForm, ProjectFormSchema } from "../../../../schema/contracts/projects";
 import { Button, buttonClass } from "../../../components/ui/button";
@@ -12,6 +12,7 @@ import { SelectField } from "../../../components/ui/select-field";
 import { TextareaField } from "../../../components/ui/textarea-field";
 import { errorMessage } from "../../../lib/api";
 import { dollarsToCents } from "../../../lib/format";
+import { isPlanLimit, planLimitToast } from "../../../lib/plan-limit";
 import { projectClientsQuery, useCreateProject } from "../api/projects";
 
 const clampPercent = (value: string) => {
@@ -35,6 +36,7 @@ export function NewProjectDialog({ open, onOpenChange }: { open: boolean; onOpen
 function NewProjectForm({ onDone }: { onDone: () => void }) {
   const clients = useQuery(projectClientsQuery);
   const create = useCreateProject();
+  const navigate = useNavigate();
   const { register, handleSubmit, formState, reset } = useForm<ProjectForm>({
     resolver: zodResolver(ProjectFormSchema),
     defaultValues: { name: "", description: "", completionPercentage: 0 },
@@ -48,7 +50,12 @@ function NewProjectForm({ onDone }: { onDone: () => void }) {
       reset();
       onDone();
     } catch (err) {
-      toast.error("Failed to create project", { description: errorMessage(err) });
+      toast.error("Failed to create project", {
+        description: errorMessage(err),
+        ...planLimitToast(err, () => navigate("/subscription")),
+      });
+      // Over the plan, retrying cannot help: close the dialog so the toast's Upgrade button can be reached.
+      if (isPlanLimit(err)) onDone();
     }
   });
 

@@ -1,0 +1,63 @@
+// Subscription screen texts and status rules without zod, so the public /subscription page stays small.
+import type { EntitlementState } from "./entitlements";
+import type { PlanId } from "./plans";
+
+/** Every subscriptionStatus a user row can hold: the app's own trial plus Stripe's states as the app reads them. */
+export const SUBSCRIPTION_STATUSES = ["trialing", "active", "canceling", "past_due", "canceled", "inactive"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** GET /api/subscription-status: the spec's four fields plus what the screens need to explain them. */
+export type SubscriptionStatusView = {
+  plan: PlanId | null;
+  status: SubscriptionStatus;
+  /** ISO instant the paid period (or the trial) ends; null when unknown. */
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  entitlement: {
+    state: EntitlementState;
+    planId: PlanId | null;
+    quotas: { activeProjects: number | "unlimited"; meetingsPerMonth: number | "unlimited" };
+    endsAt: string | null;
+  };
+  /** Whole days left in the free trial (0 on its last day); null when not trialing. */
+  trialDaysLeft: number | null;
+  activeProjects: number;
+  /** "stripe" when keys are configured; "local" uses the test checkout stand-in (ADR 0040). */
+  checkoutMode: "stripe" | "local";
+  /** The Stripe customer portal can be opened (keys configured and a customer exists). */
+  portalAvailable: boolean;
+};
+
+export const UNKNOWN_PLAN_CODE = "Unknown plan. Choose price_solo, price_starter or price_professional.";
+export const ALREADY_SUBSCRIBED =
+  "You already have a subscription. Plan changes take effect at the next billing cycle; manage it on the Subscription page.";
+export const NOTHING_TO_CANCEL = "Only an active subscription can be canceled.";
+export const NOTHING_TO_RESUME = "Only a subscription that is set to cancel can be resumed.";
+
+export const CANCEL_CONFIRMATION =
+  "Are you sure you want to cancel your subscription? You'll still have access until the end of your current billing period.";
+export const LOAD_FAILURE = "There was an error loading your subscription information. Please try again.";
+
+/** Spec section 4: active green; inactive, past_due, canceling and canceled red; anything else (the trial) grey. */
+export function statusTone(status: string): "green" | "red" | "grey" {
+  if (status === "active") return "green";
+  if (["inactive", "past_due", "canceling", "canceled"].includes(status)) return "red";
+  return "grey";
+}
+
+export const statusText: Record<SubscriptionStatus, string> = {
+  trialing: "Free trial",
+  active: "Active",
+  canceling: "Canceling",
+  past_due: "Past due",
+  canceled: "Canceled",
+  inactive: "Inactive",
+};
+
+/** Section 4: Subscribe buttons are disabled while active, canceling, or while a checkout is pending. */
+export const subscribeDisabled = (status: string, checkoutPending: boolean) =>
+  checkoutPending || status === "active" || status === "canceling";
+
+/** Section 4: Cancel only when active; Resume only when canceling. */
+export const canCancel = (status: string) => status === "active";
+export const canResume = (status: string) => status === "canceling";

@@ -1,0 +1,22 @@
+// Subscription requests: checkout with one of the plans module's codes, and the local test checkout's completion.
+import { z } from "zod";
+import { CHECKOUT_CODES } from "./plans";
+import { UNKNOWN_PLAN_CODE } from "./subscription-texts";
+
+export const CheckoutCodeSchema = z.enum(CHECKOUT_CODES, { error: UNKNOWN_PLAN_CODE });
+
+export const CreateCheckoutSessionSchema = z.object({
+  priceId: CheckoutCodeSchema,
+  /** Sent by the spec's client for display only: the plan always comes from the code. */
+  planName: z.string().trim().max(120, "Plan name must be at most 120 characters").optional(),
+});
+export type CreateCheckoutSession = z.input<typeof CreateCheckoutSessionSchema>;
+
+export const LOCAL_SESSION_PATTERN = /^cs_local_[A-Za-z0-9]{16,64}$/;
+export const INVALID_TEST_SESSION = "This test checkout is not valid. Start again from the Subscription page.";
+
+export const CompleteTestCheckoutSchema = z.object({
+  priceId: CheckoutCodeSchema,
+  sessionId: z.string({ error: INVALID_TEST_SESSION }).regex(LOCAL_SESSION_PATTERN, INVALID_TEST_SESSION),
+});
+export type CompleteTestCheckout = z.input<typeof CompleteTestCheckoutSchema>;

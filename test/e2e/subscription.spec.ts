@@ -1,0 +1,131 @@
+// Subscription journeys on a phone: Pricing -> Subscribe -> local test checkout (signed Stripe events to the
+// app's own webhook) -> Payment Successful -> Starter active -> cancel (confirm) -> canceling -> resume -> active.
+import { expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
+
+test("a new contractor subscribes to Starter, cancels and resumes", async ({ page }) => {
+  await signUpViaApi(page);
+  // The dashboard says where the trial stands and what to do.
+  await page.goto("/dashboard");
+  const banner = page.getByRole("region", { name: "Subscription" });
+  await expect(banner).toContainText("13 days left in your free trial");
+  await expect(banner.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/subscription");
+
+  await page.goto("/pricing");
+  await page.getByRole("link", { name: "Subscribe to Starter Package" }).click();
+
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByTestId("current-plan")).toHaveText("Professional Package");
+  await expect(page.locator("[data-tone]")).toHaveText("Free trial");
+  await expect(page.getByText(/Free trial of Professional: 13 days left/)).toBeVisible();
+  await expect(page.getByText("$219", { exact: true })).toBeVisible();
+  await expect(page.getByText("$59.99", { exact: true })).toBeVisible();
+  await expect(page.getByText("$349", { exact: true })).toBeVisible();
+  await expect(page.getByText("30-day money-back guarantee on every plan.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "New: AI meeting notes" })).toBeVisible();
+  // Trialing: nothing to cancel or resume yet.
+  await expect(page.getByRole("button", { name: "Cancel Subscription" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Resume Subscription" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Subscribe to Starter Package" }).click();
+  await expect(page).toHaveURL(/\/test-checkout\?session_id=cs_local_\w+&plan=price_starter$/);
+  await expect(page.getByRole("heading", { name: "Subscribe to Starter Package" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay $219 and subscribe" }).click();
+
+  await expect(page).toHaveURL(/\/payment-success\?session_id=cs_local_\w+$/);
+  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+  await expect(page.getByText("Your Starter Package subscription has been activated.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/");
+  await page.getByRole("link", { name: "Manage Subscription" }).click();
+
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByTestId("current-plan")).toHaveText("Starter Package");
+  const pill = page.locator("[data-tone]");
+  await expect(pill).toHaveText("Active");
+  await expect(pill).toHaveAttribute("data-tone", "green");
+  await expect(page.getByRole("button", { name: "Current Plan: Starter Package" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Subscribe to Solo Contractor" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Resume Subscription" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Cancel Subscription" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(
+    "Are you sure you want to cancel your subscription? You'll still have access until the end of your current billing period.",
+  );
+  await dialog.getByRole("button", { name: "Cancel Subscription" }).click();
+  await expect(page.getByText("Subscription canceled", { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(pill).toHaveText("Canceling");
+  await expect(pill).toHaveAttribute("data-tone", "red");
+  await expect(page.getByText(/^Ends on .+\. You keep full access until then\.$/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel Subscription" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Current Plan: Starter Package" })).toBeDisabled();
+
+  await page.getByRole("button", { name: "Resume Subscription" }).click();
+  await expect(page.getByText("Subscription resumed", { exact: true })).toBeVisible();
+  await expect(pill).toHaveText("Active");
+  await expect(page.getByRole("button", { name: "Resume Subscription" })).toHaveCount(0);
+
+  // The server has it too: a reload shows the same.
+  await page.reload();
+  await expect(page.getByTestId("current-plan")).toHaveText("Starter Package");
+  await expect(page.locator("[data-tone]")).toHaveText("Active");
+
+  // A paid, active plan needs no banner.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+  await expect(page.getByText("Here's your payment status.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Subscription" })).toHaveCount(0);
+});
+
+test("a signed-out visitor picks a plan, registers, and comes back to finish", async ({ page }) => {
+  await page.goto("/subscription");
+  await expect(page.getByRole("link", { name: "Log In" })).toBeVisible();
+  await page.getByRole("button", { name: "Subscribe to Solo Contractor" }).click();
+  await expect(page).toHaveURL(/\/auth\?next=/);
+
+  await page.getByRole("tab", { name: "Register" }).click();
+  const username = uniqueUsername("sub");
+  await page.getByLabel("Full name").fill("Avery Lane");
+  await page.getByLabel("Company name").fill("Lane Electric");
+  await page.getByLabel("Email").fill(`${username}@example.com`);
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill("secret123");
+  await page.getByLabel("Confirm password").fill("secret123");
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  await expect(page).toHaveURL(/\/test-checkout\?session_id=cs_local_\w+&plan=price_solo$/);
+  await page.getByRole("button", { name: "Pay $59.99 and subscribe" }).click();
+  await expect(page.getByText("Your Solo Contractor subscription has been activated.")).toBeVisible();
+});
+
+test("Solo's fourth active project is refused with an Upgrade Your Plan button", async ({ page }) => {
+  await signUpViaApi(page);
+  // Subscribe to Solo through the local test checkout.
+  await page.goto("/subscription");
+  await page.getByRole("button", { name: "Subscribe to Solo Contractor" }).click();
+  await page.getByRole("button", { name: "Pay $59.99 and subscribe" }).click();
+  await expect(page.getByText("Your Solo Contractor subscription has been activated.")).toBeVisible();
+
+  const client = await page.request.post("/api/clients", {
+    data: { name: "Marcus Webb", companyName: "Webb Family Homes", email: "marcus@webbhomes.example" },
+  });
+  const clientId = (await client.json()).id as number;
+  for (const name of ["Webb Kitchen", "Webb Garage", "Webb Deck"]) {
+    const res = await page.request.post("/api/projects", { data: { name, clientId } });
+    expect(res.status()).toBe(201);
+  }
+
+  await page.goto("/projects");
+  await page.getByRole("button", { name: "New", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New Project" });
+  await dialog.getByLabel("Project name").fill("Webb Basement");
+  await dialog.getByLabel("Client").selectOption({ label: "Marcus Webb (Webb Family Homes)" });
+  await dialog.getByRole("button", { name: "Create Project" }).click();
+  await expect(page.getByText("Failed to create project")).toBeVisible();
+  await expect(
+    page.getByText(/^Your Solo Contractor plan includes 3 active projects and you have 3\. Upgrade your plan/),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Upgrade Your Plan" }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByTestId("current-plan")).toHaveText("Solo Contractor");
+  await expect(page.getByText("Active projects: 3 of 3")).toBeVisible();
+});

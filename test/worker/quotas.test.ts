@@ -1,0 +1,134 @@
+// Plan quotas: active projects per plan (3 / 10 / 25), refused with a clear message past the edge; and a lapsed,
+// past-due or ended plan never holds money hostage: work already billed keeps working.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { makeClient, makeProject, submitProgress } from "../factories/billing";
+import { signedUp } from "./http";
+
+const setSubscription = (userId: number, sql: string, ...binds: unknown[]) =>
+  env.DB.prepare(`update users set ${sql} where id = ?`)
+    .bind(...binds, userId)
+    .run();
+
+/** Active projects straight into the table: the quota counts rows, not how they were made. */
+async function seedProjects(userId: number, clientId: number, n: number, status = "active") {
+  const statements = Array.from({ length: n }, (_, i) =>
+    env.DB.prepare("insert into projects (user_id, client_id, name, status) values (?, ?, ?, ?)").bind(
+      userId,
+      clientId,
+      `Seeded ${i}`,
+      status,
+    ),
+  );
+  if (statements.length) await env.DB.batch(statements);
+}
+
+const createProject = (browser: Awaited<ReturnType<typeof signedUp>>["browser"], clientId: number) =>
+  browser.json("/api/projects", { method: "POST", json: { name: "One more job", clientId } });
+
+describe("active projects per plan", () => {
+  it.each([
+    ["solo", 3],
+    ["starter", 10],
+    ["professional", 25],
+  ] as const)("%s: project %i is fine, one more is refused with an upgrade link", async (plan, limit) => {
+    const { browser, user } = await signedUp();
+    await setSubscription(user.id, "subscription_plan = ?, subscription_status = 'active'", plan);
+    const client = await makeClient(browser);
+    await seedProjects(user.id, client.id, limit - 1);
+    expect((await createProject(browser, client.id)).status).toBe(201);
+    const refused = await createProject(browser, client.id);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe("LIMIT_REACHED");
+    expect(refused.body.message).toMatch(
+      new RegExp(`^Your .+ plan includes ${limit} active projects and you have ${limit}\\. Upgrade your plan`),
+    );
+    expect(refused.body.message).toContain("/subscription");
+  });
+
+  it("counts only active projects: completed ones free a place", async () => {
+    const { browser, user } = await signedUp();
+    await setSubscription(user.id, "subscription_plan = 'solo', subscription_status = 'active'");
+    const client = await makeClient(browser);
+    await seedProjects(user.id, client.id, 5, "completed");
+    await seedProjects(user.id, client.id, 2);
+    expect((await createProject(browser, client.id)).status).toBe(201);
+    expect((await createProject(browser, client.id)).status).toBe(403);
+    await env.DB.prepare(
+      "update projects set status = 'completed' where id = (select min(id) from projects where user_id = ? and status = 'active')",
+    )
+      .bind(user.id)
+      .run();
+    expect((await createProject(browser, client.id)).status).toBe(201);
+  });
+
+  it("gives a trial Professional's 25 projects", async () => {
+    const { browser, user } = await signedUp();
+    const client = await makeClient(browser);
+    await seedProjects(user.id, client.id, 24);
+    expect((await createProject(browser, client.id)).status).toBe(201);
+    expect((await createProject(browser, client.id)).status).toBe(403);
+  });
+
+  it("keeps the plan's quota while past due and while canceling", async () => {
+    const { browser, user } = await signedUp();
+    const client = await makeClient(browser);
+    await setSubscription(user.id, "subscription_plan = 'starter', subscription_status = 'past_due'");
+    await seedProjects(user.id, client.id, 9);
+    expect((await createProject(browser, client.id)).status).toBe(201);
+    await env.DB.prepare("update projects set status = 'completed' where user_id = ?").bind(user.id).run();
+    await setSubscription(
+      user.id,
+      "subscription_status = 'canceling', subscription_expires_at = ?",
+      Date.now() + 5 * 86_400_000,
+    );
+    expect((await createProject(browser, client.id)).status).toBe(201);
+  });
+});
+
+describe("a plan that lapsed never holds money hostage", () => {
+  it.each([
+    ["trial ended", "subscription_status = 'trialing', subscription_expires_at = ?", "Your free trial has ended"],
+    [
+      "subscription ended",
+      "subscription_status = 'canceled', subscription_expires_at = ?",
+      "Your subscription has ended",
+    ],
+    [
+      "canceling past its period end",
+      "subscription_status = 'canceling', subscription_expires_at = ?",
+      "Your subscription has ended",
+    ],
+  ])("%s: no new projects, but billing, links, invoices and payments keep working", async (_name, sql, why) => {
+    const { browser, user } = await signedUp();
+    const client = await makeClient(browser);
+    const project = await makeProject(browser, { clientId: client.id });
+    await setSubscription(user.id, `subscription_plan = 'starter', ${sql}`, Date.now() - 86_400_000);
+
+    const refused = await createProject(browser, client.id);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(
+      `${why}, so new projects are paused. Your existing projects, approvals, payment links, reminders and invoices keep working. Choose a plan on the Subscription page (/subscription) to add projects.`,
+    );
+
+    // Billing the next stage of a job already running, its invoice, links and marking it paid all still work.
+    const progress = await submitProgress(browser, { projectId: project.id, amount: 250_000 });
+    expect(progress.status).toBe(201);
+    await env.DB.prepare("update progress set status = 'approved' where id = ?").bind(progress.body.id).run();
+    expect((await browser.fetch(`/api/progress/${progress.body.id}/invoice.pdf`)).status).toBe(200);
+    await browser.json("/api/user/payment-details", {
+      method: "PUT",
+      json: { preferredPaymentMethod: "paypal", paypalUsername: "ReyesElectric" },
+    });
+    const links = await browser.json("/api/payments/generate-links", {
+      method: "POST",
+      json: { progressId: progress.body.id, clientId: client.id, paymentMethod: "all" },
+    });
+    expect(links.status).toBe(200);
+    const paid = await browser.json(`/api/progress/${progress.body.id}/mark-paid`, {
+      method: "POST",
+      json: { paidOn: new Date().toISOString().slice(0, 10), method: "check", reference: "Check #7" },
+    });
+    expect(paid.status).toBe(200);
+  });
+});

@@ -1,0 +1,78 @@
+// /payment-success?session_id=...: says Payment Successful only once the server has the subscription; while
+// Stripe's webhook is still on its way it waits with a spinner rather than claim success early.
+import { useQuery } from "@tanstack/react-query";
+import { CheckCircle2, Loader2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { getPlan } from "../../../../schema/contracts/plans";
+import type { SubscriptionStatusView } from "../../../../schema/contracts/subscription-texts";
+import { buttonClass } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { subscriptionStatusQuery } from "../api/subscription";
+
+/** How long to wait for the webhook before saying it has not arrived yet. */
+export const CONFIRM_WAIT_MS = 20_000;
+const POLL_MS = 1_000;
+
+const isPaid = (s: SubscriptionStatusView | undefined) =>
+  Boolean(s?.plan && ["active", "canceling"].includes(s.status));
+
+export default function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get("session_id");
+  const [gaveUp, setGaveUp] = useState(false);
+  const status = useQuery({
+    ...subscriptionStatusQuery,
+    // Always ask the server afresh here, then poll until the subscription shows up (or we stop waiting).
+    staleTime: 0,
+    refetchOnMount: "always",
+    refetchInterval: (q) => (isPaid(q.state.data) || gaveUp ? false : POLL_MS),
+  });
+  useEffect(() => {
+    const timer = setTimeout(() => setGaveUp(true), CONFIRM_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const paid = isPaid(status.data);
+  const planName = status.data?.plan ? getPlan(status.data.plan).name : "subscription";
+
+  return (
+    <div className="mx-auto max-w-md py-6">
+      <Card className="space-y-4 p-6 text-center">
+        {paid ? (
+          <>
+            <CheckCircle2 className="mx-auto h-14 w-14 text-green-700 dark:text-green-400" aria-hidden="true" />
+            <h1 className="text-2xl font-bold">Payment Successful</h1>
+            <p className="text-slate-700 dark:text-slate-300">
+              {sessionId
+                ? `Your ${planName} subscription has been activated.`
+                : `Your ${planName} subscription has been updated.`}
+            </p>
+          </>
+        ) : gaveUp ? (
+          <>
+            <h1 className="text-2xl font-bold">Waiting for confirmation</h1>
+            <p role="status" className="text-slate-700 dark:text-slate-300">
+              Stripe hasn't confirmed your payment to us yet. It usually takes a few seconds; your plan switches on as
+              soon as it does, and you won't be charged twice.
+            </p>
+          </>
+        ) : (
+          <div role="status" className="space-y-3">
+            <Loader2 className="mx-auto h-10 w-10 animate-spin text-brand-700 dark:text-brand-100" aria-hidden="true" />
+            <h1 className="text-xl font-bold">Confirming your payment...</h1>
+            <p className="text-sm text-slate-700 dark:text-slate-300">This takes a few seconds.</p>
+          </div>
+        )}
+        <div className="flex flex-col gap-2 pt-2">
+          <a href="/" className={buttonClass("primary", "lg")}>
+            Go to Dashboard
+          </a>
+          <Link to="/subscription" className={buttonClass("secondary", "lg")}>
+            Manage Subscription
+          </Link>
+        </div>
+      </Card>
+    </div>
+  );
+}

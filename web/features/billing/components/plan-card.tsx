@@ -1,0 +1,61 @@
+// One plan on /subscription: the monthly price from the plans module, its quotas and features, and its button.
+import { Check } from "lucide-react";
+import { describeQuotas, formatPlanPrice, type Plan } from "../../../../schema/contracts/plans";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { cn } from "../../../lib/cn";
+
+type PlanCardProps = {
+  plan: Plan & { monthlyCents: number };
+  current: boolean;
+  disabled: boolean;
+  pending: boolean;
+  onSubscribe: () => void;
+};
+
+export function PlanCard({ plan, current, disabled, pending, onSubscribe }: PlanCardProps) {
+  const headingId = `plan-${plan.id}`;
+  return (
+    <Card
+      aria-labelledby={headingId}
+      role="region"
+      className={cn(
+        "relative flex flex-col gap-4 p-5",
+        plan.mostPopular && "ring-2 ring-brand-700 dark:ring-brand-500",
+      )}
+    >
+      {plan.mostPopular && (
+        <span className="absolute -top-3 left-5 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-bold text-white">
+          Most Popular
+        </span>
+      )}
+      <div>
+        <h3 id={headingId} className="text-lg font-bold">
+          {plan.name}
+        </h3>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{plan.audience}</p>
+      </div>
+      <p>
+        <span className="text-3xl font-extrabold">{formatPlanPrice(plan.monthlyCents)}</span>
+        <span className="text-sm text-slate-700 dark:text-slate-300"> /month</span>
+      </p>
+      <ul className="flex-1 space-y-2 text-sm">
+        {[...describeQuotas(plan), ...plan.features].map((line) => (
+          <li key={line} className="flex gap-2">
+            <Check className="mt-0.5 h-4 w-4 shrink-0 text-green-700 dark:text-green-400" aria-hidden="true" />
+            {line}
+          </li>
+        ))}
+      </ul>
+      <Button
+        size="lg"
+        variant={current ? "secondary" : "primary"}
+        disabled={disabled}
+        onClick={onSubscribe}
+        aria-label={current ? `Current Plan: ${plan.name}` : `Subscribe to ${plan.name}`}
+      >
+        {current ? "Current Plan" : pending ? "Opening checkout..." : "Subscribe"}
+      </Button>
+    </Card>
+  );
+}

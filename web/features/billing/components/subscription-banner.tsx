@@ -1,0 +1,85 @@
+// The dashboard's subscription banner: what state the plan is in and the one thing to do about it.
+// Silent while the plan is simply active.
+import { useQuery } from "@tanstack/react-query";
+import { AlertTriangle, Clock, Info } from "lucide-react";
+import { Link } from "react-router";
+import { getPlan } from "../../../../schema/contracts/plans";
+import type { SubscriptionStatusView } from "../../../../schema/contracts/subscription-texts";
+import { buttonClass } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+import { formatDate } from "../../../lib/format";
+import { subscriptionStatusQuery } from "../api/subscription";
+
+type Banner = { tone: "info" | "warning" | "danger"; title: string; text: string; action: string };
+
+const KEEPS_WORKING = "Your projects, approvals, payment links, reminders and invoices keep working.";
+
+export function bannerFor(s: SubscriptionStatusView): Banner | null {
+  const state = s.entitlement.state;
+  const end = s.currentPeriodEnd ? formatDate(s.currentPeriodEnd) : null;
+  if (state === "trialing") {
+    const days = s.trialDaysLeft ?? 0;
+    return {
+      tone: days <= 3 ? "warning" : "info",
+      title:
+        days === 0 ? "Last day of your free trial" : `${days} ${days === 1 ? "day" : "days"} left in your free trial`,
+      text: "You have full Professional access. Choose a plan to keep adding projects and recording meetings after the trial.",
+      action: "See plans",
+    };
+  }
+  if (state === "past_due") {
+    return {
+      tone: "danger",
+      title: "Your last payment didn't go through",
+      text: `Stripe will retry the card. Update it to keep your plan. ${KEEPS_WORKING}`,
+      action: "Fix payment",
+    };
+  }
+  if (state === "canceling") {
+    const plan = s.plan ? getPlan(s.plan).name : "plan";
+    return {
+      tone: "warning",
+      title: `Your ${plan} ends${end ? ` on ${end}` : " at the end of the billing period"}`,
+      text: "You keep full access until then. Resume anytime before it ends.",
+      action: "Resume",
+    };
+  }
+  if (state === "lapsed") {
+    return {
+      tone: "danger",
+      title: s.status === "trialing" ? "Your free trial has ended" : "Your subscription has ended",
+      text: `New projects and meeting recordings are paused. ${KEEPS_WORKING}`,
+      action: "Choose a plan",
+    };
+  }
+  return null;
+}
+
+const tones = {
+  info: "border-brand-100 bg-brand-50 text-brand-900 dark:border-brand-800 dark:bg-brand-900 dark:text-brand-50",
+  warning: "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100",
+  danger: "border-red-300 bg-red-50 text-red-950 dark:border-red-900 dark:bg-red-950 dark:text-red-100",
+} as const;
+const icons = { info: Info, warning: Clock, danger: AlertTriangle } as const;
+
+export default function SubscriptionBanner() {
+  const { data } = useQuery(subscriptionStatusQuery);
+  const banner = data ? bannerFor(data) : null;
+  if (!banner) return null;
+  const Icon = icons[banner.tone];
+  return (
+    <section
+      aria-label="Subscription"
+      className={cn("flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-center", tones[banner.tone])}
+    >
+      <Icon className="hidden h-6 w-6 shrink-0 sm:block" aria-hidden="true" />
+      <div className="flex-1">
+        <p className="font-semibold">{banner.title}</p>
+        <p className="text-sm">{banner.text}</p>
+      </div>
+      <Link to="/subscription" className={buttonClass("primary", "md", "shrink-0")}>
+        {banner.action}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+// /subscription (public): the current plan and status, the three plans at their monthly prices, the AI meeting
+// promo and the money-back note. Signed out, choosing a plan goes to /auth and comes back here to finish.
+import { useQuery } from "@tanstack/react-query";
+import { Mic, ShieldCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { type CheckoutCode, MONEY_BACK_DAYS, purchasablePlans } from "../../../../schema/contracts/plans";
+import { LOAD_FAILURE, subscribeDisabled } from "../../../../schema/contracts/subscription-texts";
+import { usePageHeader } from "../../../components/shell/page-header";
+import { Wordmark } from "../../../components/shell/wordmark";
+import { Button, buttonClass } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/card";
+import { errorMessage } from "../../../lib/api";
+import { authReturningTo } from "../../../lib/return-to";
+import { userQuery } from "../../auth/api/session";
+import { subscriptionStatusQuery, useStartCheckout } from "../api/subscription";
+import { CurrentPlanCard } from "./current-plan-card";
+import { PlanCard } from "./plan-card";
+
+const LIVE = ["active", "canceling", "past_due"];
+
+export default function SubscriptionPage() {
+  usePageHeader("Subscription", { subtitle: "Plans and billing" });
+  const { data: user, isPending: userPending } = useQuery(userQuery);
+  const signedIn = Boolean(user);
+  const status = useQuery({ ...subscriptionStatusQuery, enabled: signedIn });
+  const checkout = useStartCheckout();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const plans = purchasablePlans();
+
+  const subscribe = async (priceId: CheckoutCode, planName: string) => {
+    if (!signedIn) {
+      navigate(authReturningTo(`/subscription?plan=${priceId}`));
+      return;
+    }
+    try {
+      await checkout.mutateAsync({ priceId, planName });
+    } catch (err) {
+      toast.error("Error creating checkout session", { description: errorMessage(err) });
+    }
+  };
+
+  // Back from /auth with the plan chosen while signed out: finish what the visitor started, once.
+  const resumed = useRef(false);
+  const chosen = plans.find((p) => p.checkoutCode === params.get("plan"));
+  useEffect(() => {
+    if (!chosen || !signedIn || !status.data || resumed.current) return;
+    resumed.current = true;
+    setParams({}, { replace: true });
+    if (!subscribeDisabled(status.data.status, false)) void subscribe(chosen.checkoutCode, chosen.name);
+  });
+
+  const current = status.data;
+  const currentPlan = current && LIVE.includes(current.status) ? current.plan : null;
+  const disabled = subscribeDisabled(current?.status ?? "", checkout.isPending || checkout.isSuccess);
+
+  return (
+    <div className="space-y-6">
+      {!signedIn && !userPending && (
+        <header className="flex items-center justify-between">
+          <a href="/" aria-label="PayStage home">
+            <Wordmark />
+          </a>
+          <Link to={authReturningTo(location.pathname)} className={buttonClass("secondary")}>
+            Log In
+          </Link>
+        </header>
+      )}
+      <section>
+        <h1 className="text-2xl font-bold">Subscription</h1>
+        <p className="text-slate-700 dark:text-slate-300">
+          Every plan starts with a 14-day free trial of Professional, no card needed.
+          {!signedIn && !userPending && " Log in to see your current plan, or pick a plan below to start."}
+        </p>
+      </section>
+
+      {signedIn && status.isPending && <Skeleton className="h-36 w-full" />}
+      {signedIn && status.isError && (
+        <div
+          role="alert"
+          className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          <p className="font-semibold">{LOAD_FAILURE}</p>
+          <Button variant="secondary" onClick={() => status.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {current && <CurrentPlanCard status={current} />}
+
+      <section aria-labelledby="plans-heading" className="space-y-4">
+        <h2 id="plans-heading" className="text-lg font-bold">
+          Plans
+        </h2>
+        <div className="grid grid-cols-1 gap-5 pt-2 md:grid-cols-3">
+          {plans.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan as typeof plan & { monthlyCents: number }}
+              current={plan.id === currentPlan}
+              disabled={signedIn && (disabled || status.isPending)}
+              pending={checkout.isPending && checkout.variables?.priceId === plan.checkoutCode}
+              onSubscribe={() => subscribe(plan.checkoutCode, plan.name)}
+            />
+          ))}
+        </div>
+      </section>
+
+      <div className="flex gap-4 rounded-xl border border-brand-100 bg-brand-50 p-5 dark:border-brand-800 dark:bg-brand-900">
+        <Mic className="mt-1 h-6 w-6 shrink-0 text-brand-700 dark:text-brand-100" aria-hidden="true" />
+        <div>
+          <h2 className="font-bold">New: AI meeting notes</h2>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Record a jobsite meeting on your phone. PayStage writes the summary, key points and action items, ready to
+            share with your client. Unlimited on Professional, 10 a month on Starter, 3 on Solo.
+          </p>
+        </div>
+      </div>
+
+      <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+        <ShieldCheck className="h-5 w-5 shrink-0 text-green-700 dark:text-green-400" aria-hidden="true" />
+        {MONEY_BACK_DAYS}-day money-back guarantee on every plan. No contract; plan changes take effect at the next
+        billing cycle.
+      </p>
+    </div>
+  );
+}

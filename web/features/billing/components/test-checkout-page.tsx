@@ -1,0 +1,73 @@
+// /test-checkout: the local stand-in for Stripe Checkout (ADR 0040). Confirming sends correctly signed
+// Stripe-shaped events to the app's own webhook handler; no card, no Stripe account.
+import { FlaskConical } from "lucide-react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { formatPlanPrice, planByCheckoutCode } from "../../../../schema/contracts/plans";
+import { usePageHeader } from "../../../components/shell/page-header";
+import { Button, buttonClass } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { errorMessage } from "../../../lib/api";
+import { useCompleteTestCheckout } from "../api/subscription";
+
+export default function TestCheckoutPage() {
+  usePageHeader("Test checkout", { back: "/subscription" });
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const complete = useCompleteTestCheckout();
+  const sessionId = params.get("session_id") ?? "";
+  const plan = planByCheckoutCode(params.get("plan") ?? "");
+
+  if (!plan?.checkoutCode || plan.monthlyCents === null || !sessionId) {
+    return (
+      <Card role="alert" className="mx-auto max-w-md space-y-3 p-6">
+        <h1 className="text-xl font-bold">This checkout link is not valid</h1>
+        <Link to="/subscription" className={buttonClass("primary")}>
+          Choose a plan
+        </Link>
+      </Card>
+    );
+  }
+  const code = plan.checkoutCode;
+  const price = formatPlanPrice(plan.monthlyCents);
+
+  const pay = async () => {
+    try {
+      await complete.mutateAsync({ priceId: code, sessionId });
+      navigate(`/payment-success?session_id=${encodeURIComponent(sessionId)}`, { replace: true });
+    } catch (err) {
+      toast.error("Error creating checkout session", { description: errorMessage(err) });
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-md space-y-4">
+      <div className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+        <FlaskConical className="h-5 w-5 shrink-0" aria-hidden="true" />
+        <p>
+          Test mode: no Stripe keys are configured, so this page stands in for Stripe Checkout. No card is charged.
+          Confirming sends signed Stripe events to this app's webhook, exactly as Stripe would.
+        </p>
+      </div>
+      <Card className="space-y-4 p-6">
+        <h1 className="text-xl font-bold">Subscribe to {plan.name}</h1>
+        <dl className="space-y-2 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-slate-700 dark:text-slate-300">Plan</dt>
+            <dd className="font-semibold">{plan.name}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-slate-700 dark:text-slate-300">Billed monthly</dt>
+            <dd className="font-semibold">{price}/month</dd>
+          </div>
+        </dl>
+        <Button size="lg" className="w-full" onClick={pay} disabled={complete.isPending || complete.isSuccess}>
+          {complete.isPending ? "Processing..." : `Pay ${price} and subscribe`}
+        </Button>
+        <Link to="/subscription" className={buttonClass("ghost", "md", "w-full")}>
+          Cancel and go back
+        </Link>
+      </Card>
+    </div>
+  );
+}

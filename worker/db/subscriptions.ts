@@ -1,0 +1,87 @@
+// Subscription queries: Stripe event records, the guarded subscription update, customer links, quota counts.
+import { and, count, eq, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "../lib/db";
+import { schema } from "../lib/db";
+import type { SubscriptionChange } from "../services/stripe-event-changes";
+
+const { users, stripeEvents, projects } = schema;
+
+/** Inserted first in the batch of its effect: a second copy of the event fails here and rolls the batch back. */
+export const insertStripeEvent = (db: Db, id: string, type: string) => db.insert(stripeEvents).values({ id, type });
+
+export const findUserByStripeCustomer = (db: Db, customerId: string) =>
+  db.select().from(users).where(eq(users.stripeCustomerId, customerId)).get();
+
+/** Links a Stripe customer once; answers the user row only if this call made the link. */
+export const linkStripeCustomer = (db: Db, userId: number, customerId: string) =>
+  db
+    .update(users)
+    .set({ stripeCustomerId: customerId, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)))
+    .returning()
+    .get();
+
+const LIVE = sql`('active', 'canceling', 'past_due')`;
+
+/**
+ * One guarded UPDATE, so concurrent events cannot interleave a read and a write:
+ * - it touches the user's linked subscription, or links a new one when none is live (never invoices);
+ * - status, cancelAtPeriodEnd and period end move only when the event is not older than the last applied one;
+ * - the first event of a newly linked subscription sets everything (order is per subscription), and the plan is
+ *   filled from any event that names it while none is known.
+ */
+export function applySubscriptionChange(db: Db, userId: number, change: SubscriptionChange) {
+  const newLink = sql`(${users.stripeSubscriptionId} is null or ${users.stripeSubscriptionId} <> ${change.subscriptionId})`;
+  // Order is kept per subscription: the first event of a newly linked one applies whatever came before.
+  const fresh = sql`(${users.subscriptionEventOrder} is null or ${users.subscriptionEventOrder} <= ${change.orderKey} or ${newLink})`;
+  const status =
+    change.status === "paid"
+      ? sql`case when ${users.cancelAtPeriodEnd} = 1 then 'canceling' else 'active' end`
+      : change.status;
+  const setIfFresh = (column: unknown, value: unknown) =>
+    value === null ? column : sql`case when ${fresh} then ${value} else ${column} end`;
+  return db
+    .update(users)
+    .set({
+      stripeSubscriptionId: change.subscriptionId,
+      ...(change.customerId
+        ? { stripeCustomerId: sql`coalesce(${users.stripeCustomerId}, ${change.customerId})` }
+        : {}),
+      subscriptionPlan:
+        change.plan === null
+          ? undefined
+          : sql`case when ${fresh} or ${users.subscriptionPlan} is null then ${change.plan} else ${users.subscriptionPlan} end`,
+      subscriptionStatus: setIfFresh(users.subscriptionStatus, status) as never,
+      cancelAtPeriodEnd: setIfFresh(
+        users.cancelAtPeriodEnd,
+        change.cancelAtPeriodEnd === null ? null : change.cancelAtPeriodEnd ? 1 : 0,
+      ) as never,
+      subscriptionExpiresAt: setIfFresh(
+        users.subscriptionExpiresAt,
+        change.periodEnd === null ? null : change.periodEnd.getTime(),
+      ) as never,
+      subscriptionEventOrder: sql`case when ${fresh} then ${change.orderKey} else ${users.subscriptionEventOrder} end`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(users.id, userId),
+        change.mayLink
+          ? or(
+              eq(users.stripeSubscriptionId, change.subscriptionId),
+              isNull(users.stripeSubscriptionId),
+              sql`${users.subscriptionStatus} not in ${LIVE}`,
+            )
+          : eq(users.stripeSubscriptionId, change.subscriptionId),
+      ),
+    );
+}
+
+/** Projects that count against the plan: only those still active (completed and archived ones do not). */
+export async function countActiveProjects(db: Db, userId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(projects)
+    .where(and(eq(projects.userId, userId), eq(projects.status, "active")));
+  return row?.n ?? 0;
+}

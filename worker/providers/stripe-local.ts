@@ -1,0 +1,176 @@
+// The local Stripe stand-in (ADR 0040): checkout is a page of this app, and every change arrives as a
+// Stripe-shaped event signed with the local webhook secret and handed to the real webhook handler.
+import Stripe from "stripe";
+import { type CheckoutCode, getPlan, type PlanId } from "../../schema/contracts/plans";
+import { randomToken } from "../lib/crypto";
+import type { BillingProvider, LinkedSubscription } from "./stripe-types";
+
+/** Receives a signed event exactly as Stripe would POST it: raw body and Stripe-Signature header. */
+export type DeliverEvent = (rawBody: string, signature: string) => Promise<unknown>;
+
+const crypto = Stripe.createSubtleCryptoProvider();
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** One calendar month later, as Stripe bills monthly plans. */
+export function addOneMonth(from: Date) {
+  const end = new Date(from);
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
+}
+
+export async function signedEvent(secret: string, event: { id: string; type: string; data: { object: unknown } }) {
+  const body = JSON.stringify({
+    object: "event",
+    api_version: "2025-10-29.clover",
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    ...event,
+  });
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload: body,
+    secret,
+    cryptoProvider: crypto,
+  });
+  return { body, signature };
+}
+
+function subscriptionObject(args: {
+  id: string;
+  customer: string;
+  userId: number;
+  planId: PlanId;
+  code: CheckoutCode;
+  periodStart: Date;
+  periodEnd: Date;
+  cancel: boolean;
+}) {
+  return {
+    id: args.id,
+    object: "subscription",
+    customer: args.customer,
+    status: "active",
+    cancel_at_period_end: args.cancel,
+    created: seconds(args.periodStart),
+    metadata: { userId: String(args.userId), planId: args.planId },
+    items: {
+      object: "list",
+      data: [
+        {
+          object: "subscription_item",
+          price: { id: args.code, object: "price", unit_amount: getPlan(args.planId).monthlyCents, currency: "usd" },
+          current_period_start: seconds(args.periodStart),
+          current_period_end: seconds(args.periodEnd),
+        },
+      ],
+    },
+  };
+}
+
+export type LocalStripe = BillingProvider & {
+  /** The test checkout's Pay button: the three events Stripe sends when a subscription checkout completes. */
+  completeCheckout(args: {
+    sessionId: string;
+    userId: number;
+    customerId: string;
+    planId: PlanId;
+    code: CheckoutCode;
+  }): Promise<void>;
+};
+
+export function localStripe(secret: string, deliver: DeliverEvent): LocalStripe {
+  const send = async (event: { id: string; type: string; data: { object: unknown } }) => {
+    const { body, signature } = await signedEvent(secret, event);
+    await deliver(body, signature);
+  };
+  return {
+    mode: "local",
+    async createCustomer() {
+      return `cus_local_${randomToken(12)}`;
+    },
+    async createCheckoutSession({ code, origin }) {
+      const sessionId = `cs_local_${randomToken(18).replace(/[^A-Za-z0-9]/g, "")}`;
+      return { url: `${origin}/test-checkout?session_id=${sessionId}&plan=${code}` };
+    },
+    async setCancelAtPeriodEnd(user: LinkedSubscription, cancel: boolean) {
+      const periodEnd = user.subscriptionExpiresAt ?? addOneMonth(new Date());
+      const code = getPlan(user.subscriptionPlan).checkoutCode!;
+      await send({
+        id: `evt_local_${randomToken(18)}`,
+        type: "customer.subscription.updated",
+        data: {
+          object: subscriptionObject({
+            id: user.stripeSubscriptionId,
+            customer: user.stripeCustomerId,
+            userId: user.id,
+            planId: user.subscriptionPlan,
+            code,
+            periodStart: new Date(periodEnd.getTime() - 30 * 86_400_000),
+            periodEnd,
+            cancel,
+          }),
+        },
+      });
+      return null;
+    },
+    async portalUrl() {
+      return null;
+    },
+    async completeCheckout({ sessionId, userId, customerId, planId, code }) {
+      // Ids derive from the session, so paying twice (double tap, reload) delivers the same events again,
+      // which the webhook handler de-duplicates.
+      const key = sessionId.slice("cs_local_".length);
+      const subscriptionId = `sub_local_${key}`;
+      const start = new Date();
+      const end = addOneMonth(start);
+      const subscription = subscriptionObject({
+        id: subscriptionId,
+        customer: customerId,
+        userId,
+        planId,
+        code,
+        periodStart: start,
+        periodEnd: end,
+        cancel: false,
+      });
+      const cents = getPlan(planId).monthlyCents;
+      await send({ id: `evt_local_${key}_sub`, type: "customer.subscription.created", data: { object: subscription } });
+      await send({
+        id: `evt_local_${key}_inv`,
+        type: "invoice.paid",
+        data: {
+          object: {
+            id: `in_local_${key}`,
+            object: "invoice",
+            customer: customerId,
+            status: "paid",
+            billing_reason: "subscription_create",
+            amount_paid: cents,
+            currency: "usd",
+            parent: { type: "subscription_details", subscription_details: { subscription: subscriptionId } },
+            lines: { object: "list", data: [{ period: { start: seconds(start), end: seconds(end) } }] },
+          },
+        },
+      });
+      await send({
+        id: `evt_local_${key}_cs`,
+        type: "checkout.session.completed",
+        data: {
+          object: {
+            id: sessionId,
+            object: "checkout.session",
+            mode: "subscription",
+            status: "complete",
+            payment_status: "paid",
+            customer: customerId,
+            subscription: subscriptionId,
+            client_reference_id: String(userId),
+            amount_total: cents,
+            currency: "usd",
+            metadata: { userId: String(userId), planId },
+          },
+        },
+      });
+    },
+  };
+}

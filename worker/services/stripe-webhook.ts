@@ -1,0 +1,72 @@
+// Stripe webhooks: verify the signature on the raw body, then apply the event and record its id in one batch,
+// so a replayed or concurrently duplicated event changes nothing the second time.
+import Stripe from "stripe";
+import { applySubscriptionChange, findUserByStripeCustomer, insertStripeEvent } from "../db/subscriptions";
+import { findUserById } from "../db/users";
+import type { Db } from "../lib/db";
+import { isUniqueViolation } from "../lib/db-errors";
+import { badRequest } from "../lib/errors";
+import { planOfPrice, type StripeConfig } from "../lib/stripe-config";
+import { changeOfEvent } from "./stripe-event-changes";
+
+/** Stripe's own default: a signature older than five minutes is a replay, not a delivery. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export const MISSING_SIGNATURE = "Missing Stripe-Signature header";
+export const BAD_SIGNATURE = "Invalid or expired Stripe signature";
+
+const crypto = Stripe.createSubtleCryptoProvider();
+
+export type WebhookOutcome = { received: true; eventId: string; duplicate: boolean; applied: boolean };
+
+export async function verifyStripeEvent(rawBody: string, signature: string | undefined, secret: string) {
+  if (!signature) throw badRequest(MISSING_SIGNATURE);
+  try {
+    return await Stripe.webhooks.constructEventAsync(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS, crypto);
+  } catch {
+    throw badRequest(BAD_SIGNATURE);
+  }
+}
+
+export async function handleStripeWebhook(
+  db: Db,
+  config: StripeConfig,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<WebhookOutcome> {
+  const event = await verifyStripeEvent(rawBody, signature, config.webhookSecret);
+  return applyStripeEvent(db, config, event as unknown as VerifiedEvent);
+}
+
+type VerifiedEvent = { id: string; type: string; created: number; data: { object: Record<string, unknown> } };
+
+export async function applyStripeEvent(db: Db, config: StripeConfig, event: VerifiedEvent): Promise<WebhookOutcome> {
+  const change = changeOfEvent(event, (price) => planOfPrice(config, price));
+  const user = change ? await userOfChange(db, change.customerId, change.userIdHint) : undefined;
+  const record = insertStripeEvent(db, event.id, event.type);
+  try {
+    if (change && user) {
+      await db.batch([record, applySubscriptionChange(db, user.id, change)]);
+    } else {
+      // Nothing to change (an event type we do not act on, or no such customer here): still recorded once.
+      await record;
+    }
+  } catch (err) {
+    if (isUniqueViolation(err)) return { received: true, eventId: event.id, duplicate: true, applied: false };
+    throw err;
+  }
+  return { received: true, eventId: event.id, duplicate: false, applied: Boolean(change && user) };
+}
+
+async function userOfChange(db: Db, customerId: string | null, userIdHint: number | null) {
+  if (customerId) {
+    const user = await findUserByStripeCustomer(db, customerId);
+    if (user) return user;
+  }
+  if (userIdHint) {
+    const user = await findUserById(db, userIdHint);
+    // A customer id on the event must be the user's own (or the user has none yet).
+    if (user && (!customerId || !user.stripeCustomerId || user.stripeCustomerId === customerId)) return user;
+  }
+  return undefined;
+}
