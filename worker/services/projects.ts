@@ -1,8 +1,8 @@
 // Project rules: projects belong to one of the contractor's own clients; reads are owner-scoped.
 import type { z } from "zod";
 import type { CreateProjectSchema } from "../../schema/contracts";
-import { findClient } from "../db/clients";
 import { listProjectProgress } from "../db/progress";
+import { findLiveClient } from "../db/project-lifecycle";
 import { findProject, findProjectWithLatest, insertProject, listProjectsWithLatest } from "../db/projects";
 import type { Db } from "../lib/db";
 import { notFound } from "../lib/errors";
@@ -26,8 +26,8 @@ export async function getProjectProgress(db: Db, userId: number, projectId: numb
 }
 
 export async function createProject(db: Db, userId: number, input: z.output<typeof CreateProjectSchema>) {
-  // Another contractor's client id reads as missing, never as someone else's data.
-  if (!(await findClient(db, userId, input.clientId))) throw notFound(CLIENT_NOT_FOUND);
+  // Another contractor's client id, or an archived client, reads as missing, never as someone else's data.
+  if (!(await findLiveClient(db, userId, input.clientId))) throw notFound(CLIENT_NOT_FOUND);
   const { userId: _owner, ...project } = await insertProject(db, userId, {
     name: input.name,
     description: input.description,

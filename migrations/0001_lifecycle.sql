@@ -1,0 +1,2 @@
+ALTER TABLE `clients` ADD `archived_at` integer;--> statement-breakpoint
+ALTER TABLE `projects` ADD `archived_at` integer;
