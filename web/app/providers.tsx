@@ -5,6 +5,7 @@ import { Toaster } from "sonner";
 import { ProgressApprovalSlotProvider } from "../components/slots/progress-approval-slot";
 import { ProgressPaymentSlotProvider } from "../components/slots/progress-payment-slot";
 import { ProgressRemindersSlotProvider } from "../components/slots/progress-reminders-slot";
+import { ProjectActionsSlotProvider } from "../components/slots/project-actions-slot";
 import { createQueryClient } from "../lib/query-client";
 import { useTheme } from "../lib/theme";
 
@@ -13,6 +14,8 @@ const ProgressPaymentPanel = lazy(() => import("../features/payments/components/
 // Loaded only when a progress's Payment Status is on screen.
 const ProgressApprovalPanel = lazy(() => import("../features/approval/components/progress-approval-panel"));
 const ProgressRemindersPanel = lazy(() => import("../features/nudges/components/progress-reminders-panel"));
+// Loaded only on a project's details.
+const ProjectActions = lazy(() => import("../features/projects/components/project-actions"));
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);
@@ -21,7 +24,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={client}>
       <ProgressPaymentSlotProvider component={ProgressPaymentPanel}>
         <ProgressApprovalSlotProvider component={ProgressApprovalPanel}>
-          <ProgressRemindersSlotProvider component={ProgressRemindersPanel}>{children}</ProgressRemindersSlotProvider>
+          <ProgressRemindersSlotProvider component={ProgressRemindersPanel}>
+            <ProjectActionsSlotProvider component={ProjectActions}>{children}</ProjectActionsSlotProvider>
+          </ProgressRemindersSlotProvider>
         </ProgressApprovalSlotProvider>
       </ProgressPaymentSlotProvider>
       <Toaster theme={theme} position="top-center" richColors closeButton />
