@@ -79,7 +79,7 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
             Once the money is in your account, record it here.
           </p>
         )}
-        <MarkPaidDialog progressId={progressId} timeZone={timeZone} />
+        <MarkPaidDialog progressId={progressId} timeZone={timeZone} submittedAt={progress.createdAt} />
       </Card>
     );
   }
