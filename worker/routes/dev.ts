@@ -1,8 +1,10 @@
-// GET /api/dev/outbox: every message the app has sent, newest first. Development and tests only; 404 in production.
+// GET /api/dev/outbox: every message the app has sent, newest first; POST /api/dev/seed-decisions: decides the demo
+// billings through the real approval and payment code. Development and tests only; 404 in production.
 import { Hono } from "hono";
 import { listRecentMessages } from "../db/messages";
 import { isDevelopment } from "../lib/env";
 import { notFound } from "../lib/errors";
+import { seedDemoDecisions } from "../services/demo-decisions";
 import type { AppEnv } from "../types";
 
 export const devRoutes = new Hono<AppEnv>()
@@ -26,4 +28,5 @@ export const devRoutes = new Hono<AppEnv>()
       sentAt: m.sentAt?.toISOString() ?? null,
     }));
     return c.json(messages, 200);
-  });
+  })
+  .post("/seed-decisions", async (c) => c.json(await seedDemoDecisions(c.env, c.var.db), 200));
