@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { ApiError, errorMessage, unwrap } from "../../web/lib/api";
 
 const answer = (body: string, status: number, statusText = "") =>
-  // biome-ignore lint/suspicious/noExplicitAny: a plain Response stands in for the typed client's answer.
   Promise.resolve(new Response(body, { status, statusText }) as any);
 
 const failure = async (call: Promise<unknown>) => {

@@ -35,7 +35,7 @@ export async function seedDemoDecisions(env: Env, db: Db, username = "demo") {
         and(eq(projects.userId, owner.id), eq(projects.name, plan.project), eq(progress.progressNumber, plan.number)),
       )
       .get();
-    if (!row || row.status !== "pending") continue;
+    if (row?.status !== "pending") continue;
     const decidedAt = new Date(row.createdAt.getTime() + plan.decidedAfterDays * DAY_MS);
     const meta = { ip: null, userAgent: "PayStage demo data" };
     if (plan.outcome === "rejected") {
