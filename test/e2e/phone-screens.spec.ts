@@ -165,3 +165,26 @@ test("mark paid refuses a day before the billing was submitted, and one in the f
   await dialog.getByRole("button", { name: "Mark as paid" }).click();
   await expect(page.getByText("The payment is recorded and reminders have stopped.")).toBeVisible();
 });
+
+test("a clean console on load, and logging out fires no request that answers 401", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "warning" || m.type() === "error") warnings.push(m.text());
+  });
+  await signUpViaApi(page);
+  await billAStage(page);
+  // The reminder page keeps the most queries alive: targets, templates, notifications.
+  await page.goto("/nudge/clients");
+  await expect(page.getByRole("heading", { name: "Send Client Payment Reminder" })).toBeVisible();
+  expect(warnings.filter((w) => /HydrateFallback/.test(w))).toEqual([]);
+
+  const unauthorized: string[] = [];
+  page.on("response", (r) => {
+    if (r.status() === 401 && !r.url().endsWith("/api/user")) unauthorized.push(r.url());
+  });
+  await page.getByRole("button", { name: /Account menu/ }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.waitForTimeout(1500);
+  expect(unauthorized).toEqual([]);
+});
