@@ -61,7 +61,7 @@ async function sign(canvas: Locator, page: Page) {
   await page.mouse.up();
 }
 
-test("in-person signing has the page to itself, and /thank-you opens at the top", async ({ page }) => {
+test("in-person signing has the page to itself: nothing over the signature box", async ({ page }) => {
   await signUpViaApi(page);
   const { progressId } = await billAStage(page);
   await page.goto(`/progress/approve/${progressId}`);
@@ -81,12 +81,33 @@ test("in-person signing has the page to itself, and /thank-you opens at the top"
   await page.getByRole("button", { name: "Approve" }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
   await expect(page.getByRole("heading", { name: "Thank you!" })).toBeInViewport();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
 
-  // Back and forward keep the reader's place; a new page still opens at the top.
-  await page.getByRole("link", { name: "Back to Payment Status" }).click();
-  await expect(page).toHaveURL(`/progress/${progressId}`);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+test("the client's /thank-you opens at the top, with the payment options below", async ({ page, browser }) => {
+  await signUpViaApi(page);
+  const details = await page.request.put("/api/user/payment-details", {
+    data: { preferredPaymentMethod: "paypal", paypalUsername: "PikePay" },
+  });
+  expect(details.status(), await details.text()).toBe(200);
+  const { progressId } = await billAStage(page);
+  const link = await page.request.post(`/api/progress/${progressId}/approval-link`, { data: { deliver: false } });
+  expect(link.status(), await link.text()).toBe(201);
+  const path = new URL((await link.json()).url).pathname;
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const client = await phone.newPage();
+  await client.goto(path);
+  const canvas = client.getByTestId("signature-canvas");
+  await canvas.scrollIntoViewIfNeeded();
+  await sign(canvas, client);
+  await client.getByLabel("Your full name").fill("Marcus Webb");
+  await client.getByRole("button", { name: "Approve" }).click();
+  await expect(client).toHaveURL(/\/thank-you$/);
+  await expect(client.getByRole("heading", { name: "Thank you!" })).toBeInViewport();
+  // The page is long enough to land mid-way: only the reset keeps it at the top.
+  expect(await client.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(100);
+  expect(await client.evaluate(() => window.scrollY)).toBe(0);
+  await phone.close();
 });
 
 test("the owner's Progress not found speaks to the contractor", async ({ page }) => {
