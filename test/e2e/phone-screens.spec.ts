@@ -209,3 +209,40 @@ test("a clean console on load, and logging out fires no request that answers 401
   await page.waitForTimeout(1500);
   expect(unauthorized).toEqual([]);
 });
+
+test("overdue is red on the dashboard and project cards, and the dashboard's count opens the overdue invoices", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const client = await page.request.post("/api/clients", {
+    data: { name: "Tom Alvarez", companyName: "Alvarez Property Management", email: "tom@alvarezpm.example" },
+  });
+  const project = await page.request.post("/api/projects", {
+    data: { name: "Alvarez Duplex Repipe", clientId: (await client.json()).id },
+  });
+  const projectId = (await project.json()).id;
+  const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+  const overdue = await page.request.post("/api/progress", {
+    data: { projectId, completionPercentage: 50, amount: 1_300_000, dueDate: lastWeek },
+  });
+  expect(overdue.status(), await overdue.text()).toBe(201);
+  const { progressId: onTime } = await billAStage(page);
+
+  await page.goto("/dashboard");
+  const active = page
+    .getByRole("region", { name: "Active Projects" })
+    .or(page.locator("section", { has: page.getByRole("heading", { name: "Active Projects" }) }));
+  const overdueCard = active.getByRole("link", { name: /Alvarez Duplex Repipe/ });
+  await expect(overdueCard.getByText("Overdue", { exact: true })).toHaveClass(/text-red-900/);
+  await page.getByRole("link", { name: /Overdue\s*1 invoice/ }).click();
+  await expect(page).toHaveURL("/invoices?show=overdue");
+  await expect(page.getByText("Showing overdue invoices only")).toBeVisible();
+  await expect(page.getByText("Alvarez Duplex Repipe")).toBeVisible();
+  await expect(page.getByText(`Invoice #${onTime}`)).toHaveCount(0);
+  await page.getByRole("button", { name: "Show all" }).click();
+  await expect(page.getByText(`Invoice #${onTime}`)).toBeVisible();
+
+  await page.goto("/projects");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Alvarez Duplex Repipe" }) });
+  await expect(card.getByText("Overdue", { exact: true })).toHaveClass(/text-red-900/);
+});
