@@ -229,9 +229,7 @@ test("overdue is red on the dashboard and project cards, and the dashboard's cou
   const { progressId: onTime } = await billAStage(page);
 
   await page.goto("/dashboard");
-  const active = page
-    .getByRole("region", { name: "Active Projects" })
-    .or(page.locator("section", { has: page.getByRole("heading", { name: "Active Projects" }) }));
+  const active = page.getByRole("region", { name: "Active Projects" });
   const overdueCard = active.getByRole("link", { name: /Alvarez Duplex Repipe/ });
   await expect(overdueCard.getByText("Overdue", { exact: true })).toHaveClass(/text-red-900/);
   await page.getByRole("link", { name: /Overdue\s*1 invoice/ }).click();
