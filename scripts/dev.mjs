@@ -2,6 +2,7 @@
 import { spawn } from "node:child_process";
 import { quietEnv } from "./lib.mjs";
 import { prepareLocal } from "./prepare-local.mjs";
+import { seedDecisions } from "./seed-decisions.mjs";
 
 const started = Date.now();
 process.stdout.write("Preparing local database (migrations + demo data)... ");
@@ -20,3 +21,6 @@ const vite = spawn("vite", ["--port", "5173", "--strictPort", ...process.argv.sl
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => vite.kill(signal));
 vite.on("exit", (code) => process.exit(code ?? 0));
+seedDecisions("http://localhost:5173").catch((err) =>
+  console.error(`Demo approvals were not recorded: ${err.message}`),
+);

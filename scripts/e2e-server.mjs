@@ -3,6 +3,7 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { quietEnv, run } from "./lib.mjs";
 import { prepareLocal } from "./prepare-local.mjs";
+import { seedDecisions } from "./seed-decisions.mjs";
 
 const stateDir = process.env.PAYSTAGE_STATE_DIR ?? ".state/e2e";
 const port = process.env.E2E_PORT ?? "4173";
@@ -20,3 +21,7 @@ const preview = spawn("vite", [...(dev ? [] : ["preview"]), "--port", port, "--s
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => preview.kill(signal));
 preview.on("exit", (code) => process.exit(code ?? 0));
+// The demo's decided billings get their evidence through the app itself, once it answers.
+seedDecisions(`http://localhost:${port}`).catch((err) =>
+  console.error(`Demo approvals were not recorded: ${err.message}`),
+);

@@ -3,6 +3,7 @@
 import { randomBytes, scryptSync } from "node:crypto";
 // Node 22 strips the types of this data-only module: the demo user starts with the same templates as a new account.
 import { DEFAULT_TEMPLATES } from "../worker/services/default-templates.ts";
+import { DEMO_DECISIONS } from "../worker/services/demo-decision-plan.ts";
 
 // Same format and cost as worker/lib/crypto.ts.
 function hashPassword(password) {
@@ -101,7 +102,11 @@ WHERE NOT EXISTS (SELECT 1 FROM projects WHERE user_id = ${owner} AND name = ${q
     ["Webb Kitchen Rewire", 2, 60, 555050, "pending", "Under-cabinet lighting and device trim-out.", 2, 12],
     ["Northgate Dental HVAC Replacement", 1, 35, 1470000, "rejected", "Rooftop unit 1 set and connected.", 6, 9],
   ];
-  for (const [project, n, completion, amount, status, description, ago, dueIn] of progress) {
+  for (const [project, n, completion, amount, planned, description, ago, dueIn] of progress) {
+    // Decided billings start pending: the running app decides them through the real approval and payment code
+    // (POST /api/dev/seed-decisions, called by scripts/dev.mjs and the e2e server), so they carry real evidence.
+    const decidedLater = DEMO_DECISIONS.some((d) => d.project === project && d.number === n);
+    const status = decidedLater ? "pending" : planned;
     const created = now - ago * DAY;
     const approvedAt = status === "approved" || status === "paid" ? created + 1 * DAY : null;
     const paidAt = status === "paid" ? created + 9 * DAY : null;

@@ -15,6 +15,22 @@ export const MARK_PAID_NEEDS_APPROVAL = "Only approved progress can be marked pa
 export const LINK_NEEDS_PENDING = "This progress has already been decided, so it needs no approval link.";
 export const PAID_ON_REQUIRED = "Payment date is required";
 export const PAID_ON_FUTURE = "The payment date can't be in the future";
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** "Nov 3, 2026" from "2026-11-03", with no timezone in play: the day is already the contractor's calendar day. */
+const calendarDay = (day: string) =>
+  `${MONTHS[Number(day.slice(5, 7)) - 1]} ${Number(day.slice(8, 10))}, ${day.slice(0, 4)}`;
+export const paidOnBeforeSubmission = (submittedOn: string) =>
+  `The payment date can't be before the billing was submitted (${calendarDay(submittedOn)})`;
+
+/**
+ * The payment-date rule, shared by the Mark as paid dialog and the Worker. All three are calendar days
+ * (YYYY-MM-DD) in the contractor's timezone. Answers the message to show, or null when the day is fine.
+ */
+export function paidOnProblem(paidOn: string, submittedOn: string, today: string): string | null {
+  if (paidOn > today) return PAID_ON_FUTURE;
+  if (paidOn < submittedOn) return paidOnBeforeSubmission(submittedOn);
+  return null;
+}
 export const PAYMENT_METHOD_REQUIRED = "Choose how you were paid";
 export const CONSENT_TEXT = "By signing above, you confirm that the work has been completed as described";
 

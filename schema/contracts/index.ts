@@ -13,6 +13,7 @@ export * from "./nudges";
 export * from "./payments";
 export * from "./plans";
 export * from "./progress";
+export * from "./project-lifecycle";
 export * from "./projects";
 export * from "./roi";
 export * from "./subscription-texts";

@@ -1,6 +1,6 @@
 // The contractor's customers: the people who approve and pay.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, timestamp, updatedAt } from "./columns";
 import { users } from "./users";
 
 export const clients = sqliteTable(
@@ -14,6 +14,11 @@ export const clients = sqliteTable(
     email: text("email").notNull(),
     phone: text("phone"),
     companyName: text("company_name").notNull(),
+    /**
+     * Set when the contractor deletes a client that has billings: the client leaves every list and picker, and
+     * its invoices, evidence and payment history stay. Clients without billings are deleted instead.
+     */
+    archivedAt: timestamp("archived_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,8 +1,11 @@
 // Jobs billed in stages; each belongs to one client of one contractor.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { clients } from "./clients";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, timestamp, updatedAt } from "./columns";
 import { users } from "./users";
+
+export const PROJECT_STATUSES = ["active", "completed", "archived"] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 export const projects = sqliteTable(
   "projects",
@@ -17,12 +20,17 @@ export const projects = sqliteTable(
       .references(() => clients.id, { onDelete: "restrict" }),
     name: text("name").notNull(),
     description: text("description"),
-    status: text("status", { enum: ["active", "completed"] })
-      .notNull()
-      .default("active"),
+    /**
+     * active: being billed. completed: marked done by the contractor, or a 100% progress was paid.
+     * archived: put away instead of deleted because it has billings; hidden from lists and pickers, its invoices,
+     * evidence and payments kept. Only "active" counts as an active project (plan quotas read it).
+     */
+    status: text("status", { enum: PROJECT_STATUSES }).notNull().default("active"),
     /** Contract value in integer cents; null when the contractor gave none. */
     totalValue: integer("total_value"),
     completionPercentage: integer("completion_percentage").notNull().default(0),
+    /** When it was archived; null unless status is "archived". */
+    archivedAt: timestamp("archived_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -81,6 +81,8 @@ const clientPhone = (browser: Browser) =>
   browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
 
 async function sign(canvas: Locator, page: Page) {
+  // A finger scrolls to the box first; mouse moves outside the viewport would draw nothing.
+  await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
   await page.mouse.down();

@@ -648,6 +648,10 @@ describe("getting paid", () => {
     expect(pending.body.message).toBe(MARK_PAID_NEEDS_APPROVAL);
     const { token } = await linkFor(f);
     await approveViaLink(token);
+    // Billed last December, so a January payment date is a real one (a date before submission is refused).
+    await env.DB.prepare("update progress set created_at = ? where id = ?")
+      .bind(Date.UTC(2025, 11, 1, 15), f.progressId)
+      .run();
     const { browser: stranger } = await signedUp();
     expect(
       (await stranger.json(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: body })).status,

@@ -205,6 +205,16 @@ const ROUTES: Route[] = [
     }),
   },
   {
+    method: "PATCH",
+    path: () => `/api/projects/${f.projectId}`,
+    fields: () => ({
+      name: str("Kitchen"),
+      description: str("Rewire"),
+      clientId: id(),
+      totalValue: fc.oneof(fc.integer({ min: 0, max: 1e9 }), fc.constant(null)),
+    }),
+  },
+  {
     method: "POST",
     path: () => "/api/progress",
     fields: () => ({

@@ -156,7 +156,7 @@ describe("GET /api/dashboard", () => {
     expect(body.turnaround).toEqual({ avgDaysToApproval: 2.8, avgDaysToPayment: 5 });
   });
 
-  it("lists the 5 newest progress items, newest first, with project name and the spec's activity type", async () => {
+  it("lists the 5 newest activity items, ordered by the instant each shows, with the spec's activity type", async () => {
     const { browser } = await signedUp();
     const project = await makeProject(browser, { name: "Alvarez Duplex Repipe" });
     const ids = [
@@ -177,20 +177,23 @@ describe("GET /api/dashboard", () => {
       }),
       await progressOn(browser, project.id, { createdAt: T0 + 5 * DAY, status: "rejected" }),
       await progressOn(browser, project.id, { createdAt: T0 + 6 * DAY, status: "pending" }),
-      // The oldest, created last: order is by creation time, not by id.
+      // Created first of all but paid on day 1, inserted last: order is by the instant shown, not by id.
       await progressOn(browser, project.id, { createdAt: T0, status: "paid", paidAt: T0 + DAY }),
     ];
     const { body } = await browser.json("/api/dashboard");
     expect(body.recentActivity).toHaveLength(5);
-    expect(body.recentActivity.map((a: { id: number }) => a.id)).toEqual([ids[5], ids[4], ids[3], ids[2], ids[1]]);
+    // Day 6 (submitted; ties newest id first), day 6 (paid), day 5, day 4 (approved), day 2.
+    expect(body.recentActivity.map((a: { id: number }) => a.id)).toEqual([ids[5], ids[3], ids[4], ids[2], ids[1]]);
     expect(body.recentActivity.map((a: { type: string }) => a.type)).toEqual([
       "Progress Submitted",
-      "Progress Submitted",
       "Payment Received",
+      "Progress Submitted",
       "Approval Received",
       "Reminder Sent",
     ]);
-    expect(body.recentActivity[2]).toMatchObject({
+    const shown = body.recentActivity.map((a: { occurredAt: string }) => a.occurredAt);
+    expect([...shown].sort().reverse()).toEqual(shown);
+    expect(body.recentActivity[1]).toMatchObject({
       projectName: "Alvarez Duplex Repipe",
       status: "paid",
       occurredAt: new Date(T0 + 6 * DAY).toISOString(),

@@ -88,7 +88,24 @@ const OWNED: Call[] = [
     path: (o) => `/api/clients/${o.client.id}`,
     json: () => ({ name: "Hijacked", companyName: "Hijacked", email: "x@example.com" }),
   },
+  { name: "delete client", method: "DELETE", path: (o) => `/api/clients/${o.client.id}` },
   { name: "read project", method: "GET", path: (o) => `/api/projects/${o.project.id}` },
+  {
+    name: "edit project",
+    method: "PATCH",
+    path: (o) => `/api/projects/${o.project.id}`,
+    json: () => ({ name: "Hijacked" }),
+  },
+  {
+    name: "move project to my client",
+    method: "PATCH",
+    path: (o) => `/api/projects/${o.project.id}`,
+    json: (_o, me) => ({ clientId: me.client.id }),
+  },
+  { name: "complete project", method: "POST", path: (o) => `/api/projects/${o.project.id}/complete` },
+  { name: "reopen project", method: "POST", path: (o) => `/api/projects/${o.project.id}/reopen` },
+  { name: "archive project", method: "POST", path: (o) => `/api/projects/${o.project.id}/archive` },
+  { name: "delete project", method: "DELETE", path: (o) => `/api/projects/${o.project.id}` },
   { name: "list project progress", method: "GET", path: (o) => `/api/projects/${o.project.id}/progress` },
   {
     name: "create project on their client",
@@ -343,8 +360,11 @@ async function snapshot(o: Owner) {
       .all()
       .then((r) => r.results);
   return {
-    client: await q("select name, company_name, email from clients where id = ?", o.client.id),
-    projects: await q("select id, name from projects where user_id = ? order by id", o.user.id),
+    client: await q("select name, company_name, email, archived_at from clients where id = ?", o.client.id),
+    projects: await q(
+      "select id, name, status, client_id, total_value, archived_at from projects where user_id = ? order by id",
+      o.user.id,
+    ),
     progress: await q(
       "select id, status, paid_at, payment_method from progress where submitted_by = ? order by id",
       o.user.id,

@@ -1,17 +1,30 @@
 // Route guards: a spinner while the session loads, /auth without a user, /dashboard for a signed-in visitor of /auth.
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
-import { userQuery } from "../features/auth/api/session";
+import { type CurrentUser, userQuery } from "../features/auth/api/session";
 import { returnTarget } from "../lib/return-to";
 
 // The signed-in shell (menus, bell, navigation) is its own chunk, so /auth and the client's approval link
 // never download it.
 const AppShell = lazy(() => import("./shell/app-shell").then((m) => ({ default: m.AppShell })));
 
+/** Signed-in routes inside the app shell (header, bottom navigation, help). */
 export function ProtectedLayout() {
+  return <RequireUser render={(user) => <AppShell user={user} />} />;
+}
+
+/**
+ * Signed-in routes that own the whole screen: in-person signing, where the client signs on the contractor's
+ * phone, gets no shell, no bottom navigation and no help button over the signature box.
+ */
+export function ProtectedBare() {
+  return <RequireUser render={() => <Outlet />} />;
+}
+
+function RequireUser({ render }: { render: (user: CurrentUser) => ReactNode }) {
   const { data: user, isPending, isError, refetch } = useQuery(userQuery);
   if (isPending) return <Spinner label="Loading your account" />;
   // A dropped connection is not a sign-out: offer a retry instead of bouncing to /auth.
@@ -30,11 +43,7 @@ export function ProtectedLayout() {
     );
   }
   if (!user) return <Navigate to="/auth" replace />;
-  return (
-    <Suspense fallback={<Spinner label="Loading your account" />}>
-      <AppShell user={user} />
-    </Suspense>
-  );
+  return <Suspense fallback={<Spinner label="Loading your account" />}>{render(user)}</Suspense>;
 }
 
 export function PublicOnly() {

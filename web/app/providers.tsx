@@ -5,6 +5,7 @@ import { Toaster } from "sonner";
 import { ProgressApprovalSlotProvider } from "../components/slots/progress-approval-slot";
 import { ProgressPaymentSlotProvider } from "../components/slots/progress-payment-slot";
 import { ProgressRemindersSlotProvider } from "../components/slots/progress-reminders-slot";
+import { ProjectActionsSlotProvider } from "../components/slots/project-actions-slot";
 import { SubscriptionBannerSlotProvider } from "../components/slots/subscription-banner-slot";
 import { createQueryClient } from "../lib/query-client";
 import { useTheme } from "../lib/theme";
@@ -16,6 +17,8 @@ const ProgressApprovalPanel = lazy(() => import("../features/approval/components
 const ProgressRemindersPanel = lazy(() => import("../features/nudges/components/progress-reminders-panel"));
 // The dashboard's subscription banner (billing feature).
 const SubscriptionBanner = lazy(() => import("../features/billing/components/subscription-banner"));
+// Loaded only on a project's details.
+const ProjectActions = lazy(() => import("../features/projects/components/project-actions"));
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);
@@ -25,7 +28,9 @@ export function Providers({ children }: { children: ReactNode }) {
       <ProgressPaymentSlotProvider component={ProgressPaymentPanel}>
         <ProgressApprovalSlotProvider component={ProgressApprovalPanel}>
           <ProgressRemindersSlotProvider component={ProgressRemindersPanel}>
-            <SubscriptionBannerSlotProvider component={SubscriptionBanner}>{children}</SubscriptionBannerSlotProvider>
+            <SubscriptionBannerSlotProvider component={SubscriptionBanner}>
+              <ProjectActionsSlotProvider component={ProjectActions}>{children}</ProjectActionsSlotProvider>
+            </SubscriptionBannerSlotProvider>
           </ProgressRemindersSlotProvider>
         </ProgressApprovalSlotProvider>
       </ProgressPaymentSlotProvider>

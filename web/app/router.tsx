@@ -1,11 +1,25 @@
 // Every route of the app. Pages are lazy so each loads only its own code.
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { ProtectedLayout, PublicOnly, ShellWhenSignedIn } from "./guards";
+import { ProtectedBare, ProtectedLayout, PublicOnly, ShellWhenSignedIn } from "./guards";
+import { RootHydrateFallback, RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
+
+// The client approval screen for in-person signing on the owner's device (both spec shapes): signed in, but
+// the page to itself (no shell, no bottom navigation, no help button over the signature box).
+const bareProtectedRoutes: RouteObject[] = [
+  {
+    path: "progress/approve/:progressId",
+    lazy: page(() => import("../features/approval/components/owner-approval-page")),
+  },
+  {
+    path: "progress/:progressId/approve",
+    lazy: page(() => import("../features/approval/components/owner-approval-page")),
+  },
+];
 
 const protectedRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import("../features/dashboard/components/dashboard-page")) },
@@ -21,15 +35,6 @@ const protectedRoutes: RouteObject[] = [
     lazy: page(() => import("../features/progress/components/submit-progress-page")),
   },
   { path: "progress/:id", lazy: page(() => import("../features/progress/components/project-details-page")) },
-  // The client approval screen for in-person signing on the owner's device (both spec shapes).
-  {
-    path: "progress/approve/:progressId",
-    lazy: page(() => import("../features/approval/components/owner-approval-page")),
-  },
-  {
-    path: "progress/:progressId/approve",
-    lazy: page(() => import("../features/approval/components/owner-approval-page")),
-  },
   { path: "nudge/config", lazy: page(() => import("../features/nudges/components/templates-page")) },
   { path: "nudge/clients", lazy: page(() => import("../features/nudges/components/send-reminders-page")) },
   { path: "achievements", lazy: page(() => import("../features/achievements/components/achievements-page")) },
@@ -40,12 +45,15 @@ const protectedRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     path: "/",
+    element: <RootLayout />,
+    HydrateFallback: RootHydrateFallback,
     errorElement: <RouteError />,
     children: [
       {
         element: <PublicOnly />,
         children: [{ path: "auth", lazy: page(() => import("../features/auth/components/auth-page")) }],
       },
+      { element: <ProtectedBare />, children: bareProtectedRoutes },
       { element: <ProtectedLayout />, children: protectedRoutes },
       // Public, and inside the app shell for a signed-in visitor.
       {

@@ -11,14 +11,19 @@ export const api = hc<ApiType>("/api", {
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    /** The server's own message, for toasts that carry it. */
+    /**
+     * The server's own message (the `message` of its JSON answer), for toasts that carry it. Empty when the answer
+     * had none (a proxy's plain "Internal Server Error"): then each toast shows its own fallback text.
+     */
     readonly serverMessage: string,
     /** Field -> message, when the server named fields. */
     readonly fieldErrors: Record<string, string> = {},
     /** The server's error code (e.g. LIMIT_REACHED), when it sent one. */
     readonly code?: string,
+    /** The raw response text (or status text), for the spec's "status: text" error message. */
+    responseText: string = serverMessage,
   ) {
-    super(`${status}: ${serverMessage}`);
+    super(`${status}: ${serverMessage || responseText}`);
     this.name = "ApiError";
   }
 }
@@ -37,22 +42,22 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
   }
   if (!res.ok) {
     const text = await res.text();
-    let message = text || res.statusText;
+    let message = "";
     let errors: Record<string, string> | undefined;
     let code: string | undefined;
     try {
       const body = JSON.parse(text) as { message?: string; errors?: Record<string, string>; code?: string };
-      if (body.message) message = body.message;
+      if (typeof body.message === "string") message = body.message;
       errors = body.errors;
       code = body.code;
     } catch {
-      // Not JSON: the raw text is the message.
+      // Not JSON (a proxy or runtime page): no server message; the raw text stays in the error's own message.
     }
-    throw new ApiError(res.status, message, errors, code);
+    throw new ApiError(res.status, message, errors, code, text || res.statusText);
   }
   return (await res.json()) as OkBody<R>;
 }
 
 /** The message a destructive toast shows: the server's words when there are some. */
 export const errorMessage = (err: unknown, fallback = "Something went wrong. Please try again.") =>
-  err instanceof ApiError ? err.serverMessage : err instanceof Error ? err.message : fallback;
+  err instanceof ApiError ? err.serverMessage || fallback : err instanceof Error ? err.message || fallback : fallback;

@@ -1,5 +1,5 @@
 // Client queries, always scoped to the owning contractor.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
@@ -8,11 +8,20 @@ const { clients } = schema;
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientValues = Pick<typeof clients.$inferInsert, "name" | "companyName" | "email" | "phone">;
 
+/** The live clients (archived ones leave every list and picker), each with its number of billings. */
 export const listClients = (db: Db, userId: number) =>
   db
-    .select()
+    .select({
+      ...getTableColumns(clients),
+      /** Decides what Delete does: a client with billings is archived, one without is deleted. */
+      // Raw names: in a select list drizzle renders columns unqualified, which the join would make ambiguous.
+      billingCount:
+        sql<number>`(select count(*) from progress p inner join projects pj on pj.id = p.project_id where pj.client_id = "clients"."id")`.mapWith(
+          Number,
+        ),
+    })
     .from(clients)
-    .where(eq(clients.userId, userId))
+    .where(and(eq(clients.userId, userId), isNull(clients.archivedAt)))
     .orderBy(asc(sql`lower(${clients.name})`), asc(clients.id));
 
 export const findClient = (db: Db, userId: number, id: number) =>

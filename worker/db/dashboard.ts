@@ -46,7 +46,10 @@ export const averageTurnaround = (db: Db, userId: number) =>
     .from(progress)
     .where(eq(progress.submittedBy, userId));
 
-/** The owner's newest progress items with their project's name. */
+/** When the event an activity item names happened: paid, approved, else submitted (services/dashboard.ts shows it). */
+const activityInstant = sql`coalesce(case ${progress.status} when 'paid' then ${progress.paidAt} when 'approved' then ${progress.approvedAt} end, ${progress.createdAt})`;
+
+/** The owner's most recent activity: progress items with their project's name, newest event first. */
 export const listRecentProgress = (db: Db, userId: number, limit: number) =>
   db
     .select({
@@ -64,7 +67,8 @@ export const listRecentProgress = (db: Db, userId: number, limit: number) =>
     .from(progress)
     .innerJoin(projects, and(eq(projects.id, progress.projectId), eq(projects.userId, userId)))
     .where(eq(progress.submittedBy, userId))
-    .orderBy(desc(progress.createdAt), desc(progress.id))
+    // Newest by the instant each item shows (paid, approved, else submitted), so the times read in order.
+    .orderBy(desc(activityInstant), desc(progress.id))
     .limit(limit);
 
 const latest = alias(progress, "latest");

@@ -81,7 +81,12 @@ export const listReminderTargets = (db: Db, userId: number) =>
       },
     })
     .from(clients)
-    .leftJoin(projects, and(eq(projects.clientId, clients.id), eq(projects.userId, userId)))
+    // Completed and archived projects, and archived clients, are not offered (a billing still owed on one can be
+    // nudged from its Payment Status, and the automatic reminders keep running).
+    .leftJoin(
+      projects,
+      and(eq(projects.clientId, clients.id), eq(projects.userId, userId), eq(projects.status, "active")),
+    )
     .leftJoin(
       progress,
       and(
@@ -90,7 +95,7 @@ export const listReminderTargets = (db: Db, userId: number) =>
         inArray(progress.status, ["pending", "approved"]),
       ),
     )
-    .where(eq(clients.userId, userId))
+    .where(and(eq(clients.userId, userId), isNull(clients.archivedAt)))
     .orderBy(asc(clients.name), asc(clients.id), asc(projects.name), asc(projects.id), desc(progress.progressNumber));
 
 // ---- history ----

@@ -1,5 +1,5 @@
 // Project queries, scoped to the owner, and the derived display every project list shows (spec section 3).
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
@@ -65,7 +65,12 @@ export type ProjectView = ReturnType<typeof toProjectView>;
  * and the dashboard.
  */
 export async function listProjectsWithLatest(db: Db, userId: number, filter: { clientId?: number } = {}) {
-  const where = and(eq(projects.userId, userId), filter.clientId ? eq(projects.clientId, filter.clientId) : undefined);
+  // Archived projects leave the lists; their billings stay on /invoices and open from there.
+  const where = and(
+    eq(projects.userId, userId),
+    ne(projects.status, "archived"),
+    filter.clientId ? eq(projects.clientId, filter.clientId) : undefined,
+  );
   return (await selectProjectsWithLatest(db, where)).map(toProjectView);
 }
 

@@ -4,6 +4,8 @@
 import { raw } from "hono/html";
 import type { Child } from "hono/jsx";
 import { NEWSLETTER_INVALID, NEWSLETTER_THANKS } from "../../schema/contracts/support";
+import { marketingHelpFor } from "./content/help";
+import { HelpButton } from "./help";
 import { Icon, Mark } from "./icons";
 import { css } from "./styles";
 
@@ -163,6 +165,7 @@ function Footer({ path, subscribe }: { path: string; subscribe?: "ok" | "invalid
 export function Document({ meta, ctx, children }: { meta: PageMeta; ctx: PageContext; children: Child }) {
   const title = meta.path === "/" ? meta.title : `${meta.title} | PayStage`;
   const url = ctx.origin + meta.path;
+  const help = marketingHelpFor(meta.path);
   return (
     <>
       {raw("<!DOCTYPE html>")}
@@ -197,6 +200,7 @@ export function Document({ meta, ctx, children }: { meta: PageMeta; ctx: PageCon
           <Header path={meta.path} signedIn={ctx.signedIn} />
           <main id="main">{children}</main>
           <Footer path={meta.path} subscribe={ctx.subscribe} />
+          {help && <HelpButton help={help} />}
           <script type="module" src={ISLANDS_SRC} />
         </body>
       </html>

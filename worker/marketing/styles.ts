@@ -194,6 +194,15 @@ background:var(--accent);color:var(--brand-900);font-weight:800;margin-bottom:.7
 .site-footer .error{color:#fecaca}
 .legal{border-top:1px solid rgb(255 255 255/.15);margin-top:2rem;padding-top:1.25rem;font-size:.85rem}
 @media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}
+.help{position:fixed;right:1rem;bottom:calc(1.5rem + env(safe-area-inset-bottom));z-index:30}
+.help summary{display:flex;align-items:center;justify-content:center;width:48px;height:48px;border-radius:999px;background:var(--brand);
+color:#fff;cursor:pointer;list-style:none;box-shadow:0 8px 20px rgb(15 23 42/.25)}
+.help summary::-webkit-details-marker{display:none}
+.help summary:hover{background:var(--brand-800)}
+.help-panel{position:absolute;right:0;bottom:calc(100% + .5rem);width:min(20rem,calc(100vw - 2rem));background:#fff;border:1px solid var(--line);
+border-radius:var(--r);padding:1rem;box-shadow:0 16px 40px rgb(15 23 42/.2);color:var(--ink)}
+.help-title{font-size:1rem;letter-spacing:0;margin-bottom:.25rem}
+.help-panel ol{margin:.5rem 0 0;padding-left:1.25rem;font-size:.9rem;display:grid;gap:.35rem}
 `;
 
 /** Comments are never used above; collapsing whitespace is enough to keep every page's <head> small. */

@@ -1,4 +1,5 @@
-// GET /api/dev/outbox: every message the app has sent, newest first. Development and tests only; 404 in production.
+// GET /api/dev/outbox: every message the app has sent, newest first; POST /api/dev/seed-decisions: decides the demo
+// billings through the real approval and payment code. Development and tests only; 404 in production.
 import { Hono } from "hono";
 import { DevFaultsSchema } from "../../schema/contracts/dev-faults";
 import { listRecentMessages } from "../db/messages";
@@ -6,6 +7,7 @@ import { devFaults, setDevFaults } from "../lib/dev-faults";
 import { isDevelopment } from "../lib/env";
 import { notFound } from "../lib/errors";
 import { validate } from "../lib/validate";
+import { seedDemoDecisions } from "../services/demo-decisions";
 import type { AppEnv } from "../types";
 
 export const devRoutes = new Hono<AppEnv>()
@@ -35,4 +37,5 @@ export const devRoutes = new Hono<AppEnv>()
   .put("/faults", validate("json", DevFaultsSchema), (c) => {
     setDevFaults(c.req.valid("json"));
     return c.json(devFaults(), 200);
-  });
+  })
+  .post("/seed-decisions", async (c) => c.json(await seedDemoDecisions(c.env, c.var.db), 200));

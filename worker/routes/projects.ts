@@ -1,8 +1,21 @@
-// GET/POST /api/projects (?clientId=), GET /api/projects/{id} and its progress: owner-scoped.
+// GET/POST /api/projects (?clientId=), GET/PATCH/DELETE /api/projects/{id}, its progress, and
+// POST /api/projects/{id}/complete|reopen|archive: owner-scoped.
 import { Hono } from "hono";
-import { CreateProjectSchema, IdParamSchema, ProjectListQuerySchema } from "../../schema/contracts";
+import {
+  CreateProjectSchema,
+  IdParamSchema,
+  ProjectListQuerySchema,
+  UpdateProjectSchema,
+} from "../../schema/contracts";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
+import {
+  archiveProject,
+  completeProject,
+  editProject,
+  removeProject,
+  reopenProject,
+} from "../services/project-lifecycle";
 import { createProject, getProject, getProjectProgress, getProjects } from "../services/projects";
 import { assertCanAddProject } from "../services/quotas";
 import type { AppEnv } from "../types";
@@ -20,4 +33,19 @@ export const projectRoutes = new Hono<AppEnv>()
   )
   .get("/:id/progress", requireUser, validate("param", IdParamSchema), async (c) =>
     c.json(await getProjectProgress(c.var.db, c.var.user.id, c.req.valid("param").id), 200),
+  )
+  .patch("/:id", requireUser, validate("param", IdParamSchema), validate("json", UpdateProjectSchema), async (c) =>
+    c.json(await editProject(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json")), 200),
+  )
+  .post("/:id/complete", requireUser, validate("param", IdParamSchema), async (c) =>
+    c.json(await completeProject(c.var.db, c.var.user.id, c.req.valid("param").id), 200),
+  )
+  .post("/:id/reopen", requireUser, validate("param", IdParamSchema), async (c) =>
+    c.json(await reopenProject(c.var.db, c.var.user.id, c.req.valid("param").id), 200),
+  )
+  .post("/:id/archive", requireUser, validate("param", IdParamSchema), async (c) =>
+    c.json(await archiveProject(c.var.db, c.var.user.id, c.req.valid("param").id), 200),
+  )
+  .delete("/:id", requireUser, validate("param", IdParamSchema), async (c) =>
+    c.json(await removeProject(c.var.db, c.var.user.id, c.req.valid("param").id), 200),
   );

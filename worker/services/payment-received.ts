@@ -5,8 +5,8 @@ import {
   CLAIM_NEEDS_APPROVAL,
   MARK_PAID_NEEDS_APPROVAL,
   type MarkPaidSchema,
-  PAID_ON_FUTURE,
   PROGRESS_NOT_FOUND,
+  paidOnProblem,
 } from "../../schema/contracts";
 import { awardStatements } from "../db/achievements";
 import { type ApprovalSubject, findApprovalSubject, markPaidStatements, paymentClaimStatements } from "../db/approvals";
@@ -114,10 +114,14 @@ export async function claimPaymentByToken(
   return stateOf(fresh?.progress ?? { ...progress, paymentClaimedAt: now });
 }
 
-/** The instant stored for a paid day: now when it is today, else midday UTC (the same calendar day in the Americas). */
-export function paidInstant(paidOn: string, timeZone: string, now: Date): Date {
+/**
+ * The instant stored for a paid day: now when it is today, else midday UTC (the same calendar day in the Americas).
+ * The day may be neither in the future nor before the billing was submitted, both on the contractor's calendar.
+ */
+export function paidInstant(paidOn: string, timeZone: string, now: Date, submittedAt: Date): Date {
   const today = localDate(timeZone, now);
-  if (paidOn > today) throw badRequest(PAID_ON_FUTURE, { paidOn: PAID_ON_FUTURE });
+  const problem = paidOnProblem(paidOn, localDate(timeZone, submittedAt), today);
+  if (problem) throw badRequest(problem, { paidOn: problem });
   return paidOn === today ? now : new Date(`${paidOn}T12:00:00Z`);
 }
 
@@ -136,7 +140,7 @@ export async function markPaid(
   if (!subject) throw notFound(PROGRESS_NOT_FOUND);
   if (subject.progress.status === "paid") return stateOf(subject.progress);
   if (subject.progress.status !== "approved") throw new AppError("CONFLICT", MARK_PAID_NEEDS_APPROVAL);
-  const paidAt = paidInstant(input.paidOn, owner.timezone, now);
+  const paidAt = paidInstant(input.paidOn, owner.timezone, now, subject.progress.createdAt);
   const values = { paidAt, paymentMethod: input.method, paymentReference: input.reference ?? null };
   await db.batch([
     ...markPaidStatements(db, owner.id, progressId, subject.project.id, values, now),

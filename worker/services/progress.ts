@@ -1,6 +1,11 @@
 // Progress rules: numbering per project, the completion floor, owned photos, and the project's completion.
 import type { z } from "zod";
-import { type CreateProgressSchema, completionBelowPrevious } from "../../schema/contracts";
+import {
+  type CreateProgressSchema,
+  completionBelowPrevious,
+  PROJECT_ARCHIVED,
+  PROJECT_COMPLETED,
+} from "../../schema/contracts";
 import { awardStatements } from "../db/achievements";
 import {
   findProgressByIdempotencyKey,
@@ -45,6 +50,9 @@ export async function createProgress(db: Db, user: Submitter, input: CreateProgr
   }
   const project = await findProject(db, user.id, input.projectId);
   if (!project) throw notFound(PROJECT_NOT_FOUND);
+  // A finished or archived job takes no new billing until the contractor reopens it.
+  if (project.status !== "active")
+    throw new AppError("CONFLICT", project.status === "completed" ? PROJECT_COMPLETED : PROJECT_ARCHIVED);
   const photos = await ownedPhotos(db, user.id, input.photos);
 
   const floor = await findProgressFloor(db, user.id, project.id);

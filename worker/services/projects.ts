@@ -2,8 +2,8 @@
 import type { z } from "zod";
 import type { CreateProjectSchema } from "../../schema/contracts";
 import { awardStatements } from "../db/achievements";
-import { findClient } from "../db/clients";
 import { listProjectProgress } from "../db/progress";
+import { findLiveClient } from "../db/project-lifecycle";
 import { findProject, findProjectWithLatest, insertProject, listProjectsWithLatest } from "../db/projects";
 import type { Db } from "../lib/db";
 import { notFound } from "../lib/errors";
@@ -28,8 +28,8 @@ export async function getProjectProgress(db: Db, userId: number, projectId: numb
 }
 
 export async function createProject(db: Db, userId: number, input: z.output<typeof CreateProjectSchema>) {
-  // Another contractor's client id reads as missing, never as someone else's data.
-  if (!(await findClient(db, userId, input.clientId))) throw notFound(CLIENT_NOT_FOUND);
+  // Another contractor's client id, or an archived client, reads as missing, never as someone else's data.
+  if (!(await findLiveClient(db, userId, input.clientId))) throw notFound(CLIENT_NOT_FOUND);
   // The project and the project badges it earns commit together.
   const [[inserted]] = await db.batch([
     insertProject(db, userId, {

@@ -81,4 +81,7 @@ const DEFAULT_HELP: Help = {
   ],
 };
 
-export const helpFor = (pathname: string): Help => HELP[pathname] ?? DEFAULT_HELP;
+/** Screens reached by more than one path: /progress/submit/{projectId} is the wizard of /progress/new. */
+const samePage = (pathname: string) => (pathname.startsWith("/progress/submit/") ? "/progress/new" : pathname);
+
+export const helpFor = (pathname: string): Help => HELP[samePage(pathname)] ?? DEFAULT_HELP;

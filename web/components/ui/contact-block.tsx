@@ -15,14 +15,15 @@ export function ContactBlock({ contact, heading = "p" }: { contact: Contact; hea
         {initials(contact.name)}
       </div>
       <div className="min-w-0">
-        <Name className="truncate font-semibold">{contact.name}</Name>
-        <p className="truncate text-sm text-slate-700 dark:text-slate-300">{contact.companyName}</p>
+        {/* Wrapped, never cut off: at 390 px a long name or email is still read whole. */}
+        <Name className="font-semibold break-words">{contact.name}</Name>
+        <p className="text-sm break-words text-slate-700 dark:text-slate-300">{contact.companyName}</p>
         <a
           href={`mailto:${contact.email}`}
           className="mt-1 flex min-h-9 items-center gap-1.5 text-sm text-brand-700 hover:underline dark:text-brand-100"
         >
           <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <span className="truncate">{contact.email}</span>
+          <span className="min-w-0 break-all">{contact.email}</span>
         </a>
         {contact.phone && (
           <a

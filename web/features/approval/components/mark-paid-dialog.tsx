@@ -1,9 +1,10 @@
 // "Mark as paid": the date the money arrived (the contractor's calendar), how it was paid, and an optional reference.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { BadgeDollarSign } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { paidOnProblem } from "../../../../schema/contracts/approval-texts";
 import {
   type MarkPaid,
   MarkPaidSchema,
@@ -18,12 +19,28 @@ import { errorMessage } from "../../../lib/api";
 import { todayIn } from "../../../lib/format";
 import { useMarkPaid } from "../api/approval";
 
-export function MarkPaidDialog({ progressId, timeZone }: { progressId: number; timeZone?: string }) {
+type Props = {
+  progressId: number;
+  timeZone?: string /** When the billing was submitted (ISO instant). */;
+  submittedAt: string;
+};
+
+export function MarkPaidDialog({ progressId, timeZone, submittedAt }: Props) {
   const [open, setOpen] = useState(false);
   const markPaid = useMarkPaid(progressId);
   const today = todayIn(timeZone);
+  // The server's rule, on the same calendar: not before the billing was submitted, not after today.
+  const submittedOn = todayIn(timeZone, new Date(submittedAt));
+  const schema = useMemo(
+    () =>
+      MarkPaidSchema.superRefine((v, ctx) => {
+        const problem = paidOnProblem(v.paidOn, submittedOn, today);
+        if (problem) ctx.addIssue({ code: "custom", path: ["paidOn"], message: problem });
+      }),
+    [submittedOn, today],
+  );
   const { register, handleSubmit, formState, reset } = useForm<MarkPaid>({
-    resolver: zodResolver(MarkPaidSchema),
+    resolver: zodResolver(schema),
     defaultValues: { paidOn: today, method: undefined, reference: "" },
   });
   const e = formState.errors;
@@ -52,7 +69,14 @@ export function MarkPaidDialog({ progressId, timeZone }: { progressId: number; t
         description="Record the payment once it is in your account."
       >
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <Field label="Date received" type="date" max={today} error={e.paidOn?.message} {...register("paidOn")} />
+          <Field
+            label="Date received"
+            type="date"
+            min={submittedOn}
+            max={today}
+            error={e.paidOn?.message}
+            {...register("paidOn")}
+          />
           <SelectField label="Paid by" defaultValue="" error={e.method?.message} {...register("method")}>
             <option value="" disabled>
               Choose a method

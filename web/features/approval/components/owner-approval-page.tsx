@@ -1,16 +1,18 @@
-// /progress/approve/:progressId and /progress/:progressId/approve: the same screen, signed in person on the owner's device.
+// /progress/approve/:progressId and /progress/:progressId/approve: the same screen, signed in person on the owner's
+// device. The client's moment: the page to itself (no app shell, back button, navigation or help button).
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router";
-import { usePageHeader } from "../../../components/shell/page-header";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { userQuery } from "../../auth/api/session";
 import { ownerApprovalQuery, useOwnerDecision } from "../api/approval";
+import { useDocumentTitle } from "../hooks/use-document-title";
 import { DecisionSummary } from "./decision-summary";
 import { ProgressNotFound } from "./progress-not-found";
 import { ProgressSummary } from "./progress-summary";
+import { PublicFrame } from "./public-frame";
 import { useRedirectAfterDecision } from "./thank-you-state";
 
 // The form (validation, dialog, signature pad) loads while the client reads the work, not before it shows.
@@ -23,42 +25,51 @@ export default function OwnerApprovalPage() {
   const { approve, reject } = useOwnerDecision(valid ? id : 0);
   const timeZone = useQuery(userQuery).data?.timezone;
   const redirect = useRedirectAfterDecision();
-  usePageHeader("Progress Approval", { subtitle: view.data?.project.name });
+  useDocumentTitle("Progress Approval");
 
   if (!valid || (view.error instanceof ApiError && view.error.status === 404)) {
     return (
-      <ProgressNotFound
-        action={
-          <Link to="/invoices" className={buttonClass("secondary")}>
-            Back to Invoices
-          </Link>
-        }
-      />
+      <PublicFrame>
+        <ProgressNotFound
+          audience="owner"
+          action={
+            <Link to="/invoices" className={buttonClass("secondary")}>
+              Back to Invoices
+            </Link>
+          }
+        />
+      </PublicFrame>
     );
   }
   if (view.isError) {
     return (
-      <Card role="alert" className="space-y-3">
-        <p className="font-semibold">Couldn't load this progress</p>
-        <p className="text-sm">{errorMessage(view.error)}</p>
-        <Button variant="secondary" onClick={() => view.refetch()}>
-          Try again
-        </Button>
-      </Card>
+      <PublicFrame>
+        <h1 className="text-2xl font-bold">Progress Approval</h1>
+        <Card role="alert" className="space-y-3">
+          <p className="font-semibold">Couldn't load this progress</p>
+          <p className="text-sm">{errorMessage(view.error)}</p>
+          <Button variant="secondary" onClick={() => view.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      </PublicFrame>
     );
   }
   if (view.isPending) {
     return (
-      <div className="mx-auto max-w-2xl space-y-4" role="status" aria-label="Loading">
-        <Skeleton className="h-48 w-full rounded-xl" />
-        <Skeleton className="h-56 w-full rounded-xl" />
-      </div>
+      <PublicFrame>
+        <h1 className="text-2xl font-bold">Progress Approval</h1>
+        <div className="space-y-4" role="status" aria-label="Loading">
+          <Skeleton className="h-48 w-full rounded-xl" />
+          <Skeleton className="h-56 w-full rounded-xl" />
+        </div>
+      </PublicFrame>
     );
   }
 
   const data = view.data;
   return (
-    <div className="mx-auto max-w-2xl space-y-4">
+    <PublicFrame company={data.contractor.companyName}>
       <div>
         <h1 className="text-2xl font-bold">Progress Approval</h1>
         {data.progress.status === "pending" && (
@@ -86,6 +97,6 @@ export default function OwnerApprovalPage() {
           Back to Payment Status
         </Link>
       )}
-    </div>
+    </PublicFrame>
   );
 }

@@ -18,6 +18,9 @@ import { userQuery } from "../../auth/api/session";
 import { ownerApprovalQuery, useRequestApprovalLink } from "../api/approval";
 import { MarkPaidDialog } from "./mark-paid-dialog";
 
+const COPIED_LINK_NOTE =
+  "Paste it into your own text or email. It works for 30 days, unless you send an approval link from here: sending replaces every earlier link, this one included.";
+
 export default function ProgressApprovalPanel({ progressId, status, client }: ProgressApprovalProps) {
   const view = useQuery(ownerApprovalQuery(progressId));
   const timeZone = useQuery(userQuery).data?.timezone;
@@ -76,7 +79,7 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
             Once the money is in your account, record it here.
           </p>
         )}
-        <MarkPaidDialog progressId={progressId} timeZone={timeZone} />
+        <MarkPaidDialog progressId={progressId} timeZone={timeZone} submittedAt={progress.createdAt} />
       </Card>
     );
   }
@@ -103,7 +106,11 @@ function linkDeliveryText(delivery: "delivering" | "sent" | "failed" | "not_sent
   return `Approval link sent ${when}.`;
 }
 
-/** "Resend approval link" (revokes the older one) and "Copy link" (a fresh link to paste into your own text). */
+/**
+ * "Resend approval link" (revokes every older link, copied ones included) and "Copy link" (a fresh link to paste
+ * into your own text). Links are stored only as hashes, so a send cannot repeat a copied link: the screen says so
+ * when copying and keeps saying it until the next send (ADR 0060).
+ */
 export function ApprovalLinkTools({
   progressId,
   client,
@@ -113,6 +120,8 @@ export function ApprovalLinkTools({
   const [copiedUrl, setCopiedUrl] = useState<string | null>(null);
   const [manualUrl, setManualUrl] = useState<string | null>(null);
   const [pending, setPending] = useState<"send" | "copy" | null>(null);
+  /** A copied link is live: the next send will replace it. */
+  const [copiedLive, setCopiedLive] = useState(false);
   useEffect(() => {
     if (!copiedUrl) return;
     const t = setTimeout(() => setCopiedUrl(null), 2000);
@@ -132,8 +141,9 @@ export function ApprovalLinkTools({
         return;
       }
       toast.success("Approval link sent", {
-        description: `Sent to ${client.email}${client.phone ? ` and ${client.phone}` : ""}. Older links no longer work.`,
+        description: `Sent to ${client.email}${client.phone ? ` and ${client.phone}` : ""}. Older links${copiedLive ? ", including the one you copied," : ""} no longer work.`,
       });
+      setCopiedLive(false);
     } catch (err) {
       toast.error("Failed to send approval link", { description: errorMessage(err) });
     } finally {
@@ -155,13 +165,13 @@ export function ApprovalLinkTools({
       const { url } = await answer;
       setCopiedUrl(url);
       setManualUrl(null);
-      toast.success("Approval link copied", {
-        description: "Paste it into your own text or email. It works for 30 days.",
-      });
+      setCopiedLive(true);
+      toast.success("Approval link copied", { description: COPIED_LINK_NOTE });
     } catch (err) {
       try {
         // The link exists but the clipboard refused: show it to copy by hand.
         setManualUrl((await answer).url);
+        setCopiedLive(true);
       } catch {
         toast.error("Failed to create approval link", { description: errorMessage(err) });
       }
@@ -186,6 +196,11 @@ export function ApprovalLinkTools({
           {copiedUrl ? "Copied!" : pending === "copy" ? "Creating..." : "Copy link"}
         </Button>
       </div>
+      {copiedLive && (
+        <p role="note" className="text-sm text-slate-700 dark:text-slate-300">
+          {COPIED_LINK_NOTE}
+        </p>
+      )}
       {manualUrl && (
         <label className="block space-y-1 text-sm">
           <span className="font-medium">Copy this link</span>

@@ -6,10 +6,11 @@ export function PublicFrame({ company, children }: { company?: string | null; ch
   return (
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-        <div className="mx-auto flex h-14 max-w-2xl items-center justify-between gap-3 px-4">
+        <div className="mx-auto flex min-h-14 max-w-2xl items-center justify-between gap-3 px-4 py-2">
           {company ? (
             <>
-              <p className="min-w-0 truncate text-base font-semibold">{company}</p>
+              {/* Wrapped, never cut off: the client should read whose bill this is in full. */}
+              <p className="min-w-0 text-base leading-snug font-semibold break-words">{company}</p>
               <span className="flex shrink-0 items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
                 via <Wordmark className="scale-75 text-base" />
               </span>

@@ -44,10 +44,14 @@ export function useLogout() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => unwrap(api.logout.$post()),
-    onSuccess: () => {
-      // Nothing of the previous user may stay in memory.
-      qc.clear();
+    onSuccess: async () => {
+      // Signed out first: the guards' observer of this very query sees null and unmounts every signed-in screen,
+      // so no mounted query rebuilds itself and fires a 401. (Clearing first detached that observer instead.)
       qc.setQueryData(userQuery.queryKey, null);
+      const previousUsersData = (q: { queryHash: string }) => q.queryHash !== JSON.stringify(userQuery.queryKey);
+      await qc.cancelQueries({ predicate: previousUsersData });
+      // Then nothing of the previous user stays in memory.
+      qc.removeQueries({ predicate: previousUsersData });
     },
   });
 }

@@ -35,6 +35,21 @@ export function useUpdateClient() {
   });
 }
 
+/** Deleted without billings; archived with them (out of every list, invoices kept). The answer says which. */
+export function useRemoveClient() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => unwrap(api.clients[":id"].$delete({ param: { id: String(id) } })),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: queryKeys.clients }),
+        // Its projects leave the lists (deleted or archived with it).
+        qc.invalidateQueries({ queryKey: queryKeys.projects }),
+        qc.invalidateQueries({ queryKey: queryKeys.progress }),
+      ]),
+  });
+}
+
 /** Search on contact name, company name or email, case-insensitive (spec: Clients page). */
 export const matchesClient = (client: Pick<Client, "name" | "companyName" | "email">, search: string) => {
   const q = search.trim().toLowerCase();

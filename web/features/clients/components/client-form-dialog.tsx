@@ -1,13 +1,16 @@
 // The Add client and Edit client dialogs: contact name, company, email, phone, with the spec's messages and toasts.
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { type ClientInput, ClientSchema } from "../../../../schema/contracts/clients";
 import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api";
-import { type Client, useCreateClient, useUpdateClient } from "../api/clients";
+import { type Client, useCreateClient, useRemoveClient, useUpdateClient } from "../api/clients";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; client?: Client | null };
 
@@ -82,6 +85,7 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
         {...register("phone")}
       />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        {client && <DeleteClientButton client={client} onDeleted={onDone} disabled={pending} />}
         <Button variant="secondary" onClick={onDone} disabled={pending}>
           Cancel
         </Button>
@@ -90,5 +94,62 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Delete client: a client with billings is archived instead, so its invoices, evidence and payments stay. */
+function DeleteClientButton({
+  client,
+  onDeleted,
+  disabled,
+}: {
+  client: Client;
+  onDeleted: () => void;
+  disabled: boolean;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useRemoveClient();
+  const billed = client.billingCount > 0;
+  const onConfirm = async () => {
+    try {
+      const { outcome } = await remove.mutateAsync(client.id);
+      setConfirming(false);
+      toast.success(outcome === "archived" ? "Client archived" : "Client deleted", {
+        description:
+          outcome === "archived"
+            ? "Their invoices and payment history stay on Invoices."
+            : "The client has been deleted.",
+      });
+      onDeleted();
+    } catch (err) {
+      toast.error("Failed to delete client", { description: errorMessage(err) });
+    }
+  };
+  return (
+    <>
+      <Button
+        variant="ghost"
+        className="text-red-700 sm:mr-auto dark:text-red-300"
+        onClick={() => setConfirming(true)}
+        disabled={disabled || remove.isPending}
+      >
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+        Delete client
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(o) => !remove.isPending && setConfirming(o)}
+        title={billed ? `Archive ${client.companyName}?` : `Delete ${client.companyName}?`}
+        description={
+          billed
+            ? `${client.name} has ${client.billingCount} ${client.billingCount === 1 ? "billing" : "billings"}, so the client and their projects will be archived instead of deleted: they leave your lists and pickers, and every invoice, signature and payment stays on Invoices.`
+            : `This will permanently delete ${client.name} (${client.companyName}) and any of their projects. This action cannot be undone.`
+        }
+        confirmLabel={billed ? "Archive client" : "Delete client"}
+        pendingLabel={billed ? "Archiving..." : "Deleting..."}
+        pending={remove.isPending}
+        onConfirm={onConfirm}
+      />
+    </>
   );
 }

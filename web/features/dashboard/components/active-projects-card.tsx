@@ -6,10 +6,11 @@ import { buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { StatusPill } from "../../../components/ui/status-pill";
+import { shownStatus } from "../../../lib/billing-state";
 import { formatCalendarDate, formatMoney } from "../../../lib/format";
 import { type ActiveProject, activeProjectLink } from "../api/dashboard";
 
-export function ActiveProjectsCard({ projects }: { projects: ActiveProject[] | undefined }) {
+export function ActiveProjectsCard({ projects, today }: { projects: ActiveProject[] | undefined; today?: string }) {
   return (
     <section aria-labelledby="active-projects-title" className="space-y-3">
       <div className="flex items-center justify-between gap-2">
@@ -63,7 +64,8 @@ export function ActiveProjectsCard({ projects }: { projects: ActiveProject[] | u
                     <span className="block font-semibold leading-snug">{p.name}</span>
                     <span className="block truncate text-sm text-slate-600 dark:text-slate-400">{p.clientCompany}</span>
                   </span>
-                  <StatusPill status={p.status} />
+                  {/* Overdue shows red here as everywhere a billing's state shows (spec section 4). */}
+                  <StatusPill status={today ? shownStatus(p, today) : p.status} />
                 </span>
                 <span className="mt-3 flex items-baseline justify-between gap-3 text-sm">
                   <span className="text-lg font-bold tabular-nums">{formatMoney(p.amount)}</span>

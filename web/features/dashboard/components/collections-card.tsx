@@ -41,7 +41,7 @@ export function CollectionsCard({ data }: { data: Pick<Dashboard, "overdue" | "t
         <div className="space-y-3">
           {data.overdue.count > 0 ? (
             <Link
-              to="/invoices"
+              to="/invoices?show=overdue"
               className="flex min-h-14 items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-red-900 hover:bg-red-100 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
             >
               <AlertTriangle className="h-6 w-6 shrink-0" aria-hidden="true" />

@@ -40,7 +40,7 @@ export default function DashboardPage() {
       {!(dashboard.isError && !data) && (
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
           <RecentActivityCard items={data?.recentActivity} />
-          <ActiveProjectsCard projects={data?.activeProjects} />
+          <ActiveProjectsCard projects={data?.activeProjects} today={data?.today} />
         </div>
       )}
     </div>

@@ -33,9 +33,7 @@ export function filterInvoices(invoices: Invoice[], tab: InvoiceStatusTab, searc
   );
 }
 
-/** Unpaid and still collectible (not rejected) past its due day; `today` is the contractor's YYYY-MM-DD. */
-export const isPastDue = (i: Pick<Invoice, "status" | "dueDate">, today: string) =>
-  (i.status === "pending" || i.status === "approved") && i.dueDate !== null && i.dueDate < today;
+export { isPastDue } from "../../../lib/billing-state";
 
 /** Fetches the PDF with the session cookie and saves it as invoice-{id}.pdf. */
 export async function downloadInvoicePdf(id: number) {

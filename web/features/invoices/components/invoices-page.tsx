@@ -1,8 +1,8 @@
 // /invoices: every progress billing as an invoice; search, All / Pending / Approved / Paid tabs, PDF download.
 import { useQuery } from "@tanstack/react-query";
-import { FileText, Plus } from "lucide-react";
+import { AlertTriangle, FileText, Plus, X } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import {
   type InvoiceStatusTab,
   NO_INVOICES,
@@ -17,7 +17,7 @@ import { SearchInput } from "../../../components/ui/search-input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { todayIn } from "../../../lib/format";
 import { userQuery } from "../../auth/api/session";
-import { filterInvoices, invoicesQuery, isInvoiceTab } from "../api/invoices";
+import { filterInvoices, invoicesQuery, isInvoiceTab, isPastDue } from "../api/invoices";
 import { InvoiceCard } from "./invoice-card";
 
 export default function InvoicesPage() {
@@ -27,13 +27,33 @@ export default function InvoicesPage() {
   const [tab, setTab] = useState<InvoiceStatusTab>("all");
   const timeZone = user?.timezone;
   const today = todayIn(timeZone);
-  const shown = invoices.data ? filterInvoices(invoices.data, tab, search) : [];
+  // ?show=overdue (the dashboard's "Overdue" link): only billings past their due day, on top of tab and search.
+  const [params, setParams] = useSearchParams();
+  const overdueOnly = params.get("show") === "overdue";
+  const filtered = invoices.data ? filterInvoices(invoices.data, tab, search) : [];
+  const shown = overdueOnly ? filtered.filter((i) => isPastDue(i, today)) : filtered;
   const searching = search.trim() !== "";
 
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold">Invoices</h1>
       <SearchInput placeholder="Search invoices..." value={search} onChange={(e) => setSearch(e.target.value)} />
+      {overdueOnly && (
+        <div className="flex items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 py-1 pr-1 pl-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+          <span className="flex items-center gap-2 font-semibold">
+            <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" />
+            Showing overdue invoices only
+          </span>
+          <Button
+            variant="ghost"
+            className="text-red-900 dark:text-red-100"
+            onClick={() => setParams({}, { replace: true })}
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+            Show all
+          </Button>
+        </div>
+      )}
       <Tabs value={tab} onValueChange={(v) => isInvoiceTab(v) && setTab(v)}>
         <TabsList aria-label="Invoice status">
           <TabsTrigger value="all">All</TabsTrigger>
@@ -74,7 +94,9 @@ export default function InvoicesPage() {
                   ? NO_INVOICES_SEARCH_HINT
                   : invoices.data.length === 0
                     ? NO_INVOICES_HINT
-                    : `No ${tab} invoices right now.`
+                    : overdueOnly
+                      ? "Nothing is overdue."
+                      : `No ${tab} invoices right now.`
               }
               action={
                 searching ? (

@@ -18,7 +18,7 @@ import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadError } from "../../../components/ui/load-error";
 import { SelectField } from "../../../components/ui/select-field";
-import { ApiError } from "../../../lib/api";
+import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { formatCalendarDate, formatMoney } from "../../../lib/format";
 import { userQuery } from "../../auth/api/session";
@@ -110,12 +110,8 @@ export default function SendRemindersPage() {
       });
     } catch (err) {
       toast.error("Failed to send nudge", {
-        description:
-          err instanceof ApiError && err.serverMessage
-            ? err.serverMessage
-            : err instanceof Error && err.message
-              ? err.message
-              : "An error occurred while sending the nudge.",
+        // The spec: the server's message, else this text (never a proxy's "Internal Server Error").
+        description: errorMessage(err, "An error occurred while sending the nudge."),
       });
     }
   };

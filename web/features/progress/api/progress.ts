@@ -4,11 +4,15 @@ import type { CreateProgress } from "../../../../schema/contracts/progress";
 import { api, unwrap } from "../../../lib/api";
 import { LIST_STALE_MS, queryKeys } from "../../../lib/query-keys";
 
-/** Projects to bill, with their latest progress (the wizard's first step). */
+/**
+ * Projects to bill, with their latest progress (the wizard's first step): the active ones only. Completed
+ * projects take no new billing until reopened (the server refuses it too); archived ones are never listed.
+ */
 export const billableProjectsQuery = queryOptions({
   queryKey: queryKeys.projectList(),
   queryFn: () => unwrap(api.projects.$get({ query: {} })),
   staleTime: LIST_STALE_MS,
+  select: (projects) => projects.filter((p) => p.status === "active"),
 });
 export type BillableProject = Awaited<ReturnType<typeof billableProjectsQuery.queryFn & {}>>[number];
 

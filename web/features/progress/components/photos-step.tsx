@@ -1,11 +1,11 @@
 // Step 3: Photo Documentation. Photos upload as soon as they are picked; each has a caption, a remove button,
 // and, if its upload failed, a Retry that leaves the other photos and the typed details alone.
-import { AlertCircle, Camera, CheckCircle2, ImagePlus, Loader2, RotateCcw, Trash2 } from "lucide-react";
+import { AlertCircle, Camera, CheckCircle2, ImagePlus, Loader2, RotateCcw, Trash2, X } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "../../../components/ui/button";
 import { inputClass } from "../../../components/ui/field";
 import { cn } from "../../../lib/cn";
-import type { PhotoUploads, WizardPhoto } from "../hooks/use-photo-uploads";
+import { countsAsPhoto, type PhotoUploads, type WizardPhoto } from "../hooks/use-photo-uploads";
 import { PhotoThumb } from "./photo-thumb";
 
 type Props = { uploads: PhotoUploads; onBack: () => void; onContinue: () => void };
@@ -18,7 +18,8 @@ export function PhotosStep({ uploads, onBack, onContinue }: Props) {
     // Let the same photo be picked again after a remove.
     input.value = "";
   };
-  const { photos } = uploads;
+  const { photos, refused } = uploads;
+  const usable = photos.filter(countsAsPhoto).length;
 
   return (
     <section aria-labelledby="photos-step-title" className="space-y-5">
@@ -62,6 +63,32 @@ export function PhotosStep({ uploads, onBack, onContinue }: Props) {
         />
       </div>
 
+      {refused.length > 0 && (
+        <ul className="space-y-2" aria-label="Files not added">
+          {refused.map((f) => (
+            <li
+              key={f.id}
+              role="alert"
+              className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 py-1 pr-1 pl-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+            >
+              <AlertCircle className="mt-2.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <p className="min-w-0 flex-1 py-2 break-words">
+                <span className="font-semibold">{f.name}</span>: {f.error}
+              </p>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="text-red-900 dark:text-red-100"
+                onClick={() => uploads.dismissRefused(f.id)}
+                aria-label={`Dismiss ${f.name}`}
+              >
+                <X className="h-4 w-4" aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+
       {photos.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
           No photos yet. Add at least one to continue.
@@ -78,7 +105,7 @@ export function PhotosStep({ uploads, onBack, onContinue }: Props) {
         <Button variant="secondary" size="lg" className="px-7" onClick={onBack}>
           Back
         </Button>
-        <Button size="lg" onClick={onContinue} disabled={photos.length === 0}>
+        <Button size="lg" onClick={onContinue} disabled={usable === 0}>
           Continue to Review
         </Button>
       </div>

@@ -6,6 +6,7 @@ import { usePageHeader } from "../../../components/shell/page-header";
 import { ProgressApprovalSlot } from "../../../components/slots/progress-approval-slot";
 import { ProgressPaymentSlot } from "../../../components/slots/progress-payment-slot";
 import { ProgressRemindersSlot } from "../../../components/slots/progress-reminders-slot";
+import { ProjectActionsSlot } from "../../../components/slots/project-actions-slot";
 import { buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -13,7 +14,9 @@ import { LoadError } from "../../../components/ui/load-error";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { StatusPill } from "../../../components/ui/status-pill";
 import { ApiError } from "../../../lib/api";
-import { formatCalendarDate, formatDate, formatMoney } from "../../../lib/format";
+import { isPastDue } from "../../../lib/billing-state";
+import { cn } from "../../../lib/cn";
+import { formatCalendarDate, formatDate, formatMoney, todayIn } from "../../../lib/format";
 import { userQuery } from "../../auth/api/session";
 import {
   type ProgressDetail,
@@ -113,12 +116,20 @@ function ProjectView({ project }: { project: ProjectDetail }) {
             </div>
             <ProgressBar value={project.completionPercentage} label="Project completion" />
           </div>
-          <Link to={`/progress/submit/${project.id}`} className={buttonClass("primary", "lg", "w-full")}>
-            Submit Progress
-          </Link>
+          {/* A completed or archived job takes no new billing; Manage project below reopens a completed one. */}
+          {project.status === "active" ? (
+            <Link to={`/progress/submit/${project.id}`} className={buttonClass("primary", "lg", "w-full")}>
+              Submit Progress
+            </Link>
+          ) : project.status === "completed" ? (
+            <p className="rounded-lg bg-green-50 p-3 text-sm text-green-950 dark:bg-green-950 dark:text-green-100">
+              Completed. Reopen the project to bill another stage.
+            </p>
+          ) : null}
         </Card>
         <ClientCard client={project.client} />
       </div>
+      <ProjectActionsSlot project={project} />
       <ProjectProgressList projectId={project.id} />
     </div>
   );
@@ -196,6 +207,7 @@ function ProgressMode({ id }: { id: number | null }) {
 
 function PaymentStatus({ progress }: { progress: ProgressDetail }) {
   const timeZone = useTimeZone();
+  const overdue = isPastDue(progress, todayIn(timeZone));
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <Card className="space-y-4">
@@ -218,8 +230,9 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
           </div>
           <div>
             <dt className="text-sm text-slate-600 dark:text-slate-400">Due date</dt>
-            <dd className="text-lg font-semibold">
+            <dd className={cn("text-lg font-semibold", overdue && "text-red-700 dark:text-red-400")}>
               {progress.dueDate ? formatCalendarDate(progress.dueDate) : "No due date"}
+              {overdue && <span className="block text-xs">Overdue</span>}
             </dd>
           </div>
           <div>

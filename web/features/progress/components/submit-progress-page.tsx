@@ -218,7 +218,7 @@ function SubmitProgressPage() {
       ) : projectMissing || !project ? (
         <EmptyState
           title="Project information not found"
-          hint="It may have been removed, or it belongs to another account."
+          hint="It may be completed (reopen it from its details to bill again), archived, or removed."
           action={
             <Button
               onClick={() => {

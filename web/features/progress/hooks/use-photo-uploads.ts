@@ -21,6 +21,12 @@ export type WizardPhoto = {
   retryable: boolean;
 };
 
+/** A picked file that is not an image: shown with its error, never added as a photo. */
+export type RefusedFile = { id: string; name: string; error: string };
+
+/** A photo that can still end up on the billing: everything except one the server refused for its content. */
+export const countsAsPhoto = (p: WizardPhoto) => !(p.status === "failed" && !p.retryable);
+
 const looksLikeImage = (file: File) => file.type.startsWith("image/") || /\.(heic|heif)$/i.test(file.name);
 const jpegName = (name: string) => `${name.replace(/\.[^.]+$/, "") || "photo"}.jpg`;
 
@@ -38,6 +44,7 @@ export function usePhotoUploads(restored: { url: string; caption: string | null 
       retryable: false,
     })),
   );
+  const [refused, setRefused] = useState<RefusedFile[]>([]);
   const files = useRef(new Map<string, { blob: Blob; name: string }>());
   const removed = useRef(new Set<string>());
   const objectUrls = useRef(new Set<string>());
@@ -84,23 +91,12 @@ export function usePhotoUploads(restored: { url: string; caption: string | null 
 
   const addFiles = useCallback(
     (picked: FileList | File[]) => {
+      const refusedNow: RefusedFile[] = [];
       for (const file of Array.from(picked)) {
         const id = crypto.randomUUID();
         if (!looksLikeImage(file)) {
-          setPhotos((list) => [
-            ...list,
-            {
-              id,
-              name: file.name,
-              caption: "",
-              previewUrl: null,
-              status: "failed",
-              progress: 0,
-              url: null,
-              error: UPLOAD_WRONG_TYPE,
-              retryable: false,
-            },
-          ]);
+          // Not a photo: said so next to the picker, and never counted as one (Continue stays off).
+          refusedNow.push({ id, name: file.name, error: UPLOAD_WRONG_TYPE });
           continue;
         }
         setPhotos((list) => [
@@ -125,6 +121,8 @@ export function usePhotoUploads(restored: { url: string; caption: string | null 
           enqueue(id);
         });
       }
+      // Each pick replaces the previous pick's refusals: they describe what was just chosen.
+      setRefused(refusedNow);
     },
     [enqueue, patch, localUrl],
   );
@@ -149,10 +147,13 @@ export function usePhotoUploads(restored: { url: string; caption: string | null 
       for (const p of list) removed.current.add(p.id);
       return [];
     });
+    setRefused([]);
     files.current.clear();
   }, []);
 
-  return { photos, addFiles, retry, remove, setCaption, clear };
+  const dismissRefused = useCallback((id: string) => setRefused((list) => list.filter((f) => f.id !== id)), []);
+
+  return { photos, refused, addFiles, retry, remove, setCaption, clear, dismissRefused };
 }
 
 export type PhotoUploads = ReturnType<typeof usePhotoUploads>;

@@ -1,5 +1,6 @@
 // Projects with the derived display of their latest progress (cached 60 s), the client choices, and creation.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { UpdateProject } from "../../../../schema/contracts/project-lifecycle";
 import type { CreateProject } from "../../../../schema/contracts/projects";
 import { api, unwrap } from "../../../lib/api";
 import { LIST_STALE_MS, queryKeys } from "../../../lib/query-keys";
@@ -35,7 +36,10 @@ export function useRefreshProjectClients() {
 
 export type ProjectTab = "active" | "completed" | "all";
 
-/** Tabs: Active is every project not completed, Completed only completed, All everything; search on the name. */
+/**
+ * Tabs: Active is every project not completed, Completed only completed, All everything; search on the name.
+ * (Archived projects never reach the list: the server leaves them out.)
+ */
 export const filterProjects = (projects: ProjectItem[], tab: ProjectTab, search: string) => {
   const q = search.trim().toLowerCase();
   return projects.filter(
@@ -44,3 +48,34 @@ export const filterProjects = (projects: ProjectItem[], tab: ProjectTab, search:
       (!q || p.name.toLowerCase().includes(q)),
   );
 };
+
+// ---- lifecycle: edit, complete, reopen, delete-or-archive ----
+
+/** After any lifecycle change every project read refreshes, and the progress reads too (dashboard, wizard). */
+function useLifecycleMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: queryKeys.projects }),
+        qc.invalidateQueries({ queryKey: queryKeys.progress }),
+        qc.invalidateQueries({ queryKey: queryKeys.clients }),
+      ]),
+  });
+}
+
+const param = (id: number) => ({ param: { id: String(id) } });
+
+export const useEditProject = (id: number) =>
+  useLifecycleMutation((json: UpdateProject) => unwrap(api.projects[":id"].$patch({ ...param(id), json })));
+
+export const useCompleteProject = (id: number) =>
+  useLifecycleMutation(() => unwrap(api.projects[":id"].complete.$post(param(id))));
+
+export const useReopenProject = (id: number) =>
+  useLifecycleMutation(() => unwrap(api.projects[":id"].reopen.$post(param(id))));
+
+/** Deleted without billings, archived with them: the answer says which. */
+export const useRemoveProject = (id: number) =>
+  useLifecycleMutation(() => unwrap(api.projects[":id"].$delete(param(id))));

@@ -11,7 +11,9 @@ import { ProgressBar } from "../../../components/ui/progress-bar";
 import { SearchInput } from "../../../components/ui/search-input";
 import { StatusPill } from "../../../components/ui/status-pill";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { formatMoney } from "../../../lib/format";
+import { shownStatus } from "../../../lib/billing-state";
+import { formatMoney, todayIn } from "../../../lib/format";
+import { userQuery } from "../../auth/api/session";
 import {
   filterProjects,
   type ProjectItem,
@@ -147,6 +149,13 @@ function ProjectResults({ projects, shown, search, tab, onClearSearch, onNew }: 
 
 function ProjectCard({ project }: { project: ProjectItem }) {
   const billed = project.latestProgress !== null;
+  const today = todayIn(useQuery(userQuery).data?.timezone);
+  const active = project.status === "active";
+  // A completed project says so; otherwise the pill is its latest billing's state, red when overdue.
+  const pill =
+    project.status === "completed"
+      ? "completed"
+      : shownStatus({ status: project.progressStatus, dueDate: project.latestProgress?.dueDate ?? null }, today);
   return (
     <Card className="flex h-full flex-col gap-3">
       <div className="flex items-start justify-between gap-3">
@@ -154,7 +163,7 @@ function ProjectCard({ project }: { project: ProjectItem }) {
           <h2 className="font-semibold leading-snug">{project.name}</h2>
           <p className="truncate text-sm text-slate-600 dark:text-slate-400">{project.client.companyName}</p>
         </div>
-        <StatusPill status={project.progressStatus} />
+        <StatusPill status={pill} />
       </div>
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span className={billed ? "text-lg font-bold" : "text-slate-600 dark:text-slate-400"}>
@@ -171,7 +180,8 @@ function ProjectCard({ project }: { project: ProjectItem }) {
         </div>
         <ProgressBar value={project.completionPercentage} label={`${project.name} completion`} />
       </div>
-      <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
+      {/* Completed projects take no new billing: View Details (to reopen it) is their only action. */}
+      <div className={`mt-auto grid ${active ? "grid-cols-2" : "grid-cols-1"} gap-2 pt-1`}>
         <Link
           to={`/project/${project.id}`}
           className={buttonClass("secondary", "md", "px-2 whitespace-nowrap")}
@@ -179,13 +189,15 @@ function ProjectCard({ project }: { project: ProjectItem }) {
         >
           View Details
         </Link>
-        <Link
-          to={`/progress/submit/${project.id}`}
-          className={buttonClass("primary", "md", "px-2 whitespace-nowrap")}
-          aria-label={`Submit Progress: ${project.name}`}
-        >
-          Submit Progress
-        </Link>
+        {active && (
+          <Link
+            to={`/progress/submit/${project.id}`}
+            className={buttonClass("primary", "md", "px-2 whitespace-nowrap")}
+            aria-label={`Submit Progress: ${project.name}`}
+          >
+            Submit Progress
+          </Link>
+        )}
       </div>
     </Card>
   );

@@ -1,0 +1,119 @@
+// Project lifecycle on a phone: mark a project completed (it leaves the wizard and loses Submit Progress), reopen
+// it, edit it; archive a client that has billings and find its invoices still on /invoices.
+import type { Page } from "@playwright/test";
+import { expect, signUpViaApi, test } from "./fixtures";
+
+async function post<T = { id: number }>(page: Page, path: string, data: unknown): Promise<T> {
+  const res = await page.request.post(path, { data });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as T;
+}
+
+async function clientWithProject(page: Page, company: string, projectName: string) {
+  const client = await post(page, "/api/clients", {
+    name: "Marcus Webb",
+    companyName: company,
+    email: "m@webb.example",
+  });
+  const project = await post(page, "/api/projects", { name: projectName, clientId: client.id, totalValue: 1_850_000 });
+  return { client, project };
+}
+
+test("mark a project completed, see it leave the wizard, reopen it, and edit it", async ({ page }) => {
+  await signUpViaApi(page);
+  const { project } = await clientWithProject(page, "Webb Family Homes", "Webb Kitchen Rewire");
+  await post(page, "/api/projects", {
+    name: "Harbor Dental Fit-out",
+    clientId: (await clientWithProject(page, "Harbor Dental", "Spare")).client.id,
+  });
+
+  await page.goto("/projects");
+  await expect(page.getByRole("link", { name: "Submit Progress: Webb Kitchen Rewire" })).toBeVisible();
+  await page.getByRole("link", { name: "View Details: Webb Kitchen Rewire" }).click();
+  await expect(page).toHaveURL(`/project/${project.id}`);
+  await page.getByRole("button", { name: "Mark completed" }).click();
+  await expect(page.getByText("It moves to the Completed tab and stops offering Submit Progress.")).toBeVisible();
+  await expect(page.getByText("Completed. Reopen the project to bill another stage.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Submit Progress" })).toHaveCount(0);
+
+  // Projects: out of Active, in Completed without Submit Progress.
+  await page.goto("/projects");
+  await expect(page.getByRole("heading", { name: "Harbor Dental Fit-out" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Webb Kitchen Rewire" })).toHaveCount(0);
+  await page.getByRole("tab", { name: "Completed" }).click();
+  await expect(page.getByRole("heading", { name: "Webb Kitchen Rewire" })).toBeVisible();
+  await expect(page.getByRole("tabpanel").getByText("Completed", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Submit Progress: Webb Kitchen Rewire" })).toHaveCount(0);
+
+  // The wizard's first step no longer offers it; its own URL says why.
+  await page.goto("/progress/new");
+  await expect(page.getByRole("button", { name: /Harbor Dental Fit-out/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Webb Kitchen Rewire/ })).toHaveCount(0);
+  await page.goto(`/progress/submit/${project.id}`);
+  await expect(
+    page.getByText("It may be completed (reopen it from its details to bill again), archived, or removed."),
+  ).toBeVisible();
+
+  // Reopen, and it is billable again.
+  await page.goto(`/project/${project.id}`);
+  await page.getByRole("button", { name: "Reopen project" }).click();
+  await expect(page.getByText("You can submit progress on it again.")).toBeVisible();
+  await page.getByRole("link", { name: "Submit Progress" }).click();
+  await expect(page.getByText("This will be Progress #1")).toBeVisible();
+
+  // Edit: name and total, with the spec's message on a blank name.
+  await page.goto(`/project/${project.id}`);
+  await page.getByRole("button", { name: "Edit project" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit project" });
+  await dialog.getByLabel("Project name").fill("");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog.getByText("Project name is required")).toBeVisible();
+  await dialog.getByLabel("Project name").fill("Webb Kitchen and Pantry Rewire");
+  await dialog.getByLabel("Total value ($, optional)").fill("21000");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("The project has been updated successfully.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Webb Kitchen and Pantry Rewire", level: 1 })).toBeVisible();
+  await expect(page.getByText("$21,000")).toBeVisible();
+});
+
+test("delete a project without billings; archive a client with billings and keep its invoices", async ({ page }) => {
+  await signUpViaApi(page);
+  const empty = await clientWithProject(page, "Quick Fix LLC", "Outlet swap");
+  await page.goto(`/project/${empty.project.id}`);
+  await page.getByRole("button", { name: "Delete project" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(
+    confirm.getByText('This will permanently delete the project "Outlet swap". This action cannot be undone.'),
+  ).toBeVisible();
+  await confirm.getByRole("button", { name: "Delete project" }).click();
+  await expect(page).toHaveURL("/projects");
+  await expect(page.getByText("The project has been deleted.")).toBeVisible();
+
+  const { client, project } = await clientWithProject(page, "Reyes Custom Homes", "Reyes Basement Finish");
+  const progress = await post(page, "/api/progress", {
+    projectId: project.id,
+    completionPercentage: 30,
+    amount: 420_000,
+  });
+  await page.goto("/clients");
+  await page.getByRole("button", { name: "Edit Marcus Webb" }).nth(1).click();
+  const dialog = page.getByRole("dialog", { name: "Edit client" });
+  await expect(dialog.getByLabel("Company name")).toHaveValue("Reyes Custom Homes");
+  await dialog.getByRole("button", { name: "Delete client" }).click();
+  const archive = page.getByRole("alertdialog", { name: "Archive Reyes Custom Homes?" });
+  await expect(archive.getByText(/has 1 billing, so the client and their projects will be archived/)).toBeVisible();
+  await archive.getByRole("button", { name: "Archive client" }).click();
+  await expect(page.getByText("Their invoices and payment history stay on Invoices.")).toBeVisible();
+  await expect(page.getByText("Reyes Custom Homes")).toHaveCount(0);
+  expect(client.id).toBeGreaterThan(0);
+
+  // Out of projects and the wizard; the invoice stays, with its PDF.
+  await page.goto("/projects");
+  await page.getByRole("tab", { name: "All" }).click();
+  await expect(page.getByRole("heading", { name: "Reyes Basement Finish" })).toHaveCount(0);
+  await page.goto("/invoices");
+  await expect(page.getByText("Reyes Basement Finish")).toBeVisible();
+  await expect(page.getByText(`Invoice #${progress.id}`)).toBeVisible();
+  const pdf = await page.request.get(`/api/progress/${progress.id}/invoice.pdf`);
+  expect(pdf.status()).toBe(200);
+});

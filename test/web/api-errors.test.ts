@@ -1,0 +1,37 @@
+// The spec's error rule on the typed client: "status: text" as the error, the server's JSON message for toasts,
+// and each toast's own fallback when the answer carries no message (a proxy's plain "Internal Server Error").
+import { describe, expect, it } from "vitest";
+import { ApiError, errorMessage, unwrap } from "../../web/lib/api";
+
+const answer = (body: string, status: number, statusText = "") =>
+  Promise.resolve(new Response(body, { status, statusText }) as any);
+
+const failure = async (call: Promise<unknown>) => {
+  try {
+    await call;
+  } catch (err) {
+    return err as ApiError;
+  }
+  throw new Error("expected a failure");
+};
+
+describe("unwrap and errorMessage", () => {
+  it("carries the server's JSON message", async () => {
+    const err = await failure(unwrap(answer(JSON.stringify({ message: "Template not found" }), 404)));
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.message).toBe("404: Template not found");
+    expect(errorMessage(err, "An error occurred while sending the nudge.")).toBe("Template not found");
+  });
+
+  it("falls back to the toast's own text when the answer has no message", async () => {
+    const err = await failure(unwrap(answer("Internal Server Error", 500, "Internal Server Error")));
+    expect(err.message).toBe("500: Internal Server Error");
+    expect(err.serverMessage).toBe("");
+    expect(errorMessage(err, "An error occurred while sending the nudge.")).toBe(
+      "An error occurred while sending the nudge.",
+    );
+    const empty = await failure(unwrap(answer("{}", 502, "Bad Gateway")));
+    expect(empty.message).toBe("502: {}");
+    expect(errorMessage(empty, "Fallback")).toBe("Fallback");
+  });
+});

@@ -1,0 +1,105 @@
+// Edit project: name, client, total (dollars, sent as cents) and description. The client is fixed once billed.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { type EditProjectForm, EditProjectFormSchema } from "../../../../schema/contracts/project-lifecycle";
+import type { ProjectActionsProps } from "../../../components/slots/project-actions-slot";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { Field } from "../../../components/ui/field";
+import { SelectField } from "../../../components/ui/select-field";
+import { TextareaField } from "../../../components/ui/textarea-field";
+import { errorMessage } from "../../../lib/api";
+import { dollarsToCents } from "../../../lib/format";
+import { projectClientsQuery, useEditProject } from "../api/projects";
+
+type Props = ProjectActionsProps & { open: boolean; onOpenChange: (open: boolean) => void };
+
+export function EditProjectDialog({ project, open, onOpenChange }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Edit project" description="Update project information">
+      {open && <EditProjectFormBody project={project} onDone={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+function EditProjectFormBody({ project, onDone }: ProjectActionsProps & { onDone: () => void }) {
+  const clients = useQuery(projectClientsQuery);
+  const edit = useEditProject(project.id);
+  const billed = project.lastProgressNumber > 0;
+  const { register, handleSubmit, formState } = useForm<EditProjectForm>({
+    resolver: zodResolver(EditProjectFormSchema),
+    defaultValues: {
+      name: project.name,
+      description: project.description ?? "",
+      clientId: project.clientId,
+      totalValue: project.totalValue === null ? undefined : project.totalValue / 100,
+    },
+  });
+  const e = formState.errors;
+
+  const onSubmit = handleSubmit(async ({ totalValue, clientId, ...values }) => {
+    try {
+      await edit.mutateAsync({
+        ...values,
+        // Sent only when it can change: a billed project keeps the client its billings went to.
+        ...(billed ? {} : { clientId }),
+        totalValue: totalValue === undefined ? null : dollarsToCents(totalValue),
+      });
+      toast.success("Project updated", { description: "The project has been updated successfully." });
+      onDone();
+    } catch (err) {
+      toast.error("Failed to update project", { description: errorMessage(err) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field label="Project name" autoComplete="off" error={e.name?.message} {...register("name")} />
+      {billed ? (
+        <div>
+          <p className="text-sm font-medium">Client</p>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+            {clients.data?.find((c) => c.id === project.clientId)?.companyName ?? "This project's client"}: billings
+            were sent to this client, so it stays with the project.
+          </p>
+        </div>
+      ) : (
+        <SelectField
+          label="Client"
+          error={e.clientId?.message}
+          disabled={clients.isPending}
+          {...register("clientId", { setValueAs: (v: string) => (v === "" ? undefined : Number(v)) })}
+        >
+          {clients.data?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name} ({c.companyName})
+            </option>
+          )) ?? <option value={project.clientId}>Loading clients...</option>}
+        </SelectField>
+      )}
+      <Field
+        label="Total value ($, optional)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        error={e.totalValue?.message}
+        {...register("totalValue", {
+          setValueAs: (v: string | number | undefined) =>
+            v === "" || v === undefined || Number.isNaN(v) ? undefined : Number(v),
+        })}
+      />
+      <TextareaField label="Description (optional)" error={e.description?.message} {...register("description")} />
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={edit.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={edit.isPending}>
+          {edit.isPending ? "Saving..." : "Save Changes"}
+        </Button>
+      </div>
+    </form>
+  );
+}

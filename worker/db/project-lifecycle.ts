@@ -1,0 +1,123 @@
+// Project and client lifecycle queries: edit, status moves, and delete-or-archive. Every statement is owner-scoped.
+import { and, eq, inArray, isNull, notExists, type SQL, sql } from "drizzle-orm";
+import type { ProjectStatus } from "../../schema/db/projects";
+import type { Db } from "../lib/db";
+import { schema } from "../lib/db";
+
+const { clients, progress, projects } = schema;
+
+const billingsOf = (db: Db, projectId: number) =>
+  db.select({ one: sql`1` }).from(progress).where(eq(progress.projectId, projectId));
+
+export type ProjectChanges = Partial<
+  Pick<typeof projects.$inferInsert, "name" | "description" | "clientId" | "totalValue">
+>;
+
+/**
+ * Applies the edit unless the project is archived. A client change only happens while the project has no
+ * billings: checked inside the UPDATE, so a billing submitted meanwhile cannot end up under another client.
+ */
+export const updateProjectRow = (db: Db, userId: number, id: number, changes: ProjectChanges, now: Date) =>
+  db
+    .update(projects)
+    .set({ ...changes, updatedAt: now })
+    .where(
+      and(
+        eq(projects.userId, userId),
+        eq(projects.id, id),
+        inArray(projects.status, ["active", "completed"]),
+        changes.clientId === undefined
+          ? undefined
+          : sql`(${projects.clientId} = ${changes.clientId} or not exists (select 1 from ${progress} where ${progress.projectId} = ${id}))`,
+      ),
+    )
+    .returning({ id: projects.id })
+    .get();
+
+/** from -> to, only when the project is in `from` now: a double tap or a race changes nothing twice. */
+export const moveProjectStatus = (
+  db: Db,
+  userId: number,
+  id: number,
+  from: ProjectStatus,
+  to: ProjectStatus,
+  now: Date,
+) =>
+  db
+    .update(projects)
+    .set({ status: to, updatedAt: now })
+    .where(and(eq(projects.userId, userId), eq(projects.id, id), eq(projects.status, from)))
+    .returning({ id: projects.id })
+    .get();
+
+export const projectHasBillings = async (db: Db, projectId: number) =>
+  (await db.select({ one: sql`1` }).from(progress).where(eq(progress.projectId, projectId)).limit(1).get()) !==
+  undefined;
+
+/** Deletes the project only if it has no billing at that instant (one statement, so nothing slips in between). */
+export const deleteProjectWithoutBillings = (db: Db, userId: number, id: number) =>
+  db
+    .delete(projects)
+    .where(and(eq(projects.userId, userId), eq(projects.id, id), notExists(billingsOf(db, id))))
+    .returning({ id: projects.id })
+    .get();
+
+const archiveProjectsWhere = (db: Db, userId: number, now: Date, where: SQL) =>
+  db
+    .update(projects)
+    .set({ status: "archived", archivedAt: now, updatedAt: now })
+    .where(and(eq(projects.userId, userId), where, inArray(projects.status, ["active", "completed"])));
+
+export const archiveProjectRow = (db: Db, userId: number, id: number, now: Date) =>
+  archiveProjectsWhere(db, userId, now, eq(projects.id, id));
+
+// ---- clients ----
+
+/** A live (not archived) client of the owner: the only kind a project may be created for or moved to. */
+export const findLiveClient = (db: Db, userId: number, id: number) =>
+  db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.userId, userId), eq(clients.id, id), isNull(clients.archivedAt)))
+    .get();
+
+const clientBillings = (db: Db, clientId: number) =>
+  db
+    .select({ one: sql`1` })
+    .from(progress)
+    .innerJoin(projects, eq(projects.id, progress.projectId))
+    .where(eq(projects.clientId, clientId));
+
+/**
+ * One batch: a client without billings goes, together with its (billing-free) projects; the guards are
+ * evaluated inside the transaction, so a billing submitted meanwhile makes both deletes no-ops.
+ */
+export const deleteClientWithoutBillingsStatements = (db: Db, userId: number, clientId: number) =>
+  [
+    db
+      .delete(projects)
+      .where(
+        and(eq(projects.userId, userId), eq(projects.clientId, clientId), notExists(clientBillings(db, clientId))),
+      ),
+    db
+      .delete(clients)
+      .where(
+        and(
+          eq(clients.userId, userId),
+          eq(clients.id, clientId),
+          notExists(db.select({ one: sql`1` }).from(projects).where(eq(projects.clientId, clientId))),
+        ),
+      )
+      .returning({ id: clients.id }),
+  ] as const;
+
+/** One batch: the client and each of its live projects are archived; every billing row stays untouched. */
+export const archiveClientStatements = (db: Db, userId: number, clientId: number, now: Date) =>
+  [
+    archiveProjectsWhere(db, userId, now, eq(projects.clientId, clientId)),
+    db
+      .update(clients)
+      .set({ archivedAt: now, updatedAt: now })
+      .where(and(eq(clients.userId, userId), eq(clients.id, clientId), isNull(clients.archivedAt)))
+      .returning({ id: clients.id }),
+  ] as const;

@@ -1,0 +1,105 @@
+// Project and client lifecycle: edit, mark completed, reopen, archive, and delete-or-archive. Nothing with a
+// billing is ever deleted: its invoices, approval evidence and payment history must outlive the project.
+import type { z } from "zod";
+import {
+  CLIENT_LOCKED_BY_BILLINGS,
+  PROJECT_ARCHIVED,
+  PROJECT_NOT_ACTIVE,
+  PROJECT_NOT_COMPLETED,
+  type RemovalOutcome,
+  type UpdateProjectSchema,
+} from "../../schema/contracts";
+import type { ProjectStatus } from "../../schema/db/projects";
+import { findClient } from "../db/clients";
+import {
+  archiveClientStatements,
+  archiveProjectRow,
+  deleteClientWithoutBillingsStatements,
+  deleteProjectWithoutBillings,
+  findLiveClient,
+  moveProjectStatus,
+  projectHasBillings,
+  updateProjectRow,
+} from "../db/project-lifecycle";
+import { findProject } from "../db/projects";
+import type { Db } from "../lib/db";
+import { AppError, notFound } from "../lib/errors";
+import { CLIENT_NOT_FOUND } from "./clients";
+import { getProject, PROJECT_NOT_FOUND } from "./projects";
+
+async function ownedProject(db: Db, userId: number, id: number) {
+  const project = await findProject(db, userId, id);
+  if (!project) throw notFound(PROJECT_NOT_FOUND);
+  return project;
+}
+
+/** PATCH /api/projects/{id}: name, description, total and client. Answers the project as the lists show it. */
+export async function editProject(
+  db: Db,
+  userId: number,
+  id: number,
+  input: z.output<typeof UpdateProjectSchema>,
+  now = new Date(),
+) {
+  const project = await ownedProject(db, userId, id);
+  if (project.status === "archived") throw new AppError("CONFLICT", PROJECT_ARCHIVED);
+  const moving = input.clientId !== undefined && input.clientId !== project.clientId;
+  if (moving) {
+    // Another contractor's client, or an archived one, reads as missing.
+    if (!(await findLiveClient(db, userId, input.clientId!))) throw notFound(CLIENT_NOT_FOUND);
+    if (await projectHasBillings(db, id)) throw new AppError("CONFLICT", CLIENT_LOCKED_BY_BILLINGS);
+  }
+  const updated = await updateProjectRow(db, userId, id, input, now);
+  if (!updated) {
+    // The guard inside the UPDATE lost a race: a billing arrived, or the project was archived meanwhile.
+    const fresh = await ownedProject(db, userId, id);
+    throw new AppError("CONFLICT", fresh.status === "archived" ? PROJECT_ARCHIVED : CLIENT_LOCKED_BY_BILLINGS);
+  }
+  return getProject(db, userId, id);
+}
+
+/**
+ * complete: active -> completed; reopen: completed -> active. Repeating a move answers the project unchanged,
+ * so a double tap is harmless. An archived project moves nowhere.
+ */
+async function moveStatus(db: Db, userId: number, id: number, from: ProjectStatus, to: ProjectStatus, refusal: string) {
+  const project = await ownedProject(db, userId, id);
+  if (project.status === to) return getProject(db, userId, id);
+  if (project.status === "archived") throw new AppError("CONFLICT", PROJECT_ARCHIVED);
+  if (project.status !== from) throw new AppError("CONFLICT", refusal);
+  const moved = await moveProjectStatus(db, userId, id, from, to, new Date());
+  if (!moved && (await ownedProject(db, userId, id)).status !== to) throw new AppError("CONFLICT", refusal);
+  return getProject(db, userId, id);
+}
+
+export const completeProject = (db: Db, userId: number, id: number) =>
+  moveStatus(db, userId, id, "active", "completed", PROJECT_NOT_ACTIVE);
+
+export const reopenProject = (db: Db, userId: number, id: number) =>
+  moveStatus(db, userId, id, "completed", "active", PROJECT_NOT_COMPLETED);
+
+/** POST /api/projects/{id}/archive: out of every list and picker, every billing kept. Archiving twice is fine. */
+export async function archiveProject(db: Db, userId: number, id: number, now = new Date()) {
+  await ownedProject(db, userId, id);
+  await archiveProjectRow(db, userId, id, now);
+  return { id, outcome: "archived" as RemovalOutcome };
+}
+
+/** DELETE /api/projects/{id}: deleted when it has no billing, archived otherwise. */
+export async function removeProject(db: Db, userId: number, id: number, now = new Date()) {
+  await ownedProject(db, userId, id);
+  if (await deleteProjectWithoutBillings(db, userId, id)) return { id, outcome: "deleted" as RemovalOutcome };
+  return archiveProject(db, userId, id, now);
+}
+
+/**
+ * DELETE /api/clients/{id}: a client without billings is deleted with its projects; one with billings is
+ * archived with its projects, so /invoices still lists every billing and its PDF still renders.
+ */
+export async function removeClient(db: Db, userId: number, id: number, now = new Date()) {
+  if (!(await findClient(db, userId, id))) throw notFound(CLIENT_NOT_FOUND);
+  const deleted = await db.batch(deleteClientWithoutBillingsStatements(db, userId, id));
+  if (deleted[1].length === 1) return { id, outcome: "deleted" as RemovalOutcome };
+  await db.batch(archiveClientStatements(db, userId, id, now));
+  return { id, outcome: "archived" as RemovalOutcome };
+}
