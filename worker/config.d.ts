@@ -7,6 +7,8 @@ type PayStageOptionalConfig = {
   TWILIO_ACCOUNT_SID?: string;
   TWILIO_AUTH_TOKEN?: string;
   TWILIO_FROM?: string;
+  /** Workers AI, bound only in production builds (PAYSTAGE_AI=on, ADR 0030); absent means "processing unavailable". */
+  AI?: { run(model: string, input: Record<string, unknown>): Promise<unknown> };
 };
 
 interface Env extends PayStageOptionalConfig {}

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, badRequest } from "../lib/errors";
+import { meetingUsageOf } from "./meetings/quota";
 import { addDefaultTemplates } from "./nudge-templates";
 import type { SessionUser } from "./sessions";
 
@@ -17,7 +18,8 @@ let decoyHash: Promise<string> | undefined;
 /** What the browser may see of a user: everything but the password hash and Stripe ids. */
 export function toPublicUser(user: SessionUser) {
   const { password: _password, stripeCustomerId: _c, stripeSubscriptionId: _s, ...rest } = user;
-  return rest;
+  // The meeting counters as the plan and the month make them now, not as last written (spec: GET /api/user).
+  return { ...rest, ...meetingUsageOf(user) };
 }
 export type PublicUser = ReturnType<typeof toPublicUser>;
 
