@@ -63,8 +63,8 @@ function Notes({ heading, notes, empty }: { heading: string; notes: MeetingNote[
         <p class="empty">{empty}</p>
       ) : (
         <ul>
-          {notes.map((n) => (
-            <li>
+          {notes.map((n, i) => (
+            <li key={i}>
               {n.text}
               {n.assignedTo || n.dueDate ? (
                 <div class="sub">
@@ -110,7 +110,7 @@ export function MeetingSharePage({ share }: { share: OpenedShare }) {
         ) : (
           <ul>
             {participants.map((p) => (
-              <li>
+              <li key={p.id}>
                 {p.name}
                 {p.role ? <span class="tag">{p.role}</span> : null}
               </li>

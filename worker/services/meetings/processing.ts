@@ -35,7 +35,7 @@ const NOTE_ATTEMPTS = 2;
  */
 export async function processMeeting(env: Env, db: Db, meetingId: number, ai: AiRunner | undefined = env.AI) {
   const meeting = await findMeetingById(db, meetingId);
-  if (!meeting || meeting.processingStatus !== "processing") return "skipped" as const;
+  if (meeting?.processingStatus !== "processing") return "skipped" as const;
   if (!ai) {
     await setStatus(db, meetingId, "unavailable");
     return "unavailable" as const;
