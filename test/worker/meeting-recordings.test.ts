@@ -22,7 +22,10 @@ async function record(browser: Browser, bytes = webmBytes()) {
   const start = await browser.json("/api/meetings/recordings", { method: "POST", json: recordingStart() });
   if (start.status !== 201) return start;
   await putPart(browser, start.body.meetingId, 1, bytes);
-  return browser.json(`/api/meetings/${start.body.meetingId}/recording/complete`, { method: "POST", json: { parts: 1 } });
+  return browser.json(`/api/meetings/${start.body.meetingId}/recording/complete`, {
+    method: "POST",
+    json: { parts: 1 },
+  });
 }
 
 describe("recording upload", () => {
@@ -169,7 +172,9 @@ describe("monthly recording quota", () => {
     expect(manual.status).toBe(201);
 
     // A new month (the stored reset instant has passed) starts at zero again.
-    await env.DB.prepare("update users set meetings_reset_date = ? where id = ?").bind(Date.now() - 1000, user.id).run();
+    await env.DB.prepare("update users set meetings_reset_date = ? where id = ?")
+      .bind(Date.now() - 1000, user.id)
+      .run();
     expect((await browser.json("/api/user")).body.meetingsUsed).toBe(0);
     expect((await record(browser)).status).toBe(200);
     expect((await browser.json("/api/user")).body.meetingsUsed).toBe(1);
@@ -190,7 +195,9 @@ describe("monthly recording quota", () => {
       [0, 1, 2].map(() => browser.json("/api/meetings/recordings", { method: "POST", json: recordingStart() })),
     );
     expect(racers.map((r) => r.status).sort()).toEqual([201, 403, 403]);
-    const row = await env.DB.prepare("select meetings_used as used from users where id = ?").bind(user.id).first<{ used: number }>();
+    const row = await env.DB.prepare("select meetings_used as used from users where id = ?")
+      .bind(user.id)
+      .first<{ used: number }>();
     expect(row?.used).toBe(3);
     expect((await browser.json("/api/meetings")).body).toHaveLength(3);
   });
