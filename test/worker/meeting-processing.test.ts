@@ -54,7 +54,7 @@ async function processingMeeting(browser: Browser) {
 }
 
 const run = (id: number, ai: ReturnType<typeof fakeAi>) =>
-  runJob({ type: "process-meeting", meetingId: id }, { db: getDb(env), env: { ...env, AI: ai } });
+  runJob({ type: "process-meeting", meetingId: id }, { db: getDb(env), env: { ...env, AI: ai } as Env });
 
 const notificationsOf = async (browser: Browser) => (await browser.json("/api/notifications")).body;
 
@@ -124,7 +124,7 @@ describe("process-meeting job", () => {
     const { browser } = await signedUp();
     const id = await processingMeeting(browser);
     const ai = fakeAi({ notes: [new Error("AI capacity exceeded"), { response: JSON.stringify(GOOD_NOTES) }] });
-    const aiEnv = { ...env, AI: ai };
+    const aiEnv = { ...env, AI: ai } as Env;
     const first = createMessageBatch("paystage-jobs", [
       { id: "m1", timestamp: new Date(), attempts: 1, body: { type: "process-meeting", meetingId: id } },
     ]);
@@ -154,7 +154,7 @@ describe("process-meeting job", () => {
     expect(meeting.keyPoints).toHaveLength(2);
 
     const other = await processingMeeting(browser);
-    await runJob({ type: "process-meeting", meetingId: other }, { db: getDb(env), env: { ...env, AI: undefined } });
+    await runJob({ type: "process-meeting", meetingId: other }, { db: getDb(env), env: { ...env, AI: undefined } as Env });
     expect((await browser.json(`/api/meetings/${other}`)).body.processingStatus).toBe("unavailable");
   });
 });
