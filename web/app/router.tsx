@@ -32,6 +32,10 @@ const protectedRoutes: RouteObject[] = [
   },
   { path: "nudge/config", lazy: page(() => import("../features/nudges/components/templates-page")) },
   { path: "nudge/clients", lazy: page(() => import("../features/nudges/components/send-reminders-page")) },
+  { path: "meetings", lazy: page(() => import("../features/meetings/components/meetings-page")) },
+  { path: "meetings/new", lazy: page(() => import("../features/meetings/components/meeting-form-page")) },
+  { path: "meetings/:id", lazy: page(() => import("../features/meetings/components/meeting-detail-page")) },
+  { path: "meetings/:id/edit", lazy: page(() => import("../features/meetings/components/meeting-form-page")) },
 ];
 
 export const routes: RouteObject[] = [
