@@ -154,7 +154,10 @@ describe("process-meeting job", () => {
     expect(meeting.keyPoints).toHaveLength(2);
 
     const other = await processingMeeting(browser);
-    await runJob({ type: "process-meeting", meetingId: other }, { db: getDb(env), env: { ...env, AI: undefined } as Env });
+    await runJob(
+      { type: "process-meeting", meetingId: other },
+      { db: getDb(env), env: { ...env, AI: undefined } as Env },
+    );
     expect((await browser.json(`/api/meetings/${other}`)).body.processingStatus).toBe("unavailable");
   });
 });

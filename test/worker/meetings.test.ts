@@ -131,3 +131,26 @@ describe("manual meetings", () => {
     expect((await browser.json("/api/meetings")).body).toHaveLength(1);
   });
 });
+
+describe("participants on create", () => {
+  it("saves participants with only a name, with an Idempotency-Key", async () => {
+    const { browser } = await signedUp();
+    const res = await browser.json("/api/meetings", {
+      method: "POST",
+      json: meetingInput({
+        participants: [
+          { name: "Sam", email: null, role: "Foreman", clientId: null },
+          { name: "Lee", email: "lee@example.com" },
+        ],
+      }),
+      headers: { "Idempotency-Key": "form_abcdef0123456789abcd" },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.participants.map((p: { name: string }) => p.name)).toEqual(["Sam", "Lee"]);
+    // The list counts each meeting's own participants (two meetings, so ids and meeting ids differ).
+    await browser.json("/api/meetings", { method: "POST", json: meetingInput({ participants: [] }) });
+    const list = (await browser.json("/api/meetings")).body as { id: number; participantCount: number }[];
+    expect(list.find((m) => m.id === res.body.id)?.participantCount).toBe(2);
+    expect(list.find((m) => m.id !== res.body.id)?.participantCount).toBe(0);
+  });
+});

@@ -15,7 +15,8 @@ export const listMeetings = (db: Db, userId: number) =>
   db
     .select({
       meeting: meetings,
-      participantCount: sql<number>`(select count(*) from ${meetingParticipants} where ${meetingParticipants.meetingId} = ${meetings.id})`,
+      // Spelled out: inside a subquery drizzle may leave the outer column unqualified, and "id" would bind inside.
+      participantCount: sql<number>`(select count(*) from "meeting_participants" as mp where mp.meeting_id = "meetings"."id")`,
     })
     .from(meetings)
     .where(eq(meetings.userId, userId))

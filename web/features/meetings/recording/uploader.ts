@@ -57,7 +57,10 @@ export const isOffline = (err: unknown) => err instanceof ApiError && err.status
 
 /** Sends every stopped recording still on this device (after a drop, a closed tab, or no signal). */
 export async function sendPendingRecordings(onSent?: (meeting: SentRecording) => void) {
-  const waiting = (await localRecordings()).filter((r: LocalRecording) => r.state === "ready");
+  // A recording already on its way (the recorder that made it is sending it) is not sent or announced twice.
+  const waiting = (await localRecordings()).filter(
+    (r: LocalRecording) => r.state === "ready" && !inflight.has(r.clientKey),
+  );
   for (const rec of waiting) {
     try {
       onSent?.(await sendRecording(rec.clientKey));
