@@ -1,5 +1,6 @@
 /** @jsxImportSource hono/jsx */
 // /s/{token}: a shared meeting's notes, rendered by the Worker (ADR 0032). Read-only, mobile-first, no script.
+import { raw } from "hono/html";
 import type { Child } from "hono/jsx";
 import type { MeetingNote } from "../../schema/db";
 import type { OpenedShare } from "../services/meetings/shares";
@@ -32,7 +33,7 @@ function Page({ title, children }: { title: string; children: Child }) {
         <meta name="robots" content="noindex, nofollow" />
         <meta name="referrer" content="no-referrer" />
         <title>{title}</title>
-        <style>{css}</style>
+        <style>{raw(css)}</style>
       </head>
       <body>
         <main>
