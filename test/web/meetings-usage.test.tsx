@@ -57,7 +57,7 @@ describe("limit toast", () => {
       duration: 8000,
       action: { label: "Upgrade Your Plan", onClick: expect.any(Function) },
     });
-    const options = spy.mock.calls[0]![1] as { action: { onClick: () => void } };
+    const options = spy.mock.calls[0]![1] as unknown as { action: { onClick: () => void } };
     options.action.onClick();
     expect(navigate).toHaveBeenCalledWith("/subscription");
     expect(showLimitToastIfReached(new ApiError(500, "Something went wrong"), navigate)).toBe(false);

@@ -14,23 +14,35 @@ export function nextMonthStart(timeZone: string, at: Date): Date {
 
 type Parts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
-function zonedParts(timeZone: string, at: Date): Parts {
-  let fmt: Intl.DateTimeFormat;
-  try {
-    fmt = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-  } catch {
-    return zonedParts("UTC", at);
+/** Formatters are costly to build; one per timezone per isolate. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let fmt = formatters.get(timeZone);
+  if (!fmt) {
+    try {
+      fmt = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "numeric",
+        day: "numeric",
+        hour: "numeric",
+        minute: "numeric",
+        second: "numeric",
+      });
+    } catch {
+      // An unknown zone (never stored, but be safe): months in UTC.
+      fmt = formatterFor("UTC");
+    }
+    formatters.set(timeZone, fmt);
   }
-  const get = (type: string) => Number(fmt.formatToParts(at).find((p) => p.type === type)?.value ?? 0);
+  return fmt;
+}
+
+function zonedParts(timeZone: string, at: Date): Parts {
+  const parts = formatterFor(timeZone).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
     year: get("year"),
     month: get("month"),
