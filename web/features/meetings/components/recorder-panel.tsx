@@ -15,27 +15,44 @@ export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) 
   const navigate = useNavigate();
   const refresh = useRecordingSent();
   const [waiting, setWaiting] = useState(0);
+  const [online, setOnline] = useState(() => navigator.onLine);
 
   const countWaiting = useCallback(
     async () => setWaiting((await localRecordings()).filter((r) => r.state === "ready").length),
     [],
   );
 
-  const sendWaiting = useCallback(async () => {
-    await sendPendingRecordings((meeting) => {
-      toast.success("Meeting recorded", { description: `"${meeting.title}" was uploaded.` });
-    });
-    await countWaiting();
-    await refresh();
-  }, [countWaiting, refresh]);
+  /** Sends what waits on the device; `asked` (the Send now button) also says why one was refused. */
+  const sendWaiting = useCallback(
+    async (asked = false) => {
+      await sendPendingRecordings(
+        (meeting) => toast.success("Meeting recorded", { description: `"${meeting.title}" was uploaded.` }),
+        (err) => {
+          if (asked && !showLimitToastIfReached(err, navigate))
+            toast.error("Failed to save meeting recording. Please try again.");
+        },
+      );
+      await countWaiting();
+      await refresh();
+    },
+    [countWaiting, refresh, navigate],
+  );
 
   // Recordings left on the device (no signal, closed tab) go out now and whenever the connection returns.
   useEffect(() => {
     if (navigator.onLine) void sendWaiting();
     else void countWaiting();
-    const online = () => void sendWaiting();
-    window.addEventListener("online", online);
-    return () => window.removeEventListener("online", online);
+    const back = () => {
+      setOnline(true);
+      void sendWaiting();
+    };
+    const gone = () => setOnline(false);
+    window.addEventListener("online", back);
+    window.addEventListener("offline", gone);
+    return () => {
+      window.removeEventListener("online", back);
+      window.removeEventListener("offline", gone);
+    };
   }, [sendWaiting, countWaiting]);
 
   const { state, elapsed, error, start, stop } = useRecorder((outcome) => {
@@ -85,12 +102,23 @@ export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) 
           {error}
         </p>
       )}
-      {waiting > 0 && (
-        <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
-          {waiting === 1 ? "1 recording is" : `${waiting} recordings are`} saved on this device and will upload when
-          you're back online.
-        </p>
-      )}
+      {waiting > 0 &&
+        (online ? (
+          // Online but still here: the last try was refused (e.g. the month's limit) or failed; let the person retry.
+          <div className="flex items-center justify-between gap-2 text-sm text-slate-700 dark:text-slate-300">
+            <p aria-live="polite">
+              {waiting === 1 ? "1 recording is" : `${waiting} recordings are`} saved on this device, not uploaded yet.
+            </p>
+            <Button variant="secondary" onClick={() => void sendWaiting(true)}>
+              Send now
+            </Button>
+          </div>
+        ) : (
+          <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+            {waiting === 1 ? "1 recording is" : `${waiting} recordings are`} saved on this device and will upload when
+            you're back online.
+          </p>
+        ))}
     </div>
   );
 }

@@ -56,7 +56,10 @@ async function upload(clientKey: string): Promise<SentRecording> {
 export const isOffline = (err: unknown) => err instanceof ApiError && err.status === 0;
 
 /** Sends every stopped recording still on this device (after a drop, a closed tab, or no signal). */
-export async function sendPendingRecordings(onSent?: (meeting: SentRecording) => void) {
+export async function sendPendingRecordings(
+  onSent?: (meeting: SentRecording) => void,
+  onFailed?: (error: unknown) => void,
+) {
   // A recording already on its way (the recorder that made it is sending it) is not sent or announced twice.
   const waiting = (await localRecordings()).filter(
     (r: LocalRecording) => r.state === "ready" && !inflight.has(r.clientKey),
@@ -67,6 +70,7 @@ export async function sendPendingRecordings(onSent?: (meeting: SentRecording) =>
     } catch (err) {
       if (isOffline(err)) return;
       console.error("A saved recording could not be sent", err);
+      onFailed?.(err);
     }
   }
 }
