@@ -101,6 +101,24 @@ test("a recording made with no signal waits on the phone and uploads once when b
   expect(detail).toMatchObject({ isOfflineQueued: true, recording: { status: "complete", contentType: "audio/webm" } });
 });
 
+test("a recording cut off by a closed tab is kept and sent on the next visit", async ({ page, context }) => {
+  await signUpViaApi(page);
+  await page.goto("/meetings");
+  await page.getByRole("button", { name: "Record First Meeting" }).click();
+  await expect(page.getByRole("timer")).toHaveText("00:03", { timeout: 8000 });
+  // The phone kills the tab mid-meeting: no Stop, no upload.
+  await page.close();
+
+  const next = await context.newPage();
+  await next.goto("/meetings");
+  await expect(next.getByRole("link", { name: /^Meeting on / })).toBeVisible({ timeout: 20_000 });
+  const meetings = await meetingsOf(next);
+  expect(meetings).toHaveLength(1);
+  const detail = await (await next.request.get(`/api/meetings/${meetings[0]!.id}`)).json();
+  expect(detail.recording.status).toBe("complete");
+  expect(detail.recording.size).toBeGreaterThan(1000);
+});
+
 test("type a meeting by hand with key points, action items and participants", async ({ page }) => {
   await signUpViaApi(page);
   await page.goto("/meetings");

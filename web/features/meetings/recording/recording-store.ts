@@ -51,6 +51,9 @@ export async function forgetRecording(rec: LocalRecording) {
   await del(metaKey(rec.clientKey), store);
 }
 
+/** The Web Lock a tab holds while it records: a "recording" entry whose lock nobody holds was left by a closed tab. */
+export const liveLockName = (key: string) => `paystage-recording-live-${key}`;
+
 /** A fresh key per recording: 128 random bits, URL-safe. */
 export function newClientKey() {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

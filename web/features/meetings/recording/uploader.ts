@@ -2,7 +2,15 @@
 // forgets the local copy. A drop at any point resumes from what the Worker says it has.
 import { RECORDING_PART_BYTES } from "../../../../schema/contracts/meetings";
 import { ApiError, api, unwrap } from "../../../lib/api";
-import { forgetRecording, type LocalRecording, localRecordings, readMeta, recordingBlob } from "./recording-store";
+import {
+  forgetRecording,
+  type LocalRecording,
+  liveLockName,
+  localRecordings,
+  readMeta,
+  recordingBlob,
+  saveMeta,
+} from "./recording-store";
 
 export type SentRecording = Awaited<ReturnType<typeof complete>>;
 
@@ -61,9 +69,17 @@ export async function sendPendingRecordings(
   onFailed?: (error: unknown) => void,
 ) {
   // A recording already on its way (the recorder that made it is sending it) is not sent or announced twice.
-  const waiting = (await localRecordings()).filter(
-    (r: LocalRecording) => r.state === "ready" && !inflight.has(r.clientKey),
-  );
+  const all = (await localRecordings()).filter((r: LocalRecording) => !inflight.has(r.clientKey));
+  // A recording whose tab closed (or crashed, or the phone killed it) mid-meeting: its live lock is gone,
+  // so everything captured up to then is kept and sent as it is.
+  const held = navigator.locks ? new Set((await navigator.locks.query()).held?.map((l) => l.name)) : null;
+  for (const rec of all) {
+    if (rec.state === "recording" && held && !held.has(liveLockName(rec.clientKey)) && rec.chunks > 0) {
+      rec.state = "ready";
+      await saveMeta(rec);
+    }
+  }
+  const waiting = all.filter((r) => r.state === "ready");
   for (const rec of waiting) {
     try {
       onSent?.(await sendRecording(rec.clientKey));

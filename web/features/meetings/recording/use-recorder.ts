@@ -2,7 +2,14 @@
 // a mm:ss timer, and the upload when stopped (or a queued recording when there is no connection).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { RECORDING_CHUNK_MS, RECORDING_MIME } from "../../../../schema/contracts/meetings";
-import { type LocalRecording, newClientKey, recordingTitle, saveChunk, saveMeta } from "./recording-store";
+import {
+  type LocalRecording,
+  liveLockName,
+  newClientKey,
+  recordingTitle,
+  saveChunk,
+  saveMeta,
+} from "./recording-store";
 import { isOffline, type SentRecording, sendRecording } from "./uploader";
 
 export type RecorderState = "idle" | "recording" | "stopped" | "uploading";
@@ -30,6 +37,7 @@ export function useRecorder(onDone: (outcome: Outcome) => void) {
   const meta = useRef<LocalRecording | null>(null);
   const writes = useRef<Promise<unknown>>(Promise.resolve());
   const timer = useRef<number | undefined>(undefined);
+  const releaseLive = useRef<(() => void) | null>(null);
   const done = useRef(onDone);
   done.current = onDone;
 
@@ -64,6 +72,14 @@ export function useRecorder(onDone: (outcome: Outcome) => void) {
     };
     meta.current = rec;
     await saveMeta(rec);
+    // Held while this tab records; if the tab dies the lock goes with it and the next visit sends what was kept.
+    void navigator.locks?.request(
+      liveLockName(rec.clientKey),
+      () =>
+        new Promise<void>((release) => {
+          releaseLive.current = release;
+        }),
+    );
     const mime = MediaRecorder.isTypeSupported(RECORDING_MIME) ? RECORDING_MIME : "";
     const mr = new MediaRecorder(stream, mime ? { mimeType: mime } : undefined);
     mr.ondataavailable = (event) => {
@@ -86,6 +102,8 @@ export function useRecorder(onDone: (outcome: Outcome) => void) {
       m.state = "ready";
       if (!navigator.onLine) m.offline = true;
       await saveMeta({ ...m });
+      releaseLive.current?.();
+      releaseLive.current = null;
       if (!navigator.onLine) {
         done.current({ kind: "queued" });
         setState("idle");
