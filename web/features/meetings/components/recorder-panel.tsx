@@ -25,15 +25,20 @@ export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) 
   /** Sends what waits on the device; `asked` (the Send now button) also says why one was refused. */
   const sendWaiting = useCallback(
     async (asked = false) => {
+      let sent = 0;
       await sendPendingRecordings(
-        (meeting) => toast.success("Meeting recorded", { description: `"${meeting.title}" was uploaded.` }),
+        (meeting) => {
+          sent += 1;
+          toast.success("Meeting recorded", { description: `"${meeting.title}" was uploaded.` });
+        },
         (err) => {
           if (asked && !showLimitToastIfReached(err, navigate))
             toast.error("Failed to save meeting recording. Please try again.");
         },
       );
       await countWaiting();
-      await refresh();
+      // Only when something arrived: a needless refetch of the user could fail on a signal that just dropped.
+      if (sent > 0) await refresh();
     },
     [countWaiting, refresh, navigate],
   );
