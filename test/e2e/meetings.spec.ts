@@ -78,6 +78,7 @@ test("a recording made with no signal waits on the phone and uploads once when b
   await signUpViaApi(page);
   await page.goto("/meetings");
   await expect(page.getByRole("button", { name: "Record First Meeting" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
   await context.setOffline(true);
   await page.getByRole("button", { name: "Record First Meeting" }).click();
   await expect(page.getByRole("timer")).toHaveText("00:03", { timeout: 8000 });
