@@ -14,6 +14,9 @@ export default defineConfig({
       persistState: stateDir ? { path: stateDir } : true,
       // Two servers at once (dev + test) must not race for the inspector port.
       inspectorPort: process.env.CI || stateDir ? false : undefined,
+      // Workers AI exists only remotely: binding it locally makes dev prompt for a login and hang. Only the deploy
+      // build binds it (npm run deploy sets PAYSTAGE_AI=on); without it meetings read "processing unavailable" (ADR 0030).
+      config: process.env.PAYSTAGE_AI === "on" ? { ai: { binding: "AI" } } : undefined,
     }),
   ],
   environments: {

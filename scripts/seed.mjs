@@ -115,6 +115,52 @@ WHERE NOT EXISTS (SELECT 1 FROM projects WHERE user_id = ${owner} AND name = ${q
 SELECT ${projectId(project)}, ${owner}, ${n}, ${completion}, ${amount}, ${q(description)}, ${q(status)}, ${q(isoDate(now + dueIn * DAY))}, ${q(approvedAt)}, ${q(approvedAt ? "Client signature" : null)}, ${q(paidAt)}, ${q(paidAt ? "paypal" : null)}, ${q(rejectedAt)}, ${q(rejectedAt ? "Unit 2 curb is not sealed yet; bill once both units run." : null)}, ${created}, ${created}
 WHERE NOT EXISTS (SELECT 1 FROM progress WHERE project_id = ${projectId(project)} AND progress_number = ${n});`);
   }
+  // Two typed-up site meetings (no audio: a seed cannot record), keyed so a re-run adds nothing.
+  const meetings = [
+    [
+      "seed-meeting-webb-walkthrough",
+      "Webb kitchen rough-in walkthrough",
+      "Webb Kitchen Rewire",
+      "jobsite",
+      "completed",
+      3,
+      "Walked the kitchen with Marcus before drywall. Panel stays; island gets a second circuit.",
+      ["Island gets a second 20A circuit", "Under-cabinet lights on a dimmer", "Drywall starts Monday"],
+      [
+        ["Add island circuit to the change order", "Dana", isoDate(now + 2 * DAY)],
+        ["Confirm dimmer model with Marcus", "Marcus", null],
+      ],
+      [
+        ["Marcus Webb", "marcus@webbhomes.example", "Owner"],
+        ["Luis Ortega", null, "Foreman"],
+      ],
+    ],
+    [
+      "seed-meeting-northgate-sync",
+      "Northgate rooftop unit coordination",
+      "Northgate Dental HVAC Replacement",
+      "client",
+      "draft",
+      1,
+      null,
+      ["Crane booked for unit 2 next Thursday"],
+      [["Seal unit 2 curb before billing", "Luis", isoDate(now + 5 * DAY)]],
+      [["Priya Natarajan", "priya@northgatedental.example", "Practice manager"]],
+    ],
+  ];
+  for (const [key, title, project, location, status, ago, summary, points, actions, people] of meetings) {
+    const keyPoints = JSON.stringify(points.map((text) => ({ text, assignedTo: null, dueDate: null })));
+    const actionItems = JSON.stringify(actions.map(([text, assignedTo, dueDate]) => ({ text, assignedTo, dueDate })));
+    lines.push(`INSERT INTO meetings (user_id, project_id, title, meeting_date, location, status, summary_text, key_points, action_items, idempotency_key)
+SELECT ${owner}, ${projectId(project)}, ${q(title)}, ${now - ago * DAY}, ${q(location)}, ${q(status)}, ${q(summary)}, ${q(keyPoints)}, ${q(actionItems)}, ${q(key)}
+WHERE NOT EXISTS (SELECT 1 FROM meetings WHERE user_id = ${owner} AND idempotency_key = ${q(key)});`);
+    const meetingId = `(SELECT id FROM meetings WHERE user_id = ${owner} AND idempotency_key = ${q(key)})`;
+    for (const [name, email, role] of people) {
+      lines.push(`INSERT INTO meeting_participants (meeting_id, name, email, role)
+SELECT ${meetingId}, ${q(name)}, ${q(email)}, ${q(role)}
+WHERE NOT EXISTS (SELECT 1 FROM meeting_participants WHERE meeting_id = ${meetingId} AND name = ${q(name)});`);
+    }
+  }
   for (const t of DEFAULT_TEMPLATES) {
     lines.push(`INSERT INTO nudge_templates (user_id, name, email_subject, email_body, sms_body, trigger_type, trigger_value, channels, active)
 SELECT ${owner}, ${q(t.name)}, ${q(t.emailSubject)}, ${q(t.emailBody)}, ${q(t.smsBody)}, ${q(t.triggerType)}, ${q(t.triggerValue)}, ${q(JSON.stringify(t.channels))}, ${t.active === false ? 0 : 1}

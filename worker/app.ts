@@ -20,6 +20,8 @@ import { demoAccountRoutes } from "./routes/demo-accounts";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { invoiceRoutes } from "./routes/invoices";
+import { meetingSharePageRoutes } from "./routes/meeting-share-page";
+import { meetingRoutes } from "./routes/meetings";
 import { notificationRoutes } from "./routes/notifications";
 import { nudgeRoutes } from "./routes/nudges";
 import { paymentRoutes } from "./routes/payments";
@@ -58,6 +60,7 @@ export const api = new Hono<AppEnv>()
   .route("/dev", devRoutes)
   .route("/support", supportRoutes)
   .route("/test", demoAccountRoutes)
+  .route("/meetings", meetingRoutes)
   .route("/", nudgeRoutes)
   .route("/", subscriptionRoutes)
   .route("/stripe", stripeWebhookRoutes);
@@ -76,6 +79,7 @@ app.use(async (c, next) => {
 app.route("/api", api);
 app.all("/api/*", (c) => c.json<ApiErrorBody>({ message: "Not found", code: "NOT_FOUND" }, 404));
 app.route("/a", approvalPageRoutes);
+app.route("/s", meetingSharePageRoutes);
 // The public marketing site, server-rendered (ADR 0005); "/" hands signed-in visitors to the app.
 app.route("/", marketingRoutes);
 // Everything else the Worker sees first is the single-page app (it draws its own Page Not Found).

@@ -13,6 +13,8 @@ type PayStageOptionalConfig = {
   STRIPE_PRICE_SOLO?: string;
   STRIPE_PRICE_STARTER?: string;
   STRIPE_PRICE_PROFESSIONAL?: string;
+  /** Workers AI, bound only in production builds (PAYSTAGE_AI=on, ADR 0030); absent means "processing unavailable". */
+  AI?: { run(model: string, input: Record<string, unknown>): Promise<unknown> };
 };
 
 interface Env extends PayStageOptionalConfig {}

@@ -1,5 +1,5 @@
 // Job meetings: recordings or manual notes, participants, and share links.
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { clients } from "./clients";
 import { createdAt, json, timestamp, updatedAt } from "./columns";
 import { projects } from "./projects";
@@ -33,10 +33,46 @@ export const meetings = sqliteTable(
     keyPoints: json<MeetingNote[]>("key_points").notNull().default([]),
     actionItems: json<MeetingNote[]>("action_items").notNull().default([]),
     isOfflineQueued: integer("is_offline_queued", { mode: "boolean" }).notNull().default(false),
+    /** The device's key for one recording or form submission: a retried create answers the first meeting. */
+    idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("meetings_user_idx").on(t.userId, t.meetingDate)],
+  (t) => [
+    index("meetings_user_idx").on(t.userId, t.meetingDate),
+    uniqueIndex("meetings_owner_idempotency_uq").on(t.userId, t.idempotencyKey),
+  ],
+);
+
+/** A recording's audio in private R2, uploaded as an R2 multipart upload so a dropped connection resumes. */
+export const meetingRecordings = sqliteTable("meeting_recordings", {
+  meetingId: integer("meeting_id")
+    .primaryKey()
+    .references(() => meetings.id, { onDelete: "cascade" }),
+  r2Key: text("r2_key").notNull(),
+  uploadId: text("upload_id").notNull(),
+  /** Sniffed from the first part's bytes; null until part 1 arrives. */
+  contentType: text("content_type"),
+  status: text("status", { enum: ["uploading", "complete"] })
+    .notNull()
+    .default("uploading"),
+  size: integer("size"),
+  createdAt: createdAt(),
+  completedAt: timestamp("completed_at"),
+});
+
+/** Parts received so far; a retried part replaces its row, so a resume knows exactly what is missing. */
+export const meetingRecordingParts = sqliteTable(
+  "meeting_recording_parts",
+  {
+    meetingId: integer("meeting_id")
+      .notNull()
+      .references(() => meetingRecordings.meetingId, { onDelete: "cascade" }),
+    partNumber: integer("part_number").notNull(),
+    etag: text("etag").notNull(),
+    size: integer("size").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.meetingId, t.partNumber] })],
 );
 
 export const meetingParticipants = sqliteTable(
@@ -69,6 +105,7 @@ export const meetingShares = sqliteTable(
     expiresAt: timestamp("expires_at").notNull(),
     createdAt: createdAt(),
     accessedAt: timestamp("accessed_at"),
+    revokedAt: timestamp("revoked_at"),
   },
   (t) => [index("meeting_shares_meeting_idx").on(t.meetingId)],
 );

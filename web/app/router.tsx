@@ -40,6 +40,10 @@ const protectedRoutes: RouteObject[] = [
   { path: "achievements", lazy: page(() => import("../features/achievements/components/achievements-page")) },
   { path: "payment-success", lazy: page(() => import("../features/billing/components/payment-success-page")) },
   { path: "test-checkout", lazy: page(() => import("../features/billing/components/test-checkout-page")) },
+  { path: "meetings", lazy: page(() => import("../features/meetings/components/meetings-page")) },
+  { path: "meetings/new", lazy: page(() => import("../features/meetings/components/meeting-form-page")) },
+  { path: "meetings/:id", lazy: page(() => import("../features/meetings/components/meeting-detail-page")) },
+  { path: "meetings/:id/edit", lazy: page(() => import("../features/meetings/components/meeting-form-page")) },
 ];
 
 export const routes: RouteObject[] = [

@@ -115,6 +115,13 @@ export class ShareTokens extends DurableObject<Env> {
     ).rowsWritten;
   }
 
+  /** Revokes one token by its hash (one meeting share among several); returns whether it was live. */
+  async revokeHash(hash: string, now = Date.now()): Promise<boolean> {
+    return (
+      this.sql.exec("UPDATE tokens SET revoked_at = ? WHERE hash = ? AND revoked_at IS NULL", now, hash).rowsWritten > 0
+    );
+  }
+
   async alarm(): Promise<void> {
     const now = Date.now();
     this.sql.exec("DELETE FROM tokens WHERE expires_at < ?", now - KEEP_AFTER_EXPIRY_MS);

@@ -3,6 +3,7 @@
 import { auditEvents } from "../../schema/db";
 import type { Db } from "../lib/db";
 import { giveUpOnMessage } from "../services/deliver";
+import { giveUpOnMeeting } from "../services/meetings/processing";
 import { JobSchema } from "./messages";
 
 export const DEAD_LETTER_QUEUE = "paystage-jobs-dlq";
@@ -13,6 +14,9 @@ export async function consumeDeadLetters(batch: MessageBatch<unknown>, db: Db) {
     try {
       if (parsed.success && parsed.data.type === "deliver-message") {
         await giveUpOnMessage({ db }, parsed.data.messageId);
+      } else if (parsed.success && parsed.data.type === "process-meeting") {
+        // The person completes the notes by hand; the meeting and its audio are kept.
+        await giveUpOnMeeting(db, parsed.data.meetingId);
       } else {
         console.error("Dead-lettered job", JSON.stringify(message.body));
         await db.insert(auditEvents).values({

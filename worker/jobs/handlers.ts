@@ -4,6 +4,7 @@ import type { Db } from "../lib/db";
 import { linkBase } from "../lib/request";
 import { deliverMessage } from "../services/deliver";
 import { LOGIN_WINDOW_MS } from "../services/login-rate-limit";
+import { processMeeting } from "../services/meetings/processing";
 import { sendAutomaticReminder } from "../services/reminders/send";
 import { sweepRemindersPage } from "../services/reminders/sweep";
 import { SESSION_IDLE_MS } from "../services/sessions";
@@ -28,6 +29,10 @@ export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Dat
       return;
     case "send-reminder":
       await sendAutomaticReminder(deps.env, deps.db, job, linkBase(deps.env), now);
+      return;
+    case "process-meeting":
+      // Throws on an AI error so the consumer retries; a redelivery after the save is a no-op.
+      await processMeeting(deps.env, deps.db, job.meetingId);
       return;
   }
 }

@@ -10,6 +10,7 @@ export const JobSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("deliver-message"), messageId: z.number().int().positive() }),
   ReminderSweepJobSchema,
   SendReminderJobSchema,
+  z.object({ type: z.literal("process-meeting"), meetingId: z.number().int().positive() }),
 ]);
 export type Job = z.infer<typeof JobSchema>;
 

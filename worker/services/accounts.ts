@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, badRequest } from "../lib/errors";
+import { meetingUsageOf } from "./meetings/quota";
 import { addDefaultTemplates } from "./nudge-templates";
 import type { SessionUser } from "./sessions";
 
@@ -25,7 +26,8 @@ export function toPublicUser(user: SessionUser) {
     subscriptionEventOrder: _o,
     ...rest
   } = user;
-  return rest;
+  // The meeting counters as the plan and the month make them now, not as last written (spec: GET /api/user).
+  return { ...rest, ...meetingUsageOf(user) };
 }
 export type PublicUser = ReturnType<typeof toPublicUser>;
 

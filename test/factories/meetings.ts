@@ -1,0 +1,31 @@
+// Meeting inputs and audio bytes for tests, typed by the contracts.
+import type { MeetingInput, StartRecordingInput } from "../../schema/contracts/meetings";
+
+/** The EBML magic that opens every WebM file, then filler: enough for the Worker's content check. */
+export const webmBytes = (size = 4096) => {
+  const bytes = new Uint8Array(size);
+  for (let i = 0; i < size; i++) bytes[i] = (i * 31 + 7) % 251;
+  bytes.set([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81]);
+  return bytes;
+};
+
+export const meetingInput = (overrides: Partial<MeetingInput> = {}): MeetingInput => ({
+  title: "Panel rough-in walkthrough",
+  meetingDate: "2026-11-20T15:30:00.000Z",
+  location: "jobsite",
+  status: "draft",
+  description: "Walk the second floor with the GC",
+  summaryText: null,
+  keyPoints: [{ text: "Panel moves 2 ft north" }, { text: "   " }],
+  actionItems: [{ text: "Order 200A breaker", assignedTo: "Sam", dueDate: "2026-11-25" }],
+  participants: [{ name: "Sam Ortiz", email: "sam@example.com", role: "Foreman" }],
+  ...overrides,
+});
+
+let seq = 0;
+export const recordingStart = (overrides: Partial<StartRecordingInput> = {}): StartRecordingInput => ({
+  clientKey: `rec_${Date.now().toString(36)}_${(seq++).toString(36)}_abcdef`,
+  title: "Meeting on 11/20/2026 at 09:30",
+  meetingDate: "2026-11-20T15:30:00.000Z",
+  ...overrides,
+});

@@ -1,0 +1,134 @@
+// Meeting shares: issue (emailed through the outbox), open /s/{token} without login, expire, revoke.
+import { runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { meetingInput } from "../factories/meetings";
+import { Browser, signedUp } from "./http";
+
+async function sharedMeeting() {
+  const owner = await signedUp();
+  const meeting = await owner.browser.json("/api/meetings", {
+    method: "POST",
+    json: meetingInput({ summaryText: "Panel moves north; GC signs off Friday." }),
+  });
+  const share = await owner.browser.json(`/api/meetings/${meeting.body.id}/share`, {
+    method: "POST",
+    json: { recipientEmail: "GC@Example.com", expirationDays: 30 },
+  });
+  return { owner, meeting: meeting.body, share };
+}
+
+const tokenOf = (url: string) => new URL(url).pathname.split("/").pop()!;
+
+describe("meeting shares", () => {
+  it("issues a 30-day link, stores only its hash, and emails it", async () => {
+    const { meeting, share } = await sharedMeeting();
+    expect(share.status).toBe(201);
+    expect(share.body.url).toMatch(/^https:\/\/paystage\.test\/s\/[A-Za-z0-9_-]{40,}$/);
+    const days = (Date.parse(share.body.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    const token = tokenOf(share.body.url);
+    const row = await env.DB.prepare("select * from meeting_shares where meeting_id = ?")
+      .bind(meeting.id)
+      .first<Record<string, unknown>>();
+    expect(row?.share_token).not.toBe(token);
+    expect(row?.share_token).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.recipient_email).toBe("gc@example.com");
+    const message = await env.DB.prepare("select * from messages where dedupe_key = ?")
+      .bind(`meeting-share:${row?.id}`)
+      .first<Record<string, string>>();
+    expect(message?.to).toBe("gc@example.com");
+    expect(message?.body).toContain(share.body.url);
+  });
+
+  it("validates the recipient and the expiry", async () => {
+    const { owner, meeting } = await sharedMeeting();
+    const bad = await owner.browser.json(`/api/meetings/${meeting.id}/share`, {
+      method: "POST",
+      json: { recipientEmail: "" },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Please enter a valid email");
+    const long = await owner.browser.json(`/api/meetings/${meeting.id}/share`, {
+      method: "POST",
+      json: { recipientEmail: "a@example.com", expirationDays: 365 },
+    });
+    expect(long.status).toBe(400);
+  });
+
+  it("opens read-only without login and records the access", async () => {
+    const { meeting, share } = await sharedMeeting();
+    const page = await new Browser().fetch(new URL(share.body.url).pathname);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Content-Type")).toContain("text/html");
+    expect(page.headers.get("Cache-Control")).toBe("no-store");
+    const html = await page.text();
+    expect(html).toContain("Panel rough-in walkthrough");
+    expect(html).toContain("Panel moves north; GC signs off Friday.");
+    expect(html).toContain("Panel moves 2 ft north");
+    expect(html).toContain("Order 200A breaker");
+    expect(html).toContain("Assigned to Sam");
+    expect(html).toContain("Sam Ortiz");
+    expect(html).not.toContain("<script");
+    const row = await env.DB.prepare("select accessed_at from meeting_shares where meeting_id = ?")
+      .bind(meeting.id)
+      .first<{ accessed_at: number | null }>();
+    expect(row?.accessed_at).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("shows a 404 page for unknown, expired and revoked links", async () => {
+    const { owner, meeting, share } = await sharedMeeting();
+    const visitor = new Browser();
+    const unknown = await visitor.fetch("/s/not-a-real-token-but-long-enough-000000");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("Meeting notes not found");
+
+    const shares = (await owner.browser.json(`/api/meetings/${meeting.id}`)).body.shares;
+    expect(shares).toHaveLength(1);
+    expect(shares[0]).toMatchObject({ recipientEmail: "gc@example.com", active: true });
+    const revoked = await owner.browser.json(`/api/meetings/${meeting.id}/shares/${shares[0].id}`, {
+      method: "DELETE",
+    });
+    expect(revoked.status).toBe(200);
+    const after = await visitor.fetch(new URL(share.body.url).pathname);
+    expect(after.status).toBe(404);
+    expect((await owner.browser.json(`/api/meetings/${meeting.id}`)).body.shares[0].active).toBe(false);
+
+    // A 1-day link opened after its expiry.
+    const short = await owner.browser.json(`/api/meetings/${meeting.id}/share`, {
+      method: "POST",
+      json: { recipientEmail: "b@example.com", expirationDays: 1 },
+    });
+    const stub = env.SHARE_TOKENS.get(env.SHARE_TOKENS.idFromName("share-tokens"));
+    expect((await visitor.fetch(new URL(short.body.url).pathname)).status).toBe(200);
+    const later = await stub.redeem(tokenOf(short.body.url), Date.now() + 2 * 86_400_000);
+    expect(later.status).toBe("expired");
+    // Move that link's expiry into the past: the page now reads not found.
+    const hash = Buffer.from(
+      await crypto.subtle.digest("SHA-256", new TextEncoder().encode(tokenOf(short.body.url))),
+    ).toString("hex");
+    await runInDurableObject(stub, (_instance, state) => {
+      state.storage.sql.exec("update tokens set expires_at = ? where hash = ?", Date.now() - 1000, hash);
+    });
+    const expired = await visitor.fetch(new URL(short.body.url).pathname);
+    expect(expired.status).toBe(404);
+    expect(await expired.text()).toContain("Meeting notes not found");
+    const third = await owner.browser.json(`/api/meetings/${meeting.id}/share`, {
+      method: "POST",
+      json: { recipientEmail: "c@example.com" },
+    });
+    expect((await visitor.fetch(new URL(third.body.url).pathname)).status).toBe(200);
+
+    // Deleting the meeting kills its links.
+    await owner.browser.json(`/api/meetings/${meeting.id}`, { method: "DELETE" });
+    expect((await visitor.fetch(new URL(third.body.url).pathname)).status).toBe(404);
+  });
+
+  it("keeps another user's share out of reach", async () => {
+    const { meeting } = await sharedMeeting();
+    const other = await signedUp();
+    const res = await other.browser.json(`/api/meetings/${meeting.id}/shares/1`, { method: "DELETE" });
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,15 @@
+// The spec's "Meeting Limit Reached" toast: 8 seconds, with Upgrade Your Plan to /subscription.
+import { toast } from "sonner";
+import { MEETING_LIMIT_TOAST } from "../../../../schema/contracts/meetings";
+import { errorMessage } from "../../../lib/api";
+
+/** True (and the toast shown) when the server's message says the month's recordings are used up. */
+export function showLimitToastIfReached(err: unknown, navigate: (to: string) => void) {
+  if (!errorMessage(err, "").includes("Monthly meeting limit")) return false;
+  toast.error(MEETING_LIMIT_TOAST.title, {
+    description: MEETING_LIMIT_TOAST.description,
+    duration: MEETING_LIMIT_TOAST.durationMs,
+    action: { label: MEETING_LIMIT_TOAST.action, onClick: () => navigate("/subscription") },
+  });
+  return true;
+}

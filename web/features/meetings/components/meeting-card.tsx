@@ -1,0 +1,67 @@
+// A meeting in the list: title, date, status, up to 3 key points then "+N more", links to view and edit.
+import { Mic, Pencil, Users } from "lucide-react";
+import { Link } from "react-router";
+import { Card } from "../../../components/ui/card";
+import { cn } from "../../../lib/cn";
+import type { MeetingListItem } from "../api/meetings";
+import { LOCATION_LABELS, PROCESSING_LABELS } from "./labels";
+
+export function MeetingCard({ meeting }: { meeting: MeetingListItem }) {
+  const shown = meeting.keyPoints.slice(0, 3);
+  const more = meeting.keyPoints.length - shown.length;
+  const processing = PROCESSING_LABELS[meeting.processingStatus];
+  return (
+    <Card className="flex h-full flex-col gap-2">
+      <div className="flex items-start justify-between gap-2">
+        <h2 className="text-base font-semibold">
+          <Link to={`/meetings/${meeting.id}`} className="hover:underline">
+            {meeting.title}
+          </Link>
+        </h2>
+        <span
+          className={cn(
+            "shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold",
+            meeting.status === "completed"
+              ? "bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200"
+              : "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
+          )}
+        >
+          {meeting.status === "completed" ? "Completed" : "Draft"}
+        </span>
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {new Date(meeting.meetingDate).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })} ·{" "}
+        {LOCATION_LABELS[meeting.location]}
+      </p>
+      <div className="flex flex-wrap gap-3 text-xs text-slate-600 dark:text-slate-400">
+        {meeting.recordingUrl && (
+          <span className="inline-flex items-center gap-1">
+            <Mic className="h-3.5 w-3.5" aria-hidden="true" /> Recording{processing ? ` · ${processing}` : ""}
+          </span>
+        )}
+        {meeting.isOfflineQueued && <span>Recorded offline</span>}
+        <span className="inline-flex items-center gap-1">
+          <Users className="h-3.5 w-3.5" aria-hidden="true" />
+          {meeting.participantCount} {meeting.participantCount === 1 ? "participant" : "participants"}
+        </span>
+      </div>
+      {shown.length > 0 && (
+        <ul className="list-disc space-y-0.5 pl-5 text-sm">
+          {shown.map((k, i) => (
+            <li key={`${i}-${k.text}`}>{k.text}</li>
+          ))}
+          {more > 0 && <li className="list-none text-slate-600 dark:text-slate-400">+{more} more</li>}
+        </ul>
+      )}
+      <div className="mt-auto flex justify-end">
+        <Link
+          to={`/meetings/${meeting.id}/edit`}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-slate-100 dark:text-brand-300 dark:hover:bg-slate-800"
+          aria-label={`Edit ${meeting.title}`}
+        >
+          <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+        </Link>
+      </div>
+    </Card>
+  );
+}

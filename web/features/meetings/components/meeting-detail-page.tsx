@@ -1,0 +1,165 @@
+// /meetings/{id}: the meeting read back: recording (plays and seeks), summary, notes, participants, shares.
+import { useQuery } from "@tanstack/react-query";
+import { Pencil, Share2, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { toast } from "sonner";
+import { usePageHeader } from "../../../components/shell/page-header";
+import { Button, buttonClass } from "../../../components/ui/button";
+import { Card, Skeleton } from "../../../components/ui/card";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { LoadError } from "../../../components/ui/load-error";
+import { type MeetingDetail, meetingQuery, useDeleteMeeting, useRevokeShare } from "../api/meetings";
+import { LOCATION_LABELS } from "./labels";
+import { RecordingPlayer } from "./recording-player";
+import { ShareDialog } from "./share-dialog";
+
+export default function MeetingDetailPage() {
+  const id = Number(useParams().id);
+  const { data, isPending, isError, error, refetch } = useQuery(meetingQuery(id));
+  usePageHeader(data?.title ?? "Meeting", { back: "/meetings" });
+  if (isPending) return <Skeleton className="h-96 w-full rounded-xl" />;
+  if (isError) return <LoadError title="Couldn't load this meeting" error={error} onRetry={() => refetch()} />;
+  return <MeetingView meeting={data} />;
+}
+
+function NoteList({ title, notes, empty }: { title: string; notes: MeetingDetail["keyPoints"]; empty: string }) {
+  return (
+    <Card>
+      <h2 className="mb-2 text-lg font-semibold">{title}</h2>
+      {notes.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>
+      ) : (
+        <ul className="list-disc space-y-1 pl-5 text-sm" aria-label={title}>
+          {notes.map((n, i) => (
+            <li key={`${i}-${n.text}`}>
+              {n.text}
+              {(n.assignedTo || n.dueDate) && (
+                <span className="block text-xs text-slate-600 dark:text-slate-400">
+                  {[n.assignedTo && `Assigned to ${n.assignedTo}`, n.dueDate && `Due ${n.dueDate}`]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function MeetingView({ meeting }: { meeting: MeetingDetail }) {
+  const navigate = useNavigate();
+  const [sharing, setSharing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteMeeting();
+  const revoke = useRevokeShare(meeting.id);
+
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync(meeting.id);
+      toast.success("Meeting deleted");
+      navigate("/meetings");
+    } catch {
+      toast.error("Failed to delete meeting. Please try again.");
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold">{meeting.title}</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {new Date(meeting.meetingDate).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })} ·{" "}
+          {LOCATION_LABELS[meeting.location]} · {meeting.status === "completed" ? "Completed" : "Draft"}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Link to={`/meetings/${meeting.id}/edit`} className={buttonClass("primary")}>
+          <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+        </Link>
+        <Button variant="secondary" onClick={() => setSharing(true)}>
+          <Share2 className="h-4 w-4" aria-hidden="true" /> Share
+        </Button>
+        <Button variant="ghost" onClick={() => setConfirming(true)}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+        </Button>
+      </div>
+      {meeting.recordingUrl && (
+        <Card>
+          <RecordingPlayer meeting={meeting} />
+        </Card>
+      )}
+      {meeting.description && (
+        <Card>
+          <h2 className="mb-1 text-lg font-semibold">Description</h2>
+          <p className="whitespace-pre-line text-sm">{meeting.description}</p>
+        </Card>
+      )}
+      <Card>
+        <h2 className="mb-1 text-lg font-semibold">Summary</h2>
+        <p className="whitespace-pre-line text-sm">{meeting.summaryText || "No summary yet."}</p>
+      </Card>
+      <NoteList title="Key Points" notes={meeting.keyPoints} empty="No key points yet." />
+      <NoteList title="Action Items" notes={meeting.actionItems} empty="No action items yet." />
+      <Card>
+        <h2 className="mb-2 text-lg font-semibold">Participants</h2>
+        {meeting.participants.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">No participants listed.</p>
+        ) : (
+          <ul className="max-h-[300px] space-y-1 overflow-y-auto text-sm" aria-label="Participants">
+            {meeting.participants.map((p) => (
+              <li key={p.id}>
+                <span className="font-medium">{p.name}</span>
+                {(p.role || p.email) && (
+                  <span className="text-slate-600 dark:text-slate-400">
+                    {" "}
+                    · {[p.role, p.email].filter(Boolean).join(" · ")}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      {meeting.shares.length > 0 && (
+        <Card>
+          <h2 className="mb-2 text-lg font-semibold">Shared With</h2>
+          <ul className="space-y-2 text-sm" aria-label="Shared with">
+            {meeting.shares.map((s) => (
+              <li key={s.id} className="flex items-center justify-between gap-2">
+                <span>
+                  {s.recipientEmail}
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                    {s.active
+                      ? `Expires ${new Date(s.expiresAt).toLocaleDateString("en-US", { dateStyle: "medium" })}${s.accessedAt ? " · Opened" : ""}`
+                      : s.revokedAt
+                        ? "Revoked"
+                        : "Expired"}
+                  </span>
+                </span>
+                {s.active && (
+                  <Button variant="ghost" disabled={revoke.isPending} onClick={() => revoke.mutate(s.id)}>
+                    Revoke
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+      <ShareDialog meetingId={meeting.id} open={sharing} onOpenChange={setSharing} />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete meeting"
+        description="Are you sure you want to delete this meeting?"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={onDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+// /meetings (Meeting Documentation): usage meter, record button, New Meeting, tabs, cards, empty state.
+import { useQuery } from "@tanstack/react-query";
+import { FileText, Mic, Plus } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "../../../components/ui/button";
+import { Card, Skeleton } from "../../../components/ui/card";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { LoadError } from "../../../components/ui/load-error";
+import { Tabs, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { meetingsQuery, usageQuery } from "../api/meetings";
+import { MeetingCard } from "./meeting-card";
+import { RecorderPanel } from "./recorder-panel";
+import { UsageMeter } from "./usage-meter";
+
+type Tab = "all" | "draft" | "completed";
+
+export default function MeetingsPage() {
+  const { data: meetings, isPending, isError, error, refetch } = useQuery(meetingsQuery);
+  const { data: user } = useQuery(usageQuery);
+  const [tab, setTab] = useState<Tab>("all");
+  const shown = meetings?.filter((m) => tab === "all" || m.status === tab) ?? [];
+
+  return (
+    <div className="space-y-5">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Meeting Documentation</h1>
+        <Link to="/meetings/new" className={buttonClass("secondary")}>
+          <Plus className="h-5 w-5" aria-hidden="true" />
+          New Meeting
+        </Link>
+      </div>
+      {user ? <UsageMeter usage={user} /> : <Skeleton className="h-24 w-full rounded-xl" />}
+      {meetings && meetings.length > 0 && <RecorderPanel />}
+
+      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+        <TabsList aria-label="Filter meetings">
+          <TabsTrigger value="all">All Meetings</TabsTrigger>
+          <TabsTrigger value="draft">Drafts</TabsTrigger>
+          <TabsTrigger value="completed">Completed</TabsTrigger>
+        </TabsList>
+      </Tabs>
+
+      {isPending ? (
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label="Loading meetings">
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <Card className="space-y-2">
+                <Skeleton className="h-5 w-2/3" />
+                <Skeleton className="h-3 w-1/2" />
+                <Skeleton className="h-3 w-5/6" />
+                <Skeleton className="h-3 w-4/6" />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : isError ? (
+        <LoadError title="Couldn't load your meetings" error={error} onRetry={() => refetch()} />
+      ) : meetings.length === 0 ? (
+        <EmptyState
+          icon={<Mic className="h-10 w-10" aria-hidden="true" />}
+          title="No meetings yet"
+          hint="Record a jobsite meeting on your phone and get the summary, key points and action items written for you, or type the notes yourself."
+          action={
+            <div className="flex w-full max-w-xs flex-col gap-2">
+              <RecorderPanel label="Record First Meeting" />
+              <Link to="/meetings/new" className={buttonClass("secondary", "lg")}>
+                <FileText className="h-5 w-5" aria-hidden="true" />
+                Create Manual Entry
+              </Link>
+            </div>
+          }
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          title={tab === "draft" ? "No draft meetings" : "No completed meetings"}
+          hint="Meetings you save with this status show up here."
+        />
+      ) : (
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+          {shown.map((meeting) => (
+            <li key={meeting.id}>
+              <MeetingCard meeting={meeting} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

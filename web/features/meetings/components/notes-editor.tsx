@@ -1,0 +1,116 @@
+// Key points or action items: type and press Enter (or Add); blank text is ignored. Action items take an
+// optional assignee and due date.
+import { Plus, X } from "lucide-react";
+import { useId, useState } from "react";
+import type { MeetingNoteInput } from "../../../../schema/contracts/meetings";
+import { Button } from "../../../components/ui/button";
+import { inputClass } from "../../../components/ui/field";
+
+type Props = {
+  title: string;
+  placeholder: string;
+  notes: MeetingNoteInput[];
+  onChange: (notes: MeetingNoteInput[]) => void;
+  withAssignee?: boolean;
+};
+
+export function NotesEditor({ title, placeholder, notes, onChange, withAssignee = false }: Props) {
+  const [text, setText] = useState("");
+  const [assignedTo, setAssignedTo] = useState("");
+  const [dueDate, setDueDate] = useState("");
+  const id = useId();
+
+  const add = () => {
+    if (!text.trim()) return;
+    onChange([...notes, { text: text.trim(), assignedTo: assignedTo.trim() || null, dueDate: dueDate || null }]);
+    setText("");
+    setAssignedTo("");
+    setDueDate("");
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-3">
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <ul className="max-h-[200px] space-y-2 overflow-y-auto" aria-label={title}>
+        {notes.map((note, i) => (
+          <li
+            key={`${i}-${note.text}`}
+            className="flex items-start gap-2 rounded-lg border border-slate-200 bg-white p-2 text-sm dark:border-slate-800 dark:bg-slate-900"
+          >
+            <div className="flex-1">
+              <p>{note.text}</p>
+              {(note.assignedTo || note.dueDate) && (
+                <p className="text-xs text-slate-600 dark:text-slate-400">
+                  {note.assignedTo ? `Assigned to ${note.assignedTo}` : ""}
+                  {note.assignedTo && note.dueDate ? " · " : ""}
+                  {note.dueDate ? `Due ${note.dueDate}` : ""}
+                </p>
+              )}
+            </div>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove "${note.text}"`}
+              onClick={() => onChange(notes.filter((_, j) => j !== i))}
+            >
+              <X className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div className="space-y-2">
+        <div className="flex gap-2">
+          <label htmlFor={`${id}-text`} className="sr-only">
+            {placeholder}
+          </label>
+          <input
+            id={`${id}-text`}
+            className={inputClass}
+            placeholder={placeholder}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                add();
+              }
+            }}
+          />
+          <Button variant="secondary" onClick={add} aria-label={`Add to ${title}`}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Add
+          </Button>
+        </div>
+        {withAssignee && (
+          <div className="grid grid-cols-2 gap-2">
+            <div>
+              <label htmlFor={`${id}-who`} className="text-xs font-medium text-slate-700 dark:text-slate-300">
+                Assigned to (optional)
+              </label>
+              <input
+                id={`${id}-who`}
+                className={inputClass}
+                value={assignedTo}
+                onChange={(e) => setAssignedTo(e.target.value)}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-due`} className="text-xs font-medium text-slate-700 dark:text-slate-300">
+                Due date (optional)
+              </label>
+              <input
+                id={`${id}-due`}
+                type="date"
+                className={inputClass}
+                value={dueDate}
+                onChange={(e) => setDueDate(e.target.value)}
+              />
+            </div>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

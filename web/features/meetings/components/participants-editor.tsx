@@ -1,0 +1,100 @@
+// Participants: name required; email, client and role optional.
+import { useQuery } from "@tanstack/react-query";
+import { Plus, X } from "lucide-react";
+import { useState } from "react";
+import type { ParticipantInput } from "../../../../schema/contracts/meetings";
+import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import { SelectField } from "../../../components/ui/select-field";
+import { api, unwrap } from "../../../lib/api";
+import { LIST_STALE_MS, queryKeys } from "../../../lib/query-keys";
+
+const clientsQuery = {
+  queryKey: queryKeys.clients,
+  queryFn: () => unwrap(api.clients.$get()),
+  staleTime: LIST_STALE_MS,
+};
+
+export function ParticipantsEditor({
+  participants,
+  onChange,
+}: {
+  participants: ParticipantInput[];
+  onChange: (p: ParticipantInput[]) => void;
+}) {
+  const { data: clients } = useQuery(clientsQuery);
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState("");
+  const [clientId, setClientId] = useState("");
+  const [error, setError] = useState<string | undefined>();
+
+  const add = () => {
+    if (!name.trim()) {
+      setError("Participant name is required");
+      return;
+    }
+    onChange([
+      ...participants,
+      {
+        name: name.trim(),
+        email: email.trim() || null,
+        role: role.trim() || null,
+        clientId: clientId ? Number(clientId) : null,
+      },
+    ]);
+    setName("");
+    setEmail("");
+    setRole("");
+    setClientId("");
+    setError(undefined);
+  };
+
+  return (
+    <section aria-labelledby="participants-title" className="space-y-3">
+      <h2 id="participants-title" className="text-lg font-semibold">
+        Participants
+      </h2>
+      <ul className="max-h-[300px] space-y-2 overflow-y-auto" aria-label="Participants">
+        {participants.map((p, i) => (
+          <li
+            key={`${i}-${p.name}`}
+            className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white p-2 text-sm dark:border-slate-800 dark:bg-slate-900"
+          >
+            <div className="flex-1">
+              <p className="font-medium">{p.name}</p>
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                {[p.role, p.email, clients?.find((c) => c.id === p.clientId)?.companyName].filter(Boolean).join(" · ")}
+              </p>
+            </div>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove ${p.name}`}
+              onClick={() => onChange(participants.filter((_, j) => j !== i))}
+            >
+              <X className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div className="grid grid-cols-1 gap-2 md:grid-cols-2">
+        <Field label="Participant name" value={name} error={error} onChange={(e) => setName(e.target.value)} />
+        <Field label="Email (optional)" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field label="Role (optional)" value={role} onChange={(e) => setRole(e.target.value)} />
+        <SelectField label="Client (optional)" value={clientId} onChange={(e) => setClientId(e.target.value)}>
+          <option value="">No client</option>
+          {clients?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.companyName} ({c.name})
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <Button variant="secondary" onClick={add}>
+        <Plus className="h-4 w-4" aria-hidden="true" />
+        Add Participant
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+// Share a meeting by e-mail: a 30-day read-only link; nothing happens while the address is empty.
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { SHARE_EXPIRY_DAYS } from "../../../../schema/contracts/meetings";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { Field } from "../../../components/ui/field";
+import { errorMessage } from "../../../lib/api";
+import { useShareMeeting } from "../api/meetings";
+
+export function ShareDialog({
+  meetingId,
+  open,
+  onOpenChange,
+}: {
+  meetingId: number;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const share = useShareMeeting(meetingId);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) return;
+    try {
+      await share.mutateAsync({ recipientEmail: email.trim(), expirationDays: SHARE_EXPIRY_DAYS });
+      toast.success("Meeting shared", { description: `A read-only link was sent to ${email.trim()}.` });
+      setEmail("");
+      setError(undefined);
+      onOpenChange(false);
+    } catch (err) {
+      const fields = (err as { fieldErrors?: Record<string, string> }).fieldErrors;
+      if (fields?.recipientEmail) setError(fields.recipientEmail);
+      else toast.error("Failed to share meeting. Please try again.", { description: errorMessage(err) });
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Share Meeting"
+      description={`The recipient gets a read-only link to the summary, key points, action items and participants. It works for ${SHARE_EXPIRY_DAYS} days.`}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field
+          label="Recipient email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={error}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Button type="submit" className="w-full" disabled={share.isPending}>
+          {share.isPending ? "Sending..." : "Send Link"}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

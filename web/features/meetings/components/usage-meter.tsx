@@ -1,0 +1,65 @@
+// The month's recordings: used of limit, red at the limit, an upgrade prompt from limit - 2; Unlimited on Professional.
+import { Link } from "react-router";
+import { cn } from "../../../lib/cn";
+
+type Usage = { meetingsUsed: number; meetingsLimit: number | "unlimited"; meetingsResetDate: string | Date };
+
+export function UsageMeter({ usage }: { usage: Usage }) {
+  const { meetingsUsed: used, meetingsLimit: limit } = usage;
+  const resets = new Date(usage.meetingsResetDate).toLocaleDateString("en-US", { month: "short", day: "numeric" });
+  if (limit === "unlimited") {
+    return (
+      <section
+        aria-label="Meeting usage"
+        className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <p className="text-sm font-semibold">Recorded meetings this month</p>
+        <p className="mt-1 text-2xl font-bold">
+          {used} <span className="text-base font-medium text-slate-600 dark:text-slate-400">of Unlimited</span>
+        </p>
+      </section>
+    );
+  }
+  const atLimit = used >= limit;
+  const pct = limit === 0 ? 100 : Math.min(100, Math.round((used / limit) * 100));
+  return (
+    <section
+      aria-label="Meeting usage"
+      className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex items-baseline justify-between gap-2">
+        <p className="text-sm font-semibold">Recorded meetings this month</p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">Resets {resets}</p>
+      </div>
+      <p className="mt-1 text-2xl font-bold">
+        {used} <span className="text-base font-medium text-slate-600 dark:text-slate-400">of {limit}</span>
+      </p>
+      <div
+        role="progressbar"
+        aria-label={`${used} of ${limit} meetings used`}
+        aria-valuenow={used}
+        aria-valuemin={0}
+        aria-valuemax={limit}
+        className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+      >
+        <div
+          className={cn("h-full rounded-full", atLimit ? "bg-red-600" : "bg-green-600")}
+          style={{ width: `${pct}%` }}
+        />
+      </div>
+      {used >= limit - 2 && (
+        <p
+          className={cn(
+            "mt-2 text-sm",
+            atLimit ? "font-semibold text-red-700 dark:text-red-400" : "text-slate-700 dark:text-slate-300",
+          )}
+        >
+          {atLimit ? "You've reached your monthly meeting recording limit." : "You're close to your monthly limit."}{" "}
+          <Link to="/subscription" className="font-semibold text-brand-700 underline dark:text-brand-300">
+            Upgrade Your Plan
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+// Recordings kept on the device (IndexedDB) from the first second: chunks as they are captured, plus what the
+// upload needs. Nothing is deleted until the Worker has the whole recording.
+import { createStore, del, delMany, entries, get, set } from "idb-keyval";
+
+export type LocalRecording = {
+  /** The idempotency key the Worker knows this recording by. */
+  clientKey: string;
+  title: string;
+  meetingDate: string;
+  /** recording: chunks still arriving; ready: stopped, waiting to upload; */
+  state: "recording" | "ready";
+  chunks: number;
+  bytes: number;
+  /** Captured or stopped without a connection. */
+  offline: boolean;
+  createdAt: number;
+};
+
+const store = createStore("paystage-recordings", "recordings");
+const metaKey = (key: string) => `meta:${key}`;
+const chunkKey = (key: string, n: number) => `chunk:${key}:${String(n).padStart(6, "0")}`;
+
+export const saveMeta = (rec: LocalRecording) => set(metaKey(rec.clientKey), rec, store);
+export const readMeta = (key: string) => get<LocalRecording>(metaKey(key), store);
+export const saveChunk = (key: string, n: number, blob: Blob) => set(chunkKey(key, n), blob, store);
+
+/** Every recording still on this device, oldest first. */
+export async function localRecordings(): Promise<LocalRecording[]> {
+  const all = await entries<string, unknown>(store);
+  return all
+    .filter(([k]) => k.startsWith("meta:"))
+    .map(([, v]) => v as LocalRecording)
+    .sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/** The whole recording as one Blob (the browser keeps it on disk; nothing is copied into JS memory). */
+export async function recordingBlob(rec: LocalRecording): Promise<Blob> {
+  const parts: Blob[] = [];
+  for (let n = 0; n < rec.chunks; n++) {
+    const chunk = await get<Blob>(chunkKey(rec.clientKey, n), store);
+    if (chunk) parts.push(chunk);
+  }
+  return new Blob(parts, { type: "audio/webm" });
+}
+
+export async function forgetRecording(rec: LocalRecording) {
+  await delMany(
+    Array.from({ length: rec.chunks }, (_, n) => chunkKey(rec.clientKey, n)),
+    store,
+  );
+  await del(metaKey(rec.clientKey), store);
+}
+
+/** The Web Lock a tab holds while it records: a "recording" entry whose lock nobody holds was left by a closed tab. */
+export const liveLockName = (key: string) => `paystage-recording-live-${key}`;
+
+/** A fresh key per recording: 128 random bits, URL-safe. */
+export function newClientKey() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `rec_${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** The spec's automatic title: "Meeting on MM/DD/YYYY at HH:MM". */
+export function recordingTitle(at: Date) {
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `Meeting on ${two(at.getMonth() + 1)}/${two(at.getDate())}/${at.getFullYear()} at ${two(at.getHours())}:${two(at.getMinutes())}`;
+}

@@ -1,0 +1,92 @@
+// Sends a device-kept recording to the Worker: start (idempotent by key), the parts it lacks, complete; then
+// forgets the local copy. A drop at any point resumes from what the Worker says it has.
+import { RECORDING_PART_BYTES } from "../../../../schema/contracts/meetings";
+import { ApiError, api, unwrap } from "../../../lib/api";
+import {
+  forgetRecording,
+  type LocalRecording,
+  liveLockName,
+  localRecordings,
+  readMeta,
+  recordingBlob,
+  saveMeta,
+} from "./recording-store";
+
+export type SentRecording = Awaited<ReturnType<typeof complete>>;
+
+const complete = (meetingId: number, parts: number) =>
+  unwrap(api.meetings[":id"].recording.complete.$post({ param: { id: String(meetingId) }, json: { parts } }));
+
+/** One upload per recording at a time in this tab; other tabs are kept out by a Web Lock where supported. */
+const inflight = new Map<string, Promise<SentRecording>>();
+
+export function sendRecording(clientKey: string): Promise<SentRecording> {
+  const running = inflight.get(clientKey);
+  if (running) return running;
+  const work = (
+    navigator.locks
+      ? navigator.locks.request(`paystage-recording-${clientKey}`, () => upload(clientKey))
+      : upload(clientKey)
+  ).finally(() => inflight.delete(clientKey));
+  inflight.set(clientKey, work);
+  return work;
+}
+
+async function upload(clientKey: string): Promise<SentRecording> {
+  const rec = await readMeta(clientKey);
+  if (!rec) throw new Error("This recording is no longer on this device.");
+  const blob = await recordingBlob(rec);
+  const start = await unwrap(
+    api.meetings.recordings.$post({
+      json: { clientKey, title: rec.title, meetingDate: rec.meetingDate, isOfflineQueued: rec.offline },
+    }),
+  );
+  const partCount = Math.max(1, Math.ceil(blob.size / RECORDING_PART_BYTES));
+  if (start.status !== "complete") {
+    const have = new Map(start.parts.map((p) => [p.partNumber, p.size]));
+    for (let part = 1; part <= partCount; part++) {
+      const slice = blob.slice((part - 1) * RECORDING_PART_BYTES, part * RECORDING_PART_BYTES);
+      if (have.get(part) === slice.size) continue;
+      await unwrap(
+        api.meetings[":id"].recording.parts[":part"].$put(
+          { param: { id: String(start.meetingId), part: String(part) } },
+          { init: { body: slice, headers: { "Content-Type": "application/octet-stream" } } },
+        ),
+      );
+    }
+  }
+  const meeting = await complete(start.meetingId, partCount);
+  await forgetRecording(rec);
+  return meeting;
+}
+
+/** True when the failure was the connection, not the server's answer: keep the recording and try later. */
+export const isOffline = (err: unknown) => err instanceof ApiError && err.status === 0;
+
+/** Sends every stopped recording still on this device (after a drop, a closed tab, or no signal). */
+export async function sendPendingRecordings(
+  onSent?: (meeting: SentRecording) => void,
+  onFailed?: (error: unknown) => void,
+) {
+  // A recording already on its way (the recorder that made it is sending it) is not sent or announced twice.
+  const all = (await localRecordings()).filter((r: LocalRecording) => !inflight.has(r.clientKey));
+  // A recording whose tab closed (or crashed, or the phone killed it) mid-meeting: its live lock is gone,
+  // so everything captured up to then is kept and sent as it is.
+  const held = navigator.locks ? new Set((await navigator.locks.query()).held?.map((l) => l.name)) : null;
+  for (const rec of all) {
+    if (rec.state === "recording" && held && !held.has(liveLockName(rec.clientKey)) && rec.chunks > 0) {
+      rec.state = "ready";
+      await saveMeta(rec);
+    }
+  }
+  const waiting = all.filter((r) => r.state === "ready");
+  for (const rec of waiting) {
+    try {
+      onSent?.(await sendRecording(rec.clientKey));
+    } catch (err) {
+      if (isOffline(err)) return;
+      console.error("A saved recording could not be sent", err);
+      onFailed?.(err);
+    }
+  }
+}

@@ -1,0 +1,133 @@
+// The recorder: MediaRecorder with a chunk every second (audio/webm), each chunk kept in IndexedDB as it arrives,
+// a mm:ss timer, and the upload when stopped (or a queued recording when there is no connection).
+import { useCallback, useEffect, useRef, useState } from "react";
+import { RECORDING_CHUNK_MS, RECORDING_MIME } from "../../../../schema/contracts/meetings";
+import {
+  type LocalRecording,
+  liveLockName,
+  newClientKey,
+  recordingTitle,
+  saveChunk,
+  saveMeta,
+} from "./recording-store";
+import { isOffline, type SentRecording, sendRecording } from "./uploader";
+
+export type RecorderState = "idle" | "recording" | "stopped" | "uploading";
+
+export const MIC_ERROR = "Recording failed: Could not access microphone. Please check permissions.";
+
+export function formatElapsed(seconds: number) {
+  const mm = Math.floor(seconds / 60);
+  const ss = seconds % 60;
+  return `${String(mm).padStart(2, "0")}:${String(ss).padStart(2, "0")}`;
+}
+
+/** Releases the microphone (the phone's recording indicator goes off). */
+function stopTracks(mr: MediaRecorder | null) {
+  for (const track of mr?.stream.getTracks() ?? []) track.stop();
+}
+
+type Outcome = { kind: "sent"; meeting: SentRecording } | { kind: "queued" } | { kind: "failed"; error: unknown };
+
+export function useRecorder(onDone: (outcome: Outcome) => void) {
+  const [state, setState] = useState<RecorderState>("idle");
+  const [elapsed, setElapsed] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const recorder = useRef<MediaRecorder | null>(null);
+  const meta = useRef<LocalRecording | null>(null);
+  const writes = useRef<Promise<unknown>>(Promise.resolve());
+  const timer = useRef<number | undefined>(undefined);
+  const releaseLive = useRef<(() => void) | null>(null);
+  const done = useRef(onDone);
+  done.current = onDone;
+
+  useEffect(
+    () => () => {
+      window.clearInterval(timer.current);
+      if (recorder.current?.state === "recording") recorder.current.stop();
+      stopTracks(recorder.current);
+    },
+    [],
+  );
+
+  const start = useCallback(async () => {
+    setError(null);
+    let stream: MediaStream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+    } catch {
+      setError(MIC_ERROR);
+      return;
+    }
+    const now = new Date();
+    const rec: LocalRecording = {
+      clientKey: newClientKey(),
+      title: recordingTitle(now),
+      meetingDate: now.toISOString(),
+      state: "recording",
+      chunks: 0,
+      bytes: 0,
+      offline: !navigator.onLine,
+      createdAt: now.getTime(),
+    };
+    meta.current = rec;
+    await saveMeta(rec);
+    // Held while this tab records; if the tab dies the lock goes with it and the next visit sends what was kept.
+    void navigator.locks?.request(
+      liveLockName(rec.clientKey),
+      () =>
+        new Promise<void>((release) => {
+          releaseLive.current = release;
+        }),
+    );
+    const mime = MediaRecorder.isTypeSupported(RECORDING_MIME) ? RECORDING_MIME : "";
+    const mr = new MediaRecorder(stream, mime ? { mimeType: mime } : undefined);
+    mr.ondataavailable = (event) => {
+      if (event.data.size === 0 || !meta.current) return;
+      const m = meta.current;
+      const n = m.chunks;
+      m.chunks += 1;
+      m.bytes += event.data.size;
+      if (!navigator.onLine) m.offline = true;
+      // Writes are chained so the chunk count on disk never runs ahead of the chunks themselves.
+      writes.current = writes.current.then(() => saveChunk(m.clientKey, n, event.data)).then(() => saveMeta({ ...m }));
+    };
+    mr.onstop = async () => {
+      window.clearInterval(timer.current);
+      stopTracks(recorder.current);
+      setState("stopped");
+      await writes.current;
+      const m = meta.current;
+      if (!m) return;
+      m.state = "ready";
+      if (!navigator.onLine) m.offline = true;
+      await saveMeta({ ...m });
+      releaseLive.current?.();
+      releaseLive.current = null;
+      if (!navigator.onLine) {
+        done.current({ kind: "queued" });
+        setState("idle");
+        return;
+      }
+      setState("uploading");
+      try {
+        done.current({ kind: "sent", meeting: await sendRecording(m.clientKey) });
+      } catch (err) {
+        done.current(isOffline(err) ? { kind: "queued" } : { kind: "failed", error: err });
+      }
+      setState("idle");
+    };
+    recorder.current = mr;
+    mr.start(RECORDING_CHUNK_MS);
+    setElapsed(0);
+    setState("recording");
+    const began = Date.now();
+    timer.current = window.setInterval(() => setElapsed(Math.floor((Date.now() - began) / 1000)), 250);
+  }, []);
+
+  const stop = useCallback(() => {
+    if (recorder.current?.state === "recording") recorder.current.stop();
+  }, []);
+
+  return { state, elapsed, error, start, stop };
+}

@@ -1,0 +1,111 @@
+// /api/meetings: the owner's meetings (CRUD), the resumable recording upload, audio with Range, and share links.
+import { Hono } from "hono";
+import {
+  CompleteRecordingSchema,
+  IdParamSchema,
+  MeetingSchema,
+  PartParamSchema,
+  ShareMeetingSchema,
+  ShareParamSchema,
+  StartRecordingSchema,
+} from "../../schema/contracts";
+import { findRecording } from "../db/meetings";
+import { badRequest, notFound } from "../lib/errors";
+import { linkBase } from "../lib/request";
+import { validate } from "../lib/validate";
+import { requireUser } from "../middleware/auth";
+import { createMeeting } from "../services/meetings/create";
+import {
+  checkReferences,
+  deleteMeeting,
+  editMeeting,
+  getMeeting,
+  getMeetings,
+  ownedMeeting,
+} from "../services/meetings/meetings";
+import {
+  completeRecording,
+  getRecordingState,
+  serveAudio,
+  startRecording,
+  uploadPart,
+} from "../services/meetings/recordings";
+import { revokeShare, shareMeeting } from "../services/meetings/shares";
+import { transcriptKeyOf } from "../services/meetings/storage";
+import type { AppEnv } from "../types";
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+
+export const meetingRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/", async (c) => c.json(await getMeetings(c.var.db, c.var.user.id), 200))
+  .post("/", validate("json", MeetingSchema), async (c) => {
+    const key = c.req.header("Idempotency-Key") ?? null;
+    if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw badRequest("Invalid Idempotency-Key");
+    const input = c.req.valid("json");
+    await checkReferences(c.var.db, c.var.user.id, input);
+    const { meeting, created } = await createMeeting(c.var.db, c.var.user, input, { idempotencyKey: key });
+    return c.json(await getMeeting(c.var.db, c.var.user.id, meeting.id), created ? 201 : 200);
+  })
+  .post("/recordings", validate("json", StartRecordingSchema), async (c) => {
+    const input = c.req.valid("json");
+    if (input.projectId !== null)
+      await checkReferences(c.var.db, c.var.user.id, { projectId: input.projectId, participants: [] });
+    const state = await startRecording(c.env, c.var.db, c.var.user, input);
+    return c.json(state, state.created ? 201 : 200);
+  })
+  .get("/:id", validate("param", IdParamSchema), async (c) =>
+    c.json(await getMeeting(c.var.db, c.var.user.id, c.req.valid("param").id), 200),
+  )
+  .put("/:id", validate("param", IdParamSchema), validate("json", MeetingSchema), async (c) =>
+    c.json(await editMeeting(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json")), 200),
+  )
+  .delete("/:id", validate("param", IdParamSchema), async (c) => {
+    await deleteMeeting(c.env, c.var.db, c.var.user.id, c.req.valid("param").id);
+    return c.json({ deleted: true }, 200);
+  })
+  .get("/:id/recording", validate("param", IdParamSchema), async (c) =>
+    c.json(await getRecordingState(c.var.db, c.var.user.id, c.req.valid("param").id), 200),
+  )
+  .put("/:id/recording/parts/:part", validate("param", PartParamSchema), async (c) => {
+    const { id, part } = c.req.valid("param");
+    const length = Number(c.req.header("Content-Length") ?? Number.NaN);
+    return c.json(await uploadPart(c.env, c.var.db, c.var.user.id, id, part, c.req.raw.body, length), 200);
+  })
+  .post(
+    "/:id/recording/complete",
+    validate("param", IdParamSchema),
+    validate("json", CompleteRecordingSchema),
+    async (c) =>
+      c.json(
+        await completeRecording(c.env, c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json").parts),
+        200,
+      ),
+  )
+  .get("/:id/audio", validate("param", IdParamSchema), async (c) => {
+    const answer = await serveAudio(c.env, c.var.db, c.var.user.id, c.req.valid("param").id, c.req.header("Range"));
+    if (answer.status === 416) return c.body(null, 416, answer.headers);
+    if (answer.status === 206) return c.body(answer.body, 206, answer.headers);
+    return c.body(answer.body, 200, answer.headers);
+  })
+  .get("/:id/transcript", validate("param", IdParamSchema), async (c) => {
+    const id = c.req.valid("param").id;
+    await ownedMeeting(c.var.db, c.var.user.id, id);
+    const recording = await findRecording(c.var.db, id);
+    const object = recording ? await c.env.MEDIA.get(transcriptKeyOf(recording.r2Key)) : null;
+    if (!object) throw notFound("Transcript not found");
+    return c.body(object.body, 200, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "private, no-cache",
+    });
+  })
+  .post("/:id/share", validate("param", IdParamSchema), validate("json", ShareMeetingSchema), async (c) =>
+    c.json(
+      await shareMeeting(c.env, c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json"), linkBase(c.env, c)),
+      201,
+    ),
+  )
+  .delete("/:id/shares/:shareId", validate("param", ShareParamSchema), async (c) => {
+    const { id, shareId } = c.req.valid("param");
+    return c.json(await revokeShare(c.env, c.var.db, c.var.user.id, id, shareId), 200);
+  });

@@ -1,0 +1,149 @@
+// Meeting rules: read, list, edit and delete the owner's meetings; views never expose storage keys.
+import { and, eq } from "drizzle-orm";
+import { MEETING_NOT_FOUND, type Meeting } from "../../../schema/contracts";
+import {
+  countOwnedClients,
+  findMeeting,
+  findRecording,
+  listMeetings,
+  listParticipants,
+  listShares,
+  type MeetingRow,
+  ownsProject,
+  type ParticipantRow,
+  type ShareRow,
+} from "../../db/meetings";
+import { shareTokens } from "../../durable-objects/share-tokens";
+import type { Db } from "../../lib/db";
+import { schema } from "../../lib/db";
+import { badRequest, notFound } from "../../lib/errors";
+import { transcriptKeyOf } from "./storage";
+
+const { meetings, meetingParticipants } = schema;
+
+export const audioUrl = (id: number) => `/api/meetings/${id}/audio`;
+export const transcriptUrl = (id: number) => `/api/meetings/${id}/transcript`;
+
+export function toMeetingView(m: MeetingRow) {
+  return {
+    id: m.id,
+    projectId: m.projectId,
+    title: m.title,
+    description: m.description,
+    meetingDate: m.meetingDate.toISOString(),
+    location: m.location,
+    status: m.status,
+    processingStatus: m.processingStatus as "none" | "processing" | "processed" | "unavailable" | "failed",
+    recordingUrl: m.recordingUrl,
+    transcriptUrl: m.transcriptUrl,
+    summaryText: m.summaryText,
+    keyPoints: m.keyPoints,
+    actionItems: m.actionItems,
+    isOfflineQueued: m.isOfflineQueued,
+    createdAt: m.createdAt.toISOString(),
+    updatedAt: m.updatedAt.toISOString(),
+  };
+}
+
+const toParticipantView = (p: ParticipantRow) => ({
+  id: p.id,
+  name: p.name,
+  email: p.email,
+  clientId: p.clientId,
+  role: p.role,
+});
+
+const toShareView = (s: ShareRow, now: Date) => ({
+  id: s.id,
+  recipientEmail: s.recipientEmail,
+  createdAt: s.createdAt.toISOString(),
+  expiresAt: s.expiresAt.toISOString(),
+  accessedAt: s.accessedAt?.toISOString() ?? null,
+  revokedAt: s.revokedAt?.toISOString() ?? null,
+  active: !s.revokedAt && s.expiresAt.getTime() > now.getTime(),
+});
+
+export async function getMeetings(db: Db, userId: number) {
+  const rows = await listMeetings(db, userId);
+  return rows.map((r) => ({ ...toMeetingView(r.meeting), participantCount: Number(r.participantCount) }));
+}
+
+export async function ownedMeeting(db: Db, userId: number, id: number) {
+  const meeting = await findMeeting(db, userId, id);
+  if (!meeting) throw notFound(MEETING_NOT_FOUND);
+  return meeting;
+}
+
+export async function getMeeting(db: Db, userId: number, id: number, now = new Date()) {
+  const meeting = await ownedMeeting(db, userId, id);
+  const [participants, recording, shares] = await Promise.all([
+    listParticipants(db, id),
+    findRecording(db, id),
+    listShares(db, id),
+  ]);
+  return {
+    ...toMeetingView(meeting),
+    participants: participants.map(toParticipantView),
+    participantCount: participants.length,
+    recording: recording
+      ? { status: recording.status, size: recording.size, contentType: recording.contentType }
+      : null,
+    shares: shares.map((s) => toShareView(s, now)),
+  };
+}
+export type MeetingDetail = Awaited<ReturnType<typeof getMeeting>>;
+
+/** A project or client named by the form must be the owner's own: anything else is a 400, never a leak. */
+export async function checkReferences(db: Db, userId: number, input: Pick<Meeting, "projectId" | "participants">) {
+  if (input.projectId !== null && !(await ownsProject(db, userId, input.projectId))) {
+    throw badRequest("Project not found", { projectId: "Project not found" });
+  }
+  const clientIds = [...new Set(input.participants.flatMap((p) => (p.clientId ? [p.clientId] : [])))];
+  if ((await countOwnedClients(db, userId, clientIds)) !== clientIds.length) {
+    throw badRequest("Client not found", { participants: "Client not found" });
+  }
+}
+
+/** PUT: the fields and the whole participant list, replaced together in one batch. */
+export async function editMeeting(db: Db, userId: number, id: number, input: Meeting) {
+  await ownedMeeting(db, userId, id);
+  await checkReferences(db, userId, input);
+  const owned = and(eq(meetings.id, id), eq(meetings.userId, userId));
+  await db.batch([
+    db
+      .update(meetings)
+      .set({
+        title: input.title,
+        meetingDate: input.meetingDate,
+        location: input.location,
+        status: input.status,
+        description: input.description,
+        summaryText: input.summaryText,
+        projectId: input.projectId,
+        keyPoints: input.keyPoints,
+        actionItems: input.actionItems,
+        updatedAt: new Date(),
+      })
+      .where(owned),
+    db.delete(meetingParticipants).where(eq(meetingParticipants.meetingId, id)),
+    ...input.participants.map((p) => db.insert(meetingParticipants).values({ meetingId: id, ...p })),
+  ]);
+  return getMeeting(db, userId, id);
+}
+
+/** Deletes the meeting with its audio and transcript in R2, and kills its share links. */
+export async function deleteMeeting(env: Env, db: Db, userId: number, id: number) {
+  const meeting = await ownedMeeting(db, userId, id);
+  const recording = await findRecording(db, id);
+  await shareTokens(env).revoke("meeting", id);
+  await db.delete(meetings).where(and(eq(meetings.id, meeting.id), eq(meetings.userId, userId)));
+  if (recording) {
+    if (recording.status === "uploading") {
+      // An unfinished upload holds parts in R2 until aborted.
+      await env.MEDIA.resumeMultipartUpload(recording.r2Key, recording.uploadId)
+        .abort()
+        .catch(() => undefined);
+    }
+    await env.MEDIA.delete([recording.r2Key, transcriptKeyOf(recording.r2Key)]);
+  }
+}

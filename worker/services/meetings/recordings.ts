@@ -1,0 +1,251 @@
+// Recording uploads: an R2 multipart upload through the Worker, part by part, streamed (never buffered whole),
+// resumable after a drop, checked by content and size; then the audio served to its owner with HTTP Range.
+import { and, eq } from "drizzle-orm";
+import {
+  MAX_RECORDING_BYTES,
+  MEETING_NOT_FOUND,
+  RECORDING_DONE,
+  RECORDING_EMPTY,
+  RECORDING_INCOMPLETE,
+  RECORDING_PART_BYTES,
+  RECORDING_PART_SIZE,
+  RECORDING_TOO_LARGE,
+  RECORDING_WRONG_TYPE,
+  type StartRecordingInput,
+} from "../../../schema/contracts";
+import { findRecording, listRecordingParts, upsertRecordingPart } from "../../db/meetings";
+import { randomToken } from "../../lib/crypto";
+import type { Db } from "../../lib/db";
+import { schema } from "../../lib/db";
+import { AppError, badRequest, notFound } from "../../lib/errors";
+import type { SessionUser } from "../sessions";
+import { createMeeting } from "./create";
+import { audioUrl, getMeeting, ownedMeeting } from "./meetings";
+import { enqueueProcessing } from "./processing";
+import { recordingKey, SNIFF_BYTES, sniffAudio } from "./storage";
+
+const { meetings, meetingRecordings } = schema;
+
+/**
+ * Opens (or, for a retried start with the same key, re-opens) a recording's upload. Uses one of the month's
+ * recordings; answers the meeting id and the parts the Worker already holds, so a device resumes after them.
+ */
+export async function startRecording(
+  env: Env,
+  db: Db,
+  user: SessionUser,
+  input: StartRecordingInput & { meetingDate: Date; projectId: number | null; isOfflineQueued: boolean },
+) {
+  const r2Key = recordingKey(user.id, randomToken(18));
+  // Opening an R2 multipart upload is cheap; it is aborted below if the meeting is not created.
+  const upload = await env.MEDIA.createMultipartUpload(r2Key);
+  let result: Awaited<ReturnType<typeof createMeeting>>;
+  try {
+    result = await createMeeting(
+      db,
+      user,
+      {
+        title: input.title,
+        meetingDate: input.meetingDate,
+        projectId: input.projectId,
+        location: "jobsite",
+        status: "draft",
+        description: null,
+        summaryText: null,
+        keyPoints: [],
+        actionItems: [],
+        participants: [],
+        isOfflineQueued: input.isOfflineQueued,
+      },
+      { idempotencyKey: input.clientKey, recording: { r2Key, uploadId: upload.uploadId } },
+    );
+  } catch (err) {
+    await upload.abort().catch(() => undefined);
+    throw err;
+  }
+  if (!result.created) await upload.abort().catch(() => undefined);
+  return { ...(await recordingState(db, result.meeting.id)), created: result.created };
+}
+
+/** What a resuming device needs: which parts arrived (by number and size) and whether the upload finished. */
+export async function recordingState(db: Db, meetingId: number) {
+  const recording = await findRecording(db, meetingId);
+  if (!recording) throw notFound(MEETING_NOT_FOUND);
+  const parts = await listRecordingParts(db, meetingId);
+  return {
+    meetingId,
+    status: recording.status,
+    partBytes: RECORDING_PART_BYTES,
+    parts: parts.map((p) => ({ partNumber: p.partNumber, size: p.size })),
+  };
+}
+
+async function ownedRecording(db: Db, userId: number, meetingId: number) {
+  await ownedMeeting(db, userId, meetingId);
+  const recording = await findRecording(db, meetingId);
+  if (!recording) throw notFound(MEETING_NOT_FOUND);
+  return recording;
+}
+
+export async function getRecordingState(db: Db, userId: number, meetingId: number) {
+  await ownedRecording(db, userId, meetingId);
+  return recordingState(db, meetingId);
+}
+
+/**
+ * Streams one part into R2. The declared length is checked before a byte is read; part 1's first bytes must be
+ * audio. A retried part replaces the earlier one, so a repeat never duplicates anything.
+ */
+export async function uploadPart(
+  env: Env,
+  db: Db,
+  userId: number,
+  meetingId: number,
+  partNumber: number,
+  body: ReadableStream<Uint8Array> | null,
+  declaredLength: number,
+) {
+  const recording = await ownedRecording(db, userId, meetingId);
+  if (recording.status === "complete") throw new AppError("CONFLICT", RECORDING_DONE);
+  if (!Number.isInteger(declaredLength) || declaredLength <= 0 || !body) throw badRequest(RECORDING_EMPTY);
+  if (declaredLength > RECORDING_PART_BYTES) throw badRequest(RECORDING_PART_SIZE);
+  if ((partNumber - 1) * RECORDING_PART_BYTES + declaredLength > MAX_RECORDING_BYTES)
+    throw new AppError("PAYLOAD_TOO_LARGE", RECORDING_TOO_LARGE);
+
+  let stream = body;
+  if (partNumber === 1) {
+    const { head, rest } = await peek(body, SNIFF_BYTES);
+    const type = sniffAudio(head);
+    if (!type) {
+      await rest.cancel().catch(() => undefined);
+      throw badRequest(RECORDING_WRONG_TYPE, { audio: RECORDING_WRONG_TYPE });
+    }
+    await db.update(meetingRecordings).set({ contentType: type }).where(eq(meetingRecordings.meetingId, meetingId));
+    stream = rest;
+  }
+  // R2 needs the length up front; FixedLengthStream also refuses a body longer or shorter than declared.
+  const fixed = new FixedLengthStream(declaredLength);
+  const piping = stream.pipeTo(fixed.writable);
+  const upload = env.MEDIA.resumeMultipartUpload(recording.r2Key, recording.uploadId);
+  const [part] = await Promise.all([upload.uploadPart(partNumber, fixed.readable), piping]);
+  await upsertRecordingPart(db, { meetingId, partNumber, etag: part.etag, size: declaredLength });
+  return { partNumber, size: declaredLength };
+}
+
+/** Reads at least `n` bytes off the front of a stream and hands back a stream that still yields every byte. */
+async function peek(body: ReadableStream<Uint8Array>, n: number) {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let have = 0;
+  while (have < n) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    have += value.length;
+  }
+  const head = new Uint8Array(have);
+  let offset = 0;
+  for (const c of chunks) {
+    head.set(c, offset);
+    offset += c.length;
+  }
+  const rest = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const c of chunks) controller.enqueue(c);
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return { head, rest };
+}
+
+/**
+ * Finishes the upload once parts 1..n are all there (every one but the last a full part), then hands the
+ * meeting to the AI job, or marks it "processing unavailable" where no AI is configured. Repeating it is harmless.
+ */
+export async function completeRecording(env: Env, db: Db, userId: number, meetingId: number, partCount: number) {
+  const recording = await ownedRecording(db, userId, meetingId);
+  if (recording.status === "complete") return getMeeting(db, userId, meetingId);
+  const parts = await listRecordingParts(db, meetingId);
+  const complete =
+    parts.length === partCount &&
+    parts.every((p, i) => p.partNumber === i + 1 && (i === partCount - 1 || p.size === RECORDING_PART_BYTES));
+  if (!complete) throw badRequest(RECORDING_INCOMPLETE, { parts: RECORDING_INCOMPLETE });
+  const size = parts.reduce((sum, p) => sum + p.size, 0);
+  const upload = env.MEDIA.resumeMultipartUpload(recording.r2Key, recording.uploadId);
+  try {
+    await upload.complete(parts.map((p) => ({ partNumber: p.partNumber, etag: p.etag })));
+  } catch (err) {
+    // A completion that landed but whose answer was lost: the object is there, carry on.
+    if (!(await env.MEDIA.head(recording.r2Key))) throw err;
+  }
+  const processing = env.AI ? "processing" : "unavailable";
+  const now = new Date();
+  await db.batch([
+    db
+      .update(meetingRecordings)
+      .set({ status: "complete", size, completedAt: now })
+      .where(eq(meetingRecordings.meetingId, meetingId)),
+    db
+      .update(meetings)
+      .set({ recordingUrl: audioUrl(meetingId), processingStatus: processing, updatedAt: now })
+      .where(and(eq(meetings.id, meetingId), eq(meetings.userId, userId))),
+  ]);
+  if (processing === "processing") await enqueueProcessing(env, db, meetingId);
+  return getMeeting(db, userId, meetingId);
+}
+
+type ByteRange = { offset: number; length: number };
+
+/** Parses a single "bytes=a-b" / "bytes=a-" / "bytes=-n" range; null means the whole object, "bad" is a 416. */
+export function parseRange(header: string | undefined, size: number): ByteRange | null | "bad" {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === "" && m[2] === "")) return "bad";
+  if (m[1] === "") {
+    const suffix = Math.min(Number(m[2]), size);
+    return suffix === 0 ? "bad" : { offset: size - suffix, length: suffix };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === "" ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (start >= size || end < start) return "bad";
+  return { offset: start, length: end - start + 1 };
+}
+
+/** The owner's audio: 200 for the whole file, 206 for a range (so the player can seek), 416 for a bad range. */
+export async function serveAudio(env: Env, db: Db, userId: number, meetingId: number, rangeHeader?: string) {
+  const recording = await ownedRecording(db, userId, meetingId);
+  if (recording.status !== "complete" || recording.size === null) throw notFound("Recording not found");
+  const size = recording.size;
+  const type = recording.contentType ?? "audio/webm";
+  const headers: Record<string, string> = {
+    "Content-Type": type,
+    "Accept-Ranges": "bytes",
+    "Cache-Control": "private, max-age=3600",
+    "Content-Disposition": "inline",
+    ETag: `"${recording.uploadId.slice(0, 32)}"`,
+  };
+  const range = parseRange(rangeHeader, size);
+  if (range === "bad") {
+    return { status: 416 as const, body: null, headers: { ...headers, "Content-Range": `bytes */${size}` } };
+  }
+  const object = await env.MEDIA.get(recording.r2Key, range ? { range } : undefined);
+  if (!object) throw notFound("Recording not found");
+  if (!range)
+    return { status: 200 as const, body: object.body, headers: { ...headers, "Content-Length": String(size) } };
+  return {
+    status: 206 as const,
+    body: object.body,
+    headers: {
+      ...headers,
+      "Content-Length": String(range.length),
+      "Content-Range": `bytes ${range.offset}-${range.offset + range.length - 1}/${size}`,
+    },
+  };
+}

@@ -1,0 +1,99 @@
+// Meeting shares: a link token from the share-token Durable Object, recorded by hash, emailed through the
+// delivery layer; the public page redeems it; the owner can revoke it.
+import { and, eq, isNull } from "drizzle-orm";
+import { SHARE_EXPIRY_DAYS, type ShareMeetingInput } from "../../../schema/contracts";
+import { findMeetingById, findShareByHash, listParticipants } from "../../db/meetings";
+import { shareTokens } from "../../durable-objects/share-tokens";
+import { sha256Hex } from "../../lib/crypto";
+import type { Db } from "../../lib/db";
+import { schema } from "../../lib/db";
+import { notFound } from "../../lib/errors";
+import { formatDay } from "../approval-format";
+import { queueMessages } from "../messages";
+import type { SessionUser } from "../sessions";
+import { ownedMeeting } from "./meetings";
+
+const { meetingShares } = schema;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function shareMeeting(
+  env: Env,
+  db: Db,
+  owner: SessionUser,
+  meetingId: number,
+  input: ShareMeetingInput & { recipientEmail: string },
+  origin: string,
+  now = new Date(),
+) {
+  const meeting = await ownedMeeting(db, owner.id, meetingId);
+  const days = input.expirationDays ?? SHARE_EXPIRY_DAYS;
+  const issued = await shareTokens(env).issue("meeting", meetingId, days * DAY_MS, now.getTime());
+  const expiresAt = new Date(issued.expiresAt);
+  const share = await db
+    .insert(meetingShares)
+    .values({ meetingId, shareToken: issued.hash, recipientEmail: input.recipientEmail, expiresAt })
+    .returning()
+    .get();
+  const url = `${origin.replace(/\/+$/, "")}/s/${issued.token}`;
+  const company = owner.companyName || owner.fullName;
+  let delivery: "queued" | "failed" = "queued";
+  try {
+    await queueMessages(env, db, [
+      {
+        userId: owner.id,
+        channel: "email",
+        to: input.recipientEmail,
+        subject: `${company} shared meeting notes: ${meeting.title}`,
+        body: [
+          "Hello,",
+          "",
+          `${owner.fullName} (${company}) shared the notes of "${meeting.title}" with you:`,
+          "the summary, key points, action items and who took part.",
+          "",
+          url,
+          "",
+          `The link works until ${formatDay(expiresAt, owner.timezone)}. No account needed.`,
+        ].join("\n"),
+        dedupeKey: `meeting-share:${share.id}`,
+      },
+    ]);
+  } catch (err) {
+    console.error(`Meeting share ${share.id} could not be queued for delivery`, err);
+    delivery = "failed";
+  }
+  return { id: share.id, url, expiresAt: expiresAt.toISOString(), delivery };
+}
+
+/** Revokes one share: the Durable Object stops honouring its token and the row says when. */
+export async function revokeShare(env: Env, db: Db, ownerId: number, meetingId: number, shareId: number) {
+  await ownedMeeting(db, ownerId, meetingId);
+  const share = await db
+    .select()
+    .from(meetingShares)
+    .where(and(eq(meetingShares.id, shareId), eq(meetingShares.meetingId, meetingId)))
+    .get();
+  if (!share) throw notFound("Share not found");
+  await shareTokens(env).revokeHash(share.shareToken);
+  await db
+    .update(meetingShares)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(meetingShares.id, shareId), isNull(meetingShares.revokedAt)));
+  return { id: shareId, revoked: true };
+}
+
+/** What the public page shows for a live token, recording the access; null for every bad or dead token. */
+export async function openShare(env: Env, db: Db, token: string, now = new Date()) {
+  const result = await shareTokens(env).redeem(token, now.getTime());
+  if (result.status !== "ok" || result.record.kind !== "meeting") return null;
+  const share = await findShareByHash(db, await sha256Hex(token));
+  if (!share || share.revokedAt || share.meetingId !== result.record.subjectId) return null;
+  const meeting = await findMeetingById(db, share.meetingId);
+  if (!meeting) return null;
+  await db.update(meetingShares).set({ accessedAt: now }).where(eq(meetingShares.id, share.id));
+  const [participants, owner] = await Promise.all([
+    listParticipants(db, meeting.id),
+    db.select().from(schema.users).where(eq(schema.users.id, meeting.userId)).get(),
+  ]);
+  return { meeting, participants, owner: owner ?? null, expiresAt: share.expiresAt };
+}
+export type OpenedShare = NonNullable<Awaited<ReturnType<typeof openShare>>>;

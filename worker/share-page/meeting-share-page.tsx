@@ -1,0 +1,138 @@
+/** @jsxImportSource hono/jsx */
+// /s/{token}: a shared meeting's notes, rendered by the Worker (ADR 0032). Read-only, mobile-first, no script.
+import { raw } from "hono/html";
+import type { Child } from "hono/jsx";
+import type { MeetingNote } from "../../schema/db";
+import type { OpenedShare } from "../services/meetings/shares";
+
+const LOCATIONS: Record<string, string> = {
+  jobsite: "Jobsite",
+  office: "Office",
+  remote: "Remote",
+  client: "Client site",
+};
+
+const css = `
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f1f5f9}
+main{max-width:42rem;margin:0 auto;padding:1rem}header{padding:1rem 0 .5rem}
+.brand{font-weight:800;color:#1d4ed8;letter-spacing:-.01em;font-size:1.1rem}
+h1{font-size:1.5rem;line-height:1.25;margin:.5rem 0 .25rem}h2{font-size:1.05rem;margin:0 0 .5rem}
+.meta{color:#475569;font-size:.9rem;margin:0}.card{background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;padding:1rem;margin:.75rem 0}
+ul{margin:0;padding-left:1.2rem}li{margin:.3rem 0}.sub{color:#475569;font-size:.875rem}.empty{color:#64748b;margin:0}
+.tag{display:inline-block;background:#dbeafe;color:#1e3a8a;border-radius:999px;padding:0 .5rem;font-size:.8rem;margin-left:.25rem}
+footer{color:#64748b;font-size:.8rem;text-align:center;padding:1.5rem 0}
+@media (prefers-color-scheme:dark){body{background:#020617;color:#e2e8f0}.card{background:#0f172a;border-color:#1e293b}.meta,.sub{color:#94a3b8}.brand{color:#93c5fd}.tag{background:#1e3a8a;color:#dbeafe}}
+`;
+
+function Page({ title, children }: { title: string; children: Child }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="referrer" content="no-referrer" />
+        <title>{title}</title>
+        <style>{raw(css)}</style>
+      </head>
+      <body>
+        <main>
+          <header>
+            <div class="brand">PayStage</div>
+          </header>
+          {children}
+          <footer>Shared with you through PayStage. Read-only.</footer>
+        </main>
+      </body>
+    </html>
+  );
+}
+
+const formatDate = (d: Date, timeZone: string) => {
+  try {
+    return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(d);
+  } catch {
+    return d.toUTCString();
+  }
+};
+
+function Notes({ heading, notes, empty }: { heading: string; notes: MeetingNote[]; empty: string }) {
+  return (
+    <section class="card" aria-label={heading}>
+      <h2>{heading}</h2>
+      {notes.length === 0 ? (
+        <p class="empty">{empty}</p>
+      ) : (
+        <ul>
+          {notes.map((n, i) => (
+            <li key={i}>
+              {n.text}
+              {n.assignedTo || n.dueDate ? (
+                <div class="sub">
+                  {n.assignedTo ? `Assigned to ${n.assignedTo}` : ""}
+                  {n.assignedTo && n.dueDate ? " · " : ""}
+                  {n.dueDate ? `Due ${n.dueDate}` : ""}
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function MeetingSharePage({ share }: { share: OpenedShare }) {
+  const { meeting, participants, owner } = share;
+  const tz = owner?.timezone ?? "UTC";
+  const from = owner ? owner.companyName || owner.fullName : null;
+  return (
+    <Page title={`${meeting.title} · Meeting notes`}>
+      <h1>{meeting.title}</h1>
+      <p class="meta">
+        {formatDate(meeting.meetingDate, tz)} · {LOCATIONS[meeting.location] ?? meeting.location}
+        {from ? ` · Shared by ${from}` : ""}
+      </p>
+      {meeting.description ? <p>{meeting.description}</p> : null}
+      <section class="card" aria-label="Summary">
+        <h2>Summary</h2>
+        {meeting.summaryText ? (
+          <p style="margin:0;white-space:pre-line">{meeting.summaryText}</p>
+        ) : (
+          <p class="empty">No summary yet.</p>
+        )}
+      </section>
+      <Notes heading="Key Points" notes={meeting.keyPoints} empty="No key points recorded." />
+      <Notes heading="Action Items" notes={meeting.actionItems} empty="No action items recorded." />
+      <section class="card" aria-label="Participants">
+        <h2>Participants</h2>
+        {participants.length === 0 ? (
+          <p class="empty">No participants listed.</p>
+        ) : (
+          <ul>
+            {participants.map((p) => (
+              <li key={p.id}>
+                {p.name}
+                {p.role ? <span class="tag">{p.role}</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Page>
+  );
+}
+
+export function ShareNotFoundPage() {
+  return (
+    <Page title="Link not found · PayStage">
+      <section class="card">
+        <h1>Meeting notes not found</h1>
+        <p>
+          This link has expired, was revoked by the sender, or never existed. Ask the person who shared it for a new
+          link.
+        </p>
+      </section>
+    </Page>
+  );
+}
