@@ -7,6 +7,8 @@ type PayStageOptionalConfig = {
   TWILIO_ACCOUNT_SID?: string;
   TWILIO_AUTH_TOKEN?: string;
   TWILIO_FROM?: string;
+  /** "hibp" also refuses passwords found in breaches (k-anonymity range API, fails open); unset or "off" does not. */
+  PASSWORD_BREACH_CHECK?: string;
 };
 
 interface Env extends PayStageOptionalConfig {}

@@ -13,5 +13,6 @@ export * from "./plans";
 export * from "./progress";
 export * from "./projects";
 export * from "./roi";
+export * from "./security";
 export * from "./support";
 export * from "./uploads";

@@ -8,7 +8,7 @@ export type Account = { username: string; password: string; fullName: string };
 
 /** Registers through the API (fast) and leaves the page signed in. */
 export async function signUpViaApi(page: Page, overrides: Partial<Account> = {}): Promise<Account> {
-  const account = { username: uniqueUsername(), password: "secret123", fullName: "Jordan Pike", ...overrides };
+  const account = { username: uniqueUsername(), password: "ladder-jobsite-42", fullName: "Jordan Pike", ...overrides };
   const res = await page.request.post("/api/register", {
     data: {
       ...account,

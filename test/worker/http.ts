@@ -43,7 +43,7 @@ export const uniqueName = (prefix = "user") => `${prefix}${Date.now().toString(3
 
 export const registration = (overrides: Record<string, unknown> = {}) => ({
   username: uniqueName(),
-  password: "secret123",
+  password: "ladder-jobsite-42",
   fullName: "Dana Reyes",
   email: "dana@example.com",
   phone: "+1 555 0100",

@@ -16,6 +16,7 @@ const EnvSchema = z
     TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
     TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
     TWILIO_FROM: z.string().min(1).optional(),
+    PASSWORD_BREACH_CHECK: z.enum(["hibp", "off"], "PASSWORD_BREACH_CHECK must be hibp or off").optional(),
   })
   .superRefine((env, ctx) => {
     // Approval links and payment requests reach clients by email: a production deploy that cannot send them is broken.

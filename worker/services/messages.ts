@@ -3,6 +3,7 @@ import { inArray } from "drizzle-orm";
 import type { Job } from "../jobs/messages";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
+import { assertWithinDailyCaps } from "./send-caps";
 
 const { messages } = schema;
 
@@ -14,6 +15,8 @@ export type OutgoingMessage = {
   body: string;
   /** Same key, same message: a retried or double-tapped send returns the first message instead of a second. */
   dedupeKey?: string | null;
+  /** Security notices to the account owner: never held back by the daily cap (ADR 0073). */
+  essential?: boolean;
 };
 
 // Queues accept at most 100 messages per sendBatch call.
@@ -25,6 +28,8 @@ const SEND_BATCH_LIMIT = 100;
  */
 export async function queueMessages(env: Env, db: Db, outgoing: OutgoingMessage[]): Promise<{ id: number }[]> {
   if (outgoing.length === 0) return [];
+  // Every sender (payment requests, reminders, resends, shares) passes here, so every sender is capped.
+  await assertWithinDailyCaps(db, outgoing);
   const inserts = outgoing.map((m) =>
     db
       .insert(messages)
