@@ -18,10 +18,10 @@ export async function completeSignIn(
   user: SessionUser,
   { firstDevice = false }: { firstDevice?: boolean } = {},
 ) {
+  await startSession(c, db, c.env.SESSION_SECRET, user.id);
   const device = await deviceOf(c);
   const known = await isKnownDevice(db, user.id, device.hash);
   await upsertKnownDevice(db, user.id, device.hash, clientIp(c), new Date());
-  await startSession(c, db, c.env.SESSION_SECRET, user.id);
   if (!known && !firstDevice) {
     await notifySecurityEvent(c.env, db, user, {
       kind: "new-device",
