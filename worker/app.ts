@@ -26,6 +26,7 @@ import { securityReportRoutes } from "./routes/security-reports";
 import { supportRoutes } from "./routes/support";
 import { uploadRoutes } from "./routes/uploads";
 import { userRoutes } from "./routes/user";
+import { LIMITS, limitPerAddress } from "./security/rate-limit";
 import type { AppEnv } from "./types";
 
 /** Everything under /api. Its type is what the web's typed client is built from. */
@@ -67,6 +68,8 @@ app.use(async (c, next) => {
 });
 // Every unsafe method, on every route (API, marketing forms, uploads, logout), refuses a cross-site browser (ADR 0070).
 app.use(refuseCrossSite);
+// The public approval-link API answers anyone holding a link: cap each address (ADR 0073).
+app.use("/api/a/*", limitPerAddress(LIMITS.link));
 app.route("/api", api);
 app.all("/api/*", (c) => c.json<ApiErrorBody>({ message: "Not found", code: "NOT_FOUND" }, 404));
 app.route("/a", approvalPageRoutes);
