@@ -19,13 +19,15 @@ export const ChangePasswordSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
 export type ChangePassword = z.input<typeof ChangePasswordSchema>;
 
-/** A WebAuthn response as @simplewebauthn/browser produces it; the library verifies its inside. */
+/** A WebAuthn response as @simplewebauthn/browser produces it; the server library verifies its inside. */
+type CredentialJson = { id: string; rawId: string; type: "public-key"; response: { clientDataJSON: string } };
+// Loose: the rest of the credential (attestation, signature, extensions) passes through to the verifier as sent.
 const CredentialJsonSchema = z.looseObject({
   id: z.string().min(1).max(1024),
   rawId: z.string().min(1).max(1024),
   type: z.literal("public-key"),
   response: z.looseObject({ clientDataJSON: z.string().max(4096) }),
-});
+}) as unknown as z.ZodType<CredentialJson>;
 
 export const PasskeyRegisterSchema = z.object({
   challengeId: z.string().min(1).max(100),

@@ -1,9 +1,12 @@
 // /profile: My Profile.
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { userQuery } from "../../auth/api/session";
 import { PaymentSettingsCard } from "./payment-settings-card";
 import { ProfileForm } from "./profile-form";
+
+const SecurityCard = lazy(() => import("./security-card"));
 
 export default function ProfilePage() {
   usePageHeader("My Profile");
@@ -14,6 +17,9 @@ export default function ProfilePage() {
       <h1 className="text-2xl font-bold">My Profile</h1>
       <ProfileForm user={user} />
       <PaymentSettingsCard user={user} />
+      <Suspense fallback={null}>
+        <SecurityCard />
+      </Suspense>
     </div>
   );
 }
