@@ -21,11 +21,20 @@ export async function signUpViaApi(page: Page, overrides: Partial<Account> = {})
   return account;
 }
 
+/** What Chromium logs when the Content-Security-Policy blocks something. */
+const CSP_VIOLATION = /Content Security Policy|Refused to (load|execute|apply|connect|frame|evaluate)/i;
+
 export const test = base.extend({
   page: async ({ page }, use) => {
     // Journeys test their own screens; the first-run tour has its own test.
     await page.addInitScript(() => localStorage.setItem("hasSeenWalkthrough", "true"));
+    // Every journey also proves the app works under its CSP: a blocked script or style fails the journey.
+    const violations: string[] = [];
+    page.on("console", (msg) => {
+      if (CSP_VIOLATION.test(msg.text())) violations.push(msg.text());
+    });
     await use(page);
+    expect(violations, "Content-Security-Policy violations in the console").toEqual([]);
   },
 });
 export { expect };

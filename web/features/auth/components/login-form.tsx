@@ -108,7 +108,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
           onClick={onPasskey}
           disabled={passkeyBusy}
         >
-          {passkeyBusy ? "Waiting for your passkey..." : "Sign in with a passkey"}
+          {passkeyBusy ? "Waiting for your passkey..." : "Use a passkey"}
         </Button>
       )}
       <p className="text-center text-sm text-slate-700 dark:text-slate-300">
