@@ -39,6 +39,8 @@ export const PasskeyLoginSchema = z.object({
   credential: CredentialJsonSchema,
 });
 
+export const SessionIdParamSchema = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/) });
+
 export const PasskeyIdParamSchema = z.object({ id: z.string().min(1).max(1024) });
 
 export type Passkey = { id: string; name: string; createdAt: string; lastUsedAt: string | null; backedUp: boolean };

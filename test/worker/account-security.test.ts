@@ -380,3 +380,46 @@ describe("per-address limits", () => {
     expect(statuses[LIMITS.link.max]).toBe(429);
   }, 60_000);
 });
+
+describe("signed-in devices", () => {
+  it("lists the account's sessions, signs one out, then every other one", async () => {
+    const { browser, data } = await signedUp();
+    const other = signedUp();
+    const login = async () => {
+      const b = new Browser();
+      await b.fetch("/api/login", {
+        method: "POST",
+        json: { username: data.username, password: data.password },
+        headers: { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1" },
+      });
+      return b;
+    };
+    const phone = await login();
+    const tablet = await login();
+    const list = await browser.json("/api/account/security/sessions");
+    expect(list.body).toHaveLength(3);
+    expect(list.body.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    expect(JSON.stringify(list.body)).not.toContain(browser.cookie.split("=")[1]!.slice(0, 20));
+    const phoneRow = (await phone.json("/api/account/security/sessions")).body.find(
+      (s: { current: boolean }) => s.current,
+    );
+    expect(phoneRow.device).toBe("Safari on iPhone");
+
+    // Someone else's session id is a 404; one's own signs that device out.
+    expect(
+      (await (await other).browser.fetch(`/api/account/security/sessions/${phoneRow.id}`, { method: "DELETE" })).status,
+    ).toBe(404);
+    expect((await browser.fetch(`/api/account/security/sessions/${phoneRow.id}`, { method: "DELETE" })).status).toBe(
+      200,
+    );
+    expect((await phone.fetch("/api/user")).status).toBe(401);
+    expect((await tablet.fetch("/api/user")).status).toBe(200);
+
+    expect((await browser.fetch("/api/account/security/sessions/sign-out-others", { method: "POST" })).status).toBe(
+      200,
+    );
+    expect((await tablet.fetch("/api/user")).status).toBe(401);
+    expect((await browser.fetch("/api/user")).status).toBe(200);
+    expect((await browser.json("/api/account/security/sessions")).body).toHaveLength(1);
+  });
+});

@@ -148,6 +148,7 @@ const BODYLESS = new Set([
   "POST /api/account/security/passkeys/options",
   "POST /api/account/security/two-factor/setup",
   "DELETE /api/account/security/two-factor",
+  "POST /api/account/security/sessions/sign-out-others",
 ]);
 
 import { env as workerEnv } from "cloudflare:workers";

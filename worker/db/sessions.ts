@@ -46,3 +46,18 @@ export const revokeOtherSessions = (db: Db, userId: number, keepSid: string, now
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), sql`${sessions.sid} <> ${keepSid}`, isNull(sessions.revokedAt)));
+
+/** The account's live sessions, newest activity first (owner-scoped). */
+export const listLiveSessions = (db: Db, userId: number, now: Date) =>
+  db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${sessions.expire} > ${now.getTime()}`))
+    .orderBy(sql`${sessions.lastSeenAt} desc`)
+    .all();
+
+export const revokeUserSession = (db: Db, userId: number, sid: string, now: Date) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), eq(sessions.sid, sid), isNull(sessions.revokedAt)));

@@ -7,6 +7,7 @@ import {
   PasskeyRegisterSchema,
   ReauthenticateSchema,
   type SecuritySummary,
+  SessionIdParamSchema,
   TotpConfirmSchema,
 } from "../../schema/contracts";
 import { markAuthenticated } from "../db/sessions";
@@ -16,6 +17,7 @@ import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { requireRecentAuth } from "../middleware/recent-auth";
 import { changePassword, checkCredentials, INVALID_LOGIN } from "../services/accounts";
+import { activeSessions, endOtherSessions, endSessionById } from "../services/active-sessions";
 import { assertLoginAllowed, noteLoginFailure } from "../services/login-rate-limit";
 import {
   beginPasskeyRegistration,
@@ -77,5 +79,15 @@ export const accountSecurityRoutes = new Hono<AppEnv>()
   )
   .delete("/two-factor", requireRecentAuth, async (c) => {
     await disableTwoFactor(c.env, c.var.db, c.var.user);
+    return c.json({ ok: true as const }, 200);
+  })
+  // Signing devices out only ever protects the account: no re-authentication needed.
+  .get("/sessions", async (c) => c.json(await activeSessions(c.var.db, c.var.user.id, c.var.sessionId), 200))
+  .post("/sessions/sign-out-others", async (c) => {
+    await endOtherSessions(c.var.db, c.var.user.id, c.var.sessionId);
+    return c.json({ ok: true as const }, 200);
+  })
+  .delete("/sessions/:id", validate("param", SessionIdParamSchema), async (c) => {
+    await endSessionById(c.var.db, c.var.user.id, c.req.valid("param").id);
     return c.json({ ok: true as const }, 200);
   });
