@@ -72,3 +72,24 @@ export function useDisableTwoFactor() {
   const invalidate = useInvalidate();
   return useMutation({ mutationFn: () => unwrap(security["two-factor"].$delete()), onSuccess: invalidate });
 }
+
+export const sessionsQuery = queryOptions({
+  queryKey: ["account-security", "sessions"],
+  queryFn: () => unwrap(security.sessions.$get()),
+});
+
+export function useEndSession() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(security.sessions[":id"].$delete({ param: { id } })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useEndOtherSessions() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: () => unwrap(security.sessions["sign-out-others"].$post()),
+    onSuccess: invalidate,
+  });
+}

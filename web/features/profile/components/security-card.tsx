@@ -11,11 +11,14 @@ import { errorMessage } from "../../../lib/api";
 import {
   needsReauth,
   securityQuery,
+  sessionsQuery,
   useAddPasskey,
   useBeginTwoFactor,
   useChangePassword,
   useConfirmTwoFactor,
   useDisableTwoFactor,
+  useEndOtherSessions,
+  useEndSession,
   useReauthenticate,
   useRemovePasskey,
 } from "../api/security";
@@ -66,6 +69,7 @@ export default function SecurityCard() {
         left={data?.twoFactor.recoveryCodesLeft ?? 0}
         guarded={guarded}
       />
+      <SignedInDevices />
     </Card>
   );
 }
@@ -325,6 +329,56 @@ function TwoFactor({ enabled, left, guarded }: { enabled: boolean; left: number;
             Set up two-step sign-in
           </Button>
         </>
+      )}
+    </section>
+  );
+}
+
+function SignedInDevices() {
+  const { data: sessions = [] } = useQuery(sessionsQuery);
+  const end = useEndSession();
+  const endOthers = useEndOtherSessions();
+  const signOut = (run: () => Promise<unknown>) => async () => {
+    try {
+      await run();
+      toast.success("Signed out");
+    } catch (err) {
+      toast.error("Could not sign out", { description: errorMessage(err) });
+    }
+  };
+  return (
+    <section aria-labelledby="devices-heading" className="space-y-3">
+      <h3 id="devices-heading" className="font-semibold">
+        Signed-in devices
+      </h3>
+      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+        {sessions.map((s) => (
+          <li key={s.id} className="flex items-center justify-between gap-3 py-2">
+            <div className="min-w-0">
+              <p className="font-medium">
+                {s.device}
+                {s.current ? " (this device)" : ""}
+              </p>
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                {s.ip ? `${s.ip} · ` : ""}signed in {dateText(s.signedInAt)}
+              </p>
+            </div>
+            {!s.current && (
+              <Button
+                variant="ghost"
+                onClick={signOut(() => end.mutateAsync(s.id))}
+                aria-label={`Sign out ${s.device}`}
+              >
+                Sign out
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {sessions.length > 1 && (
+        <Button variant="secondary" disabled={endOthers.isPending} onClick={signOut(() => endOthers.mutateAsync())}>
+          Sign out of all other devices
+        </Button>
       )}
     </section>
   );
