@@ -4,3 +4,9 @@ declare namespace Cloudflare {
     TEST_MIGRATIONS: import("@cloudflare/vitest-plugin").D1Migration[];
   }
 }
+
+// Vite's ?raw imports of files the security-header test compares against the Worker's policy.
+declare module "*?raw" {
+  const text: string;
+  export default text;
+}

@@ -1,15 +1,17 @@
 // Builds the Hono app: middleware, the /api route chain, public pages, and the one error handler.
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { secureHeaders } from "hono/secure-headers";
 import type { ApiErrorBody } from "../schema/contracts";
 import { getDb } from "./lib/db";
-import { assertEnv, ConfigError } from "./lib/env";
+import { assertEnv, ConfigError, isDevelopment } from "./lib/env";
 import { AppError } from "./lib/errors";
 import { log } from "./lib/log";
 import { serveApp } from "./lib/spa";
 import { marketingRoutes } from "./marketing/routes";
+import { refuseCrossSite } from "./middleware/cross-site";
 import { requestId } from "./middleware/request-id";
+import { applySecurityHeaders } from "./middleware/security-headers";
+import { accountSecurityRoutes } from "./routes/account-security";
 import { achievementRoutes } from "./routes/achievements";
 import { approvalLinkRoutes, approvalPageRoutes, approvalRoutes } from "./routes/approvals";
 import { authRoutes } from "./routes/auth";
@@ -27,11 +29,13 @@ import { nudgeRoutes } from "./routes/nudges";
 import { paymentRoutes } from "./routes/payments";
 import { progressRoutes } from "./routes/progress";
 import { projectRoutes } from "./routes/projects";
+import { securityReportRoutes } from "./routes/security-reports";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 import { subscriptionRoutes } from "./routes/subscriptions";
 import { supportRoutes } from "./routes/support";
 import { uploadRoutes } from "./routes/uploads";
 import { userRoutes } from "./routes/user";
+import { LIMITS, limitPerAddress } from "./security/rate-limit";
 import type { AppEnv } from "./types";
 
 /** Everything under /api. Its type is what the web's typed client is built from. */
@@ -61,6 +65,8 @@ export const api = new Hono<AppEnv>()
   .route("/support", supportRoutes)
   .route("/test", demoAccountRoutes)
   .route("/meetings", meetingRoutes)
+  .route("/security", securityReportRoutes)
+  .route("/account/security", accountSecurityRoutes)
   .route("/", nudgeRoutes)
   .route("/", subscriptionRoutes)
   .route("/stripe", stripeWebhookRoutes);
@@ -70,16 +76,23 @@ export type ApiType = typeof api;
 export const app = new Hono<AppEnv>();
 
 app.use(requestId);
-app.use(secureHeaders({ crossOriginResourcePolicy: "same-origin", xFrameOptions: "DENY" }));
+// Security headers on every answer, errors and 404s included (ADR 0070).
+app.use(applySecurityHeaders);
 app.use(async (c, next) => {
   assertEnv(c.env);
   c.set("db", getDb(c.env));
   await next();
 });
+// Every unsafe method, on every route (API, marketing forms, uploads, logout), refuses a cross-site browser (ADR 0070).
+app.use(refuseCrossSite);
+// The public approval-link API answers anyone holding a link: cap each address (ADR 0073).
+app.use("/api/a/*", limitPerAddress(LIMITS.link));
 app.route("/api", api);
 app.all("/api/*", (c) => c.json<ApiErrorBody>({ message: "Not found", code: "NOT_FOUND" }, 404));
 app.route("/a", approvalPageRoutes);
 app.route("/s", meetingSharePageRoutes);
+// Development pages (the outbox) do not exist in production: a real 404, not the app shell.
+app.get("/dev/*", async (c) => (isDevelopment(c.env) ? serveApp(c) : c.text("Not found", 404)));
 // The public marketing site, server-rendered (ADR 0005); "/" hands signed-in visitors to the app.
 app.route("/", marketingRoutes);
 // Everything else the Worker sees first is the single-page app (it draws its own Page Not Found).

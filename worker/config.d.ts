@@ -15,6 +15,8 @@ type PayStageOptionalConfig = {
   STRIPE_PRICE_PROFESSIONAL?: string;
   /** Workers AI, bound only in production builds (PAYSTAGE_AI=on, ADR 0030); absent means "processing unavailable". */
   AI?: { run(model: string, input: Record<string, unknown>): Promise<unknown> };
+  /** "hibp" also refuses passwords found in breaches (k-anonymity range API, fails open); unset or "off" does not. */
+  PASSWORD_BREACH_CHECK?: string;
 };
 
 interface Env extends PayStageOptionalConfig {}

@@ -4,5 +4,5 @@ import type { SessionUser } from "./services/sessions";
 
 export type AppEnv = {
   Bindings: Env;
-  Variables: { db: Db; user: SessionUser; sessionId: string };
+  Variables: { db: Db; user: SessionUser; sessionId: string; authenticatedAt: Date };
 };

@@ -17,6 +17,7 @@ export * from "./progress";
 export * from "./project-lifecycle";
 export * from "./projects";
 export * from "./roi";
+export * from "./security";
 export * from "./subscription-texts";
 export * from "./subscriptions";
 export * from "./support";

@@ -11,7 +11,15 @@ export const notifications = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind", {
-      enum: ["approved", "rejected", "payment_claimed", "message_failed", "meeting_processed", "achievement"],
+      enum: [
+        "approved",
+        "rejected",
+        "payment_claimed",
+        "message_failed",
+        "meeting_processed",
+        "achievement",
+        "security",
+      ],
     }).notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),

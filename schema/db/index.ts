@@ -8,4 +8,5 @@ export * from "./nudges";
 export * from "./outbox";
 export * from "./progress";
 export * from "./projects";
+export * from "./security";
 export * from "./users";

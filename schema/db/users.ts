@@ -1,4 +1,4 @@
-// Accounts, server-side sessions and the login rate-limit counters.
+// Accounts and server-side sessions (login throttling counters live in security.ts).
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, json, timestamp, updatedAt } from "./columns";
 
@@ -61,14 +61,9 @@ export const sessions = sqliteTable(
     expire: timestamp("expire").notNull(),
     lastSeenAt: timestamp("last_seen_at").notNull(),
     revokedAt: timestamp("revoked_at"),
+    /** Last time the person proved who they are in this session (sign-in or re-authentication). */
+    authenticatedAt: timestamp("authenticated_at"),
     createdAt: createdAt(),
   },
   (t) => [index("session_user_idx").on(t.userId)],
 );
-
-/** Fixed-window counters of failed logins, keyed "user:<name>" or "ip:<addr>". */
-export const loginAttempts = sqliteTable("login_attempts", {
-  key: text("key").primaryKey(),
-  windowStart: timestamp("window_start").notNull(),
-  count: integer("count").notNull().default(0),
-});

@@ -63,7 +63,7 @@ export default async function meetings() {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({
         username,
-        password: "secret123",
+        password: "ladder-jobsite-42",
         fullName: "Bench Mark",
         email: `${username}@example.com`,
         companyName: "Bench Co",

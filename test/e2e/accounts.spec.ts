@@ -9,11 +9,11 @@ test("a new contractor registers, stays signed in across a reload, and logs out"
   await page.getByLabel("Company name").fill("Morgan HVAC");
   await page.getByLabel("Email").fill(`${username}@example.com`);
   await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill("secret123");
+  await page.getByLabel("Password", { exact: true }).fill("ladder-jobsite-42");
   await page.getByLabel("Confirm password").fill("secret12");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Passwords don't match")).toBeVisible();
-  await page.getByLabel("Confirm password").fill("secret123");
+  await page.getByLabel("Confirm password").fill("ladder-jobsite-42");
   await page.getByRole("button", { name: "Create account" }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -8,7 +8,7 @@ export type Account = { username: string; password: string; fullName: string };
 
 /** Registers through the API (fast) and leaves the page signed in. */
 export async function signUpViaApi(page: Page, overrides: Partial<Account> = {}): Promise<Account> {
-  const account = { username: uniqueUsername(), password: "secret123", fullName: "Jordan Pike", ...overrides };
+  const account = { username: uniqueUsername(), password: "ladder-jobsite-42", fullName: "Jordan Pike", ...overrides };
   const res = await page.request.post("/api/register", {
     data: {
       ...account,
@@ -20,6 +20,9 @@ export async function signUpViaApi(page: Page, overrides: Partial<Account> = {})
   expect(res.status(), await res.text()).toBe(201);
   return account;
 }
+
+/** What Chromium logs when the Content-Security-Policy blocks something. */
+const CSP_VIOLATION = /Content Security Policy|Refused to (load|execute|apply|connect|frame|evaluate)/i;
 
 export const test = base.extend<{ closeAchievements: boolean }>({
   /** Off in journeys that test the achievement-unlocked dialog itself (test.use({ closeAchievements: false })). */
@@ -34,7 +37,13 @@ export const test = base.extend<{ closeAchievements: boolean }>({
         dialog.getByRole("button", { name: "Awesome!" }).click(),
       );
     }
+    // Every journey also proves the app works under its CSP: a blocked script or style fails the journey.
+    const violations: string[] = [];
+    page.on("console", (msg) => {
+      if (CSP_VIOLATION.test(msg.text())) violations.push(msg.text());
+    });
     await use(page);
+    expect(violations, "Content-Security-Policy violations in the console").toEqual([]);
   },
 });
 export { expect };

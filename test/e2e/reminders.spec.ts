@@ -46,7 +46,7 @@ test("a template with both channels, a manual reminder, then exactly one automat
   const register = await page.request.post("/api/register", {
     data: {
       username: tag,
-      password: "secret123",
+      password: "ladder-jobsite-42",
       fullName: "Dana Reyes",
       email: `${tag}@example.com`,
       companyName: "Reyes Electric",

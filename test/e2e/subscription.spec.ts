@@ -88,8 +88,8 @@ test("a signed-out visitor picks a plan, registers, and comes back to finish", a
   await page.getByLabel("Company name").fill("Lane Electric");
   await page.getByLabel("Email").fill(`${username}@example.com`);
   await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill("secret123");
-  await page.getByLabel("Confirm password").fill("secret123");
+  await page.getByLabel("Password", { exact: true }).fill("ladder-jobsite-42");
+  await page.getByLabel("Confirm password").fill("ladder-jobsite-42");
   await page.getByRole("button", { name: "Create account" }).click();
 
   await expect(page).toHaveURL(/\/test-checkout\?session_id=cs_local_\w+&plan=price_solo$/);

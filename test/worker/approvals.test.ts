@@ -606,7 +606,7 @@ describe("deciding", () => {
     // The spec's payload has no name: the client's contact name stands in.
     expect(res.body.decision).toMatchObject({ decision: "approved", signerName: "Marcus Webb", via: "in_person" });
     const [evidence] = await approvalsOf(f.progressId);
-    expect(evidence).toMatchObject({ via: "in_person", ip: "203.0.113.10", sent_at: null });
+    expect(evidence).toMatchObject({ via: "in_person", ip: f.browser.ip, sent_at: null });
   });
 });
 

@@ -356,7 +356,7 @@ const ROUTES: Route[] = [
     path: () => "/api/register",
     fields: () => ({
       username: fc.string({ minLength: 3, maxLength: 20 }),
-      password: str("secret123"),
+      password: str("ladder-jobsite-42"),
       fullName: str("Dana"),
       email: str("d@example.com"),
       companyName: str("Reyes"),
@@ -391,7 +391,7 @@ const ROUTES: Route[] = [
     method: "POST",
     visitor: true,
     path: () => "/api/login",
-    fields: () => ({ username: str("nobody-here"), password: str("secret123") }),
+    fields: () => ({ username: str("nobody-here"), password: str("ladder-jobsite-42") }),
   },
 ];
 

@@ -19,7 +19,7 @@ async function seededContractor(world: ReturnType<typeof faultyWorld>, company: 
     method: "POST",
     json: {
       username,
-      password: "secret123",
+      password: "ladder-jobsite-42",
       fullName: "Dana Reyes",
       email: `${username}@example.com`,
       companyName: company,

@@ -56,7 +56,7 @@ async function contractor(world: FaultyWorld) {
     method: "POST",
     json: {
       username: uniqueName(),
-      password: "secret123",
+      password: "ladder-jobsite-42",
       fullName: "Dana Reyes",
       email,
       companyName: "Reyes Electric",

@@ -78,7 +78,7 @@ describe("request ids", () => {
       headers: { "x-request-id": "req-abc12345" },
       json: {
         username: uniqueName(),
-        password: "secret123",
+        password: "ladder-jobsite-42",
         fullName: "Dana Reyes",
         email: "d@example.com",
         companyName: "R",

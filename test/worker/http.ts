@@ -6,11 +6,21 @@ const worker = (exports as unknown as { default: { fetch(req: Request): Promise<
 
 export const ORIGIN = "https://paystage.test";
 
+let ipSeq = 0;
+/** Each browser is a different person on a different connection (per-address limits count per address). */
+const nextIp = () => {
+  const n = ipSeq++;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
 export class Browser {
+  /** The session cookie ("ps_session=..."), or "" when signed out; tests set it to forge or drop a session. */
   cookie = "";
+  /** The long-lived device cookie, kept like a real browser keeps it. */
+  deviceCookie = "";
   constructor(
     readonly origin = ORIGIN,
-    readonly ip = "203.0.113.10",
+    readonly ip = nextIp(),
   ) {}
 
   /** Who answers: the Worker's own fetch, or (fault-injection tests) the app over wrapped bindings. */
@@ -18,7 +28,8 @@ export class Browser {
 
   async fetch(path: string, init: RequestInit & { json?: unknown } = {}) {
     const headers = new Headers(init.headers);
-    if (this.cookie) headers.set("Cookie", this.cookie);
+    const jar = [this.cookie, this.deviceCookie].filter(Boolean).join("; ");
+    if (jar) headers.set("Cookie", jar);
     headers.set("CF-Connecting-IP", this.ip);
     let body = init.body;
     if (init.json !== undefined) {
@@ -26,10 +37,11 @@ export class Browser {
       body = JSON.stringify(init.json);
     }
     const res = await this.handler(new Request(new URL(path, this.origin), { ...init, headers, body }));
-    const setCookie = res.headers.get("Set-Cookie");
-    if (setCookie) {
+    for (const setCookie of res.headers.getSetCookie()) {
       const pair = setCookie.split(";")[0]!;
-      this.cookie = pair.endsWith("=") ? "" : pair;
+      const value = pair.endsWith("=") ? "" : pair;
+      if (pair.startsWith("ps_device=")) this.deviceCookie = value;
+      else this.cookie = value;
     }
     return res;
   }
@@ -46,7 +58,7 @@ export const uniqueName = (prefix = "user") => `${prefix}${Date.now().toString(3
 
 export const registration = (overrides: Record<string, unknown> = {}) => ({
   username: uniqueName(),
-  password: "secret123",
+  password: "ladder-jobsite-42",
   fullName: "Dana Reyes",
   email: "dana@example.com",
   phone: "+1 555 0100",

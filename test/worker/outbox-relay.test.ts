@@ -199,7 +199,7 @@ describe("relaying approval links", () => {
       method: "POST",
       json: {
         username: uniqueName(),
-        password: "secret123",
+        password: "ladder-jobsite-42",
         fullName: "Dana Reyes",
         email: "dana@example.com",
         companyName: "Reyes Electric",

@@ -1,9 +1,9 @@
-// Session and login-attempt queries.
+// Session queries.
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
-const { sessions, users, loginAttempts } = schema;
+const { sessions, users } = schema;
 
 export const insertSession = (db: Db, values: typeof sessions.$inferInsert) => db.insert(sessions).values(values);
 
@@ -36,25 +36,28 @@ export const deleteDeadSessions = (db: Db, now: Date, idleMs: number) =>
       ),
     );
 
-export const findAttempts = (db: Db, keys: string[]) =>
-  db.select().from(loginAttempts).where(sql`${loginAttempts.key} in ${keys}`).all();
+/** Proof of identity again (password or passkey) inside this session: sensitive changes look at this time. */
+export const markAuthenticated = (db: Db, sid: string, now: Date) =>
+  db.update(sessions).set({ authenticatedAt: now }).where(eq(sessions.sid, sid));
 
-/** Count one failure; a window older than `windowMs` restarts at 1. */
-export const recordFailure = (db: Db, key: string, now: Date, windowMs: number) => {
-  const stale = now.getTime() - windowMs;
-  return db
-    .insert(loginAttempts)
-    .values({ key, windowStart: now, count: 1 })
-    .onConflictDoUpdate({
-      target: loginAttempts.key,
-      set: {
-        count: sql`case when ${loginAttempts.windowStart} < ${stale} then 1 else ${loginAttempts.count} + 1 end`,
-        windowStart: sql`case when ${loginAttempts.windowStart} < ${stale} then ${now.getTime()} else ${loginAttempts.windowStart} end`,
-      },
-    });
-};
+/** Signs the account out everywhere except this session (after a password change, on request). */
+export const revokeOtherSessions = (db: Db, userId: number, keepSid: string, now: Date) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), sql`${sessions.sid} <> ${keepSid}`, isNull(sessions.revokedAt)));
 
-export const clearAttempts = (db: Db, key: string) => db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+/** The account's live sessions, newest activity first (owner-scoped). */
+export const listLiveSessions = (db: Db, userId: number, now: Date) =>
+  db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${sessions.expire} > ${now.getTime()}`))
+    .orderBy(sql`${sessions.lastSeenAt} desc`)
+    .all();
 
-export const deleteStaleAttempts = (db: Db, before: Date) =>
-  db.delete(loginAttempts).where(lt(loginAttempts.windowStart, before));
+export const revokeUserSession = (db: Db, userId: number, sid: string, now: Date) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), eq(sessions.sid, sid), isNull(sessions.revokedAt)));

@@ -24,3 +24,6 @@ export const updateUser = (db: Db, id: number, values: Partial<NewUser>) =>
     .where(eq(users.id, id))
     .returning()
     .get();
+
+export const setPasswordHash = (db: Db, id: number, password: string, now: Date) =>
+  db.update(users).set({ password, updatedAt: now }).where(eq(users.id, id));

@@ -1,21 +1,28 @@
 // What each job does. Handlers must be idempotent: the queue may deliver a message more than once.
-import { deleteDeadSessions, deleteStaleAttempts } from "../db/sessions";
+import { deleteExpiredChallenges } from "../db/auth-challenges";
+import { deleteOldCspReports } from "../db/csp-reports";
+import { deleteStaleCounters } from "../db/rate-limits";
+import { deleteDeadSessions } from "../db/sessions";
 import type { Db } from "../lib/db";
 import { linkBase } from "../lib/request";
 import { deliverMessage } from "../services/deliver";
-import { LOGIN_WINDOW_MS } from "../services/login-rate-limit";
 import { processMeeting } from "../services/meetings/processing";
 import { sendAutomaticReminder } from "../services/reminders/send";
 import { sweepRemindersPage } from "../services/reminders/sweep";
 import { SESSION_IDLE_MS } from "../services/sessions";
 import type { Job } from "./messages";
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Date()) {
   switch (job.type) {
     case "cleanup-sessions":
       await deps.db.batch([
         deleteDeadSessions(deps.db, now, SESSION_IDLE_MS),
-        deleteStaleAttempts(deps.db, new Date(now.getTime() - LOGIN_WINDOW_MS)),
+        // The longest counter window is a day (login delays, send caps): two days back is always stale.
+        deleteStaleCounters(deps.db, new Date(now.getTime() - 2 * DAY_MS)),
+        deleteExpiredChallenges(deps.db, now),
+        deleteOldCspReports(deps.db, new Date(now.getTime() - 30 * DAY_MS)),
       ]);
       return;
     case "health-ping":

@@ -10,7 +10,9 @@ export type ErrorCode =
   | "ALREADY_DECIDED"
   | "RATE_LIMITED"
   | "PAYLOAD_TOO_LARGE"
-  | "LIMIT_REACHED";
+  | "LIMIT_REACHED"
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "REAUTH_REQUIRED";
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   BAD_REQUEST: 400,
@@ -22,6 +24,8 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   LIMIT_REACHED: 403,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  REAUTH_REQUIRED: 403,
 };
 
 export class AppError extends Error {

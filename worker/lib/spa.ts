@@ -1,5 +1,6 @@
 // Serves the single-page app's index.html from the assets for routes the Worker sees first.
 import type { Context } from "hono";
+import { APP_DOCUMENT_HEADER } from "../middleware/security-headers";
 import type { AppEnv } from "../types";
 
 /**
@@ -10,5 +11,7 @@ export async function serveApp(c: Context<AppEnv>, headers: Record<string, strin
   const asset = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), { headers: c.req.raw.headers }));
   const res = new Response(asset.body, asset);
   for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
+  // The security-headers middleware gives this answer the app document's policy (and removes the marker).
+  res.headers.set(APP_DOCUMENT_HEADER, "1");
   return res;
 }

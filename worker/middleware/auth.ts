@@ -9,5 +9,6 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!session) throw unauthorized();
   c.set("user", session.user);
   c.set("sessionId", session.sid);
+  c.set("authenticatedAt", session.authenticatedAt);
   await next();
 });

@@ -13,6 +13,7 @@ import { clientIp, linkBase, userAgent } from "../lib/request";
 import { serveApp } from "../lib/spa";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
+import { permissionsPolicy } from "../security/policy";
 import { requestApproval } from "../services/approval-links";
 import {
   AlreadyDecidedError,
@@ -145,5 +146,11 @@ export const approvalLinkRoutes = new Hono<AppEnv>()
 
 /** Mounted on /a outside /api: the browser's navigation to a link gets the app, with the token kept out of referrers and caches. */
 export const approvalPageRoutes = new Hono<AppEnv>().get("/:token", (c) =>
-  serveApp(c, { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" }),
+  serveApp(c, {
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+    "X-Robots-Tag": "noindex, nofollow",
+    // The client's signing page needs no microphone.
+    "Permissions-Policy": permissionsPolicy("page"),
+  }),
 );

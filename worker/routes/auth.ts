@@ -1,32 +1,89 @@
-// POST /api/register, /api/login, /api/logout.
+// POST /api/register, /api/login (+ its second step and passkey sign-in), /api/logout.
 import { Hono } from "hono";
-import { LoginSchema, RegisterSchema } from "../../schema/contracts";
+import { LoginSchema, PasskeyLoginSchema, RegisterSchema, SecondFactorSchema } from "../../schema/contracts";
+import { insertChallenge, takeChallenge } from "../db/auth-challenges";
+import { findUserById } from "../db/users";
+import { randomToken } from "../lib/crypto";
 import { AppError } from "../lib/errors";
 import { clientIp } from "../lib/request";
 import { validate } from "../lib/validate";
+import { deviceOf, isKnownDevice } from "../security/devices";
+import { LIMITS, limitPerAddress } from "../security/rate-limit";
 import { checkCredentials, INVALID_LOGIN, normalizeUsername, registerUser, toPublicUser } from "../services/accounts";
-import { assertLoginAllowed, noteLoginFailure, noteLoginSuccess } from "../services/login-rate-limit";
-import { endSession, startSession } from "../services/sessions";
+import {
+  assertLoginAllowed,
+  noteLoginFailure,
+  noteLoginSuccess,
+  UNDER_ATTACK_MESSAGE,
+} from "../services/login-rate-limit";
+import { beginPasskeyLogin, finishPasskeyLogin, relyingPartyOf } from "../services/passkeys";
+import { endSession } from "../services/sessions";
+import { completeSignIn } from "../services/sign-in";
+import { isTwoFactorOn, verifySecondFactor } from "../services/two-factor";
 import type { AppEnv } from "../types";
 
+/** How long the second step of a sign-in may take after the password was right. */
+const SECOND_FACTOR_TTL_MS = 5 * 60 * 1000;
+export const SECOND_FACTOR_FAILED = "That code was not accepted. Please sign in again.";
+
 export const authRoutes = new Hono<AppEnv>()
-  .post("/register", validate("json", RegisterSchema), async (c) => {
-    const user = await registerUser(c.var.db, c.req.valid("json"), c.env.ADMIN_USERNAME);
-    await startSession(c, c.var.db, c.env.SESSION_SECRET, user.id);
+  .post("/register", limitPerAddress(LIMITS.register), validate("json", RegisterSchema), async (c) => {
+    const user = await registerUser(c.var.db, c.req.valid("json"), c.env.ADMIN_USERNAME, c.env);
+    await completeSignIn(c, c.var.db, user, { firstDevice: true });
     return c.json(toPublicUser(user), 201);
   })
   .post("/login", validate("json", LoginSchema), async (c) => {
     const { username, password } = c.req.valid("json");
+    const db = c.var.db;
     const name = normalizeUsername(username);
     const ip = clientIp(c);
-    await assertLoginAllowed(c.var.db, name, ip);
-    const user = await checkCredentials(c.var.db, name, password);
+    const standing = await assertLoginAllowed(db, name, ip);
+    const user = await checkCredentials(db, name, password);
     if (!user) {
-      await noteLoginFailure(c.var.db, name, ip);
+      await noteLoginFailure(db, name, ip);
       throw new AppError("UNAUTHORIZED", INVALID_LOGIN);
     }
-    await noteLoginSuccess(c.var.db, name);
-    await startSession(c, c.var.db, c.env.SESSION_SECRET, user.id);
+    // Under a many-address attack, the right password still works from a device this account knows.
+    if (standing.underAttack && !(await isKnownDevice(db, user.id, (await deviceOf(c)).hash))) {
+      throw new AppError("RATE_LIMITED", UNDER_ATTACK_MESSAGE);
+    }
+    await noteLoginSuccess(db, name, ip);
+    if (await isTwoFactorOn(db, user.id)) {
+      // No session yet: the password was right, the code comes next, against a single-use ticket.
+      const ticket = randomToken(24);
+      await insertChallenge(db, {
+        id: ticket,
+        purpose: "second-factor",
+        userId: user.id,
+        challenge: "totp",
+        expiresAt: new Date(Date.now() + SECOND_FACTOR_TTL_MS),
+      });
+      return c.json({ secondFactorRequired: true as const, ticket }, 200);
+    }
+    await completeSignIn(c, db, user);
+    return c.json(toPublicUser(user), 200);
+  })
+  .post("/login/second-factor", validate("json", SecondFactorSchema), async (c) => {
+    const { ticket, code } = c.req.valid("json");
+    const db = c.var.db;
+    const stored = await takeChallenge(db, ticket, "second-factor", new Date());
+    const user = stored?.userId ? await findUserById(db, stored.userId) : undefined;
+    if (!user) throw new AppError("UNAUTHORIZED", SECOND_FACTOR_FAILED);
+    if (!(await verifySecondFactor(db, user.id, code))) {
+      // A wrong code counts as a failed sign-in, so guessing codes is throttled like guessing passwords.
+      await noteLoginFailure(db, user.username, clientIp(c));
+      throw new AppError("UNAUTHORIZED", SECOND_FACTOR_FAILED);
+    }
+    await completeSignIn(c, db, user);
+    return c.json(toPublicUser(user), 200);
+  })
+  .post("/login/passkey/options", async (c) =>
+    c.json(await beginPasskeyLogin(c.var.db, relyingPartyOf(c.req.url)), 200),
+  )
+  .post("/login/passkey", validate("json", PasskeyLoginSchema), async (c) => {
+    // A passkey is possession plus the device's own biometric or PIN: a full sign-in with no code step.
+    const user = await finishPasskeyLogin(c.var.db, relyingPartyOf(c.req.url), c.req.valid("json"));
+    await completeSignIn(c, c.var.db, user);
     return c.json(toPublicUser(user), 200);
   })
   .post("/logout", async (c) => {

@@ -1,13 +1,16 @@
 // Registration, login and profile rules.
 import type { Profile, Register } from "../../schema/contracts";
 import { trialEndsAt } from "../../schema/contracts/entitlements";
-import { findUserById, findUserByUsername, insertUser, updateUser, userIdOf } from "../db/users";
+import { revokeOtherSessions } from "../db/sessions";
+import { findUserById, findUserByUsername, insertUser, setPasswordHash, updateUser, userIdOf } from "../db/users";
 import { hashPassword, verifyPassword } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, badRequest } from "../lib/errors";
+import { passwordProblem } from "../security/password-policy";
 import { meetingUsageOf } from "./meetings/quota";
 import { addDefaultTemplates } from "./nudge-templates";
+import { notifySecurityEvent } from "./security-events";
 import type { SessionUser } from "./sessions";
 
 export const USERNAME_TAKEN = "Username already exists";
@@ -37,9 +40,12 @@ export async function registerUser(
   db: Db,
   input: Omit<Register, "userType"> & { userType: "contractor" | "client" },
   adminUsername: string,
+  env: Pick<Env, "PASSWORD_BREACH_CHECK"> = {},
 ) {
   const username = normalizeUsername(input.username);
   if (await findUserByUsername(db, username)) throw badRequest(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+  const weak = await passwordProblem(input.password, { username }, env);
+  if (weak) throw badRequest(weak, { password: weak });
   const password = await hashPassword(input.password);
   try {
     // The account and its starting reminder templates are one batch: never an account without them.
@@ -92,3 +98,26 @@ export async function updateProfile(db: Db, userId: number, input: Profile) {
 }
 
 export const getUser = (db: Db, id: number) => findUserById(db, id);
+
+/**
+ * A new password (after a recent re-authentication): same rules as at registration. Other sessions end when the
+ * contractor asks (the default), and the change is a security event.
+ */
+export async function changePassword(
+  env: Env,
+  db: Db,
+  user: SessionUser,
+  currentSessionId: string,
+  newPassword: string,
+  signOutOtherSessions: boolean,
+) {
+  const weak = await passwordProblem(newPassword, { username: user.username }, env);
+  if (weak) throw badRequest(weak, { newPassword: weak });
+  const hash = await hashPassword(newPassword);
+  const now = new Date();
+  const setHash = setPasswordHash(db, user.id, hash, now);
+  // One batch: the new password and the other sessions' end happen together or not at all.
+  if (signOutOtherSessions) await db.batch([setHash, revokeOtherSessions(db, user.id, currentSessionId, now)]);
+  else await setHash;
+  await notifySecurityEvent(env, db, user, { kind: "password-changed" });
+}

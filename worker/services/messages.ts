@@ -5,6 +5,7 @@ import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 import { log } from "../lib/log";
 import { ENQUEUE_RETRY_MS, RELAY_GRACE_MS } from "./outbox-timing";
+import { assertWithinDailyCaps } from "./send-caps";
 
 const { messages } = schema;
 
@@ -16,6 +17,8 @@ export type OutgoingMessage = {
   body: string;
   /** Same key, same message: a retried or double-tapped send returns the first message instead of a second. */
   dedupeKey?: string | null;
+  /** Security notices to the account owner: never held back by the daily cap (ADR 0073). */
+  essential?: boolean;
 };
 
 // Queues accept at most 100 messages per sendBatch call.
@@ -35,6 +38,8 @@ export async function queueMessages(
   if (outgoing.length === 0) return [];
   // If this isolate dies before the enqueue below, the relay finds the row once the grace period has passed.
   const relayAfter = new Date(now.getTime() + RELAY_GRACE_MS);
+  // Every sender (payment requests, reminders, resends, shares) passes here, so every sender is capped.
+  await assertWithinDailyCaps(db, outgoing);
   const inserts = outgoing.map((m) =>
     db
       .insert(messages)

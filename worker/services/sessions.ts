@@ -33,6 +33,7 @@ export async function startSession(c: Context, db: Db, secret: string, userId: n
     sess: { ip: clientIp(c), userAgent: userAgent(c) },
     expire,
     lastSeenAt: now,
+    authenticatedAt: now,
   });
   const token = await new SignJWT({ sid })
     .setProtectedHeader({ alg: "HS256" })
@@ -70,7 +71,7 @@ export async function readSession(c: Context, db: Db, secret: string) {
   const idleFor = now.getTime() - row.session.lastSeenAt.getTime();
   if (idleFor > SESSION_IDLE_MS) return null;
   if (idleFor > TOUCH_EVERY_MS) await touchSession(db, sid, now);
-  return { sid, user: row.user };
+  return { sid, user: row.user, authenticatedAt: row.session.authenticatedAt ?? row.session.createdAt };
 }
 
 export async function endSession(c: Context, db: Db, secret: string) {

@@ -1,7 +1,7 @@
 // Support requests and product-update sign-ups: stored, then emailed to the support inbox through the delivery layer.
 import type { z } from "zod";
 import type { NewsletterSignupSchema, SupportSchema } from "../../schema/contracts";
-import { findAttempts, recordFailure } from "../db/sessions";
+import { bumpCounter, findCounters } from "../db/rate-limits";
 import { findRecentSupportRequest, insertSupportRequest } from "../db/support";
 import type { Db } from "../lib/db";
 import { AppError } from "../lib/errors";
@@ -22,7 +22,7 @@ const rateKey = (ip: string) => `support:${ip}`;
 
 async function assertSupportAllowed(db: Db, ip: string | null, now: Date) {
   if (!ip) return;
-  const [row] = await findAttempts(db, [rateKey(ip)]);
+  const [row] = await findCounters(db, [rateKey(ip)]);
   const fresh = row && now.getTime() - row.windowStart.getTime() < SUPPORT_WINDOW_MS ? row.count : 0;
   if (fresh >= MAX_SUPPORT_REQUESTS_PER_WINDOW) throw new AppError("RATE_LIMITED", SUPPORT_RATE_LIMIT_MESSAGE);
 }
@@ -45,7 +45,7 @@ export async function submitSupportRequest(env: Env, db: Db, input: SupportInput
   let id = duplicate?.id;
   if (id === undefined) {
     await assertSupportAllowed(db, ip, now);
-    if (ip) await recordFailure(db, rateKey(ip), now, SUPPORT_WINDOW_MS);
+    if (ip) await bumpCounter(db, rateKey(ip), now, SUPPORT_WINDOW_MS);
     ({ id } = await insertSupportRequest(db, input));
   }
   // Queued even for a duplicate: if the first attempt stored the row but failed to queue, this completes it;

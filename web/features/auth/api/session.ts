@@ -18,14 +18,35 @@ export const userQuery = queryOptions({
 
 export type CurrentUser = NonNullable<Awaited<ReturnType<typeof userQuery.queryFn & {}>>>;
 
-export function useLogin() {
+/** A password sign-in either signs in, or (two-step sign-in on) asks for a code against a single-use ticket. */
+export type LoginResult = { secondFactorRequired: true; ticket: string } | CurrentUser;
+export const needsSecondFactor = (r: LoginResult): r is { secondFactorRequired: true; ticket: string } =>
+  "secondFactorRequired" in r;
+
+/** Puts the signed-in user in the cache, with nothing of anyone before. */
+export function useSignedIn() {
   const qc = useQueryClient();
+  return (user: CurrentUser) => {
+    qc.clear();
+    qc.setQueryData(userQuery.queryKey, user);
+  };
+}
+
+export function useLogin() {
+  const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (input: Login) => unwrap(api.login.$post({ json: input })),
-    onSuccess: (user) => {
-      qc.clear();
-      qc.setQueryData(userQuery.queryKey, user);
+    mutationFn: (input: Login): Promise<LoginResult> => unwrap(api.login.$post({ json: input })),
+    onSuccess: (result) => {
+      if (!needsSecondFactor(result)) signedIn(result);
     },
+  });
+}
+
+export function useSecondFactor() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (input: { ticket: string; code: string }) => unwrap(api.login["second-factor"].$post({ json: input })),
+    onSuccess: signedIn,
   });
 }
 

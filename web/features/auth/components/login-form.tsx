@@ -1,5 +1,6 @@
 // The Login tab.
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -8,12 +9,61 @@ import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api";
 import { returnTarget } from "../../../lib/return-to";
-import { useLogin } from "../api/session";
+import { needsSecondFactor, useLogin, useSignedIn } from "../api/session";
+import { SecondFactorForm } from "./second-factor-form";
+
+const passkeys = () => import("../api/passkey-login");
+/** The ceremony was dismissed or replaced (the person chose the password, or the button's own prompt). */
+const isCancelled = (err: unknown) =>
+  err instanceof Error && (err.name === "AbortError" || err.name === "NotAllowedError");
 
 export function LoginForm({ onRegister }: { onRegister: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
+  const signedIn = useSignedIn();
+  const [ticket, setTicket] = useState<string>();
+  const [passkeyReady, setPasskeyReady] = useState(false);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+
+  const welcome = (user: Parameters<typeof signedIn>[0]) => {
+    signedIn(user);
+    toast.success("Login successful", { description: "Welcome back!" });
+    navigate(returnTarget(location.search), { replace: true });
+  };
+
+  // Conditional UI: once the page is drawn, offer this device's passkeys in the username field's autofill.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: started once per visit to the form
+  useEffect(() => {
+    let live = true;
+    passkeys()
+      .then(async (m) => {
+        if (!m.supported() || !live) return;
+        setPasskeyReady(true);
+        const user = await m.signInWithPasskey(true);
+        if (user && live) welcome(user);
+      })
+      .catch((err) => {
+        if (live && !isCancelled(err)) toast.error("Login failed", { description: errorMessage(err) });
+      });
+    return () => {
+      live = false;
+      passkeys().then((m) => m.cancelPasskeyCeremony());
+    };
+  }, []);
+
+  const onPasskey = async () => {
+    setPasskeyBusy(true);
+    try {
+      const m = await passkeys();
+      const user = await m.signInWithPasskey(false);
+      if (user) welcome(user);
+    } catch (err) {
+      if (!isCancelled(err)) toast.error("Login failed", { description: errorMessage(err) });
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
   const { register, handleSubmit, formState } = useForm<Login>({
     resolver: zodResolver(LoginSchema),
     defaultValues: { username: "", password: "" },
@@ -21,7 +71,8 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await login.mutateAsync(values);
+      const result = await login.mutateAsync(values);
+      if (needsSecondFactor(result)) return setTicket(result.ticket);
       toast.success("Login successful", { description: "Welcome back!" });
       navigate(returnTarget(location.search), { replace: true });
     } catch (err) {
@@ -29,11 +80,13 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
     }
   });
 
+  if (ticket) return <SecondFactorForm ticket={ticket} onRestart={() => setTicket(undefined)} />;
+
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <Field
         label="Username"
-        autoComplete="username"
+        autoComplete="username webauthn"
         autoCapitalize="none"
         error={formState.errors.username?.message}
         {...register("username")}
@@ -48,6 +101,18 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
         {login.isPending ? "Signing in..." : "Sign in"}
       </Button>
+      {passkeyReady && (
+        <Button
+          type="button"
+          variant="secondary"
+          size="lg"
+          className="w-full"
+          onClick={onPasskey}
+          disabled={passkeyBusy}
+        >
+          {passkeyBusy ? "Waiting for your passkey..." : "Use a passkey"}
+        </Button>
+      )}
       <p className="text-center text-sm text-slate-700 dark:text-slate-300">
         Don't have an account?{" "}
         <button

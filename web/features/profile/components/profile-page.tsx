@@ -1,11 +1,14 @@
 // /profile: My Profile.
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { userQuery } from "../../auth/api/session";
 import { DataExportCard } from "./data-export-card";
 import { DemoAccountsCard } from "./demo-accounts-card";
 import { PaymentSettingsCard } from "./payment-settings-card";
 import { ProfileForm } from "./profile-form";
+
+const SecurityCard = lazy(() => import("./security-card"));
 
 export default function ProfilePage() {
   usePageHeader("My Profile");
@@ -16,6 +19,9 @@ export default function ProfilePage() {
       <h1 className="text-2xl font-bold">My Profile</h1>
       <ProfileForm user={user} />
       <PaymentSettingsCard user={user} />
+      <Suspense fallback={null}>
+        <SecurityCard />
+      </Suspense>
       <DataExportCard />
       {user.userType === "admin" && <DemoAccountsCard />}
     </div>

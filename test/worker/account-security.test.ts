@@ -1,0 +1,425 @@
+// Passwords that resist guessing, throttling that spares the owner, security notices, passkeys, TOTP and send caps.
+import { env } from "cloudflare:workers";
+import * as OTPAuth from "otpauth";
+import { describe, expect, it } from "vitest";
+import { getDb } from "../../worker/lib/db";
+import { REAUTH_REQUIRED } from "../../worker/middleware/recent-auth";
+import { rangeListsSuffix } from "../../worker/security/breached-passwords";
+import { COMMON_PASSWORD, isCommonPassword, PERSONAL_PASSWORD } from "../../worker/security/password-policy";
+import { LIMITS } from "../../worker/security/rate-limit";
+import { ACCOUNT_ATTACK_THRESHOLD, UNDER_ATTACK_MESSAGE } from "../../worker/services/login-rate-limit";
+import { queueMessages } from "../../worker/services/messages";
+import { PASSKEY_EXPIRED } from "../../worker/services/passkeys";
+import { capMessage, DAILY_CAPS } from "../../worker/services/send-caps";
+import { codeStep } from "../../worker/services/two-factor";
+import { SoftAuthenticator } from "../factories/webauthn";
+import { Browser, ORIGIN, registration, signedUp } from "./http";
+
+const RP_ID = new URL(ORIGIN).hostname;
+const db = () => getDb(env as unknown as Env);
+
+const notificationsOf = async (b: Browser) =>
+  (await b.json<{ items: { kind: string; title: string }[] }>("/api/notifications")).body.items;
+
+const emailsTo = async (userId: number) =>
+  (
+    await env.DB.prepare("select subject from messages where user_id = ? order by id")
+      .bind(userId)
+      .all<{ subject: string }>()
+  ).results.map((r) => r.subject);
+
+/** Makes the session's last proof of identity 20 minutes old. */
+const ageSession = (userId: number) =>
+  env.DB.prepare("update session set authenticated_at = ? where user_id = ?")
+    .bind(Date.now() - 20 * 60_000, userId)
+    .run();
+
+describe("passwords", () => {
+  it("bundles at least 10,000 common passwords and refuses the issue's examples at registration", async () => {
+    expect(isCommonPassword("123456")).toBe(true);
+    expect(isCommonPassword("Password")).toBe(true);
+    expect(isCommonPassword("qwerty123")).toBe(true);
+    expect(isCommonPassword("ladder-jobsite-42")).toBe(false);
+    for (const password of ["123456", "password", "qwerty123", "iloveyou"]) {
+      const { status, body } = await new Browser().json("/api/register", {
+        method: "POST",
+        json: registration({ password }),
+      });
+      expect(status).toBe(400);
+      expect(body.message).toBe(COMMON_PASSWORD);
+      expect(body.errors.password).toBe(COMMON_PASSWORD);
+    }
+    const list = (await import("../../worker/security/common-passwords.txt?raw")).default.split("\n").filter(Boolean);
+    expect(list.length).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it("keeps the spec's length message and refuses a password containing the username", async () => {
+    const short = await new Browser().json("/api/register", {
+      method: "POST",
+      json: registration({ password: "ab1" }),
+    });
+    expect(short.body.message).toBe("Password must be at least 6 characters");
+    const data = registration();
+    const own = await new Browser().json("/api/register", {
+      method: "POST",
+      json: { ...data, password: `${data.username}!2024` },
+    });
+    expect(own.body.message).toBe(PERSONAL_PASSWORD);
+  });
+
+  it("reads a breached-password range answer, ignoring padding rows", () => {
+    const body = "0018A45C4D1DEF81644B54AB7F969B88D65:3\r\n00D4F6E8FA6EECAD2A3AA415EEC418D38EC:0\r\n";
+    expect(rangeListsSuffix(body, "0018A45C4D1DEF81644B54AB7F969B88D65")).toBe(true);
+    expect(rangeListsSuffix(body, "00D4F6E8FA6EECAD2A3AA415EEC418D38EC")).toBe(false);
+  });
+});
+
+describe("changing the password", () => {
+  it("needs a recent proof of identity, refuses common passwords, signs out other sessions, and tells the owner", async () => {
+    const { browser, user, data } = await signedUp();
+    const laptop = new Browser();
+    expect(
+      (await laptop.json("/api/login", { method: "POST", json: { username: data.username, password: data.password } }))
+        .status,
+    ).toBe(200);
+
+    await ageSession(user.id);
+    const stale = await browser.json("/api/account/security/password", {
+      method: "POST",
+      json: { newPassword: "fresh-scaffold-77", confirmPassword: "fresh-scaffold-77" },
+    });
+    expect(stale.status).toBe(403);
+    expect(stale.body.message).toBe(REAUTH_REQUIRED);
+
+    const wrong = await browser.json("/api/account/security/reauthenticate", {
+      method: "POST",
+      json: { password: "nope-nope" },
+    });
+    expect(wrong.status).toBe(401);
+    const ok = await browser.json("/api/account/security/reauthenticate", {
+      method: "POST",
+      json: { password: data.password },
+    });
+    expect(ok.status).toBe(200);
+
+    const common = await browser.json("/api/account/security/password", {
+      method: "POST",
+      json: { newPassword: "password1", confirmPassword: "password1" },
+    });
+    expect(common.body.message).toBe(COMMON_PASSWORD);
+
+    const changed = await browser.json("/api/account/security/password", {
+      method: "POST",
+      json: { newPassword: "fresh-scaffold-77", confirmPassword: "fresh-scaffold-77", signOutOtherSessions: true },
+    });
+    expect(changed.status).toBe(200);
+    expect((await laptop.fetch("/api/user")).status).toBe(401);
+    expect((await browser.fetch("/api/user")).status).toBe(200);
+    expect((await notificationsOf(browser)).map((n) => n.title)).toContain("Your password was changed");
+    expect(await emailsTo(user.id)).toContain("Your password was changed");
+    const relogin = await new Browser().json("/api/login", {
+      method: "POST",
+      json: { username: data.username, password: "fresh-scaffold-77" },
+    });
+    expect(relogin.status).toBe(200);
+  });
+});
+
+describe("sign-in from a new device", () => {
+  it("notifies the contractor once per new device, in the bell and by email", async () => {
+    const { browser, user, data } = await signedUp();
+    expect(await notificationsOf(browser)).toEqual([]);
+    const phone = new Browser();
+    const login = () =>
+      phone.json("/api/login", { method: "POST", json: { username: data.username, password: data.password } });
+    expect((await login()).status).toBe(200);
+    expect((await login()).status).toBe(200);
+    const titles = (await notificationsOf(browser)).filter((n) => n.kind === "security").map((n) => n.title);
+    expect(titles).toEqual(["New sign-in to your account"]);
+    expect(await emailsTo(user.id)).toEqual(["New sign-in to your account"]);
+  });
+});
+
+describe("an account under attack from many addresses", () => {
+  it("still lets the owner in from a known device, and keeps new devices out", async () => {
+    const { browser: home, data } = await signedUp();
+    const known = new Browser();
+    expect(
+      (await known.json("/api/login", { method: "POST", json: { username: data.username, password: data.password } }))
+        .status,
+    ).toBe(200);
+    for (let i = 0; i < ACCOUNT_ATTACK_THRESHOLD; i++) {
+      await new Browser(ORIGIN, `100.64.${i >> 8}.${i & 255}`).fetch("/api/login", {
+        method: "POST",
+        json: { username: data.username, password: `guess-${i}` },
+      });
+    }
+    const stranger = await new Browser().json("/api/login", {
+      method: "POST",
+      json: { username: data.username, password: data.password },
+    });
+    expect(stranger.status).toBe(429);
+    expect(stranger.body.message).toBe(UNDER_ATTACK_MESSAGE);
+    const owner = await known.json("/api/login", {
+      method: "POST",
+      json: { username: data.username, password: data.password },
+    });
+    expect(owner.status).toBe(200);
+    expect((await home.fetch("/api/user")).status).toBe(200);
+  }, 60_000);
+});
+
+describe("passkeys", () => {
+  async function withPasskey() {
+    const account = await signedUp();
+    const authenticator = new SoftAuthenticator(RP_ID, ORIGIN);
+    const begin = await account.browser.json("/api/account/security/passkeys/options", { method: "POST" });
+    expect(begin.status).toBe(200);
+    expect(begin.body.options.rp.id).toBe(RP_ID);
+    const credential = await authenticator.register(begin.body.options);
+    const added = await account.browser.json("/api/account/security/passkeys", {
+      method: "POST",
+      json: { challengeId: begin.body.challengeId, credential },
+    });
+    expect(added.status).toBe(201);
+    return { ...account, authenticator, passkeyId: added.body.id as string, registration: { begin, credential } };
+  }
+
+  it("adds a passkey, lists it, tells the owner, and signs in with it on a new browser", async () => {
+    const { browser, authenticator, passkeyId, user } = await withPasskey();
+    const summary = await browser.json("/api/account/security");
+    expect(summary.body.passkeys).toHaveLength(1);
+    expect(summary.body.passkeys[0].id).toBe(passkeyId);
+    expect((await notificationsOf(browser)).map((n) => n.title)).toContain("A passkey was added");
+
+    const phone = new Browser();
+    const options = await phone.json("/api/login/passkey/options", { method: "POST" });
+    expect(options.body.options.allowCredentials ?? []).toEqual([]); // discoverable: the browser offers it by autofill
+    const assertion = await authenticator.assert(options.body.options);
+    const signIn = await phone.json("/api/login/passkey", {
+      method: "POST",
+      json: { challengeId: options.body.challengeId, credential: assertion },
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.id).toBe(user.id);
+    expect((await phone.json("/api/user")).body.id).toBe(user.id);
+  });
+
+  it("uses each challenge once: a replayed assertion or registration is refused", async () => {
+    const { browser, authenticator, registration: reg } = await withPasskey();
+    const again = await browser.json("/api/account/security/passkeys", {
+      method: "POST",
+      json: { challengeId: reg.begin.body.challengeId, credential: reg.credential },
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(PASSKEY_EXPIRED);
+
+    const options = await new Browser().json("/api/login/passkey/options", { method: "POST" });
+    const assertion = await authenticator.assert(options.body.options);
+    const body = { challengeId: options.body.challengeId, credential: assertion };
+    expect((await new Browser().json("/api/login/passkey", { method: "POST", json: body })).status).toBe(200);
+    const replay = await new Browser().json("/api/login/passkey", { method: "POST", json: body });
+    expect(replay.status).toBe(401);
+    expect(replay.body.message).toBe(PASSKEY_EXPIRED);
+  });
+
+  it("refuses an assertion made for another origin (phishing) and one signed for another challenge", async () => {
+    const { authenticator } = await withPasskey();
+    const options = await new Browser().json("/api/login/passkey/options", { method: "POST" });
+    const phished = await authenticator.assert(options.body.options, "https://paystage-login.example");
+    expect(
+      (
+        await new Browser().json("/api/login/passkey", {
+          method: "POST",
+          json: { challengeId: options.body.challengeId, credential: phished },
+        })
+      ).status,
+    ).toBe(401);
+    const fresh = await new Browser().json("/api/login/passkey/options", { method: "POST" });
+    const wrongChallenge = await authenticator.assert({ challenge: "c29tZXRoaW5nLWVsc2U" });
+    expect(
+      (
+        await new Browser().json("/api/login/passkey", {
+          method: "POST",
+          json: { challengeId: fresh.body.challengeId, credential: wrongChallenge },
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it("needs recent re-authentication to add or remove one; removal is owner-only and ends its sign-ins", async () => {
+    const { browser, user, authenticator, passkeyId } = await withPasskey();
+    const stranger = await signedUp();
+    expect(
+      (await stranger.browser.fetch(`/api/account/security/passkeys/${passkeyId}`, { method: "DELETE" })).status,
+    ).toBe(404);
+    await ageSession(user.id);
+    expect((await browser.fetch("/api/account/security/passkeys/options", { method: "POST" })).status).toBe(403);
+    expect((await browser.fetch(`/api/account/security/passkeys/${passkeyId}`, { method: "DELETE" })).status).toBe(403);
+    await env.DB.prepare("update session set authenticated_at = ? where user_id = ?").bind(Date.now(), user.id).run();
+    expect((await browser.fetch(`/api/account/security/passkeys/${passkeyId}`, { method: "DELETE" })).status).toBe(200);
+    const options = await new Browser().json("/api/login/passkey/options", { method: "POST" });
+    const assertion = await authenticator.assert(options.body.options);
+    expect(
+      (
+        await new Browser().json("/api/login/passkey", {
+          method: "POST",
+          json: { challengeId: options.body.challengeId, credential: assertion },
+        })
+      ).status,
+    ).toBe(401);
+  });
+});
+
+describe("two-step sign-in (TOTP)", () => {
+  const totp = (secret: string) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), period: 30 });
+
+  it("accepts codes within one step of clock skew, never the same code twice, and each recovery code once", async () => {
+    const { browser, data } = await signedUp();
+    const setup = await browser.json("/api/account/security/two-factor/setup", { method: "POST" });
+    expect(setup.body.uri).toMatch(/^otpauth:\/\/totp\/PayStage:/);
+    const wrong = await browser.json("/api/account/security/two-factor/confirm", {
+      method: "POST",
+      json: { code: "000000" },
+    });
+    expect(wrong.status).toBe(400);
+    const confirm = await browser.json("/api/account/security/two-factor/confirm", {
+      method: "POST",
+      json: { code: totp(setup.body.secret).generate({ timestamp: Date.now() - 30_000 }) },
+    });
+    expect(confirm.status).toBe(200);
+    const codes: string[] = confirm.body.recoveryCodes;
+    expect(codes).toHaveLength(10);
+
+    const password = () =>
+      new Browser().json("/api/login", { method: "POST", json: { username: data.username, password: data.password } });
+    const first = await password();
+    expect(first.body).toMatchObject({ secondFactorRequired: true });
+    // The next step's code (phone clock 30 s fast) works.
+    const ahead = totp(setup.body.secret).generate({ timestamp: Date.now() + 30_000 });
+    const second = await new Browser().json("/api/login/second-factor", {
+      method: "POST",
+      json: { ticket: first.body.ticket, code: ahead },
+    });
+    expect(second.status).toBe(200);
+    // The same code again (a replay) is refused, as is a ticket used twice.
+    const replay = await new Browser().json("/api/login/second-factor", {
+      method: "POST",
+      json: { ticket: (await password()).body.ticket, code: ahead },
+    });
+    expect(replay.status).toBe(401);
+    expect(
+      (
+        await new Browser().json("/api/login/second-factor", {
+          method: "POST",
+          json: { ticket: first.body.ticket, code: ahead },
+        })
+      ).status,
+    ).toBe(401);
+    // Two steps off is too far.
+    expect(
+      codeStep(setup.body.secret, totp(setup.body.secret).generate({ timestamp: Date.now() - 90_000 }), new Date()),
+    ).toBeNull();
+
+    // A recovery code works once, with or without its dash.
+    const rec = async (code: string) =>
+      (
+        await new Browser().json("/api/login/second-factor", {
+          method: "POST",
+          json: { ticket: (await password()).body.ticket, code },
+        })
+      ).status;
+    expect(await rec(codes[0]!.replace("-", "").toUpperCase())).toBe(200);
+    expect(await rec(codes[0]!)).toBe(401);
+    expect((await browser.json("/api/account/security")).body.twoFactor).toEqual({
+      enabled: true,
+      recoveryCodesLeft: 9,
+    });
+  });
+});
+
+describe("daily send caps", () => {
+  it("refuses sends past an account's daily email and SMS caps with a clear message; essentials still go", async () => {
+    const { user } = await signedUp();
+    const e = env as unknown as Env;
+    const burst = (channel: "email" | "sms", n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        userId: user.id,
+        channel,
+        to: channel === "email" ? "c@example.com" : "+15550100",
+        body: `m${i}`,
+      }));
+    await queueMessages(e, db(), burst("sms", DAILY_CAPS.sms));
+    await expect(queueMessages(e, db(), burst("sms", 1))).rejects.toThrow(capMessage("sms"));
+    await queueMessages(e, db(), burst("email", DAILY_CAPS.email));
+    await expect(queueMessages(e, db(), burst("email", 1))).rejects.toThrow(capMessage("email"));
+    // A retry of an already recorded message is not a new send, and a security notice is never held back.
+    const essential = await queueMessages(e, db(), [{ ...burst("email", 1)[0]!, essential: true }]);
+    expect(essential).toHaveLength(1);
+  });
+});
+
+describe("per-address limits", () => {
+  it("caps registrations from one address per day", async () => {
+    const ip = "198.18.0.1";
+    const statuses: number[] = [];
+    for (let i = 0; i <= LIMITS.register.max; i++) {
+      statuses.push(
+        (await new Browser(ORIGIN, ip).fetch("/api/register", { method: "POST", json: registration() })).status,
+      );
+    }
+    expect(statuses.slice(0, LIMITS.register.max).every((s) => s === 201)).toBe(true);
+    expect(statuses[LIMITS.register.max]).toBe(429);
+  }, 60_000);
+
+  it("caps the public approval-link API per address", async () => {
+    const visitor = new Browser(ORIGIN, "198.18.0.2");
+    const statuses: number[] = [];
+    for (let i = 0; i <= LIMITS.link.max; i++) statuses.push((await visitor.fetch(`/api/a/${"B".repeat(43)}`)).status);
+    expect(statuses.slice(0, LIMITS.link.max).every((s) => s === 404)).toBe(true);
+    expect(statuses[LIMITS.link.max]).toBe(429);
+  }, 60_000);
+});
+
+describe("signed-in devices", () => {
+  it("lists the account's sessions, signs one out, then every other one", async () => {
+    const { browser, data } = await signedUp();
+    const other = signedUp();
+    const login = async () => {
+      const b = new Browser();
+      await b.fetch("/api/login", {
+        method: "POST",
+        json: { username: data.username, password: data.password },
+        headers: { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1" },
+      });
+      return b;
+    };
+    const phone = await login();
+    const tablet = await login();
+    const list = await browser.json("/api/account/security/sessions");
+    expect(list.body).toHaveLength(3);
+    expect(list.body.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    expect(JSON.stringify(list.body)).not.toContain(browser.cookie.split("=")[1]!.slice(0, 20));
+    const phoneRow = (await phone.json("/api/account/security/sessions")).body.find(
+      (s: { current: boolean }) => s.current,
+    );
+    expect(phoneRow.device).toBe("Safari on iPhone");
+
+    // Someone else's session id is a 404; one's own signs that device out.
+    expect(
+      (await (await other).browser.fetch(`/api/account/security/sessions/${phoneRow.id}`, { method: "DELETE" })).status,
+    ).toBe(404);
+    expect((await browser.fetch(`/api/account/security/sessions/${phoneRow.id}`, { method: "DELETE" })).status).toBe(
+      200,
+    );
+    expect((await phone.fetch("/api/user")).status).toBe(401);
+    expect((await tablet.fetch("/api/user")).status).toBe(200);
+
+    expect((await browser.fetch("/api/account/security/sessions/sign-out-others", { method: "POST" })).status).toBe(
+      200,
+    );
+    expect((await tablet.fetch("/api/user")).status).toBe(401);
+    expect((await browser.fetch("/api/user")).status).toBe(200);
+    expect((await browser.json("/api/account/security/sessions")).body).toHaveLength(1);
+  });
+});

@@ -1,0 +1,55 @@
+// The second step of a password sign-in for accounts with two-step sign-in: a 6-digit code or a recovery code.
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import { errorMessage } from "../../../lib/api";
+import { useSecondFactor } from "../api/session";
+
+export function SecondFactorForm({ ticket, onRestart }: { ticket: string; onRestart: () => void }) {
+  const navigate = useNavigate();
+  const secondFactor = useSecondFactor();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string>();
+
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (code.trim().length < 6) return setError("Enter the 6-digit code from your authenticator app");
+    try {
+      await secondFactor.mutateAsync({ ticket, code: code.trim() });
+      toast.success("Login successful", { description: "Welcome back!" });
+      navigate("/dashboard", { replace: true });
+    } catch (err) {
+      // The ticket is single-use: any failure means starting again from the password.
+      toast.error("Login failed", { description: errorMessage(err) });
+      onRestart();
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Enter the code from your authenticator app, or one of your recovery codes.
+      </p>
+      <Field
+        label="Authentication code"
+        inputMode="text"
+        autoComplete="one-time-code"
+        autoFocus
+        value={code}
+        onChange={(e) => {
+          setCode(e.target.value);
+          setError(undefined);
+        }}
+        error={error}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={secondFactor.isPending}>
+        {secondFactor.isPending ? "Checking..." : "Verify"}
+      </Button>
+      <Button type="button" variant="ghost" className="w-full" onClick={onRestart}>
+        Back to sign in
+      </Button>
+    </form>
+  );
+}

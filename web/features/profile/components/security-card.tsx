@@ -1,0 +1,385 @@
+// Sign-in and security on /profile: passkeys, password, two-step sign-in. Sensitive changes ask for the
+// password again when the session's last proof of identity is over 10 minutes old, then carry on.
+import { useQuery } from "@tanstack/react-query";
+import { KeyRound, ShieldCheck, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Field } from "../../../components/ui/field";
+import { errorMessage } from "../../../lib/api";
+import {
+  needsReauth,
+  securityQuery,
+  sessionsQuery,
+  useAddPasskey,
+  useBeginTwoFactor,
+  useChangePassword,
+  useConfirmTwoFactor,
+  useDisableTwoFactor,
+  useEndOtherSessions,
+  useEndSession,
+  useReauthenticate,
+  useRemovePasskey,
+} from "../api/security";
+
+const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
+/** The person closed the browser's passkey prompt: not an error worth a toast. */
+const cancelled = (err: unknown) =>
+  err instanceof Error && (err.name === "NotAllowedError" || err.name === "AbortError");
+
+export default function SecurityCard() {
+  const { data } = useQuery(securityQuery);
+  const [pending, setPending] = useState<{ run: () => Promise<void> } | null>(null);
+
+  /** Runs a sensitive action; if the server wants the password again, asks for it and then runs it again. */
+  const guarded = (run: () => Promise<void>, title: string) => async () => {
+    try {
+      await run();
+    } catch (err) {
+      if (needsReauth(err)) setPending({ run });
+      else if (!cancelled(err)) toast.error(title, { description: errorMessage(err) });
+    }
+  };
+
+  return (
+    <Card className="space-y-6">
+      <div>
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <ShieldCheck aria-hidden="true" className="size-5" /> Sign-in and security
+        </h2>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Sign in with Face ID or a fingerprint instead of typing a password on the jobsite.
+        </p>
+      </div>
+      {pending && (
+        <Reauthenticate
+          onDone={async () => {
+            const next = pending;
+            setPending(null);
+            await guarded(next.run, "Something went wrong")();
+          }}
+          onCancel={() => setPending(null)}
+        />
+      )}
+      <Passkeys passkeys={data?.passkeys ?? []} guarded={guarded} />
+      <ChangePasswordForm guarded={guarded} />
+      <TwoFactor
+        enabled={data?.twoFactor.enabled ?? false}
+        left={data?.twoFactor.recoveryCodesLeft ?? 0}
+        guarded={guarded}
+      />
+      <SignedInDevices />
+    </Card>
+  );
+}
+
+type Guarded = (run: () => Promise<void>, title: string) => () => Promise<void>;
+
+function Reauthenticate({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const reauth = useReauthenticate();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string>();
+  return (
+    <form
+      className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        try {
+          await reauth.mutateAsync(password);
+          onDone();
+        } catch (err) {
+          setError(errorMessage(err));
+        }
+      }}
+    >
+      <p className="text-sm font-medium">Please confirm it's you: enter your password again to continue.</p>
+      <Field
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        autoFocus
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={error}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={reauth.isPending || !password}>
+          Confirm
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type PasskeyRow = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
+
+function Passkeys({ passkeys, guarded }: { passkeys: PasskeyRow[]; guarded: Guarded }) {
+  const add = useAddPasskey();
+  const remove = useRemovePasskey();
+  return (
+    <section aria-labelledby="passkeys-heading" className="space-y-3">
+      <h3 id="passkeys-heading" className="font-semibold">
+        Passkeys
+      </h3>
+      {passkeys.length === 0 ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">No passkeys yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          {passkeys.map((p) => (
+            <li key={p.id} className="flex items-center justify-between gap-3 py-2">
+              <div className="min-w-0">
+                <p className="flex items-center gap-2 font-medium">
+                  <KeyRound aria-hidden="true" className="size-4 shrink-0" /> {p.name}
+                </p>
+                <p className="text-xs text-slate-600 dark:text-slate-400">
+                  Added {dateText(p.createdAt)}
+                  {p.lastUsedAt ? ` · last used ${dateText(p.lastUsedAt)}` : ""}
+                </p>
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove passkey ${p.name}`}
+                onClick={guarded(async () => {
+                  await remove.mutateAsync(p.id);
+                  toast.success("Passkey removed");
+                }, "Could not remove the passkey")}
+              >
+                <Trash2 aria-hidden="true" className="size-5" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button
+        variant="secondary"
+        disabled={add.isPending}
+        onClick={guarded(async () => {
+          await add.mutateAsync();
+          toast.success("Passkey added", { description: "You can now sign in with it." });
+        }, "Could not add the passkey")}
+      >
+        {add.isPending ? "Waiting for your device..." : "Add a passkey"}
+      </Button>
+    </section>
+  );
+}
+
+function ChangePasswordForm({ guarded }: { guarded: Guarded }) {
+  const change = useChangePassword();
+  const [newPassword, setNewPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [signOutOtherSessions, setSignOut] = useState(true);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  return (
+    <form
+      aria-labelledby="password-heading"
+      className="space-y-3"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setErrors({});
+        void guarded(async () => {
+          try {
+            await change.mutateAsync({ newPassword, confirmPassword, signOutOtherSessions });
+          } catch (err) {
+            const fields = (err as { fieldErrors?: Record<string, string> }).fieldErrors;
+            if (fields && Object.keys(fields).length) return setErrors(fields);
+            throw err;
+          }
+          setNewPassword("");
+          setConfirmPassword("");
+          toast.success("Password changed");
+        }, "Could not change the password")();
+      }}
+    >
+      <h3 id="password-heading" className="font-semibold">
+        Password
+      </h3>
+      <Field
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={newPassword}
+        onChange={(e) => setNewPassword(e.target.value)}
+        error={errors.newPassword}
+      />
+      <Field
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={(e) => setConfirmPassword(e.target.value)}
+        error={errors.confirmPassword}
+      />
+      <label className="flex min-h-11 items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={signOutOtherSessions}
+          onChange={(e) => setSignOut(e.target.checked)}
+        />
+        Sign out of my other devices
+      </label>
+      <Button type="submit" disabled={change.isPending || !newPassword}>
+        Change password
+      </Button>
+    </form>
+  );
+}
+
+function TwoFactor({ enabled, left, guarded }: { enabled: boolean; left: number; guarded: Guarded }) {
+  const begin = useBeginTwoFactor();
+  const confirm = useConfirmTwoFactor();
+  const disable = useDisableTwoFactor();
+  const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
+  const [code, setCode] = useState("");
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [error, setError] = useState<string>();
+
+  return (
+    <section aria-labelledby="two-factor-heading" className="space-y-3">
+      <h3 id="two-factor-heading" className="font-semibold">
+        Two-step sign-in
+      </h3>
+      {codes && (
+        <div className="space-y-2 rounded-lg border border-slate-300 p-3 dark:border-slate-700">
+          <p className="text-sm font-medium">
+            Save these recovery codes somewhere safe. Each works once if you lose your phone. They are shown only now.
+          </p>
+          <ul className="grid grid-cols-2 gap-1 font-mono text-sm">
+            {codes.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+          <Button variant="secondary" onClick={() => setCodes(null)}>
+            I've saved them
+          </Button>
+        </div>
+      )}
+      {enabled ? (
+        <>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            On. Signing in with your password also asks for a code. {left} recovery codes left.
+          </p>
+          <Button
+            variant="secondary"
+            onClick={guarded(async () => {
+              await disable.mutateAsync();
+              toast.success("Two-step sign-in turned off");
+            }, "Could not turn off two-step sign-in")}
+          >
+            Turn off
+          </Button>
+        </>
+      ) : setup ? (
+        <form
+          className="space-y-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void guarded(async () => {
+              try {
+                const result = await confirm.mutateAsync(code);
+                setCodes(result.recoveryCodes);
+                setSetup(null);
+                setCode("");
+              } catch (err) {
+                if (needsReauth(err)) throw err;
+                setError(errorMessage(err));
+              }
+            }, "Could not turn on two-step sign-in")();
+          }}
+        >
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            In your authenticator app, add an account with this key (or{" "}
+            <a className="font-medium text-brand-700 underline dark:text-brand-100" href={setup.uri}>
+              open it in the app
+            </a>
+            ), then enter the 6-digit code it shows.
+          </p>
+          <p className="break-all rounded bg-slate-100 p-2 font-mono text-sm dark:bg-slate-800">{setup.secret}</p>
+          <Field
+            label="6-digit code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setError(undefined);
+            }}
+            error={error}
+          />
+          <Button type="submit" disabled={confirm.isPending || code.trim().length !== 6}>
+            Turn on
+          </Button>
+        </form>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Off. For a password sign-in, also ask for a code from an authenticator app.
+          </p>
+          <Button
+            variant="secondary"
+            onClick={guarded(async () => setSetup(await begin.mutateAsync()), "Could not start two-step sign-in")}
+          >
+            Set up two-step sign-in
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+function SignedInDevices() {
+  const { data: sessions = [] } = useQuery(sessionsQuery);
+  const end = useEndSession();
+  const endOthers = useEndOtherSessions();
+  const signOut = (run: () => Promise<unknown>) => async () => {
+    try {
+      await run();
+      toast.success("Signed out");
+    } catch (err) {
+      toast.error("Could not sign out", { description: errorMessage(err) });
+    }
+  };
+  return (
+    <section aria-labelledby="devices-heading" className="space-y-3">
+      <h3 id="devices-heading" className="font-semibold">
+        Signed-in devices
+      </h3>
+      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+        {sessions.map((s) => (
+          <li key={s.id} className="flex items-center justify-between gap-3 py-2">
+            <div className="min-w-0">
+              <p className="font-medium">
+                {s.device}
+                {s.current ? " (this device)" : ""}
+              </p>
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                {s.ip ? `${s.ip} · ` : ""}signed in {dateText(s.signedInAt)}
+              </p>
+            </div>
+            {!s.current && (
+              <Button
+                variant="ghost"
+                onClick={signOut(() => end.mutateAsync(s.id))}
+                aria-label={`Sign out ${s.device}`}
+              >
+                Sign out
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {sessions.length > 1 && (
+        <Button variant="secondary" disabled={endOthers.isPending} onClick={signOut(() => endOthers.mutateAsync())}>
+          Sign out of all other devices
+        </Button>
+      )}
+    </section>
+  );
+}

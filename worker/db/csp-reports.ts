@@ -1,0 +1,15 @@
+// Stored CSP violation reports.
+import { lt } from "drizzle-orm";
+import type { Db } from "../lib/db";
+import { schema } from "../lib/db";
+
+const { cspReports } = schema;
+
+export const insertCspReports = (db: Db, rows: (typeof cspReports.$inferInsert)[]) =>
+  db.insert(cspReports).values(rows);
+
+export const listCspReports = (db: Db, limit = 100) =>
+  db.select().from(cspReports).orderBy(cspReports.id).limit(limit).all();
+
+export const deleteOldCspReports = (db: Db, before: Date) =>
+  db.delete(cspReports).where(lt(cspReports.createdAt, before));

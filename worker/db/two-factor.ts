@@ -1,0 +1,61 @@
+// TOTP factor and recovery-code queries, scoped to the owner.
+import { and, count, eq, isNull, lt, or } from "drizzle-orm";
+import type { Db } from "../lib/db";
+import { schema } from "../lib/db";
+
+const { totpFactors, recoveryCodes } = schema;
+
+export const findTotp = (db: Db, userId: number) =>
+  db.select().from(totpFactors).where(eq(totpFactors.userId, userId)).get();
+
+/** A new, not yet confirmed secret replaces any unconfirmed one; a confirmed factor is never overwritten here. */
+export const putPendingTotp = (db: Db, userId: number, secret: string) =>
+  db
+    .insert(totpFactors)
+    .values({ userId, secret, enabledAt: null, lastStep: null })
+    .onConflictDoUpdate({
+      target: totpFactors.userId,
+      set: { secret, lastStep: null },
+      setWhere: isNull(totpFactors.enabledAt),
+    });
+
+export const enableTotp = (db: Db, userId: number, step: number, now: Date) =>
+  db.update(totpFactors).set({ enabledAt: now, lastStep: step }).where(eq(totpFactors.userId, userId));
+
+/**
+ * Records the time step a code was accepted for; only succeeds when it is later than the last one, so the same
+ * code (or an earlier one) cannot be replayed, even by two requests at once.
+ */
+export const advanceTotpStep = (db: Db, userId: number, step: number) =>
+  db
+    .update(totpFactors)
+    .set({ lastStep: step })
+    .where(and(eq(totpFactors.userId, userId), or(isNull(totpFactors.lastStep), lt(totpFactors.lastStep, step))))
+    .returning({ userId: totpFactors.userId })
+    .get();
+
+export const deleteTotp = (db: Db, userId: number) => db.delete(totpFactors).where(eq(totpFactors.userId, userId));
+
+export const replaceRecoveryCodes = (db: Db, userId: number, hashes: string[]) => [
+  db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
+  db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash }))),
+];
+
+export const deleteRecoveryCodes = (db: Db, userId: number) =>
+  db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+
+/** Uses up one recovery code; undefined when it is unknown or already used. */
+export const spendRecoveryCode = (db: Db, userId: number, codeHash: string, now: Date) =>
+  db
+    .update(recoveryCodes)
+    .set({ usedAt: now })
+    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
+    .returning({ id: recoveryCodes.id })
+    .get();
+
+export const countRecoveryCodesLeft = (db: Db, userId: number) =>
+  db
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
+    .get();

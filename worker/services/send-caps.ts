@@ -1,0 +1,54 @@
+// Per-account daily caps on email and SMS, so a stolen or abused account cannot spam clients or run up SMS costs.
+import { and, count, eq, gt, inArray } from "drizzle-orm";
+import type { Db } from "../lib/db";
+import { schema } from "../lib/db";
+import { AppError } from "../lib/errors";
+
+const { messages } = schema;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const DAILY_CAPS = { email: 200, sms: 100 } as const;
+
+export const capMessage = (channel: "email" | "sms") =>
+  channel === "email"
+    ? `Daily email limit reached: an account can send ${DAILY_CAPS.email} emails in 24 hours. Please try again later.`
+    : `Daily text message limit reached: an account can send ${DAILY_CAPS.sms} text messages in 24 hours. Please try again later.`;
+
+type Outgoing = { userId: number | null; channel: "email" | "sms"; dedupeKey?: string | null; essential?: boolean };
+
+/**
+ * Throws RATE_LIMITED (429, with the message above) when these sends would take an account past its cap for the
+ * last 24 hours. Essential notices and messages a dedupe key already recorded (a retry, not a new send) are free.
+ */
+export async function assertWithinDailyCaps(db: Db, outgoing: Outgoing[], now = new Date()) {
+  const counted = outgoing.filter((m) => m.userId !== null && !m.essential);
+  if (counted.length === 0) return;
+  const keys = counted.flatMap((m) => (m.dedupeKey ? [m.dedupeKey] : []));
+  const existing = new Set(
+    keys.length
+      ? (
+          await db.select({ key: messages.dedupeKey }).from(messages).where(inArray(messages.dedupeKey, keys)).all()
+        ).map((r) => r.key)
+      : [],
+  );
+  const fresh = counted.filter((m) => !m.dedupeKey || !existing.has(m.dedupeKey));
+  const wanted = new Map<string, number>();
+  for (const m of fresh) {
+    const k = `${m.userId}:${m.channel}`;
+    wanted.set(k, (wanted.get(k) ?? 0) + 1);
+  }
+  for (const [k, n] of wanted) {
+    const [userId, channel] = k.split(":") as [string, "email" | "sms"];
+    const [row] = await db
+      .select({ n: count() })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.userId, Number(userId)),
+          eq(messages.channel, channel),
+          gt(messages.createdAt, new Date(now.getTime() - DAY_MS)),
+        ),
+      );
+    if ((row?.n ?? 0) + n > DAILY_CAPS[channel]) throw new AppError("RATE_LIMITED", capMessage(channel));
+  }
+}
