@@ -149,6 +149,15 @@ const BODYLESS = new Set([
   "POST /api/account/security/two-factor/setup",
   "DELETE /api/account/security/two-factor",
   "POST /api/account/security/sessions/sign-out-others",
+  "POST /api/dev/seed-decisions",
+  "POST /api/cancel-subscription",
+  "POST /api/resume-subscription",
+  "POST /api/billing-portal",
+  "POST /api/test/create-accounts",
+  "POST /api/user/achievements/:id/read",
+  "POST /api/projects/:id/complete",
+  "POST /api/projects/:id/reopen",
+  "POST /api/projects/:id/archive",
 ]);
 
 import { env as workerEnv } from "cloudflare:workers";

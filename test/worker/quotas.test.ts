@@ -62,6 +62,31 @@ describe("active projects per plan", () => {
     expect((await createProject(browser, client.id)).status).toBe(201);
   });
 
+  it("reopening a completed project needs a place under the quota too", async () => {
+    const { browser, user } = await signedUp();
+    await setSubscription(user.id, "subscription_plan = 'solo', subscription_status = 'active'");
+    const client = await makeClient(browser);
+    await seedProjects(user.id, client.id, 1, "completed");
+    const completed = await env.DB.prepare("select id from projects where user_id = ? and status = 'completed'")
+      .bind(user.id)
+      .first<{ id: number }>();
+    await seedProjects(user.id, client.id, 3);
+    const refused = await browser.json(`/api/projects/${completed!.id}/reopen`, { method: "POST" });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe("LIMIT_REACHED");
+    const still = await env.DB.prepare("select status from projects where id = ?").bind(completed!.id).first();
+    expect(still).toEqual({ status: "completed" });
+    // One active project completed frees the place, and the reopen goes through.
+    await env.DB.prepare(
+      "update projects set status = 'completed' where id = (select min(id) from projects where user_id = ? and status = 'active')",
+    )
+      .bind(user.id)
+      .run();
+    const reopened = await browser.json(`/api/projects/${completed!.id}/reopen`, { method: "POST" });
+    expect(reopened.status).toBe(200);
+    expect(reopened.body.status).toBe("active");
+  });
+
   it("gives a trial Professional's 25 projects", async () => {
     const { browser, user } = await signedUp();
     const client = await makeClient(browser);

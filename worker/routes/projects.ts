@@ -41,7 +41,7 @@ export const projectRoutes = new Hono<AppEnv>()
     c.json(await completeProject(c.var.db, c.var.user.id, c.req.valid("param").id), 200),
   )
   .post("/:id/reopen", requireUser, validate("param", IdParamSchema), async (c) =>
-    c.json(await reopenProject(c.var.db, c.var.user.id, c.req.valid("param").id), 200),
+    c.json(await reopenProject(c.var.db, c.var.user, c.req.valid("param").id), 200),
   )
   .post("/:id/archive", requireUser, validate("param", IdParamSchema), async (c) =>
     c.json(await archiveProject(c.var.db, c.var.user.id, c.req.valid("param").id), 200),

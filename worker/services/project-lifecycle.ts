@@ -26,6 +26,8 @@ import type { Db } from "../lib/db";
 import { AppError, notFound } from "../lib/errors";
 import { CLIENT_NOT_FOUND } from "./clients";
 import { getProject, PROJECT_NOT_FOUND } from "./projects";
+import { assertCanAddProject } from "./quotas";
+import type { SessionUser } from "./sessions";
 
 async function ownedProject(db: Db, userId: number, id: number) {
   const project = await findProject(db, userId, id);
@@ -75,8 +77,12 @@ async function moveStatus(db: Db, userId: number, id: number, from: ProjectStatu
 export const completeProject = (db: Db, userId: number, id: number) =>
   moveStatus(db, userId, id, "active", "completed", PROJECT_NOT_ACTIVE);
 
-export const reopenProject = (db: Db, userId: number, id: number) =>
-  moveStatus(db, userId, id, "completed", "active", PROJECT_NOT_COMPLETED);
+/** Reopening makes the project active again, so it needs a place under the plan's active-project quota. */
+export async function reopenProject(db: Db, user: SessionUser, id: number) {
+  const project = await ownedProject(db, user.id, id);
+  if (project.status === "completed") await assertCanAddProject(db, user);
+  return moveStatus(db, user.id, id, "completed", "active", PROJECT_NOT_COMPLETED);
+}
 
 /** POST /api/projects/{id}/archive: out of every list and picker, every billing kept. Archiving twice is fine. */
 export async function archiveProject(db: Db, userId: number, id: number, now = new Date()) {
