@@ -148,8 +148,13 @@ describe("POST /api/meetings (multipart recording)", () => {
     expect(await used(user.id)).toBe(3);
   });
 
-  it("answers 401 signed out", async () => {
+  it("answers 401 signed out, and a cross-site form post is refused before anything is made", async () => {
     const res = await post(new Browser(), recordingForm());
     expect(res.status).toBe(401);
+    const { browser, user } = await signedUp();
+    const cross = await post(browser, recordingForm(), { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.test" });
+    expect(cross.status).toBe(403);
+    expect(cross.body.message).toBe("Cross-site requests are not allowed");
+    expect(await used(user.id)).toBe(0);
   });
 });
