@@ -9,6 +9,7 @@ export * from "./entitlements";
 export * from "./errors";
 export * from "./fields";
 export * from "./invoices";
+export * from "./meeting-upload";
 export * from "./meetings";
 export * from "./nudges";
 export * from "./payments";

@@ -29,3 +29,14 @@ export const recordingStart = (overrides: Partial<StartRecordingInput> = {}): St
   meetingDate: "2026-11-20T15:30:00.000Z",
   ...overrides,
 });
+
+/** The spec's one-request recorded meeting (section 7): a multipart form with the audio file and its fields. */
+export function recordingForm(audio: Uint8Array | string | null = webmBytes(), fields: Record<string, string> = {}) {
+  const form = new FormData();
+  if (audio !== null)
+    form.set("audio", typeof audio === "string" ? audio : new File([audio], "meeting.webm", { type: "audio/webm" }));
+  form.set("title", "Meeting on 11/20/2026 at 09:30");
+  form.set("isRecording", "true");
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}

@@ -2,7 +2,9 @@
 // signature, and nothing of anyone else's.
 import { unzipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
+import { NOTES_MODEL } from "../../worker/providers/ai";
 import { tinyPng } from "../factories/images";
+import { meetingInput, recordingForm, webmBytes } from "../factories/meetings";
 import { faultyWorld } from "./faults";
 import { Browser, uniqueName } from "./http";
 
@@ -80,7 +82,7 @@ describe("GET /api/user/export", () => {
     );
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     const names = Object.keys(files).sort();
-    expect(names).toHaveLength(13);
+    expect(names).toHaveLength(14);
     expect(names).toEqual(
       expect.arrayContaining([
         "README.txt",
@@ -91,6 +93,7 @@ describe("GET /api/user/export", () => {
         "reminders/templates.json",
         "reminders/history.json",
         "messages.json",
+        "meetings.json",
         `invoices/invoice-${me.approvedId}.pdf`,
         `invoices/invoice-${me.pendingId}.pdf`,
         expect.stringMatching(new RegExp(`^photos/${me.approvedId}/1-.+\\.png$`)),
@@ -134,5 +137,79 @@ describe("GET /api/user/export", () => {
     // Nothing of the other contractor anywhere.
     const everything = names.map((n) => text(files[n])).join("\n");
     expect(everything).not.toContain("Other Plumbing");
+  });
+});
+
+describe("GET /api/user/export: meetings", () => {
+  const TRANSCRIPT = "We agreed to move the panel two feet north.";
+  const ai = {
+    async run(model: string) {
+      if (model === NOTES_MODEL)
+        return {
+          response: JSON.stringify({
+            summary: "Panel moves north.",
+            keyPoints: [{ text: "Panel moves 2 ft north" }],
+            actionItems: [{ text: "Order the breaker", assignedTo: "Sam", dueDate: null }],
+          }),
+        };
+      return { text: TRANSCRIPT };
+    },
+  };
+
+  it("adds each meeting's record (participants, notes, shares without tokens) and its audio and transcript", async () => {
+    const world = faultyWorld();
+    (world.env as { AI?: unknown }).AI = ai;
+    const me = await seededContractor(world, "Reyes Electric");
+    const other = await seededContractor(world, "Other Plumbing");
+    await other.browser.json("/api/meetings", { method: "POST", json: meetingInput({ title: "Other Plumbing sync" }) });
+
+    const manual = await me.browser.json("/api/meetings", { method: "POST", json: meetingInput() });
+    expect(manual.status).toBe(201);
+    const share = await me.browser.json(`/api/meetings/${manual.body.id}/share`, {
+      method: "POST",
+      json: { recipientEmail: "gc@example.com" },
+    });
+    expect(share.status).toBe(201);
+    const token = JSON.stringify(share.body).match(/\/s\/([A-Za-z0-9_-]{20,})/)![1]!;
+    const audio = webmBytes(3000);
+    const recorded = await me.browser.json("/api/meetings", { method: "POST", body: recordingForm(audio) });
+    expect(recorded.status).toBe(201);
+    await world.drain();
+
+    const res = await me.browser.fetch("/api/user/export");
+    expect(res.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const meetings = JSON.parse(text(files["meetings.json"]));
+    expect(meetings).toHaveLength(2);
+    const typed = meetings.find((m: { id: number }) => m.id === manual.body.id);
+    expect(typed).toMatchObject({
+      title: "Panel rough-in walkthrough",
+      keyPoints: [{ text: "Panel moves 2 ft north" }],
+      actionItems: [{ text: "Order 200A breaker", assignedTo: "Sam", dueDate: "2026-11-25" }],
+      participants: [{ name: "Sam Ortiz", email: "sam@example.com", role: "Foreman" }],
+      shares: [{ recipientEmail: "gc@example.com", revokedAt: null }],
+      audioFile: null,
+      transcriptFile: null,
+    });
+    expect(typed.shares[0]).not.toHaveProperty("shareToken");
+    expect(typed).not.toHaveProperty("idempotencyKey");
+    const rec = meetings.find((m: { id: number }) => m.id === recorded.body.id);
+    expect(rec).toMatchObject({
+      processingStatus: "processed",
+      summaryText: "Panel moves north.",
+      transcriptText: TRANSCRIPT,
+      audioFile: `meetings/${rec.id}/audio.webm`,
+      transcriptFile: `meetings/${rec.id}/transcript.txt`,
+    });
+    // The real bytes from R2.
+    expect(files[rec.audioFile]).toEqual(audio);
+    expect(text(files[rec.transcriptFile])).toBe(TRANSCRIPT);
+
+    // The link's secret is not in the meeting records (messages.json keeps the emails as sent, link included).
+    expect(text(files["meetings.json"])).not.toContain(token);
+    const everything = Object.keys(files)
+      .map((n) => text(files[n]))
+      .join("\n");
+    expect(everything).not.toContain("Other Plumbing sync");
   });
 });

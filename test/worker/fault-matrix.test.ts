@@ -4,8 +4,10 @@ import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { sweep } from "../../worker/jobs/cron";
+import { NOTES_MODEL } from "../../worker/providers/ai";
 import { localClock } from "../../worker/services/reminders/due";
 import { tinyPng } from "../factories/images";
+import { recordingForm, webmBytes } from "../factories/meetings";
 import { type Fault, type FaultyWorld, faultyWorld } from "./faults";
 import { uniqueName } from "./http";
 
@@ -481,4 +483,148 @@ describe("reminder sweep", () => {
       await expectSentOnce(clientEmail, "Reminder:%");
     },
   );
+});
+
+describe("meeting upload", () => {
+  /** Workers AI stand-in so the process-meeting job really runs (tests have no AI binding). */
+  const ai = {
+    calls: 0,
+    async run(model: string) {
+      ai.calls++;
+      if (model === NOTES_MODEL)
+        return { response: JSON.stringify({ summary: "Panel moves north.", keyPoints: [], actionItems: [] }) };
+      return { text: "We agreed to move the panel two feet north." };
+    },
+  };
+
+  /** A signed-up contractor over `world`, with the AI binding in place. */
+  async function recorder(world: FaultyWorld) {
+    (world.env as { AI?: unknown }).AI = ai;
+    const browser = world.browser();
+    const reg = await browser.json("/api/register", {
+      method: "POST",
+      json: {
+        username: uniqueName(),
+        password: "ladder-jobsite-42",
+        fullName: "Dana Reyes",
+        email: `${uniqueName("rec")}@example.com`,
+        companyName: "Reyes Electric",
+      },
+    });
+    expect(reg.status).toBe(201);
+    const userId = reg.body.id as number;
+    const send = (key: string) =>
+      browser.json("/api/meetings", {
+        method: "POST",
+        body: recordingForm(webmBytes(4096)),
+        headers: { "Idempotency-Key": key },
+      });
+    const meetingsOf = () =>
+      rows<{ id: number; processing_status: string }>(
+        "select id, processing_status from meetings where user_id = ? order by id",
+        userId,
+      );
+    const used = async () =>
+      (await rows<{ n: number }>("select meetings_used as n from users where id = ?", userId))[0]!.n;
+    const audio = async () => (await env.MEDIA.list({ prefix: `m/${userId}/` })).objects.map((o) => o.key);
+    const processedNotices = () =>
+      rows("select id from notifications where user_id = ? and kind = 'meeting_processed'", userId);
+    return { browser, userId, send, meetingsOf, used, audio, processedNotices };
+  }
+
+  it.each<Fault>(["r2-upload-part", "d1-batch"])(
+    "%s: a clear error, no meeting, no quota used, nothing in R2; the retry with the same key makes one",
+    async (fault) => {
+      const world = faultyWorld();
+      const r = await recorder(world);
+      const key = uniqueName("upload_key_");
+      world.arm(fault);
+      const failed = await r.send(key);
+      expect(failed.status).toBe(500);
+      expect(failed.body.message).toBe(GENERIC_500);
+      expect(await r.meetingsOf()).toEqual([]);
+      expect(await r.used()).toBe(0);
+      expect(await r.audio()).toEqual([]);
+      world.disarm();
+      const retried = await r.send(key);
+      expect(retried.status).toBe(201);
+      expect((await r.send(key)).body.id).toBe(retried.body.id);
+      await settle(world);
+      expect(await r.meetingsOf()).toEqual([{ id: retried.body.id, processing_status: "processed" }]);
+      expect(await r.used()).toBe(1);
+      expect(await r.audio()).toHaveLength(2); // the audio and its transcript
+      expect(await r.processedNotices()).toHaveLength(1);
+    },
+  );
+
+  it("d1-after-commit: the meeting was created but the upload failed; the retry resumes it, no second meeting", async () => {
+    const world = faultyWorld();
+    const r = await recorder(world);
+    const key = uniqueName("upload_key_");
+    world.arm("d1-after-commit");
+    const failed = await r.send(key);
+    expect(failed.status).toBe(500);
+    expect(failed.body.message).toBe(GENERIC_500);
+    // D1 is down for the clean-up too: the unfinished meeting (and its quota use) stays, to be resumed.
+    expect(await r.meetingsOf()).toHaveLength(1);
+    expect(await r.used()).toBe(1);
+    world.disarm();
+    const retried = await r.send(key);
+    expect(retried.status).toBe(200);
+    await settle(world);
+    expect(await r.meetingsOf()).toEqual([{ id: retried.body.id, processing_status: "processed" }]);
+    expect(await r.used()).toBe(1);
+    expect(await r.processedNotices()).toHaveLength(1);
+  });
+
+  it("send-batch at complete: the recording is kept, the meeting is handed back to be completed by hand", async () => {
+    const world = faultyWorld();
+    const r = await recorder(world);
+    world.arm("send-batch");
+    const res = await r.send(uniqueName("upload_key_"));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ processingStatus: "failed", recording: { status: "complete" } });
+    await settle(world);
+    expect(await r.meetingsOf()).toEqual([{ id: res.body.id, processing_status: "failed" }]);
+    expect(await r.used()).toBe(1);
+    const audio = await r.browser.fetch(`/api/meetings/${res.body.id}/audio`);
+    expect(audio.status).toBe(200);
+    expect((await audio.arrayBuffer()).byteLength).toBe(4096);
+  });
+
+  it("dies-after-commit: the lost processing job is sent again by the retried POST; notes saved once", async () => {
+    const world = faultyWorld();
+    const r = await recorder(world);
+    const key = uniqueName("upload_key_");
+    world.arm("dies-after-commit");
+    const first = await r.send(key);
+    expect(first.status).toBe(201);
+    expect(world.counts.dropped).toBe(1);
+    world.disarm();
+    await world.drain();
+    expect(await r.meetingsOf()).toEqual([{ id: first.body.id, processing_status: "processing" }]);
+    // The client never got its answer (the isolate died): it retries with the same key.
+    const retried = await r.send(key);
+    expect(retried.status).toBe(200);
+    expect(retried.body.id).toBe(first.body.id);
+    // A second retry while the job is still queued is harmless: the job saves only a meeting still processing.
+    expect((await r.send(key)).status).toBe(200);
+    await settle(world);
+    expect(await r.meetingsOf()).toEqual([{ id: first.body.id, processing_status: "processed" }]);
+    expect(await r.used()).toBe(1);
+    expect(await r.processedNotices()).toHaveLength(1);
+  });
+
+  it("r2-put while processing: the job fails and is retried; the transcript and notes are saved once", async () => {
+    const world = faultyWorld();
+    const r = await recorder(world);
+    const res = await r.send(uniqueName("upload_key_"));
+    expect(res.status).toBe(201);
+    world.arm("r2-put");
+    expect(await world.drain()).toMatchObject({ failed: 1 });
+    expect(await r.meetingsOf()).toEqual([{ id: res.body.id, processing_status: "processing" }]);
+    await settle(world);
+    expect(await r.meetingsOf()).toEqual([{ id: res.body.id, processing_status: "processed" }]);
+    expect(await r.processedNotices()).toHaveLength(1);
+  });
 });

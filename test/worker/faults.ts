@@ -21,7 +21,9 @@ export type Fault =
   /** The isolate "dies" right after the commit: the enqueue call never reaches the queue (its jobs vanish). */
   | "dies-after-commit"
   /** The first `DB.batch` after arming commits; every later one throws (D1 fails between the commit and its email). */
-  | "d1-after-commit";
+  | "d1-after-commit"
+  /** A resumed R2 multipart upload's `uploadPart` throws (a recording's part never lands). */
+  | "r2-upload-part";
 
 export const FAULTS: Fault[] = ["d1-batch", "send-batch", "r2-put", "durable-object", "dies-after-commit"];
 
@@ -77,15 +79,30 @@ export function faultyWorld() {
     sendBatch: (batch: { body: unknown }[]) => enqueue(batch.map((m) => m.body)),
   };
 
-  const MEDIA = passThrough(env.MEDIA, (prop) =>
-    prop === "put"
-      ? async (...args: Parameters<R2Bucket["put"]>) => {
-          counts.puts++;
-          if (armed.has("r2-put")) throw injected("R2 put");
-          return env.MEDIA.put(...args);
-        }
-      : undefined,
-  );
+  const MEDIA = passThrough(env.MEDIA, (prop) => {
+    if (prop === "put")
+      return async (...args: Parameters<R2Bucket["put"]>) => {
+        counts.puts++;
+        if (armed.has("r2-put")) throw injected("R2 put");
+        return env.MEDIA.put(...args);
+      };
+    if (prop === "resumeMultipartUpload")
+      return (key: string, uploadId: string) =>
+        passThrough(env.MEDIA.resumeMultipartUpload(key, uploadId), (method) =>
+          method === "uploadPart"
+            ? async (...args: Parameters<R2MultipartUpload["uploadPart"]>) => {
+                if (armed.has("r2-upload-part")) {
+                  // The body is consumed as a real failed request's would be, so the sender is not left hanging.
+                  const body = args[1];
+                  if (body instanceof ReadableStream) await body.cancel().catch(() => undefined);
+                  throw injected("R2 uploadPart");
+                }
+                return env.MEDIA.resumeMultipartUpload(key, uploadId).uploadPart(...args);
+              }
+            : undefined,
+        );
+    return undefined;
+  });
 
   const SHARE_TOKENS = passThrough(env.SHARE_TOKENS, (prop) =>
     prop === "get"

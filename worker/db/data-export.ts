@@ -3,7 +3,21 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
-const { approvals, clients, messages, nudgeHistory, nudgeTemplates, progress, projects, uploads, users } = schema;
+const {
+  approvals,
+  clients,
+  meetingParticipants,
+  meetingRecordings,
+  meetingShares,
+  meetings,
+  messages,
+  nudgeHistory,
+  nudgeTemplates,
+  progress,
+  projects,
+  uploads,
+  users,
+} = schema;
 
 /** The account row without the password hash (the one thing that is not the contractor's to carry away). */
 export const findExportAccount = (db: Db, userId: number) =>
@@ -67,4 +81,60 @@ export const exportTableReads = (db: Db, userId: number) =>
       .from(uploads)
       .where(and(eq(uploads.userId, userId), sql`${uploads.kind} in ('photo', 'signature')`))
       .orderBy(asc(uploads.id)),
+    // Meetings without their idempotency key (a device's retry token, not the contractor's data).
+    db
+      .select({
+        id: meetings.id,
+        projectId: meetings.projectId,
+        title: meetings.title,
+        description: meetings.description,
+        meetingDate: meetings.meetingDate,
+        location: meetings.location,
+        status: meetings.status,
+        processingStatus: meetings.processingStatus,
+        summaryText: meetings.summaryText,
+        keyPoints: meetings.keyPoints,
+        actionItems: meetings.actionItems,
+        transcriptText: meetings.transcriptText,
+        hasTranscript: sql<number>`${meetings.transcriptUrl} is not null`,
+        isOfflineQueued: meetings.isOfflineQueued,
+        createdAt: meetings.createdAt,
+        updatedAt: meetings.updatedAt,
+      })
+      .from(meetings)
+      .where(eq(meetings.userId, userId))
+      .orderBy(asc(meetings.id)),
+    db
+      .select({ participant: meetingParticipants })
+      .from(meetingParticipants)
+      .innerJoin(meetings, eq(meetings.id, meetingParticipants.meetingId))
+      .where(eq(meetings.userId, userId))
+      .orderBy(asc(meetingParticipants.id)),
+    // Only finished recordings have a file to carry away.
+    db
+      .select({
+        meetingId: meetingRecordings.meetingId,
+        r2Key: meetingRecordings.r2Key,
+        contentType: meetingRecordings.contentType,
+        size: meetingRecordings.size,
+      })
+      .from(meetingRecordings)
+      .innerJoin(meetings, eq(meetings.id, meetingRecordings.meetingId))
+      .where(and(eq(meetings.userId, userId), eq(meetingRecordings.status, "complete"))),
+    // Shares without the token hash: a link's secret is never exported.
+    db
+      .select({
+        id: meetingShares.id,
+        meetingId: meetingShares.meetingId,
+        recipientEmail: meetingShares.recipientEmail,
+        recipientPhone: meetingShares.recipientPhone,
+        expiresAt: meetingShares.expiresAt,
+        createdAt: meetingShares.createdAt,
+        accessedAt: meetingShares.accessedAt,
+        revokedAt: meetingShares.revokedAt,
+      })
+      .from(meetingShares)
+      .innerJoin(meetings, eq(meetings.id, meetingShares.meetingId))
+      .where(eq(meetings.userId, userId))
+      .orderBy(asc(meetingShares.id)),
   ] as const;

@@ -1,5 +1,6 @@
 // "Download my data": everything a contractor owns as one ZIP, streamed as it is built (ADR 0083). JSON for the
-// records, the invoice PDFs, and the photo and signature files straight from R2, one file in memory at a time.
+// records, the invoice PDFs, and the photo, signature and meeting audio/transcript files straight from R2, one file
+// in memory at a time.
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { invoiceFileName } from "../../schema/contracts/invoices";
 import { exportTableReads, findExportAccount } from "../db/data-export";
@@ -7,6 +8,7 @@ import type { Db } from "../lib/db";
 import { notFound } from "../lib/errors";
 import { log } from "../lib/log";
 import { renderInvoicePdf } from "../pdf/invoice";
+import { planMeetings } from "./data-export-meetings";
 import { loadInvoiceData } from "./invoices";
 import type { SessionUser } from "./sessions";
 import { keyFromPhotoUrl } from "./uploads";
@@ -30,6 +32,9 @@ photos/<progress id>/   the photos of each billing, as uploaded
 signatures/             the client's signature image for each approved billing
 reminders/templates.json, reminders/history.json   your reminder templates and every reminder sent
 messages.json           every email and text message sent on your behalf, with its delivery status
+meetings.json           your meetings: participants, summary, key points, action items, transcript text, and
+                        who each was shared with (share links themselves are not included)
+meetings/<meeting id>/  each recorded meeting's audio, and its transcript where one was written
 
 Amounts are integer cents (12480 = $124.80). Times are ISO 8601 in UTC.
 `;
@@ -40,9 +45,20 @@ export type ExportPlan = Awaited<ReturnType<typeof planExport>>;
 export async function planExport(db: Db, user: SessionUser, now = new Date()) {
   const account = await findExportAccount(db, user.id);
   if (!account) throw notFound("Account not found");
-  const [clients, projects, progress, approvals, templates, history, messages, uploads] = await db.batch(
-    exportTableReads(db, user.id),
-  );
+  const [
+    clients,
+    projects,
+    progress,
+    approvals,
+    templates,
+    history,
+    messages,
+    uploads,
+    meetings,
+    participants,
+    recordings,
+    shares,
+  ] = await db.batch(exportTableReads(db, user.id));
   const uploadByKey = new Map(uploads.map((u) => [u.key, u]));
   const approvalOf = new Map(approvals.map(({ approval }) => [approval.progressId, approval]));
 
@@ -69,6 +85,8 @@ export async function planExport(db: Db, user: SessionUser, now = new Date()) {
     };
   });
 
+  const meetingRecords = planMeetings(meetings, participants, recordings, shares, files);
+
   return {
     fileName: `paystage-export-${account.username}-${now.toISOString().slice(0, 10)}.zip`,
     documents: [
@@ -80,6 +98,7 @@ export async function planExport(db: Db, user: SessionUser, now = new Date()) {
       { path: "reminders/templates.json", bytes: json(templates) },
       { path: "reminders/history.json", bytes: json(history) },
       { path: "messages.json", bytes: json(messages) },
+      { path: "meetings.json", bytes: json(meetingRecords) },
     ],
     invoices: progress.map((p) => p.id),
     files,

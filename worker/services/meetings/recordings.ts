@@ -171,7 +171,14 @@ async function peek(body: ReadableStream<Uint8Array>, n: number) {
  */
 export async function completeRecording(env: Env, db: Db, userId: number, meetingId: number, partCount: number) {
   const recording = await ownedRecording(db, userId, meetingId);
-  if (recording.status === "complete") return getMeeting(db, userId, meetingId);
+  if (recording.status === "complete") {
+    const meeting = await getMeeting(db, userId, meetingId);
+    // The completion committed but its job may never have reached the queue (the isolate died in between): a
+    // repeated completion sends it again. The job only works on a meeting still "processing" and saves under
+    // that condition, so a second delivery saves nothing twice.
+    if (meeting.processingStatus === "processing") await enqueueProcessing(env, db, meetingId);
+    return meeting;
+  }
   const parts = await listRecordingParts(db, meetingId);
   const complete =
     parts.length === partCount &&
