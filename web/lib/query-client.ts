@@ -14,7 +14,9 @@ export function createQueryClient() {
     // badges query refetches, so signed-out pages pay nothing.
     mutationCache: new MutationCache({
       // Not awaited: the write's own success handling never waits for the badges.
-      onSuccess: () => {
+      onSuccess: (_data, _variables, _context, mutation) => {
+        // Signing out earns nothing, and the refetch would answer 401 after the session is gone.
+        if (mutation.meta?.signsOut) return;
         void client.invalidateQueries({ queryKey: queryKeys.badges });
       },
     }),

@@ -65,6 +65,7 @@ export function useLogout() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => unwrap(api.logout.$post()),
+    meta: { signsOut: true },
     onSuccess: async () => {
       // Signed out first: the guards' observer of this very query sees null and unmounts every signed-in screen,
       // so no mounted query rebuilds itself and fires a 401. (Clearing first detached that observer instead.)
