@@ -1,7 +1,8 @@
 // `npm test`: every suite in turn (typecheck, lint, worker + component tests, Chromium journeys), even after a
 // failure, then one closing line totalling them all. Writes test-results/summary.json for .ci/run.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { ensureDevVars } from "./ensure-dev-vars.mjs";
 import { quietEnv } from "./lib.mjs";
 
@@ -19,6 +20,56 @@ function sh(cmd, args, env = {}) {
 
 const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : null);
 
+/** How long vitest may print nothing before it counts as stalled; the slowest test file takes well under this. */
+const STALL_MS = Number(process.env.VITEST_STALL_MS ?? 180_000);
+
+/** Like sh, but stops the whole process group when it prints nothing for STALL_MS. */
+function shWatched(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...quietEnv, ...env }, detached: true });
+    let last = Date.now();
+    let stalled = false;
+    const seen = (chunk, out) => {
+      last = Date.now();
+      out.write(chunk);
+    };
+    child.stdout.on("data", (chunk) => seen(chunk, process.stdout));
+    child.stderr.on("data", (chunk) => seen(chunk, process.stderr));
+    const timer = setInterval(() => {
+      if (Date.now() - last < STALL_MS) return;
+      stalled = true;
+      clearInterval(timer);
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {}
+    }, 5_000);
+    child.on("close", (code) => {
+      clearInterval(timer);
+      resolve({ code: code ?? 1, stalled });
+    });
+    child.on("error", () => {
+      clearInterval(timer);
+      resolve({ code: 1, stalled });
+    });
+  });
+}
+
+/** Every test file the vitest projects include (vitest.config.ts), as absolute paths like vitest's module ids. */
+function listTestFiles() {
+  return ["test/worker", "test/web"]
+    .flatMap((dir) => readdirSync(dir, { recursive: true }).map((f) => resolve(dir, String(f))))
+    .filter((f) => /\.test\.tsx?$/.test(f) && !(f.includes("/test/worker/") && f.endsWith(".tsx")))
+    .sort();
+}
+
+const readFileLog = (path) =>
+  existsSync(path)
+    ? readFileSync(path, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : [];
+
 const suites = {
   typecheck: async () => {
     const code = (await sh("wrangler", ["types"])) || (await sh("tsc", ["-b"]));
@@ -29,17 +80,29 @@ const suites = {
     return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
   },
   unit: async () => {
-    const out = "test-results/vitest.json";
-    rmSync(out, { force: true });
-    const code = await sh("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]);
-    const r = readJson(out);
-    if (!r) return { passed: 0, failed: 1 };
-    // A file that failed to load has no tests but is still a failure.
-    const brokenFiles = r.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
-    return {
-      passed: r.numPassedTests,
-      failed: r.numFailedTests + brokenFiles + (code !== 0 && r.numFailedTests === 0 && !brokenFiles ? 1 : 0),
-    };
+    // One line per finished file (scripts/vitest-file-log.mjs). If vitest goes silent mid-run, a known hang of the
+    // workerd pool (cloudflare/workers-sdk#15498), it is stopped and only the files that never finished run again.
+    const log = "test-results/vitest-files.ndjson";
+    rmSync(log, { force: true });
+    const all = listTestFiles();
+    let remaining = all;
+    let code = 0;
+    for (let attempt = 1; attempt <= 3 && remaining.length > 0; attempt++) {
+      const args = ["run", "--reporter=default", "--reporter=./scripts/vitest-file-log.mjs"];
+      const run = await shWatched("vitest", attempt === 1 ? args : [...args, ...remaining], { VITEST_FILE_LOG: log });
+      code = run.code;
+      const finished = new Set(readFileLog(log).map((r) => r.file));
+      remaining = all.filter((f) => !finished.has(f));
+      if (!run.stalled) break;
+      console.log(
+        `\nvitest made no progress for ${STALL_MS / 1000} s and was stopped; running the ${remaining.length} unfinished file(s) again.`,
+      );
+    }
+    const rows = readFileLog(log);
+    const passed = rows.reduce((n, r) => n + r.passed, 0);
+    // A file that never finished counts as a failure, and so does a non-zero exit with nothing else failing.
+    const failed = rows.reduce((n, r) => n + r.failed, 0) + remaining.length;
+    return { passed, failed: failed || (code !== 0 ? 1 : 0) };
   },
   e2e: async () => {
     const out = "test-results/playwright.json";
