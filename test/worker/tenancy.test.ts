@@ -44,6 +44,16 @@ async function makeOwner(label: string) {
   const signature = await env.DB.prepare("select signature from progress where id = ?")
     .bind(later.body.id)
     .first<{ signature: string }>();
+  const meeting = await browser.json("/api/meetings", {
+    method: "POST",
+    json: {
+      title: `${secret} site walk`,
+      meetingDate: new Date().toISOString(),
+      location: "jobsite",
+      participants: [{ name: `${secret} Foreman` }],
+    },
+  });
+  expect(meeting.status, JSON.stringify(meeting.body)).toBe(201);
   // Their first client earned them a badge (awarded with the client).
   const achievement = await env.DB.prepare("select id from user_achievements where user_id = ? and progress = 100")
     .bind(user.id)
@@ -61,6 +71,7 @@ async function makeOwner(label: string) {
     templateId: templates[0]!.id,
     signatureKey: signature!.signature,
     achievementId: achievement!.id,
+    meetingId: meeting.body.id as number,
   };
 }
 
@@ -187,6 +198,23 @@ const OWNED: Call[] = [
     json: (o, me) => ({ progressId: me.pendingId, templateId: o.templateId, channels: ["email"] }),
   },
   { name: "reminder history", method: "GET", path: (o) => `/api/nudge-history?progressId=${o.pendingId}` },
+  { name: "read meeting", method: "GET", path: (o) => `/api/meetings/${o.meetingId}` },
+  {
+    name: "edit meeting",
+    method: "PUT",
+    path: (o) => `/api/meetings/${o.meetingId}`,
+    json: () => ({ title: "Hijacked", meetingDate: new Date().toISOString(), location: "office" }),
+  },
+  { name: "delete meeting", method: "DELETE", path: (o) => `/api/meetings/${o.meetingId}` },
+  {
+    name: "share meeting",
+    method: "POST",
+    path: (o) => `/api/meetings/${o.meetingId}/share`,
+    json: () => ({ recipientEmail: "attacker@example.com", expirationDays: 30 }),
+  },
+  { name: "meeting audio", method: "GET", path: (o) => `/api/meetings/${o.meetingId}/audio` },
+  { name: "meeting transcript", method: "GET", path: (o) => `/api/meetings/${o.meetingId}/transcript` },
+  { name: "meeting recording state", method: "GET", path: (o) => `/api/meetings/${o.meetingId}/recording` },
   { name: "mark achievement read", method: "POST", path: (o) => `/api/user/achievements/${o.achievementId}/read` },
   {
     name: "quick reminder",
@@ -229,6 +257,11 @@ const SESSION_ONLY: { method: string; path: string; json?: unknown }[] = [
   { method: "POST", path: "/api/resume-subscription" },
   { method: "POST", path: "/api/billing-portal" },
   { method: "POST", path: "/api/test-checkout/complete", json: {} },
+  { method: "GET", path: "/api/meetings" },
+  { method: "POST", path: "/api/meetings", json: {} },
+  { method: "POST", path: "/api/meetings/recordings", json: {} },
+  { method: "GET", path: "/api/user/export" },
+  { method: "GET", path: "/api/account/security" },
 ];
 
 const call = (browser: Browser, c: Call, victim: Owner, me: Owner) =>
@@ -377,5 +410,7 @@ async function snapshot(o: Owner) {
       "select id, progress, is_new from user_achievements where user_id = ? order by id",
       o.user.id,
     ),
+    meetings: await q("select id, title, location, updated_at from meetings where user_id = ? order by id", o.user.id),
+    shares: await q("select count(*) n from meeting_shares where meeting_id = ?", o.meetingId),
   };
 }
