@@ -26,6 +26,28 @@ export default defineConfig({
           include: ["test/worker/**/*.test.ts"],
           // Multi-request flows in workerd on a 2-core machine: a generous ceiling, never a speed assertion.
           testTimeout: 30_000,
+          // Each file starts its own workerd and loads the Worker's module graph through the runner, one module
+          // per round trip; most of a file's time is that latency, not CPU. Two files at once keep both cores
+          // busy (vitest's default on 2 cores is one), and pre-bundling the dependencies with hundreds of
+          // modules each (stripe alone has 271) makes each a single module (ADR 0004).
+          maxWorkers: Number(process.env.VITEST_WORKER_FILES ?? 2),
+          deps: {
+            optimizer: {
+              ssr: {
+                enabled: true,
+                include: [
+                  "stripe",
+                  "pdf-lib",
+                  "@simplewebauthn/server",
+                  "@simplewebauthn/server/helpers",
+                  "otpauth",
+                  "fflate",
+                  "jose",
+                  "zod",
+                ],
+              },
+            },
+          },
           setupFiles: ["./test/worker/setup.ts"],
         },
       },

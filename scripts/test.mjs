@@ -99,6 +99,9 @@ const suites = {
       );
     }
     const rows = readFileLog(log);
+    // Where the minutes go: the slowest files, so a regression in the CI budget is visible in its log.
+    const slowest = [...rows].sort((a, b) => (b.seconds ?? 0) - (a.seconds ?? 0)).slice(0, 8);
+    console.log(`\nSlowest test files: ${slowest.map((r) => `${r.file.split("/test/")[1]} ${r.seconds}s`).join(", ")}`);
     const passed = rows.reduce((n, r) => n + r.passed, 0);
     // A file that never finished counts as a failure, and so does a non-zero exit with nothing else failing.
     const failed = rows.reduce((n, r) => n + r.failed, 0) + remaining.length;

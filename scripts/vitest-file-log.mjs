@@ -15,6 +15,7 @@ export default class FileLogReporter {
     }
     // A file that failed to load has no tests but is still a failure.
     if (testModule.state() === "failed" && failed === 0) failed = 1;
-    appendFileSync(path, `${JSON.stringify({ file: testModule.moduleId, passed, failed })}\n`);
+    const seconds = Math.round((testModule.diagnostic().duration ?? 0) / 100) / 10;
+    appendFileSync(path, `${JSON.stringify({ file: testModule.moduleId, passed, failed, seconds })}\n`);
   }
 }
