@@ -1,21 +1,27 @@
 // The invoice list (GET /api/progress, cached 60 s), its search and tabs, and the PDF download.
-import { queryOptions, useMutation } from "@tanstack/react-query";
+import { infiniteQueryOptions, useMutation } from "@tanstack/react-query";
 import {
   INVOICE_STATUS_TABS,
   type InvoiceStatusTab,
   invoiceFileName,
   invoiceLabel,
 } from "../../../../schema/contracts/invoices";
-import { api, unwrap } from "../../../lib/api";
+import { api } from "../../../lib/api";
+import { pagedList, SCREEN_PAGE_SIZE, unwrapPage } from "../../../lib/pages";
 import { LIST_STALE_MS, queryKeys } from "../../../lib/query-keys";
 
-export const invoicesQuery = queryOptions({
-  queryKey: queryKeys.progressList,
-  queryFn: () => unwrap(api.progress.$get()),
-  staleTime: LIST_STALE_MS,
-});
+const fetchInvoicePage = (cursor: string | undefined) =>
+  unwrapPage(api.progress.$get({ query: { limit: String(SCREEN_PAGE_SIZE), ...(cursor ? { cursor } : {}) } }));
 
-export type Invoice = Awaited<ReturnType<typeof invoicesQuery.queryFn & {}>>[number];
+export type Invoice = Awaited<ReturnType<typeof fetchInvoicePage>>["items"][number];
+
+/** Newest first, a screen at a time; "Load more" fetches the next cursor page (ADR 0100). `data` is the rows so far. */
+export const invoicesQuery = infiniteQueryOptions({
+  queryKey: queryKeys.progressList,
+  queryFn: ({ pageParam }) => fetchInvoicePage(pageParam),
+  staleTime: LIST_STALE_MS,
+  ...pagedList<Invoice>(),
+});
 
 export const isInvoiceTab = (v: string): v is InvoiceStatusTab =>
   (INVOICE_STATUS_TABS as readonly string[]).includes(v);

@@ -1,5 +1,5 @@
 // /invoices: every progress billing as an invoice; search, All / Pending / Approved / Paid tabs, PDF download.
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { AlertTriangle, FileText, Plus, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -13,6 +13,7 @@ import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadError } from "../../../components/ui/load-error";
+import { LoadMore } from "../../../components/ui/load-more";
 import { SearchInput } from "../../../components/ui/search-input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { todayIn } from "../../../lib/format";
@@ -22,7 +23,7 @@ import { InvoiceCard } from "./invoice-card";
 
 export default function InvoicesPage() {
   const { data: user } = useQuery(userQuery);
-  const invoices = useQuery(invoicesQuery);
+  const invoices = useInfiniteQuery(invoicesQuery);
   const [search, setSearch] = useState("");
   const [tab, setTab] = useState<InvoiceStatusTab>("all");
   const timeZone = user?.timezone;
@@ -120,6 +121,8 @@ export default function InvoicesPage() {
               ))}
             </ul>
           )}
+          {/* Search, tabs and the overdue filter read the pages loaded so far; more come a page at a time (ADR 0100). */}
+          <LoadMore list={invoices} label="Load more invoices" />
         </TabsContent>
       </Tabs>
     </div>
