@@ -70,6 +70,7 @@ export default async function listReads() {
         ...(await measure("/api/progress?limit=100", 3, true)),
       });
     }
+    console.log(`Query plan (first invoice page): ${(await call("/plan")).join(" | ")}`);
     for (const r of rows) {
       console.log(
         `${String(r.billings).padStart(5)} billings  ${r.what.padEnd(44)} ${r.median.toFixed(1).padStart(7)} ms median  ${String(r.rows).padStart(4)} rows  ${String(Math.round(r.bytes / 1024)).padStart(4)} KB  ${r.d1Calls} D1 round trip(s)`,

@@ -1,6 +1,8 @@
 // The list-reads benchmark's Worker, run in workerd by 70-list-reads.mjs: the real app over a local D1. Two
 // contractors are made through the real API (5 and 5,000 billings), then their first screens are timed.
 import { app } from "../../worker/app";
+import { listInvoices } from "../../worker/db/invoices";
+import { getDb } from "../../worker/lib/db";
 
 type BenchEnv = { DB: D1Database } & Record<string, unknown>;
 
@@ -113,6 +115,14 @@ export default {
       const billings = Number(url.searchParams.get("billings"));
       const cookie = await seedContractor(env, ctx, `bench${billings}`, billings);
       return Response.json({ cookie });
+    }
+    if (url.pathname === "/plan") {
+      // SQLite's plan for the first invoice page: an index walk in order (no sort of every billing) is the point.
+      const { sql, params } = listInvoices(getDb(raw as unknown as Env), 1, { limit: 30 }).toSQL();
+      const plan = await raw.DB.prepare(`explain query plan ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>();
+      return Response.json(plan.results.map((r) => r.detail));
     }
     if (url.pathname === "/measure") {
       // One path, `runs` times, with the contractor's cookie: wall time per answer and D1 calls per answer.
