@@ -50,6 +50,8 @@ export async function readAsUser<T extends BatchItem<"sqlite">[]>(
 ): Promise<{ user: SessionUser; data: BatchResponse<T> }> {
   const db = c.var.db;
   const claims = c.var.sessionClaims;
+  // A route wiring mistake, never a request's doing: fail loudly rather than read without a session.
+  if (!claims) throw new Error("readAsUser needs deferSessionCheck on the route");
   const now = new Date();
 
   if (claims.uid === undefined) {
