@@ -60,3 +60,20 @@ export const TimePageQuerySchema = z.object({ limit, cursor: cursorOf(TimeIdKeyS
 export const NamePageQuerySchema = z.object({ limit, cursor: cursorOf(NameIdKeySchema).optional() });
 export type TimePage = z.output<typeof TimePageQuerySchema>;
 export type NamePage = z.output<typeof NamePageQuerySchema>;
+
+/**
+ * The invoice list (GET /api/progress): a page, narrowed on the server so search and tabs reach every billing, not
+ * only the pages loaded. `q` matches the project name, the client's company or "Invoice #{id}", case-insensitive.
+ */
+export const InvoiceListQuerySchema = TimePageQuerySchema.extend({
+  q: z
+    .string()
+    .trim()
+    .max(100, "Search must be 100 characters or fewer")
+    .optional()
+    .transform((q) => q || undefined),
+  status: z
+    .enum(["pending", "approved", "paid", "rejected"], { error: "Status must be pending, approved, paid or rejected" })
+    .optional(),
+});
+export type InvoiceListQuery = z.output<typeof InvoiceListQuerySchema>;

@@ -294,6 +294,36 @@ describe("cursor pages of the long lists", () => {
     expect(pages.flat()).toEqual([...mine].reverse());
   });
 
+  it("narrows billings by tab and search on the server, across every page, keeping the filters in the next link", async () => {
+    const { browser } = await signedUp();
+    const kitchen = await makeProject(browser, { name: "Kitchen Rewire" });
+    const dental = await makeProject(browser, {
+      name: "Harbor 100% Fit-out",
+      clientId: (await makeClient(browser, { companyName: "Harbor Dental" })).id,
+    });
+    const k = [];
+    for (let i = 0; i < 3; i++) k.push((await submitProgress(browser, { projectId: kitchen.id })).body.id as number);
+    const d = (await submitProgress(browser, { projectId: dental.id })).body.id as number;
+    await env.DB.prepare("update progress set status = 'paid', paid_at = created_at where id in (?, ?)")
+      .bind(k[0], d)
+      .run();
+    const ids = async (query: string) => (await allPages(browser, `/api/progress?${query}`, 1)).flat();
+
+    expect(await ids("status=paid")).toEqual([d, k[0]]);
+    expect(await ids("status=pending")).toEqual([k[2], k[1]]);
+    expect(await ids("q=KITCHEN")).toEqual([k[2], k[1], k[0]]);
+    expect(await ids("q=harbor%20dental")).toEqual([d]);
+    expect(await ids(`q=${encodeURIComponent(`invoice #${k[1]}`)}`)).toEqual([k[1]]);
+    expect(await ids("q=kitchen&status=paid")).toEqual([k[0]]);
+    // % and _ are literal: "100%" finds the one project that says it, "_" finds nothing.
+    expect(await ids("q=100%25")).toEqual([d]);
+    expect(await ids("q=_")).toEqual([]);
+    expect(await ids("q=%20%20")).toHaveLength(4);
+    const bad = await browser.json("/api/progress?status=overdue");
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Status must be pending, approved, paid or rejected");
+  });
+
   it("answers a bad cursor or limit with 400 and the message, and caps the limit", async () => {
     const { browser } = await signedUp();
     for (let i = 0; i < 2; i++) await makeClient(browser);

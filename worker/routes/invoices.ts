@@ -1,6 +1,6 @@
 // GET /api/progress (the owner's invoices, newest first) and GET /api/progress/{id}/invoice.pdf (owner only).
 import { Hono } from "hono";
-import { IdParamSchema, invoiceFileName, TimePageQuerySchema } from "../../schema/contracts";
+import { IdParamSchema, InvoiceListQuerySchema, invoiceFileName } from "../../schema/contracts";
 import { listInvoices } from "../db/invoices";
 import { setNextPageHeaders } from "../lib/page-headers";
 import { validate } from "../lib/validate";
@@ -11,8 +11,8 @@ import type { AppEnv } from "../types";
 
 // Middleware is per route: other files mount public routes on /progress too.
 export const invoiceRoutes = new Hono<AppEnv>()
-  // One page, newest first, the session checked in the same D1 batch (ADR 0099, 0100).
-  .get("/", deferSessionCheck, validate("query", TimePageQuerySchema), async (c) => {
+  // One page, newest first, optionally narrowed by ?q= and ?status=; the session checked in the same batch (ADR 0099, 0100).
+  .get("/", deferSessionCheck, validate("query", InvoiceListQuerySchema), async (c) => {
     const page = c.req.valid("query");
     const { data } = await readAsUser(c, (userId) => [listInvoices(c.var.db, userId, page)]);
     const { items, nextCursor } = toInvoicePage(data[0], page.limit);

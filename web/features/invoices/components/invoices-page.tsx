@@ -23,9 +23,12 @@ import { InvoiceCard } from "./invoice-card";
 
 export default function InvoicesPage() {
   const { data: user } = useQuery(userQuery);
-  const invoices = useInfiniteQuery(invoicesQuery);
   const [search, setSearch] = useState("");
   const [tab, setTab] = useState<InvoiceStatusTab>("all");
+  const invoices = useInfiniteQuery(invoicesQuery({ tab, search }));
+  // Whether there is any invoice at all (the unfiltered first page, usually cached) picks the empty state's words.
+  const everything = useInfiniteQuery(invoicesQuery({ tab: "all", search: "" }));
+  const none = everything.data?.length === 0;
   const timeZone = user?.timezone;
   const today = todayIn(timeZone);
   // ?show=overdue (the dashboard's "Overdue" link): only billings past their due day, on top of tab and search.
@@ -93,7 +96,7 @@ export default function InvoicesPage() {
               hint={
                 searching
                   ? NO_INVOICES_SEARCH_HINT
-                  : invoices.data.length === 0
+                  : none
                     ? NO_INVOICES_HINT
                     : overdueOnly
                       ? "Nothing is overdue."
@@ -104,7 +107,7 @@ export default function InvoicesPage() {
                   <Button variant="secondary" onClick={() => setSearch("")}>
                     Clear search
                   </Button>
-                ) : invoices.data.length === 0 ? (
+                ) : none ? (
                   <Link to="/progress/new" className={buttonClass("primary")}>
                     <Plus className="h-5 w-5" aria-hidden="true" />
                     Submit Progress
