@@ -12,6 +12,7 @@ export * from "./invoices";
 export * from "./meeting-upload";
 export * from "./meetings";
 export * from "./nudges";
+export * from "./pagination";
 export * from "./payments";
 export * from "./plans";
 export * from "./progress";

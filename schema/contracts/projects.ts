@@ -1,6 +1,7 @@
 // New project: the spec's section 5 messages, shared by the Create New Project dialog and the Worker.
 import { z } from "zod";
 import { optionalText, requiredText } from "./fields";
+import { TimePageQuerySchema } from "./pagination";
 
 export const PROJECT_NAME_REQUIRED = "Project name is required";
 export const CLIENT_REQUIRED = "Client is required";
@@ -39,6 +40,8 @@ export const ProjectFormSchema = CreateProjectSchema.extend({
 });
 export type ProjectForm = z.input<typeof ProjectFormSchema>;
 
+/** `?clientId=` narrows to one client; `?limit=&cursor=` pages newest first (ADR 0100). */
 export const ProjectListQuerySchema = z.object({
   clientId: z.coerce.number().int().positive().optional(),
+  ...TimePageQuerySchema.shape,
 });

@@ -1,5 +1,6 @@
 // Project lifecycle on a phone: mark a project completed (it leaves the wizard and loses Submit Progress), reopen
-// it, edit it; archive a client that has billings and find its invoices still on /invoices.
+// it, edit it; archive a client that has billings and find its invoices still on /invoices. Long lists load a
+// screen at a time with "Load more" (ADR 0100) while pickers still offer every row.
 import type { Page } from "@playwright/test";
 import { expect, signUpViaApi, test } from "./fixtures";
 
@@ -116,4 +117,40 @@ test("delete a project without billings; archive a client with billings and keep
   await expect(page.getByText(`Invoice #${progress.id}`)).toBeVisible();
   const pdf = await page.request.get(`/api/progress/${progress.id}/invoice.pdf`);
   expect(pdf.status()).toBe(200);
+});
+
+test("a long client list loads a screen at a time, and the New Project picker still offers every client", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  // 31 clients: by name, "Zed Last" is the 31st, one past the first screen's page.
+  const made = [];
+  for (let i = 0; i < 30; i++) {
+    made.push(
+      post(page, "/api/clients", {
+        name: `Client ${String(i).padStart(2, "0")}`,
+        companyName: `Company ${i}`,
+        email: `c${i}@example.com`,
+      }),
+    );
+  }
+  await Promise.all(made);
+  await post(page, "/api/clients", { name: "Zed Last", companyName: "Zed Builders", email: "zed@example.com" });
+
+  await page.goto("/clients");
+  await expect(page.getByRole("heading", { name: "Client 29" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Zed Last" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Load more clients" }).click();
+  await expect(page.getByRole("heading", { name: "Zed Last" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Client \d\d$/ })).toHaveCount(30);
+  await expect(page.getByRole("button", { name: "Load more clients" })).toHaveCount(0);
+  // Search reads what is loaded.
+  await page.getByPlaceholder("Search clients...").fill("zed");
+  await expect(page.getByRole("heading", { name: "Zed Last" })).toBeVisible();
+
+  await page.goto("/projects");
+  await page.getByRole("button", { name: "New", exact: true }).click();
+  const picker = page.getByRole("dialog").getByLabel("Client");
+  await expect(picker.locator("option", { hasText: "Zed Last (Zed Builders)" })).toHaveCount(1);
+  await expect(picker.locator("option")).toHaveCount(32);
 });

@@ -1,15 +1,20 @@
 // Client queries, always scoped to the owning contractor.
 import { and, asc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
+import type { NameIdKey } from "../../schema/contracts/pagination";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
+import { afterNameId } from "../lib/keyset";
 
 const { clients } = schema;
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientValues = Pick<typeof clients.$inferInsert, "name" | "companyName" | "email" | "phone">;
 
-/** The live clients (archived ones leave every list and picker), each with its number of billings. */
-export const listClients = (db: Db, userId: number) =>
+/**
+ * A page of the live clients (archived ones leave every list and picker) by name, each with its number of billings:
+ * `limit + 1` rows after `cursor` (the extra one says there is more). One table, so batch-safe as it is (ADR 0099).
+ */
+export const listClients = (db: Db, userId: number, page: { limit: number; cursor?: NameIdKey }) =>
   db
     .select({
       ...getTableColumns(clients),
@@ -19,10 +24,15 @@ export const listClients = (db: Db, userId: number) =>
         sql<number>`(select count(*) from progress p inner join projects pj on pj.id = p.project_id where pj.client_id = "clients"."id")`.mapWith(
           Number,
         ),
+      /** SQLite's own lower() (ASCII only), so the cursor compares exactly as the ORDER BY does. */
+      nameKey: sql<string>`lower(${clients.name})`.as("name_key"),
     })
     .from(clients)
-    .where(and(eq(clients.userId, userId), isNull(clients.archivedAt)))
-    .orderBy(asc(sql`lower(${clients.name})`), asc(clients.id));
+    .where(
+      and(eq(clients.userId, userId), isNull(clients.archivedAt), afterNameId(clients.name, clients.id, page.cursor)),
+    )
+    .orderBy(asc(sql`lower(${clients.name})`), asc(clients.id))
+    .limit(page.limit + 1);
 
 export const findClient = (db: Db, userId: number, id: number) =>
   db

@@ -18,19 +18,29 @@ export const sumProgressByStatus = (db: Db, userId: number) =>
     .where(eq(progress.submittedBy, userId))
     .groupBy(progress.status);
 
-/** Unpaid, not rejected progress whose due day (owner's calendar) is before `today` (YYYY-MM-DD). */
-export const summarizeOverdue = (db: Db, userId: number, today: string) =>
+/**
+ * Unpaid, not rejected progress due before `before`, counted and summed per due day; every day before `surely`
+ * shares one bucket "". The caller keeps the buckets before the contractor's own today: this query runs in the
+ * session's batch (ADR 0099), before the user's timezone is known, so it reads the few days any timezone could
+ * still call today or later.
+ */
+export const overdueByDueDay = (db: Db, userId: number, surely: string, before: string) =>
   db
-    .select({ n: count(), total: sql<number>`coalesce(sum(${progress.amount}), 0)` })
+    .select({
+      bucket: sql<string>`case when ${progress.dueDate} < ${surely} then '' else ${progress.dueDate} end`.as("bucket"),
+      n: count(),
+      total: sql<number>`coalesce(sum(${progress.amount}), 0)`,
+    })
     .from(progress)
     .where(
       and(
         eq(progress.submittedBy, userId),
         inArray(progress.status, ["pending", "approved"]),
         isNotNull(progress.dueDate),
-        lt(progress.dueDate, today),
+        lt(progress.dueDate, before),
       ),
-    );
+    )
+    .groupBy(sql`bucket`);
 
 /** Mean milliseconds from submission to approval and to payment; null when nothing was approved / paid. */
 export const averageTurnaround = (db: Db, userId: number) =>

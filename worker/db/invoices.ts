@@ -1,30 +1,61 @@
-// Invoice queries: every progress billing of the owner with its project and client, newest first.
-import { and, desc, eq } from "drizzle-orm";
+// Invoice queries: the owner's progress billings with their project and client, newest first, one page at a time.
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import type { InvoiceListQuery } from "../../schema/contracts/pagination";
+import { aliasColumns } from "../lib/batch-select";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
+import { afterTimeId } from "../lib/keyset";
 
 const { clients, progress, projects } = schema;
 
-export const listInvoices = (db: Db, userId: number) =>
+/** `%term%` for LIKE, with the term's own % and _ taken literally (ESCAPE '\\'). */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** The spec's invoice search: project name, client company, or "Invoice #{id}" (SQLite's LIKE ignores ASCII case). */
+const matchesSearch = (q: string) => {
+  const pattern = containing(q);
+  return or(
+    sql`${projects.name} like ${pattern} escape '\\'`,
+    sql`${clients.companyName} like ${pattern} escape '\\'`,
+    sql`('Invoice #' || ${progress.id}) like ${pattern} escape '\\'`,
+  );
+};
+
+/**
+ * A page of `userId`'s billings after `cursor` in (createdAt desc, id desc) order, `limit + 1` rows (the extra one
+ * says there is more). `status` and `q` narrow it on the server, so search and tabs reach every billing, not only
+ * the pages loaded. A builder, so it can share a D1 batch with the session check (ADR 0099).
+ */
+export const listInvoices = (db: Db, userId: number, page: InvoiceListQuery) =>
   db
-    .select({
-      id: progress.id,
-      projectId: progress.projectId,
-      progressNumber: progress.progressNumber,
-      completionPercentage: progress.completionPercentage,
-      amount: progress.amount,
-      status: progress.status,
-      dueDate: progress.dueDate,
-      createdAt: progress.createdAt,
-      approvedAt: progress.approvedAt,
-      paidAt: progress.paidAt,
-      reminderSent: progress.reminderSent,
-      projectName: projects.name,
-      clientName: clients.name,
-      clientCompany: clients.companyName,
-    })
+    .select(
+      aliasColumns({
+        id: progress.id,
+        projectId: progress.projectId,
+        progressNumber: progress.progressNumber,
+        completionPercentage: progress.completionPercentage,
+        amount: progress.amount,
+        status: progress.status,
+        dueDate: progress.dueDate,
+        createdAt: progress.createdAt,
+        approvedAt: progress.approvedAt,
+        paidAt: progress.paidAt,
+        reminderSent: progress.reminderSent,
+        projectName: projects.name,
+        clientName: clients.name,
+        clientCompany: clients.companyName,
+      }),
+    )
     .from(progress)
     .innerJoin(projects, and(eq(projects.id, progress.projectId), eq(projects.userId, userId)))
     .innerJoin(clients, eq(clients.id, projects.clientId))
-    .where(eq(progress.submittedBy, userId))
-    .orderBy(desc(progress.createdAt), desc(progress.id));
+    .where(
+      and(
+        eq(progress.submittedBy, userId),
+        page.status ? eq(progress.status, page.status) : undefined,
+        page.q ? matchesSearch(page.q) : undefined,
+        afterTimeId(progress.createdAt, progress.id, page.cursor),
+      ),
+    )
+    .orderBy(desc(progress.createdAt), desc(progress.id))
+    .limit(page.limit + 1);

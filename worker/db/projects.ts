@@ -1,8 +1,11 @@
 // Project queries, scoped to the owner, and the derived display every project list shows (spec section 3).
-import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
+import type { TimeIdKey } from "../../schema/contracts/pagination";
+import { aliasColumns } from "../lib/batch-select";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
+import { afterTimeId } from "../lib/keyset";
 
 const { clients, progress, projects } = schema;
 
@@ -12,25 +15,28 @@ const latestProgressId = sql`(select ${progress.id} from ${progress} where ${pro
 
 const selectProjectsWithLatest = (db: Db, where: SQL | undefined) =>
   db
-    .select({
-      project: projects,
-      client: {
-        id: clients.id,
-        name: clients.name,
-        companyName: clients.companyName,
-        email: clients.email,
-        phone: clients.phone,
-      },
-      latest: {
-        id: latest.id,
-        progressNumber: latest.progressNumber,
-        status: latest.status,
-        amount: latest.amount,
-        dueDate: latest.dueDate,
-        completionPercentage: latest.completionPercentage,
-        createdAt: latest.createdAt,
-      },
-    })
+    // Aliased: joined tables share column names, and this list runs inside the session's D1 batch (ADR 0099).
+    .select(
+      aliasColumns({
+        project: getTableColumns(projects),
+        client: {
+          id: clients.id,
+          name: clients.name,
+          companyName: clients.companyName,
+          email: clients.email,
+          phone: clients.phone,
+        },
+        latest: {
+          id: latest.id,
+          progressNumber: latest.progressNumber,
+          status: latest.status,
+          amount: latest.amount,
+          dueDate: latest.dueDate,
+          completionPercentage: latest.completionPercentage,
+          createdAt: latest.createdAt,
+        },
+      }),
+    )
     .from(projects)
     .innerJoin(clients, eq(clients.id, projects.clientId))
     .leftJoin(latest, eq(latest.id, latestProgressId))
@@ -44,7 +50,7 @@ type Row = Awaited<ReturnType<typeof selectProjectsWithLatest>>[number];
  * with none: status "pending", amount 0, progress number 0 (the projects page's reading of the spec;
  * the dashboard shows 1 instead, so it reads `latestProgress === null` and applies its own default).
  */
-function toProjectView({ project, client, latest }: Row) {
+export function toProjectView({ project, client, latest }: Row) {
   const { userId: _owner, ...rest } = project;
   const latestProgress = latest?.id == null ? null : latest;
   return {
@@ -60,18 +66,23 @@ function toProjectView({ project, client, latest }: Row) {
 export type ProjectView = ReturnType<typeof toProjectView>;
 
 /**
- * Every project of `userId`, newest first, each with its client and the derived display of its latest
- * progress. `clientId` narrows to one client's projects. Shared by the projects page, the progress wizard
- * and the dashboard.
+ * A page of `userId`'s projects, newest first, each with its client and its latest progress (map rows with
+ * toProjectView): `limit + 1` rows after `cursor`. `clientId` narrows to one client's projects. A builder, so the
+ * projects route runs it in the session's D1 batch (ADR 0099).
  */
-export async function listProjectsWithLatest(db: Db, userId: number, filter: { clientId?: number } = {}) {
+export function listProjectsPage(
+  db: Db,
+  userId: number,
+  filter: { clientId?: number; limit: number; cursor?: TimeIdKey },
+) {
   // Archived projects leave the lists; their billings stay on /invoices and open from there.
   const where = and(
     eq(projects.userId, userId),
     ne(projects.status, "archived"),
     filter.clientId ? eq(projects.clientId, filter.clientId) : undefined,
+    afterTimeId(projects.createdAt, projects.id, filter.cursor),
   );
-  return (await selectProjectsWithLatest(db, where)).map(toProjectView);
+  return selectProjectsWithLatest(db, where).limit(filter.limit + 1);
 }
 
 /** One project of `userId` in the same shape, or undefined (another user's project reads as missing). */

@@ -1,14 +1,24 @@
 // GET/POST /api/clients and GET/PUT/DELETE /api/clients/{id}: the contractor's own clients.
 import { Hono } from "hono";
-import { ClientSchema, IdParamSchema } from "../../schema/contracts";
+import { ClientSchema, IdParamSchema, NamePageQuerySchema } from "../../schema/contracts";
+import { listClients } from "../db/clients";
+import { setNextPageHeaders } from "../lib/page-headers";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
-import { createClient, editClient, getClient, getClients } from "../services/clients";
+import { deferSessionCheck, readAsUser } from "../middleware/session-batch";
+import { createClient, editClient, getClient, toClientPage } from "../services/clients";
 import { removeClient } from "../services/project-lifecycle";
 import type { AppEnv } from "../types";
 
 export const clientRoutes = new Hono<AppEnv>()
-  .get("/", requireUser, async (c) => c.json(await getClients(c.var.db, c.var.user.id), 200))
+  // One page by name, the session checked in the same D1 batch (ADR 0099, 0100).
+  .get("/", deferSessionCheck, validate("query", NamePageQuerySchema), async (c) => {
+    const page = c.req.valid("query");
+    const { data } = await readAsUser(c, (userId) => [listClients(c.var.db, userId, page)]);
+    const { items, nextCursor } = toClientPage(data[0], page.limit);
+    setNextPageHeaders(c, nextCursor);
+    return c.json(items, 200);
+  })
   .post("/", requireUser, validate("json", ClientSchema), async (c) =>
     c.json(await createClient(c.var.db, c.var.user.id, c.req.valid("json")), 201),
   )

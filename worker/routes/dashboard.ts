@@ -1,9 +1,11 @@
-// GET /api/dashboard: everything the home screen shows, answered from one D1 batch.
+// GET /api/dashboard: everything the home screen shows, and the session check, answered from one D1 batch (ADR 0099).
 import { Hono } from "hono";
-import { requireUser } from "../middleware/auth";
-import { getDashboard } from "../services/dashboard";
+import { deferSessionCheck, readAsUser } from "../middleware/session-batch";
+import { dashboardReads, shapeDashboard } from "../services/dashboard";
 import type { AppEnv } from "../types";
 
-export const dashboardRoutes = new Hono<AppEnv>()
-  .use(requireUser)
-  .get("/", async (c) => c.json(await getDashboard(c.var.db, c.var.user), 200));
+export const dashboardRoutes = new Hono<AppEnv>().use(deferSessionCheck).get("/", async (c) => {
+  const now = new Date();
+  const { user, data } = await readAsUser(c, (userId) => [...dashboardReads(c.var.db, userId, now)]);
+  return c.json(shapeDashboard(data, user.timezone, now), 200);
+});

@@ -1,14 +1,24 @@
 // GET /api/progress (the owner's invoices, newest first) and GET /api/progress/{id}/invoice.pdf (owner only).
 import { Hono } from "hono";
-import { IdParamSchema, invoiceFileName } from "../../schema/contracts";
+import { IdParamSchema, InvoiceListQuerySchema, invoiceFileName } from "../../schema/contracts";
+import { listInvoices } from "../db/invoices";
+import { setNextPageHeaders } from "../lib/page-headers";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
-import { getInvoices, renderInvoice } from "../services/invoices";
+import { deferSessionCheck, readAsUser } from "../middleware/session-batch";
+import { renderInvoice, toInvoicePage } from "../services/invoices";
 import type { AppEnv } from "../types";
 
 // Middleware is per route: other files mount public routes on /progress too.
 export const invoiceRoutes = new Hono<AppEnv>()
-  .get("/", requireUser, async (c) => c.json(await getInvoices(c.var.db, c.var.user.id), 200))
+  // One page, newest first, optionally narrowed by ?q= and ?status=; the session checked in the same batch (ADR 0099, 0100).
+  .get("/", deferSessionCheck, validate("query", InvoiceListQuerySchema), async (c) => {
+    const page = c.req.valid("query");
+    const { data } = await readAsUser(c, (userId) => [listInvoices(c.var.db, userId, page)]);
+    const { items, nextCursor } = toInvoicePage(data[0], page.limit);
+    setNextPageHeaders(c, nextCursor);
+    return c.json(items, 200);
+  })
   .get("/:id/invoice.pdf", requireUser, validate("param", IdParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const pdf = await renderInvoice(c.var.db, c.env.MEDIA, c.var.user, id);

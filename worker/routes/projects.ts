@@ -7,8 +7,11 @@ import {
   ProjectListQuerySchema,
   UpdateProjectSchema,
 } from "../../schema/contracts";
+import { listProjectsPage } from "../db/projects";
+import { setNextPageHeaders } from "../lib/page-headers";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
+import { deferSessionCheck, readAsUser } from "../middleware/session-batch";
 import {
   archiveProject,
   completeProject,
@@ -16,14 +19,19 @@ import {
   removeProject,
   reopenProject,
 } from "../services/project-lifecycle";
-import { createProject, getProject, getProjectProgress, getProjects } from "../services/projects";
+import { createProject, getProject, getProjectProgress, toProjectPage } from "../services/projects";
 import { assertCanAddProject } from "../services/quotas";
 import type { AppEnv } from "../types";
 
 export const projectRoutes = new Hono<AppEnv>()
-  .get("/", requireUser, validate("query", ProjectListQuerySchema), async (c) =>
-    c.json(await getProjects(c.var.db, c.var.user.id, c.req.valid("query").clientId), 200),
-  )
+  // One page, newest first, the session checked in the same D1 batch (ADR 0099, 0100).
+  .get("/", deferSessionCheck, validate("query", ProjectListQuerySchema), async (c) => {
+    const query = c.req.valid("query");
+    const { data } = await readAsUser(c, (userId) => [listProjectsPage(c.var.db, userId, query)]);
+    const { items, nextCursor } = toProjectPage(data[0], query.limit);
+    setNextPageHeaders(c, nextCursor);
+    return c.json(items, 200);
+  })
   .post("/", requireUser, validate("json", CreateProjectSchema), async (c) => {
     await assertCanAddProject(c.var.db, c.var.user);
     return c.json(await createProject(c.var.db, c.var.user.id, c.req.valid("json")), 201);

@@ -3,13 +3,15 @@ import { Hono } from "hono";
 import { PaymentDetailsSchema, PaymentMethodParamSchema, ProfileSchema } from "../../schema/contracts";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
+import { deferSessionCheck, readAsUser } from "../middleware/session-batch";
 import { toPublicUser, updateProfile } from "../services/accounts";
 import { removePaymentMethod, savePaymentDetails } from "../services/payment-details";
 import type { AppEnv } from "../types";
 
 export const userRoutes = new Hono<AppEnv>()
+  // The session read is the whole read: one round trip (ADR 0099).
+  .get("/", deferSessionCheck, async (c) => c.json(toPublicUser((await readAsUser(c, () => [])).user), 200))
   .use(requireUser)
-  .get("/", (c) => c.json(toPublicUser(c.var.user), 200))
   .put("/profile", validate("json", ProfileSchema), async (c) => {
     const user = await updateProfile(c.var.db, c.var.user.id, c.req.valid("json"));
     return c.json(toPublicUser(user), 200);

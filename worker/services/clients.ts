@@ -2,16 +2,21 @@
 import type { z } from "zod";
 import type { ClientSchema } from "../../schema/contracts";
 import { awardStatements } from "../db/achievements";
-import { findClient, insertClient, listClients, updateClient } from "../db/clients";
+import { findClient, insertClient, type listClients, updateClient } from "../db/clients";
 import type { Db } from "../lib/db";
 import { notFound } from "../lib/errors";
+import { cutPage, nameIdKey } from "../lib/keyset";
 import { EARNED_BY } from "./achievements/rules";
 
 export const CLIENT_NOT_FOUND = "Client not found";
 
 type ClientValues = z.output<typeof ClientSchema>;
 
-export const getClients = (db: Db, userId: number) => listClients(db, userId);
+/** One page of the client list from the rows listClients read (limit + 1); the sort key stays on the server. */
+export function toClientPage(rows: Awaited<ReturnType<typeof listClients>>, limit: number) {
+  const { items, nextCursor } = cutPage(rows, limit, nameIdKey);
+  return { items: items.map(({ nameKey: _key, ...client }) => client), nextCursor };
+}
 
 export async function getClient(db: Db, userId: number, id: number) {
   const client = await findClient(db, userId, id);

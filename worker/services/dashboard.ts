@@ -1,10 +1,11 @@
 // The dashboard in one D1 round trip: cash flow totals, what is overdue, turnaround times, activity, active projects.
+import type { BatchResponse } from "drizzle-orm/batch";
 import { activityType, RECENT_ACTIVITY_LIMIT } from "../../schema/contracts";
 import {
   averageTurnaround,
   listActiveProjectsWithLatest,
   listRecentProgress,
-  summarizeOverdue,
+  overdueByDueDay,
   sumProgressByStatus,
 } from "../db/dashboard";
 import type { Db } from "../lib/db";
@@ -15,21 +16,44 @@ export const ACTIVE_PROJECTS_LIMIT = 6;
 
 const toDays = (ms: number | null) => (ms === null || ms === undefined ? null : Math.round((ms / DAY_MS) * 10) / 10);
 
-export async function getDashboard(db: Db, user: { id: number; timezone: string }, now = new Date()) {
-  const today = localDate(user.timezone, now);
-  const [byStatus, overdue, turnaround, recent, active] = await db.batch([
-    sumProgressByStatus(db, user.id),
-    summarizeOverdue(db, user.id, today),
-    averageTurnaround(db, user.id),
-    listRecentProgress(db, user.id, RECENT_ACTIVITY_LIMIT),
-    listActiveProjectsWithLatest(db, user.id, ACTIVE_PROJECTS_LIMIT),
-  ]);
+const HOUR_MS = 60 * 60 * 1000;
+const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/**
+ * Every read of the dashboard, as one batch. Whatever the contractor's timezone (UTC-12 to UTC+14), today there
+ * is between the UTC dates of now - 12 h and now + 14 h: the overdue read covers that window (ADR 0099).
+ */
+export const dashboardReads = (db: Db, userId: number, now: Date) =>
+  [
+    sumProgressByStatus(db, userId),
+    overdueByDueDay(db, userId, utcDate(now.getTime() - 12 * HOUR_MS), utcDate(now.getTime() + 14 * HOUR_MS)),
+    averageTurnaround(db, userId),
+    listRecentProgress(db, userId, RECENT_ACTIVITY_LIMIT),
+    listActiveProjectsWithLatest(db, userId, ACTIVE_PROJECTS_LIMIT),
+  ] as const;
+
+export async function getDashboard(db: Db, user: { id: number; timezone: string }, now = new Date()) {
+  return shapeDashboard(await db.batch(dashboardReads(db, user.id, now)), user.timezone, now);
+}
+
+type DashboardRows = BatchResponse<ReturnType<typeof dashboardReads>>;
+
+export function shapeDashboard(
+  [byStatus, overdueDays, turnaround, recent, active]: DashboardRows,
+  timezone: string,
+  now: Date,
+) {
+  const today = localDate(timezone, now);
+  // Due before today in the contractor's calendar; the "" bucket is due before any timezone's today.
+  const overdue = overdueDays.filter((d) => d.bucket < today);
   const total = (status: string) => byStatus.find((r) => r.status === status)?.total ?? 0;
   return {
     today,
     cashFlow: { pending: total("pending"), approved: total("approved"), paid: total("paid") },
-    overdue: { count: overdue[0]?.n ?? 0, amount: overdue[0]?.total ?? 0 },
+    overdue: {
+      count: overdue.reduce((sum, d) => sum + d.n, 0),
+      amount: overdue.reduce((sum, d) => sum + d.total, 0),
+    },
     turnaround: {
       avgDaysToApproval: toDays(turnaround[0]?.toApprovalMs ?? null),
       avgDaysToPayment: toDays(turnaround[0]?.toPaymentMs ?? null),
@@ -63,4 +87,4 @@ export async function getDashboard(db: Db, user: { id: number; timezone: string 
   };
 }
 
-export type Dashboard = Awaited<ReturnType<typeof getDashboard>>;
+export type Dashboard = ReturnType<typeof shapeDashboard>;

@@ -1,16 +1,19 @@
 // Invoices: the owner's list, and the PDF of one progress (data and photos loaded here, drawn by the pure renderer).
-import { listInvoices } from "../db/invoices";
+import type { listInvoices } from "../db/invoices";
 import { findProgressDetail } from "../db/progress";
 import { findUploadsByKeys } from "../db/uploads";
 import type { Db } from "../lib/db";
 import { notFound } from "../lib/errors";
+import { cutPage, timeIdKey } from "../lib/keyset";
 import { type InvoiceData, type InvoicePhoto, renderInvoicePdf } from "../pdf/invoice";
 import { loadApprovalCertificate } from "./approval-certificate";
 import { PROGRESS_NOT_FOUND } from "./progress";
 import type { SessionUser } from "./sessions";
 import { keyFromPhotoUrl } from "./uploads";
 
-export const getInvoices = (db: Db, userId: number) => listInvoices(db, userId);
+/** One page of the invoice list from the rows listInvoices read (limit + 1 of them). */
+export const toInvoicePage = (rows: Awaited<ReturnType<typeof listInvoices>>, limit: number) =>
+  cutPage(rows, limit, timeIdKey);
 
 /**
  * Photo bytes the invoice may hold in all. A Worker has 128 MB; uploads may be 10 MB each and a progress may

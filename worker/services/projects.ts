@@ -4,16 +4,26 @@ import type { CreateProjectSchema } from "../../schema/contracts";
 import { awardStatements } from "../db/achievements";
 import { listProjectProgress } from "../db/progress";
 import { findLiveClient } from "../db/project-lifecycle";
-import { findProject, findProjectWithLatest, insertProject, listProjectsWithLatest } from "../db/projects";
+import {
+  findProject,
+  findProjectWithLatest,
+  insertProject,
+  type listProjectsPage,
+  toProjectView,
+} from "../db/projects";
 import type { Db } from "../lib/db";
 import { notFound } from "../lib/errors";
+import { cutPage } from "../lib/keyset";
 import { EARNED_BY } from "./achievements/rules";
 import { CLIENT_NOT_FOUND } from "./clients";
 
 export const PROJECT_NOT_FOUND = "Project not found";
 
-export const getProjects = (db: Db, userId: number, clientId?: number) =>
-  listProjectsWithLatest(db, userId, { clientId });
+/** One page of the project list from the rows listProjectsPage read (limit + 1), in the shape every list shows. */
+export function toProjectPage(rows: Awaited<ReturnType<typeof listProjectsPage>>, limit: number) {
+  const { items, nextCursor } = cutPage(rows, limit, (row) => ["t", row.project.createdAt.getTime(), row.project.id]);
+  return { items: items.map(toProjectView), nextCursor };
+}
 
 export async function getProject(db: Db, userId: number, id: number) {
   const project = await findProjectWithLatest(db, userId, id);

@@ -35,7 +35,15 @@ export async function startSession(c: Context, db: Db, secret: string, userId: n
     lastSeenAt: now,
     authenticatedAt: now,
   });
-  const token = await new SignJWT({ sid })
+  await setSessionCookie(c, secret, { sid, uid: userId }, expire);
+}
+
+/**
+ * The cookie names the session (`sid`) and its user (`uid`), signed together: reads scope their queries by `uid`
+ * in the same D1 batch that checks the session row (ADR 0099). The row still decides whether the session lives.
+ */
+async function setSessionCookie(c: Context, secret: string, claims: SessionClaims, expire: Date) {
+  const token = await new SignJWT({ sid: claims.sid, uid: claims.uid })
     .setProtectedHeader({ alg: "HS256" })
     .setIssuedAt()
     .setIssuer("paystage")
@@ -50,16 +58,33 @@ export async function startSession(c: Context, db: Db, secret: string, userId: n
   });
 }
 
-async function sidFromCookie(c: Context, secret: string): Promise<string | null> {
+/** What the signed cookie says; `uid` is absent in cookies issued before ADR 0099. */
+export type SessionClaims = { sid: string; uid?: number };
+
+/** The cookie's claims when its signature, issuer and expiry hold; null otherwise. No database read. */
+export async function readSessionClaims(c: Context, secret: string): Promise<SessionClaims | null> {
   const token = getCookie(c, SESSION_COOKIE);
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer: "paystage", algorithms: ["HS256"] });
-    return typeof payload.sid === "string" ? payload.sid : null;
+    if (typeof payload.sid !== "string") return null;
+    const uid = payload.uid;
+    if (uid === undefined) return { sid: payload.sid };
+    return typeof uid === "number" && Number.isSafeInteger(uid) && uid > 0 ? { sid: payload.sid, uid } : null;
   } catch {
     return null;
   }
 }
+
+async function sidFromCookie(c: Context, secret: string): Promise<string | null> {
+  return (await readSessionClaims(c, secret))?.sid ?? null;
+}
+
+/** Idle sessions end here; the row's revocation and absolute expiry are checked by the query that found it. */
+export const isIdle = (lastSeenAt: Date, now: Date) => now.getTime() - lastSeenAt.getTime() > SESSION_IDLE_MS;
+
+/** lastSeenAt moves at most once an hour, so reads stay reads almost always. */
+export const needsTouch = (lastSeenAt: Date, now: Date) => now.getTime() - lastSeenAt.getTime() > TOUCH_EVERY_MS;
 
 /** The signed-in user and session id, or null; idle sessions end here. */
 export async function readSession(c: Context, db: Db, secret: string) {
@@ -68,11 +93,22 @@ export async function readSession(c: Context, db: Db, secret: string) {
   const now = new Date();
   const row = await findLiveSession(db, sid, now);
   if (!row) return null;
-  const idleFor = now.getTime() - row.session.lastSeenAt.getTime();
-  if (idleFor > SESSION_IDLE_MS) return null;
-  if (idleFor > TOUCH_EVERY_MS) await touchSession(db, sid, now);
-  return { sid, user: row.user, authenticatedAt: row.session.authenticatedAt ?? row.session.createdAt };
+  if (isIdle(row.session.lastSeenAt, now)) return null;
+  if (needsTouch(row.session.lastSeenAt, now)) await touchSession(db, sid, now);
+  return {
+    sid,
+    user: row.user,
+    authenticatedAt: row.session.authenticatedAt ?? row.session.createdAt,
+    expire: row.session.expire,
+  };
 }
+
+/**
+ * A cookie from before ADR 0099 carries no `uid`: once its session has been read the slow way, sign the same
+ * session again with it, so the next read is one round trip. Expiry and the session row do not change.
+ */
+export const upgradeSessionCookie = (c: Context, secret: string, sid: string, uid: number, expire: Date) =>
+  setSessionCookie(c, secret, { sid, uid }, expire);
 
 export async function endSession(c: Context, db: Db, secret: string) {
   const sid = await sidFromCookie(c, secret);

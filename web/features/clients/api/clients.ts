@@ -1,16 +1,22 @@
 // The contractor's clients: list (cached 60 s) and the add / edit mutations.
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ClientInput } from "../../../../schema/contracts/clients";
 import { api, unwrap } from "../../../lib/api";
+import { pagedList, SCREEN_PAGE_SIZE, unwrapPage } from "../../../lib/pages";
 import { LIST_STALE_MS, queryKeys } from "../../../lib/query-keys";
 
-export const clientsQuery = queryOptions({
-  queryKey: queryKeys.clients,
-  queryFn: () => unwrap(api.clients.$get()),
-  staleTime: LIST_STALE_MS,
-});
+const fetchClientPage = (cursor: string | undefined) =>
+  unwrapPage(api.clients.$get({ query: { limit: String(SCREEN_PAGE_SIZE), ...(cursor ? { cursor } : {}) } }));
 
-export type Client = Awaited<ReturnType<typeof clientsQuery.queryFn & {}>>[number];
+export type Client = Awaited<ReturnType<typeof fetchClientPage>>["items"][number];
+
+/** By name, a screen at a time; "Load more" fetches the next cursor page (ADR 0100). `data` is the rows so far. */
+export const clientsQuery = infiniteQueryOptions({
+  queryKey: queryKeys.clientPages,
+  queryFn: ({ pageParam }) => fetchClientPage(pageParam),
+  staleTime: LIST_STALE_MS,
+  ...pagedList<Client>(),
+});
 
 export function useCreateClient() {
   const qc = useQueryClient();

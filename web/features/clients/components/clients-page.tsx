@@ -1,5 +1,5 @@
 // /clients: the contractor's clients with search, the Add client and Edit client dialogs.
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { Pencil, Plus, Users } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
@@ -7,12 +7,14 @@ import { Card, Skeleton } from "../../../components/ui/card";
 import { ContactBlock } from "../../../components/ui/contact-block";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadError } from "../../../components/ui/load-error";
+import { LoadMore } from "../../../components/ui/load-more";
 import { SearchInput } from "../../../components/ui/search-input";
 import { type Client, clientsQuery, matchesClient } from "../api/clients";
 import { ClientFormDialog } from "./client-form-dialog";
 
 export default function ClientsPage() {
-  const { data: clients, isPending, isError, error, refetch } = useQuery(clientsQuery);
+  const list = useInfiniteQuery(clientsQuery);
+  const { data: clients, isPending, isError, error, refetch } = list;
   const [search, setSearch] = useState("");
   const [dialog, setDialog] = useState<{ open: boolean; client: Client | null }>({ open: false, client: null });
   const shown = clients?.filter((c) => matchesClient(c, search)) ?? [];
@@ -77,6 +79,8 @@ export default function ClientsPage() {
           ))}
         </ul>
       )}
+      {/* Search reads the pages loaded so far; more come a page at a time (ADR 0100). */}
+      <LoadMore list={list} label="Load more clients" />
 
       <ClientFormDialog
         open={dialog.open}

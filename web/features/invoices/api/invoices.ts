@@ -1,21 +1,44 @@
 // The invoice list (GET /api/progress, cached 60 s), its search and tabs, and the PDF download.
-import { queryOptions, useMutation } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, useMutation } from "@tanstack/react-query";
 import {
   INVOICE_STATUS_TABS,
   type InvoiceStatusTab,
   invoiceFileName,
   invoiceLabel,
 } from "../../../../schema/contracts/invoices";
-import { api, unwrap } from "../../../lib/api";
+import { api } from "../../../lib/api";
+import { pagedList, SCREEN_PAGE_SIZE, unwrapPage } from "../../../lib/pages";
 import { LIST_STALE_MS, queryKeys } from "../../../lib/query-keys";
 
-export const invoicesQuery = queryOptions({
-  queryKey: queryKeys.progressList,
-  queryFn: () => unwrap(api.progress.$get()),
-  staleTime: LIST_STALE_MS,
-});
+type InvoiceFilter = { tab: InvoiceStatusTab; search: string };
 
-export type Invoice = Awaited<ReturnType<typeof invoicesQuery.queryFn & {}>>[number];
+const fetchInvoicePage = ({ tab, search }: InvoiceFilter, cursor: string | undefined) =>
+  unwrapPage(
+    api.progress.$get({
+      query: {
+        limit: String(SCREEN_PAGE_SIZE),
+        ...(tab === "all" ? {} : { status: tab }),
+        ...(search.trim() ? { q: search.trim() } : {}),
+        ...(cursor ? { cursor } : {}),
+      },
+    }),
+  );
+
+export type Invoice = Awaited<ReturnType<typeof fetchInvoicePage>>["items"][number];
+
+/**
+ * Newest first, a screen at a time, narrowed on the server by tab and search so both reach every billing; "Load
+ * more" fetches the next cursor page (ADR 0100). `data` is the rows so far. The previous rows stay while a new
+ * tab or search loads (the screen's own filter keeps them honest), so typing never flashes skeletons.
+ */
+export const invoicesQuery = ({ tab, search }: InvoiceFilter) =>
+  infiniteQueryOptions({
+    queryKey: [...queryKeys.progressList, { tab, search: search.trim() }],
+    queryFn: ({ pageParam }) => fetchInvoicePage({ tab, search }, pageParam),
+    staleTime: LIST_STALE_MS,
+    placeholderData: keepPreviousData,
+    ...pagedList<Invoice>(),
+  });
 
 export const isInvoiceTab = (v: string): v is InvoiceStatusTab =>
   (INVOICE_STATUS_TABS as readonly string[]).includes(v);

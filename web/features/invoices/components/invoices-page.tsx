@@ -1,5 +1,5 @@
 // /invoices: every progress billing as an invoice; search, All / Pending / Approved / Paid tabs, PDF download.
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { AlertTriangle, FileText, Plus, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -13,6 +13,7 @@ import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadError } from "../../../components/ui/load-error";
+import { LoadMore } from "../../../components/ui/load-more";
 import { SearchInput } from "../../../components/ui/search-input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { todayIn } from "../../../lib/format";
@@ -22,9 +23,12 @@ import { InvoiceCard } from "./invoice-card";
 
 export default function InvoicesPage() {
   const { data: user } = useQuery(userQuery);
-  const invoices = useQuery(invoicesQuery);
   const [search, setSearch] = useState("");
   const [tab, setTab] = useState<InvoiceStatusTab>("all");
+  const invoices = useInfiniteQuery(invoicesQuery({ tab, search }));
+  // Whether there is any invoice at all (the unfiltered first page, usually cached) picks the empty state's words.
+  const everything = useInfiniteQuery(invoicesQuery({ tab: "all", search: "" }));
+  const none = everything.data?.length === 0;
   const timeZone = user?.timezone;
   const today = todayIn(timeZone);
   // ?show=overdue (the dashboard's "Overdue" link): only billings past their due day, on top of tab and search.
@@ -92,7 +96,7 @@ export default function InvoicesPage() {
               hint={
                 searching
                   ? NO_INVOICES_SEARCH_HINT
-                  : invoices.data.length === 0
+                  : none
                     ? NO_INVOICES_HINT
                     : overdueOnly
                       ? "Nothing is overdue."
@@ -103,7 +107,7 @@ export default function InvoicesPage() {
                   <Button variant="secondary" onClick={() => setSearch("")}>
                     Clear search
                   </Button>
-                ) : invoices.data.length === 0 ? (
+                ) : none ? (
                   <Link to="/progress/new" className={buttonClass("primary")}>
                     <Plus className="h-5 w-5" aria-hidden="true" />
                     Submit Progress
@@ -120,6 +124,8 @@ export default function InvoicesPage() {
               ))}
             </ul>
           )}
+          {/* Search, tabs and the overdue filter read the pages loaded so far; more come a page at a time (ADR 0100). */}
+          <LoadMore list={invoices} label="Load more invoices" />
         </TabsContent>
       </Tabs>
     </div>

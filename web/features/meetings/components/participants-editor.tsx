@@ -6,12 +6,14 @@ import type { ParticipantInput } from "../../../../schema/contracts/meetings";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { SelectField } from "../../../components/ui/select-field";
-import { api, unwrap } from "../../../lib/api";
+import { api } from "../../../lib/api";
+import { unwrapAllPages, unwrapPage } from "../../../lib/pages";
 import { LIST_STALE_MS, queryKeys } from "../../../lib/query-keys";
 
 const clientsQuery = {
   queryKey: queryKeys.clients,
-  queryFn: () => unwrap(api.clients.$get()),
+  // A picker offers every client: all pages (ADR 0100).
+  queryFn: () => unwrapAllPages((query) => unwrapPage(api.clients.$get({ query }))),
   staleTime: LIST_STALE_MS,
 };
 

@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateProgress } from "../../../../schema/contracts/progress";
 import { api, unwrap } from "../../../lib/api";
+import { unwrapAllPages, unwrapPage } from "../../../lib/pages";
 import { LIST_STALE_MS, queryKeys } from "../../../lib/query-keys";
 
 /**
@@ -10,7 +11,8 @@ import { LIST_STALE_MS, queryKeys } from "../../../lib/query-keys";
  */
 export const billableProjectsQuery = queryOptions({
   queryKey: queryKeys.projectList(),
-  queryFn: () => unwrap(api.projects.$get({ query: {} })),
+  // A picker offers every active project: all pages, not the projects screen's first one (ADR 0100).
+  queryFn: () => unwrapAllPages((query) => unwrapPage(api.projects.$get({ query }))),
   staleTime: LIST_STALE_MS,
   select: (projects) => projects.filter((p) => p.status === "active"),
 });

@@ -1,22 +1,31 @@
 // Projects with the derived display of their latest progress (cached 60 s), the client choices, and creation.
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UpdateProject } from "../../../../schema/contracts/project-lifecycle";
 import type { CreateProject } from "../../../../schema/contracts/projects";
 import { api, unwrap } from "../../../lib/api";
+import { pagedList, SCREEN_PAGE_SIZE, unwrapAllPages, unwrapPage } from "../../../lib/pages";
 import { LIST_STALE_MS, queryKeys } from "../../../lib/query-keys";
 
-export const projectsQuery = queryOptions({
-  queryKey: queryKeys.projectList(),
-  queryFn: () => unwrap(api.projects.$get({ query: {} })),
+const fetchProjectPage = (cursor: string | undefined) =>
+  unwrapPage(api.projects.$get({ query: { limit: String(SCREEN_PAGE_SIZE), ...(cursor ? { cursor } : {}) } }));
+
+export type ProjectItem = Awaited<ReturnType<typeof fetchProjectPage>>["items"][number];
+
+/** Newest first, a screen at a time; "Load more" fetches the next cursor page (ADR 0100). `data` is the rows so far. */
+export const projectsQuery = infiniteQueryOptions({
+  queryKey: queryKeys.projectPages,
+  queryFn: ({ pageParam }) => fetchProjectPage(pageParam),
   staleTime: LIST_STALE_MS,
+  ...pagedList<ProjectItem>(),
 });
 
-export type ProjectItem = Awaited<ReturnType<typeof projectsQuery.queryFn & {}>>[number];
-
-/** The client picker of the New Project dialog; the projects page always refetches it (spec section 7). */
+/**
+ * The client picker of the New Project dialog: every live client (all pages), since a picker must offer each one;
+ * the projects page always refetches it (spec section 7).
+ */
 export const projectClientsQuery = queryOptions({
   queryKey: queryKeys.clients,
-  queryFn: () => unwrap(api.clients.$get()),
+  queryFn: () => unwrapAllPages((query) => unwrapPage(api.clients.$get({ query }))),
   staleTime: LIST_STALE_MS,
 });
 

@@ -1,5 +1,5 @@
 // /projects: search, Active / Completed / All tabs, project cards with their latest progress, and New Project.
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { type UseInfiniteQueryResult, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { FolderKanban, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -7,6 +7,7 @@ import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadError } from "../../../components/ui/load-error";
+import { LoadMore } from "../../../components/ui/load-more";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { SearchInput } from "../../../components/ui/search-input";
 import { StatusPill } from "../../../components/ui/status-pill";
@@ -25,7 +26,7 @@ import {
 import { NewProjectDialog } from "./new-project-dialog";
 
 export default function ProjectsPage() {
-  const projects = useQuery(projectsQuery);
+  const projects = useInfiniteQuery(projectsQuery);
   // The spec: the client list is always refetched on the projects page.
   useQuery({ ...projectClientsQuery, refetchOnMount: "always" });
   const refreshClients = useRefreshProjectClients();
@@ -79,7 +80,7 @@ export default function ProjectsPage() {
 const TABS: ProjectTab[] = ["active", "completed", "all"];
 
 type ResultsProps = {
-  projects: UseQueryResult<ProjectItem[]>;
+  projects: UseInfiniteQueryResult<ProjectItem[]>;
   shown: ProjectItem[];
   search: string;
   tab: ProjectTab;
@@ -143,6 +144,8 @@ function ProjectResults({ projects, shown, search, tab, onClearSearch, onNew }: 
           ))}
         </ul>
       )}
+      {/* Search and tabs read the pages loaded so far; more come a page at a time (ADR 0100). */}
+      <LoadMore list={projects} label="Load more projects" />
     </>
   );
 }
