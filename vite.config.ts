@@ -25,10 +25,14 @@ export default defineConfig({
         // dist/client/.vite/manifest.json lets scripts/bench/40-bundle-size.mjs size each route; public/.assetsignore keeps it off the CDN.
         manifest: true,
         rolldownOptions: {
-          // The marketing pages' browser scripts (ADR 0005) are a second entry under a fixed name the Worker links to.
-          input: { index: "index.html", marketing: "web/marketing/islands.ts" },
+          // The marketing pages' browser scripts (ADR 0005) and the client's link page island (ADR 0090) are entries
+          // under fixed names the Worker links to.
+          input: { index: "index.html", marketing: "web/marketing/islands.ts", link: "web/link/island.ts" },
           output: {
-            entryFileNames: (chunk) => (chunk.name === "marketing" ? "assets/marketing.js" : "assets/[name]-[hash].js"),
+            entryFileNames: (chunk) =>
+              chunk.name === "marketing" || chunk.name === "link"
+                ? `assets/${chunk.name}.js`
+                : "assets/[name]-[hash].js",
           },
         },
       },
