@@ -1,7 +1,7 @@
 // Which link this browser just decided through, so the Worker-rendered /thank-you can show that billing (ADR 0090).
 // The SPA passed it in history state; a server-rendered page (and a no-JavaScript form post) needs a cookie instead.
 import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { generateCookie, getCookie, setCookie } from "hono/cookie";
 import { APPROVAL_LINK_TTL_MS } from "../../schema/contracts/approval-texts";
 
 /** Scoped to /thank-you: no other request carries it, and no script can read it. */
@@ -32,7 +32,14 @@ export function decidedLinkToken(c: Context): string | null {
   return token && TOKEN_SHAPE.test(token) ? token : null;
 }
 
-/** A dead link (expired, revoked) has nothing to show: drop the cookie so /thank-you is the app's page again. */
-export function forgetLinkDecision(c: Context) {
-  deleteCookie(c, NAME, { path: PATH, secure: secureFor(c), httpOnly: true, sameSite: "Strict" });
+/**
+ * A dead link (expired, revoked) has nothing to show: drop the cookie so /thank-you is the app's page again. The app's
+ * page is the assets' Response, not one built on `c`, so the header goes straight onto it.
+ */
+export function forgetLinkDecision(c: Context, res: Response) {
+  res.headers.append(
+    "Set-Cookie",
+    generateCookie(NAME, "", { path: PATH, secure: secureFor(c), httpOnly: true, sameSite: "Strict", maxAge: 0 }),
+  );
+  return res;
 }

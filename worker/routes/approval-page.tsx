@@ -108,7 +108,6 @@ export const thankYouPageRoutes = new Hono<AppEnv>().get("/", async (c) => {
     return c.html(<ThankYouPage view={view} token={token} />, 200, PRIVATE_PAGE);
   } catch (err) {
     if (!isNotFound(err)) throw err;
-    forgetLinkDecision(c);
-    return serveApp(c);
+    return forgetLinkDecision(c, await serveApp(c));
   }
 });
