@@ -231,7 +231,7 @@ describe("the /a/{token} page (Worker-rendered, ADR 0090)", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
-    expect(res.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(res.headers.get("Referrer-Policy")).toBe("same-origin");
     expect(res.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
     expect(res.headers.get("Permissions-Policy")).toContain("microphone=()");
     // One external module script, no inline script: the page policy ('self' only) allows it.

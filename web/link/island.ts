@@ -83,6 +83,8 @@ function setUpDecision(form: HTMLFormElement) {
   fitToBox();
   new ResizeObserver(fitToBox).observe(canvas);
   pad.addEventListener("endStroke", sync);
+  const needsScript = byId("needs-script");
+  if (needsScript) needsScript.hidden = true;
   clear.addEventListener("click", () => {
     pad.clear();
     sync();

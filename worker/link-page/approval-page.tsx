@@ -203,12 +203,12 @@ function DecisionPanel({ view, token, reject }: { view: ApprovalView; token: str
           />
           <p id="signer-name-error" class="error" role="alert" hidden />
         </div>
-        <noscript>
-          <p class="notice">
-            Approving needs JavaScript, because you sign on the screen. Please turn it on in your browser's settings and
-            reload this page. You can read everything here, and reject with a reason, without it.
-          </p>
-        </noscript>
+        {/* Shown until the island starts (it hides it): a <noscript> would not show when a browser only blocks scripts. */}
+        <p class="notice" id="needs-script">
+          Approving needs JavaScript, because you sign on the screen. If the signature box does not respond, turn
+          JavaScript on in your browser's settings and reload this page. You can read everything here, and reject with a
+          reason, without it.
+        </p>
         <div class="pair">
           <button type="button" class="btn btn-secondary" popovertarget="reject-dialog">
             Reject

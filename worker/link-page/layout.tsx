@@ -31,7 +31,7 @@ export function LinkDocument({
           <meta charset="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="robots" content="noindex, nofollow" />
-          <meta name="referrer" content="no-referrer" />
+          <meta name="referrer" content="same-origin" />
           <meta name="color-scheme" content="light dark" />
           <meta name="theme-color" content="#0f4c81" />
           <title>{`${title} - PayStage`}</title>

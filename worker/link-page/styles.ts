@@ -21,7 +21,7 @@ h3{font-size:1rem;margin:0}
 p{margin:0}
 .lead{margin-top:.25rem;color:#334155}
 .card{background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;padding:1rem;box-shadow:0 1px 2px rgb(15 23 42/.05)}
-.card>*+*{margin-top:1rem}
+.card>*+*,#approve-form>*+*{margin-top:1rem}
 .muted{color:#475569}.small{font-size:.875rem}.xs{font-size:.75rem}.center{text-align:center}
 .row{display:flex;align-items:flex-start;justify-content:space-between;gap:.75rem}
 .pill{display:inline-block;flex-shrink:0;border-radius:999px;padding:.125rem .625rem;font-size:.75rem;font-weight:600;box-shadow:inset 0 0 0 1px var(--ring)}

@@ -20,10 +20,14 @@ import { AlreadyDecidedError, decideByToken, viewByToken } from "../services/app
 import { claimPaymentByToken } from "../services/payment-received";
 import type { AppEnv } from "../types";
 
-/** The token is a secret in the URL: keep these pages out of caches, referrers and search engines. */
+/**
+ * The token is a secret in the URL: keep these pages out of caches, other sites' referrers and search engines.
+ * `same-origin`, not `no-referrer`: with no-referrer a browser sends `Origin: null` on the page's own form posts,
+ * which the cross-site guard (ADR 0070) rightly refuses; other origins still get no referrer at all.
+ */
 const PRIVATE_PAGE = {
   "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
   "X-Robots-Tag": "noindex, nofollow",
   // The client's signing page needs no microphone (ADR 0070).
   "Permissions-Policy": permissionsPolicy("page"),
