@@ -192,13 +192,16 @@ function setUpCopyReference() {
   button.addEventListener("click", async () => {
     try {
       await navigator.clipboard.writeText(reference);
-      button.textContent = "Reference copied";
+      button.textContent = "Copied";
+      button.setAttribute("aria-label", "Reference copied");
     } catch {
-      button.textContent = "Select the reference and copy it by hand";
+      button.textContent = "Select and copy it by hand";
+      button.removeAttribute("aria-label");
     }
     clearTimeout(timer);
     timer = setTimeout(() => {
-      button.textContent = "Copy reference";
+      button.textContent = "Copy";
+      button.setAttribute("aria-label", "Copy reference");
     }, COPIED_MS);
   });
 }

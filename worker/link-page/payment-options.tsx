@@ -51,8 +51,14 @@ export function PaymentOptions({ view, token, back }: { view: ApprovalView; toke
           </p>
         </div>
         {/* Copying needs the clipboard API: the island shows the button; without it the text selects by hand. */}
-        <button type="button" class="btn btn-secondary btn-small" id="copy-reference" hidden>
-          Copy reference
+        <button
+          type="button"
+          class="btn btn-secondary btn-small"
+          id="copy-reference"
+          aria-label="Copy reference"
+          hidden
+        >
+          Copy
         </button>
       </div>
       <ClaimPayment view={view} token={token} back={back} />

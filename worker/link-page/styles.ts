@@ -64,7 +64,8 @@ canvas{display:block;width:100%;height:11rem;border:2px dashed #94a3b8;border-ra
 .status{font-weight:600;text-align:center}
 .ok{border-color:#bbf7d0;background:#f0fdf4;color:#14532d}
 .bad{border-color:#fecaca;background:#fef2f2;color:#7f1d1d}
-.decision{display:flex;gap:.75rem}.decision svg{flex-shrink:0}
+.decision{display:flex;gap:.75rem}.card.decision>*+*{margin-top:0}.decision svg{flex-shrink:0}
+.ref .btn{white-space:nowrap}
 .inset{border-radius:.5rem;background:#f1f5f9;padding:.75rem}
 .inset ul,.steps{margin:.25rem 0 0;padding-left:1.25rem}
 .inset ul{list-style:none;padding:0;overflow-wrap:anywhere}
