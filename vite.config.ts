@@ -3,6 +3,15 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+/** Bindings that exist only on Cloudflare, added to the deploy build's Worker config. */
+function remoteBindings() {
+  const config = {
+    ...(process.env.PAYSTAGE_AI === "on" ? { ai: { binding: "AI" } } : {}),
+    ...(process.env.PAYSTAGE_IMAGES === "on" ? { images: { binding: "IMAGES" } } : {}),
+  };
+  return Object.keys(config).length > 0 ? config : undefined;
+}
+
 // PAYSTAGE_STATE_DIR gives a test server its own local D1/R2/Queue state (see playwright.config.ts).
 const stateDir = process.env.PAYSTAGE_STATE_DIR;
 
@@ -16,7 +25,8 @@ export default defineConfig({
       inspectorPort: process.env.CI || stateDir ? false : undefined,
       // Workers AI exists only remotely: binding it locally makes dev prompt for a login and hang. Only the deploy
       // build binds it (npm run deploy sets PAYSTAGE_AI=on); without it meetings read "processing unavailable" (ADR 0030).
-      config: process.env.PAYSTAGE_AI === "on" ? { ai: { binding: "AI" } } : undefined,
+      // Cloudflare Images likewise (PAYSTAGE_IMAGES=on): phone-sized photo variants; without it the original (ADR 0091).
+      config: remoteBindings(),
     }),
   ],
   environments: {
