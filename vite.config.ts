@@ -3,6 +3,15 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+/** Bindings that exist only on Cloudflare, added to the deploy build's Worker config. */
+function remoteBindings() {
+  const config = {
+    ...(process.env.PAYSTAGE_AI === "on" ? { ai: { binding: "AI" } } : {}),
+    ...(process.env.PAYSTAGE_IMAGES === "on" ? { images: { binding: "IMAGES" } } : {}),
+  };
+  return Object.keys(config).length > 0 ? config : undefined;
+}
+
 // PAYSTAGE_STATE_DIR gives a test server its own local D1/R2/Queue state (see playwright.config.ts).
 const stateDir = process.env.PAYSTAGE_STATE_DIR;
 
@@ -16,7 +25,8 @@ export default defineConfig({
       inspectorPort: process.env.CI || stateDir ? false : undefined,
       // Workers AI exists only remotely: binding it locally makes dev prompt for a login and hang. Only the deploy
       // build binds it (npm run deploy sets PAYSTAGE_AI=on); without it meetings read "processing unavailable" (ADR 0030).
-      config: process.env.PAYSTAGE_AI === "on" ? { ai: { binding: "AI" } } : undefined,
+      // Cloudflare Images likewise (PAYSTAGE_IMAGES=on): phone-sized photo variants; without it the original (ADR 0091).
+      config: remoteBindings(),
     }),
   ],
   environments: {
@@ -25,10 +35,14 @@ export default defineConfig({
         // dist/client/.vite/manifest.json lets scripts/bench/40-bundle-size.mjs size each route; public/.assetsignore keeps it off the CDN.
         manifest: true,
         rolldownOptions: {
-          // The marketing pages' browser scripts (ADR 0005) are a second entry under a fixed name the Worker links to.
-          input: { index: "index.html", marketing: "web/marketing/islands.ts" },
+          // The marketing pages' browser scripts (ADR 0005) and the client's link page island (ADR 0090) are entries
+          // under fixed names the Worker links to.
+          input: { index: "index.html", marketing: "web/marketing/islands.ts", link: "web/link/island.ts" },
           output: {
-            entryFileNames: (chunk) => (chunk.name === "marketing" ? "assets/marketing.js" : "assets/[name]-[hash].js"),
+            entryFileNames: (chunk) =>
+              chunk.name === "marketing" || chunk.name === "link"
+                ? `assets/${chunk.name}.js`
+                : "assets/[name]-[hash].js",
           },
         },
       },

@@ -13,7 +13,8 @@ import { requestId } from "./middleware/request-id";
 import { applySecurityHeaders } from "./middleware/security-headers";
 import { accountSecurityRoutes } from "./routes/account-security";
 import { achievementRoutes } from "./routes/achievements";
-import { approvalLinkRoutes, approvalPageRoutes, approvalRoutes } from "./routes/approvals";
+import { approvalPageRoutes, thankYouPageRoutes } from "./routes/approval-page";
+import { approvalLinkRoutes, approvalRoutes } from "./routes/approvals";
 import { authRoutes } from "./routes/auth";
 import { clientRoutes } from "./routes/clients";
 import { dashboardRoutes } from "./routes/dashboard";
@@ -89,7 +90,10 @@ app.use(refuseCrossSite);
 app.use("/api/a/*", limitPerAddress(LIMITS.link));
 app.route("/api", api);
 app.all("/api/*", (c) => c.json<ApiErrorBody>({ message: "Not found", code: "NOT_FOUND" }, 404));
+// The client's link page and its plain forms, server-rendered (ADR 0090); capped like the link API.
+app.use("/a/*", limitPerAddress(LIMITS.link));
 app.route("/a", approvalPageRoutes);
+app.route("/thank-you", thankYouPageRoutes);
 app.route("/s", meetingSharePageRoutes);
 // Development pages (the outbox) do not exist in production: a real 404, not the app shell.
 app.get("/dev/*", async (c) => (isDevelopment(c.env) ? serveApp(c) : c.text("Not found", 404)));

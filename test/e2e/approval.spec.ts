@@ -1,16 +1,14 @@
 // Client approval journeys: a contractor bills a stage, the client signs from the texted link on a phone with no
 // account, claims the payment, and the contractor marks it paid. Also: reject with a reason, a revoked link, in person.
+import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
 
-// A real 1x1 PNG: enough for the upload check and for the browser to decode.
-const PHOTO_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
+// A real site photo: the link page's thumbnails use srcset, where a 1x1 image would read as 0 px wide.
+const PHOTO_JPEG = readFileSync("test/fixtures/panel-rough-in.jpg");
 
-/** The signature_pad module as served: signature_pad-[hash].js in a build, signature___pad.js from the dev server. */
-const SIGNATURE_PAD_CODE = /signature_+pad/;
+/** The link page's island (signature pad and Approve, ADR 0090): /assets/link.js in a build, its source in dev. */
+const LINK_ISLAND = /\/assets\/link\.js$|\/web\/link\/island\.ts$/;
 
 type Billing = { progressId: number; projectName: string; clientEmail: string };
 
@@ -27,7 +25,7 @@ async function billAStage(page: Page, completion = 60): Promise<Billing> {
   });
   expect(project.status(), await project.text()).toBe(201);
   const upload = await page.request.post("/api/uploads", {
-    multipart: { file: { name: "panel.png", mimeType: "image/png", buffer: PHOTO_PNG } },
+    multipart: { file: { name: "panel.jpg", mimeType: "image/jpeg", buffer: PHOTO_JPEG } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const progress = await page.request.post("/api/progress", {
@@ -124,8 +122,8 @@ test("the client approves from the link with no account, claims payment, and the
   await expect(
     client.getByText("By signing above, you confirm that the work has been completed as described"),
   ).toBeVisible();
-  // The photo is served through the token.
-  const photo = client.getByRole("button", { name: /Enlarge photo 1: New panel/ });
+  // The photo is served through the token: a thumbnail, and a link to the full image that the island opens in a dialog.
+  const photo = client.getByRole("link", { name: /Enlarge photo 1: New panel/ });
   await expect
     .poll(() => photo.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
@@ -142,7 +140,7 @@ test("the client approves from the link with no account, claims payment, and the
   const size = await canvas.evaluate((c: HTMLCanvasElement) => ({ w: c.width, cw: c.clientWidth }));
   expect(size.w).toBeGreaterThanOrEqual(size.cw * 2);
   await sign(canvas, client);
-  expect(requests.some((url) => SIGNATURE_PAD_CODE.test(url))).toBe(true);
+  expect(requests.some((url) => LINK_ISLAND.test(url))).toBe(true);
   await client.getByRole("button", { name: "Clear" }).click();
   await expect(approve).toBeDisabled();
   await sign(canvas, client);
@@ -246,6 +244,57 @@ test("the client rejects with a reason and the contractor sees why", async ({ pa
   );
 });
 
+// The client's phone has JavaScript off; the contractor's app (which needs it) checks the outcome.
+test("the client reads the work and rejects with a reason, and is told politely that approving needs JavaScript", async ({
+  page,
+  browser,
+}) => {
+  await signUpViaApi(page);
+  const billing = await billAStage(page);
+  const link = await page.request.post(`/api/progress/${billing.progressId}/approval-link`, {
+    data: { deliver: false },
+  });
+  expect(link.status(), await link.text()).toBe(201);
+  const path = new URL((await link.json()).url).pathname;
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  const client = await phone.newPage();
+  await client.goto(path);
+  await expect(client.getByRole("heading", { name: "Progress Approval" })).toBeVisible();
+  await expect(client.getByText(billing.projectName)).toBeVisible();
+  await expect(client.getByText("$5,550.50")).toBeVisible();
+  await expect(client.getByRole("progressbar", { name: "Completion" })).toHaveAttribute("aria-valuenow", "60");
+  await expect(client.getByText("Under-cabinet lighting and device trim-out.")).toBeVisible();
+  await expect
+    .poll(() =>
+      client
+        .getByRole("link", { name: /Enlarge photo 1: New panel/ })
+        .locator("img")
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await expect(client.getByText("Approving needs JavaScript", { exact: false })).toBeVisible();
+  await expect(client.getByRole("button", { name: "Approve" })).toBeDisabled();
+
+  // The Reject button opens its dialog with no script (a popover), and the form posts as a plain form.
+  await client.getByRole("button", { name: "Reject", exact: true }).click();
+  const dialog = client.getByRole("dialog", { name: "Reject this progress?" });
+  await dialog.getByLabel("Reason (optional)").fill("Two cover plates are missing in the hallway.");
+  await dialog.getByRole("button", { name: "Reject progress" }).click();
+  await expect(client).toHaveURL(/\/thank-you$/);
+  await expect(client.getByRole("heading", { name: "Thanks for letting us know" })).toBeVisible();
+  // Back on the link (a resubmitted form would change nothing): the decision, read-only.
+  await client.goto(path);
+  await expect(client.getByText("Reason: Two cover plates are missing in the hallway.")).toBeVisible();
+  await expect(client.getByRole("button", { name: "Reject", exact: true })).toHaveCount(0);
+  await phone.close();
+
+  await page.goto(`/progress/${billing.progressId}`);
+  await expect(
+    page.getByText("Client rejected the submission: Two cover plates are missing in the hallway."),
+  ).toBeVisible();
+});
+
 test("a link replaced by a resend shows Progress not found", async ({ page, browser }) => {
   await signUpViaApi(page);
   const billing = await billAStage(page);
@@ -260,8 +309,8 @@ test("a link replaced by a resend shows Progress not found", async ({ page, brow
   client.on("request", (r) => requests.push(r.url()));
   await client.goto(oldLink);
   await expect(client.getByRole("heading", { name: "Progress not found" })).toBeVisible();
-  // The signature pad's code loads only when there is something to sign.
-  expect(requests.filter((url) => SIGNATURE_PAD_CODE.test(url))).toEqual([]);
+  // The island (signature pad and all) loads only when there is something to sign.
+  expect(requests.filter((url) => LINK_ISLAND.test(url))).toEqual([]);
   await expect(
     client.getByText(
       "The progress submission you're looking for doesn't exist or you don't have permission to view it.",

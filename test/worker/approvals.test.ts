@@ -23,6 +23,7 @@ import {
   contentHash,
   decodeSignature,
 } from "../../worker/services/approval-evidence";
+import { photoAtWidth, variantKey } from "../../worker/services/photo-variants";
 import { tinyPng } from "../factories/images";
 import { Browser, ORIGIN, signedUp, uniqueName } from "./http";
 import { readPdf } from "./pdf-text";
@@ -208,29 +209,190 @@ describe("approval links", () => {
   });
 });
 
-describe("the /a/{token} page", () => {
-  it("serves the app's index.html for the link, kept out of caches, referrers and search engines", async () => {
-    // The test pool has no static assets: stand in for them to see what the page route asks for.
-    const requested: string[] = [];
-    const assets = {
-      fetch: async (req: Request) => {
-        requested.push(new URL(req.url).pathname);
-        return new Response('<div id="root"></div>', {
-          headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=3600" },
-        });
+describe("the /a/{token} page (Worker-rendered, ADR 0090)", () => {
+  const page = (browser: Browser, token: string) => browser.fetch(`/a/${token}`);
+  /** A form the browser posts from our own page: same origin, url-encoded. */
+  const postForm = (browser: Browser, path: string, fields: Record<string, string>, site = "same-origin") =>
+    browser.fetch(path, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: {
+        Origin: site === "same-origin" ? ORIGIN : "https://evil.example",
+        "Sec-Fetch-Site": site,
       },
-    };
-    const res = await app.fetch(new Request(`${ORIGIN}/a/${"A".repeat(43)}`), {
-      ...env,
-      ASSETS: assets,
-    } as unknown as Env);
+      redirect: "manual",
+    });
+  const contentHashIn = (html: string) => /name="contentHash" value="([0-9a-f]{64})"/.exec(html)?.[1] ?? "";
+
+  it("puts the work in the HTML, loads only the island, and keeps the page out of caches, referrers and search engines", async () => {
+    const f = await contractorWithProgress();
+    const { token } = await linkFor(f);
+    const res = await page(client(), token);
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe('<div id="root"></div>');
-    // The app's index.html is "/" in the assets; /index.html itself would redirect to "/".
-    expect(requested).toEqual(["/"]);
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
-    expect(res.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(res.headers.get("Referrer-Policy")).toBe("same-origin");
     expect(res.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    expect(res.headers.get("Permissions-Policy")).toContain("microphone=()");
+    // One external module script, no inline script: the page policy ('self' only) allows it.
+    expect(res.headers.get("Content-Security-Policy")).toContain("script-src 'self';");
+    const html = await res.text();
+    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+    expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual([
+      expect.stringMatching(/^<script type="module" src="\/(assets\/link\.js|web\/link\/island\.ts)">$/),
+    ]);
+    for (const text of [
+      "<h1>Progress Approval</h1>",
+      "Reyes Electric asks you to review this work and approve it with your signature.",
+      f.projectName,
+      "$5,550.50",
+      'aria-valuenow="60"',
+      "Under-cabinet lighting and device trim-out.",
+      "Jan 15, 2030",
+      "By signing above, you confirm that the work has been completed as described",
+      "Signature is required",
+      "Approving needs JavaScript",
+      `action="/a/${token}/reject"`,
+      "Reject this progress?",
+    ])
+      expect(html, text).toContain(text);
+    // Phone-sized thumbnails with room reserved, full size on tap through a plain link.
+    expect(html).toContain(`href="/api/a/${token}/photos/0" aria-label="Enlarge photo 1: Panel"`);
+    expect(html).toContain(`src="/api/a/${token}/photos/0?w=320"`);
+    expect(html).toContain(`srcset="/api/a/${token}/photos/0?w=320 320w, /api/a/${token}/photos/0?w=640 640w"`);
+    expect(html).toMatch(/width="320" height="320"/);
+    expect(contentHashIn(html)).toMatch(/^[0-9a-f]{64}$/);
+    // Viewed tracking, as the JSON view records it.
+    const [opened] = await q<any>(
+      "select first_opened_at from approval_links where progress_id = ? order by id desc limit 1",
+      f.progressId,
+    );
+    expect(opened.first_opened_at).toBeGreaterThan(0);
+  });
+
+  it("answers a guessed, expired or replaced link with the one Progress not found page, and no script", async () => {
+    const f = await contractorWithProgress();
+    const { token: old } = await linkFor(f);
+    await linkFor(f);
+    const expired = await shareTokens(env).issue("approval", f.progressId, 1_000, Date.now() - 10_000);
+    for (const token of [old, expired.token, "A".repeat(43), "abc"]) {
+      const res = await page(client(), token);
+      expect(res.status, token).toBe(404);
+      expect(res.headers.get("Cache-Control")).toBe("no-store");
+      const html = await res.text();
+      expect(html).toContain("<h1>Progress not found</h1>");
+      expect(html).toContain("The progress submission you&#39;re looking for doesn&#39;t exist");
+      expect(html).not.toContain("<script");
+      expect(html).not.toContain(f.projectName);
+    }
+  });
+
+  it("rejects without JavaScript: spec messages re-rendered, cross-site refused, exactly one decision on a double submit", async () => {
+    const f = await contractorWithProgress();
+    const { token } = await linkFor(f);
+    const phone = client();
+    const hash = contentHashIn(await (await page(phone, token)).text());
+
+    const tooLong = await postForm(phone, `/a/${token}/reject`, { reason: "x".repeat(501), contentHash: hash });
+    expect(tooLong.status).toBe(400);
+    const refused = await tooLong.text();
+    expect(refused).toContain("Must be at most 500 characters");
+    // The form comes back open (not a popover) with what was typed.
+    expect(refused).toContain(`>${"x".repeat(501)}</textarea>`);
+    expect(refused).not.toContain('popover="auto"');
+
+    const forged = await postForm(phone, `/a/${token}/reject`, { reason: "forged", contentHash: hash }, "cross-site");
+    expect(forged.status).toBe(403);
+    expect((await progressRow(f.progressId))?.status).toBe("pending");
+
+    const fields = { reason: "The outlet by the sink has no cover plate.", contentHash: hash };
+    const [first, second] = await Promise.all([
+      postForm(phone, `/a/${token}/reject`, fields),
+      postForm(phone, `/a/${token}/reject`, fields),
+    ]);
+    for (const res of [first, second]) {
+      expect(res.status).toBe(303);
+      expect(res.headers.get("Location")).toBe("/thank-you");
+    }
+    expect(first.headers.get("Set-Cookie")).toMatch(
+      new RegExp(`^paystage_decided=${token}; Max-Age=2592000; Path=/thank-you; .*HttpOnly.*SameSite=Strict`),
+    );
+    const evidence = await approvalsOf(f.progressId);
+    expect(evidence).toHaveLength(1);
+    expect(evidence[0]).toMatchObject({ decision: "rejected", reason: fields.reason, ip: phone.ip });
+    expect((await notificationsOf(f.user.id)).filter((n) => n.kind === "rejected")).toHaveLength(1);
+
+    const thanks = await phone.fetch("/thank-you");
+    expect(thanks.status).toBe(200);
+    expect(await thanks.text()).toContain("Thanks for letting us know");
+    const decided = await (await page(phone, token)).text();
+    expect(decided).toContain("Rejected on");
+    expect(decided).toContain("Reason: The outlet by the sink has no cover plate.");
+    expect(decided).not.toContain("signature-canvas");
+    expect(decided).not.toContain("/reject");
+    // Changed content is refused with the spec's message, the reason kept.
+    const g = await contractorWithProgress();
+    const { token: other } = await linkFor(g);
+    const stale = await postForm(client(), `/a/${other}/reject`, { reason: "Stale", contentHash: "0".repeat(64) });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain(`Rejection failed: ${CONTENT_CHANGED.replaceAll("'", "&#39;")}`);
+  });
+
+  it("after Approve: /thank-you and the read-only page show how to pay, and the claim form records once", async () => {
+    const f = await contractorWithProgress();
+    const pay = await f.browser.json("/api/user/payment-details", {
+      method: "PUT",
+      json: { preferredPaymentMethod: "paypal", paypalUsername: "reyeselectric" },
+    });
+    expect(pay.status, JSON.stringify(pay.body)).toBe(200);
+    const { token } = await linkFor(f);
+    const phone = client();
+    const approved = await phone.json(`/api/a/${token}/approve`, {
+      method: "POST",
+      json: { signature: SIGNATURE, signerName: "Marcus Webb" },
+    });
+    expect(approved.status).toBe(200);
+    expect(phone.cookie).toBe(`paystage_decided=${token}`);
+    const thanks = await (await phone.fetch("/thank-you")).text();
+    for (const text of [
+      "Thank you!",
+      "What happens next",
+      "Pay $5,550.50 with one of the options below.",
+      "How to pay",
+    ])
+      expect(thanks, text).toContain(text);
+    expect(thanks).toContain('href="https://paypal.me/reyeselectric/5550.50"');
+    expect(thanks).toContain(`${f.projectName} - Progress #1`);
+
+    const readOnly = await (await page(phone, token)).text();
+    expect(readOnly).toMatch(/Approved by Marcus Webb on \w{3} \d{1,2}, \d{4}/);
+    expect(readOnly).not.toContain("signature-canvas");
+    const claims = await Promise.all([
+      postForm(phone, `/a/${token}/payment-claim`, { back: "thank-you" }),
+      postForm(phone, `/a/${token}/payment-claim`, { back: "link" }),
+    ]);
+    expect(claims.map((r) => [r.status, r.headers.get("Location")])).toEqual([
+      [303, "/thank-you"],
+      [303, `/a/${token}`],
+    ]);
+    expect((await notificationsOf(f.user.id)).filter((n) => n.kind === "payment_claimed")).toHaveLength(1);
+    expect(await (await page(phone, token)).text()).toMatch(/You told Reyes Electric you sent the payment on/);
+  });
+
+  it("/thank-you without a decision through a link is the app's page (in-person signing keeps its state there)", async () => {
+    const assets = {
+      fetch: async () => new Response('<div id="root"></div>', { headers: { "Content-Type": "text/html" } }),
+    };
+    const withAssets = { ...env, ASSETS: assets } as unknown as Env;
+    const plain = await app.fetch(new Request(`${ORIGIN}/thank-you`), withAssets);
+    expect(await plain.text()).toBe('<div id="root"></div>');
+    // A remembered link that no longer opens drops the cookie and shows the app's page too.
+    const dead = await app.fetch(
+      new Request(`${ORIGIN}/thank-you`, { headers: { Cookie: `paystage_decided=${"A".repeat(43)}` } }),
+      withAssets,
+    );
+    expect(await dead.text()).toBe('<div id="root"></div>');
+    expect(dead.headers.get("Set-Cookie")).toMatch(/^paystage_decided=; Max-Age=0; Path=\/thank-you/);
   });
 });
 
@@ -316,11 +478,50 @@ describe("the public token API", () => {
     expect((await client().fetch(`/api/a/${token}/photos/1`)).status).toBe(404);
     expect((await client().fetch(`/api/a/${token}/photos/-1`)).status).toBe(404);
     expect((await client().fetch(`/api/a/${token}/photos/zero`)).status).toBe(404);
+    // Phone widths: without the Images binding (local, tests) the original answers; other widths are no photo of ours.
+    const thumb = await client().fetch(`/api/a/${token}/photos/0?w=320`);
+    expect(new Uint8Array(await thumb.arrayBuffer())).toEqual(PNG_BYTES);
+    expect((await client().fetch(`/api/a/${token}/photos/0?w=333`)).status).toBe(404);
     // Without the token the photo is the owner's private upload.
     expect((await client().fetch(f.photoUrl)).status).toBe(401);
     // After a resend the old token no longer opens the photo.
     await linkFor(f);
     expect((await client().fetch(`/api/a/${token}/photos/0`)).status).toBe(404);
+  });
+});
+
+describe("photo variants (ADR 0091)", () => {
+  it("resizes once through the Images binding, keeps the variant in R2, and falls back to the original on failure", async () => {
+    const key = `u/999/${uniqueName("photo")}.png`;
+    await env.MEDIA.put(key, PNG_BYTES);
+    const original = { key, contentType: "image/png", size: PNG_BYTES.length };
+    const WEBP = new Uint8Array([82, 73, 70, 70, 0, 0, 0, 0, 87, 69, 66, 80]);
+    const asked: unknown[] = [];
+    let fail = false;
+    const IMAGES = {
+      input: () => ({
+        transform(options: unknown) {
+          asked.push(options);
+          return this;
+        },
+        output: async () => {
+          if (fail) throw new Error("ERROR 9412: not an image");
+          return { image: () => new Response(WEBP).body };
+        },
+      }),
+    };
+    const withImages = { ...env, IMAGES } as unknown as Env;
+    const bytes = async (p: Promise<{ body: ReadableStream; contentType: string } | null>) => {
+      const got = (await p)!;
+      return { type: got.contentType, bytes: new Uint8Array(await new Response(got.body).arrayBuffer()) };
+    };
+    expect(await bytes(photoAtWidth(withImages, original, 320))).toEqual({ type: "image/webp", bytes: WEBP });
+    expect(await bytes(photoAtWidth(withImages, original, 320))).toEqual({ type: "image/webp", bytes: WEBP });
+    expect(asked).toEqual([{ width: 320, height: 320, fit: "cover" }]);
+    expect(await env.MEDIA.head(variantKey(key, 320))).not.toBeNull();
+    fail = true;
+    expect(await bytes(photoAtWidth(withImages, original, 640))).toEqual({ type: "image/png", bytes: PNG_BYTES });
+    expect(await bytes(photoAtWidth(env, original, 640))).toEqual({ type: "image/png", bytes: PNG_BYTES });
   });
 });
 

@@ -57,9 +57,11 @@ describe("security headers", () => {
   });
 
   it("keep the approval link page's own stricter referrer policy and deny it the microphone", async () => {
+    // Worker-rendered (ADR 0090): the page surface, whose scripts are our own files only.
     const res = await get(`/a/${"A".repeat(43)}`);
-    expectPolicy(res, "app");
-    expect(res.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expectPolicy(res, "page");
+    // same-origin: nothing to other sites, and the page's own form posts keep their Origin (ADR 0090).
+    expect(res.headers.get("Referrer-Policy")).toBe("same-origin");
     expect(res.headers.get("Permissions-Policy")).toBe(permissionsPolicy("page"));
   });
 

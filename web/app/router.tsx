@@ -66,8 +66,7 @@ export const routes: RouteObject[] = [
           { path: "subscription", lazy: page(() => import("../features/billing/components/subscription-page")) },
         ],
       },
-      // The client's approval link and the page after a decision: public, no account, no app shell.
-      { path: "a/:token", lazy: page(() => import("../features/approval/components/approval-link-page")) },
+      // After in-person signing: no app shell. A decision through a link gets the Worker's /thank-you (ADR 0090).
       { path: "thank-you", lazy: page(() => import("../features/approval/components/thank-you-page")) },
       // Development outbox: the API answers 404 in production, and the page says so.
       { path: "dev/outbox", lazy: page(() => import("../features/dev-outbox/components/outbox-page")) },

@@ -10,10 +10,9 @@ import {
 } from "../../schema/contracts";
 import { notFound } from "../lib/errors";
 import { clientIp, linkBase, userAgent } from "../lib/request";
-import { serveApp } from "../lib/spa";
 import { validate } from "../lib/validate";
+import { rememberLinkDecision } from "../link-page/decided-cookie";
 import { requireUser } from "../middleware/auth";
-import { permissionsPolicy } from "../security/policy";
 import { requestApproval } from "../services/approval-links";
 import {
   AlreadyDecidedError,
@@ -24,12 +23,15 @@ import {
   viewForOwner,
 } from "../services/approvals";
 import { claimPaymentByToken, markPaid } from "../services/payment-received";
+import { parsePhotoWidth } from "../services/photo-variants";
 import type { AppEnv } from "../types";
 
 /** A decision's answer: 200 with the decision, or 409 ALREADY_DECIDED with the decision on record. */
-async function decisionAnswer<T>(c: Context<AppEnv>, decide: () => Promise<T>) {
+async function decisionAnswer<T>(c: Context<AppEnv>, decide: () => Promise<T>, onDecided?: () => void) {
   try {
-    return c.json(await decide(), 200);
+    const decision = await decide();
+    onDecided?.();
+    return c.json(decision, 200);
   } catch (err) {
     if (!(err instanceof AlreadyDecidedError)) throw err;
     return c.json({ message: err.message, code: err.code, decision: err.decision }, 409);
@@ -102,11 +104,12 @@ export const approvalLinkRoutes = new Hono<AppEnv>()
   .get("/:token", async (c) => c.json(await viewByToken(c.env, c.var.db, c.req.param("token")), 200))
   .get("/:token/photos/:index", async (c) => {
     const index = Number(c.req.param("index"));
-    if (!Number.isInteger(index) || index < 0 || index > 1000) throw notFound("Photo not found");
-    const { upload, body } = await photoByToken(c.env, c.var.db, c.req.param("token"), index);
-    return c.body(body, 200, {
-      "Content-Type": upload.contentType,
-      "Content-Length": String(upload.size),
+    const width = parsePhotoWidth(c.req.query("w"));
+    if (!Number.isInteger(index) || index < 0 || index > 1000 || width === "invalid") throw notFound("Photo not found");
+    const photo = await photoByToken(c.env, c.var.db, c.req.param("token"), index, width);
+    return c.body(photo.body, 200, {
+      "Content-Type": photo.contentType,
+      ...(photo.size === null ? {} : { "Content-Length": String(photo.size) }),
       "Content-Disposition": "inline",
       // Private to this browser; a revoked link stops serving new loads soon enough.
       "Cache-Control": "private, max-age=3600",
@@ -114,27 +117,33 @@ export const approvalLinkRoutes = new Hono<AppEnv>()
   })
   .post("/:token/approve", validate("json", LinkApproveSchema), async (c) => {
     const body = c.req.valid("json");
-    return decisionAnswer(c, () =>
-      decideByToken(c.env, c.var.db, c.req.param("token"), {
-        decision: "approved",
-        signature: body.signature,
-        signerName: body.signerName,
-        contentHash: body.contentHash,
-        ip: clientIp(c),
-        userAgent: userAgent(c),
-      }),
+    return decisionAnswer(
+      c,
+      () =>
+        decideByToken(c.env, c.var.db, c.req.param("token"), {
+          decision: "approved",
+          signature: body.signature,
+          signerName: body.signerName,
+          contentHash: body.contentHash,
+          ip: clientIp(c),
+          userAgent: userAgent(c),
+        }),
+      () => rememberLinkDecision(c, c.req.param("token")),
     );
   })
   .post("/:token/reject", validate("json", RejectSchema), async (c) => {
     const body = c.req.valid("json");
-    return decisionAnswer(c, () =>
-      decideByToken(c.env, c.var.db, c.req.param("token"), {
-        decision: "rejected",
-        reason: body.reason,
-        contentHash: body.contentHash,
-        ip: clientIp(c),
-        userAgent: userAgent(c),
-      }),
+    return decisionAnswer(
+      c,
+      () =>
+        decideByToken(c.env, c.var.db, c.req.param("token"), {
+          decision: "rejected",
+          reason: body.reason,
+          contentHash: body.contentHash,
+          ip: clientIp(c),
+          userAgent: userAgent(c),
+        }),
+      () => rememberLinkDecision(c, c.req.param("token")),
     );
   })
   .post("/:token/payment-claim", async (c) =>
@@ -143,14 +152,3 @@ export const approvalLinkRoutes = new Hono<AppEnv>()
       200,
     ),
   );
-
-/** Mounted on /a outside /api: the browser's navigation to a link gets the app, with the token kept out of referrers and caches. */
-export const approvalPageRoutes = new Hono<AppEnv>().get("/:token", (c) =>
-  serveApp(c, {
-    "Referrer-Policy": "no-referrer",
-    "Cache-Control": "no-store",
-    "X-Robots-Tag": "noindex, nofollow",
-    // The client's signing page needs no microphone.
-    "Permissions-Policy": permissionsPolicy("page"),
-  }),
-);

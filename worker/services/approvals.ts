@@ -25,6 +25,7 @@ import { formatCentsExact, formatDay } from "./approval-format";
 import { resolveApprovalToken } from "./approval-links";
 import { queueMessages } from "./messages";
 import { paymentOptionsView } from "./payment-options";
+import { type PhotoWidth, photoAtWidth } from "./photo-variants";
 import { keyFromPhotoUrl } from "./uploads";
 
 export type Decision = "approved" | "rejected";
@@ -153,6 +154,8 @@ async function buildView(db: Db, subject: ApprovalSubject, viewer: Viewer) {
       companyName: owner.companyName || owner.fullName,
       phone: owner.phone,
       email: owner.email,
+      /** Dates on the client's page are the contractor's calendar (decisions.md: each person's timezone). */
+      timeZone: owner.timezone,
     },
     client: { name: client.name, companyName: client.companyName },
     contentHash: hash,
@@ -186,16 +189,16 @@ export async function viewForOwner(db: Db, ownerId: number, progressId: number) 
   return buildView(db, subject, { kind: "owner", ownerId });
 }
 
-/** The bytes of photo `index` of the progress a token opens; only the token holder reaches them. */
-export async function photoByToken(env: Env, db: Db, token: string, index: number) {
+/** Photo `index` of the progress a token opens, at a phone width or full size; only the token holder reaches it. */
+export async function photoByToken(env: Env, db: Db, token: string, index: number, width: PhotoWidth | null = null) {
   const { progressId } = await resolveApprovalToken(env, token);
   const subject = await loadSubject(db, { token: true }, progressId);
   const photo = subject.progress.photos[index];
   const key = photo ? keyFromPhotoUrl(photo.url) : null;
   const [upload] = key ? await findUploadsByKeys(db, subject.owner.id, [key], "photo") : [];
-  const object = upload ? await env.MEDIA.get(upload.key) : null;
-  if (!upload || !object) throw notFound("Photo not found");
-  return { upload, body: object.body };
+  const found = upload ? await photoAtWidth(env, upload, width) : null;
+  if (!found) throw notFound("Photo not found");
+  return found;
 }
 
 export type DecideInput = {

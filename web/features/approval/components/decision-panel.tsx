@@ -24,15 +24,13 @@ type Mutation<T> = { mutateAsync: (input: T) => Promise<unknown>; isPending: boo
 
 type Props = {
   view: ApprovalView;
-  /** Who signs: the client on their phone, or the client in person on the contractor's device. */
-  mode: "link" | "owner";
   approve: Mutation<{ signature: string; signerName: string; contentHash: string }>;
   reject: Mutation<Reject>;
   /** The decision is recorded: the page moves on after the spec's 1.5 s. */
   onDecided: (decision: Decision) => void;
 };
 
-export function DecisionPanel({ view, mode, approve, reject, onDecided }: Props) {
+export function DecisionPanel({ view, approve, reject, onDecided }: Props) {
   const pad = useRef<SignatureFieldHandle>(null);
   const [empty, setEmpty] = useState(true);
   const [signatureError, setSignatureError] = useState<string>();
@@ -42,7 +40,8 @@ export function DecisionPanel({ view, mode, approve, reject, onDecided }: Props)
   const { register, handleSubmit, formState } = useForm<SignerForm>({
     resolver: zodResolver(SignerFormSchema),
     // In person, the client is usually the project's contact: one less thing to type on a borrowed phone.
-    defaultValues: { signerName: mode === "owner" ? view.client.name : "" },
+    // (The client's own link page is the Worker's, ADR 0090.)
+    defaultValues: { signerName: view.client.name },
   });
   const busy = approve.isPending || reject.isPending || decided !== null;
   const company = view.contractor.companyName;

@@ -31,7 +31,6 @@ export default function OwnerApprovalPage() {
     return (
       <PublicFrame>
         <ProgressNotFound
-          audience="owner"
           action={
             <Link to="/invoices" className={buttonClass("secondary")}>
               Back to Invoices
@@ -84,7 +83,6 @@ export default function OwnerApprovalPage() {
         <Suspense fallback={<Skeleton className="h-72 w-full rounded-xl" />}>
           <DecisionPanel
             view={data}
-            mode="owner"
             approve={approve}
             reject={reject}
             onDecided={(decision) =>

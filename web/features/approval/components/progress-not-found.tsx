@@ -3,26 +3,15 @@ import { FileQuestion } from "lucide-react";
 import type { ReactNode } from "react";
 import { PROGRESS_NOT_FOUND, PROGRESS_NOT_FOUND_TEXT } from "../../../../schema/contracts/approval-texts";
 
-/**
- * `audience` "client" (the link) explains expired and replaced links; "owner" (in-person signing on the
- * contractor's own phone) points the contractor at where their billings are.
- */
-export function ProgressNotFound({
-  action,
-  audience = "client",
-}: {
-  action?: ReactNode;
-  audience?: "client" | "owner";
-}) {
+/** On the contractor's own device (in-person signing); the client's link has the Worker's page (ADR 0090). */
+export function ProgressNotFound({ action }: { action?: ReactNode }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 px-2 py-12 text-center">
       <FileQuestion className="h-10 w-10 text-slate-500" aria-hidden="true" />
       <h1 className="text-2xl font-bold">{PROGRESS_NOT_FOUND}</h1>
       <p className="max-w-sm text-slate-700 dark:text-slate-300">{PROGRESS_NOT_FOUND_TEXT}</p>
       <p className="max-w-sm text-sm text-slate-600 dark:text-slate-400">
-        {audience === "owner"
-          ? "Check that you are signed in to the account that submitted it, or open the billing from Invoices."
-          : "If a newer link was sent to you, open that one. Links work for 30 days."}
+        Check that you are signed in to the account that submitted it, or open the billing from Invoices.
       </p>
       {action}
     </div>

@@ -1,13 +1,10 @@
-// /thank-you: after a decision. Says what happens next and, for an approved link, how to pay.
-import { useQuery } from "@tanstack/react-query";
+// /thank-you after in-person signing on the contractor's device. A decision through the client's link gets the Worker's
+// /thank-you instead (ADR 0090), with the payment options; this page shows when that browser has no such decision.
 import { CheckCircle2, MessageSquareWarning } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "../../../components/ui/button";
-import { Card, Skeleton } from "../../../components/ui/card";
-import { formatMoneyExact } from "../../../lib/format";
-import { approvalLinkQuery } from "../api/approval";
+import { Card } from "../../../components/ui/card";
 import { useDocumentTitle } from "../hooks/use-document-title";
-import { PaymentOptions } from "./payment-options";
 import { PublicFrame } from "./public-frame";
 import type { ThankYouState } from "./thank-you-state";
 
@@ -49,8 +46,6 @@ function Heading({ title, children, tone = "ok" }: { title: string; children: Re
 }
 
 function Approved({ state }: { state: ThankYouState }) {
-  const view = useQuery({ ...approvalLinkQuery(state.token ?? ""), enabled: Boolean(state.token) });
-  const amount = view.data ? formatMoneyExact(view.data.progress.amount) : null;
   return (
     <>
       <Heading title="Thank you!">
@@ -62,22 +57,10 @@ function Approved({ state }: { state: ThankYouState }) {
       <Card>
         <h2 className="font-semibold">What happens next</h2>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
-          {state.token ? (
-            <>
-              <li>Pay {amount ?? "the amount due"} with one of the options below.</li>
-              <li>Tap "I've sent the payment" so {state.company} knows to look for it.</li>
-              <li>{state.company} confirms when it arrives. Your link keeps working if you need it again.</li>
-            </>
-          ) : (
-            <>
-              <li>{state.company} sends you the invoice and the ways to pay.</li>
-              <li>They confirm once your payment arrives.</li>
-            </>
-          )}
+          <li>{state.company} sends you the invoice and the ways to pay.</li>
+          <li>They confirm once your payment arrives.</li>
         </ol>
       </Card>
-      {state.token && view.isPending && <Skeleton className="h-48 w-full rounded-xl" />}
-      {state.token && view.data && <PaymentOptions view={view.data} token={state.token} />}
       <OwnerWayBack state={state} />
     </>
   );

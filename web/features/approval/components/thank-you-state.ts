@@ -5,8 +5,6 @@ import { useNavigate } from "react-router";
 export type ThankYouState = {
   decision: "approved" | "rejected";
   company: string;
-  /** The client's link: the thank-you page shows how to pay through it. */
-  token?: string;
   /** In-person signing: the contractor's way back to the progress. */
   progressId?: number;
 };

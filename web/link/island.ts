@@ -1,0 +1,212 @@
+// The client's approval page island (ADR 0090): the Worker renders everything a person reads; this adds what needs a
+// script. Signing and Approve, the reject form without a page load, the photo dialog, and copying the reference.
+// No framework: the page's first-load JavaScript stays under 40 KB gzip.
+import SignaturePad from "signature_pad";
+import {
+  MAX_SIGNER_NAME,
+  SIGNATURE_REQUIRED,
+  SIGNER_NAME_REQUIRED,
+  SIGNER_NAME_TOO_LONG,
+} from "../../schema/contracts/approval-texts";
+import { ApiError, api, errorMessage, unwrap } from "../lib/api";
+
+/** The spec's approval redirect delay. */
+const REDIRECT_MS = 1500;
+/** The spec's copied-indicator time. */
+const COPIED_MS = 2000;
+
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null;
+
+function show(el: HTMLElement | null, text: string) {
+  if (!el) return;
+  el.textContent = text;
+  el.hidden = text === "";
+}
+
+/** After a decision: say so where a screen reader hears it, then /thank-you after the spec's 1.5 s. */
+function decided(status: string, company: string) {
+  show(byId("decision-status"), `${status}. ${company} has been notified. One moment...`);
+  setTimeout(() => location.assign("/thank-you"), REDIRECT_MS);
+}
+
+/** Decided by someone else meanwhile (409 ALREADY_DECIDED): the reloaded page shows that decision read-only. */
+function decidedElsewhere(err: unknown) {
+  if (!(err instanceof ApiError) || err.status !== 409 || err.code !== "ALREADY_DECIDED") return false;
+  setTimeout(() => location.reload(), REDIRECT_MS);
+  return true;
+}
+
+function setUpDecision(form: HTMLFormElement) {
+  const token = form.dataset.token ?? "";
+  const contentHash = form.dataset.contentHash;
+  const company = form.dataset.company ?? "";
+  const canvas = byId<HTMLCanvasElement>("signature");
+  const approve = byId<HTMLButtonElement>("approve");
+  const clear = byId<HTMLButtonElement>("clear-signature");
+  const name = byId<HTMLInputElement>("signer-name");
+  const needsSignature = byId("approve-needs-signature");
+  const signatureError = byId("signature-error");
+  const nameError = byId("signer-name-error");
+  const failure = byId("decision-error");
+  if (!canvas || !approve || !clear || !name) return;
+
+  // signature_pad's widths are radii: 1 gives the spec's constant 2 px black line with round ends.
+  const pad = new SignaturePad(canvas, {
+    penColor: "#000000",
+    minWidth: 1,
+    maxWidth: 1,
+    dotSize: 1,
+    velocityFilterWeight: 0.7,
+  });
+  let busy = false;
+  const sync = () => {
+    const empty = pad.isEmpty();
+    approve.disabled = busy || empty;
+    clear.disabled = busy || empty;
+    if (needsSignature) needsSignature.hidden = !empty;
+    if (!empty) show(signatureError, "");
+  };
+
+  // The bitmap is at least 2x the box (the spec's 2x canvas), and strokes survive a rotation or resize.
+  let width = 0;
+  const fitToBox = () => {
+    if (canvas.offsetWidth === 0 || canvas.offsetWidth === width) return;
+    width = canvas.offsetWidth;
+    const ratio = Math.max(window.devicePixelRatio || 1, 2);
+    const strokes = pad.toData();
+    canvas.width = canvas.offsetWidth * ratio;
+    canvas.height = canvas.offsetHeight * ratio;
+    canvas.getContext("2d")?.scale(ratio, ratio);
+    pad.clear();
+    if (strokes.length > 0) pad.fromData(strokes);
+  };
+  fitToBox();
+  new ResizeObserver(fitToBox).observe(canvas);
+  pad.addEventListener("endStroke", sync);
+  const needsScript = byId("needs-script");
+  if (needsScript) needsScript.hidden = true;
+  clear.addEventListener("click", () => {
+    pad.clear();
+    sync();
+  });
+
+  const lock = (on: boolean) => {
+    busy = on;
+    if (on) pad.off();
+    else pad.on();
+    name.disabled = on;
+    for (const button of document.querySelectorAll<HTMLButtonElement>("#approve-form button, #reject-form button"))
+      button.disabled = on;
+    if (!on) sync();
+  };
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (busy) return;
+    show(failure, "");
+    if (pad.isEmpty()) return show(signatureError, SIGNATURE_REQUIRED);
+    const signerName = name.value.trim();
+    const nameProblem = !signerName
+      ? SIGNER_NAME_REQUIRED
+      : signerName.length > MAX_SIGNER_NAME
+        ? SIGNER_NAME_TOO_LONG
+        : "";
+    show(nameError, nameProblem);
+    name.setAttribute("aria-invalid", String(Boolean(nameProblem)));
+    if (nameProblem) return name.focus();
+    lock(true);
+    approve.textContent = "Approving...";
+    try {
+      await unwrap(
+        api.a[":token"].approve.$post({
+          param: { token },
+          json: { signature: pad.toDataURL("image/png"), signerName, contentHash },
+        }),
+      );
+      approve.textContent = "Approve";
+      decided("Progress approved", company);
+    } catch (err) {
+      approve.textContent = "Approve";
+      show(failure, `Approval failed: ${errorMessage(err)}`);
+      if (!decidedElsewhere(err)) lock(false);
+    }
+  });
+
+  // Reject posts as a plain form without a script; with one it stays on the page like Approve does.
+  const rejectForm = byId<HTMLFormElement>("reject-form");
+  const rejectDialog = byId("reject-dialog");
+  rejectForm?.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (busy) return;
+    const reason = (rejectForm.elements.namedItem("reason") as HTMLTextAreaElement | null)?.value.trim() ?? "";
+    const submit = rejectForm.querySelector<HTMLButtonElement>("button[type=submit]");
+    lock(true);
+    if (submit) submit.textContent = "Rejecting...";
+    try {
+      await unwrap(api.a[":token"].reject.$post({ param: { token }, json: { reason: reason || null, contentHash } }));
+      if (rejectDialog?.matches(":popover-open")) rejectDialog.hidePopover();
+      decided("Progress rejected", company);
+    } catch (err) {
+      if (rejectDialog?.matches(":popover-open")) rejectDialog.hidePopover();
+      show(failure, `Rejection failed: ${errorMessage(err)}`);
+      if (!decidedElsewhere(err)) lock(false);
+    } finally {
+      if (submit) submit.textContent = "Reject progress";
+    }
+  });
+}
+
+/** A tap on a thumbnail opens the full photo in a dialog; without a script the same link opens the image itself. */
+function setUpPhotos() {
+  const links = document.querySelectorAll<HTMLAnchorElement>("a[data-photo]");
+  if (links.length === 0 || typeof HTMLDialogElement !== "function") return;
+  const dialog = document.createElement("dialog");
+  dialog.className = "sheet lightbox";
+  dialog.setAttribute("aria-labelledby", "lightbox-title");
+  dialog.innerHTML =
+    '<div class="row"><h2 id="lightbox-title"></h2><button type="button" class="btn btn-secondary btn-small">Close</button></div><img alt="">';
+  document.body.append(dialog);
+  const title = dialog.querySelector("h2")!;
+  const image = dialog.querySelector("img")!;
+  dialog.querySelector("button")!.addEventListener("click", () => dialog.close());
+  // A tap on the dimmed backdrop (the dialog itself, outside its content) closes it too.
+  dialog.addEventListener("click", (event) => event.target === dialog && dialog.close());
+  links.forEach((link, index) => {
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      const caption = link.dataset.caption;
+      title.textContent = caption || `Photo ${index + 1} of ${links.length}`;
+      image.alt = caption || `Photo ${index + 1}`;
+      image.src = link.href;
+      dialog.showModal();
+    });
+  });
+}
+
+function setUpCopyReference() {
+  const button = byId<HTMLButtonElement>("copy-reference");
+  const reference = byId("payment-reference")?.textContent?.trim();
+  if (!button || !reference || !navigator.clipboard) return;
+  button.hidden = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  button.addEventListener("click", async () => {
+    try {
+      await navigator.clipboard.writeText(reference);
+      button.textContent = "Copied";
+      button.setAttribute("aria-label", "Reference copied");
+    } catch {
+      button.textContent = "Select and copy it by hand";
+      button.removeAttribute("aria-label");
+    }
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      button.textContent = "Copy";
+      button.setAttribute("aria-label", "Copy reference");
+    }, COPIED_MS);
+  });
+}
+
+const approveForm = byId<HTMLFormElement>("approve-form");
+if (approveForm) setUpDecision(approveForm);
+setUpPhotos();
+setUpCopyReference();

@@ -1,0 +1,117 @@
+/** @jsxImportSource hono/jsx */
+// The client's link pages rendered by the Worker (ADR 0090): GET /a/{token}, the no-JavaScript forms (reject, "I've sent
+// the payment") and /thank-you. The forms go through the same services as /api/a/{token}/..., so one decision stays one.
+import { type Context, Hono } from "hono";
+import { RejectSchema } from "../../schema/contracts/approvals";
+import { AppError } from "../lib/errors";
+import { log } from "../lib/log";
+import { clientIp, userAgent } from "../lib/request";
+import { serveApp } from "../lib/spa";
+import {
+  ApprovalLinkPage,
+  LinkUnavailablePage,
+  ProgressNotFoundPage,
+  type RejectFormState,
+} from "../link-page/approval-page";
+import { decidedLinkToken, forgetLinkDecision, rememberLinkDecision } from "../link-page/decided-cookie";
+import { ThankYouPage } from "../link-page/thank-you-page";
+import { permissionsPolicy } from "../security/policy";
+import { AlreadyDecidedError, decideByToken, viewByToken } from "../services/approvals";
+import { claimPaymentByToken } from "../services/payment-received";
+import type { AppEnv } from "../types";
+
+/**
+ * The token is a secret in the URL: keep these pages out of caches, other sites' referrers and search engines.
+ * `same-origin`, not `no-referrer`: with no-referrer a browser sends `Origin: null` on the page's own form posts,
+ * which the cross-site guard (ADR 0070) rightly refuses; other origins still get no referrer at all.
+ */
+const PRIVATE_PAGE = {
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "same-origin",
+  "X-Robots-Tag": "noindex, nofollow",
+  // The client's signing page needs no microphone (ADR 0070).
+  "Permissions-Policy": permissionsPolicy("page"),
+};
+
+const isNotFound = (err: unknown) => err instanceof AppError && err.code === "NOT_FOUND";
+
+/** The approval page for `token`, or the one Progress not found page; `reject` re-opens a refused reject form. */
+async function renderLinkPage(
+  c: Context<AppEnv>,
+  token: string,
+  reject?: RejectFormState,
+  status: 200 | 400 | 409 = 200,
+) {
+  try {
+    const view = await viewByToken(c.env, c.var.db, token);
+    return c.html(<ApprovalLinkPage view={view} token={token} reject={reject} />, status, PRIVATE_PAGE);
+  } catch (err) {
+    if (isNotFound(err)) return c.html(<ProgressNotFoundPage />, 404, PRIVATE_PAGE);
+    log("error", "approval link page failed", { path: c.req.path }, err);
+    return c.html(<LinkUnavailablePage path={`/a/${token}`} />, 503, PRIVATE_PAGE);
+  }
+}
+
+const field = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** Mounted on /a: the page a client opens from the text or email, and its two plain forms. */
+export const approvalPageRoutes = new Hono<AppEnv>()
+  .get("/:token", (c) => renderLinkPage(c, c.req.param("token")))
+  .post("/:token/reject", async (c) => {
+    const token = c.req.param("token");
+    const form = await c.req.parseBody();
+    const reason = field(form.reason);
+    const parsed = RejectSchema.safeParse({ reason, contentHash: field(form.contentHash) || undefined });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? "Please check the form";
+      return renderLinkPage(c, token, { reason, error: message }, 400);
+    }
+    try {
+      await decideByToken(c.env, c.var.db, token, {
+        decision: "rejected",
+        reason: parsed.data.reason,
+        contentHash: parsed.data.contentHash,
+        ip: clientIp(c),
+        userAgent: userAgent(c),
+      });
+    } catch (err) {
+      // Decided already (a double submit of the same reject answers 200 above; this is another decision): read-only page.
+      if (err instanceof AlreadyDecidedError) return c.redirect(`/a/${token}`, 303);
+      if (isNotFound(err)) return c.html(<ProgressNotFoundPage />, 404, PRIVATE_PAGE);
+      // The progress changed under the client, or is no longer decidable: the spec's "Rejection failed" with the reason kept.
+      if (err instanceof AppError)
+        return renderLinkPage(c, token, { reason, error: `Rejection failed: ${err.message}` }, 409);
+      throw err;
+    }
+    rememberLinkDecision(c, token);
+    return c.redirect("/thank-you", 303);
+  })
+  .post("/:token/payment-claim", async (c) => {
+    const token = c.req.param("token");
+    const back = field((await c.req.parseBody()).back) === "thank-you" ? "/thank-you" : `/a/${token}`;
+    try {
+      await claimPaymentByToken(c.env, c.var.db, token, { ip: clientIp(c), userAgent: userAgent(c) });
+    } catch (err) {
+      if (isNotFound(err)) return c.html(<ProgressNotFoundPage />, 404, PRIVATE_PAGE);
+      // Not approved (yet, or any more): the page shows where the billing stands.
+      if (!(err instanceof AppError)) throw err;
+    }
+    return c.redirect(back, 303);
+  });
+
+/**
+ * Mounted on /thank-you. After a decision through a link, this browser carries that link's token (decided-cookie.ts)
+ * and the Worker renders what comes next. Without it the page is the app's (in-person signing keeps its state there).
+ */
+export const thankYouPageRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  const token = decidedLinkToken(c);
+  if (!token) return serveApp(c);
+  try {
+    const view = await viewByToken(c.env, c.var.db, token);
+    if (view.progress.status === "pending") return serveApp(c);
+    return c.html(<ThankYouPage view={view} token={token} />, 200, PRIVATE_PAGE);
+  } catch (err) {
+    if (!isNotFound(err)) throw err;
+    return forgetLinkDecision(c, await serveApp(c));
+  }
+});
