@@ -44,8 +44,8 @@ beforeAll(async () => {
     photos: [photo.url],
   });
   const approved = await submitProgress(browser, { projectId: project.id, completionPercentage: 20, amount: 20_000 });
-  await browser.json(`/api/progress/${approved.body.id}/approve`, { method: "PATCH", json: { signature: SIGNATURE } });
-  await browser.json("/api/user/payment-details", {
+  await browser.json<any>(`/api/progress/${approved.body.id}/approve`, { method: "PATCH", json: { signature: SIGNATURE } });
+  await browser.json<any>("/api/user/payment-details", {
     method: "PUT",
     json: { preferredPaymentMethod: "paypal", paypalUsername: "ReyesPay" },
   });
@@ -530,7 +530,7 @@ describe("what fuzzing found, pinned", () => {
       dueDate: "2999-12-31T23:00:00-12:00",
     });
     expect(fine.status, JSON.stringify(fine.body)).toBe(201);
-    const nudge = await f.browser.json("/api/send-nudge", {
+    const nudge = await f.browser.json<any>("/api/send-nudge", {
       method: "POST",
       json: { progressId: fine.body.id, templateId: f.templateId, channels: ["email"] },
     });
@@ -539,7 +539,7 @@ describe("what fuzzing found, pinned", () => {
 
   it("a paid date that is not on the calendar is refused, not rolled into the next month", async () => {
     for (const paidOn of ["2026-02-30", "2025-04-31", "2026-02-29"]) {
-      const res = await f.browser.json(`/api/progress/${f.approvedId}/mark-paid`, {
+      const res = await f.browser.json<any>(`/api/progress/${f.approvedId}/mark-paid`, {
         method: "POST",
         json: { paidOn, method: "cash" },
       });

@@ -112,7 +112,7 @@ describe("JSON routes take JSON only", () => {
     ["/api/support"],
   ])("%s answers 415 for a same-origin text/plain body", async (path) => {
     const { browser } = await signedUp();
-    const res = await browser.json(path, {
+    const res = await browser.json<any>(path, {
       method: "POST",
       headers: { "Content-Type": "text/plain", Origin: ORIGIN },
       body: '{"username":"x"}',

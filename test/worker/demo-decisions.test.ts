@@ -11,7 +11,7 @@ import { readPdf } from "./pdf-text";
 describe("POST /api/dev/seed-decisions", () => {
   it("decides the demo's pending billings with evidence, once", async () => {
     const browser = new Browser();
-    const reg = await browser.json("/api/register", {
+    const reg = await browser.json<any>("/api/register", {
       method: "POST",
       json: registration({ username: "demo", timezone: "America/Chicago" }),
     });
@@ -21,7 +21,7 @@ describe("POST /api/dev/seed-decisions", () => {
     for (const plan of DEMO_DECISIONS) {
       let projectId = ids.get(plan.project);
       if (!projectId) {
-        const project = await browser.json("/api/projects", {
+        const project = await browser.json<any>("/api/projects", {
           method: "POST",
           json: { name: plan.project, clientId: client.id, totalValue: 2_600_000 },
         });
@@ -40,10 +40,10 @@ describe("POST /api/dev/seed-decisions", () => {
         .run();
     }
 
-    const first = await browser.json("/api/dev/seed-decisions", { method: "POST" });
+    const first = await browser.json<any>("/api/dev/seed-decisions", { method: "POST" });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ decided: DEMO_DECISIONS.length });
-    const again = await browser.json("/api/dev/seed-decisions", { method: "POST" });
+    const again = await browser.json<any>("/api/dev/seed-decisions", { method: "POST" });
     expect(again.body).toEqual({ decided: 0 });
 
     const rows = (

@@ -19,7 +19,7 @@ describe("GET /api/health", () => {
       { userId: null, channel: "email", to: "secret-client@example.com", body: "private", dedupeKey: uniqueName() },
     ]);
     world.disarm();
-    const { status, body, res } = await world.browser().json("/api/health");
+    const { status, body, res } = await world.browser().json<any>("/api/health");
     expect(status).toBe(200);
     expect(body).toEqual({
       ok: true,
@@ -31,7 +31,7 @@ describe("GET /api/health", () => {
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     // The queue probe is one ping job, and its answer is reused for a minute.
     expect(world.jobs).toEqual([{ type: "health-ping", requestId: res.headers.get("x-request-id") }]);
-    await world.browser().json("/api/health");
+    await world.browser().json<any>("/api/health");
     expect(world.jobs).toHaveLength(1);
     // The real Worker answers too (the e2e server waits on this).
     expect((await new Browser().fetch("/api/health")).status).toBe(200);
@@ -40,13 +40,13 @@ describe("GET /api/health", () => {
   it.each(["d1-batch", "r2-put"] as const)("stays 200 when %s is armed (the probes do not use it)", async (fault) => {
     const world = faultyWorld();
     world.arm(fault);
-    expect((await world.browser().json("/api/health")).status).toBe(200);
+    expect((await world.browser().json<any>("/api/health")).status).toBe(200);
   });
 
   it("answers 503 naming the binding that does not answer", async () => {
     const world = faultyWorld();
     world.arm("durable-object", "send-batch");
-    const { status, body } = await world.browser().json("/api/health");
+    const { status, body } = await world.browser().json<any>("/api/health");
     expect(status).toBe(503);
     expect(body.ok).toBe(false);
     expect(body.checks).toEqual({ d1: "ok", r2: "ok", queue: "down", durableObject: "down" });
@@ -88,17 +88,17 @@ describe("request ids", () => {
     const bad = await browser.fetch("/api/user", { headers: { "x-request-id": "<script>" } });
     expect(bad.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
 
-    const client = await browser.json("/api/clients", {
+    const client = await browser.json<any>("/api/clients", {
       method: "POST",
       json: { name: "Marcus", companyName: "Webb", email: `${uniqueName("c")}@example.com` },
     });
-    const project = await browser.json("/api/projects", {
+    const project = await browser.json<any>("/api/projects", {
       method: "POST",
       json: { name: uniqueName("P "), clientId: client.body.id, totalValue: 100_000 },
     });
     const form = new FormData();
     form.set("file", new File([tinyPng()], "p.png", { type: "image/png" }));
-    const upload = await browser.json("/api/uploads", { method: "POST", body: form });
+    const upload = await browser.json<any>("/api/uploads", { method: "POST", body: form });
     const logs = vi.spyOn(console, "log");
     const submitted = await browser.fetch("/api/progress", {
       method: "POST",

@@ -48,7 +48,7 @@ describe("GET /api/progress", () => {
     const theirs = await makeProject(other.browser);
     const foreign = await bill(other.browser, theirs.id);
 
-    const { status, body } = await browser.json("/api/progress");
+    const { status, body } = await browser.json<any>("/api/progress");
     expect(status).toBe(200);
     expect(body.map((p: { id: number }) => p.id)).toEqual([newer.id, older.id]);
     expect(body.map((p: { id: number }) => p.id)).not.toContain(foreign.id);
@@ -79,7 +79,7 @@ describe("GET /api/progress", () => {
 
   it("answers an empty list for a new contractor", async () => {
     const { browser } = await signedUp();
-    expect((await browser.json("/api/progress")).body).toEqual([]);
+    expect((await browser.json<any>("/api/progress")).body).toEqual([]);
   });
 });
 

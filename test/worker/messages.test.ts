@@ -350,7 +350,7 @@ describe("GET /api/dev/outbox", () => {
     const [newer] = await queueMessages(quiet, db, [
       { userId: null, channel: "sms", to: "+15550100", subject, body: "Open https://paystage.test/a/x" },
     ]);
-    const { status, body } = await new Browser().json("/api/dev/outbox");
+    const { status, body } = await new Browser().json<any>("/api/dev/outbox");
     expect(status).toBe(200);
     expect(Array.isArray(body)).toBe(true);
     const ids = body.map((m: { id: number }) => m.id);

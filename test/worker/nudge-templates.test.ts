@@ -16,7 +16,7 @@ const template = (overrides: Record<string, unknown> = {}) => ({
 describe("default templates", () => {
   it("gives a new account useful templates, including the quick reminder's Payment Reminder", async () => {
     const { browser } = await signedUp();
-    const { status, body } = await browser.json("/api/nudge-templates");
+    const { status, body } = await browser.json<any>("/api/nudge-templates");
     expect(status).toBe(200);
     expect(body.map((t: { name: string }) => t.name).sort()).toEqual([
       "Approval Follow-up",
@@ -40,7 +40,7 @@ describe("default templates", () => {
 describe("create, edit, delete", () => {
   it("creates a template with both channels and lists it", async () => {
     const { browser } = await signedUp();
-    const created = await browser.json("/api/nudge-templates", { method: "POST", json: template() });
+    const created = await browser.json<any>("/api/nudge-templates", { method: "POST", json: template() });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       name: "Gentle nudge",
@@ -49,13 +49,13 @@ describe("create, edit, delete", () => {
       channels: ["email", "sms"],
       active: true,
     });
-    const list = await browser.json("/api/nudge-templates");
+    const list = await browser.json<any>("/api/nudge-templates");
     expect(list.body.some((t: { id: number }) => t.id === created.body.id)).toBe(true);
   });
 
   it("applies the spec's defaults and ignores a trigger value on the due date", async () => {
     const { browser } = await signedUp();
-    const onDue = await browser.json("/api/nudge-templates", {
+    const onDue = await browser.json<any>("/api/nudge-templates", {
       method: "POST",
       json: template({ triggerType: "on_due_date", triggerValue: 9, channels: ["sms", "email", "sms"] }),
     });
@@ -74,7 +74,7 @@ describe("create, edit, delete", () => {
     [{ channels: [] }, "At least one channel is required"],
   ])("rejects %o with the spec's message", async (overrides, message) => {
     const { browser } = await signedUp();
-    const { status, body } = await browser.json("/api/nudge-templates", { method: "POST", json: template(overrides) });
+    const { status, body } = await browser.json<any>("/api/nudge-templates", { method: "POST", json: template(overrides) });
     expect(status).toBe(400);
     expect(body.message).toBe(message);
   });
@@ -82,9 +82,9 @@ describe("create, edit, delete", () => {
   it("updates and deletes its own templates; another contractor's are not found", async () => {
     const { browser } = await signedUp();
     const other = await signedUp();
-    const { body: created } = await browser.json("/api/nudge-templates", { method: "POST", json: template() });
+    const { body: created } = await browser.json<any>("/api/nudge-templates", { method: "POST", json: template() });
 
-    const edited = await browser.json(`/api/nudge-templates/${created.id}`, {
+    const edited = await browser.json<any>(`/api/nudge-templates/${created.id}`, {
       method: "PUT",
       json: template({
         name: "Firm nudge",
@@ -104,7 +104,7 @@ describe("create, edit, delete", () => {
       active: false,
     });
 
-    const invalid = await browser.json(`/api/nudge-templates/${created.id}`, {
+    const invalid = await browser.json<any>(`/api/nudge-templates/${created.id}`, {
       method: "PUT",
       json: template({ smsBody: "" }),
     });
@@ -112,18 +112,18 @@ describe("create, edit, delete", () => {
     expect(invalid.body.message).toBe("SMS message is required");
 
     expect(
-      (await other.browser.json(`/api/nudge-templates/${created.id}`, { method: "PUT", json: template() })).status,
+      (await other.browser.json<any>(`/api/nudge-templates/${created.id}`, { method: "PUT", json: template() })).status,
     ).toBe(404);
-    expect((await other.browser.json(`/api/nudge-templates/${created.id}`, { method: "DELETE" })).status).toBe(404);
-    const theirs = await other.browser.json("/api/nudge-templates");
+    expect((await other.browser.json<any>(`/api/nudge-templates/${created.id}`, { method: "DELETE" })).status).toBe(404);
+    const theirs = await other.browser.json<any>("/api/nudge-templates");
     expect(theirs.body.some((t: { id: number }) => t.id === created.id)).toBe(false);
 
-    const deleted = await browser.json(`/api/nudge-templates/${created.id}`, { method: "DELETE" });
+    const deleted = await browser.json<any>(`/api/nudge-templates/${created.id}`, { method: "DELETE" });
     expect(deleted.status).toBe(200);
-    const again = await browser.json(`/api/nudge-templates/${created.id}`, { method: "DELETE" });
+    const again = await browser.json<any>(`/api/nudge-templates/${created.id}`, { method: "DELETE" });
     expect(again.status).toBe(404);
     expect(again.body.message).toBe("Template not found");
-    expect((await browser.json("/api/nudge-templates/abc", { method: "DELETE" })).status).toBe(404);
+    expect((await browser.json<any>("/api/nudge-templates/abc", { method: "DELETE" })).status).toBe(404);
   });
 
   it("needs a session", async () => {

@@ -27,7 +27,7 @@ const messagesOfHistory = (historyId: number) =>
     .then((r) => r.results);
 
 const send = (browser: Browser, json: Record<string, unknown>) =>
-  browser.json("/api/send-nudge", { method: "POST", json });
+  browser.json<any>("/api/send-nudge", { method: "POST", json });
 
 describe("POST /api/send-nudge", () => {
   it("sends the chosen template by email and SMS with every variable filled, and records it", async () => {
@@ -52,7 +52,7 @@ describe("POST /api/send-nudge", () => {
       /^Reyes Electric: friendly reminder, \$5,550\.50 .* is due Dec 15, 2026\. Details: https:\/\/paystage\.test\/a\//,
     );
 
-    const history = await browser.json(`/api/nudge-history?progressId=${progressId}`);
+    const history = await browser.json<any>(`/api/nudge-history?progressId=${progressId}`);
     expect(history.status).toBe(200);
     expect(history.body).toHaveLength(1);
     expect(history.body[0]).toMatchObject({
@@ -128,7 +128,7 @@ describe("POST /api/send-nudge", () => {
     });
     expect(foreignTemplate.status).toBe(404);
     expect(foreignTemplate.body.message).toBe("Template not found");
-    expect((await mine.browser.json(`/api/nudge-history?progressId=${theirs.progressId}`)).status).toBe(404);
+    expect((await mine.browser.json<any>(`/api/nudge-history?progressId=${theirs.progressId}`)).status).toBe(404);
   });
 
   it("sends once for a double tap: the same request id returns the first reminder", async () => {
@@ -138,7 +138,7 @@ describe("POST /api/send-nudge", () => {
     expect([a.status, b.status].sort()).toEqual([200, 201]);
     expect(a.body.id).toBe(b.body.id);
     expect(await messagesOfHistory(a.body.id)).toHaveLength(1);
-    expect((await browser.json(`/api/nudge-history?progressId=${progressId}`)).body).toHaveLength(1);
+    expect((await browser.json<any>(`/api/nudge-history?progressId=${progressId}`)).body).toHaveLength(1);
   });
 });
 
@@ -146,7 +146,7 @@ describe("the quick reminder (POST /api/nudge-history)", () => {
   it("sends the Payment Reminder template by email, with or without its id", async () => {
     const { browser, progressId, templates } = await setup();
     const payment = byName(templates, "Payment Reminder");
-    const spec = await browser.json("/api/nudge-history", {
+    const spec = await browser.json<any>("/api/nudge-history", {
       method: "POST",
       json: { progressId, templateId: payment.id, channel: "email", success: true },
     });
@@ -154,9 +154,9 @@ describe("the quick reminder (POST /api/nudge-history)", () => {
     const [email] = await messagesOfHistory(spec.body.id);
     expect(email!.subject).toMatch(/^Payment reminder: /);
 
-    const byDefault = await browser.json("/api/nudge-history", { method: "POST", json: { progressId } });
+    const byDefault = await browser.json<any>("/api/nudge-history", { method: "POST", json: { progressId } });
     expect(byDefault.status).toBe(201);
-    const history = (await browser.json(`/api/nudge-history?progressId=${progressId}`)).body;
+    const history = (await browser.json<any>(`/api/nudge-history?progressId=${progressId}`)).body;
     expect(history.map((h: { id: number }) => h.id)).toEqual([byDefault.body.id, spec.body.id]);
     expect(
       history.every(
@@ -168,8 +168,8 @@ describe("the quick reminder (POST /api/nudge-history)", () => {
 
   it("fails with the spec's message when no template is named Payment Reminder", async () => {
     const { browser, progressId, templates } = await setup();
-    await browser.json(`/api/nudge-templates/${byName(templates, "Payment Reminder").id}`, { method: "DELETE" });
-    const res = await browser.json("/api/nudge-history", {
+    await browser.json<any>(`/api/nudge-templates/${byName(templates, "Payment Reminder").id}`, { method: "DELETE" });
+    const res = await browser.json<any>("/api/nudge-history", {
       method: "POST",
       json: { progressId, channel: "email", success: true },
     });
@@ -185,7 +185,7 @@ describe("GET /api/nudge-targets", () => {
     await env.DB.prepare("update progress set status = 'paid' where id = ?").bind(paid.body.id).run();
     const lonely = await makeClient(browser, { name: "Tom Alvarez", phone: "" });
 
-    const { status, body } = await browser.json("/api/nudge-targets");
+    const { status, body } = await browser.json<any>("/api/nudge-targets");
     expect(status).toBe(200);
     const mine = body.find((c: { id: number }) => c.id === client.id);
     expect(mine).toMatchObject({ name: "Marcus Webb", email: "marcus@webbhomes.example", phone: "+1 512 555 0188" });
