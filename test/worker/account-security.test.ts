@@ -79,8 +79,12 @@ describe("changing the password", () => {
     const { browser, user, data } = await signedUp();
     const laptop = new Browser();
     expect(
-      (await laptop.json<any>("/api/login", { method: "POST", json: { username: data.username, password: data.password } }))
-        .status,
+      (
+        await laptop.json<any>("/api/login", {
+          method: "POST",
+          json: { username: data.username, password: data.password },
+        })
+      ).status,
     ).toBe(200);
 
     await ageSession(user.id);
@@ -145,8 +149,12 @@ describe("an account under attack from many addresses", () => {
     const { browser: home, data } = await signedUp();
     const known = new Browser();
     expect(
-      (await known.json<any>("/api/login", { method: "POST", json: { username: data.username, password: data.password } }))
-        .status,
+      (
+        await known.json<any>("/api/login", {
+          method: "POST",
+          json: { username: data.username, password: data.password },
+        })
+      ).status,
     ).toBe(200);
     for (let i = 0; i < ACCOUNT_ATTACK_THRESHOLD; i++) {
       await new Browser(ORIGIN, `100.64.${i >> 8}.${i & 255}`).fetch("/api/login", {
@@ -292,7 +300,10 @@ describe("two-step sign-in (TOTP)", () => {
     expect(codes).toHaveLength(10);
 
     const password = () =>
-      new Browser().json<any>("/api/login", { method: "POST", json: { username: data.username, password: data.password } });
+      new Browser().json<any>("/api/login", {
+        method: "POST",
+        json: { username: data.username, password: data.password },
+      });
     const first = await password();
     expect(first.body).toMatchObject({ secondFactorRequired: true });
     // The next step's code (phone clock 30 s fast) works.

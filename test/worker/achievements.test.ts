@@ -223,9 +223,15 @@ describe("POST /api/user/check-achievement", () => {
     )
       .bind(user.id)
       .run();
-    const first = await browser.json<any>("/api/user/check-achievement", { method: "POST", json: { category: "clients" } });
+    const first = await browser.json<any>("/api/user/check-achievement", {
+      method: "POST",
+      json: { category: "clients" },
+    });
     expect(first.body).toEqual({ awarded: true });
-    const again = await browser.json<any>("/api/user/check-achievement", { method: "POST", json: { category: "clients" } });
+    const again = await browser.json<any>("/api/user/check-achievement", {
+      method: "POST",
+      json: { category: "clients" },
+    });
     expect(again.body).toEqual({ awarded: false });
     expect((await badgesOf(browser)).of("first_client")).toMatchObject({ progress: 100, isNew: true });
   });
@@ -242,7 +248,10 @@ describe("POST /api/user/check-achievement", () => {
 
   it("refuses an unknown category with a 400, and a signed-out caller with a 401", async () => {
     const { browser } = await signedUp();
-    const bad = await browser.json<any>("/api/user/check-achievement", { method: "POST", json: { category: "everything" } });
+    const bad = await browser.json<any>("/api/user/check-achievement", {
+      method: "POST",
+      json: { category: "everything" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Unknown badge category");
     const out = await new Browser().fetch("/api/user/check-achievement", {

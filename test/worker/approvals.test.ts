@@ -198,11 +198,15 @@ describe("approval links", () => {
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Progress not found");
     expect(
-      (await new Browser().json<any>(`/api/progress/${f.progressId}/approval-link`, { method: "POST", json: {} })).status,
+      (await new Browser().json<any>(`/api/progress/${f.progressId}/approval-link`, { method: "POST", json: {} }))
+        .status,
     ).toBe(401);
     const { token } = await linkFor(f);
     expect((await approveViaLink(token)).status).toBe(200);
-    const again = await f.browser.json<any>(`/api/progress/${f.progressId}/approval-link`, { method: "POST", json: {} });
+    const again = await f.browser.json<any>(`/api/progress/${f.progressId}/approval-link`, {
+      method: "POST",
+      json: {},
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(LINK_NEEDS_PENDING);
   });
@@ -643,7 +647,10 @@ describe("getting paid", () => {
     const f = await contractorWithProgress();
     const today = new Date().toISOString().slice(0, 10);
     const body = { paidOn: "2026-01-05", method: "check", reference: "Check #1042" };
-    const pending = await f.browser.json<any>(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: body });
+    const pending = await f.browser.json<any>(`/api/progress/${f.progressId}/mark-paid`, {
+      method: "POST",
+      json: body,
+    });
     expect(pending.status).toBe(409);
     expect(pending.body.message).toBe(MARK_PAID_NEEDS_APPROVAL);
     const { token } = await linkFor(f);

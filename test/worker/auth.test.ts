@@ -91,7 +91,10 @@ describe("login and sessions", () => {
     const a = await new Browser().json<any>("/api/login", { method: "POST", json: { password: "x" } });
     expect(a.status).toBe(400);
     expect(a.body.message).toBe("Username is required");
-    const b = await new Browser().json<any>("/api/login", { method: "POST", json: { username: "someone", password: "" } });
+    const b = await new Browser().json<any>("/api/login", {
+      method: "POST",
+      json: { username: "someone", password: "" },
+    });
     expect(b.body.message).toBe("Password is required");
   });
 
@@ -153,7 +156,10 @@ describe("login and sessions", () => {
   it("starts a new session at each login; logout revokes only its own", async () => {
     const { data, browser: first } = await signedUp();
     const second = new Browser();
-    await second.json<any>("/api/login", { method: "POST", json: { username: data.username, password: data.password } });
+    await second.json<any>("/api/login", {
+      method: "POST",
+      json: { username: data.username, password: data.password },
+    });
     expect(second.cookie).not.toBe(first.cookie);
     const stolen = first.cookie;
     const out = await first.json<any>("/api/logout", { method: "POST" });

@@ -44,7 +44,10 @@ beforeAll(async () => {
     photos: [photo.url],
   });
   const approved = await submitProgress(browser, { projectId: project.id, completionPercentage: 20, amount: 20_000 });
-  await browser.json<any>(`/api/progress/${approved.body.id}/approve`, { method: "PATCH", json: { signature: SIGNATURE } });
+  await browser.json<any>(`/api/progress/${approved.body.id}/approve`, {
+    method: "PATCH",
+    json: { signature: SIGNATURE },
+  });
   await browser.json<any>("/api/user/payment-details", {
     method: "PUT",
     json: { preferredPaymentMethod: "paypal", paypalUsername: "ReyesPay" },

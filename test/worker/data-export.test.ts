@@ -57,7 +57,10 @@ async function seededContractor(world: ReturnType<typeof faultyWorld>, company: 
   const token = (first.body.approval.url as string).split("/a/")[1]!;
   const approved = await world
     .browser("198.51.100.7")
-    .json<any>(`/api/a/${token}/approve`, { method: "POST", json: { signature: SIGNATURE, signerName: "Marcus Webb" } });
+    .json<any>(`/api/a/${token}/approve`, {
+      method: "POST",
+      json: { signature: SIGNATURE, signerName: "Marcus Webb" },
+    });
   expect(approved.status).toBe(200);
   const second = await submit(60);
   await world.drain();
@@ -161,7 +164,10 @@ describe("GET /api/user/export: meetings", () => {
     (world.env as { AI?: unknown }).AI = ai;
     const me = await seededContractor(world, "Reyes Electric");
     const other = await seededContractor(world, "Other Plumbing");
-    await other.browser.json<any>("/api/meetings", { method: "POST", json: meetingInput({ title: "Other Plumbing sync" }) });
+    await other.browser.json<any>("/api/meetings", {
+      method: "POST",
+      json: meetingInput({ title: "Other Plumbing sync" }),
+    });
 
     const manual = await me.browser.json<any>("/api/meetings", { method: "POST", json: meetingInput() });
     expect(manual.status).toBe(201);

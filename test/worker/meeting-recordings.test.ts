@@ -46,13 +46,19 @@ describe("recording upload", () => {
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ meetingId: id, parts: [{ partNumber: 1, size: RECORDING_PART_BYTES }] });
     // Finishing early names what is missing.
-    const early = await browser.json<any>(`/api/meetings/${id}/recording/complete`, { method: "POST", json: { parts: 2 } });
+    const early = await browser.json<any>(`/api/meetings/${id}/recording/complete`, {
+      method: "POST",
+      json: { parts: 2 },
+    });
     expect(early.status).toBe(400);
     expect(early.body.message).toBe("Some parts of the recording are missing; resume the upload");
     // A retried part replaces, never duplicates.
     expect((await putPart(browser, id, 2, last)).status).toBe(200);
     expect((await putPart(browser, id, 2, last)).status).toBe(200);
-    const done = await browser.json<any>(`/api/meetings/${id}/recording/complete`, { method: "POST", json: { parts: 2 } });
+    const done = await browser.json<any>(`/api/meetings/${id}/recording/complete`, {
+      method: "POST",
+      json: { parts: 2 },
+    });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({
       id,
@@ -62,7 +68,10 @@ describe("recording upload", () => {
       isOfflineQueued: true,
       recording: { status: "complete", size: full.length, contentType: "audio/webm" },
     });
-    const repeat = await browser.json<any>(`/api/meetings/${id}/recording/complete`, { method: "POST", json: { parts: 2 } });
+    const repeat = await browser.json<any>(`/api/meetings/${id}/recording/complete`, {
+      method: "POST",
+      json: { parts: 2 },
+    });
     expect(repeat.status).toBe(200);
     const late = await putPart(browser, id, 1, first);
     expect(late.status).toBe(409);

@@ -66,7 +66,10 @@ describe("manual meetings", () => {
       [{ participants: [{ name: "A", email: "nope" }] }, "participants.0.email", "Please enter a valid email"],
     ];
     for (const [override, field, message] of cases) {
-      const res = await browser.json<any>("/api/meetings", { method: "POST", json: { ...meetingInput(), ...override } });
+      const res = await browser.json<any>("/api/meetings", {
+        method: "POST",
+        json: { ...meetingInput(), ...override },
+      });
       expect(res.status, field).toBe(400);
       expect(res.body.message).toBe(message);
       expect(res.body.errors[field]).toBe(message);

@@ -74,7 +74,10 @@ describe("create, edit, delete", () => {
     [{ channels: [] }, "At least one channel is required"],
   ])("rejects %o with the spec's message", async (overrides, message) => {
     const { browser } = await signedUp();
-    const { status, body } = await browser.json<any>("/api/nudge-templates", { method: "POST", json: template(overrides) });
+    const { status, body } = await browser.json<any>("/api/nudge-templates", {
+      method: "POST",
+      json: template(overrides),
+    });
     expect(status).toBe(400);
     expect(body.message).toBe(message);
   });
@@ -114,7 +117,9 @@ describe("create, edit, delete", () => {
     expect(
       (await other.browser.json<any>(`/api/nudge-templates/${created.id}`, { method: "PUT", json: template() })).status,
     ).toBe(404);
-    expect((await other.browser.json<any>(`/api/nudge-templates/${created.id}`, { method: "DELETE" })).status).toBe(404);
+    expect((await other.browser.json<any>(`/api/nudge-templates/${created.id}`, { method: "DELETE" })).status).toBe(
+      404,
+    );
     const theirs = await other.browser.json<any>("/api/nudge-templates");
     expect(theirs.body.some((t: { id: number }) => t.id === created.id)).toBe(false);
 

@@ -210,7 +210,8 @@ describe("POST /api/payments/generate-links", () => {
 });
 
 describe("POST /api/payments/request", () => {
-  const request = (browser: Browser, json: object) => browser.json<any>("/api/payments/request", { method: "POST", json });
+  const request = (browser: Browser, json: object) =>
+    browser.json<any>("/api/payments/request", { method: "POST", json });
 
   it("queues an email and an SMS with the exact amount, reference, links, signature and disclaimer", async () => {
     const { browser, user, project, progress } = await approvedProgress({ clientPhone: "+1 512 555 0101" });

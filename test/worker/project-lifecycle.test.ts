@@ -50,7 +50,10 @@ describe("edit a project", () => {
       client: { companyName: "Harbor Dental" },
       status: "active",
     });
-    const cleared = await browser.json<any>(`/api/projects/${project.id}`, { method: "PATCH", json: { totalValue: null } });
+    const cleared = await browser.json<any>(`/api/projects/${project.id}`, {
+      method: "PATCH",
+      json: { totalValue: null },
+    });
     expect(cleared.body).toMatchObject({ totalValue: null, name: "Dental Office Fit-out" });
   });
 
@@ -73,7 +76,10 @@ describe("edit a project", () => {
     const project = await makeProject(browser);
     await billed(browser, project.id);
     const other = await makeClient(browser);
-    const moved = await browser.json<any>(`/api/projects/${project.id}`, { method: "PATCH", json: { clientId: other.id } });
+    const moved = await browser.json<any>(`/api/projects/${project.id}`, {
+      method: "PATCH",
+      json: { clientId: other.id },
+    });
     expect(moved.status).toBe(409);
     expect(moved.body.message).toBe(CLIENT_LOCKED_BY_BILLINGS);
     expect((await row("select client_id from projects where id = ?", project.id))?.client_id).toBe(project.clientId);
@@ -87,7 +93,10 @@ describe("edit a project", () => {
     const { browser: stranger } = await signedUp();
     const theirs = await makeClient(stranger);
     const fresh = await makeProject(browser);
-    const hijack = await browser.json<any>(`/api/projects/${fresh.id}`, { method: "PATCH", json: { clientId: theirs.id } });
+    const hijack = await browser.json<any>(`/api/projects/${fresh.id}`, {
+      method: "PATCH",
+      json: { clientId: theirs.id },
+    });
     expect(hijack.status).toBe(404);
   });
 });
@@ -124,7 +133,9 @@ describe("complete and reopen", () => {
     const { browser } = await signedUp();
     const project = await makeProject(browser);
     // Reopening an active project is the state it is already in: answered unchanged.
-    expect((await browser.json<any>(`/api/projects/${project.id}/reopen`, { method: "POST" })).body.status).toBe("active");
+    expect((await browser.json<any>(`/api/projects/${project.id}/reopen`, { method: "POST" })).body.status).toBe(
+      "active",
+    );
     await browser.json<any>(`/api/projects/${project.id}/archive`, { method: "POST" });
     const res = await browser.json<any>(`/api/projects/${project.id}/reopen`, { method: "POST" });
     expect(res.status).toBe(409);
@@ -165,7 +176,9 @@ describe("delete or archive a project", () => {
     expect(bill.status).toBe(409);
     expect(bill.body.message).toBe(PROJECT_ARCHIVED);
     // Deleting again changes nothing and loses nothing.
-    expect((await browser.json<any>(`/api/projects/${project.id}`, { method: "DELETE" })).body.outcome).toBe("archived");
+    expect((await browser.json<any>(`/api/projects/${project.id}`, { method: "DELETE" })).body.outcome).toBe(
+      "archived",
+    );
     expect(await row("select id from progress where id = ?", progressId)).not.toBeNull();
   });
 
@@ -208,7 +221,10 @@ describe("delete or archive a client", () => {
     expect((await browser.json<any[]>("/api/nudge-targets")).body.map((c) => c.id)).not.toContain(client.id);
     expect(await ids(browser, "/api/progress")).toContain(progressId);
     expect((await browser.json<any>(`/api/progress/${progressId}`)).status).toBe(200);
-    const again = await browser.json<any>("/api/projects", { method: "POST", json: { name: "New", clientId: client.id } });
+    const again = await browser.json<any>("/api/projects", {
+      method: "POST",
+      json: { name: "New", clientId: client.id },
+    });
     expect(again.status).toBe(404);
   });
 

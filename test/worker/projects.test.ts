@@ -136,7 +136,11 @@ describe("project lists and the derived display", () => {
     const p1 = await makeProject(browser, { clientId: a.id });
     const p2 = await makeProject(browser, { clientId: b.id });
     const p3 = await makeProject(browser, { clientId: a.id });
-    expect((await browser.json<any>("/api/projects")).body.map((p: { id: number }) => p.id)).toEqual([p3.id, p2.id, p1.id]);
+    expect((await browser.json<any>("/api/projects")).body.map((p: { id: number }) => p.id)).toEqual([
+      p3.id,
+      p2.id,
+      p1.id,
+    ]);
     expect((await browser.json<any>(`/api/projects?clientId=${a.id}`)).body.map((p: { id: number }) => p.id)).toEqual([
       p3.id,
       p1.id,

@@ -65,7 +65,10 @@ async function subscribed(priceId = "price_starter") {
   const u = await signedUp();
   const checkout = await u.browser.json<any>("/api/create-checkout-session", { method: "POST", json: { priceId } });
   const sessionId = new URL(checkout.body.url).searchParams.get("session_id")!;
-  const done = await u.browser.json<any>("/api/test-checkout/complete", { method: "POST", json: { priceId, sessionId } });
+  const done = await u.browser.json<any>("/api/test-checkout/complete", {
+    method: "POST",
+    json: { priceId, sessionId },
+  });
   expect(done.status, JSON.stringify(done.body)).toBe(200);
   const r = (await row(u.user.id))!;
   return { ...u, sessionId, customer: r.customer!, sub: r.sub! };

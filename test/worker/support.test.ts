@@ -123,7 +123,10 @@ describe("POST /api/support/newsletter", () => {
   it("emails the sign-up to the support inbox once, however often the address is sent", async () => {
     const email = `${uniqueName("news")}@example.com`;
     for (let i = 0; i < 2; i++) {
-      const { status, body } = await visitor().json<any>("/api/support/newsletter", { method: "POST", json: { email } });
+      const { status, body } = await visitor().json<any>("/api/support/newsletter", {
+        method: "POST",
+        json: { email },
+      });
       expect(status).toBe(200);
       expect(body).toEqual({ ok: true });
     }
