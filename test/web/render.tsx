@@ -2,21 +2,25 @@
 // slots), the shell's page-header context and a memory router; the API is a stubbed fetch answering by route.
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { vi } from "vitest";
 import { Providers } from "../../web/app/providers";
 import { PageHeaderProvider } from "../../web/components/shell/page-header";
 
-/** Renders `element` at `url` (matched by `path`) with the real providers. */
-export function renderPage(element: ReactNode, { path = "/", url = path }: { path?: string; url?: string } = {}) {
-  const router = createMemoryRouter([{ path, element }], { initialEntries: [url] });
-  return render(
+/** Renders `element` at `url` (matched by `path`) with the real providers; `routes` are where it may navigate to. */
+export function renderPage(
+  element: ReactNode,
+  { path = "/", url = path, routes = [] }: { path?: string; url?: string; routes?: RouteObject[] } = {},
+) {
+  const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [url] });
+  const view = render(
     <Providers>
       <PageHeaderProvider>
         <RouterProvider router={router} />
       </PageHeaderProvider>
     </Providers>,
   );
+  return { ...view, router };
 }
 
 export type ApiCall = { method: string; path: string; body: unknown };
