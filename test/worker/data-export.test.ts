@@ -55,12 +55,10 @@ async function seededContractor(world: ReturnType<typeof faultyWorld>, company: 
     });
   const first = await submit(40);
   const token = (first.body.approval.url as string).split("/a/")[1]!;
-  const approved = await world
-    .browser("198.51.100.7")
-    .json<any>(`/api/a/${token}/approve`, {
-      method: "POST",
-      json: { signature: SIGNATURE, signerName: "Marcus Webb" },
-    });
+  const approved = await world.browser("198.51.100.7").json<any>(`/api/a/${token}/approve`, {
+    method: "POST",
+    json: { signature: SIGNATURE, signerName: "Marcus Webb" },
+  });
   expect(approved.status).toBe(200);
   const second = await submit(60);
   await world.drain();
