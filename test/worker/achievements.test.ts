@@ -7,37 +7,28 @@ import { awardStatements } from "../../worker/db/achievements";
 import { insertClient } from "../../worker/db/clients";
 import { getDb, schema } from "../../worker/lib/db";
 import { EARNED_BY } from "../../worker/services/achievements/rules";
-import { makeClient, makeProject, submitProgress, uploadPhoto } from "../factories/billing";
-import { Browser, signedUp } from "./http";
+import {
+  approvedProgress as approveInPerson,
+  makeClient,
+  makeProject,
+  submitProgress,
+  uploadPhoto,
+} from "../factories/billing";
+import { Browser, ok, signedUp } from "./http";
 
-const SIGNATURE =
-  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 const TODAY = new Date().toISOString().slice(0, 10);
 const DAY = 24 * 60 * 60 * 1000;
 
-type Achievement = { id: number; badgeId: number; progress: number; isNew: boolean; awardedAt: string | null };
-type BadgeList = { badges: { id: number; code: string; category: string }[]; achievements: Achievement[] };
-
 async function badgesOf(browser: Browser) {
-  const { status, body } = await browser.json<BadgeList>("/api/badges");
-  expect(status).toBe(200);
+  const body = await ok(browser.api.badges.$get());
   const byCode = new Map(body.badges.map((b) => [b.code, b.id]));
   /** The user's achievement of `code`, or undefined when nothing is recorded. */
   const of = (code: string) => body.achievements.find((a) => a.badgeId === byCode.get(code));
   return { ...body, of };
 }
 
-async function approvedProgress(browser: Browser, projectId: number, amount: number) {
-  const submitted = await submitProgress(browser, { projectId, completionPercentage: 10, amount });
-  expect(submitted.status).toBe(201);
-  const id = submitted.body.id as number;
-  const approved = await browser.json<any>(`/api/progress/${id}/approve`, {
-    method: "PATCH",
-    json: { signature: SIGNATURE },
-  });
-  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-  return id;
-}
+const approvedProgress = async (browser: Browser, projectId: number, amount: number) =>
+  (await approveInPerson(browser, { projectId, completionPercentage: 10, amount })).id;
 
 const markPaid = (browser: Browser, id: number) =>
   browser.json<any>(`/api/progress/${id}/mark-paid`, { method: "POST", json: { paidOn: TODAY, method: "check" } });

@@ -3,12 +3,10 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_NOT_UPLOADED } from "../../schema/contracts";
-import { makeClient, makeProject, submitProgress, uploadPhoto } from "../factories/billing";
+import { makeClient, makeProject, SIGNATURE, submitProgress, uploadPhoto } from "../factories/billing";
 import { tinyPng } from "../factories/images";
 import { Browser, signedUp } from "./http";
 
-const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
-const SIGNATURE = `data:image/png;base64,${PNG_BASE64}`;
 const RUNS = 60;
 
 type Fixture = {

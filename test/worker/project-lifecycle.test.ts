@@ -11,11 +11,8 @@ import {
   PROJECT_NOT_COMPLETED,
   paidOnBeforeSubmission,
 } from "../../schema/contracts";
-import { makeClient, makeProject, submitProgress } from "../factories/billing";
+import { makeClient, makeProject, SIGNATURE, submitProgress } from "../factories/billing";
 import { type Browser, signedUp } from "./http";
-
-const SIGNATURE =
-  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 const row = (sql: string, ...args: unknown[]) =>
   env.DB.prepare(sql)
