@@ -2,22 +2,20 @@
 // (GET /api/nudge-targets) and a progress's reminder history (GET /api/nudge-history).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { makeClient, makeProject, submitProgress } from "../factories/billing";
-import { type Browser, signedUp } from "./http";
+import type { ClientInput } from "../../schema/contracts/clients";
+import { makeClient, makeProgress, makeProject, submitProgress } from "../factories/billing";
+import { type Browser, ok, signedUp } from "./http";
 
-type Template = { id: number; name: string };
-
-async function setup(clientOverrides: Record<string, unknown> = {}) {
+async function setup(clientOverrides: Partial<ClientInput> = {}) {
   const { browser, user } = await signedUp({ fullName: "Dana Reyes", companyName: "Reyes Electric" });
   const client = await makeClient(browser, { name: "Marcus Webb", ...clientOverrides });
   const project = await makeProject(browser, { clientId: client.id, name: `Kitchen ${user.id}` });
-  const submitted = await submitProgress(browser, { projectId: project.id, amount: 555050, dueDate: "2026-12-15" });
-  expect(submitted.status).toBe(201);
-  const templates = (await browser.json<Template[]>("/api/nudge-templates")).body;
-  return { browser, user, client, project, progressId: submitted.body.id as number, templates };
+  const submitted = await makeProgress(browser, { projectId: project.id, amount: 555050, dueDate: "2026-12-15" });
+  const templates = await ok(browser.api["nudge-templates"].$get());
+  return { browser, user, client, project, progressId: submitted.id, templates };
 }
 
-const byName = (templates: Template[], name: string) => templates.find((t) => t.name === name)!;
+const byName = (templates: { id: number; name: string }[], name: string) => templates.find((t) => t.name === name)!;
 
 type MessageRow = { channel: string; to: string; subject: string | null; body: string };
 const messagesOfHistory = (historyId: number) =>
