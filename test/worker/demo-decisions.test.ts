@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { DEMO_DECISIONS } from "../../worker/services/demo-decision-plan";
 import { makeClient, submitProgress } from "../factories/billing";
-import { Browser, registration } from "./http";
+import { Browser, ok, registration } from "./http";
 import { readPdf } from "./pdf-text";
 
 describe("POST /api/dev/seed-decisions", () => {
@@ -40,11 +40,8 @@ describe("POST /api/dev/seed-decisions", () => {
         .run();
     }
 
-    const first = await browser.json<any>("/api/dev/seed-decisions", { method: "POST" });
-    expect(first.status).toBe(200);
-    expect(first.body).toEqual({ decided: DEMO_DECISIONS.length });
-    const again = await browser.json<any>("/api/dev/seed-decisions", { method: "POST" });
-    expect(again.body).toEqual({ decided: 0 });
+    expect(await ok(browser.api.dev["seed-decisions"].$post())).toEqual({ decided: DEMO_DECISIONS.length });
+    expect(await ok(browser.api.dev["seed-decisions"].$post())).toEqual({ decided: 0 });
 
     const rows = (
       await env.DB.prepare(
