@@ -27,6 +27,7 @@ export default function SendRemindersPage() {
   return <SendReminderForm reminder={reminder} />;
 }
 
+/** Draws the page from the hook's state and hands every choice back to it: no queries, effects or rules here. */
 export function SendReminderForm({ reminder: r }: { reminder: SendReminder }) {
   const { choice, client, project, progress, template, user } = r;
   return (
