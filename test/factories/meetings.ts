@@ -1,5 +1,7 @@
-// Meeting inputs and audio bytes for tests, typed by the contracts.
+// Meeting inputs and audio bytes for tests, typed by the contracts; meetings made through the typed client.
+import type { InferResponseType } from "hono/client";
 import type { MeetingInput, StartRecordingInput } from "../../schema/contracts/meetings";
+import { type Api, type Browser, ok } from "../worker/http";
 
 /** The EBML magic that opens every WebM file, then filler: enough for the Worker's content check. */
 export const webmBytes = (size = 4096) => {
@@ -40,3 +42,24 @@ export function recordingForm(audio: Uint8Array | string | null = webmBytes(), f
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return form;
 }
+
+export type MeetingView = InferResponseType<Api["meetings"]["$post"], 201>;
+export type MeetingShare = InferResponseType<Api["meetings"][":id"]["share"]["$post"], 201>;
+
+/** A meeting typed in by hand (the manual form's JSON), as the route answers it. */
+export const makeMeeting = (browser: Browser, overrides: Partial<MeetingInput> = {}): Promise<MeetingView> =>
+  ok(browser.api.meetings.$post({ json: meetingInput(overrides) }), 201);
+
+/** A share link of a meeting, sent to a recipient. */
+export const shareMeeting = (
+  browser: Browser,
+  meetingId: number,
+  recipientEmail = "gc@example.com",
+): Promise<MeetingShare> =>
+  ok(
+    browser.api.meetings[":id"].share.$post({
+      param: { id: String(meetingId) },
+      json: { recipientEmail, expirationDays: 30 },
+    }),
+    201,
+  );

@@ -41,7 +41,7 @@ describe("passwords", () => {
     expect(isCommonPassword("qwerty123")).toBe(true);
     expect(isCommonPassword("ladder-jobsite-42")).toBe(false);
     for (const password of ["123456", "password", "qwerty123", "iloveyou"]) {
-      const { status, body } = await new Browser().json("/api/register", {
+      const { status, body } = await new Browser().json<any>("/api/register", {
         method: "POST",
         json: registration({ password }),
       });
@@ -54,13 +54,13 @@ describe("passwords", () => {
   });
 
   it("keeps the spec's length message and refuses a password containing the username", async () => {
-    const short = await new Browser().json("/api/register", {
+    const short = await new Browser().json<any>("/api/register", {
       method: "POST",
       json: registration({ password: "ab1" }),
     });
     expect(short.body.message).toBe("Password must be at least 6 characters");
     const data = registration();
-    const own = await new Browser().json("/api/register", {
+    const own = await new Browser().json<any>("/api/register", {
       method: "POST",
       json: { ...data, password: `${data.username}!2024` },
     });
@@ -79,36 +79,40 @@ describe("changing the password", () => {
     const { browser, user, data } = await signedUp();
     const laptop = new Browser();
     expect(
-      (await laptop.json("/api/login", { method: "POST", json: { username: data.username, password: data.password } }))
-        .status,
+      (
+        await laptop.json<any>("/api/login", {
+          method: "POST",
+          json: { username: data.username, password: data.password },
+        })
+      ).status,
     ).toBe(200);
 
     await ageSession(user.id);
-    const stale = await browser.json("/api/account/security/password", {
+    const stale = await browser.json<any>("/api/account/security/password", {
       method: "POST",
       json: { newPassword: "fresh-scaffold-77", confirmPassword: "fresh-scaffold-77" },
     });
     expect(stale.status).toBe(403);
     expect(stale.body.message).toBe(REAUTH_REQUIRED);
 
-    const wrong = await browser.json("/api/account/security/reauthenticate", {
+    const wrong = await browser.json<any>("/api/account/security/reauthenticate", {
       method: "POST",
       json: { password: "nope-nope" },
     });
     expect(wrong.status).toBe(401);
-    const ok = await browser.json("/api/account/security/reauthenticate", {
+    const ok = await browser.json<any>("/api/account/security/reauthenticate", {
       method: "POST",
       json: { password: data.password },
     });
     expect(ok.status).toBe(200);
 
-    const common = await browser.json("/api/account/security/password", {
+    const common = await browser.json<any>("/api/account/security/password", {
       method: "POST",
       json: { newPassword: "password1", confirmPassword: "password1" },
     });
     expect(common.body.message).toBe(COMMON_PASSWORD);
 
-    const changed = await browser.json("/api/account/security/password", {
+    const changed = await browser.json<any>("/api/account/security/password", {
       method: "POST",
       json: { newPassword: "fresh-scaffold-77", confirmPassword: "fresh-scaffold-77", signOutOtherSessions: true },
     });
@@ -117,7 +121,7 @@ describe("changing the password", () => {
     expect((await browser.fetch("/api/user")).status).toBe(200);
     expect((await notificationsOf(browser)).map((n) => n.title)).toContain("Your password was changed");
     expect(await emailsTo(user.id)).toContain("Your password was changed");
-    const relogin = await new Browser().json("/api/login", {
+    const relogin = await new Browser().json<any>("/api/login", {
       method: "POST",
       json: { username: data.username, password: "fresh-scaffold-77" },
     });
@@ -131,7 +135,7 @@ describe("sign-in from a new device", () => {
     expect(await notificationsOf(browser)).toEqual([]);
     const phone = new Browser();
     const login = () =>
-      phone.json("/api/login", { method: "POST", json: { username: data.username, password: data.password } });
+      phone.json<any>("/api/login", { method: "POST", json: { username: data.username, password: data.password } });
     expect((await login()).status).toBe(200);
     expect((await login()).status).toBe(200);
     const titles = (await notificationsOf(browser)).filter((n) => n.kind === "security").map((n) => n.title);
@@ -145,8 +149,12 @@ describe("an account under attack from many addresses", () => {
     const { browser: home, data } = await signedUp();
     const known = new Browser();
     expect(
-      (await known.json("/api/login", { method: "POST", json: { username: data.username, password: data.password } }))
-        .status,
+      (
+        await known.json<any>("/api/login", {
+          method: "POST",
+          json: { username: data.username, password: data.password },
+        })
+      ).status,
     ).toBe(200);
     for (let i = 0; i < ACCOUNT_ATTACK_THRESHOLD; i++) {
       await new Browser(ORIGIN, `100.64.${i >> 8}.${i & 255}`).fetch("/api/login", {
@@ -154,13 +162,13 @@ describe("an account under attack from many addresses", () => {
         json: { username: data.username, password: `guess-${i}` },
       });
     }
-    const stranger = await new Browser().json("/api/login", {
+    const stranger = await new Browser().json<any>("/api/login", {
       method: "POST",
       json: { username: data.username, password: data.password },
     });
     expect(stranger.status).toBe(429);
     expect(stranger.body.message).toBe(UNDER_ATTACK_MESSAGE);
-    const owner = await known.json("/api/login", {
+    const owner = await known.json<any>("/api/login", {
       method: "POST",
       json: { username: data.username, password: data.password },
     });
@@ -173,11 +181,11 @@ describe("passkeys", () => {
   async function withPasskey() {
     const account = await signedUp();
     const authenticator = new SoftAuthenticator(RP_ID, ORIGIN);
-    const begin = await account.browser.json("/api/account/security/passkeys/options", { method: "POST" });
+    const begin = await account.browser.json<any>("/api/account/security/passkeys/options", { method: "POST" });
     expect(begin.status).toBe(200);
     expect(begin.body.options.rp.id).toBe(RP_ID);
     const credential = await authenticator.register(begin.body.options);
-    const added = await account.browser.json("/api/account/security/passkeys", {
+    const added = await account.browser.json<any>("/api/account/security/passkeys", {
       method: "POST",
       json: { challengeId: begin.body.challengeId, credential },
     });
@@ -187,59 +195,59 @@ describe("passkeys", () => {
 
   it("adds a passkey, lists it, tells the owner, and signs in with it on a new browser", async () => {
     const { browser, authenticator, passkeyId, user } = await withPasskey();
-    const summary = await browser.json("/api/account/security");
+    const summary = await browser.json<any>("/api/account/security");
     expect(summary.body.passkeys).toHaveLength(1);
     expect(summary.body.passkeys[0].id).toBe(passkeyId);
     expect((await notificationsOf(browser)).map((n) => n.title)).toContain("A passkey was added");
 
     const phone = new Browser();
-    const options = await phone.json("/api/login/passkey/options", { method: "POST" });
+    const options = await phone.json<any>("/api/login/passkey/options", { method: "POST" });
     expect(options.body.options.allowCredentials ?? []).toEqual([]); // discoverable: the browser offers it by autofill
     const assertion = await authenticator.assert(options.body.options);
-    const signIn = await phone.json("/api/login/passkey", {
+    const signIn = await phone.json<any>("/api/login/passkey", {
       method: "POST",
       json: { challengeId: options.body.challengeId, credential: assertion },
     });
     expect(signIn.status).toBe(200);
     expect(signIn.body.id).toBe(user.id);
-    expect((await phone.json("/api/user")).body.id).toBe(user.id);
+    expect((await phone.json<any>("/api/user")).body.id).toBe(user.id);
   });
 
   it("uses each challenge once: a replayed assertion or registration is refused", async () => {
     const { browser, authenticator, registration: reg } = await withPasskey();
-    const again = await browser.json("/api/account/security/passkeys", {
+    const again = await browser.json<any>("/api/account/security/passkeys", {
       method: "POST",
       json: { challengeId: reg.begin.body.challengeId, credential: reg.credential },
     });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(PASSKEY_EXPIRED);
 
-    const options = await new Browser().json("/api/login/passkey/options", { method: "POST" });
+    const options = await new Browser().json<any>("/api/login/passkey/options", { method: "POST" });
     const assertion = await authenticator.assert(options.body.options);
     const body = { challengeId: options.body.challengeId, credential: assertion };
-    expect((await new Browser().json("/api/login/passkey", { method: "POST", json: body })).status).toBe(200);
-    const replay = await new Browser().json("/api/login/passkey", { method: "POST", json: body });
+    expect((await new Browser().json<any>("/api/login/passkey", { method: "POST", json: body })).status).toBe(200);
+    const replay = await new Browser().json<any>("/api/login/passkey", { method: "POST", json: body });
     expect(replay.status).toBe(401);
     expect(replay.body.message).toBe(PASSKEY_EXPIRED);
   });
 
   it("refuses an assertion made for another origin (phishing) and one signed for another challenge", async () => {
     const { authenticator } = await withPasskey();
-    const options = await new Browser().json("/api/login/passkey/options", { method: "POST" });
+    const options = await new Browser().json<any>("/api/login/passkey/options", { method: "POST" });
     const phished = await authenticator.assert(options.body.options, "https://paystage-login.example");
     expect(
       (
-        await new Browser().json("/api/login/passkey", {
+        await new Browser().json<any>("/api/login/passkey", {
           method: "POST",
           json: { challengeId: options.body.challengeId, credential: phished },
         })
       ).status,
     ).toBe(401);
-    const fresh = await new Browser().json("/api/login/passkey/options", { method: "POST" });
+    const fresh = await new Browser().json<any>("/api/login/passkey/options", { method: "POST" });
     const wrongChallenge = await authenticator.assert({ challenge: "c29tZXRoaW5nLWVsc2U" });
     expect(
       (
-        await new Browser().json("/api/login/passkey", {
+        await new Browser().json<any>("/api/login/passkey", {
           method: "POST",
           json: { challengeId: fresh.body.challengeId, credential: wrongChallenge },
         })
@@ -258,11 +266,11 @@ describe("passkeys", () => {
     expect((await browser.fetch(`/api/account/security/passkeys/${passkeyId}`, { method: "DELETE" })).status).toBe(403);
     await env.DB.prepare("update session set authenticated_at = ? where user_id = ?").bind(Date.now(), user.id).run();
     expect((await browser.fetch(`/api/account/security/passkeys/${passkeyId}`, { method: "DELETE" })).status).toBe(200);
-    const options = await new Browser().json("/api/login/passkey/options", { method: "POST" });
+    const options = await new Browser().json<any>("/api/login/passkey/options", { method: "POST" });
     const assertion = await authenticator.assert(options.body.options);
     expect(
       (
-        await new Browser().json("/api/login/passkey", {
+        await new Browser().json<any>("/api/login/passkey", {
           method: "POST",
           json: { challengeId: options.body.challengeId, credential: assertion },
         })
@@ -276,14 +284,14 @@ describe("two-step sign-in (TOTP)", () => {
 
   it("accepts codes within one step of clock skew, never the same code twice, and each recovery code once", async () => {
     const { browser, data } = await signedUp();
-    const setup = await browser.json("/api/account/security/two-factor/setup", { method: "POST" });
+    const setup = await browser.json<any>("/api/account/security/two-factor/setup", { method: "POST" });
     expect(setup.body.uri).toMatch(/^otpauth:\/\/totp\/PayStage:/);
-    const wrong = await browser.json("/api/account/security/two-factor/confirm", {
+    const wrong = await browser.json<any>("/api/account/security/two-factor/confirm", {
       method: "POST",
       json: { code: "000000" },
     });
     expect(wrong.status).toBe(400);
-    const confirm = await browser.json("/api/account/security/two-factor/confirm", {
+    const confirm = await browser.json<any>("/api/account/security/two-factor/confirm", {
       method: "POST",
       json: { code: totp(setup.body.secret).generate({ timestamp: Date.now() - 30_000 }) },
     });
@@ -292,25 +300,28 @@ describe("two-step sign-in (TOTP)", () => {
     expect(codes).toHaveLength(10);
 
     const password = () =>
-      new Browser().json("/api/login", { method: "POST", json: { username: data.username, password: data.password } });
+      new Browser().json<any>("/api/login", {
+        method: "POST",
+        json: { username: data.username, password: data.password },
+      });
     const first = await password();
     expect(first.body).toMatchObject({ secondFactorRequired: true });
     // The next step's code (phone clock 30 s fast) works.
     const ahead = totp(setup.body.secret).generate({ timestamp: Date.now() + 30_000 });
-    const second = await new Browser().json("/api/login/second-factor", {
+    const second = await new Browser().json<any>("/api/login/second-factor", {
       method: "POST",
       json: { ticket: first.body.ticket, code: ahead },
     });
     expect(second.status).toBe(200);
     // The same code again (a replay) is refused, as is a ticket used twice.
-    const replay = await new Browser().json("/api/login/second-factor", {
+    const replay = await new Browser().json<any>("/api/login/second-factor", {
       method: "POST",
       json: { ticket: (await password()).body.ticket, code: ahead },
     });
     expect(replay.status).toBe(401);
     expect(
       (
-        await new Browser().json("/api/login/second-factor", {
+        await new Browser().json<any>("/api/login/second-factor", {
           method: "POST",
           json: { ticket: first.body.ticket, code: ahead },
         })
@@ -324,14 +335,14 @@ describe("two-step sign-in (TOTP)", () => {
     // A recovery code works once, with or without its dash.
     const rec = async (code: string) =>
       (
-        await new Browser().json("/api/login/second-factor", {
+        await new Browser().json<any>("/api/login/second-factor", {
           method: "POST",
           json: { ticket: (await password()).body.ticket, code },
         })
       ).status;
     expect(await rec(codes[0]!.replace("-", "").toUpperCase())).toBe(200);
     expect(await rec(codes[0]!)).toBe(401);
-    expect((await browser.json("/api/account/security")).body.twoFactor).toEqual({
+    expect((await browser.json<any>("/api/account/security")).body.twoFactor).toEqual({
       enabled: true,
       recoveryCodesLeft: 9,
     });
@@ -396,11 +407,11 @@ describe("signed-in devices", () => {
     };
     const phone = await login();
     const tablet = await login();
-    const list = await browser.json("/api/account/security/sessions");
+    const list = await browser.json<any>("/api/account/security/sessions");
     expect(list.body).toHaveLength(3);
     expect(list.body.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
     expect(JSON.stringify(list.body)).not.toContain(browser.cookie.split("=")[1]!.slice(0, 20));
-    const phoneRow = (await phone.json("/api/account/security/sessions")).body.find(
+    const phoneRow = (await phone.json<any>("/api/account/security/sessions")).body.find(
       (s: { current: boolean }) => s.current,
     );
     expect(phoneRow.device).toBe("Safari on iPhone");
@@ -420,6 +431,6 @@ describe("signed-in devices", () => {
     );
     expect((await tablet.fetch("/api/user")).status).toBe(401);
     expect((await browser.fetch("/api/user")).status).toBe(200);
-    expect((await browser.json("/api/account/security/sessions")).body).toHaveLength(1);
+    expect((await browser.json<any>("/api/account/security/sessions")).body).toHaveLength(1);
   });
 });

@@ -7,40 +7,31 @@ import { awardStatements } from "../../worker/db/achievements";
 import { insertClient } from "../../worker/db/clients";
 import { getDb, schema } from "../../worker/lib/db";
 import { EARNED_BY } from "../../worker/services/achievements/rules";
-import { makeClient, makeProject, submitProgress, uploadPhoto } from "../factories/billing";
-import { Browser, signedUp } from "./http";
+import {
+  approvedProgress as approveInPerson,
+  makeClient,
+  makeProject,
+  submitProgress,
+  uploadPhoto,
+} from "../factories/billing";
+import { Browser, ok, signedUp } from "./http";
 
-const SIGNATURE =
-  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 const TODAY = new Date().toISOString().slice(0, 10);
 const DAY = 24 * 60 * 60 * 1000;
 
-type Achievement = { id: number; badgeId: number; progress: number; isNew: boolean; awardedAt: string | null };
-type BadgeList = { badges: { id: number; code: string; category: string }[]; achievements: Achievement[] };
-
 async function badgesOf(browser: Browser) {
-  const { status, body } = await browser.json<BadgeList>("/api/badges");
-  expect(status).toBe(200);
+  const body = await ok(browser.api.badges.$get());
   const byCode = new Map(body.badges.map((b) => [b.code, b.id]));
   /** The user's achievement of `code`, or undefined when nothing is recorded. */
   const of = (code: string) => body.achievements.find((a) => a.badgeId === byCode.get(code));
   return { ...body, of };
 }
 
-async function approvedProgress(browser: Browser, projectId: number, amount: number) {
-  const submitted = await submitProgress(browser, { projectId, completionPercentage: 10, amount });
-  expect(submitted.status).toBe(201);
-  const id = submitted.body.id as number;
-  const approved = await browser.json(`/api/progress/${id}/approve`, {
-    method: "PATCH",
-    json: { signature: SIGNATURE },
-  });
-  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-  return id;
-}
+const approvedProgress = async (browser: Browser, projectId: number, amount: number) =>
+  (await approveInPerson(browser, { projectId, completionPercentage: 10, amount })).id;
 
 const markPaid = (browser: Browser, id: number) =>
-  browser.json(`/api/progress/${id}/mark-paid`, { method: "POST", json: { paidOn: TODAY, method: "check" } });
+  browser.json<any>(`/api/progress/${id}/mark-paid`, { method: "POST", json: { paidOn: TODAY, method: "check" } });
 
 describe("client badges", () => {
   it("first client unlocks on the first client, with the five-client level counting up and not unlocked", async () => {
@@ -93,7 +84,7 @@ describe("progress, approval and payment badges", () => {
     const { browser } = await signedUp();
     const project = await makeProject(browser);
     const first = await submitProgress(browser, { projectId: project.id });
-    const rejected = await browser.json(`/api/progress/${first.body.id}/reject`, {
+    const rejected = await browser.json<any>(`/api/progress/${first.body.id}/reject`, {
       method: "PATCH",
       json: { reason: "Not yet" },
     });
@@ -150,7 +141,7 @@ describe("reminder badges", () => {
     const progress = await submitProgress(browser, { projectId: project.id });
     const templates = (await browser.json<{ id: number; name: string }[]>("/api/nudge-templates")).body;
     expect((await badgesOf(browser)).of("first_reminder")).toBeUndefined();
-    const sent = await browser.json("/api/send-nudge", {
+    const sent = await browser.json<any>("/api/send-nudge", {
       method: "POST",
       json: { progressId: progress.body.id, templateId: templates[0]!.id, channels: ["email"] },
     });
@@ -198,7 +189,7 @@ describe("awarding inside the event's batch", () => {
       .bind(user.id)
       .first<{ n: number }>();
     expect(count!.n).toBe(0);
-    expect((await browser.json("/api/clients")).body).toEqual([]);
+    expect((await browser.json<any>("/api/clients")).body).toEqual([]);
   });
 });
 
@@ -206,7 +197,7 @@ describe("POST /api/user/check-achievement", () => {
   it("a forged call awards nothing the data does not justify", async () => {
     const { browser } = await signedUp();
     for (const category of ["payments", "clients", "onboarding", "meetings", "others", "projects"]) {
-      const res = await browser.json("/api/user/check-achievement", {
+      const res = await browser.json<any>("/api/user/check-achievement", {
         method: "POST",
         json: { category, actionValue: 1_000 },
       });
@@ -223,9 +214,15 @@ describe("POST /api/user/check-achievement", () => {
     )
       .bind(user.id)
       .run();
-    const first = await browser.json("/api/user/check-achievement", { method: "POST", json: { category: "clients" } });
+    const first = await browser.json<any>("/api/user/check-achievement", {
+      method: "POST",
+      json: { category: "clients" },
+    });
     expect(first.body).toEqual({ awarded: true });
-    const again = await browser.json("/api/user/check-achievement", { method: "POST", json: { category: "clients" } });
+    const again = await browser.json<any>("/api/user/check-achievement", {
+      method: "POST",
+      json: { category: "clients" },
+    });
     expect(again.body).toEqual({ awarded: false });
     expect((await badgesOf(browser)).of("first_client")).toMatchObject({ progress: 100, isNew: true });
   });
@@ -234,7 +231,7 @@ describe("POST /api/user/check-achievement", () => {
     const { browser, user } = await signedUp();
     await makeClient(browser);
     await env.DB.prepare("delete from clients where user_id = ?").bind(user.id).run();
-    await browser.json("/api/user/check-achievement", { method: "POST", json: { category: "clients" } });
+    await browser.json<any>("/api/user/check-achievement", { method: "POST", json: { category: "clients" } });
     const list = await badgesOf(browser);
     expect(list.of("first_client")).toMatchObject({ progress: 100 });
     expect(list.of("clients_5")).toMatchObject({ progress: 20 });
@@ -242,7 +239,10 @@ describe("POST /api/user/check-achievement", () => {
 
   it("refuses an unknown category with a 400, and a signed-out caller with a 401", async () => {
     const { browser } = await signedUp();
-    const bad = await browser.json("/api/user/check-achievement", { method: "POST", json: { category: "everything" } });
+    const bad = await browser.json<any>("/api/user/check-achievement", {
+      method: "POST",
+      json: { category: "everything" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Unknown badge category");
     const out = await new Browser().fetch("/api/user/check-achievement", {
@@ -259,12 +259,12 @@ describe("POST /api/user/achievements/{id}/read", () => {
     const b = await signedUp();
     await makeClient(a.browser);
     const mine = (await badgesOf(a.browser)).of("first_client")!;
-    const theirs = await b.browser.json(`/api/user/achievements/${mine.id}/read`, { method: "POST" });
+    const theirs = await b.browser.json<any>(`/api/user/achievements/${mine.id}/read`, { method: "POST" });
     expect(theirs.status).toBe(404);
     expect(theirs.body.message).toBe("Achievement not found");
     expect((await badgesOf(a.browser)).of("first_client")!.isNew).toBe(true);
 
-    const read = await a.browser.json(`/api/user/achievements/${mine.id}/read`, { method: "POST" });
+    const read = await a.browser.json<any>(`/api/user/achievements/${mine.id}/read`, { method: "POST" });
     expect(read.status).toBe(200);
     expect((await badgesOf(a.browser)).of("first_client")).toMatchObject({ progress: 100, isNew: false });
     expect((await a.browser.fetch("/api/user/achievements/abc/read", { method: "POST" })).status).toBe(404);

@@ -41,7 +41,7 @@ type Fixture = Awaited<ReturnType<typeof contractorWithProgress>>;
 async function contractorWithProgress(opts: { completion?: number; clientPhone?: string | null } = {}) {
   const { browser, user } = await signedUp({ companyName: "Reyes Electric" });
   const clientEmail = `${uniqueName("client")}@example.com`;
-  const client = await browser.json("/api/clients", {
+  const client = await browser.json<any>("/api/clients", {
     method: "POST",
     json: {
       name: "Marcus Webb",
@@ -51,16 +51,16 @@ async function contractorWithProgress(opts: { completion?: number; clientPhone?:
     },
   });
   expect(client.status, JSON.stringify(client.body)).toBe(201);
-  const project = await browser.json("/api/projects", {
+  const project = await browser.json<any>("/api/projects", {
     method: "POST",
     json: { name: uniqueName("Kitchen Rewire "), clientId: client.body.id, totalValue: 1_850_000 },
   });
   expect(project.status, JSON.stringify(project.body)).toBe(201);
   const form = new FormData();
   form.set("file", new File([PNG_BYTES], "panel.png", { type: "image/png" }));
-  const upload = await browser.json("/api/uploads", { method: "POST", body: form });
+  const upload = await browser.json<any>("/api/uploads", { method: "POST", body: form });
   expect(upload.status, JSON.stringify(upload.body)).toBe(201);
-  const progress = await browser.json("/api/progress", {
+  const progress = await browser.json<any>("/api/progress", {
     method: "POST",
     json: {
       projectId: project.body.id,
@@ -87,7 +87,7 @@ async function contractorWithProgress(opts: { completion?: number; clientPhone?:
 }
 
 async function linkFor(f: Fixture, deliver = true) {
-  const res = await f.browser.json(`/api/progress/${f.progressId}/approval-link`, {
+  const res = await f.browser.json<any>(`/api/progress/${f.progressId}/approval-link`, {
     method: "POST",
     json: { deliver },
   });
@@ -101,7 +101,7 @@ async function linkFor(f: Fixture, deliver = true) {
 
 const client = () => new Browser(undefined, "198.51.100.7");
 const approveViaLink = (token: string, json: Record<string, unknown> = {}) =>
-  client().json(`/api/a/${token}/approve`, {
+  client().json<any>(`/api/a/${token}/approve`, {
     method: "POST",
     json: { signature: SIGNATURE, signerName: "Marcus Webb", ...json },
     headers: { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)" },
@@ -143,7 +143,7 @@ describe("approval links", () => {
   it("sends the link once when a submission is retried with the same Idempotency-Key", async () => {
     const f = await contractorWithProgress();
     const submit = () =>
-      f.browser.json("/api/progress", {
+      f.browser.json<any>("/api/progress", {
         method: "POST",
         headers: { "Idempotency-Key": "retry-key-0001" },
         json: { projectId: f.projectId, completionPercentage: 80, amount: 100_000 },
@@ -175,15 +175,15 @@ describe("approval links", () => {
     const first = await linkFor(f);
     const copied = await linkFor(f, false);
     expect(copied).toMatchObject({ delivery: "not_sent" });
-    expect((await client().json(`/api/a/${first.token}`)).status).toBe(200);
-    expect((await client().json(`/api/a/${copied.token}`)).status).toBe(200);
+    expect((await client().json<any>(`/api/a/${first.token}`)).status).toBe(200);
+    expect((await client().json<any>(`/api/a/${copied.token}`)).status).toBe(200);
     const resent = await linkFor(f);
     for (const old of [first, copied]) {
-      const res = await client().json(`/api/a/${old.token}`);
+      const res = await client().json<any>(`/api/a/${old.token}`);
       expect(res.status).toBe(404);
       expect(res.body.message).toBe("Progress not found");
     }
-    expect((await client().json(`/api/a/${resent.token}`)).status).toBe(200);
+    expect((await client().json<any>(`/api/a/${resent.token}`)).status).toBe(200);
     const revoked = await q<any>(
       "select revoked_at from approval_links where progress_id = ? order by id",
       f.progressId,
@@ -195,15 +195,19 @@ describe("approval links", () => {
   it("only the owner can request a link, and only for pending progress", async () => {
     const f = await contractorWithProgress();
     const { browser: stranger } = await signedUp();
-    const res = await stranger.json(`/api/progress/${f.progressId}/approval-link`, { method: "POST", json: {} });
+    const res = await stranger.json<any>(`/api/progress/${f.progressId}/approval-link`, { method: "POST", json: {} });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Progress not found");
     expect(
-      (await new Browser().json(`/api/progress/${f.progressId}/approval-link`, { method: "POST", json: {} })).status,
+      (await new Browser().json<any>(`/api/progress/${f.progressId}/approval-link`, { method: "POST", json: {} }))
+        .status,
     ).toBe(401);
     const { token } = await linkFor(f);
     expect((await approveViaLink(token)).status).toBe(200);
-    const again = await f.browser.json(`/api/progress/${f.progressId}/approval-link`, { method: "POST", json: {} });
+    const again = await f.browser.json<any>(`/api/progress/${f.progressId}/approval-link`, {
+      method: "POST",
+      json: {},
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(LINK_NEEDS_PENDING);
   });
@@ -400,7 +404,7 @@ describe("the public token API", () => {
   it("shows the progress to the token holder and records when the link was opened", async () => {
     const f = await contractorWithProgress();
     const { token } = await linkFor(f);
-    const { status, body, res } = await client().json(`/api/a/${token}`);
+    const { status, body, res } = await client().json<any>(`/api/a/${token}`);
     expect(status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     expect(res.headers.get("Referrer-Policy")).toBe("no-referrer");
@@ -427,7 +431,7 @@ describe("the public token API", () => {
     );
     expect(opened.first_opened_at).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 5));
-    await client().json(`/api/a/${token}`);
+    await client().json<any>(`/api/a/${token}`);
     const [again] = await q<any>(
       "select first_opened_at, last_opened_at from approval_links where progress_id = ? order by id desc limit 1",
       f.progressId,
@@ -449,11 +453,11 @@ describe("the public token API", () => {
         [`/api/a/${guess}/reject`, { method: "POST", json: {} }],
         [`/api/a/${guess}/payment-claim`, { method: "POST" }],
       ] as const) {
-        const res = await client().json(path, init);
+        const res = await client().json<any>(path, init);
         expect(res.status, `${path}`).toBe(404);
       }
     }
-    const res = await client().json(`/api/a/${"A".repeat(43)}`);
+    const res = await client().json<any>(`/api/a/${"A".repeat(43)}`);
     expect(res.body.message).toBe("Progress not found");
     expect((await progressRow(f.progressId))?.status).toBe("pending");
   });
@@ -569,7 +573,7 @@ describe("deciding", () => {
   it("approves through the link with write-once evidence, a notification and an email to the contractor", async () => {
     const f = await contractorWithProgress();
     const { token } = await linkFor(f);
-    const view = await client().json(`/api/a/${token}`);
+    const view = await client().json<any>(`/api/a/${token}`);
     const res = await approveViaLink(token, { contentHash: view.body.contentHash });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -613,7 +617,7 @@ describe("deciding", () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ kind: "approved", title: "Progress approved", link: `/progress/${f.progressId}` });
     expect(notes[0]!.body).toBe(`Marcus Webb approved Progress #1 for ${f.projectName} ($5,550.50).`);
-    const bell = await f.browser.json("/api/notifications");
+    const bell = await f.browser.json<any>("/api/notifications");
     expect(bell.body.unreadCount).toBe(1);
     const mail = await q<any>('select "to", subject from messages where dedupe_key = ?', `decision:${f.progressId}`);
     expect(mail).toEqual([{ to: "dana@example.com", subject: `Progress approved: ${f.projectName}, Progress #1` }]);
@@ -624,7 +628,7 @@ describe("deciding", () => {
     expect(audit).toEqual([{ action: "approved", user_id: f.user.id }]);
 
     // Later visits show the decision read-only.
-    const after = await client().json(`/api/a/${token}`);
+    const after = await client().json<any>(`/api/a/${token}`);
     expect(after.body.progress.status).toBe("approved");
     expect(after.body.decision).toMatchObject({ decision: "approved", signerName: "Marcus Webb" });
     expect(after.body.payment).toMatchObject({ reference: `${f.projectName} - Progress #1` });
@@ -652,7 +656,7 @@ describe("deciding", () => {
       decidedAt: first.body.decision.decidedAt,
     });
     expect((await approveViaLink(token, { signature: OTHER_SIGNATURE })).status).toBe(409);
-    const reject = await client().json(`/api/a/${token}/reject`, {
+    const reject = await client().json<any>(`/api/a/${token}/reject`, {
       method: "POST",
       json: { reason: "changed my mind" },
     });
@@ -674,7 +678,7 @@ describe("deciding", () => {
       const { token } = await linkFor(f);
       const [viaLink, inPerson] = await Promise.all([
         approveViaLink(token),
-        f.browser.json(`/api/progress/${f.progressId}/reject`, {
+        f.browser.json<any>(`/api/progress/${f.progressId}/reject`, {
           method: "PATCH",
           json: { status: "rejected", reason: "Not finished" },
         }),
@@ -707,7 +711,7 @@ describe("deciding", () => {
   it("refuses to approve content that changed after the client opened it", async () => {
     const f = await contractorWithProgress();
     const { token } = await linkFor(f);
-    const view = await client().json(`/api/a/${token}`);
+    const view = await client().json<any>(`/api/a/${token}`);
     await env.DB.prepare("update progress set amount = 999900 where id = ?").bind(f.progressId).run();
     const res = await approveViaLink(token, { contentHash: view.body.contentHash });
     expect(res.status).toBe(409);
@@ -726,7 +730,7 @@ describe("deciding", () => {
       const res = await approveViaLink(token);
       expect(res.status, status).toBe(409);
       expect(res.body.code).toBe("ALREADY_DECIDED");
-      const owner = await f.browser.json(`/api/progress/${f.progressId}/reject`, {
+      const owner = await f.browser.json<any>(`/api/progress/${f.progressId}/reject`, {
         method: "PATCH",
         json: { status: "rejected" },
       });
@@ -739,7 +743,7 @@ describe("deciding", () => {
   it("rejects through the link with an optional reason, and tells the contractor why", async () => {
     const f = await contractorWithProgress();
     const { token } = await linkFor(f);
-    const res = await client().json(`/api/a/${token}/reject`, {
+    const res = await client().json<any>(`/api/a/${token}/reject`, {
       method: "POST",
       json: { reason: "  Outlet by the sink is missing its cover.  " },
     });
@@ -757,7 +761,7 @@ describe("deciding", () => {
     expect(note!.body).toBe(
       `Marcus Webb rejected Progress #1 for ${f.projectName} ($5,550.50). Reason: "Outlet by the sink is missing its cover."`,
     );
-    const view = await client().json(`/api/a/${token}`);
+    const view = await client().json<any>(`/api/a/${token}`);
     expect(view.body.decision).toMatchObject({
       decision: "rejected",
       reason: "Outlet by the sink is missing its cover.",
@@ -766,7 +770,7 @@ describe("deciding", () => {
 
     const g = await contractorWithProgress();
     const other = await linkFor(g);
-    expect((await client().json(`/api/a/${other.token}/reject`, { method: "POST", json: {} })).status).toBe(200);
+    expect((await client().json<any>(`/api/a/${other.token}/reject`, { method: "POST", json: {} })).status).toBe(200);
     const [bare] = await notificationsOf(g.user.id);
     expect(bare!.body).toMatch(/No reason given\.$/);
   });
@@ -774,32 +778,32 @@ describe("deciding", () => {
   it("lets the owner capture an in-person signature (the spec's PATCH calls); anyone else gets 404", async () => {
     const f = await contractorWithProgress();
     const { browser: stranger } = await signedUp();
-    const theirs = await stranger.json(`/api/progress/${f.progressId}/approve`, {
+    const theirs = await stranger.json<any>(`/api/progress/${f.progressId}/approve`, {
       method: "PATCH",
       json: { signature: SIGNATURE, status: "approved" },
     });
     expect(theirs.status).toBe(404);
     expect(theirs.body.message).toBe("Progress not found");
-    expect((await stranger.json(`/api/progress/${f.progressId}/approval`)).status).toBe(404);
+    expect((await stranger.json<any>(`/api/progress/${f.progressId}/approval`)).status).toBe(404);
     expect(
       (
-        await new Browser().json(`/api/progress/${f.progressId}/approve`, {
+        await new Browser().json<any>(`/api/progress/${f.progressId}/approve`, {
           method: "PATCH",
           json: { signature: SIGNATURE },
         })
       ).status,
     ).toBe(401);
-    const missing = await f.browser.json(`/api/progress/${f.progressId}/approve`, {
+    const missing = await f.browser.json<any>(`/api/progress/${f.progressId}/approve`, {
       method: "PATCH",
       json: { status: "approved" },
     });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(SIGNATURE_REQUIRED);
 
-    const view = await f.browser.json(`/api/progress/${f.progressId}/approval`);
+    const view = await f.browser.json<any>(`/api/progress/${f.progressId}/approval`);
     expect(view.status).toBe(200);
     expect(view.body.progress.photos[0].url).toBe(f.photoUrl);
-    const res = await f.browser.json(`/api/progress/${f.progressId}/approve`, {
+    const res = await f.browser.json<any>(`/api/progress/${f.progressId}/approve`, {
       method: "PATCH",
       json: { signature: SIGNATURE, status: "approved" },
     });
@@ -815,13 +819,13 @@ describe("getting paid", () => {
   it("the client's payment claim needs an approval, records once, pauses reminders and notifies the contractor", async () => {
     const f = await contractorWithProgress();
     const { token } = await linkFor(f);
-    const early = await client().json(`/api/a/${token}/payment-claim`, { method: "POST" });
+    const early = await client().json<any>(`/api/a/${token}/payment-claim`, { method: "POST" });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe(CLAIM_NEEDS_APPROVAL);
     await approveViaLink(token);
     const [first, second] = await Promise.all([
-      client().json(`/api/a/${token}/payment-claim`, { method: "POST" }),
-      client().json(`/api/a/${token}/payment-claim`, { method: "POST" }),
+      client().json<any>(`/api/a/${token}/payment-claim`, { method: "POST" }),
+      client().json<any>(`/api/a/${token}/payment-claim`, { method: "POST" }),
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(first.body.paymentClaimedAt).toBe(second.body.paymentClaimedAt);
@@ -836,7 +840,7 @@ describe("getting paid", () => {
     expect(await q<any>("select 1 from messages where dedupe_key = ?", `payment-claim:${f.progressId}`)).toHaveLength(
       1,
     );
-    const view = await client().json(`/api/a/${token}`);
+    const view = await client().json<any>(`/api/a/${token}`);
     expect(view.body.progress.paymentClaimedAt).toBe(first.body.paymentClaimedAt);
   });
 
@@ -844,7 +848,10 @@ describe("getting paid", () => {
     const f = await contractorWithProgress();
     const today = new Date().toISOString().slice(0, 10);
     const body = { paidOn: "2026-01-05", method: "check", reference: "Check #1042" };
-    const pending = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: body });
+    const pending = await f.browser.json<any>(`/api/progress/${f.progressId}/mark-paid`, {
+      method: "POST",
+      json: body,
+    });
     expect(pending.status).toBe(409);
     expect(pending.body.message).toBe(MARK_PAID_NEEDS_APPROVAL);
     const { token } = await linkFor(f);
@@ -855,28 +862,28 @@ describe("getting paid", () => {
       .run();
     const { browser: stranger } = await signedUp();
     expect(
-      (await stranger.json(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: body })).status,
+      (await stranger.json<any>(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: body })).status,
     ).toBe(404);
-    const future = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, {
+    const future = await f.browser.json<any>(`/api/progress/${f.progressId}/mark-paid`, {
       method: "POST",
       json: { ...body, paidOn: "2999-01-01" },
     });
     expect(future.status).toBe(400);
     expect(future.body.message).toBe(PAID_ON_FUTURE);
-    const typo = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, {
+    const typo = await f.browser.json<any>(`/api/progress/${f.progressId}/mark-paid`, {
       method: "POST",
       json: { ...body, paidOn: "0026-01-05" },
     });
     expect(typo.status).toBe(400);
     expect(typo.body.message).toBe("Please enter a valid payment date");
-    const bad = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, {
+    const bad = await f.browser.json<any>(`/api/progress/${f.progressId}/mark-paid`, {
       method: "POST",
       json: { paidOn: today, method: "bitcoin" },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Choose how you were paid");
 
-    const paid = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: body });
+    const paid = await f.browser.json<any>(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: body });
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({
       status: "paid",
@@ -884,7 +891,7 @@ describe("getting paid", () => {
       paymentMethod: "check",
       paymentReference: "Check #1042",
     });
-    const again = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, {
+    const again = await f.browser.json<any>(`/api/progress/${f.progressId}/mark-paid`, {
       method: "POST",
       json: { paidOn: today, method: "cash" },
     });
@@ -896,9 +903,9 @@ describe("getting paid", () => {
       .first<{ status: string }>();
     expect(project?.status).toBe("active");
     // The link now shows it paid and offers no payment claim.
-    const view = await client().json(`/api/a/${token}`);
+    const view = await client().json<any>(`/api/a/${token}`);
     expect(view.body.progress.status).toBe("paid");
-    expect((await client().json(`/api/a/${token}/payment-claim`, { method: "POST" })).status).toBe(200);
+    expect((await client().json<any>(`/api/a/${token}/payment-claim`, { method: "POST" })).status).toBe(200);
   });
 
   it("paying a 100% progress completes its project", async () => {
@@ -906,7 +913,7 @@ describe("getting paid", () => {
     const { token } = await linkFor(f);
     await approveViaLink(token);
     const today = new Date().toISOString().slice(0, 10);
-    const res = await f.browser.json(`/api/progress/${f.progressId}/mark-paid`, {
+    const res = await f.browser.json<any>(`/api/progress/${f.progressId}/mark-paid`, {
       method: "POST",
       json: { paidOn: today, method: "zelle" },
     });
@@ -1043,7 +1050,7 @@ describe("approval certificate", () => {
     expect(before.status).toBe(200);
     const beforePdf = await readPdf(new Uint8Array(await before.arrayBuffer()));
     const { token } = await linkFor(f);
-    const view = await client().json(`/api/a/${token}`);
+    const view = await client().json<any>(`/api/a/${token}`);
     await approveViaLink(token);
     const after = await readPdf(
       new Uint8Array(await (await f.browser.fetch(`/api/progress/${f.progressId}/invoice.pdf`)).arrayBuffer()),

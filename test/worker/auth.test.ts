@@ -8,7 +8,7 @@ describe("register", () => {
   it("creates the account, starts a session and never returns the password", async () => {
     const browser = new Browser();
     const data = registration({ username: "  NewUser1 " });
-    const { status, body, res } = await browser.json("/api/register", { method: "POST", json: data });
+    const { status, body, res } = await browser.json<any>("/api/register", { method: "POST", json: data });
     expect(status).toBe(201);
     expect(body).toMatchObject({ username: "newuser1", fullName: "Dana Reyes", userType: "contractor" });
     expect(body).not.toHaveProperty("password");
@@ -17,7 +17,7 @@ describe("register", () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Secure/);
-    const me = await browser.json("/api/user");
+    const me = await browser.json<any>("/api/user");
     expect(me.status).toBe(200);
     expect(me.body.username).toBe("newuser1");
     const row = await env.DB.prepare("select password from users where username = ?")
@@ -28,7 +28,7 @@ describe("register", () => {
 
   it("omits Secure on localhost so local development works over http", async () => {
     const browser = new Browser("http://localhost:5173");
-    const { res } = await browser.json("/api/register", { method: "POST", json: registration() });
+    const { res } = await browser.json<any>("/api/register", { method: "POST", json: registration() });
     expect(res.headers.get("Set-Cookie")).not.toMatch(/Secure/);
   });
 
@@ -40,7 +40,7 @@ describe("register", () => {
     [{ email: "not-an-email" }, "Please enter a valid email"],
     [{ companyName: "" }, "Company name is required"],
   ])("rejects %o with the spec's message", async (overrides, message) => {
-    const { status, body } = await new Browser().json("/api/register", {
+    const { status, body } = await new Browser().json<any>("/api/register", {
       method: "POST",
       json: registration(overrides),
     });
@@ -50,7 +50,7 @@ describe("register", () => {
 
   it("refuses a username that exists, whatever its case, with a clear 400", async () => {
     const { data } = await signedUp();
-    const again = await new Browser().json("/api/register", {
+    const again = await new Browser().json<any>("/api/register", {
       method: "POST",
       json: registration({ username: data.username.toUpperCase() }),
     });
@@ -61,8 +61,8 @@ describe("register", () => {
   it("answers two simultaneous registrations of one name with one account and one clear 400", async () => {
     const data = registration();
     const results = await Promise.all([
-      new Browser().json("/api/register", { method: "POST", json: data }),
-      new Browser().json("/api/register", { method: "POST", json: data }),
+      new Browser().json<any>("/api/register", { method: "POST", json: data }),
+      new Browser().json<any>("/api/register", { method: "POST", json: data }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
     const count = await env.DB.prepare("select count(*) as n from users where username = ?")
@@ -88,29 +88,32 @@ describe("register", () => {
 
 describe("login and sessions", () => {
   it("gives the spec's messages for missing fields", async () => {
-    const a = await new Browser().json("/api/login", { method: "POST", json: { password: "x" } });
+    const a = await new Browser().json<any>("/api/login", { method: "POST", json: { password: "x" } });
     expect(a.status).toBe(400);
     expect(a.body.message).toBe("Username is required");
-    const b = await new Browser().json("/api/login", { method: "POST", json: { username: "someone", password: "" } });
+    const b = await new Browser().json<any>("/api/login", {
+      method: "POST",
+      json: { username: "someone", password: "" },
+    });
     expect(b.body.message).toBe("Password is required");
   });
 
   it("logs in with the right password only", async () => {
     const { data } = await signedUp();
-    const wrong = await new Browser().json("/api/login", {
+    const wrong = await new Browser().json<any>("/api/login", {
       method: "POST",
       json: { username: data.username, password: "wrong-password" },
     });
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe("Invalid username or password");
-    const unknown = await new Browser().json("/api/login", {
+    const unknown = await new Browser().json<any>("/api/login", {
       method: "POST",
       json: { username: uniqueName("ghost"), password: "whatever" },
     });
     expect(unknown.status).toBe(401);
     expect(unknown.body.message).toBe("Invalid username or password");
     const browser = new Browser();
-    const ok = await browser.json("/api/login", {
+    const ok = await browser.json<any>("/api/login", {
       method: "POST",
       json: { username: data.username, password: data.password },
     });
@@ -153,10 +156,13 @@ describe("login and sessions", () => {
   it("starts a new session at each login; logout revokes only its own", async () => {
     const { data, browser: first } = await signedUp();
     const second = new Browser();
-    await second.json("/api/login", { method: "POST", json: { username: data.username, password: data.password } });
+    await second.json<any>("/api/login", {
+      method: "POST",
+      json: { username: data.username, password: data.password },
+    });
     expect(second.cookie).not.toBe(first.cookie);
     const stolen = first.cookie;
-    const out = await first.json("/api/logout", { method: "POST" });
+    const out = await first.json<any>("/api/logout", { method: "POST" });
     expect(out.status).toBe(200);
     expect(first.cookie).toBe("");
     const replay = new Browser();
@@ -182,21 +188,21 @@ describe("login and sessions", () => {
     const { data } = await signedUp();
     const attacker = new Browser("https://paystage.test", "198.51.100.9");
     for (let i = 0; i < FREE_FAILURES; i++) {
-      const r = await attacker.json("/api/login", {
+      const r = await attacker.json<any>("/api/login", {
         method: "POST",
         json: { username: data.username, password: "bad-guess" },
       });
       expect(r.status).toBe(401);
     }
     // The attacker's address now waits, even with the right password...
-    const blocked = await attacker.json("/api/login", {
+    const blocked = await attacker.json<any>("/api/login", {
       method: "POST",
       json: { username: data.username, password: data.password },
     });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe(rateLimitMessage(60_000));
     // ...while the owner, from another address and a new device, signs in.
-    const owner = await new Browser("https://paystage.test", "203.0.113.200").json("/api/login", {
+    const owner = await new Browser("https://paystage.test", "203.0.113.200").json<any>("/api/login", {
       method: "POST",
       json: { username: data.username, password: data.password },
     });
@@ -221,23 +227,23 @@ describe("login and sessions", () => {
 describe("profile", () => {
   it("updates the signed-in user's profile and validates it", async () => {
     const { browser } = await signedUp();
-    const bad = await browser.json("/api/user/profile", {
+    const bad = await browser.json<any>("/api/user/profile", {
       method: "PUT",
       json: { fullName: "", email: "x@example.com" },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Full name is required");
-    const badEmail = await browser.json("/api/user/profile", {
+    const badEmail = await browser.json<any>("/api/user/profile", {
       method: "PUT",
       json: { fullName: "A B", email: "nope" },
     });
     expect(badEmail.body.message).toBe("Please enter a valid email");
-    const badTz = await browser.json("/api/user/profile", {
+    const badTz = await browser.json<any>("/api/user/profile", {
       method: "PUT",
       json: { fullName: "A B", email: "a@b.co", timezone: "Mars/Olympus" },
     });
     expect(badTz.body.message).toBe("Please choose a valid timezone");
-    const ok = await browser.json("/api/user/profile", {
+    const ok = await browser.json<any>("/api/user/profile", {
       method: "PUT",
       json: {
         fullName: "Dana R. Reyes",
@@ -275,7 +281,7 @@ describe("password hashing", () => {
 
 describe("unknown API paths", () => {
   it("answer JSON 404", async () => {
-    const { status, body } = await new Browser().json("/api/nothing-here");
+    const { status, body } = await new Browser().json<any>("/api/nothing-here");
     expect(status).toBe(404);
     expect(body.message).toBe("Not found");
   });
@@ -290,13 +296,13 @@ describe("notifications", () => {
     )
       .bind(a.user.id, b.user.id)
       .run();
-    const list = await a.browser.json("/api/notifications");
+    const list = await a.browser.json<any>("/api/notifications");
     expect(list.status).toBe(200);
     expect(list.body.unreadCount).toBe(1);
     expect(list.body.items.map((n: any) => n.body)).toEqual(["Kitchen rewire #1 was approved"]);
     await a.browser.fetch("/api/notifications/read", { method: "POST" });
-    expect((await a.browser.json("/api/notifications")).body.unreadCount).toBe(0);
-    expect((await b.browser.json("/api/notifications")).body.unreadCount).toBe(1);
+    expect((await a.browser.json<any>("/api/notifications")).body.unreadCount).toBe(0);
+    expect((await b.browser.json<any>("/api/notifications")).body.unreadCount).toBe(1);
     expect((await new Browser().fetch("/api/notifications")).status).toBe(401);
   });
 });

@@ -3,12 +3,10 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_NOT_UPLOADED } from "../../schema/contracts";
-import { makeClient, makeProject, submitProgress, uploadPhoto } from "../factories/billing";
+import { makeClient, makeProject, SIGNATURE, submitProgress, uploadPhoto } from "../factories/billing";
 import { tinyPng } from "../factories/images";
 import { Browser, signedUp } from "./http";
 
-const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
-const SIGNATURE = `data:image/png;base64,${PNG_BASE64}`;
 const RUNS = 60;
 
 type Fixture = {
@@ -44,8 +42,11 @@ beforeAll(async () => {
     photos: [photo.url],
   });
   const approved = await submitProgress(browser, { projectId: project.id, completionPercentage: 20, amount: 20_000 });
-  await browser.json(`/api/progress/${approved.body.id}/approve`, { method: "PATCH", json: { signature: SIGNATURE } });
-  await browser.json("/api/user/payment-details", {
+  await browser.json<any>(`/api/progress/${approved.body.id}/approve`, {
+    method: "PATCH",
+    json: { signature: SIGNATURE },
+  });
+  await browser.json<any>("/api/user/payment-details", {
     method: "PUT",
     json: { preferredPaymentMethod: "paypal", paypalUsername: "ReyesPay" },
   });
@@ -530,7 +531,7 @@ describe("what fuzzing found, pinned", () => {
       dueDate: "2999-12-31T23:00:00-12:00",
     });
     expect(fine.status, JSON.stringify(fine.body)).toBe(201);
-    const nudge = await f.browser.json("/api/send-nudge", {
+    const nudge = await f.browser.json<any>("/api/send-nudge", {
       method: "POST",
       json: { progressId: fine.body.id, templateId: f.templateId, channels: ["email"] },
     });
@@ -539,7 +540,7 @@ describe("what fuzzing found, pinned", () => {
 
   it("a paid date that is not on the calendar is refused, not rolled into the next month", async () => {
     for (const paidOn of ["2026-02-30", "2025-04-31", "2026-02-29"]) {
-      const res = await f.browser.json(`/api/progress/${f.approvedId}/mark-paid`, {
+      const res = await f.browser.json<any>(`/api/progress/${f.approvedId}/mark-paid`, {
         method: "POST",
         json: { paidOn, method: "cash" },
       });

@@ -1,6 +1,7 @@
 // Every unsafe route, from the app's own route list, refuses a cross-site browser request whatever the body type;
 // the same request from our own pages, or with no browser headers at all (server-to-server), is not refused.
 import { describe, expect, it } from "vitest";
+import type { ApiErrorBody } from "../../schema/contracts/errors";
 import { app } from "../../worker/app";
 import { UNSUPPORTED_MEDIA_TYPE } from "../../worker/lib/validate";
 import { CROSS_SITE_MESSAGE } from "../../worker/middleware/cross-site";
@@ -112,7 +113,7 @@ describe("JSON routes take JSON only", () => {
     ["/api/support"],
   ])("%s answers 415 for a same-origin text/plain body", async (path) => {
     const { browser } = await signedUp();
-    const res = await browser.json(path, {
+    const res = await browser.json<ApiErrorBody>(path, {
       method: "POST",
       headers: { "Content-Type": "text/plain", Origin: ORIGIN },
       body: '{"username":"x"}',

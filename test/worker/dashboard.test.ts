@@ -75,7 +75,7 @@ describe("GET /api/dashboard", () => {
     });
     await progressOn(other.browser, theirs.id, { status: "pending", amount: 123_400, dueDate: "2020-01-01" });
 
-    const { status, body } = await browser.json("/api/dashboard");
+    const { status, body } = await browser.json<any>("/api/dashboard");
     expect(status).toBe(200);
     expect(body.cashFlow).toEqual({ pending: 15_050, approved: 20_000, paid: 30_001 });
     expect(body.overdue).toEqual({ count: 0, amount: 0 });
@@ -85,7 +85,7 @@ describe("GET /api/dashboard", () => {
 
   it("answers a new contractor with zeros, no averages, no activity and no projects", async () => {
     const { browser } = await signedUp();
-    const { body } = await browser.json("/api/dashboard");
+    const { body } = await browser.json<any>("/api/dashboard");
     expect(body).toMatchObject({
       cashFlow: { pending: 0, approved: 0, paid: 0 },
       overdue: { count: 0, amount: 0 },
@@ -127,8 +127,8 @@ describe("GET /api/dashboard", () => {
       const project = await makeProject(browser);
       await progressOn(browser, project.id, { status: "approved", amount: 5_000, dueDate: yesterdayAhead });
     }
-    expect((await ahead.browser.json("/api/dashboard")).body.overdue).toEqual({ count: 1, amount: 5_000 });
-    expect((await behind.browser.json("/api/dashboard")).body.overdue).toEqual({ count: 0, amount: 0 });
+    expect((await ahead.browser.json<any>("/api/dashboard")).body.overdue).toEqual({ count: 1, amount: 5_000 });
+    expect((await behind.browser.json<any>("/api/dashboard")).body.overdue).toEqual({ count: 0, amount: 0 });
   });
 
   it("averages days from submission to approval and to payment over the contractor's own decided progress", async () => {
@@ -152,7 +152,7 @@ describe("GET /api/dashboard", () => {
       paidAt: T0 + 90 * DAY,
     });
 
-    const { body } = await browser.json("/api/dashboard");
+    const { body } = await browser.json<any>("/api/dashboard");
     expect(body.turnaround).toEqual({ avgDaysToApproval: 2.8, avgDaysToPayment: 5 });
   });
 
@@ -180,7 +180,7 @@ describe("GET /api/dashboard", () => {
       // Created first of all but paid on day 1, inserted last: order is by the instant shown, not by id.
       await progressOn(browser, project.id, { createdAt: T0, status: "paid", paidAt: T0 + DAY }),
     ];
-    const { body } = await browser.json("/api/dashboard");
+    const { body } = await browser.json<any>("/api/dashboard");
     expect(body.recentActivity).toHaveLength(5);
     // Day 6 (submitted; ties newest id first), day 6 (paid), day 5, day 4 (approved), day 2.
     expect(body.recentActivity.map((a: { id: number }) => a.id)).toEqual([ids[5], ids[3], ids[4], ids[2], ids[1]]);
@@ -215,7 +215,7 @@ describe("GET /api/dashboard", () => {
     const done = await makeProject(browser, { name: "Finished Job", clientId: clientProject.clientId });
     await env.DB.prepare("update projects set status = 'completed' where id = ?").bind(done.id).run();
 
-    const { body } = await browser.json("/api/dashboard");
+    const { body } = await browser.json<any>("/api/dashboard");
     const byName = Object.fromEntries(body.activeProjects.map((p: { name: string }) => [p.name, p]));
     expect(Object.keys(byName).sort()).toEqual(["Northgate Dental HVAC", "Webb Kitchen Rewire"]);
     expect(byName["Webb Kitchen Rewire"]).toMatchObject({

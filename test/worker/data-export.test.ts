@@ -17,7 +17,7 @@ const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
 async function seededContractor(world: ReturnType<typeof faultyWorld>, company: string) {
   const browser = world.browser();
   const username = uniqueName("exp");
-  await browser.json("/api/register", {
+  await browser.json<any>("/api/register", {
     method: "POST",
     json: {
       username,
@@ -27,7 +27,7 @@ async function seededContractor(world: ReturnType<typeof faultyWorld>, company: 
       companyName: company,
     },
   });
-  const client = await browser.json("/api/clients", {
+  const client = await browser.json<any>("/api/clients", {
     method: "POST",
     json: {
       name: `Client of ${company}`,
@@ -35,15 +35,15 @@ async function seededContractor(world: ReturnType<typeof faultyWorld>, company: 
       email: `${uniqueName("c")}@example.com`,
     },
   });
-  const project = await browser.json("/api/projects", {
+  const project = await browser.json<any>("/api/projects", {
     method: "POST",
     json: { name: `${company} Kitchen`, clientId: client.body.id, totalValue: 2_000_000 },
   });
   const form = new FormData();
   form.set("file", new File([tinyPng()], "panel.png", { type: "image/png" }));
-  const upload = await browser.json("/api/uploads", { method: "POST", body: form });
+  const upload = await browser.json<any>("/api/uploads", { method: "POST", body: form });
   const submit = (completion: number) =>
-    browser.json("/api/progress", {
+    browser.json<any>("/api/progress", {
       method: "POST",
       json: {
         projectId: project.body.id,
@@ -55,9 +55,10 @@ async function seededContractor(world: ReturnType<typeof faultyWorld>, company: 
     });
   const first = await submit(40);
   const token = (first.body.approval.url as string).split("/a/")[1]!;
-  const approved = await world
-    .browser("198.51.100.7")
-    .json(`/api/a/${token}/approve`, { method: "POST", json: { signature: SIGNATURE, signerName: "Marcus Webb" } });
+  const approved = await world.browser("198.51.100.7").json<any>(`/api/a/${token}/approve`, {
+    method: "POST",
+    json: { signature: SIGNATURE, signerName: "Marcus Webb" },
+  });
   expect(approved.status).toBe(200);
   const second = await submit(60);
   await world.drain();
@@ -161,18 +162,21 @@ describe("GET /api/user/export: meetings", () => {
     (world.env as { AI?: unknown }).AI = ai;
     const me = await seededContractor(world, "Reyes Electric");
     const other = await seededContractor(world, "Other Plumbing");
-    await other.browser.json("/api/meetings", { method: "POST", json: meetingInput({ title: "Other Plumbing sync" }) });
+    await other.browser.json<any>("/api/meetings", {
+      method: "POST",
+      json: meetingInput({ title: "Other Plumbing sync" }),
+    });
 
-    const manual = await me.browser.json("/api/meetings", { method: "POST", json: meetingInput() });
+    const manual = await me.browser.json<any>("/api/meetings", { method: "POST", json: meetingInput() });
     expect(manual.status).toBe(201);
-    const share = await me.browser.json(`/api/meetings/${manual.body.id}/share`, {
+    const share = await me.browser.json<any>(`/api/meetings/${manual.body.id}/share`, {
       method: "POST",
       json: { recipientEmail: "gc@example.com" },
     });
     expect(share.status).toBe(201);
     const token = JSON.stringify(share.body).match(/\/s\/([A-Za-z0-9_-]{20,})/)![1]!;
     const audio = webmBytes(3000);
-    const recorded = await me.browser.json("/api/meetings", { method: "POST", body: recordingForm(audio) });
+    const recorded = await me.browser.json<any>("/api/meetings", { method: "POST", body: recordingForm(audio) });
     expect(recorded.status).toBe(201);
     await world.drain();
 

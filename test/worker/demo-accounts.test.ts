@@ -28,7 +28,7 @@ beforeAll(async () => {
 
 async function signIn(account: Account) {
   const browser = new Browser();
-  const res = await browser.json("/api/login", { method: "POST", json: account });
+  const res = await browser.json<any>("/api/login", { method: "POST", json: account });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { browser, user: res.body as { id: number; isDemo: boolean; email: string } };
 }
@@ -38,7 +38,7 @@ describe("POST /api/test/create-accounts", () => {
     const before = await env.DB.prepare("select count(*) as n from users").first<{ n: number }>();
     expect((await new Browser().fetch("/api/test/create-accounts", { method: "POST" })).status).toBe(401);
     const { browser } = await signedUp();
-    const res = await browser.json("/api/test/create-accounts", { method: "POST" });
+    const res = await browser.json<any>("/api/test/create-accounts", { method: "POST" });
     expect(res.status).toBe(404);
     expect(JSON.stringify(res.body)).not.toContain("demo");
     const after = await env.DB.prepare("select count(*) as n from users").first<{ n: number }>();
@@ -142,7 +142,7 @@ describe("POST /api/test/create-accounts", () => {
         .bind(`demo-filler-${i}`, adminId)
         .run();
     }
-    const res = await admin.json("/api/test/create-accounts", { method: "POST" });
+    const res = await admin.json<any>("/api/test/create-accounts", { method: "POST" });
     expect(res.status).toBe(429);
     expect(res.body.message).toBe(DEMO_RATE_LIMITED);
   });

@@ -5,13 +5,13 @@ import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { DEMO_DECISIONS } from "../../worker/services/demo-decision-plan";
 import { makeClient, submitProgress } from "../factories/billing";
-import { Browser, registration } from "./http";
+import { Browser, ok, registration } from "./http";
 import { readPdf } from "./pdf-text";
 
 describe("POST /api/dev/seed-decisions", () => {
   it("decides the demo's pending billings with evidence, once", async () => {
     const browser = new Browser();
-    const reg = await browser.json("/api/register", {
+    const reg = await browser.json<any>("/api/register", {
       method: "POST",
       json: registration({ username: "demo", timezone: "America/Chicago" }),
     });
@@ -21,7 +21,7 @@ describe("POST /api/dev/seed-decisions", () => {
     for (const plan of DEMO_DECISIONS) {
       let projectId = ids.get(plan.project);
       if (!projectId) {
-        const project = await browser.json("/api/projects", {
+        const project = await browser.json<any>("/api/projects", {
           method: "POST",
           json: { name: plan.project, clientId: client.id, totalValue: 2_600_000 },
         });
@@ -40,11 +40,8 @@ describe("POST /api/dev/seed-decisions", () => {
         .run();
     }
 
-    const first = await browser.json("/api/dev/seed-decisions", { method: "POST" });
-    expect(first.status).toBe(200);
-    expect(first.body).toEqual({ decided: DEMO_DECISIONS.length });
-    const again = await browser.json("/api/dev/seed-decisions", { method: "POST" });
-    expect(again.body).toEqual({ decided: 0 });
+    expect(await ok(browser.api.dev["seed-decisions"].$post())).toEqual({ decided: DEMO_DECISIONS.length });
+    expect(await ok(browser.api.dev["seed-decisions"].$post())).toEqual({ decided: 0 });
 
     const rows = (
       await env.DB.prepare(

@@ -54,7 +54,7 @@ async function expectSentOnce(to: string, subjectLike: string) {
 async function contractor(world: FaultyWorld) {
   const browser = world.browser();
   const email = `${uniqueName("dana")}@example.com`;
-  const reg = await browser.json("/api/register", {
+  const reg = await browser.json<any>("/api/register", {
     method: "POST",
     json: {
       username: uniqueName(),
@@ -66,11 +66,11 @@ async function contractor(world: FaultyWorld) {
   });
   expect(reg.status).toBe(201);
   const clientEmail = `${uniqueName("client")}@example.com`;
-  const client = await browser.json("/api/clients", {
+  const client = await browser.json<any>("/api/clients", {
     method: "POST",
     json: { name: "Marcus Webb", companyName: "Webb Homes", email: clientEmail },
   });
-  const project = await browser.json("/api/projects", {
+  const project = await browser.json<any>("/api/projects", {
     method: "POST",
     json: { name: uniqueName("Rewire "), clientId: client.body.id, totalValue: 2_000_000 },
   });
@@ -83,11 +83,11 @@ type Contractor = Awaited<ReturnType<typeof contractor>>;
 function upload(browser: ReturnType<FaultyWorld["browser"]>) {
   const form = new FormData();
   form.set("file", new File([tinyPng()], "panel.png", { type: "image/png" }));
-  return browser.json("/api/uploads", { method: "POST", body: form });
+  return browser.json<any>("/api/uploads", { method: "POST", body: form });
 }
 
 const submit = (c: Contractor, key: string) =>
-  c.browser.json("/api/progress", {
+  c.browser.json<any>("/api/progress", {
     method: "POST",
     headers: { "Idempotency-Key": key },
     json: {
@@ -107,7 +107,7 @@ async function submitted(world: FaultyWorld, c: Contractor) {
 }
 
 const approve = (world: FaultyWorld, token: string) =>
-  world.browser("198.51.100.7").json(`/api/a/${token}/approve`, {
+  world.browser("198.51.100.7").json<any>(`/api/a/${token}/approve`, {
     method: "POST",
     json: { signature: SIGNATURE, signerName: "Marcus Webb" },
   });
@@ -232,7 +232,7 @@ describe("approve or reject", () => {
     const reject = () =>
       world
         .browser("198.51.100.7")
-        .json(`/api/a/${token}/reject`, { method: "POST", json: { reason: "Wrong fixture" } });
+        .json<any>(`/api/a/${token}/reject`, { method: "POST", json: { reason: "Wrong fixture" } });
     world.arm("d1-batch");
     expect((await reject()).status).toBe(500);
     expect((await progressRow(progressId))?.status).toBe("pending");
@@ -252,7 +252,7 @@ async function approvedBilling(world: FaultyWorld) {
   await env.DB.prepare("update progress set status = 'approved', approved_at = ? where id = ?")
     .bind(Date.now(), progressId)
     .run();
-  const details = await c.browser.json("/api/user/payment-details", {
+  const details = await c.browser.json<any>("/api/user/payment-details", {
     method: "PUT",
     json: {
       preferredPaymentMethod: "bank",
@@ -268,7 +268,7 @@ async function approvedBilling(world: FaultyWorld) {
 describe("payment request", () => {
   const REQUEST = "Payment request:%";
   const send = (c: Contractor, progressId: number, key: string) =>
-    c.browser.json("/api/payments/request", { method: "POST", json: { progressId, idempotencyKey: key } });
+    c.browser.json<any>("/api/payments/request", { method: "POST", json: { progressId, idempotencyKey: key } });
 
   it("d1-batch: a clear error and no message; the retry with the same key sends once", async () => {
     const world = faultyWorld();
@@ -303,7 +303,7 @@ describe("payment request", () => {
 describe("payment claim", () => {
   const CLAIM = "Payment sent:%";
   const claim = (world: FaultyWorld, token: string) =>
-    world.browser("198.51.100.7").json(`/api/a/${token}/payment-claim`, { method: "POST" });
+    world.browser("198.51.100.7").json<any>(`/api/a/${token}/payment-claim`, { method: "POST" });
 
   it.each<Fault>(["d1-batch", "durable-object"])(
     "%s: a clear error, nothing recorded; the retry claims once",
@@ -343,7 +343,7 @@ describe("payment claim", () => {
 
 describe("mark paid", () => {
   const markPaid = (c: Contractor, progressId: number) =>
-    c.browser.json(`/api/progress/${progressId}/mark-paid`, {
+    c.browser.json<any>(`/api/progress/${progressId}/mark-paid`, {
       method: "POST",
       json: { paidOn: new Date().toISOString().slice(0, 10), method: "bank", reference: "ACH 4471" },
     });
@@ -501,7 +501,7 @@ describe("meeting upload", () => {
   async function recorder(world: FaultyWorld) {
     (world.env as { AI?: unknown }).AI = ai;
     const browser = world.browser();
-    const reg = await browser.json("/api/register", {
+    const reg = await browser.json<any>("/api/register", {
       method: "POST",
       json: {
         username: uniqueName(),
@@ -514,7 +514,7 @@ describe("meeting upload", () => {
     expect(reg.status).toBe(201);
     const userId = reg.body.id as number;
     const send = (key: string) =>
-      browser.json("/api/meetings", {
+      browser.json<any>("/api/meetings", {
         method: "POST",
         body: recordingForm(webmBytes(4096)),
         headers: { "Idempotency-Key": key },

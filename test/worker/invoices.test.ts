@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { makeClient, makeProject, submitProgress, uploadPhoto } from "../factories/billing";
 import { tinyJpeg, tinyPng } from "../factories/images";
-import { Browser, signedUp } from "./http";
+import { Browser, ok, signedUp } from "./http";
 import { readPdf } from "./pdf-text";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -48,10 +48,9 @@ describe("GET /api/progress", () => {
     const theirs = await makeProject(other.browser);
     const foreign = await bill(other.browser, theirs.id);
 
-    const { status, body } = await browser.json("/api/progress");
-    expect(status).toBe(200);
-    expect(body.map((p: { id: number }) => p.id)).toEqual([newer.id, older.id]);
-    expect(body.map((p: { id: number }) => p.id)).not.toContain(foreign.id);
+    const body = await ok(browser.api.progress.$get());
+    expect(body.map((p) => p.id)).toEqual([newer.id, older.id]);
+    expect(body.map((p) => p.id)).not.toContain(foreign.id);
     expect(body[1]).toEqual({
       id: older.id,
       projectId: project.id,
@@ -79,7 +78,7 @@ describe("GET /api/progress", () => {
 
   it("answers an empty list for a new contractor", async () => {
     const { browser } = await signedUp();
-    expect((await browser.json("/api/progress")).body).toEqual([]);
+    expect(await ok(browser.api.progress.$get())).toEqual([]);
   });
 });
 

@@ -45,10 +45,10 @@ function fakeAi(script: { speech?: unknown[]; notes?: unknown[] }) {
 
 /** A recorded meeting left "processing", as it is after upload where the AI binding exists. */
 async function processingMeeting(browser: Browser) {
-  const start = await browser.json("/api/meetings/recordings", { method: "POST", json: recordingStart() });
+  const start = await browser.json<any>("/api/meetings/recordings", { method: "POST", json: recordingStart() });
   const id = start.body.meetingId as number;
   await browser.fetch(`/api/meetings/${id}/recording/parts/1`, { method: "PUT", body: webmBytes(2048) });
-  await browser.json(`/api/meetings/${id}/recording/complete`, { method: "POST", json: { parts: 1 } });
+  await browser.json<any>(`/api/meetings/${id}/recording/complete`, { method: "POST", json: { parts: 1 } });
   await env.DB.prepare("update meetings set processing_status = 'processing' where id = ?").bind(id).run();
   return id;
 }
@@ -56,7 +56,7 @@ async function processingMeeting(browser: Browser) {
 const run = (id: number, ai: ReturnType<typeof fakeAi>) =>
   runJob({ type: "process-meeting", meetingId: id }, { db: getDb(env), env: { ...env, AI: ai } as Env });
 
-const notificationsOf = async (browser: Browser) => (await browser.json("/api/notifications")).body;
+const notificationsOf = async (browser: Browser) => (await browser.json<any>("/api/notifications")).body;
 
 describe("process-meeting job", () => {
   it("transcribes, validates the notes, saves them, stores the transcript and notifies once", async () => {
@@ -65,7 +65,7 @@ describe("process-meeting job", () => {
     const ai = fakeAi({});
     await run(id, ai);
     expect(ai.calls).toEqual([SPEECH_MODEL, NOTES_MODEL]);
-    const meeting = (await browser.json(`/api/meetings/${id}`)).body;
+    const meeting = (await browser.json<any>(`/api/meetings/${id}`)).body;
     expect(meeting).toMatchObject({
       processingStatus: "processed",
       summaryText: GOOD_NOTES.summary,
@@ -95,10 +95,10 @@ describe("process-meeting job", () => {
       fenced,
       fakeAi({ notes: [{ response: `Here are the notes:\n\`\`\`json\n${JSON.stringify(GOOD_NOTES)}\n\`\`\`` }] }),
     );
-    expect((await browser.json(`/api/meetings/${fenced}`)).body.processingStatus).toBe("processed");
+    expect((await browser.json<any>(`/api/meetings/${fenced}`)).body.processingStatus).toBe("processed");
     const object = await processingMeeting(browser);
     await run(object, fakeAi({ notes: [{ response: GOOD_NOTES }] }));
-    expect((await browser.json(`/api/meetings/${object}`)).body.summaryText).toBe(GOOD_NOTES.summary);
+    expect((await browser.json<any>(`/api/meetings/${object}`)).body.summaryText).toBe(GOOD_NOTES.summary);
   });
 
   it("asks again after malformed output, then hands the meeting back without inventing notes", async () => {
@@ -107,12 +107,12 @@ describe("process-meeting job", () => {
     const ai = fakeAi({ notes: [{ response: "Sorry, I cannot help." }, { response: JSON.stringify(GOOD_NOTES) }] });
     await run(retried, ai);
     expect(ai.calls).toEqual([SPEECH_MODEL, NOTES_MODEL, NOTES_MODEL]);
-    expect((await browser.json(`/api/meetings/${retried}`)).body.processingStatus).toBe("processed");
+    expect((await browser.json<any>(`/api/meetings/${retried}`)).body.processingStatus).toBe("processed");
 
     const broken = await processingMeeting(browser);
     const bad = { summary: "", keyPoints: "none", actionItems: [{ who: "Sam" }] };
     await run(broken, fakeAi({ notes: [{ response: JSON.stringify(bad) }] }));
-    const meeting = (await browser.json(`/api/meetings/${broken}`)).body;
+    const meeting = (await browser.json<any>(`/api/meetings/${broken}`)).body;
     expect(meeting).toMatchObject({ processingStatus: "failed", summaryText: null, keyPoints: [], actionItems: [] });
     // The transcript is still kept for the person completing the notes.
     expect(await (await browser.fetch(`/api/meetings/${broken}/transcript`)).text()).toContain("panel");
@@ -132,7 +132,7 @@ describe("process-meeting job", () => {
     await consumeJobs(first, aiEnv);
     const result = await getQueueResult(first, ctx);
     expect(result.retryMessages).toHaveLength(1);
-    expect((await browser.json(`/api/meetings/${id}`)).body.processingStatus).toBe("processing");
+    expect((await browser.json<any>(`/api/meetings/${id}`)).body.processingStatus).toBe("processing");
 
     const second = createMessageBatch("paystage-jobs", [
       { id: "m1", timestamp: new Date(), attempts: 2, body: { type: "process-meeting", meetingId: id } },
@@ -141,7 +141,7 @@ describe("process-meeting job", () => {
     await consumeJobs(second, aiEnv);
     expect((await getQueueResult(second, ctx2)).explicitAcks).toEqual(["m1"]);
     expect(ai.calls.filter((m) => m === SPEECH_MODEL)).toHaveLength(1);
-    expect((await browser.json(`/api/meetings/${id}`)).body.processingStatus).toBe("processed");
+    expect((await browser.json<any>(`/api/meetings/${id}`)).body.processingStatus).toBe("processed");
   });
 
   it("keeps what the contractor already typed and leaves a meeting unavailable without the binding", async () => {
@@ -149,7 +149,7 @@ describe("process-meeting job", () => {
     const id = await processingMeeting(browser);
     await env.DB.prepare("update meetings set summary_text = 'Typed on site' where id = ?").bind(id).run();
     await run(id, fakeAi({}));
-    const meeting = (await browser.json(`/api/meetings/${id}`)).body;
+    const meeting = (await browser.json<any>(`/api/meetings/${id}`)).body;
     expect(meeting.summaryText).toBe("Typed on site");
     expect(meeting.keyPoints).toHaveLength(2);
 
@@ -158,6 +158,6 @@ describe("process-meeting job", () => {
       { type: "process-meeting", meetingId: other },
       { db: getDb(env), env: { ...env, AI: undefined } as Env },
     );
-    expect((await browser.json(`/api/meetings/${other}`)).body.processingStatus).toBe("unavailable");
+    expect((await browser.json<any>(`/api/meetings/${other}`)).body.processingStatus).toBe("unavailable");
   });
 });

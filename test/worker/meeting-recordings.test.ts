@@ -6,7 +6,7 @@ import { recordingStart, webmBytes } from "../factories/meetings";
 import { type Browser, signedUp } from "./http";
 
 const putPart = (browser: Browser, id: number, part: number, bytes: Uint8Array) =>
-  browser.json(`/api/meetings/${id}/recording/parts/${part}`, {
+  browser.json<any>(`/api/meetings/${id}/recording/parts/${part}`, {
     method: "PUT",
     body: bytes,
     headers: { "Content-Type": "application/octet-stream" },
@@ -19,10 +19,10 @@ async function setPlan(userId: number, plan: string | null, status: string) {
 }
 
 async function record(browser: Browser, bytes = webmBytes()) {
-  const start = await browser.json("/api/meetings/recordings", { method: "POST", json: recordingStart() });
+  const start = await browser.json<any>("/api/meetings/recordings", { method: "POST", json: recordingStart() });
   if (start.status !== 201) return start;
   await putPart(browser, start.body.meetingId, 1, bytes);
-  return browser.json(`/api/meetings/${start.body.meetingId}/recording/complete`, {
+  return browser.json<any>(`/api/meetings/${start.body.meetingId}/recording/complete`, {
     method: "POST",
     json: { parts: 1 },
   });
@@ -32,7 +32,7 @@ describe("recording upload", () => {
   it("streams parts into private R2, resumes after a drop, and completes once", async () => {
     const { browser, user } = await signedUp();
     const input = recordingStart({ isOfflineQueued: true });
-    const start = await browser.json("/api/meetings/recordings", { method: "POST", json: input });
+    const start = await browser.json<any>("/api/meetings/recordings", { method: "POST", json: input });
     expect(start.status).toBe(201);
     expect(start.body).toMatchObject({ status: "uploading", parts: [], partBytes: RECORDING_PART_BYTES });
     const id = start.body.meetingId;
@@ -42,17 +42,23 @@ describe("recording upload", () => {
     const last = full.subarray(RECORDING_PART_BYTES);
     expect((await putPart(browser, id, 1, first)).status).toBe(200);
     // The connection drops; the device asks again with the same key and learns part 1 is there.
-    const again = await browser.json("/api/meetings/recordings", { method: "POST", json: input });
+    const again = await browser.json<any>("/api/meetings/recordings", { method: "POST", json: input });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ meetingId: id, parts: [{ partNumber: 1, size: RECORDING_PART_BYTES }] });
     // Finishing early names what is missing.
-    const early = await browser.json(`/api/meetings/${id}/recording/complete`, { method: "POST", json: { parts: 2 } });
+    const early = await browser.json<any>(`/api/meetings/${id}/recording/complete`, {
+      method: "POST",
+      json: { parts: 2 },
+    });
     expect(early.status).toBe(400);
     expect(early.body.message).toBe("Some parts of the recording are missing; resume the upload");
     // A retried part replaces, never duplicates.
     expect((await putPart(browser, id, 2, last)).status).toBe(200);
     expect((await putPart(browser, id, 2, last)).status).toBe(200);
-    const done = await browser.json(`/api/meetings/${id}/recording/complete`, { method: "POST", json: { parts: 2 } });
+    const done = await browser.json<any>(`/api/meetings/${id}/recording/complete`, {
+      method: "POST",
+      json: { parts: 2 },
+    });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({
       id,
@@ -62,23 +68,26 @@ describe("recording upload", () => {
       isOfflineQueued: true,
       recording: { status: "complete", size: full.length, contentType: "audio/webm" },
     });
-    const repeat = await browser.json(`/api/meetings/${id}/recording/complete`, { method: "POST", json: { parts: 2 } });
+    const repeat = await browser.json<any>(`/api/meetings/${id}/recording/complete`, {
+      method: "POST",
+      json: { parts: 2 },
+    });
     expect(repeat.status).toBe(200);
     const late = await putPart(browser, id, 1, first);
     expect(late.status).toBe(409);
 
-    const list = await browser.json("/api/meetings");
+    const list = await browser.json<any>("/api/meetings");
     expect(list.body).toHaveLength(1);
     const stored = await env.MEDIA.list({ prefix: `m/${user.id}/` });
     expect(stored.objects).toHaveLength(1);
     expect(stored.objects[0]!.size).toBe(full.length);
-    const me = await browser.json("/api/user");
+    const me = await browser.json<any>("/api/user");
     expect(me.body.meetingsUsed).toBe(1);
   });
 
   it("checks the bytes, not the name: text, images and empty bodies are refused", async () => {
     const { browser } = await signedUp();
-    const start = await browser.json("/api/meetings/recordings", { method: "POST", json: recordingStart() });
+    const start = await browser.json<any>("/api/meetings/recordings", { method: "POST", json: recordingStart() });
     const id = start.body.meetingId;
     const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3]);
     for (const bytes of [new TextEncoder().encode("<html>not audio at all</html>"), jpeg]) {
@@ -98,11 +107,11 @@ describe("recording upload", () => {
       [[0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x41, 0x56, 0x45], "audio/wav"],
       [[0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x4d, 0x34, 0x41, 0x20], "audio/mp4"],
     ] as const) {
-      const s = await browser.json("/api/meetings/recordings", { method: "POST", json: recordingStart() });
+      const s = await browser.json<any>("/api/meetings/recordings", { method: "POST", json: recordingStart() });
       const bytes = new Uint8Array(64);
       bytes.set(magic);
       expect((await putPart(browser, s.body.meetingId, 1, bytes)).status).toBe(200);
-      const done = await browser.json(`/api/meetings/${s.body.meetingId}/recording/complete`, {
+      const done = await browser.json<any>(`/api/meetings/${s.body.meetingId}/recording/complete`, {
         method: "POST",
         json: { parts: 1 },
       });
@@ -146,7 +155,7 @@ describe("recording upload", () => {
     const { browser, user } = await signedUp();
     const done = await record(browser);
     expect((await env.MEDIA.list({ prefix: `m/${user.id}/` })).objects).toHaveLength(1);
-    expect((await browser.json(`/api/meetings/${done.body.id}`, { method: "DELETE" })).status).toBe(200);
+    expect((await browser.json<any>(`/api/meetings/${done.body.id}`, { method: "DELETE" })).status).toBe(200);
     expect((await env.MEDIA.list({ prefix: `m/${user.id}/` })).objects).toHaveLength(0);
   });
 });
@@ -154,18 +163,18 @@ describe("recording upload", () => {
 describe("monthly recording quota", () => {
   it("follows the plan: the trial is unlimited, Solo allows 3, a lapsed account none", async () => {
     const { browser, user } = await signedUp();
-    const me = await browser.json("/api/user");
+    const me = await browser.json<any>("/api/user");
     expect(me.body).toMatchObject({ meetingsUsed: 0, meetingsLimit: "unlimited" });
     expect(Date.parse(me.body.meetingsResetDate)).toBeGreaterThan(Date.now());
 
     await setPlan(user.id, "solo", "active");
     for (let i = 0; i < 3; i++) expect((await record(browser)).status).toBe(200);
-    const refused = await browser.json("/api/meetings/recordings", { method: "POST", json: recordingStart() });
+    const refused = await browser.json<any>("/api/meetings/recordings", { method: "POST", json: recordingStart() });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe("Monthly meeting limit reached");
-    expect((await browser.json("/api/user")).body).toMatchObject({ meetingsUsed: 3, meetingsLimit: 3 });
+    expect((await browser.json<any>("/api/user")).body).toMatchObject({ meetingsUsed: 3, meetingsLimit: 3 });
     // Manual entries are not recordings and stay free.
-    const manual = await browser.json("/api/meetings", {
+    const manual = await browser.json<any>("/api/meetings", {
       method: "POST",
       json: { title: "Typed notes", meetingDate: new Date().toISOString(), location: "office" },
     });
@@ -175,13 +184,13 @@ describe("monthly recording quota", () => {
     await env.DB.prepare("update users set meetings_reset_date = ? where id = ?")
       .bind(Date.now() - 1000, user.id)
       .run();
-    expect((await browser.json("/api/user")).body.meetingsUsed).toBe(0);
+    expect((await browser.json<any>("/api/user")).body.meetingsUsed).toBe(0);
     expect((await record(browser)).status).toBe(200);
-    expect((await browser.json("/api/user")).body.meetingsUsed).toBe(1);
+    expect((await browser.json<any>("/api/user")).body.meetingsUsed).toBe(1);
 
     await setPlan(user.id, null, "canceled");
-    expect((await browser.json("/api/user")).body.meetingsLimit).toBe(0);
-    const lapsed = await browser.json("/api/meetings/recordings", { method: "POST", json: recordingStart() });
+    expect((await browser.json<any>("/api/user")).body.meetingsLimit).toBe(0);
+    const lapsed = await browser.json<any>("/api/meetings/recordings", { method: "POST", json: recordingStart() });
     expect(lapsed.status).toBe(403);
     expect(lapsed.body.message).toBe("Monthly meeting limit reached");
   });
@@ -192,24 +201,24 @@ describe("monthly recording quota", () => {
     expect((await record(browser)).status).toBe(200);
     expect((await record(browser)).status).toBe(200);
     const racers = await Promise.all(
-      [0, 1, 2].map(() => browser.json("/api/meetings/recordings", { method: "POST", json: recordingStart() })),
+      [0, 1, 2].map(() => browser.json<any>("/api/meetings/recordings", { method: "POST", json: recordingStart() })),
     );
     expect(racers.map((r) => r.status).sort()).toEqual([201, 403, 403]);
     const row = await env.DB.prepare("select meetings_used as used from users where id = ?")
       .bind(user.id)
       .first<{ used: number }>();
     expect(row?.used).toBe(3);
-    expect((await browser.json("/api/meetings")).body).toHaveLength(3);
+    expect((await browser.json<any>("/api/meetings")).body).toHaveLength(3);
   });
 
   it("counts a retried start once", async () => {
     const { browser } = await signedUp();
     const input = recordingStart();
     const [a, b] = await Promise.all([
-      browser.json("/api/meetings/recordings", { method: "POST", json: input }),
-      browser.json("/api/meetings/recordings", { method: "POST", json: input }),
+      browser.json<any>("/api/meetings/recordings", { method: "POST", json: input }),
+      browser.json<any>("/api/meetings/recordings", { method: "POST", json: input }),
     ]);
     expect(a.body.meetingId).toBe(b.body.meetingId);
-    expect((await browser.json("/api/user")).body.meetingsUsed).toBe(1);
+    expect((await browser.json<any>("/api/user")).body.meetingsUsed).toBe(1);
   });
 });

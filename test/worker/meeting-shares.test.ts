@@ -7,11 +7,11 @@ import { Browser, signedUp } from "./http";
 
 async function sharedMeeting() {
   const owner = await signedUp();
-  const meeting = await owner.browser.json("/api/meetings", {
+  const meeting = await owner.browser.json<any>("/api/meetings", {
     method: "POST",
     json: meetingInput({ summaryText: "Panel moves north; GC signs off Friday." }),
   });
-  const share = await owner.browser.json(`/api/meetings/${meeting.body.id}/share`, {
+  const share = await owner.browser.json<any>(`/api/meetings/${meeting.body.id}/share`, {
     method: "POST",
     json: { recipientEmail: "GC@Example.com", expirationDays: 30 },
   });
@@ -44,13 +44,13 @@ describe("meeting shares", () => {
 
   it("validates the recipient and the expiry", async () => {
     const { owner, meeting } = await sharedMeeting();
-    const bad = await owner.browser.json(`/api/meetings/${meeting.id}/share`, {
+    const bad = await owner.browser.json<any>(`/api/meetings/${meeting.id}/share`, {
       method: "POST",
       json: { recipientEmail: "" },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Please enter a valid email");
-    const long = await owner.browser.json(`/api/meetings/${meeting.id}/share`, {
+    const long = await owner.browser.json<any>(`/api/meetings/${meeting.id}/share`, {
       method: "POST",
       json: { recipientEmail: "a@example.com", expirationDays: 365 },
     });
@@ -84,19 +84,19 @@ describe("meeting shares", () => {
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain("Meeting notes not found");
 
-    const shares = (await owner.browser.json(`/api/meetings/${meeting.id}`)).body.shares;
+    const shares = (await owner.browser.json<any>(`/api/meetings/${meeting.id}`)).body.shares;
     expect(shares).toHaveLength(1);
     expect(shares[0]).toMatchObject({ recipientEmail: "gc@example.com", active: true });
-    const revoked = await owner.browser.json(`/api/meetings/${meeting.id}/shares/${shares[0].id}`, {
+    const revoked = await owner.browser.json<any>(`/api/meetings/${meeting.id}/shares/${shares[0].id}`, {
       method: "DELETE",
     });
     expect(revoked.status).toBe(200);
     const after = await visitor.fetch(new URL(share.body.url).pathname);
     expect(after.status).toBe(404);
-    expect((await owner.browser.json(`/api/meetings/${meeting.id}`)).body.shares[0].active).toBe(false);
+    expect((await owner.browser.json<any>(`/api/meetings/${meeting.id}`)).body.shares[0].active).toBe(false);
 
     // A 1-day link opened after its expiry.
-    const short = await owner.browser.json(`/api/meetings/${meeting.id}/share`, {
+    const short = await owner.browser.json<any>(`/api/meetings/${meeting.id}/share`, {
       method: "POST",
       json: { recipientEmail: "b@example.com", expirationDays: 1 },
     });
@@ -114,21 +114,21 @@ describe("meeting shares", () => {
     const expired = await visitor.fetch(new URL(short.body.url).pathname);
     expect(expired.status).toBe(404);
     expect(await expired.text()).toContain("Meeting notes not found");
-    const third = await owner.browser.json(`/api/meetings/${meeting.id}/share`, {
+    const third = await owner.browser.json<any>(`/api/meetings/${meeting.id}/share`, {
       method: "POST",
       json: { recipientEmail: "c@example.com" },
     });
     expect((await visitor.fetch(new URL(third.body.url).pathname)).status).toBe(200);
 
     // Deleting the meeting kills its links.
-    await owner.browser.json(`/api/meetings/${meeting.id}`, { method: "DELETE" });
+    await owner.browser.json<any>(`/api/meetings/${meeting.id}`, { method: "DELETE" });
     expect((await visitor.fetch(new URL(third.body.url).pathname)).status).toBe(404);
   });
 
   it("keeps another user's share out of reach", async () => {
     const { meeting } = await sharedMeeting();
     const other = await signedUp();
-    const res = await other.browser.json(`/api/meetings/${meeting.id}/shares/1`, { method: "DELETE" });
+    const res = await other.browser.json<any>(`/api/meetings/${meeting.id}/shares/1`, { method: "DELETE" });
     expect(res.status).toBe(404);
   });
 });

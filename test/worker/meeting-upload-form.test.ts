@@ -10,15 +10,15 @@ import { Browser, type Browser as BrowserT, signedUp } from "./http";
 vi.setConfig({ testTimeout: 30_000 });
 
 const post = (browser: BrowserT, form: FormData, headers: Record<string, string> = {}) =>
-  browser.json("/api/meetings", { method: "POST", body: form, headers });
+  browser.json<any>("/api/meetings", { method: "POST", body: form, headers });
 
 /** A project of the browser's user (a client first: projects need one). */
 async function projectOf(browser: BrowserT) {
-  const client = await browser.json("/api/clients", {
+  const client = await browser.json<any>("/api/clients", {
     method: "POST",
     json: { name: "Marcus Webb", companyName: "Webb Homes", email: "marcus@example.com" },
   });
-  const project = await browser.json("/api/projects", {
+  const project = await browser.json<any>("/api/projects", {
     method: "POST",
     json: { name: "Kitchen rewire", clientId: client.body.id, totalValue: 1_000_000 },
   });
@@ -76,7 +76,7 @@ describe("POST /api/meetings (multipart recording)", () => {
     const res = await post(browser, recordingForm(html));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Recordings must be WebM, Ogg, MP4 or WAV audio");
-    expect((await browser.json("/api/meetings")).body).toHaveLength(0);
+    expect((await browser.json<any>("/api/meetings")).body).toHaveLength(0);
     expect(await used(user.id)).toBe(0);
     expect((await env.MEDIA.list({ prefix: `m/${user.id}/` })).objects).toHaveLength(0);
   });
@@ -108,16 +108,16 @@ describe("POST /api/meetings (multipart recording)", () => {
     expect(notMine.status).toBe(400);
     expect(notMine.body.message).toBe("Project not found");
 
-    const text = await browser.json("/api/meetings", {
+    const text = await browser.json<any>("/api/meetings", {
       method: "POST",
       body: "title=x",
       headers: { "Content-Type": "text/plain" },
     });
     expect(text.status).toBe(415);
-    const manual = await browser.json("/api/meetings", { method: "POST", json: meetingInput() });
+    const manual = await browser.json<any>("/api/meetings", { method: "POST", json: meetingInput() });
     expect(manual.status).toBe(201);
     expect(manual.body).toMatchObject({ processingStatus: "none", recordingUrl: null });
-    expect((await browser.json("/api/meetings")).body).toHaveLength(1);
+    expect((await browser.json<any>("/api/meetings")).body).toHaveLength(1);
   });
 
   it("a retried POST with the same Idempotency-Key answers the same meeting and uses the quota once", async () => {
@@ -128,7 +128,7 @@ describe("POST /api/meetings (multipart recording)", () => {
     const again = await post(browser, recordingForm(), { "Idempotency-Key": key });
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(first.body.id);
-    expect((await browser.json("/api/meetings")).body).toHaveLength(1);
+    expect((await browser.json<any>("/api/meetings")).body).toHaveLength(1);
     expect(await used(user.id)).toBe(1);
     expect((await env.MEDIA.list({ prefix: `m/${user.id}/` })).objects).toHaveLength(1);
     const bad = await post(browser, recordingForm(), { "Idempotency-Key": "short" });
@@ -145,7 +145,7 @@ describe("POST /api/meetings (multipart recording)", () => {
     const refused = await post(browser, recordingForm());
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe("Monthly meeting limit reached");
-    expect((await browser.json("/api/meetings")).body).toHaveLength(3);
+    expect((await browser.json<any>("/api/meetings")).body).toHaveLength(3);
     expect(await used(user.id)).toBe(3);
   });
 

@@ -7,7 +7,7 @@ import { getDb } from "../../worker/lib/db";
 import { providerFor } from "../../worker/providers";
 import { twilioSms } from "../../worker/providers/sms-twilio";
 import { queueMessages } from "../../worker/services/messages";
-import { Browser, signedUp, uniqueName } from "./http";
+import { Browser, ok, signedUp, uniqueName } from "./http";
 
 const db = getDb(env);
 
@@ -350,12 +350,11 @@ describe("GET /api/dev/outbox", () => {
     const [newer] = await queueMessages(quiet, db, [
       { userId: null, channel: "sms", to: "+15550100", subject, body: "Open https://paystage.test/a/x" },
     ]);
-    const { status, body } = await new Browser().json("/api/dev/outbox");
-    expect(status).toBe(200);
+    const body = await ok(new Browser().api.dev.outbox.$get());
     expect(Array.isArray(body)).toBe(true);
-    const ids = body.map((m: { id: number }) => m.id);
+    const ids = body.map((m) => m.id);
     expect(ids.indexOf(newer!.id)).toBeLessThan(ids.indexOf(older));
-    const item = body.find((m: { id: number }) => m.id === newer!.id);
+    const item = body.find((m) => m.id === newer!.id)!;
     expect(item).toMatchObject({
       id: newer!.id,
       channel: "sms",

@@ -1,30 +1,30 @@
 // Reminder templates: the defaults every account starts with, create/edit/delete, the spec's messages, ownership.
+// On the typed client: requests are the contract's input, answers the route's own types.
 import { describe, expect, it } from "vitest";
-import { signedUp } from "./http";
+import type { NudgeTemplateInput } from "../../schema/contracts/nudges";
+import { failure, ok, signedUp } from "./http";
 
-const template = (overrides: Record<string, unknown> = {}) => ({
-  name: "Gentle nudge",
-  emailSubject: "About {{projectName}}",
-  emailBody: "Hi {{clientName}}, {{amount}} is due {{dueDate}}.",
-  smsBody: "{{amount}} due {{dueDate}}: {{paymentLink}}",
-  triggerType: "days_after_due",
-  triggerValue: 5,
-  channels: ["email", "sms"],
-  ...overrides,
-});
+const template = (overrides: Partial<Record<keyof NudgeTemplateInput, unknown>> = {}) =>
+  ({
+    name: "Gentle nudge",
+    emailSubject: "About {{projectName}}",
+    emailBody: "Hi {{clientName}}, {{amount}} is due {{dueDate}}.",
+    smsBody: "{{amount}} due {{dueDate}}: {{paymentLink}}",
+    triggerType: "days_after_due",
+    triggerValue: 5,
+    channels: ["email", "sms"],
+    // Refusal cases send what the contract would not accept: the cast is the point of those tests.
+    ...overrides,
+  }) as NudgeTemplateInput;
+
+const param = (id: number | string) => ({ param: { id: String(id) } });
 
 describe("default templates", () => {
   it("gives a new account useful templates, including the quick reminder's Payment Reminder", async () => {
     const { browser } = await signedUp();
-    const { status, body } = await browser.json("/api/nudge-templates");
-    expect(status).toBe(200);
-    expect(body.map((t: { name: string }) => t.name).sort()).toEqual([
-      "Approval Follow-up",
-      "Due Today",
-      "Past Due",
-      "Payment Reminder",
-    ]);
-    const payment = body.find((t: { name: string }) => t.name === "Payment Reminder");
+    const list = await ok(browser.api["nudge-templates"].$get());
+    expect(list.map((t) => t.name).sort()).toEqual(["Approval Follow-up", "Due Today", "Past Due", "Payment Reminder"]);
+    const payment = list.find((t) => t.name === "Payment Reminder")!;
     expect(payment).toMatchObject({
       triggerType: "days_before_due",
       triggerValue: 3,
@@ -32,7 +32,7 @@ describe("default templates", () => {
       active: true,
     });
     expect(payment.emailBody).toContain("{{paymentLink}}");
-    const dueToday = body.find((t: { name: string }) => t.name === "Due Today");
+    const dueToday = list.find((t) => t.name === "Due Today");
     expect(dueToday).toMatchObject({ triggerType: "on_due_date", triggerValue: null });
   });
 });
@@ -40,27 +40,27 @@ describe("default templates", () => {
 describe("create, edit, delete", () => {
   it("creates a template with both channels and lists it", async () => {
     const { browser } = await signedUp();
-    const created = await browser.json("/api/nudge-templates", { method: "POST", json: template() });
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
+    const created = await ok(browser.api["nudge-templates"].$post({ json: template() }), 201);
+    expect(created).toMatchObject({
       name: "Gentle nudge",
       triggerType: "days_after_due",
       triggerValue: 5,
       channels: ["email", "sms"],
       active: true,
     });
-    const list = await browser.json("/api/nudge-templates");
-    expect(list.body.some((t: { id: number }) => t.id === created.body.id)).toBe(true);
+    const list = await ok(browser.api["nudge-templates"].$get());
+    expect(list.some((t) => t.id === created.id)).toBe(true);
   });
 
   it("applies the spec's defaults and ignores a trigger value on the due date", async () => {
     const { browser } = await signedUp();
-    const onDue = await browser.json("/api/nudge-templates", {
-      method: "POST",
-      json: template({ triggerType: "on_due_date", triggerValue: 9, channels: ["sms", "email", "sms"] }),
-    });
-    expect(onDue.status).toBe(201);
-    expect(onDue.body).toMatchObject({ triggerType: "on_due_date", triggerValue: null, channels: ["email", "sms"] });
+    const onDue = await ok(
+      browser.api["nudge-templates"].$post({
+        json: template({ triggerType: "on_due_date", triggerValue: 9, channels: ["sms", "email", "sms"] }),
+      }),
+      201,
+    );
+    expect(onDue).toMatchObject({ triggerType: "on_due_date", triggerValue: null, channels: ["email", "sms"] });
   });
 
   it.each([
@@ -74,28 +74,31 @@ describe("create, edit, delete", () => {
     [{ channels: [] }, "At least one channel is required"],
   ])("rejects %o with the spec's message", async (overrides, message) => {
     const { browser } = await signedUp();
-    const { status, body } = await browser.json("/api/nudge-templates", { method: "POST", json: template(overrides) });
-    expect(status).toBe(400);
-    expect(body.message).toBe(message);
+    const res = await failure(browser.api["nudge-templates"].$post({ json: template(overrides) }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
   });
 
   it("updates and deletes its own templates; another contractor's are not found", async () => {
     const { browser } = await signedUp();
     const other = await signedUp();
-    const { body: created } = await browser.json("/api/nudge-templates", { method: "POST", json: template() });
+    const mine = browser.api["nudge-templates"][":id"];
+    const theirs = other.browser.api["nudge-templates"][":id"];
+    const created = await ok(browser.api["nudge-templates"].$post({ json: template() }), 201);
 
-    const edited = await browser.json(`/api/nudge-templates/${created.id}`, {
-      method: "PUT",
-      json: template({
-        name: "Firm nudge",
-        triggerType: "days_before_due",
-        triggerValue: 2,
-        channels: ["email"],
-        active: false,
+    const edited = await ok(
+      mine.$put({
+        ...param(created.id),
+        json: template({
+          name: "Firm nudge",
+          triggerType: "days_before_due",
+          triggerValue: 2,
+          channels: ["email"],
+          active: false,
+        }),
       }),
-    });
-    expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({
+    );
+    expect(edited).toMatchObject({
       id: created.id,
       name: "Firm nudge",
       triggerType: "days_before_due",
@@ -104,32 +107,23 @@ describe("create, edit, delete", () => {
       active: false,
     });
 
-    const invalid = await browser.json(`/api/nudge-templates/${created.id}`, {
-      method: "PUT",
-      json: template({ smsBody: "" }),
-    });
-    expect(invalid.status).toBe(400);
-    expect(invalid.body.message).toBe("SMS message is required");
+    const invalid = await failure(mine.$put({ ...param(created.id), json: template({ smsBody: "" }) }));
+    expect(invalid).toMatchObject({ status: 400, body: { message: "SMS message is required" } });
 
-    expect(
-      (await other.browser.json(`/api/nudge-templates/${created.id}`, { method: "PUT", json: template() })).status,
-    ).toBe(404);
-    expect((await other.browser.json(`/api/nudge-templates/${created.id}`, { method: "DELETE" })).status).toBe(404);
-    const theirs = await other.browser.json("/api/nudge-templates");
-    expect(theirs.body.some((t: { id: number }) => t.id === created.id)).toBe(false);
+    expect((await theirs.$put({ ...param(created.id), json: template() })).status).toBe(404);
+    expect((await theirs.$delete(param(created.id))).status).toBe(404);
+    expect((await ok(other.browser.api["nudge-templates"].$get())).some((t) => t.id === created.id)).toBe(false);
 
-    const deleted = await browser.json(`/api/nudge-templates/${created.id}`, { method: "DELETE" });
-    expect(deleted.status).toBe(200);
-    const again = await browser.json(`/api/nudge-templates/${created.id}`, { method: "DELETE" });
-    expect(again.status).toBe(404);
-    expect(again.body.message).toBe("Template not found");
-    expect((await browser.json("/api/nudge-templates/abc", { method: "DELETE" })).status).toBe(404);
+    expect((await mine.$delete(param(created.id))).status).toBe(200);
+    const again = await failure(mine.$delete(param(created.id)));
+    expect(again).toMatchObject({ status: 404, body: { message: "Template not found" } });
+    expect((await mine.$delete(param("abc"))).status).toBe(404);
   });
 
   it("needs a session", async () => {
     const { browser } = await signedUp();
     browser.cookie = "";
-    expect((await browser.fetch("/api/nudge-templates")).status).toBe(401);
-    expect((await browser.fetch("/api/nudge-templates", { method: "POST", json: template() })).status).toBe(401);
+    expect((await browser.api["nudge-templates"].$get()).status).toBe(401);
+    expect((await browser.api["nudge-templates"].$post({ json: template() })).status).toBe(401);
   });
 });

@@ -195,7 +195,7 @@ describe("duplicate delivery jobs", () => {
 describe("relaying approval links", () => {
   async function billingWithoutLink(world: ReturnType<typeof faultyWorld>) {
     const browser = world.browser();
-    const reg = await browser.json("/api/register", {
+    const reg = await browser.json<any>("/api/register", {
       method: "POST",
       json: {
         username: uniqueName(),
@@ -207,19 +207,19 @@ describe("relaying approval links", () => {
     });
     expect(reg.status).toBe(201);
     const clientEmail = `${uniqueName("client")}@example.com`;
-    const client = await browser.json("/api/clients", {
+    const client = await browser.json<any>("/api/clients", {
       method: "POST",
       json: { name: "Marcus Webb", companyName: "Webb Homes", email: clientEmail },
     });
-    const project = await browser.json("/api/projects", {
+    const project = await browser.json<any>("/api/projects", {
       method: "POST",
       json: { name: uniqueName("Rewire "), clientId: client.body.id, totalValue: 1_000_000 },
     });
     const form = new FormData();
     form.set("file", new File([tinyPng()], "p.png", { type: "image/png" }));
-    const upload = await browser.json("/api/uploads", { method: "POST", body: form });
+    const upload = await browser.json<any>("/api/uploads", { method: "POST", body: form });
     world.arm("durable-object");
-    const progress = await browser.json("/api/progress", {
+    const progress = await browser.json<any>("/api/progress", {
       method: "POST",
       json: {
         projectId: project.body.id,
@@ -291,24 +291,24 @@ describe("the development fault switch", () => {
     expect(prod.status).toBe(404);
 
     const { browser } = await signedUp();
-    const bad = await browser.json("/api/dev/faults", { method: "PUT", json: { queue: "yes" } });
+    const bad = await browser.json<any>("/api/dev/faults", { method: "PUT", json: { queue: "yes" } });
     expect(bad.status).toBe(400);
-    expect((await browser.json("/api/dev/faults", { method: "PUT", json: { queue: true } })).body).toEqual({
+    expect((await browser.json<any>("/api/dev/faults", { method: "PUT", json: { queue: true } })).body).toEqual({
       queue: true,
     });
     try {
-      const client = await browser.json("/api/clients", {
+      const client = await browser.json<any>("/api/clients", {
         method: "POST",
         json: { name: "Marcus", companyName: "Webb", email: `${uniqueName("c")}@example.com` },
       });
-      const project = await browser.json("/api/projects", {
+      const project = await browser.json<any>("/api/projects", {
         method: "POST",
         json: { name: uniqueName("P "), clientId: client.body.id, totalValue: 100_000 },
       });
       const form = new FormData();
       form.set("file", new File([tinyPng()], "p.png", { type: "image/png" }));
-      const upload = await browser.json("/api/uploads", { method: "POST", body: form });
-      const res = await browser.json("/api/progress", {
+      const upload = await browser.json<any>("/api/uploads", { method: "POST", body: form });
+      const res = await browser.json<any>("/api/progress", {
         method: "POST",
         json: {
           projectId: project.body.id,
@@ -320,8 +320,8 @@ describe("the development fault switch", () => {
       expect(res.status).toBe(201);
       expect(res.body.approval.delivery).toBe("later");
     } finally {
-      await browser.json("/api/dev/faults", { method: "PUT", json: { queue: false } });
+      await browser.json<any>("/api/dev/faults", { method: "PUT", json: { queue: false } });
     }
-    expect((await browser.json("/api/dev/faults")).body).toEqual({ queue: false });
+    expect((await browser.json<any>("/api/dev/faults")).body).toEqual({ queue: false });
   });
 });

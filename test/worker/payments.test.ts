@@ -21,7 +21,7 @@ const BANK = {
 };
 
 const saveDetails = (browser: Browser, json: unknown) =>
-  browser.json("/api/user/payment-details", { method: "PUT", json });
+  browser.json<any>("/api/user/payment-details", { method: "PUT", json });
 
 /** A contractor with an approved progress. Approval itself is tested elsewhere; here it is set directly. */
 async function approvedProgress(
@@ -123,7 +123,7 @@ describe("PUT /api/user/payment-details", () => {
     const { browser } = await signedUp();
     await saveDetails(browser, BANK);
     await saveDetails(browser, { preferredPaymentMethod: "paypal", paypalUsername: "ReyesElectric" });
-    const { status, body } = await browser.json("/api/user/payment-details/paypal", { method: "DELETE" });
+    const { status, body } = await browser.json<any>("/api/user/payment-details/paypal", { method: "DELETE" });
     expect(status).toBe(200);
     expect(body).toMatchObject({
       preferredPaymentMethod: "bank",
@@ -144,7 +144,7 @@ describe("POST /api/payments/generate-links", () => {
     const { browser, client, project, progress } = await approvedProgress();
     await saveDetails(browser, BANK);
     await saveDetails(browser, { preferredPaymentMethod: "paypal", paypalUsername: "ReyesElectric" });
-    const { status, body } = await browser.json("/api/payments/generate-links", {
+    const { status, body } = await browser.json<any>("/api/payments/generate-links", {
       method: "POST",
       json: { progressId: progress.id, clientId: client.id, paymentMethod: "all" },
     });
@@ -156,7 +156,7 @@ describe("POST /api/payments/generate-links", () => {
     expect(body.reference).toBe(`${project.name} - Progress #1`);
     expect(body.disclaimer).toMatch(/^PayStage does not process payments\./);
 
-    const check = await browser.json("/api/payments/generate-links", {
+    const check = await browser.json<any>("/api/payments/generate-links", {
       method: "POST",
       json: { progressId: progress.id, clientId: client.id, paymentMethod: "check" },
     });
@@ -166,7 +166,7 @@ describe("POST /api/payments/generate-links", () => {
   it("explains what is missing", async () => {
     const { browser, client, progress } = await approvedProgress();
     const ask = (json: object) =>
-      browser.json("/api/payments/generate-links", {
+      browser.json<any>("/api/payments/generate-links", {
         method: "POST",
         json: { progressId: progress.id, clientId: client.id, ...json },
       });
@@ -187,7 +187,7 @@ describe("POST /api/payments/generate-links", () => {
     ] as const) {
       const { browser, client, progress } = await approvedProgress({ status });
       await saveDetails(browser, BANK);
-      const res = await browser.json("/api/payments/generate-links", {
+      const res = await browser.json<any>("/api/payments/generate-links", {
         method: "POST",
         json: { progressId: progress.id, clientId: client.id },
       });
@@ -200,7 +200,7 @@ describe("POST /api/payments/generate-links", () => {
     const { client, progress } = await approvedProgress();
     const { browser: stranger } = await signedUp();
     await saveDetails(stranger, BANK);
-    const res = await stranger.json("/api/payments/generate-links", {
+    const res = await stranger.json<any>("/api/payments/generate-links", {
       method: "POST",
       json: { progressId: progress.id, clientId: client.id },
     });
@@ -210,7 +210,8 @@ describe("POST /api/payments/generate-links", () => {
 });
 
 describe("POST /api/payments/request", () => {
-  const request = (browser: Browser, json: object) => browser.json("/api/payments/request", { method: "POST", json });
+  const request = (browser: Browser, json: object) =>
+    browser.json<any>("/api/payments/request", { method: "POST", json });
 
   it("queues an email and an SMS with the exact amount, reference, links, signature and disclaimer", async () => {
     const { browser, user, project, progress } = await approvedProgress({ clientPhone: "+1 512 555 0101" });

@@ -32,7 +32,7 @@ describe("submit progress", () => {
       photos: [{ url: photo.url, caption: "New 200A panel" }],
     });
     expect(res.body).not.toHaveProperty("idempotencyKey");
-    expect((await browser.json(`/api/projects/${project.id}`)).body.completionPercentage).toBe(30);
+    expect((await browser.json<any>(`/api/projects/${project.id}`)).body.completionPercentage).toBe(30);
   });
 
   it("accepts photos as plain URL strings", async () => {
@@ -123,7 +123,7 @@ describe("submit progress", () => {
     const corrected = await submitProgress(browser, { projectId: project.id, completionPercentage: 45 });
     expect(corrected.status).toBe(201);
     expect(corrected.body.progressNumber).toBe(3);
-    expect((await browser.json(`/api/projects/${project.id}`)).body.completionPercentage).toBe(45);
+    expect((await browser.json<any>(`/api/projects/${project.id}`)).body.completionPercentage).toBe(45);
     expect(first.body.progressNumber).toBe(1);
   });
 
@@ -171,7 +171,7 @@ describe("submit progress", () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe("Every photo must be one of your uploads");
     }
-    expect((await other.browser.json(`/api/projects/${project.id}/progress`)).body).toEqual([]);
+    expect((await other.browser.json<any>(`/api/projects/${project.id}/progress`)).body).toEqual([]);
   });
 
   it("answers another contractor's project with 404 and bills nothing", async () => {
@@ -181,7 +181,7 @@ describe("submit progress", () => {
     const res = await submitProgress(other.browser, { projectId: project.id });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Project not found");
-    expect((await owner.browser.json(`/api/projects/${project.id}/progress`)).body).toEqual([]);
+    expect((await owner.browser.json<any>(`/api/projects/${project.id}/progress`)).body).toEqual([]);
   });
 
   it("answers a retried submission with the same Idempotency-Key with the first progress, not a second bill", async () => {
@@ -197,7 +197,7 @@ describe("submit progress", () => {
     const later = await submitProgress(browser, { projectId: project.id }, headers);
     expect(later.status).toBe(200);
     expect(later.body.id).toBe(a.body.id);
-    expect((await browser.json(`/api/projects/${project.id}/progress`)).body).toHaveLength(1);
+    expect((await browser.json<any>(`/api/projects/${project.id}/progress`)).body).toHaveLength(1);
     const bad = await submitProgress(browser, { projectId: project.id }, { "Idempotency-Key": "no" });
     expect(bad.status).toBe(400);
   });
@@ -205,7 +205,7 @@ describe("submit progress", () => {
   it("needs a signed-in user", async () => {
     expect(
       (
-        await new Browser().json("/api/progress", {
+        await new Browser().json<any>("/api/progress", {
           method: "POST",
           json: { projectId: 1, completionPercentage: 10, amount: 100 },
         })
@@ -224,7 +224,7 @@ describe("read one progress", () => {
       amount: 1_470_000,
       dueDate: "2027-01-10",
     });
-    const res = await browser.json(`/api/progress/${created.body.id}`);
+    const res = await browser.json<any>(`/api/progress/${created.body.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id: created.body.id,
@@ -246,10 +246,10 @@ describe("read one progress", () => {
     const project = await makeProject(owner.browser);
     const created = await submitProgress(owner.browser, { projectId: project.id });
     for (const path of [`/api/progress/${created.body.id}`, "/api/progress/999999"]) {
-      const res = await other.browser.json(path);
+      const res = await other.browser.json<any>(path);
       expect(res.status).toBe(404);
       expect(res.body.message).toBe("Progress not found");
     }
-    expect((await other.browser.json("/api/progress/not-a-number")).status).toBe(404);
+    expect((await other.browser.json<any>("/api/progress/not-a-number")).status).toBe(404);
   });
 });

@@ -11,11 +11,8 @@ import {
   PROJECT_NOT_COMPLETED,
   paidOnBeforeSubmission,
 } from "../../schema/contracts";
-import { makeClient, makeProject, submitProgress } from "../factories/billing";
+import { makeClient, makeProject, SIGNATURE, submitProgress } from "../factories/billing";
 import { type Browser, signedUp } from "./http";
-
-const SIGNATURE =
-  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 const row = (sql: string, ...args: unknown[]) =>
   env.DB.prepare(sql)
@@ -36,7 +33,7 @@ describe("edit a project", () => {
     const { browser } = await signedUp();
     const project = await makeProject(browser);
     const other = await makeClient(browser, { companyName: "Harbor Dental" });
-    const res = await browser.json(`/api/projects/${project.id}`, {
+    const res = await browser.json<any>(`/api/projects/${project.id}`, {
       method: "PATCH",
       json: { name: " Dental Office Fit-out ", description: "", totalValue: 4_200_000, clientId: other.id },
     });
@@ -50,7 +47,10 @@ describe("edit a project", () => {
       client: { companyName: "Harbor Dental" },
       status: "active",
     });
-    const cleared = await browser.json(`/api/projects/${project.id}`, { method: "PATCH", json: { totalValue: null } });
+    const cleared = await browser.json<any>(`/api/projects/${project.id}`, {
+      method: "PATCH",
+      json: { totalValue: null },
+    });
     expect(cleared.body).toMatchObject({ totalValue: null, name: "Dental Office Fit-out" });
   });
 
@@ -63,7 +63,7 @@ describe("edit a project", () => {
   ])("refuses %o with the spec's message", async (json, message) => {
     const { browser } = await signedUp();
     const project = await makeProject(browser);
-    const res = await browser.json(`/api/projects/${project.id}`, { method: "PATCH", json });
+    const res = await browser.json<any>(`/api/projects/${project.id}`, { method: "PATCH", json });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
@@ -73,12 +73,15 @@ describe("edit a project", () => {
     const project = await makeProject(browser);
     await billed(browser, project.id);
     const other = await makeClient(browser);
-    const moved = await browser.json(`/api/projects/${project.id}`, { method: "PATCH", json: { clientId: other.id } });
+    const moved = await browser.json<any>(`/api/projects/${project.id}`, {
+      method: "PATCH",
+      json: { clientId: other.id },
+    });
     expect(moved.status).toBe(409);
     expect(moved.body.message).toBe(CLIENT_LOCKED_BY_BILLINGS);
     expect((await row("select client_id from projects where id = ?", project.id))?.client_id).toBe(project.clientId);
     // Same client again is no move: the rest of the edit goes through.
-    const same = await browser.json(`/api/projects/${project.id}`, {
+    const same = await browser.json<any>(`/api/projects/${project.id}`, {
       method: "PATCH",
       json: { clientId: project.clientId, name: "Renamed" },
     });
@@ -87,7 +90,10 @@ describe("edit a project", () => {
     const { browser: stranger } = await signedUp();
     const theirs = await makeClient(stranger);
     const fresh = await makeProject(browser);
-    const hijack = await browser.json(`/api/projects/${fresh.id}`, { method: "PATCH", json: { clientId: theirs.id } });
+    const hijack = await browser.json<any>(`/api/projects/${fresh.id}`, {
+      method: "PATCH",
+      json: { clientId: theirs.id },
+    });
     expect(hijack.status).toBe(404);
   });
 });
@@ -97,11 +103,11 @@ describe("complete and reopen", () => {
     const { browser } = await signedUp();
     const project = await makeProject(browser);
     await billed(browser, project.id);
-    const done = await browser.json(`/api/projects/${project.id}/complete`, { method: "POST" });
+    const done = await browser.json<any>(`/api/projects/${project.id}/complete`, { method: "POST" });
     expect(done.status).toBe(200);
     expect(done.body.status).toBe("completed");
     // A double tap answers the same project.
-    expect((await browser.json(`/api/projects/${project.id}/complete`, { method: "POST" })).body.status).toBe(
+    expect((await browser.json<any>(`/api/projects/${project.id}/complete`, { method: "POST" })).body.status).toBe(
       "completed",
     );
     const refused = await submitProgress(browser, { projectId: project.id, completionPercentage: 80 });
@@ -112,7 +118,7 @@ describe("complete and reopen", () => {
     expect(targets.flatMap((c) => c.projects).map((p: { id: number }) => p.id)).not.toContain(project.id);
     expect(await ids(browser, "/api/projects")).toContain(project.id);
 
-    const reopened = await browser.json(`/api/projects/${project.id}/reopen`, { method: "POST" });
+    const reopened = await browser.json<any>(`/api/projects/${project.id}/reopen`, { method: "POST" });
     expect(reopened.status).toBe(200);
     expect(reopened.body.status).toBe("active");
     expect((await submitProgress(browser, { projectId: project.id, completionPercentage: 80 })).status).toBe(201);
@@ -124,9 +130,11 @@ describe("complete and reopen", () => {
     const { browser } = await signedUp();
     const project = await makeProject(browser);
     // Reopening an active project is the state it is already in: answered unchanged.
-    expect((await browser.json(`/api/projects/${project.id}/reopen`, { method: "POST" })).body.status).toBe("active");
-    await browser.json(`/api/projects/${project.id}/archive`, { method: "POST" });
-    const res = await browser.json(`/api/projects/${project.id}/reopen`, { method: "POST" });
+    expect((await browser.json<any>(`/api/projects/${project.id}/reopen`, { method: "POST" })).body.status).toBe(
+      "active",
+    );
+    await browser.json<any>(`/api/projects/${project.id}/archive`, { method: "POST" });
+    const res = await browser.json<any>(`/api/projects/${project.id}/reopen`, { method: "POST" });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(PROJECT_ARCHIVED);
     expect(PROJECT_NOT_COMPLETED).toMatch(/reopened/);
@@ -137,35 +145,37 @@ describe("delete or archive a project", () => {
   it("deletes a project without billings", async () => {
     const { browser } = await signedUp();
     const project = await makeProject(browser);
-    const res = await browser.json(`/api/projects/${project.id}`, { method: "DELETE" });
+    const res = await browser.json<any>(`/api/projects/${project.id}`, { method: "DELETE" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: project.id, outcome: "deleted" });
     expect(await row("select id from projects where id = ?", project.id)).toBeNull();
-    expect((await browser.json(`/api/projects/${project.id}`)).status).toBe(404);
+    expect((await browser.json<any>(`/api/projects/${project.id}`)).status).toBe(404);
   });
 
   it("archives a project with billings instead: out of the lists, its invoices and PDF kept", async () => {
     const { browser } = await signedUp();
     const project = await makeProject(browser);
     const progressId = await billed(browser, project.id);
-    const res = await browser.json(`/api/projects/${project.id}`, { method: "DELETE" });
+    const res = await browser.json<any>(`/api/projects/${project.id}`, { method: "DELETE" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: project.id, outcome: "archived" });
     expect(await row("select status, archived_at is not null archived from projects where id = ?", project.id)).toEqual(
       { status: "archived", archived: 1 },
     );
     expect(await ids(browser, "/api/projects")).not.toContain(project.id);
-    expect((await browser.json(`/api/projects/${project.id}`)).body.status).toBe("archived");
+    expect((await browser.json<any>(`/api/projects/${project.id}`)).body.status).toBe("archived");
     expect(await ids(browser, "/api/progress")).toContain(progressId);
     expect((await browser.fetch(`/api/progress/${progressId}/invoice.pdf`)).status).toBe(200);
-    const edit = await browser.json(`/api/projects/${project.id}`, { method: "PATCH", json: { name: "Back" } });
+    const edit = await browser.json<any>(`/api/projects/${project.id}`, { method: "PATCH", json: { name: "Back" } });
     expect(edit.status).toBe(409);
     expect(edit.body.message).toBe(PROJECT_ARCHIVED);
     const bill = await submitProgress(browser, { projectId: project.id, completionPercentage: 90 });
     expect(bill.status).toBe(409);
     expect(bill.body.message).toBe(PROJECT_ARCHIVED);
     // Deleting again changes nothing and loses nothing.
-    expect((await browser.json(`/api/projects/${project.id}`, { method: "DELETE" })).body.outcome).toBe("archived");
+    expect((await browser.json<any>(`/api/projects/${project.id}`, { method: "DELETE" })).body.outcome).toBe(
+      "archived",
+    );
     expect(await row("select id from progress where id = ?", progressId)).not.toBeNull();
   });
 
@@ -183,7 +193,7 @@ describe("delete or archive a client", () => {
     const project = await makeProject(browser, { clientId: client.id });
     const listed = (await browser.json<any[]>("/api/clients")).body.find((c) => c.id === client.id);
     expect(listed.billingCount).toBe(0);
-    const res = await browser.json(`/api/clients/${client.id}`, { method: "DELETE" });
+    const res = await browser.json<any>(`/api/clients/${client.id}`, { method: "DELETE" });
     expect(res.body).toEqual({ id: client.id, outcome: "deleted" });
     expect(await row("select id from clients where id = ?", client.id)).toBeNull();
     expect(await row("select id from projects where id = ?", project.id)).toBeNull();
@@ -198,7 +208,7 @@ describe("delete or archive a client", () => {
     const listed = (await browser.json<any[]>("/api/clients")).body.find((c) => c.id === client.id);
     expect(listed.billingCount).toBe(1);
 
-    const res = await browser.json(`/api/clients/${client.id}`, { method: "DELETE" });
+    const res = await browser.json<any>(`/api/clients/${client.id}`, { method: "DELETE" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: client.id, outcome: "archived" });
     expect(await ids(browser, "/api/clients")).not.toContain(client.id);
@@ -207,8 +217,11 @@ describe("delete or archive a client", () => {
     expect(projects).not.toContain(spare.id);
     expect((await browser.json<any[]>("/api/nudge-targets")).body.map((c) => c.id)).not.toContain(client.id);
     expect(await ids(browser, "/api/progress")).toContain(progressId);
-    expect((await browser.json(`/api/progress/${progressId}`)).status).toBe(200);
-    const again = await browser.json("/api/projects", { method: "POST", json: { name: "New", clientId: client.id } });
+    expect((await browser.json<any>(`/api/progress/${progressId}`)).status).toBe(200);
+    const again = await browser.json<any>("/api/projects", {
+      method: "POST",
+      json: { name: "New", clientId: client.id },
+    });
     expect(again.status).toBe(404);
   });
 
@@ -226,7 +239,7 @@ describe("mark paid: the payment date", () => {
     const { browser } = await signedUp({ timezone });
     const project = await makeProject(browser);
     const id = await billed(browser, project.id);
-    const approve = await browser.json(`/api/progress/${id}/approve`, {
+    const approve = await browser.json<any>(`/api/progress/${id}/approve`, {
       method: "PATCH",
       json: { signature: SIGNATURE },
     });
@@ -240,14 +253,14 @@ describe("mark paid: the payment date", () => {
   it("refuses a day before the billing was submitted, naming that day", async () => {
     const { browser, id } = await approvedProgress();
     await setCreatedAt(id, Date.UTC(2026, 2, 10, 18));
-    const res = await browser.json(`/api/progress/${id}/mark-paid`, {
+    const res = await browser.json<any>(`/api/progress/${id}/mark-paid`, {
       method: "POST",
       json: { paidOn: "2026-03-09", method: "check" },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(paidOnBeforeSubmission("2026-03-10"));
     expect(res.body.message).toBe("The payment date can't be before the billing was submitted (Mar 10, 2026)");
-    const ok = await browser.json(`/api/progress/${id}/mark-paid`, {
+    const ok = await browser.json<any>(`/api/progress/${id}/mark-paid`, {
       method: "POST",
       json: { paidOn: "2026-03-10", method: "check" },
     });
@@ -258,7 +271,7 @@ describe("mark paid: the payment date", () => {
     // 02:00 UTC on Mar 11 is still Mar 10 in Chicago: a Mar 10 payment is fine there.
     const { browser, id } = await approvedProgress("America/Chicago");
     await setCreatedAt(id, Date.UTC(2026, 2, 11, 2));
-    const ok = await browser.json(`/api/progress/${id}/mark-paid`, {
+    const ok = await browser.json<any>(`/api/progress/${id}/mark-paid`, {
       method: "POST",
       json: { paidOn: "2026-03-10", method: "cash" },
     });
@@ -269,13 +282,13 @@ describe("mark paid: the payment date", () => {
     const tz = "Pacific/Kiritimati";
     const { browser, id } = await approvedProgress(tz);
     const tomorrow = localDay(tz, new Date(Date.now() + 24 * 3600_000));
-    const res = await browser.json(`/api/progress/${id}/mark-paid`, {
+    const res = await browser.json<any>(`/api/progress/${id}/mark-paid`, {
       method: "POST",
       json: { paidOn: tomorrow, method: "cash" },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(PAID_ON_FUTURE);
-    const today = await browser.json(`/api/progress/${id}/mark-paid`, {
+    const today = await browser.json<any>(`/api/progress/${id}/mark-paid`, {
       method: "POST",
       json: { paidOn: localDay(tz), method: "cash" },
     });

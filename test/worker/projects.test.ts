@@ -8,7 +8,7 @@ describe("create project", () => {
   it("creates a project for one of the user's clients, total in cents", async () => {
     const { browser } = await signedUp();
     const client = await makeClient(browser);
-    const res = await browser.json("/api/projects", {
+    const res = await browser.json<any>("/api/projects", {
       method: "POST",
       json: {
         name: " Webb Kitchen Rewire ",
@@ -33,7 +33,7 @@ describe("create project", () => {
   it("defaults completion to 0 and total to none", async () => {
     const { browser } = await signedUp();
     const client = await makeClient(browser);
-    const res = await browser.json("/api/projects", {
+    const res = await browser.json<any>("/api/projects", {
       method: "POST",
       json: { name: "Service call", clientId: client.id },
     });
@@ -54,7 +54,7 @@ describe("create project", () => {
   ])("refuses %o with a clear message", async (overrides, message) => {
     const { browser } = await signedUp();
     const client = await makeClient(browser);
-    const res = await browser.json("/api/projects", {
+    const res = await browser.json<any>("/api/projects", {
       method: "POST",
       json: { name: "Job", clientId: client.id, ...overrides },
     });
@@ -66,20 +66,20 @@ describe("create project", () => {
     const owner = await signedUp();
     const other = await signedUp();
     const client = await makeClient(owner.browser);
-    const res = await other.browser.json("/api/projects", {
+    const res = await other.browser.json<any>("/api/projects", {
       method: "POST",
       json: { name: "Sneaky", clientId: client.id },
     });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Client not found");
-    expect((await other.browser.json("/api/projects")).body).toEqual([]);
-    expect((await owner.browser.json("/api/projects")).body).toEqual([]);
+    expect((await other.browser.json<any>("/api/projects")).body).toEqual([]);
+    expect((await owner.browser.json<any>("/api/projects")).body).toEqual([]);
   });
 
   it("needs a signed-in user", async () => {
-    expect((await new Browser().json("/api/projects")).status).toBe(401);
+    expect((await new Browser().json<any>("/api/projects")).status).toBe(401);
     expect(
-      (await new Browser().json("/api/projects", { method: "POST", json: { name: "x", clientId: 1 } })).status,
+      (await new Browser().json<any>("/api/projects", { method: "POST", json: { name: "x", clientId: 1 } })).status,
     ).toBe(401);
   });
 });
@@ -88,7 +88,7 @@ describe("project lists and the derived display", () => {
   it("shows a project without progress with the defaults: pending, amount 0, progress number 0", async () => {
     const { browser } = await signedUp();
     const project = await makeProject(browser);
-    const list = await browser.json("/api/projects");
+    const list = await browser.json<any>("/api/projects");
     expect(list.status).toBe(200);
     expect(list.body).toHaveLength(1);
     expect(list.body[0]).toMatchObject({
@@ -109,7 +109,7 @@ describe("project lists and the derived display", () => {
     const second = await submitProgress(browser, { projectId: project.id, completionPercentage: 40, amount: 250_000 });
     expect([first.body.progressNumber, second.body.progressNumber]).toEqual([1, 2]);
 
-    let view = (await browser.json(`/api/projects/${project.id}`)).body;
+    let view = (await browser.json<any>(`/api/projects/${project.id}`)).body;
     expect(view).toMatchObject({
       progressStatus: "pending",
       progressAmount: 250_000,
@@ -122,10 +122,10 @@ describe("project lists and the derived display", () => {
     await env.DB.prepare("update progress set created_at = ?, status = 'approved' where id = ?")
       .bind(Date.now() + 60_000, first.body.id)
       .run();
-    view = (await browser.json(`/api/projects/${project.id}`)).body;
+    view = (await browser.json<any>(`/api/projects/${project.id}`)).body;
     expect(view).toMatchObject({ progressStatus: "approved", progressAmount: 100_000, lastProgressNumber: 1 });
     expect(new Date(view.lastProgressDate).getTime()).toBeGreaterThan(Date.now());
-    const listed = (await browser.json("/api/projects")).body.find((p: { id: number }) => p.id === project.id);
+    const listed = (await browser.json<any>("/api/projects")).body.find((p: { id: number }) => p.id === project.id);
     expect(listed).toMatchObject({ progressStatus: "approved", progressAmount: 100_000, lastProgressNumber: 1 });
   });
 
@@ -136,12 +136,16 @@ describe("project lists and the derived display", () => {
     const p1 = await makeProject(browser, { clientId: a.id });
     const p2 = await makeProject(browser, { clientId: b.id });
     const p3 = await makeProject(browser, { clientId: a.id });
-    expect((await browser.json("/api/projects")).body.map((p: { id: number }) => p.id)).toEqual([p3.id, p2.id, p1.id]);
-    expect((await browser.json(`/api/projects?clientId=${a.id}`)).body.map((p: { id: number }) => p.id)).toEqual([
+    expect((await browser.json<any>("/api/projects")).body.map((p: { id: number }) => p.id)).toEqual([
+      p3.id,
+      p2.id,
+      p1.id,
+    ]);
+    expect((await browser.json<any>(`/api/projects?clientId=${a.id}`)).body.map((p: { id: number }) => p.id)).toEqual([
       p3.id,
       p1.id,
     ]);
-    expect((await browser.json(`/api/projects?clientId=${b.id}`)).body.map((p: { id: number }) => p.id)).toEqual([
+    expect((await browser.json<any>(`/api/projects?clientId=${b.id}`)).body.map((p: { id: number }) => p.id)).toEqual([
       p2.id,
     ]);
   });
@@ -150,7 +154,7 @@ describe("project lists and the derived display", () => {
     const { browser } = await signedUp();
     const client = await makeClient(browser, { phone: "+1 512 555 0101" });
     const project = await makeProject(browser, { clientId: client.id, description: "Panel upgrade" });
-    const res = await browser.json(`/api/projects/${project.id}`);
+    const res = await browser.json<any>(`/api/projects/${project.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: project.id, description: "Panel upgrade", totalValue: 1_850_000 });
     expect(res.body.client).toEqual({
@@ -167,7 +171,7 @@ describe("project lists and the derived display", () => {
     const project = await makeProject(browser);
     await submitProgress(browser, { projectId: project.id, completionPercentage: 10 });
     await submitProgress(browser, { projectId: project.id, completionPercentage: 30 });
-    const res = await browser.json(`/api/projects/${project.id}/progress`);
+    const res = await browser.json<any>(`/api/projects/${project.id}/progress`);
     expect(res.status).toBe(200);
     expect(res.body.map((p: { progressNumber: number }) => p.progressNumber)).toEqual([2, 1]);
     expect(res.body[0]).not.toHaveProperty("idempotencyKey");
@@ -179,11 +183,11 @@ describe("project lists and the derived display", () => {
     const project = await makeProject(owner.browser);
     await submitProgress(owner.browser, { projectId: project.id });
     for (const path of [`/api/projects/${project.id}`, `/api/projects/${project.id}/progress`]) {
-      const res = await other.browser.json(path);
+      const res = await other.browser.json<any>(path);
       expect(res.status).toBe(404);
       expect(res.body.message).toBe("Project not found");
     }
-    expect((await other.browser.json(`/api/projects?clientId=${project.clientId}`)).body).toEqual([]);
-    expect((await other.browser.json("/api/projects")).body).toEqual([]);
+    expect((await other.browser.json<any>(`/api/projects?clientId=${project.clientId}`)).body).toEqual([]);
+    expect((await other.browser.json<any>("/api/projects")).body).toEqual([]);
   });
 });

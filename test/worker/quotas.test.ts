@@ -24,7 +24,7 @@ async function seedProjects(userId: number, clientId: number, n: number, status 
 }
 
 const createProject = (browser: Awaited<ReturnType<typeof signedUp>>["browser"], clientId: number) =>
-  browser.json("/api/projects", { method: "POST", json: { name: "One more job", clientId } });
+  browser.json<any>("/api/projects", { method: "POST", json: { name: "One more job", clientId } });
 
 describe("active projects per plan", () => {
   it.each([
@@ -71,7 +71,7 @@ describe("active projects per plan", () => {
       .bind(user.id)
       .first<{ id: number }>();
     await seedProjects(user.id, client.id, 3);
-    const refused = await browser.json(`/api/projects/${completed!.id}/reopen`, { method: "POST" });
+    const refused = await browser.json<any>(`/api/projects/${completed!.id}/reopen`, { method: "POST" });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe("LIMIT_REACHED");
     const still = await env.DB.prepare("select status from projects where id = ?").bind(completed!.id).first();
@@ -82,7 +82,7 @@ describe("active projects per plan", () => {
     )
       .bind(user.id)
       .run();
-    const reopened = await browser.json(`/api/projects/${completed!.id}/reopen`, { method: "POST" });
+    const reopened = await browser.json<any>(`/api/projects/${completed!.id}/reopen`, { method: "POST" });
     expect(reopened.status).toBe(200);
     expect(reopened.body.status).toBe("active");
   });
@@ -141,16 +141,16 @@ describe("a plan that lapsed never holds money hostage", () => {
     expect(progress.status).toBe(201);
     await env.DB.prepare("update progress set status = 'approved' where id = ?").bind(progress.body.id).run();
     expect((await browser.fetch(`/api/progress/${progress.body.id}/invoice.pdf`)).status).toBe(200);
-    await browser.json("/api/user/payment-details", {
+    await browser.json<any>("/api/user/payment-details", {
       method: "PUT",
       json: { preferredPaymentMethod: "paypal", paypalUsername: "ReyesElectric" },
     });
-    const links = await browser.json("/api/payments/generate-links", {
+    const links = await browser.json<any>("/api/payments/generate-links", {
       method: "POST",
       json: { progressId: progress.body.id, clientId: client.id, paymentMethod: "all" },
     });
     expect(links.status).toBe(200);
-    const paid = await browser.json(`/api/progress/${progress.body.id}/mark-paid`, {
+    const paid = await browser.json<any>(`/api/progress/${progress.body.id}/mark-paid`, {
       method: "POST",
       json: { paidOn: new Date().toISOString().slice(0, 10), method: "check", reference: "Check #7" },
     });

@@ -2,22 +2,20 @@
 // (GET /api/nudge-targets) and a progress's reminder history (GET /api/nudge-history).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { makeClient, makeProject, submitProgress } from "../factories/billing";
-import { type Browser, signedUp } from "./http";
+import type { ClientInput } from "../../schema/contracts/clients";
+import { makeClient, makeProgress, makeProject, submitProgress } from "../factories/billing";
+import { type Browser, ok, signedUp } from "./http";
 
-type Template = { id: number; name: string };
-
-async function setup(clientOverrides: Record<string, unknown> = {}) {
+async function setup(clientOverrides: Partial<ClientInput> = {}) {
   const { browser, user } = await signedUp({ fullName: "Dana Reyes", companyName: "Reyes Electric" });
   const client = await makeClient(browser, { name: "Marcus Webb", ...clientOverrides });
   const project = await makeProject(browser, { clientId: client.id, name: `Kitchen ${user.id}` });
-  const submitted = await submitProgress(browser, { projectId: project.id, amount: 555050, dueDate: "2026-12-15" });
-  expect(submitted.status).toBe(201);
-  const templates = (await browser.json<Template[]>("/api/nudge-templates")).body;
-  return { browser, user, client, project, progressId: submitted.body.id as number, templates };
+  const submitted = await makeProgress(browser, { projectId: project.id, amount: 555050, dueDate: "2026-12-15" });
+  const templates = await ok(browser.api["nudge-templates"].$get());
+  return { browser, user, client, project, progressId: submitted.id, templates };
 }
 
-const byName = (templates: Template[], name: string) => templates.find((t) => t.name === name)!;
+const byName = (templates: { id: number; name: string }[], name: string) => templates.find((t) => t.name === name)!;
 
 type MessageRow = { channel: string; to: string; subject: string | null; body: string };
 const messagesOfHistory = (historyId: number) =>
@@ -27,7 +25,7 @@ const messagesOfHistory = (historyId: number) =>
     .then((r) => r.results);
 
 const send = (browser: Browser, json: Record<string, unknown>) =>
-  browser.json("/api/send-nudge", { method: "POST", json });
+  browser.json<any>("/api/send-nudge", { method: "POST", json });
 
 describe("POST /api/send-nudge", () => {
   it("sends the chosen template by email and SMS with every variable filled, and records it", async () => {
@@ -52,7 +50,7 @@ describe("POST /api/send-nudge", () => {
       /^Reyes Electric: friendly reminder, \$5,550\.50 .* is due Dec 15, 2026\. Details: https:\/\/paystage\.test\/a\//,
     );
 
-    const history = await browser.json(`/api/nudge-history?progressId=${progressId}`);
+    const history = await browser.json<any>(`/api/nudge-history?progressId=${progressId}`);
     expect(history.status).toBe(200);
     expect(history.body).toHaveLength(1);
     expect(history.body[0]).toMatchObject({
@@ -128,7 +126,7 @@ describe("POST /api/send-nudge", () => {
     });
     expect(foreignTemplate.status).toBe(404);
     expect(foreignTemplate.body.message).toBe("Template not found");
-    expect((await mine.browser.json(`/api/nudge-history?progressId=${theirs.progressId}`)).status).toBe(404);
+    expect((await mine.browser.json<any>(`/api/nudge-history?progressId=${theirs.progressId}`)).status).toBe(404);
   });
 
   it("sends once for a double tap: the same request id returns the first reminder", async () => {
@@ -138,7 +136,7 @@ describe("POST /api/send-nudge", () => {
     expect([a.status, b.status].sort()).toEqual([200, 201]);
     expect(a.body.id).toBe(b.body.id);
     expect(await messagesOfHistory(a.body.id)).toHaveLength(1);
-    expect((await browser.json(`/api/nudge-history?progressId=${progressId}`)).body).toHaveLength(1);
+    expect((await browser.json<any>(`/api/nudge-history?progressId=${progressId}`)).body).toHaveLength(1);
   });
 });
 
@@ -146,7 +144,7 @@ describe("the quick reminder (POST /api/nudge-history)", () => {
   it("sends the Payment Reminder template by email, with or without its id", async () => {
     const { browser, progressId, templates } = await setup();
     const payment = byName(templates, "Payment Reminder");
-    const spec = await browser.json("/api/nudge-history", {
+    const spec = await browser.json<any>("/api/nudge-history", {
       method: "POST",
       json: { progressId, templateId: payment.id, channel: "email", success: true },
     });
@@ -154,9 +152,9 @@ describe("the quick reminder (POST /api/nudge-history)", () => {
     const [email] = await messagesOfHistory(spec.body.id);
     expect(email!.subject).toMatch(/^Payment reminder: /);
 
-    const byDefault = await browser.json("/api/nudge-history", { method: "POST", json: { progressId } });
+    const byDefault = await browser.json<any>("/api/nudge-history", { method: "POST", json: { progressId } });
     expect(byDefault.status).toBe(201);
-    const history = (await browser.json(`/api/nudge-history?progressId=${progressId}`)).body;
+    const history = (await browser.json<any>(`/api/nudge-history?progressId=${progressId}`)).body;
     expect(history.map((h: { id: number }) => h.id)).toEqual([byDefault.body.id, spec.body.id]);
     expect(
       history.every(
@@ -168,8 +166,8 @@ describe("the quick reminder (POST /api/nudge-history)", () => {
 
   it("fails with the spec's message when no template is named Payment Reminder", async () => {
     const { browser, progressId, templates } = await setup();
-    await browser.json(`/api/nudge-templates/${byName(templates, "Payment Reminder").id}`, { method: "DELETE" });
-    const res = await browser.json("/api/nudge-history", {
+    await browser.json<any>(`/api/nudge-templates/${byName(templates, "Payment Reminder").id}`, { method: "DELETE" });
+    const res = await browser.json<any>("/api/nudge-history", {
       method: "POST",
       json: { progressId, channel: "email", success: true },
     });
@@ -185,7 +183,7 @@ describe("GET /api/nudge-targets", () => {
     await env.DB.prepare("update progress set status = 'paid' where id = ?").bind(paid.body.id).run();
     const lonely = await makeClient(browser, { name: "Tom Alvarez", phone: "" });
 
-    const { status, body } = await browser.json("/api/nudge-targets");
+    const { status, body } = await browser.json<any>("/api/nudge-targets");
     expect(status).toBe(200);
     const mine = body.find((c: { id: number }) => c.id === client.id);
     expect(mine).toMatchObject({ name: "Marcus Webb", email: "marcus@webbhomes.example", phone: "+1 512 555 0188" });

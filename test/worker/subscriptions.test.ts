@@ -50,7 +50,7 @@ const eventCount = (id: string) =>
 /** A signed-up user with a linked local Stripe customer (from starting a checkout). */
 async function customerUser() {
   const u = await signedUp();
-  const checkout = await u.browser.json("/api/create-checkout-session", {
+  const checkout = await u.browser.json<any>("/api/create-checkout-session", {
     method: "POST",
     json: { priceId: "price_starter", planName: "Starter Package" },
   });
@@ -63,9 +63,12 @@ async function customerUser() {
 /** Subscribes through the local test checkout, exactly as the Pay button does. */
 async function subscribed(priceId = "price_starter") {
   const u = await signedUp();
-  const checkout = await u.browser.json("/api/create-checkout-session", { method: "POST", json: { priceId } });
+  const checkout = await u.browser.json<any>("/api/create-checkout-session", { method: "POST", json: { priceId } });
   const sessionId = new URL(checkout.body.url).searchParams.get("session_id")!;
-  const done = await u.browser.json("/api/test-checkout/complete", { method: "POST", json: { priceId, sessionId } });
+  const done = await u.browser.json<any>("/api/test-checkout/complete", {
+    method: "POST",
+    json: { priceId, sessionId },
+  });
   expect(done.status, JSON.stringify(done.body)).toBe(200);
   const r = (await row(u.user.id))!;
   return { ...u, sessionId, customer: r.customer!, sub: r.sub! };
@@ -242,14 +245,14 @@ describe("events out of order", () => {
 describe("status transitions", () => {
   it("trialing -> active -> canceling -> active -> past_due -> active -> canceled", async () => {
     const u = await signedUp();
-    const status = async () => (await u.browser.json("/api/subscription-status")).body;
+    const status = async () => (await u.browser.json<any>("/api/subscription-status")).body;
     const start = await status();
     expect(start).toMatchObject({ plan: null, status: "trialing", cancelAtPeriodEnd: false, checkoutMode: "local" });
     expect(start.entitlement.state).toBe("trialing");
     expect(start.trialDaysLeft).toBe(13);
     expect(start.entitlement.quotas).toEqual({ activeProjects: 25, meetingsPerMonth: "unlimited" });
 
-    const checkout = await u.browser.json("/api/create-checkout-session", {
+    const checkout = await u.browser.json<any>("/api/create-checkout-session", {
       method: "POST",
       json: { priceId: "price_starter", planName: "Starter Package" },
     });
@@ -257,7 +260,7 @@ describe("status transitions", () => {
     expect(url.pathname).toBe("/test-checkout");
     expect(url.searchParams.get("plan")).toBe("price_starter");
     const sessionId = url.searchParams.get("session_id")!;
-    await u.browser.json("/api/test-checkout/complete", {
+    await u.browser.json<any>("/api/test-checkout/complete", {
       method: "POST",
       json: { priceId: "price_starter", sessionId },
     });
@@ -267,13 +270,13 @@ describe("status transitions", () => {
     const periodEnd = new Date(active.currentPeriodEnd).getTime();
     expect(periodEnd - Date.now()).toBeGreaterThan(27 * 86_400_000);
 
-    const canceled = await u.browser.json("/api/cancel-subscription", { method: "POST" });
+    const canceled = await u.browser.json<any>("/api/cancel-subscription", { method: "POST" });
     expect(canceled.status).toBe(200);
     expect(canceled.body).toMatchObject({ plan: "starter", status: "canceling", cancelAtPeriodEnd: true });
     expect(new Date(canceled.body.currentPeriodEnd).getTime()).toBe(periodEnd);
     expect(canceled.body.entitlement.state).toBe("canceling");
 
-    const resumed = await u.browser.json("/api/resume-subscription", { method: "POST" });
+    const resumed = await u.browser.json<any>("/api/resume-subscription", { method: "POST" });
     expect(resumed.body).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
 
     const r = (await row(u.user.id))!;
@@ -311,7 +314,7 @@ describe("status transitions", () => {
 
   it("keeps canceling when an invoice is paid for a subscription set to cancel", async () => {
     const u = await subscribed();
-    await u.browser.json("/api/cancel-subscription", { method: "POST" });
+    await u.browser.json<any>("/api/cancel-subscription", { method: "POST" });
     await postEvent(
       stripeEvent("invoice.paid", invoice({ subscription: u.sub, customer: u.customer }), nowSeconds() + 2),
     );
@@ -326,13 +329,13 @@ describe("status transitions", () => {
         subscription({ id: u.sub, customer: u.customer, status: "canceled" }),
       ),
     );
-    const again = await u.browser.json("/api/create-checkout-session", {
+    const again = await u.browser.json<any>("/api/create-checkout-session", {
       method: "POST",
       json: { priceId: "price_professional" },
     });
     expect(again.status).toBe(200);
     const sessionId = new URL(again.body.url).searchParams.get("session_id")!;
-    await u.browser.json("/api/test-checkout/complete", {
+    await u.browser.json<any>("/api/test-checkout/complete", {
       method: "POST",
       json: { priceId: "price_professional", sessionId },
     });
@@ -343,10 +346,10 @@ describe("status transitions", () => {
 describe("checkout", () => {
   it("creates the Stripe customer once and reuses it", async () => {
     const u = await customerUser();
-    await u.browser.json("/api/create-checkout-session", { method: "POST", json: { priceId: "price_solo" } });
+    await u.browser.json<any>("/api/create-checkout-session", { method: "POST", json: { priceId: "price_solo" } });
     await Promise.all([
-      u.browser.json("/api/create-checkout-session", { method: "POST", json: { priceId: "price_solo" } }),
-      u.browser.json("/api/create-checkout-session", { method: "POST", json: { priceId: "price_professional" } }),
+      u.browser.json<any>("/api/create-checkout-session", { method: "POST", json: { priceId: "price_solo" } }),
+      u.browser.json<any>("/api/create-checkout-session", { method: "POST", json: { priceId: "price_professional" } }),
     ]);
     expect((await row(u.user.id))!.customer).toBe(u.customer);
   });
@@ -359,7 +362,7 @@ describe("checkout", () => {
     [{ priceId: "price_solo", planName: "x".repeat(121) }, "Plan name must be at most 120 characters"],
   ])("answers 400 to %j with a clear message", async (json, message) => {
     const u = await signedUp();
-    const res = await u.browser.json("/api/create-checkout-session", { method: "POST", json });
+    const res = await u.browser.json<any>("/api/create-checkout-session", { method: "POST", json });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
@@ -376,7 +379,7 @@ describe("checkout", () => {
 
   it("refuses a second subscription while one is live", async () => {
     const u = await subscribed();
-    const res = await u.browser.json("/api/create-checkout-session", {
+    const res = await u.browser.json<any>("/api/create-checkout-session", {
       method: "POST",
       json: { priceId: "price_solo" },
     });
@@ -386,7 +389,7 @@ describe("checkout", () => {
 
   it("completes a test checkout once however often Pay is pressed", async () => {
     const u = await subscribed();
-    const again = await u.browser.json("/api/test-checkout/complete", {
+    const again = await u.browser.json<any>("/api/test-checkout/complete", {
       method: "POST",
       json: { priceId: "price_starter", sessionId: u.sessionId },
     });
@@ -403,32 +406,32 @@ describe("checkout", () => {
     [{ priceId: "nope", sessionId: "cs_local_abcdefghijklmnopqr" }, UNKNOWN_PLAN_CODE],
   ])("validates the test checkout: %j", async (json, message) => {
     const u = await customerUser();
-    const res = await u.browser.json("/api/test-checkout/complete", { method: "POST", json });
+    const res = await u.browser.json<any>("/api/test-checkout/complete", { method: "POST", json });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
 
   it("offers no customer portal without Stripe keys", async () => {
     const u = await subscribed();
-    expect((await u.browser.json("/api/subscription-status")).body.portalAvailable).toBe(false);
-    expect((await u.browser.json("/api/billing-portal", { method: "POST" })).status).toBe(404);
+    expect((await u.browser.json<any>("/api/subscription-status")).body.portalAvailable).toBe(false);
+    expect((await u.browser.json<any>("/api/billing-portal", { method: "POST" })).status).toBe(404);
   });
 });
 
 describe("cancel and resume", () => {
   it("cancels only an active subscription and resumes only a canceling one", async () => {
     const trial = await signedUp();
-    const c = await trial.browser.json("/api/cancel-subscription", { method: "POST" });
+    const c = await trial.browser.json<any>("/api/cancel-subscription", { method: "POST" });
     expect(c.status).toBe(409);
     expect(c.body.message).toBe(NOTHING_TO_CANCEL);
-    const r = await trial.browser.json("/api/resume-subscription", { method: "POST" });
+    const r = await trial.browser.json<any>("/api/resume-subscription", { method: "POST" });
     expect(r.status).toBe(409);
     expect(r.body.message).toBe(NOTHING_TO_RESUME);
 
     const u = await subscribed();
-    expect((await u.browser.json("/api/resume-subscription", { method: "POST" })).status).toBe(409);
-    expect((await u.browser.json("/api/cancel-subscription", { method: "POST" })).status).toBe(200);
-    expect((await u.browser.json("/api/cancel-subscription", { method: "POST" })).status).toBe(409);
+    expect((await u.browser.json<any>("/api/resume-subscription", { method: "POST" })).status).toBe(409);
+    expect((await u.browser.json<any>("/api/cancel-subscription", { method: "POST" })).status).toBe(200);
+    expect((await u.browser.json<any>("/api/cancel-subscription", { method: "POST" })).status).toBe(409);
   });
 
   it("goes through the signed webhook path locally (each change is a recorded event)", async () => {
@@ -438,8 +441,8 @@ describe("cancel and resume", () => {
         n: number;
       }>())!.n;
     const before = await count();
-    await u.browser.json("/api/cancel-subscription", { method: "POST" });
-    await u.browser.json("/api/resume-subscription", { method: "POST" });
+    await u.browser.json<any>("/api/cancel-subscription", { method: "POST" });
+    await u.browser.json<any>("/api/resume-subscription", { method: "POST" });
     expect(await count()).toBe(before + 2);
   });
 });

@@ -40,7 +40,7 @@ const messagesFor = (key: string) =>
 describe("POST /api/support", () => {
   it("stores the request and emails it to the support inbox", async () => {
     const data = request();
-    const { status, body } = await visitor().json("/api/support", { method: "POST", json: data });
+    const { status, body } = await visitor().json<any>("/api/support", { method: "POST", json: data });
     expect(status).toBe(201);
     expect(body.id).toEqual(expect.any(Number));
 
@@ -71,7 +71,7 @@ describe("POST /api/support", () => {
     [{ message: "      short     " }, "message", "Message must be at least 10 characters long"],
   ])("rejects %o with the spec's message on the field", async (overrides, field, message) => {
     const data = request(overrides);
-    const { status, body } = await visitor().json("/api/support", { method: "POST", json: data });
+    const { status, body } = await visitor().json<any>("/api/support", { method: "POST", json: data });
     expect(status).toBe(400);
     expect(body.message).toBe(message);
     expect(body.errors[field]).toBe(message);
@@ -79,7 +79,7 @@ describe("POST /api/support", () => {
   });
 
   it("reports every invalid field at once, so the form can mark them all", async () => {
-    const { status, body } = await visitor().json("/api/support", {
+    const { status, body } = await visitor().json<any>("/api/support", {
       method: "POST",
       json: { name: "", email: "x", subject: " ", message: "" },
     });
@@ -95,8 +95,8 @@ describe("POST /api/support", () => {
   it("answers a retried or double-tapped request with the first one: one row, one email", async () => {
     const data = request();
     const browser = visitor();
-    const a = await browser.json("/api/support", { method: "POST", json: data });
-    const b = await browser.json("/api/support", { method: "POST", json: data });
+    const a = await browser.json<any>("/api/support", { method: "POST", json: data });
+    const b = await browser.json<any>("/api/support", { method: "POST", json: data });
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(b.body.id).toBe(a.body.id);
     expect(await supportRows(data.subject)).toHaveLength(1);
@@ -106,16 +106,16 @@ describe("POST /api/support", () => {
   it("limits how many requests one network can send in a short time", async () => {
     const browser = visitor();
     for (let i = 0; i < MAX_SUPPORT_REQUESTS_PER_WINDOW; i++) {
-      const { status } = await browser.json("/api/support", { method: "POST", json: request() });
+      const { status } = await browser.json<any>("/api/support", { method: "POST", json: request() });
       expect(status).toBe(201);
     }
     const blocked = request();
-    const { status, body } = await browser.json("/api/support", { method: "POST", json: blocked });
+    const { status, body } = await browser.json<any>("/api/support", { method: "POST", json: blocked });
     expect(status).toBe(429);
     expect(body.message).toBe(SUPPORT_RATE_LIMIT_MESSAGE);
     expect(await supportRows(blocked.subject)).toHaveLength(0);
     // Someone else is not affected.
-    expect((await visitor().json("/api/support", { method: "POST", json: request() })).status).toBe(201);
+    expect((await visitor().json<any>("/api/support", { method: "POST", json: request() })).status).toBe(201);
   });
 });
 
@@ -123,7 +123,10 @@ describe("POST /api/support/newsletter", () => {
   it("emails the sign-up to the support inbox once, however often the address is sent", async () => {
     const email = `${uniqueName("news")}@example.com`;
     for (let i = 0; i < 2; i++) {
-      const { status, body } = await visitor().json("/api/support/newsletter", { method: "POST", json: { email } });
+      const { status, body } = await visitor().json<any>("/api/support/newsletter", {
+        method: "POST",
+        json: { email },
+      });
       expect(status).toBe(200);
       expect(body).toEqual({ ok: true });
     }
@@ -134,7 +137,7 @@ describe("POST /api/support/newsletter", () => {
   });
 
   it("refuses an address that is not one", async () => {
-    const { status, body } = await visitor().json("/api/support/newsletter", {
+    const { status, body } = await visitor().json<any>("/api/support/newsletter", {
       method: "POST",
       json: { email: "nope" },
     });

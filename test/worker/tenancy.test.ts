@@ -1,63 +1,66 @@
-// Tenancy: every owner-scoped route, walked by a second contractor. Another user's object is a 404 that carries
-// none of its data, a signed-out caller is a 401, lists never mix owners, and a public token opens only its own progress.
+// Tenancy and sign-in, generated from the app's own route table (`inspectRoutes(app)`), so a new route is covered the
+// day it is added: every /api route that is not public answers 401 signed out, and every route that names an object
+// by a path parameter answers 404 to another contractor, carrying none of the victim's data and changing nothing.
+// Lists never mix owners, and a public token opens only its own progress.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PHOTO_NOT_UPLOADED } from "../../schema/contracts";
+import { PHOTO_NOT_UPLOADED } from "../../schema/contracts/uploads";
 import { app } from "../../worker/app";
-import { makeClient, makeProject, submitProgress, uploadPhoto } from "../factories/billing";
+import { approvedProgress, makeClient, makeProgress, makeProject, SIGNATURE, uploadPhoto } from "../factories/billing";
 import { tinyPng } from "../factories/images";
-import { Browser, signedUp, uniqueName } from "./http";
+import { makeMeeting, shareMeeting } from "../factories/meetings";
+import { Browser, ok, signedUp, uniqueName } from "./http";
+import { API_ROUTES, fillParams, paramsOf, splitRoute as split, UNSAFE_METHODS as UNSAFE } from "./route-table";
 
-const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
-const SIGNATURE = `data:image/png;base64,${PNG_BASE64}`;
 const TODAY = new Date().toISOString().slice(0, 10);
 
 type Owner = Awaited<ReturnType<typeof makeOwner>>;
 
-/** A contractor with a client, a pending progress (with a photo) and an approved one (signed in person), and payment details. */
+/** A contractor with one of everything a path can name: client, project, pending and approved progress (with a
+ * photo and a signature), template, badge, meeting with a share, a passkey and a session; and payment details. */
 async function makeOwner(label: string) {
   const { browser, user } = await signedUp({ fullName: `${label} Owner`, companyName: `${label} Electric` });
   const secret = uniqueName(`Secret${label}`);
   const client = await makeClient(browser, { name: `${secret} Client`, email: `${secret.toLowerCase()}@example.com` });
   const project = await makeProject(browser, { clientId: client.id, name: `${secret} Kitchen` });
   const photo = await uploadPhoto(browser, tinyPng());
-  const pending = await submitProgress(browser, {
+  const pending = await makeProgress(browser, {
     projectId: project.id,
     completionPercentage: 40,
     amount: 123_400,
     photos: [photo.url],
   });
-  expect(pending.status, JSON.stringify(pending.body)).toBe(201);
-  const later = await submitProgress(browser, { projectId: project.id, completionPercentage: 60, amount: 222_200 });
-  expect(later.status, JSON.stringify(later.body)).toBe(201);
-  const approved = await browser.json(`/api/progress/${later.body.id}/approve`, {
-    method: "PATCH",
-    json: { signature: SIGNATURE },
+  const approved = await approvedProgress(browser, {
+    projectId: project.id,
+    completionPercentage: 60,
+    amount: 222_200,
   });
-  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-  const details = await browser.json("/api/user/payment-details", {
-    method: "PUT",
-    json: { preferredPaymentMethod: "paypal", paypalUsername: `${label}Pay` },
-  });
-  expect(details.status).toBe(200);
-  const templates = (await browser.json<{ id: number; name: string }[]>("/api/nudge-templates")).body;
+  await ok(
+    browser.api.user["payment-details"].$put({
+      json: { preferredPaymentMethod: "paypal", paypalUsername: `${label}Pay` },
+    }),
+  );
+  const templates = await ok(browser.api["nudge-templates"].$get());
   const signature = await env.DB.prepare("select signature from progress where id = ?")
-    .bind(later.body.id)
+    .bind(approved.id)
     .first<{ signature: string }>();
-  const meeting = await browser.json("/api/meetings", {
-    method: "POST",
-    json: {
-      title: `${secret} site walk`,
-      meetingDate: new Date().toISOString(),
-      location: "jobsite",
-      participants: [{ name: `${secret} Foreman` }],
-    },
+  const meeting = await makeMeeting(browser, {
+    title: `${secret} site walk`,
+    participants: [{ name: `${secret} Foreman` }],
   });
-  expect(meeting.status, JSON.stringify(meeting.body)).toBe(201);
+  const share = await shareMeeting(browser, meeting.id, `${secret.toLowerCase()}@gc.example`);
   // Their first client earned them a badge (awarded with the client).
   const achievement = await env.DB.prepare("select id from user_achievements where user_id = ? and progress = 100")
     .bind(user.id)
     .first<{ id: number }>();
+  // A passkey row as registration leaves it (the ceremony itself is account-security.test.ts's business).
+  const passkeyId = `pk-${secret}`;
+  await env.DB.prepare(
+    "insert into passkeys (id, user_id, public_key, counter, transports, device_type, backed_up, name) values (?, ?, 'AQID', 0, '[]', 'singleDevice', 0, 'Phone')",
+  )
+    .bind(passkeyId, user.id)
+    .run();
+  const sessions = await ok(browser.api.account.security.sessions.$get());
   return {
     browser,
     user,
@@ -65,13 +68,16 @@ async function makeOwner(label: string) {
     client,
     project,
     photo,
-    pendingId: pending.body.id as number,
-    approvedId: later.body.id as number,
-    approvalUrl: (pending.body.approval as { url: string }).url,
+    pendingId: pending.id,
+    approvedId: approved.id,
+    approvalUrl: pending.approval!.url!,
     templateId: templates[0]!.id,
     signatureKey: signature!.signature,
     achievementId: achievement!.id,
-    meetingId: meeting.body.id as number,
+    meetingId: meeting.id,
+    shareId: share.id,
+    passkeyId,
+    sessionId: sessions.find((s) => s.current)!.id,
   };
 }
 
@@ -83,41 +89,119 @@ beforeAll(async () => {
   b = await makeOwner("Bravo");
 });
 
-type Call = {
+// ---- The route table -------------------------------------------------------------------------------------------
+
+/** The only hand-kept part of the 401 sweep: routes that answer without a session, each with why. */
+const PUBLIC: Record<string, string> = {
+  "GET /api/health": "uptime checks",
+  "POST /api/register": "signing up",
+  "POST /api/login": "signing in",
+  "POST /api/login/second-factor": "signing in",
+  "POST /api/login/passkey/options": "signing in",
+  "POST /api/login/passkey": "signing in",
+  "POST /api/logout": "harmless without a session",
+  "GET /api/a/:token": "the client's approval link (the token is the key)",
+  "GET /api/a/:token/photos/:index": "the client's approval link",
+  "POST /api/a/:token/approve": "the client's approval link",
+  "POST /api/a/:token/reject": "the client's approval link",
+  "POST /api/a/:token/payment-claim": "the client's approval link",
+  "POST /api/support": "the public support form",
+  "POST /api/support/newsletter": "the public subscribe box",
+  "POST /api/security/csp-report": "browsers report without credentials",
+  "POST /api/stripe/webhook": "Stripe, verified by signature",
+  "GET /api/dev/outbox": "development only (404 in production, below)",
+  "GET /api/dev/faults": "development only",
+  "PUT /api/dev/faults": "development only",
+  "POST /api/dev/seed-decisions": "development only",
+};
+
+// ---- 401 sweep -------------------------------------------------------------------------------------------------
+
+describe("signed out", () => {
+  it("finds the app's routes, and every public one still exists", () => {
+    expect(API_ROUTES.length).toBeGreaterThan(80);
+    expect(API_ROUTES).toContain("GET /api/clients/:id");
+    expect(Object.keys(PUBLIC).filter((r) => !API_ROUTES.includes(r))).toEqual([]);
+  });
+
+  it("every /api route that is not public answers 401, whatever it would have read", async () => {
+    const visitor = new Browser();
+    const wrong: string[] = [];
+    for (const route of API_ROUTES.filter((r) => !(r in PUBLIC))) {
+      const { method, path } = split(route);
+      const res = await visitor.fetch(fillParams(path), { method, json: UNSAFE.has(method) ? {} : undefined });
+      if (res.status !== 401) wrong.push(`${route}: ${res.status} (not public, and not behind a session?)`);
+      else expect(await res.text()).not.toContain(a.secret);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+// ---- Tenancy walk ----------------------------------------------------------------------------------------------
+
+type Param =
+  /** The victim's objects this parameter can name (each is tried). */
+  | { victim: (o: Owner) => (string | number)[] }
+  /** Not an object: the same value for everyone (e.g. a part number). */
+  | { fixed: string }
+  /** The route names only the caller's own things through it: nothing of another owner to walk. */
+  | { self: string };
+
+/**
+ * How to name another owner's object for each path parameter. A route whose parameter is not here fails the walk
+ * until someone says how to name it; a new route under a known collection ("clients/:id/notes") is walked at once.
+ */
+const PARAMS: Record<string, Param> = {
+  "clients/:id": { victim: (o) => [o.client.id] },
+  "projects/:id": { victim: (o) => [o.project.id] },
+  "progress/:id": { victim: (o) => [o.pendingId, o.approvedId] },
+  "nudge-templates/:id": { victim: (o) => [o.templateId] },
+  "achievements/:id": { victim: (o) => [o.achievementId] },
+  "uploads/:key{.+}": { victim: (o) => [o.photo.url.replace("/api/uploads/", ""), o.signatureKey] },
+  "meetings/:id": { victim: (o) => [o.meetingId] },
+  "shares/:shareId": { victim: (o) => [o.shareId] },
+  "parts/:part": { fixed: "1" },
+  "passkeys/:id": { victim: (o) => [o.passkeyId] },
+  "sessions/:id": { victim: (o) => [o.sessionId] },
+  "payment-details/:method": { self: "a payment method name; it removes the caller's own details" },
+};
+
+/** Valid bodies for the walked routes that read one: without it a route answers 400 before it looks at the owner. */
+const BODIES: Record<string, (o: Owner, me: Owner) => unknown> = {
+  "PUT /api/clients/:id": () => ({ name: "Hijacked", companyName: "Hijacked", email: "x@example.com" }),
+  "PATCH /api/projects/:id": () => ({ name: "Hijacked" }),
+  "POST /api/progress/:id/approval-link": () => ({ deliver: false }),
+  "PATCH /api/progress/:id/approve": () => ({ signature: SIGNATURE }),
+  "PATCH /api/progress/:id/reject": () => ({ reason: "no" }),
+  "POST /api/progress/:id/mark-paid": () => ({ paidOn: TODAY, method: "cash" }),
+  "PUT /api/nudge-templates/:id": () => ({
+    name: "Hijacked",
+    emailSubject: "s",
+    emailBody: "b",
+    smsBody: "t",
+    triggerType: "on_due_date",
+    channels: ["email"],
+  }),
+  "PUT /api/meetings/:id": () => ({ title: "Hijacked", meetingDate: new Date().toISOString(), location: "office" }),
+  "POST /api/meetings/:id/share": () => ({ recipientEmail: "attacker@example.com", expirationDays: 30 }),
+  "POST /api/meetings/:id/recording/complete": () => ({ parts: 1 }),
+};
+
+/** Routes that name another owner's object in their body or query rather than their path (the table cannot see these). */
+const BY_BODY: {
   name: string;
+  /** 404 unless the route reports a bad reference as a field error (400 naming the field, still without their data). */
+  status?: 400;
   method: string;
   path: (o: Owner, me: Owner) => string;
   json?: (o: Owner, me: Owner) => unknown;
-};
-
-/** Every route that takes another owner's object by id: `o` is the victim, `me` the caller (for mixing in own ids). */
-const OWNED: Call[] = [
-  { name: "read client", method: "GET", path: (o) => `/api/clients/${o.client.id}` },
+}[] = [
   {
-    name: "edit client",
-    method: "PUT",
-    path: (o) => `/api/clients/${o.client.id}`,
-    json: () => ({ name: "Hijacked", companyName: "Hijacked", email: "x@example.com" }),
-  },
-  { name: "delete client", method: "DELETE", path: (o) => `/api/clients/${o.client.id}` },
-  { name: "read project", method: "GET", path: (o) => `/api/projects/${o.project.id}` },
-  {
-    name: "edit project",
+    name: "move my project to their client",
     method: "PATCH",
-    path: (o) => `/api/projects/${o.project.id}`,
-    json: () => ({ name: "Hijacked" }),
+    path: (_o, me) => `/api/projects/${me.project.id}`,
+    json: (o) => ({ clientId: o.client.id }),
   },
-  {
-    name: "move project to my client",
-    method: "PATCH",
-    path: (o) => `/api/projects/${o.project.id}`,
-    json: (_o, me) => ({ clientId: me.client.id }),
-  },
-  { name: "complete project", method: "POST", path: (o) => `/api/projects/${o.project.id}/complete` },
-  { name: "reopen project", method: "POST", path: (o) => `/api/projects/${o.project.id}/reopen` },
-  { name: "archive project", method: "POST", path: (o) => `/api/projects/${o.project.id}/archive` },
-  { name: "delete project", method: "DELETE", path: (o) => `/api/projects/${o.project.id}` },
-  { name: "list project progress", method: "GET", path: (o) => `/api/projects/${o.project.id}/progress` },
   {
     name: "create project on their client",
     method: "POST",
@@ -130,35 +214,6 @@ const OWNED: Call[] = [
     path: () => "/api/progress",
     json: (o) => ({ projectId: o.project.id, completionPercentage: 90, amount: 10_000 }),
   },
-  { name: "read progress", method: "GET", path: (o) => `/api/progress/${o.pendingId}` },
-  { name: "invoice PDF", method: "GET", path: (o) => `/api/progress/${o.approvedId}/invoice.pdf` },
-  {
-    name: "approval link",
-    method: "POST",
-    path: (o) => `/api/progress/${o.pendingId}/approval-link`,
-    json: () => ({ deliver: false }),
-  },
-  { name: "approval view", method: "GET", path: (o) => `/api/progress/${o.pendingId}/approval` },
-  {
-    name: "approve in person",
-    method: "PATCH",
-    path: (o) => `/api/progress/${o.pendingId}/approve`,
-    json: () => ({ signature: SIGNATURE }),
-  },
-  {
-    name: "reject in person",
-    method: "PATCH",
-    path: (o) => `/api/progress/${o.pendingId}/reject`,
-    json: () => ({ reason: "no" }),
-  },
-  {
-    name: "mark paid",
-    method: "POST",
-    path: (o) => `/api/progress/${o.approvedId}/mark-paid`,
-    json: () => ({ paidOn: TODAY, method: "cash" }),
-  },
-  { name: "photo", method: "GET", path: (o) => o.photo.url },
-  { name: "signature image", method: "GET", path: (o) => `/api/uploads/${o.signatureKey}` },
   {
     name: "payment links",
     method: "POST",
@@ -172,20 +227,6 @@ const OWNED: Call[] = [
     json: (o) => ({ progressId: o.approvedId, channel: "both" }),
   },
   {
-    name: "edit template",
-    method: "PUT",
-    path: (o) => `/api/nudge-templates/${o.templateId}`,
-    json: () => ({
-      name: "Hijacked",
-      emailSubject: "s",
-      emailBody: "b",
-      smsBody: "t",
-      triggerType: "on_due_date",
-      channels: ["email"],
-    }),
-  },
-  { name: "delete template", method: "DELETE", path: (o) => `/api/nudge-templates/${o.templateId}` },
-  {
     name: "send reminder for their progress",
     method: "POST",
     path: () => "/api/send-nudge",
@@ -198,24 +239,6 @@ const OWNED: Call[] = [
     json: (o, me) => ({ progressId: me.pendingId, templateId: o.templateId, channels: ["email"] }),
   },
   { name: "reminder history", method: "GET", path: (o) => `/api/nudge-history?progressId=${o.pendingId}` },
-  { name: "read meeting", method: "GET", path: (o) => `/api/meetings/${o.meetingId}` },
-  {
-    name: "edit meeting",
-    method: "PUT",
-    path: (o) => `/api/meetings/${o.meetingId}`,
-    json: () => ({ title: "Hijacked", meetingDate: new Date().toISOString(), location: "office" }),
-  },
-  { name: "delete meeting", method: "DELETE", path: (o) => `/api/meetings/${o.meetingId}` },
-  {
-    name: "share meeting",
-    method: "POST",
-    path: (o) => `/api/meetings/${o.meetingId}/share`,
-    json: () => ({ recipientEmail: "attacker@example.com", expirationDays: 30 }),
-  },
-  { name: "meeting audio", method: "GET", path: (o) => `/api/meetings/${o.meetingId}/audio` },
-  { name: "meeting transcript", method: "GET", path: (o) => `/api/meetings/${o.meetingId}/transcript` },
-  { name: "meeting recording state", method: "GET", path: (o) => `/api/meetings/${o.meetingId}/recording` },
-  { name: "mark achievement read", method: "POST", path: (o) => `/api/user/achievements/${o.achievementId}/read` },
   {
     name: "quick reminder",
     method: "POST",
@@ -228,86 +251,106 @@ const OWNED: Call[] = [
     path: () => "/api/nudge-history",
     json: (o, me) => ({ progressId: me.pendingId, templateId: o.templateId, channel: "email" }),
   },
+  {
+    name: "meeting on their project",
+    method: "POST",
+    path: () => "/api/meetings",
+    json: (o) => ({
+      title: "Hijack",
+      meetingDate: new Date().toISOString(),
+      location: "office",
+      projectId: o.project.id,
+    }),
+    status: 400,
+  },
 ];
 
-/** Routes with no id: a signed-out caller is a 401 on each, like on every route above. */
-const SESSION_ONLY: { method: string; path: string; json?: unknown }[] = [
-  { method: "GET", path: "/api/user" },
-  { method: "PUT", path: "/api/user/profile", json: {} },
-  { method: "PUT", path: "/api/user/payment-details", json: {} },
-  { method: "DELETE", path: "/api/user/payment-details/paypal" },
-  { method: "GET", path: "/api/notifications" },
-  { method: "POST", path: "/api/notifications/read" },
-  { method: "GET", path: "/api/clients" },
-  { method: "POST", path: "/api/clients", json: {} },
-  { method: "GET", path: "/api/projects" },
-  { method: "GET", path: "/api/progress" },
-  { method: "GET", path: "/api/dashboard" },
-  { method: "POST", path: "/api/uploads" },
-  { method: "GET", path: "/api/nudge-templates" },
-  { method: "POST", path: "/api/nudge-templates", json: {} },
-  { method: "GET", path: "/api/nudge-targets" },
-  { method: "GET", path: "/api/badges" },
-  { method: "POST", path: "/api/user/check-achievement", json: { category: "clients" } },
-  { method: "POST", path: "/api/user/achievements/1/read" },
-  { method: "POST", path: "/api/test/create-accounts" },
-  { method: "GET", path: "/api/subscription-status" },
-  { method: "POST", path: "/api/create-checkout-session", json: { priceId: "price_starter" } },
-  { method: "POST", path: "/api/cancel-subscription" },
-  { method: "POST", path: "/api/resume-subscription" },
-  { method: "POST", path: "/api/billing-portal" },
-  { method: "POST", path: "/api/test-checkout/complete", json: {} },
-  { method: "GET", path: "/api/meetings" },
-  { method: "POST", path: "/api/meetings", json: {} },
-  { method: "POST", path: "/api/meetings/recordings", json: {} },
-  { method: "GET", path: "/api/user/export" },
-  { method: "GET", path: "/api/account/security" },
-];
+/** Routes with a path parameter that are neither public nor about the caller's own things only. */
+const PARAMETRISED = API_ROUTES.filter((r) => !(r in PUBLIC) && paramsOf(r).length > 0);
+const WALKED = PARAMETRISED.filter((r) => !paramsOf(r).some((p) => PARAMS[p] && "self" in PARAMS[p]));
 
-const call = (browser: Browser, c: Call, victim: Owner, me: Owner) =>
-  browser.fetch(c.path(victim, me), { method: c.method, json: c.json?.(victim, me) });
+/**
+ * The concrete calls for one route: each of the victim's objects per parameter; with two owned parameters, also my
+ * object beside theirs (my share on their meeting, their share on my meeting).
+ */
+function callsFor(route: string, victim: Owner, me: Owner) {
+  const { method, path } = split(route);
+  const params = paramsOf(path);
+  const missing = params.find((p) => !PARAMS[p]);
+  if (missing) throw new Error(`${route}: no PARAMS entry for "${missing}"; say how to name another owner's object`);
+  const owned = params.filter((p) => "victim" in PARAMS[p]!);
+  const choices: Owner[][] = [owned.map(() => victim)];
+  if (owned.length > 1) for (const i of owned.keys()) choices.push(owned.map((_, j) => (i === j ? me : victim)));
+  const segments = path.split("/");
+  return choices.flatMap((owners) => {
+    // Each segment becomes its possible values; a parameter's come from PARAMS, keyed with the segment before it.
+    const options = segments.map((segment, i) => {
+      if (!segment.startsWith(":")) return [segment];
+      const key = `${segments[i - 1]}/${segment}`;
+      const spec = PARAMS[key]!;
+      return "fixed" in spec
+        ? [spec.fixed]
+        : "victim" in spec
+          ? spec.victim(owners[owned.indexOf(key)]!).map(String)
+          : [];
+    });
+    const paths = options.reduce<string[]>((acc, values) => acc.flatMap((x) => values.map((v) => `${x}/${v}`)), [""]);
+    return paths.map((p) => ({ method, path: p.slice(1) }));
+  });
+}
 
 describe("another contractor's objects", () => {
-  it.each(OWNED.map((c) => [c.name, c] as const))("%s: 404 without their data, and unchanged", async (_name, c) => {
+  it("every path parameter of a walked route has a way to name another owner's object", () => {
+    const unknown = [...new Set(PARAMETRISED.flatMap(paramsOf))].filter((p) => !(p in PARAMS));
+    expect(unknown, "add these to PARAMS").toEqual([]);
+    expect(
+      Object.keys(PARAMS).filter((p) => !PARAMETRISED.some((r) => paramsOf(r).includes(p))),
+      "stale PARAMS",
+    ).toEqual([]);
+    expect(
+      Object.keys(BODIES).filter((r) => !WALKED.includes(r)),
+      "stale BODIES",
+    ).toEqual([]);
+    expect(WALKED.length).toBeGreaterThan(30);
+  });
+
+  it.each(WALKED)("%s: 404 without their data, and unchanged", async (route) => {
+    const calls = callsFor(route, a, b);
+    for (const call of calls) {
+      const before = await snapshot(a);
+      const res = await b.browser.fetch(call.path, { method: call.method, json: BODIES[route]?.(a, b) });
+      const text = await res.text();
+      const label = `${call.method} ${call.path}`;
+      expect(res.status, `${label}: ${text}`).toBe(404);
+      expect(res.headers.get("Content-Type"), label).toMatch(/^application\/json/);
+      expect(text, label).not.toContain(a.secret);
+      expect(text, label).not.toContain("AlphaPay");
+      expect(await snapshot(a), label).toEqual(before);
+    }
+  });
+
+  it.each(BY_BODY.map((c) => [c.name, c] as const))("%s: 404 without their data, and unchanged", async (_name, c) => {
     const before = await snapshot(a);
-    const res = await call(b.browser, c, a, b);
+    const res = await b.browser.fetch(c.path(a, b), { method: c.method, json: c.json?.(a, b) });
     const text = await res.text();
-    expect(res.status, text).toBe(404);
-    expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(res.status, text).toBe(c.status ?? 404);
+    if (c.status === 400) expect(JSON.parse(text).message).toMatch(/not found/);
     expect(text).not.toContain(a.secret);
-    expect(text).not.toContain("AlphaPay");
     expect(await snapshot(a)).toEqual(before);
   });
 
-  it.each(OWNED.map((c) => [c.name, c] as const))("%s: 401 when signed out", async (_name, c) => {
-    const res = await call(new Browser(), c, a, b);
-    expect(res.status).toBe(401);
-    expect(await res.text()).not.toContain(a.secret);
-  });
-
-  it.each(SESSION_ONLY.map((c) => [`${c.method} ${c.path}`, c] as const))(
-    "%s: 401 when signed out",
-    async (_name, c) => {
-      const res = await new Browser().fetch(c.path, { method: c.method, json: c.json });
-      expect(res.status).toBe(401);
-    },
-  );
-
   it("keeps a photo of theirs out of my progress, and my payment links off their client", async () => {
-    const photo = await submitProgress(b.browser, {
-      projectId: b.project.id,
-      completionPercentage: 70,
-      amount: 10_000,
-      photos: [a.photo.url],
+    const photo = await b.browser.api.progress.$post({
+      json: { projectId: b.project.id, completionPercentage: 70, amount: 10_000, photos: [a.photo.url] },
     });
     expect(photo.status).toBe(400);
-    expect(photo.body.message).toBe(PHOTO_NOT_UPLOADED);
-    const links = await b.browser.json("/api/payments/generate-links", {
+    expect((await photo.json()) as unknown).toMatchObject({ message: PHOTO_NOT_UPLOADED });
+    const links = await b.browser.fetch("/api/payments/generate-links", {
       method: "POST",
       json: { progressId: b.approvedId, clientId: a.client.id, paymentMethod: "all" },
     });
     expect(links.status).toBe(400);
-    expect(JSON.stringify(links.body)).not.toContain(a.secret);
+    expect(await links.text()).not.toContain(a.secret);
   });
 
   it("lists, the dashboard, reminder targets and notifications hold only my own rows", async () => {
@@ -320,6 +363,7 @@ describe("another contractor's objects", () => {
       "/api/nudge-targets",
       "/api/nudge-templates",
       "/api/notifications",
+      "/api/meetings",
     ];
     for (const path of lists) {
       const res = await b.browser.fetch(path);
@@ -327,18 +371,17 @@ describe("another contractor's objects", () => {
       expect(res.status, path).toBe(200);
       expect(text, path).not.toContain(a.secret);
     }
-    const theirs = await b.browser.json(`/api/projects?clientId=${a.client.id}`);
-    expect(theirs.body).toEqual([]);
-    const dashboard = await b.browser.json("/api/dashboard");
-    expect(dashboard.body.cashFlow).toEqual({ pending: 123_400, approved: 222_200, paid: 0 });
-    const progress = await b.browser.json<{ id: number }[]>("/api/progress");
-    expect(progress.body.map((p) => p.id).sort()).toEqual([b.pendingId, b.approvedId].sort());
+    expect(await ok(b.browser.api.projects.$get({ query: { clientId: String(a.client.id) } }))).toEqual([]);
+    const dashboard = await ok(b.browser.api.dashboard.$get());
+    expect(dashboard.cashFlow).toEqual({ pending: 123_400, approved: 222_200, paid: 0 });
+    const progress = await ok(b.browser.api.progress.$get());
+    expect(progress.map((p) => p.id).sort()).toEqual([b.pendingId, b.approvedId].sort());
 
     // Marking my notifications read leaves theirs unread.
-    const unreadBefore = (await a.browser.json("/api/notifications")).body.unreadCount;
+    const unreadBefore = (await ok(a.browser.api.notifications.$get())).unreadCount;
     expect(unreadBefore).toBeGreaterThan(0);
-    expect((await b.browser.json("/api/notifications/read", { method: "POST" })).status).toBe(200);
-    expect((await a.browser.json("/api/notifications")).body.unreadCount).toBe(unreadBefore);
+    await ok(b.browser.api.notifications.read.$post());
+    expect((await ok(a.browser.api.notifications.$get())).unreadCount).toBe(unreadBefore);
   });
 });
 
@@ -411,6 +454,8 @@ async function snapshot(o: Owner) {
       o.user.id,
     ),
     meetings: await q("select id, title, location, updated_at from meetings where user_id = ? order by id", o.user.id),
-    shares: await q("select count(*) n from meeting_shares where meeting_id = ?", o.meetingId),
+    shares: await q("select id, expires_at from meeting_shares where meeting_id = ? order by id", o.meetingId),
+    passkeys: await q("select id from passkeys where user_id = ? order by id", o.user.id),
+    sessions: await q("select sid, revoked_at from session where user_id = ? order by sid", o.user.id),
   };
 }

@@ -15,7 +15,7 @@ describe("POST /api/uploads", () => {
   ])("stores a real image under a server-made key and records it (%#)", async (bytes, type, url) => {
     const { browser, user } = await signedUp();
     // The declared name and type are ignored: only the bytes count.
-    const res = await browser.json("/api/uploads", {
+    const res = await browser.json<any>("/api/uploads", {
       method: "POST",
       body: uploadForm(bytes, "../../evil.exe", "application/x-msdownload"),
     });
@@ -43,7 +43,7 @@ describe("POST /api/uploads", () => {
       new TextEncoder().encode("%PDF-1.7 fake"),
       new Uint8Array([0xff, 0xd8]),
     ]) {
-      const res = await browser.json("/api/uploads", {
+      const res = await browser.json<any>("/api/uploads", {
         method: "POST",
         body: uploadForm(bytes, "photo.jpg", "image/jpeg"),
       });
@@ -54,15 +54,15 @@ describe("POST /api/uploads", () => {
 
   it("refuses an empty file and a missing file", async () => {
     const { browser } = await signedUp();
-    const empty = await browser.json("/api/uploads", { method: "POST", body: uploadForm(new Uint8Array(0)) });
+    const empty = await browser.json<any>("/api/uploads", { method: "POST", body: uploadForm(new Uint8Array(0)) });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe("The photo is empty. Take or choose it again.");
     const form = new FormData();
     form.append("file", "just text");
-    const missing = await browser.json("/api/uploads", { method: "POST", body: form });
+    const missing = await browser.json<any>("/api/uploads", { method: "POST", body: form });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe("Choose a photo to upload");
-    const notMultipart = await browser.json("/api/uploads", { method: "POST", json: { file: "x" } });
+    const notMultipart = await browser.json<any>("/api/uploads", { method: "POST", json: { file: "x" } });
     expect(notMultipart.status).toBe(400);
     expect(notMultipart.body.message).toBe("Choose a photo to upload");
   });
@@ -71,7 +71,7 @@ describe("POST /api/uploads", () => {
     const { browser } = await signedUp();
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(JPEG_BYTES);
-    const res = await browser.json("/api/uploads", { method: "POST", body: uploadForm(big) });
+    const res = await browser.json<any>("/api/uploads", { method: "POST", body: uploadForm(big) });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Photos must be 10 MB or smaller");
   });
@@ -80,11 +80,11 @@ describe("POST /api/uploads", () => {
     const { browser } = await signedUp();
     const max = new Uint8Array(10 * 1024 * 1024);
     max.set(JPEG_BYTES);
-    expect((await browser.json("/api/uploads", { method: "POST", body: uploadForm(max) })).status).toBe(201);
+    expect((await browser.json<any>("/api/uploads", { method: "POST", body: uploadForm(max) })).status).toBe(201);
   });
 
   it("needs a signed-in user", async () => {
-    const res = await new Browser().json("/api/uploads", { method: "POST", body: uploadForm(JPEG_BYTES) });
+    const res = await new Browser().json<any>("/api/uploads", { method: "POST", body: uploadForm(JPEG_BYTES) });
     expect(res.status).toBe(401);
   });
 });

@@ -1,126 +1,35 @@
 // /nudge/clients (Send Reminders): client -> project -> progress -> template -> channels, a preview, then send.
-// Each choice resets the choices below it. ?progressId= (from the progress wizard) fills the first three.
-import { useQuery } from "@tanstack/react-query";
+// The page reads the URL and holds the rules through useSendReminder; SendReminderForm only draws what it is given.
 import { ArrowLeft, Send } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
-import {
-  CHANNELS,
-  DEFAULT_REMINDER_TEMPLATE_NAME,
-  describeTrigger,
-  NUDGE_SEND_MESSAGES,
-  type NudgeChannel,
-} from "../../../../schema/contracts/nudges";
+import { CHANNELS, describeTrigger } from "../../../../schema/contracts/nudges";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadError } from "../../../components/ui/load-error";
 import { SelectField } from "../../../components/ui/select-field";
-import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { formatCalendarDate, formatMoney } from "../../../lib/format";
-import { userQuery } from "../../auth/api/session";
-import { type NudgeTemplate, type ReminderClient, targetsQuery, templatesQuery, useSendNudge } from "../api/nudges";
+import { type SendReminder, useSendReminder } from "../hooks/use-send-reminder";
 import { factsFor, MessagePreview } from "./message-preview";
 import { ReminderHistory } from "./reminder-history";
 import { CHANNEL_LABELS } from "./template-dialog";
 
-type Choice = {
-  clientId: number | null;
-  projectId: number | null;
-  progressId: number | null;
-  templateId: number | null;
-  channels: NudgeChannel[];
-};
-const EMPTY: Choice = { clientId: null, projectId: null, progressId: null, templateId: null, channels: [] };
-
 const idOf = (value: string) => (value ? Number(value) : null);
 const statusText = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-
-/** The template's own channels that can reach this client (a text needs a phone). */
-const channelsFor = (template: NudgeTemplate | undefined, client: ReminderClient | undefined): NudgeChannel[] =>
-  (template?.channels ?? ["email"]).filter((c) => c === "email" || Boolean(client?.phone));
 
 export default function SendRemindersPage() {
   usePageHeader("Send Reminders", { subtitle: "Payment reminder to a client", back: "/" });
   const [params] = useSearchParams();
-  const targets = useQuery(targetsQuery);
-  const templates = useQuery(templatesQuery);
-  const { data: user } = useQuery(userQuery);
-  const send = useSendNudge();
-  const [choice, setChoice] = useState<Choice>(EMPTY);
-  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
-  const [lastSent, setLastSent] = useState<number | null>(null);
+  // ?progressId= (from the progress wizard) fills the first three choices.
+  const reminder = useSendReminder(idOf(params.get("progressId") ?? ""));
+  return <SendReminderForm reminder={reminder} />;
+}
 
-  // Arriving from a progress (?progressId=): choose its client, project and progress, and the Payment Reminder.
-  const preset = idOf(params.get("progressId") ?? "");
-  const [presetDone, setPresetDone] = useState(false);
-  useEffect(() => {
-    if (presetDone || !preset || !targets.data || !templates.data) return;
-    setPresetDone(true);
-    for (const client of targets.data) {
-      for (const project of client.projects) {
-        if (!project.progress.some((p) => p.id === preset)) continue;
-        const template = templates.data.find((t) => t.name === DEFAULT_REMINDER_TEMPLATE_NAME);
-        setChoice({
-          clientId: client.id,
-          projectId: project.id,
-          progressId: preset,
-          templateId: template?.id ?? null,
-          channels: template ? channelsFor(template, client) : [],
-        });
-        return;
-      }
-    }
-  }, [preset, presetDone, targets.data, templates.data]);
-
-  const client = targets.data?.find((c) => c.id === choice.clientId);
-  const project = client?.projects.find((p) => p.id === choice.projectId);
-  const progress = project?.progress.find((p) => p.id === choice.progressId);
-  const template = templates.data?.find((t) => t.id === choice.templateId);
-  const canSms = Boolean(client?.phone);
-
-  const chaseableProjects = useMemo(() => client?.projects ?? [], [client]);
-
-  const onSend = async () => {
-    const missing = !choice.progressId
-      ? NUDGE_SEND_MESSAGES.progress
-      : !choice.templateId
-        ? NUDGE_SEND_MESSAGES.template
-        : choice.channels.length === 0
-          ? NUDGE_SEND_MESSAGES.channel
-          : null;
-    if (missing) {
-      toast.error(missing.title, { description: missing.description });
-      return;
-    }
-    try {
-      await send.mutateAsync({
-        progressId: choice.progressId!,
-        templateId: choice.templateId!,
-        channels: choice.channels,
-        requestId,
-      });
-      setRequestId(crypto.randomUUID());
-      setLastSent(choice.progressId);
-      toast.success("Nudge sent successfully!", {
-        description: `${client?.name ?? "Your client"} will get it by ${choice.channels.map((c) => (c === "sms" ? "text" : "email")).join(" and ")}.`,
-      });
-    } catch (err) {
-      toast.error("Failed to send nudge", {
-        // The spec: the server's message, else this text (never a proxy's "Internal Server Error").
-        description: errorMessage(err, "An error occurred while sending the nudge."),
-      });
-    }
-  };
-
-  const loading = targets.isPending || templates.isPending;
-  const clients = targets.data ?? [];
-  const templateList = templates.data ?? [];
-  const failed = targets.isError ? targets.error : templates.isError ? templates.error : null;
-
+/** Draws the page from the hook's state and hands every choice back to it: no queries, effects or rules here. */
+export function SendReminderForm({ reminder: r }: { reminder: SendReminder }) {
+  const { choice, client, project, progress, template, user } = r;
   return (
     <div className="mx-auto max-w-2xl space-y-5">
       <Link
@@ -137,19 +46,15 @@ export default function SendRemindersPage() {
         </p>
       </div>
 
-      {loading ? (
+      {r.state === "loading" ? (
         <Card role="status" className="space-y-4" aria-label="Loading">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-11 w-full" />
           ))}
         </Card>
-      ) : failed ? (
-        <LoadError
-          title="Couldn't load your clients and templates"
-          error={failed}
-          onRetry={() => Promise.all([targets.refetch(), templates.refetch()])}
-        />
-      ) : clients.length === 0 ? (
+      ) : r.state === "failed" ? (
+        <LoadError title="Couldn't load your clients and templates" error={r.error} onRetry={r.retry} />
+      ) : r.state === "empty" ? (
         <EmptyState
           title="No clients yet"
           hint="Add a client and submit a progress billing, then you can remind them here."
@@ -164,10 +69,10 @@ export default function SendRemindersPage() {
           <SelectField
             label="Client"
             value={choice.clientId ?? ""}
-            onChange={(e) => setChoice({ ...EMPTY, clientId: idOf(e.target.value) })}
+            onChange={(e) => r.chooseClient(idOf(e.target.value))}
           >
             <option value="">Choose a client</option>
-            {clients.map((c) => (
+            {r.clients.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name} · {c.companyName}
               </option>
@@ -178,12 +83,12 @@ export default function SendRemindersPage() {
             label="Project"
             value={choice.projectId ?? ""}
             disabled={!client}
-            onChange={(e) => setChoice({ ...EMPTY, clientId: choice.clientId, projectId: idOf(e.target.value) })}
+            onChange={(e) => r.chooseProject(idOf(e.target.value))}
           >
             <option value="">
-              {client && chaseableProjects.length === 0 ? "This client has no projects" : "Choose a project"}
+              {client && client.projects.length === 0 ? "This client has no projects" : "Choose a project"}
             </option>
-            {chaseableProjects.map((p) => (
+            {client?.projects.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
               </option>
@@ -194,14 +99,7 @@ export default function SendRemindersPage() {
             label="Progress submission"
             value={choice.progressId ?? ""}
             disabled={!project}
-            onChange={(e) =>
-              setChoice({
-                ...EMPTY,
-                clientId: choice.clientId,
-                projectId: choice.projectId,
-                progressId: idOf(e.target.value),
-              })
-            }
+            onChange={(e) => r.chooseProgress(idOf(e.target.value))}
           >
             <option value="">
               {project && project.progress.length === 0
@@ -220,19 +118,16 @@ export default function SendRemindersPage() {
             label="Template"
             value={choice.templateId ?? ""}
             disabled={!progress}
-            onChange={(e) => {
-              const next = templateList.find((t) => t.id === idOf(e.target.value));
-              setChoice({ ...choice, templateId: next?.id ?? null, channels: next ? channelsFor(next, client) : [] });
-            }}
+            onChange={(e) => r.chooseTemplate(idOf(e.target.value))}
           >
-            <option value="">{templateList.length === 0 ? "No templates yet" : "Choose a template"}</option>
-            {templateList.map((t) => (
+            <option value="">{r.templates.length === 0 ? "No templates yet" : "Choose a template"}</option>
+            {r.templates.map((t) => (
               <option key={t.id} value={t.id}>
                 {t.name} ({describeTrigger(t.triggerType, t.triggerValue).toLowerCase()})
               </option>
             ))}
           </SelectField>
-          {templateList.length === 0 && (
+          {r.templates.length === 0 && (
             <p className="text-sm">
               <Link to="/nudge/config" className="font-semibold text-brand-700 underline dark:text-brand-100">
                 Create a template
@@ -244,7 +139,7 @@ export default function SendRemindersPage() {
           <fieldset disabled={!template}>
             <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Channels</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {CHANNELS.filter((c) => c === "email" || canSms).map((c) => {
+              {CHANNELS.filter((c) => c === "email" || r.canSms).map((c) => {
                 const checked = choice.channels.includes(c);
                 return (
                   <label
@@ -261,21 +156,14 @@ export default function SendRemindersPage() {
                       type="checkbox"
                       className="h-5 w-5 accent-brand-700"
                       checked={checked}
-                      onChange={(e) =>
-                        setChoice({
-                          ...choice,
-                          channels: e.target.checked
-                            ? CHANNELS.filter((x) => x === c || choice.channels.includes(x))
-                            : choice.channels.filter((x) => x !== c),
-                        })
-                      }
+                      onChange={(e) => r.toggleChannel(c, e.target.checked)}
                     />
                     {CHANNEL_LABELS[c]}
                   </label>
                 );
               })}
             </div>
-            {client && !canSms && (
+            {client && !r.canSms && (
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
                 Add a phone number to {client.name} to send text reminders.
               </p>
@@ -305,17 +193,17 @@ export default function SendRemindersPage() {
             </section>
           )}
 
-          <Button size="lg" className="w-full" onClick={onSend} disabled={send.isPending}>
+          <Button size="lg" className="w-full" onClick={r.send} disabled={r.sending}>
             <Send className="h-5 w-5" aria-hidden="true" />
-            {send.isPending ? "Sending..." : "Send Reminder"}
+            {r.sending ? "Sending..." : "Send Reminder"}
           </Button>
         </Card>
       )}
 
-      {choice.progressId && lastSent === choice.progressId && (
+      {r.historyFor !== null && (
         <Card className="space-y-2">
           <h2 className="font-semibold">Reminders for this progress</h2>
-          <ReminderHistory progressId={choice.progressId} />
+          <ReminderHistory progressId={r.historyFor} />
         </Card>
       )}
     </div>
