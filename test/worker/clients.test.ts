@@ -26,7 +26,7 @@ describe("clients", () => {
     });
     expect(created).not.toHaveProperty("password");
 
-    const list = await ok(browser.api.clients.$get());
+    const list = await ok(browser.api.clients.$get({ query: {} }));
     expect(list.map((c) => c.id)).toEqual([created.id]);
 
     const one = await ok(browser.api.clients[":id"].$get(param(created.id)));
@@ -44,7 +44,7 @@ describe("clients", () => {
     await makeClient(browser, { name: "zoe Park" });
     await makeClient(browser, { name: "Adam Cole" });
     await makeClient(browser, { name: "bea Lin" });
-    const list = await ok(browser.api.clients.$get());
+    const list = await ok(browser.api.clients.$get({ query: {} }));
     expect(list.map((c) => c.name)).toEqual(["Adam Cole", "bea Lin", "zoe Park"]);
   });
 
@@ -86,7 +86,7 @@ describe("clients", () => {
     const owner = await signedUp();
     const other = await signedUp();
     const client = await makeClient(owner.browser);
-    expect(await ok(other.browser.api.clients.$get())).toEqual([]);
+    expect(await ok(other.browser.api.clients.$get({ query: {} }))).toEqual([]);
     const read = await failure(other.browser.api.clients[":id"].$get(param(client.id)));
     expect(read.status).toBe(404);
     expect(read.body.message).toBe("Client not found");
@@ -98,7 +98,7 @@ describe("clients", () => {
   it("answers a non-numeric id with 404 and a signed-out caller with 401", async () => {
     const { browser } = await signedUp();
     expect((await browser.api.clients[":id"].$get(param("abc"))).status).toBe(404);
-    expect((await new Browser().api.clients.$get()).status).toBe(401);
+    expect((await new Browser().api.clients.$get({ query: {} })).status).toBe(401);
     expect((await new Browser().api.clients.$post({ json: valid })).status).toBe(401);
   });
 });

@@ -48,7 +48,7 @@ describe("GET /api/progress", () => {
     const theirs = await makeProject(other.browser);
     const foreign = await bill(other.browser, theirs.id);
 
-    const body = await ok(browser.api.progress.$get());
+    const body = await ok(browser.api.progress.$get({ query: {} }));
     expect(body.map((p) => p.id)).toEqual([newer.id, older.id]);
     expect(body.map((p) => p.id)).not.toContain(foreign.id);
     expect(body[1]).toEqual({
@@ -78,7 +78,7 @@ describe("GET /api/progress", () => {
 
   it("answers an empty list for a new contractor", async () => {
     const { browser } = await signedUp();
-    expect(await ok(browser.api.progress.$get())).toEqual([]);
+    expect(await ok(browser.api.progress.$get({ query: {} }))).toEqual([]);
   });
 });
 

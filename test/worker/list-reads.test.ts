@@ -114,9 +114,9 @@ describe("authenticated reads answer in one D1 round trip", () => {
       expect(res.status, path).toBe(200);
       expect(log.total, path).toEqual({ batch: 1, direct: 0 });
     }
-    expect((await browser.json("/api/user")).body.id).toBe(user.id);
-    expect((await browser.json("/api/progress")).body).toHaveLength(1);
-    expect((await browser.json("/api/dashboard")).body.activeProjects[0].id).toBe(project.id);
+    expect((await browser.json<any>("/api/user")).body.id).toBe(user.id);
+    expect((await browser.json<any>("/api/progress")).body).toHaveLength(1);
+    expect((await browser.json<any>("/api/dashboard")).body.activeProjects[0].id).toBe(project.id);
   });
 
   it("moves last-seen at most hourly, after the answer, without a second round trip before it", async () => {
@@ -147,7 +147,7 @@ describe("authenticated reads answer in one D1 round trip", () => {
     const log = counted(browser);
     const expectRefused = async (why: string) => {
       for (const path of READS) {
-        const { status, body } = await browser.json(path);
+        const { status, body } = await browser.json<any>(path);
         expect(status, `${why} ${path}`).toBe(401);
         expect(body.code, `${why} ${path}`).toBe("UNAUTHORIZED");
       }
@@ -182,7 +182,7 @@ describe("authenticated reads answer in one D1 round trip", () => {
     const { browser, user } = await signedUp();
     // Only the secret can make this cookie; the session row in the same batch still says it is not the victim's.
     browser.cookie = await signedCookie({ sid: await sessionOf(user.id), uid: victim.user.id });
-    const { status, body } = await browser.json("/api/clients");
+    const { status, body } = await browser.json<any>("/api/clients");
     expect(status).toBe(401);
     expect(JSON.stringify(body)).not.toContain("Victim Client");
   });
@@ -319,7 +319,7 @@ describe("cursor pages of the long lists", () => {
     expect(await ids("q=100%25")).toEqual([d]);
     expect(await ids("q=_")).toEqual([]);
     expect(await ids("q=%20%20")).toHaveLength(4);
-    const bad = await browser.json("/api/progress?status=overdue");
+    const bad = await browser.json<any>("/api/progress?status=overdue");
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Status must be pending, approved, paid or rejected");
   });
@@ -334,15 +334,15 @@ describe("cursor pages of the long lists", () => {
       btoa('["n","x",-1]').replace(/=+$/, ""),
     ];
     for (const cursor of bad) {
-      const { status, body } = await browser.json(`/api/clients?cursor=${encodeURIComponent(cursor)}`);
+      const { status, body } = await browser.json<any>(`/api/clients?cursor=${encodeURIComponent(cursor)}`);
       expect(status, cursor).toBe(400);
       expect(body.message).toBe(INVALID_CURSOR);
     }
-    expect((await browser.json(`/api/progress?cursor=${encodeCursor(["n", "a", 1])}`)).body.message).toBe(
+    expect((await browser.json<any>(`/api/progress?cursor=${encodeCursor(["n", "a", 1])}`)).body.message).toBe(
       INVALID_CURSOR,
     );
     for (const limit of ["0", "101", "2.5", "x", "-1"]) {
-      const { status, body } = await browser.json(`/api/projects?limit=${limit}`);
+      const { status, body } = await browser.json<any>(`/api/projects?limit=${limit}`);
       expect(status, limit).toBe(400);
       expect(body.message).toBe(INVALID_LIMIT);
     }
@@ -360,7 +360,7 @@ describe("cursor pages of the long lists", () => {
     for (let i = 0; i < 3; i++) aIds.push((await submitProgress(a.browser, { projectId: pa.id })).body.id);
     const bIds: number[] = [];
     for (let i = 0; i < 2; i++) bIds.push((await submitProgress(b.browser, { projectId: pb.id })).body.id);
-    const aCursor = (await a.browser.json("/api/progress?limit=1")).res.headers.get(NEXT_CURSOR_HEADER)!;
+    const aCursor = (await a.browser.json<any>("/api/progress?limit=1")).res.headers.get(NEXT_CURSOR_HEADER)!;
     // B sends A's cursor: a position in B's own list, never A's rows.
     const { body } = await b.browser.json<Row[]>(`/api/progress?cursor=${aCursor}`);
     expect(body.every((r) => bIds.includes(r.id))).toBe(true);

@@ -374,7 +374,7 @@ describe("another contractor's objects", () => {
     expect(await ok(b.browser.api.projects.$get({ query: { clientId: String(a.client.id) } }))).toEqual([]);
     const dashboard = await ok(b.browser.api.dashboard.$get());
     expect(dashboard.cashFlow).toEqual({ pending: 123_400, approved: 222_200, paid: 0 });
-    const progress = await ok(b.browser.api.progress.$get());
+    const progress = await ok(b.browser.api.progress.$get({ query: {} }));
     expect(progress.map((p) => p.id).sort()).toEqual([b.pendingId, b.approvedId].sort());
 
     // Marking my notifications read leaves theirs unread.
