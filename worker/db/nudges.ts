@@ -2,6 +2,7 @@
 
 import type { SQL } from "drizzle-orm";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { OPEN_STATUSES } from "../../schema/rules/billing-state";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
@@ -92,7 +93,7 @@ export const listReminderTargets = (db: Db, userId: number) =>
       and(
         eq(progress.projectId, projects.id),
         eq(progress.submittedBy, userId),
-        inArray(progress.status, ["pending", "approved"]),
+        inArray(progress.status, [...OPEN_STATUSES]),
       ),
     )
     .where(and(eq(clients.userId, userId), isNull(clients.archivedAt)))
