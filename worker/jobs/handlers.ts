@@ -1,4 +1,5 @@
 // What each job does. Handlers must be idempotent: the queue may deliver a message more than once.
+import { DAY_MS } from "../../schema/rules/time";
 import { deleteExpiredChallenges } from "../db/auth-challenges";
 import { deleteOldCspReports } from "../db/csp-reports";
 import { deleteStaleCounters } from "../db/rate-limits";
@@ -11,8 +12,6 @@ import { sendAutomaticReminder } from "../services/reminders/send";
 import { sweepRemindersPage } from "../services/reminders/sweep";
 import { SESSION_IDLE_MS } from "../services/sessions";
 import type { Job } from "./messages";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Date()) {
   switch (job.type) {

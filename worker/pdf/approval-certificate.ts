@@ -1,7 +1,8 @@
 // The invoice's approval-certificate page: who approved what, when, from where, with the signature and content fingerprint.
 import { CONSENT_TEXT } from "../../schema/contracts/approvals";
 import { invoiceLabel, paymentReference } from "../../schema/contracts/invoices";
-import { formatCentsExact, formatInstant } from "../services/approval-format";
+import { formatInstant } from "../../schema/rules/dates";
+import { formatMoneyExact } from "../../schema/rules/money";
 import type { InvoiceData, InvoiceSection } from "./invoice";
 import { COLORS, type PdfWriter } from "./writer";
 
@@ -86,7 +87,7 @@ export const approvalCertificateSection: InvoiceSection = async (w, d: InvoiceDa
 
   const when = formatInstant(a.decidedAt, d.timezone);
   w.text(
-    `${a.signerName} approved Progress #${d.progressNumber} of ${d.projectName} for ${formatCentsExact(d.amount)} ` +
+    `${a.signerName} approved Progress #${d.progressNumber} of ${d.projectName} for ${formatMoneyExact(d.amount)} ` +
       `(work ${d.completionPercentage}% complete), billed by ${d.contractor.company || d.contractor.name}, on ${when}.`,
     { size: 11, leading: 1.45 },
   );

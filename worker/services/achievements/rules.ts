@@ -1,12 +1,12 @@
 // When each badge is earned: a count over the user's own rows and the count that unlocks it.
 // Rules are pure data; worker/db/achievements.ts turns one into a single batchable SQL statement.
+
 import { type SQL, sql } from "drizzle-orm";
 import { BADGE_CATALOGUE, type BadgeCategory, type BadgeCode } from "../../../schema/contracts/badges";
+import { DAY_MS } from "../../../schema/rules/time";
 import { schema } from "../../lib/db";
 
 const { clients, meetings, nudgeHistory, progress, projects } = schema;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What a rule counts for user `userId`, as one scalar subquery evaluated inside the batch that earns it. */
 export type Metric = (userId: number) => SQL;

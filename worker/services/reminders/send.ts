@@ -10,6 +10,7 @@ import {
   PROGRESS_NOT_FOUND,
   renderReminder,
 } from "../../../schema/contracts";
+import { reachableChannels } from "../../../schema/rules/billing-state";
 import { awardStatements } from "../../db/achievements";
 import { type ApprovalSubject, findApprovalSubject, insertApprovalLink } from "../../db/approvals";
 import {
@@ -50,11 +51,8 @@ async function clientLink(env: Env, db: Db, progressId: number, base: string, no
   return `${base.replace(/\/+$/, "")}/a/${issued.token}`;
 }
 
-/** The channels that can reach this client: a text message needs a phone number. */
-function reachable(subject: ApprovalSubject, channels: Channel[]) {
-  const ok = channels.filter((c) => c === "email" || Boolean(subject.client.phone));
-  return { ok, missingPhone: ok.length < channels.length };
-}
+/** The channels that can reach this client (schema/rules/billing-state: a text message needs a phone). */
+const reachable = (subject: ApprovalSubject, channels: Channel[]) => reachableChannels(channels, subject.client.phone);
 
 function reminderMessages(
   subject: ApprovalSubject,

@@ -1,5 +1,6 @@
 // The automatic reminder sweep: one page of (progress, template) candidates per queue job; each pair due in its
 // owner's local day becomes a "send-reminder" message, and the next page follows as one more message.
+import { DAY_MS, HOUR_MS } from "../../../schema/rules/time";
 import {
   type SweepCandidate,
   type SweepCursor,
@@ -17,8 +18,6 @@ import type { ReminderSweepJob, SendReminderJob } from "./jobs";
 export const SWEEP_PAGE_SIZE = 1000;
 /** Queues take at most 100 messages per sendBatch. */
 const SEND_BATCH = 100;
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 type Phase = "submission" | "due";
 /** The JOBS queue, or anything that takes a batch the same way (the benchmark counts instead of sending). */
