@@ -4,7 +4,7 @@ import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
-import { ApiError } from "../../../lib/api";
+import { hasErrorCode } from "../../../lib/api";
 import { approvalLinkQuery, useLinkDecision } from "../api/approval";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { DecisionSummary } from "./decision-summary";
@@ -39,7 +39,7 @@ export default function ApprovalLinkPage() {
     );
   }
   if (view.isError) {
-    if (view.error instanceof ApiError && view.error.status === 404) {
+    if (hasErrorCode(view.error, "NOT_FOUND")) {
       return (
         <PublicFrame>
           <ProgressNotFound />

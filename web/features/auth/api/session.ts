@@ -1,7 +1,7 @@
 // The current user (null when signed out) and the login, register and logout mutations.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Login, Register } from "../../../../schema/contracts/auth";
-import { ApiError, api, unwrap } from "../../../lib/api";
+import { api, hasErrorCode, unwrap } from "../../../lib/api";
 
 export const userQuery = queryOptions({
   queryKey: ["user"],
@@ -10,7 +10,7 @@ export const userQuery = queryOptions({
       return await unwrap(api.user.$get());
     } catch (err) {
       // The spec: a 401 on the current-user call means "not signed in".
-      if (err instanceof ApiError && err.status === 401) return null;
+      if (hasErrorCode(err, "UNAUTHORIZED")) return null;
       throw err;
     }
   },
