@@ -1,57 +1,31 @@
 // The invoice PDF: pure (typed data in, bytes out, no env), built from a list of sections so pages can be appended.
 
 import { degrees, PDFDocument, type PDFImage } from "pdf-lib";
-import type { ProgressStatus } from "../../schema/contracts/enums";
 import { invoiceLabel, PAYMENTS_DISCLAIMER, paymentReference } from "../../schema/contracts/invoices";
-import { configuredMethods, type PaymentMethod, type PaymentSettings } from "../../schema/contracts/payments";
+import { configuredMethods, type PaymentMethod } from "../../schema/contracts/payments";
 import { formatCalendarDate, formatDate } from "../../schema/rules/dates";
 import { formatMoneyExact } from "../../schema/rules/money";
 import { payInstruction } from "../../schema/rules/payment-instructions";
-import { type ApprovalCertificate, approvalCertificateSection } from "./approval-certificate";
+import { approvalCertificateSection } from "./approval-certificate";
+import type {
+  InvoiceData,
+  InvoiceParty,
+  InvoicePaymentSettings,
+  InvoicePhoto,
+  InvoiceSection,
+  RenderContext,
+} from "./invoice-data";
 import { COLORS, PdfWriter } from "./writer";
 
-export type InvoiceParty = { company: string | null; name: string; email: string | null; phone: string | null };
-
-/** The contractor's payment settings as the invoice reads them; the bank account number is printed masked. */
-export type InvoicePaymentSettings = Omit<PaymentSettings, "preferredPaymentMethod"> & {
-  preferredMethod: PaymentMethod;
-};
-
-export type InvoicePhoto = { bytes: Uint8Array; caption: string | null };
-
-export type InvoiceData = {
-  /** The progress id; the invoice is "Invoice #{id}" everywhere. */
-  id: number;
-  /** The contractor's IANA timezone: issue, approval and payment dates are their calendar days. */
-  timezone: string;
-  issuedAt: Date;
-  /** Calendar date YYYY-MM-DD (already the contractor's day), or null for "upon receipt". */
-  dueDate: string | null;
-  status: ProgressStatus;
-  approvedAt: Date | null;
-  paidAt: Date | null;
-  contractor: InvoiceParty;
-  client: InvoiceParty;
-  projectName: string;
-  progressNumber: number;
-  completionPercentage: number;
-  description: string | null;
-  /** Integer cents. */
-  amount: number;
-  payment: InvoicePaymentSettings;
-  photos: InvoicePhoto[];
-  /** Photos of the progress not passed in (left out to keep the file within limits); the PDF says so. */
-  photosOmitted?: number;
-  /** When the document was produced (metadata); pass a fixed value for reproducible output. */
-  generatedAt: Date;
-  /** The client's approval evidence; when present an approval-certificate page is appended. */
-  approval?: ApprovalCertificate | null;
-};
-
-/** One part of the document. Sections run in order on a shared writer; a section may start its own page. */
-export type InvoiceSection = (w: PdfWriter, data: InvoiceData, ctx: RenderContext) => void | Promise<void>;
-
-export type RenderContext = { amountText: string; reference: string };
+export type {
+  ApprovalCertificate,
+  InvoiceData,
+  InvoiceParty,
+  InvoicePaymentSettings,
+  InvoicePhoto,
+  InvoiceSection,
+  RenderContext,
+} from "./invoice-data";
 
 // ---- formatting (the contractor's calendar, exact cents) ----
 
