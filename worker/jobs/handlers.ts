@@ -1,4 +1,6 @@
 // What each job does. Handlers must be idempotent: the queue may deliver a message more than once.
+
+import type { Job } from "../../schema/contracts/jobs";
 import { DAY_MS } from "../../schema/rules/time";
 import { deleteExpiredChallenges } from "../db/auth-challenges";
 import { deleteOldCspReports } from "../db/csp-reports";
@@ -11,7 +13,6 @@ import { processMeeting } from "../services/meetings/processing";
 import { sendAutomaticReminder } from "../services/reminders/send";
 import { sweepRemindersPage } from "../services/reminders/sweep";
 import { SESSION_IDLE_MS } from "../services/sessions";
-import type { Job } from "./messages";
 
 export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Date()) {
   switch (job.type) {

@@ -1,9 +1,10 @@
 // The one way to send an email or SMS: record each message (status queued), then hand it to the jobs queue.
 import { inArray } from "drizzle-orm";
-import { type Job, jobBody } from "../jobs/messages";
+import type { Job } from "../../schema/contracts/jobs";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 import { log } from "../lib/log";
+import { enqueue } from "../lib/queue";
 import { ENQUEUE_RETRY_MS, RELAY_GRACE_MS } from "./outbox-timing";
 import { assertWithinDailyCaps } from "./send-caps";
 
@@ -97,7 +98,7 @@ export async function enqueueDeliveries(env: Env, db: Db, ids: number[], now = n
       const jobs: Job[] = ids
         .slice(sent, sent + SEND_BATCH_LIMIT)
         .map((messageId) => ({ type: "deliver-message", messageId }));
-      await env.JOBS.sendBatch(jobs.map(jobBody));
+      await enqueue(env.JOBS, jobs);
     }
     return new Set();
   } catch (err) {

@@ -10,6 +10,7 @@ import {
   PROGRESS_NOT_FOUND,
   renderReminder,
 } from "../../../schema/contracts";
+import type { SendReminderJob } from "../../../schema/contracts/jobs";
 import { reachableChannels } from "../../../schema/rules/billing-state";
 import { awardStatements } from "../../db/achievements";
 import { type ApprovalSubject, findApprovalSubject, insertApprovalLink } from "../../db/approvals";
@@ -32,10 +33,10 @@ import { shareTokens } from "../../durable-objects/share-tokens";
 import type { Db } from "../../lib/db";
 import { schema } from "../../lib/db";
 import { badRequest, notFound } from "../../lib/errors";
+import { enqueue } from "../../lib/queue";
 import { EARNED_BY } from "../achievements/rules";
 import { type OutgoingMessage, queueMessages } from "../messages";
 import { isDueOn, localClock, reminderKey } from "./due";
-import type { SendReminderJob } from "./jobs";
 
 export const TEMPLATE_NOT_FOUND = "Template not found";
 export const ALREADY_PAID = "This progress is already paid, so no reminder is needed.";
@@ -103,7 +104,10 @@ async function requeue(env: Env, db: Db, ids: number[]) {
   const reclaimed = (await requeueUnsentMessages(db, ids)).map((r) => r.id);
   if (reclaimed.length === 0) return;
   try {
-    await env.JOBS.sendBatch(reclaimed.map((messageId) => ({ body: { type: "deliver-message", messageId } })));
+    await enqueue(
+      env.JOBS,
+      reclaimed.map((messageId) => ({ type: "deliver-message", messageId })),
+    );
   } catch (err) {
     await failUnsentMessages(db, reclaimed, `Could not be queued for delivery: ${reason(err)}`);
     throw err;
