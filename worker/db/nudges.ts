@@ -28,6 +28,10 @@ export const findTemplate = (db: Db, userId: number, id: number) =>
     .where(and(eq(nudgeTemplates.userId, userId), eq(nudgeTemplates.id, id)))
     .get();
 
+/** A template by id alone, for the send-reminder job (its owner then scopes the progress it may remind about). */
+export const findTemplateForJob = (db: Db, id: number) =>
+  db.select().from(nudgeTemplates).where(eq(nudgeTemplates.id, id)).get();
+
 export const findTemplateByName = (db: Db, userId: number, name: string) =>
   db
     .select()

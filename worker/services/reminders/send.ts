@@ -1,6 +1,5 @@
 // Sending one reminder, by hand or by the engine: check it, record it in nudge_history, render the template with
 // a fresh client link, and hand the email/SMS to the delivery layer. Every step is safe to repeat.
-import { eq } from "drizzle-orm";
 import {
   APPROVAL_LINK_TTL_MS,
   DEFAULT_REMINDER_TEMPLATE_NAME,
@@ -21,6 +20,7 @@ import {
   findHistoryMessages,
   findTemplate,
   findTemplateByName,
+  findTemplateForJob,
   historyMessageKey,
   listHistory,
   listHistoryDeliveries,
@@ -31,7 +31,6 @@ import {
 } from "../../db/nudges";
 import { shareTokens } from "../../durable-objects/share-tokens";
 import type { Db } from "../../lib/db";
-import { schema } from "../../lib/db";
 import { badRequest, notFound } from "../../lib/errors";
 import { enqueue } from "../../lib/queue";
 import { EARNED_BY } from "../achievements/rules";
@@ -221,11 +220,8 @@ export async function sendAutomaticReminder(
   linkBase: string,
   now = new Date(),
 ): Promise<AutomaticOutcome> {
-  const template = await db
-    .select()
-    .from(schema.nudgeTemplates)
-    .where(eq(schema.nudgeTemplates.id, job.templateId))
-    .get();
+  // Found by id alone: the job names it, and the template's owner then scopes everything else.
+  const template = await findTemplateForJob(db, job.templateId);
   if (!template) return "gone";
   // Scoped by the template's owner: a template only ever applies to its owner's progress.
   const subject = await findApprovalSubject(db, { ownerId: template.userId }, job.progressId);
