@@ -6,7 +6,7 @@ import { Link, useParams } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { errorMessage, hasErrorCode } from "../../../lib/api";
-import { userQuery } from "../../auth/api/session";
+import { userQuery } from "../../../lib/session";
 import { ownerApprovalQuery, useOwnerDecision } from "../api/approval";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { DecisionSummary } from "./decision-summary";

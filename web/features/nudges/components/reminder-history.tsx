@@ -4,7 +4,7 @@ import { Bot, CircleAlert, Hand } from "lucide-react";
 import { Skeleton } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { userQuery } from "../../auth/api/session";
+import { userQuery } from "../../../lib/session";
 import { historyQuery, type ReminderHistoryItem } from "../api/nudges";
 
 const STATUS_TEXT: Record<ReminderHistoryItem["status"], string> = {

@@ -21,7 +21,7 @@ import { SelectField } from "../../../components/ui/select-field";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { formatCalendarDate, formatMoney } from "../../../lib/format";
-import { userQuery } from "../../auth/api/session";
+import { userQuery } from "../../../lib/session";
 import { type NudgeTemplate, type ReminderClient, targetsQuery, templatesQuery, useSendNudge } from "../api/nudges";
 import { factsFor, MessagePreview } from "./message-preview";
 import { ReminderHistory } from "./reminder-history";

@@ -17,7 +17,7 @@ import { hasErrorCode } from "../../../lib/api";
 import { isPastDue } from "../../../lib/billing-state";
 import { cn } from "../../../lib/cn";
 import { formatCalendarDate, formatDate, formatMoney, todayIn } from "../../../lib/format";
-import { userQuery } from "../../auth/api/session";
+import { userQuery } from "../../../lib/session";
 import {
   type ProgressDetail,
   type ProjectDetail,
