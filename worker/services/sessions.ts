@@ -14,7 +14,8 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 type UserRow = typeof schema.users.$inferSelect;
-export type SessionUser = UserRow;
+/** The signed-in user as requests carry it: the users row without the password hash (db/sessions.ts). */
+export type SessionUser = Omit<UserRow, "password">;
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
