@@ -34,3 +34,16 @@ export const formatInstant = (value: Date | number, timeZone: string) =>
     timeStyle: "long",
     timeZone: knownTimeZone(timeZone),
   }).format(value);
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant -> "Mar 4, 2026, 3:04 PM" in `timeZone` (default: the runtime's; unknown zone: UTC). */
+export function formatDateTime(value: string | number | Date, timeZone?: string): string {
+  const zone = timeZone === undefined ? undefined : knownTimeZone(timeZone);
+  let f = dateTimeFormats.get(zone ?? "");
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: zone });
+    dateTimeFormats.set(zone ?? "", f);
+  }
+  return f.format(value instanceof Date ? value : new Date(value));
+}

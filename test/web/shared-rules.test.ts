@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PROGRESS_STATUSES } from "../../schema/contracts/enums";
 import { isOpen, isOverdue, reachableChannels } from "../../schema/rules/billing-state";
-import { formatCalendarDate, formatDate, formatInstant } from "../../schema/rules/dates";
+import { formatCalendarDate, formatDate, formatDateTime, formatInstant } from "../../schema/rules/dates";
 import { centsToDecimal, dollarsToCents, formatMoney, formatMoneyExact } from "../../schema/rules/money";
 import { addDays, DAY_MS, HOUR_MS, knownTimeZone, localClock, localDate, zonedMidnight } from "../../schema/rules/time";
 
@@ -88,6 +88,7 @@ describe("calendar days in a timezone", () => {
     expect(formatCalendarDate("2026-03-04")).toBe("Mar 4, 2026");
     expect(formatCalendarDate("not a date")).toBe("not a date");
     expect(formatDate(Date.UTC(2026, 2, 4, 3), "America/Los_Angeles")).toBe("Mar 3, 2026");
+    expect(formatDateTime(Date.UTC(2026, 2, 4, 23, 4), "America/New_York")).toBe("Mar 4, 2026, 6:04 PM");
     expect(formatInstant(new Date(Date.UTC(2026, 10, 21, 21, 4, 5)), "America/Chicago")).toBe(
       "Nov 21, 2026, 3:04:05 PM CST",
     );
