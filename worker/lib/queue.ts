@@ -11,7 +11,10 @@ const bodyOf = (job: Job) => {
 };
 
 /** What enqueue needs of a queue (tests pass a recording stand-in). */
-export type JobQueue = Pick<Queue, "send" | "sendBatch">;
+export type JobQueue = {
+  send(body: unknown): Promise<unknown>;
+  sendBatch(messages: Iterable<{ body: unknown }>): Promise<unknown>;
+};
 
 /** Validates and sends one job, or a batch (at most 100, the Queues limit per sendBatch) in one call. */
 export async function enqueue(queue: JobQueue, jobs: Job | readonly Job[]): Promise<void> {
