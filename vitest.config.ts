@@ -13,7 +13,6 @@ export default defineConfig({
               bindings: {
                 APP_ENV: "test",
                 SESSION_SECRET: "test-secret-test-secret-test-secret-0123",
-                ADMIN_PASSWORD: "admin1234",
                 // The local Stripe stand-in signs its events with this; tests sign theirs with it too.
                 STRIPE_WEBHOOK_SECRET: "whsec_test_local_webhook_secret_0123456789",
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),

@@ -110,7 +110,8 @@ app.onError((err, c) => {
   if (err instanceof HTTPException) {
     // Hono's own 4xx, e.g. a body that is not valid JSON.
     const message = err.status === 400 ? "The request body is not valid JSON" : err.message || "Request failed";
-    return c.json<ApiErrorBody>({ message, code: "BAD_REQUEST" }, err.status);
+    const code = err.status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST";
+    return c.json<ApiErrorBody>({ message, code }, err.status);
   }
   if (err instanceof ConfigError) {
     console.error(err.message);

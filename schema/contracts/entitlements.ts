@@ -1,7 +1,6 @@
 // What a user's subscription entitles them to right now: the one rule behind every quota check and banner.
+import { DAY_MS } from "../rules/time";
 import { getPlan, isPlanId, type PlanId, type Quota, TRIAL_DAYS, TRIAL_PLAN_ID } from "./plans";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * trialing: inside the 14-day Professional trial; active / canceling: paid (canceling runs to its period end);

@@ -1,12 +1,13 @@
 // Reminder templates and sends: the spec's section 5 messages, the template variables and the one renderer
 // used by the editor's live preview and by every email/SMS the Worker sends, so both always agree.
 import { z } from "zod";
+import { formatCalendarDate } from "../rules/dates";
+import { formatMoneyExact } from "../rules/money";
+import { CHANNELS, TRIGGER_TYPES, type TriggerType } from "./enums";
 import { requiredText } from "./fields";
 
-export const TRIGGER_TYPES = ["days_after_submission", "days_before_due", "on_due_date", "days_after_due"] as const;
-export type TriggerType = (typeof TRIGGER_TYPES)[number];
+export { CHANNELS, TRIGGER_TYPES, type TriggerType };
 
-export const CHANNELS = ["email", "sms"] as const;
 export type NudgeChannel = (typeof CHANNELS)[number];
 
 /** How the editor names each trigger; "N" is the trigger value. */
@@ -193,14 +194,6 @@ export const unknownVariables = (...texts: string[]) => [
   ...new Set(texts.flatMap((t) => renderTemplate(t, EMPTY_VALUES).unknown)),
 ];
 
-const exactDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const calendarDate = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** What {{dueDate}} says when the progress has none. */
 export const NO_DUE_DATE_TEXT = "upon receipt";
 
@@ -225,8 +218,8 @@ export function templateValues(f: ReminderFacts): TemplateValues {
     projectName: f.projectName,
     progressNumber: String(f.progressNumber),
     // Clients pay from reminders: exact cents (decisions.md), not the screens' whole dollars.
-    amount: exactDollars.format(f.amount / 100),
-    dueDate: f.dueDate ? calendarDate.format(new Date(`${f.dueDate}T00:00:00Z`)) : NO_DUE_DATE_TEXT,
+    amount: formatMoneyExact(f.amount),
+    dueDate: f.dueDate ? formatCalendarDate(f.dueDate) : NO_DUE_DATE_TEXT,
     userName: f.userName,
     companyName: f.companyName || f.userName,
     approvalLink: f.link,

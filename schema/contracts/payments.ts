@@ -1,8 +1,9 @@
 // Getting paid: the contractor's payment details, payment links and payment requests, with every message they show.
 import { z } from "zod";
 
-export const PAYMENT_METHODS = ["bank", "paypal", "venmo", "zelle", "cashapp"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+import { PAYMENT_METHODS, type PaymentMethod } from "./enums";
+
+export { PAYMENT_METHODS, type PaymentMethod };
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   bank: "Bank transfer",
   paypal: "PayPal",

@@ -1,12 +1,11 @@
 // Reminder templates and the record of every reminder sent.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { type Channel, TRIGGER_TYPES } from "../contracts/enums";
 import { createdAt, json, timestamp, updatedAt } from "./columns";
 import { progress } from "./progress";
 import { users } from "./users";
 
-export const TRIGGER_TYPES = ["days_after_submission", "days_before_due", "on_due_date", "days_after_due"] as const;
-
-export type Channel = "email" | "sms";
+export { type Channel, TRIGGER_TYPES };
 
 export const nudgeTemplates = sqliteTable(
   "nudge_templates",

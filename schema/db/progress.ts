@@ -1,12 +1,13 @@
 // Progress billings (one stage of work billed), their uploaded files, and the approval evidence.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { PROGRESS_STATUSES } from "../contracts/enums";
 import { createdAt, json, timestamp, updatedAt } from "./columns";
 import { projects } from "./projects";
 import { users } from "./users";
 
 export type ProgressPhoto = { url: string; caption?: string | null };
 
-export const PROGRESS_STATUSES = ["pending", "approved", "paid", "rejected"] as const;
+export { PROGRESS_STATUSES };
 
 export const progress = sqliteTable(
   "progress",

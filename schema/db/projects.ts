@@ -1,11 +1,11 @@
 // Jobs billed in stages; each belongs to one client of one contractor.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { PROJECT_STATUSES, type ProjectStatus } from "../contracts/enums";
 import { clients } from "./clients";
 import { createdAt, timestamp, updatedAt } from "./columns";
 import { users } from "./users";
 
-export const PROJECT_STATUSES = ["active", "completed", "archived"] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export { PROJECT_STATUSES, type ProjectStatus };
 
 export const projects = sqliteTable(
   "projects",

@@ -1,5 +1,6 @@
 // Accounts and server-side sessions (login throttling counters live in security.ts).
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { PAYMENT_METHODS } from "../contracts/enums";
 import { createdAt, json, timestamp, updatedAt } from "./columns";
 
 export const users = sqliteTable("users", {
@@ -15,7 +16,7 @@ export const users = sqliteTable("users", {
   companyName: text("company_name"),
   timezone: text("timezone").notNull().default("America/New_York"),
   preferredPaymentMethod: text("preferred_payment_method", {
-    enum: ["bank", "paypal", "venmo", "zelle", "cashapp"],
+    enum: PAYMENT_METHODS,
   })
     .notNull()
     .default("bank"),

@@ -1,7 +1,7 @@
 // The spec's error rule on the typed client: "status: text" as the error, the server's JSON message for toasts,
 // and each toast's own fallback when the answer carries no message (a proxy's plain "Internal Server Error").
 import { describe, expect, it } from "vitest";
-import { ApiError, errorMessage, unwrap } from "../../web/lib/api";
+import { ApiError, errorMessage, hasErrorCode, unwrap } from "../../web/lib/api";
 
 const answer = (body: string, status: number, statusText = "") =>
   Promise.resolve(new Response(body, { status, statusText }) as any);
@@ -33,5 +33,17 @@ describe("unwrap and errorMessage", () => {
     const empty = await failure(unwrap(answer("{}", 502, "Bad Gateway")));
     expect(empty.message).toBe("502: {}");
     expect(errorMessage(empty, "Fallback")).toBe("Fallback");
+  });
+
+  it("keeps the message rule and adds the shared error code, which the web branches on", async () => {
+    const body = { message: "Please confirm it's you", code: "REAUTH_REQUIRED" };
+    const err = await failure(unwrap(answer(JSON.stringify(body), 403)));
+    expect(err.message).toBe("403: Please confirm it's you");
+    expect(err.code).toBe("REAUTH_REQUIRED");
+    expect(hasErrorCode(err, "REAUTH_REQUIRED")).toBe(true);
+    expect(hasErrorCode(err, "FORBIDDEN", "LIMIT_REACHED")).toBe(false);
+    // A code the client does not know is dropped rather than trusted.
+    const odd = await failure(unwrap(answer(JSON.stringify({ message: "x", code: "TEAPOT" }), 418)));
+    expect(odd.code).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { PRIVATE_USER_FIELDS, PUBLIC_USER_FIELDS } from "../../schema/contracts/public-user";
 import { SCRYPT_PARAMS } from "../../worker/lib/crypto";
+import { toPublicUser } from "../../worker/services/accounts";
 import { FREE_FAILURES, rateLimitMessage } from "../../worker/services/login-rate-limit";
 import { Browser, registration, signedUp, uniqueName } from "./http";
 
@@ -24,6 +26,18 @@ describe("register", () => {
       .bind("newuser1")
       .first<{ password: string }>();
     expect(row?.password).toMatch(/^scrypt\$16384\$8\$1\$/);
+  });
+
+  it("shows only the allow-listed user columns: a column added later stays private", async () => {
+    const { browser } = await signedUp();
+    const me = await browser.json<any>("/api/user");
+    const allowed = new Set<string>(PUBLIC_USER_FIELDS);
+    expect(Object.keys(me.body).filter((key) => !allowed.has(key))).toEqual([]);
+    for (const field of PRIVATE_USER_FIELDS) expect(me.body).not.toHaveProperty(field);
+    // A row with a column nobody has classified yet (as a migration would add it) does not leak it.
+    const row = await env.DB.prepare("select * from users where username = ?").bind(me.body.username).first();
+    const withNewColumn = { ...(row as any), twoFactorSecret: "JBSWY3DPEHPK3PXP", createdAt: new Date() };
+    expect(toPublicUser(withNewColumn)).not.toHaveProperty("twoFactorSecret");
   });
 
   it("omits Secure on localhost so local development works over http", async () => {

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
 import { consumeJobs } from "../../worker/jobs/consumer";
 import { getDb } from "../../worker/lib/db";
+import { withRequestId } from "../../worker/lib/log";
+import { enqueue, type JobQueue } from "../../worker/lib/queue";
 import { providerFor } from "../../worker/providers";
 import { twilioSms } from "../../worker/providers/sms-twilio";
 import { queueMessages } from "../../worker/services/messages";
@@ -134,6 +136,22 @@ describe("queueMessages", () => {
       enqueue_attempts: 1,
       relay_after: now.getTime() + 60_000,
     });
+  });
+});
+
+describe("enqueue", () => {
+  it("validates every job where it is sent and carries the request id; a malformed job never reaches the queue", async () => {
+    const sent: unknown[] = [];
+    const queue: JobQueue = {
+      send: async (body) => sent.push(body),
+      sendBatch: async (batch) => sent.push(...[...batch].map((m) => m.body)),
+    };
+    await withRequestId("req-1", () => enqueue(queue, [{ type: "deliver-message", messageId: 7 }]));
+    expect(sent).toEqual([{ type: "deliver-message", messageId: 7, requestId: "req-1" }]);
+    const malformed = [{ type: "deliver-message", messageId: -1 }, { type: "no-such-job" }] as any[];
+    for (const job of malformed) await expect(enqueue(queue, job)).rejects.toThrow();
+    await expect(enqueue(queue, [{ type: "health-ping" }, malformed[0]])).rejects.toThrow();
+    expect(sent).toHaveLength(1);
   });
 });
 

@@ -10,10 +10,10 @@ import {
   type TemplateValues,
   unknownVariables,
 } from "../../schema/contracts";
+import { JobSchema } from "../../schema/contracts/jobs";
 import { consumeJobs } from "../../worker/jobs/consumer";
 import { sweep } from "../../worker/jobs/cron";
 import { runJob } from "../../worker/jobs/handlers";
-import { JobSchema } from "../../worker/jobs/messages";
 import { getDb } from "../../worker/lib/db";
 import { relayOutbox } from "../../worker/services/outbox-relay";
 import { addDays, isDueOn, localClock, reminderDay, SEND_HOUR } from "../../worker/services/reminders/due";

@@ -72,8 +72,8 @@ describe("POST /api/uploads", () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(JPEG_BYTES);
     const res = await browser.json<any>("/api/uploads", { method: "POST", body: uploadForm(big) });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe("Photos must be 10 MB or smaller");
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ code: "PAYLOAD_TOO_LARGE", message: "Photos must be 10 MB or smaller" });
   });
 
   it("accepts a photo of exactly 10 MB", async () => {

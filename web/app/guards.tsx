@@ -4,8 +4,8 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
-import { type CurrentUser, userQuery } from "../features/auth/api/session";
 import { returnTarget } from "../lib/return-to";
+import { type CurrentUser, userQuery } from "../lib/session";
 
 // The signed-in shell (menus, bell, navigation) is its own chunk, so /auth and the client's approval link
 // never download it.

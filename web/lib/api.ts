@@ -2,6 +2,7 @@
 
 import type { ClientResponse } from "hono/client";
 import { hc } from "hono/client";
+import { type ErrorCode, isErrorCode } from "../../schema/contracts/error-codes";
 import type { ApiType } from "../../worker/app";
 
 export const api = hc<ApiType>("/api", {
@@ -18,8 +19,8 @@ export class ApiError extends Error {
     readonly serverMessage: string,
     /** Field -> message, when the server named fields. */
     readonly fieldErrors: Record<string, string> = {},
-    /** The server's error code (e.g. LIMIT_REACHED), when it sent one. */
-    readonly code?: string,
+    /** The server's error code (e.g. LIMIT_REACHED), when it sent one: branch on this, not on the status. */
+    readonly code?: ErrorCode,
     /** The raw response text (or status text), for the spec's "status: text" error message. */
     responseText: string = serverMessage,
   ) {
@@ -44,12 +45,12 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
     const text = await res.text();
     let message = "";
     let errors: Record<string, string> | undefined;
-    let code: string | undefined;
+    let code: ErrorCode | undefined;
     try {
-      const body = JSON.parse(text) as { message?: string; errors?: Record<string, string>; code?: string };
+      const body = JSON.parse(text) as { message?: string; errors?: Record<string, string>; code?: unknown };
       if (typeof body.message === "string") message = body.message;
       errors = body.errors;
-      code = body.code;
+      if (isErrorCode(body.code)) code = body.code;
     } catch {
       // Not JSON (a proxy or runtime page): no server message; the raw text stays in the error's own message.
     }
@@ -57,6 +58,10 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
   }
   return (await res.json()) as OkBody<R>;
 }
+
+/** Whether a failed call answered with one of these error codes (the web branches on codes, not statuses). */
+export const hasErrorCode = (err: unknown, ...codes: ErrorCode[]): err is ApiError =>
+  err instanceof ApiError && err.code !== undefined && codes.includes(err.code);
 
 /** The message a destructive toast shows: the server's words when there are some. */
 export const errorMessage = (err: unknown, fallback = "Something went wrong. Please try again.") =>

@@ -3,7 +3,7 @@ import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-o
 import { BADGE_CATALOGUE, type BadgeCode, type BadgeDefinition } from "../../schema/contracts/badges";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
-import { METRICS, RULES } from "../services/achievements/rules";
+import { METRICS, RULES } from "./achievement-rules";
 
 const { badges, userAchievements } = schema;
 

@@ -1,14 +1,14 @@
 // Dashboard queries: each is a builder (not awaited) so the service runs them all in one D1 batch; all owner-scoped.
 // Inside a batch D1 keys row values by column name: every query here selects distinct column names.
+
 import { and, count, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import type { PROGRESS_STATUSES } from "../../schema/db";
+import type { ProgressStatus } from "../../schema/contracts/enums";
+import { OPEN_STATUSES } from "../../schema/rules/billing-state";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
 const { clients, progress, projects } = schema;
-
-type ProgressStatus = (typeof PROGRESS_STATUSES)[number];
 
 /** Sum and count of the owner's progress amounts per status. */
 export const sumProgressByStatus = (db: Db, userId: number) =>
@@ -35,7 +35,7 @@ export const overdueByDueDay = (db: Db, userId: number, surely: string, before: 
     .where(
       and(
         eq(progress.submittedBy, userId),
-        inArray(progress.status, ["pending", "approved"]),
+        inArray(progress.status, [...OPEN_STATUSES]),
         isNotNull(progress.dueDate),
         lt(progress.dueDate, before),
       ),

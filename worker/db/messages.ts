@@ -1,6 +1,6 @@
 // Message (outbox) queries. Messages belong to the delivery layer, not to a tenant screen: the only reader
 // outside delivery is the development outbox listing.
-import { and, desc, eq, isNull, lte, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
@@ -50,3 +50,27 @@ export const findMessageStateByKey = (db: Db, dedupeKey: string) =>
 
 export const listRecentMessages = (db: Db, limit = 200) =>
   db.select().from(messages).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit);
+
+/** A new queued message; a repeated dedupe key inserts nothing (the caller then finds the first by its key). */
+export const insertQueuedMessage = (
+  db: Db,
+  values: Omit<typeof messages.$inferInsert, "id" | "status"> & { relayAfter: Date },
+) =>
+  db
+    .insert(messages)
+    .values({ ...values, status: "queued" })
+    .onConflictDoNothing({ target: messages.dedupeKey })
+    .returning({ id: messages.id });
+
+export const findMessageIdsByKeys = (db: Db, dedupeKeys: string[]) =>
+  db
+    .select({ id: messages.id, dedupeKey: messages.dedupeKey })
+    .from(messages)
+    .where(inArray(messages.dedupeKey, dedupeKeys));
+
+/** The queue refused the hand-over: the rows stay queued with the reason, and the relay retries after `relayAfter`. */
+export const noteEnqueueDeferred = (db: Db, ids: number[], note: { error: string; relayAfter: Date; now: Date }) =>
+  db
+    .update(messages)
+    .set({ error: note.error, enqueueAttempts: 1, relayAfter: note.relayAfter, updatedAt: note.now })
+    .where(inArray(messages.id, ids));

@@ -2,6 +2,7 @@
 
 import type { SQL } from "drizzle-orm";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { OPEN_STATUSES } from "../../schema/rules/billing-state";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
@@ -26,6 +27,10 @@ export const findTemplate = (db: Db, userId: number, id: number) =>
     .from(nudgeTemplates)
     .where(and(eq(nudgeTemplates.userId, userId), eq(nudgeTemplates.id, id)))
     .get();
+
+/** A template by id alone, for the send-reminder job (its owner then scopes the progress it may remind about). */
+export const findTemplateForJob = (db: Db, id: number) =>
+  db.select().from(nudgeTemplates).where(eq(nudgeTemplates.id, id)).get();
 
 export const findTemplateByName = (db: Db, userId: number, name: string) =>
   db
@@ -92,7 +97,7 @@ export const listReminderTargets = (db: Db, userId: number) =>
       and(
         eq(progress.projectId, projects.id),
         eq(progress.submittedBy, userId),
-        inArray(progress.status, ["pending", "approved"]),
+        inArray(progress.status, [...OPEN_STATUSES]),
       ),
     )
     .where(and(eq(clients.userId, userId), isNull(clients.archivedAt)))

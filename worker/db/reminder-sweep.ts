@@ -1,7 +1,9 @@
 // The reminder sweep's candidate queries: (progress, template) pairs that may be due around now, one keyset page
 // at a time. They drive from each active template to its owner's progress through an index range, so a page
 // costs one query with 8 bound parameters however many contractors and rows exist.
+
 import { sql } from "drizzle-orm";
+import type { ProgressStatus } from "../../schema/contracts/enums";
 import type { Db } from "../lib/db";
 
 export type SweepCandidate = {
@@ -9,7 +11,7 @@ export type SweepCandidate = {
   templateId: number;
   userId: number;
   timezone: string;
-  status: "pending" | "approved" | "paid" | "rejected";
+  status: ProgressStatus;
   dueDate: string | null;
   createdAt: number;
   triggerType: "days_after_submission" | "days_before_due" | "on_due_date" | "days_after_due";

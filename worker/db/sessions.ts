@@ -8,10 +8,13 @@ const { sessions, users } = schema;
 
 export const insertSession = (db: Db, values: typeof sessions.$inferInsert) => db.insert(sessions).values(values);
 
-/** The live session and its user in one query. */
+// The session's user travels through every request: everything but the password hash, which only sign-in reads.
+const { password: _passwordHash, ...sessionUserColumns } = getTableColumns(users);
+
+/** The live session and its user (without the password hash) in one query. */
 export const findLiveSession = (db: Db, sid: string, now: Date) =>
   db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: sessionUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.sid, sid), isNull(sessions.revokedAt), sql`${sessions.expire} > ${now.getTime()}`))
@@ -23,7 +26,7 @@ export const findLiveSession = (db: Db, sid: string, now: Date) =>
  */
 export const selectLiveSession = (db: Db, sid: string, now: Date) =>
   db
-    .select(aliasColumns({ session: getTableColumns(sessions), user: getTableColumns(users) }))
+    .select(aliasColumns({ session: getTableColumns(sessions), user: sessionUserColumns }))
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.sid, sid), isNull(sessions.revokedAt), sql`${sessions.expire} > ${now.getTime()}`))

@@ -1,8 +1,9 @@
 // Subscription queries: Stripe event records, the guarded subscription update, customer links, quota counts.
 import { and, count, eq, isNull, or, sql } from "drizzle-orm";
+import type { PlanId } from "../../schema/contracts/plans";
+import type { SubscriptionStatus } from "../../schema/contracts/subscription-texts";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
-import type { SubscriptionChange } from "../services/stripe-event-changes";
 
 const { users, stripeEvents, projects } = schema;
 
@@ -30,6 +31,22 @@ const LIVE = sql`('active', 'canceling', 'past_due')`;
  * - the first event of a newly linked subscription sets everything (order is per subscription), and the plan is
  *   filled from any event that names it while none is known.
  */
+/** One Stripe event reduced to what it changes (services/stripe-event-changes.ts builds it). */
+export type SubscriptionChange = {
+  /** Who: Stripe customer id, and our user id where the object carries it (metadata / client_reference_id). */
+  customerId: string | null;
+  userIdHint: number | null;
+  subscriptionId: string;
+  /** Invoices may only touch the subscription already linked; subscription and checkout events may link a new one. */
+  mayLink: boolean;
+  orderKey: number;
+  plan: PlanId | null;
+  /** "paid": active, or canceling when the subscription is set to cancel at period end. */
+  status: SubscriptionStatus | "paid" | null;
+  cancelAtPeriodEnd: boolean | null;
+  periodEnd: Date | null;
+};
+
 export function applySubscriptionChange(db: Db, userId: number, change: SubscriptionChange) {
   const newLink = sql`(${users.stripeSubscriptionId} is null or ${users.stripeSubscriptionId} <> ${change.subscriptionId})`;
   // Order is kept per subscription: the first event of a newly linked one applies whatever came before.

@@ -1,9 +1,11 @@
 // Queue consumer: parse each message, run it, ack; transient failures retry with backoff, then go to the DLQ.
+
+import { JobSchema } from "../../schema/contracts/jobs";
 import { getDb } from "../lib/db";
 import { log, withRequestId } from "../lib/log";
+import { requestIdOf } from "../lib/queue";
 import { consumeDeadLetters, DEAD_LETTER_QUEUE } from "./dead-letters";
 import { runJob } from "./handlers";
-import { JobSchema, requestIdOf } from "./messages";
 
 export async function consumeJobs(batch: MessageBatch<unknown>, env: Env) {
   const db = getDb(env);

@@ -1,8 +1,10 @@
 // The Cron Triggers: hourly, enqueue due background work; every 5 minutes, run the outbox relay (ADR 0080).
+
+import type { Job } from "../../schema/contracts/jobs";
 import { getDb } from "../lib/db";
 import { log, newRequestId, withRequestId } from "../lib/log";
+import { enqueue } from "../lib/queue";
 import { relayOutbox } from "../services/outbox-relay";
-import { type Job, jobBody } from "./messages";
 
 /** The short-interval trigger in wrangler.toml; every other schedule is the hourly sweep. */
 export const RELAY_CRON = "*/5 * * * *";
@@ -20,7 +22,7 @@ export async function sweep(controller: ScheduledController, env: Env) {
       { type: "reminder-sweep", at: controller.scheduledTime, phase: "submission", after: null },
     ];
     try {
-      await env.JOBS.sendBatch(jobs.map(jobBody));
+      await enqueue(env.JOBS, jobs);
     } catch (err) {
       // Nothing is lost: the next hourly sweep finds every reminder still due today and not yet sent (ADR 0015).
       log("error", "hourly cron could not enqueue its jobs", { cron: controller.cron }, err);

@@ -1,10 +1,11 @@
 // Consumer of the dead-letter queue: jobs the main consumer gave up on. A message delivery becomes a visible
 // failure (status failed + a notification); anything else is written to the audit trail. Nothing vanishes.
+
+import { JobSchema } from "../../schema/contracts/jobs";
 import { auditEvents } from "../../schema/db";
 import type { Db } from "../lib/db";
 import { giveUpOnMessage } from "../services/deliver";
 import { giveUpOnMeeting } from "../services/meetings/processing";
-import { JobSchema } from "./messages";
 
 export const DEAD_LETTER_QUEUE = "paystage-jobs-dlq";
 

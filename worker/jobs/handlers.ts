@@ -1,29 +1,18 @@
 // What each job does. Handlers must be idempotent: the queue may deliver a message more than once.
-import { deleteExpiredChallenges } from "../db/auth-challenges";
-import { deleteOldCspReports } from "../db/csp-reports";
-import { deleteStaleCounters } from "../db/rate-limits";
-import { deleteDeadSessions } from "../db/sessions";
+
+import type { Job } from "../../schema/contracts/jobs";
 import type { Db } from "../lib/db";
 import { linkBase } from "../lib/request";
 import { deliverMessage } from "../services/deliver";
+import { deleteExpiredRecords } from "../services/housekeeping";
 import { processMeeting } from "../services/meetings/processing";
 import { sendAutomaticReminder } from "../services/reminders/send";
 import { sweepRemindersPage } from "../services/reminders/sweep";
-import { SESSION_IDLE_MS } from "../services/sessions";
-import type { Job } from "./messages";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Date()) {
   switch (job.type) {
     case "cleanup-sessions":
-      await deps.db.batch([
-        deleteDeadSessions(deps.db, now, SESSION_IDLE_MS),
-        // The longest counter window is a day (login delays, send caps): two days back is always stale.
-        deleteStaleCounters(deps.db, new Date(now.getTime() - 2 * DAY_MS)),
-        deleteExpiredChallenges(deps.db, now),
-        deleteOldCspReports(deps.db, new Date(now.getTime() - 30 * DAY_MS)),
-      ]);
+      await deleteExpiredRecords(deps.db, now);
       return;
     case "health-ping":
       return;

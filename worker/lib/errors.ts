@@ -1,32 +1,9 @@
 // Application errors with a meaning: each code maps to one HTTP status and a message a person can act on.
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ERROR_STATUS, type ErrorCode } from "../../schema/contracts/error-codes";
 
-export type ErrorCode =
-  | "BAD_REQUEST"
-  | "UNAUTHORIZED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "ALREADY_DECIDED"
-  | "RATE_LIMITED"
-  | "PAYLOAD_TOO_LARGE"
-  | "LIMIT_REACHED"
-  | "UNSUPPORTED_MEDIA_TYPE"
-  | "REAUTH_REQUIRED";
-
-const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  ALREADY_DECIDED: 409,
-  RATE_LIMITED: 429,
-  PAYLOAD_TOO_LARGE: 413,
-  LIMIT_REACHED: 403,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  REAUTH_REQUIRED: 403,
-};
+// The codes and their statuses live in schema/contracts/error-codes.ts, so the web branches on the same codes.
+export type { ErrorCode };
 
 export class AppError extends Error {
   readonly status: ContentfulStatusCode;
@@ -36,7 +13,7 @@ export class AppError extends Error {
     readonly errors?: Record<string, string>,
   ) {
     super(message);
-    this.status = STATUS[code];
+    this.status = ERROR_STATUS[code];
   }
 }
 
@@ -44,3 +21,6 @@ export const badRequest = (message: string, errors?: Record<string, string>) =>
   new AppError("BAD_REQUEST", message, errors);
 export const notFound = (message = "Not found") => new AppError("NOT_FOUND", message);
 export const unauthorized = (message = "Not signed in") => new AppError("UNAUTHORIZED", message);
+
+export const payloadTooLarge = (message: string, errors?: Record<string, string>) =>
+  new AppError("PAYLOAD_TOO_LARGE", message, errors);

@@ -8,7 +8,8 @@ import {
   PROGRESS_NOT_FOUND_TEXT,
   SIGNATURE_REQUIRED,
 } from "../../schema/contracts/approval-texts";
-import { formatCentsExact, formatDay } from "../services/approval-format";
+import { formatCalendarDate, formatDate } from "../../schema/rules/dates";
+import { formatMoneyExact } from "../../schema/rules/money";
 import type { ApprovalView } from "../services/approvals";
 import { Icon } from "./icons";
 import { LinkDocument } from "./layout";
@@ -74,12 +75,12 @@ function ProgressSummary({ view }: { view: ApprovalView }) {
           </div>
           <div>
             <dt>Amount</dt>
-            <dd class="amount">{formatCentsExact(progress.amount)}</dd>
+            <dd class="amount">{formatMoneyExact(progress.amount)}</dd>
           </div>
           {progress.dueDate && (
             <div class="wide">
               <dt>Due date</dt>
-              <dd>{formatDay(progress.dueDate)}</dd>
+              <dd>{formatCalendarDate(progress.dueDate)}</dd>
             </div>
           )}
         </dl>
@@ -118,7 +119,7 @@ export function DecisionSummary({ view }: { view: ApprovalView }) {
   const { decision, progress } = view;
   if (!decision) return null;
   const tz = view.contractor.timeZone;
-  const when = formatDay(new Date(decision.decidedAt), tz);
+  const when = formatDate(decision.decidedAt, tz);
   if (decision.decision === "rejected") {
     return (
       <div class="card decision bad" role="status">
@@ -144,7 +145,7 @@ export function DecisionSummary({ view }: { view: ApprovalView }) {
         </p>
         <p class="small" style="margin-top:.25rem">
           {progress.status === "paid"
-            ? `Paid${progress.paidAt ? ` on ${formatDay(new Date(progress.paidAt), tz)}` : ""}. Thank you!`
+            ? `Paid${progress.paidAt ? ` on ${formatDate(progress.paidAt, tz)}` : ""}. Thank you!`
             : "This approval is final. The signed record is attached to the invoice."}
         </p>
       </div>

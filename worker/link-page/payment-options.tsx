@@ -1,7 +1,8 @@
 /** @jsxImportSource hono/jsx */
 // How the client pays an approved progress: one-tap links, instructions, the reference, the disclaimer, and
 // "I've sent the payment" as a plain form (it works without JavaScript; the island only adds the copy button).
-import { formatCentsExact, formatDay } from "../services/approval-format";
+import { formatDate } from "../../schema/rules/dates";
+import { formatMoneyExact } from "../../schema/rules/money";
 import type { ApprovalView } from "../services/approvals";
 import { Icon } from "./icons";
 
@@ -17,7 +18,7 @@ export function PaymentOptions({ view, token, back }: { view: ApprovalView; toke
       <div>
         <h2 id="how-to-pay">How to pay</h2>
         <p class="small muted" style="margin-top:.25rem">
-          Amount due to {company}: <strong>{formatCentsExact(payment.amount)}</strong>
+          Amount due to {company}: <strong>{formatMoneyExact(payment.amount)}</strong>
         </p>
       </div>
       {payment.paymentLinks.length > 0 && (
@@ -73,8 +74,7 @@ function ClaimPayment({ view, token, back }: { view: ApprovalView; token: string
     return (
       <p class="claimed" role="status">
         You told {company} you sent the payment on{" "}
-        {formatDay(new Date(view.progress.paymentClaimedAt), view.contractor.timeZone)}. They'll confirm once it
-        arrives.
+        {formatDate(view.progress.paymentClaimedAt, view.contractor.timeZone)}. They'll confirm once it arrives.
       </p>
     );
   }

@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 // /thank-you after a decision through the link: what happens next and, once approved, how to pay (ADR 0090).
 import type { Child } from "hono/jsx";
-import { formatCentsExact } from "../services/approval-format";
+import { formatMoneyExact } from "../../schema/rules/money";
 import type { ApprovalView } from "../services/approvals";
 import { Icon } from "./icons";
 import { LinkDocument } from "./layout";
@@ -50,7 +50,7 @@ export function ThankYouPage({ view, token }: { view: ApprovalView; token: strin
           What happens next
         </h2>
         <ol class="steps small muted" style="margin-top:.5rem">
-          <li>Pay {formatCentsExact(view.progress.amount)} with one of the options below.</li>
+          <li>Pay {formatMoneyExact(view.progress.amount)} with one of the options below.</li>
           <li>Tap "I've sent the payment" so {company} knows to look for it.</li>
           <li>{company} confirms when it arrives. Your link keeps working if you need it again.</li>
         </ol>

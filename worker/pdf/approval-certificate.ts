@@ -1,24 +1,12 @@
 // The invoice's approval-certificate page: who approved what, when, from where, with the signature and content fingerprint.
 import { CONSENT_TEXT } from "../../schema/contracts/approvals";
 import { invoiceLabel, paymentReference } from "../../schema/contracts/invoices";
-import { formatCentsExact, formatInstant } from "../services/approval-format";
-import type { InvoiceData, InvoiceSection } from "./invoice";
+import { formatInstant } from "../../schema/rules/dates";
+import { formatMoneyExact } from "../../schema/rules/money";
+import type { ApprovalCertificate, InvoiceData, InvoiceSection } from "./invoice-data";
 import { COLORS, type PdfWriter } from "./writer";
 
-/** The write-once evidence of an approval, as the certificate prints it. */
-export type ApprovalCertificate = {
-  via: "link" | "in_person";
-  signerName: string;
-  decidedAt: Date;
-  ip: string | null;
-  userAgent: string | null;
-  /** SHA-256 (hex) over the exact content approved. */
-  contentHash: string;
-  sentAt: Date | null;
-  firstOpenedAt: Date | null;
-  /** The signature PNG as stored in R2; null if the object is gone (the page says so). */
-  signaturePng: Uint8Array | null;
-};
+export type { ApprovalCertificate } from "./invoice-data";
 
 const VIA_TEXT: Record<ApprovalCertificate["via"], string> = {
   link: "Approval link sent to the client (no account needed)",
@@ -86,7 +74,7 @@ export const approvalCertificateSection: InvoiceSection = async (w, d: InvoiceDa
 
   const when = formatInstant(a.decidedAt, d.timezone);
   w.text(
-    `${a.signerName} approved Progress #${d.progressNumber} of ${d.projectName} for ${formatCentsExact(d.amount)} ` +
+    `${a.signerName} approved Progress #${d.progressNumber} of ${d.projectName} for ${formatMoneyExact(d.amount)} ` +
       `(work ${d.completionPercentage}% complete), billed by ${d.contractor.company || d.contractor.name}, on ${when}.`,
     { size: 11, leading: 1.45 },
   );

@@ -1,81 +1,33 @@
 // The invoice PDF: pure (typed data in, bytes out, no env), built from a list of sections so pages can be appended.
+
 import { degrees, PDFDocument, type PDFImage } from "pdf-lib";
 import { invoiceLabel, PAYMENTS_DISCLAIMER, paymentReference } from "../../schema/contracts/invoices";
-import {
-  configuredMethods,
-  PAYMENT_METHOD_LABELS,
-  type PaymentMethod,
-  type PaymentSettings,
-} from "../../schema/contracts/payments";
-import { cashAppLink, centsToDecimal, paypalLink, venmoLink } from "../services/payment-links";
-import { type ApprovalCertificate, approvalCertificateSection } from "./approval-certificate";
+import { configuredMethods, type PaymentMethod } from "../../schema/contracts/payments";
+import { formatCalendarDate, formatDate } from "../../schema/rules/dates";
+import { formatMoneyExact } from "../../schema/rules/money";
+import { payInstruction } from "../../schema/rules/payment-instructions";
+import { approvalCertificateSection } from "./approval-certificate";
+import type {
+  InvoiceData,
+  InvoiceParty,
+  InvoicePaymentSettings,
+  InvoicePhoto,
+  InvoiceSection,
+  RenderContext,
+} from "./invoice-data";
 import { COLORS, PdfWriter } from "./writer";
 
-export type InvoiceParty = { company: string | null; name: string; email: string | null; phone: string | null };
-
-/** The contractor's payment settings as the invoice reads them; the bank account number is printed masked. */
-export type InvoicePaymentSettings = Omit<PaymentSettings, "preferredPaymentMethod"> & {
-  preferredMethod: PaymentMethod;
-};
-
-export type InvoicePhoto = { bytes: Uint8Array; caption: string | null };
-
-export type InvoiceData = {
-  /** The progress id; the invoice is "Invoice #{id}" everywhere. */
-  id: number;
-  /** The contractor's IANA timezone: issue, approval and payment dates are their calendar days. */
-  timezone: string;
-  issuedAt: Date;
-  /** Calendar date YYYY-MM-DD (already the contractor's day), or null for "upon receipt". */
-  dueDate: string | null;
-  status: "pending" | "approved" | "paid" | "rejected";
-  approvedAt: Date | null;
-  paidAt: Date | null;
-  contractor: InvoiceParty;
-  client: InvoiceParty;
-  projectName: string;
-  progressNumber: number;
-  completionPercentage: number;
-  description: string | null;
-  /** Integer cents. */
-  amount: number;
-  payment: InvoicePaymentSettings;
-  photos: InvoicePhoto[];
-  /** Photos of the progress not passed in (left out to keep the file within limits); the PDF says so. */
-  photosOmitted?: number;
-  /** When the document was produced (metadata); pass a fixed value for reproducible output. */
-  generatedAt: Date;
-  /** The client's approval evidence; when present an approval-certificate page is appended. */
-  approval?: ApprovalCertificate | null;
-};
-
-/** One part of the document. Sections run in order on a shared writer; a section may start its own page. */
-export type InvoiceSection = (w: PdfWriter, data: InvoiceData, ctx: RenderContext) => void | Promise<void>;
-
-export type RenderContext = { amountText: string; reference: string };
+export type {
+  ApprovalCertificate,
+  InvoiceData,
+  InvoiceParty,
+  InvoicePaymentSettings,
+  InvoicePhoto,
+  InvoiceSection,
+  RenderContext,
+} from "./invoice-data";
 
 // ---- formatting (the contractor's calendar, exact cents) ----
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/** Integer cents -> "$12,480.50". */
-export const formatCents = (cents: number) => usd.format(cents / 100);
-
-function formatInstant(at: Date, timeZone: string) {
-  const options = { month: "short", day: "numeric", year: "numeric" } as const;
-  try {
-    return new Intl.DateTimeFormat("en-US", { ...options, timeZone }).format(at);
-  } catch {
-    return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(at);
-  }
-}
-
-/** "2026-03-15" -> "Mar 15, 2026" (a calendar day: no timezone shift). */
-function formatDay(day: string) {
-  const [y, m, d] = day.split("-").map(Number);
-  if (!y || !m || !d) return day;
-  return formatInstant(new Date(Date.UTC(y, m - 1, d)), "UTC");
-}
 
 /** "123456789" -> "****6789". */
 export const maskAccountNumber = (value: string) => {
@@ -99,41 +51,21 @@ export type PaymentOption = { method: PaymentMethod; title: string; lines: strin
  * approval screen (services/payment-links). Bank and Zelle are instructions only; the account number is masked
  * because invoices get forwarded and filed.
  */
-export function paymentOptions(p: InvoicePaymentSettings, amountCents: number, reference: string): PaymentOption[] {
-  const amount = formatCents(amountCents);
-  return configuredMethods({ ...p, preferredPaymentMethod: p.preferredMethod }).map((method): PaymentOption => {
-    const title = PAYMENT_METHOD_LABELS[method];
-    switch (method) {
-      case "bank":
-        return {
-          method,
-          title,
-          lines: [
-            `Account name: ${p.bankAccountName}`,
-            `Routing number: ${p.bankRoutingNumber}`,
-            `Account number: ${maskAccountNumber(p.bankAccountNumber ?? "")} (full number on request)`,
-          ],
-        };
-      case "paypal": {
-        const url = paypalLink(p.paypalUsername ?? "", amountCents);
-        return { method, title, lines: [url.replace("https://", "")], url };
-      }
-      case "venmo": {
-        const url = venmoLink(p.venmoUsername ?? "", amountCents, reference);
-        return {
-          method,
-          title,
-          lines: [`@${(p.venmoUsername ?? "").replace(/^@/, "")} - ${centsToDecimal(amountCents)} USD`],
-          url,
-        };
-      }
-      case "cashapp": {
-        const url = cashAppLink(p.cashAppUsername ?? "", amountCents);
-        return { method, title, lines: [`$${(p.cashAppUsername ?? "").replace(/^\$/, "")}`], url };
-      }
-      default: // zelle: instructions only
-        return { method, title, lines: [`Send ${amount} with Zelle to ${p.zelleEmail}`] };
-    }
+export function paymentOptions(
+  p: InvoicePaymentSettings,
+  amountCents: number,
+  reference: string,
+  payeeName = "",
+): PaymentOption[] {
+  const ctx = {
+    amountCents,
+    reference,
+    payeeName,
+    accountNumber: (n: string) => `${maskAccountNumber(n)} (full number on request)`,
+  };
+  return configuredMethods({ ...p, preferredPaymentMethod: p.preferredMethod }).flatMap((method): PaymentOption[] => {
+    const way = payInstruction(method, p, ctx);
+    return way ? [{ method, title: way.title, lines: way.lines, url: way.link }] : [];
   });
 }
 
@@ -164,8 +96,12 @@ const header: InvoiceSection = (w, d) => {
       draw: () => {
         w.text("INVOICE", { font: w.bold, size: 22, align: "right", leading: 1.15 });
         w.text(invoiceLabel(d.id), { font: w.bold, size: 11, align: "right" });
-        w.text(`Issued: ${formatInstant(d.issuedAt, d.timezone)}`, { size: 10, align: "right" });
-        w.text(`Due: ${d.dueDate ? formatDay(d.dueDate) : "Upon receipt"}`, { size: 10, align: "right", font: w.bold });
+        w.text(`Issued: ${formatDate(d.issuedAt, d.timezone)}`, { size: 10, align: "right" });
+        w.text(`Due: ${d.dueDate ? formatCalendarDate(d.dueDate) : "Upon receipt"}`, {
+          size: 10,
+          align: "right",
+          font: w.bold,
+        });
         w.text(`Status: ${STATUS_TEXT[d.status]}`, {
           size: 10,
           align: "right",
@@ -255,8 +191,8 @@ const totals: InvoiceSection = (w, d, ctx) => {
   const rows: [string, string, boolean][] = paid
     ? [
         ["Total", ctx.amountText, false],
-        [`Paid${d.paidAt ? ` ${formatInstant(d.paidAt, d.timezone)}` : ""}`, `-${ctx.amountText}`, false],
-        ["Balance due", formatCents(0), true],
+        [`Paid${d.paidAt ? ` ${formatDate(d.paidAt, d.timezone)}` : ""}`, `-${ctx.amountText}`, false],
+        ["Balance due", formatMoneyExact(0), true],
       ]
     : [
         ["Subtotal", ctx.amountText, false],
@@ -295,7 +231,7 @@ const totals: InvoiceSection = (w, d, ctx) => {
     });
     w.page.drawText("PAID", { ...at(36, 24), size: 30, ...style });
     if (d.paidAt) {
-      const date = formatInstant(d.paidAt, d.timezone);
+      const date = formatDate(d.paidAt, d.timezone);
       w.page.drawText(date, { ...at((150 - w.bold.widthOfTextAtSize(date, 11)) / 2, 8), size: 11, ...style });
     }
   }
@@ -307,11 +243,11 @@ const howToPay: InvoiceSection = (w, d, ctx) => {
   w.heading(d.status === "paid" ? "Payment" : "How to pay");
   if (d.status === "paid") {
     w.text(
-      `Payment of ${ctx.amountText} was received${d.paidAt ? ` on ${formatInstant(d.paidAt, d.timezone)}` : ""}. Thank you.`,
+      `Payment of ${ctx.amountText} was received${d.paidAt ? ` on ${formatDate(d.paidAt, d.timezone)}` : ""}. Thank you.`,
       { size: 10 },
     );
   } else {
-    const options = paymentOptions(d.payment, d.amount, ctx.reference);
+    const options = paymentOptions(d.payment, d.amount, ctx.reference, d.contractor.company || d.contractor.name);
     if (options.length === 0) {
       const contact = [d.contractor.email, d.contractor.phone].filter(Boolean).join(" or ");
       w.text(
@@ -439,7 +375,7 @@ export async function renderInvoicePdf(
   doc.setModificationDate(data.generatedAt);
 
   const w = await PdfWriter.create(doc);
-  const ctx: RenderContext = { amountText: formatCents(data.amount), reference };
+  const ctx: RenderContext = { amountText: formatMoneyExact(data.amount), reference };
   for (const section of sections) await section(w, data, ctx);
 
   let footerText = w.clean(`${from} - ${label}`, w.regular);

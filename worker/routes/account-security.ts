@@ -10,7 +10,6 @@ import {
   SessionIdParamSchema,
   TotpConfirmSchema,
 } from "../../schema/contracts";
-import { markAuthenticated } from "../db/sessions";
 import { AppError } from "../lib/errors";
 import { clientIp, userAgent } from "../lib/request";
 import { validate } from "../lib/validate";
@@ -26,6 +25,7 @@ import {
   relyingPartyOf,
   removePasskey,
 } from "../services/passkeys";
+import { markSessionAuthenticated } from "../services/sessions";
 import { beginTwoFactor, confirmTwoFactor, disableTwoFactor, twoFactorSummary } from "../services/two-factor";
 import type { AppEnv } from "../types";
 
@@ -46,7 +46,7 @@ export const accountSecurityRoutes = new Hono<AppEnv>()
       throw new AppError("UNAUTHORIZED", INVALID_LOGIN);
     }
     const now = new Date();
-    await markAuthenticated(db, c.var.sessionId, now);
+    await markSessionAuthenticated(db, c.var.sessionId, now);
     return c.json({ authenticatedAt: now.toISOString() }, 200);
   })
   .post("/password", requireRecentAuth, validate("json", ChangePasswordSchema), async (c) => {

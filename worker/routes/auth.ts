@@ -1,9 +1,6 @@
 // POST /api/register, /api/login (+ its second step and passkey sign-in), /api/logout.
 import { Hono } from "hono";
 import { LoginSchema, PasskeyLoginSchema, RegisterSchema, SecondFactorSchema } from "../../schema/contracts";
-import { insertChallenge, takeChallenge } from "../db/auth-challenges";
-import { findUserById } from "../db/users";
-import { randomToken } from "../lib/crypto";
 import { AppError } from "../lib/errors";
 import { clientIp } from "../lib/request";
 import { validate } from "../lib/validate";
@@ -17,13 +14,13 @@ import {
   UNDER_ATTACK_MESSAGE,
 } from "../services/login-rate-limit";
 import { beginPasskeyLogin, finishPasskeyLogin, relyingPartyOf } from "../services/passkeys";
+import { issueSecondFactorTicket, redeemSecondFactorTicket } from "../services/second-factor-tickets";
 import { endSession } from "../services/sessions";
 import { completeSignIn } from "../services/sign-in";
 import { isTwoFactorOn, verifySecondFactor } from "../services/two-factor";
 import type { AppEnv } from "../types";
 
 /** How long the second step of a sign-in may take after the password was right. */
-const SECOND_FACTOR_TTL_MS = 5 * 60 * 1000;
 export const SECOND_FACTOR_FAILED = "That code was not accepted. Please sign in again.";
 
 export const authRoutes = new Hono<AppEnv>()
@@ -50,14 +47,7 @@ export const authRoutes = new Hono<AppEnv>()
     await noteLoginSuccess(db, name, ip);
     if (await isTwoFactorOn(db, user.id)) {
       // No session yet: the password was right, the code comes next, against a single-use ticket.
-      const ticket = randomToken(24);
-      await insertChallenge(db, {
-        id: ticket,
-        purpose: "second-factor",
-        userId: user.id,
-        challenge: "totp",
-        expiresAt: new Date(Date.now() + SECOND_FACTOR_TTL_MS),
-      });
+      const ticket = await issueSecondFactorTicket(db, user.id);
       return c.json({ secondFactorRequired: true as const, ticket }, 200);
     }
     await completeSignIn(c, db, user);
@@ -66,8 +56,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/login/second-factor", validate("json", SecondFactorSchema), async (c) => {
     const { ticket, code } = c.req.valid("json");
     const db = c.var.db;
-    const stored = await takeChallenge(db, ticket, "second-factor", new Date());
-    const user = stored?.userId ? await findUserById(db, stored.userId) : undefined;
+    const user = await redeemSecondFactorTicket(db, ticket);
     if (!user) throw new AppError("UNAUTHORIZED", SECOND_FACTOR_FAILED);
     if (!(await verifySecondFactor(db, user.id, code))) {
       // A wrong code counts as a failed sign-in, so guessing codes is throttled like guessing passwords.

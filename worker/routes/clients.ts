@@ -1,12 +1,11 @@
 // GET/POST /api/clients and GET/PUT/DELETE /api/clients/{id}: the contractor's own clients.
 import { Hono } from "hono";
 import { ClientSchema, IdParamSchema, NamePageQuerySchema } from "../../schema/contracts";
-import { listClients } from "../db/clients";
 import { setNextPageHeaders } from "../lib/page-headers";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { deferSessionCheck, readAsUser } from "../middleware/session-batch";
-import { createClient, editClient, getClient, toClientPage } from "../services/clients";
+import { clientPageRead, createClient, editClient, getClient, toClientPage } from "../services/clients";
 import { removeClient } from "../services/project-lifecycle";
 import type { AppEnv } from "../types";
 
@@ -14,7 +13,7 @@ export const clientRoutes = new Hono<AppEnv>()
   // One page by name, the session checked in the same D1 batch (ADR 0099, 0100).
   .get("/", deferSessionCheck, validate("query", NamePageQuerySchema), async (c) => {
     const page = c.req.valid("query");
-    const { data } = await readAsUser(c, (userId) => [listClients(c.var.db, userId, page)]);
+    const { data } = await readAsUser(c, (userId) => [clientPageRead(c.var.db, userId, page)]);
     const { items, nextCursor } = toClientPage(data[0], page.limit);
     setNextPageHeaders(c, nextCursor);
     return c.json(items, 200);

@@ -2,12 +2,12 @@
 // billings through the real approval and payment code. Development and tests only; 404 in production.
 import { Hono } from "hono";
 import { DevFaultsSchema } from "../../schema/contracts/dev-faults";
-import { listRecentMessages } from "../db/messages";
 import { devFaults, setDevFaults } from "../lib/dev-faults";
 import { isDevelopment } from "../lib/env";
 import { notFound } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { seedDemoDecisions } from "../services/demo-decisions";
+import { recentMessages } from "../services/messages";
 import type { AppEnv } from "../types";
 
 export const devRoutes = new Hono<AppEnv>()
@@ -16,7 +16,7 @@ export const devRoutes = new Hono<AppEnv>()
     await next();
   })
   .get("/outbox", async (c) => {
-    const rows = await listRecentMessages(c.var.db);
+    const rows = await recentMessages(c.var.db);
     const messages = rows.map((m) => ({
       id: m.id,
       channel: m.channel,

@@ -1,12 +1,11 @@
 // GET /api/progress (the owner's invoices, newest first) and GET /api/progress/{id}/invoice.pdf (owner only).
 import { Hono } from "hono";
 import { IdParamSchema, InvoiceListQuerySchema, invoiceFileName } from "../../schema/contracts";
-import { listInvoices } from "../db/invoices";
 import { setNextPageHeaders } from "../lib/page-headers";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { deferSessionCheck, readAsUser } from "../middleware/session-batch";
-import { renderInvoice, toInvoicePage } from "../services/invoices";
+import { invoicePageRead, renderInvoice, toInvoicePage } from "../services/invoices";
 import type { AppEnv } from "../types";
 
 // Middleware is per route: other files mount public routes on /progress too.
@@ -14,7 +13,7 @@ export const invoiceRoutes = new Hono<AppEnv>()
   // One page, newest first, optionally narrowed by ?q= and ?status=; the session checked in the same batch (ADR 0099, 0100).
   .get("/", deferSessionCheck, validate("query", InvoiceListQuerySchema), async (c) => {
     const page = c.req.valid("query");
-    const { data } = await readAsUser(c, (userId) => [listInvoices(c.var.db, userId, page)]);
+    const { data } = await readAsUser(c, (userId) => [invoicePageRead(c.var.db, userId, page)]);
     const { items, nextCursor } = toInvoicePage(data[0], page.limit);
     setNextPageHeaders(c, nextCursor);
     return c.json(items, 200);

@@ -9,8 +9,7 @@ import {
   ShareParamSchema,
   StartRecordingSchema,
 } from "../../schema/contracts";
-import { findRecording } from "../db/meetings";
-import { badRequest, notFound } from "../lib/errors";
+import { badRequest } from "../lib/errors";
 import { linkBase } from "../lib/request";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
@@ -21,7 +20,7 @@ import {
   editMeeting,
   getMeeting,
   getMeetings,
-  ownedMeeting,
+  readTranscript,
 } from "../services/meetings/meetings";
 import {
   completeRecording,
@@ -31,7 +30,6 @@ import {
   uploadPart,
 } from "../services/meetings/recordings";
 import { revokeShare, shareMeeting } from "../services/meetings/shares";
-import { transcriptKeyOf } from "../services/meetings/storage";
 import type { AppEnv } from "../types";
 import { IDEMPOTENCY_KEY, meetingUploadForm } from "./meeting-upload-form";
 
@@ -89,11 +87,7 @@ export const meetingRoutes = new Hono<AppEnv>()
     return c.body(answer.body, 200, answer.headers);
   })
   .get("/:id/transcript", validate("param", IdParamSchema), async (c) => {
-    const id = c.req.valid("param").id;
-    await ownedMeeting(c.var.db, c.var.user.id, id);
-    const recording = await findRecording(c.var.db, id);
-    const object = recording ? await c.env.MEDIA.get(transcriptKeyOf(recording.r2Key)) : null;
-    if (!object) throw notFound("Transcript not found");
+    const object = await readTranscript(c.env, c.var.db, c.var.user.id, c.req.valid("param").id);
     return c.body(object.body, 200, {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "private, no-cache",

@@ -7,7 +7,6 @@ import {
   ProjectListQuerySchema,
   UpdateProjectSchema,
 } from "../../schema/contracts";
-import { listProjectsPage } from "../db/projects";
 import { setNextPageHeaders } from "../lib/page-headers";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
@@ -19,7 +18,7 @@ import {
   removeProject,
   reopenProject,
 } from "../services/project-lifecycle";
-import { createProject, getProject, getProjectProgress, toProjectPage } from "../services/projects";
+import { createProject, getProject, getProjectProgress, projectPageRead, toProjectPage } from "../services/projects";
 import { assertCanAddProject } from "../services/quotas";
 import type { AppEnv } from "../types";
 
@@ -27,7 +26,7 @@ export const projectRoutes = new Hono<AppEnv>()
   // One page, newest first, the session checked in the same D1 batch (ADR 0099, 0100).
   .get("/", deferSessionCheck, validate("query", ProjectListQuerySchema), async (c) => {
     const query = c.req.valid("query");
-    const { data } = await readAsUser(c, (userId) => [listProjectsPage(c.var.db, userId, query)]);
+    const { data } = await readAsUser(c, (userId) => [projectPageRead(c.var.db, userId, query)]);
     const { items, nextCursor } = toProjectPage(data[0], query.limit);
     setNextPageHeaders(c, nextCursor);
     return c.json(items, 200);

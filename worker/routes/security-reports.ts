@@ -1,10 +1,10 @@
 // POST /api/security/csp-report: what a browser's Content-Security-Policy blocked. Always 204 to the browser.
 import { Hono } from "hono";
-import { insertCspReports } from "../db/csp-reports";
 import { AppError } from "../lib/errors";
 import { clientIp, userAgent } from "../lib/request";
 import { MAX_REPORT_BYTES, parseCspReport } from "../security/csp-reports";
 import { consume, LIMITS } from "../security/rate-limit";
+import { recordCspReports } from "../services/csp-reports";
 import type { AppEnv } from "../types";
 
 export const securityReportRoutes = new Hono<AppEnv>().post("/csp-report", async (c) => {
@@ -22,7 +22,7 @@ export const securityReportRoutes = new Hono<AppEnv>().post("/csp-report", async
   const rows = parseCspReport(text, userAgent(c));
   if (rows.length > 0) {
     console.warn("CSP violation", rows.map((r) => `${r.directive} ${r.blockedUri ?? ""}`).join("; "));
-    await insertCspReports(c.var.db, rows);
+    await recordCspReports(c.var.db, rows);
   }
   return c.body(null, 204);
 });

@@ -1,7 +1,7 @@
 // POST /api/uploads (multipart `file`: one photo) and GET /api/uploads/{key} (the owner's photo, privately cached).
 import { Hono } from "hono";
 import { MAX_UPLOAD_BYTES, UPLOAD_MISSING, UPLOAD_TOO_LARGE } from "../../schema/contracts";
-import { badRequest, notFound } from "../lib/errors";
+import { badRequest, notFound, payloadTooLarge } from "../lib/errors";
 import { requireUser } from "../middleware/auth";
 import { findOwnedUpload, PHOTO_NOT_FOUND, storePhoto } from "../services/uploads";
 import type { AppEnv } from "../types";
@@ -14,7 +14,7 @@ export const uploadRoutes = new Hono<AppEnv>()
     // Refuse an oversized body before reading it into memory.
     const declared = Number(c.req.header("Content-Length") ?? 0);
     if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD)
-      throw badRequest(UPLOAD_TOO_LARGE, { file: UPLOAD_TOO_LARGE });
+      throw payloadTooLarge(UPLOAD_TOO_LARGE, { file: UPLOAD_TOO_LARGE });
     let form: FormData;
     try {
       form = await c.req.formData();

@@ -1,6 +1,8 @@
 // Registration, login and profile rules.
+
 import type { Profile, Register } from "../../schema/contracts";
 import { trialEndsAt } from "../../schema/contracts/entitlements";
+import { PUBLIC_USER_FIELDS, type PublicUserField } from "../../schema/contracts/public-user";
 import { revokeOtherSessions } from "../db/sessions";
 import { findUserById, findUserByUsername, insertUser, setPasswordHash, updateUser, userIdOf } from "../db/users";
 import { hashPassword, verifyPassword } from "../lib/crypto";
@@ -20,17 +22,14 @@ export const INVALID_LOGIN = "Invalid username or password";
 let decoyHash: Promise<string> | undefined;
 
 /** What the browser may see of a user: everything but the password hash, Stripe ids, the event-order key and which admin made a demo. */
+/** The user as the API shows it: only the allow-listed columns (schema/contracts/public-user.ts), never a new one. */
 export function toPublicUser(user: SessionUser) {
-  const {
-    password: _password,
-    stripeCustomerId: _c,
-    stripeSubscriptionId: _s,
-    demoCreatedBy: _demoCreatedBy,
-    subscriptionEventOrder: _o,
-    ...rest
-  } = user;
+  const shown = Object.fromEntries(PUBLIC_USER_FIELDS.map((field) => [field, user[field]])) as Pick<
+    SessionUser,
+    PublicUserField
+  >;
   // The meeting counters as the plan and the month make them now, not as last written (spec: GET /api/user).
-  return { ...rest, ...meetingUsageOf(user) };
+  return { ...shown, ...meetingUsageOf(user) };
 }
 export type PublicUser = ReturnType<typeof toPublicUser>;
 

@@ -1,11 +1,12 @@
 // Approval links: issue a token for one progress through the share-token Durable Object, record it, send it to the client.
 import { APPROVAL_LINK_TTL_MS, LINK_NEEDS_PENDING, PROGRESS_NOT_FOUND } from "../../schema/contracts";
+import { formatCalendarDate, formatDate } from "../../schema/rules/dates";
+import { formatMoneyExact } from "../../schema/rules/money";
 import { type ApprovalSubject, findApprovalSubject, insertApprovalLink, revokeApprovalLinks } from "../db/approvals";
 import { shareTokens } from "../durable-objects/share-tokens";
 import type { Db } from "../lib/db";
 import { AppError, notFound } from "../lib/errors";
 import { log } from "../lib/log";
-import { formatCentsExact, formatDay } from "./approval-format";
 import { type OutgoingMessage, queueMessages } from "./messages";
 
 /**
@@ -71,19 +72,19 @@ export function approvalLinkMessages(
 ): OutgoingMessage[] {
   const { progress, project, client, owner } = subject;
   const company = owner.companyName || owner.fullName;
-  const amount = formatCentsExact(progress.amount);
+  const amount = formatMoneyExact(progress.amount);
   const title = `Progress #${progress.progressNumber} for ${project.name}`;
   const lines = [
     `Hi ${client.name},`,
     "",
     `${company} has billed ${title}: ${amount}, work ${progress.completionPercentage}% complete.`,
     ...(progress.description ? ["", progress.description] : []),
-    ...(progress.dueDate ? ["", `Due ${formatDay(progress.dueDate)}.`] : []),
+    ...(progress.dueDate ? ["", `Due ${formatCalendarDate(progress.dueDate)}.`] : []),
     "",
     "Review the photos, then approve with your signature or reject it. No account or password needed:",
     url,
     "",
-    `This link is for you only and works until ${formatDay(expiresAt, owner.timezone)}.`,
+    `This link is for you only and works until ${formatDate(expiresAt, owner.timezone)}.`,
     "",
     owner.fullName,
     company,

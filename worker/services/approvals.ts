@@ -1,5 +1,7 @@
 // The approval state machine: what the approval screen shows, and exactly one decision (approve or reject) per progress.
 import { CONTENT_CHANGED, NOT_DECIDABLE, PROGRESS_NOT_FOUND } from "../../schema/contracts";
+import { formatDate } from "../../schema/rules/dates";
+import { formatMoneyExact } from "../../schema/rules/money";
 import { awardStatements } from "../db/achievements";
 import {
   type ApprovalRow,
@@ -21,7 +23,6 @@ import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, notFound } from "../lib/errors";
 import { EARNED_BY } from "./achievements/rules";
 import { type ApprovedContent, contentHash, decodeSignature } from "./approval-evidence";
-import { formatCentsExact, formatDay } from "./approval-format";
 import { resolveApprovalToken } from "./approval-links";
 import { queueMessages } from "./messages";
 import { paymentOptionsView } from "./payment-options";
@@ -332,7 +333,7 @@ async function settleAlreadyDecided(
     same = (evidence.reason ?? null) === (input.reason ?? null);
   }
   if (same) return { decision: existing, replayed: true };
-  const when = formatDay(new Date(existing.decidedAt), subject.owner.timezone);
+  const when = formatDate(existing.decidedAt, subject.owner.timezone);
   const message =
     existing.decision === "approved"
       ? `This progress was already approved${existing.signerName ? ` by ${existing.signerName}` : ""} on ${when}.`
@@ -345,7 +346,7 @@ function decisionNotification(
   evidence: { decision: Decision; signerName: string | null; reason: string | null },
 ) {
   const { progress, project, client } = subject;
-  const what = `Progress #${progress.progressNumber} for ${project.name} (${formatCentsExact(progress.amount)})`;
+  const what = `Progress #${progress.progressNumber} for ${project.name} (${formatMoneyExact(progress.amount)})`;
   const link = `/progress/${progress.id}`;
   if (evidence.decision === "approved") {
     return { title: "Progress approved", body: `${evidence.signerName ?? client.name} approved ${what}.`, link };

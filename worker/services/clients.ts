@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import type { ClientSchema } from "../../schema/contracts";
 import { awardStatements } from "../db/achievements";
-import { findClient, insertClient, type listClients, updateClient } from "../db/clients";
+import { findClient, insertClient, listClients, updateClient } from "../db/clients";
 import type { Db } from "../lib/db";
 import { notFound } from "../lib/errors";
 import { cutPage, nameIdKey } from "../lib/keyset";
@@ -38,3 +38,6 @@ export async function editClient(db: Db, userId: number, id: number, input: Clie
   if (!client) throw notFound(CLIENT_NOT_FOUND);
   return client;
 }
+
+/** The page read a route runs in its session batch (ADR 0099): the query stays behind this service. */
+export const clientPageRead = listClients;

@@ -1,6 +1,7 @@
 // The dashboard in one D1 round trip: cash flow totals, what is overdue, turnaround times, activity, active projects.
 import type { BatchResponse } from "drizzle-orm/batch";
 import { activityType, RECENT_ACTIVITY_LIMIT } from "../../schema/contracts";
+import { DAY_MS, localDate } from "../../schema/rules/time";
 import {
   averageTurnaround,
   listActiveProjectsWithLatest,
@@ -9,7 +10,6 @@ import {
   sumProgressByStatus,
 } from "../db/dashboard";
 import type { Db } from "../lib/db";
-import { DAY_MS, localDate } from "../lib/time";
 
 /** The dashboard shows a handful; "View All" goes to /projects for the rest. */
 export const ACTIVE_PROJECTS_LIMIT = 6;

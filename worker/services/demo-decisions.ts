@@ -1,9 +1,9 @@
 // Demo data's decided billings, decided through the same code real ones take: the in-person approval (signature in
 // R2, write-once evidence, content hash, notification) and mark-paid. Development only (POST /api/dev/seed-decisions).
 import { and, eq } from "drizzle-orm";
+import { DAY_MS, localDate } from "../../schema/rules/time";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
-import { DAY_MS, localDate } from "../lib/time";
 import { decideInPerson } from "./approvals";
 import { DEMO_DECISIONS } from "./demo-decision-plan";
 import { markPaid } from "./payment-received";

@@ -1,10 +1,10 @@
 // Health: a cheap probe of each binding (D1, R2, the queue, the share-token Durable Object) and the outbox's counts.
 import { and, sql } from "drizzle-orm";
 import { shareTokens } from "../durable-objects/share-tokens";
-import { jobBody } from "../jobs/messages";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 import { log } from "../lib/log";
+import { enqueue } from "../lib/queue";
 
 const { messages } = schema;
 
@@ -45,7 +45,7 @@ async function probe(name: string, run: () => Promise<unknown>): Promise<ProbeSt
 
 async function probeQueue(env: Env, now: number): Promise<ProbeState> {
   if (lastQueueProbe && now - lastQueueProbe.at < QUEUE_PROBE_TTL_MS) return lastQueueProbe.state;
-  const state = await probe("queue", () => env.JOBS.send(jobBody({ type: "health-ping" }).body));
+  const state = await probe("queue", () => enqueue(env.JOBS, { type: "health-ping" }));
   lastQueueProbe = { at: now, state };
   return state;
 }

@@ -1,5 +1,5 @@
 // Invoices: the owner's list, and the PDF of one progress (data and photos loaded here, drawn by the pure renderer).
-import type { listInvoices } from "../db/invoices";
+import { listInvoices } from "../db/invoices";
 import { findProgressDetail } from "../db/progress";
 import { findUploadsByKeys } from "../db/uploads";
 import type { Db } from "../lib/db";
@@ -106,3 +106,6 @@ export async function loadInvoiceData(
 export async function renderInvoice(db: Db, media: R2Bucket, user: SessionUser, progressId: number) {
   return renderInvoicePdf(await loadInvoiceData(db, media, user, progressId));
 }
+
+/** The page read a route runs in its session batch (ADR 0099): the query stays behind this service. */
+export const invoicePageRead = listInvoices;

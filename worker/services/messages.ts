@@ -1,13 +1,11 @@
 // The one way to send an email or SMS: record each message (status queued), then hand it to the jobs queue.
-import { inArray } from "drizzle-orm";
-import { type Job, jobBody } from "../jobs/messages";
+import type { Job } from "../../schema/contracts/jobs";
+import { findMessageIdsByKeys, insertQueuedMessage, listRecentMessages, noteEnqueueDeferred } from "../db/messages";
 import type { Db } from "../lib/db";
-import { schema } from "../lib/db";
 import { log } from "../lib/log";
+import { enqueue } from "../lib/queue";
 import { ENQUEUE_RETRY_MS, RELAY_GRACE_MS } from "./outbox-timing";
 import { assertWithinDailyCaps } from "./send-caps";
-
-const { messages } = schema;
 
 export type OutgoingMessage = {
   userId: number | null;
@@ -41,20 +39,15 @@ export async function queueMessages(
   // Every sender (payment requests, reminders, resends, shares) passes here, so every sender is capped.
   await assertWithinDailyCaps(db, outgoing);
   const inserts = outgoing.map((m) =>
-    db
-      .insert(messages)
-      .values({
-        userId: m.userId,
-        channel: m.channel,
-        to: m.to.trim(),
-        subject: m.subject ?? null,
-        body: m.body,
-        dedupeKey: m.dedupeKey ?? null,
-        status: "queued",
-        relayAfter,
-      })
-      .onConflictDoNothing({ target: messages.dedupeKey })
-      .returning({ id: messages.id }),
+    insertQueuedMessage(db, {
+      userId: m.userId,
+      channel: m.channel,
+      to: m.to.trim(),
+      subject: m.subject ?? null,
+      body: m.body,
+      dedupeKey: m.dedupeKey ?? null,
+      relayAfter,
+    }),
   );
   const results = await db.batch(inserts as [(typeof inserts)[number], ...(typeof inserts)[number][]]);
 
@@ -68,10 +61,7 @@ export async function queueMessages(
   // Rows skipped by the unique dedupe key: answer with the message that already exists.
   const missingKeys = outgoing.flatMap((m, i) => (ids[i] === undefined && m.dedupeKey ? [m.dedupeKey] : []));
   if (missingKeys.length > 0) {
-    const existing = await db
-      .select({ id: messages.id, dedupeKey: messages.dedupeKey })
-      .from(messages)
-      .where(inArray(messages.dedupeKey, missingKeys));
+    const existing = await findMessageIdsByKeys(db, missingKeys);
     const byKey = new Map(existing.map((row) => [row.dedupeKey, row.id]));
     outgoing.forEach((m, i) => {
       if (ids[i] === undefined && m.dedupeKey) ids[i] = byKey.get(m.dedupeKey);
@@ -97,7 +87,7 @@ export async function enqueueDeliveries(env: Env, db: Db, ids: number[], now = n
       const jobs: Job[] = ids
         .slice(sent, sent + SEND_BATCH_LIMIT)
         .map((messageId) => ({ type: "deliver-message", messageId }));
-      await env.JOBS.sendBatch(jobs.map(jobBody));
+      await enqueue(env.JOBS, jobs);
     }
     return new Set();
   } catch (err) {
@@ -105,15 +95,11 @@ export async function enqueueDeliveries(env: Env, db: Db, ids: number[], now = n
     const reason = err instanceof Error ? err.message : String(err);
     log("warn", "enqueue deferred to the outbox relay", { messageIds: left }, err);
     try {
-      await db
-        .update(messages)
-        .set({
-          error: `Waiting for the delivery queue (${reason.slice(0, 200)}); retrying automatically.`,
-          enqueueAttempts: 1,
-          relayAfter: new Date(now.getTime() + ENQUEUE_RETRY_MS),
-          updatedAt: now,
-        })
-        .where(inArray(messages.id, left));
+      await noteEnqueueDeferred(db, left, {
+        error: `Waiting for the delivery queue (${reason.slice(0, 200)}); retrying automatically.`,
+        relayAfter: new Date(now.getTime() + ENQUEUE_RETRY_MS),
+        now,
+      });
     } catch (noteErr) {
       // The rows still carry their grace-period relayAfter, so the relay finds them either way.
       log("error", "could not note the deferred enqueue", { messageIds: left }, noteErr);
@@ -121,3 +107,6 @@ export async function enqueueDeliveries(env: Env, db: Db, ids: number[], now = n
     return new Set(left);
   }
 }
+
+/** The development outbox: the latest messages, newest first (the route is 404 outside development). */
+export const recentMessages = (db: Db) => listRecentMessages(db);

@@ -2,10 +2,10 @@
 // died between the commit and the enqueue, or the queue refused it. Run by the short-interval cron.
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { findApprovalSubject } from "../db/approvals";
-import { jobBody } from "../jobs/messages";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 import { log } from "../lib/log";
+import { enqueue } from "../lib/queue";
 import { linkBase } from "../lib/request";
 import { requestApproval } from "./approval-links";
 import { tellContractor } from "./approvals";
@@ -114,7 +114,10 @@ async function relayMessages(env: Env, db: Db, now: Date, result: RelayResult) {
   for (let i = 0; i < claimed.length; i += SEND_BATCH_LIMIT) {
     const ids = claimed.slice(i, i + SEND_BATCH_LIMIT);
     try {
-      await env.JOBS.sendBatch(ids.map((messageId) => jobBody({ type: "deliver-message", messageId })));
+      await enqueue(
+        env.JOBS,
+        ids.map((messageId) => ({ type: "deliver-message" as const, messageId })),
+      );
       result.handedOver.push(...ids);
     } catch (err) {
       // relayAfter already moved on by the backoff: the next pass past it tries again.

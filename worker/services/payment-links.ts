@@ -3,7 +3,6 @@
 import {
   configuredMethods,
   type LinkMethod,
-  PAYMENT_METHOD_LABELS,
   PAYMENTS_DISCLAIMER,
   type PaymentInstruction,
   type PaymentLink,
@@ -12,28 +11,11 @@ import {
   type PaymentSettings,
   paymentReference,
 } from "../../schema/contracts";
+import { payInstruction } from "../../schema/rules/payment-instructions";
 
-/** Integer cents -> "12480.50": what pay links carry (two decimals, no separators). */
-export const centsToDecimal = (cents: number) => {
-  if (!Number.isInteger(cents) || cents < 0) throw new RangeError(`Amount must be whole, non-negative cents: ${cents}`);
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
-};
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/** Integer cents -> "$12,480.50" for text a client pays from. */
-export const formatAmount = (cents: number) => usd.format(cents / 100);
-
-export const paypalLink = (username: string, cents: number) =>
-  `https://paypal.me/${encodeURIComponent(username)}/${centsToDecimal(cents)}`;
-
-/** Venmo's web pay link; on a phone it opens the app with payee, amount and note filled in. */
-export const venmoLink = (username: string, cents: number, note: string) =>
-  `https://venmo.com/${encodeURIComponent(username.replace(/^@/, ""))}?txn=pay&amount=${centsToDecimal(cents)}&note=${encodeURIComponent(note)}`;
-
-/** Cash App takes the amount in the path; the cashtag keeps its leading $. */
-export const cashAppLink = (cashtag: string, cents: number) =>
-  `https://cash.app/$${encodeURIComponent(cashtag.replace(/^\$/, ""))}/${centsToDecimal(cents)}`;
+// The link builders and the per-method rule live in schema/rules/payment-instructions (the PDF uses them too).
+export { centsToDecimal } from "../../schema/rules/money";
+export { cashAppLink, paypalLink, venmoLink } from "../../schema/rules/payment-instructions";
 
 export type PaymentOptionsInput = {
   settings: PaymentSettings;
@@ -49,72 +31,18 @@ export type PaymentOptionsInput = {
 export function buildPaymentOptions(input: PaymentOptionsInput): PaymentOptions {
   const { settings, amountCents } = input;
   const reference = paymentReference(input.projectName, input.progressNumber);
-  const amount = formatAmount(amountCents);
   const methods: (PaymentMethod | "check")[] = input.method === "all" ? configuredMethods(settings) : [input.method];
+  const ctx = { amountCents, reference, payeeName: input.payeeName };
 
   const paymentLinks: PaymentLink[] = [];
   const instructions: PaymentInstruction[] = [];
   for (const method of methods) {
-    switch (method) {
-      case "paypal":
-        if (settings.paypalUsername)
-          paymentLinks.push({
-            method,
-            displayName: PAYMENT_METHOD_LABELS.paypal,
-            link: paypalLink(settings.paypalUsername, amountCents),
-          });
-        break;
-      case "venmo":
-        if (settings.venmoUsername)
-          paymentLinks.push({
-            method,
-            displayName: PAYMENT_METHOD_LABELS.venmo,
-            link: venmoLink(settings.venmoUsername, amountCents, reference),
-          });
-        break;
-      case "cashapp":
-        if (settings.cashAppUsername)
-          paymentLinks.push({
-            method,
-            displayName: PAYMENT_METHOD_LABELS.cashapp,
-            link: cashAppLink(settings.cashAppUsername, amountCents),
-          });
-        break;
-      case "zelle":
-        if (settings.zelleEmail)
-          instructions.push({
-            method,
-            title: PAYMENT_METHOD_LABELS.zelle,
-            lines: [
-              `In your bank's app, send ${amount} with Zelle to ${settings.zelleEmail} (${input.payeeName}).`,
-              `Memo: ${reference}`,
-            ],
-          });
-        break;
-      case "bank":
-        if (settings.bankAccountName && settings.bankAccountNumber && settings.bankRoutingNumber)
-          instructions.push({
-            method,
-            title: PAYMENT_METHOD_LABELS.bank,
-            lines: [
-              `Send ${amount} by ACH or wire transfer to:`,
-              `Account name: ${settings.bankAccountName}`,
-              `Routing number: ${settings.bankRoutingNumber}`,
-              `Account number: ${settings.bankAccountNumber}`,
-              `Reference: ${reference}`,
-            ],
-          });
-        break;
-      case "check":
-        instructions.push({
-          method,
-          title: "Check",
-          lines: [
-            `Make the check for ${amount} payable to ${input.payeeName}.`,
-            `Write "${reference}" on the memo line.`,
-          ],
-        });
-        break;
+    const way = payInstruction(method, settings, ctx);
+    if (!way) continue;
+    if (way.link && way.method !== "check") {
+      paymentLinks.push({ method: way.method, displayName: way.title, link: way.link });
+    } else {
+      instructions.push({ method: way.method, title: way.title, lines: way.lines });
     }
   }
   return { paymentLinks, instructions, reference, amount: amountCents, disclaimer: PAYMENTS_DISCLAIMER };

@@ -8,14 +8,14 @@ import {
   PROGRESS_NOT_FOUND,
   paidOnProblem,
 } from "../../schema/contracts";
+import { formatMoneyExact } from "../../schema/rules/money";
+import { localDate } from "../../schema/rules/time";
 import { awardStatements } from "../db/achievements";
 import { type ApprovalSubject, findApprovalSubject, markPaidStatements, paymentClaimStatements } from "../db/approvals";
 import type { Db } from "../lib/db";
 import { AppError, badRequest, notFound } from "../lib/errors";
 import { log } from "../lib/log";
-import { localDate } from "../lib/time";
 import { EARNED_BY } from "./achievements/rules";
-import { formatCentsExact } from "./approval-format";
 import { resolveApprovalToken } from "./approval-links";
 import { queueMessages } from "./messages";
 
@@ -43,7 +43,7 @@ const stateOf = (p: {
 
 function paymentClaimNotification(subject: ApprovalSubject) {
   const { progress, project, client } = subject;
-  const amount = formatCentsExact(progress.amount);
+  const amount = formatMoneyExact(progress.amount);
   return {
     title: "Payment sent by client",
     body: `${client.name} says they've sent ${amount} for Progress #${progress.progressNumber} (${project.name}). Confirm it arrived, then mark it paid.`,
@@ -57,7 +57,7 @@ function paymentClaimNotification(subject: ApprovalSubject) {
  */
 export async function emailPaymentClaim(env: Env, db: Db, subject: ApprovalSubject) {
   const { progress, project, owner } = subject;
-  const amount = formatCentsExact(progress.amount);
+  const amount = formatMoneyExact(progress.amount);
   try {
     await queueMessages(env, db, [
       {

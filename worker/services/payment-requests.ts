@@ -16,12 +16,13 @@ import {
   PROGRESS_NOT_FOUND,
   senderName,
 } from "../../schema/contracts";
+import { formatCalendarDate } from "../../schema/rules/dates";
+import { formatMoneyExact } from "../../schema/rules/money";
 import { findProgressDetail } from "../db/progress";
 import type { Db } from "../lib/db";
 import { badRequest, notFound } from "../lib/errors";
-import { formatDay } from "./approval-format";
 import { type OutgoingMessage, queueMessages } from "./messages";
-import { buildPaymentOptions, formatAmount, paymentOptionsText } from "./payment-links";
+import { buildPaymentOptions, paymentOptionsText } from "./payment-links";
 import type { SessionUser } from "./sessions";
 
 type Detail = NonNullable<Awaited<ReturnType<typeof findProgressDetail>>>;
@@ -93,8 +94,8 @@ export async function requestPayment(
   const text = {
     clientName: client.name,
     message: input.customMessage?.trim() || DEFAULT_PAYMENT_MESSAGE,
-    amount: formatAmount(progress.amount),
-    dueDate: progress.dueDate ? formatDay(progress.dueDate) : null,
+    amount: formatMoneyExact(progress.amount),
+    dueDate: progress.dueDate ? formatCalendarDate(progress.dueDate) : null,
     projectName: project.name,
     progressNumber: progress.progressNumber,
     sender,

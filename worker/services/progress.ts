@@ -6,6 +6,7 @@ import {
   PROJECT_ARCHIVED,
   PROJECT_COMPLETED,
 } from "../../schema/contracts";
+import { localDate } from "../../schema/rules/time";
 import { awardStatements } from "../db/achievements";
 import {
   findProgressByIdempotencyKey,
@@ -19,7 +20,6 @@ import { findProject } from "../db/projects";
 import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, badRequest, notFound } from "../lib/errors";
-import { localDate } from "../lib/time";
 import { EARNED_BY } from "./achievements/rules";
 import { PROJECT_NOT_FOUND } from "./projects";
 import { ownedPhotos } from "./uploads";

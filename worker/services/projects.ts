@@ -4,13 +4,7 @@ import type { CreateProjectSchema } from "../../schema/contracts";
 import { awardStatements } from "../db/achievements";
 import { listProjectProgress } from "../db/progress";
 import { findLiveClient } from "../db/project-lifecycle";
-import {
-  findProject,
-  findProjectWithLatest,
-  insertProject,
-  type listProjectsPage,
-  toProjectView,
-} from "../db/projects";
+import { findProject, findProjectWithLatest, insertProject, listProjectsPage, toProjectView } from "../db/projects";
 import type { Db } from "../lib/db";
 import { notFound } from "../lib/errors";
 import { cutPage } from "../lib/keyset";
@@ -54,3 +48,6 @@ export async function createProject(db: Db, userId: number, input: z.output<type
   const { userId: _owner, ...project } = inserted!;
   return project;
 }
+
+/** The page read a route runs in its session batch (ADR 0099): the query stays behind this service. */
+export const projectPageRead = listProjectsPage;

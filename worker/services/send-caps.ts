@@ -1,11 +1,12 @@
 // Per-account daily caps on email and SMS, so a stolen or abused account cannot spam clients or run up SMS costs.
+
 import { and, count, eq, gt, inArray } from "drizzle-orm";
+import { DAY_MS } from "../../schema/rules/time";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 import { AppError } from "../lib/errors";
 
 const { messages } = schema;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const DAILY_CAPS = { email: 200, sms: 100 } as const;
 

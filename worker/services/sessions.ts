@@ -2,7 +2,7 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { jwtVerify, SignJWT } from "jose";
-import { findLiveSession, insertSession, revokeSession, touchSession } from "../db/sessions";
+import { findLiveSession, insertSession, markAuthenticated, revokeSession, touchSession } from "../db/sessions";
 import { randomToken } from "../lib/crypto";
 import type { Db, schema } from "../lib/db";
 import { clientIp, userAgent } from "../lib/request";
@@ -14,7 +14,8 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 type UserRow = typeof schema.users.$inferSelect;
-export type SessionUser = UserRow;
+/** The signed-in user as requests carry it: the users row without the password hash (db/sessions.ts). */
+export type SessionUser = Omit<UserRow, "password">;
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
@@ -115,3 +116,6 @@ export async function endSession(c: Context, db: Db, secret: string) {
   if (sid) await revokeSession(db, sid, new Date());
   deleteCookie(c, SESSION_COOKIE, { path: "/", secure: !isLocalHost(c), httpOnly: true, sameSite: "Lax" });
 }
+
+/** A fresh password (or passkey) proof on this session: security changes are allowed for a while (recent-auth). */
+export const markSessionAuthenticated = (db: Db, sessionId: string, now: Date) => markAuthenticated(db, sessionId, now);

@@ -19,20 +19,9 @@ export type HandledEventType = keyof typeof RANK;
 /** Orders events: an event applies only when its key is at least the last applied one's. */
 export const eventOrderKey = (type: HandledEventType, createdSeconds: number) => createdSeconds * 4 + RANK[type];
 
-export type SubscriptionChange = {
-  /** Who: Stripe customer id, and our user id where the object carries it (metadata / client_reference_id). */
-  customerId: string | null;
-  userIdHint: number | null;
-  subscriptionId: string;
-  /** Invoices may only touch the subscription already linked; subscription and checkout events may link a new one. */
-  mayLink: boolean;
-  orderKey: number;
-  plan: PlanId | null;
-  /** "paid": active, or canceling when the subscription is set to cancel at period end. */
-  status: SubscriptionStatus | "paid" | null;
-  cancelAtPeriodEnd: boolean | null;
-  periodEnd: Date | null;
-};
+import type { SubscriptionChange } from "../db/subscriptions";
+
+export type { SubscriptionChange };
 
 // biome-ignore lint/suspicious/noExplicitAny: a verified Stripe payload, walked defensively with optional chaining.
 type Obj = Record<string, any>;

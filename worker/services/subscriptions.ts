@@ -1,5 +1,6 @@
 // The subscription rules: status for the screens, checkout, cancel / resume, the customer portal and the
 // local test checkout. Stripe is reached through a provider chosen by configuration (ADR 0040).
+
 import { entitlementOf, trialEndsAt } from "../../schema/contracts/entitlements";
 import { type CheckoutCode, isPlanId, planByCheckoutCode } from "../../schema/contracts/plans";
 import {
@@ -10,6 +11,7 @@ import {
   type SubscriptionStatus,
   type SubscriptionStatusView,
 } from "../../schema/contracts/subscription-texts";
+import { DAY_MS } from "../../schema/rules/time";
 import { applySubscriptionChange, countActiveProjects, linkStripeCustomer } from "../db/subscriptions";
 import { findUserById } from "../db/users";
 import type { Db } from "../lib/db";
@@ -22,7 +24,6 @@ import type { SessionUser } from "./sessions";
 import { changeOfEvent } from "./stripe-event-changes";
 import { handleStripeWebhook } from "./stripe-webhook";
 
-const DAY_MS = 86_400_000;
 const LIVE: readonly string[] = ["active", "canceling", "past_due"];
 
 export type Billing = { config: StripeConfig; provider: BillingProvider };

@@ -10,7 +10,7 @@ import type { ProgressPhoto } from "../../schema/db";
 import { findUpload, findUploadsByKeys, insertUpload } from "../db/uploads";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../lib/db";
-import { badRequest, notFound } from "../lib/errors";
+import { badRequest, notFound, payloadTooLarge } from "../lib/errors";
 
 export const PHOTO_NOT_FOUND = "Photo not found";
 const URL_PREFIX = "/api/uploads/";
@@ -63,7 +63,7 @@ export function keyFromPhotoUrl(url: string): string | null {
 
 /** Checks and stores one photo for `userId`; answers the URL progress `photos` carry. */
 export async function storePhoto(db: Db, media: R2Bucket, userId: number, file: Blob) {
-  if (file.size > MAX_UPLOAD_BYTES) throw badRequest(UPLOAD_TOO_LARGE, { file: UPLOAD_TOO_LARGE });
+  if (file.size > MAX_UPLOAD_BYTES) throw payloadTooLarge(UPLOAD_TOO_LARGE, { file: UPLOAD_TOO_LARGE });
   if (file.size === 0) throw badRequest(UPLOAD_EMPTY, { file: UPLOAD_EMPTY });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImage(bytes);

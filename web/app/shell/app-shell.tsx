@@ -2,7 +2,7 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { PageHeaderProvider } from "../../components/shell/page-header";
-import type { CurrentUser } from "../../features/auth/api/session";
+import type { CurrentUser } from "../../lib/session";
 import { BottomNav } from "./bottom-nav";
 import { Header } from "./header";
 

@@ -3,9 +3,9 @@ import * as Menu from "@radix-ui/react-dropdown-menu";
 import { LogOut, Moon, Sun, User } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { type CurrentUser, useLogout } from "../../features/auth/api/session";
 import { errorMessage } from "../../lib/api";
 import { initials } from "../../lib/format";
+import { type CurrentUser, useLogout } from "../../lib/session";
 import { useTheme } from "../../lib/theme";
 
 const item =

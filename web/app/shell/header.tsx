@@ -3,8 +3,8 @@ import { ArrowLeft } from "lucide-react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useCurrentPageHeader } from "../../components/shell/page-header";
 import { Wordmark } from "../../components/shell/wordmark";
-import type { CurrentUser } from "../../features/auth/api/session";
 import { NotificationBell } from "../../features/notifications/components/notification-bell";
+import type { CurrentUser } from "../../lib/session";
 import { AvatarMenu } from "./avatar-menu";
 
 export function Header({ user }: { user: CurrentUser }) {

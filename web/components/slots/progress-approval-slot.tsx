@@ -1,9 +1,10 @@
 // Payment Status seam for the approval feature: link tools while pending, "Mark as paid" once approved.
+import type { ProgressStatus } from "../../../schema/contracts/enums";
 import { createSlot } from "./create-slot";
 
 export type ProgressApprovalProps = {
   progressId: number;
-  status: "pending" | "approved" | "paid" | "rejected";
+  status: ProgressStatus;
   client: { name: string; email: string; phone: string | null };
 };
 

@@ -1,9 +1,10 @@
 // Payment Status seam for the nudges feature: the quick reminder and the reminder history.
+import type { ProgressStatus } from "../../../schema/contracts/enums";
 import { createSlot } from "./create-slot";
 
 export type ProgressRemindersProps = {
   progressId: number;
-  status: "pending" | "approved" | "paid" | "rejected";
+  status: ProgressStatus;
   paymentClaimedAt?: string | null;
 };
 

@@ -1,16 +1,17 @@
 // POST /api/test/create-accounts: an admin makes a set of ready-to-show contractors for a sales demo. Every piece
 // goes through the code path a real contractor's does (clients, projects, uploads, submission with its approval
 // link, in-person approval with evidence, mark paid, a reminder), so the demo shows the product as it is.
+
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { ClientSchema, CreateProgressSchema, CreateProjectSchema, MarkPaidSchema } from "../../../schema/contracts";
 import { DEMO_RATE_LIMITED } from "../../../schema/contracts/demo-accounts";
+import { DAY_MS, HOUR_MS, localDate } from "../../../schema/rules/time";
 import { awardStatements, markAllAchievementsRead } from "../../db/achievements";
 import { insertUser, userIdOf } from "../../db/users";
 import { hashPassword } from "../../lib/crypto";
 import type { Db } from "../../lib/db";
 import { schema } from "../../lib/db";
 import { AppError, notFound } from "../../lib/errors";
-import { localDate } from "../../lib/time";
 import { EARNED_BY } from "../achievements/rules";
 import { decideInPerson } from "../approvals";
 import { createClient } from "../clients";
@@ -26,8 +27,6 @@ import { DEMO_PROFILES, type DemoProfile } from "./profiles";
 
 /** An admin may make this many demo sets an hour: enough for a day of demos, not a flood of accounts. */
 export const DEMO_SETS_PER_HOUR = 3;
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 const DEMO_USER_AGENT = "PayStage demo set-up";
 
 export type DemoAccount = { username: string; password: string };

@@ -147,3 +147,12 @@ export async function deleteMeeting(env: Env, db: Db, userId: number, id: number
     await env.MEDIA.delete([recording.r2Key, transcriptKeyOf(recording.r2Key)]);
   }
 }
+
+/** The owner's transcript text object; 404 when the meeting is not theirs or has no transcript yet. */
+export async function readTranscript(env: Env, db: Db, userId: number, id: number) {
+  await ownedMeeting(db, userId, id);
+  const recording = await findRecording(db, id);
+  const object = recording ? await env.MEDIA.get(transcriptKeyOf(recording.r2Key)) : null;
+  if (!object) throw notFound("Transcript not found");
+  return object;
+}

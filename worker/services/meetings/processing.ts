@@ -4,6 +4,7 @@ import { type AiNotes, AiNotesSchema } from "../../../schema/contracts";
 import { findMeetingById, findRecording } from "../../db/meetings";
 import type { Db } from "../../lib/db";
 import { schema } from "../../lib/db";
+import { enqueue } from "../../lib/queue";
 import { type AiRunner, draftNotes, transcribe } from "../../providers/ai";
 import { transcriptUrl } from "./meetings";
 import { transcriptKeyOf } from "./storage";
@@ -13,7 +14,7 @@ const { meetings, notifications } = schema;
 /** Hands a meeting to the queue; if the queue refuses, the meeting is left for the person to complete. */
 export async function enqueueProcessing(env: Env, db: Db, meetingId: number) {
   try {
-    await env.JOBS.send({ type: "process-meeting", meetingId });
+    await enqueue(env.JOBS, { type: "process-meeting", meetingId });
   } catch (err) {
     console.error(`Meeting ${meetingId} could not be queued for processing`, err);
     await setStatus(db, meetingId, "failed");

@@ -2,6 +2,7 @@
 // SQL predicate that lets exactly one of two racing recordings take the last slot.
 import { sql } from "drizzle-orm";
 import { entitlementOf, type Quota } from "../../../schema/contracts";
+import { zonedMidnight, zonedParts } from "../../../schema/rules/time";
 import type { SessionUser as UserRow } from "../sessions";
 
 /** Midnight of the first day of the month after `at`, in `timeZone`, as a UTC instant. */
@@ -10,59 +11,6 @@ export function nextMonthStart(timeZone: string, at: Date): Date {
   const year = parts.month === 12 ? parts.year + 1 : parts.year;
   const month = parts.month === 12 ? 1 : parts.month + 1;
   return zonedMidnight(timeZone, year, month, 1);
-}
-
-type Parts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
-
-/** Formatters are costly to build; one per timezone per isolate. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let fmt = formatters.get(timeZone);
-  if (!fmt) {
-    try {
-      fmt = new Intl.DateTimeFormat("en-US", {
-        timeZone,
-        hourCycle: "h23",
-        year: "numeric",
-        month: "numeric",
-        day: "numeric",
-        hour: "numeric",
-        minute: "numeric",
-        second: "numeric",
-      });
-    } catch {
-      // An unknown zone (never stored, but be safe): months in UTC.
-      fmt = formatterFor("UTC");
-    }
-    formatters.set(timeZone, fmt);
-  }
-  return fmt;
-}
-
-function zonedParts(timeZone: string, at: Date): Parts {
-  const parts = formatterFor(timeZone).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return {
-    year: get("year"),
-    month: get("month"),
-    day: get("day"),
-    hour: get("hour"),
-    minute: get("minute"),
-    second: get("second"),
-  };
-}
-
-/** Local midnight of a calendar day in `timeZone` as a UTC instant (two passes settle DST edges). */
-function zonedMidnight(timeZone: string, year: number, month: number, day: number): Date {
-  const wanted = Date.UTC(year, month - 1, day);
-  let guess = wanted;
-  for (let i = 0; i < 2; i++) {
-    const p = zonedParts(timeZone, new Date(guess));
-    const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-    guess += wanted - shown;
-  }
-  return new Date(guess);
 }
 
 export type MeetingUsage = {

@@ -1,20 +1,21 @@
 // Meeting shares: a link token from the share-token Durable Object, recorded by hash, emailed through the
 // delivery layer; the public page redeems it; the owner can revoke it.
+
 import { and, eq, isNull } from "drizzle-orm";
 import { SHARE_EXPIRY_DAYS, type ShareMeetingInput } from "../../../schema/contracts";
+import { formatDate } from "../../../schema/rules/dates";
+import { DAY_MS } from "../../../schema/rules/time";
 import { findMeetingById, findShareByHash, listParticipants } from "../../db/meetings";
 import { shareTokens } from "../../durable-objects/share-tokens";
 import { sha256Hex } from "../../lib/crypto";
 import type { Db } from "../../lib/db";
 import { schema } from "../../lib/db";
 import { notFound } from "../../lib/errors";
-import { formatDay } from "../approval-format";
 import { queueMessages } from "../messages";
 import type { SessionUser } from "../sessions";
 import { ownedMeeting } from "./meetings";
 
 const { meetingShares } = schema;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function shareMeeting(
   env: Env,
@@ -52,7 +53,7 @@ export async function shareMeeting(
           "",
           url,
           "",
-          `The link works until ${formatDay(expiresAt, owner.timezone)}. No account needed.`,
+          `The link works until ${formatDate(expiresAt, owner.timezone)}. No account needed.`,
         ].join("\n"),
         dedupeKey: `meeting-share:${share.id}`,
       },

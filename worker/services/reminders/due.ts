@@ -3,46 +3,16 @@
 // A day's reminders go out at the first hourly sweep at or after SEND_HOUR local time (9:00), so a client
 // hears from the contractor in business hours, never at 3 a.m. Later sweeps that day find the reminder
 // already sent (the dedupe key names the local day) and do nothing.
+
 import type { TriggerType } from "../../../schema/contracts";
+import type { ProgressStatus } from "../../../schema/contracts/enums";
+import { isOpen } from "../../../schema/rules/billing-state";
+import { addDays, localClock } from "../../../schema/rules/time";
 
 export const SEND_HOUR = 9;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    try {
-      f = new Intl.DateTimeFormat("en-US", {
-        timeZone,
-        hourCycle: "h23",
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-      });
-    } catch {
-      // A zone this runtime does not know (the profile validates zones, so only very old rows): reckon in UTC.
-      f = formatter("UTC");
-    }
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The local calendar day (YYYY-MM-DD) and hour (0-23) of an instant in a timezone. */
-export function localClock(timeZone: string, at: Date | number): { day: string; hour: number } {
-  const parts = formatter(timeZone).formatToParts(at instanceof Date ? at : new Date(at));
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return { day: `${get("year")}-${get("month")}-${get("day")}`, hour: Number(get("hour")) % 24 };
-}
-
-/** Calendar arithmetic on YYYY-MM-DD; daylight-saving changes cannot shift it because no clock is involved. */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
-}
+// The clock rules (local day, hour, calendar arithmetic; unknown zone -> UTC) live in schema/rules/time.
+export { addDays, localClock };
 
 /** The local day whose reminders a sweep at `at` may send, or null before SEND_HOUR local time. */
 export function reminderDay(timeZone: string, at: Date | number): string | null {
@@ -53,7 +23,7 @@ export function reminderDay(timeZone: string, at: Date | number): string | null 
 export type Trigger = { triggerType: TriggerType; triggerValue: number | null };
 
 export type ReminderSubject = {
-  status: "pending" | "approved" | "paid" | "rejected";
+  status: ProgressStatus;
   paymentClaimedAt: Date | number | null;
   /** YYYY-MM-DD in the owner's timezone. */
   dueDate: string | null;
@@ -67,7 +37,7 @@ export type ReminderSubject = {
 export function isChaseable(trigger: Trigger, p: ReminderSubject): boolean {
   if (p.paymentClaimedAt !== null) return false;
   if (trigger.triggerType === "days_after_submission") return p.status === "pending";
-  return p.status === "pending" || p.status === "approved";
+  return isOpen(p.status);
 }
 
 /** Whether the trigger falls on `day` (the owner's local day) for this progress. decisions.md "Reminders". */

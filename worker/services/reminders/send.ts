@@ -1,6 +1,5 @@
 // Sending one reminder, by hand or by the engine: check it, record it in nudge_history, render the template with
 // a fresh client link, and hand the email/SMS to the delivery layer. Every step is safe to repeat.
-import { eq } from "drizzle-orm";
 import {
   APPROVAL_LINK_TTL_MS,
   DEFAULT_REMINDER_TEMPLATE_NAME,
@@ -10,6 +9,8 @@ import {
   PROGRESS_NOT_FOUND,
   renderReminder,
 } from "../../../schema/contracts";
+import type { SendReminderJob } from "../../../schema/contracts/jobs";
+import { reachableChannels } from "../../../schema/rules/billing-state";
 import { awardStatements } from "../../db/achievements";
 import { type ApprovalSubject, findApprovalSubject, insertApprovalLink } from "../../db/approvals";
 import {
@@ -19,6 +20,7 @@ import {
   findHistoryMessages,
   findTemplate,
   findTemplateByName,
+  findTemplateForJob,
   historyMessageKey,
   listHistory,
   listHistoryDeliveries,
@@ -29,12 +31,11 @@ import {
 } from "../../db/nudges";
 import { shareTokens } from "../../durable-objects/share-tokens";
 import type { Db } from "../../lib/db";
-import { schema } from "../../lib/db";
 import { badRequest, notFound } from "../../lib/errors";
+import { enqueue } from "../../lib/queue";
 import { EARNED_BY } from "../achievements/rules";
 import { type OutgoingMessage, queueMessages } from "../messages";
 import { isDueOn, localClock, reminderKey } from "./due";
-import type { SendReminderJob } from "./jobs";
 
 export const TEMPLATE_NOT_FOUND = "Template not found";
 export const ALREADY_PAID = "This progress is already paid, so no reminder is needed.";
@@ -50,11 +51,8 @@ async function clientLink(env: Env, db: Db, progressId: number, base: string, no
   return `${base.replace(/\/+$/, "")}/a/${issued.token}`;
 }
 
-/** The channels that can reach this client: a text message needs a phone number. */
-function reachable(subject: ApprovalSubject, channels: Channel[]) {
-  const ok = channels.filter((c) => c === "email" || Boolean(subject.client.phone));
-  return { ok, missingPhone: ok.length < channels.length };
-}
+/** The channels that can reach this client (schema/rules/billing-state: a text message needs a phone). */
+const reachable = (subject: ApprovalSubject, channels: Channel[]) => reachableChannels(channels, subject.client.phone);
 
 function reminderMessages(
   subject: ApprovalSubject,
@@ -105,7 +103,10 @@ async function requeue(env: Env, db: Db, ids: number[]) {
   const reclaimed = (await requeueUnsentMessages(db, ids)).map((r) => r.id);
   if (reclaimed.length === 0) return;
   try {
-    await env.JOBS.sendBatch(reclaimed.map((messageId) => ({ body: { type: "deliver-message", messageId } })));
+    await enqueue(
+      env.JOBS,
+      reclaimed.map((messageId) => ({ type: "deliver-message", messageId })),
+    );
   } catch (err) {
     await failUnsentMessages(db, reclaimed, `Could not be queued for delivery: ${reason(err)}`);
     throw err;
@@ -219,11 +220,8 @@ export async function sendAutomaticReminder(
   linkBase: string,
   now = new Date(),
 ): Promise<AutomaticOutcome> {
-  const template = await db
-    .select()
-    .from(schema.nudgeTemplates)
-    .where(eq(schema.nudgeTemplates.id, job.templateId))
-    .get();
+  // Found by id alone: the job names it, and the template's owner then scopes everything else.
+  const template = await findTemplateForJob(db, job.templateId);
   if (!template) return "gone";
   // Scoped by the template's owner: a template only ever applies to its owner's progress.
   const subject = await findApprovalSubject(db, { ownerId: template.userId }, job.progressId);

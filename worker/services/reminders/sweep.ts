@@ -1,5 +1,8 @@
 // The automatic reminder sweep: one page of (progress, template) candidates per queue job; each pair due in its
 // owner's local day becomes a "send-reminder" message, and the next page follows as one more message.
+
+import type { Job, ReminderSweepJob, SendReminderJob } from "../../../schema/contracts/jobs";
+import { DAY_MS, HOUR_MS } from "../../../schema/rules/time";
 import {
   type SweepCandidate,
   type SweepCursor,
@@ -7,8 +10,8 @@ import {
   selectSubmissionCandidates,
 } from "../../db/reminder-sweep";
 import type { Db } from "../../lib/db";
+import { enqueue, type JobQueue } from "../../lib/queue";
 import { isDueOn, reminderDay, reminderKey } from "./due";
-import type { ReminderSweepJob, SendReminderJob } from "./jobs";
 
 /**
  * Candidates read per job. One page is one D1 query (8 bound parameters) and at most PAGE_SIZE / 100 + 1
@@ -17,12 +20,9 @@ import type { ReminderSweepJob, SendReminderJob } from "./jobs";
 export const SWEEP_PAGE_SIZE = 1000;
 /** Queues take at most 100 messages per sendBatch. */
 const SEND_BATCH = 100;
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 type Phase = "submission" | "due";
 /** The JOBS queue, or anything that takes a batch the same way (the benchmark counts instead of sending). */
-type JobQueue = { sendBatch(messages: { body: unknown }[]): Promise<unknown> };
 export type SweepPageResult = {
   scanned: number;
   /** send-reminder messages enqueued by this page. */
@@ -97,9 +97,9 @@ export async function sweepRemindersPage(
   }
 
   // The next page goes last: if a send batch fails, the job is retried whole and nothing is skipped.
-  const bodies: unknown[] = [...sends, ...(next ? [next] : [])];
+  const bodies: Job[] = [...sends, ...(next ? [next] : [])];
   for (let i = 0; i < bodies.length; i += SEND_BATCH) {
-    await env.JOBS.sendBatch(bodies.slice(i, i + SEND_BATCH).map((body) => ({ body })));
+    await enqueue(env.JOBS, bodies.slice(i, i + SEND_BATCH));
   }
   return { scanned: candidates.length, enqueued: sends.length, next };
 }

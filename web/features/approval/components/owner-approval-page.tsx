@@ -5,8 +5,8 @@ import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
-import { ApiError, errorMessage } from "../../../lib/api";
-import { userQuery } from "../../auth/api/session";
+import { errorMessage, hasErrorCode } from "../../../lib/api";
+import { userQuery } from "../../../lib/session";
 import { ownerApprovalQuery, useOwnerDecision } from "../api/approval";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { DecisionSummary } from "./decision-summary";
@@ -27,7 +27,7 @@ export default function OwnerApprovalPage() {
   const redirect = useRedirectAfterDecision();
   useDocumentTitle("Progress Approval");
 
-  if (!valid || (view.error instanceof ApiError && view.error.status === 404)) {
+  if (!valid || hasErrorCode(view.error, "NOT_FOUND")) {
     return (
       <PublicFrame>
         <ProgressNotFound

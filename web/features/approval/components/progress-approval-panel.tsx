@@ -14,7 +14,7 @@ import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api";
 import { formatDate } from "../../../lib/format";
-import { userQuery } from "../../auth/api/session";
+import { userQuery } from "../../../lib/session";
 import { ownerApprovalQuery, useRequestApprovalLink } from "../api/approval";
 import { MarkPaidDialog } from "./mark-paid-dialog";
 

@@ -1,36 +1,13 @@
-// The current user (null when signed out) and the login, register and logout mutations.
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+// The login, second-factor and register mutations (the current user and logout live in web/lib/session.ts).
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Login, Register } from "../../../../schema/contracts/auth";
-import { ApiError, api, unwrap } from "../../../lib/api";
-
-export const userQuery = queryOptions({
-  queryKey: ["user"],
-  queryFn: async () => {
-    try {
-      return await unwrap(api.user.$get());
-    } catch (err) {
-      // The spec: a 401 on the current-user call means "not signed in".
-      if (err instanceof ApiError && err.status === 401) return null;
-      throw err;
-    }
-  },
-});
-
-export type CurrentUser = NonNullable<Awaited<ReturnType<typeof userQuery.queryFn & {}>>>;
+import { api, unwrap } from "../../../lib/api";
+import { type CurrentUser, userQuery, useSignedIn } from "../../../lib/session";
 
 /** A password sign-in either signs in, or (two-step sign-in on) asks for a code against a single-use ticket. */
 export type LoginResult = { secondFactorRequired: true; ticket: string } | CurrentUser;
 export const needsSecondFactor = (r: LoginResult): r is { secondFactorRequired: true; ticket: string } =>
   "secondFactorRequired" in r;
-
-/** Puts the signed-in user in the cache, with nothing of anyone before. */
-export function useSignedIn() {
-  const qc = useQueryClient();
-  return (user: CurrentUser) => {
-    qc.clear();
-    qc.setQueryData(userQuery.queryKey, user);
-  };
-}
 
 export function useLogin() {
   const signedIn = useSignedIn();
@@ -57,23 +34,6 @@ export function useRegister() {
     onSuccess: (user) => {
       qc.clear();
       qc.setQueryData(userQuery.queryKey, user);
-    },
-  });
-}
-
-export function useLogout() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: () => unwrap(api.logout.$post()),
-    meta: { signsOut: true },
-    onSuccess: async () => {
-      // Signed out first: the guards' observer of this very query sees null and unmounts every signed-in screen,
-      // so no mounted query rebuilds itself and fires a 401. (Clearing first detached that observer instead.)
-      qc.setQueryData(userQuery.queryKey, null);
-      const previousUsersData = (q: { queryHash: string }) => q.queryHash !== JSON.stringify(userQuery.queryKey);
-      await qc.cancelQueries({ predicate: previousUsersData });
-      // Then nothing of the previous user stays in memory.
-      qc.removeQueries({ predicate: previousUsersData });
     },
   });
 }

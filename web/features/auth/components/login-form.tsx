@@ -9,7 +9,8 @@ import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api";
 import { returnTarget } from "../../../lib/return-to";
-import { needsSecondFactor, useLogin, useSignedIn } from "../api/session";
+import { useSignedIn } from "../../../lib/session";
+import { needsSecondFactor, useLogin } from "../api/session";
 import { SecondFactorForm } from "./second-factor-form";
 
 const passkeys = () => import("../api/passkey-login");

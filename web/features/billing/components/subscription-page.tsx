@@ -13,7 +13,7 @@ import { Button, buttonClass } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api";
 import { authReturningTo } from "../../../lib/return-to";
-import { userQuery } from "../../auth/api/session";
+import { userQuery } from "../../../lib/session";
 import { subscriptionStatusQuery, useStartCheckout } from "../api/subscription";
 import { CurrentPlanCard } from "./current-plan-card";
 import { PlanCard } from "./plan-card";

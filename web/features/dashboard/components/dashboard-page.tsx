@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { SubscriptionBannerSlot } from "../../../components/slots/subscription-banner-slot";
 import { LoadError } from "../../../components/ui/load-error";
-import { userQuery } from "../../auth/api/session";
+import { userQuery } from "../../../lib/session";
 import { dashboardQuery } from "../api/dashboard";
 import { ActiveProjectsCard } from "./active-projects-card";
 import { CashFlowCard } from "./cash-flow-card";

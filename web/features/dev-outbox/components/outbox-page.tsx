@@ -4,7 +4,7 @@ import { Inbox, Mail, MessageSquareText } from "lucide-react";
 import { Fragment } from "react";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { ApiError } from "../../../lib/api";
+import { hasErrorCode } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { type OutboxMessage, outboxQuery } from "../api/outbox";
 
@@ -81,7 +81,7 @@ function MessageCard({ m }: { m: OutboxMessage }) {
 
 export default function OutboxPage() {
   const { data, error, isPending } = useQuery(outboxQuery);
-  const unavailable = error instanceof ApiError && error.status === 404;
+  const unavailable = hasErrorCode(error, "NOT_FOUND");
   return (
     <main className="mx-auto max-w-3xl space-y-4 px-4 py-6">
       <header>

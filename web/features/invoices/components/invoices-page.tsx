@@ -17,7 +17,7 @@ import { LoadMore } from "../../../components/ui/load-more";
 import { SearchInput } from "../../../components/ui/search-input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { todayIn } from "../../../lib/format";
-import { userQuery } from "../../auth/api/session";
+import { userQuery } from "../../../lib/session";
 import { filterInvoices, invoicesQuery, isInvoiceTab, isPastDue } from "../api/invoices";
 import { InvoiceCard } from "./invoice-card";
 

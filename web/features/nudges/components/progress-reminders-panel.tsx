@@ -3,6 +3,7 @@ import { BellRing } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { isOpen } from "../../../../schema/rules/billing-state";
 import type { ProgressRemindersProps } from "../../../components/slots/progress-reminders-slot";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -14,7 +15,7 @@ export default function ProgressRemindersPanel({ progressId, status, paymentClai
   const quick = useQuickReminder();
   // One id per intended send: a double tap or a retried request reaches the client once.
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
-  const chaseable = status === "pending" || status === "approved";
+  const chaseable = isOpen(status);
 
   const sendQuick = async () => {
     try {

@@ -1,10 +1,11 @@
 // The reminders sent for one progress, newest first: when, how, by whom (you or the automatic engine), and failures.
 import { useQuery } from "@tanstack/react-query";
 import { Bot, CircleAlert, Hand } from "lucide-react";
+import { formatDateTime } from "../../../../schema/rules/dates";
 import { Skeleton } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { userQuery } from "../../auth/api/session";
+import { userQuery } from "../../../lib/session";
 import { historyQuery, type ReminderHistoryItem } from "../api/nudges";
 
 const STATUS_TEXT: Record<ReminderHistoryItem["status"], string> = {
@@ -20,20 +21,7 @@ const STATUS_TONE: Record<ReminderHistoryItem["status"], string> = {
 
 const channelText = (channels: string[]) => channels.map((c) => (c === "sms" ? "Text" : "Email")).join(" + ");
 
-function formatWhen(iso: string, timeZone?: string) {
-  const options: Intl.DateTimeFormatOptions = {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  };
-  try {
-    return new Intl.DateTimeFormat("en-US", { ...options, timeZone }).format(new Date(iso));
-  } catch {
-    return new Intl.DateTimeFormat("en-US", options).format(new Date(iso));
-  }
-}
+const formatWhen = (iso: string, timeZone?: string) => formatDateTime(iso, timeZone);
 
 export function ReminderHistory({ progressId }: { progressId: number }) {
   const history = useQuery(historyQuery(progressId));

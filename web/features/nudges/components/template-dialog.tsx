@@ -24,7 +24,7 @@ import { SelectField } from "../../../components/ui/select-field";
 import { TextareaField } from "../../../components/ui/textarea-field";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { userQuery } from "../../auth/api/session";
+import { userQuery } from "../../../lib/session";
 import { type NudgeTemplate, targetsQuery, useSaveTemplate } from "../api/nudges";
 import { exampleFacts, factsFor, MessagePreview } from "./message-preview";
 

@@ -10,7 +10,7 @@ import {
   type NudgeChannel,
 } from "../../../../schema/contracts/nudges";
 import { errorMessage } from "../../../lib/api";
-import { userQuery } from "../../auth/api/session";
+import { userQuery } from "../../../lib/session";
 import { type NudgeTemplate, type ReminderClient, targetsQuery, templatesQuery, useSendNudge } from "../api/nudges";
 
 export type ReminderChoice = {

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PaymentDetailsInput, PaymentMethod } from "../../../../schema/contracts/payments";
 import { api, unwrap } from "../../../lib/api";
-import { userQuery } from "../../auth/api/session";
+import { userQuery } from "../../../lib/session";
 
 export function useSavePaymentDetails() {
   const qc = useQueryClient();

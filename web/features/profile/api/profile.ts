@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Profile } from "../../../../schema/contracts/auth";
 import { api, unwrap } from "../../../lib/api";
-import { userQuery } from "../../auth/api/session";
+import { userQuery } from "../../../lib/session";
 
 export function useUpdateProfile() {
   const qc = useQueryClient();

@@ -2,7 +2,7 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChangePassword } from "../../../../schema/contracts/security";
-import { ApiError, api, unwrap } from "../../../lib/api";
+import { api, hasErrorCode, unwrap } from "../../../lib/api";
 
 const security = api.account.security;
 
@@ -11,9 +11,8 @@ export const securityQuery = queryOptions({
   queryFn: () => unwrap(security.$get()),
 });
 
-/** The server asks for the password again before sensitive changes (403 with this code). */
-export const needsReauth = (err: unknown) =>
-  err instanceof ApiError && err.status === 403 && /confirm it's you/i.test(err.serverMessage);
+/** The server asks for the password again before sensitive changes (code REAUTH_REQUIRED). */
+export const needsReauth = (err: unknown) => hasErrorCode(err, "REAUTH_REQUIRED");
 
 function useInvalidate() {
   const qc = useQueryClient();

@@ -21,7 +21,7 @@ import { Card } from "../../../components/ui/card";
 import { Field } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import type { CurrentUser } from "../../auth/api/session";
+import type { CurrentUser } from "../../../lib/session";
 import { useRemovePaymentMethod, useSavePaymentDetails } from "../api/payment-details";
 
 type FormValues = {

@@ -8,7 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Field, inputClass } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api";
-import type { CurrentUser } from "../../auth/api/session";
+import type { CurrentUser } from "../../../lib/session";
 import { useUpdateProfile } from "../api/profile";
 
 const timeZones = () => {

@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { usePageHeader } from "../../../components/shell/page-header";
-import { userQuery } from "../../auth/api/session";
+import { userQuery } from "../../../lib/session";
 import { DataExportCard } from "./data-export-card";
 import { DemoAccountsCard } from "./demo-accounts-card";
 import { PaymentSettingsCard } from "./payment-settings-card";

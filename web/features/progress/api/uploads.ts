@@ -1,4 +1,5 @@
 // Sends one photo to POST /api/uploads as multipart, reporting upload progress (fetch cannot).
+import { isErrorCode } from "../../../../schema/contracts/error-codes";
 import { ApiError } from "../../../lib/api";
 
 export type UploadedPhoto = { url: string; contentType: string; size: number };
@@ -15,14 +16,17 @@ export function uploadPhoto(file: Blob, name: string, onProgress: (fraction: num
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
     xhr.onload = () => {
-      let body: { url?: string; message?: string } = {};
+      let body: { url?: string; message?: string; code?: unknown } = {};
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
         // Not JSON (a proxy's error page): the status text says enough.
       }
       if (xhr.status === 201 && body.url) resolve(body as UploadedPhoto);
-      else reject(new ApiError(xhr.status, body.message ?? (xhr.statusText || "Upload failed")));
+      else {
+        const code = isErrorCode(body.code) ? body.code : undefined;
+        reject(new ApiError(xhr.status, body.message ?? (xhr.statusText || "Upload failed"), {}, code));
+      }
     };
     xhr.onerror = () => reject(new ApiError(0, "No connection. Check your signal and try again."));
     xhr.ontimeout = () => reject(new ApiError(0, "The upload timed out. Check your signal and try again."));

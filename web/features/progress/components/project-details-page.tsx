@@ -13,11 +13,11 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadError } from "../../../components/ui/load-error";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { StatusPill } from "../../../components/ui/status-pill";
-import { ApiError } from "../../../lib/api";
+import { hasErrorCode } from "../../../lib/api";
 import { isPastDue } from "../../../lib/billing-state";
 import { cn } from "../../../lib/cn";
 import { formatCalendarDate, formatDate, formatMoney, todayIn } from "../../../lib/format";
-import { userQuery } from "../../auth/api/session";
+import { userQuery } from "../../../lib/session";
 import {
   type ProgressDetail,
   type ProjectDetail,
@@ -41,7 +41,7 @@ export default function ProjectDetailsPage() {
   );
 }
 
-const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
+const isNotFound = (err: unknown) => hasErrorCode(err, "NOT_FOUND");
 
 function useTimeZone() {
   return useQuery(userQuery).data?.timezone;

@@ -2,7 +2,7 @@
 // signal shares badly), with progress, a failed state and retry that never touches the other photos.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { UPLOAD_WRONG_TYPE } from "../../../../schema/contracts/uploads";
-import { ApiError, errorMessage } from "../../../lib/api";
+import { errorMessage, hasErrorCode } from "../../../lib/api";
 import { uploadPhoto } from "../api/uploads";
 import { compressPhoto } from "./compress-photo";
 
@@ -81,7 +81,8 @@ export function usePhotoUploads(restored: { url: string; caption: string | null 
           patch(id, {
             status: "failed",
             error: errorMessage(err, "Upload failed. Check your signal and retry."),
-            retryable: !(err instanceof ApiError && err.status === 400),
+            // A refused file (bad type, too large, empty) fails the same way again; only transport failures retry.
+            retryable: !hasErrorCode(err, "BAD_REQUEST", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"),
           });
         }
       });

@@ -14,7 +14,7 @@ import { StatusPill } from "../../../components/ui/status-pill";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { shownStatus } from "../../../lib/billing-state";
 import { formatMoney, todayIn } from "../../../lib/format";
-import { userQuery } from "../../auth/api/session";
+import { userQuery } from "../../../lib/session";
 import {
   filterProjects,
   type ProjectItem,

@@ -1,4 +1,5 @@
-// The reminder engine's queue messages: one sweep page, and one (progress, template, local day) to send.
+// Queue message contracts: every job on the JOBS queue is one of these. Producers validate through
+// worker/lib/queue.ts enqueue(); the consumer parses again on the way in (a redelivery may predate a deploy).
 import { z } from "zod";
 
 const cursor = z.object({
@@ -25,3 +26,14 @@ export const SendReminderJobSchema = z.object({
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 export type SendReminderJob = z.infer<typeof SendReminderJobSchema>;
+
+export const JobSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("cleanup-sessions") }),
+  // Sent by /api/health to prove the producer works; the consumer acks it and does nothing.
+  z.object({ type: z.literal("health-ping") }),
+  z.object({ type: z.literal("deliver-message"), messageId: z.number().int().positive() }),
+  ReminderSweepJobSchema,
+  SendReminderJobSchema,
+  z.object({ type: z.literal("process-meeting"), meetingId: z.number().int().positive() }),
+]);
+export type Job = z.infer<typeof JobSchema>;

@@ -1,0 +1,49 @@
+// Dates as people read them ("Mar 4, 2026"), the one home of the rule for screens, emails, links and PDFs.
+import { knownTimeZone } from "./time";
+
+const DAY_OPTIONS = { month: "short", day: "numeric", year: "numeric" } as const;
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `undefined` is the runtime's own zone (a browser's); a named zone goes through the one fallback rule. */
+function dayFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const zone = timeZone === undefined ? undefined : knownTimeZone(timeZone);
+  const key = zone ?? "";
+  let f = dayFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", { ...DAY_OPTIONS, timeZone: zone });
+    dayFormats.set(key, f);
+  }
+  return f;
+}
+
+/** An instant (ISO string, epoch ms or Date) -> "Mar 4, 2026" on the calendar of `timeZone` (default: the runtime's). */
+export const formatDate = (value: string | number | Date, timeZone?: string) =>
+  dayFormat(timeZone).format(value instanceof Date ? value : new Date(value));
+
+/** A calendar date "2026-03-04" -> "Mar 4, 2026", the same day wherever the reader is; anything else as given. */
+export function formatCalendarDate(isoDate: string): string {
+  const [y, m, d] = isoDate.slice(0, 10).split("-").map(Number);
+  if (!y || !m || !d) return isoDate;
+  return dayFormat("UTC").format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** "Nov 21, 2026, 3:04:05 PM CST": evidence times, with the zone named (unknown zone: UTC). */
+export const formatInstant = (value: Date | number, timeZone: string) =>
+  new Intl.DateTimeFormat("en-US", {
+    dateStyle: "medium",
+    timeStyle: "long",
+    timeZone: knownTimeZone(timeZone),
+  }).format(value);
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant -> "Mar 4, 2026, 3:04 PM" in `timeZone` (default: the runtime's; unknown zone: UTC). */
+export function formatDateTime(value: string | number | Date, timeZone?: string): string {
+  const zone = timeZone === undefined ? undefined : knownTimeZone(timeZone);
+  let f = dateTimeFormats.get(zone ?? "");
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: zone });
+    dateTimeFormats.set(zone ?? "", f);
+  }
+  return f.format(value instanceof Date ? value : new Date(value));
+}

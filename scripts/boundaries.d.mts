@@ -1,0 +1,14 @@
+// Types for scripts/boundaries.mjs (the boundary and cycle checker), so its tests are typed.
+export type ImportEdge = { to: string; typeOnly: boolean };
+export type Violation = { from: string; to: string; reason: string };
+export type Rule = (from: string, to: string, typeOnly: boolean) => string | null;
+export function importsOf(text: string): { specifier: string; typeOnly: boolean }[];
+export function resolveImport(fromFile: string, specifier: string, exists: (file: string) => boolean): string | null;
+export function buildGraph(files: Record<string, string>): Map<string, ImportEdge[]>;
+export function findCycles(graph: Map<string, ImportEdge[]>): string[][];
+export const RULES: Rule[];
+export function checkBoundaries(
+  files: Record<string, string>,
+  rules?: Rule[],
+): { violations: Violation[]; cycles: string[][] };
+export function readTree(root: string, dirs?: string[]): Record<string, string>;

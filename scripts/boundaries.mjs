@@ -1,0 +1,161 @@
+// The boundaries the build enforces (ARCHITECTURE.md "Boundaries"): which folder may import which, and no import
+// cycles. A regex import graph over the tree, resolved like the bundler resolves relative specifiers; run by the
+// lint suite of `npm test` (scripts/check-boundaries.mjs) and unit-tested on a made-up tree.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+
+const SOURCE = /\.(ts|tsx|mjs|js)$/;
+// import x from "a"; import type { X } from "a"; import "a"; export { x } from "a"; import("a")
+const IMPORT =
+  /(?:^|[\n;])\s*(import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+
+/** Every import of a source text: its specifier and whether only types cross (`import type` / `export type`). */
+export function importsOf(text) {
+  const found = [];
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
+  for (const m of code.matchAll(IMPORT)) {
+    if (m[3]) found.push({ specifier: m[3], typeOnly: Boolean(m[2]) });
+    else if (m[4]) found.push({ specifier: m[4], typeOnly: false });
+  }
+  return found;
+}
+
+const CANDIDATES = ["", ".ts", ".tsx", ".mjs", ".js", "/index.ts", "/index.tsx"];
+
+/** A relative specifier -> the file it names (root-relative, "/" separators), or null for a package. */
+export function resolveImport(fromFile, specifier, exists) {
+  if (!specifier.startsWith(".")) return null;
+  const base = join(dirname(fromFile), specifier);
+  for (const ext of CANDIDATES) {
+    const candidate = (base + ext).split("\\").join("/");
+    if (exists(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** files: { "worker/a.ts": "source text", ... } -> Map(file -> [{ to, typeOnly }]). */
+export function buildGraph(files) {
+  const exists = (f) => Object.hasOwn(files, f);
+  const graph = new Map();
+  for (const [file, text] of Object.entries(files)) {
+    const edges = [];
+    for (const { specifier, typeOnly } of importsOf(text)) {
+      const to = resolveImport(file, specifier, exists);
+      if (to) edges.push({ to, typeOnly });
+    }
+    graph.set(file, edges);
+  }
+  return graph;
+}
+
+/** Strongly connected components with more than one file (or a file importing itself): each is a cycle. */
+export function findCycles(graph) {
+  let index = 0;
+  const stack = [];
+  const onStack = new Set();
+  const idx = new Map();
+  const low = new Map();
+  const cycles = [];
+  const visit = (v) => {
+    idx.set(v, index);
+    low.set(v, index);
+    index++;
+    stack.push(v);
+    onStack.add(v);
+    for (const { to } of graph.get(v) ?? []) {
+      if (!graph.has(to)) continue;
+      if (!idx.has(to)) {
+        visit(to);
+        low.set(v, Math.min(low.get(v), low.get(to)));
+      } else if (onStack.has(to)) low.set(v, Math.min(low.get(v), idx.get(to)));
+    }
+    if (low.get(v) === idx.get(v)) {
+      const scc = [];
+      let w;
+      do {
+        w = stack.pop();
+        onStack.delete(w);
+        scc.push(w);
+      } while (w !== v);
+      const selfLoop = (graph.get(v) ?? []).some((e) => e.to === v);
+      if (scc.length > 1 || selfLoop) cycles.push(scc.sort());
+    }
+  };
+  for (const v of [...graph.keys()].sort()) if (!idx.has(v)) visit(v);
+  return cycles;
+}
+
+const feature = (file) => /^web\/features\/([^/]+)\//.exec(file)?.[1];
+const under = (file, ...dirs) => dirs.some((d) => file.startsWith(`${d}/`));
+
+/**
+ * The rules, each a predicate over one import edge. Returns the reason it is refused, or null.
+ * Worker layers point one way: routes -> services -> db -> schema; pdf is pure; jobs run services.
+ */
+export const RULES = [
+  (from, to) =>
+    feature(from) && feature(to) && feature(from) !== feature(to)
+      ? `features do not import each other (${feature(from)} -> ${feature(to)}): move the shared part to web/lib or web/components, or render a slot`
+      : null,
+  (from, to) =>
+    under(from, "web/lib", "web/components") && under(to, "web/features")
+      ? "shared web code never imports a feature"
+      : null,
+  (from, to, typeOnly) =>
+    under(from, "web") && under(to, "worker") && !typeOnly
+      ? "the web reaches the worker only through `import type` (the typed client)"
+      : null,
+  (from, to) =>
+    under(from, "schema") && under(to, "worker", "web") ? "schema/ is imported, it imports nothing of ours" : null,
+  (from, to) => (under(from, "worker") && under(to, "web") ? "the worker does not import web code" : null),
+  (from, to) =>
+    under(from, "worker/services", "worker/db", "worker/jobs", "worker/pdf", "worker/providers", "worker/lib") &&
+    under(to, "worker/routes")
+      ? "only app.ts mounts routes; nothing below them imports a route"
+      : null,
+  (from, to) =>
+    under(from, "worker/services", "worker/db", "worker/pdf", "worker/providers", "worker/lib") &&
+    under(to, "worker/jobs")
+      ? "jobs run services, not the other way round: job message contracts live in schema/contracts/jobs.ts"
+      : null,
+  (from, to) =>
+    under(from, "worker/db", "worker/pdf", "worker/providers", "worker/lib") && under(to, "worker/services")
+      ? "db, pdf, providers and lib sit below services and do not import them"
+      : null,
+  (from, to) =>
+    under(from, "worker/pdf") && under(to, "worker/db") ? "pdf renderers are pure: data in, bytes out" : null,
+  (from, to) =>
+    under(from, "worker/routes", "worker/jobs") && under(to, "worker/db")
+      ? "routes and jobs call services; queries live behind them"
+      : null,
+];
+
+/** Every edge a rule refuses, and every cycle. */
+export function checkBoundaries(files, rules = RULES) {
+  const graph = buildGraph(files);
+  const violations = [];
+  for (const [from, edges] of graph) {
+    for (const { to, typeOnly } of edges) {
+      for (const rule of rules) {
+        const reason = rule(from, to, typeOnly);
+        if (reason) violations.push({ from, to, reason });
+      }
+    }
+  }
+  return { violations, cycles: findCycles(graph) };
+}
+
+/** The project's own sources, root-relative. */
+export function readTree(root, dirs = ["web", "worker", "schema"]) {
+  const files = {};
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (SOURCE.test(name) && !name.endsWith(".d.ts"))
+        files[relative(root, path).split("\\").join("/")] = readFileSync(path, "utf8");
+    }
+  };
+  for (const d of dirs) if (existsSync(resolve(root, d))) walk(resolve(root, d));
+  return files;
+}

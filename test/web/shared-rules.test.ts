@@ -1,0 +1,113 @@
+// The domain rules in schema/rules that web and worker share: money, calendar days in a zone, billing predicates.
+// Property tests walk the edges (rounding, day boundaries, daylight saving, unknown zones).
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { PROGRESS_STATUSES } from "../../schema/contracts/enums";
+import { isOpen, isOverdue, reachableChannels } from "../../schema/rules/billing-state";
+import { formatCalendarDate, formatDate, formatDateTime, formatInstant } from "../../schema/rules/dates";
+import { centsToDecimal, dollarsToCents, formatMoney, formatMoneyExact } from "../../schema/rules/money";
+import { addDays, DAY_MS, HOUR_MS, knownTimeZone, localClock, localDate, zonedMidnight } from "../../schema/rules/time";
+
+const cents = fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 });
+const instant = fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2090, 0, 1) });
+const ZONES = ["America/Los_Angeles", "America/New_York", "Europe/London", "Asia/Tokyo", "Australia/Lord_Howe"];
+const calendarDay = fc
+  .integer({ min: Date.UTC(1990, 0, 1) / DAY_MS, max: Date.UTC(2090, 0, 1) / DAY_MS })
+  .map((n) => new Date(n * DAY_MS).toISOString().slice(0, 10));
+
+describe("money", () => {
+  it("prints exact cents without losing or inventing a cent", () => {
+    fc.assert(
+      fc.property(cents, (c) => {
+        const text = formatMoneyExact(c);
+        expect(text).toMatch(/^-?\$\d{1,3}(,\d{3})*\.\d{2}$/);
+        expect(BigInt(text.replace(/[$,.]/g, ""))).toBe(BigInt(c));
+      }),
+    );
+    expect(formatMoneyExact(1_248_050)).toBe("$12,480.50");
+    expect(formatMoneyExact(-5)).toBe("-$0.05");
+  });
+
+  it("rounds screens to the nearest whole dollar, and pay links round-trip through dollarsToCents", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 1_000_000_000_000 }), (c) => {
+        expect(Number(formatMoney(c).replace(/[$,]/g, ""))).toBe(Math.round(c / 100));
+        expect(dollarsToCents(Number(centsToDecimal(c)))).toBe(c);
+      }),
+    );
+  });
+});
+
+describe("calendar days in a timezone", () => {
+  it("falls back to UTC, the one rule, for an unknown or missing zone", () => {
+    expect(knownTimeZone("Mars/Olympus_Mons")).toBe("UTC");
+    expect(knownTimeZone(undefined)).toBe("UTC");
+    expect(knownTimeZone("Asia/Tokyo")).toBe("Asia/Tokyo");
+    fc.assert(
+      fc.property(instant, (at) => {
+        expect(localDate("Mars/Olympus_Mons", at)).toBe(new Date(at).toISOString().slice(0, 10));
+        expect(formatDate(at, "Mars/Olympus_Mons")).toBe(formatDate(at, "UTC"));
+      }),
+    );
+  });
+
+  it("matches fixed offsets at every instant, including either side of midnight", () => {
+    fc.assert(
+      fc.property(instant, (at) => {
+        expect(localDate("UTC", at)).toBe(new Date(at).toISOString().slice(0, 10));
+        // Etc/GMT-14 is UTC+14 and Etc/GMT+12 is UTC-12 (POSIX signs).
+        expect(localDate("Etc/GMT-14", at)).toBe(new Date(at + 14 * HOUR_MS).toISOString().slice(0, 10));
+        expect(localDate("Etc/GMT+12", at)).toBe(new Date(at - 12 * HOUR_MS).toISOString().slice(0, 10));
+      }),
+    );
+  });
+
+  it("starts each local day at its zoned midnight, across daylight-saving changes", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ZONES), calendarDay, (zone, day) => {
+        const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+        const midnight = zonedMidnight(zone, y, m, d).getTime();
+        expect(localDate(zone, midnight)).toBe(day);
+        expect(localDate(zone, midnight - 1)).toBe(addDays(day, -1));
+        expect(localClock(zone, midnight).hour).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+
+  it("does calendar arithmetic without a clock", () => {
+    fc.assert(
+      fc.property(calendarDay, fc.integer({ min: -4000, max: 4000 }), (day, n) => {
+        expect(addDays(addDays(day, n), -n)).toBe(day);
+      }),
+    );
+    expect(addDays("2026-03-08", 1)).toBe("2026-03-09");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+  });
+
+  it("prints calendar dates as the same day anywhere, and evidence times with their zone", () => {
+    expect(formatCalendarDate("2026-03-04")).toBe("Mar 4, 2026");
+    expect(formatCalendarDate("not a date")).toBe("not a date");
+    expect(formatDate(Date.UTC(2026, 2, 4, 3), "America/Los_Angeles")).toBe("Mar 3, 2026");
+    expect(formatDateTime(Date.UTC(2026, 2, 4, 23, 4), "America/New_York")).toBe("Mar 4, 2026, 6:04 PM");
+    expect(formatInstant(new Date(Date.UTC(2026, 10, 21, 21, 4, 5)), "America/Chicago")).toBe(
+      "Nov 21, 2026, 3:04:05 PM CST",
+    );
+  });
+});
+
+describe("billing predicates", () => {
+  it("is open only while pending or approved, and overdue only when open and past its due day", () => {
+    expect(PROGRESS_STATUSES.filter(isOpen)).toEqual(["pending", "approved"]);
+    fc.assert(
+      fc.property(fc.constantFrom(...PROGRESS_STATUSES), fc.option(calendarDay), calendarDay, (status, due, today) => {
+        expect(isOverdue({ status, dueDate: due }, today)).toBe(isOpen(status) && due !== null && due < today);
+      }),
+    );
+  });
+
+  it("reaches a client by text only with a phone number", () => {
+    expect(reachableChannels(["email", "sms"], null)).toEqual({ ok: ["email"], missingPhone: true });
+    expect(reachableChannels(["email", "sms"], "  ")).toEqual({ ok: ["email"], missingPhone: true });
+    expect(reachableChannels(["sms"], "+15551234567")).toEqual({ ok: ["sms"], missingPhone: false });
+  });
+});

@@ -1,0 +1,33 @@
+// The one way onto the JOBS queue: each job is validated against its contract (schema/contracts/jobs.ts) where it is
+// sent, so a malformed job fails in the request that made it, not later in the consumer.
+import { type Job, JobSchema } from "../../schema/contracts/jobs";
+import { currentRequestId } from "./log";
+
+/** A job as it travels: the request id that caused it rides along (zod strips it on parse), so logs join up. */
+const bodyOf = (job: Job) => {
+  const parsed = JobSchema.parse(job);
+  const requestId = currentRequestId();
+  return requestId ? { ...parsed, requestId } : parsed;
+};
+
+/** What enqueue needs of a queue (tests pass a recording stand-in). */
+export type JobQueue = {
+  send(body: unknown): Promise<unknown>;
+  sendBatch(messages: Iterable<{ body: unknown }>): Promise<unknown>;
+};
+
+/** Validates and sends one job, or a batch (at most 100, the Queues limit per sendBatch) in one call. */
+export async function enqueue(queue: JobQueue, jobs: Job | readonly Job[]): Promise<void> {
+  if (!Array.isArray(jobs)) {
+    await queue.send(bodyOf(jobs as Job));
+    return;
+  }
+  if (jobs.length === 0) return;
+  await queue.sendBatch(jobs.map((job) => ({ body: bodyOf(job) })));
+}
+
+/** The request id a job carries, if any. */
+export const requestIdOf = (body: unknown) => {
+  const id = (body as { requestId?: unknown } | null)?.requestId;
+  return typeof id === "string" ? id : undefined;
+};

@@ -1,0 +1,63 @@
+// The data an invoice PDF is drawn from, and the shape of its sections: shared by the invoice and the
+// approval-certificate page so neither renderer imports the other (no import cycle).
+import type { ProgressStatus } from "../../schema/contracts/enums";
+import type { PaymentMethod, PaymentSettings } from "../../schema/contracts/payments";
+import type { PdfWriter } from "./writer";
+
+/** The write-once evidence of an approval, as the certificate prints it. */
+export type ApprovalCertificate = {
+  via: "link" | "in_person";
+  signerName: string;
+  decidedAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+  /** SHA-256 (hex) over the exact content approved. */
+  contentHash: string;
+  sentAt: Date | null;
+  firstOpenedAt: Date | null;
+  /** The signature PNG as stored in R2; null if the object is gone (the page says so). */
+  signaturePng: Uint8Array | null;
+};
+
+export type InvoiceParty = { company: string | null; name: string; email: string | null; phone: string | null };
+
+/** The contractor's payment settings as the invoice reads them; the bank account number is printed masked. */
+export type InvoicePaymentSettings = Omit<PaymentSettings, "preferredPaymentMethod"> & {
+  preferredMethod: PaymentMethod;
+};
+
+export type InvoicePhoto = { bytes: Uint8Array; caption: string | null };
+
+export type InvoiceData = {
+  /** The progress id; the invoice is "Invoice #{id}" everywhere. */
+  id: number;
+  /** The contractor's IANA timezone: issue, approval and payment dates are their calendar days. */
+  timezone: string;
+  issuedAt: Date;
+  /** Calendar date YYYY-MM-DD (already the contractor's day), or null for "upon receipt". */
+  dueDate: string | null;
+  status: ProgressStatus;
+  approvedAt: Date | null;
+  paidAt: Date | null;
+  contractor: InvoiceParty;
+  client: InvoiceParty;
+  projectName: string;
+  progressNumber: number;
+  completionPercentage: number;
+  description: string | null;
+  /** Integer cents. */
+  amount: number;
+  payment: InvoicePaymentSettings;
+  photos: InvoicePhoto[];
+  /** Photos of the progress not passed in (left out to keep the file within limits); the PDF says so. */
+  photosOmitted?: number;
+  /** When the document was produced (metadata); pass a fixed value for reproducible output. */
+  generatedAt: Date;
+  /** The client's approval evidence; when present an approval-certificate page is appended. */
+  approval?: ApprovalCertificate | null;
+};
+
+/** One part of the document. Sections run in order on a shared writer; a section may start its own page. */
+export type InvoiceSection = (w: PdfWriter, data: InvoiceData, ctx: RenderContext) => void | Promise<void>;
+
+export type RenderContext = { amountText: string; reference: string };

@@ -1,0 +1,19 @@
+// The hourly housekeeping job: rows whose purpose has passed (dead sessions, stale counters, used or expired
+// challenges, old CSP reports) go in one batch. Idempotent: deleting what is already gone is a no-op.
+import { DAY_MS } from "../../schema/rules/time";
+import { deleteExpiredChallenges } from "../db/auth-challenges";
+import { deleteOldCspReports } from "../db/csp-reports";
+import { deleteStaleCounters } from "../db/rate-limits";
+import { deleteDeadSessions } from "../db/sessions";
+import type { Db } from "../lib/db";
+import { SESSION_IDLE_MS } from "./sessions";
+
+export async function deleteExpiredRecords(db: Db, now: Date) {
+  await db.batch([
+    deleteDeadSessions(db, now, SESSION_IDLE_MS),
+    // The longest counter window is a day (login delays, send caps): two days back is always stale.
+    deleteStaleCounters(db, new Date(now.getTime() - 2 * DAY_MS)),
+    deleteExpiredChallenges(db, now),
+    deleteOldCspReports(db, new Date(now.getTime() - 30 * DAY_MS)),
+  ]);
+}
