@@ -2,6 +2,8 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { pwaOptions } from "./pwa.config";
 
 // PAYSTAGE_STATE_DIR gives a test server its own local D1/R2/Queue state (see playwright.config.ts).
 const stateDir = process.env.PAYSTAGE_STATE_DIR;
@@ -18,7 +20,11 @@ export default defineConfig({
       // build binds it (npm run deploy sets PAYSTAGE_AI=on); without it meetings read "processing unavailable" (ADR 0030).
       config: process.env.PAYSTAGE_AI === "on" ? { ai: { binding: "AI" } } : undefined,
     }),
+    // Installable, offline app shell (ADR 0096); off under the dev server.
+    VitePWA(pwaOptions),
   ],
+  // Ties the offline query cache to this build (web/lib/query-persistence.ts): a new build never reads old shapes.
+  define: { __PAYSTAGE_BUILD__: JSON.stringify(process.env.PAYSTAGE_BUILD ?? Date.now().toString(36)) },
   environments: {
     client: {
       build: {

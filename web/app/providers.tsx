@@ -1,6 +1,6 @@
 // App-wide providers: query cache, toasts, and the slots where one feature's UI appears on another's screen.
-import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, useState } from "react";
+import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
+import { lazy, type ReactNode, useEffect, useState } from "react";
 import { Toaster } from "sonner";
 import { ProgressApprovalSlotProvider } from "../components/slots/progress-approval-slot";
 import { ProgressPaymentSlotProvider } from "../components/slots/progress-payment-slot";
@@ -8,6 +8,7 @@ import { ProgressRemindersSlotProvider } from "../components/slots/progress-remi
 import { ProjectActionsSlotProvider } from "../components/slots/project-actions-slot";
 import { SubscriptionBannerSlotProvider } from "../components/slots/subscription-banner-slot";
 import { createQueryClient } from "../lib/query-client";
+import { persistOptions, refreshAfterRestore, scopeCacheToUser, syncOnlineState } from "../lib/query-persistence";
 import { useTheme } from "../lib/theme";
 
 // Loaded only when an approved progress is on screen.
@@ -21,10 +22,15 @@ const SubscriptionBanner = lazy(() => import("../features/billing/components/sub
 const ProjectActions = lazy(() => import("../features/projects/components/project-actions"));
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
+  const [client] = useState(() => {
+    syncOnlineState();
+    return createQueryClient();
+  });
+  useEffect(() => scopeCacheToUser(client), [client]);
   const { theme } = useTheme();
   return (
-    <QueryClientProvider client={client}>
+    // The last data comes back from this device before the first fetch (ADR 0096).
+    <PersistQueryClientProvider client={client} persistOptions={persistOptions} onSuccess={() => refreshAfterRestore(client)}>
       <ProgressPaymentSlotProvider component={ProgressPaymentPanel}>
         <ProgressApprovalSlotProvider component={ProgressApprovalPanel}>
           <ProgressRemindersSlotProvider component={ProgressRemindersPanel}>
@@ -35,6 +41,6 @@ export function Providers({ children }: { children: ReactNode }) {
         </ProgressApprovalSlotProvider>
       </ProgressPaymentSlotProvider>
       <Toaster theme={theme} position="top-center" richColors closeButton />
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   );
 }
