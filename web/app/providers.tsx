@@ -6,6 +6,7 @@ import { ProgressApprovalSlotProvider } from "../components/slots/progress-appro
 import { ProgressPaymentSlotProvider } from "../components/slots/progress-payment-slot";
 import { ProgressRemindersSlotProvider } from "../components/slots/progress-reminders-slot";
 import { ProjectActionsSlotProvider } from "../components/slots/project-actions-slot";
+import { QueuedSubmissionsSlotProvider } from "../components/slots/queued-submissions-slot";
 import { SubscriptionBannerSlotProvider } from "../components/slots/subscription-banner-slot";
 import { createQueryClient } from "../lib/query-client";
 import { persistOptions, refreshAfterRestore, scopeCacheToUser, syncOnlineState } from "../lib/query-persistence";
@@ -20,6 +21,8 @@ const ProgressRemindersPanel = lazy(() => import("../features/nudges/components/
 const SubscriptionBanner = lazy(() => import("../features/billing/components/subscription-banner"));
 // Loaded only on a project's details.
 const ProjectActions = lazy(() => import("../features/projects/components/project-actions"));
+// The dashboard's list of billings waiting on this device (ADR 0097).
+const QueuedSubmissions = lazy(() => import("../features/progress/offline/queued-submissions-card"));
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(() => {
@@ -30,12 +33,18 @@ export function Providers({ children }: { children: ReactNode }) {
   const { theme } = useTheme();
   return (
     // The last data comes back from this device before the first fetch (ADR 0096).
-    <PersistQueryClientProvider client={client} persistOptions={persistOptions} onSuccess={() => refreshAfterRestore(client)}>
+    <PersistQueryClientProvider
+      client={client}
+      persistOptions={persistOptions}
+      onSuccess={() => refreshAfterRestore(client)}
+    >
       <ProgressPaymentSlotProvider component={ProgressPaymentPanel}>
         <ProgressApprovalSlotProvider component={ProgressApprovalPanel}>
           <ProgressRemindersSlotProvider component={ProgressRemindersPanel}>
             <SubscriptionBannerSlotProvider component={SubscriptionBanner}>
-              <ProjectActionsSlotProvider component={ProjectActions}>{children}</ProjectActionsSlotProvider>
+              <ProjectActionsSlotProvider component={ProjectActions}>
+                <QueuedSubmissionsSlotProvider component={QueuedSubmissions}>{children}</QueuedSubmissionsSlotProvider>
+              </ProjectActionsSlotProvider>
             </SubscriptionBannerSlotProvider>
           </ProgressRemindersSlotProvider>
         </ProgressApprovalSlotProvider>

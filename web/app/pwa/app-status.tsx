@@ -16,7 +16,9 @@ export default function AppStatus() {
           className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-50"
         >
           <WifiOff className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <span>You're offline. Showing what was last loaded; progress you submit is sent when you're back online.</span>
+          <span>
+            You're offline. Showing what was last loaded; progress you submit is sent when you're back online.
+          </span>
         </div>
       )}
       {updateReady && (

@@ -7,6 +7,7 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 export function useServiceWorker() {
   const [updateReady, setUpdateReady] = useState(false);
   const apply = useRef<(() => Promise<void>) | null>(null);
+  const registrationRef = useRef<ServiceWorkerRegistration | undefined>(undefined);
 
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
@@ -26,6 +27,7 @@ export function useServiceWorker() {
         onNeedRefresh: () => setUpdateReady(true),
         onRegisteredSW: (_url, reg) => {
           registration = reg;
+          registrationRef.current = reg;
         },
       });
       // Skips the waiting worker; the plugin reloads the page once the new one controls it.
@@ -42,5 +44,17 @@ export function useServiceWorker() {
     };
   }, []);
 
-  return { updateReady, reload: () => void apply.current?.() };
+  const reload = () => {
+    const waiting = registrationRef.current?.waiting;
+    // A page the old worker never controlled (the first visit) gets no "controlling" event: reload once the new
+    // worker is active instead.
+    if (waiting && !navigator.serviceWorker.controller) {
+      waiting.addEventListener("statechange", () => {
+        if (waiting.state === "activated") window.location.reload();
+      });
+    }
+    void apply.current?.();
+  };
+
+  return { updateReady, reload };
 }

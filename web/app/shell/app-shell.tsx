@@ -11,6 +11,8 @@ const Overlays = lazy(() => import("../overlays/overlays"));
 // The offline banner, the update prompt and the service worker: signed-in only, so a client opening a link never
 // downloads the app for offline use (ADR 0096).
 const AppStatus = lazy(() => import("../pwa/app-status"));
+// Sends progress billings queued on this device while offline (ADR 0097).
+const OutboxSync = lazy(() => import("../../features/progress/offline/outbox-sync"));
 
 export function AppShell({ user }: { user: CurrentUser }) {
   return (
@@ -27,6 +29,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
         <BottomNav />
         <Suspense fallback={null}>
           <Overlays />
+          <OutboxSync userId={user.id} />
         </Suspense>
       </div>
     </PageHeaderProvider>

@@ -10,6 +10,7 @@ import { type SubmitProgressWizard, useSubmitProgressWizard } from "../hooks/use
 import { DetailsStep } from "./details-step";
 import { PhotosStep } from "./photos-step";
 import { ProjectStep } from "./project-step";
+import { QueuedView } from "./queued-view";
 import { ReviewStep } from "./review-step";
 import { StepIndicator } from "./step-indicator";
 import { SubmittedView } from "./submitted-view";
@@ -27,10 +28,10 @@ export function SubmitProgressPage({ routeProjectId }: { routeProjectId: number 
     back: wizard.step === "done" ? "/dashboard" : true,
   });
 
-  if (wizard.step === "done" && wizard.submitted) {
+  if (wizard.step === "done" && (wizard.submitted || wizard.queued)) {
     return (
       <div className="mx-auto max-w-2xl">
-        <SubmittedView progress={wizard.submitted} />
+        {wizard.submitted ? <SubmittedView progress={wizard.submitted} /> : <QueuedView queued={wizard.queued!} />}
       </div>
     );
   }
@@ -100,6 +101,7 @@ function CurrentStep({ wizard }: { wizard: SubmitProgressWizard }) {
       amountCents={wizard.amountCents}
       photos={wizard.uploads.photos}
       submitting={wizard.submitting}
+      offline={!wizard.online}
       onBack={wizard.back}
       onFixPhotos={() => wizard.goTo("photos")}
       onSubmit={wizard.submit}

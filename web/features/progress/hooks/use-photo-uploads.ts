@@ -1,8 +1,11 @@
 // The wizard's photos: each is compressed and uploaded as soon as it is picked, one at a time (one bar of
-// signal shares badly), with progress, a failed state and retry that never touches the other photos.
+// signal shares badly), with progress, a failed state and retry that never touches the other photos. With no
+// connection a photo waits on the device ("offline") and uploads by itself when the connection returns; if the
+// billing is submitted before that, the outbox takes the photo's bytes along (ADR 0097).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { UPLOAD_WRONG_TYPE } from "../../../../schema/contracts/uploads";
 import { ApiError, errorMessage } from "../../../lib/api";
+import { isOnline } from "../../../lib/use-online";
 import { uploadPhoto } from "../api/uploads";
 import { compressPhoto } from "./compress-photo";
 
@@ -12,7 +15,7 @@ export type WizardPhoto = {
   caption: string;
   /** What the thumbnail shows: a local object URL while on the device, the server URL once restored. */
   previewUrl: string | null;
-  status: "preparing" | "uploading" | "uploaded" | "failed";
+  status: "preparing" | "uploading" | "uploaded" | "failed" | "offline";
   /** Upload progress, 0 to 1. */
   progress: number;
   url: string | null;
@@ -72,12 +75,18 @@ export function usePhotoUploads(restored: { url: string; caption: string | null 
       queue.current = queue.current.then(async () => {
         const file = files.current.get(id);
         if (!file || removed.current.has(id)) return;
+        if (!isOnline()) {
+          patch(id, { status: "offline", progress: 0, error: null });
+          return;
+        }
         patch(id, { status: "uploading", progress: 0, error: null });
         try {
           const { url } = await uploadPhoto(file.blob, file.name, (progress) => patch(id, { progress }));
           patch(id, { status: "uploaded", progress: 1, url });
           files.current.delete(id);
         } catch (err) {
+          // The connection went away mid-upload: wait for it rather than ask for a retry.
+          if (!isOnline()) return patch(id, { status: "offline", progress: 0, error: null });
           patch(id, {
             status: "failed",
             error: errorMessage(err, "Upload failed. Check your signal and retry."),
@@ -127,6 +136,20 @@ export function usePhotoUploads(restored: { url: string; caption: string | null 
     [enqueue, patch, localUrl],
   );
 
+  // Back online: every photo that waited on the device uploads, in the order it was picked.
+  const latest = useRef(photos);
+  latest.current = photos;
+  useEffect(() => {
+    const onOnline = () => {
+      for (const p of latest.current) if (p.status === "offline") enqueue(p.id);
+    };
+    window.addEventListener("online", onOnline);
+    return () => window.removeEventListener("online", onOnline);
+  }, [enqueue]);
+
+  /** The compressed bytes of a photo not uploaded yet (for the outbox). */
+  const heldFile = useCallback((id: string) => files.current.get(id) ?? null, []);
+
   const retry = useCallback(
     (id: string) => {
       if (files.current.has(id)) enqueue(id);
@@ -153,7 +176,7 @@ export function usePhotoUploads(restored: { url: string; caption: string | null 
 
   const dismissRefused = useCallback((id: string) => setRefused((list) => list.filter((f) => f.id !== id)), []);
 
-  return { photos, refused, addFiles, retry, remove, setCaption, clear, dismissRefused };
+  return { photos, refused, addFiles, retry, remove, setCaption, clear, dismissRefused, heldFile };
 }
 
 export type PhotoUploads = ReturnType<typeof usePhotoUploads>;

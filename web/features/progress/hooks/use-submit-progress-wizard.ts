@@ -8,11 +8,13 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { dollarsToCents } from "../../../lib/format";
+import { isOnline, useOnline } from "../../../lib/use-online";
 import { billableProjectsQuery, projectProgressQuery, useSubmitProgress } from "../api/progress";
 import { WIZARD_STEPS, type WizardStep } from "../components/step-indicator";
 import type { SubmittedProgress } from "../components/submitted-view";
+import { outboxOwner, type QueuedSubmission, saveQueued } from "../offline/outbox-store";
 import { type DetailsContext, type DetailsValues, detailsResolver, detailsSchemaFor } from "./details-resolver";
-import { usePhotoUploads } from "./use-photo-uploads";
+import { countsAsPhoto, usePhotoUploads } from "./use-photo-uploads";
 import { clearDraft, hasContent, loadDraft, newIdempotencyKey, saveDraft } from "./wizard-draft";
 import { resolveStep } from "./wizard-step";
 
@@ -37,6 +39,9 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
   const [projectId, setProjectId] = useState<number | null>(routeProjectId ?? initial?.projectId ?? null);
   const [idempotencyKey, setIdempotencyKey] = useState(initial?.idempotencyKey ?? newIdempotencyKey);
   const [submitted, setSubmitted] = useState<SubmittedProgress | null>(null);
+  /** Kept on this device for the outbox to send (no connection at submit time). */
+  const [queued, setQueued] = useState<QueuedSubmission | null>(null);
+  const online = useOnline();
   const uploads = usePhotoUploads(initial?.photos ?? []);
 
   const projects = useQuery(billableProjectsQuery);
@@ -67,12 +72,12 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
     .map((p) => ({ url: p.url!, caption: p.caption.trim() || null }));
   const draftJson = JSON.stringify({ projectId, details, photos: uploadedPhotos, idempotencyKey });
   useEffect(() => {
-    if (!submitted) saveDraft(JSON.parse(draftJson));
-  }, [draftJson, submitted]);
+    if (!submitted && !queued) saveDraft(JSON.parse(draftJson));
+  }, [draftJson, submitted, queued]);
 
   const step = resolveStep({
     requested: search.get("step"),
-    submitted: submitted !== null,
+    submitted: submitted !== null || queued !== null,
     hasProject: projectId !== null,
     detailsValid: detailsSchemaFor(previousCompletion).safeParse(details).success,
     photoCount: uploads.photos.length,
@@ -111,12 +116,54 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
   const submission = useSubmitProgress();
   const amountCents = Number.isFinite(details.amount) ? dollarsToCents(details.amount) : 0;
 
+  /** No connection: the billing and the bytes of photos not uploaded yet go to the outbox, under the same key. */
+  const queueOnDevice = async (values: DetailsValues) => {
+    const userId = outboxOwner();
+    if (!project || userId === null) return false;
+    const submission: QueuedSubmission = {
+      key: idempotencyKey,
+      userId,
+      queuedAt: Date.now(),
+      projectId: project.id,
+      projectName: project.name,
+      completionPercentage: values.completionPercentage,
+      amount: dollarsToCents(values.amount),
+      description: values.description,
+      dueDate: values.dueDate || null,
+      photos: uploads.photos.filter(countsAsPhoto).map((p) => ({
+        id: p.id,
+        name: uploads.heldFile(p.id)?.name ?? p.name,
+        caption: p.caption.trim() || null,
+        url: p.url,
+        blob: p.url ? null : (uploads.heldFile(p.id)?.blob ?? null),
+      })),
+      state: "queued",
+      attempts: 0,
+      nextAttemptAt: 0,
+      error: null,
+      sent: null,
+      sentAt: null,
+    };
+    try {
+      await saveQueued(submission);
+    } catch {
+      return false;
+    }
+    clearDraft();
+    setQueued(submission);
+    setSearch({ step: "done" }, { replace: true });
+    return true;
+  };
+
   const submit = async () => {
     if (!project || !(await form.trigger())) {
       if (project) goTo("details");
       return;
     }
     const values = form.getValues();
+    // Offline, or photos still only on this device: the outbox sends it when it can.
+    if ((!isOnline() || uploads.photos.some((p) => countsAsPhoto(p) && !p.url)) && (await queueOnDevice(values)))
+      return;
     try {
       const progress = await submission.mutateAsync({
         idempotencyKey,
@@ -141,6 +188,9 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
       });
       setSearch({ step: "done" }, { replace: true });
     } catch (err) {
+      // The connection dropped on the way: the answer may or may not have been lost, so the outbox sends it again
+      // under the same key, and the server bills it once either way.
+      if (err instanceof ApiError && err.status === 0 && (await queueOnDevice(values))) return;
       toast.error("Failed to submit progress", { description: errorMessage(err) });
       // The server's completion floor moved (another device billed meanwhile): show it on the field.
       const fieldError = err instanceof ApiError ? err.fieldErrors.completionPercentage : undefined;
@@ -167,6 +217,8 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
     uploads,
     restored,
     submitted,
+    queued,
+    online,
     submitting: submission.isPending,
     goTo,
     back,
