@@ -92,6 +92,12 @@ test("offline: the dashboard keeps its last data, and a billing with a photo is 
   await page.getByRole("button", { name: "Continue to Photos" }).click();
   await page.getByLabel("Choose photos").setInputFiles({ name: "panel.png", mimeType: "image/png", buffer: PHOTO_PNG });
   await expect(page.getByText("Saved on this device. Uploads when you're back online.")).toBeVisible();
+  // The tab is reloaded (or closed and opened again) before submitting: what was typed and photographed is still there.
+  await page.getByLabel("Caption for photo 1").fill("New panel");
+  await page.reload();
+  await expect(page.getByText("We kept the progress you had not sent yet.")).toBeVisible();
+  await expect(page.getByText("Saved on this device. Uploads when you're back online.")).toBeVisible();
+  await expect(page.getByLabel("Caption for photo 1")).toHaveValue("New panel");
   await page.getByRole("button", { name: "Continue to Review" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Submit keeps this progress" })).toBeVisible();
   await page.getByRole("button", { name: "Submit Progress" }).click();

@@ -74,7 +74,7 @@ const renderWizard = (path: string) => {
   return router;
 };
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe("Submit Progress wizard", () => {

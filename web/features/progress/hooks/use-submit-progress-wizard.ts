@@ -42,7 +42,7 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
   /** Kept on this device for the outbox to send (no connection at submit time). */
   const [queued, setQueued] = useState<QueuedSubmission | null>(null);
   const online = useOnline();
-  const uploads = usePhotoUploads(initial?.photos ?? []);
+  const uploads = usePhotoUploads(initial?.photos ?? [], initial?.heldPhotos ?? []);
 
   const projects = useQuery(billableProjectsQuery);
   const project = projects.data?.find((p) => p.id === projectId) ?? null;
@@ -70,7 +70,10 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
   const uploadedPhotos = uploads.photos
     .filter((p) => p.url)
     .map((p) => ({ url: p.url!, caption: p.caption.trim() || null }));
-  const draftJson = JSON.stringify({ projectId, details, photos: uploadedPhotos, idempotencyKey });
+  const heldPhotos = uploads.photos
+    .filter((p) => !p.url && countsAsPhoto(p))
+    .map((p) => ({ id: p.id, name: p.name, caption: p.caption }));
+  const draftJson = JSON.stringify({ projectId, details, photos: uploadedPhotos, heldPhotos, idempotencyKey });
   useEffect(() => {
     if (!submitted && !queued) saveDraft(JSON.parse(draftJson));
   }, [draftJson, submitted, queued]);
