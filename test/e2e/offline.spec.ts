@@ -196,11 +196,12 @@ test("a new deployment shows the update prompt, and Reload switches to it", asyn
   await page.setViewportSize({ width: 390, height: 844 });
 
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+  const reloaded = page.waitForEvent("framenavigated");
   await prompt.getByRole("button", { name: "Reload" }).click();
   // The page reloads under the new worker: the old page's state is gone and no prompt is left.
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere))
-    .toBeUndefined();
+  await reloaded;
+  await page.waitForLoadState();
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBeUndefined();
   await expect(page.getByText("Here's your payment status.")).toBeVisible();
   await expect(prompt).toHaveCount(0);
 });

@@ -56,23 +56,33 @@ function clearPersonalDeviceKeys() {
 }
 
 /**
- * Keeps the cache one person's: when the current user query moves to another user or to signed-out, every other
- * query is dropped and the device copy removed, so nobody sees data left by the previous person.
+ * Keeps the device copy one person's. Signing in and out already reset the cache (the auth feature's mutations,
+ * which write the user with setQueryData); here the saved copy goes on sign-out and the wizard's draft goes with
+ * any change of person. When the server itself answers another user than the one restored from the device (the
+ * session ended or changed while the app was closed), every other query is dropped too.
  */
 export function scopeCacheToUser(client: QueryClient) {
   let current: number | null | undefined;
+  const idOf = (data: unknown) => (data as { id?: number } | null | undefined)?.id ?? null;
   return client.getQueryCache().subscribe((event) => {
-    if (event.query.queryHash !== USER_KEY || event.query.state.status !== "success") return;
-    const id = (event.query.state.data as { id?: number } | null)?.id ?? null;
-    if (current === undefined) {
+    if (event.query.queryHash !== USER_KEY) return;
+    // The user restored from the device (hydration adds the query with its data).
+    if (event.type === "added" && event.query.state.status === "success") {
+      current ??= idOf(event.query.state.data);
+      return;
+    }
+    if (event.type !== "updated" || event.action.type !== "success") return;
+    const id = idOf(event.query.state.data);
+    if (current === undefined || id === current) {
       current = id;
       return;
     }
-    if (id === current) return;
     current = id;
-    client.removeQueries({ predicate: (q) => q.queryHash !== USER_KEY });
     clearPersonalDeviceKeys();
     if (id === null) void queryPersister.removeClient();
+    // Not after setQueryData (manual): sign-out removes queries itself once the signed-in screens are gone, so
+    // no mounted query rebuilds and fires a 401.
+    if (!event.action.manual) client.removeQueries({ predicate: (q) => q.queryHash !== USER_KEY });
   });
 }
 

@@ -30,10 +30,7 @@ export function AchievementUnlocked() {
   const { pathname } = useLocation();
   const { data } = useQuery(badgesQuery);
   const markRead = useMarkAchievementRead();
-  // Closed in this visit: not shown again even while its mark-as-read waits (offline, the write is paused until
-  // the connection returns, and the badges still list it as new).
-  const closed = useRef(new Set<number>());
-  const pending = data ? newlyUnlocked(data).filter((p) => !closed.current.has(p.achievement!.id)) : [];
+  const pending = data ? newlyUnlocked(data) : [];
   const next = pending[0];
   const [shownId, setShownId] = useState<number | null>(null);
   const [tick, setTick] = useState(0);
@@ -59,10 +56,7 @@ export function AchievementUnlocked() {
 
   const shown = shownId === null ? undefined : pending.find((p) => p.achievement!.id === shownId);
   const close = () => {
-    if (shownId !== null) {
-      closed.current.add(shownId);
-      markRead.mutate(shownId);
-    }
+    if (shownId !== null) markRead.mutate(shownId);
     setShownId(null);
   };
 
