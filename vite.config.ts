@@ -2,6 +2,8 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { pwaOptions } from "./pwa.config";
 
 /** Bindings that exist only on Cloudflare, added to the deploy build's Worker config. */
 function remoteBindings() {
@@ -28,7 +30,11 @@ export default defineConfig({
       // Cloudflare Images likewise (PAYSTAGE_IMAGES=on): phone-sized photo variants; without it the original (ADR 0091).
       config: remoteBindings(),
     }),
+    // Installable, offline app shell (ADR 0096); off under the dev server.
+    VitePWA(pwaOptions),
   ],
+  // Ties the offline query cache to this build (web/lib/query-persistence.ts): a new build never reads old shapes.
+  define: { __PAYSTAGE_BUILD__: JSON.stringify(process.env.PAYSTAGE_BUILD ?? Date.now().toString(36)) },
   environments: {
     client: {
       build: {

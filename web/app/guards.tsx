@@ -27,8 +27,9 @@ export function ProtectedBare() {
 function RequireUser({ render }: { render: (user: CurrentUser) => ReactNode }) {
   const { data: user, isPending, isError, refetch } = useQuery(userQuery);
   if (isPending) return <Spinner label="Loading your account" />;
-  // A dropped connection is not a sign-out: offer a retry instead of bouncing to /auth.
-  if (isError) {
+  // A dropped connection is not a sign-out: offer a retry instead of bouncing to /auth. With the user kept on this
+  // device (ADR 0096) the app opens offline as that user instead.
+  if (isError && user === undefined) {
     return (
       <div
         role="alert"

@@ -1,13 +1,15 @@
 // App-wide providers: query cache, toasts, and the slots where one feature's UI appears on another's screen.
-import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, useState } from "react";
+import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
+import { lazy, type ReactNode, useEffect, useState } from "react";
 import { Toaster } from "sonner";
 import { ProgressApprovalSlotProvider } from "../components/slots/progress-approval-slot";
 import { ProgressPaymentSlotProvider } from "../components/slots/progress-payment-slot";
 import { ProgressRemindersSlotProvider } from "../components/slots/progress-reminders-slot";
 import { ProjectActionsSlotProvider } from "../components/slots/project-actions-slot";
+import { QueuedSubmissionsSlotProvider } from "../components/slots/queued-submissions-slot";
 import { SubscriptionBannerSlotProvider } from "../components/slots/subscription-banner-slot";
 import { createQueryClient } from "../lib/query-client";
+import { persistOptions, refreshAfterRestore, scopeCacheToUser, syncOnlineState } from "../lib/query-persistence";
 import { useTheme } from "../lib/theme";
 
 // Loaded only when an approved progress is on screen.
@@ -19,22 +21,35 @@ const ProgressRemindersPanel = lazy(() => import("../features/nudges/components/
 const SubscriptionBanner = lazy(() => import("../features/billing/components/subscription-banner"));
 // Loaded only on a project's details.
 const ProjectActions = lazy(() => import("../features/projects/components/project-actions"));
+// The dashboard's list of billings waiting on this device (ADR 0097).
+const QueuedSubmissions = lazy(() => import("../features/progress/offline/queued-submissions-card"));
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
+  const [client] = useState(() => {
+    syncOnlineState();
+    return createQueryClient();
+  });
+  useEffect(() => scopeCacheToUser(client), [client]);
   const { theme } = useTheme();
   return (
-    <QueryClientProvider client={client}>
+    // The last data comes back from this device before the first fetch (ADR 0096).
+    <PersistQueryClientProvider
+      client={client}
+      persistOptions={persistOptions}
+      onSuccess={() => refreshAfterRestore(client)}
+    >
       <ProgressPaymentSlotProvider component={ProgressPaymentPanel}>
         <ProgressApprovalSlotProvider component={ProgressApprovalPanel}>
           <ProgressRemindersSlotProvider component={ProgressRemindersPanel}>
             <SubscriptionBannerSlotProvider component={SubscriptionBanner}>
-              <ProjectActionsSlotProvider component={ProjectActions}>{children}</ProjectActionsSlotProvider>
+              <ProjectActionsSlotProvider component={ProjectActions}>
+                <QueuedSubmissionsSlotProvider component={QueuedSubmissions}>{children}</QueuedSubmissionsSlotProvider>
+              </ProjectActionsSlotProvider>
             </SubscriptionBannerSlotProvider>
           </ProgressRemindersSlotProvider>
         </ProgressApprovalSlotProvider>
       </ProgressPaymentSlotProvider>
       <Toaster theme={theme} position="top-center" richColors closeButton />
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   );
 }

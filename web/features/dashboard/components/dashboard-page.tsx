@@ -1,5 +1,6 @@
 // /dashboard (and / for a signed-in user): greeting, cash flow, collections, quick actions, activity, active projects.
 import { useQuery } from "@tanstack/react-query";
+import { QueuedSubmissionsSlot } from "../../../components/slots/queued-submissions-slot";
 import { SubscriptionBannerSlot } from "../../../components/slots/subscription-banner-slot";
 import { LoadError } from "../../../components/ui/load-error";
 import { userQuery } from "../../../lib/session";
@@ -21,6 +22,7 @@ export default function DashboardPage() {
         <p className="text-slate-700 dark:text-slate-300">Here's your payment status.</p>
       </section>
       <SubscriptionBannerSlot />
+      <QueuedSubmissionsSlot userId={user?.id ?? null} />
 
       {dashboard.isError && !data ? (
         <LoadError

@@ -9,6 +9,8 @@ const security = api.account.security;
 export const securityQuery = queryOptions({
   queryKey: ["account-security"],
   queryFn: () => unwrap(security.$get()),
+  // Sign-in methods and sessions are never kept on the device for offline use (ADR 0096).
+  meta: { persist: false },
 });
 
 /** The server asks for the password again before sensitive changes (code REAUTH_REQUIRED). */
@@ -75,6 +77,7 @@ export function useDisableTwoFactor() {
 export const sessionsQuery = queryOptions({
   queryKey: ["account-security", "sessions"],
   queryFn: () => unwrap(security.sessions.$get()),
+  meta: { persist: false },
 });
 
 export function useEndSession() {

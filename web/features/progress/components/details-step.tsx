@@ -4,14 +4,15 @@ import type { UseFormReturn } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { TextareaField } from "../../../components/ui/textarea-field";
+import type { DetailsContext, DetailsValues } from "../hooks/details-resolver";
 
-export type DetailsValues = { completionPercentage: number; amount: number; dueDate: string; description: string };
+export type { DetailsValues };
 
 type Props = {
   projectName: string;
   nextNumber: number | null;
   previousCompletion: number | null;
-  form: UseFormReturn<DetailsValues>;
+  form: UseFormReturn<DetailsValues, DetailsContext, DetailsValues>;
   onBack: () => void;
   onContinue: () => void;
 };

@@ -1,6 +1,6 @@
 // Step 3: Photo Documentation. Photos upload as soon as they are picked; each has a caption, a remove button,
 // and, if its upload failed, a Retry that leaves the other photos and the typed details alone.
-import { AlertCircle, Camera, CheckCircle2, ImagePlus, Loader2, RotateCcw, Trash2, X } from "lucide-react";
+import { AlertCircle, Camera, CheckCircle2, CloudOff, ImagePlus, Loader2, RotateCcw, Trash2, X } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "../../../components/ui/button";
 import { inputClass } from "../../../components/ui/field";
@@ -154,6 +154,14 @@ function UploadState({ photo, onRetry }: { photo: WizardPhoto; onRetry: () => vo
           </Button>
         )}
       </div>
+    );
+  }
+  if (photo.status === "offline") {
+    return (
+      <p className="flex items-center gap-1.5 text-sm font-medium text-amber-900 dark:text-amber-300">
+        <CloudOff className="h-4 w-4 shrink-0" aria-hidden="true" />
+        Saved on this device. Uploads when you're back online.
+      </p>
     );
   }
   if (photo.status === "uploaded") {

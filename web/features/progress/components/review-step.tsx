@@ -1,5 +1,5 @@
 // Step 4: everything that will be billed, then Submit Progress (held until every photo is uploaded).
-import { AlertCircle, Loader2 } from "lucide-react";
+import { AlertCircle, CloudOff, Loader2 } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { formatCalendarDate, formatMoneyExact } from "../../../lib/format";
 import type { WizardPhoto } from "../hooks/use-photo-uploads";
@@ -13,6 +13,8 @@ type Props = {
   amountCents: number;
   photos: WizardPhoto[];
   submitting: boolean;
+  /** No connection: submitting keeps the billing on this device and the outbox sends it later (ADR 0097). */
+  offline: boolean;
   onBack: () => void;
   onFixPhotos: () => void;
   onSubmit: () => void;
@@ -25,12 +27,16 @@ export function ReviewStep({
   amountCents,
   photos,
   submitting,
+  offline,
   onBack,
   onFixPhotos,
   onSubmit,
 }: Props) {
-  const waiting = photos.filter((p) => p.status === "preparing" || p.status === "uploading").length;
-  const failed = photos.filter((p) => p.status === "failed").length;
+  // Offline, a photo that waits on the device (or whose upload the lost connection broke) goes with the billing.
+  const waiting = photos.filter(
+    (p) => p.status === "preparing" || p.status === "uploading" || (!offline && p.status === "offline"),
+  ).length;
+  const failed = photos.filter((p) => p.status === "failed" && !(offline && p.retryable)).length;
   const plural = (n: number) => (n === 1 ? "1 photo" : `${n} photos`);
 
   return (
@@ -64,6 +70,16 @@ export function ReviewStep({
         </div>
       </dl>
 
+      {offline && (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <CloudOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          You're offline. Submit keeps this progress and its photos on this device and sends it automatically, once,
+          when you're back online.
+        </p>
+      )}
       {waiting > 0 && failed === 0 && (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
           <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />

@@ -1,10 +1,14 @@
 // The wizard's photos: each is compressed and uploaded as soon as it is picked, one at a time (one bar of
-// signal shares badly), with progress, a failed state and retry that never touches the other photos.
+// signal shares badly), with progress, a failed state and retry that never touches the other photos. With no
+// connection a photo waits on the device ("offline") and uploads by itself when the connection returns; if the
+// billing is submitted before that, the outbox takes the photo's bytes along (ADR 0097).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { UPLOAD_WRONG_TYPE } from "../../../../schema/contracts/uploads";
 import { errorMessage, hasErrorCode } from "../../../lib/api";
+import { isOnline } from "../../../lib/use-online";
 import { uploadPhoto } from "../api/uploads";
 import { compressPhoto } from "./compress-photo";
+import { forgetAllDraftPhotos, forgetDraftPhoto, keepDraftPhoto, loadDraftPhoto } from "./draft-photos";
 
 export type WizardPhoto = {
   id: string;
@@ -12,7 +16,7 @@ export type WizardPhoto = {
   caption: string;
   /** What the thumbnail shows: a local object URL while on the device, the server URL once restored. */
   previewUrl: string | null;
-  status: "preparing" | "uploading" | "uploaded" | "failed";
+  status: "preparing" | "uploading" | "uploaded" | "failed" | "offline";
   /** Upload progress, 0 to 1. */
   progress: number;
   url: string | null;
@@ -30,20 +34,37 @@ export const countsAsPhoto = (p: WizardPhoto) => !(p.status === "failed" && !p.r
 const looksLikeImage = (file: File) => file.type.startsWith("image/") || /\.(heic|heif)$/i.test(file.name);
 const jpegName = (name: string) => `${name.replace(/\.[^.]+$/, "") || "photo"}.jpg`;
 
-export function usePhotoUploads(restored: { url: string; caption: string | null }[]) {
-  const [photos, setPhotos] = useState<WizardPhoto[]>(() =>
-    restored.map((p) => ({
-      id: crypto.randomUUID(),
-      name: p.url.split("/").pop() ?? "photo",
-      caption: p.caption ?? "",
-      previewUrl: p.url,
-      status: "uploaded",
-      progress: 1,
-      url: p.url,
-      error: null,
-      retryable: false,
-    })),
-  );
+/** A draft photo still only on the device: its bytes wait in IndexedDB under `id`. */
+export type HeldPhoto = { id: string; name: string; caption: string };
+
+export function usePhotoUploads(restored: { url: string; caption: string | null }[], held: HeldPhoto[] = []) {
+  const [photos, setPhotos] = useState<WizardPhoto[]>(() => [
+    ...restored.map(
+      (p): WizardPhoto => ({
+        id: crypto.randomUUID(),
+        name: p.url.split("/").pop() ?? "photo",
+        caption: p.caption ?? "",
+        previewUrl: p.url,
+        status: "uploaded",
+        progress: 1,
+        url: p.url,
+        error: null,
+        retryable: false,
+      }),
+    ),
+    ...held.map(
+      (p): WizardPhoto => ({
+        ...p,
+        previewUrl: null,
+        status: "preparing",
+        progress: 0,
+        url: null,
+        error: null,
+        retryable: false,
+      }),
+    ),
+  ]);
+  const [initialHeld] = useState(held);
   const [refused, setRefused] = useState<RefusedFile[]>([]);
   const files = useRef(new Map<string, { blob: Blob; name: string }>());
   const removed = useRef(new Set<string>());
@@ -72,12 +93,19 @@ export function usePhotoUploads(restored: { url: string; caption: string | null 
       queue.current = queue.current.then(async () => {
         const file = files.current.get(id);
         if (!file || removed.current.has(id)) return;
+        if (!isOnline()) {
+          patch(id, { status: "offline", progress: 0, error: null });
+          return;
+        }
         patch(id, { status: "uploading", progress: 0, error: null });
         try {
           const { url } = await uploadPhoto(file.blob, file.name, (progress) => patch(id, { progress }));
           patch(id, { status: "uploaded", progress: 1, url });
           files.current.delete(id);
+          void forgetDraftPhoto(id);
         } catch (err) {
+          // The connection went away mid-upload: wait for it rather than ask for a retry.
+          if (!isOnline()) return patch(id, { status: "offline", progress: 0, error: null });
           patch(id, {
             status: "failed",
             error: errorMessage(err, "Upload failed. Check your signal and retry."),
@@ -118,6 +146,8 @@ export function usePhotoUploads(restored: { url: string; caption: string | null 
           if (removed.current.has(id)) return;
           const name = blob === file ? file.name : jpegName(file.name);
           files.current.set(id, { blob, name });
+          // On the device before any upload: a closed tab or a dead battery does not lose the photo.
+          void keepDraftPhoto(id, { blob, name });
           patch(id, { previewUrl: localUrl(blob) });
           enqueue(id);
         });
@@ -127,6 +157,36 @@ export function usePhotoUploads(restored: { url: string; caption: string | null 
     },
     [enqueue, patch, localUrl],
   );
+
+  // A restored draft's photos that never uploaded: their bytes come back from IndexedDB, then they upload.
+  useEffect(() => {
+    for (const p of initialHeld) {
+      void loadDraftPhoto(p.id).then((file) => {
+        if (removed.current.has(p.id)) return;
+        if (!file) {
+          setPhotos((list) => list.filter((photo) => photo.id !== p.id));
+          return;
+        }
+        files.current.set(p.id, file);
+        patch(p.id, { previewUrl: localUrl(file.blob) });
+        enqueue(p.id);
+      });
+    }
+  }, [initialHeld, enqueue, patch, localUrl]);
+
+  // Back online: every photo that waited on the device uploads, in the order it was picked.
+  const latest = useRef(photos);
+  latest.current = photos;
+  useEffect(() => {
+    const onOnline = () => {
+      for (const p of latest.current) if (p.status === "offline") enqueue(p.id);
+    };
+    window.addEventListener("online", onOnline);
+    return () => window.removeEventListener("online", onOnline);
+  }, [enqueue]);
+
+  /** The compressed bytes of a photo not uploaded yet (for the outbox). */
+  const heldFile = useCallback((id: string) => files.current.get(id) ?? null, []);
 
   const retry = useCallback(
     (id: string) => {
@@ -138,6 +198,7 @@ export function usePhotoUploads(restored: { url: string; caption: string | null 
   const remove = useCallback((id: string) => {
     removed.current.add(id);
     files.current.delete(id);
+    void forgetDraftPhoto(id);
     setPhotos((list) => list.filter((p) => p.id !== id));
   }, []);
 
@@ -150,11 +211,12 @@ export function usePhotoUploads(restored: { url: string; caption: string | null 
     });
     setRefused([]);
     files.current.clear();
+    void forgetAllDraftPhotos();
   }, []);
 
   const dismissRefused = useCallback((id: string) => setRefused((list) => list.filter((f) => f.id !== id)), []);
 
-  return { photos, refused, addFiles, retry, remove, setCaption, clear, dismissRefused };
+  return { photos, refused, addFiles, retry, remove, setCaption, clear, dismissRefused, heldFile };
 }
 
 export type PhotoUploads = ReturnType<typeof usePhotoUploads>;

@@ -1,0 +1,235 @@
+// The rules of the Submit Progress wizard: the draft kept across reloads, which step shows, the Details validation
+// (with the project's completion floor), moving between steps, and the submission with its error handling.
+// The page component only renders what this returns.
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { ApiError, errorMessage } from "../../../lib/api";
+import { dollarsToCents } from "../../../lib/format";
+import { isOnline, useOnline } from "../../../lib/use-online";
+import { billableProjectsQuery, projectProgressQuery, useSubmitProgress } from "../api/progress";
+import { WIZARD_STEPS, type WizardStep } from "../components/step-indicator";
+import type { SubmittedProgress } from "../components/submitted-view";
+import { outboxOwner, type QueuedSubmission, saveQueued } from "../offline/outbox-store";
+import { type DetailsContext, type DetailsValues, detailsResolver, detailsSchemaFor } from "./details-resolver";
+import { countsAsPhoto, usePhotoUploads } from "./use-photo-uploads";
+import { clearDraft, hasContent, loadDraft, newIdempotencyKey, saveDraft } from "./wizard-draft";
+import { resolveStep } from "./wizard-step";
+
+const EMPTY_DETAILS = {
+  completionPercentage: Number.NaN,
+  amount: Number.NaN,
+  dueDate: "",
+  description: "",
+} satisfies DetailsValues;
+
+export function useSubmitProgressWizard(routeProjectId: number | null) {
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  // A draft from this tab survives a reload; on /progress/submit/:id only a draft for that project is used.
+  const [initial] = useState(() => {
+    const draft = loadDraft();
+    return draft && (routeProjectId === null || draft.projectId === routeProjectId) ? draft : null;
+  });
+  const [restored, setRestored] = useState(hasContent(initial));
+  const [projectId, setProjectId] = useState<number | null>(routeProjectId ?? initial?.projectId ?? null);
+  const [idempotencyKey, setIdempotencyKey] = useState(initial?.idempotencyKey ?? newIdempotencyKey);
+  const [submitted, setSubmitted] = useState<SubmittedProgress | null>(null);
+  /** Kept on this device for the outbox to send (no connection at submit time). */
+  const [queued, setQueued] = useState<QueuedSubmission | null>(null);
+  const online = useOnline();
+  const uploads = usePhotoUploads(initial?.photos ?? [], initial?.heldPhotos ?? []);
+
+  const projects = useQuery(billableProjectsQuery);
+  const project = projects.data?.find((p) => p.id === projectId) ?? null;
+  const history = useQuery({ ...projectProgressQuery(projectId ?? 0), enabled: projectId !== null, staleTime: 0 });
+  const nextNumber = history.data ? Math.max(0, ...history.data.map((p) => p.progressNumber)) + 1 : null;
+  const previousCompletion = useMemo(() => {
+    const kept = history.data?.filter((p) => p.status !== "rejected").map((p) => p.completionPercentage) ?? [];
+    return kept.length ? Math.max(...kept) : null;
+  }, [history.data]);
+
+  const form = useForm<DetailsValues, DetailsContext, DetailsValues>({
+    mode: "onChange",
+    resolver: detailsResolver,
+    // Read by the resolver on every validation, so the floor follows the project's history as it loads.
+    context: { floor: previousCompletion },
+    defaultValues: {
+      completionPercentage: initial?.details.completionPercentage ?? Number.NaN,
+      amount: initial?.details.amount ?? Number.NaN,
+      dueDate: initial?.details.dueDate ?? "",
+      description: initial?.details.description ?? "",
+    },
+  });
+  const details = useWatch({ control: form.control }) as DetailsValues;
+
+  const uploadedPhotos = uploads.photos
+    .filter((p) => p.url)
+    .map((p) => ({ url: p.url!, caption: p.caption.trim() || null }));
+  const heldPhotos = uploads.photos
+    .filter((p) => !p.url && countsAsPhoto(p))
+    .map((p) => ({ id: p.id, name: p.name, caption: p.caption }));
+  const draftJson = JSON.stringify({ projectId, details, photos: uploadedPhotos, heldPhotos, idempotencyKey });
+  useEffect(() => {
+    if (!submitted && !queued) saveDraft(JSON.parse(draftJson));
+  }, [draftJson, submitted, queued]);
+
+  const step = resolveStep({
+    requested: search.get("step"),
+    submitted: submitted !== null || queued !== null,
+    hasProject: projectId !== null,
+    detailsValid: detailsSchemaFor(previousCompletion).safeParse(details).success,
+    photoCount: uploads.photos.length,
+  });
+
+  const goTo = (next: WizardStep) => setSearch({ step: next }, { state: { wizardStep: true } });
+  const back = () => {
+    const i = WIZARD_STEPS.findIndex((s) => s.id === step);
+    if ((location.state as { wizardStep?: boolean } | null)?.wizardStep) navigate(-1);
+    else if (i > 0) setSearch({ step: WIZARD_STEPS[i - 1]!.id }, { replace: true });
+    else navigate("/dashboard");
+  };
+
+  const startOver = () => {
+    clearDraft();
+    uploads.clear();
+    form.reset(EMPTY_DETAILS);
+    setIdempotencyKey(newIdempotencyKey());
+    setRestored(false);
+    setProjectId(routeProjectId);
+    setSearch({}, { replace: true });
+  };
+
+  /** The project is gone (completed, archived): start again from the list. */
+  const chooseAnotherProject = () => {
+    startOver();
+    if (routeProjectId !== null) navigate("/progress/new");
+  };
+
+  const selectProject = (id: number) => {
+    if (id !== projectId) form.reset(EMPTY_DETAILS);
+    setProjectId(id);
+    goTo("details");
+  };
+
+  const submission = useSubmitProgress();
+  const amountCents = Number.isFinite(details.amount) ? dollarsToCents(details.amount) : 0;
+
+  /** No connection: the billing and the bytes of photos not uploaded yet go to the outbox, under the same key. */
+  const queueOnDevice = async (values: DetailsValues) => {
+    const userId = outboxOwner();
+    if (!project || userId === null) return false;
+    const submission: QueuedSubmission = {
+      key: idempotencyKey,
+      userId,
+      queuedAt: Date.now(),
+      projectId: project.id,
+      projectName: project.name,
+      completionPercentage: values.completionPercentage,
+      amount: dollarsToCents(values.amount),
+      description: values.description,
+      dueDate: values.dueDate || null,
+      photos: uploads.photos.filter(countsAsPhoto).map((p) => ({
+        id: p.id,
+        name: uploads.heldFile(p.id)?.name ?? p.name,
+        caption: p.caption.trim() || null,
+        url: p.url,
+        blob: p.url ? null : (uploads.heldFile(p.id)?.blob ?? null),
+      })),
+      state: "queued",
+      attempts: 0,
+      nextAttemptAt: 0,
+      error: null,
+      sent: null,
+      sentAt: null,
+    };
+    try {
+      await saveQueued(submission);
+    } catch {
+      return false;
+    }
+    clearDraft();
+    setQueued(submission);
+    setSearch({ step: "done" }, { replace: true });
+    return true;
+  };
+
+  const submit = async () => {
+    if (!project || !(await form.trigger())) {
+      if (project) goTo("details");
+      return;
+    }
+    const values = form.getValues();
+    // Offline, or photos still only on this device: the outbox sends it when it can.
+    if ((!isOnline() || uploads.photos.some((p) => countsAsPhoto(p) && !p.url)) && (await queueOnDevice(values)))
+      return;
+    try {
+      const progress = await submission.mutateAsync({
+        idempotencyKey,
+        input: {
+          projectId: project.id,
+          completionPercentage: values.completionPercentage,
+          amount: dollarsToCents(values.amount),
+          description: values.description,
+          dueDate: values.dueDate || null,
+          photos: uploadedPhotos,
+          status: "pending",
+        },
+      });
+      toast.success("Progress submitted");
+      clearDraft();
+      setSubmitted({
+        id: progress.id,
+        progressNumber: progress.progressNumber,
+        amount: progress.amount,
+        projectName: project.name,
+        approvalDelivery: progress.approval?.delivery ?? null,
+      });
+      setSearch({ step: "done" }, { replace: true });
+    } catch (err) {
+      // The connection dropped on the way: the answer may or may not have been lost, so the outbox sends it again
+      // under the same key, and the server bills it once either way.
+      if (err instanceof ApiError && err.status === 0 && (await queueOnDevice(values))) return;
+      toast.error("Failed to submit progress", { description: errorMessage(err) });
+      // The server's completion floor moved (another device billed meanwhile): show it on the field.
+      const fieldError = err instanceof ApiError ? err.fieldErrors.completionPercentage : undefined;
+      if (fieldError) {
+        form.setError("completionPercentage", { message: fieldError });
+        void history.refetch();
+        goTo("details");
+      }
+    }
+  };
+
+  return {
+    step,
+    projects,
+    project,
+    /** A project was chosen but is no longer billable (or never existed). */
+    projectMissing: step !== "project" && projectId !== null && projects.isSuccess && !project,
+    projectId,
+    nextNumber,
+    previousCompletion,
+    form,
+    details,
+    amountCents,
+    uploads,
+    restored,
+    submitted,
+    queued,
+    online,
+    submitting: submission.isPending,
+    goTo,
+    back,
+    startOver,
+    chooseAnotherProject,
+    selectProject,
+    submit,
+  };
+}
+
+export type SubmitProgressWizard = ReturnType<typeof useSubmitProgressWizard>;
