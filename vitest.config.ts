@@ -4,6 +4,10 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Two files at a time (vitest's default on 2 cores is one): most of a workerd file's time is waiting on
+    // module round trips, not CPU, so two keep both cores busy (ADR 0004). Set for the run, since projects with
+    // different worker counts cannot run side by side.
+    maxWorkers: Number(process.env.VITEST_WORKER_FILES ?? 2),
     projects: [
       {
         plugins: [
@@ -26,10 +30,8 @@ export default defineConfig({
           // Multi-request flows in workerd on a 2-core machine: a generous ceiling, never a speed assertion.
           testTimeout: 30_000,
           // Each file starts its own workerd and loads the Worker's module graph through the runner, one module
-          // per round trip; most of a file's time is that latency, not CPU. Two files at once keep both cores
-          // busy (vitest's default on 2 cores is one), and pre-bundling the dependencies with hundreds of
-          // modules each (stripe alone has 271) makes each a single module (ADR 0004).
-          maxWorkers: Number(process.env.VITEST_WORKER_FILES ?? 2),
+          // per round trip: pre-bundling the dependencies with hundreds of modules each (stripe alone has 271)
+          // makes each a single module (ADR 0004).
           deps: {
             optimizer: {
               ssr: {
