@@ -1,7 +1,6 @@
 // App-wide providers: query cache, toasts, and the slots where one feature's UI appears on another's screen.
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, useState } from "react";
-import { Toaster } from "sonner";
 import { ProgressApprovalSlotProvider } from "../components/slots/progress-approval-slot";
 import { ProgressPaymentSlotProvider } from "../components/slots/progress-payment-slot";
 import { ProgressRemindersSlotProvider } from "../components/slots/progress-reminders-slot";
@@ -9,6 +8,7 @@ import { ProjectActionsSlotProvider } from "../components/slots/project-actions-
 import { SubscriptionBannerSlotProvider } from "../components/slots/subscription-banner-slot";
 import { createQueryClient } from "../lib/query-client";
 import { useTheme } from "../lib/theme";
+import { DeferredToaster } from "./deferred-toaster";
 
 // Loaded only when an approved progress is on screen.
 const ProgressPaymentPanel = lazy(() => import("../features/payments/components/progress-payment-panel"));
@@ -34,7 +34,7 @@ export function Providers({ children }: { children: ReactNode }) {
           </ProgressRemindersSlotProvider>
         </ProgressApprovalSlotProvider>
       </ProgressPaymentSlotProvider>
-      <Toaster theme={theme} position="top-center" richColors closeButton />
+      <DeferredToaster theme={theme} />
     </QueryClientProvider>
   );
 }

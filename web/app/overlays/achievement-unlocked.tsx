@@ -4,10 +4,10 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { toast } from "sonner";
 import { Button, buttonClass } from "../../components/ui/button";
 import { badgesQuery, newlyUnlocked, useMarkAchievementRead } from "../../features/achievements/api/achievements";
 import { BadgeIcon } from "../../features/achievements/components/badge-icon";
+import { toast } from "../../lib/toast";
 
 /** Screens where a celebration would get in the way: signing in person, the progress wizard, a meeting form. */
 const BUSY_ROUTES = [

@@ -2,11 +2,11 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { LogOut, Moon, Sun, User } from "lucide-react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { type CurrentUser, useLogout } from "../../features/auth/api/session";
 import { errorMessage } from "../../lib/api";
 import { initials } from "../../lib/format";
 import { useTheme } from "../../lib/theme";
+import { toast } from "../../lib/toast";
 
 const item =
   "flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800";

@@ -1,11 +1,11 @@
 // How the client pays an approved progress: one-tap links, instructions, the reference, the disclaimer, and "I've sent the payment".
 import { Check, Copy, ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api";
 import { formatDate, formatMoneyExact } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { type ApprovalView, useClaimPayment } from "../api/approval";
 
 type Props = { view: ApprovalView; token: string };

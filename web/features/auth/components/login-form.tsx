@@ -3,12 +3,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { type Login, LoginSchema } from "../../../../schema/contracts/auth";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api";
 import { returnTarget } from "../../../lib/return-to";
+import { toast } from "../../../lib/toast";
 import { needsSecondFactor, useLogin, useSignedIn } from "../api/session";
 import { SecondFactorForm } from "./second-factor-form";
 

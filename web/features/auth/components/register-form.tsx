@@ -2,13 +2,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { RegisterFormSchema, type RegisterForm as RegisterValues } from "../../../../schema/contracts/auth";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api";
 import { browserTimeZone } from "../../../lib/format";
 import { returnTarget } from "../../../lib/return-to";
+import { toast } from "../../../lib/toast";
 import { useRegister } from "../api/session";
 
 export function RegisterForm({ onLogin }: { onLogin: () => void }) {

@@ -2,7 +2,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
 import { MEETING_LOCATIONS, type MeetingInput, MeetingSchema } from "../../../../schema/contracts/meetings";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { Button } from "../../../components/ui/button";
@@ -12,6 +11,7 @@ import { LoadError } from "../../../components/ui/load-error";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextareaField } from "../../../components/ui/textarea-field";
 import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { type MeetingDetail, meetingQuery, useCreateMeeting, useUpdateMeeting } from "../api/meetings";
 import { LOCATION_LABELS } from "./labels";
 import { NotesEditor } from "./notes-editor";

@@ -2,11 +2,11 @@
 import { BellRing } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import type { ProgressRemindersProps } from "../../../components/slots/progress-reminders-slot";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useQuickReminder } from "../api/nudges";
 import { ReminderHistory } from "./reminder-history";
 

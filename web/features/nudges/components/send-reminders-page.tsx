@@ -4,7 +4,6 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Send } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import {
   CHANNELS,
   DEFAULT_REMINDER_TEMPLATE_NAME,
@@ -21,6 +20,7 @@ import { SelectField } from "../../../components/ui/select-field";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { formatCalendarDate, formatMoney } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { userQuery } from "../../auth/api/session";
 import { type NudgeTemplate, type ReminderClient, targetsQuery, templatesQuery, useSendNudge } from "../api/nudges";
 import { factsFor, MessagePreview } from "./message-preview";

@@ -5,7 +5,6 @@ import { useQuery } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import {
   CHANNELS,
   type NudgeChannel,
@@ -24,6 +23,7 @@ import { SelectField } from "../../../components/ui/select-field";
 import { TextareaField } from "../../../components/ui/textarea-field";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
+import { toast } from "../../../lib/toast";
 import { userQuery } from "../../auth/api/session";
 import { type NudgeTemplate, targetsQuery, useSaveTemplate } from "../api/nudges";
 import { exampleFacts, factsFor, MessagePreview } from "./message-preview";

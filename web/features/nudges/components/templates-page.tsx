@@ -2,7 +2,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { BellRing, Mail, MessageSquareText, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { describeTrigger } from "../../../../schema/contracts/nudges";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { Button } from "../../../components/ui/button";
@@ -11,6 +10,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadError } from "../../../components/ui/load-error";
 import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { type NudgeTemplate, templatesQuery, useDeleteTemplate } from "../api/nudges";
 import { TemplateDialog } from "./template-dialog";
 

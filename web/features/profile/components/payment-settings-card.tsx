@@ -2,7 +2,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import {
   CONFIRMATION_REQUIRED_TEXT,
   CONFIRMATION_REQUIRED_TITLE,
@@ -21,6 +20,7 @@ import { Card } from "../../../components/ui/card";
 import { Field } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
+import { toast } from "../../../lib/toast";
 import type { CurrentUser } from "../../auth/api/session";
 import { useRemovePaymentMethod, useSavePaymentDetails } from "../api/payment-details";
 

@@ -2,12 +2,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { type Profile, ProfileSchema } from "../../../../schema/contracts/auth";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Field, inputClass } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import type { CurrentUser } from "../../auth/api/session";
 import { useUpdateProfile } from "../api/profile";
 

@@ -1,0 +1,2 @@
+import { BrowserRouter, Routes, Route, Outlet, Link, useNavigate, useLocation, Navigate } from "react-router";
+export { BrowserRouter, Routes, Route, Outlet, Link, useNavigate, useLocation, Navigate };

@@ -1,0 +1,1 @@
+import { createRoot } from "react-dom/client"; import * as R from "react"; export { createRoot, R };

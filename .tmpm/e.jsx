@@ -1,0 +1,1 @@
+import { QueryClient, QueryClientProvider, useQuery, useMutation, MutationCache } from "@tanstack/react-query"; export { QueryClient, QueryClientProvider, useQuery, useMutation , MutationCache};

@@ -1,0 +1,1 @@
+import { toast, Toaster } from "sonner"; export {toast, Toaster};
