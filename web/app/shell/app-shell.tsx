@@ -4,13 +4,16 @@ import { Outlet } from "react-router";
 import { PageHeaderProvider } from "../../components/shell/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import type { CurrentUser } from "../../features/auth/api/session";
+import { useAfterFirstPaint } from "../../lib/after-paint";
 import { BottomNav } from "./bottom-nav";
 import { Header } from "./header";
 
-// Not needed for first paint: loaded after the page.
+// Walkthrough, help and the achievement dialog: loaded once the page has painted and the main thread is idle,
+// so none of them is the page's largest paint or competes with its content for bytes (ADR 0093).
 const Overlays = lazy(() => import("../overlays/overlays"));
 
 export function AppShell({ user }: { user: CurrentUser }) {
+  const afterPaint = useAfterFirstPaint();
   return (
     <PageHeaderProvider>
       {/* Room below the content for the bottom navigation and the floating help button. */}
@@ -23,9 +26,11 @@ export function AppShell({ user }: { user: CurrentUser }) {
           </Suspense>
         </main>
         <BottomNav />
-        <Suspense fallback={null}>
-          <Overlays />
-        </Suspense>
+        {afterPaint && (
+          <Suspense fallback={null}>
+            <Overlays />
+          </Suspense>
+        )}
       </div>
     </PageHeaderProvider>
   );

@@ -1,11 +1,17 @@
 // The app header: the wordmark, or a back button with the page's title and subtitle; bell and avatar.
 import { ArrowLeft } from "lucide-react";
+import { lazy } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useCurrentPageHeader } from "../../components/shell/page-header";
 import { Wordmark } from "../../components/shell/wordmark";
+import { Deferred } from "../../components/ui/deferred";
 import type { CurrentUser } from "../../features/auth/api/session";
-import { NotificationBell } from "../../features/notifications/components/notification-bell";
-import { AvatarMenu } from "./avatar-menu";
+import { BellPlaceholder } from "../../features/notifications/components/notification-bell-face";
+import { AvatarPlaceholder } from "./avatar-face";
+
+// Both menus are Radix dropdowns with a positioning engine (about 30 KB gzip): they load after first paint.
+const NotificationBell = lazy(() => import("../../features/notifications/components/notification-bell"));
+const AvatarMenu = lazy(() => import("./avatar-menu"));
 
 export function Header({ user }: { user: CurrentUser }) {
   const header = useCurrentPageHeader();
@@ -42,8 +48,12 @@ export function Header({ user }: { user: CurrentUser }) {
             <Wordmark />
           </Link>
         )}
-        <NotificationBell />
-        <AvatarMenu user={user} />
+        <Deferred placeholder={(open) => <BellPlaceholder onOpen={open} />}>
+          {(openNow) => <NotificationBell defaultOpen={openNow} />}
+        </Deferred>
+        <Deferred placeholder={(open) => <AvatarPlaceholder user={user} onOpen={open} />}>
+          {(openNow) => <AvatarMenu user={user} defaultOpen={openNow} />}
+        </Deferred>
       </div>
     </header>
   );
