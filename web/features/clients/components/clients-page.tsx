@@ -6,10 +6,12 @@ import { Button } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { ContactBlock } from "../../../components/ui/contact-block";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { LoadError } from "../../../components/ui/load-error";
 import { SearchInput } from "../../../components/ui/search-input";
 import { type Client, clientsQuery, matchesClient } from "../api/clients";
-import { ClientFormDialog } from "./client-form-dialog";
+
+const ClientFormDialog = lazyDialog(() => import("./client-form-dialog").then((m) => m.ClientFormDialog));
 
 export default function ClientsPage() {
   const { data: clients, isPending, isError, error, refetch } = useQuery(clientsQuery);

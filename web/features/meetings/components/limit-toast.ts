@@ -1,6 +1,6 @@
 // The spec's "Meeting Limit Reached" toast: 8 seconds, with Upgrade Your Plan to /subscription.
 
-import { MEETING_LIMIT_TOAST } from "../../../../schema/contracts/meetings";
+import { MEETING_LIMIT_TOAST } from "../../../../schema/contracts/meeting-texts";
 import { errorMessage } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 

@@ -1,6 +1,6 @@
 // Share a meeting by e-mail: a 30-day read-only link; nothing happens while the address is empty.
 import { type FormEvent, useState } from "react";
-import { SHARE_EXPIRY_DAYS } from "../../../../schema/contracts/meetings";
+import { SHARE_EXPIRY_DAYS } from "../../../../schema/contracts/meeting-texts";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";

@@ -23,9 +23,9 @@ import { formatCalendarDate, formatMoney } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { userQuery } from "../../auth/api/session";
 import { type NudgeTemplate, type ReminderClient, targetsQuery, templatesQuery, useSendNudge } from "../api/nudges";
+import { CHANNEL_LABELS } from "./channel-labels";
 import { factsFor, MessagePreview } from "./message-preview";
 import { ReminderHistory } from "./reminder-history";
-import { CHANNEL_LABELS } from "./template-dialog";
 
 type Choice = {
   clientId: number | null;

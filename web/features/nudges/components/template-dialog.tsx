@@ -26,6 +26,7 @@ import { cn } from "../../../lib/cn";
 import { toast } from "../../../lib/toast";
 import { userQuery } from "../../auth/api/session";
 import { type NudgeTemplate, targetsQuery, useSaveTemplate } from "../api/nudges";
+import { CHANNEL_LABELS } from "./channel-labels";
 import { exampleFacts, factsFor, MessagePreview } from "./message-preview";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; template: NudgeTemplate | null };
@@ -43,8 +44,6 @@ export function TemplateDialog({ open, onOpenChange, template }: Props) {
     </Dialog>
   );
 }
-
-export const CHANNEL_LABELS: Record<NudgeChannel, string> = { email: "Email", sms: "Text message (SMS)" };
 
 type TextField = "emailSubject" | "emailBody" | "smsBody";
 

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { LoadError } from "../../../components/ui/load-error";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { SearchInput } from "../../../components/ui/search-input";
@@ -22,7 +23,8 @@ import {
   projectsQuery,
   useRefreshProjectClients,
 } from "../api/projects";
-import { NewProjectDialog } from "./new-project-dialog";
+
+const NewProjectDialog = lazyDialog(() => import("./new-project-dialog").then((m) => m.NewProjectDialog));
 
 export default function ProjectsPage() {
   const projects = useQuery(projectsQuery);

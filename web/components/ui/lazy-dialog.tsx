@@ -1,0 +1,26 @@
+// Dialogs are not part of a page's first paint: their code (Radix focus trap, scroll lock, and for forms zod and
+// react-hook-form) loads after first paint, or at once when opened sooner, and mounts on first open (ADR 0093).
+import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
+import { afterFirstPaint } from "../../lib/after-paint";
+
+export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const fetchIt = () => {
+    loading ??= load().then((component) => ({ default: component }));
+    return loading;
+  };
+  const Lazy = lazy(fetchIt);
+  return function LazyDialog(props: P) {
+    // Once opened it stays mounted, so closing animates and returns focus like any dialog.
+    const [opened, setOpened] = useState(props.open);
+    if (props.open && !opened) setOpened(true);
+    // Fetched once the page is idle, so a tap on the button that opens it does not wait on the network.
+    useEffect(() => afterFirstPaint(() => void fetchIt()), []);
+    if (!opened) return null;
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
