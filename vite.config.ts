@@ -2,12 +2,14 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compressLikeCloudflare } from "./vite.compress";
 
 // PAYSTAGE_STATE_DIR gives a test server its own local D1/R2/Queue state (see playwright.config.ts).
 const stateDir = process.env.PAYSTAGE_STATE_DIR;
 
 export default defineConfig({
   plugins: [
+    compressLikeCloudflare(),
     react(),
     tailwindcss(),
     cloudflare({
