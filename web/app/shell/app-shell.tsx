@@ -7,6 +7,7 @@ import type { CurrentUser } from "../../features/auth/api/session";
 import { useAfterFirstPaint } from "../../lib/after-paint";
 import { BottomNav } from "./bottom-nav";
 import { Header } from "./header";
+import { SideNav } from "./side-nav";
 
 // Walkthrough, help and the achievement dialog: loaded once the page has painted and the main thread is idle,
 // so none of them is the page's largest paint or competes with its content for bytes (ADR 0093).
@@ -17,14 +18,15 @@ export function AppShell({ user }: { user: CurrentUser }) {
   return (
     <PageHeaderProvider>
       {/* Room below the content for the bottom navigation and the floating help button. */}
-      <div className="min-h-dvh pb-40">
+      <div className="min-h-dvh pb-40 lg:pb-16 lg:pl-56">
         <Header user={user} />
-        <main id="main" className="mx-auto max-w-5xl px-4 py-5">
+        <main id="main" className="mx-auto max-w-5xl px-4 py-5 lg:max-w-6xl lg:px-8 lg:py-8">
           {/* The next page's chunk loads inside the shell: header and navigation stay put. */}
           <Suspense fallback={<Spinner label="Loading" />}>
             <Outlet />
           </Suspense>
         </main>
+        <SideNav />
         <BottomNav />
         {afterPaint && (
           <Suspense fallback={null}>

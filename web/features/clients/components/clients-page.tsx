@@ -32,7 +32,7 @@ export default function ClientsPage() {
       <SearchInput placeholder="Search clients..." value={search} onChange={(e) => setSearch(e.target.value)} />
 
       {isPending ? (
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label="Loading clients">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Loading clients">
           {[0, 1, 2].map((i) => (
             <li key={i}>
               <Card className="flex items-center gap-3">
@@ -71,7 +71,7 @@ export default function ClientsPage() {
           }
         />
       ) : (
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
           {shown.map((client) => (
             <li key={client.id}>
               <ClientCard client={client} onEdit={() => setDialog({ open: true, client })} />

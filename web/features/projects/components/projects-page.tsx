@@ -93,7 +93,7 @@ function ProjectResults({ projects, shown, search, tab, onClearSearch, onNew }: 
   return (
     <>
       {projects.isPending ? (
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label="Loading projects">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Loading projects">
           {[0, 1, 2].map((i) => (
             <li key={i}>
               <Card className="space-y-3">
@@ -137,7 +137,7 @@ function ProjectResults({ projects, shown, search, tab, onClearSearch, onNew }: 
           }
         />
       ) : (
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
           {shown.map((project) => (
             <li key={project.id}>
               <ProjectCard project={project} />

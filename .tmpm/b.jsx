@@ -1,2 +1,0 @@
-import { BrowserRouter, Routes, Route, Outlet, Link, useNavigate, useLocation, Navigate } from "react-router";
-export { BrowserRouter, Routes, Route, Outlet, Link, useNavigate, useLocation, Navigate };

@@ -1,1 +1,0 @@
-import { createRoot } from "react-dom/client"; import * as R from "react"; export { createRoot, R };

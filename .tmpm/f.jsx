@@ -1,1 +1,0 @@
-import { toast, Toaster } from "sonner"; export {toast, Toaster};
