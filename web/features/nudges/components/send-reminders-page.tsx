@@ -10,7 +10,7 @@ import {
   describeTrigger,
   NUDGE_SEND_MESSAGES,
   type NudgeChannel,
-} from "../../../../schema/contracts/nudges";
+} from "../../../../schema/contracts/nudge-texts";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";

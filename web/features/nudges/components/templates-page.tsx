@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { BellRing, Mail, MessageSquareText, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { describeTrigger } from "../../../../schema/contracts/nudges";
+import { describeTrigger } from "../../../../schema/contracts/nudge-texts";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { Button } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
