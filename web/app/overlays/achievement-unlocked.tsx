@@ -23,7 +23,10 @@ const BUSY_ROUTES = [
 function personIsBusy() {
   const active = document.activeElement;
   if (active instanceof HTMLElement && active.closest("input, textarea, select, [contenteditable=true]")) return true;
-  return document.querySelector('[role="dialog"]:not([data-achievement]), [role="alertdialog"]') !== null;
+  return (
+    document.querySelector('[role="dialog"]:not([data-achievement]), [role="alertdialog"], [data-dialog-pending]') !==
+    null
+  );
 }
 
 export function AchievementUnlocked() {

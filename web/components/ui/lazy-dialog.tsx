@@ -18,7 +18,8 @@ export function lazyDialog<P extends { open: boolean }>(load: () => Promise<Comp
     useEffect(() => afterFirstPaint(() => void fetchIt()), []);
     if (!opened) return null;
     return (
-      <Suspense fallback={null}>
+      // While its code arrives, the page already counts as having a dialog open (the achievement dialog waits).
+      <Suspense fallback={<span data-dialog-pending="" hidden />}>
         <Lazy {...props} />
       </Suspense>
     );

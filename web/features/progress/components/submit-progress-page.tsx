@@ -1,12 +1,9 @@
 // /progress/new and /progress/submit/:projectId: the Submit Progress wizard. The step lives in the URL
 // (?step=), so the header's back button and the phone's back gesture move one step back; what was typed
 // and uploaded stays in memory and in sessionStorage until the progress is submitted.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { type Resolver, useForm, useWatch } from "react-hook-form";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
-import { completionBelowPrevious, ProgressDetailsSchema } from "../../../../schema/contracts/progress";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { Button } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
@@ -15,24 +12,18 @@ import { ApiError, errorMessage } from "../../../lib/api";
 import { dollarsToCents } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { billableProjectsQuery, projectProgressQuery, useSubmitProgress } from "../api/progress";
+import { useDetailsForm } from "../hooks/use-details-form";
 import { usePhotoUploads } from "../hooks/use-photo-uploads";
 import { clearDraft, hasContent, loadDraft, newIdempotencyKey, saveDraft } from "../hooks/wizard-draft";
 import { DetailsStep, type DetailsValues } from "./details-step";
-import { PhotosStep } from "./photos-step";
 import { ProjectStep } from "./project-step";
-import { ReviewStep } from "./review-step";
 import { StepIndicator, WIZARD_STEPS, type WizardStep } from "./step-indicator";
-import { type SubmittedProgress, SubmittedView } from "./submitted-view";
+import type { SubmittedProgress } from "./submitted-view";
 
-const schemaFor = (floor: number | null) =>
-  floor
-    ? ProgressDetailsSchema.extend({
-        completionPercentage: ProgressDetailsSchema.shape.completionPercentage.refine(
-          (v) => v >= floor,
-          completionBelowPrevious(floor),
-        ),
-      })
-    : ProgressDetailsSchema;
+// Steps after Details, and the view after sending, load when reached (ADR 0093).
+const PhotosStep = lazy(() => import("./photos-step").then((m) => ({ default: m.PhotosStep })));
+const ReviewStep = lazy(() => import("./review-step").then((m) => ({ default: m.ReviewStep })));
+const SubmittedView = lazy(() => import("./submitted-view").then((m) => ({ default: m.SubmittedView })));
 
 const EMPTY_DETAILS = {
   completionPercentage: Number.NaN,
@@ -74,24 +65,16 @@ function SubmitProgressPage() {
     return kept.length ? Math.max(...kept) : null;
   }, [history.data]);
 
-  const floor = useRef<number | null>(null);
-  floor.current = previousCompletion;
-  const resolver = useMemo<Resolver<DetailsValues>>(
-    () => (values, context, options) =>
-      (zodResolver(schemaFor(floor.current)) as unknown as Resolver<DetailsValues>)(values, context, options),
-    [],
-  );
-  const form = useForm<DetailsValues, unknown, DetailsValues>({
-    mode: "onChange",
-    resolver,
-    defaultValues: {
+  const form = useDetailsForm(
+    {
       completionPercentage: initial?.details.completionPercentage ?? Number.NaN,
       amount: initial?.details.amount ?? Number.NaN,
       dueDate: initial?.details.dueDate ?? "",
       description: initial?.details.description ?? "",
     },
-  });
-  const details = useWatch({ control: form.control }) as DetailsValues;
+    previousCompletion,
+  );
+  const details = form.values;
 
   const uploadedPhotos = uploads.photos
     .filter((p) => p.url)
@@ -102,13 +85,14 @@ function SubmitProgressPage() {
   }, [draftJson, submitted]);
 
   const requested = (search.get("step") as WizardStep | null) ?? (projectId ? "details" : "project");
-  const detailsValid = schemaFor(previousCompletion).safeParse(details).success;
+  // null while the schema loads: a deep link to Photos or Review waits for it rather than guessing.
+  const detailsValid = form.valid;
   // Never show a step whose inputs are missing (a deep link, or back after Start over).
   const step: WizardStep | "done" = submitted
     ? "done"
     : !projectId || !WIZARD_STEPS.some((s) => s.id === requested)
       ? "project"
-      : (requested === "photos" || requested === "review") && !detailsValid
+      : (requested === "photos" || requested === "review") && detailsValid === false
         ? "details"
         : requested === "review" && uploads.photos.length === 0
           ? "photos"
@@ -147,7 +131,7 @@ function SubmitProgressPage() {
       if (project) goTo("details");
       return;
     }
-    const values = form.getValues();
+    const values = form.values;
     try {
       const progress = await submit.mutateAsync({
         idempotencyKey,
@@ -175,7 +159,7 @@ function SubmitProgressPage() {
       toast.error("Failed to submit progress", { description: errorMessage(err) });
       const fieldError = err instanceof ApiError ? err.fieldErrors.completionPercentage : undefined;
       if (fieldError) {
-        form.setError("completionPercentage", { message: fieldError });
+        form.setError("completionPercentage", fieldError);
         void history.refetch();
         goTo("details");
       }
@@ -185,7 +169,9 @@ function SubmitProgressPage() {
   if (step === "done" && submitted) {
     return (
       <div className="mx-auto max-w-2xl">
-        <SubmittedView progress={submitted} />
+        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+          <SubmittedView progress={submitted} />
+        </Suspense>
       </div>
     );
   }
@@ -239,20 +225,26 @@ function SubmitProgressPage() {
           onBack={back}
           onContinue={() => goTo("photos")}
         />
+      ) : detailsValid === null ? (
+        <Skeleton className="h-40 w-full" />
       ) : step === "photos" ? (
-        <PhotosStep uploads={uploads} onBack={back} onContinue={() => goTo("review")} />
+        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+          <PhotosStep uploads={uploads} onBack={back} onContinue={() => goTo("review")} />
+        </Suspense>
       ) : (
-        <ReviewStep
-          projectName={project.name}
-          nextNumber={nextNumber}
-          details={details}
-          amountCents={amountCents}
-          photos={uploads.photos}
-          submitting={submit.isPending}
-          onBack={back}
-          onFixPhotos={() => goTo("photos")}
-          onSubmit={onSubmit}
-        />
+        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+          <ReviewStep
+            projectName={project.name}
+            nextNumber={nextNumber}
+            details={details}
+            amountCents={amountCents}
+            photos={uploads.photos}
+            submitting={submit.isPending}
+            onBack={back}
+            onFixPhotos={() => goTo("photos")}
+            onSubmit={onSubmit}
+          />
+        </Suspense>
       )}
     </div>
   );
