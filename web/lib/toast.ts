@@ -1,5 +1,5 @@
-// Toasts without sonner in the first load (12 KB gzip): a toast asked for before the toaster exists mounts it,
-// waits for it, then shows; the toaster otherwise arrives after first paint (web/app/deferred-toaster.tsx).
+// Toasts without sonner in the first load (12 KB gzip): the first toast mounts the toaster
+// (web/app/deferred-toaster.tsx), waits until it listens, then shows; later toasts show at once.
 import type { ExternalToast } from "sonner";
 
 let markMounted: () => void = () => {};

@@ -1,4 +1,6 @@
 // The avatar button as it first paints, before its menu (Radix) loads.
+
+import type { Intent } from "../../components/ui/deferred";
 import type { CurrentUser } from "../../features/auth/api/session";
 import { initials } from "../../lib/format";
 
@@ -7,9 +9,18 @@ export const avatarClass =
 export const avatarLabel = (user: CurrentUser) => `Account menu for ${user.fullName}`;
 
 /** Stands in for the avatar menu until it loads; a tap opens the menu as soon as it has. */
-export function AvatarPlaceholder({ user, onOpen }: { user: CurrentUser; onOpen: () => void }) {
+export function AvatarPlaceholder({ user, onOpen, onIntent }: { user: CurrentUser } & Intent) {
   return (
-    <button type="button" className={avatarClass} aria-label={avatarLabel(user)} aria-haspopup="menu" onClick={onOpen}>
+    <button
+      type="button"
+      className={avatarClass}
+      aria-label={avatarLabel(user)}
+      aria-haspopup="menu"
+      onClick={onOpen}
+      onPointerEnter={onIntent}
+      onPointerDown={onIntent}
+      onFocus={onIntent}
+    >
       {initials(user.fullName) || "?"}
     </button>
   );

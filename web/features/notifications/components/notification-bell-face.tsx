@@ -1,6 +1,7 @@
 // The header bell as it first paints: the button and the unread count, before its menu (Radix) loads.
 import { useQuery } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
+import type { Intent } from "../../../components/ui/deferred";
 import { notificationsQuery } from "../api/notifications";
 
 /** The bell button's look, shared with the placeholder shown before this menu loads. */
@@ -22,11 +23,20 @@ export function BellFace({ unread }: { unread: number }) {
 }
 
 /** Stands in for the bell until its menu loads; a tap opens the menu as soon as it has. */
-export function BellPlaceholder({ onOpen }: { onOpen: () => void }) {
+export function BellPlaceholder({ onOpen, onIntent }: Intent) {
   const { data } = useQuery(notificationsQuery);
   const unread = data?.unreadCount ?? 0;
   return (
-    <button type="button" className={bellClass} aria-label={bellLabel(unread)} aria-haspopup="menu" onClick={onOpen}>
+    <button
+      type="button"
+      className={bellClass}
+      aria-label={bellLabel(unread)}
+      aria-haspopup="menu"
+      onClick={onOpen}
+      onPointerEnter={onIntent}
+      onPointerDown={onIntent}
+      onFocus={onIntent}
+    >
       <BellFace unread={unread} />
     </button>
   );
