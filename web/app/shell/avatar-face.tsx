@@ -9,18 +9,9 @@ export const avatarClass =
 export const avatarLabel = (user: CurrentUser) => `Account menu for ${user.fullName}`;
 
 /** Stands in for the avatar menu until it loads; a tap opens the menu as soon as it has. */
-export function AvatarPlaceholder({ user, onOpen, onIntent }: { user: CurrentUser } & Intent) {
+export function AvatarPlaceholder({ user, ...intent }: { user: CurrentUser } & Intent) {
   return (
-    <button
-      type="button"
-      className={avatarClass}
-      aria-label={avatarLabel(user)}
-      aria-haspopup="menu"
-      onClick={onOpen}
-      onPointerEnter={onIntent}
-      onPointerDown={onIntent}
-      onFocus={onIntent}
-    >
+    <button type="button" className={avatarClass} aria-label={avatarLabel(user)} aria-haspopup="menu" {...intent}>
       {initials(user.fullName) || "?"}
     </button>
   );

@@ -1,28 +1,44 @@
 // A heavy widget (a Radix menu) that is not part of first paint: a look-alike placeholder shows until the person
-// shows intent (pointer over it, focus, a tap); then the real one loads, and a tap opens it as soon as it arrives.
-// Loading on intent rather than on idle keeps its evaluation out of the page's load (ADR 0093).
-import { type ReactNode, Suspense, useState } from "react";
+// shows intent; then the real one loads. Loading on intent rather than on idle keeps its evaluation out of the
+// page's load (ADR 0093). The swap happens in a transition, so the placeholder stays on screen (and keeps the press
+// or the focus) until the real widget is ready; a press on the placeholder opens the widget as soon as it arrives.
+import { type KeyboardEvent, type ReactNode, Suspense, startTransition, useState } from "react";
 
-export type Intent = { onOpen: () => void; onIntent: () => void };
+/** Spread on the placeholder button. */
+export type Intent = {
+  onPointerEnter: () => void;
+  onPointerDown: () => void;
+  onClick: () => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+};
+
+const OPEN_KEYS = new Set(["Enter", " ", "ArrowDown"]);
 
 export function Deferred({
   placeholder,
   children,
 }: {
-  /** The same button the widget renders, wired to `onOpen` (tap) and `onIntent` (hover, focus, touch). */
   placeholder: (intent: Intent) => ReactNode;
-  /** The lazy widget; `openNow` is true when the person tapped the placeholder before it arrived. */
+  /** The lazy widget; `openNow` is true when the person pressed the placeholder before it arrived. */
   children: (openNow: boolean) => ReactNode;
 }) {
   const [wanted, setWanted] = useState(false);
   const [openNow, setOpenNow] = useState(false);
-  const stand = placeholder({
-    onOpen: () => {
+  const load = () => startTransition(() => setWanted(true));
+  const open = () =>
+    startTransition(() => {
       setWanted(true);
       setOpenNow(true);
+    });
+  const stand = placeholder({
+    onPointerEnter: load,
+    onPointerDown: open,
+    onClick: open,
+    onKeyDown: (event) => {
+      if (!OPEN_KEYS.has(event.key)) return;
+      event.preventDefault();
+      open();
     },
-    onIntent: () => setWanted(true),
   });
-  if (!wanted) return stand;
-  return <Suspense fallback={stand}>{children(openNow)}</Suspense>;
+  return <Suspense fallback={stand}>{wanted ? children(openNow) : stand}</Suspense>;
 }

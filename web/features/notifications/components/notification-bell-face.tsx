@@ -23,20 +23,11 @@ export function BellFace({ unread }: { unread: number }) {
 }
 
 /** Stands in for the bell until its menu loads; a tap opens the menu as soon as it has. */
-export function BellPlaceholder({ onOpen, onIntent }: Intent) {
+export function BellPlaceholder(intent: Intent) {
   const { data } = useQuery(notificationsQuery);
   const unread = data?.unreadCount ?? 0;
   return (
-    <button
-      type="button"
-      className={bellClass}
-      aria-label={bellLabel(unread)}
-      aria-haspopup="menu"
-      onClick={onOpen}
-      onPointerEnter={onIntent}
-      onPointerDown={onIntent}
-      onFocus={onIntent}
-    >
+    <button type="button" className={bellClass} aria-label={bellLabel(unread)} aria-haspopup="menu" {...intent}>
       <BellFace unread={unread} />
     </button>
   );
