@@ -19,13 +19,15 @@ const BUSY_ROUTES = [
   /^\/meetings\/[^/]+\/edit\/?$/,
 ];
 
-/** Someone is mid-entry: typing in a field, or another dialog (a form, a confirmation) is open. */
+/** Someone is mid-entry: typing in a field, another dialog (a form, a confirmation) or a menu is open, or one is
+ * on its way (lazy dialogs and menus mark themselves with data-dialog-pending while their code loads). */
 function personIsBusy() {
   const active = document.activeElement;
   if (active instanceof HTMLElement && active.closest("input, textarea, select, [contenteditable=true]")) return true;
   return (
-    document.querySelector('[role="dialog"]:not([data-achievement]), [role="alertdialog"], [data-dialog-pending]') !==
-    null
+    document.querySelector(
+      '[role="dialog"]:not([data-achievement]), [role="alertdialog"], [role="menu"], [data-dialog-pending]',
+    ) !== null
   );
 }
 

@@ -10,6 +10,8 @@ export type Intent = {
   onPointerDown: () => void;
   onClick: () => void;
   onKeyDown: (event: KeyboardEvent) => void;
+  /** Set while a press waits for the widget: the achievement dialog does not open in between. */
+  "data-dialog-pending"?: "";
 };
 
 const OPEN_KEYS = new Set(["Enter", " ", "ArrowDown"]);
@@ -39,6 +41,7 @@ export function Deferred({
       event.preventDefault();
       open();
     },
+    ...(openNow ? { "data-dialog-pending": "" as const } : {}),
   });
   return <Suspense fallback={stand}>{wanted ? children(openNow) : stand}</Suspense>;
 }
