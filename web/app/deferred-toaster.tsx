@@ -1,13 +1,28 @@
-// The app's toaster, mounted with the first toast: sonner's code is never evaluated during a page's load.
-import { lazy, Suspense, useEffect, useState } from "react";
+// The app's toaster, mounted after first paint (or at once when a toast comes first). A chunk that cannot load (no
+// signal) never takes the page down: the toaster is simply absent until the connection returns.
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { useAfterFirstPaint } from "../lib/after-paint";
 import { onToasterRequested } from "../lib/toast";
 
-const Toaster = lazy(() => import("./toaster"));
+type ToasterProps = { theme: "light" | "dark" };
 
-export function DeferredToaster({ theme }: { theme: "light" | "dark" }) {
+export function DeferredToaster({ theme }: ToasterProps) {
+  const idle = useAfterFirstPaint();
   const [requested, setRequested] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => onToasterRequested(() => setRequested(true)), []);
-  if (!requested) return null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is a new lazy component
+  const Toaster = useMemo(
+    () =>
+      lazy<ComponentType<ToasterProps>>(() =>
+        import("./toaster").catch(() => {
+          window.addEventListener("online", () => setAttempt((n) => n + 1), { once: true });
+          return { default: (() => null) as ComponentType<ToasterProps> };
+        }),
+      ),
+    [attempt],
+  );
+  if (!idle && !requested) return null;
   return (
     <Suspense fallback={null}>
       <Toaster theme={theme} />

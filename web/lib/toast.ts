@@ -1,5 +1,5 @@
-// Toasts without sonner in the first load (12 KB gzip): the first toast mounts the toaster
-// (web/app/deferred-toaster.tsx), waits until it listens, then shows; later toasts show at once.
+// Toasts without sonner in the first load (12 KB gzip): the toaster arrives after first paint
+// (web/app/deferred-toaster.tsx); a toast asked for before that mounts it, waits until it listens, then shows.
 import type { ExternalToast } from "sonner";
 
 let markMounted: () => void = () => {};
@@ -33,7 +33,10 @@ type Kind = "success" | "error" | "info" | "message";
 
 function show(kind: Kind, title: string, options?: ExternalToast) {
   requestToaster();
-  void Promise.all([import("sonner"), mounted]).then(([{ toast: sonner }]) => sonner[kind](title, options));
+  void Promise.all([import("sonner"), mounted])
+    .then(([{ toast: sonner }]) => sonner[kind](title, options))
+    // No signal for sonner's chunk: the message is lost, never the page.
+    .catch((err) => console.warn("Toast not shown:", title, err));
 }
 
 export const toast = {

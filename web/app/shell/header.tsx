@@ -4,14 +4,24 @@ import { lazy } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useCurrentPageHeader } from "../../components/shell/page-header";
 import { Wordmark } from "../../components/shell/wordmark";
-import { Deferred } from "../../components/ui/deferred";
+import { Deferred, type Intent } from "../../components/ui/deferred";
 import type { CurrentUser } from "../../features/auth/api/session";
 import { BellPlaceholder } from "../../features/notifications/components/notification-bell-face";
 import { AvatarPlaceholder } from "./avatar-face";
 
 // Both menus are Radix dropdowns with a positioning engine (about 30 KB gzip): they load on intent (hover, focus, tap).
-const NotificationBell = lazy(() => import("../../features/notifications/components/notification-bell"));
-const AvatarMenu = lazy(() => import("./avatar-menu"));
+// With no signal the chunk cannot load: the stand-in stays (it opens nothing), and the page stays up.
+const NotificationBell = lazy(() =>
+  import("../../features/notifications/components/notification-bell").catch(() => ({
+    default: () => <BellPlaceholder {...inert} />,
+  })),
+);
+const AvatarMenu = lazy(() =>
+  import("./avatar-menu").catch(() => ({
+    default: ({ user }: { user: CurrentUser }) => <AvatarPlaceholder user={user} {...inert} />,
+  })),
+);
+const inert: Intent = { onPointerEnter() {}, onPointerDown() {}, onClick() {}, onKeyDown() {} };
 
 export function Header({ user }: { user: CurrentUser }) {
   const header = useCurrentPageHeader();
