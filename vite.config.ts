@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { pwaOptions } from "./pwa.config";
+import { compressLikeCloudflare } from "./vite.compress";
 
 /** Bindings that exist only on Cloudflare, added to the deploy build's Worker config. */
 function remoteBindings() {
@@ -19,6 +20,7 @@ const stateDir = process.env.PAYSTAGE_STATE_DIR;
 
 export default defineConfig({
   plugins: [
+    compressLikeCloudflare(),
     react(),
     tailwindcss(),
     cloudflare({

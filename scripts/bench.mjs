@@ -1,5 +1,6 @@
 // `npm run bench`: runs every benchmark in scripts/bench/ in name order and prints its figures.
-// Benchmarks print numbers; they never pass or fail on timing.
+// Benchmarks print numbers. Those with a budget (first-load JS per route, Lighthouse scores) set a non-zero exit
+// code when a figure misses it; the tests never fail on them.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";

@@ -1,17 +1,18 @@
 // Browser entry.
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { Providers } from "./app/providers";
-import { createRouter } from "./app/router";
+import { AppRoutes } from "./app/route-elements";
+import { appRoutes } from "./app/router";
 import "./styles.css";
-
-const router = createRouter();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
+    <BrowserRouter>
+      <Providers>
+        <AppRoutes routes={appRoutes} />
+      </Providers>
+    </BrowserRouter>
   </StrictMode>,
 );

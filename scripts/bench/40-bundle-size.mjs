@@ -1,11 +1,17 @@
-// Gzipped JavaScript each app route loads first, read from the built client's Vite manifest (10-worker-size builds it).
-// First load of a route = the entry chunk and its static imports + the route's lazy chunk and its static imports.
+// JavaScript each app route loads first (gzip and brotli), read from the built client's Vite manifest (10-worker-size
+// builds it), against its budget (ADR 0093): 110 KB gzip for /auth, 120 KB for every signed-in route. A route over
+// budget makes `npm run bench` exit non-zero.
+// First load of a route = the entry chunk and its static imports + the route's lazy chunk and its static imports
+// (+ the signed-in shell). Chunks loaded after first paint (dialogs, menus, overlays, toasts) are not in it.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const CLIENT = "dist/client";
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const KB = 1024;
+/** Budgets in gzip bytes. The client's link page /a/{token} is Worker-rendered and measured by its own bench. */
+const budgetFor = (path, shell) => (path === "/auth" ? 110 * KB : shell ? 120 * KB : undefined);
 
 /** Route path -> source module, from the lazy routes in web/app/router.tsx. */
 function routesFromRouter() {
@@ -42,6 +48,16 @@ export default async function bundleSize() {
     if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(CLIENT, file)), { level: 9 }).length);
     return gzipped.get(file);
   };
+  const brotlied = new Map();
+  const br = (file) => {
+    if (!brotlied.has(file))
+      brotlied.set(
+        file,
+        brotliCompressSync(readFileSync(join(CLIENT, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          .length,
+      );
+    return brotlied.get(file);
+  };
   /** The chunk and everything it imports statically (what the browser fetches before running it). */
   const closure = (key, seen = new Set()) => {
     if (seen.has(key) || !manifest[key]) return seen;
@@ -49,8 +65,8 @@ export default async function bundleSize() {
     for (const imported of manifest[key].imports ?? []) closure(imported, seen);
     return seen;
   };
-  const jsBytes = (keys) =>
-    [...keys].reduce((n, k) => n + (manifest[k].file.endsWith(".js") ? gz(manifest[k].file) : 0), 0);
+  const jsBytes = (keys, size = gz) =>
+    [...keys].reduce((n, k) => n + (manifest[k].file.endsWith(".js") ? size(manifest[k].file) : 0), 0);
   const cssBytes = (keys) => [...keys].reduce((n, k) => n + (manifest[k].css ?? []).reduce((m, f) => m + gz(f), 0), 0);
 
   // The app's entry is index.html's script (the marketing islands are a separate entry).
@@ -63,24 +79,45 @@ export default async function bundleSize() {
 
   const rows = [];
   const seenFiles = new Set();
+  const over = [];
   const shellKey = "web/app/shell/app-shell.tsx";
+  // Signed-in routes, and the bare signed-in screens (in-person signing), count against the signed-in budget.
+  const signedIn = /const (?:bareProtectedRoutes|protectedRoutes)[\s\S]*?\n\];/g;
+  const signedInSource = [...readFileSync("web/app/router.tsx", "utf8").matchAll(signedIn)].map((m) => m[0]).join("\n");
   for (const { path, file, shell } of routesFromRouter()) {
     const key = file.replaceAll("\\", "/");
     if (!manifest[key]) {
-      rows.push([path, "not in the build", "", ""]);
+      rows.push([path, "not in the build", "", "", "", ""]);
       continue;
     }
     const needed = shell && manifest[shellKey] ? new Set([...closure(key), ...closure(shellKey)]) : closure(key);
     const own = new Set([...needed].filter((k) => !entry.has(k)));
-    const routeJs = jsBytes(own);
-    rows.push([path, kib(routeJs), kib(entryJs + routeJs), seenFiles.has(key) ? "(same page)" : ""]);
+    const firstGz = entryJs + jsBytes(own);
+    const firstBr = jsBytes(entry, br) + jsBytes(own, br);
+    const budget = budgetFor(path, shell || signedInSource.includes(`"${path.slice(1)}"`));
+    const verdict = budget === undefined ? "" : firstGz <= budget ? "ok" : "OVER";
+    if (verdict === "OVER") over.push(path);
+    rows.push([
+      path,
+      kib(jsBytes(own)),
+      kib(firstGz),
+      kib(firstBr),
+      budget === undefined ? "-" : `${budget / KB} KiB ${verdict}`,
+      seenFiles.has(key) ? "(same page)" : "",
+    ]);
     seenFiles.add(key);
   }
-  const widths = [0, 1, 2].map((i) =>
-    Math.max(...rows.map((r) => r[i].length), ["route", "route chunks", "first load"][i].length),
-  );
+  const head = ["route", "route chunks", "first load gzip", "brotli", "budget (gzip)", ""];
+  const widths = head.map((h, i) => Math.max(...rows.map((r) => r[i].length), h.length));
   const line = (r) =>
-    `  ${r[0].padEnd(widths[0])}  ${r[1].padStart(widths[1])}  ${r[2].padStart(widths[2])}  ${r[3]}`.trimEnd();
-  console.log(line(["route", "route chunks", "first load", ""]));
+    `  ${r[0].padEnd(widths[0])}  ${r
+      .slice(1, 4)
+      .map((c, i) => c.padStart(widths[i + 1]))
+      .join("  ")}  ${r[4].padEnd(widths[4])}  ${r[5]}`.trimEnd();
+  console.log(line(head));
   for (const r of rows) console.log(line(r));
+  if (over.length) {
+    console.log(`Over budget: ${over.join(", ")}`);
+    process.exitCode = 1;
+  } else console.log("Every budgeted route is within its budget.");
 }

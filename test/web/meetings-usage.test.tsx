@@ -1,13 +1,13 @@
 // The meeting usage meter (spec section 9), the limit toast (section 8), and the recorder's pure helpers.
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { toast } from "sonner";
 import { describe, expect, it, vi } from "vitest";
 import { showLimitToastIfReached } from "../../web/features/meetings/components/limit-toast";
 import { UsageMeter } from "../../web/features/meetings/components/usage-meter";
 import { recordingTitle } from "../../web/features/meetings/recording/recording-store";
 import { formatElapsed } from "../../web/features/meetings/recording/use-recorder";
 import { ApiError } from "../../web/lib/api";
+import { toast } from "../../web/lib/toast";
 
 const meter = (used: number, limit: number | "unlimited") =>
   render(
@@ -49,7 +49,7 @@ describe("usage meter", () => {
 
 describe("limit toast", () => {
   it("shows the spec's 8-second toast with Upgrade Your Plan to /subscription", () => {
-    const spy = vi.spyOn(toast, "error").mockReturnValue(1);
+    const spy = vi.spyOn(toast, "error").mockReturnValue(undefined);
     const navigate = vi.fn();
     expect(showLimitToastIfReached(new ApiError(403, "Monthly meeting limit reached"), navigate)).toBe(true);
     expect(spy).toHaveBeenCalledWith("Meeting Limit Reached", {

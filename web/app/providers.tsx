@@ -1,7 +1,6 @@
 // App-wide providers: query cache, toasts, and the slots where one feature's UI appears on another's screen.
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { lazy, type ReactNode, useEffect, useState } from "react";
-import { Toaster } from "sonner";
 import { ProgressApprovalSlotProvider } from "../components/slots/progress-approval-slot";
 import { ProgressPaymentSlotProvider } from "../components/slots/progress-payment-slot";
 import { ProgressRemindersSlotProvider } from "../components/slots/progress-reminders-slot";
@@ -11,6 +10,7 @@ import { SubscriptionBannerSlotProvider } from "../components/slots/subscription
 import { createQueryClient } from "../lib/query-client";
 import { persistOptions, refreshAfterRestore, scopeCacheToUser, syncOnlineState } from "../lib/query-persistence";
 import { useTheme } from "../lib/theme";
+import { DeferredToaster } from "./deferred-toaster";
 
 // Loaded only when an approved progress is on screen.
 const ProgressPaymentPanel = lazy(() => import("../features/payments/components/progress-payment-panel"));
@@ -49,7 +49,7 @@ export function Providers({ children }: { children: ReactNode }) {
           </ProgressRemindersSlotProvider>
         </ProgressApprovalSlotProvider>
       </ProgressPaymentSlotProvider>
-      <Toaster theme={theme} position="top-center" richColors closeButton />
+      <DeferredToaster theme={theme} />
     </PersistQueryClientProvider>
   );
 }

@@ -1,10 +1,7 @@
-// Shown when a page fails to load (e.g. a lazy chunk lost to a dropped connection).
-import { useRouteError } from "react-router";
+// Shown when a page fails to load (e.g. a lazy chunk lost to a dropped connection); PageErrorBoundary logs the error.
 import { Button } from "../components/ui/button";
 
 export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
   return (
     <div
       role="alert"

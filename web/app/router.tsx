@@ -1,7 +1,8 @@
 // Every route of the app. Pages are lazy so each loads only its own code.
-import { createBrowserRouter, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import { ProtectedBare, ProtectedLayout, PublicOnly, ShellWhenSignedIn } from "./guards";
 import { RootHydrateFallback, RootLayout } from "./root-layout";
+import { toElementRoutes } from "./route-elements";
 import { RouteError } from "./route-error";
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -75,4 +76,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+// Rendered by the declarative router (route-elements.tsx, ADR 0093).
+export const appRoutes = toElementRoutes(routes);

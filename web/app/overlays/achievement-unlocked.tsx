@@ -4,10 +4,10 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { toast } from "sonner";
 import { Button, buttonClass } from "../../components/ui/button";
 import { badgesQuery, newlyUnlocked, useMarkAchievementRead } from "../../features/achievements/api/achievements";
 import { BadgeIcon } from "../../features/achievements/components/badge-icon";
+import { toast } from "../../lib/toast";
 
 /** Screens where a celebration would get in the way: signing in person, the progress wizard, a meeting form. */
 const BUSY_ROUTES = [
@@ -19,11 +19,16 @@ const BUSY_ROUTES = [
   /^\/meetings\/[^/]+\/edit\/?$/,
 ];
 
-/** Someone is mid-entry: typing in a field, or another dialog (a form, a confirmation) is open. */
+/** Someone is mid-entry: typing in a field, another dialog (a form, a confirmation) or a menu is open, or one is
+ * on its way (lazy dialogs and menus mark themselves with data-dialog-pending while their code loads). */
 function personIsBusy() {
   const active = document.activeElement;
   if (active instanceof HTMLElement && active.closest("input, textarea, select, [contenteditable=true]")) return true;
-  return document.querySelector('[role="dialog"]:not([data-achievement]), [role="alertdialog"]') !== null;
+  return (
+    document.querySelector(
+      '[role="dialog"]:not([data-achievement]), [role="alertdialog"], [role="menu"], [data-dialog-pending]',
+    ) !== null
+  );
 }
 
 export function AchievementUnlocked() {

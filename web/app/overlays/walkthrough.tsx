@@ -1,4 +1,5 @@
-// The first-run walkthrough: a bottom sheet below 768 px, a side sheet above.
+// The first-run walkthrough: a bottom sheet below 768 px, a side sheet above. It opens after first paint (the shell
+// loads overlays then) as a fixed overlay that moves no content, and fades in so it is never the page's LCP.
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useState } from "react";
@@ -43,8 +44,8 @@ export function Walkthrough() {
   return (
     <RadixDialog.Root open={open} onOpenChange={(o) => (o ? setOpen(true) : finish())}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40" />
-        <RadixDialog.Content className="fixed inset-x-0 bottom-0 z-50 rounded-t-2xl bg-white p-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] shadow-2xl md:inset-y-0 md:right-0 md:left-auto md:w-[400px] md:rounded-none md:rounded-l-2xl md:p-8 dark:bg-slate-900">
+        <RadixDialog.Overlay className="fixed inset-0 z-40 animate-fade-in bg-slate-950/40" />
+        <RadixDialog.Content className="fixed inset-x-0 bottom-0 z-50 animate-fade-in rounded-t-2xl bg-white p-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] shadow-2xl md:inset-y-0 md:right-0 md:left-auto md:w-[400px] md:rounded-none md:rounded-l-2xl md:p-8 dark:bg-slate-900">
           <div className="flex items-center justify-between">
             <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100">
               Step {index + 1} of {WALKTHROUGH_STEPS.length}

@@ -2,11 +2,15 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { PageHeaderProvider } from "../../components/shell/page-header";
+import { Spinner } from "../../components/ui/spinner";
+import { useAfterFirstPaint } from "../../lib/after-paint";
 import type { CurrentUser } from "../../lib/session";
 import { BottomNav } from "./bottom-nav";
 import { Header } from "./header";
+import { SideNav } from "./side-nav";
 
-// Not needed for first paint: loaded after the page.
+// Walkthrough, help and the achievement dialog: loaded once the page has painted and the main thread is idle,
+// so none of them is the page's largest paint or competes with its content for bytes (ADR 0093).
 const Overlays = lazy(() => import("../overlays/overlays"));
 // The offline banner, the update prompt and the service worker: signed-in only, so a client opening a link never
 // downloads the app for offline use (ADR 0096).
@@ -15,20 +19,29 @@ const AppStatus = lazy(() => import("../pwa/app-status"));
 const OutboxSync = lazy(() => import("../../features/progress/offline/outbox-sync"));
 
 export function AppShell({ user }: { user: CurrentUser }) {
+  const afterPaint = useAfterFirstPaint();
   return (
     <PageHeaderProvider>
       {/* Room below the content for the bottom navigation and the floating help button. */}
-      <div className="min-h-dvh pb-40">
+      <div className="min-h-dvh pb-40 lg:pb-16 lg:pl-56">
         <Suspense fallback={null}>
           <AppStatus />
         </Suspense>
         <Header user={user} />
-        <main id="main" className="mx-auto max-w-5xl px-4 py-5">
-          <Outlet />
+        <main id="main" className="mx-auto max-w-5xl px-4 py-5 lg:max-w-6xl lg:px-8 lg:py-8">
+          {/* The next page's chunk loads inside the shell: header and navigation stay put. */}
+          <Suspense fallback={<Spinner label="Loading" />}>
+            <Outlet />
+          </Suspense>
         </main>
+        <SideNav />
         <BottomNav />
+        {afterPaint && (
+          <Suspense fallback={null}>
+            <Overlays />
+          </Suspense>
+        )}
         <Suspense fallback={null}>
-          <Overlays />
           <OutboxSync userId={user.id} />
         </Suspense>
       </div>

@@ -2,16 +2,17 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { LogOut, Moon, Sun, User } from "lucide-react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { errorMessage } from "../../lib/api";
 import { initials } from "../../lib/format";
 import { type CurrentUser, useLogout } from "../../lib/session";
 import { useTheme } from "../../lib/theme";
+import { toast } from "../../lib/toast";
+import { avatarClass, avatarLabel } from "./avatar-face";
 
 const item =
   "flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800";
 
-export function AvatarMenu({ user }: { user: CurrentUser }) {
+export default function AvatarMenu({ user, defaultOpen }: { user: CurrentUser; defaultOpen?: boolean }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const { theme, setTheme } = useTheme();
@@ -27,11 +28,8 @@ export function AvatarMenu({ user }: { user: CurrentUser }) {
   };
 
   return (
-    <Menu.Root>
-      <Menu.Trigger
-        className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
-        aria-label={`Account menu for ${user.fullName}`}
-      >
+    <Menu.Root defaultOpen={defaultOpen}>
+      <Menu.Trigger className={avatarClass} aria-label={avatarLabel(user)}>
         {initials(user.fullName) || "?"}
       </Menu.Trigger>
       <Menu.Portal>

@@ -1,4 +1,5 @@
-// Bottom navigation: the spec's six destinations, thumb-reachable; the desktop gets the same bar, centred.
+// Bottom navigation: the spec's six destinations, thumb-reachable. At 1024 px and wider the side navigation
+// (side-nav.tsx) takes its place.
 import { FileText, FolderKanban, Home, Mic, PlusCircle, Users } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { cn } from "../../lib/cn";
@@ -30,7 +31,7 @@ export function BottomNav() {
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] dark:border-slate-800 dark:bg-slate-950"
+      className="fixed inset-x-0 bottom-0 z-30 border-t lg:hidden border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] dark:border-slate-800 dark:bg-slate-950"
     >
       <ul className="mx-auto grid max-w-2xl grid-cols-6">
         {NAV_ITEMS.map(({ to, label, icon: Icon, isActive, primary }) => {

@@ -1,11 +1,27 @@
 // The app header: the wordmark, or a back button with the page's title and subtitle; bell and avatar.
 import { ArrowLeft } from "lucide-react";
+import { lazy } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useCurrentPageHeader } from "../../components/shell/page-header";
 import { Wordmark } from "../../components/shell/wordmark";
-import { NotificationBell } from "../../features/notifications/components/notification-bell";
+import { Deferred, type Intent } from "../../components/ui/deferred";
+import { BellPlaceholder } from "../../features/notifications/components/notification-bell-face";
 import type { CurrentUser } from "../../lib/session";
-import { AvatarMenu } from "./avatar-menu";
+import { AvatarPlaceholder } from "./avatar-face";
+
+// Both menus are Radix dropdowns with a positioning engine (about 30 KB gzip): they load on intent (hover, focus, tap).
+// With no signal the chunk cannot load: the stand-in stays (it opens nothing), and the page stays up.
+const NotificationBell = lazy(() =>
+  import("../../features/notifications/components/notification-bell").catch(() => ({
+    default: () => <BellPlaceholder {...inert} />,
+  })),
+);
+const AvatarMenu = lazy(() =>
+  import("./avatar-menu").catch(() => ({
+    default: ({ user }: { user: CurrentUser }) => <AvatarPlaceholder user={user} {...inert} />,
+  })),
+);
+const inert: Intent = { onPointerEnter() {}, onPointerDown() {}, onClick() {}, onKeyDown() {} };
 
 export function Header({ user }: { user: CurrentUser }) {
   const header = useCurrentPageHeader();
@@ -42,8 +58,12 @@ export function Header({ user }: { user: CurrentUser }) {
             <Wordmark />
           </Link>
         )}
-        <NotificationBell />
-        <AvatarMenu user={user} />
+        <Deferred placeholder={(intent) => <BellPlaceholder {...intent} />}>
+          {(openNow) => <NotificationBell defaultOpen={openNow} />}
+        </Deferred>
+        <Deferred placeholder={(intent) => <AvatarPlaceholder user={user} {...intent} />}>
+          {(openNow) => <AvatarMenu user={user} defaultOpen={openNow} />}
+        </Deferred>
       </div>
     </header>
   );

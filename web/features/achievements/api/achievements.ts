@@ -1,6 +1,6 @@
 // Badges and this user's achievements, the re-evaluation call and mark-as-read (spec section 7).
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { BADGE_CATEGORIES, type BadgeCategory, isUnlocked } from "../../../../schema/contracts/badges";
+import { BADGE_CATEGORIES, type BadgeCategory, isUnlocked } from "../../../../schema/contracts/badge-catalogue";
 import { api, unwrap } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 

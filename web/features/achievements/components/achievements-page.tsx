@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Award } from "lucide-react";
 import { useEffect, useState } from "react";
-import { BADGE_CATEGORIES, BADGE_CATEGORY_LABELS } from "../../../../schema/contracts/badges";
+import { BADGE_CATEGORIES, BADGE_CATEGORY_LABELS } from "../../../../schema/contracts/badge-catalogue";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";

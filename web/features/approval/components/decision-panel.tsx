@@ -2,7 +2,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import {
   MAX_REJECTION_REASON,
   type Reject,
@@ -16,6 +15,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
 import { TextareaField } from "../../../components/ui/textarea-field";
 import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import type { ApprovalView } from "../api/approval";
 import { SignatureField, type SignatureFieldHandle } from "./signature-field";
 

@@ -3,7 +3,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { BadgeDollarSign } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { paidOnProblem } from "../../../../schema/contracts/approval-texts";
 import {
   type MarkPaid,
@@ -17,6 +16,7 @@ import { Field } from "../../../components/ui/field";
 import { SelectField } from "../../../components/ui/select-field";
 import { errorMessage } from "../../../lib/api";
 import { todayIn } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useMarkPaid } from "../api/approval";
 
 type Props = {

@@ -4,7 +4,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Check, Copy, PenLine, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import {
   RECEIVED_PAYMENT_METHOD_LABELS,
   type ReceivedPaymentMethod,
@@ -15,6 +14,7 @@ import { Card, Skeleton } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api";
 import { formatDate } from "../../../lib/format";
 import { userQuery } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
 import { ownerApprovalQuery, useRequestApprovalLink } from "../api/approval";
 import { MarkPaidDialog } from "./mark-paid-dialog";
 

@@ -1,11 +1,14 @@
 // What is being approved: project, Progress #, exact amount (the client pays from it), completion bar, due date, description, photos.
 import { useState } from "react";
 import { Card } from "../../../components/ui/card";
-import { Dialog } from "../../../components/ui/dialog";
+import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { StatusPill } from "../../../components/ui/status-pill";
 import { formatCalendarDate, formatMoneyExact } from "../../../lib/format";
 import type { ApprovalView } from "../api/approval";
+
+// The full-size photo viewer loads after first paint (ADR 0093).
+const Dialog = lazyDialog(() => import("../../../components/ui/dialog").then((m) => m.Dialog));
 
 export function ProgressSummary({ view }: { view: ApprovalView }) {
   const { progress, project } = view;

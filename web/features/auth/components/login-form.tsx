@@ -1,19 +1,20 @@
 // The Login tab.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
-import { type Login, LoginSchema } from "../../../../schema/contracts/auth";
+import type { Login } from "../../../../schema/contracts/auth";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api";
+import { useLazyForm } from "../../../lib/lazy-form";
 import { returnTarget } from "../../../lib/return-to";
 import { useSignedIn } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
 import { needsSecondFactor, useLogin } from "../api/session";
 import { SecondFactorForm } from "./second-factor-form";
 
 const passkeys = () => import("../api/passkey-login");
+// zod arrives with the first focus in the form, not with the page (ADR 0093).
+const loginSchema = () => import("../../../../schema/contracts/auth").then((m) => m.LoginSchema);
 /** The ceremony was dismissed or replaced (the person chose the password, or the button's own prompt). */
 const isCancelled = (err: unknown) =>
   err instanceof Error && (err.name === "AbortError" || err.name === "NotAllowedError");
@@ -65,12 +66,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
       setPasskeyBusy(false);
     }
   };
-  const { register, handleSubmit, formState } = useForm<Login>({
-    resolver: zodResolver(LoginSchema),
-    defaultValues: { username: "", password: "" },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
+  const { errors, formProps } = useLazyForm(loginSchema, async (values: Login) => {
     try {
       const result = await login.mutateAsync(values);
       if (needsSecondFactor(result)) return setTicket(result.ticket);
@@ -84,21 +80,15 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
   if (ticket) return <SecondFactorForm ticket={ticket} onRestart={() => setTicket(undefined)} />;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form {...formProps} className="space-y-4">
       <Field
         label="Username"
         autoComplete="username webauthn"
         autoCapitalize="none"
-        error={formState.errors.username?.message}
-        {...register("username")}
+        name="username"
+        error={errors.username}
       />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={formState.errors.password?.message}
-        {...register("password")}
-      />
+      <Field label="Password" type="password" autoComplete="current-password" name="password" error={errors.password} />
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
         {login.isPending ? "Signing in..." : "Sign in"}
       </Button>

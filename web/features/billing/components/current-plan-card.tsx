@@ -1,7 +1,6 @@
 // The user's plan and status on /subscription, with Cancel (only when active), Resume (only when canceling)
 // and Manage billing (only with Stripe keys configured).
 import { useState } from "react";
-import { toast } from "sonner";
 import { getPlan, TRIAL_PLAN_ID } from "../../../../schema/contracts/plans";
 import {
   CANCEL_CONFIRMATION,
@@ -14,6 +13,7 @@ import { Card } from "../../../components/ui/card";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { errorMessage } from "../../../lib/api";
 import { formatDate } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useCancelSubscription, useOpenBillingPortal, useResumeSubscription } from "../api/subscription";
 import { SubscriptionStatusPill } from "./subscription-status-pill";
 

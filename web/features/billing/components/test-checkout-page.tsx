@@ -2,12 +2,12 @@
 // Stripe-shaped events to the app's own webhook handler; no card, no Stripe account.
 import { FlaskConical } from "lucide-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { formatPlanPrice, planByCheckoutCode } from "../../../../schema/contracts/plans";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useCompleteTestCheckout } from "../api/subscription";
 
 export default function TestCheckoutPage() {

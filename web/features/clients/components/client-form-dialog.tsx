@@ -3,13 +3,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { type ClientInput, ClientSchema } from "../../../../schema/contracts/clients";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { type Client, useCreateClient, useRemoveClient, useUpdateClient } from "../api/clients";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; client?: Client | null };

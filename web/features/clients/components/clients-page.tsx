@@ -6,11 +6,13 @@ import { Button } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { ContactBlock } from "../../../components/ui/contact-block";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { LoadError } from "../../../components/ui/load-error";
 import { LoadMore } from "../../../components/ui/load-more";
 import { SearchInput } from "../../../components/ui/search-input";
 import { type Client, clientsQuery, matchesClient } from "../api/clients";
-import { ClientFormDialog } from "./client-form-dialog";
+
+const ClientFormDialog = lazyDialog(() => import("./client-form-dialog").then((m) => m.ClientFormDialog));
 
 export default function ClientsPage() {
   const list = useInfiniteQuery(clientsQuery);
@@ -32,7 +34,7 @@ export default function ClientsPage() {
       <SearchInput placeholder="Search clients..." value={search} onChange={(e) => setSearch(e.target.value)} />
 
       {isPending ? (
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label="Loading clients">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Loading clients">
           {[0, 1, 2].map((i) => (
             <li key={i}>
               <Card className="flex items-center gap-3">
@@ -71,7 +73,7 @@ export default function ClientsPage() {
           }
         />
       ) : (
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
           {shown.map((client) => (
             <li key={client.id}>
               <ClientCard client={client} onEdit={() => setDialog({ open: true, client })} />

@@ -1,13 +1,13 @@
 // One invoice: number, project, client, status, dates, amount, the PDF download and the way to its Payment Status.
 import { ChevronRight, Download, Loader2 } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { INVOICE_DOWNLOAD_FAILED, INVOICE_DOWNLOADED, invoiceLabel } from "../../../../schema/contracts/invoices";
 import { buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { StatusPill } from "../../../components/ui/status-pill";
 import { cn } from "../../../lib/cn";
 import { formatCalendarDate, formatDate, formatMoney } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { type Invoice, isPastDue, useDownloadInvoice } from "../api/invoices";
 
 export function InvoiceCard({

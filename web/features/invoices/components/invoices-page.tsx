@@ -68,7 +68,11 @@ export default function InvoicesPage() {
         {/* One panel, always the selected tab's, so the tabs' aria-controls point at it. */}
         <TabsContent value={tab} className="mt-5">
           {invoices.isPending ? (
-            <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-busy="true" aria-label="Loading invoices">
+            <ul
+              className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3"
+              aria-busy="true"
+              aria-label="Loading invoices"
+            >
               {[0, 1, 2, 3].map((i) => (
                 <li key={i}>
                   <Card className="space-y-3">
@@ -116,7 +120,7 @@ export default function InvoicesPage() {
               }
             />
           ) : (
-            <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label="Invoices">
+            <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Invoices">
               {shown.map((invoice) => (
                 <li key={invoice.id}>
                   <InvoiceCard invoice={invoice} timeZone={timeZone} today={today} />

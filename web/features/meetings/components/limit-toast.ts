@@ -1,7 +1,8 @@
 // The spec's "Meeting Limit Reached" toast: 8 seconds, with Upgrade Your Plan to /subscription.
-import { toast } from "sonner";
-import { MEETING_LIMIT_TOAST } from "../../../../schema/contracts/meetings";
+
+import { MEETING_LIMIT_TOAST } from "../../../../schema/contracts/meeting-texts";
 import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 
 /** True (and the toast shown) when the server's message says the month's recordings are used up. */
 export function showLimitToastIfReached(err: unknown, navigate: (to: string) => void) {

@@ -3,16 +3,18 @@ import { useQuery } from "@tanstack/react-query";
 import { Pencil, Share2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { LoadError } from "../../../components/ui/load-error";
+import { toast } from "../../../lib/toast";
 import { type MeetingDetail, meetingQuery, useDeleteMeeting, useRevokeShare } from "../api/meetings";
 import { LOCATION_LABELS } from "./labels";
 import { RecordingPlayer } from "./recording-player";
-import { ShareDialog } from "./share-dialog";
+
+const ShareDialog = lazyDialog(() => import("./share-dialog").then((m) => m.ShareDialog));
 
 export default function MeetingDetailPage() {
   const id = Number(useParams().id);

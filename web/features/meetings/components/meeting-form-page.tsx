@@ -2,8 +2,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
-import { MEETING_LOCATIONS, type MeetingInput, MeetingSchema } from "../../../../schema/contracts/meetings";
+import { MEETING_LOCATIONS } from "../../../../schema/contracts/meeting-texts";
+import type { MeetingInput } from "../../../../schema/contracts/meetings";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { Button } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
@@ -12,6 +12,7 @@ import { LoadError } from "../../../components/ui/load-error";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextareaField } from "../../../components/ui/textarea-field";
 import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { type MeetingDetail, meetingQuery, useCreateMeeting, useUpdateMeeting } from "../api/meetings";
 import { LOCATION_LABELS } from "./labels";
 import { NotesEditor } from "./notes-editor";
@@ -83,6 +84,8 @@ function MeetingForm({ initial, meeting }: { initial: FormState; meeting?: Meeti
       ...form,
       meetingDate: form.meetingDate ? new Date(form.meetingDate).toISOString() : "",
     };
+    // zod loads with the first save, not with the page (ADR 0093).
+    const { MeetingSchema } = await import("../../../../schema/contracts/meetings");
     const parsed = MeetingSchema.safeParse(input);
     if (!parsed.success) {
       const next: Record<string, string> = {};

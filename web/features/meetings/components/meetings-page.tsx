@@ -42,7 +42,7 @@ export default function MeetingsPage() {
       </Tabs>
 
       {isPending ? (
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label="Loading meetings">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Loading meetings">
           {[0, 1, 2].map((i) => (
             <li key={i}>
               <Card className="space-y-2">
@@ -77,7 +77,7 @@ export default function MeetingsPage() {
           hint="Meetings you save with this status show up here."
         />
       ) : (
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
           {shown.map((meeting) => (
             <li key={meeting.id}>
               <MeetingCard meeting={meeting} />

@@ -1,6 +1,6 @@
 // Sends a device-kept recording to the Worker: start (idempotent by key), the parts it lacks, complete; then
 // forgets the local copy. A drop at any point resumes from what the Worker says it has.
-import { RECORDING_PART_BYTES } from "../../../../schema/contracts/meetings";
+import { RECORDING_PART_BYTES } from "../../../../schema/contracts/meeting-texts";
 import { ApiError, api, unwrap } from "../../../lib/api";
 import {
   forgetRecording,

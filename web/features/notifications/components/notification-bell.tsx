@@ -2,26 +2,18 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { useQuery } from "@tanstack/react-query";
 import { formatDistanceToNow } from "date-fns";
-import { Bell } from "lucide-react";
 import { Link } from "react-router";
 import { notificationsQuery, useMarkNotificationsRead } from "../api/notifications";
+import { BellFace, bellClass, bellLabel } from "./notification-bell-face";
 
-export function NotificationBell() {
+export default function NotificationBell({ defaultOpen }: { defaultOpen?: boolean }) {
   const { data } = useQuery(notificationsQuery);
   const markRead = useMarkNotificationsRead();
   const unread = data?.unreadCount ?? 0;
   return (
-    <Menu.Root onOpenChange={(open) => !open && unread > 0 && markRead.mutate()}>
-      <Menu.Trigger
-        className="relative rounded-full p-2.5 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
-      >
-        <Bell className="h-5 w-5" aria-hidden="true" />
-        {unread > 0 && (
-          <span className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] font-bold text-white">
-            {unread > 9 ? "9+" : unread}
-          </span>
-        )}
+    <Menu.Root defaultOpen={defaultOpen} onOpenChange={(open) => !open && unread > 0 && markRead.mutate()}>
+      <Menu.Trigger className={bellClass} aria-label={bellLabel(unread)}>
+        <BellFace unread={unread} />
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content

@@ -1,7 +1,7 @@
 // The email and text message a template becomes for one progress, rendered by the same code the Worker sends with.
 import { Mail, MessageSquareText } from "lucide-react";
 import { Fragment } from "react";
-import { type NudgeChannel, type ReminderFacts, renderReminder } from "../../../../schema/contracts/nudges";
+import { type NudgeChannel, type ReminderFacts, renderReminder } from "../../../../schema/contracts/nudge-texts";
 import { todayIn } from "../../../lib/format";
 import type { ReminderClient, ReminderProgress, ReminderProject } from "../api/nudges";
 

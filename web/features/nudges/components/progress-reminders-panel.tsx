@@ -2,12 +2,12 @@
 import { BellRing } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { isOpen } from "../../../../schema/rules/billing-state";
 import type { ProgressRemindersProps } from "../../../components/slots/progress-reminders-slot";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useQuickReminder } from "../api/nudges";
 import { ReminderHistory } from "./reminder-history";
 

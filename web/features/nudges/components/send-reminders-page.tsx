@@ -2,7 +2,7 @@
 // The page reads the URL and holds the rules through useSendReminder; SendReminderForm only draws what it is given.
 import { ArrowLeft, Send } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { CHANNELS, describeTrigger } from "../../../../schema/contracts/nudges";
+import { CHANNELS, describeTrigger } from "../../../../schema/contracts/nudge-texts";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
@@ -12,9 +12,9 @@ import { SelectField } from "../../../components/ui/select-field";
 import { cn } from "../../../lib/cn";
 import { formatCalendarDate, formatMoney } from "../../../lib/format";
 import { type SendReminder, useSendReminder } from "../hooks/use-send-reminder";
+import { CHANNEL_LABELS } from "./channel-labels";
 import { factsFor, MessagePreview } from "./message-preview";
 import { ReminderHistory } from "./reminder-history";
-import { CHANNEL_LABELS } from "./template-dialog";
 
 const idOf = (value: string) => (value ? Number(value) : null);
 const statusText = (s: string) => s[0]!.toUpperCase() + s.slice(1);

@@ -5,7 +5,6 @@ import { useQuery } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import {
   CHANNELS,
   type NudgeChannel,
@@ -25,7 +24,9 @@ import { TextareaField } from "../../../components/ui/textarea-field";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { userQuery } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
 import { type NudgeTemplate, targetsQuery, useSaveTemplate } from "../api/nudges";
+import { CHANNEL_LABELS } from "./channel-labels";
 import { exampleFacts, factsFor, MessagePreview } from "./message-preview";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; template: NudgeTemplate | null };
@@ -43,8 +44,6 @@ export function TemplateDialog({ open, onOpenChange, template }: Props) {
     </Dialog>
   );
 }
-
-export const CHANNEL_LABELS: Record<NudgeChannel, string> = { email: "Email", sms: "Text message (SMS)" };
 
 type TextField = "emailSubject" | "emailBody" | "smsBody";
 

@@ -2,17 +2,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { BellRing, Mail, MessageSquareText, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
-import { describeTrigger } from "../../../../schema/contracts/nudges";
+import { describeTrigger } from "../../../../schema/contracts/nudge-texts";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { Button } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { LoadError } from "../../../components/ui/load-error";
 import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { type NudgeTemplate, templatesQuery, useDeleteTemplate } from "../api/nudges";
-import { TemplateDialog } from "./template-dialog";
+
+const TemplateDialog = lazyDialog(() => import("./template-dialog").then((m) => m.TemplateDialog));
 
 export default function TemplatesPage() {
   usePageHeader("Configure Templates", { subtitle: "Reminder templates" });

@@ -2,15 +2,15 @@
 // the preset from ?progressId=, the spec's validation order, and what a send tells the person. No JSX here.
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import {
   CHANNELS,
   DEFAULT_REMINDER_TEMPLATE_NAME,
   NUDGE_SEND_MESSAGES,
   type NudgeChannel,
-} from "../../../../schema/contracts/nudges";
+} from "../../../../schema/contracts/nudge-texts";
 import { errorMessage } from "../../../lib/api";
 import { userQuery } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
 import { type NudgeTemplate, type ReminderClient, targetsQuery, templatesQuery, useSendNudge } from "../api/nudges";
 
 export type ReminderChoice = {

@@ -1,7 +1,6 @@
 // Payment options for an approved progress: pay links to copy or share, bank/Zelle/check instructions, the disclaimer.
 import { Check, Copy, ExternalLink } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import {
   LINK_METHODS,
   type LinkMethod,
@@ -15,6 +14,7 @@ import { Card } from "../../../components/ui/card";
 import { SelectField } from "../../../components/ui/select-field";
 import { errorMessage } from "../../../lib/api";
 import { formatMoneyExact } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useGeneratePaymentLinks } from "../api/payments";
 
 const methodLabel = (m: LinkMethod) =>

@@ -3,7 +3,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import {
   DEFAULT_PAYMENT_MESSAGE,
@@ -23,6 +22,7 @@ import { SelectField } from "../../../components/ui/select-field";
 import { TextareaField } from "../../../components/ui/textarea-field";
 import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
+import { toast } from "../../../lib/toast";
 import { useRequestPayment } from "../api/payments";
 
 const FormSchema = PaymentRequestSchema.pick({

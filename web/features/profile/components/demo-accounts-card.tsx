@@ -1,7 +1,6 @@
 // Demo Accounts (admins only): make ready-to-show contractors and see their sign-in details once, with copy buttons.
 import { Check, Copy, Users } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import {
   type DemoAccount,
   TEST_ACCOUNTS_CREATED,
@@ -10,6 +9,7 @@ import {
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useCreateDemoAccounts } from "../api/demo-accounts";
 
 function CopyButton({ text, label }: { text: string; label: string }) {

@@ -2,7 +2,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import {
   CONFIRMATION_REQUIRED_TEXT,
   CONFIRMATION_REQUIRED_TITLE,
@@ -22,6 +21,7 @@ import { Field } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import type { CurrentUser } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
 import { useRemovePaymentMethod, useSavePaymentDetails } from "../api/payment-details";
 
 type FormValues = {

@@ -1,15 +1,17 @@
 // The profile form: name, email, phone, company, timezone (dates and reminders follow it).
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { type Profile, ProfileSchema } from "../../../../schema/contracts/auth";
+import type { Profile } from "../../../../schema/contracts/auth";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Field, inputClass } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api";
+import { useLazyForm } from "../../../lib/lazy-form";
 import type { CurrentUser } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
 import { useUpdateProfile } from "../api/profile";
+
+// zod arrives with the first focus in the form, not with the page (ADR 0093).
+const profileSchema = () => import("../../../../schema/contracts/auth").then((m) => m.ProfileSchema);
 
 const timeZones = () => {
   try {
@@ -25,19 +27,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
     const all = timeZones();
     return all.includes(user.timezone) ? all : [user.timezone, ...all];
   }, [user.timezone]);
-  const { register, handleSubmit, formState } = useForm<Profile>({
-    resolver: zodResolver(ProfileSchema),
-    defaultValues: {
-      fullName: user.fullName,
-      email: user.email,
-      phone: user.phone ?? "",
-      companyName: user.companyName ?? "",
-      timezone: user.timezone,
-    },
-  });
-  const e = formState.errors;
-
-  const onSubmit = handleSubmit(async (values) => {
+  const { errors: e, formProps } = useLazyForm(profileSchema, async (values: Profile) => {
     try {
       await update.mutateAsync(values);
       toast.success("Profile Updated");
@@ -49,21 +39,29 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   return (
     <Card>
       <h2 className="mb-4 text-lg font-semibold">Profile</h2>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
-        <Field label="Full name" autoComplete="name" error={e.fullName?.message} {...register("fullName")} />
-        <Field label="Email" type="email" autoComplete="email" error={e.email?.message} {...register("email")} />
-        <Field label="Phone" type="tel" autoComplete="tel" error={e.phone?.message} {...register("phone")} />
+      <form {...formProps} className="grid gap-4 md:grid-cols-2">
+        <Field label="Full name" autoComplete="name" name="fullName" defaultValue={user.fullName} error={e.fullName} />
+        <Field label="Email" type="email" autoComplete="email" name="email" defaultValue={user.email} error={e.email} />
+        <Field
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          name="phone"
+          defaultValue={user.phone ?? ""}
+          error={e.phone}
+        />
         <Field
           label="Company name"
           autoComplete="organization"
-          error={e.companyName?.message}
-          {...register("companyName")}
+          name="companyName"
+          defaultValue={user.companyName ?? ""}
+          error={e.companyName}
         />
         <div className="space-y-1.5 md:col-span-2">
           <label htmlFor="timezone" className="block text-sm font-medium text-slate-800 dark:text-slate-200">
             Timezone
           </label>
-          <select id="timezone" className={inputClass} {...register("timezone")}>
+          <select id="timezone" name="timezone" className={inputClass} defaultValue={user.timezone}>
             {zones.map((z) => (
               <option key={z} value={z}>
                 {z.replaceAll("_", " ")}

@@ -5,10 +5,13 @@ import { usePageHeader } from "../../../components/shell/page-header";
 import { userQuery } from "../../../lib/session";
 import { DataExportCard } from "./data-export-card";
 import { DemoAccountsCard } from "./demo-accounts-card";
-import { PaymentSettingsCard } from "./payment-settings-card";
 import { ProfileForm } from "./profile-form";
 
 const SecurityCard = lazy(() => import("./security-card"));
+// Below the profile form, with its own form library and validation: not in the first load (ADR 0093).
+const PaymentSettingsCard = lazy(() =>
+  import("./payment-settings-card").then((m) => ({ default: m.PaymentSettingsCard })),
+);
 
 export default function ProfilePage() {
   usePageHeader("My Profile");
@@ -18,8 +21,8 @@ export default function ProfilePage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">My Profile</h1>
       <ProfileForm user={user} />
-      <PaymentSettingsCard user={user} />
       <Suspense fallback={null}>
+        <PaymentSettingsCard user={user} />
         <SecurityCard />
       </Suspense>
       <DataExportCard />

@@ -3,11 +3,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { KeyRound, ShieldCheck, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Field } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import {
   needsReauth,
   securityQuery,

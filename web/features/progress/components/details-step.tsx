@@ -1,25 +1,26 @@
 // Step 2: completion, amount, optional due date and description, validated as they are typed.
 import { MessageSquareText } from "lucide-react";
-import type { UseFormReturn } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { TextareaField } from "../../../components/ui/textarea-field";
-import type { DetailsContext, DetailsValues } from "../hooks/details-resolver";
+import type { DetailsForm } from "../hooks/use-details-form";
 
-export type { DetailsValues };
+export type { DetailsValues } from "../hooks/details-values";
 
 type Props = {
   projectName: string;
   nextNumber: number | null;
   previousCompletion: number | null;
-  form: UseFormReturn<DetailsValues, DetailsContext, DetailsValues>;
+  form: DetailsForm;
   onBack: () => void;
   onContinue: () => void;
 };
 
 export function DetailsStep({ projectName, nextNumber, previousCompletion, form, onBack, onContinue }: Props) {
-  const { register, formState } = form;
-  const e = formState.errors;
+  const e = form.errors;
+  const v = form.values;
+  // Uncontrolled, like a form library: a half-typed "12." stays as typed; the number is read on every change.
+  const asNumber = (event: React.ChangeEvent<HTMLInputElement>) => event.currentTarget.valueAsNumber;
   const next = async () => {
     if (await form.trigger()) onContinue();
   };
@@ -35,6 +36,7 @@ export function DetailsStep({ projectName, nextNumber, previousCompletion, form,
         )}
       </div>
       <form
+        key={form.version}
         noValidate
         className="space-y-4"
         onSubmit={(event) => {
@@ -49,13 +51,15 @@ export function DetailsStep({ projectName, nextNumber, previousCompletion, form,
           min={1}
           max={100}
           step={1}
-          error={e.completionPercentage?.message}
+          name="completionPercentage"
+          defaultValue={Number.isFinite(v.completionPercentage) ? v.completionPercentage : ""}
+          onChange={(event) => form.setField("completionPercentage", asNumber(event))}
+          error={e.completionPercentage}
           hint={
             previousCompletion !== null
               ? `The previous progress was at ${previousCompletion}%.`
               : "How complete the whole job is after this stage."
           }
-          {...register("completionPercentage", { valueAsNumber: true })}
         />
         <Field
           label="Amount ($)"
@@ -63,15 +67,26 @@ export function DetailsStep({ projectName, nextNumber, previousCompletion, form,
           inputMode="decimal"
           min={1}
           step="0.01"
-          error={e.amount?.message}
-          {...register("amount", { valueAsNumber: true })}
+          name="amount"
+          defaultValue={Number.isFinite(v.amount) ? v.amount : ""}
+          onChange={(event) => form.setField("amount", asNumber(event))}
+          error={e.amount}
         />
-        <Field label="Due Date (Optional)" type="date" error={e.dueDate?.message} {...register("dueDate")} />
+        <Field
+          label="Due Date (Optional)"
+          type="date"
+          name="dueDate"
+          defaultValue={v.dueDate}
+          onChange={(event) => form.setField("dueDate", event.currentTarget.value)}
+          error={e.dueDate}
+        />
         <TextareaField
           label="Description (Optional)"
           placeholder="What was done in this stage"
-          error={e.description?.message}
-          {...register("description")}
+          name="description"
+          defaultValue={v.description}
+          onChange={(event) => form.setField("description", event.currentTarget.value)}
+          error={e.description}
         />
 
         <div className="flex gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900 dark:border-brand-800 dark:bg-brand-900/40 dark:text-brand-50">

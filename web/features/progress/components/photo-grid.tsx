@@ -1,6 +1,9 @@
 // The progress photos: a grid of lazily loaded thumbnails; a tap opens the photo large with its caption.
 import { useState } from "react";
-import { Dialog } from "../../../components/ui/dialog";
+import { lazyDialog } from "../../../components/ui/lazy-dialog";
+
+const Dialog = lazyDialog(() => import("../../../components/ui/dialog").then((m) => m.Dialog));
+
 import { PhotoThumb } from "./photo-thumb";
 
 type Photo = { url: string; caption?: string | null };

@@ -209,7 +209,9 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
   const timeZone = useTimeZone();
   const overdue = isPastDue(progress, todayIn(timeZone));
   return (
-    <div className="mx-auto max-w-3xl space-y-4">
+    // Desktop: the billing, payment tools, reminders and photos on the left; tracker, approval and client on the
+    // right. The DOM order (and so the phone layout) is today's; only the grid placement changes at 1024 px.
+    <div className="mx-auto max-w-3xl space-y-4 lg:grid lg:max-w-none lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6 lg:space-y-0">
       <Card className="space-y-4">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
@@ -249,7 +251,7 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
         )}
       </Card>
 
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:grid-cols-1">
         <PaymentTracker status={progress.status} rejectionReason={progress.rejectionReason} />
 
         {/* Approval link tools (pending), the client's payment claim and Mark as paid (approved) come from features/approval. */}

@@ -1,6 +1,7 @@
 // /progress/new and /progress/submit/:projectId: the Submit Progress wizard. The step lives in the URL
 // (?step=), so the header's back button and the phone's back gesture move one step back. The rules (draft, steps,
 // validation, submission) live in useSubmitProgressWizard; this file only draws the current step.
+import { lazy, type ReactNode, Suspense } from "react";
 import { useParams } from "react-router";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { Button } from "../../../components/ui/button";
@@ -8,12 +9,18 @@ import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { type SubmitProgressWizard, useSubmitProgressWizard } from "../hooks/use-submit-progress-wizard";
 import { DetailsStep } from "./details-step";
-import { PhotosStep } from "./photos-step";
 import { ProjectStep } from "./project-step";
-import { QueuedView } from "./queued-view";
-import { ReviewStep } from "./review-step";
 import { StepIndicator } from "./step-indicator";
-import { SubmittedView } from "./submitted-view";
+
+// Steps after Details, and the views after sending, load when reached (ADR 0093).
+const PhotosStep = lazy(() => import("./photos-step").then((m) => ({ default: m.PhotosStep })));
+const ReviewStep = lazy(() => import("./review-step").then((m) => ({ default: m.ReviewStep })));
+const SubmittedView = lazy(() => import("./submitted-view").then((m) => ({ default: m.SubmittedView })));
+const QueuedView = lazy(() => import("./queued-view").then((m) => ({ default: m.QueuedView })));
+
+const Later = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Skeleton className="h-40 w-full" />}>{children}</Suspense>
+);
 
 /** Keyed by the route's project so moving between /progress/new and /progress/submit/:id starts fresh. */
 export default function SubmitProgressRoute() {
@@ -31,7 +38,9 @@ export function SubmitProgressPage({ routeProjectId }: { routeProjectId: number 
   if (wizard.step === "done" && (wizard.submitted || wizard.queued)) {
     return (
       <div className="mx-auto max-w-2xl">
-        {wizard.submitted ? <SubmittedView progress={wizard.submitted} /> : <QueuedView queued={wizard.queued!} />}
+        <Later>
+          {wizard.submitted ? <SubmittedView progress={wizard.submitted} /> : <QueuedView queued={wizard.queued!} />}
+        </Later>
       </div>
     );
   }
@@ -90,21 +99,29 @@ function CurrentStep({ wizard }: { wizard: SubmitProgressWizard }) {
       />
     );
   }
+  // A deep link to Photos or Review waits for the details' schema rather than guessing whether they are valid.
+  if (wizard.detailsPending) return <Skeleton className="h-40 w-full" />;
   if (step === "photos") {
-    return <PhotosStep uploads={wizard.uploads} onBack={wizard.back} onContinue={() => wizard.goTo("review")} />;
+    return (
+      <Later>
+        <PhotosStep uploads={wizard.uploads} onBack={wizard.back} onContinue={() => wizard.goTo("review")} />
+      </Later>
+    );
   }
   return (
-    <ReviewStep
-      projectName={project.name}
-      nextNumber={wizard.nextNumber}
-      details={wizard.details}
-      amountCents={wizard.amountCents}
-      photos={wizard.uploads.photos}
-      submitting={wizard.submitting}
-      offline={!wizard.online}
-      onBack={wizard.back}
-      onFixPhotos={() => wizard.goTo("photos")}
-      onSubmit={wizard.submit}
-    />
+    <Later>
+      <ReviewStep
+        projectName={project.name}
+        nextNumber={wizard.nextNumber}
+        details={wizard.details}
+        amountCents={wizard.amountCents}
+        photos={wizard.uploads.photos}
+        submitting={wizard.submitting}
+        offline={!wizard.online}
+        onBack={wizard.back}
+        onFixPhotos={() => wizard.goTo("photos")}
+        onSubmit={wizard.submit}
+      />
+    </Later>
   );
 }

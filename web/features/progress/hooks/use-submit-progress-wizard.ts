@@ -3,17 +3,17 @@
 // The page component only renders what this returns.
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { dollarsToCents } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { isOnline, useOnline } from "../../../lib/use-online";
 import { billableProjectsQuery, projectProgressQuery, useSubmitProgress } from "../api/progress";
 import { WIZARD_STEPS, type WizardStep } from "../components/step-indicator";
 import type { SubmittedProgress } from "../components/submitted-view";
 import { outboxOwner, type QueuedSubmission, saveQueued } from "../offline/outbox-store";
-import { type DetailsContext, type DetailsValues, detailsResolver, detailsSchemaFor } from "./details-resolver";
+import type { DetailsValues } from "./details-values";
+import { useDetailsForm } from "./use-details-form";
 import { countsAsPhoto, usePhotoUploads } from "./use-photo-uploads";
 import { clearDraft, hasContent, loadDraft, newIdempotencyKey, saveDraft } from "./wizard-draft";
 import { resolveStep } from "./wizard-step";
@@ -53,19 +53,17 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
     return kept.length ? Math.max(...kept) : null;
   }, [history.data]);
 
-  const form = useForm<DetailsValues, DetailsContext, DetailsValues>({
-    mode: "onChange",
-    resolver: detailsResolver,
-    // Read by the resolver on every validation, so the floor follows the project's history as it loads.
-    context: { floor: previousCompletion },
-    defaultValues: {
+  // No form library: the shared schema loads after first paint and validates as the person types (ADR 0093).
+  const form = useDetailsForm(
+    {
       completionPercentage: initial?.details.completionPercentage ?? Number.NaN,
       amount: initial?.details.amount ?? Number.NaN,
       dueDate: initial?.details.dueDate ?? "",
       description: initial?.details.description ?? "",
     },
-  });
-  const details = useWatch({ control: form.control }) as DetailsValues;
+    previousCompletion,
+  );
+  const details = form.values;
 
   const uploadedPhotos = uploads.photos
     .filter((p) => p.url)
@@ -82,7 +80,8 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
     requested: search.get("step"),
     submitted: submitted !== null || queued !== null,
     hasProject: projectId !== null,
-    detailsValid: detailsSchemaFor(previousCompletion).safeParse(details).success,
+    // Until the schema arrives the details are taken as given; the page waits on detailsPending meanwhile.
+    detailsValid: form.valid !== false,
     photoCount: uploads.photos.length,
   });
 
@@ -163,7 +162,7 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
       if (project) goTo("details");
       return;
     }
-    const values = form.getValues();
+    const values = form.values;
     // Offline, or photos still only on this device: the outbox sends it when it can.
     if ((!isOnline() || uploads.photos.some((p) => countsAsPhoto(p) && !p.url)) && (await queueOnDevice(values)))
       return;
@@ -198,7 +197,7 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
       // The server's completion floor moved (another device billed meanwhile): show it on the field.
       const fieldError = err instanceof ApiError ? err.fieldErrors.completionPercentage : undefined;
       if (fieldError) {
-        form.setError("completionPercentage", { message: fieldError });
+        form.setError("completionPercentage", fieldError);
         void history.refetch();
         goTo("details");
       }
@@ -216,6 +215,8 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
     previousCompletion,
     form,
     details,
+    /** Photos or Review was asked for before the details' schema arrived. */
+    detailsPending: form.valid === null && (step === "photos" || step === "review"),
     amountCents,
     uploads,
     restored,

@@ -2,7 +2,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { type EditProjectForm, EditProjectFormSchema } from "../../../../schema/contracts/project-lifecycle";
 import type { ProjectActionsProps } from "../../../components/slots/project-actions-slot";
 import { Button } from "../../../components/ui/button";
@@ -12,6 +11,7 @@ import { SelectField } from "../../../components/ui/select-field";
 import { TextareaField } from "../../../components/ui/textarea-field";
 import { errorMessage } from "../../../lib/api";
 import { dollarsToCents } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { projectClientsQuery, useEditProject } from "../api/projects";
 
 type Props = ProjectActionsProps & { open: boolean; onOpenChange: (open: boolean) => void };

@@ -3,7 +3,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { type ProjectForm, ProjectFormSchema } from "../../../../schema/contracts/projects";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
@@ -13,6 +12,7 @@ import { TextareaField } from "../../../components/ui/textarea-field";
 import { errorMessage } from "../../../lib/api";
 import { dollarsToCents } from "../../../lib/format";
 import { isPlanLimit, planLimitToast } from "../../../lib/plan-limit";
+import { toast } from "../../../lib/toast";
 import { projectClientsQuery, useCreateProject } from "../api/projects";
 
 const clampPercent = (value: string) => {

@@ -2,12 +2,12 @@
 import { Archive, CheckCircle2, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { ProjectActionsProps } from "../../../components/slots/project-actions-slot";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useCompleteProject, useRemoveProject, useReopenProject } from "../api/projects";
 import { EditProjectDialog } from "./edit-project-dialog";
 

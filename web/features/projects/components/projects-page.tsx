@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { LoadError } from "../../../components/ui/load-error";
 import { LoadMore } from "../../../components/ui/load-more";
 import { ProgressBar } from "../../../components/ui/progress-bar";
@@ -23,7 +24,8 @@ import {
   projectsQuery,
   useRefreshProjectClients,
 } from "../api/projects";
-import { NewProjectDialog } from "./new-project-dialog";
+
+const NewProjectDialog = lazyDialog(() => import("./new-project-dialog").then((m) => m.NewProjectDialog));
 
 export default function ProjectsPage() {
   const projects = useInfiniteQuery(projectsQuery);
@@ -92,7 +94,7 @@ function ProjectResults({ projects, shown, search, tab, onClearSearch, onNew }: 
   return (
     <>
       {projects.isPending ? (
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label="Loading projects">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Loading projects">
           {[0, 1, 2].map((i) => (
             <li key={i}>
               <Card className="space-y-3">
@@ -136,7 +138,7 @@ function ProjectResults({ projects, shown, search, tab, onClearSearch, onNew }: 
           }
         />
       ) : (
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
           {shown.map((project) => (
             <li key={project.id}>
               <ProjectCard project={project} />
