@@ -1,15 +1,31 @@
 // /dashboard (and / for a signed-in user): greeting, cash flow, collections, quick actions, activity, active projects.
 import { useQuery } from "@tanstack/react-query";
+import { entitlementOf } from "../../../../schema/contracts/entitlements";
 import { QueuedSubmissionsSlot } from "../../../components/slots/queued-submissions-slot";
 import { SubscriptionBannerSlot } from "../../../components/slots/subscription-banner-slot";
 import { LoadError } from "../../../components/ui/load-error";
-import { userQuery } from "../../../lib/session";
+import { type CurrentUser, userQuery } from "../../../lib/session";
 import { dashboardQuery } from "../api/dashboard";
 import { ActiveProjectsCard } from "./active-projects-card";
 import { CashFlowCard } from "./cash-flow-card";
 import { CollectionsCard } from "./collections-card";
 import { QuickActions } from "./quick-actions";
 import { RecentActivityCard } from "./recent-activity-card";
+
+/**
+ * The banner speaks whenever the plan is not simply active, by the same rule the server applies. Its room is kept
+ * from the first paint, so the banner (a lazy panel with its own request) never pushes the cards down on arrival.
+ */
+function expectsBanner(user: CurrentUser | null | undefined) {
+  if (!user) return false;
+  const facts = {
+    subscriptionPlan: user.subscriptionPlan,
+    subscriptionStatus: user.subscriptionStatus,
+    subscriptionExpiresAt: user.subscriptionExpiresAt ? new Date(user.subscriptionExpiresAt) : null,
+    createdAt: new Date(user.createdAt),
+  };
+  return entitlementOf(facts).state !== "active";
+}
 
 export default function DashboardPage() {
   const { data: user } = useQuery(userQuery);
@@ -21,7 +37,9 @@ export default function DashboardPage() {
         <h1 className="text-2xl font-bold">{user?.fullName ? `Hi, ${user.fullName}` : "Welcome back"}</h1>
         <p className="text-slate-700 dark:text-slate-300">Here's your payment status.</p>
       </section>
-      <SubscriptionBannerSlot />
+      <div className={expectsBanner(user) ? "min-h-[11rem] sm:min-h-[5rem]" : undefined}>
+        <SubscriptionBannerSlot />
+      </div>
       <QueuedSubmissionsSlot userId={user?.id ?? null} />
 
       {dashboard.isError && !data ? (
