@@ -1,15 +1,9 @@
 // Cursor pagination of the lists that grow without bound (billings, projects, clients): query, cursor, headers (ADR 0100).
 import { z } from "zod";
 
-/** Rows per page when the caller names no limit; also the cap. Existing clients that never page see up to this many. */
-export const PAGE_LIMIT_MAX = 100;
-export const PAGE_LIMIT_DEFAULT = PAGE_LIMIT_MAX;
+import { INVALID_CURSOR, INVALID_LIMIT, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "./page-constants";
 
-export const INVALID_LIMIT = `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`;
-export const INVALID_CURSOR = "Invalid cursor: pass the X-Next-Cursor value of the previous page unchanged";
-
-/** The response header carrying the next page's cursor; absent on the last page. */
-export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
+export * from "./page-constants";
 
 /** Lists newest first: (createdAt epoch ms, id), both descending. The tag keeps one list's cursor out of another. */
 export const TimeIdKeySchema = z.tuple([z.literal("t"), z.number().int().min(0), z.number().int().positive()]);

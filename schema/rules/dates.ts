@@ -1,5 +1,5 @@
 // Dates as people read them ("Mar 4, 2026"), the one home of the rule for screens, emails, links and PDFs.
-import { knownTimeZone } from "./time";
+import { DAY_MS, HOUR_MS, knownTimeZone, MINUTE_MS } from "./time";
 
 const DAY_OPTIONS = { month: "short", day: "numeric", year: "numeric" } as const;
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -46,4 +46,22 @@ export function formatDateTime(value: string | number | Date, timeZone?: string)
     dateTimeFormats.set(zone ?? "", f);
   }
   return f.format(value instanceof Date ? value : new Date(value));
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * DAY_MS],
+  ["month", 30 * DAY_MS],
+  ["week", 7 * DAY_MS],
+  ["day", DAY_MS],
+  ["hour", HOUR_MS],
+  ["minute", MINUTE_MS],
+];
+const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "always" });
+
+/** "23 minutes ago", "10 days ago": the time since an instant in its largest whole unit; "just now" under a minute. */
+export function formatTimeAgo(value: string | number | Date, now: number = Date.now()): string {
+  const ms = (value instanceof Date ? value.getTime() : new Date(value).getTime()) - now;
+  const whole = (size: number) => Math.trunc(ms / size);
+  for (const [unit, size] of UNITS) if (Math.abs(ms) >= size) return relative.format(whole(size), unit);
+  return "just now";
 }

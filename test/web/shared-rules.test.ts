@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PROGRESS_STATUSES } from "../../schema/contracts/enums";
 import { isOpen, isOverdue, reachableChannels } from "../../schema/rules/billing-state";
-import { formatCalendarDate, formatDate, formatDateTime, formatInstant } from "../../schema/rules/dates";
+import { formatCalendarDate, formatDate, formatDateTime, formatInstant, formatTimeAgo } from "../../schema/rules/dates";
 import { centsToDecimal, dollarsToCents, formatMoney, formatMoneyExact } from "../../schema/rules/money";
 import { addDays, DAY_MS, HOUR_MS, knownTimeZone, localClock, localDate, zonedMidnight } from "../../schema/rules/time";
 
@@ -109,5 +109,30 @@ describe("billing predicates", () => {
     expect(reachableChannels(["email", "sms"], null)).toEqual({ ok: ["email"], missingPhone: true });
     expect(reachableChannels(["email", "sms"], "  ")).toEqual({ ok: ["email"], missingPhone: true });
     expect(reachableChannels(["sms"], "+15551234567")).toEqual({ ok: ["sms"], missingPhone: false });
+  });
+});
+
+describe("formatTimeAgo", () => {
+  const now = Date.UTC(2026, 10, 22, 12, 0, 0);
+  it("names the largest whole unit, and says just now under a minute", () => {
+    expect(formatTimeAgo(now - 30_000, now)).toBe("just now");
+    expect(formatTimeAgo(now - 23 * 60_000, now)).toBe("23 minutes ago");
+    expect(formatTimeAgo(now - 90 * 60_000, now)).toBe("1 hour ago");
+    expect(formatTimeAgo(new Date(now - 10 * DAY_MS), now)).toBe("1 week ago");
+    expect(formatTimeAgo(new Date(now - 3 * DAY_MS).toISOString(), now)).toBe("3 days ago");
+  });
+  it("never calls a later instant more recent than an earlier one", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 400 * DAY_MS }), fc.integer({ min: 0, max: 400 * DAY_MS }), (a, b) => {
+        const [older, newer] = a > b ? [a, b] : [b, a];
+        const rank = (ms: number) => {
+          const units = ["just now", "minute", "hour", "day", "week", "month", "year"];
+          const text = formatTimeAgo(now - ms, now);
+          const i = units.findIndex((u) => text.includes(u));
+          return i * 1000 + (Number.parseInt(text, 10) || 0);
+        };
+        expect(rank(older)).toBeGreaterThanOrEqual(rank(newer));
+      }),
+    );
   });
 });

@@ -1,8 +1,8 @@
 // Recent Activity: the 5 newest progress items with what happened to each (spec section 4's activity types).
-import { formatDistanceToNow } from "date-fns";
 import { BellRing, CheckCircle2, CircleDollarSign, FileText } from "lucide-react";
 import { Link } from "react-router";
 import { ACTIVITY_TYPES, NO_RECENT_ACTIVITY } from "../../../../schema/contracts/dashboard";
+import { formatTimeAgo } from "../../../../schema/rules/dates";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { StatusPill } from "../../../components/ui/status-pill";
 import { cn } from "../../../lib/cn";
@@ -70,7 +70,7 @@ export function RecentActivityCard({ items }: { items: ActivityItem[] | undefine
                       {item.projectName} · Progress #{item.progressNumber}
                     </span>
                     <span className="mt-0.5 flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
-                      {formatDistanceToNow(new Date(item.occurredAt), { addSuffix: true })}
+                      {formatTimeAgo(item.occurredAt)}
                       {item.status === "rejected" && <StatusPill status="rejected" />}
                     </span>
                   </span>

@@ -1,8 +1,8 @@
 // The header bell: real unread notifications (approved, rejected, payment claimed, failures).
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { useQuery } from "@tanstack/react-query";
-import { formatDistanceToNow } from "date-fns";
 import { Link } from "react-router";
+import { formatTimeAgo } from "../../../../schema/rules/dates";
 import { notificationsQuery, useMarkNotificationsRead } from "../api/notifications";
 import { BellFace, bellClass, bellLabel } from "./notification-bell-face";
 
@@ -40,9 +40,7 @@ export default function NotificationBell({ defaultOpen }: { defaultOpen?: boolea
                     {n.title}
                   </span>
                   <span className="block text-sm text-slate-700 dark:text-slate-300">{n.body}</span>
-                  <span className="block text-xs text-slate-600 dark:text-slate-400">
-                    {formatDistanceToNow(new Date(n.createdAt), { addSuffix: true })}
-                  </span>
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">{formatTimeAgo(n.createdAt)}</span>
                 </Link>
               </Menu.Item>
             ))

@@ -1,6 +1,7 @@
 // /nudge/clients (Send Reminders): client -> project -> progress -> template -> channels, a preview, then send.
 // The page reads the URL and holds the rules through useSendReminder; SendReminderForm only draws what it is given.
 import { ArrowLeft, Send } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CHANNELS, describeTrigger } from "../../../../schema/contracts/nudge-texts";
 import { usePageHeader } from "../../../components/shell/page-header";
@@ -14,7 +15,9 @@ import { formatCalendarDate, formatMoney } from "../../../lib/format";
 import { type SendReminder, useSendReminder } from "../hooks/use-send-reminder";
 import { CHANNEL_LABELS } from "./channel-labels";
 import { factsFor, MessagePreview } from "./message-preview";
-import { ReminderHistory } from "./reminder-history";
+
+// The history sits below the form: it loads after the page (ADR 0093).
+const ReminderHistory = lazy(() => import("./reminder-history").then((m) => ({ default: m.ReminderHistory })));
 
 const idOf = (value: string) => (value ? Number(value) : null);
 const statusText = (s: string) => s[0]!.toUpperCase() + s.slice(1);
@@ -203,7 +206,9 @@ export function SendReminderForm({ reminder: r }: { reminder: SendReminder }) {
       {r.historyFor !== null && (
         <Card className="space-y-2">
           <h2 className="font-semibold">Reminders for this progress</h2>
-          <ReminderHistory progressId={r.historyFor} />
+          <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+            <ReminderHistory progressId={r.historyFor} />
+          </Suspense>
         </Card>
       )}
     </div>

@@ -8,11 +8,11 @@ import { Button } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { type SubmitProgressWizard, useSubmitProgressWizard } from "../hooks/use-submit-progress-wizard";
-import { DetailsStep } from "./details-step";
-import { ProjectStep } from "./project-step";
 import { StepIndicator } from "./step-indicator";
 
-// Steps after Details, and the views after sending, load when reached (ADR 0093).
+// Each step, and the views after sending, load when reached (ADR 0093): a route opens on one step only.
+const ProjectStep = lazy(() => import("./project-step").then((m) => ({ default: m.ProjectStep })));
+const DetailsStep = lazy(() => import("./details-step").then((m) => ({ default: m.DetailsStep })));
 const PhotosStep = lazy(() => import("./photos-step").then((m) => ({ default: m.PhotosStep })));
 const ReviewStep = lazy(() => import("./review-step").then((m) => ({ default: m.ReviewStep })));
 const SubmittedView = lazy(() => import("./submitted-view").then((m) => ({ default: m.SubmittedView })));
@@ -67,7 +67,11 @@ export function SubmitProgressPage({ routeProjectId }: { routeProjectId: number 
 function CurrentStep({ wizard }: { wizard: SubmitProgressWizard }) {
   const { step, project } = wizard;
   if (step === "project") {
-    return <ProjectStep selectedId={wizard.projectId} onSelect={(p) => wizard.selectProject(p.id)} />;
+    return (
+      <Later>
+        <ProjectStep selectedId={wizard.projectId} onSelect={(p) => wizard.selectProject(p.id)} />
+      </Later>
+    );
   }
   if (wizard.projects.isPending) {
     return (
@@ -89,14 +93,16 @@ function CurrentStep({ wizard }: { wizard: SubmitProgressWizard }) {
   }
   if (step === "details") {
     return (
-      <DetailsStep
-        projectName={project.name}
-        nextNumber={wizard.nextNumber}
-        previousCompletion={wizard.previousCompletion}
-        form={wizard.form}
-        onBack={wizard.back}
-        onContinue={() => wizard.goTo("photos")}
-      />
+      <Later>
+        <DetailsStep
+          projectName={project.name}
+          nextNumber={wizard.nextNumber}
+          previousCompletion={wizard.previousCompletion}
+          form={wizard.form}
+          onBack={wizard.back}
+          onContinue={() => wizard.goTo("photos")}
+        />
+      </Later>
     );
   }
   // A deep link to Photos or Review waits for the details' schema rather than guessing whether they are valid.
