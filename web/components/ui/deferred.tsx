@@ -26,12 +26,17 @@ export function Deferred({
 }) {
   const [wanted, setWanted] = useState(false);
   const [openNow, setOpenNow] = useState(false);
+  // Set at once, outside the transition: a transition that suspends on the lazy widget keeps showing the old
+  // placeholder, so a mark set inside it would only appear once the widget is already there.
+  const [pressed, setPressed] = useState(false);
   const load = () => startTransition(() => setWanted(true));
-  const open = () =>
+  const open = () => {
+    setPressed(true);
     startTransition(() => {
       setWanted(true);
       setOpenNow(true);
     });
+  };
   const stand = placeholder({
     onPointerEnter: load,
     onPointerDown: open,
@@ -41,7 +46,9 @@ export function Deferred({
       event.preventDefault();
       open();
     },
-    ...(openNow ? { "data-dialog-pending": "" as const } : {}),
+    ...(pressed ? { "data-dialog-pending": "" as const } : {}),
   });
-  return <Suspense fallback={stand}>{wanted ? children(openNow) : stand}</Suspense>;
+  // A dialog that opened while the widget loaded (a celebration) is now in front: the press was not aimed at it.
+  const dialogInFront = () => typeof document !== "undefined" && document.querySelector('[role="dialog"]') !== null;
+  return <Suspense fallback={stand}>{wanted ? children(openNow && !dialogInFront()) : stand}</Suspense>;
 }
