@@ -83,7 +83,9 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function score(chrome, path, cookie) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) {
+  // A run Lighthouse itself could not record (e.g. NO_NAVSTART) is a failed measurement, not a score of 0: it is
+  // run again, up to twice as many attempts as runs.
+  for (let attempt = 0, i = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++, i++) {
     const { lhr } = await lighthouse(BASE + path, {
       port: chrome.port,
       output: "json",
@@ -91,8 +93,10 @@ async function score(chrome, path, cookie) {
       onlyCategories: ["performance"],
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
-    if (lhr.runtimeError)
-      console.log(`    run ${i + 1} of ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      console.log(`    run ${i + 1} of ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}; run again`);
+      continue;
+    }
     runs.push({
       benchmarkIndex: lhr.environment?.benchmarkIndex,
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -102,6 +106,7 @@ async function score(chrome, path, cookie) {
       lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     });
   }
+  if (runs.length === 0) runs.push({ score: 0, lcp: 0, tbt: 0, cls: 0 });
   const mid = runs.find((r) => r.score === median(runs.map((x) => x.score)));
   return { scores: runs.map((r) => r.score), median: mid.score, mid };
 }
