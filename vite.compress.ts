@@ -26,9 +26,11 @@ const compressAnswers: Connect.NextHandleFunction = (req: IncomingMessage, res: 
   // The Cloudflare plugin answers with writeHead(status, headers), which would send the headers before the body
   // is seen: keep them on the response instead, so they go out with the encoding this middleware picks.
   const writeHead = res.writeHead.bind(res);
-  // Node's own write/end call writeHead to send the headers: from then on it must be the real one.
+  // Node's own write/end call writeHead to send the headers, and HTTP/2's end() calls the public write() with the
+  // body: from then on both must be the real ones.
   const sending = () => {
     res.writeHead = writeHead;
+    res.write = write;
   };
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     res.statusCode = status;
