@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -5,6 +6,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { pwaOptions } from "./pwa.config";
 import { compressLikeCloudflare } from "./vite.compress";
+import { firstScreens } from "./vite.first-screens";
 
 /** Bindings that exist only on Cloudflare, added to the deploy build's Worker config. */
 function remoteBindings() {
@@ -17,6 +19,8 @@ function remoteBindings() {
 
 // PAYSTAGE_STATE_DIR gives a test server its own local D1/R2/Queue state (see playwright.config.ts).
 const stateDir = process.env.PAYSTAGE_STATE_DIR;
+// A directory holding key.pem and cert.pem (scripts/bench/45-lighthouse-app.mjs makes a throwaway pair).
+const tls = process.env.PAYSTAGE_PREVIEW_TLS;
 
 export default defineConfig({
   plugins: [
@@ -34,6 +38,8 @@ export default defineConfig({
     }),
     // Installable, offline app shell (ADR 0096); off under the dev server.
     VitePWA(pwaOptions),
+    // Which scripts each cold-opened screen preloads (ADR 0110).
+    firstScreens(),
   ],
   // Ties the offline query cache to this build (web/lib/query-persistence.ts): a new build never reads old shapes.
   define: { __PAYSTAGE_BUILD__: JSON.stringify(process.env.PAYSTAGE_BUILD ?? Date.now().toString(36)) },
@@ -57,4 +63,6 @@ export default defineConfig({
     },
   },
   build: { sourcemap: false, chunkSizeWarningLimit: 400 },
+  // The Lighthouse bench serves the preview over TLS, hence HTTP/2 as Cloudflare serves it (ADR 0110).
+  preview: tls ? { https: { key: readFileSync(`${tls}/key.pem`), cert: readFileSync(`${tls}/cert.pem`) } } : {},
 });
