@@ -16,15 +16,32 @@ function dayFormat(timeZone: string | undefined): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * What en-US's { month: "short", day: "numeric", year: "numeric" } prints, without building that formatter: its
+ * first construction loads the locale's date patterns, a long task on a phone's first screen (ADR 0110). A
+ * property test holds the two to the same text.
+ */
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const dayText = (year: number, monthIndex: number, day: number) => `${MONTHS[monthIndex]} ${day}, ${year}`;
+
 /** An instant (ISO string, epoch ms or Date) -> "Mar 4, 2026" on the calendar of `timeZone` (default: the runtime's). */
-export const formatDate = (value: string | number | Date, timeZone?: string) =>
-  dayFormat(timeZone).format(value instanceof Date ? value : new Date(value));
+export function formatDate(value: string | number | Date, timeZone?: string) {
+  const date = value instanceof Date ? value : new Date(value);
+  // The runtime's own calendar needs no zone data; an invalid date keeps Intl's RangeError.
+  if (timeZone === undefined && !Number.isNaN(date.getTime()) && date.getFullYear() > 0) {
+    return dayText(date.getFullYear(), date.getMonth(), date.getDate());
+  }
+  return dayFormat(timeZone).format(date);
+}
 
 /** A calendar date "2026-03-04" -> "Mar 4, 2026", the same day wherever the reader is; anything else as given. */
 export function formatCalendarDate(isoDate: string): string {
   const [y, m, d] = isoDate.slice(0, 10).split("-").map(Number);
   if (!y || !m || !d) return isoDate;
-  return dayFormat("UTC").format(new Date(Date.UTC(y, m - 1, d)));
+  // Through Date.UTC, so an out-of-range day rolls over exactly as the formatter would ("2026-02-31" -> Mar 3).
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() <= 0) return dayFormat("UTC").format(date);
+  return dayText(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
 }
 
 /** "Nov 21, 2026, 3:04:05 PM CST": evidence times, with the zone named (unknown zone: UTC). */
@@ -56,7 +73,14 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["hour", HOUR_MS],
   ["minute", MINUTE_MS],
 ];
-const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "always" });
+// Built on first use (see money.ts).
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+const relative = {
+  format: (value: number, unit: Intl.RelativeTimeFormatUnit) => {
+    relativeFormat ??= new Intl.RelativeTimeFormat("en-US", { numeric: "always" });
+    return relativeFormat.format(value, unit);
+  },
+};
 
 /** "23 minutes ago", "10 days ago": the time since an instant in its largest whole unit; "just now" under a minute. */
 export function formatTimeAgo(value: string | number | Date, now: number = Date.now()): string {

@@ -1,12 +1,26 @@
 // Money for people, the one home of the rule (web and worker alike): amounts are integer cents everywhere;
 // screens round to whole dollars, anything a client pays from shows exact cents (decisions.md).
-const wholeDollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-const exactDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+// Built on first use, not when the module loads: building a formatter is costly on a phone, and a page's code
+// loads in one long task where a render is sliced.
+let whole: Intl.NumberFormat | undefined;
+let exact: Intl.NumberFormat | undefined;
+const wholeDollars = {
+  format: (n: number) => {
+    whole ??= new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
+    return whole.format(n);
+  },
+};
+const exactDollars = {
+  format: (n: number) => {
+    exact ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+    return exact.format(n);
+  },
+};
 
 /** Integer cents -> "$12,480" (screens). */
 export const formatMoney = (cents: number) => wholeDollars.format(Math.round(cents / 100));

@@ -84,6 +84,22 @@ describe("calendar days in a timezone", () => {
     expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
   });
 
+  it("prints days exactly as the en-US formatter would, without building it", () => {
+    const intl = (zone: string | undefined) =>
+      new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: zone });
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2200, 0, 1) }), (at) => {
+        expect(formatDate(at)).toBe(intl(undefined).format(at));
+        expect(formatDate(new Date(at).toISOString())).toBe(intl(undefined).format(at));
+        const day = new Date(at).toISOString().slice(0, 10);
+        expect(formatCalendarDate(day)).toBe(intl("UTC").format(Date.parse(`${day}T00:00:00Z`)));
+      }),
+    );
+    expect(formatCalendarDate("2026-02-31")).toBe("Mar 3, 2026");
+    expect(formatCalendarDate("2026-09-01T10:00:00Z")).toBe("Sep 1, 2026");
+    expect(() => formatDate("not a date")).toThrow(RangeError);
+  });
+
   it("prints calendar dates as the same day anywhere, and evidence times with their zone", () => {
     expect(formatCalendarDate("2026-03-04")).toBe("Mar 4, 2026");
     expect(formatCalendarDate("not a date")).toBe("not a date");

@@ -30,16 +30,18 @@ const renderTour = () => {
 describe("first-run walkthrough", () => {
   beforeEach(() => localStorage.clear());
 
-  it("shows on first visit and not once the flag is set", () => {
+  it("shows on first visit and not once the flag is set", async () => {
     localStorage.setItem(WALKTHROUGH_KEY, "true");
     renderTour();
+    // It opens once the main thread is idle: give it well past that moment.
+    await new Promise((done) => setTimeout(done, 1500));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("walks the six steps: links are followed, the last step finishes and sets the flag", async () => {
     const user = userEvent.setup();
     renderTour();
-    expect(screen.getByRole("dialog", { name: "Welcome to PayStage" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Welcome to PayStage" })).toBeTruthy();
     expect(screen.getByText("Step 1 of 6")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Show me how" }));
     expect(screen.getByRole("dialog", { name: "Add a client" })).toBeTruthy();
@@ -62,7 +64,7 @@ describe("first-run walkthrough", () => {
   it("ends on Skip tour at step 1, and on close", async () => {
     const user = userEvent.setup();
     renderTour();
-    await user.click(screen.getByRole("button", { name: "Skip tour" }));
+    await user.click(await screen.findByRole("button", { name: "Skip tour" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(localStorage.getItem(WALKTHROUGH_KEY)).toBe("true");
   });
@@ -70,7 +72,7 @@ describe("first-run walkthrough", () => {
   it("ends when closed", async () => {
     const user = userEvent.setup();
     renderTour();
-    await user.click(screen.getByRole("button", { name: "Close tour" }));
+    await user.click(await screen.findByRole("button", { name: "Close tour" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(localStorage.getItem(WALKTHROUGH_KEY)).toBe("true");
   });

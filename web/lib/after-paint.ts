@@ -1,13 +1,16 @@
 // "After first paint": once the page has loaded and the main thread is idle. Toasts, overlays, menus and the
 // walkthrough wait for it so they never compete with the page's own content for bytes or layout (ADR 0093).
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 let done = false;
 const waiting = new Set<() => void>();
 
 function settle() {
   done = true;
-  for (const run of waiting) run();
+  // What waited (toaster, overlays, menus) renders as a transition: in slices, never one long task.
+  startTransition(() => {
+    for (const run of waiting) run();
+  });
   waiting.clear();
 }
 

@@ -2,7 +2,7 @@
 // loads overlays then) as a fixed overlay that moves no content, and fades in so it is never the page's LCP.
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { primaryAction, skipAction, WALKTHROUGH_KEY, WALKTHROUGH_STEPS } from "./walkthrough-steps";
@@ -23,8 +23,24 @@ const markSeen = () => {
   }
 };
 
+/** Runs `run` when the main thread is next idle (soon, where requestIdleCallback does not exist). */
+const whenIdle = (run: () => void) => {
+  if ("requestIdleCallback" in window) {
+    const id = requestIdleCallback(run, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 100);
+  return () => clearTimeout(id);
+};
+
 export function Walkthrough() {
-  const [open, setOpen] = useState(() => !hasSeen());
+  // Opened in a task of its own once the other overlays are in: a modal's opening (focus, scroll lock, hiding the
+  // page from screen readers) costs a layout, and stacked on theirs it made one long task on a phone.
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (hasSeen()) return;
+    return whenIdle(() => startTransition(() => setOpen(true)));
+  }, []);
   const [index, setIndex] = useState(0);
   const navigate = useNavigate();
   const step = WALKTHROUGH_STEPS[index]!;
