@@ -1,5 +1,5 @@
 // Builds the Hono app: middleware, the /api route chain, public pages, and the one error handler.
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ApiErrorBody } from "../schema/contracts";
 import { getDb } from "./lib/db";
@@ -76,12 +76,23 @@ export type ApiType = typeof api;
 
 export const app = new Hono<AppEnv>();
 
+/** The request's execution context, when it has one (tests call the app without). */
+function executionContextOf(c: Context<AppEnv>) {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
+
 app.use(requestId);
 // Security headers on every answer, errors and 404s included (ADR 0070).
 app.use(applySecurityHeaders);
 app.use(async (c, next) => {
   assertEnv(c.env);
   c.set("db", getDb(c.env));
+  // A cold screen's document embeds its first reads, answered by this very app (worker/lib/first-screen.ts).
+  c.set("readInternal", async (request) => app.fetch(request, c.env, executionContextOf(c)));
   await next();
 });
 // Every unsafe method, on every route (API, marketing forms, uploads, logout), refuses a cross-site browser (ADR 0070).

@@ -11,5 +11,7 @@ export type AppEnv = {
     authenticatedAt: Date;
     /** The signed cookie's claims, set by deferSessionCheck before readAsUser reads the session (ADR 0099). */
     sessionClaims: SessionClaims;
+    /** Answers a request with this same app, as if it came over the network (a cold screen's embedded reads). */
+    readInternal: (request: Request) => Promise<Response>;
   };
 };

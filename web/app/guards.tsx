@@ -1,15 +1,16 @@
 // Route guards: a spinner while the session loads, /auth without a user, /dashboard for a signed-in visitor of /auth.
 import { useQuery } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
+import { preloadable } from "../lib/preloadable";
 import { returnTarget } from "../lib/return-to";
 import { type CurrentUser, userQuery } from "../lib/session";
 
 // The signed-in shell (menus, bell, navigation) is its own chunk, so /auth and the client's approval link
 // never download it.
-const AppShell = lazy(() => import("./shell/app-shell").then((m) => ({ default: m.AppShell })));
+export const AppShell = preloadable(() => import("./shell/app-shell").then((m) => ({ default: m.AppShell })));
 
 /** Signed-in routes inside the app shell (header, bottom navigation, help). */
 export function ProtectedLayout() {

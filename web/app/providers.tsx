@@ -1,15 +1,18 @@
 // App-wide providers: query cache, toasts, and the slots where one feature's UI appears on another's screen.
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { lazy, type ReactNode, useEffect, useState } from "react";
+import type { BootPayload } from "../../schema/contracts/first-screens";
 import { ProgressApprovalSlotProvider } from "../components/slots/progress-approval-slot";
 import { ProgressPaymentSlotProvider } from "../components/slots/progress-payment-slot";
 import { ProgressRemindersSlotProvider } from "../components/slots/progress-reminders-slot";
 import { ProjectActionsSlotProvider } from "../components/slots/project-actions-slot";
 import { QueuedSubmissionsSlotProvider } from "../components/slots/queued-submissions-slot";
 import { SubscriptionBannerSlotProvider } from "../components/slots/subscription-banner-slot";
+import { preloadable } from "../lib/preloadable";
 import { createQueryClient } from "../lib/query-client";
 import { persistOptions, refreshAfterRestore, scopeCacheToUser, syncOnlineState } from "../lib/query-persistence";
 import { useTheme } from "../lib/theme";
+import { seedFromBoot } from "./boot";
 import { DeferredToaster } from "./deferred-toaster";
 
 // Loaded only when an approved progress is on screen.
@@ -17,17 +20,20 @@ const ProgressPaymentPanel = lazy(() => import("../features/payments/components/
 // Loaded only when a progress's Payment Status is on screen.
 const ProgressApprovalPanel = lazy(() => import("../features/approval/components/progress-approval-panel"));
 const ProgressRemindersPanel = lazy(() => import("../features/nudges/components/progress-reminders-panel"));
-// The dashboard's subscription banner (billing feature).
-const SubscriptionBanner = lazy(() => import("../features/billing/components/subscription-banner"));
+// The dashboard's subscription banner (billing feature); part of the dashboard's first screen, so preloadable.
+export const SubscriptionBanner = preloadable(() => import("../features/billing/components/subscription-banner"));
 // Loaded only on a project's details.
 const ProjectActions = lazy(() => import("../features/projects/components/project-actions"));
 // The dashboard's list of billings waiting on this device (ADR 0097).
-const QueuedSubmissions = lazy(() => import("../features/progress/offline/queued-submissions-card"));
+export const QueuedSubmissions = preloadable(() => import("../features/progress/offline/queued-submissions-card"));
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `boot`: the answers the document arrived with, seeded before the first render (ADR 0110). */
+export function Providers({ children, boot }: { children: ReactNode; boot?: BootPayload | null }) {
   const [client] = useState(() => {
     syncOnlineState();
-    return createQueryClient();
+    const client = createQueryClient();
+    if (boot) seedFromBoot(client, boot);
+    return client;
   });
   useEffect(() => scopeCacheToUser(client), [client]);
   const { theme } = useTheme();

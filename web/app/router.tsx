@@ -1,8 +1,9 @@
 // Every route of the app. Pages are lazy so each loads only its own code.
 import type { RouteObject } from "react-router";
-import { ProtectedBare, ProtectedLayout, PublicOnly, ShellWhenSignedIn } from "./guards";
+import { AppShell, ProtectedBare, ProtectedLayout, PublicOnly, ShellWhenSignedIn } from "./guards";
+import { QueuedSubmissions, SubscriptionBanner } from "./providers";
 import { RootHydrateFallback, RootLayout } from "./root-layout";
-import { toElementRoutes } from "./route-elements";
+import { type RouteHandle, toElementRoutes } from "./route-elements";
 import { RouteError } from "./route-error";
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -22,9 +23,23 @@ const bareProtectedRoutes: RouteObject[] = [
   },
 ];
 
+// The dashboard's first screen includes the subscription banner (often its largest paint) and the list of
+// billings waiting on this device.
+const dashboardExtras: RouteHandle = {
+  preload: () => Promise.all([SubscriptionBanner.preload(), QueuedSubmissions.preload()]),
+};
+
 const protectedRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import("../features/dashboard/components/dashboard-page")) },
-  { path: "dashboard", lazy: page(() => import("../features/dashboard/components/dashboard-page")) },
+  {
+    index: true,
+    lazy: page(() => import("../features/dashboard/components/dashboard-page")),
+    handle: dashboardExtras,
+  },
+  {
+    path: "dashboard",
+    lazy: page(() => import("../features/dashboard/components/dashboard-page")),
+    handle: dashboardExtras,
+  },
   { path: "invoices", lazy: page(() => import("../features/invoices/components/invoices-page")) },
   { path: "profile", lazy: page(() => import("../features/profile/components/profile-page")) },
   { path: "clients", lazy: page(() => import("../features/clients/components/clients-page")) },
@@ -59,7 +74,11 @@ export const routes: RouteObject[] = [
         children: [{ path: "auth", lazy: page(() => import("../features/auth/components/auth-page")) }],
       },
       { element: <ProtectedBare />, children: bareProtectedRoutes },
-      { element: <ProtectedLayout />, children: protectedRoutes },
+      {
+        element: <ProtectedLayout />,
+        handle: { preload: () => AppShell.preload() } satisfies RouteHandle,
+        children: protectedRoutes,
+      },
       // Public, and inside the app shell for a signed-in visitor.
       {
         element: <ShellWhenSignedIn />,

@@ -2,7 +2,7 @@
 // service-worker or shared cache), for the signed-in user only, and thrown away on sign-out, when another user
 // signs in, and with every new build (ADR 0096).
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
-import type { PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
+import type { PersistedClient, PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import { createStore, del, get, set, type UseStore } from "idb-keyval";
 
 const CACHE_KEY = "queries";
@@ -13,6 +13,21 @@ const PERSONAL_KEY_PREFIX = "paystage:";
 const USER_KEY = JSON.stringify(["user"]);
 
 let store: UseStore | null = null;
+/** Who the server says is signed in, when the page arrived with it (undefined: not known yet). */
+let expectedUserId: number | null | undefined;
+
+/** The restore keeps the device's copy only if it belongs to this user (null: nobody is signed in). */
+export function expectRestoredUser(id: number | null) {
+  expectedUserId = id;
+}
+
+const savedUserId = (saved: PersistedClient) => {
+  const user = saved.clientState.queries.find((q) => q.queryHash === USER_KEY)?.state.data as
+    | { id?: number }
+    | null
+    | undefined;
+  return user?.id ?? null;
+};
 /** Null where IndexedDB does not exist (private modes of old browsers, test DOMs): then nothing is kept. */
 const cacheStore = () => {
   if (typeof indexedDB === "undefined") return null;
@@ -28,7 +43,14 @@ export const queryPersister: PersistQueryClientOptions["persister"] = {
   },
   restoreClient: async () => {
     const s = cacheStore();
-    return s ? await get(CACHE_KEY, s).catch(() => undefined) : undefined;
+    const saved = s ? await get<PersistedClient>(CACHE_KEY, s).catch(() => undefined) : undefined;
+    // The page arrived knowing who is signed in (ADR 0110): another person's copy, or any copy after signing out,
+    // is thrown away rather than shown beside the new session's data.
+    if (saved && expectedUserId !== undefined && savedUserId(saved) !== expectedUserId) {
+      if (s) await del(CACHE_KEY, s).catch(() => {});
+      return undefined;
+    }
+    return saved;
   },
   removeClient: async () => {
     const s = cacheStore();
@@ -86,9 +108,12 @@ export function scopeCacheToUser(client: QueryClient) {
   });
 }
 
-/** After the saved data is back on screen: fetch it fresh where there is a connection (paused until then). */
-export function refreshAfterRestore(client: QueryClient) {
-  void client.invalidateQueries();
+/**
+ * After the saved data is back on screen: fetch it fresh where there is a connection (paused until then). Answers
+ * newer than the page itself (those the document arrived with, ADR 0110) are already fresh.
+ */
+export function refreshAfterRestore(client: QueryClient, pageStartedAt = performance.timeOrigin) {
+  void client.invalidateQueries({ predicate: (q) => q.state.dataUpdatedAt < pageStartedAt });
 }
 
 /**

@@ -104,7 +104,8 @@ export const marketingRoutes = new Hono<AppEnv>()
     const ctx = await pageContext(c);
     // A signed-in contractor's home is the dashboard: hand "/" to the single-page app.
     if (ctx.signedIn) {
-      return serveApp(c, { "Cache-Control": "private, no-cache", Vary: "Cookie" });
+      // Personal (the dashboard's first answers are inside): serveApp marks it private and never stored.
+      return serveApp(c, { Vary: "Cookie" });
     }
     return render(c, homeMeta, ctx, <HomePage ctx={ctx} input={calculatorInput(c)} />);
   })
