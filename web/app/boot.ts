@@ -3,9 +3,8 @@
 // from the moment the page was built; everything else is fetched as usual.
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { BOOT_ELEMENT_ID, type BootPayload } from "../../schema/contracts/first-screens";
-import { subscriptionStatusQuery } from "../features/billing/api/subscription";
-import { dashboardQuery } from "../features/dashboard/api/dashboard";
-import { notificationsQuery } from "../features/notifications/api/notifications";
+// Keys only (lib/query-keys.ts): the features' query modules stay off the entry chunk.
+import { queryKeys } from "../lib/query-keys";
 import { expectRestoredUser } from "../lib/query-persistence";
 import { userQuery } from "../lib/session";
 
@@ -17,9 +16,9 @@ const SEEDS: Record<string, (a: Answer) => readonly [QueryKey, unknown] | undefi
   // The spec: a 401 on the current-user call means "not signed in" (lib/session.ts).
   "/api/user": (a) =>
     a.status === 200 ? [userQuery.queryKey, a.body] : a.status === 401 ? [userQuery.queryKey, null] : undefined,
-  "/api/dashboard": ok(dashboardQuery.queryKey),
-  "/api/subscription-status": ok(subscriptionStatusQuery.queryKey),
-  "/api/notifications": ok(notificationsQuery.queryKey),
+  "/api/dashboard": ok(queryKeys.dashboard),
+  "/api/subscription-status": ok(queryKeys.subscriptionStatus),
+  "/api/notifications": ok(queryKeys.notifications),
 };
 
 /** The document's embedded answers, taken out of the page (read once). */

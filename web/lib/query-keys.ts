@@ -20,6 +20,10 @@ export const queryKeys = {
   dashboard: ["progress", "dashboard"] as const,
   /** Badges and achievements: refreshed after every successful write (lib/query-client.ts), since most can earn one. */
   badges: ["badges"] as const,
+  /** The bell's notifications. */
+  notifications: ["notifications"] as const,
+  /** The plan's status (the subscription page and the dashboard's banner). */
+  subscriptionStatus: ["subscription-status"] as const,
 };
 
 /** The spec's cache time for the clients, projects and progress lists. */

@@ -3,10 +3,11 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { CheckoutCode } from "../../../../schema/contracts/plans";
 import type { SubscriptionStatusView } from "../../../../schema/contracts/subscription-texts";
 import { api, unwrap } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const SUBSCRIPTION_STALE_MS = 5 * 60_000;
 
-export const subscriptionKey = ["subscription-status"] as const;
+export const subscriptionKey = queryKeys.subscriptionStatus;
 
 export const subscriptionStatusQuery = queryOptions({
   queryKey: subscriptionKey,

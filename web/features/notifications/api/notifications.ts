@@ -1,9 +1,10 @@
 // The bell's data: latest notifications and the unread count.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const notificationsQuery = queryOptions({
-  queryKey: ["notifications"],
+  queryKey: queryKeys.notifications,
   queryFn: () => unwrap(api.notifications.$get()),
   // New approvals should show up without a reload.
   staleTime: 30_000,
