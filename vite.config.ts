@@ -7,6 +7,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { pwaOptions } from "./pwa.config";
 import { compressLikeCloudflare } from "./vite.compress";
 import { firstScreens } from "./vite.first-screens";
+import { preloadDeps } from "./vite.preload-deps";
 
 /** Bindings that exist only on Cloudflare, added to the deploy build's Worker config. */
 function remoteBindings() {
@@ -21,6 +22,8 @@ function remoteBindings() {
 const stateDir = process.env.PAYSTAGE_STATE_DIR;
 // A directory holding key.pem and cert.pem (scripts/bench/45-lighthouse-app.mjs makes a throwaway pair).
 const tls = process.env.PAYSTAGE_PREVIEW_TLS;
+// Preload lists without the chunks the importing chunk already loaded (ADR 0111).
+const preload = preloadDeps();
 
 export default defineConfig({
   plugins: [
@@ -40,6 +43,7 @@ export default defineConfig({
     VitePWA(pwaOptions),
     // Which scripts each cold-opened screen preloads (ADR 0110).
     firstScreens(),
+    preload.plugin,
   ],
   // Ties the offline query cache to this build (web/lib/query-persistence.ts): a new build never reads old shapes.
   define: { __PAYSTAGE_BUILD__: JSON.stringify(process.env.PAYSTAGE_BUILD ?? Date.now().toString(36)) },
@@ -48,6 +52,7 @@ export default defineConfig({
       build: {
         // dist/client/.vite/manifest.json lets scripts/bench/40-bundle-size.mjs size each route; public/.assetsignore keeps it off the CDN.
         manifest: true,
+        modulePreload: { resolveDependencies: preload.resolveDependencies },
         rolldownOptions: {
           // The marketing pages' browser scripts (ADR 0005) and the client's link page island (ADR 0090) are entries
           // under fixed names the Worker links to.
@@ -57,6 +62,7 @@ export default defineConfig({
               chunk.name === "marketing" || chunk.name === "link"
                 ? `assets/${chunk.name}.js`
                 : "assets/[name]-[hash].js",
+            chunkFileNames: "assets/[hash].js",
           },
         },
       },
