@@ -30,6 +30,12 @@ const NOTHING = { activeProjects: 0, meetingsPerMonth: 0 } as const;
 
 export const trialEndsAt = (createdAt: Date) => new Date(createdAt.getTime() + TRIAL_DAYS * DAY_MS);
 
+/**
+ * Days left in a trial that ends at `end`, today included: 14 on the day a 14-day trial starts, 1 on its last day.
+ * Counting today is what a contractor expects after signing up for "14 days"; 1 reads as "Last day".
+ */
+export const trialDaysLeft = (end: Date, now: Date) => Math.max(1, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
+
 export function entitlementOf(user: SubscriptionFacts, now: Date = new Date()): Entitlement {
   const plan = user.subscriptionPlan && isPlanId(user.subscriptionPlan) ? getPlan(user.subscriptionPlan) : null;
   const status = user.subscriptionStatus;

@@ -19,7 +19,7 @@ export type SubscriptionStatusView = {
     quotas: { activeProjects: number | "unlimited"; meetingsPerMonth: number | "unlimited" };
     endsAt: string | null;
   };
-  /** Whole days left in the free trial (0 on its last day); null when not trialing. */
+  /** Days left in the free trial, today included (14 on its first day, 1 on its last); null when not trialing. */
   trialDaysLeft: number | null;
   activeProjects: number;
   /** "stripe" when keys are configured; "local" uses the test checkout stand-in (ADR 0040). */

@@ -7,7 +7,7 @@ test("a new contractor subscribes to Starter, cancels and resumes", async ({ pag
   // The dashboard says where the trial stands and what to do.
   await page.goto("/dashboard");
   const banner = page.getByRole("region", { name: "Subscription" });
-  await expect(banner).toContainText("13 days left in your free trial");
+  await expect(banner).toContainText("14 days left in your free trial");
   await expect(banner.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/subscription");
 
   await page.goto("/pricing");
@@ -16,7 +16,7 @@ test("a new contractor subscribes to Starter, cancels and resumes", async ({ pag
   await expect(page).toHaveURL(/\/subscription$/);
   await expect(page.getByTestId("current-plan")).toHaveText("Professional Package");
   await expect(page.locator("[data-tone]")).toHaveText("Free trial");
-  await expect(page.getByText(/Free trial of Professional: 13 days left/)).toBeVisible();
+  await expect(page.getByText(/Free trial of Professional: 14 days left/)).toBeVisible();
   await expect(page.getByText("$219", { exact: true })).toBeVisible();
   await expect(page.getByText("$59.99", { exact: true })).toBeVisible();
   await expect(page.getByText("$349", { exact: true })).toBeVisible();

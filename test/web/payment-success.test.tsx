@@ -14,7 +14,7 @@ const status = (over: Record<string, unknown>) =>
       currentPeriodEnd: null,
       cancelAtPeriodEnd: false,
       entitlement: { state: "trialing", planId: "professional", quotas: {}, endsAt: null },
-      trialDaysLeft: 13,
+      trialDaysLeft: 14,
       activeProjects: 0,
       checkoutMode: "local",
       portalAvailable: false,

@@ -1,5 +1,6 @@
 // The subscription screen's rules (spec section 4) and the dashboard banner's choice of words.
 import { describe, expect, it } from "vitest";
+import { trialDaysLeft, trialEndsAt } from "../../schema/contracts/entitlements";
 import {
   canCancel,
   canResume,
@@ -7,6 +8,7 @@ import {
   statusTone,
   subscribeDisabled,
 } from "../../schema/contracts/subscription-texts";
+import { DAY_MS } from "../../schema/rules/time";
 import { bannerFor } from "../../web/features/billing/components/subscription-banner";
 import { returnTarget } from "../../web/lib/return-to";
 
@@ -50,17 +52,29 @@ describe("dashboard banner", () => {
     expect(bannerFor(view({}))).toBeNull();
   });
   it("counts the trial's days, warning in the last three", () => {
-    expect(bannerFor(view({ status: "trialing", plan: null, state: "trialing", trialDaysLeft: 13 }))).toMatchObject({
+    expect(bannerFor(view({ status: "trialing", plan: null, state: "trialing", trialDaysLeft: 14 }))).toMatchObject({
       tone: "info",
-      title: "13 days left in your free trial",
+      title: "14 days left in your free trial",
+    });
+    expect(bannerFor(view({ status: "trialing", plan: null, state: "trialing", trialDaysLeft: 2 }))).toMatchObject({
+      tone: "warning",
+      title: "2 days left in your free trial",
     });
     expect(bannerFor(view({ status: "trialing", plan: null, state: "trialing", trialDaysLeft: 1 }))).toMatchObject({
       tone: "warning",
-      title: "1 day left in your free trial",
+      title: "Last day of your free trial",
     });
-    expect(bannerFor(view({ status: "trialing", plan: null, state: "trialing", trialDaysLeft: 0 }))!.title).toBe(
-      "Last day of your free trial",
-    );
+  });
+  it("counts today in the trial's days: 14 on the first day, 1 on the last", () => {
+    const start = new Date("2026-11-22T10:00:00Z");
+    const end = trialEndsAt(start);
+    const at = (ms: number) => new Date(start.getTime() + ms);
+    expect(trialDaysLeft(end, start)).toBe(14);
+    expect(trialDaysLeft(end, at(DAY_MS - 1))).toBe(14);
+    expect(trialDaysLeft(end, at(DAY_MS))).toBe(13);
+    expect(trialDaysLeft(end, at(13 * DAY_MS - 1))).toBe(2);
+    expect(trialDaysLeft(end, at(13 * DAY_MS))).toBe(1);
+    expect(trialDaysLeft(end, at(14 * DAY_MS - 1))).toBe(1);
   });
   it("says what keeps working when a plan is past due or lapsed", () => {
     const pastDue = bannerFor(view({ status: "past_due", state: "past_due" }))!;

@@ -249,7 +249,7 @@ describe("status transitions", () => {
     const start = await status();
     expect(start).toMatchObject({ plan: null, status: "trialing", cancelAtPeriodEnd: false, checkoutMode: "local" });
     expect(start.entitlement.state).toBe("trialing");
-    expect(start.trialDaysLeft).toBe(13);
+    expect(start.trialDaysLeft).toBe(14);
     expect(start.entitlement.quotas).toEqual({ activeProjects: 25, meetingsPerMonth: "unlimited" });
 
     const checkout = await u.browser.json<any>("/api/create-checkout-session", {

@@ -1,7 +1,7 @@
 // The subscription rules: status for the screens, checkout, cancel / resume, the customer portal and the
 // local test checkout. Stripe is reached through a provider chosen by configuration (ADR 0040).
 
-import { entitlementOf, trialEndsAt } from "../../schema/contracts/entitlements";
+import { entitlementOf, trialDaysLeft, trialEndsAt } from "../../schema/contracts/entitlements";
 import { type CheckoutCode, isPlanId, planByCheckoutCode } from "../../schema/contracts/plans";
 import {
   ALREADY_SUBSCRIBED,
@@ -11,7 +11,6 @@ import {
   type SubscriptionStatus,
   type SubscriptionStatusView,
 } from "../../schema/contracts/subscription-texts";
-import { DAY_MS } from "../../schema/rules/time";
 import { applySubscriptionChange, countActiveProjects, linkStripeCustomer } from "../db/subscriptions";
 import { findUserById } from "../db/users";
 import type { Db } from "../lib/db";
@@ -61,10 +60,7 @@ export async function subscriptionStatusOf(
     currentPeriodEnd: (trialEnd ?? user.subscriptionExpiresAt)?.toISOString() ?? null,
     cancelAtPeriodEnd: user.cancelAtPeriodEnd,
     entitlement: { ...entitlement, endsAt: entitlement.endsAt?.toISOString() ?? null },
-    trialDaysLeft:
-      entitlement.state === "trialing" && trialEnd
-        ? Math.max(0, Math.ceil((trialEnd.getTime() - now.getTime()) / DAY_MS) - 1)
-        : null,
+    trialDaysLeft: entitlement.state === "trialing" && trialEnd ? trialDaysLeft(trialEnd, now) : null,
     activeProjects: await countActiveProjects(db, user.id),
     checkoutMode: mode,
     portalAvailable: mode === "stripe" && Boolean(user.stripeCustomerId),

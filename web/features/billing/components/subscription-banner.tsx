@@ -18,11 +18,10 @@ export function bannerFor(s: SubscriptionStatusView): Banner | null {
   const state = s.entitlement.state;
   const end = s.currentPeriodEnd ? formatDate(s.currentPeriodEnd) : null;
   if (state === "trialing") {
-    const days = s.trialDaysLeft ?? 0;
+    const days = s.trialDaysLeft ?? 1;
     return {
       tone: days <= 3 ? "warning" : "info",
-      title:
-        days === 0 ? "Last day of your free trial" : `${days} ${days === 1 ? "day" : "days"} left in your free trial`,
+      title: days <= 1 ? "Last day of your free trial" : `${days} days left in your free trial`,
       text: "You have full Professional access. Choose a plan to keep adding projects and recording meetings after the trial.",
       action: "See plans",
     };
