@@ -13,7 +13,7 @@ import { requestId } from "./middleware/request-id";
 import { applySecurityHeaders } from "./middleware/security-headers";
 import { accountSecurityRoutes } from "./routes/account-security";
 import { achievementRoutes } from "./routes/achievements";
-import { approvalPageRoutes, thankYouPageRoutes } from "./routes/approval-page";
+import { approvalPageRoutes, linkPageLimited, thankYouPageRoutes } from "./routes/approval-page";
 import { approvalLinkRoutes, approvalRoutes } from "./routes/approvals";
 import { authRoutes } from "./routes/auth";
 import { clientRoutes } from "./routes/clients";
@@ -102,7 +102,7 @@ app.use("/api/a/*", limitPerAddress(LIMITS.link));
 app.route("/api", api);
 app.all("/api/*", (c) => c.json<ApiErrorBody>({ message: "Not found", code: "NOT_FOUND" }, 404));
 // The client's link page and its plain forms, server-rendered (ADR 0090); capped like the link API.
-app.use("/a/*", limitPerAddress(LIMITS.link));
+app.use("/a/*", limitPerAddress(LIMITS.link, linkPageLimited));
 app.route("/a", approvalPageRoutes);
 app.route("/thank-you", thankYouPageRoutes);
 app.route("/s", meetingSharePageRoutes);

@@ -390,6 +390,20 @@ describe("per-address limits", () => {
     expect(statuses.slice(0, LIMITS.link.max).every((s) => s === 404)).toBe(true);
     expect(statuses[LIMITS.link.max]).toBe(429);
   }, 60_000);
+
+  it("answers the client's link page past the cap with a page a person can read, not the API's JSON", async () => {
+    const visitor = new Browser(ORIGIN, "198.18.0.3");
+    const path = `/a/${"C".repeat(43)}`;
+    for (let i = 0; i < LIMITS.link.max; i++) expect((await visitor.fetch(path)).status).toBe(404);
+    const limited = await visitor.fetch(`${path}?from=sms`);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(limited.headers.get("cache-control")).toBe("no-store");
+    const html = await limited.text();
+    expect(html).toContain(LIMITS.link.message);
+    expect(html).toContain(`href="${path}"`);
+    expect(html).toContain('role="alert"');
+  }, 60_000);
 });
 
 describe("signed-in devices", () => {

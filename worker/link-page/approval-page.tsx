@@ -330,14 +330,17 @@ export function ProgressNotFoundPage() {
   );
 }
 
-/** Anything but a dead link (the database is unreachable, say): the page says so and offers a plain reload. */
-export function LinkUnavailablePage({ path }: { path: string }) {
+/**
+ * Anything but a dead link (the database is unreachable, say): the page says so and offers a plain reload. `detail`
+ * replaces the "check your signal" hint when the cause is known (too many requests from this address).
+ */
+export function LinkUnavailablePage({ path, detail }: { path: string; detail?: string }) {
   return (
     <LinkDocument title="Progress Approval">
       <h1>Progress Approval</h1>
       <div class="card" role="alert">
         <p style="font-weight:600">Can't load this page right now</p>
-        <p class="small muted">Check your signal, then try again.</p>
+        <p class="small muted">{detail ?? "Check your signal, then try again."}</p>
         <a class="btn btn-primary" href={path}>
           Try again
         </a>

@@ -52,6 +52,15 @@ async function renderLinkPage(
   }
 }
 
+/**
+ * The link pages' answer once an address has spent its allowance (ADR 0073): a page the client can read, with a
+ * plain "Try again", rather than the API's JSON.
+ */
+export function linkPageLimited(c: Context<AppEnv>, message: string) {
+  const path = c.req.path.startsWith("/a/") ? `/a/${c.req.path.split("/")[2] ?? ""}` : c.req.path;
+  return c.html(<LinkUnavailablePage path={path} detail={message} />, 429, PRIVATE_PAGE);
+}
+
 const field = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** Mounted on /a: the page a client opens from the text or email, and its two plain forms. */

@@ -39,10 +39,23 @@ export async function consume(db: Db, limit: Limit, who: string, now = new Date(
 /** This machine (local dev and the journeys' server): never a visitor on the internet. */
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
-/** Middleware form, keyed by the caller's address. Callers without an address, or on loopback, are not counted. */
-export const limitPerAddress = (limit: Limit) =>
+/**
+ * Middleware form, keyed by the caller's address. Callers without an address, or on loopback, are not counted.
+ * Over the allowance the app's JSON error answers, unless `onLimited` draws a page for a person's browser instead.
+ */
+export const limitPerAddress = (
+  limit: Limit,
+  onLimited?: (c: Context<AppEnv>, message: string) => Response | Promise<Response>,
+) =>
   createMiddleware<AppEnv>(async (c: Context<AppEnv>, next) => {
     const ip = clientIp(c);
-    if (ip && !LOOPBACK.has(ip)) await consume(c.var.db, limit, ip);
+    if (ip && !LOOPBACK.has(ip)) {
+      try {
+        await consume(c.var.db, limit, ip);
+      } catch (err) {
+        if (onLimited && err instanceof AppError && err.code === "RATE_LIMITED") return onLimited(c, err.message);
+        throw err;
+      }
+    }
     await next();
   });
