@@ -1,5 +1,5 @@
 // The achievement-unlocked dialog: opens for a new unlocked badge, waits while signing or typing, marks it read on close.
-import { QueryClientProvider } from "@tanstack/react-query";
+import { onlineManager, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -67,7 +67,7 @@ function renderAt(path: string, { typing = false } = {}) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return router;
+  return Object.assign(router, { client: qc });
 }
 
 describe("achievement-unlocked dialog", () => {
@@ -79,6 +79,27 @@ describe("achievement-unlocked dialog", () => {
     await user.click(screen.getByRole("button", { name: "Awesome!" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(calls).toContain("POST /api/user/achievements/10/read"));
+  });
+
+  it("stays closed with no signal, and marks it read once the connection returns", async () => {
+    const user = userEvent.setup();
+    onlineManager.setOnline(false);
+    try {
+      const qc = renderAt("/clients").client;
+      await user.click(await screen.findByRole("button", { name: "Awesome!" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      // Give the effect that opens the next achievement every chance to re-open this one.
+      await new Promise((r) => setTimeout(r, 100));
+      expect(screen.queryByRole("dialog")).toBeNull();
+      expect(calls).not.toContain("POST /api/user/achievements/10/read");
+      expect(qc.getQueryData<BadgesData>(queryKeys.badges)!.achievements[0]!.isNew).toBe(false);
+
+      act(() => onlineManager.setOnline(true));
+      await waitFor(() => expect(calls).toContain("POST /api/user/achievements/10/read"));
+      expect(screen.queryByRole("dialog")).toBeNull();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it("never interrupts in-person signing; it shows on the next screen", async () => {

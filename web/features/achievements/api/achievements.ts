@@ -49,6 +49,19 @@ export function useMarkAchievementRead() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => unwrap(api.user.achievements[":id"].read.$post({ param: { id: String(id) } })),
+    // Read at once on this device, so the dialog does not open again for it while the call is on its way or, with no
+    // signal, paused until the connection returns (a mutation's default network mode). Not undone on error: the
+    // dialog has closed either way, and the next read of the badges says what the server kept.
+    onMutate: (id: number) => {
+      qc.setQueryData<BadgesData>(
+        queryKeys.badges,
+        (data) =>
+          data && {
+            ...data,
+            achievements: data.achievements.map((a) => (a.id === id ? { ...a, isNew: false } : a)),
+          },
+      );
+    },
     // The spec: mark-as-read errors are only logged; the dialog has closed either way.
     onError: (err) => console.error("Could not mark the achievement as read", err),
     onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.badges }),
