@@ -72,7 +72,8 @@ export const uploads = sqliteTable(
     sha256: text("sha256").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("uploads_user_idx").on(t.userId)],
+  // (user, content): a retried upload of the same photo finds the one already stored (worker/services/uploads.ts).
+  (t) => [index("uploads_user_content_idx").on(t.userId, t.sha256)],
 );
 
 /** Write-once evidence of a client's decision on a progress billing. */

@@ -49,5 +49,14 @@ export const TINY_PNG_BASE64 =
   "EWH6XYqhSzEGc2vmf1y88DovPf+rdI0u1ihR002V9GY1CeKoiMZqtFo6nxaB0MtBr9DBlDw8fxQb+hB4OArcTxoEUZOPAAAA///w" +
   "Z3bYAAAABklEQVQDACTzEqCAkk21AAAAAElFTkSuQmCC";
 
-export const tinyJpeg = () => bytes(TINY_JPEG_BASE64);
+/**
+ * A tiny valid JPEG. `variant` > 0 gives a different file of the same picture (a comment segment after the start
+ * marker), for tests that need several photos: the same bytes uploaded twice are one stored photo.
+ */
+export function tinyJpeg(variant = 0) {
+  const jpeg = bytes(TINY_JPEG_BASE64);
+  if (variant === 0) return jpeg;
+  const comment = [0xff, 0xfe, 0x00, 0x03, variant & 0xff];
+  return new Uint8Array([...jpeg.subarray(0, 2), ...comment, ...jpeg.subarray(2)]);
+}
 export const tinyPng = () => bytes(TINY_PNG_BASE64);

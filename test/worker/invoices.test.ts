@@ -166,9 +166,9 @@ describe("GET /api/progress/{id}/invoice.pdf", () => {
     const { browser } = await signedUp();
     const project = await makeProject(browser);
     const photos = [
-      await uploadPhoto(browser, tinyJpeg()),
-      await uploadPhoto(browser, tinyJpeg()),
-      await uploadPhoto(browser, tinyJpeg()),
+      await uploadPhoto(browser, tinyJpeg(1)),
+      await uploadPhoto(browser, tinyJpeg(2)),
+      await uploadPhoto(browser, tinyJpeg(3)),
     ];
     const progress = await bill(browser, project.id, { photos: photos.map((p) => ({ url: p.url, caption: null })) });
     // As if the first two were 15 MB camera originals: together they exceed the 24 MB budget.

@@ -83,6 +83,24 @@ describe("POST /api/uploads", () => {
     expect((await browser.json<any>("/api/uploads", { method: "POST", body: uploadForm(max) })).status).toBe(201);
   });
 
+  it("answers a retry of the same photo with the one already stored: no second object, no orphan", async () => {
+    const { browser, user } = await signedUp();
+    const other = await signedUp();
+    const first = await uploadPhoto(browser, PNG_BYTES);
+    // The phone never heard the first answer and sends the same bytes again.
+    const retry = await uploadPhoto(browser, PNG_BYTES);
+    expect(retry).toEqual(first);
+    const rows = await env.DB.prepare("select key from uploads where user_id = ?").bind(user.id).all();
+    expect(rows.results).toHaveLength(1);
+    const objects = await env.MEDIA.list({ prefix: `u/${user.id}/` });
+    expect(objects.objects.map((o) => o.key)).toEqual([rows.results[0]!.key]);
+    // Another photo is another object; the same bytes from another account are that account's own.
+    expect((await uploadPhoto(browser, JPEG_BYTES)).url).not.toBe(first.url);
+    const theirs = await uploadPhoto(other.browser, PNG_BYTES);
+    expect(theirs.url).not.toBe(first.url);
+    expect(theirs.url.startsWith(`/api/uploads/u/${other.user.id}/`)).toBe(true);
+  });
+
   it("needs a signed-in user", async () => {
     const res = await new Browser().json<any>("/api/uploads", { method: "POST", body: uploadForm(JPEG_BYTES) });
     expect(res.status).toBe(401);

@@ -1,5 +1,5 @@
 // Upload records (what each R2 object is and whose), always scoped to the owner.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
@@ -15,6 +15,15 @@ export const findUpload = (db: Db, userId: number, key: string) =>
     .select()
     .from(uploads)
     .where(and(eq(uploads.userId, userId), eq(uploads.key, key)))
+    .get();
+
+/** The user's earlier upload of these exact bytes, of one kind (the newest, should there be several). */
+export const findUploadByContent = (db: Db, userId: number, kind: UploadRow["kind"], sha256: string) =>
+  db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.sha256, sha256), eq(uploads.kind, kind)))
+    .orderBy(desc(uploads.id))
     .get();
 
 /** The user's uploads among `keys`, of one kind. */

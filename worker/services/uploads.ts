@@ -7,7 +7,7 @@ import {
   UPLOAD_WRONG_TYPE,
 } from "../../schema/contracts";
 import type { ProgressPhoto } from "../../schema/db";
-import { findUpload, findUploadsByKeys, insertUpload } from "../db/uploads";
+import { findUpload, findUploadByContent, findUploadsByKeys, insertUpload } from "../db/uploads";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { badRequest, notFound, payloadTooLarge } from "../lib/errors";
@@ -69,6 +69,10 @@ export async function storePhoto(db: Db, media: R2Bucket, userId: number, file: 
   const type = sniffImage(bytes);
   if (!type) throw badRequest(UPLOAD_WRONG_TYPE, { file: UPLOAD_WRONG_TYPE });
   const sha256 = await sha256Hex(bytes);
+  // The same photo again is the one already stored. Above all a retry whose first answer was lost on a weak signal
+  // (the phone's outbox sends again): a second object would be an orphan no billing ever points to.
+  const stored = await findUploadByContent(db, userId, "photo", sha256);
+  if (stored) return { url: photoUrl(stored.key), contentType: stored.contentType, size: stored.size };
   const key = `u/${userId}/${randomToken(18)}.${type.ext}`;
   await media.put(key, bytes, { httpMetadata: { contentType: type.contentType }, sha256 });
   try {
