@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { sweep } from "../../worker/jobs/cron";
 import { NOTES_MODEL } from "../../worker/providers/ai";
 import { localClock } from "../../worker/services/reminders/due";
-import { tinyPng } from "../factories/images";
+import { tinyJpeg, tinyPng } from "../factories/images";
 import { recordingForm, webmBytes } from "../factories/meetings";
 import { type Fault, type FaultyWorld, faultyWorld } from "./faults";
 import { uniqueName } from "./http";
@@ -80,9 +80,10 @@ async function contractor(world: FaultyWorld) {
 }
 type Contractor = Awaited<ReturnType<typeof contractor>>;
 
-function upload(browser: ReturnType<FaultyWorld["browser"]>) {
+/** `bytes`: the photo. The same bytes again are the photo already stored (ADR 0112), which needs no R2 write. */
+function upload(browser: ReturnType<FaultyWorld["browser"]>, bytes: Uint8Array = tinyPng()) {
   const form = new FormData();
-  form.set("file", new File([tinyPng()], "panel.png", { type: "image/png" }));
+  form.set("file", new File([bytes], "panel.jpg", { type: "image/jpeg" }));
   return browser.json<any>("/api/uploads", { method: "POST", body: form });
 }
 
@@ -162,12 +163,13 @@ describe("submit progress", () => {
     const c = await contractor(world);
     const before = await rows("select id from uploads where user_id = ?", c.userId);
     world.arm("r2-put");
-    const failed = await upload(c.browser);
+    // Another photo of the job (the contractor's first one is stored already).
+    const failed = await upload(c.browser, tinyJpeg(1));
     expect(failed.status).toBe(500);
     expect(failed.body.message).toBe(GENERIC_500);
     expect(await rows("select id from uploads where user_id = ?", c.userId)).toEqual(before);
     world.disarm();
-    expect((await upload(c.browser)).status).toBe(201);
+    expect((await upload(c.browser, tinyJpeg(1))).status).toBe(201);
     expect((await submit(c, uniqueName("key-"))).status).toBe(201);
     await settle(world);
     await expectSentOnce(c.clientEmail, APPROVAL);
