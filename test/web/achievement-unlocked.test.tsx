@@ -27,19 +27,26 @@ const unread: BadgesData = {
 
 let calls: string[] = [];
 
-beforeEach(() => {
-  calls = [];
+/** Stubs fetch: records each call; `answer` gives the response for a URL. */
+function stubFetch(answer: (url: string) => Response) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
       const method = init?.method ?? (input instanceof Request ? input.method : "GET");
       calls.push(`${method} ${new URL(url, "http://localhost").pathname}`);
-      if (url.includes("/read")) return Response.json({ id: 10, isNew: false });
-      const read = { ...unread, achievements: unread.achievements.map((a) => ({ ...a, isNew: false })) };
-      return Response.json(read);
+      return answer(url);
     }),
   );
+}
+
+beforeEach(() => {
+  calls = [];
+  stubFetch((url) => {
+    if (url.includes("/read")) return Response.json({ id: 10, isNew: false });
+    const read = { ...unread, achievements: unread.achievements.map((a) => ({ ...a, isNew: false })) };
+    return Response.json(read);
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -79,6 +86,42 @@ describe("achievement-unlocked dialog", () => {
     await user.click(screen.getByRole("button", { name: "Awesome!" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(calls).toContain("POST /api/user/achievements/10/read"));
+  });
+
+  it("opens the next new badge when one is closed, each once", async () => {
+    const user = userEvent.setup();
+    const two = {
+      badges: [...unread.badges, { ...unread.badges[0]!, id: 2, code: "first_project", name: "First Project" }],
+      achievements: [
+        ...unread.achievements,
+        { id: 11, badgeId: 2, progress: 100, isNew: true, awardedAt: "2026-11-22T10:05:00.000Z" },
+      ],
+    } as BadgesData;
+    // The server's side: each read is kept, and the badges read back says so.
+    const read = new Set<number>();
+    stubFetch((url) => {
+      const id = /achievements\/(\d+)\/read/.exec(url)?.[1];
+      if (id) {
+        read.add(Number(id));
+        return Response.json({ id: Number(id), isNew: false });
+      }
+      return Response.json({ ...two, achievements: two.achievements.map((a) => ({ ...a, isNew: !read.has(a.id) })) });
+    });
+    const { client } = renderAt("/clients");
+    act(() => client.setQueryData(queryKeys.badges, two));
+    await screen.findByRole("dialog", { name: "First Client" });
+    await user.click(screen.getByRole("button", { name: "Awesome!" }));
+    await screen.findByRole("dialog", { name: "First Project" });
+    await user.click(screen.getByRole("button", { name: "Awesome!" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.endsWith("/read"))).toEqual([
+        "POST /api/user/achievements/10/read",
+        "POST /api/user/achievements/11/read",
+      ]),
+    );
   });
 
   it("stays closed with no signal, and marks it read once the connection returns", async () => {
