@@ -1,6 +1,7 @@
-// Working with no signal (ADR 0096, 0097), on a production build with its service worker: the dashboard opens offline
-// with the last data; a billing with a photo submitted offline is queued on the phone and, once the connection is
-// back, sent exactly once (even when an answer is lost on the way); a new deployment offers a reload.
+// Working with no signal (ADR 0096, 0097, 0113), on a production build with its service worker: the dashboard opens
+// offline with the last data; a billing with a photo submitted offline is queued on the phone and, once the
+// connection is back, sent exactly once (even when an answer is lost on the way), by the open app or, with the app
+// closed, by the service worker's Background Sync; a new deployment offers a reload.
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
@@ -55,24 +56,43 @@ async function contractorWithProject(page: Page) {
   return { clientEmail, projectId: (await project.json()).id as number };
 }
 
-const listOf = (body: unknown) => (Array.isArray(body) ? body : (body as { items: unknown[] }).items);
+/** Hides Background Sync from the app, as in a browser without it: the open tab is then the only sender. */
+const withoutBackgroundSync = (page: Page) =>
+  page.addInitScript(() => {
+    Object.defineProperty(ServiceWorkerRegistration.prototype, "sync", { get: () => undefined });
+  });
 
-test("offline: the dashboard keeps its last data, and a billing with a photo is queued, then sent exactly once", async ({
-  page,
-  context,
-}) => {
-  const { clientEmail, projectId } = await contractorWithProject(page);
-  // The first client and project earn badges; their dialog is another journey's subject, so it is marked seen.
+/** Badges earned by the setup are marked seen: their dialog is another journey's subject. */
+async function badgesSeen(page: Page) {
   const badges = (await (await page.request.get("/api/badges")).json()) as {
     achievements: { id: number; isNew: boolean }[];
   };
   for (const a of badges.achievements.filter((a) => a.isNew)) {
     expect((await page.request.post(`/api/user/achievements/${a.id}/read`)).status()).toBe(200);
   }
+}
+
+/** A contractor with a client and a project opened the dashboard once: the app is installed and its data saved. */
+async function installedWithProject(page: Page) {
+  const setup = await contractorWithProject(page);
+  await badgesSeen(page);
   await page.goto("/dashboard");
   await expect(page.getByRole("region", { name: "Active Projects" }).getByText("Webb Kitchen Rewire")).toBeVisible();
   await serviceWorkerActivated(page);
   await expect.poll(() => cacheSaved(page)).toBe(true);
+  return setup;
+}
+
+const listOf = (body: unknown) => (Array.isArray(body) ? body : (body as { items: unknown[] }).items);
+
+test("offline: the dashboard keeps its last data, and a billing with a photo is queued, then sent exactly once", async ({
+  page,
+  context,
+}) => {
+  // This journey is the open app's sending (and its lost answer, which only the page's routes can lose); the service
+  // worker's is the next one.
+  await withoutBackgroundSync(page);
+  const { clientEmail, projectId } = await installedWithProject(page);
 
   // No signal: a reload is answered by the service worker, the data by this device.
   await context.setOffline(true);
@@ -162,6 +182,95 @@ test("offline: the dashboard keeps its last data, and a billing with a photo is 
   await expect(page.getByRole("heading", { name: "Progress #1" })).toBeVisible();
   expect(listOf(await (await page.request.get(`/api/projects/${projectId}/progress`)).json())).toHaveLength(1);
   expect(await outbox()).toHaveLength(1);
+});
+
+test("with the app closed, the service worker sends a queued billing once the signal is back (Background Sync)", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const { clientEmail, projectId } = await installedWithProject(page);
+
+  // A marketing page of the same site stays open only to reach the browser's service worker tools: it runs none of
+  // the app's code.
+  const tools = await context.newPage();
+  await tools.goto("/pricing");
+
+  // No signal: bill a stage with a photo. The app asks the browser for a sync once the signal is back.
+  await context.setOffline(true);
+  await page.goto(`/progress/submit/${projectId}`);
+  await page.getByLabel("Progress Completion %").fill("40");
+  await page.getByLabel("Amount ($)").fill("5100");
+  await page.getByRole("button", { name: "Continue to Photos" }).click();
+  await page.getByLabel("Choose photos").setInputFiles({ name: "panel.png", mimeType: "image/png", buffer: PHOTO_PNG });
+  await page.getByRole("button", { name: "Continue to Review" }).click();
+  await page.getByRole("button", { name: "Submit Progress" }).click();
+  await expect(page.getByText("Queued. It is sent automatically, once, when you're back online.")).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+          sync: { getTags: () => Promise<string[]> };
+        };
+        return registration.sync.getTags();
+      }),
+    )
+    .toContain("paystage-outbox");
+
+  // The contractor closes the app and pockets the phone.
+  await page.close();
+  expect(listOf(await (await tools.request.get(`/api/projects/${projectId}/progress`)).json())).toHaveLength(0);
+
+  // The signal is back. The browser fires the sync event (DevTools fires it at once, where Chromium would on its own
+  // network change), and the service worker sends the billing, photo first.
+  await context.setOffline(false);
+  const cdp = await context.newCDPSession(tools);
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((r) => !r.isDeleted && r.scopeURL === `${baseURL}/`);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send("ServiceWorker.enable");
+  await cdp.send("ServiceWorker.dispatchSyncEvent", {
+    origin: baseURL!,
+    registrationId: await registrationId,
+    tag: "paystage-outbox",
+    lastChance: false,
+  });
+
+  const billings = async () =>
+    listOf(await (await tools.request.get(`/api/projects/${projectId}/progress`)).json()) as {
+      id: number;
+      amount: number;
+    }[];
+  await expect.poll(async () => (await billings()).length, { timeout: 30_000 }).toBe(1);
+  expect((await billings())[0]!.amount).toBe(510_000);
+  const detail = (await (await tools.request.get(`/api/progress/${(await billings())[0]!.id}`)).json()) as {
+    photos: unknown[];
+  };
+  expect(detail.photos).toHaveLength(1);
+  const toClient = async () =>
+    ((await (await tools.request.get("/api/dev/outbox")).json()) as { to: string }[]).filter(
+      (m) => m.to === clientEmail,
+    );
+  await expect.poll(async () => (await toClient()).length).toBe(1);
+
+  // A second sync (the browser retries, or another bar of signal) sends nothing again; the app, opened later,
+  // shows it sent.
+  await cdp.send("ServiceWorker.dispatchSyncEvent", {
+    origin: baseURL!,
+    registrationId: await registrationId,
+    tag: "paystage-outbox",
+    lastChance: true,
+  });
+  const app = await context.newPage();
+  await app.goto("/dashboard");
+  await expect(app.getByRole("region", { name: "Progress on this device" }).getByTestId("queued-state")).toHaveText(
+    "Sent",
+  );
+  expect(await billings()).toHaveLength(1);
+  expect(await toClient()).toHaveLength(1);
 });
 
 test("a new deployment shows the update prompt, and Reload switches to it", async ({ page, context }) => {

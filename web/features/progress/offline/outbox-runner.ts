@@ -1,30 +1,43 @@
 // Sends what is waiting in the outbox whenever it can: at app start, when the connection comes back, when a billing
-// is queued, and on a backoff timer while attempts fail. One tab at a time (a Web Lock), one billing at a time, so a
-// photo is never uploaded by two tabs at once (ADR 0097).
+// is queued, and on a backoff timer while attempts fail. One sender at a time (a Web Lock shared with other tabs and
+// the service worker), one billing at a time, so a photo is never uploaded twice at once (ADR 0097, ADR 0113).
 import { isOnline } from "../../../lib/use-online";
-import { listQueued, onOutboxChange, type QueuedSubmission, removeQueued } from "./outbox-store";
-import { type SendDeps, sendQueued } from "./send-queued";
+import { drainOutbox, isWaiting } from "./outbox-drain";
+import { listQueued, onOutboxChange, type QueuedSubmission } from "./outbox-store";
+import type { SendDeps } from "./send-queued";
 
-/** A sent billing stays listed (with its link) for a day, then leaves the device. */
-const KEEP_SENT_MS = 24 * 60 * 60 * 1000;
-const LOCK = "paystage-outbox";
-
-const waiting = (s: QueuedSubmission) => s.state === "queued" || s.state === "sending";
-
-/** Runs `work` while holding the outbox lock; where Web Locks do not exist, just runs it. */
-const withLock = (work: () => Promise<void>) =>
-  typeof navigator !== "undefined" && navigator.locks ? navigator.locks.request(LOCK, work) : work();
-
-export function startOutbox(userId: number, deps: SendDeps & { onSent: (s: QueuedSubmission) => void }) {
+export function startOutbox(
+  userId: number,
+  deps: SendDeps & { onSent: (s: QueuedSubmission) => void; requestBackgroundSync?: () => void },
+) {
   let stopped = false;
   let running = false;
   let again = false;
   let timer: number | undefined;
 
+  // A billing this tab saw waiting is announced once when it goes out, whoever sent it: this tab, another one, or
+  // the service worker's Background Sync (ADR 0113).
+  const sawWaiting = new Set<string>();
+  const announced = new Set<string>();
+  const announceSent = (s: QueuedSubmission) => {
+    if (stopped || announced.has(s.key)) return;
+    announced.add(s.key);
+    deps.onSent(s);
+  };
+  const notice = (list: QueuedSubmission[]) => {
+    for (const s of list) {
+      if (isWaiting(s)) sawWaiting.add(s.key);
+      else if (s.state === "sent" && sawWaiting.has(s.key)) announceSent(s);
+    }
+    return list;
+  };
+
   const schedule = async () => {
     window.clearTimeout(timer);
     if (stopped) return;
-    const due = (await listQueued(userId)).filter(waiting).map((s) => s.nextAttemptAt);
+    const due = notice(await listQueued(userId))
+      .filter(isWaiting)
+      .map((s) => s.nextAttemptAt);
     if (due.length && isOnline()) timer = window.setTimeout(tick, Math.max(0, Math.min(...due) - deps.now()));
   };
 
@@ -36,19 +49,14 @@ export function startOutbox(userId: number, deps: SendDeps & { onSent: (s: Queue
     }
     running = true;
     try {
-      await withLock(async () => {
-        // Read inside the lock: a "sending" seen here was left by a tab that closed mid-send, and is sent again
-        // under the same key.
-        for (const submission of await listQueued(userId)) {
-          if (stopped || !isOnline()) break;
-          if (submission.state === "sent" && (submission.sentAt ?? 0) < deps.now() - KEEP_SENT_MS) {
-            await removeQueued(submission.key);
-          } else if (waiting(submission) && submission.nextAttemptAt <= deps.now()) {
-            const result = await sendQueued(submission, deps);
-            if (result.state === "sent") deps.onSent(result);
-          }
-        }
+      const waiting = await drainOutbox(userId, deps, {
+        canGoOn: () => !stopped && isOnline(),
+        isDue: (s) => s.nextAttemptAt <= deps.now(),
+        onSent: announceSent,
       });
+      notice(waiting);
+      // Still waiting: ask the browser to send it when the signal returns, even if this tab is closed by then.
+      if (waiting.length > 0) deps.requestBackgroundSync?.();
     } catch {
       // IndexedDB unavailable or a lock error: the next event or timer tries again.
     } finally {
@@ -66,6 +74,9 @@ export function startOutbox(userId: number, deps: SendDeps & { onSent: (s: Queue
   window.addEventListener("online", onOnline);
   // A billing queued in this tab or another, or a Try again.
   const unsubscribe = onOutboxChange(() => {
+    void listQueued(userId)
+      .then(notice)
+      .catch(() => {});
     if (!running) void tick();
   });
   void tick();

@@ -45,19 +45,24 @@ const outbox = () => {
 const CHANNEL = "paystage-outbox";
 const listeners = new Set<() => void>();
 let channel: BroadcastChannel | null = null;
-const announce = () => {
-  for (const listener of listeners) listener();
-  channel?.postMessage("changed");
-};
-
-/** Calls back on every change, from this tab or another. */
-export function onOutboxChange(listener: () => void) {
+/** The channel to the other tabs and the service worker (which sends in the background, ADR 0113). */
+const channelOf = () => {
   if (!channel && typeof BroadcastChannel !== "undefined") {
     channel = new BroadcastChannel(CHANNEL);
     channel.onmessage = () => {
       for (const l of listeners) l();
     };
   }
+  return channel;
+};
+const announce = () => {
+  for (const listener of listeners) listener();
+  channelOf()?.postMessage("changed");
+};
+
+/** Calls back on every change, from this tab, another, or the service worker. */
+export function onOutboxChange(listener: () => void) {
+  channelOf();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

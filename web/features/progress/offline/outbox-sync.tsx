@@ -2,13 +2,31 @@
 // and keeps the list of billable projects on the device so Submit Progress works with no signal (ADR 0097).
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { api, unwrap } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { toast } from "../../../lib/toast";
 import { billableProjectsQuery } from "../api/progress";
 import { uploadPhoto } from "../api/uploads";
+import { postQueued } from "./outbox-api";
+import { OUTBOX_SYNC_TAG } from "./outbox-drain";
 import { startOutbox } from "./outbox-runner";
 import { saveQueued, setOutboxOwner } from "./outbox-store";
+
+/**
+ * Asks the browser to fire the service worker's sync event once the signal is back (Chromium; elsewhere the
+ * billing goes when the app is next open). Registering the same tag again while one is pending is a no-op.
+ */
+function requestBackgroundSync() {
+  if (!("serviceWorker" in navigator)) return;
+  void navigator.serviceWorker.ready
+    .then((registration) => (registration as BackgroundSyncRegistration).sync?.register(OUTBOX_SYNC_TAG))
+    .catch(() => {
+      // Not allowed (a private window, a browser setting): the open app still sends when the signal returns.
+    });
+}
+
+type BackgroundSyncRegistration = ServiceWorkerRegistration & {
+  sync?: { register: (tag: string) => Promise<void> };
+};
 
 export default function OutboxSync({ userId }: { userId: number }) {
   const qc = useQueryClient();
@@ -19,25 +37,10 @@ export default function OutboxSync({ userId }: { userId: number }) {
     setOutboxOwner(userId);
     const stop = startOutbox(userId, {
       upload: (blob, name) => uploadPhoto(blob, name, () => {}),
-      post: (s) =>
-        unwrap(
-          api.progress.$post(
-            {
-              json: {
-                projectId: s.projectId,
-                completionPercentage: s.completionPercentage,
-                amount: s.amount,
-                description: s.description,
-                dueDate: s.dueDate,
-                photos: s.photos.flatMap((p) => (p.url ? [{ url: p.url, caption: p.caption }] : [])),
-                status: "pending",
-              },
-            },
-            { headers: { "Idempotency-Key": s.key } },
-          ),
-        ),
+      post: postQueued,
       save: saveQueued,
       now: Date.now,
+      requestBackgroundSync,
       onSent: (s) => {
         toast.success("Progress submitted", {
           description: `${s.projectName} · Progress #${s.sent?.progressNumber} was sent to your client.`,
