@@ -1,18 +1,25 @@
 // Money for people, the one home of the rule (web and worker alike): amounts are integer cents everywhere;
 // screens round to whole dollars, anything a client pays from shows exact cents (decisions.md).
-// Built on first use, not when the module loads: building a formatter is costly on a phone, and a page's code
-// loads in one long task where a render is sliced.
-let whole: Intl.NumberFormat | undefined;
+// Whole dollars are printed from their digits: building an Intl.NumberFormat costs a phone some 25 ms the first
+// time, inside the first screen's render (ADR 0110). A property test holds the output equal to Intl's en-US USD.
 let exact: Intl.NumberFormat | undefined;
+let wholeIntl: Intl.NumberFormat | undefined;
 const wholeDollars = {
   format: (n: number) => {
-    whole ??= new Intl.NumberFormat("en-US", {
-      style: "currency",
-      currency: "USD",
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
-    });
-    return whole.format(n);
+    if (!Number.isSafeInteger(n)) {
+      // Never an amount of ours; Intl says what it is (exponents, NaN) rather than a made-up digit string.
+      wholeIntl ??= new Intl.NumberFormat("en-US", {
+        style: "currency",
+        currency: "USD",
+        maximumFractionDigits: 0,
+        minimumFractionDigits: 0,
+      });
+      return wholeIntl.format(n);
+    }
+    const digits = String(Math.abs(n));
+    let grouped = digits.slice(0, digits.length % 3 || 3);
+    for (let i = grouped.length; i < digits.length; i += 3) grouped += `,${digits.slice(i, i + 3)}`;
+    return `${n < 0 ? "-" : ""}$${grouped}`;
   },
 };
 const exactDollars = {

@@ -38,6 +38,28 @@ describe("money", () => {
   });
 });
 
+describe("money without Intl", () => {
+  const intlWhole = new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  });
+  it("prints whole dollars exactly as Intl's en-US USD does, signs and groups included", () => {
+    fc.assert(
+      fc.property(cents, (c) => {
+        const dollars = Math.round(c / 100);
+        // Intl prints -0 as "-$0"; an amount that rounds to nothing is "$0" on our screens.
+        expect(formatMoney(c)).toBe(intlWhole.format(dollars === 0 ? 0 : dollars));
+      }),
+    );
+    for (const c of [0, 100, 99_900, 100_000, 123_456_700, -100_000]) {
+      expect(formatMoney(c)).toBe(intlWhole.format(c / 100));
+    }
+    expect(formatMoneyExact(100_000_000_000)).toBe("$1,000,000,000.00");
+  });
+});
+
 describe("calendar days in a timezone", () => {
   it("falls back to UTC, the one rule, for an unknown or missing zone", () => {
     expect(knownTimeZone("Mars/Olympus_Mons")).toBe("UTC");

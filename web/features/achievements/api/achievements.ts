@@ -38,11 +38,16 @@ export function summarize(views: BadgeView[]) {
   return { unlocked, inProgress, total: views.length, overall };
 }
 
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** New achievements that match a known badge and are unlocked: what the unlocked dialog announces, oldest first. */
 export function newlyUnlocked(data: BadgesData) {
-  return badgeViews(data)
-    .filter((v) => v.state === "unlocked" && v.achievement?.isNew)
-    .sort((a, b) => (a.achievement!.awardedAt ?? "").localeCompare(b.achievement!.awardedAt ?? ""));
+  return (
+    badgeViews(data)
+      .filter((v) => v.state === "unlocked" && v.achievement?.isNew)
+      // ISO instants sort as plain strings; localeCompare would build a collator (costly on a phone's first screen).
+      .sort((a, b) => byText(a.achievement!.awardedAt ?? "", b.achievement!.awardedAt ?? ""))
+  );
 }
 
 export function useMarkAchievementRead() {
