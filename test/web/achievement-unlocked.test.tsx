@@ -42,6 +42,8 @@ function stubFetch(answer: (url: string) => Response) {
 
 beforeEach(() => {
   calls = [];
+  // The first-run tour is behind this person (a test below brings it back).
+  localStorage.setItem("hasSeenWalkthrough", "true");
   stubFetch((url) => {
     if (url.includes("/read")) return Response.json({ id: 10, isNew: false });
     const read = { ...unread, achievements: unread.achievements.map((a) => ({ ...a, isNew: false })) };
@@ -143,6 +145,15 @@ describe("achievement-unlocked dialog", () => {
     } finally {
       onlineManager.setOnline(true);
     }
+  });
+
+  it("waits for the first-run tour to be finished, skipped or closed", async () => {
+    localStorage.removeItem("hasSeenWalkthrough");
+    renderAt("/dashboard");
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    localStorage.setItem("hasSeenWalkthrough", "true");
+    expect(await screen.findByRole("dialog", { name: "First Client" }, { timeout: 3000 })).toBeTruthy();
   });
 
   it("never interrupts in-person signing; it shows on the next screen", async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -18,6 +18,7 @@ const renderTour = () => {
           <>
             <Walkthrough />
             <Where />
+            <button type="button">Page behind</button>
           </>
         ),
       },
@@ -36,6 +37,21 @@ describe("first-run walkthrough", () => {
     // It opens once the main thread is idle: give it well past that moment.
     await new Promise((done) => setTimeout(done, 1500));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("takes focus once open, and leaves the page behind usable: a tap there does not close it", async () => {
+    const user = userEvent.setup();
+    renderTour();
+    const sheet = await screen.findByRole("dialog", { name: "Welcome to PayStage" });
+    await waitFor(() => expect(document.activeElement).toBe(sheet));
+    // Not modal: nothing behind it is hidden from screen readers.
+    expect(screen.getByRole("button", { name: "Page behind" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Page behind" }));
+    expect(screen.getByRole("dialog", { name: "Welcome to PayStage" })).toBeTruthy();
+    expect(localStorage.getItem(WALKTHROUGH_KEY)).toBeNull();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(localStorage.getItem(WALKTHROUGH_KEY)).toBe("true");
   });
 
   it("walks the six steps: links are followed, the last step finishes and sets the flag", async () => {

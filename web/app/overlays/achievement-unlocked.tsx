@@ -8,6 +8,7 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { badgesQuery, newlyUnlocked, useMarkAchievementRead } from "../../features/achievements/api/achievements";
 import { BadgeIcon } from "../../features/achievements/components/badge-icon";
 import { toast } from "../../lib/toast";
+import { hasSeenWalkthrough } from "./walkthrough-steps";
 
 /** Screens where a celebration would get in the way: signing in person, the progress wizard, a meeting form. */
 const BUSY_ROUTES = [
@@ -19,9 +20,11 @@ const BUSY_ROUTES = [
   /^\/meetings\/[^/]+\/edit\/?$/,
 ];
 
-/** Someone is mid-entry: typing in a field, another dialog (a form, a confirmation) or a menu is open, or one is
+/** The tour has not been seen yet, or someone is mid-entry: typing in a field, another dialog (a form, a confirmation) or a menu is open, or one is
  * on its way (lazy dialogs and menus mark themselves with data-dialog-pending while their code loads). */
 function personIsBusy() {
+  // The first-run tour comes first: badges earned before it wait until it is finished, skipped or closed.
+  if (!hasSeenWalkthrough()) return true;
   const active = document.activeElement;
   if (active instanceof HTMLElement && active.closest("input, textarea, select, [contenteditable=true]")) return true;
   return (

@@ -2,18 +2,10 @@
 // loads overlays then) as a fixed overlay that moves no content, and fades in so it is never the page's LCP.
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
-import { primaryAction, skipAction, WALKTHROUGH_KEY, WALKTHROUGH_STEPS } from "./walkthrough-steps";
-
-const hasSeen = () => {
-  try {
-    return localStorage.getItem(WALKTHROUGH_KEY) === "true";
-  } catch {
-    return true;
-  }
-};
+import { hasSeenWalkthrough, primaryAction, skipAction, WALKTHROUGH_KEY, WALKTHROUGH_STEPS } from "./walkthrough-steps";
 
 const markSeen = () => {
   try {
@@ -34,11 +26,12 @@ const whenIdle = (run: () => void) => {
 };
 
 export function Walkthrough() {
-  // Opened in a task of its own once the other overlays are in: a modal's opening (focus, scroll lock, hiding the
-  // page from screen readers) costs a layout, and stacked on theirs it made one long task on a phone.
+  // Opened in a task of its own once the other overlays are in, and focused a frame later (below): moving focus
+  // forces a layout, and inside the opening render it made one long task on a phone.
   const [open, setOpen] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (hasSeen()) return;
+    if (hasSeenWalkthrough()) return;
     return whenIdle(() => startTransition(() => setOpen(true)));
   }, []);
   const [index, setIndex] = useState(0);
@@ -58,10 +51,21 @@ export function Walkthrough() {
   };
 
   return (
-    <RadixDialog.Root open={open} onOpenChange={(o) => (o ? setOpen(true) : finish())}>
+    // Not modal: the dashboard stays readable and scrollable behind the sheet, and opening it costs no page-wide
+    // work (scroll lock, hiding every other element from screen readers), which made it the slowest moment of a
+    // phone's first visit. Only its own buttons or Escape close it; a tap on the page does not.
+    <RadixDialog.Root open={open} onOpenChange={(o) => (o ? setOpen(true) : finish())} modal={false}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 animate-fade-in bg-slate-950/40" />
-        <RadixDialog.Content className="fixed inset-x-0 bottom-0 z-50 animate-fade-in rounded-t-2xl bg-white p-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] shadow-2xl md:inset-y-0 md:right-0 md:left-auto md:w-[400px] md:rounded-none md:rounded-l-2xl md:p-8 dark:bg-slate-900">
+        <RadixDialog.Content
+          ref={content}
+          onInteractOutside={(event) => event.preventDefault()}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            // Once the sheet has been laid out and painted, focus costs nothing; a screen reader still lands on it.
+            requestAnimationFrame(() => setTimeout(() => content.current?.focus({ preventScroll: true })));
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 animate-fade-in rounded-t-2xl bg-white p-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] shadow-2xl md:inset-y-0 md:right-0 md:left-auto md:w-[400px] md:rounded-none md:rounded-l-2xl md:p-8 dark:bg-slate-900"
+        >
           <div className="flex items-center justify-between">
             <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100">
               Step {index + 1} of {WALKTHROUGH_STEPS.length}
