@@ -35,11 +35,37 @@ const cacheStore = () => {
   return store;
 };
 
+/**
+ * Saves are gathered: TanStack asks for one on every cache event (dozens while a screen loads), and each write
+ * copies the whole cache into IndexedDB. The latest copy is written once the main thread is idle (within a second
+ * at most), so a screen is not slowed by saving what it just drew; an edit is on the device a moment after it is on
+ * screen. Leaving the page writes what is still waiting.
+ */
+let latest: PersistedClient | null = null;
+let waiting = false;
+
+function writeLatest() {
+  waiting = false;
+  const next = latest;
+  latest = null;
+  const s = cacheStore();
+  if (next && s) void set(CACHE_KEY, next, s).catch(() => {});
+}
+
+function scheduleSave(client: PersistedClient) {
+  latest = client;
+  if (waiting) return;
+  waiting = true;
+  if (typeof requestIdleCallback === "function") requestIdleCallback(writeLatest, { timeout: 1000 });
+  else setTimeout(writeLatest, 50);
+}
+
+if (typeof addEventListener === "function") addEventListener("pagehide", writeLatest);
+
 /** A persister over IndexedDB that never throws: losing the offline copy must not break the app. */
 export const queryPersister: PersistQueryClientOptions["persister"] = {
-  persistClient: async (client) => {
-    const s = cacheStore();
-    if (s) await set(CACHE_KEY, client, s).catch(() => {});
+  persistClient: (client) => {
+    scheduleSave(client);
   },
   restoreClient: async () => {
     const s = cacheStore();
@@ -53,6 +79,8 @@ export const queryPersister: PersistQueryClientOptions["persister"] = {
     return saved;
   },
   removeClient: async () => {
+    // A save still waiting holds the data being removed (signing out): it must never land after the removal.
+    latest = null;
     const s = cacheStore();
     if (s) await del(CACHE_KEY, s).catch(() => {});
   },
