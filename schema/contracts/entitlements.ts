@@ -14,7 +14,7 @@ export type Entitlement = {
   state: EntitlementState;
   /** The plan whose quotas apply; null when lapsed. */
   planId: PlanId | null;
-  quotas: { activeProjects: Quota; meetingsPerMonth: Quota };
+  quotas: { activeProjects: Quota; meetingsPerMonth: Quota; users: Quota };
   /** When the trial ends (trialing) or the paid period ends (canceling); null otherwise. */
   endsAt: Date | null;
 };
@@ -26,7 +26,8 @@ export type SubscriptionFacts = {
   createdAt: Date;
 };
 
-const NOTHING = { activeProjects: 0, meetingsPerMonth: 0 } as const;
+/** A lapsed plan: no new projects, recordings or members; everything already billed keeps working (ADR 0042). */
+const NOTHING = { activeProjects: 0, meetingsPerMonth: 0, users: 0 } as const;
 
 export const trialEndsAt = (createdAt: Date) => new Date(createdAt.getTime() + TRIAL_DAYS * DAY_MS);
 
@@ -40,8 +41,8 @@ export function entitlementOf(user: SubscriptionFacts, now: Date = new Date()): 
   const plan = user.subscriptionPlan && isPlanId(user.subscriptionPlan) ? getPlan(user.subscriptionPlan) : null;
   const status = user.subscriptionStatus;
   const quotasOf = (id: PlanId) => {
-    const { activeProjects, meetingsPerMonth } = getPlan(id).quotas;
-    return { activeProjects, meetingsPerMonth };
+    const { activeProjects, meetingsPerMonth, users } = getPlan(id).quotas;
+    return { activeProjects, meetingsPerMonth, users };
   };
 
   if (plan && (status === "active" || status === "past_due")) {

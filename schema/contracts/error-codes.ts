@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   /** The plan's quota (projects, recordings): the web offers an upgrade. */
   LIMIT_REACHED: 403,
+  /** The member's role may not do this (schema/contracts/permissions.ts); the web hides what would get it. */
+  ROLE_FORBIDDEN: 403,
   /** A security change needs a fresh password (or passkey) proof. */
   REAUTH_REQUIRED: 403,
   /** A deploy without a required secret. */

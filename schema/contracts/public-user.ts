@@ -1,8 +1,10 @@
 // Which columns of a user the API may show (GET /api/user, sign-in, register): an allow-list, so a column added
 // later stays private until someone decides otherwise. Every column is classified: the compile fails otherwise.
+import type { companies } from "../db/companies";
 import type { users } from "../db/users";
 
-type UserRow = typeof users.$inferSelect;
+/** The signed-in user as the API knows them: the person and their company's business fields (decisions.md). */
+type UserRow = typeof users.$inferSelect & Omit<typeof companies.$inferSelect, "id" | "createdAt" | "updatedAt">;
 
 export const PUBLIC_USER_FIELDS = [
   "id",
@@ -11,10 +13,12 @@ export const PUBLIC_USER_FIELDS = [
   "email",
   "phone",
   "userType",
+  // The person's role in the company: the web hides what the role may not use (schema/contracts/permissions.ts).
+  "role",
   "companyName",
   "timezone",
   "preferredPaymentMethod",
-  // The contractor's own payment details: the profile form edits them (the owner is the only reader).
+  // The company's payment details: the owner's profile form edits them; every member's link pages show them.
   "bankAccountName",
   "bankAccountNumber",
   "bankRoutingNumber",
@@ -41,6 +45,8 @@ export const PRIVATE_USER_FIELDS = [
   "stripeSubscriptionId",
   "subscriptionEventOrder",
   "demoCreatedBy",
+  "companyId",
+  "removedAt",
 ] as const satisfies readonly (keyof UserRow)[];
 
 export type PublicUserField = (typeof PUBLIC_USER_FIELDS)[number];

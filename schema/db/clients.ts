@@ -1,12 +1,16 @@
 // The contractor's customers: the people who approve and pay.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp, updatedAt } from "./columns";
+import { companyId } from "./companies";
 import { users } from "./users";
 
 export const clients = sqliteTable(
   "clients",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The company (tenant); every query scopes by it (no SQL foreign key: added to a live table, ADR 0115). */
+    companyId: companyId("company_id").notNull(),
+    /** The member who added it. */
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -22,5 +26,5 @@ export const clients = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("clients_user_idx").on(t.userId, t.name)],
+  (t) => [index("clients_company_idx").on(t.companyId, t.name)],
 );

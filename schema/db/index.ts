@@ -3,6 +3,7 @@ export * from "./achievements";
 export * from "./activity";
 export * from "./billing";
 export * from "./clients";
+export * from "./companies";
 export * from "./meetings";
 export * from "./nudges";
 export * from "./outbox";

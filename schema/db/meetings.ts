@@ -2,6 +2,7 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { clients } from "./clients";
 import { createdAt, json, timestamp, updatedAt } from "./columns";
+import { companyId } from "./companies";
 import { projects } from "./projects";
 import { users } from "./users";
 
@@ -11,6 +12,9 @@ export const meetings = sqliteTable(
   "meetings",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The company (tenant); every query scopes by it (no SQL foreign key: added to a live table, ADR 0115). */
+    companyId: companyId("company_id").notNull(),
+    /** The member who recorded or wrote it (field members edit their own). */
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -39,7 +43,7 @@ export const meetings = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("meetings_user_idx").on(t.userId, t.meetingDate),
+    index("meetings_company_idx").on(t.companyId, t.meetingDate),
     uniqueIndex("meetings_owner_idempotency_uq").on(t.userId, t.idempotencyKey),
   ],
 );

@@ -2,6 +2,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { type Channel, TRIGGER_TYPES } from "../contracts/enums";
 import { createdAt, json, timestamp, updatedAt } from "./columns";
+import { companyId } from "./companies";
 import { progress } from "./progress";
 import { users } from "./users";
 
@@ -11,6 +12,9 @@ export const nudgeTemplates = sqliteTable(
   "nudge_templates",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The company (tenant); every query scopes by it (no SQL foreign key: added to a live table, ADR 0115). */
+    companyId: companyId("company_id").notNull(),
+    /** The member who last changed it. */
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -26,7 +30,7 @@ export const nudgeTemplates = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("nudge_templates_user_idx").on(t.userId, t.triggerType)],
+  (t) => [index("nudge_templates_company_idx").on(t.companyId, t.triggerType)],
 );
 
 export const nudgeHistory = sqliteTable(
@@ -39,6 +43,7 @@ export const nudgeHistory = sqliteTable(
     templateId: integer("template_id").references(() => nudgeTemplates.id, {
       onDelete: "set null",
     }),
+    /** The member who sent it by hand; for an automatic reminder, the member who set up its template. */
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

@@ -1,12 +1,16 @@
 // Every email and SMS the product sends, with its delivery state; the local outbox when no provider is set.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp, updatedAt } from "./columns";
+import { companyId } from "./companies";
 import { users } from "./users";
 
 export const messages = sqliteTable(
   "messages",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The company whose send caps it counts against; null for the product's own mail (support, sign-in). */
+    companyId: companyId("company_id"),
+    /** The member whose action sent it. */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     channel: text("channel", { enum: ["email", "sms"] }).notNull(),
     to: text("to").notNull(),
@@ -38,6 +42,7 @@ export const messages = sqliteTable(
   (t) => [
     index("messages_created_idx").on(t.createdAt),
     index("messages_user_idx").on(t.userId),
+    index("messages_company_created_idx").on(t.companyId, t.createdAt),
     index("messages_relay_idx").on(t.status, t.relayAfter),
   ],
 );

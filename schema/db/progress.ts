@@ -2,6 +2,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { PROGRESS_STATUSES } from "../contracts/enums";
 import { createdAt, json, timestamp, updatedAt } from "./columns";
+import { companyId } from "./companies";
 import { projects } from "./projects";
 import { users } from "./users";
 
@@ -16,7 +17,9 @@ export const progress = sqliteTable(
     projectId: integer("project_id")
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
-    /** Owner (the submitting contractor); every query scopes by it. */
+    /** The company (tenant); every query scopes by it (no SQL foreign key: added to a live table, ADR 0115). */
+    companyId: companyId("company_id").notNull(),
+    /** The member who billed it ("Billed by"). */
     submittedBy: integer("submitted_by")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -41,6 +44,8 @@ export const progress = sqliteTable(
     paidAt: timestamp("paid_at"),
     paymentMethod: text("payment_method"),
     paymentReference: text("payment_reference"),
+    /** The member who marked it paid (null when the client's payment came in another way). */
+    paidBy: integer("paid_by").references(() => users.id),
     /** The submitting device's Idempotency-Key: a retried submission returns the first one instead of billing twice. */
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
@@ -48,12 +53,14 @@ export const progress = sqliteTable(
   },
   (t) => [
     uniqueIndex("progress_project_number_uq").on(t.projectId, t.progressNumber),
-    uniqueIndex("progress_owner_idempotency_uq").on(t.submittedBy, t.idempotencyKey),
-    index("progress_owner_created_idx").on(t.submittedBy, t.createdAt),
-    index("progress_owner_status_idx").on(t.submittedBy, t.status),
+    uniqueIndex("progress_member_idempotency_uq").on(t.submittedBy, t.idempotencyKey),
+    index("progress_company_created_idx").on(t.companyId, t.createdAt),
+    index("progress_company_status_idx").on(t.companyId, t.status),
+    /** A field member's own billings. */
+    index("progress_member_created_idx").on(t.submittedBy, t.createdAt),
     index("progress_status_due_idx").on(t.status, t.dueDate),
-    /** The reminder sweep: each template's owner, by due date (worker/db/reminder-sweep.ts). */
-    index("progress_owner_due_idx").on(t.submittedBy, t.dueDate),
+    /** The reminder sweep: each template's company, by due date (worker/db/reminder-sweep.ts). */
+    index("progress_company_due_idx").on(t.companyId, t.dueDate),
   ],
 );
 
@@ -62,6 +69,9 @@ export const uploads = sqliteTable(
   "uploads",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The company (tenant); every query scopes by it (no SQL foreign key: added to a live table, ADR 0115). */
+    companyId: companyId("company_id").notNull(),
+    /** The member who uploaded it. */
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -72,8 +82,8 @@ export const uploads = sqliteTable(
     sha256: text("sha256").notNull(),
     createdAt: createdAt(),
   },
-  // (user, content): a retried upload of the same photo finds the one already stored (worker/services/uploads.ts).
-  (t) => [index("uploads_user_content_idx").on(t.userId, t.sha256)],
+  // (company, content): a retried upload of the same photo finds the one already stored (worker/services/uploads.ts).
+  (t) => [index("uploads_company_content_idx").on(t.companyId, t.sha256)],
 );
 
 /** Write-once evidence of a client's decision on a progress billing. */
@@ -86,6 +96,8 @@ export const approvals = sqliteTable("approvals", {
   decision: text("decision", { enum: ["approved", "rejected"] }).notNull(),
   via: text("via", { enum: ["link", "in_person"] }).notNull(),
   signerName: text("signer_name"),
+  /** The member who held the phone for an in-person signature; null for a decision through the client's link. */
+  recordedBy: integer("recorded_by").references(() => users.id),
   signatureKey: text("signature_key"),
   reason: text("reason"),
   ip: text("ip"),

@@ -3,6 +3,7 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { PROJECT_STATUSES, type ProjectStatus } from "../contracts/enums";
 import { clients } from "./clients";
 import { createdAt, timestamp, updatedAt } from "./columns";
+import { companyId } from "./companies";
 import { users } from "./users";
 
 export { PROJECT_STATUSES, type ProjectStatus };
@@ -11,7 +12,9 @@ export const projects = sqliteTable(
   "projects",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    /** Owner, kept on the row so every query can scope by it without a join. */
+    /** The company (tenant); every query scopes by it (no SQL foreign key: added to a live table, ADR 0115). */
+    companyId: companyId("company_id").notNull(),
+    /** The member who created it. */
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -34,5 +37,5 @@ export const projects = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("projects_user_idx").on(t.userId, t.status), index("projects_client_idx").on(t.clientId)],
+  (t) => [index("projects_company_idx").on(t.companyId, t.status), index("projects_client_idx").on(t.clientId)],
 );

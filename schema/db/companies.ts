@@ -1,0 +1,83 @@
+// The company: the tenant. It owns the business data and what describes the business (name, payout details, the
+// subscription and its quotas); people are its members (users.company_id, decisions.md "Teams").
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { PAYMENT_METHODS } from "../contracts/enums";
+import { ROLES } from "../contracts/team";
+import { createdAt, timestamp, updatedAt } from "./columns";
+
+/**
+ * A company's id. Branded so a person's id can never be passed where the tenant is meant: the two were the same
+ * number for every account the teams migration moved, and tests alone would not tell them apart.
+ */
+export type CompanyId = number & { readonly __brand: "CompanyId" };
+
+export const companyId = (name: string) => integer(name).$type<CompanyId>();
+
+export const companies = sqliteTable(
+  "companies",
+  {
+    id: integer("id").$type<CompanyId>().primaryKey({ autoIncrement: true }),
+    companyName: text("company_name"),
+    /** The business's calendar: due dates, reminder days, the meeting quota's month. */
+    timezone: text("timezone").notNull().default("America/New_York"),
+    preferredPaymentMethod: text("preferred_payment_method", { enum: PAYMENT_METHODS }).notNull().default("bank"),
+    bankAccountName: text("bank_account_name"),
+    bankAccountNumber: text("bank_account_number"),
+    bankRoutingNumber: text("bank_routing_number"),
+    paypalUsername: text("paypal_username"),
+    venmoUsername: text("venmo_username"),
+    zelleEmail: text("zelle_email"),
+    cashAppUsername: text("cash_app_username"),
+    subscriptionPlan: text("subscription_plan", { enum: ["solo", "starter", "professional"] }),
+    subscriptionStatus: text("subscription_status").notNull().default("trialing"),
+    subscriptionExpiresAt: timestamp("subscription_expires_at"),
+    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    /**
+     * Ordering key of the last Stripe event applied to the subscription fields (event.created * 4 + lifecycle
+     * rank, worker/services/stripe-events.ts): an older event arriving late never moves the subscription back.
+     */
+    subscriptionEventOrder: integer("subscription_event_order"),
+    meetingsUsed: integer("meetings_used").notNull().default(0),
+    meetingsLimit: integer("meetings_limit").notNull().default(0),
+    meetingsResetDate: timestamp("meetings_reset_date"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The Stripe webhook finds the company by its customer id.
+  (t) => [index("companies_stripe_customer_idx").on(t.stripeCustomerId)],
+);
+
+/**
+ * A single-use invitation into a company: only the SHA-256 of its token is kept; the link carries the token.
+ * Accepting it creates the person's login in the company; revoking or accepting it kills the link.
+ */
+export const invites = sqliteTable(
+  "invites",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    companyId: companyId("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    fullName: text("full_name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    role: text("role", { enum: ROLES }).notNull(),
+    /** The member who sent it (users.id; a plain integer so this file needs no users import). */
+    invitedBy: integer("invited_by").notNull(),
+    expiresAt: timestamp("expires_at").notNull(),
+    acceptedAt: timestamp("accepted_at"),
+    acceptedUserId: integer("accepted_user_id"),
+    revokedAt: timestamp("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("invites_token_hash_uq").on(t.tokenHash),
+    index("invites_company_idx").on(t.companyId, t.createdAt),
+  ],
+);
+
+/** Who did something: the person (attribution) and their company (the tenant). A session user is one. */
+export type Member = { id: number; companyId: CompanyId };
