@@ -1,13 +1,15 @@
 // Approval queries: the progress a link or its owner decides on, approval links, decision evidence, payment state.
 import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import type { CompanyId, Member } from "../../schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 import { guardedInsert } from "./guarded-insert";
 
-const { approvalLinks, approvals, auditEvents, clients, notifications, progress, projects, uploads, users } = schema;
+const { approvalLinks, approvals, auditEvents, clients, companies, notifications, progress, projects, uploads, users } =
+  schema;
 
 /** Who may reach a progress: its owner (signed in), or whoever holds a live approval token for it. */
-export type ProgressScope = { ownerId: number } | { token: true };
+export type ProgressScope = { companyId: CompanyId } | { token: true };
 
 const subjectColumns = {
   progress,
@@ -19,26 +21,28 @@ const subjectColumns = {
     phone: clients.phone,
     companyName: clients.companyName,
   },
+  /** The member who billed it, with the company's name, calendar and payout details. */
   owner: {
     id: users.id,
+    companyId: companies.id,
     fullName: users.fullName,
     email: users.email,
     phone: users.phone,
-    companyName: users.companyName,
-    timezone: users.timezone,
-    preferredPaymentMethod: users.preferredPaymentMethod,
-    bankAccountName: users.bankAccountName,
-    bankAccountNumber: users.bankAccountNumber,
-    bankRoutingNumber: users.bankRoutingNumber,
-    paypalUsername: users.paypalUsername,
-    venmoUsername: users.venmoUsername,
-    zelleEmail: users.zelleEmail,
-    cashAppUsername: users.cashAppUsername,
+    companyName: companies.companyName,
+    timezone: companies.timezone,
+    preferredPaymentMethod: companies.preferredPaymentMethod,
+    bankAccountName: companies.bankAccountName,
+    bankAccountNumber: companies.bankAccountNumber,
+    bankRoutingNumber: companies.bankRoutingNumber,
+    paypalUsername: companies.paypalUsername,
+    venmoUsername: companies.venmoUsername,
+    zelleEmail: companies.zelleEmail,
+    cashAppUsername: companies.cashAppUsername,
   },
 };
 
 /**
- * One progress with its project, client and owner. Scoped by the owner, or (for a link) by the progress id the
+ * One progress with its project, client, the member who billed it and their company. Scoped by the company, or (for a link) by the progress id the
  * share-token Durable Object resolved: the token is the authorization there, and the owner comes from the row.
  */
 export const findApprovalSubject = (db: Db, scope: ProgressScope, progressId: number) =>
@@ -48,9 +52,10 @@ export const findApprovalSubject = (db: Db, scope: ProgressScope, progressId: nu
     .innerJoin(projects, eq(projects.id, progress.projectId))
     .innerJoin(clients, eq(clients.id, projects.clientId))
     .innerJoin(users, eq(users.id, progress.submittedBy))
+    .innerJoin(companies, eq(companies.id, progress.companyId))
     .where(
-      "ownerId" in scope
-        ? and(eq(progress.id, progressId), eq(progress.submittedBy, scope.ownerId))
+      "companyId" in scope
+        ? and(eq(progress.id, progressId), eq(progress.companyId, scope.companyId))
         : eq(progress.id, progressId),
     )
     .get();
@@ -93,14 +98,34 @@ export const findLatestApprovalLink = (db: Db, progressId: number) =>
 
 // ---- the signature upload ----
 
-export const findSignatureUpload = (db: Db, ownerId: number, key: string) =>
+export const findSignatureUpload = (db: Db, companyId: CompanyId, key: string) =>
   db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.userId, ownerId), eq(uploads.kind, "signature"), eq(uploads.key, key)))
+    .where(and(eq(uploads.companyId, companyId), eq(uploads.kind, "signature"), eq(uploads.key, key)))
     .get();
 
 // ---- the decision batch ----
+
+/** A billing as the decision statements need it: its company and the member who billed it. */
+export type Billing = { companyId: CompanyId; billedBy: number };
+
+/**
+ * One notification for each person who follows a billing: the member who billed it, and the company's owners and
+ * office (decisions.md, Teams). Removed members get none. Guarded like the rest of the batch.
+ */
+const notifyBillingTeam = (
+  db: Db,
+  billing: Billing,
+  n: { kind: (typeof notifications.$inferInsert)["kind"]; title: string; body: string; link: string },
+  guard: SQL,
+) =>
+  db.insert(notifications).select(
+    sql`SELECT NULL, ${users.id}, ${n.kind}, ${n.title}, ${n.body}, ${n.link}, NULL, ${notificationCreatedAt} FROM ${users}
+      WHERE ${users.companyId} = ${billing.companyId} AND ${users.removedAt} IS NULL
+        AND (${users.role} IN ('owner', 'office') OR ${users.id} = ${billing.billedBy}) AND ${guard}`,
+  );
+const notificationCreatedAt = sql`cast(unixepoch('subsec') * 1000 as integer)`;
 
 /** True inside the batch while the progress is still in `status` (and, optionally, matches `extra`). */
 export const progressIs = (progressId: number, status: (typeof progress.$inferSelect)["status"], extra?: SQL) =>
@@ -114,21 +139,23 @@ export type DecisionValues = typeof approvals.$inferInsert;
  */
 export function decisionStatements(
   db: Db,
-  ownerId: number,
+  billing: Billing,
   evidence: DecisionValues,
   notification: { title: string; body: string; link: string },
   signature: { key: string; size: number; sha256: string } | null,
 ) {
+  const { companyId } = billing;
   const guard = progressIs(evidence.progressId, "pending");
   const decidedAt = evidence.decidedAt;
   return [
     guardedInsert(db, approvals, evidence, guard),
-    guardedInsert(db, notifications, { userId: ownerId, kind: evidence.decision, ...notification }, guard),
+    notifyBillingTeam(db, billing, { kind: evidence.decision, ...notification }, guard),
     guardedInsert(
       db,
       auditEvents,
       {
-        userId: ownerId,
+        // In person: the member who held the phone; through the link: the billing's member, on the client's behalf.
+        userId: evidence.recordedBy ?? billing.billedBy,
         entity: "progress",
         entityId: evidence.progressId,
         action: evidence.decision,
@@ -147,7 +174,8 @@ export function decisionStatements(
             db,
             uploads,
             {
-              userId: ownerId,
+              companyId,
+              userId: evidence.recordedBy ?? billing.billedBy,
               key: signature.key,
               kind: "signature",
               contentType: "image/png",
@@ -177,7 +205,7 @@ export function decisionStatements(
             },
       )
       .where(
-        and(eq(progress.id, evidence.progressId), eq(progress.submittedBy, ownerId), eq(progress.status, "pending")),
+        and(eq(progress.id, evidence.progressId), eq(progress.companyId, companyId), eq(progress.status, "pending")),
       )
       .returning({ id: progress.id }),
   ] as const;
@@ -186,7 +214,7 @@ export function decisionStatements(
 /** "I've sent the payment": once, only while approved and unclaimed. */
 export function paymentClaimStatements(
   db: Db,
-  ownerId: number,
+  billing: Billing,
   progressId: number,
   now: Date,
   notification: { title: string; body: string; link: string },
@@ -194,11 +222,11 @@ export function paymentClaimStatements(
 ) {
   const guard = progressIs(progressId, "approved", sql`${progress.paymentClaimedAt} IS NULL`);
   return [
-    guardedInsert(db, notifications, { userId: ownerId, kind: "payment_claimed", ...notification }, guard),
+    notifyBillingTeam(db, billing, { kind: "payment_claimed", ...notification }, guard),
     guardedInsert(
       db,
       auditEvents,
-      { userId: ownerId, entity: "progress", entityId: progressId, action: "payment_claimed", data: audit },
+      { userId: billing.billedBy, entity: "progress", entityId: progressId, action: "payment_claimed", data: audit },
       guard,
     ),
     db
@@ -212,13 +240,14 @@ export function paymentClaimStatements(
 /** approved -> paid; a 100% progress being paid completes its project (decisions.md). */
 export function markPaidStatements(
   db: Db,
-  ownerId: number,
+  member: Member,
   progressId: number,
   projectId: number,
   values: { paidAt: Date; paymentMethod: string; paymentReference: string | null },
   now: Date,
 ) {
-  const guard = progressIs(progressId, "approved", sql`${progress.submittedBy} = ${ownerId}`);
+  const { companyId } = member;
+  const guard = progressIs(progressId, "approved", sql`${progress.companyId} = ${companyId}`);
   return [
     db
       .update(projects)
@@ -226,7 +255,7 @@ export function markPaidStatements(
       .where(
         and(
           eq(projects.id, projectId),
-          eq(projects.userId, ownerId),
+          eq(projects.companyId, companyId),
           progressIs(progressId, "approved", sql`${progress.completionPercentage} = 100`),
         ),
       ),
@@ -234,7 +263,7 @@ export function markPaidStatements(
       db,
       auditEvents,
       {
-        userId: ownerId,
+        userId: member.id,
         entity: "progress",
         entityId: progressId,
         action: "marked_paid",
@@ -244,8 +273,8 @@ export function markPaidStatements(
     ),
     db
       .update(progress)
-      .set({ status: "paid", ...values, updatedAt: now })
-      .where(and(eq(progress.id, progressId), eq(progress.submittedBy, ownerId), eq(progress.status, "approved")))
+      .set({ status: "paid", ...values, paidBy: member.id, updatedAt: now })
+      .where(and(eq(progress.id, progressId), eq(progress.companyId, companyId), eq(progress.status, "approved")))
       .returning({ id: progress.id }),
   ] as const;
 }

@@ -1,6 +1,7 @@
-// Client queries, always scoped to the owning contractor.
+// Client queries, always scoped to the company.
 import { and, asc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { NameIdKey } from "../../schema/contracts/pagination";
+import type { CompanyId, Member } from "../../schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 import { afterNameId } from "../lib/keyset";
@@ -14,7 +15,7 @@ export type ClientValues = Pick<typeof clients.$inferInsert, "name" | "companyNa
  * A page of the live clients (archived ones leave every list and picker) by name, each with its number of billings:
  * `limit + 1` rows after `cursor` (the extra one says there is more). One table, so batch-safe as it is (ADR 0099).
  */
-export const listClients = (db: Db, userId: number, page: { limit: number; cursor?: NameIdKey }) =>
+export const listClients = (db: Db, companyId: CompanyId, page: { limit: number; cursor?: NameIdKey }) =>
   db
     .select({
       ...getTableColumns(clients),
@@ -29,29 +30,33 @@ export const listClients = (db: Db, userId: number, page: { limit: number; curso
     })
     .from(clients)
     .where(
-      and(eq(clients.userId, userId), isNull(clients.archivedAt), afterNameId(clients.name, clients.id, page.cursor)),
+      and(
+        eq(clients.companyId, companyId),
+        isNull(clients.archivedAt),
+        afterNameId(clients.name, clients.id, page.cursor),
+      ),
     )
     .orderBy(asc(sql`lower(${clients.name})`), asc(clients.id))
     .limit(page.limit + 1);
 
-export const findClient = (db: Db, userId: number, id: number) =>
+export const findClient = (db: Db, companyId: CompanyId, id: number) =>
   db
     .select()
     .from(clients)
-    .where(and(eq(clients.userId, userId), eq(clients.id, id)))
+    .where(and(eq(clients.companyId, companyId), eq(clients.id, id)))
     .get();
 
 /** A batchable INSERT ... RETURNING (the caller adds what commits with it). */
-export const insertClient = (db: Db, userId: number, values: ClientValues) =>
+export const insertClient = (db: Db, member: Member, values: ClientValues) =>
   db
     .insert(clients)
-    .values({ ...values, userId })
+    .values({ ...values, companyId: member.companyId, userId: member.id })
     .returning();
 
-export const updateClient = (db: Db, userId: number, id: number, values: ClientValues) =>
+export const updateClient = (db: Db, companyId: CompanyId, id: number, values: ClientValues) =>
   db
     .update(clients)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(clients.userId, userId), eq(clients.id, id)))
+    .where(and(eq(clients.companyId, companyId), eq(clients.id, id)))
     .returning()
     .get();

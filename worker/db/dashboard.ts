@@ -4,18 +4,20 @@
 import { and, count, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { ProgressStatus } from "../../schema/contracts/enums";
+import type { Member } from "../../schema/db/companies";
 import { OPEN_STATUSES } from "../../schema/rules/billing-state";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
+import { visibleBillings } from "./billing-scope";
 
-const { clients, progress, projects } = schema;
+const { clients, progress, projects, users } = schema;
 
 /** Sum and count of the owner's progress amounts per status. */
-export const sumProgressByStatus = (db: Db, userId: number) =>
+export const sumProgressByStatus = (db: Db, member: Member) =>
   db
     .select({ status: progress.status, total: sql<number>`coalesce(sum(${progress.amount}), 0)`, n: count() })
     .from(progress)
-    .where(eq(progress.submittedBy, userId))
+    .where(visibleBillings(member))
     .groupBy(progress.status);
 
 /**
@@ -24,7 +26,7 @@ export const sumProgressByStatus = (db: Db, userId: number) =>
  * session's batch (ADR 0099), before the user's timezone is known, so it reads the few days any timezone could
  * still call today or later.
  */
-export const overdueByDueDay = (db: Db, userId: number, surely: string, before: string) =>
+export const overdueByDueDay = (db: Db, member: Member, surely: string, before: string) =>
   db
     .select({
       bucket: sql<string>`case when ${progress.dueDate} < ${surely} then '' else ${progress.dueDate} end`.as("bucket"),
@@ -34,7 +36,7 @@ export const overdueByDueDay = (db: Db, userId: number, surely: string, before: 
     .from(progress)
     .where(
       and(
-        eq(progress.submittedBy, userId),
+        visibleBillings(member),
         inArray(progress.status, [...OPEN_STATUSES]),
         isNotNull(progress.dueDate),
         lt(progress.dueDate, before),
@@ -43,7 +45,7 @@ export const overdueByDueDay = (db: Db, userId: number, surely: string, before: 
     .groupBy(sql`bucket`);
 
 /** Mean milliseconds from submission to approval and to payment; null when nothing was approved / paid. */
-export const averageTurnaround = (db: Db, userId: number) =>
+export const averageTurnaround = (db: Db, member: Member) =>
   db
     .select({
       toApprovalMs: sql<
@@ -54,13 +56,13 @@ export const averageTurnaround = (db: Db, userId: number) =>
       >`avg(case when ${progress.status} = 'paid' and ${progress.paidAt} is not null then ${progress.paidAt} - ${progress.createdAt} end)`,
     })
     .from(progress)
-    .where(eq(progress.submittedBy, userId));
+    .where(visibleBillings(member));
 
 /** When the event an activity item names happened: paid, approved, else submitted (services/dashboard.ts shows it). */
 const activityInstant = sql`coalesce(case ${progress.status} when 'paid' then ${progress.paidAt} when 'approved' then ${progress.approvedAt} end, ${progress.createdAt})`;
 
 /** The owner's most recent activity: progress items with their project's name, newest event first. */
-export const listRecentProgress = (db: Db, userId: number, limit: number) =>
+export const listRecentProgress = (db: Db, member: Member, limit: number) =>
   db
     .select({
       id: progress.id,
@@ -73,10 +75,12 @@ export const listRecentProgress = (db: Db, userId: number, limit: number) =>
       createdAt: progress.createdAt,
       approvedAt: progress.approvedAt,
       paidAt: progress.paidAt,
+      billedBy: sql<string | null>`${users.fullName}`.as("billed_by"),
     })
     .from(progress)
-    .innerJoin(projects, and(eq(projects.id, progress.projectId), eq(projects.userId, userId)))
-    .where(eq(progress.submittedBy, userId))
+    .innerJoin(users, eq(users.id, progress.submittedBy))
+    .innerJoin(projects, and(eq(projects.id, progress.projectId), eq(projects.companyId, member.companyId)))
+    .where(visibleBillings(member))
     // Newest by the instant each item shows (paid, approved, else submitted), so the times read in order.
     .orderBy(desc(activityInstant), desc(progress.id))
     .limit(limit);
@@ -89,7 +93,7 @@ const latest = alias(progress, "latest");
  * that one cannot run inside db.batch: D1 batch rows are keyed by column name, so the duplicate names of its
  * joined tables (id, name, status, ...) overwrite each other. Every column here has a distinct name.
  */
-export const listActiveProjectsWithLatest = (db: Db, userId: number, limit: number) =>
+export const listActiveProjectsWithLatest = (db: Db, member: Member, limit: number) =>
   db
     .select({
       id: projects.id,
@@ -112,6 +116,6 @@ export const listActiveProjectsWithLatest = (db: Db, userId: number, limit: numb
         sql`(select ${progress.id} from ${progress} where ${progress.projectId} = ${projects.id} order by ${progress.createdAt} desc, ${progress.id} desc limit 1)`,
       ),
     )
-    .where(and(eq(projects.userId, userId), eq(projects.status, "active")))
+    .where(and(eq(projects.companyId, member.companyId), eq(projects.status, "active")))
     .orderBy(sql`coalesce(${latest.createdAt}, ${projects.createdAt}) desc`, desc(projects.id))
     .limit(limit);

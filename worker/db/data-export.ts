@@ -1,11 +1,13 @@
-// Everything one contractor owns, read for the data export. Every query is scoped by the owner's id.
+// Everything one contractor owns, read for the data export. Every query is scoped by the company.
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { CompanyId, Member } from "../../schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
 const {
   approvals,
   clients,
+  companies,
   meetingParticipants,
   meetingRecordings,
   meetingShares,
@@ -19,8 +21,8 @@ const {
   users,
 } = schema;
 
-/** The account row without the password hash (the one thing that is not the contractor's to carry away). */
-export const findExportAccount = (db: Db, userId: number) =>
+/** The owner's account (without the password hash) and the company's details. */
+export const findExportAccount = (db: Db, member: Member) =>
   db
     .select({
       id: users.id,
@@ -29,38 +31,45 @@ export const findExportAccount = (db: Db, userId: number) =>
       email: users.email,
       phone: users.phone,
       userType: users.userType,
-      companyName: users.companyName,
-      timezone: users.timezone,
-      preferredPaymentMethod: users.preferredPaymentMethod,
-      bankAccountName: users.bankAccountName,
-      bankAccountNumber: users.bankAccountNumber,
-      bankRoutingNumber: users.bankRoutingNumber,
-      paypalUsername: users.paypalUsername,
-      venmoUsername: users.venmoUsername,
-      zelleEmail: users.zelleEmail,
-      cashAppUsername: users.cashAppUsername,
-      subscriptionPlan: users.subscriptionPlan,
-      subscriptionStatus: users.subscriptionStatus,
+      role: users.role,
+      companyName: companies.companyName,
+      timezone: companies.timezone,
+      preferredPaymentMethod: companies.preferredPaymentMethod,
+      bankAccountName: companies.bankAccountName,
+      bankAccountNumber: companies.bankAccountNumber,
+      bankRoutingNumber: companies.bankRoutingNumber,
+      paypalUsername: companies.paypalUsername,
+      venmoUsername: companies.venmoUsername,
+      zelleEmail: companies.zelleEmail,
+      cashAppUsername: companies.cashAppUsername,
+      subscriptionPlan: companies.subscriptionPlan,
+      subscriptionStatus: companies.subscriptionStatus,
       createdAt: users.createdAt,
     })
     .from(users)
-    .where(eq(users.id, userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.id, member.id), eq(users.companyId, member.companyId)))
     .get();
 
 /** The export's table reads, as one D1 batch (one round trip, one consistent snapshot). */
-export const exportTableReads = (db: Db, userId: number) =>
+export const exportTableReads = (db: Db, companyId: CompanyId) =>
   [
-    db.select().from(clients).where(eq(clients.userId, userId)).orderBy(asc(clients.id)),
-    db.select().from(projects).where(eq(projects.userId, userId)).orderBy(asc(projects.id)),
-    db.select().from(progress).where(eq(progress.submittedBy, userId)).orderBy(asc(progress.id)),
+    db.select().from(clients).where(eq(clients.companyId, companyId)).orderBy(asc(clients.id)),
+    db.select().from(projects).where(eq(projects.companyId, companyId)).orderBy(asc(projects.id)),
+    db.select().from(progress).where(eq(progress.companyId, companyId)).orderBy(asc(progress.id)),
     db
       .select({ approval: approvals })
       .from(approvals)
       .innerJoin(progress, eq(progress.id, approvals.progressId))
-      .where(eq(progress.submittedBy, userId))
+      .where(eq(progress.companyId, companyId))
       .orderBy(asc(approvals.id)),
-    db.select().from(nudgeTemplates).where(eq(nudgeTemplates.userId, userId)).orderBy(asc(nudgeTemplates.id)),
-    db.select().from(nudgeHistory).where(eq(nudgeHistory.userId, userId)).orderBy(asc(nudgeHistory.id)),
+    db.select().from(nudgeTemplates).where(eq(nudgeTemplates.companyId, companyId)).orderBy(asc(nudgeTemplates.id)),
+    db
+      .select({ reminder: nudgeHistory })
+      .from(nudgeHistory)
+      .innerJoin(progress, eq(progress.id, nudgeHistory.progressId))
+      .where(eq(progress.companyId, companyId))
+      .orderBy(asc(nudgeHistory.id)),
     db
       .select({
         id: messages.id,
@@ -74,12 +83,12 @@ export const exportTableReads = (db: Db, userId: number) =>
         sentAt: messages.sentAt,
       })
       .from(messages)
-      .where(eq(messages.userId, userId))
+      .where(eq(messages.companyId, companyId))
       .orderBy(asc(messages.id)),
     db
       .select()
       .from(uploads)
-      .where(and(eq(uploads.userId, userId), sql`${uploads.kind} in ('photo', 'signature')`))
+      .where(and(eq(uploads.companyId, companyId), sql`${uploads.kind} in ('photo', 'signature')`))
       .orderBy(asc(uploads.id)),
     // Meetings without their idempotency key (a device's retry token, not the contractor's data).
     db
@@ -102,13 +111,13 @@ export const exportTableReads = (db: Db, userId: number) =>
         updatedAt: meetings.updatedAt,
       })
       .from(meetings)
-      .where(eq(meetings.userId, userId))
+      .where(eq(meetings.companyId, companyId))
       .orderBy(asc(meetings.id)),
     db
       .select({ participant: meetingParticipants })
       .from(meetingParticipants)
       .innerJoin(meetings, eq(meetings.id, meetingParticipants.meetingId))
-      .where(eq(meetings.userId, userId))
+      .where(eq(meetings.companyId, companyId))
       .orderBy(asc(meetingParticipants.id)),
     // Only finished recordings have a file to carry away.
     db
@@ -120,7 +129,7 @@ export const exportTableReads = (db: Db, userId: number) =>
       })
       .from(meetingRecordings)
       .innerJoin(meetings, eq(meetings.id, meetingRecordings.meetingId))
-      .where(and(eq(meetings.userId, userId), eq(meetingRecordings.status, "complete"))),
+      .where(and(eq(meetings.companyId, companyId), eq(meetingRecordings.status, "complete"))),
     // Shares without the token hash: a link's secret is never exported.
     db
       .select({
@@ -135,6 +144,6 @@ export const exportTableReads = (db: Db, userId: number) =>
       })
       .from(meetingShares)
       .innerJoin(meetings, eq(meetings.id, meetingShares.meetingId))
-      .where(eq(meetings.userId, userId))
+      .where(eq(meetings.companyId, companyId))
       .orderBy(asc(meetingShares.id)),
   ] as const;

@@ -1,10 +1,12 @@
 // Invoice queries: the owner's progress billings with their project and client, newest first, one page at a time.
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { InvoiceListQuery } from "../../schema/contracts/pagination";
+import type { Member } from "../../schema/db/companies";
 import { aliasColumns } from "../lib/batch-select";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 import { afterTimeId } from "../lib/keyset";
+import { visibleBillings } from "./billing-scope";
 
 const { clients, progress, projects } = schema;
 
@@ -22,11 +24,11 @@ const matchesSearch = (q: string) => {
 };
 
 /**
- * A page of `userId`'s billings after `cursor` in (createdAt desc, id desc) order, `limit + 1` rows (the extra one
+ * A page of the company's billings after `cursor` in (createdAt desc, id desc) order, `limit + 1` rows (the extra one
  * says there is more). `status` and `q` narrow it on the server, so search and tabs reach every billing, not only
  * the pages loaded. A builder, so it can share a D1 batch with the session check (ADR 0099).
  */
-export const listInvoices = (db: Db, userId: number, page: InvoiceListQuery) =>
+export const listInvoices = (db: Db, member: Member, page: InvoiceListQuery) =>
   db
     .select(
       aliasColumns({
@@ -47,11 +49,11 @@ export const listInvoices = (db: Db, userId: number, page: InvoiceListQuery) =>
       }),
     )
     .from(progress)
-    .innerJoin(projects, and(eq(projects.id, progress.projectId), eq(projects.userId, userId)))
+    .innerJoin(projects, and(eq(projects.id, progress.projectId), eq(projects.companyId, member.companyId)))
     .innerJoin(clients, eq(clients.id, projects.clientId))
     .where(
       and(
-        eq(progress.submittedBy, userId),
+        visibleBillings(member),
         page.status ? eq(progress.status, page.status) : undefined,
         page.q ? matchesSearch(page.q) : undefined,
         afterTimeId(progress.createdAt, progress.id, page.cursor),

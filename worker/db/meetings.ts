@@ -1,5 +1,6 @@
 // Meeting queries: always scoped to the owner, except the share page's read by id after a token check.
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { CompanyId } from "../../schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
@@ -11,7 +12,7 @@ export type ParticipantRow = typeof meetingParticipants.$inferSelect;
 export type RecordingRow = typeof meetingRecordings.$inferSelect;
 export type ShareRow = typeof meetingShares.$inferSelect;
 
-export const listMeetings = (db: Db, userId: number) =>
+export const listMeetings = (db: Db, companyId: CompanyId) =>
   db
     .select({
       meeting: meetings,
@@ -19,21 +20,22 @@ export const listMeetings = (db: Db, userId: number) =>
       participantCount: sql<number>`(select count(*) from "meeting_participants" as mp where mp.meeting_id = "meetings"."id")`,
     })
     .from(meetings)
-    .where(eq(meetings.userId, userId))
+    .where(eq(meetings.companyId, companyId))
     .orderBy(desc(meetings.meetingDate), desc(meetings.id));
 
-export const findMeeting = (db: Db, userId: number, id: number) =>
+export const findMeeting = (db: Db, companyId: CompanyId, id: number) =>
   db
     .select()
     .from(meetings)
-    .where(and(eq(meetings.userId, userId), eq(meetings.id, id)))
+    .where(and(eq(meetings.companyId, companyId), eq(meetings.id, id)))
     .get();
 
-export const findMeetingByKey = (db: Db, userId: number, key: string) =>
+/** The member's earlier meeting under this device key (meetings_owner_idempotency_uq). */
+export const findMeetingByKey = (db: Db, memberId: number, key: string) =>
   db
     .select()
     .from(meetings)
-    .where(and(eq(meetings.userId, userId), eq(meetings.idempotencyKey, key)))
+    .where(and(eq(meetings.userId, memberId), eq(meetings.idempotencyKey, key)))
     .get();
 
 /** Only after the share token was checked: the meeting the link names, whoever owns it. */
@@ -73,22 +75,22 @@ export const findShareByHash = (db: Db, hash: string) =>
   db.select().from(meetingShares).where(eq(meetingShares.shareToken, hash)).get();
 
 /** The owner's clients among `ids` (participants may name only the owner's own clients). */
-export const countOwnedClients = async (db: Db, userId: number, ids: number[]) =>
+export const countOwnedClients = async (db: Db, companyId: CompanyId, ids: number[]) =>
   ids.length === 0
     ? 0
     : ((
         await db
           .select({ n: count() })
           .from(clients)
-          .where(and(eq(clients.userId, userId), inArray(clients.id, ids)))
+          .where(and(eq(clients.companyId, companyId), inArray(clients.id, ids)))
           .get()
       )?.n ?? 0);
 
-export const ownsProject = async (db: Db, userId: number, projectId: number) =>
+export const ownsProject = async (db: Db, companyId: CompanyId, projectId: number) =>
   Boolean(
     await db
       .select({ id: projects.id })
       .from(projects)
-      .where(and(eq(projects.id, projectId), eq(projects.userId, userId)))
+      .where(and(eq(projects.id, projectId), eq(projects.companyId, companyId)))
       .get(),
   );

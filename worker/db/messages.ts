@@ -1,6 +1,7 @@
 // Message (outbox) queries. Messages belong to the delivery layer, not to a tenant screen: the only reader
 // outside delivery is the development outbox listing.
-import { and, desc, eq, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, lte, or } from "drizzle-orm";
+import type { CompanyId } from "../../schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
@@ -74,3 +75,12 @@ export const noteEnqueueDeferred = (db: Db, ids: number[], note: { error: string
     .update(messages)
     .set({ error: note.error, enqueueAttempts: 1, relayAfter: note.relayAfter, updatedAt: note.now })
     .where(inArray(messages.id, ids));
+
+/** A company's messages on one channel since `since` (messages_company_created_idx: today's rows only). */
+export async function countMessagesSince(db: Db, companyId: CompanyId, channel: "email" | "sms", since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.companyId, companyId), eq(messages.channel, channel), gt(messages.createdAt, since)));
+  return row?.n ?? 0;
+}

@@ -2,6 +2,7 @@
 
 import type { SQL } from "drizzle-orm";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { CompanyId, Member } from "../../schema/db/companies";
 import { OPEN_STATUSES } from "../../schema/rules/billing-state";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
@@ -14,57 +15,61 @@ export type TemplateValues = Pick<
   "name" | "emailSubject" | "emailBody" | "smsBody" | "triggerType" | "triggerValue" | "channels" | "active"
 >;
 
-export const listTemplates = (db: Db, userId: number) =>
+export const listTemplates = (db: Db, companyId: CompanyId) =>
   db
     .select()
     .from(nudgeTemplates)
-    .where(eq(nudgeTemplates.userId, userId))
+    .where(eq(nudgeTemplates.companyId, companyId))
     .orderBy(asc(nudgeTemplates.name), asc(nudgeTemplates.id));
 
-export const findTemplate = (db: Db, userId: number, id: number) =>
+export const findTemplate = (db: Db, companyId: CompanyId, id: number) =>
   db
     .select()
     .from(nudgeTemplates)
-    .where(and(eq(nudgeTemplates.userId, userId), eq(nudgeTemplates.id, id)))
+    .where(and(eq(nudgeTemplates.companyId, companyId), eq(nudgeTemplates.id, id)))
     .get();
 
 /** A template by id alone, for the send-reminder job (its owner then scopes the progress it may remind about). */
 export const findTemplateForJob = (db: Db, id: number) =>
   db.select().from(nudgeTemplates).where(eq(nudgeTemplates.id, id)).get();
 
-export const findTemplateByName = (db: Db, userId: number, name: string) =>
+export const findTemplateByName = (db: Db, companyId: CompanyId, name: string) =>
   db
     .select()
     .from(nudgeTemplates)
-    .where(and(eq(nudgeTemplates.userId, userId), eq(nudgeTemplates.name, name)))
+    .where(and(eq(nudgeTemplates.companyId, companyId), eq(nudgeTemplates.name, name)))
     .orderBy(asc(nudgeTemplates.id))
     .get();
 
-/** `userId` may be a subquery, so a new account's templates can go in the same batch as the account. */
-export const insertTemplates = (db: Db, userId: number | SQL<number>, values: TemplateValues[]) =>
+/** The member may be given as subqueries, so a new company's templates go in the same batch as the company. */
+export const insertTemplates = (
+  db: Db,
+  member: { id: number | SQL<number>; companyId: CompanyId | SQL<CompanyId> },
+  values: TemplateValues[],
+) =>
   db
     .insert(nudgeTemplates)
-    .values(values.map((v) => ({ ...v, userId })))
+    .values(values.map((v) => ({ ...v, companyId: member.companyId, userId: member.id })))
     .returning();
 
-export const updateTemplate = (db: Db, userId: number, id: number, values: TemplateValues) =>
+export const updateTemplate = (db: Db, member: Member, id: number, values: TemplateValues) =>
   db
     .update(nudgeTemplates)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(nudgeTemplates.userId, userId), eq(nudgeTemplates.id, id)))
+    .set({ ...values, userId: member.id, updatedAt: new Date() })
+    .where(and(eq(nudgeTemplates.companyId, member.companyId), eq(nudgeTemplates.id, id)))
     .returning()
     .get();
 
-export const deleteTemplate = (db: Db, userId: number, id: number) =>
+export const deleteTemplate = (db: Db, companyId: CompanyId, id: number) =>
   db
     .delete(nudgeTemplates)
-    .where(and(eq(nudgeTemplates.userId, userId), eq(nudgeTemplates.id, id)))
+    .where(and(eq(nudgeTemplates.companyId, companyId), eq(nudgeTemplates.id, id)))
     .returning({ id: nudgeTemplates.id });
 
 // ---- what a contractor can send reminders about ----
 
 /** Every client with its projects and their progress still worth chasing (pending or approved), in one query. */
-export const listReminderTargets = (db: Db, userId: number) =>
+export const listReminderTargets = (db: Db, companyId: CompanyId) =>
   db
     .select({
       client: {
@@ -90,17 +95,17 @@ export const listReminderTargets = (db: Db, userId: number) =>
     // nudged from its Payment Status, and the automatic reminders keep running).
     .leftJoin(
       projects,
-      and(eq(projects.clientId, clients.id), eq(projects.userId, userId), eq(projects.status, "active")),
+      and(eq(projects.clientId, clients.id), eq(projects.companyId, companyId), eq(projects.status, "active")),
     )
     .leftJoin(
       progress,
       and(
         eq(progress.projectId, projects.id),
-        eq(progress.submittedBy, userId),
+        eq(progress.companyId, companyId),
         inArray(progress.status, [...OPEN_STATUSES]),
       ),
     )
-    .where(and(eq(clients.userId, userId), isNull(clients.archivedAt)))
+    .where(and(eq(clients.companyId, companyId), isNull(clients.archivedAt)))
     .orderBy(asc(clients.name), asc(clients.id), asc(projects.name), asc(projects.id), desc(progress.progressNumber));
 
 // ---- history ----
@@ -125,11 +130,11 @@ export const settleHistory = (
 ) => db.update(nudgeHistory).set(values).where(eq(nudgeHistory.id, id));
 
 /** The spec's reminderSent flag (recent activity shows "Reminder Sent"). */
-export const markReminderSent = (db: Db, userId: number, progressId: number) =>
+export const markReminderSent = (db: Db, companyId: CompanyId, progressId: number) =>
   db
     .update(progress)
     .set({ reminderSent: true, updatedAt: new Date() })
-    .where(and(eq(progress.id, progressId), eq(progress.submittedBy, userId)));
+    .where(and(eq(progress.id, progressId), eq(progress.companyId, companyId)));
 
 /** Messages of a history row are keyed "nudge:{historyId}:{channel}" (see services/reminders/send.ts). */
 export const historyMessageKey = (historyId: number, channel: "email" | "sms") => `nudge:${historyId}:${channel}`;
@@ -173,7 +178,7 @@ export const failUnsentMessages = (db: Db, ids: number[], error: string) =>
 export const HISTORY_LIMIT = 50;
 
 /** A progress's reminders, newest first, with their template's name. */
-export const listHistory = (db: Db, userId: number, progressId: number) =>
+export const listHistory = (db: Db, companyId: CompanyId, progressId: number) =>
   db
     .select({
       id: nudgeHistory.id,
@@ -187,8 +192,9 @@ export const listHistory = (db: Db, userId: number, progressId: number) =>
       automatic: nudgeHistory.automatic,
     })
     .from(nudgeHistory)
+    .innerJoin(progress, and(eq(progress.id, nudgeHistory.progressId), eq(progress.companyId, companyId)))
     .leftJoin(nudgeTemplates, eq(nudgeTemplates.id, nudgeHistory.templateId))
-    .where(and(eq(nudgeHistory.userId, userId), eq(nudgeHistory.progressId, progressId)))
+    .where(eq(nudgeHistory.progressId, progressId))
     .orderBy(desc(nudgeHistory.sentAt), desc(nudgeHistory.id))
     .limit(HISTORY_LIMIT);
 
@@ -196,7 +202,7 @@ export const listHistory = (db: Db, userId: number, progressId: number) =>
  * The delivery state of those reminders' messages (queued, sent, failed), found through their dedupe keys by
  * the unique index: the delivery layer owns messages, history points at them.
  */
-export const listHistoryDeliveries = (db: Db, userId: number, progressId: number) =>
+export const listHistoryDeliveries = (db: Db, companyId: CompanyId, progressId: number) =>
   db
     .select({
       historyId: nudgeHistory.id,
@@ -210,4 +216,5 @@ export const listHistoryDeliveries = (db: Db, userId: number, progressId: number
       messages,
       sql`${messages.dedupeKey} IN ('nudge:' || ${nudgeHistory.id} || ':email', 'nudge:' || ${nudgeHistory.id} || ':sms')`,
     )
-    .where(and(eq(nudgeHistory.userId, userId), eq(nudgeHistory.progressId, progressId)));
+    .innerJoin(progress, and(eq(progress.id, nudgeHistory.progressId), eq(progress.companyId, companyId)))
+    .where(eq(nudgeHistory.progressId, progressId));

@@ -1,14 +1,17 @@
 // Progress billing queries, always scoped to the submitting contractor.
 import { and, desc, eq, max, sql } from "drizzle-orm";
+import type { CompanyId, Member } from "../../schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
+import { visibleBillings } from "./billing-scope";
 
-const { clients, progress, projects } = schema;
+const { clients, progress, projects, users } = schema;
 
 export type ProgressRow = typeof progress.$inferSelect;
 export type NewProgressValues = Pick<
   typeof progress.$inferInsert,
   | "projectId"
+  | "companyId"
   | "submittedBy"
   | "completionPercentage"
   | "amount"
@@ -36,17 +39,17 @@ export const insertProgress = (db: Db, values: NewProgressValues, progressNumber
     .returning();
 
 /** The project's completion follows its latest progress by createdAt; run in the same batch as the insert. */
-export const syncProjectCompletion = (db: Db, userId: number, projectId: number) =>
+export const syncProjectCompletion = (db: Db, companyId: CompanyId, projectId: number) =>
   db
     .update(projects)
     .set({
       completionPercentage: sql`coalesce((select ${progress.completionPercentage} from ${progress} where ${progress.projectId} = ${projectId} order by ${progress.createdAt} desc, ${progress.id} desc limit 1), ${projects.completionPercentage})`,
       updatedAt: new Date(),
     })
-    .where(and(eq(projects.userId, userId), eq(projects.id, projectId)));
+    .where(and(eq(projects.companyId, companyId), eq(projects.id, projectId)));
 
 /** The next number and the lowest completion a new progress may claim (rejected billings set no floor). */
-export const findProgressFloor = (db: Db, userId: number, projectId: number) =>
+export const findProgressFloor = (db: Db, companyId: CompanyId, projectId: number) =>
   db
     .select({
       highestNumber: max(progress.progressNumber),
@@ -55,18 +58,19 @@ export const findProgressFloor = (db: Db, userId: number, projectId: number) =>
       >`max(case when ${progress.status} != 'rejected' then ${progress.completionPercentage} end)`,
     })
     .from(progress)
-    .where(and(eq(progress.submittedBy, userId), eq(progress.projectId, projectId)))
+    .where(and(eq(progress.companyId, companyId), eq(progress.projectId, projectId)))
     .get();
 
-export const findProgressByIdempotencyKey = (db: Db, userId: number, key: string) =>
+/** The member's earlier submission under this device key (progress_member_idempotency_uq). */
+export const findProgressByIdempotencyKey = (db: Db, memberId: number, key: string) =>
   db
     .select()
     .from(progress)
-    .where(and(eq(progress.submittedBy, userId), eq(progress.idempotencyKey, key)))
+    .where(and(eq(progress.submittedBy, memberId), eq(progress.idempotencyKey, key)))
     .get();
 
-/** One progress with its project and client, or undefined when it is not the user's. */
-export const findProgressDetail = (db: Db, userId: number, id: number) =>
+/** One progress with its project and client, or undefined when the member may not see it. */
+export const findProgressDetail = (db: Db, member: Member, id: number) =>
   db
     .select({
       progress,
@@ -77,6 +81,7 @@ export const findProgressDetail = (db: Db, userId: number, id: number) =>
         totalValue: projects.totalValue,
         completionPercentage: projects.completionPercentage,
       },
+      billedBy: sql<string | null>`${users.fullName}`.as("billed_by"),
       client: {
         id: clients.id,
         name: clients.name,
@@ -86,15 +91,16 @@ export const findProgressDetail = (db: Db, userId: number, id: number) =>
       },
     })
     .from(progress)
-    .innerJoin(projects, and(eq(projects.id, progress.projectId), eq(projects.userId, userId)))
+    .innerJoin(projects, and(eq(projects.id, progress.projectId), eq(projects.companyId, member.companyId)))
     .innerJoin(clients, eq(clients.id, projects.clientId))
-    .where(and(eq(progress.submittedBy, userId), eq(progress.id, id)))
+    .innerJoin(users, eq(users.id, progress.submittedBy))
+    .where(and(visibleBillings(member), eq(progress.id, id)))
     .get();
 
 /** A project's progress, newest number first. */
-export const listProjectProgress = (db: Db, userId: number, projectId: number) =>
+export const listProjectProgress = (db: Db, companyId: CompanyId, projectId: number) =>
   db
     .select()
     .from(progress)
-    .where(and(eq(progress.submittedBy, userId), eq(progress.projectId, projectId)))
+    .where(and(eq(progress.companyId, companyId), eq(progress.projectId, projectId)))
     .orderBy(desc(progress.progressNumber), desc(progress.id));

@@ -1,5 +1,6 @@
 // Project and client lifecycle queries: edit, status moves, and delete-or-archive. Every statement is owner-scoped.
 import { and, eq, inArray, isNull, notExists, type SQL, sql } from "drizzle-orm";
+import type { CompanyId } from "../../schema/db/companies";
 import type { ProjectStatus } from "../../schema/db/projects";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
@@ -17,13 +18,13 @@ export type ProjectChanges = Partial<
  * Applies the edit unless the project is archived. A client change only happens while the project has no
  * billings: checked inside the UPDATE, so a billing submitted meanwhile cannot end up under another client.
  */
-export const updateProjectRow = (db: Db, userId: number, id: number, changes: ProjectChanges, now: Date) =>
+export const updateProjectRow = (db: Db, companyId: CompanyId, id: number, changes: ProjectChanges, now: Date) =>
   db
     .update(projects)
     .set({ ...changes, updatedAt: now })
     .where(
       and(
-        eq(projects.userId, userId),
+        eq(projects.companyId, companyId),
         eq(projects.id, id),
         inArray(projects.status, ["active", "completed"]),
         changes.clientId === undefined
@@ -37,7 +38,7 @@ export const updateProjectRow = (db: Db, userId: number, id: number, changes: Pr
 /** from -> to, only when the project is in `from` now: a double tap or a race changes nothing twice. */
 export const moveProjectStatus = (
   db: Db,
-  userId: number,
+  companyId: CompanyId,
   id: number,
   from: ProjectStatus,
   to: ProjectStatus,
@@ -46,7 +47,7 @@ export const moveProjectStatus = (
   db
     .update(projects)
     .set({ status: to, updatedAt: now })
-    .where(and(eq(projects.userId, userId), eq(projects.id, id), eq(projects.status, from)))
+    .where(and(eq(projects.companyId, companyId), eq(projects.id, id), eq(projects.status, from)))
     .returning({ id: projects.id })
     .get();
 
@@ -55,30 +56,30 @@ export const projectHasBillings = async (db: Db, projectId: number) =>
   undefined;
 
 /** Deletes the project only if it has no billing at that instant (one statement, so nothing slips in between). */
-export const deleteProjectWithoutBillings = (db: Db, userId: number, id: number) =>
+export const deleteProjectWithoutBillings = (db: Db, companyId: CompanyId, id: number) =>
   db
     .delete(projects)
-    .where(and(eq(projects.userId, userId), eq(projects.id, id), notExists(billingsOf(db, id))))
+    .where(and(eq(projects.companyId, companyId), eq(projects.id, id), notExists(billingsOf(db, id))))
     .returning({ id: projects.id })
     .get();
 
-const archiveProjectsWhere = (db: Db, userId: number, now: Date, where: SQL) =>
+const archiveProjectsWhere = (db: Db, companyId: CompanyId, now: Date, where: SQL) =>
   db
     .update(projects)
     .set({ status: "archived", archivedAt: now, updatedAt: now })
-    .where(and(eq(projects.userId, userId), where, inArray(projects.status, ["active", "completed"])));
+    .where(and(eq(projects.companyId, companyId), where, inArray(projects.status, ["active", "completed"])));
 
-export const archiveProjectRow = (db: Db, userId: number, id: number, now: Date) =>
-  archiveProjectsWhere(db, userId, now, eq(projects.id, id));
+export const archiveProjectRow = (db: Db, companyId: CompanyId, id: number, now: Date) =>
+  archiveProjectsWhere(db, companyId, now, eq(projects.id, id));
 
 // ---- clients ----
 
 /** A live (not archived) client of the owner: the only kind a project may be created for or moved to. */
-export const findLiveClient = (db: Db, userId: number, id: number) =>
+export const findLiveClient = (db: Db, companyId: CompanyId, id: number) =>
   db
     .select({ id: clients.id })
     .from(clients)
-    .where(and(eq(clients.userId, userId), eq(clients.id, id), isNull(clients.archivedAt)))
+    .where(and(eq(clients.companyId, companyId), eq(clients.id, id), isNull(clients.archivedAt)))
     .get();
 
 const clientBillings = (db: Db, clientId: number) =>
@@ -92,18 +93,22 @@ const clientBillings = (db: Db, clientId: number) =>
  * One batch: a client without billings goes, together with its (billing-free) projects; the guards are
  * evaluated inside the transaction, so a billing submitted meanwhile makes both deletes no-ops.
  */
-export const deleteClientWithoutBillingsStatements = (db: Db, userId: number, clientId: number) =>
+export const deleteClientWithoutBillingsStatements = (db: Db, companyId: CompanyId, clientId: number) =>
   [
     db
       .delete(projects)
       .where(
-        and(eq(projects.userId, userId), eq(projects.clientId, clientId), notExists(clientBillings(db, clientId))),
+        and(
+          eq(projects.companyId, companyId),
+          eq(projects.clientId, clientId),
+          notExists(clientBillings(db, clientId)),
+        ),
       ),
     db
       .delete(clients)
       .where(
         and(
-          eq(clients.userId, userId),
+          eq(clients.companyId, companyId),
           eq(clients.id, clientId),
           notExists(db.select({ one: sql`1` }).from(projects).where(eq(projects.clientId, clientId))),
         ),
@@ -112,12 +117,12 @@ export const deleteClientWithoutBillingsStatements = (db: Db, userId: number, cl
   ] as const;
 
 /** One batch: the client and each of its live projects are archived; every billing row stays untouched. */
-export const archiveClientStatements = (db: Db, userId: number, clientId: number, now: Date) =>
+export const archiveClientStatements = (db: Db, companyId: CompanyId, clientId: number, now: Date) =>
   [
-    archiveProjectsWhere(db, userId, now, eq(projects.clientId, clientId)),
+    archiveProjectsWhere(db, companyId, now, eq(projects.clientId, clientId)),
     db
       .update(clients)
       .set({ archivedAt: now, updatedAt: now })
-      .where(and(eq(clients.userId, userId), eq(clients.id, clientId), isNull(clients.archivedAt)))
+      .where(and(eq(clients.companyId, companyId), eq(clients.id, clientId), isNull(clients.archivedAt)))
       .returning({ id: clients.id }),
   ] as const;

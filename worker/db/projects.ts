@@ -2,6 +2,7 @@
 import { and, desc, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { TimeIdKey } from "../../schema/contracts/pagination";
+import type { CompanyId, Member } from "../../schema/db/companies";
 import { aliasColumns } from "../lib/batch-select";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
@@ -51,7 +52,7 @@ type Row = Awaited<ReturnType<typeof selectProjectsWithLatest>>[number];
  * the dashboard shows 1 instead, so it reads `latestProgress === null` and applies its own default).
  */
 export function toProjectView({ project, client, latest }: Row) {
-  const { userId: _owner, ...rest } = project;
+  const { userId: _creator, companyId: _company, ...rest } = project;
   const latestProgress = latest?.id == null ? null : latest;
   return {
     ...rest,
@@ -66,18 +67,18 @@ export function toProjectView({ project, client, latest }: Row) {
 export type ProjectView = ReturnType<typeof toProjectView>;
 
 /**
- * A page of `userId`'s projects, newest first, each with its client and its latest progress (map rows with
+ * A page of the company's projects, newest first, each with its client and its latest progress (map rows with
  * toProjectView): `limit + 1` rows after `cursor`. `clientId` narrows to one client's projects. A builder, so the
  * projects route runs it in the session's D1 batch (ADR 0099).
  */
 export function listProjectsPage(
   db: Db,
-  userId: number,
+  companyId: CompanyId,
   filter: { clientId?: number; limit: number; cursor?: TimeIdKey },
 ) {
   // Archived projects leave the lists; their billings stay on /invoices and open from there.
   const where = and(
-    eq(projects.userId, userId),
+    eq(projects.companyId, companyId),
     ne(projects.status, "archived"),
     filter.clientId ? eq(projects.clientId, filter.clientId) : undefined,
     afterTimeId(projects.createdAt, projects.id, filter.cursor),
@@ -85,24 +86,24 @@ export function listProjectsPage(
   return selectProjectsWithLatest(db, where).limit(filter.limit + 1);
 }
 
-/** One project of `userId` in the same shape, or undefined (another user's project reads as missing). */
-export async function findProjectWithLatest(db: Db, userId: number, id: number) {
-  const [row] = await selectProjectsWithLatest(db, and(eq(projects.userId, userId), eq(projects.id, id)));
+/** One project of the company in the same shape, or undefined (another company's project reads as missing). */
+export async function findProjectWithLatest(db: Db, companyId: CompanyId, id: number) {
+  const [row] = await selectProjectsWithLatest(db, and(eq(projects.companyId, companyId), eq(projects.id, id)));
   return row ? toProjectView(row) : undefined;
 }
 
-export const findProject = (db: Db, userId: number, id: number) =>
+export const findProject = (db: Db, companyId: CompanyId, id: number) =>
   db
     .select()
     .from(projects)
-    .where(and(eq(projects.userId, userId), eq(projects.id, id)))
+    .where(and(eq(projects.companyId, companyId), eq(projects.id, id)))
     .get();
 
-export type NewProject = Omit<typeof projects.$inferInsert, "id" | "userId" | "createdAt" | "updatedAt">;
+export type NewProject = Omit<typeof projects.$inferInsert, "id" | "userId" | "companyId" | "createdAt" | "updatedAt">;
 
 /** A batchable INSERT ... RETURNING (the caller adds what commits with it). */
-export const insertProject = (db: Db, userId: number, values: NewProject) =>
+export const insertProject = (db: Db, member: Member, values: NewProject) =>
   db
     .insert(projects)
-    .values({ ...values, userId })
+    .values({ ...values, companyId: member.companyId, userId: member.id })
     .returning();

@@ -1,15 +1,16 @@
 // The reminder sweep's candidate queries: (progress, template) pairs that may be due around now, one keyset page
-// at a time. They drive from each active template to its owner's progress through an index range, so a page
+// at a time. They drive from each active template to its company's progress through an index range, so a page
 // costs one query with 8 bound parameters however many contractors and rows exist.
 
 import { sql } from "drizzle-orm";
 import type { ProgressStatus } from "../../schema/contracts/enums";
+import type { CompanyId } from "../../schema/db/companies";
 import type { Db } from "../lib/db";
 
 export type SweepCandidate = {
   progressId: number;
   templateId: number;
-  userId: number;
+  companyId: CompanyId;
   timezone: string;
   status: ProgressStatus;
   dueDate: string | null;
@@ -34,7 +35,7 @@ const after = (cursor: SweepCursor | null, column: ReturnType<typeof sql.raw>) =
 
 /**
  * Due-date triggers. The target due date is today + N (before), today (on) or today - N (after), where "today"
- * is each owner's local day: somewhere between the UTC dates `fromDay` and `toDay`. The caller decides exactly.
+ * is each company's local day: somewhere between the UTC dates `fromDay` and `toDay`. The caller decides exactly.
  */
 export const selectDueCandidates = (
   db: Db,
@@ -44,12 +45,12 @@ export const selectDueCandidates = (
 ) => {
   const offset = sql`printf('%+d days', CASE t.trigger_type WHEN 'days_before_due' THEN t.trigger_value WHEN 'on_due_date' THEN 0 ELSE -t.trigger_value END)`;
   return db.all<SweepCandidate>(sql`
-    SELECT p.id AS progressId, t.id AS templateId, t.user_id AS userId, u.timezone AS timezone, p.status AS status,
+    SELECT p.id AS progressId, t.id AS templateId, t.company_id AS companyId, c.timezone AS timezone, p.status AS status,
       p.due_date AS dueDate, p.created_at AS createdAt, t.trigger_type AS triggerType, t.trigger_value AS triggerValue,
       p.due_date AS sortKey, ${lastKey} AS lastKey
     FROM nudge_templates t
-    JOIN users u ON u.id = t.user_id
-    JOIN progress p INDEXED BY progress_owner_due_idx ON p.submitted_by = t.user_id
+    JOIN companies c ON c.id = t.company_id
+    JOIN progress p INDEXED BY progress_company_due_idx ON p.company_id = t.company_id
       AND p.due_date BETWEEN date(${range.fromDay}, ${offset}) AND date(${range.toDay}, ${offset})
     WHERE t.active = 1 AND t.trigger_type IN ('days_before_due', 'on_due_date', 'days_after_due')
       AND ${after(cursor, sql.raw("p.due_date"))}
@@ -69,12 +70,12 @@ export const selectSubmissionCandidates = (
   limit: number,
 ) =>
   db.all<SweepCandidate>(sql`
-    SELECT p.id AS progressId, t.id AS templateId, t.user_id AS userId, u.timezone AS timezone, p.status AS status,
+    SELECT p.id AS progressId, t.id AS templateId, t.company_id AS companyId, c.timezone AS timezone, p.status AS status,
       p.due_date AS dueDate, p.created_at AS createdAt, t.trigger_type AS triggerType, t.trigger_value AS triggerValue,
       p.created_at AS sortKey, ${lastKey} AS lastKey
     FROM nudge_templates t
-    JOIN users u ON u.id = t.user_id
-    JOIN progress p INDEXED BY progress_owner_created_idx ON p.submitted_by = t.user_id
+    JOIN companies c ON c.id = t.company_id
+    JOIN progress p INDEXED BY progress_company_created_idx ON p.company_id = t.company_id
       AND p.created_at >= ${range.fromMs} - t.trigger_value * 86400000 AND p.created_at < ${range.toMs} - t.trigger_value * 86400000
     WHERE t.active = 1 AND t.trigger_type = 'days_after_submission'
       AND ${after(cursor, sql.raw("p.created_at"))}

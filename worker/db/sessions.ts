@@ -4,20 +4,38 @@ import { aliasColumns } from "../lib/batch-select";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
-const { sessions, users } = schema;
+const { companies, sessions, users } = schema;
 
 export const insertSession = (db: Db, values: typeof sessions.$inferInsert) => db.insert(sessions).values(values);
 
-// The session's user travels through every request: everything but the password hash, which only sign-in reads.
-const { password: _passwordHash, ...sessionUserColumns } = getTableColumns(users);
+// The session's user travels through every request: the person (everything but the password hash, which only
+// sign-in reads) with their company's business fields under the names the spec gives them on a user.
+const { password: _passwordHash, ...personColumns } = getTableColumns(users);
+const {
+  id: _companyId,
+  createdAt: _companyCreated,
+  updatedAt: _companyUpdated,
+  ...companyColumns
+} = getTableColumns(companies);
+const sessionUserColumns = { ...personColumns, ...companyColumns };
 
-/** The live session and its user (without the password hash) in one query. */
+/** A removed member's sessions are dead whatever their rows say (removal also revokes them). */
+const liveSession = (sid: string, now: Date) =>
+  and(
+    eq(sessions.sid, sid),
+    isNull(sessions.revokedAt),
+    sql`${sessions.expire} > ${now.getTime()}`,
+    isNull(users.removedAt),
+  );
+
+/** The live session and its user (without the password hash, with the company's fields) in one query. */
 export const findLiveSession = (db: Db, sid: string, now: Date) =>
   db
     .select({ session: sessions, user: sessionUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sid, sid), isNull(sessions.revokedAt), sql`${sessions.expire} > ${now.getTime()}`))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(liveSession(sid, now))
     .get();
 
 /**
@@ -29,7 +47,8 @@ export const selectLiveSession = (db: Db, sid: string, now: Date) =>
     .select(aliasColumns({ session: getTableColumns(sessions), user: sessionUserColumns }))
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sid, sid), isNull(sessions.revokedAt), sql`${sessions.expire} > ${now.getTime()}`))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(liveSession(sid, now))
     .limit(1);
 
 export const touchSession = (db: Db, sid: string, now: Date) =>
@@ -51,6 +70,13 @@ export const deleteDeadSessions = (db: Db, now: Date, idleMs: number) =>
         sql`${sessions.revokedAt} is not null`,
       ),
     );
+
+/** Ends every session of a person at once (removal from the company). */
+export const revokeAllSessions = (db: Db, userId: number, now: Date) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 
 /** Proof of identity again (password or passkey) inside this session: sensitive changes look at this time. */
 export const markAuthenticated = (db: Db, sid: string, now: Date) =>

@@ -2,23 +2,25 @@
 import { and, count, eq, isNull, or, sql } from "drizzle-orm";
 import type { PlanId } from "../../schema/contracts/plans";
 import type { SubscriptionStatus } from "../../schema/contracts/subscription-texts";
+import type { CompanyId } from "../../schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
-const { users, stripeEvents, projects } = schema;
+const { companies, stripeEvents, projects } = schema;
 
 /** Inserted first in the batch of its effect: a second copy of the event fails here and rolls the batch back. */
 export const insertStripeEvent = (db: Db, id: string, type: string) => db.insert(stripeEvents).values({ id, type });
 
-export const findUserByStripeCustomer = (db: Db, customerId: string) =>
-  db.select().from(users).where(eq(users.stripeCustomerId, customerId)).get();
+/** The company a Stripe customer pays for (companies_stripe_customer_idx). */
+export const findCompanyByStripeCustomer = (db: Db, customerId: string) =>
+  db.select().from(companies).where(eq(companies.stripeCustomerId, customerId)).get();
 
-/** Links a Stripe customer once; answers the user row only if this call made the link. */
-export const linkStripeCustomer = (db: Db, userId: number, customerId: string) =>
+/** Links a Stripe customer once; answers the company row only if this call made the link. */
+export const linkStripeCustomer = (db: Db, companyId: CompanyId, customerId: string) =>
   db
-    .update(users)
+    .update(companies)
     .set({ stripeCustomerId: customerId, updatedAt: new Date() })
-    .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)))
+    .where(and(eq(companies.id, companyId), isNull(companies.stripeCustomerId)))
     .returning()
     .get();
 
@@ -26,16 +28,19 @@ const LIVE = sql`('active', 'canceling', 'past_due')`;
 
 /**
  * One guarded UPDATE, so concurrent events cannot interleave a read and a write:
- * - it touches the user's linked subscription, or links a new one when none is live (never invoices);
+ * - it touches the company's linked subscription, or links a new one when none is live (never invoices);
  * - status, cancelAtPeriodEnd and period end move only when the event is not older than the last applied one;
  * - the first event of a newly linked subscription sets everything (order is per subscription), and the plan is
  *   filled from any event that names it while none is known.
  */
 /** One Stripe event reduced to what it changes (services/stripe-event-changes.ts builds it). */
 export type SubscriptionChange = {
-  /** Who: Stripe customer id, and our user id where the object carries it (metadata / client_reference_id). */
+  /**
+   * Who: Stripe customer id, and our company id where the object carries it (metadata / client_reference_id; before
+   * teams it was the owner's user id, which the teams migration made the company's id).
+   */
   customerId: string | null;
-  userIdHint: number | null;
+  companyIdHint: number | null;
   subscriptionId: string;
   /** Invoices may only touch the subscription already linked; subscription and checkout events may link a new one. */
   mayLink: boolean;
@@ -47,58 +52,60 @@ export type SubscriptionChange = {
   periodEnd: Date | null;
 };
 
-export function applySubscriptionChange(db: Db, userId: number, change: SubscriptionChange) {
-  const newLink = sql`(${users.stripeSubscriptionId} is null or ${users.stripeSubscriptionId} <> ${change.subscriptionId})`;
+export function applySubscriptionChange(db: Db, companyId: CompanyId, change: SubscriptionChange) {
+  const newLink = sql`(${companies.stripeSubscriptionId} is null or ${companies.stripeSubscriptionId} <> ${change.subscriptionId})`;
   // Order is kept per subscription: the first event of a newly linked one applies whatever came before.
-  const fresh = sql`(${users.subscriptionEventOrder} is null or ${users.subscriptionEventOrder} <= ${change.orderKey} or ${newLink})`;
+  const fresh = sql`(${companies.subscriptionEventOrder} is null or ${companies.subscriptionEventOrder} <= ${change.orderKey} or ${newLink})`;
   const status =
     change.status === "paid"
-      ? sql`case when ${users.cancelAtPeriodEnd} = 1 then 'canceling' else 'active' end`
+      ? sql`case when ${companies.cancelAtPeriodEnd} = 1 then 'canceling' else 'active' end`
       : change.status;
   const setIfFresh = (column: unknown, value: unknown) =>
     value === null ? column : sql`case when ${fresh} then ${value} else ${column} end`;
   return db
-    .update(users)
+    .update(companies)
     .set({
       stripeSubscriptionId: change.subscriptionId,
       ...(change.customerId
-        ? { stripeCustomerId: sql`coalesce(${users.stripeCustomerId}, ${change.customerId})` }
+        ? { stripeCustomerId: sql`coalesce(${companies.stripeCustomerId}, ${change.customerId})` }
         : {}),
       subscriptionPlan:
         change.plan === null
           ? undefined
-          : sql`case when ${fresh} or ${users.subscriptionPlan} is null then ${change.plan} else ${users.subscriptionPlan} end`,
-      subscriptionStatus: setIfFresh(users.subscriptionStatus, status) as never,
+          : sql`case when ${fresh} or ${companies.subscriptionPlan} is null then ${change.plan} else ${companies.subscriptionPlan} end`,
+      subscriptionStatus: setIfFresh(companies.subscriptionStatus, status) as never,
       cancelAtPeriodEnd: setIfFresh(
-        users.cancelAtPeriodEnd,
+        companies.cancelAtPeriodEnd,
         change.cancelAtPeriodEnd === null ? null : change.cancelAtPeriodEnd ? 1 : 0,
       ) as never,
       subscriptionExpiresAt: setIfFresh(
-        users.subscriptionExpiresAt,
+        companies.subscriptionExpiresAt,
         change.periodEnd === null ? null : change.periodEnd.getTime(),
       ) as never,
-      subscriptionEventOrder: sql`case when ${fresh} then ${change.orderKey} else ${users.subscriptionEventOrder} end`,
+      subscriptionEventOrder: sql`case when ${fresh} then ${change.orderKey} else ${companies.subscriptionEventOrder} end`,
       updatedAt: new Date(),
     })
     .where(
       and(
-        eq(users.id, userId),
+        eq(companies.id, companyId),
         change.mayLink
           ? or(
-              eq(users.stripeSubscriptionId, change.subscriptionId),
-              isNull(users.stripeSubscriptionId),
-              sql`${users.subscriptionStatus} not in ${LIVE}`,
+              eq(companies.stripeSubscriptionId, change.subscriptionId),
+              isNull(companies.stripeSubscriptionId),
+              sql`${companies.subscriptionStatus} not in ${LIVE}`,
             )
-          : eq(users.stripeSubscriptionId, change.subscriptionId),
+          : eq(companies.stripeSubscriptionId, change.subscriptionId),
       ),
     );
 }
 
 /** Projects that count against the plan: only those still active (completed and archived ones do not). */
-export async function countActiveProjects(db: Db, userId: number) {
+export async function countActiveProjects(db: Db, companyId: CompanyId) {
   const [row] = await db
     .select({ n: count() })
     .from(projects)
-    .where(and(eq(projects.userId, userId), eq(projects.status, "active")));
+    .where(and(eq(projects.companyId, companyId), eq(projects.status, "active")));
   return row?.n ?? 0;
 }
+
+export const findCompany = (db: Db, id: CompanyId) => db.select().from(companies).where(eq(companies.id, id)).get();

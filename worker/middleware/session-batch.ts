@@ -3,6 +3,7 @@
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { Member } from "../../schema/db/companies";
 import { selectLiveSession, touchSession } from "../db/sessions";
 import { unauthorized } from "../lib/errors";
 import { log } from "../lib/log";
@@ -15,6 +16,7 @@ import {
   upgradeSessionCookie,
 } from "../services/sessions";
 import type { AppEnv } from "../types";
+import { permitted } from "./permissions";
 
 /**
  * Checks only the cookie's signature (no database read) and keeps its claims for `readAsUser`, which the route
@@ -39,14 +41,16 @@ function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>) {
 }
 
 /**
- * Runs `reads(userId)` in one D1 batch behind the live-session read, then answers 401 unless that session is alive
- * and belongs to the cookie's user. Every read must be scoped by the `userId` it is given; that id comes from the
- * signed cookie, and its rows are returned only after the session row in the same transaction confirmed it.
- * Puts user, sessionId and authenticatedAt on the context, as requireUser does.
+ * Runs `reads(member)` in one D1 batch behind the live-session read, then answers 401 unless that session is alive
+ * and belongs to the cookie's user and company. Every read must be scoped by the member it is given (its company,
+ * or for a field member's own billings its id); both come from the signed cookie, and the rows are returned only
+ * after the session row in the same transaction confirmed them. The role is read from that row, so a route checks
+ * permissions after the batch (requirePermission's rule, `permitted`). Puts user, sessionId and authenticatedAt on
+ * the context, as requireUser does.
  */
 export async function readAsUser<T extends BatchItem<"sqlite">[]>(
   c: Context<AppEnv, string, object>,
-  reads: (userId: number) => [...T],
+  reads: (member: Member) => [...T],
 ): Promise<{ user: SessionUser; data: BatchResponse<T> }> {
   const db = c.var.db;
   const claims = c.var.sessionClaims;
@@ -54,21 +58,22 @@ export async function readAsUser<T extends BatchItem<"sqlite">[]>(
   if (!claims) throw new Error("readAsUser needs deferSessionCheck on the route");
   const now = new Date();
 
-  if (claims.uid === undefined) {
-    // A cookie from before ADR 0099: the session first, then the data; the cookie is upgraded for next time.
+  if (claims.uid === undefined || claims.cid === undefined) {
+    // A cookie from before ADR 0099 or teams: the session first, then the data; the cookie is upgraded for next time.
     const session = await readSession(c, db, c.env.SESSION_SECRET);
     if (!session) throw unauthorized();
     c.set("user", session.user);
     c.set("sessionId", session.sid);
     c.set("authenticatedAt", session.authenticatedAt);
-    await upgradeSessionCookie(c, c.env.SESSION_SECRET, session.sid, session.user.id, session.expire);
-    const queries = reads(session.user.id);
+    permitted(c, session.user);
+    await upgradeSessionCookie(c, c.env.SESSION_SECRET, session.sid, session.user, session.expire);
+    const queries = reads(session.user);
     const data = queries.length > 0 ? await db.batch(queries as unknown as [BatchItem<"sqlite">]) : [];
     return { user: session.user, data: data as BatchResponse<T> };
   }
 
-  const uid = claims.uid;
-  const batch = [selectLiveSession(db, claims.sid, now), ...reads(uid)] as const;
+  const { uid, cid } = claims;
+  const batch = [selectLiveSession(db, claims.sid, now), ...reads({ id: uid, companyId: cid })] as const;
   const [sessionRows, ...data] = (await db.batch(batch as unknown as [BatchItem<"sqlite">])) as [
     Awaited<ReturnType<typeof selectLiveSession>>,
     ...unknown[],
@@ -76,9 +81,16 @@ export async function readAsUser<T extends BatchItem<"sqlite">[]>(
   const row = sessionRows[0];
   // Revoked, expired, idle, or (impossible without the secret) a cookie whose user is not the session's:
   // the data rows read alongside are dropped here and never reach the answer.
-  if (!row || row.session.userId !== uid || row.user.id !== uid || isIdle(row.session.lastSeenAt, now)) {
+  if (
+    !row ||
+    row.session.userId !== uid ||
+    row.user.id !== uid ||
+    row.user.companyId !== cid ||
+    isIdle(row.session.lastSeenAt, now)
+  ) {
     throw unauthorized();
   }
+  permitted(c, row.user);
   if (needsTouch(row.session.lastSeenAt, now)) await afterAnswer(c, touchSession(db, claims.sid, now));
   c.set("user", row.user);
   c.set("sessionId", claims.sid);

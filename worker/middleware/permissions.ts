@@ -1,0 +1,125 @@
+// Every signed-in route's permission, in one table keyed by the route as Hono registers it, and the check that
+// requireUser and readAsUser apply from it: a route is authorized by role the day it is added (ADR 0115).
+import type { Context } from "hono";
+import { matchedRoutes } from "hono/route";
+import { can, FORBIDDEN_MESSAGE, type Permission } from "../../schema/contracts/permissions";
+import type { Role } from "../../schema/contracts/team";
+import { AppError } from "../lib/errors";
+
+/**
+ * "METHOD /api/path" -> what the role must be allowed. Routes that never read a session (public pages, sign-in,
+ * webhooks, development tools) are not here; a signed-in route missing from this table is refused to everyone but
+ * the owner, and the route-table sweep (test/worker/permissions.test.ts) names it.
+ */
+export const ROUTE_PERMISSIONS: Record<string, Permission> = {
+  "GET /api/user": "self",
+  "PUT /api/user/profile": "self",
+  "PUT /api/user/payment-details": "company:admin",
+  "DELETE /api/user/payment-details/:method": "company:admin",
+  "GET /api/user/export": "company:admin",
+  "GET /api/badges": "self",
+  "POST /api/user/check-achievement": "self",
+  "POST /api/user/achievements/:id/read": "self",
+  "GET /api/notifications": "self",
+  "POST /api/notifications/read": "self",
+  "POST /api/logout": "self",
+
+  "GET /api/clients": "records:read",
+  "POST /api/clients": "records:write",
+  "GET /api/clients/:id": "records:read",
+  "PUT /api/clients/:id": "records:write",
+  "DELETE /api/clients/:id": "records:delete",
+
+  "GET /api/projects": "records:read",
+  "POST /api/projects": "records:write",
+  "GET /api/projects/:id": "records:read",
+  "GET /api/projects/:id/progress": "records:read",
+  "PATCH /api/projects/:id": "records:write",
+  "POST /api/projects/:id/complete": "records:write",
+  "POST /api/projects/:id/reopen": "records:write",
+  "POST /api/projects/:id/archive": "records:delete",
+  "DELETE /api/projects/:id": "records:delete",
+
+  "POST /api/progress": "progress:bill",
+  "GET /api/progress": "progress:bill",
+  "GET /api/progress/:id": "progress:bill",
+  "GET /api/progress/:id/approval": "progress:bill",
+  "PATCH /api/progress/:id/approve": "progress:bill",
+  "PATCH /api/progress/:id/reject": "progress:bill",
+  "POST /api/progress/:id/mark-paid": "payments:manage",
+  "GET /api/progress/:id/invoice.pdf": "money:read",
+  "GET /api/invoices": "money:read",
+  "GET /api/dashboard": "progress:bill",
+  "POST /api/uploads": "progress:bill",
+  "GET /api/uploads/:key{.+}": "progress:bill",
+
+  "POST /api/payments/generate-links": "payments:manage",
+  "POST /api/payments/request": "payments:manage",
+  "GET /api/nudge-templates": "payments:manage",
+  "POST /api/nudge-templates": "payments:manage",
+  "PUT /api/nudge-templates/:id": "payments:manage",
+  "DELETE /api/nudge-templates/:id": "payments:manage",
+  "GET /api/nudge-targets": "payments:manage",
+  "POST /api/send-nudge": "payments:manage",
+  "GET /api/nudge-history": "payments:manage",
+  "POST /api/nudge-history": "payments:manage",
+
+  "GET /api/meetings": "meetings:use",
+  "POST /api/meetings": "meetings:use",
+  "POST /api/meetings/recordings": "meetings:use",
+  "GET /api/meetings/:id": "meetings:use",
+  "PUT /api/meetings/:id": "meetings:use",
+  "DELETE /api/meetings/:id": "records:delete",
+  "GET /api/meetings/:id/recording": "meetings:use",
+  "PUT /api/meetings/:id/recording/parts/:part": "meetings:use",
+  "POST /api/meetings/:id/recording/complete": "meetings:use",
+  "GET /api/meetings/:id/audio": "meetings:use",
+  "GET /api/meetings/:id/transcript": "meetings:use",
+  "POST /api/meetings/:id/share": "meetings:use",
+  "DELETE /api/meetings/:id/shares/:shareId": "meetings:use",
+
+  "GET /api/subscription-status": "self",
+  "POST /api/create-checkout-session": "company:admin",
+  "POST /api/cancel-subscription": "company:admin",
+  "POST /api/resume-subscription": "company:admin",
+  "POST /api/billing-portal": "company:admin",
+
+  "GET /api/account/security": "self",
+  "POST /api/account/security/reauthenticate": "self",
+  "POST /api/account/security/password": "self",
+  "POST /api/account/security/passkeys/options": "self",
+  "POST /api/account/security/passkeys": "self",
+  "DELETE /api/account/security/passkeys/:id": "self",
+  "POST /api/account/security/two-factor/setup": "self",
+  "POST /api/account/security/two-factor/confirm": "self",
+  "DELETE /api/account/security/two-factor": "self",
+  "GET /api/account/security/sessions": "self",
+  "POST /api/account/security/sessions/sign-out-others": "self",
+  "DELETE /api/account/security/sessions/:id": "self",
+
+  "POST /api/test/create-accounts": "self",
+
+  "GET /api/team": "self",
+  "POST /api/team/invites": "members:invite",
+  "DELETE /api/team/invites/:id": "members:invite",
+  "PATCH /api/team/members/:id": "company:admin",
+  "DELETE /api/team/members/:id": "company:admin",
+  "POST /api/team/transfer-ownership": "company:admin",
+};
+
+/**
+ * The permission of the route answering this request, by its method and path as registered (hono/route): the last
+ * matched route that is not a wildcard (`.use` middleware and the /api/* fallback are).
+ */
+export function routePermission(c: Context): Permission {
+  const route = matchedRoutes(c).findLast((r) => !r.path.endsWith("*"));
+  const key = route ? `${route.method === "ALL" ? c.req.method : route.method} ${route.path}` : "";
+  // Fail closed: an unlisted route is the owner's until someone decides otherwise.
+  return ROUTE_PERMISSIONS[key] ?? "company:admin";
+}
+
+/** Throws ROLE_FORBIDDEN (403) with the permission's message unless the role may use the route now running. */
+export function permitted(c: Context, user: { role: Role }) {
+  const permission = routePermission(c);
+  if (!can(user.role, permission)) throw new AppError("ROLE_FORBIDDEN", FORBIDDEN_MESSAGE[permission]);
+}
