@@ -34,6 +34,7 @@ import { securityReportRoutes } from "./routes/security-reports";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 import { subscriptionRoutes } from "./routes/subscriptions";
 import { supportRoutes } from "./routes/support";
+import { inviteRoutes, teamRoutes } from "./routes/team";
 import { uploadRoutes } from "./routes/uploads";
 import { userRoutes } from "./routes/user";
 import { LIMITS, limitPerAddress } from "./security/rate-limit";
@@ -70,7 +71,9 @@ export const api = new Hono<AppEnv>()
   .route("/account/security", accountSecurityRoutes)
   .route("/", nudgeRoutes)
   .route("/", subscriptionRoutes)
-  .route("/stripe", stripeWebhookRoutes);
+  .route("/stripe", stripeWebhookRoutes)
+  .route("/team", teamRoutes)
+  .route("/invites", inviteRoutes);
 
 export type ApiType = typeof api;
 

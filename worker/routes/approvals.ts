@@ -48,7 +48,7 @@ export const approvalRoutes = new Hono<AppEnv>()
     async (c) => {
       const answer = await requestApproval(c.env, c.var.db, {
         progressId: c.req.valid("param").id,
-        userId: c.var.user.id,
+        companyId: c.var.user.companyId,
         origin: linkBase(c.env, c),
         deliver: c.req.valid("json").deliver,
       });
@@ -56,7 +56,7 @@ export const approvalRoutes = new Hono<AppEnv>()
     },
   )
   .get("/:id/approval", requireUser, validate("param", IdParamSchema), async (c) =>
-    c.json(await viewForOwner(c.var.db, c.var.user.id, c.req.valid("param").id), 200),
+    c.json(await viewForOwner(c.var.db, c.var.user, c.req.valid("param").id), 200),
   )
   .patch(
     "/:id/approve",
@@ -66,7 +66,7 @@ export const approvalRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid("json");
       return decisionAnswer(c, () =>
-        decideInPerson(c.env, c.var.db, c.var.user.id, c.req.valid("param").id, {
+        decideInPerson(c.env, c.var.db, c.var.user, c.req.valid("param").id, {
           decision: "approved",
           signature: body.signature,
           signerName: body.signerName ?? null,
@@ -80,7 +80,7 @@ export const approvalRoutes = new Hono<AppEnv>()
   .patch("/:id/reject", requireUser, validate("param", IdParamSchema), validate("json", RejectSchema), async (c) => {
     const body = c.req.valid("json");
     return decisionAnswer(c, () =>
-      decideInPerson(c.env, c.var.db, c.var.user.id, c.req.valid("param").id, {
+      decideInPerson(c.env, c.var.db, c.var.user, c.req.valid("param").id, {
         decision: "rejected",
         reason: body.reason,
         contentHash: body.contentHash,

@@ -13,21 +13,21 @@ export const clientRoutes = new Hono<AppEnv>()
   // One page by name, the session checked in the same D1 batch (ADR 0099, 0100).
   .get("/", deferSessionCheck, validate("query", NamePageQuerySchema), async (c) => {
     const page = c.req.valid("query");
-    const { data } = await readAsUser(c, (userId) => [clientPageRead(c.var.db, userId, page)]);
+    const { data } = await readAsUser(c, (m) => [clientPageRead(c.var.db, m.companyId, page)]);
     const { items, nextCursor } = toClientPage(data[0], page.limit);
     setNextPageHeaders(c, nextCursor);
     return c.json(items, 200);
   })
   .post("/", requireUser, validate("json", ClientSchema), async (c) =>
-    c.json(await createClient(c.var.db, c.var.user.id, c.req.valid("json")), 201),
+    c.json(await createClient(c.var.db, c.var.user, c.req.valid("json")), 201),
   )
   .get("/:id", requireUser, validate("param", IdParamSchema), async (c) =>
-    c.json(await getClient(c.var.db, c.var.user.id, c.req.valid("param").id), 200),
+    c.json(await getClient(c.var.db, c.var.user, c.req.valid("param").id), 200),
   )
   .put("/:id", requireUser, validate("param", IdParamSchema), validate("json", ClientSchema), async (c) =>
-    c.json(await editClient(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json")), 200),
+    c.json(await editClient(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json")), 200),
   )
   // Deleted when it has no billing; archived (out of every list, invoices kept) when it has.
   .delete("/:id", requireUser, validate("param", IdParamSchema), async (c) =>
-    c.json(await removeClient(c.var.db, c.var.user.id, c.req.valid("param").id), 200),
+    c.json(await removeClient(c.var.db, c.var.user, c.req.valid("param").id), 200),
   );

@@ -6,6 +6,6 @@ import type { AppEnv } from "../types";
 
 export const dashboardRoutes = new Hono<AppEnv>().use(deferSessionCheck).get("/", async (c) => {
   const now = new Date();
-  const { user, data } = await readAsUser(c, (userId) => [...dashboardReads(c.var.db, userId, now)]);
+  const { user, data } = await readAsUser(c, (m) => [...dashboardReads(c.var.db, m, now)]);
   return c.json(shapeDashboard(data, user.timezone, now), 200);
 });

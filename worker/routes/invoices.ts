@@ -13,7 +13,7 @@ export const invoiceRoutes = new Hono<AppEnv>()
   // One page, newest first, optionally narrowed by ?q= and ?status=; the session checked in the same batch (ADR 0099, 0100).
   .get("/", deferSessionCheck, validate("query", InvoiceListQuerySchema), async (c) => {
     const page = c.req.valid("query");
-    const { data } = await readAsUser(c, (userId) => [invoicePageRead(c.var.db, userId, page)]);
+    const { data } = await readAsUser(c, (m) => [invoicePageRead(c.var.db, m, page)]);
     const { items, nextCursor } = toInvoicePage(data[0], page.limit);
     setNextPageHeaders(c, nextCursor);
     return c.json(items, 200);

@@ -43,7 +43,7 @@ export const meetingUploadForm = createMiddleware<AppEnv>(async (c, next) => {
   }
   const input = parsed.data;
   if (input.projectId !== null)
-    await checkReferences(c.var.db, c.var.user.id, { projectId: input.projectId, participants: [] });
+    await checkReferences(c.var.db, c.var.user, { projectId: input.projectId, participants: [] });
   const { meeting, created } = await createMeetingFromUpload(c.env, c.var.db, c.var.user, input, key);
-  return c.json(await getMeeting(c.var.db, c.var.user.id, meeting.id), created ? 201 : 200);
+  return c.json(await getMeeting(c.var.db, c.var.user, meeting.id), created ? 201 : 200);
 });

@@ -35,40 +35,40 @@ import { IDEMPOTENCY_KEY, meetingUploadForm } from "./meeting-upload-form";
 
 export const meetingRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", async (c) => c.json(await getMeetings(c.var.db, c.var.user.id), 200))
+  .get("/", async (c) => c.json(await getMeetings(c.var.db, c.var.user), 200))
   // Multipart (spec section 7: a recorded meeting in one request) is answered by meetingUploadForm; JSON is the form.
   .post("/", meetingUploadForm, validate("json", MeetingSchema), async (c) => {
     const key = c.req.header("Idempotency-Key") ?? null;
     if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw badRequest("Invalid Idempotency-Key");
     const input = c.req.valid("json");
-    await checkReferences(c.var.db, c.var.user.id, input);
+    await checkReferences(c.var.db, c.var.user, input);
     const { meeting, created } = await createMeeting(c.var.db, c.var.user, input, { idempotencyKey: key });
-    return c.json(await getMeeting(c.var.db, c.var.user.id, meeting.id), created ? 201 : 200);
+    return c.json(await getMeeting(c.var.db, c.var.user, meeting.id), created ? 201 : 200);
   })
   .post("/recordings", validate("json", StartRecordingSchema), async (c) => {
     const input = c.req.valid("json");
     if (input.projectId !== null)
-      await checkReferences(c.var.db, c.var.user.id, { projectId: input.projectId, participants: [] });
+      await checkReferences(c.var.db, c.var.user, { projectId: input.projectId, participants: [] });
     const state = await startRecording(c.env, c.var.db, c.var.user, input);
     return c.json(state, state.created ? 201 : 200);
   })
   .get("/:id", validate("param", IdParamSchema), async (c) =>
-    c.json(await getMeeting(c.var.db, c.var.user.id, c.req.valid("param").id), 200),
+    c.json(await getMeeting(c.var.db, c.var.user, c.req.valid("param").id), 200),
   )
   .put("/:id", validate("param", IdParamSchema), validate("json", MeetingSchema), async (c) =>
-    c.json(await editMeeting(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json")), 200),
+    c.json(await editMeeting(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .delete("/:id", validate("param", IdParamSchema), async (c) => {
-    await deleteMeeting(c.env, c.var.db, c.var.user.id, c.req.valid("param").id);
+    await deleteMeeting(c.env, c.var.db, c.var.user, c.req.valid("param").id);
     return c.json({ deleted: true }, 200);
   })
   .get("/:id/recording", validate("param", IdParamSchema), async (c) =>
-    c.json(await getRecordingState(c.var.db, c.var.user.id, c.req.valid("param").id), 200),
+    c.json(await getRecordingState(c.var.db, c.var.user, c.req.valid("param").id), 200),
   )
   .put("/:id/recording/parts/:part", validate("param", PartParamSchema), async (c) => {
     const { id, part } = c.req.valid("param");
     const length = Number(c.req.header("Content-Length") ?? Number.NaN);
-    return c.json(await uploadPart(c.env, c.var.db, c.var.user.id, id, part, c.req.raw.body, length), 200);
+    return c.json(await uploadPart(c.env, c.var.db, c.var.user, id, part, c.req.raw.body, length), 200);
   })
   .post(
     "/:id/recording/complete",
@@ -76,18 +76,18 @@ export const meetingRoutes = new Hono<AppEnv>()
     validate("json", CompleteRecordingSchema),
     async (c) =>
       c.json(
-        await completeRecording(c.env, c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json").parts),
+        await completeRecording(c.env, c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json").parts),
         200,
       ),
   )
   .get("/:id/audio", validate("param", IdParamSchema), async (c) => {
-    const answer = await serveAudio(c.env, c.var.db, c.var.user.id, c.req.valid("param").id, c.req.header("Range"));
+    const answer = await serveAudio(c.env, c.var.db, c.var.user, c.req.valid("param").id, c.req.header("Range"));
     if (answer.status === 416) return c.body(null, 416, answer.headers);
     if (answer.status === 206) return c.body(answer.body, 206, answer.headers);
     return c.body(answer.body, 200, answer.headers);
   })
   .get("/:id/transcript", validate("param", IdParamSchema), async (c) => {
-    const object = await readTranscript(c.env, c.var.db, c.var.user.id, c.req.valid("param").id);
+    const object = await readTranscript(c.env, c.var.db, c.var.user, c.req.valid("param").id);
     return c.body(object.body, 200, {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "private, no-cache",
@@ -101,5 +101,5 @@ export const meetingRoutes = new Hono<AppEnv>()
   )
   .delete("/:id/shares/:shareId", validate("param", ShareParamSchema), async (c) => {
     const { id, shareId } = c.req.valid("param");
-    return c.json(await revokeShare(c.env, c.var.db, c.var.user.id, id, shareId), 200);
+    return c.json(await revokeShare(c.env, c.var.db, c.var.user, id, shareId), 200);
   });

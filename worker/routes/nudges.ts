@@ -23,34 +23,34 @@ import type { AppEnv } from "../types";
 
 // Mounted at /api: each route carries its own requireUser so nothing leaks onto sibling paths.
 export const nudgeRoutes = new Hono<AppEnv>()
-  .get("/nudge-templates", requireUser, async (c) => c.json(await getTemplates(c.var.db, c.var.user.id), 200))
+  .get("/nudge-templates", requireUser, async (c) => c.json(await getTemplates(c.var.db, c.var.user), 200))
   .post("/nudge-templates", requireUser, validate("json", NudgeTemplateSchema), async (c) =>
-    c.json(await createTemplate(c.var.db, c.var.user.id, c.req.valid("json")), 201),
+    c.json(await createTemplate(c.var.db, c.var.user, c.req.valid("json")), 201),
   )
   .put(
     "/nudge-templates/:id",
     requireUser,
     validate("param", IdParamSchema),
     validate("json", NudgeTemplateSchema),
-    async (c) => c.json(await editTemplate(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json")), 200),
+    async (c) => c.json(await editTemplate(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .delete("/nudge-templates/:id", requireUser, validate("param", IdParamSchema), async (c) => {
-    await removeTemplate(c.var.db, c.var.user.id, c.req.valid("param").id);
+    await removeTemplate(c.var.db, c.var.user, c.req.valid("param").id);
     return c.json({ ok: true as const }, 200);
   })
-  .get("/nudge-targets", requireUser, async (c) => c.json(await getReminderTargets(c.var.db, c.var.user.id), 200))
+  .get("/nudge-targets", requireUser, async (c) => c.json(await getReminderTargets(c.var.db, c.var.user), 200))
   .post("/send-nudge", requireUser, validate("json", SendNudgeSchema), async (c) => {
     const body = c.req.valid("json");
-    const result = await sendNudge(c.env, c.var.db, { ...body, userId: c.var.user.id, linkBase: linkBase(c.env, c) });
+    const result = await sendNudge(c.env, c.var.db, { ...body, member: c.var.user, linkBase: linkBase(c.env, c) });
     return c.json({ id: result.historyId }, result.replayed ? 200 : 201);
   })
   .get("/nudge-history", requireUser, validate("query", NudgeHistoryQuerySchema), async (c) =>
-    c.json(await listReminderHistory(c.var.db, c.var.user.id, c.req.valid("query").progressId), 200),
+    c.json(await listReminderHistory(c.var.db, c.var.user, c.req.valid("query").progressId), 200),
   )
   .post("/nudge-history", requireUser, validate("json", QuickReminderSchema), async (c) => {
     const body = c.req.valid("json");
     const result = await sendNudge(c.env, c.var.db, {
-      userId: c.var.user.id,
+      member: c.var.user,
       progressId: body.progressId,
       templateId: body.templateId ?? null,
       channels: [body.channel],

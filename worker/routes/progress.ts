@@ -27,5 +27,5 @@ export const progressRoutes = new Hono<AppEnv>()
     return c.json({ ...progress, approval }, replayed ? 200 : 201);
   })
   .get("/:id", requireUser, validate("param", IdParamSchema), async (c) =>
-    c.json(await getProgress(c.var.db, c.var.user.id, c.req.valid("param").id), 200),
+    c.json(await getProgress(c.var.db, c.var.user, c.req.valid("param").id), 200),
   );

@@ -26,33 +26,33 @@ export const projectRoutes = new Hono<AppEnv>()
   // One page, newest first, the session checked in the same D1 batch (ADR 0099, 0100).
   .get("/", deferSessionCheck, validate("query", ProjectListQuerySchema), async (c) => {
     const query = c.req.valid("query");
-    const { data } = await readAsUser(c, (userId) => [projectPageRead(c.var.db, userId, query)]);
+    const { data } = await readAsUser(c, (m) => [projectPageRead(c.var.db, m.companyId, query)]);
     const { items, nextCursor } = toProjectPage(data[0], query.limit);
     setNextPageHeaders(c, nextCursor);
     return c.json(items, 200);
   })
   .post("/", requireUser, validate("json", CreateProjectSchema), async (c) => {
     await assertCanAddProject(c.var.db, c.var.user);
-    return c.json(await createProject(c.var.db, c.var.user.id, c.req.valid("json")), 201);
+    return c.json(await createProject(c.var.db, c.var.user, c.req.valid("json")), 201);
   })
   .get("/:id", requireUser, validate("param", IdParamSchema), async (c) =>
-    c.json(await getProject(c.var.db, c.var.user.id, c.req.valid("param").id), 200),
+    c.json(await getProject(c.var.db, c.var.user, c.req.valid("param").id), 200),
   )
   .get("/:id/progress", requireUser, validate("param", IdParamSchema), async (c) =>
-    c.json(await getProjectProgress(c.var.db, c.var.user.id, c.req.valid("param").id), 200),
+    c.json(await getProjectProgress(c.var.db, c.var.user, c.req.valid("param").id), 200),
   )
   .patch("/:id", requireUser, validate("param", IdParamSchema), validate("json", UpdateProjectSchema), async (c) =>
-    c.json(await editProject(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json")), 200),
+    c.json(await editProject(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .post("/:id/complete", requireUser, validate("param", IdParamSchema), async (c) =>
-    c.json(await completeProject(c.var.db, c.var.user.id, c.req.valid("param").id), 200),
+    c.json(await completeProject(c.var.db, c.var.user, c.req.valid("param").id), 200),
   )
   .post("/:id/reopen", requireUser, validate("param", IdParamSchema), async (c) =>
     c.json(await reopenProject(c.var.db, c.var.user, c.req.valid("param").id), 200),
   )
   .post("/:id/archive", requireUser, validate("param", IdParamSchema), async (c) =>
-    c.json(await archiveProject(c.var.db, c.var.user.id, c.req.valid("param").id), 200),
+    c.json(await archiveProject(c.var.db, c.var.user, c.req.valid("param").id), 200),
   )
   .delete("/:id", requireUser, validate("param", IdParamSchema), async (c) =>
-    c.json(await removeProject(c.var.db, c.var.user.id, c.req.valid("param").id), 200),
+    c.json(await removeProject(c.var.db, c.var.user, c.req.valid("param").id), 200),
   );

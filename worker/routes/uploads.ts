@@ -23,10 +23,10 @@ export const uploadRoutes = new Hono<AppEnv>()
     }
     const file = form.get("file");
     if (!file || typeof file === "string") throw badRequest(UPLOAD_MISSING, { file: UPLOAD_MISSING });
-    return c.json(await storePhoto(c.var.db, c.env.MEDIA, c.var.user.id, file), 201);
+    return c.json(await storePhoto(c.var.db, c.env.MEDIA, c.var.user, file), 201);
   })
   .get("/:key{.+}", requireUser, async (c) => {
-    const upload = await findOwnedUpload(c.var.db, c.var.user.id, c.req.param("key"));
+    const upload = await findOwnedUpload(c.var.db, c.var.user, c.req.param("key"));
     const etag = `"${upload.sha256}"`;
     // Keys are never reused and objects never change: the owner's browser may keep them for a year.
     const headers = {

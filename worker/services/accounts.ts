@@ -2,9 +2,22 @@
 
 import type { Profile, Register } from "../../schema/contracts";
 import { trialEndsAt } from "../../schema/contracts/entitlements";
+import { can } from "../../schema/contracts/permissions";
 import { PUBLIC_USER_FIELDS, type PublicUserField } from "../../schema/contracts/public-user";
+import type { CompanyId } from "../../schema/db/companies";
 import { revokeOtherSessions } from "../db/sessions";
-import { findUserById, findUserByUsername, insertUser, setPasswordHash, updateUser, userIdOf } from "../db/users";
+import {
+  companyIdOf,
+  findUserById,
+  findUserByUsername,
+  insertCompany,
+  insertUser,
+  lastCompanyId,
+  setPasswordHash,
+  updateCompany,
+  updateUser,
+  userIdOf,
+} from "../db/users";
 import { hashPassword, verifyPassword } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
@@ -47,26 +60,34 @@ export async function registerUser(
   if (weak) throw badRequest(weak, { password: weak });
   const password = await hashPassword(input.password);
   try {
-    // The account and its starting reminder templates are one batch: never an account without them.
-    const [inserted] = await db.batch([
+    // The company, its owner and its starting reminder templates are one batch: never one without the others.
+    await db.batch([
+      insertCompany(db, {
+        companyName: input.companyName,
+        timezone: input.timezone ?? "America/New_York",
+        // The 14-day Professional trial, no card: its end is stored so every screen reads the same date.
+        subscriptionStatus: "trialing",
+        subscriptionExpiresAt: trialEndsAt(new Date()),
+      }),
       insertUser(db, {
         username,
         password,
         fullName: input.fullName,
         email: input.email,
         phone: input.phone ?? null,
-        companyName: input.companyName,
         // The operator's configured admin account: register it right after the first deploy.
         userType: username === normalizeUsername(adminUsername) ? "admin" : input.userType,
-        timezone: input.timezone ?? "America/New_York",
-        // The 14-day Professional trial, no card: its end is stored so every screen reads the same date.
-        subscriptionStatus: "trialing",
-        subscriptionExpiresAt: trialEndsAt(new Date()),
+        // The company inserted just before, in this same transaction.
+        companyId: lastCompanyId as unknown as CompanyId,
+        role: "owner",
       }),
       // Reminders work from day one; "Payment Reminder" is what the quick reminder sends.
-      addDefaultTemplates(db, userIdOf(username)),
+      addDefaultTemplates(db, { id: userIdOf(username), companyId: companyIdOf(username) }),
     ]);
-    return inserted[0]!;
+    const created = await findUserByUsername(db, username);
+    if (!created) throw new Error("registered user not found");
+    const { password: _hash, ...user } = created;
+    return user;
   } catch (err) {
     // Two registrations racing for one name: the loser gets the same clear 400.
     if (isUniqueViolation(err)) throw badRequest(USERNAME_TAKEN, { username: USERNAME_TAKEN });
@@ -81,18 +102,37 @@ export async function checkCredentials(db: Db, usernameInput: string, password: 
     await verifyPassword(password, await decoyHash);
     return null;
   }
-  return (await verifyPassword(password, user.password)) ? user : null;
+  // A removed member's login no longer opens anything; they hear the same answer as a wrong password.
+  return (await verifyPassword(password, user.password)) && !user.removedAt ? user : null;
 }
 
-export async function updateProfile(db: Db, userId: number, input: Profile) {
-  const user = await updateUser(db, userId, {
+/**
+ * The person's own fields; the company's name and calendar only from its owner (decisions.md, Teams), so another
+ * member's profile form changes what is theirs and leaves the business as it is.
+ */
+export async function updateProfile(db: Db, current: SessionUser, input: Profile) {
+  const person = updateUser(db, current.id, {
     fullName: input.fullName,
     email: input.email,
     phone: input.phone ?? null,
-    companyName: input.companyName ?? null,
-    ...(input.timezone ? { timezone: input.timezone } : {}),
   });
-  if (!user) throw new AppError("NOT_FOUND", "User not found");
+  if (can(current.role, "company:admin")) {
+    await db.batch([
+      person,
+      updateCompany(db, current.companyId, {
+        companyName: input.companyName ?? null,
+        ...(input.timezone ? { timezone: input.timezone } : {}),
+      }),
+    ]);
+  } else await person;
+  return reloadUser(db, current.id);
+}
+
+/** The session user as the API shows it after a change: the person and their company, read again. */
+export async function reloadUser(db: Db, id: number): Promise<SessionUser> {
+  const row = await findUserById(db, id);
+  if (!row) throw new AppError("NOT_FOUND", "User not found");
+  const { password: _hash, ...user } = row;
   return user;
 }
 

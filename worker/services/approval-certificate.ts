@@ -1,4 +1,6 @@
 // Loads the approval evidence of one of the owner's progress for the invoice's certificate page.
+
+import type { CompanyId } from "../../schema/db/companies";
 import { findApproval, findSignatureUpload } from "../db/approvals";
 import type { Db } from "../lib/db";
 import type { ApprovalCertificate } from "../pdf/approval-certificate";
@@ -7,13 +9,13 @@ import type { ApprovalCertificate } from "../pdf/approval-certificate";
 export async function loadApprovalCertificate(
   db: Db,
   media: R2Bucket,
-  ownerId: number,
+  companyId: CompanyId,
   progressId: number,
 ): Promise<ApprovalCertificate | null> {
   const evidence = await findApproval(db, progressId);
   if (evidence?.decision !== "approved") return null;
-  // The signature must be the owner's own upload: the evidence row alone never opens someone else's object.
-  const upload = evidence.signatureKey ? await findSignatureUpload(db, ownerId, evidence.signatureKey) : undefined;
+  // The signature must be the company's own upload: the evidence row alone never opens someone else's object.
+  const upload = evidence.signatureKey ? await findSignatureUpload(db, companyId, evidence.signatureKey) : undefined;
   if (evidence.signatureKey && !upload) return null;
   const object = upload ? await media.get(upload.key) : null;
   return {

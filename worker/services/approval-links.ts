@@ -1,5 +1,6 @@
 // Approval links: issue a token for one progress through the share-token Durable Object, record it, send it to the client.
 import { APPROVAL_LINK_TTL_MS, LINK_NEEDS_PENDING, PROGRESS_NOT_FOUND } from "../../schema/contracts";
+import type { CompanyId } from "../../schema/db/companies";
 import { formatCalendarDate, formatDate } from "../../schema/rules/dates";
 import { formatMoneyExact } from "../../schema/rules/money";
 import { type ApprovalSubject, findApprovalSubject, insertApprovalLink, revokeApprovalLinks } from "../db/approvals";
@@ -26,7 +27,7 @@ export async function requestApproval(
   db: Db,
   input: {
     progressId: number;
-    userId: number;
+    companyId: CompanyId;
     origin: string;
     deliver?: boolean;
     /** The relay sends a link that never went out: links the contractor copied meanwhile keep working. */
@@ -34,8 +35,8 @@ export async function requestApproval(
     now?: Date;
   },
 ): Promise<ApprovalLinkAnswer> {
-  const { progressId, userId, origin, deliver = true, keepOlderLinks = false, now = new Date() } = input;
-  const subject = await findApprovalSubject(db, { ownerId: userId }, progressId);
+  const { progressId, companyId, origin, deliver = true, keepOlderLinks = false, now = new Date() } = input;
+  const subject = await findApprovalSubject(db, { companyId }, progressId);
   if (!subject) throw notFound(PROGRESS_NOT_FOUND);
   if (subject.progress.status !== "pending") throw new AppError("CONFLICT", LINK_NEEDS_PENDING);
 
@@ -92,6 +93,7 @@ export function approvalLinkMessages(
   ];
   const messages: OutgoingMessage[] = [
     {
+      companyId: owner.companyId,
       userId: owner.id,
       channel: "email",
       to: client.email,
@@ -102,6 +104,7 @@ export function approvalLinkMessages(
   ];
   if (client.phone) {
     messages.push({
+      companyId: owner.companyId,
       userId: owner.id,
       channel: "sms",
       to: client.phone,

@@ -1,5 +1,8 @@
 // The approval state machine: what the approval screen shows, and exactly one decision (approve or reject) per progress.
 import { CONTENT_CHANGED, NOT_DECIDABLE, PROGRESS_NOT_FOUND } from "../../schema/contracts";
+import { canSeeBilling } from "../../schema/contracts/permissions";
+import type { Role } from "../../schema/contracts/team";
+import type { CompanyId, Member } from "../../schema/db/companies";
 import { formatDate } from "../../schema/rules/dates";
 import { formatMoneyExact } from "../../schema/rules/money";
 import { awardStatements } from "../db/achievements";
@@ -51,7 +54,7 @@ export type DecisionView = {
 };
 
 /** Who is looking: the client through a link (photos through the token) or the signed-in owner. */
-export type Viewer = { kind: "link"; token: string } | { kind: "owner"; ownerId: number };
+export type Viewer = { kind: "link"; token: string } | { kind: "owner"; companyId: CompanyId };
 
 async function loadSubject(db: Db, scope: ProgressScope, progressId: number) {
   const subject = await findApprovalSubject(db, scope, progressId);
@@ -63,7 +66,7 @@ async function loadSubject(db: Db, scope: ProgressScope, progressId: number) {
 export async function approvedContentOf(db: Db, subject: ApprovalSubject) {
   const keys = subject.progress.photos.map((p) => keyFromPhotoUrl(p.url));
   const known = keys.filter((k): k is string => k !== null);
-  const uploads = await findUploadsByKeys(db, subject.owner.id, known, "photo");
+  const uploads = await findUploadsByKeys(db, subject.owner.companyId, known, "photo");
   const byKey = new Map(uploads.map((u) => [u.key, u]));
   const content: ApprovedContent = {
     projectId: subject.project.id,
@@ -185,9 +188,10 @@ export async function viewByToken(env: Env, db: Db, token: string, now = new Dat
 }
 
 /** GET /api/progress/{id}/approval: the same screen for the owner's in-person signing. */
-export async function viewForOwner(db: Db, ownerId: number, progressId: number) {
-  const subject = await loadSubject(db, { ownerId }, progressId);
-  return buildView(db, subject, { kind: "owner", ownerId });
+export async function viewForOwner(db: Db, member: Member & { role: Role }, progressId: number) {
+  const subject = await loadSubject(db, { companyId: member.companyId }, progressId);
+  if (!canSeeBilling(member, subject.progress.submittedBy)) throw notFound(PROGRESS_NOT_FOUND);
+  return buildView(db, subject, { kind: "owner", companyId: member.companyId });
 }
 
 /** Photo `index` of the progress a token opens, at a phone width or full size; only the token holder reaches it. */
@@ -196,7 +200,7 @@ export async function photoByToken(env: Env, db: Db, token: string, index: numbe
   const subject = await loadSubject(db, { token: true }, progressId);
   const photo = subject.progress.photos[index];
   const key = photo ? keyFromPhotoUrl(photo.url) : null;
-  const [upload] = key ? await findUploadsByKeys(db, subject.owner.id, [key], "photo") : [];
+  const [upload] = key ? await findUploadsByKeys(db, subject.owner.companyId, [key], "photo") : [];
   const found = upload ? await photoAtWidth(env, upload, width) : null;
   if (!found) throw notFound("Photo not found");
   return found;
@@ -224,12 +228,12 @@ export async function decideByToken(env: Env, db: Db, token: string, input: Deci
 export async function decideInPerson(
   env: Env,
   db: Db,
-  ownerId: number,
+  member: Member & { role: Role },
   progressId: number,
   input: DecideInput,
   now = new Date(),
 ) {
-  return decide(env, db, { ownerId }, progressId, "in_person", input, now, null);
+  return decide(env, db, { companyId: member.companyId }, progressId, "in_person", input, now, null, member);
 }
 
 async function decide(
@@ -241,10 +245,13 @@ async function decide(
   input: DecideInput,
   now: Date,
   link: { sentAt: Date; firstOpenedAt: Date | null } | null,
+  /** The member holding the phone for an in-person signature (recorded on the evidence); null through a link. */
+  recorder: (Member & { role: Role }) | null = null,
 ): Promise<{ decision: DecisionView; replayed: boolean }> {
   // Bad input is a 400 before anything else is looked at.
   const png = input.decision === "approved" ? decodeSignature(input.signature) : null;
   const subject = await loadSubject(db, scope, progressId);
+  if (recorder && !canSeeBilling(recorder, subject.progress.submittedBy)) throw notFound(PROGRESS_NOT_FOUND);
   const signerName = input.decision === "approved" ? input.signerName?.trim() || subject.client.name : null;
   const signatureSha = png ? await sha256Hex(png) : null;
 
@@ -280,8 +287,15 @@ async function decide(
     sentAt: link?.sentAt ?? null,
     firstOpenedAt: link ? (link.firstOpenedAt ?? now) : null,
     decidedAt: now,
+    recordedBy: recorder?.id ?? null,
   };
-  const statements = decisionStatements(db, ownerId, evidence, decisionNotification(subject, evidence), signature);
+  const statements = decisionStatements(
+    db,
+    { companyId: subject.owner.companyId, billedBy: ownerId },
+    evidence,
+    decisionNotification(subject, evidence),
+    signature,
+  );
   // An approval's badges ride in the same batch, after the progress UPDATE they count.
   const awards = evidence.decision === "approved" ? awardStatements(db, ownerId, EARNED_BY.progressApproved) : [];
   let won = false;
@@ -326,7 +340,7 @@ async function settleAlreadyDecided(
   let same = !!evidence && evidence.decision === input.decision && evidence.via === via;
   if (same && evidence && input.decision === "approved") {
     const stored = evidence.signatureKey
-      ? await findSignatureUpload(db, subject.owner.id, evidence.signatureKey)
+      ? await findSignatureUpload(db, subject.owner.companyId, evidence.signatureKey)
       : undefined;
     same = evidence.signerName === signerName && stored?.sha256 === signatureSha;
   } else if (same && evidence) {
@@ -375,6 +389,7 @@ export async function tellContractor(
   try {
     await queueMessages(env, db, [
       {
+        companyId: owner.companyId,
         userId: owner.id,
         channel: "email",
         to: owner.email,

@@ -1,6 +1,7 @@
 // Client rules: a contractor sees and edits only their own clients.
 import type { z } from "zod";
 import type { ClientSchema } from "../../schema/contracts";
+import type { Member } from "../../schema/db/companies";
 import { awardStatements } from "../db/achievements";
 import { findClient, insertClient, listClients, updateClient } from "../db/clients";
 import type { Db } from "../lib/db";
@@ -18,23 +19,23 @@ export function toClientPage(rows: Awaited<ReturnType<typeof listClients>>, limi
   return { items: items.map(({ nameKey: _key, ...client }) => client), nextCursor };
 }
 
-export async function getClient(db: Db, userId: number, id: number) {
-  const client = await findClient(db, userId, id);
+export async function getClient(db: Db, member: Member, id: number) {
+  const client = await findClient(db, member.companyId, id);
   if (!client) throw notFound(CLIENT_NOT_FOUND);
   return client;
 }
 
 /** The client and the client badges it earns commit together (one batch). */
-export async function createClient(db: Db, userId: number, input: ClientValues) {
+export async function createClient(db: Db, member: Member, input: ClientValues) {
   const [[client]] = await db.batch([
-    insertClient(db, userId, input),
-    ...awardStatements(db, userId, EARNED_BY.clientCreated),
+    insertClient(db, member, input),
+    ...awardStatements(db, member.id, EARNED_BY.clientCreated),
   ]);
   return client!;
 }
 
-export async function editClient(db: Db, userId: number, id: number, input: ClientValues) {
-  const client = await updateClient(db, userId, id, input);
+export async function editClient(db: Db, member: Member, id: number, input: ClientValues) {
+  const client = await updateClient(db, member.companyId, id, input);
   if (!client) throw notFound(CLIENT_NOT_FOUND);
   return client;
 }

@@ -1,6 +1,7 @@
 // The dashboard in one D1 round trip: cash flow totals, what is overdue, turnaround times, activity, active projects.
 import type { BatchResponse } from "drizzle-orm/batch";
 import { activityType, RECENT_ACTIVITY_LIMIT } from "../../schema/contracts";
+import type { Member } from "../../schema/db/companies";
 import { DAY_MS, localDate } from "../../schema/rules/time";
 import {
   averageTurnaround,
@@ -23,17 +24,17 @@ const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * Every read of the dashboard, as one batch. Whatever the contractor's timezone (UTC-12 to UTC+14), today there
  * is between the UTC dates of now - 12 h and now + 14 h: the overdue read covers that window (ADR 0099).
  */
-export const dashboardReads = (db: Db, userId: number, now: Date) =>
+export const dashboardReads = (db: Db, member: Member, now: Date) =>
   [
-    sumProgressByStatus(db, userId),
-    overdueByDueDay(db, userId, utcDate(now.getTime() - 12 * HOUR_MS), utcDate(now.getTime() + 14 * HOUR_MS)),
-    averageTurnaround(db, userId),
-    listRecentProgress(db, userId, RECENT_ACTIVITY_LIMIT),
-    listActiveProjectsWithLatest(db, userId, ACTIVE_PROJECTS_LIMIT),
+    sumProgressByStatus(db, member),
+    overdueByDueDay(db, member, utcDate(now.getTime() - 12 * HOUR_MS), utcDate(now.getTime() + 14 * HOUR_MS)),
+    averageTurnaround(db, member),
+    listRecentProgress(db, member, RECENT_ACTIVITY_LIMIT),
+    listActiveProjectsWithLatest(db, member, ACTIVE_PROJECTS_LIMIT),
   ] as const;
 
-export async function getDashboard(db: Db, user: { id: number; timezone: string }, now = new Date()) {
-  return shapeDashboard(await db.batch(dashboardReads(db, user.id, now)), user.timezone, now);
+export async function getDashboard(db: Db, user: Member & { timezone: string }, now = new Date()) {
+  return shapeDashboard(await db.batch(dashboardReads(db, user, now)), user.timezone, now);
 }
 
 type DashboardRows = BatchResponse<ReturnType<typeof dashboardReads>>;

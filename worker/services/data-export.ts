@@ -43,7 +43,7 @@ export type ExportPlan = Awaited<ReturnType<typeof planExport>>;
 
 /** Reads every record first, so a bad request fails before the download starts. */
 export async function planExport(db: Db, user: SessionUser, now = new Date()) {
-  const account = await findExportAccount(db, user.id);
+  const account = await findExportAccount(db, user);
   if (!account) throw notFound("Account not found");
   const [
     clients,
@@ -58,7 +58,7 @@ export async function planExport(db: Db, user: SessionUser, now = new Date()) {
     participants,
     recordings,
     shares,
-  ] = await db.batch(exportTableReads(db, user.id));
+  ] = await db.batch(exportTableReads(db, user.companyId));
   const uploadByKey = new Map(uploads.map((u) => [u.key, u]));
   const approvalOf = new Map(approvals.map(({ approval }) => [approval.progressId, approval]));
 

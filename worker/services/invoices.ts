@@ -1,4 +1,6 @@
 // Invoices: the owner's list, and the PDF of one progress (data and photos loaded here, drawn by the pure renderer).
+
+import type { Member } from "../../schema/db/companies";
 import { listInvoices } from "../db/invoices";
 import { findProgressDetail } from "../db/progress";
 import { findUploadsByKeys } from "../db/uploads";
@@ -28,13 +30,13 @@ export const INVOICE_PHOTO_BUDGET_BYTES = 24 * 1024 * 1024;
 async function loadPhotos(
   db: Db,
   media: R2Bucket,
-  userId: number,
+  member: Member,
   photos: { url: string; caption?: string | null }[],
   photoBudget = INVOICE_PHOTO_BUDGET_BYTES,
 ) {
   const wanted = photos.map((p) => ({ key: keyFromPhotoUrl(p.url), caption: p.caption ?? null }));
   const keys = [...new Set(wanted.map((p) => p.key).filter((k): k is string => k !== null))];
-  const sizes = new Map((await findUploadsByKeys(db, userId, keys, "photo")).map((u) => [u.key, u.size]));
+  const sizes = new Map((await findUploadsByKeys(db, member.companyId, keys, "photo")).map((u) => [u.key, u.size]));
   let budget = photoBudget;
   let omitted = 0;
   const chosen: { key: string; caption: string | null }[] = [];
@@ -67,10 +69,10 @@ export async function loadInvoiceData(
   /** The data export passes 0: its photos travel as files beside the PDF, so the PDF stays small and cheap. */
   photoBudget = INVOICE_PHOTO_BUDGET_BYTES,
 ): Promise<InvoiceData> {
-  const detail = await findProgressDetail(db, user.id, progressId);
+  const detail = await findProgressDetail(db, user, progressId);
   if (!detail) throw notFound(PROGRESS_NOT_FOUND);
   const { progress: p, project, client } = detail;
-  const photos = await loadPhotos(db, media, user.id, p.photos, photoBudget);
+  const photos = await loadPhotos(db, media, user, p.photos, photoBudget);
   return {
     id: p.id,
     timezone: user.timezone,
@@ -98,7 +100,7 @@ export async function loadInvoiceData(
     },
     photos: photos.photos,
     photosOmitted: photos.omitted,
-    approval: await loadApprovalCertificate(db, media, user.id, p.id),
+    approval: await loadApprovalCertificate(db, media, user.companyId, p.id),
     generatedAt: now,
   };
 }

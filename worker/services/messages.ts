@@ -1,5 +1,6 @@
 // The one way to send an email or SMS: record each message (status queued), then hand it to the jobs queue.
 import type { Job } from "../../schema/contracts/jobs";
+import type { CompanyId } from "../../schema/db/companies";
 import { findMessageIdsByKeys, insertQueuedMessage, listRecentMessages, noteEnqueueDeferred } from "../db/messages";
 import type { Db } from "../lib/db";
 import { log } from "../lib/log";
@@ -8,6 +9,9 @@ import { ENQUEUE_RETRY_MS, RELAY_GRACE_MS } from "./outbox-timing";
 import { assertWithinDailyCaps } from "./send-caps";
 
 export type OutgoingMessage = {
+  /** The company whose daily caps the message counts against; null for the product's own mail. */
+  companyId: CompanyId | null;
+  /** The member whose action sends it. */
   userId: number | null;
   channel: "email" | "sms";
   to: string;
@@ -40,6 +44,7 @@ export async function queueMessages(
   await assertWithinDailyCaps(db, outgoing);
   const inserts = outgoing.map((m) =>
     insertQueuedMessage(db, {
+      companyId: m.companyId,
       userId: m.userId,
       channel: m.channel,
       to: m.to.trim(),

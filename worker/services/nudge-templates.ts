@@ -2,39 +2,40 @@
 
 import type { SQL } from "drizzle-orm";
 import type { NudgeTemplateValues } from "../../schema/contracts";
+import type { CompanyId, Member } from "../../schema/db/companies";
 import { deleteTemplate, insertTemplates, listReminderTargets, listTemplates, updateTemplate } from "../db/nudges";
 import type { Db } from "../lib/db";
 import { notFound } from "../lib/errors";
 import { DEFAULT_TEMPLATES } from "./default-templates";
 import { TEMPLATE_NOT_FOUND } from "./reminders/send";
 
-export const getTemplates = (db: Db, userId: number) => listTemplates(db, userId);
+export const getTemplates = (db: Db, member: Member) => listTemplates(db, member.companyId);
 
 /** The starting set for a new account, including "Payment Reminder" for the quick reminder. */
-export const addDefaultTemplates = (db: Db, userId: number | SQL<number>) =>
-  insertTemplates(db, userId, DEFAULT_TEMPLATES);
+export const addDefaultTemplates = (db: Db, member: Member | { id: SQL<number>; companyId: SQL<CompanyId> }) =>
+  insertTemplates(db, member, DEFAULT_TEMPLATES);
 
-export async function createTemplate(db: Db, userId: number, values: NudgeTemplateValues) {
-  const [row] = await insertTemplates(db, userId, [values]);
+export async function createTemplate(db: Db, member: Member, values: NudgeTemplateValues) {
+  const [row] = await insertTemplates(db, member, [values]);
   if (!row) throw new Error("Template insert returned no row");
   return row;
 }
 
-export async function editTemplate(db: Db, userId: number, id: number, values: NudgeTemplateValues) {
-  const row = await updateTemplate(db, userId, id, values);
+export async function editTemplate(db: Db, member: Member, id: number, values: NudgeTemplateValues) {
+  const row = await updateTemplate(db, member, id, values);
   if (!row) throw notFound(TEMPLATE_NOT_FOUND);
   return row;
 }
 
 /** History rows keep their record of what was sent (template_id becomes null). */
-export async function removeTemplate(db: Db, userId: number, id: number) {
-  const deleted = await deleteTemplate(db, userId, id);
+export async function removeTemplate(db: Db, member: Member, id: number) {
+  const deleted = await deleteTemplate(db, member.companyId, id);
   if (deleted.length === 0) throw notFound(TEMPLATE_NOT_FOUND);
 }
 
 /** Clients -> projects -> progress still worth chasing: the Send Reminders page's three pickers, in one read. */
-export async function getReminderTargets(db: Db, userId: number) {
-  const rows = await listReminderTargets(db, userId);
+export async function getReminderTargets(db: Db, member: Member) {
+  const rows = await listReminderTargets(db, member.companyId);
   type Progress = NonNullable<(typeof rows)[number]["progress"]>;
   type Project = NonNullable<(typeof rows)[number]["project"]> & {
     progress: (Omit<Progress, "createdAt" | "paymentClaimedAt"> & { createdAt: string; paymentClaimed: boolean })[];

@@ -142,7 +142,7 @@ async function relayApprovalLinks(env: Env, db: Db, now: Date, result: RelayResu
   const youngest = new Date(now.getTime() - MISSING_EFFECT_MIN_AGE_MS);
   const oldest = new Date(now.getTime() - MISSING_EFFECT_WINDOW_MS);
   const orphans = await db
-    .select({ id: progress.id, userId: progress.submittedBy })
+    .select({ id: progress.id, companyId: progress.companyId })
     .from(progress)
     .where(
       and(
@@ -162,7 +162,7 @@ async function relayApprovalLinks(env: Env, db: Db, now: Date, result: RelayResu
     try {
       const answer = await requestApproval(env, db, {
         progressId: orphan.id,
-        userId: orphan.userId,
+        companyId: orphan.companyId,
         origin: linkBase(env),
         keepOlderLinks: true,
         now,
@@ -184,7 +184,7 @@ async function relayContractorEmails(env: Env, db: Db, now: Date, result: RelayR
   const youngest = now.getTime() - MISSING_EFFECT_MIN_AGE_MS;
   const oldest = now.getTime() - MISSING_EFFECT_WINDOW_MS;
   const decisions = await db
-    .select({ approval: approvals, userId: progress.submittedBy })
+    .select({ approval: approvals })
     .from(approvals)
     .innerJoin(progress, eq(progress.id, approvals.progressId))
     .where(
@@ -194,15 +194,16 @@ async function relayContractorEmails(env: Env, db: Db, now: Date, result: RelayR
       ),
     )
     .limit(APPROVALS_PER_PASS);
-  for (const { approval, userId } of decisions) {
-    const subject = await findApprovalSubject(db, { ownerId: userId }, approval.progressId);
+  for (const { approval } of decisions) {
+    // The relay acts for the system on rows it selected itself: found by id, as a link would.
+    const subject = await findApprovalSubject(db, { token: true }, approval.progressId);
     if (!subject) continue;
     await tellContractor(env, db, subject, approval);
     result.contractorEmails.push(approval.progressId);
   }
 
   const claims = await db
-    .select({ id: progress.id, userId: progress.submittedBy })
+    .select({ id: progress.id, companyId: progress.companyId })
     .from(progress)
     .where(
       and(
@@ -212,7 +213,7 @@ async function relayContractorEmails(env: Env, db: Db, now: Date, result: RelayR
     )
     .limit(APPROVALS_PER_PASS);
   for (const claim of claims) {
-    const subject = await findApprovalSubject(db, { ownerId: claim.userId }, claim.id);
+    const subject = await findApprovalSubject(db, { token: true }, claim.id);
     if (subject && (await emailPaymentClaim(env, db, subject))) result.contractorEmails.push(claim.id);
   }
 }

@@ -5,19 +5,18 @@ import {
   type PaymentDetails,
   type PaymentMethod,
 } from "../../schema/contracts";
-import { updateUser } from "../db/users";
+import { updateCompany } from "../db/users";
 import type { Db } from "../lib/db";
-import { AppError } from "../lib/errors";
+import { reloadUser } from "./accounts";
 import type { SessionUser } from "./sessions";
 
 /**
  * Stores the chosen method's fields and makes it the preferred method. Other methods already on file stay,
  * so "include all payment methods" in a payment request can offer each of them.
  */
-export async function savePaymentDetails(db: Db, userId: number, input: PaymentDetails) {
-  const user = await updateUser(db, userId, input);
-  if (!user) throw new AppError("NOT_FOUND", "User not found");
-  return user;
+export async function savePaymentDetails(db: Db, current: SessionUser, input: PaymentDetails) {
+  await updateCompany(db, current.companyId, input);
+  return reloadUser(db, current.id);
 }
 
 /** Clears one method's fields; if it was preferred, the next method on file (else bank) takes its place. */
@@ -26,7 +25,6 @@ export async function removePaymentMethod(db: Db, current: SessionUser, method: 
   const remaining = configuredMethods({ ...current, ...cleared });
   const preferredPaymentMethod =
     current.preferredPaymentMethod === method ? (remaining[0] ?? "bank") : current.preferredPaymentMethod;
-  const user = await updateUser(db, current.id, { ...cleared, preferredPaymentMethod });
-  if (!user) throw new AppError("NOT_FOUND", "User not found");
-  return user;
+  await updateCompany(db, current.companyId, { ...cleared, preferredPaymentMethod });
+  return reloadUser(db, current.id);
 }

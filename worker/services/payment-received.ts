@@ -8,6 +8,7 @@ import {
   PROGRESS_NOT_FOUND,
   paidOnProblem,
 } from "../../schema/contracts";
+import type { Member } from "../../schema/db/companies";
 import { formatMoneyExact } from "../../schema/rules/money";
 import { localDate } from "../../schema/rules/time";
 import { awardStatements } from "../db/achievements";
@@ -61,6 +62,7 @@ export async function emailPaymentClaim(env: Env, db: Db, subject: ApprovalSubje
   try {
     await queueMessages(env, db, [
       {
+        companyId: owner.companyId,
         userId: owner.id,
         channel: "email",
         to: owner.email,
@@ -101,7 +103,10 @@ export async function claimPaymentByToken(
 
   const notification = paymentClaimNotification(subject);
   const results = await db.batch(
-    paymentClaimStatements(db, owner.id, progressId, now, notification, { ip: meta.ip, userAgent: meta.userAgent }),
+    paymentClaimStatements(db, { companyId: owner.companyId, billedBy: owner.id }, progressId, now, notification, {
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    }),
   );
   const won = (results[results.length - 1] as unknown[]).length === 1;
   const fresh = await findApprovalSubject(db, { token: true }, progressId);
@@ -131,23 +136,23 @@ export function paidInstant(paidOn: string, timeZone: string, now: Date, submitt
  */
 export async function markPaid(
   db: Db,
-  owner: { id: number; timezone: string },
+  member: Member & { timezone: string },
   progressId: number,
   input: z.output<typeof MarkPaidSchema>,
   now = new Date(),
 ) {
-  const subject = await findApprovalSubject(db, { ownerId: owner.id }, progressId);
+  const subject = await findApprovalSubject(db, { companyId: member.companyId }, progressId);
   if (!subject) throw notFound(PROGRESS_NOT_FOUND);
   if (subject.progress.status === "paid") return stateOf(subject.progress);
   if (subject.progress.status !== "approved") throw new AppError("CONFLICT", MARK_PAID_NEEDS_APPROVAL);
-  const paidAt = paidInstant(input.paidOn, owner.timezone, now, subject.progress.createdAt);
+  const paidAt = paidInstant(input.paidOn, member.timezone, now, subject.progress.createdAt);
   const values = { paidAt, paymentMethod: input.method, paymentReference: input.reference ?? null };
   await db.batch([
-    ...markPaidStatements(db, owner.id, progressId, subject.project.id, values, now),
-    // Payment badges count paid rows, so they follow the UPDATE that makes this one paid.
-    ...awardStatements(db, owner.id, EARNED_BY.progressPaid),
+    ...markPaidStatements(db, member, progressId, subject.project.id, values, now),
+    // Payment badges count the billing member's paid rows, so they follow the UPDATE that makes this one paid.
+    ...awardStatements(db, subject.owner.id, EARNED_BY.progressPaid),
   ]);
-  const fresh = await findApprovalSubject(db, { ownerId: owner.id }, progressId);
+  const fresh = await findApprovalSubject(db, { companyId: member.companyId }, progressId);
   if (fresh?.progress.status !== "paid") throw new AppError("CONFLICT", MARK_PAID_NEEDS_APPROVAL);
   return stateOf(fresh.progress);
 }

@@ -16,6 +16,7 @@ import {
   PROGRESS_NOT_FOUND,
   senderName,
 } from "../../schema/contracts";
+import type { Member } from "../../schema/db/companies";
 import { formatCalendarDate } from "../../schema/rules/dates";
 import { formatMoneyExact } from "../../schema/rules/money";
 import { findProgressDetail } from "../db/progress";
@@ -28,8 +29,8 @@ import type { SessionUser } from "./sessions";
 type Detail = NonNullable<Awaited<ReturnType<typeof findProgressDetail>>>;
 
 /** The owner's progress, ready to be paid: approved and not yet paid. Anyone else's is a 404. */
-async function payableProgress(db: Db, userId: number, progressId: number): Promise<Detail> {
-  const detail = await findProgressDetail(db, userId, progressId);
+async function payableProgress(db: Db, member: Member, progressId: number): Promise<Detail> {
+  const detail = await findProgressDetail(db, member, progressId);
   if (!detail) throw notFound(PROGRESS_NOT_FOUND);
   if (detail.progress.status === "paid") throw badRequest(PROGRESS_ALREADY_PAID);
   if (detail.progress.status !== "approved") throw badRequest(PAYMENT_NEEDS_APPROVAL);
@@ -43,7 +44,7 @@ export async function generatePaymentLinks(
   user: SessionUser,
   input: z.output<typeof GenerateLinksSchema>,
 ): Promise<PaymentOptions> {
-  const detail = await payableProgress(db, user.id, input.progressId);
+  const detail = await payableProgress(db, user, input.progressId);
   if (detail.client.id !== input.clientId) throw badRequest(CLIENT_MISMATCH);
   const onFile = configuredMethods(user);
   if (input.paymentMethod === "all" && onFile.length === 0) throw badRequest(NO_PAYMENT_DETAILS);
@@ -69,7 +70,7 @@ export async function requestPayment(
   now = new Date(),
 ): Promise<PaymentRequestResult> {
   const { db, env } = deps;
-  const detail = await payableProgress(db, user.id, input.progressId);
+  const detail = await payableProgress(db, user, input.progressId);
   const { client, project, progress } = detail;
   const phone = client.phone?.trim();
   if (input.channel !== "email" && !phone) throw badRequest(CLIENT_HAS_NO_PHONE, { channel: CLIENT_HAS_NO_PHONE });
@@ -111,6 +112,7 @@ export async function requestPayment(
   const outgoing: OutgoingMessage[] = [];
   if (input.channel !== "sms") {
     outgoing.push({
+      companyId: user.companyId,
       userId: user.id,
       channel: "email",
       to: client.email,
@@ -121,6 +123,7 @@ export async function requestPayment(
   }
   if (input.channel !== "email" && phone) {
     outgoing.push({
+      companyId: user.companyId,
       userId: user.id,
       channel: "sms",
       to: phone,

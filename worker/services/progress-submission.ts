@@ -22,7 +22,11 @@ export async function submitProgress(
   if (replayed) return { progress, replayed, approval: null };
   let approval: ApprovalLinkAnswer | PendingApprovalLink;
   try {
-    approval = await requestApproval(env, db, { progressId: progress.id, userId: user.id, origin: options.origin });
+    approval = await requestApproval(env, db, {
+      progressId: progress.id,
+      companyId: user.companyId,
+      origin: options.origin,
+    });
   } catch (err) {
     // The billing is saved either way. The outbox relay issues and sends the link within minutes (ADR 0080).
     log("error", "progress saved without an approval link; the relay will send it", { progressId: progress.id }, err);

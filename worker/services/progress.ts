@@ -6,6 +6,7 @@ import {
   PROJECT_ARCHIVED,
   PROJECT_COMPLETED,
 } from "../../schema/contracts";
+import type { Member } from "../../schema/db/companies";
 import { localDate } from "../../schema/rules/time";
 import { awardStatements } from "../db/achievements";
 import {
@@ -28,7 +29,7 @@ export const PROGRESS_NOT_FOUND = "Progress not found";
 /** Simultaneous submissions on one project each retry for the next free number this many times. */
 const NUMBER_ATTEMPTS = 5;
 
-type Submitter = { id: number; timezone: string };
+type Submitter = Member & { timezone: string };
 export type CreateProgressInput = z.output<typeof CreateProgressSchema>;
 
 /** What the browser may see of a progress row. */
@@ -48,14 +49,14 @@ export async function createProgress(db: Db, user: Submitter, input: CreateProgr
     const earlier = await findProgressByIdempotencyKey(db, user.id, idempotencyKey);
     if (earlier) return { progress: toPublicProgress(earlier), replayed: true };
   }
-  const project = await findProject(db, user.id, input.projectId);
+  const project = await findProject(db, user.companyId, input.projectId);
   if (!project) throw notFound(PROJECT_NOT_FOUND);
   // A finished or archived job takes no new billing until the contractor reopens it.
   if (project.status !== "active")
     throw new AppError("CONFLICT", project.status === "completed" ? PROJECT_COMPLETED : PROJECT_ARCHIVED);
-  const photos = await ownedPhotos(db, user.id, input.photos);
+  const photos = await ownedPhotos(db, user, input.photos);
 
-  const floor = await findProgressFloor(db, user.id, project.id);
+  const floor = await findProgressFloor(db, user.companyId, project.id);
   const next = (floor?.highestNumber ?? 0) + 1;
   if (input.progressNumber !== undefined && input.progressNumber !== next) {
     const message = `The next progress number on this project is #${next}`;
@@ -69,6 +70,7 @@ export async function createProgress(db: Db, user: Submitter, input: CreateProgr
 
   const values = {
     projectId: project.id,
+    companyId: user.companyId,
     submittedBy: user.id,
     completionPercentage: input.completionPercentage,
     amount: input.amount,
@@ -81,7 +83,7 @@ export async function createProgress(db: Db, user: Submitter, input: CreateProgr
     try {
       const [[row]] = await db.batch([
         insertProgress(db, values, input.progressNumber),
-        syncProjectCompletion(db, user.id, project.id),
+        syncProjectCompletion(db, user.companyId, project.id),
         ...awardStatements(db, user.id, EARNED_BY.progressSubmitted),
       ]);
       return { progress: toPublicProgress(row!), replayed: false };
@@ -106,8 +108,8 @@ export async function createProgress(db: Db, user: Submitter, input: CreateProgr
 }
 
 /** One progress with its project name, project and client; another user's progress is a 404. */
-export async function getProgress(db: Db, userId: number, id: number) {
-  const row = await findProgressDetail(db, userId, id);
+export async function getProgress(db: Db, member: Member, id: number) {
+  const row = await findProgressDetail(db, member, id);
   if (!row) throw notFound(PROGRESS_NOT_FOUND);
   return { ...toPublicProgress(row.progress), projectName: row.project.name, project: row.project, client: row.client };
 }

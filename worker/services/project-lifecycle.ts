@@ -9,6 +9,7 @@ import {
   type RemovalOutcome,
   type UpdateProjectSchema,
 } from "../../schema/contracts";
+import type { Member } from "../../schema/db/companies";
 import type { ProjectStatus } from "../../schema/db/projects";
 import { findClient } from "../db/clients";
 import {
@@ -29,8 +30,8 @@ import { getProject, PROJECT_NOT_FOUND } from "./projects";
 import { assertCanAddProject } from "./quotas";
 import type { SessionUser } from "./sessions";
 
-async function ownedProject(db: Db, userId: number, id: number) {
-  const project = await findProject(db, userId, id);
+async function ownedProject(db: Db, member: Member, id: number) {
+  const project = await findProject(db, member.companyId, id);
   if (!project) throw notFound(PROJECT_NOT_FOUND);
   return project;
 }
@@ -38,74 +39,74 @@ async function ownedProject(db: Db, userId: number, id: number) {
 /** PATCH /api/projects/{id}: name, description, total and client. Answers the project as the lists show it. */
 export async function editProject(
   db: Db,
-  userId: number,
+  member: Member,
   id: number,
   input: z.output<typeof UpdateProjectSchema>,
   now = new Date(),
 ) {
-  const project = await ownedProject(db, userId, id);
+  const project = await ownedProject(db, member, id);
   if (project.status === "archived") throw new AppError("CONFLICT", PROJECT_ARCHIVED);
   const moving = input.clientId !== undefined && input.clientId !== project.clientId;
   if (moving) {
     // Another contractor's client, or an archived one, reads as missing.
-    if (!(await findLiveClient(db, userId, input.clientId!))) throw notFound(CLIENT_NOT_FOUND);
+    if (!(await findLiveClient(db, member.companyId, input.clientId!))) throw notFound(CLIENT_NOT_FOUND);
     if (await projectHasBillings(db, id)) throw new AppError("CONFLICT", CLIENT_LOCKED_BY_BILLINGS);
   }
-  const updated = await updateProjectRow(db, userId, id, input, now);
+  const updated = await updateProjectRow(db, member.companyId, id, input, now);
   if (!updated) {
     // The guard inside the UPDATE lost a race: a billing arrived, or the project was archived meanwhile.
-    const fresh = await ownedProject(db, userId, id);
+    const fresh = await ownedProject(db, member, id);
     throw new AppError("CONFLICT", fresh.status === "archived" ? PROJECT_ARCHIVED : CLIENT_LOCKED_BY_BILLINGS);
   }
-  return getProject(db, userId, id);
+  return getProject(db, member, id);
 }
 
 /**
  * complete: active -> completed; reopen: completed -> active. Repeating a move answers the project unchanged,
  * so a double tap is harmless. An archived project moves nowhere.
  */
-async function moveStatus(db: Db, userId: number, id: number, from: ProjectStatus, to: ProjectStatus, refusal: string) {
-  const project = await ownedProject(db, userId, id);
-  if (project.status === to) return getProject(db, userId, id);
+async function moveStatus(db: Db, member: Member, id: number, from: ProjectStatus, to: ProjectStatus, refusal: string) {
+  const project = await ownedProject(db, member, id);
+  if (project.status === to) return getProject(db, member, id);
   if (project.status === "archived") throw new AppError("CONFLICT", PROJECT_ARCHIVED);
   if (project.status !== from) throw new AppError("CONFLICT", refusal);
-  const moved = await moveProjectStatus(db, userId, id, from, to, new Date());
-  if (!moved && (await ownedProject(db, userId, id)).status !== to) throw new AppError("CONFLICT", refusal);
-  return getProject(db, userId, id);
+  const moved = await moveProjectStatus(db, member.companyId, id, from, to, new Date());
+  if (!moved && (await ownedProject(db, member, id)).status !== to) throw new AppError("CONFLICT", refusal);
+  return getProject(db, member, id);
 }
 
-export const completeProject = (db: Db, userId: number, id: number) =>
-  moveStatus(db, userId, id, "active", "completed", PROJECT_NOT_ACTIVE);
+export const completeProject = (db: Db, member: Member, id: number) =>
+  moveStatus(db, member, id, "active", "completed", PROJECT_NOT_ACTIVE);
 
 /** Reopening makes the project active again, so it needs a place under the plan's active-project quota. */
 export async function reopenProject(db: Db, user: SessionUser, id: number) {
-  const project = await ownedProject(db, user.id, id);
+  const project = await ownedProject(db, user, id);
   if (project.status === "completed") await assertCanAddProject(db, user);
-  return moveStatus(db, user.id, id, "completed", "active", PROJECT_NOT_COMPLETED);
+  return moveStatus(db, user, id, "completed", "active", PROJECT_NOT_COMPLETED);
 }
 
 /** POST /api/projects/{id}/archive: out of every list and picker, every billing kept. Archiving twice is fine. */
-export async function archiveProject(db: Db, userId: number, id: number, now = new Date()) {
-  await ownedProject(db, userId, id);
-  await archiveProjectRow(db, userId, id, now);
+export async function archiveProject(db: Db, member: Member, id: number, now = new Date()) {
+  await ownedProject(db, member, id);
+  await archiveProjectRow(db, member.companyId, id, now);
   return { id, outcome: "archived" as RemovalOutcome };
 }
 
 /** DELETE /api/projects/{id}: deleted when it has no billing, archived otherwise. */
-export async function removeProject(db: Db, userId: number, id: number, now = new Date()) {
-  await ownedProject(db, userId, id);
-  if (await deleteProjectWithoutBillings(db, userId, id)) return { id, outcome: "deleted" as RemovalOutcome };
-  return archiveProject(db, userId, id, now);
+export async function removeProject(db: Db, member: Member, id: number, now = new Date()) {
+  await ownedProject(db, member, id);
+  if (await deleteProjectWithoutBillings(db, member.companyId, id)) return { id, outcome: "deleted" as RemovalOutcome };
+  return archiveProject(db, member, id, now);
 }
 
 /**
  * DELETE /api/clients/{id}: a client without billings is deleted with its projects; one with billings is
  * archived with its projects, so /invoices still lists every billing and its PDF still renders.
  */
-export async function removeClient(db: Db, userId: number, id: number, now = new Date()) {
-  if (!(await findClient(db, userId, id))) throw notFound(CLIENT_NOT_FOUND);
-  const deleted = await db.batch(deleteClientWithoutBillingsStatements(db, userId, id));
+export async function removeClient(db: Db, member: Member, id: number, now = new Date()) {
+  if (!(await findClient(db, member.companyId, id))) throw notFound(CLIENT_NOT_FOUND);
+  const deleted = await db.batch(deleteClientWithoutBillingsStatements(db, member.companyId, id));
   if (deleted[1].length === 1) return { id, outcome: "deleted" as RemovalOutcome };
-  await db.batch(archiveClientStatements(db, userId, id, now));
+  await db.batch(archiveClientStatements(db, member.companyId, id, now));
   return { id, outcome: "archived" as RemovalOutcome };
 }

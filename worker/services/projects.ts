@@ -1,6 +1,7 @@
 // Project rules: projects belong to one of the contractor's own clients; reads are owner-scoped.
 import type { z } from "zod";
 import type { CreateProjectSchema } from "../../schema/contracts";
+import type { Member } from "../../schema/db/companies";
 import { awardStatements } from "../db/achievements";
 import { listProjectProgress } from "../db/progress";
 import { findLiveClient } from "../db/project-lifecycle";
@@ -19,31 +20,31 @@ export function toProjectPage(rows: Awaited<ReturnType<typeof listProjectsPage>>
   return { items: items.map(toProjectView), nextCursor };
 }
 
-export async function getProject(db: Db, userId: number, id: number) {
-  const project = await findProjectWithLatest(db, userId, id);
+export async function getProject(db: Db, member: Member, id: number) {
+  const project = await findProjectWithLatest(db, member.companyId, id);
   if (!project) throw notFound(PROJECT_NOT_FOUND);
   return project;
 }
 
-export async function getProjectProgress(db: Db, userId: number, projectId: number) {
-  if (!(await findProject(db, userId, projectId))) throw notFound(PROJECT_NOT_FOUND);
-  const rows = await listProjectProgress(db, userId, projectId);
+export async function getProjectProgress(db: Db, member: Member, projectId: number) {
+  if (!(await findProject(db, member.companyId, projectId))) throw notFound(PROJECT_NOT_FOUND);
+  const rows = await listProjectProgress(db, member.companyId, projectId);
   return rows.map(({ idempotencyKey: _key, ...row }) => row);
 }
 
-export async function createProject(db: Db, userId: number, input: z.output<typeof CreateProjectSchema>) {
+export async function createProject(db: Db, member: Member, input: z.output<typeof CreateProjectSchema>) {
   // Another contractor's client id, or an archived client, reads as missing, never as someone else's data.
-  if (!(await findLiveClient(db, userId, input.clientId))) throw notFound(CLIENT_NOT_FOUND);
+  if (!(await findLiveClient(db, member.companyId, input.clientId))) throw notFound(CLIENT_NOT_FOUND);
   // The project and the project badges it earns commit together.
   const [[inserted]] = await db.batch([
-    insertProject(db, userId, {
+    insertProject(db, member, {
       name: input.name,
       description: input.description,
       clientId: input.clientId,
       totalValue: input.totalValue,
       completionPercentage: input.completionPercentage,
     }),
-    ...awardStatements(db, userId, EARNED_BY.projectCreated),
+    ...awardStatements(db, member.id, EARNED_BY.projectCreated),
   ]);
   const { userId: _owner, ...project } = inserted!;
   return project;

@@ -10,7 +10,7 @@ import type { SessionUser } from "./sessions";
 export async function assertCanAddProject(db: Db, user: SessionUser, now = new Date()) {
   const entitlement = entitlementOf(user, now);
   if (entitlement.quotas.activeProjects === "unlimited") return;
-  const active = await countActiveProjects(db, user.id);
+  const active = await countActiveProjects(db, user.companyId);
   if (fitsQuota(entitlement.quotas.activeProjects, active)) return;
   throw new AppError("LIMIT_REACHED", projectLimitMessage(entitlement, user, active));
 }

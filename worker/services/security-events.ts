@@ -51,6 +51,6 @@ export async function notifySecurityEvent(env: Env, db: Db, user: { id: number; 
   const { title, body } = describe(event);
   await insertNotification(db, { userId: user.id, kind: "security", title, body, link: "/profile" });
   await queueMessages(env, db, [
-    { userId: user.id, channel: "email", to: user.email, subject: title, body, essential: true },
+    { companyId: null, userId: user.id, channel: "email", to: user.email, subject: title, body, essential: true },
   ]);
 }

@@ -1,12 +1,10 @@
-// Per-account daily caps on email and SMS, so a stolen or abused account cannot spam clients or run up SMS costs.
+// Per-company daily caps on email and SMS, so a stolen or abused account cannot spam clients or run up SMS costs.
 
-import { and, count, eq, gt, inArray } from "drizzle-orm";
+import type { CompanyId } from "../../schema/db/companies";
 import { DAY_MS } from "../../schema/rules/time";
+import { countMessagesSince, findMessageIdsByKeys } from "../db/messages";
 import type { Db } from "../lib/db";
-import { schema } from "../lib/db";
 import { AppError } from "../lib/errors";
-
-const { messages } = schema;
 
 export const DAILY_CAPS = { email: 200, sms: 100 } as const;
 
@@ -15,41 +13,37 @@ export const capMessage = (channel: "email" | "sms") =>
     ? `Daily email limit reached: an account can send ${DAILY_CAPS.email} emails in 24 hours. Please try again later.`
     : `Daily text message limit reached: an account can send ${DAILY_CAPS.sms} text messages in 24 hours. Please try again later.`;
 
-type Outgoing = { userId: number | null; channel: "email" | "sms"; dedupeKey?: string | null; essential?: boolean };
+type Outgoing = {
+  companyId: CompanyId | null;
+  channel: "email" | "sms";
+  dedupeKey?: string | null;
+  essential?: boolean;
+};
 
 /**
- * Throws RATE_LIMITED (429, with the message above) when these sends would take an account past its cap for the
- * last 24 hours. Essential notices and messages a dedupe key already recorded (a retry, not a new send) are free.
+ * Throws RATE_LIMITED (429, with the message above) when these sends would take a company past its cap for the
+ * last 24 hours (every member's sends count together). Essential notices and messages a dedupe key already
+ * recorded (a retry, not a new send) are free.
  */
 export async function assertWithinDailyCaps(db: Db, outgoing: Outgoing[], now = new Date()) {
-  const counted = outgoing.filter((m) => m.userId !== null && !m.essential);
+  const counted = outgoing.filter((m) => m.companyId !== null && !m.essential);
   if (counted.length === 0) return;
   const keys = counted.flatMap((m) => (m.dedupeKey ? [m.dedupeKey] : []));
-  const existing = new Set(
-    keys.length
-      ? (
-          await db.select({ key: messages.dedupeKey }).from(messages).where(inArray(messages.dedupeKey, keys)).all()
-        ).map((r) => r.key)
-      : [],
-  );
+  const existing = new Set(keys.length ? (await findMessageIdsByKeys(db, keys)).map((r) => r.dedupeKey) : []);
   const fresh = counted.filter((m) => !m.dedupeKey || !existing.has(m.dedupeKey));
   const wanted = new Map<string, number>();
   for (const m of fresh) {
-    const k = `${m.userId}:${m.channel}`;
+    const k = `${m.companyId}:${m.channel}`;
     wanted.set(k, (wanted.get(k) ?? 0) + 1);
   }
   for (const [k, n] of wanted) {
-    const [userId, channel] = k.split(":") as [string, "email" | "sms"];
-    const [row] = await db
-      .select({ n: count() })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.userId, Number(userId)),
-          eq(messages.channel, channel),
-          gt(messages.createdAt, new Date(now.getTime() - DAY_MS)),
-        ),
-      );
-    if ((row?.n ?? 0) + n > DAILY_CAPS[channel]) throw new AppError("RATE_LIMITED", capMessage(channel));
+    const [companyId, channel] = k.split(":") as [string, "email" | "sms"];
+    const sent = await countMessagesSince(
+      db,
+      Number(companyId) as CompanyId,
+      channel,
+      new Date(now.getTime() - DAY_MS),
+    );
+    if (sent + n > DAILY_CAPS[channel]) throw new AppError("RATE_LIMITED", capMessage(channel));
   }
 }

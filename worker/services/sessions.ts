@@ -2,6 +2,7 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { jwtVerify, SignJWT } from "jose";
+import type { CompanyId, Member } from "../../schema/db/companies";
 import { findLiveSession, insertSession, markAuthenticated, revokeSession, touchSession } from "../db/sessions";
 import { randomToken } from "../lib/crypto";
 import type { Db, schema } from "../lib/db";
@@ -14,8 +15,12 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 type UserRow = typeof schema.users.$inferSelect;
-/** The signed-in user as requests carry it: the users row without the password hash (db/sessions.ts). */
-export type SessionUser = Omit<UserRow, "password">;
+type CompanyRow = typeof schema.companies.$inferSelect;
+/**
+ * The signed-in user as requests carry it: the person (users row without the password hash) and their company's
+ * business fields, which the spec names on the user (db/sessions.ts). `companyId` is the tenant of every query.
+ */
+export type SessionUser = Omit<UserRow, "password"> & Omit<CompanyRow, "id" | "createdAt" | "updatedAt">;
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
@@ -24,7 +29,8 @@ const isLocalHost = (c: Context) => {
   return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
 };
 
-export async function startSession(c: Context, db: Db, secret: string, userId: number) {
+export async function startSession(c: Context, db: Db, secret: string, member: Member) {
+  const userId = member.id;
   const now = new Date();
   const sid = randomToken(32);
   const expire = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
@@ -36,15 +42,16 @@ export async function startSession(c: Context, db: Db, secret: string, userId: n
     lastSeenAt: now,
     authenticatedAt: now,
   });
-  await setSessionCookie(c, secret, { sid, uid: userId }, expire);
+  await setSessionCookie(c, secret, { sid, uid: userId, cid: member.companyId }, expire);
 }
 
 /**
- * The cookie names the session (`sid`) and its user (`uid`), signed together: reads scope their queries by `uid`
- * in the same D1 batch that checks the session row (ADR 0099). The row still decides whether the session lives.
+ * The cookie names the session (`sid`), its user (`uid`) and the user's company (`cid`), signed together: reads
+ * scope their queries by `cid` in the same D1 batch that checks the session row (ADR 0099). A person never changes
+ * company, so the claim cannot go stale; the row still decides whether the session lives.
  */
-async function setSessionCookie(c: Context, secret: string, claims: SessionClaims, expire: Date) {
-  const token = await new SignJWT({ sid: claims.sid, uid: claims.uid })
+async function setSessionCookie(c: Context, secret: string, claims: Required<SessionClaims>, expire: Date) {
+  const token = await new SignJWT({ sid: claims.sid, uid: claims.uid, cid: claims.cid })
     .setProtectedHeader({ alg: "HS256" })
     .setIssuedAt()
     .setIssuer("paystage")
@@ -59,8 +66,8 @@ async function setSessionCookie(c: Context, secret: string, claims: SessionClaim
   });
 }
 
-/** What the signed cookie says; `uid` is absent in cookies issued before ADR 0099. */
-export type SessionClaims = { sid: string; uid?: number };
+/** What the signed cookie says; `uid` is absent in cookies issued before ADR 0099, `cid` before teams (ADR 0115). */
+export type SessionClaims = { sid: string; uid?: number; cid?: CompanyId };
 
 /** The cookie's claims when its signature, issuer and expiry hold; null otherwise. No database read. */
 export async function readSessionClaims(c: Context, secret: string): Promise<SessionClaims | null> {
@@ -69,13 +76,17 @@ export async function readSessionClaims(c: Context, secret: string): Promise<Ses
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer: "paystage", algorithms: ["HS256"] });
     if (typeof payload.sid !== "string") return null;
-    const uid = payload.uid;
+    const { uid, cid } = payload;
     if (uid === undefined) return { sid: payload.sid };
-    return typeof uid === "number" && Number.isSafeInteger(uid) && uid > 0 ? { sid: payload.sid, uid } : null;
+    if (!isId(uid)) return null;
+    if (cid === undefined) return { sid: payload.sid, uid };
+    return isId(cid) ? { sid: payload.sid, uid, cid: cid as CompanyId } : null;
   } catch {
     return null;
   }
 }
+
+const isId = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v) && v > 0;
 
 async function sidFromCookie(c: Context, secret: string): Promise<string | null> {
   return (await readSessionClaims(c, secret))?.sid ?? null;
@@ -105,11 +116,11 @@ export async function readSession(c: Context, db: Db, secret: string) {
 }
 
 /**
- * A cookie from before ADR 0099 carries no `uid`: once its session has been read the slow way, sign the same
- * session again with it, so the next read is one round trip. Expiry and the session row do not change.
+ * A cookie from before ADR 0099 carries no `uid` (before teams, no `cid`): once its session has been read the slow
+ * way, sign the same session again with them, so the next read is one round trip. Expiry and the row do not change.
  */
-export const upgradeSessionCookie = (c: Context, secret: string, sid: string, uid: number, expire: Date) =>
-  setSessionCookie(c, secret, { sid, uid }, expire);
+export const upgradeSessionCookie = (c: Context, secret: string, sid: string, member: Member, expire: Date) =>
+  setSessionCookie(c, secret, { sid, uid: member.id, cid: member.companyId }, expire);
 
 export async function endSession(c: Context, db: Db, secret: string) {
   const sid = await sidFromCookie(c, secret);

@@ -18,7 +18,7 @@ export async function completeSignIn(
   user: SessionUser,
   { firstDevice = false }: { firstDevice?: boolean } = {},
 ) {
-  await startSession(c, db, c.env.SESSION_SECRET, user.id);
+  await startSession(c, db, c.env.SESSION_SECRET, user);
   const device = await deviceOf(c);
   const known = await isKnownDevice(db, user.id, device.hash);
   await upsertKnownDevice(db, user.id, device.hash, clientIp(c), new Date());

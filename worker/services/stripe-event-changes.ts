@@ -29,7 +29,8 @@ type Obj = Record<string, any>;
 const idOf = (v: unknown): string | null =>
   typeof v === "string" ? v : v && typeof v === "object" && typeof (v as Obj).id === "string" ? (v as Obj).id : null;
 
-const userIdOf = (v: unknown): number | null => {
+/** Our company id on a Stripe object (before teams the owner's user id, which became the company's id). */
+const idOfHint = (v: unknown): number | null => {
   const n = Number(v);
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 };
@@ -69,7 +70,7 @@ export function changeOfEvent(
     const cancel = type === "customer.subscription.deleted" ? false : Boolean(obj.cancel_at_period_end);
     return {
       ...base,
-      userIdHint: userIdOf(obj.metadata?.userId),
+      companyIdHint: idOfHint(obj.metadata?.companyId ?? obj.metadata?.userId),
       subscriptionId: obj.id,
       mayLink: true,
       plan: planOfPrice(idOf(item?.price)) ?? (obj.metadata?.planId || null),
@@ -86,7 +87,7 @@ export function changeOfEvent(
     const paid = obj.payment_status === "paid" || obj.payment_status === "no_payment_required";
     return {
       ...base,
-      userIdHint: userIdOf(obj.client_reference_id ?? obj.metadata?.userId),
+      companyIdHint: idOfHint(obj.client_reference_id ?? obj.metadata?.companyId ?? obj.metadata?.userId),
       subscriptionId,
       mayLink: true,
       plan: obj.metadata?.planId || null,
@@ -102,7 +103,7 @@ export function changeOfEvent(
   const line = obj.lines?.data?.[0];
   return {
     ...base,
-    userIdHint: null,
+    companyIdHint: null,
     subscriptionId,
     mayLink: false,
     plan: null,

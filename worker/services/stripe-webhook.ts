@@ -1,8 +1,13 @@
 // Stripe webhooks: verify the signature on the raw body, then apply the event and record its id in one batch,
 // so a replayed or concurrently duplicated event changes nothing the second time.
 import Stripe from "stripe";
-import { applySubscriptionChange, findUserByStripeCustomer, insertStripeEvent } from "../db/subscriptions";
-import { findUserById } from "../db/users";
+import type { CompanyId } from "../../schema/db/companies";
+import {
+  applySubscriptionChange,
+  findCompany,
+  findCompanyByStripeCustomer,
+  insertStripeEvent,
+} from "../db/subscriptions";
 import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest } from "../lib/errors";
@@ -42,11 +47,11 @@ type VerifiedEvent = { id: string; type: string; created: number; data: { object
 
 export async function applyStripeEvent(db: Db, config: StripeConfig, event: VerifiedEvent): Promise<WebhookOutcome> {
   const change = changeOfEvent(event, (price) => planOfPrice(config, price));
-  const user = change ? await userOfChange(db, change.customerId, change.userIdHint) : undefined;
+  const company = change ? await companyOfChange(db, change.customerId, change.companyIdHint) : undefined;
   const record = insertStripeEvent(db, event.id, event.type);
   try {
-    if (change && user) {
-      await db.batch([record, applySubscriptionChange(db, user.id, change)]);
+    if (change && company) {
+      await db.batch([record, applySubscriptionChange(db, company.id, change)]);
     } else {
       // Nothing to change (an event type we do not act on, or no such customer here): still recorded once.
       await record;
@@ -55,18 +60,19 @@ export async function applyStripeEvent(db: Db, config: StripeConfig, event: Veri
     if (isUniqueViolation(err)) return { received: true, eventId: event.id, duplicate: true, applied: false };
     throw err;
   }
-  return { received: true, eventId: event.id, duplicate: false, applied: Boolean(change && user) };
+  return { received: true, eventId: event.id, duplicate: false, applied: Boolean(change && company) };
 }
 
-async function userOfChange(db: Db, customerId: string | null, userIdHint: number | null) {
+async function companyOfChange(db: Db, customerId: string | null, companyIdHint: number | null) {
   if (customerId) {
-    const user = await findUserByStripeCustomer(db, customerId);
-    if (user) return user;
+    const company = await findCompanyByStripeCustomer(db, customerId);
+    if (company) return company;
   }
-  if (userIdHint) {
-    const user = await findUserById(db, userIdHint);
-    // A customer id on the event must be the user's own (or the user has none yet).
-    if (user && (!customerId || !user.stripeCustomerId || user.stripeCustomerId === customerId)) return user;
+  if (companyIdHint) {
+    const company = await findCompany(db, companyIdHint as CompanyId);
+    // A customer id on the event must be the company's own (or the company has none yet).
+    if (company && (!customerId || !company.stripeCustomerId || company.stripeCustomerId === customerId))
+      return company;
   }
   return undefined;
 }

@@ -61,7 +61,7 @@ export async function subscriptionStatusOf(
     cancelAtPeriodEnd: user.cancelAtPeriodEnd,
     entitlement: { ...entitlement, endsAt: entitlement.endsAt?.toISOString() ?? null },
     trialDaysLeft: entitlement.state === "trialing" && trialEnd ? trialDaysLeft(trialEnd, now) : null,
-    activeProjects: await countActiveProjects(db, user.id),
+    activeProjects: await countActiveProjects(db, user.companyId),
     checkoutMode: mode,
     portalAvailable: mode === "stripe" && Boolean(user.stripeCustomerId),
   };
@@ -71,7 +71,7 @@ export async function subscriptionStatusOf(
 async function customerOf(db: Db, provider: BillingProvider, user: SessionUser) {
   if (user.stripeCustomerId) return user.stripeCustomerId;
   const created = await provider.createCustomer(user);
-  const linked = await linkStripeCustomer(db, user.id, created);
+  const linked = await linkStripeCustomer(db, user.companyId, created);
   if (linked) return created;
   // Another request linked one first: use that one.
   const fresh = await findUserById(db, user.id);
@@ -105,7 +105,7 @@ async function setCancel(db: Db, billing: Billing, user: SessionUser, cancel: bo
   if (snapshot) {
     // Stripe answered the new state: show it now; the webhook that follows carries the same facts.
     const change = changeOfEvent(snapshot, (price) => planOfPrice(billing.config, price));
-    if (change) await applySubscriptionChange(db, user.id, change);
+    if (change) await applySubscriptionChange(db, user.companyId, change);
   }
   return (await findUserById(db, user.id))!;
 }

@@ -52,6 +52,7 @@ export async function submitSupportRequest(env: Env, db: Db, input: SupportInput
   // if it did queue, the dedupe key makes this a no-op.
   await queueMessages(env, db, [
     {
+      companyId: null,
       userId: null,
       channel: "email",
       to: env.SUPPORT_INBOX,
@@ -67,6 +68,7 @@ export async function submitSupportRequest(env: Env, db: Db, input: SupportInput
 export async function signUpForUpdates(env: Env, db: Db, input: NewsletterInput) {
   await queueMessages(env, db, [
     {
+      companyId: null,
       userId: null,
       channel: "email",
       to: env.SUPPORT_INBOX,

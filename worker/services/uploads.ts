@@ -7,6 +7,7 @@ import {
   UPLOAD_WRONG_TYPE,
 } from "../../schema/contracts";
 import type { ProgressPhoto } from "../../schema/db";
+import type { Member } from "../../schema/db/companies";
 import { findUpload, findUploadByContent, findUploadsByKeys, insertUpload } from "../db/uploads";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../lib/db";
@@ -61,8 +62,8 @@ export function keyFromPhotoUrl(url: string): string | null {
   return /^u\/\d+\/[A-Za-z0-9_-]+\.[a-z]+$/.test(key) ? key : null;
 }
 
-/** Checks and stores one photo for `userId`; answers the URL progress `photos` carry. */
-export async function storePhoto(db: Db, media: R2Bucket, userId: number, file: Blob) {
+/** Checks and stores one photo for the member's company; answers the URL progress `photos` carry. */
+export async function storePhoto(db: Db, media: R2Bucket, member: Member, file: Blob) {
   if (file.size > MAX_UPLOAD_BYTES) throw payloadTooLarge(UPLOAD_TOO_LARGE, { file: UPLOAD_TOO_LARGE });
   if (file.size === 0) throw badRequest(UPLOAD_EMPTY, { file: UPLOAD_EMPTY });
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -71,12 +72,20 @@ export async function storePhoto(db: Db, media: R2Bucket, userId: number, file: 
   const sha256 = await sha256Hex(bytes);
   // The same photo again is the one already stored. Above all a retry whose first answer was lost on a weak signal
   // (the phone's outbox sends again): a second object would be an orphan no billing ever points to.
-  const stored = await findUploadByContent(db, userId, "photo", sha256);
+  const stored = await findUploadByContent(db, member.companyId, "photo", sha256);
   if (stored) return { url: photoUrl(stored.key), contentType: stored.contentType, size: stored.size };
-  const key = `u/${userId}/${randomToken(18)}.${type.ext}`;
+  const key = `u/${member.id}/${randomToken(18)}.${type.ext}`;
   await media.put(key, bytes, { httpMetadata: { contentType: type.contentType }, sha256 });
   try {
-    await insertUpload(db, { userId, key, kind: "photo", contentType: type.contentType, size: bytes.length, sha256 });
+    await insertUpload(db, {
+      companyId: member.companyId,
+      userId: member.id,
+      key,
+      kind: "photo",
+      contentType: type.contentType,
+      size: bytes.length,
+      sha256,
+    });
   } catch (err) {
     // An object without its record could never be served or cleaned up: remove it.
     await media.delete(key);
@@ -86,8 +95,8 @@ export async function storePhoto(db: Db, media: R2Bucket, userId: number, file: 
 }
 
 /** The user's upload record for `key`, or a 404 (another user's photo reads as missing). */
-export async function findOwnedUpload(db: Db, userId: number, key: string) {
-  const upload = await findUpload(db, userId, key);
+export async function findOwnedUpload(db: Db, member: Member, key: string) {
+  const upload = await findUpload(db, member.companyId, key);
   if (!upload) throw notFound(PHOTO_NOT_FOUND);
   return upload;
 }
@@ -95,7 +104,7 @@ export async function findOwnedUpload(db: Db, userId: number, key: string) {
 /** Normalizes submitted photos and checks each is a photo this user uploaded; anything else is a 400. */
 export async function ownedPhotos(
   db: Db,
-  userId: number,
+  member: Member,
   photos: { url: string; caption: string | null }[],
 ): Promise<ProgressPhoto[]> {
   const result: ProgressPhoto[] = [];
@@ -107,7 +116,7 @@ export async function ownedPhotos(
     seen.add(key);
     result.push({ url: photoUrl(key), caption: photo.caption });
   }
-  const found = await findUploadsByKeys(db, userId, [...seen], "photo");
+  const found = await findUploadsByKeys(db, member.companyId, [...seen], "photo");
   if (found.length !== seen.size) throw badRequest(PHOTO_NOT_UPLOADED, { photos: PHOTO_NOT_UPLOADED });
   return result;
 }

@@ -5,9 +5,11 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { ClientSchema, CreateProgressSchema, CreateProjectSchema, MarkPaidSchema } from "../../../schema/contracts";
 import { DEMO_RATE_LIMITED } from "../../../schema/contracts/demo-accounts";
+import { trialEndsAt } from "../../../schema/contracts/entitlements";
+import type { CompanyId, Member } from "../../../schema/db/companies";
 import { DAY_MS, HOUR_MS, localDate } from "../../../schema/rules/time";
 import { awardStatements, markAllAchievementsRead } from "../../db/achievements";
-import { insertUser, userIdOf } from "../../db/users";
+import { companyIdOf, findUserByUsername, insertCompany, insertUser, lastCompanyId, userIdOf } from "../../db/users";
 import { hashPassword } from "../../lib/crypto";
 import type { Db } from "../../lib/db";
 import { schema } from "../../lib/db";
@@ -71,25 +73,33 @@ async function createDemoAccount(
 ): Promise<DemoAccount> {
   const username = `demo-${profile.handle}-${readable(5)}`;
   const password = readable(12);
-  const [[user]] = await db.batch([
+  // A company of its own and its owner, like a registration, with the same starting templates, in one batch.
+  await db.batch([
+    insertCompany(db, {
+      companyName: profile.companyName,
+      timezone: admin.timezone,
+      preferredPaymentMethod: "zelle",
+      zelleEmail: `billing@${profile.handle}.example.com`,
+      subscriptionStatus: "trialing",
+      subscriptionExpiresAt: trialEndsAt(now),
+    }),
     insertUser(db, {
       username,
       password: await hashPassword(password),
       fullName: profile.fullName,
       email: `${username}@example.com`,
       phone: profile.phone,
-      companyName: profile.companyName,
       userType: "contractor",
-      timezone: admin.timezone,
-      preferredPaymentMethod: "zelle",
-      zelleEmail: `billing@${profile.handle}.example.com`,
+      companyId: lastCompanyId as unknown as CompanyId,
+      role: "owner",
       isDemo: true,
       demoCreatedBy: admin.id,
     }),
-    // The same starting templates as a new account, in the same batch.
-    addDefaultTemplates(db, userIdOf(username)),
+    addDefaultTemplates(db, { id: userIdOf(username), companyId: companyIdOf(username) }),
   ]);
-  if (!user) throw new Error(`Demo account ${username} was not created`);
+  const row = await findUserByUsername(db, username);
+  if (!row) throw new Error(`Demo account ${username} was not created`);
+  const { password: _hash, ...user } = row;
   try {
     await fillDemoAccount(env, db, user, profile, linkBase, now);
   } catch (err) {
@@ -104,16 +114,16 @@ async function fillDemoAccount(env: Env, db: Db, user: SessionUser, profile: Dem
   const today = localDate(user.timezone, now);
   const dayOffset = (days: number) => localDate(user.timezone, new Date(now.getTime() + days * DAY_MS));
   const photo = async (seed: number) =>
-    (await storePhoto(db, env.MEDIA, user.id, new Blob([await sitePhoto(profile.accent, seed)], { type: "image/png" })))
+    (await storePhoto(db, env.MEDIA, user, new Blob([await sitePhoto(profile.accent, seed)], { type: "image/png" })))
       .url;
 
   const projects = [];
   for (const p of profile.projects) {
-    const client = await createClient(db, user.id, ClientSchema.parse(p.client));
+    const client = await createClient(db, user, ClientSchema.parse(p.client));
     projects.push(
       await createProject(
         db,
-        user.id,
+        user,
         CreateProjectSchema.parse({
           name: p.name,
           description: p.description,
@@ -131,7 +141,7 @@ async function fillDemoAccount(env: Env, db: Db, user: SessionUser, profile: Dem
     return (await submitProgress(env, db, user, input, { origin: linkBase })).progress.id;
   };
   const signInPerson = async (progressId: number, seed: number, signerName: string) =>
-    decideInPerson(env, db, user.id, progressId, {
+    decideInPerson(env, db, user, progressId, {
       decision: "approved",
       signature: pngDataUrl(await signaturePng(seed)),
       signerName,
@@ -162,7 +172,7 @@ async function fillDemoAccount(env: Env, db: Db, user: SessionUser, profile: Dem
   });
   await signInPerson(overdue, 3, profile.projects[1].client.name);
   await sendNudge(env, db, {
-    userId: user.id,
+    member: user,
     progressId: overdue,
     templateId: null,
     channels: ["email"],
@@ -175,7 +185,7 @@ async function fillDemoAccount(env: Env, db: Db, user: SessionUser, profile: Dem
     description: "Site prep and first-phase rough-in.",
     dueDate: dayOffset(14),
   });
-  await decideInPerson(env, db, user.id, rejected, {
+  await decideInPerson(env, db, user, rejected, {
     decision: "rejected",
     reason: "Please include the permit inspection sign-off before billing this stage.",
     ip: null,
@@ -187,18 +197,20 @@ async function fillDemoAccount(env: Env, db: Db, user: SessionUser, profile: Dem
     dueDate: dayOffset(14),
   });
 
-  await addDemoMeeting(db, user.id, first.id, profile, now);
+  await addDemoMeeting(db, user, first.id, profile, now);
   // Earned while the demo was built: shown on /achievements, but a demo opens on a calm dashboard, not eight dialogs.
   await markAllAchievementsRead(db, user.id);
 }
 
 /** A documented meeting with its participants, and the meeting badges, in one batch. */
-async function addDemoMeeting(db: Db, userId: number, projectId: number, profile: DemoProfile, now: Date) {
+async function addDemoMeeting(db: Db, member: Member, projectId: number, profile: DemoProfile, now: Date) {
+  const userId = member.id;
   const { meetings, meetingParticipants } = schema;
   const meetingId = sql<number>`(SELECT max(${meetings.id}) FROM ${meetings} WHERE ${meetings.userId} = ${userId})`;
   const client = profile.projects[0].client;
   await db.batch([
     db.insert(meetings).values({
+      companyId: member.companyId,
       userId,
       projectId,
       title: profile.meeting.title,

@@ -14,7 +14,7 @@ import { EARNED_BY } from "../achievements/rules";
 import type { SessionUser } from "../sessions";
 import { countOneMore, meetingUsageOf, quotaRoom } from "./quota";
 
-const { meetings, meetingParticipants, meetingRecordings, users } = schema;
+const { companies, meetings, meetingParticipants, meetingRecordings } = schema;
 
 export type NewMeeting = Omit<Meeting, "participants"> & {
   participants: Meeting["participants"];
@@ -54,6 +54,7 @@ export async function createMeeting(
   const byKey = and(eq(meetings.userId, user.id), eq(meetings.idempotencyKey, key));
 
   const values = {
+    companyId: user.companyId,
     userId: user.id,
     projectId: input.projectId,
     title: input.title,
@@ -69,7 +70,7 @@ export async function createMeeting(
     idempotencyKey: key,
   } satisfies typeof meetings.$inferInsert;
 
-  // INSERT ... SELECT from the user's row under the quota predicate: no room, no row. The usage update below
+  // INSERT ... SELECT from the company's row under the quota predicate: no room, no row. The usage update below
   // reads the same row in the same transaction, so both happen or neither.
   const v = <T>(value: T, name: string) => sql<T>`${value}`.as(name);
   const insertMeeting = db.insert(meetings).select((qb) =>
@@ -77,7 +78,8 @@ export async function createMeeting(
       // drizzle wants every column, in table order.
       .select({
         id: v(null, "id"),
-        userId: users.id,
+        companyId: companies.id,
+        userId: v(user.id, "user_id"),
         projectId: v(values.projectId, "project_id"),
         title: v(values.title, "title"),
         description: v(values.description, "description"),
@@ -96,8 +98,8 @@ export async function createMeeting(
         createdAt: v(now.getTime(), "created_at"),
         updatedAt: v(now.getTime(), "updated_at"),
       })
-      .from(users)
-      .where(and(eq(users.id, user.id), room)),
+      .from(companies)
+      .where(and(eq(companies.id, user.companyId), room)),
   );
 
   const statements: BatchItem<"sqlite">[] = [
@@ -140,9 +142,9 @@ export async function createMeeting(
           .where(byKey),
       ),
       db
-        .update(users)
+        .update(companies)
         .set({ meetingsUsed: more.used, meetingsResetDate: more.resetDate })
-        .where(and(eq(users.id, user.id), room, sql`exists (select 1 from ${meetings} where ${byKey})`)),
+        .where(and(eq(companies.id, user.companyId), room, sql`exists (select 1 from ${meetings} where ${byKey})`)),
     );
   }
 

@@ -1,6 +1,7 @@
 // Meeting rules: read, list, edit and delete the owner's meetings; views never expose storage keys.
 import { and, eq } from "drizzle-orm";
 import { MEETING_NOT_FOUND, type Meeting } from "../../../schema/contracts";
+import type { Member } from "../../../schema/db/companies";
 import {
   countOwnedClients,
   findMeeting,
@@ -63,19 +64,19 @@ const toShareView = (s: ShareRow, now: Date) => ({
   active: !s.revokedAt && s.expiresAt.getTime() > now.getTime(),
 });
 
-export async function getMeetings(db: Db, userId: number) {
-  const rows = await listMeetings(db, userId);
+export async function getMeetings(db: Db, member: Member) {
+  const rows = await listMeetings(db, member.companyId);
   return rows.map((r) => ({ ...toMeetingView(r.meeting), participantCount: Number(r.participantCount) }));
 }
 
-export async function ownedMeeting(db: Db, userId: number, id: number) {
-  const meeting = await findMeeting(db, userId, id);
+export async function ownedMeeting(db: Db, member: Member, id: number) {
+  const meeting = await findMeeting(db, member.companyId, id);
   if (!meeting) throw notFound(MEETING_NOT_FOUND);
   return meeting;
 }
 
-export async function getMeeting(db: Db, userId: number, id: number, now = new Date()) {
-  const meeting = await ownedMeeting(db, userId, id);
+export async function getMeeting(db: Db, member: Member, id: number, now = new Date()) {
+  const meeting = await ownedMeeting(db, member, id);
   const [participants, recording, shares] = await Promise.all([
     listParticipants(db, id),
     findRecording(db, id),
@@ -94,21 +95,21 @@ export async function getMeeting(db: Db, userId: number, id: number, now = new D
 export type MeetingDetail = Awaited<ReturnType<typeof getMeeting>>;
 
 /** A project or client named by the form must be the owner's own: anything else is a 400, never a leak. */
-export async function checkReferences(db: Db, userId: number, input: Pick<Meeting, "projectId" | "participants">) {
-  if (input.projectId !== null && !(await ownsProject(db, userId, input.projectId))) {
+export async function checkReferences(db: Db, member: Member, input: Pick<Meeting, "projectId" | "participants">) {
+  if (input.projectId !== null && !(await ownsProject(db, member.companyId, input.projectId))) {
     throw badRequest("Project not found", { projectId: "Project not found" });
   }
   const clientIds = [...new Set(input.participants.flatMap((p) => (p.clientId ? [p.clientId] : [])))];
-  if ((await countOwnedClients(db, userId, clientIds)) !== clientIds.length) {
+  if ((await countOwnedClients(db, member.companyId, clientIds)) !== clientIds.length) {
     throw badRequest("Client not found", { participants: "Client not found" });
   }
 }
 
 /** PUT: the fields and the whole participant list, replaced together in one batch. */
-export async function editMeeting(db: Db, userId: number, id: number, input: Meeting) {
-  await ownedMeeting(db, userId, id);
-  await checkReferences(db, userId, input);
-  const owned = and(eq(meetings.id, id), eq(meetings.userId, userId));
+export async function editMeeting(db: Db, member: Member, id: number, input: Meeting) {
+  await ownedMeeting(db, member, id);
+  await checkReferences(db, member, input);
+  const owned = and(eq(meetings.id, id), eq(meetings.companyId, member.companyId));
   await db.batch([
     db
       .update(meetings)
@@ -128,15 +129,15 @@ export async function editMeeting(db: Db, userId: number, id: number, input: Mee
     db.delete(meetingParticipants).where(eq(meetingParticipants.meetingId, id)),
     ...input.participants.map((p) => db.insert(meetingParticipants).values({ meetingId: id, ...p })),
   ]);
-  return getMeeting(db, userId, id);
+  return getMeeting(db, member, id);
 }
 
 /** Deletes the meeting with its audio and transcript in R2, and kills its share links. */
-export async function deleteMeeting(env: Env, db: Db, userId: number, id: number) {
-  const meeting = await ownedMeeting(db, userId, id);
+export async function deleteMeeting(env: Env, db: Db, member: Member, id: number) {
+  const meeting = await ownedMeeting(db, member, id);
   const recording = await findRecording(db, id);
   await shareTokens(env).revoke("meeting", id);
-  await db.delete(meetings).where(and(eq(meetings.id, meeting.id), eq(meetings.userId, userId)));
+  await db.delete(meetings).where(and(eq(meetings.id, meeting.id), eq(meetings.companyId, member.companyId)));
   if (recording) {
     if (recording.status === "uploading") {
       // An unfinished upload holds parts in R2 until aborted.
@@ -149,8 +150,8 @@ export async function deleteMeeting(env: Env, db: Db, userId: number, id: number
 }
 
 /** The owner's transcript text object; 404 when the meeting is not theirs or has no transcript yet. */
-export async function readTranscript(env: Env, db: Db, userId: number, id: number) {
-  await ownedMeeting(db, userId, id);
+export async function readTranscript(env: Env, db: Db, member: Member, id: number) {
+  await ownedMeeting(db, member, id);
   const recording = await findRecording(db, id);
   const object = recording ? await env.MEDIA.get(transcriptKeyOf(recording.r2Key)) : null;
   if (!object) throw notFound("Transcript not found");

@@ -13,6 +13,7 @@ import {
   RECORDING_WRONG_TYPE,
   type StartRecordingInput,
 } from "../../../schema/contracts";
+import type { Member } from "../../../schema/db/companies";
 import { findRecording, listRecordingParts, upsertRecordingPart } from "../../db/meetings";
 import { randomToken } from "../../lib/crypto";
 import type { Db } from "../../lib/db";
@@ -80,15 +81,15 @@ export async function recordingState(db: Db, meetingId: number) {
   };
 }
 
-async function ownedRecording(db: Db, userId: number, meetingId: number) {
-  await ownedMeeting(db, userId, meetingId);
+async function ownedRecording(db: Db, member: Member, meetingId: number) {
+  await ownedMeeting(db, member, meetingId);
   const recording = await findRecording(db, meetingId);
   if (!recording) throw notFound(MEETING_NOT_FOUND);
   return recording;
 }
 
-export async function getRecordingState(db: Db, userId: number, meetingId: number) {
-  await ownedRecording(db, userId, meetingId);
+export async function getRecordingState(db: Db, member: Member, meetingId: number) {
+  await ownedRecording(db, member, meetingId);
   return recordingState(db, meetingId);
 }
 
@@ -99,13 +100,13 @@ export async function getRecordingState(db: Db, userId: number, meetingId: numbe
 export async function uploadPart(
   env: Env,
   db: Db,
-  userId: number,
+  member: Member,
   meetingId: number,
   partNumber: number,
   body: ReadableStream<Uint8Array> | null,
   declaredLength: number,
 ) {
-  const recording = await ownedRecording(db, userId, meetingId);
+  const recording = await ownedRecording(db, member, meetingId);
   if (recording.status === "complete") throw new AppError("CONFLICT", RECORDING_DONE);
   if (!Number.isInteger(declaredLength) || declaredLength <= 0 || !body) throw badRequest(RECORDING_EMPTY);
   if (declaredLength > RECORDING_PART_BYTES) throw badRequest(RECORDING_PART_SIZE);
@@ -169,10 +170,10 @@ async function peek(body: ReadableStream<Uint8Array>, n: number) {
  * Finishes the upload once parts 1..n are all there (every one but the last a full part), then hands the
  * meeting to the AI job, or marks it "processing unavailable" where no AI is configured. Repeating it is harmless.
  */
-export async function completeRecording(env: Env, db: Db, userId: number, meetingId: number, partCount: number) {
-  const recording = await ownedRecording(db, userId, meetingId);
+export async function completeRecording(env: Env, db: Db, member: Member, meetingId: number, partCount: number) {
+  const recording = await ownedRecording(db, member, meetingId);
   if (recording.status === "complete") {
-    const meeting = await getMeeting(db, userId, meetingId);
+    const meeting = await getMeeting(db, member, meetingId);
     // The completion committed but its job may never have reached the queue (the isolate died in between): a
     // repeated completion sends it again. The job only works on a meeting still "processing" and saves under
     // that condition, so a second delivery saves nothing twice.
@@ -202,10 +203,10 @@ export async function completeRecording(env: Env, db: Db, userId: number, meetin
     db
       .update(meetings)
       .set({ recordingUrl: audioUrl(meetingId), processingStatus: processing, updatedAt: now })
-      .where(and(eq(meetings.id, meetingId), eq(meetings.userId, userId))),
+      .where(and(eq(meetings.id, meetingId), eq(meetings.companyId, member.companyId))),
   ]);
   if (processing === "processing") await enqueueProcessing(env, db, meetingId);
-  return getMeeting(db, userId, meetingId);
+  return getMeeting(db, member, meetingId);
 }
 
 type ByteRange = { offset: number; length: number };
@@ -226,8 +227,8 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 }
 
 /** The owner's audio: 200 for the whole file, 206 for a range (so the player can seek), 416 for a bad range. */
-export async function serveAudio(env: Env, db: Db, userId: number, meetingId: number, rangeHeader?: string) {
-  const recording = await ownedRecording(db, userId, meetingId);
+export async function serveAudio(env: Env, db: Db, member: Member, meetingId: number, rangeHeader?: string) {
+  const recording = await ownedRecording(db, member, meetingId);
   if (recording.status !== "complete" || recording.size === null) throw notFound("Recording not found");
   const size = recording.size;
   const type = recording.contentType ?? "audio/webm";

@@ -3,9 +3,11 @@
 
 import { and, eq, isNull } from "drizzle-orm";
 import { SHARE_EXPIRY_DAYS, type ShareMeetingInput } from "../../../schema/contracts";
+import type { Member } from "../../../schema/db/companies";
 import { formatDate } from "../../../schema/rules/dates";
 import { DAY_MS } from "../../../schema/rules/time";
 import { findMeetingById, findShareByHash, listParticipants } from "../../db/meetings";
+import { findUserById } from "../../db/users";
 import { shareTokens } from "../../durable-objects/share-tokens";
 import { sha256Hex } from "../../lib/crypto";
 import type { Db } from "../../lib/db";
@@ -26,7 +28,7 @@ export async function shareMeeting(
   origin: string,
   now = new Date(),
 ) {
-  const meeting = await ownedMeeting(db, owner.id, meetingId);
+  const meeting = await ownedMeeting(db, owner, meetingId);
   const days = input.expirationDays ?? SHARE_EXPIRY_DAYS;
   const issued = await shareTokens(env).issue("meeting", meetingId, days * DAY_MS, now.getTime());
   const expiresAt = new Date(issued.expiresAt);
@@ -41,6 +43,7 @@ export async function shareMeeting(
   try {
     await queueMessages(env, db, [
       {
+        companyId: owner.companyId,
         userId: owner.id,
         channel: "email",
         to: input.recipientEmail,
@@ -66,8 +69,8 @@ export async function shareMeeting(
 }
 
 /** Revokes one share: the Durable Object stops honouring its token and the row says when. */
-export async function revokeShare(env: Env, db: Db, ownerId: number, meetingId: number, shareId: number) {
-  await ownedMeeting(db, ownerId, meetingId);
+export async function revokeShare(env: Env, db: Db, member: Member, meetingId: number, shareId: number) {
+  await ownedMeeting(db, member, meetingId);
   const share = await db
     .select()
     .from(meetingShares)
@@ -91,10 +94,7 @@ export async function openShare(env: Env, db: Db, token: string, now = new Date(
   const meeting = await findMeetingById(db, share.meetingId);
   if (!meeting) return null;
   await db.update(meetingShares).set({ accessedAt: now }).where(eq(meetingShares.id, share.id));
-  const [participants, owner] = await Promise.all([
-    listParticipants(db, meeting.id),
-    db.select().from(schema.users).where(eq(schema.users.id, meeting.userId)).get(),
-  ]);
+  const [participants, owner] = await Promise.all([listParticipants(db, meeting.id), findUserById(db, meeting.userId)]);
   return { meeting, participants, owner: owner ?? null, expiresAt: share.expiresAt };
 }
 export type OpenedShare = NonNullable<Awaited<ReturnType<typeof openShare>>>;

@@ -9,6 +9,7 @@ import {
   RECORDING_TOO_LARGE,
   RECORDING_WRONG_TYPE,
 } from "../../../schema/contracts";
+import type { Member } from "../../../schema/db/companies";
 import { findRecording } from "../../db/meetings";
 import { randomToken } from "../../lib/crypto";
 import type { Db } from "../../lib/db";
@@ -18,7 +19,7 @@ import type { SessionUser } from "../sessions";
 import { completeRecording, startRecording, uploadPart } from "./recordings";
 import { SNIFF_BYTES, sniffAudio } from "./storage";
 
-const { meetings, meetingRecordings, users } = schema;
+const { meetings, meetingRecordings, companies } = schema;
 
 /**
  * Creates a recorded meeting from one uploaded file. `idempotencyKey` is the recorder's clientKey: a retried POST
@@ -49,7 +50,7 @@ export async function createMeetingFromUpload(
   const partCount = Math.ceil(audio.size / RECORDING_PART_BYTES);
   // Already uploaded by an earlier try: the same meeting (completion repeated, so a lost job is sent again).
   if (state.status === "complete")
-    return { meeting: await completeRecording(env, db, user.id, meetingId, partCount), created: false };
+    return { meeting: await completeRecording(env, db, user, meetingId, partCount), created: false };
 
   const arrived = new Map(state.parts.map((p) => [p.partNumber, p.size]));
   try {
@@ -57,14 +58,14 @@ export async function createMeetingFromUpload(
       const slice = audio.slice((n - 1) * RECORDING_PART_BYTES, Math.min(n * RECORDING_PART_BYTES, audio.size));
       // A retry after a drop resumes: parts the Worker already holds are not sent again.
       if (arrived.get(n) === slice.size) continue;
-      await uploadPart(env, db, user.id, meetingId, n, slice.stream(), slice.size);
+      await uploadPart(env, db, user, meetingId, n, slice.stream(), slice.size);
     }
-    const meeting = await completeRecording(env, db, user.id, meetingId, partCount);
+    const meeting = await completeRecording(env, db, user, meetingId, partCount);
     return { meeting, created: state.created };
   } catch (err) {
     // The client got an error, so what THIS request opened must not linger: no half-written meeting shown in the
     // list, no month's recording used up by a failure. A retry then starts clean (with or without the same key).
-    if (state.created) await discardUnfinished(env, db, user.id, meetingId).catch(() => undefined);
+    if (state.created) await discardUnfinished(env, db, user, meetingId).catch(() => undefined);
     throw err;
   }
 }
@@ -73,16 +74,22 @@ export async function createMeetingFromUpload(
  * Removes a meeting whose recording never finished and gives its use of the month's quota back (only while the
  * counter is still the month it was taken from), in one batch; then frees the parts R2 holds.
  */
-export async function discardUnfinished(env: Env, db: Db, userId: number, meetingId: number) {
+export async function discardUnfinished(env: Env, db: Db, member: Member, meetingId: number) {
   const recording = await findRecording(db, meetingId);
   if (recording?.status !== "uploading") return;
   const unfinished = sql`exists (select 1 from ${meetingRecordings} where ${meetingRecordings.meetingId} = ${meetingId} and ${meetingRecordings.status} = 'uploading')`;
   await db.batch([
     db
-      .update(users)
-      .set({ meetingsUsed: sql`max(${users.meetingsUsed} - 1, 0)` })
-      .where(and(eq(users.id, userId), unfinished, sql`${users.meetingsResetDate} > ${recording.createdAt.getTime()}`)),
-    db.delete(meetings).where(and(eq(meetings.id, meetingId), eq(meetings.userId, userId))),
+      .update(companies)
+      .set({ meetingsUsed: sql`max(${companies.meetingsUsed} - 1, 0)` })
+      .where(
+        and(
+          eq(companies.id, member.companyId),
+          unfinished,
+          sql`${companies.meetingsResetDate} > ${recording.createdAt.getTime()}`,
+        ),
+      ),
+    db.delete(meetings).where(and(eq(meetings.id, meetingId), eq(meetings.companyId, member.companyId))),
   ]);
   await env.MEDIA.resumeMultipartUpload(recording.r2Key, recording.uploadId)
     .abort()

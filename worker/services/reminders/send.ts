@@ -10,6 +10,7 @@ import {
   renderReminder,
 } from "../../../schema/contracts";
 import type { SendReminderJob } from "../../../schema/contracts/jobs";
+import type { Member } from "../../../schema/db/companies";
 import { reachableChannels } from "../../../schema/rules/billing-state";
 import { awardStatements } from "../../db/achievements";
 import { type ApprovalSubject, findApprovalSubject, insertApprovalLink } from "../../db/approvals";
@@ -75,6 +76,7 @@ function reminderMessages(
   return channels.map((channel) =>
     channel === "email"
       ? {
+          companyId: owner.companyId,
           userId: owner.id,
           channel,
           to: client.email,
@@ -83,6 +85,7 @@ function reminderMessages(
           dedupeKey: historyMessageKey(historyId, channel),
         }
       : {
+          companyId: owner.companyId,
           userId: owner.id,
           channel,
           to: client.phone ?? "",
@@ -152,7 +155,7 @@ async function dispatch(
   }
   await db.batch([
     settleHistory(db, historyId, { success: true, errorMessage: note }),
-    markReminderSent(db, subject.owner.id, subject.progress.id),
+    markReminderSent(db, subject.owner.companyId, subject.progress.id),
     // Manual and automatic reminders both settle here: the reminder badges count settled rows.
     ...awardStatements(db, subject.owner.id, EARNED_BY.reminderSent),
   ]);
@@ -168,7 +171,8 @@ export async function sendNudge(
   env: Env,
   db: Db,
   input: {
-    userId: number;
+    /** The member sending it (recorded on the history); the progress and template must be their company's. */
+    member: Member;
     progressId: number;
     templateId: number | null;
     channels: Channel[];
@@ -177,12 +181,13 @@ export async function sendNudge(
     now?: Date;
   },
 ) {
-  const { userId, progressId, channels, requestId, linkBase, now = new Date() } = input;
+  const { member, progressId, channels, requestId, linkBase, now = new Date() } = input;
+  const userId = member.id;
   const [subject, template] = await Promise.all([
-    findApprovalSubject(db, { ownerId: userId }, progressId),
+    findApprovalSubject(db, { companyId: member.companyId }, progressId),
     input.templateId === null
-      ? findTemplateByName(db, userId, DEFAULT_REMINDER_TEMPLATE_NAME)
-      : findTemplate(db, userId, input.templateId),
+      ? findTemplateByName(db, member.companyId, DEFAULT_REMINDER_TEMPLATE_NAME)
+      : findTemplate(db, member.companyId, input.templateId),
   ]);
   if (!subject) throw notFound(PROGRESS_NOT_FOUND);
   if (!template) throw notFound(input.templateId === null ? NO_DEFAULT_TEMPLATE : TEMPLATE_NOT_FOUND);
@@ -224,7 +229,7 @@ export async function sendAutomaticReminder(
   const template = await findTemplateForJob(db, job.templateId);
   if (!template) return "gone";
   // Scoped by the template's owner: a template only ever applies to its owner's progress.
-  const subject = await findApprovalSubject(db, { ownerId: template.userId }, job.progressId);
+  const subject = await findApprovalSubject(db, { companyId: template.companyId }, job.progressId);
   if (!subject) return "gone";
 
   // Paid, rejected or payment-claimed since the sweep, a changed due date, a paused template: nothing to send.
@@ -265,12 +270,12 @@ export type DeliveryState = "delivering" | "sent" | "failed";
  * A progress's reminders, newest first. Each row's state joins the delivery layer's messages: a reminder is
  * failed when it could not be queued or any of its messages failed (after the delivery layer's retries).
  */
-export async function listReminderHistory(db: Db, userId: number, progressId: number) {
-  const subject = await findApprovalSubject(db, { ownerId: userId }, progressId);
+export async function listReminderHistory(db: Db, member: Member, progressId: number) {
+  const subject = await findApprovalSubject(db, { companyId: member.companyId }, progressId);
   if (!subject) throw notFound(PROGRESS_NOT_FOUND);
   const [rows, deliveries] = await db.batch([
-    listHistory(db, userId, progressId),
-    listHistoryDeliveries(db, userId, progressId),
+    listHistory(db, member.companyId, progressId),
+    listHistoryDeliveries(db, member.companyId, progressId),
   ]);
   return rows.map((row) => {
     const mine = deliveries
