@@ -27,8 +27,12 @@ export function seedSql({ adminUsername = "admin", adminPassword = "admin1234", 
   const lines = [];
   const user = (username, password, fullName, email, userType, companyName, phone) =>
     lines.push(
-      `INSERT INTO users (username, password, full_name, email, phone, user_type, company_name, timezone, preferred_payment_method, paypal_username, venmo_username, subscription_plan, subscription_status, subscription_expires_at, meetings_limit)
-SELECT ${q(username)}, ${q(hashPassword(password))}, ${q(fullName)}, ${q(email)}, ${q(phone)}, ${q(userType)}, ${q(companyName)}, 'America/Chicago', 'paypal', 'reyeselectric', 'reyes-electric', 'professional', 'trialing', ${now + 14 * DAY}, -1
+      // The company first, then its owner in it (migration 0003, ADR 0115): both only for a username not yet seeded.
+      `INSERT INTO companies (company_name, timezone, preferred_payment_method, paypal_username, venmo_username, subscription_plan, subscription_status, subscription_expires_at, meetings_limit)
+SELECT ${q(companyName)}, 'America/Chicago', 'paypal', 'reyeselectric', 'reyes-electric', 'professional', 'trialing', ${now + 14 * DAY}, -1
+WHERE NOT EXISTS (SELECT 1 FROM users WHERE username = ${q(username)});
+INSERT INTO users (username, password, full_name, email, phone, user_type, company_id, role)
+SELECT ${q(username)}, ${q(hashPassword(password))}, ${q(fullName)}, ${q(email)}, ${q(phone)}, ${q(userType)}, (SELECT max(id) FROM companies), 'owner'
 WHERE NOT EXISTS (SELECT 1 FROM users WHERE username = ${q(username)});`,
     );
   user(
@@ -51,14 +55,15 @@ WHERE NOT EXISTS (SELECT 1 FROM users WHERE username = ${q(username)});`,
   );
 
   const owner = "(SELECT id FROM users WHERE username = 'demo')";
+  const company = "(SELECT company_id FROM users WHERE username = 'demo')";
   const clients = [
     ["Marcus Webb", "Webb Family Homes", "marcus@webbhomes.example", "+15125550188"],
     ["Priya Natarajan", "Northgate Dental Group", "priya@northgatedental.example", "+15125550123"],
     ["Tom Alvarez", "Alvarez Property Management", "tom@alvarezpm.example", null],
   ];
   for (const [name, company, email, phone] of clients) {
-    lines.push(`INSERT INTO clients (user_id, name, email, phone, company_name)
-SELECT ${owner}, ${q(name)}, ${q(email)}, ${q(phone)}, ${q(company)}
+    lines.push(`INSERT INTO clients (company_id, user_id, name, email, phone, company_name)
+SELECT ${company}, ${owner}, ${q(name)}, ${q(email)}, ${q(phone)}, ${q(company)}
 WHERE NOT EXISTS (SELECT 1 FROM clients WHERE user_id = ${owner} AND email = ${q(email)});`);
   }
   const clientId = (email) => `(SELECT id FROM clients WHERE user_id = ${owner} AND email = ${q(email)})`;
@@ -89,8 +94,8 @@ WHERE NOT EXISTS (SELECT 1 FROM clients WHERE user_id = ${owner} AND email = ${q
     ],
   ];
   for (const [name, description, email, status, total, completion] of projects) {
-    lines.push(`INSERT INTO projects (user_id, client_id, name, description, status, total_value, completion_percentage)
-SELECT ${owner}, ${clientId(email)}, ${q(name)}, ${q(description)}, ${q(status)}, ${total}, ${completion}
+    lines.push(`INSERT INTO projects (company_id, user_id, client_id, name, description, status, total_value, completion_percentage)
+SELECT ${company}, ${owner}, ${clientId(email)}, ${q(name)}, ${q(description)}, ${q(status)}, ${total}, ${completion}
 WHERE NOT EXISTS (SELECT 1 FROM projects WHERE user_id = ${owner} AND name = ${q(name)});`);
   }
   const projectId = (name) => `(SELECT id FROM projects WHERE user_id = ${owner} AND name = ${q(name)})`;
@@ -111,8 +116,8 @@ WHERE NOT EXISTS (SELECT 1 FROM projects WHERE user_id = ${owner} AND name = ${q
     const approvedAt = status === "approved" || status === "paid" ? created + 1 * DAY : null;
     const paidAt = status === "paid" ? created + 9 * DAY : null;
     const rejectedAt = status === "rejected" ? created + 1 * DAY : null;
-    lines.push(`INSERT INTO progress (project_id, submitted_by, progress_number, completion_percentage, amount, description, status, due_date, approved_at, approved_by, paid_at, payment_method, rejected_at, rejection_reason, created_at, updated_at)
-SELECT ${projectId(project)}, ${owner}, ${n}, ${completion}, ${amount}, ${q(description)}, ${q(status)}, ${q(isoDate(now + dueIn * DAY))}, ${q(approvedAt)}, ${q(approvedAt ? "Client signature" : null)}, ${q(paidAt)}, ${q(paidAt ? "paypal" : null)}, ${q(rejectedAt)}, ${q(rejectedAt ? "Unit 2 curb is not sealed yet; bill once both units run." : null)}, ${created}, ${created}
+    lines.push(`INSERT INTO progress (company_id, project_id, submitted_by, progress_number, completion_percentage, amount, description, status, due_date, approved_at, approved_by, paid_at, payment_method, rejected_at, rejection_reason, created_at, updated_at)
+SELECT ${company}, ${projectId(project)}, ${owner}, ${n}, ${completion}, ${amount}, ${q(description)}, ${q(status)}, ${q(isoDate(now + dueIn * DAY))}, ${q(approvedAt)}, ${q(approvedAt ? "Client signature" : null)}, ${q(paidAt)}, ${q(paidAt ? "paypal" : null)}, ${q(rejectedAt)}, ${q(rejectedAt ? "Unit 2 curb is not sealed yet; bill once both units run." : null)}, ${created}, ${created}
 WHERE NOT EXISTS (SELECT 1 FROM progress WHERE project_id = ${projectId(project)} AND progress_number = ${n});`);
   }
   // Two typed-up site meetings (no audio: a seed cannot record), keyed so a re-run adds nothing.
@@ -151,8 +156,8 @@ WHERE NOT EXISTS (SELECT 1 FROM progress WHERE project_id = ${projectId(project)
   for (const [key, title, project, location, status, ago, summary, points, actions, people] of meetings) {
     const keyPoints = JSON.stringify(points.map((text) => ({ text, assignedTo: null, dueDate: null })));
     const actionItems = JSON.stringify(actions.map(([text, assignedTo, dueDate]) => ({ text, assignedTo, dueDate })));
-    lines.push(`INSERT INTO meetings (user_id, project_id, title, meeting_date, location, status, summary_text, key_points, action_items, idempotency_key)
-SELECT ${owner}, ${projectId(project)}, ${q(title)}, ${now - ago * DAY}, ${q(location)}, ${q(status)}, ${q(summary)}, ${q(keyPoints)}, ${q(actionItems)}, ${q(key)}
+    lines.push(`INSERT INTO meetings (company_id, user_id, project_id, title, meeting_date, location, status, summary_text, key_points, action_items, idempotency_key)
+SELECT ${company}, ${owner}, ${projectId(project)}, ${q(title)}, ${now - ago * DAY}, ${q(location)}, ${q(status)}, ${q(summary)}, ${q(keyPoints)}, ${q(actionItems)}, ${q(key)}
 WHERE NOT EXISTS (SELECT 1 FROM meetings WHERE user_id = ${owner} AND idempotency_key = ${q(key)});`);
     const meetingId = `(SELECT id FROM meetings WHERE user_id = ${owner} AND idempotency_key = ${q(key)})`;
     for (const [name, email, role] of people) {
@@ -162,8 +167,8 @@ WHERE NOT EXISTS (SELECT 1 FROM meeting_participants WHERE meeting_id = ${meetin
     }
   }
   for (const t of DEFAULT_TEMPLATES) {
-    lines.push(`INSERT INTO nudge_templates (user_id, name, email_subject, email_body, sms_body, trigger_type, trigger_value, channels, active)
-SELECT ${owner}, ${q(t.name)}, ${q(t.emailSubject)}, ${q(t.emailBody)}, ${q(t.smsBody)}, ${q(t.triggerType)}, ${q(t.triggerValue)}, ${q(JSON.stringify(t.channels))}, ${t.active === false ? 0 : 1}
+    lines.push(`INSERT INTO nudge_templates (company_id, user_id, name, email_subject, email_body, sms_body, trigger_type, trigger_value, channels, active)
+SELECT ${company}, ${owner}, ${q(t.name)}, ${q(t.emailSubject)}, ${q(t.emailBody)}, ${q(t.smsBody)}, ${q(t.triggerType)}, ${q(t.triggerValue)}, ${q(JSON.stringify(t.channels))}, ${t.active === false ? 0 : 1}
 WHERE NOT EXISTS (SELECT 1 FROM nudge_templates WHERE user_id = ${owner} AND name = ${q(t.name)});`);
   }
   return `${lines.join("\n")}\n`;
