@@ -2,13 +2,29 @@
 // (side-nav.tsx) takes its place.
 import { FileText, FolderKanban, Home, Mic, PlusCircle, Users } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import type { Permission } from "../../../schema/contracts/permissions";
 import { cn } from "../../lib/cn";
+import { usePermissions } from "../../lib/permissions";
 
-type Item = { to: string; label: string; icon: typeof Home; isActive: (path: string) => boolean; primary?: boolean };
+type Item = {
+  to: string;
+  label: string;
+  icon: typeof Home;
+  isActive: (path: string) => boolean;
+  primary?: boolean;
+  /** Shown only to roles that may use it (schema/contracts/permissions.ts). */
+  permission?: Permission;
+};
 
 export const NAV_ITEMS: Item[] = [
   { to: "/", label: "Home", icon: Home, isActive: (p) => p === "/" || p === "/dashboard" },
-  { to: "/invoices", label: "Invoices", icon: FileText, isActive: (p) => p.startsWith("/invoices") },
+  {
+    to: "/invoices",
+    label: "Invoices",
+    icon: FileText,
+    isActive: (p) => p.startsWith("/invoices"),
+    permission: "money:read",
+  },
   {
     to: "/progress/new",
     label: "New progress",
@@ -26,15 +42,23 @@ export const NAV_ITEMS: Item[] = [
   { to: "/clients", label: "Clients", icon: Users, isActive: (p) => p.startsWith("/clients") },
 ];
 
+/** The destinations the current user's role may use. */
+export function useNavItems() {
+  const { can } = usePermissions();
+  return NAV_ITEMS.filter((item) => !item.permission || can(item.permission));
+}
+
 export function BottomNav() {
   const { pathname } = useLocation();
+  const items = useNavItems();
   return (
     <nav
       aria-label="Main"
       className="fixed inset-x-0 bottom-0 z-30 border-t lg:hidden border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] dark:border-slate-800 dark:bg-slate-950"
     >
-      <ul className="mx-auto grid max-w-2xl grid-cols-6">
-        {NAV_ITEMS.map(({ to, label, icon: Icon, isActive, primary }) => {
+      {/* One column per destination the role has (six for the owner and the office). */}
+      <ul className="mx-auto grid max-w-2xl" style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}>
+        {items.map(({ to, label, icon: Icon, isActive, primary }) => {
           const active = isActive(pathname);
           return (
             <li key={to}>

@@ -1,17 +1,18 @@
 // Desktop (>= 1024 px) navigation: the bottom bar's destinations down the left edge. Phones never see it.
 import { Link, useLocation } from "react-router";
 import { cn } from "../../lib/cn";
-import { NAV_ITEMS } from "./bottom-nav";
+import { useNavItems } from "./bottom-nav";
 
 export function SideNav() {
   const { pathname } = useLocation();
+  const items = useNavItems();
   return (
     <nav
       aria-label="Main"
       className="fixed top-16 bottom-0 left-0 z-20 hidden w-56 overflow-y-auto border-r border-slate-200 bg-white px-3 py-5 lg:block dark:border-slate-800 dark:bg-slate-950"
     >
       <ul className="space-y-1">
-        {NAV_ITEMS.map(({ to, label, icon: Icon, isActive, primary }) => {
+        {items.map(({ to, label, icon: Icon, isActive, primary }) => {
           const active = isActive(pathname);
           return (
             <li key={to}>

@@ -13,6 +13,7 @@ import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api";
 import { formatDate } from "../../../lib/format";
+import { useCan } from "../../../lib/permissions";
 import { userQuery } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { ownerApprovalQuery, useRequestApprovalLink } from "../api/approval";
@@ -24,6 +25,8 @@ const COPIED_LINK_NOTE =
 export default function ProgressApprovalPanel({ progressId, status, client }: ProgressApprovalProps) {
   const view = useQuery(ownerApprovalQuery(progressId));
   const timeZone = useQuery(userQuery).data?.timezone;
+  // Recording a payment is the owner's and the office's; a field member sees the state, not the tool.
+  const managesPayments = useCan("payments:manage");
   if (status === "rejected") return null;
   if (view.isPending) return <Skeleton className="h-32 w-full rounded-xl" />;
   if (view.isError) {
@@ -58,6 +61,17 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
           <PenLine className="h-4 w-4" aria-hidden="true" />
           Sign in person
         </Link>
+      </Card>
+    );
+  }
+
+  if (progress.status === "approved" && !managesPayments) {
+    return (
+      <Card className="space-y-1">
+        <h2 className="text-lg font-semibold">Approved</h2>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {client.name} approved this billing. The office records the payment when it arrives.
+        </p>
       </Card>
     );
   }

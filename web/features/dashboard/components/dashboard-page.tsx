@@ -4,6 +4,7 @@ import { entitlementOf } from "../../../../schema/contracts/entitlements";
 import { QueuedSubmissionsSlot } from "../../../components/slots/queued-submissions-slot";
 import { SubscriptionBannerSlot } from "../../../components/slots/subscription-banner-slot";
 import { LoadError } from "../../../components/ui/load-error";
+import { useCan } from "../../../lib/permissions";
 import { type CurrentUser, userQuery } from "../../../lib/session";
 import { dashboardQuery } from "../api/dashboard";
 import { ActiveProjectsCard } from "./active-projects-card";
@@ -31,6 +32,8 @@ export default function DashboardPage() {
   const { data: user } = useQuery(userQuery);
   const dashboard = useQuery(dashboardQuery);
   const data = dashboard.data;
+  // The company's cash flow and collections are the owner's and the office's (field members see their work only).
+  const readsMoney = useCan("money:read");
   return (
     <div className="space-y-6">
       <section>
@@ -48,12 +51,12 @@ export default function DashboardPage() {
           error={dashboard.error}
           onRetry={() => dashboard.refetch()}
         />
-      ) : (
+      ) : readsMoney ? (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <CashFlowCard cashFlow={data?.cashFlow} />
           <CollectionsCard data={data} />
         </div>
-      )}
+      ) : null}
 
       <QuickActions />
 

@@ -1,24 +1,30 @@
 // Home quick actions: the five things a contractor does most, one tap each.
 import { BellRing, type LucideIcon, Mic, PlusCircle, Receipt, SlidersHorizontal } from "lucide-react";
 import { Link } from "react-router";
+import type { Permission } from "../../../../schema/contracts/permissions";
 import { cn } from "../../../lib/cn";
+import { usePermissions } from "../../../lib/permissions";
 
-const ACTIONS: { to: string; label: string; icon: LucideIcon; primary?: boolean }[] = [
+type Action = { to: string; label: string; icon: LucideIcon; primary?: boolean; permission?: Permission };
+
+const ACTIONS: Action[] = [
   { to: "/progress/new", label: "Submit Progress", icon: PlusCircle, primary: true },
-  { to: "/invoices", label: "View Payments", icon: Receipt },
+  { to: "/invoices", label: "View Payments", icon: Receipt, permission: "money:read" },
   { to: "/meetings", label: "Meeting Docs", icon: Mic },
-  { to: "/nudge/clients", label: "Send Reminders", icon: BellRing },
-  { to: "/nudge/config", label: "Configure Templates", icon: SlidersHorizontal },
+  { to: "/nudge/clients", label: "Send Reminders", icon: BellRing, permission: "payments:manage" },
+  { to: "/nudge/config", label: "Configure Templates", icon: SlidersHorizontal, permission: "payments:manage" },
 ];
 
 export function QuickActions() {
+  const { can } = usePermissions();
+  const actions = ACTIONS.filter((a) => !a.permission || can(a.permission));
   return (
     <nav aria-labelledby="quick-actions-title">
       <h2 id="quick-actions-title" className="sr-only">
         Quick actions
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {ACTIONS.map(({ to, label, icon: Icon, primary }) => (
+        {actions.map(({ to, label, icon: Icon, primary }) => (
           <li key={to} className={cn(primary && "col-span-2 sm:col-span-1")}>
             <Link
               to={to}

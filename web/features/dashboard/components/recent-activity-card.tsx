@@ -69,6 +69,11 @@ export function RecentActivityCard({ items }: { items: ActivityItem[] | undefine
                     <span className="block truncate text-sm text-slate-700 dark:text-slate-300">
                       {item.projectName} · Progress #{item.progressNumber}
                     </span>
+                    {item.billedBy && (
+                      <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
+                        Billed by {item.billedBy}
+                      </span>
+                    )}
                     <span className="mt-0.5 flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
                       {formatTimeAgo(item.occurredAt)}
                       {item.status === "rejected" && <StatusPill status="rejected" />}

@@ -17,6 +17,7 @@ import { hasErrorCode } from "../../../lib/api";
 import { isPastDue } from "../../../lib/billing-state";
 import { cn } from "../../../lib/cn";
 import { formatCalendarDate, formatDate, formatMoney, todayIn } from "../../../lib/format";
+import { usePermissions } from "../../../lib/permissions";
 import { userQuery } from "../../../lib/session";
 import {
   type ProgressDetail,
@@ -207,6 +208,8 @@ function ProgressMode({ id }: { id: number | null }) {
 
 function PaymentStatus({ progress }: { progress: ProgressDetail }) {
   const timeZone = useTimeZone();
+  // Payment requests, pay links and reminders are the owner's and the office's (field members bill and sign).
+  const managesPayments = usePermissions().can("payments:manage");
   const overdue = isPastDue(progress, todayIn(timeZone));
   return (
     // Desktop: the billing, payment tools, reminders and photos on the left; tracker, approval and client on the
@@ -222,6 +225,9 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
               {progress.projectName}
             </Link>
             <h1 className="text-xl font-bold">Progress #{progress.progressNumber}</h1>
+            {progress.billedBy && (
+              <p className="text-sm text-slate-600 dark:text-slate-400">Billed by {progress.billedBy}</p>
+            )}
           </div>
           <StatusPill status={progress.status} />
         </div>
@@ -260,14 +266,16 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
       </div>
 
       {/* Payment request and pay links come from features/payments through the app's slot. */}
-      {progress.status === "approved" && <ProgressPaymentSlot progressId={progress.id} client={progress.client} />}
+      {managesPayments && progress.status === "approved" && <ProgressPaymentSlot progressId={progress.id} client={progress.client} />}
 
       {/* The quick reminder and the reminder history come from features/nudges. */}
-      <ProgressRemindersSlot
-        progressId={progress.id}
-        status={progress.status}
-        paymentClaimedAt={progress.paymentClaimedAt}
-      />
+      {managesPayments && (
+        <ProgressRemindersSlot
+          progressId={progress.id}
+          status={progress.status}
+          paymentClaimedAt={progress.paymentClaimedAt}
+        />
+      )}
 
       <section aria-labelledby="photos-title" className="space-y-3">
         <h2 id="photos-title" className="text-lg font-semibold">
