@@ -1,14 +1,23 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { Role } from "../../schema/contracts/team";
 import { BottomNav } from "../../web/app/shell/bottom-nav";
+import { userQuery } from "../../web/lib/session";
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <BottomNav />
-    </MemoryRouter>,
+/** The navigation of a signed-in member of `role` (what each role sees comes from the permission table). */
+const renderAt = (path: string, role: Role = "owner") => {
+  const client = new QueryClient();
+  client.setQueryData(userQuery.queryKey, { id: 1, fullName: "Jordan Pike", role } as never);
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <BottomNav />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
+};
 
 const active = () =>
   screen
@@ -26,6 +35,17 @@ describe("bottom navigation", () => {
       ["Meetings", "/meetings"],
       ["Projects", "/projects"],
       ["Clients", "/clients"],
+    ]);
+  });
+
+  it("leaves Invoices out for a field member, who does not see the company's money", () => {
+    renderAt("/dashboard", "field");
+    expect(screen.getAllByRole("link").map((l) => l.textContent)).toEqual([
+      "Home",
+      "New progress",
+      "Meetings",
+      "Projects",
+      "Clients",
     ]);
   });
 

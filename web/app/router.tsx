@@ -42,6 +42,7 @@ const protectedRoutes: RouteObject[] = [
   },
   { path: "invoices", lazy: page(() => import("../features/invoices/components/invoices-page")) },
   { path: "profile", lazy: page(() => import("../features/profile/components/profile-page")) },
+  { path: "team", lazy: page(() => import("../features/team/components/team-page")) },
   { path: "clients", lazy: page(() => import("../features/clients/components/clients-page")) },
   { path: "projects", lazy: page(() => import("../features/projects/components/projects-page")) },
   { path: "project/:id", lazy: page(() => import("../features/progress/components/project-details-page")) },
@@ -86,6 +87,8 @@ export const routes: RouteObject[] = [
           { path: "subscription", lazy: page(() => import("../features/billing/components/subscription-page")) },
         ],
       },
+      // An invite link: works signed out (the person has no account yet), without the app shell.
+      { path: "invite/:token", lazy: page(() => import("../features/invite/components/accept-invite-page")) },
       // After in-person signing: no app shell. A decision through a link gets the Worker's /thank-you (ADR 0090).
       { path: "thank-you", lazy: page(() => import("../features/approval/components/thank-you-page")) },
       // Development outbox: the API answers 404 in production, and the page says so.

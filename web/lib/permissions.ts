@@ -12,8 +12,10 @@ import { userQuery } from "./session";
  */
 const KNOWN_ROLES: readonly Role[] = ["owner", "office", "field"];
 
-export const roleOf = (user: { role?: unknown } | null | undefined): Role =>
-  KNOWN_ROLES.includes(user?.role as Role) ? (user?.role as Role) : "owner";
+export function roleOf(user: object | null | undefined): Role {
+  const role = (user as { role?: unknown } | null | undefined)?.role as Role;
+  return KNOWN_ROLES.includes(role) ? role : "owner";
+}
 
 /** `can(permission)` for the current user; nothing is allowed while no user is known. */
 export function usePermissions() {

@@ -1,6 +1,6 @@
-// Avatar with initials: Profile, theme, Logout.
+// Avatar with initials: Profile, Team, theme, Logout.
 import * as Menu from "@radix-ui/react-dropdown-menu";
-import { LogOut, Moon, Sun, User } from "lucide-react";
+import { LogOut, Moon, Sun, User, Users } from "lucide-react";
 import { useNavigate } from "react-router";
 import { errorMessage } from "../../lib/api";
 import { initials } from "../../lib/format";
@@ -45,6 +45,9 @@ export default function AvatarMenu({ user, defaultOpen }: { user: CurrentUser; d
           <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <Menu.Item className={item} onSelect={() => navigate("/profile")}>
             <User className="h-4 w-4" aria-hidden="true" /> Profile
+          </Menu.Item>
+          <Menu.Item className={item} onSelect={() => navigate("/team")}>
+            <Users className="h-4 w-4" aria-hidden="true" /> Team
           </Menu.Item>
           <Menu.Item className={item} onSelect={() => setTheme(theme === "dark" ? "light" : "dark")}>
             {theme === "dark" ? (

@@ -8,6 +8,7 @@ import type { SubscriptionStatusView } from "../../../../schema/contracts/subscr
 import { buttonClass } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { formatDate } from "../../../lib/format";
+import { useCan } from "../../../lib/permissions";
 import { subscriptionStatusQuery } from "../api/subscription";
 
 type Banner = { tone: "info" | "warning" | "danger"; title: string; text: string; action: string };
@@ -63,6 +64,8 @@ const icons = { info: Info, warning: Clock, danger: AlertTriangle } as const;
 
 export default function SubscriptionBanner() {
   const { data } = useQuery(subscriptionStatusQuery);
+  // Only the owner can change the plan: everyone else reads the state without the button.
+  const managesPlan = useCan("company:admin");
   const banner = data ? bannerFor(data) : null;
   if (!banner) return null;
   const Icon = icons[banner.tone];
@@ -76,9 +79,11 @@ export default function SubscriptionBanner() {
         <p className="font-semibold">{banner.title}</p>
         <p className="text-sm">{banner.text}</p>
       </div>
-      <Link to="/subscription" className={buttonClass("primary", "md", "shrink-0")}>
-        {banner.action}
-      </Link>
+      {managesPlan && (
+        <Link to="/subscription" className={buttonClass("primary", "md", "shrink-0")}>
+          {banner.action}
+        </Link>
+      )}
     </section>
   );
 }

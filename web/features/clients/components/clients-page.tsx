@@ -10,6 +10,7 @@ import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { LoadError } from "../../../components/ui/load-error";
 import { LoadMore } from "../../../components/ui/load-more";
 import { SearchInput } from "../../../components/ui/search-input";
+import { useCan } from "../../../lib/permissions";
 import { type Client, clientsQuery, matchesClient } from "../api/clients";
 
 const ClientFormDialog = lazyDialog(() => import("./client-form-dialog").then((m) => m.ClientFormDialog));
@@ -21,15 +22,19 @@ export default function ClientsPage() {
   const [dialog, setDialog] = useState<{ open: boolean; client: Client | null }>({ open: false, client: null });
   const shown = clients?.filter((c) => matchesClient(c, search)) ?? [];
   const openAdd = () => setDialog({ open: true, client: null });
+  // Adding and editing clients is the owner's and the office's; field members only read them.
+  const writesClients = useCan("records:write");
 
   return (
     <div className="space-y-5">
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Clients</h1>
-        <Button onClick={openAdd}>
-          <Plus className="h-5 w-5" aria-hidden="true" />
-          Add client
-        </Button>
+        {writesClients && (
+          <Button onClick={openAdd}>
+            <Plus className="h-5 w-5" aria-hidden="true" />
+            Add client
+          </Button>
+        )}
       </div>
       <SearchInput placeholder="Search clients..." value={search} onChange={(e) => setSearch(e.target.value)} />
 
@@ -64,19 +69,22 @@ export default function ClientsPage() {
               <Button variant="secondary" onClick={() => setSearch("")}>
                 Clear search
               </Button>
-            ) : (
+            ) : writesClients ? (
               <Button onClick={openAdd}>
                 <Plus className="h-5 w-5" aria-hidden="true" />
                 Add client
               </Button>
-            )
+            ) : undefined
           }
         />
       ) : (
         <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
           {shown.map((client) => (
             <li key={client.id}>
-              <ClientCard client={client} onEdit={() => setDialog({ open: true, client })} />
+              <ClientCard
+                client={client}
+                onEdit={writesClients ? () => setDialog({ open: true, client }) : undefined}
+              />
             </li>
           ))}
         </ul>
@@ -93,13 +101,16 @@ export default function ClientsPage() {
   );
 }
 
-function ClientCard({ client, onEdit }: { client: Client; onEdit: () => void }) {
+/** `onEdit` is absent when the role may not edit clients. */
+function ClientCard({ client, onEdit }: { client: Client; onEdit?: () => void }) {
   return (
     <Card className="flex items-start gap-3">
       <ContactBlock contact={client} heading="h2" />
-      <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${client.name}`}>
-        <Pencil className="h-5 w-5" aria-hidden="true" />
-      </Button>
+      {onEdit && (
+        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${client.name}`}>
+          <Pencil className="h-5 w-5" aria-hidden="true" />
+        </Button>
+      )}
     </Card>
   );
 }

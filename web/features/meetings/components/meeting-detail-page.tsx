@@ -9,6 +9,7 @@ import { Card, Skeleton } from "../../../components/ui/card";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { LoadError } from "../../../components/ui/load-error";
+import { useCan } from "../../../lib/permissions";
 import { toast } from "../../../lib/toast";
 import { type MeetingDetail, meetingQuery, useDeleteMeeting, useRevokeShare } from "../api/meetings";
 import { LOCATION_LABELS } from "./labels";
@@ -57,6 +58,8 @@ function MeetingView({ meeting }: { meeting: MeetingDetail }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteMeeting();
   const revoke = useRevokeShare(meeting.id);
+  // Deleting is the owner's and the office's, for meetings as for everything else.
+  const deletes = useCan("records:delete");
 
   const onDelete = async () => {
     try {
@@ -84,9 +87,11 @@ function MeetingView({ meeting }: { meeting: MeetingDetail }) {
         <Button variant="secondary" onClick={() => setSharing(true)}>
           <Share2 className="h-4 w-4" aria-hidden="true" /> Share
         </Button>
-        <Button variant="ghost" onClick={() => setConfirming(true)}>
-          <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
-        </Button>
+        {deletes && (
+          <Button variant="ghost" onClick={() => setConfirming(true)}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+          </Button>
+        )}
       </div>
       {meeting.recordingUrl && (
         <Card>

@@ -8,6 +8,7 @@ import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadError } from "../../../components/ui/load-error";
 import { Tabs, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { useCan } from "../../../lib/permissions";
 import { meetingsQuery, usageQuery } from "../api/meetings";
 import { MeetingCard } from "./meeting-card";
 import { RecorderPanel } from "./recorder-panel";
@@ -19,6 +20,8 @@ export default function MeetingsPage() {
   const { data: meetings, isPending, isError, error, refetch } = useQuery(meetingsQuery);
   const { data: user } = useQuery(usageQuery);
   const [tab, setTab] = useState<Tab>("all");
+  // Only the owner can change the plan: others see the meter without the upgrade link.
+  const managesPlan = useCan("company:admin");
   const shown = meetings?.filter((m) => tab === "all" || m.status === tab) ?? [];
 
   return (
@@ -30,7 +33,7 @@ export default function MeetingsPage() {
           New Meeting
         </Link>
       </div>
-      {user ? <UsageMeter usage={user} /> : <Skeleton className="h-24 w-full rounded-xl" />}
+      {user ? <UsageMeter usage={user} managesPlan={managesPlan} /> : <Skeleton className="h-24 w-full rounded-xl" />}
       {meetings && meetings.length > 0 && <RecorderPanel />}
 
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>

@@ -4,7 +4,8 @@ import { cn } from "../../../lib/cn";
 
 type Usage = { meetingsUsed: number; meetingsLimit: number | "unlimited"; meetingsResetDate: string | Date };
 
-export function UsageMeter({ usage }: { usage: Usage }) {
+/** `managesPlan`: whether this person may change the plan (the owner); others get no upgrade link. */
+export function UsageMeter({ usage, managesPlan = true }: { usage: Usage; managesPlan?: boolean }) {
   const { meetingsUsed: used, meetingsLimit: limit } = usage;
   const resets = new Date(usage.meetingsResetDate).toLocaleDateString("en-US", { month: "short", day: "numeric" });
   if (limit === "unlimited") {
@@ -55,9 +56,11 @@ export function UsageMeter({ usage }: { usage: Usage }) {
           )}
         >
           {atLimit ? "You've reached your monthly meeting recording limit." : "You're close to your monthly limit."}{" "}
-          <Link to="/subscription" className="font-semibold text-brand-700 underline dark:text-brand-300">
-            Upgrade Your Plan
-          </Link>
+          {managesPlan && (
+            <Link to="/subscription" className="font-semibold text-brand-700 underline dark:text-brand-300">
+              Upgrade Your Plan
+            </Link>
+          )}
         </p>
       )}
     </section>

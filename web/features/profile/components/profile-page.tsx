@@ -1,7 +1,11 @@
 // /profile: My Profile.
 import { useQuery } from "@tanstack/react-query";
+import { Users } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { Link } from "react-router";
 import { usePageHeader } from "../../../components/shell/page-header";
+import { buttonClass } from "../../../components/ui/button";
+import { usePermissions } from "../../../lib/permissions";
 import { userQuery } from "../../../lib/session";
 import { DataExportCard } from "./data-export-card";
 import { DemoAccountsCard } from "./demo-accounts-card";
@@ -16,16 +20,22 @@ const PaymentSettingsCard = lazy(() =>
 export default function ProfilePage() {
   usePageHeader("My Profile");
   const { data: user } = useQuery(userQuery);
+  // Payout details and the data export are the company's: the owner's alone.
+  const adminsCompany = usePermissions().can("company:admin");
   if (!user) return null;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">My Profile</h1>
+      <Link to="/team" className={buttonClass("secondary", "lg", "w-full sm:w-auto")}>
+        <Users className="h-5 w-5" aria-hidden="true" />
+        Team
+      </Link>
       <ProfileForm user={user} />
       <Suspense fallback={null}>
-        <PaymentSettingsCard user={user} />
+        {adminsCompany && <PaymentSettingsCard user={user} />}
         <SecurityCard />
       </Suspense>
-      <DataExportCard />
+      {adminsCompany && <DataExportCard />}
       {user.userType === "admin" && <DemoAccountsCard />}
     </div>
   );

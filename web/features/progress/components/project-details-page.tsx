@@ -266,7 +266,9 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
       </div>
 
       {/* Payment request and pay links come from features/payments through the app's slot. */}
-      {managesPayments && progress.status === "approved" && <ProgressPaymentSlot progressId={progress.id} client={progress.client} />}
+      {managesPayments && progress.status === "approved" && (
+        <ProgressPaymentSlot progressId={progress.id} client={progress.client} />
+      )}
 
       {/* The quick reminder and the reminder history come from features/nudges. */}
       {managesPayments && (

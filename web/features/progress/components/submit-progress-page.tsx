@@ -7,6 +7,7 @@ import { usePageHeader } from "../../../components/shell/page-header";
 import { Button } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { useCan } from "../../../lib/permissions";
 import { type SubmitProgressWizard, useSubmitProgressWizard } from "../hooks/use-submit-progress-wizard";
 import { StepIndicator } from "./step-indicator";
 
@@ -30,6 +31,7 @@ export default function SubmitProgressRoute() {
 
 export function SubmitProgressPage({ routeProjectId }: { routeProjectId: number | null }) {
   const wizard = useSubmitProgressWizard(routeProjectId);
+  const sendsReminders = useCan("payments:manage");
   usePageHeader("Submit Progress", {
     subtitle: wizard.project?.name,
     back: wizard.step === "done" ? "/dashboard" : true,
@@ -39,7 +41,11 @@ export function SubmitProgressPage({ routeProjectId }: { routeProjectId: number 
     return (
       <div className="mx-auto max-w-2xl">
         <Later>
-          {wizard.submitted ? <SubmittedView progress={wizard.submitted} /> : <QueuedView queued={wizard.queued!} />}
+          {wizard.submitted ? (
+            <SubmittedView progress={wizard.submitted} sendsReminders={sendsReminders} />
+          ) : (
+            <QueuedView queued={wizard.queued!} />
+          )}
         </Later>
       </div>
     );

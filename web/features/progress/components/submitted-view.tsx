@@ -14,7 +14,14 @@ export type SubmittedProgress = {
   approvalDelivery: "queued" | "later" | "not_sent" | null;
 };
 
-export function SubmittedView({ progress }: { progress: SubmittedProgress }) {
+/** `sendsReminders`: reminders are the owner's and the office's; a field member gets a way home instead. */
+export function SubmittedView({
+  progress,
+  sendsReminders = true,
+}: {
+  progress: SubmittedProgress;
+  sendsReminders?: boolean;
+}) {
   return (
     <section aria-labelledby="submitted-title" className="space-y-5">
       <div className="flex flex-col items-center gap-3 pt-4 text-center">
@@ -39,25 +46,31 @@ export function SubmittedView({ progress }: { progress: SubmittedProgress }) {
           View payment status
         </Link>
       </div>
-      <Card className="space-y-4">
-        <div className="flex gap-3">
-          <BellRing className="mt-0.5 h-6 w-6 shrink-0 text-brand-700 dark:text-brand-100" aria-hidden="true" />
-          <div>
-            <h3 className="font-semibold">Send Payment Reminder</h3>
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              A reminder now keeps this billing at the top of your client's list, so approval and payment come sooner.
-            </p>
+      {!sendsReminders ? (
+        <Link to="/" className={buttonClass("secondary", "lg", "w-full")}>
+          Done
+        </Link>
+      ) : (
+        <Card className="space-y-4">
+          <div className="flex gap-3">
+            <BellRing className="mt-0.5 h-6 w-6 shrink-0 text-brand-700 dark:text-brand-100" aria-hidden="true" />
+            <div>
+              <h3 className="font-semibold">Send Payment Reminder</h3>
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                A reminder now keeps this billing at the top of your client's list, so approval and payment come sooner.
+              </p>
+            </div>
           </div>
-        </div>
-        <div className="grid grid-cols-[auto_1fr] gap-3">
-          <Link to="/" className={buttonClass("secondary", "lg", "px-7")}>
-            Skip
-          </Link>
-          <Link to={`/nudge/clients?progressId=${progress.id}`} className={buttonClass("primary", "lg")}>
-            Send Reminder
-          </Link>
-        </div>
-      </Card>
+          <div className="grid grid-cols-[auto_1fr] gap-3">
+            <Link to="/" className={buttonClass("secondary", "lg", "px-7")}>
+              Skip
+            </Link>
+            <Link to={`/nudge/clients?progressId=${progress.id}`} className={buttonClass("primary", "lg")}>
+              Send Reminder
+            </Link>
+          </div>
+        </Card>
+      )}
     </section>
   );
 }

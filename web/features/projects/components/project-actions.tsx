@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { errorMessage } from "../../../lib/api";
+import { usePermissions } from "../../../lib/permissions";
 import { toast } from "../../../lib/toast";
 import { useCompleteProject, useRemoveProject, useReopenProject } from "../api/projects";
 import { EditProjectDialog } from "./edit-project-dialog";
@@ -19,6 +20,9 @@ export default function ProjectActions({ project }: ProjectActionsProps) {
   const remove = useRemoveProject(project.id);
   const navigate = useNavigate();
   const billed = project.lastProgressNumber > 0;
+  const { can } = usePermissions();
+  const writes = can("records:write");
+  const deletes = can("records:delete");
 
   if (project.status === "archived") {
     return (
@@ -57,6 +61,8 @@ export default function ProjectActions({ project }: ProjectActionsProps) {
     }
   };
 
+  // Field members bill stages; managing the project itself is the owner's and the office's.
+  if (!writes && !deletes) return null;
   const busy = complete.isPending || reopen.isPending || remove.isPending;
   return (
     <Card className="space-y-3">
@@ -64,11 +70,13 @@ export default function ProjectActions({ project }: ProjectActionsProps) {
         Manage project
       </h2>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-        <Button variant="secondary" onClick={() => setEditing(true)} disabled={busy}>
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-          Edit project
-        </Button>
-        {project.status === "completed" ? (
+        {writes && (
+          <Button variant="secondary" onClick={() => setEditing(true)} disabled={busy}>
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            Edit project
+          </Button>
+        )}
+        {!writes ? null : project.status === "completed" ? (
           <Button
             variant="secondary"
             disabled={busy}
@@ -101,15 +109,17 @@ export default function ProjectActions({ project }: ProjectActionsProps) {
             {complete.isPending ? "Saving..." : "Mark completed"}
           </Button>
         )}
-        <Button
-          variant="ghost"
-          className="text-red-700 dark:text-red-300"
-          onClick={() => setConfirming(true)}
-          disabled={busy}
-        >
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-          Delete project
-        </Button>
+        {deletes && (
+          <Button
+            variant="ghost"
+            className="text-red-700 dark:text-red-300"
+            onClick={() => setConfirming(true)}
+            disabled={busy}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            Delete project
+          </Button>
+        )}
       </div>
       <EditProjectDialog project={project} open={editing} onOpenChange={setEditing} />
       <ConfirmDialog

@@ -15,6 +15,7 @@ import { StatusPill } from "../../../components/ui/status-pill";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { shownStatus } from "../../../lib/billing-state";
 import { formatMoney, todayIn } from "../../../lib/format";
+import { useCan } from "../../../lib/permissions";
 import { userQuery } from "../../../lib/session";
 import {
   filterProjects,
@@ -35,6 +36,8 @@ export default function ProjectsPage() {
   const [search, setSearch] = useState("");
   const [tab, setTab] = useState<ProjectTab>("active");
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Creating projects is the owner's and the office's; field members bill the ones they are given.
+  const createsProjects = useCan("records:write");
   const openNew = () => {
     refreshClients();
     setDialogOpen(true);
@@ -47,7 +50,7 @@ export default function ProjectsPage() {
       search={search}
       tab={tab}
       onClearSearch={() => setSearch("")}
-      onNew={openNew}
+      onNew={createsProjects ? openNew : undefined}
     />
   );
 
@@ -55,10 +58,12 @@ export default function ProjectsPage() {
     <div className="space-y-5">
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Projects</h1>
-        <Button onClick={openNew}>
-          <Plus className="h-5 w-5" aria-hidden="true" />
-          New
-        </Button>
+        {createsProjects && (
+          <Button onClick={openNew}>
+            <Plus className="h-5 w-5" aria-hidden="true" />
+            New
+          </Button>
+        )}
       </div>
       <SearchInput placeholder="Search projects..." value={search} onChange={(e) => setSearch(e.target.value)} />
       <Tabs value={tab} onValueChange={(v) => setTab(v as ProjectTab)}>
@@ -87,7 +92,8 @@ type ResultsProps = {
   search: string;
   tab: ProjectTab;
   onClearSearch: () => void;
-  onNew: () => void;
+  /** Absent when the role may not create projects. */
+  onNew?: () => void;
 };
 
 function ProjectResults({ projects, shown, search, tab, onClearSearch, onNew }: ResultsProps) {
@@ -129,7 +135,7 @@ function ProjectResults({ projects, shown, search, tab, onClearSearch, onNew }: 
               <Button variant="secondary" onClick={onClearSearch}>
                 Clear search
               </Button>
-            ) : projects.data.length === 0 ? (
+            ) : projects.data.length === 0 && onNew ? (
               <Button onClick={onNew}>
                 <Plus className="h-5 w-5" aria-hidden="true" />
                 New Project

@@ -1,0 +1,114 @@
+// Teams journey: the owner invites a field tech from /team, the tech joins from the emailed link on their own phone,
+// sees none of the money tools, and is signed out at their next step once the owner removes them.
+import type { Browser, Page } from "@playwright/test";
+import { expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
+
+/** The invite link emailed to `email`, read from the development outbox. */
+async function inviteLinkFor(page: Page, email: string): Promise<string> {
+  let url: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await page.request.get("/api/dev/outbox");
+      const messages = (await res.json()) as { to: string; channel: string; body: string }[];
+      const mail = messages.find((m) => m.to === email && m.channel === "email");
+      url = mail?.body.match(/https?:\/\/\S+\/invite\/[A-Za-z0-9_-]{20,100}/)?.[0];
+      return url;
+    })
+    .toBeTruthy();
+  return url!;
+}
+
+/** The tech's own phone: no cookies of the owner's, and the same quiet first run as the fixture's page. */
+async function techPhone(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem("hasSeenWalkthrough", "true"));
+  await page.addLocatorHandler(page.getByRole("dialog").filter({ hasText: "Achievement Unlocked!" }), async (d) => {
+    await d.getByRole("button", { name: "Awesome!" }).click();
+  });
+  return { context, page };
+}
+
+test("the owner invites a field tech by email; the tech joins, sees no money tools, and is signed out when removed", async ({
+  page,
+  browser,
+}) => {
+  await signUpViaApi(page, { fullName: "Jordan Pike" });
+  const techEmail = `${uniqueUsername("tech")}@example.com`;
+
+  // The owner opens Team from the account menu: they are its only member, marked as themselves.
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: /Account menu for Jordan Pike/ }).click();
+  await page.getByRole("menuitem", { name: "Team" }).click();
+  await expect(page).toHaveURL(/\/team$/);
+  await expect(page.getByRole("heading", { name: "Team", level: 1 })).toBeVisible();
+  const members = page.getByRole("region", { name: "Members" });
+  await expect(members.getByRole("heading", { name: /^Jordan Pike/ })).toBeVisible();
+  await expect(members.getByText("You", { exact: true })).toBeVisible();
+
+  // The invite form validates with the shared schema, then sends.
+  const invite = page.getByRole("region", { name: "Invite a member" });
+  await invite.getByRole("button", { name: "Send invite" }).click();
+  await expect(invite.getByText("Full name is required")).toBeVisible();
+  await invite.getByLabel("Full name").fill("Sam Rivera");
+  await invite.getByLabel("Email").fill(techEmail);
+  await invite.getByLabel("Role", { exact: true }).selectOption("field");
+  await invite.getByRole("button", { name: "Send invite" }).click();
+  await expect(page.getByText("Invite sent", { exact: true })).toBeVisible();
+  const pending = page.getByRole("region", { name: "Pending invites" });
+  await expect(pending.getByRole("heading", { name: "Sam Rivera" })).toBeVisible();
+  await expect(pending.getByRole("button", { name: /Cancel invite/ })).toBeVisible();
+
+  // The invite email is in the development outbox with a working link.
+  const inviteUrl = await inviteLinkFor(page, techEmail);
+  await page.goto("/dev/outbox");
+  await expect(page.getByRole("link", { name: inviteUrl, exact: true })).toBeVisible();
+
+  // The tech opens it on their own phone, signed out, and sets up a login.
+  const tech = await techPhone(browser);
+  await tech.page.goto(new URL(inviteUrl).pathname);
+  await expect(
+    tech.page.getByRole("heading", { name: "Jordan Pike invited you to join Pike Plumbing as field" }),
+  ).toBeVisible();
+  await expect(tech.page.getByLabel("Full name")).toHaveValue("Sam Rivera");
+  await expect(tech.page.getByLabel("Email")).toHaveValue(techEmail);
+  await tech.page.getByLabel("Username").fill(uniqueUsername("sam"));
+  await tech.page.getByLabel("Password", { exact: true }).fill("conduit-bender-77");
+  await tech.page.getByLabel("Confirm password").fill("conduit-bender-77");
+  await tech.page.getByRole("button", { name: "Join the team" }).click();
+  await expect(tech.page).toHaveURL(/\/dashboard$/);
+  await expect(tech.page.getByRole("heading", { name: "Hi, Sam Rivera" })).toBeVisible();
+
+  // A field member bills and records; money, payments and reminders are not theirs.
+  const nav = tech.page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "New progress" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Invoices" })).toHaveCount(0);
+  await expect(tech.page.getByRole("link", { name: /Reminders/ })).toHaveCount(0);
+  await expect(tech.page.getByRole("link", { name: /Templates/ })).toHaveCount(0);
+  await expect(tech.page.getByRole("button", { name: /Mark (as )?paid/i })).toHaveCount(0);
+  await expect(tech.page.getByRole("region", { name: "Cash Flow Summary" })).toHaveCount(0);
+
+  // The tech sees the team, without the invite form or anyone's controls.
+  await tech.page.getByRole("button", { name: /Account menu for Sam Rivera/ }).click();
+  await tech.page.getByRole("menuitem", { name: "Team" }).click();
+  const techMembers = tech.page.getByRole("region", { name: "Members" });
+  await expect(techMembers.getByRole("heading", { name: "Jordan Pike" })).toBeVisible();
+  await expect(techMembers.getByRole("heading", { name: /^Sam Rivera/ })).toBeVisible();
+  await expect(tech.page.getByRole("region", { name: "Invite a member" })).toHaveCount(0);
+  await expect(tech.page.getByRole("button", { name: "Remove" })).toHaveCount(0);
+  await expect(tech.page.getByRole("button", { name: /Mark (as )?paid/i })).toHaveCount(0);
+
+  // The owner removes the tech, after a confirmation.
+  await page.goto("/team");
+  await expect(members.getByRole("heading", { name: "Sam Rivera" })).toBeVisible();
+  await members.getByRole("button", { name: "Remove" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Remove Sam Rivera?" });
+  await confirm.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByText("Member removed", { exact: true })).toBeVisible();
+  await expect(members.getByRole("heading", { name: "Sam Rivera" })).toHaveCount(0);
+
+  // The tech's sessions ended with the removal: their next step lands on sign-in.
+  await nav.getByRole("link", { name: "Projects" }).click();
+  await expect(tech.page).toHaveURL(/\/auth$/);
+  await tech.context.close();
+});

@@ -1,0 +1,110 @@
+// /invite/{token}: public. Who invited the person to which company and as what, and the form that sets up their
+// login; accepting signs them in and opens the dashboard. An invite that cannot be used says why.
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { ROLE_LABELS } from "../../../../schema/contracts/team";
+import { Wordmark } from "../../../components/shell/wordmark";
+import { Button, buttonClass } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Field } from "../../../components/ui/field";
+import { Spinner } from "../../../components/ui/spinner";
+import { ApiError, errorMessage, hasErrorCode } from "../../../lib/api";
+import { useLazyForm } from "../../../lib/lazy-form";
+import { toast } from "../../../lib/toast";
+import { invitePreviewQuery, useAcceptInvite } from "../api/invite";
+
+const acceptSchema = () => import("./accept-invite-form-schema").then((m) => m.AcceptInviteFormSchema);
+
+export default function AcceptInvitePage() {
+  const token = useParams().token ?? "";
+  const preview = useQuery(invitePreviewQuery(token));
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-6 px-4 py-10">
+      <div className="text-center">
+        <Wordmark />
+      </div>
+      {preview.isPending ? (
+        <Spinner label="Loading your invite" />
+      ) : preview.isError ? (
+        <Card role="alert" className="space-y-4 p-5">
+          <h1 className="text-xl font-bold">This invite can't be used</h1>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {errorMessage(preview.error, "This invite link is not valid.")}
+          </p>
+          <Link to="/auth" className={buttonClass("primary", "lg", "w-full")}>
+            Go to sign in
+          </Link>
+        </Card>
+      ) : (
+        <Card className="space-y-5 p-5">
+          <h1 className="text-xl font-bold">
+            {preview.data.invitedBy} invited you to join {preview.data.companyName ?? "their company"} as{" "}
+            {ROLE_LABELS[preview.data.role].toLowerCase()}
+          </h1>
+          <AcceptForm
+            token={token}
+            fullName={preview.data.fullName}
+            email={preview.data.email}
+            onInviteGone={() => preview.refetch()}
+          />
+        </Card>
+      )}
+    </main>
+  );
+}
+
+type AcceptFormProps = {
+  token: string;
+  fullName: string;
+  email: string | null;
+  /** The invite was used, cancelled or expired meanwhile: read it again, so the page says which. */
+  onInviteGone: () => void;
+};
+
+function AcceptForm({ token, fullName, email, onInviteGone }: AcceptFormProps) {
+  const navigate = useNavigate();
+  const accept = useAcceptInvite(token);
+  // The Worker's own field messages (a username already taken, a weak password), next to their fields.
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { errors, formProps } = useLazyForm(acceptSchema, async ({ confirmPassword: _confirm, ...values }) => {
+    setServerErrors({});
+    try {
+      await accept.mutateAsync(values);
+      toast.success("Welcome to the team", { description: "Your login is ready." });
+      navigate("/dashboard", { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError) setServerErrors(err.fieldErrors);
+      toast.error("Couldn't set up your login", { description: errorMessage(err) });
+      if (hasErrorCode(err, "CONFLICT", "NOT_FOUND")) onInviteGone();
+    }
+  });
+  const e = { ...serverErrors, ...errors };
+  return (
+    <form {...formProps} className="space-y-4">
+      <Field label="Full name" autoComplete="name" name="fullName" defaultValue={fullName} error={e.fullName} />
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        name="email"
+        defaultValue={email ?? ""}
+        error={e.email}
+      />
+      <Field label="Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" name="phone" error={e.phone} />
+      <Field label="Username" autoComplete="username" autoCapitalize="none" name="username" error={e.username} />
+      <Field label="Password" type="password" autoComplete="new-password" name="password" error={e.password} />
+      <Field
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        name="confirmPassword"
+        error={e.confirmPassword}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={accept.isPending}>
+        {accept.isPending ? "Joining..." : "Join the team"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+// Invite a member: full name, email and/or mobile, and a role this person may invite. Validated with the shared
+// InviteSchema (its messages are the Worker's); the invite link goes out by email and/or SMS.
+import { Send } from "lucide-react";
+import { useRef, useState } from "react";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "../../../../schema/contracts/team";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Field } from "../../../components/ui/field";
+import { SelectField } from "../../../components/ui/select-field";
+import { ApiError, errorMessage } from "../../../lib/api";
+import { useLazyForm } from "../../../lib/lazy-form";
+import { toast } from "../../../lib/toast";
+import { useInviteMember } from "../api/team";
+
+const inviteSchema = () => import("../../../../schema/contracts/team").then((m) => m.InviteSchema);
+
+export function InviteForm({ roles }: { roles: readonly Role[] }) {
+  const invite = useInviteMember();
+  const form = useRef<HTMLFormElement>(null);
+  // The Worker's own field messages, for what only it can check.
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { errors, formProps } = useLazyForm(inviteSchema, async (values) => {
+    setServerErrors({});
+    try {
+      const sent = await invite.mutateAsync(values);
+      toast.success("Invite sent", { description: `${sent.fullName} can set up their login from the link.` });
+      form.current?.reset();
+    } catch (err) {
+      if (err instanceof ApiError) setServerErrors(err.fieldErrors);
+      toast.error("Invite not sent", { description: errorMessage(err) });
+    }
+  });
+  const e = { ...serverErrors, ...errors };
+  // Field members are the usual invite: the default wherever this person may invite them.
+  const [role, setRole] = useState<Role | undefined>(roles.includes("field") ? "field" : roles[0]);
+
+  return (
+    <Card>
+      <form ref={form} {...formProps} className="space-y-4">
+        <Field label="Full name" autoComplete="off" name="fullName" error={e.fullName} />
+        <Field
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          name="email"
+          error={e.email}
+          hint="An email, a mobile number, or both: the invite link goes to each."
+        />
+        <Field label="Mobile" type="tel" inputMode="tel" autoComplete="off" name="phone" error={e.phone} />
+        <SelectField
+          label="Role"
+          name="role"
+          value={role}
+          onChange={(ev) => setRole(ev.target.value as Role)}
+          error={e.role}
+          hint={role ? ROLE_DESCRIPTIONS[role] : undefined}
+        >
+          {roles.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_LABELS[r]}
+            </option>
+          ))}
+        </SelectField>
+        <Button type="submit" size="lg" className="w-full" disabled={invite.isPending}>
+          <Send className="h-4 w-4" aria-hidden="true" />
+          {invite.isPending ? "Sending..." : "Send invite"}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,159 @@
+// The company's members: name, role, "You", last active. For the owner: each other member's role, Make owner and
+// Remove, both behind a confirmation (removal signs the person out everywhere at once).
+import { Crown, UserMinus } from "lucide-react";
+import { useState } from "react";
+import { ROLE_LABELS, type Role } from "../../../../schema/contracts/team";
+import { formatTimeAgo } from "../../../../schema/rules/dates";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { SelectField } from "../../../components/ui/select-field";
+import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
+import { type Member, useChangeRole, useRemoveMember, useTransferOwnership } from "../api/team";
+
+type Pending = { kind: "remove" | "transfer"; member: Member } | null;
+
+export function MemberList({ members, managesMembers }: { members: Member[]; managesMembers: boolean }) {
+  const [confirming, setConfirming] = useState<Pending>(null);
+  const remove = useRemoveMember();
+  const transfer = useTransferOwnership();
+  const pending = remove.isPending || transfer.isPending;
+
+  const onConfirm = async () => {
+    if (!confirming) return;
+    const { kind, member } = confirming;
+    try {
+      if (kind === "remove") {
+        await remove.mutateAsync(member.id);
+        toast.success("Member removed", { description: `${member.fullName} can no longer sign in.` });
+      } else {
+        await transfer.mutateAsync(member.id);
+        toast.success("Ownership transferred", { description: `${member.fullName} is now the owner.` });
+      }
+      setConfirming(null);
+    } catch (err) {
+      toast.error(kind === "remove" ? "Failed to remove member" : "Failed to transfer ownership", {
+        description: errorMessage(err),
+      });
+    }
+  };
+
+  return (
+    <section aria-labelledby="members-title" className="space-y-3">
+      <h2 id="members-title" className="text-lg font-semibold">
+        Members
+      </h2>
+      <ul className="space-y-2">
+        {members.map((member) => (
+          <li key={member.id}>
+            <MemberCard
+              member={member}
+              managed={managesMembers && !member.isYou}
+              onRemove={() => setConfirming({ kind: "remove", member })}
+              onMakeOwner={() => setConfirming({ kind: "transfer", member })}
+            />
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !pending && !open && setConfirming(null)}
+        title={
+          confirming?.kind === "transfer"
+            ? `Make ${confirming.member.fullName} the owner?`
+            : `Remove ${confirming?.member.fullName ?? ""}?`
+        }
+        description={
+          confirming?.kind === "transfer"
+            ? "They get everything, including members, the subscription, payout details and the data export. You become an office member."
+            : "They are signed out everywhere at once and can no longer sign in. Their billings, meetings and reminders stay."
+        }
+        confirmLabel={confirming?.kind === "transfer" ? "Make owner" : "Remove"}
+        pendingLabel={confirming?.kind === "transfer" ? "Transferring..." : "Removing..."}
+        pending={pending}
+        onConfirm={onConfirm}
+      />
+    </section>
+  );
+}
+
+function MemberCard({
+  member,
+  managed,
+  onRemove,
+  onMakeOwner,
+}: {
+  member: Member;
+  /** The owner's tools for this member (never for themselves). */
+  managed: boolean;
+  onRemove: () => void;
+  onMakeOwner: () => void;
+}) {
+  return (
+    <Card className="space-y-3">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-semibold">
+            {member.fullName}
+            {member.isYou && (
+              <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+                You
+              </span>
+            )}
+          </h3>
+          <p className="truncate text-sm text-slate-700 dark:text-slate-300">{member.email}</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {member.lastActiveAt ? `Last active ${formatTimeAgo(member.lastActiveAt)}` : "Not active yet"}
+          </p>
+        </div>
+        {!managed && <span className="shrink-0 text-sm font-medium">{ROLE_LABELS[member.role]}</span>}
+      </div>
+      {managed && (
+        <div className="space-y-2">
+          <RoleSelect member={member} />
+          <div className="grid grid-cols-2 gap-2">
+            {member.role !== "owner" && (
+              <Button variant="secondary" onClick={onMakeOwner}>
+                <Crown className="h-4 w-4" aria-hidden="true" />
+                Make owner
+              </Button>
+            )}
+            <Button variant="ghost" className="text-red-700 dark:text-red-300" onClick={onRemove}>
+              <UserMinus className="h-4 w-4" aria-hidden="true" />
+              Remove
+            </Button>
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** Office or field; Owner only shows for a member who already is one (Make owner hands ownership over). */
+function RoleSelect({ member }: { member: Member }) {
+  const changeRole = useChangeRole();
+  const roles: Role[] = member.role === "owner" ? ["owner", "office", "field"] : ["office", "field"];
+  const onChange = async (role: Role) => {
+    try {
+      await changeRole.mutateAsync({ id: member.id, role });
+      toast.success("Role changed", { description: `${member.fullName} is now ${ROLE_LABELS[role].toLowerCase()}.` });
+    } catch (err) {
+      toast.error("Failed to change role", { description: errorMessage(err) });
+    }
+  };
+  return (
+    <SelectField
+      label={`Role of ${member.fullName}`}
+      value={member.role}
+      disabled={changeRole.isPending}
+      onChange={(e) => onChange(e.target.value as Role)}
+    >
+      {roles.map((role) => (
+        <option key={role} value={role}>
+          {ROLE_LABELS[role]}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

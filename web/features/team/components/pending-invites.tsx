@@ -1,0 +1,58 @@
+// Invites not yet accepted: who, how they were reached, the role, when the link stops working, and Cancel invite.
+import type { PendingInvite, Role } from "../../../../schema/contracts/team";
+import { ROLE_LABELS } from "../../../../schema/contracts/team";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { errorMessage } from "../../../lib/api";
+import { formatDate } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
+import { useCancelInvite } from "../api/team";
+
+/** `cancellable`: the roles whose invites this person may cancel (the office cancels field invites only). */
+export function PendingInvites({ invites, cancellable }: { invites: PendingInvite[]; cancellable: readonly Role[] }) {
+  const cancel = useCancelInvite();
+  const onCancel = async (invite: PendingInvite) => {
+    try {
+      await cancel.mutateAsync(invite.id);
+      toast.success("Invite cancelled", { description: `The link sent to ${invite.fullName} no longer works.` });
+    } catch (err) {
+      toast.error("Failed to cancel invite", { description: errorMessage(err) });
+    }
+  };
+  if (invites.length === 0) return null;
+  return (
+    <section aria-labelledby="invites-title" className="space-y-3">
+      <h2 id="invites-title" className="text-lg font-semibold">
+        Pending invites
+      </h2>
+      <ul className="space-y-2">
+        {invites.map((invite) => (
+          <li key={invite.id}>
+            <Card className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h3 className="font-semibold">{invite.fullName}</h3>
+                <p className="truncate text-sm text-slate-700 dark:text-slate-300">
+                  {[invite.email, invite.phone].filter(Boolean).join(" · ")}
+                </p>
+                <p className="text-xs text-slate-600 dark:text-slate-400">
+                  {ROLE_LABELS[invite.role]} · Expires {formatDate(invite.expiresAt)}
+                </p>
+              </div>
+              {cancellable.includes(invite.role) && (
+                <Button
+                  variant="ghost"
+                  className="shrink-0 text-red-700 dark:text-red-300"
+                  disabled={cancel.isPending}
+                  onClick={() => onCancel(invite)}
+                  aria-label={`Cancel invite for ${invite.fullName}`}
+                >
+                  Cancel invite
+                </Button>
+              )}
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
