@@ -19,6 +19,12 @@ const q = (v) =>
   v === null || v === undefined ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replaceAll("'", "''")}'`;
 const DAY = 24 * 60 * 60 * 1000;
 
+/** The demo company's other members: username, name, email, role (every demo login's password is demo1234). */
+export const DEMO_CREW = [
+  ["demo-office", "Maya Chen", "maya@reyes-electric.example", "office"],
+  ["demo-field", "Luis Ortega", "luis@reyes-electric.example", "field"],
+];
+
 function isoDate(ms) {
   return new Date(ms).toISOString().slice(0, 10);
 }
@@ -56,14 +62,20 @@ WHERE NOT EXISTS (SELECT 1 FROM users WHERE username = ${q(username)});`,
 
   const owner = "(SELECT id FROM users WHERE username = 'demo')";
   const company = "(SELECT company_id FROM users WHERE username = 'demo')";
+  // The demo company's crew (ADR 0115): an office manager and a field tech, to try each role's screens.
+  for (const [username, fullName, email, role] of DEMO_CREW) {
+    lines.push(`INSERT INTO users (username, password, full_name, email, user_type, company_id, role)
+SELECT ${q(username)}, ${q(hashPassword("demo1234"))}, ${q(fullName)}, ${q(email)}, 'contractor', ${company}, ${q(role)}
+WHERE NOT EXISTS (SELECT 1 FROM users WHERE username = ${q(username)});`);
+  }
   const clients = [
     ["Marcus Webb", "Webb Family Homes", "marcus@webbhomes.example", "+15125550188"],
     ["Priya Natarajan", "Northgate Dental Group", "priya@northgatedental.example", "+15125550123"],
     ["Tom Alvarez", "Alvarez Property Management", "tom@alvarezpm.example", null],
   ];
-  for (const [name, company, email, phone] of clients) {
+  for (const [name, business, email, phone] of clients) {
     lines.push(`INSERT INTO clients (company_id, user_id, name, email, phone, company_name)
-SELECT ${company}, ${owner}, ${q(name)}, ${q(email)}, ${q(phone)}, ${q(company)}
+SELECT ${company}, ${owner}, ${q(name)}, ${q(email)}, ${q(phone)}, ${q(business)}
 WHERE NOT EXISTS (SELECT 1 FROM clients WHERE user_id = ${owner} AND email = ${q(email)});`);
   }
   const clientId = (email) => `(SELECT id FROM clients WHERE user_id = ${owner} AND email = ${q(email)})`;

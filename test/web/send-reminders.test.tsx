@@ -5,6 +5,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NUDGE_SEND_MESSAGES } from "../../schema/contracts/nudges";
+import type { CompanyId } from "../../schema/db/companies";
 import type { NudgeTemplate, ReminderClient } from "../../web/features/nudges/api/nudges";
 import SendRemindersPage from "../../web/features/nudges/components/send-reminders-page";
 import { missingChoice } from "../../web/features/nudges/hooks/use-send-reminder";
@@ -43,6 +44,7 @@ const targets: ReminderClient[] = [
 const templates: NudgeTemplate[] = [
   {
     id: 5,
+    companyId: 1 as CompanyId,
     userId: 1,
     name: "Payment Reminder",
     emailSubject: "Payment for {{projectName}}",

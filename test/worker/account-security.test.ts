@@ -351,10 +351,11 @@ describe("two-step sign-in (TOTP)", () => {
 
 describe("daily send caps", () => {
   it("refuses sends past an account's daily email and SMS caps with a clear message; essentials still go", async () => {
-    const { user } = await signedUp();
+    const { user, member } = await signedUp();
     const e = env as unknown as Env;
     const burst = (channel: "email" | "sms", n: number) =>
       Array.from({ length: n }, (_, i) => ({
+        companyId: member.companyId,
         userId: user.id,
         channel,
         to: channel === "email" ? "c@example.com" : "+15550100",

@@ -154,11 +154,13 @@ describe("reminder badges", () => {
 
 describe("awarding inside the event's batch", () => {
   it("the meeting rule counts meetings, for the meeting-creation batch to append", async () => {
-    const { user } = await signedUp();
+    const { user, member } = await signedUp();
     const db = getDb(env);
     const [codes] = [EARNED_BY.meetingCreated];
     await db.batch([
-      db.insert(schema.meetings).values({ userId: user.id, title: "Site walk", meetingDate: new Date() }),
+      db
+        .insert(schema.meetings)
+        .values({ companyId: member.companyId, userId: user.id, title: "Site walk", meetingDate: new Date() }),
       ...awardStatements(db, user.id, codes),
     ]);
     const rows = await env.DB.prepare(
@@ -173,14 +175,14 @@ describe("awarding inside the event's batch", () => {
   });
 
   it("a batch that fails after its award statements awards nothing (and adds no client)", async () => {
-    const { browser, user } = await signedUp();
+    const { browser, user, member } = await signedUp();
     const db = getDb(env);
     const failing = db
       .insert(schema.users)
-      .values({ username: user.username, password: "x", fullName: "x", email: "x" });
+      .values({ companyId: member.companyId, username: user.username, password: "x", fullName: "x", email: "x" });
     await expect(
       db.batch([
-        insertClient(db, user.id, { name: "Ghost", companyName: "Ghost Co", email: "ghost@example.com", phone: null }),
+        insertClient(db, member, { name: "Ghost", companyName: "Ghost Co", email: "ghost@example.com", phone: null }),
         ...awardStatements(db, user.id, EARNED_BY.clientCreated),
         failing,
       ]),
@@ -210,7 +212,7 @@ describe("POST /api/user/check-achievement", () => {
   it("re-evaluates from the database: rows written outside an award batch are recognised once", async () => {
     const { browser, user } = await signedUp();
     await env.DB.prepare(
-      "insert into clients (user_id, name, email, company_name) values (?, 'Imported', 'i@example.com', 'Imported Co')",
+      "insert into clients (company_id, user_id, name, email, company_name) values ((select company_id from users where id = ?1), ?1, 'Imported', 'i@example.com', 'Imported Co')",
     )
       .bind(user.id)
       .run();

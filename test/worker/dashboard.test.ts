@@ -6,7 +6,7 @@ import * as schema from "../../schema/db";
 import { getDb } from "../../worker/lib/db";
 import { getDashboard } from "../../worker/services/dashboard";
 import { makeProject, submitProgress } from "../factories/billing";
-import { Browser, signedUp } from "./http";
+import { Browser, memberOf, signedUp } from "./http";
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 1, 2, 15, 0); // Feb 2, 2026 15:00 UTC
@@ -41,9 +41,6 @@ async function progressOn(browser: Browser, projectId: number, f: Fixture = {}) 
     .run();
   return id;
 }
-
-const userId = async (username: string) =>
-  (await env.DB.prepare("select id from users where username = ?").bind(username).first<{ id: number }>())!.id;
 
 describe("GET /api/dashboard", () => {
   it("needs a signed-in user", async () => {
@@ -106,14 +103,14 @@ describe("GET /api/dashboard", () => {
     await progressOn(browser, project.id, { status: "pending", amount: 32_000, dueDate: null });
 
     const db = getDb(env);
-    const id = await userId(data.username as string);
+    const member = await memberOf(data.username as string);
     // 06:00 UTC on Mar 10 is still Mar 9 in Los Angeles: the Mar 9 bill is due today, not overdue.
     const now = new Date("2026-03-10T06:00:00Z");
-    const la = await getDashboard(db, { id, timezone: "America/Los_Angeles" }, now);
+    const la = await getDashboard(db, { ...member, timezone: "America/Los_Angeles" }, now);
     expect(la.today).toBe("2026-03-09");
     expect(la.overdue).toEqual({ count: 2, amount: 5_000 });
     // The same instant is Mar 10 in Tokyo: now the Mar 9 bill is overdue too.
-    const tokyo = await getDashboard(db, { id, timezone: "Asia/Tokyo" }, now);
+    const tokyo = await getDashboard(db, { ...member, timezone: "Asia/Tokyo" }, now);
     expect(tokyo.overdue).toEqual({ count: 3, amount: 7_000 });
   });
 
@@ -273,7 +270,7 @@ describe("GET /api/dashboard", () => {
       },
     });
     const result = await getDashboard(drizzle(counted, { schema }), {
-      id: await userId(data.username as string),
+      ...(await memberOf(data.username as string)),
       timezone: "America/Chicago",
     });
     expect(result.cashFlow.approved).toBe(1_000);

@@ -7,7 +7,7 @@ import { getDb } from "../../worker/lib/db";
 import { deliverMessage } from "../../worker/services/deliver";
 import { DEMO_DELIVERY_REFUSED, isReservedEmail, isReservedPhone } from "../../worker/services/demo/reserved-addresses";
 import { queueMessages } from "../../worker/services/messages";
-import { Browser, signedUp } from "./http";
+import { Browser, memberOf, signedUp } from "./http";
 
 const db = getDb(env);
 type Account = { username: string; password: string };
@@ -30,7 +30,8 @@ async function signIn(account: Account) {
   const browser = new Browser();
   const res = await browser.json<any>("/api/login", { method: "POST", json: account });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { browser, user: res.body as { id: number; isDemo: boolean; email: string } };
+  const user = res.body as { id: number; isDemo: boolean; email: string; username: string };
+  return { browser, user, member: await memberOf(user.username) };
 }
 
 describe("POST /api/test/create-accounts", () => {
@@ -137,7 +138,7 @@ describe("POST /api/test/create-accounts", () => {
     // Two more sets' worth of demo users made by this admin in the last hour (faster than building them).
     for (let i = 0; i < 6; i++) {
       await env.DB.prepare(
-        "insert into users (username, password, full_name, email, is_demo, demo_created_by) values (?, 'x', 'Demo', 'd@example.com', 1, ?)",
+        "insert into users (company_id, username, password, full_name, email, is_demo, demo_created_by) values (?2, ?1, 'x', 'Demo', 'd@example.com', 1, ?2)",
       )
         .bind(`demo-filler-${i}`, adminId)
         .run();
@@ -157,11 +158,12 @@ describe("delivery for demo accounts", () => {
   };
 
   it("keeps a reserved address in the outbox and refuses any other, never calling a real provider", async () => {
-    const { user } = await signIn(accounts[1]!);
+    const { user, member } = await signIn(accounts[1]!);
+    const { companyId } = member;
     const [reserved, real, realSms] = await queueMessages(env, db, [
-      { userId: user.id, channel: "email", to: "someone@example.com", subject: "Hi", body: "Demo" },
-      { userId: user.id, channel: "email", to: "someone@gmail.com", subject: "Hi", body: "Demo" },
-      { userId: user.id, channel: "sms", to: "+1 415 867 5309", body: "Demo" },
+      { companyId, userId: user.id, channel: "email", to: "someone@example.com", subject: "Hi", body: "Demo" },
+      { companyId, userId: user.id, channel: "email", to: "someone@gmail.com", subject: "Hi", body: "Demo" },
+      { companyId, userId: user.id, channel: "sms", to: "+1 415 867 5309", body: "Demo" },
     ]);
     expect(await deliverMessage({ db, env, provider: neverCalled }, reserved!.id)).toBe("sent");
     expect(await deliverMessage({ db, env, provider: neverCalled }, real!.id)).toBe("failed");
@@ -179,9 +181,16 @@ describe("delivery for demo accounts", () => {
   });
 
   it("leaves a real account's delivery to its configured provider", async () => {
-    const { user } = await signedUp();
+    const { user, member } = await signedUp();
     const [m] = await queueMessages(env, db, [
-      { userId: user.id, channel: "email", to: "someone@gmail.com", subject: "Hi", body: "Real" },
+      {
+        companyId: member.companyId,
+        userId: user.id,
+        channel: "email",
+        to: "someone@gmail.com",
+        subject: "Hi",
+        body: "Real",
+      },
     ]);
     const sent: string[] = [];
     const provider = {

@@ -8,6 +8,7 @@ import { NOTES_MODEL } from "../../worker/providers/ai";
 import { localClock } from "../../worker/services/reminders/due";
 import { tinyJpeg, tinyPng } from "../factories/images";
 import { recordingForm, webmBytes } from "../factories/meetings";
+import { insertOwner } from "../factories/rows";
 import { type Fault, type FaultyWorld, faultyWorld } from "./faults";
 import { uniqueName } from "./http";
 
@@ -401,32 +402,28 @@ describe("reminder sweep", () => {
   async function dueToday() {
     const email = `${uniqueName("rem")}@example.com`;
     const clientEmail = `${uniqueName("client")}@example.com`;
-    const user = await env.DB.prepare(
-      "insert into users (username, password, full_name, email, company_name, timezone) values (?, 'x', 'Dana Reyes', ?, 'Reyes Electric', ?) returning id",
-    )
-      .bind(uniqueName("rem"), email, zone)
-      .first<{ id: number }>();
+    const o = await insertOwner(env.DB, { username: uniqueName("rem"), email, timezone: zone });
     const client = await env.DB.prepare(
-      "insert into clients (user_id, name, email, company_name) values (?, 'Marcus Webb', ?, 'Webb Homes') returning id",
+      "insert into clients (company_id, user_id, name, email, company_name) values (?, ?, 'Marcus Webb', ?, 'Webb Homes') returning id",
     )
-      .bind(user!.id, clientEmail)
+      .bind(o.companyId, o.userId, clientEmail)
       .first<{ id: number }>();
     const project = await env.DB.prepare(
-      "insert into projects (user_id, client_id, name) values (?, ?, 'Webb Kitchen') returning id",
+      "insert into projects (company_id, user_id, client_id, name) values (?, ?, ?, 'Webb Kitchen') returning id",
     )
-      .bind(user!.id, client!.id)
+      .bind(o.companyId, o.userId, client!.id)
       .first<{ id: number }>();
     const day = localClock(zone, Date.now()).day;
     const progress = await env.DB.prepare(
-      "insert into progress (project_id, submitted_by, progress_number, completion_percentage, amount, status, due_date) values (?, ?, 1, 40, 555050, 'approved', ?) returning id",
+      "insert into progress (company_id, project_id, submitted_by, progress_number, completion_percentage, amount, status, due_date) values (?, ?, ?, 1, 40, 555050, 'approved', ?) returning id",
     )
-      .bind(project!.id, user!.id, day)
+      .bind(o.companyId, project!.id, o.userId, day)
       .first<{ id: number }>();
     await env.DB.prepare(
-      `insert into nudge_templates (user_id, name, email_subject, email_body, sms_body, trigger_type, channels, active)
-       values (?, 'Due today', 'Reminder: {{projectName}}', 'Hi {{clientName}}: {{paymentLink}}', 'x', 'on_due_date', '["email"]', 1)`,
+      `insert into nudge_templates (company_id, user_id, name, email_subject, email_body, sms_body, trigger_type, channels, active)
+       values (?, ?, 'Due today', 'Reminder: {{projectName}}', 'Hi {{clientName}}: {{paymentLink}}', 'x', 'on_due_date', '["email"]', 1)`,
     )
-      .bind(user!.id)
+      .bind(o.companyId, o.userId)
       .run();
     return { progressId: progress!.id, clientEmail };
   }
@@ -527,7 +524,7 @@ describe("meeting upload", () => {
         userId,
       );
     const used = async () =>
-      (await rows<{ n: number }>("select meetings_used as n from users where id = ?", userId))[0]!.n;
+      (await rows<{ n: number }>("select meetings_used as n from companies where id = (select company_id from users where id = ?)", userId))[0]!.n;
     const audio = async () => (await env.MEDIA.list({ prefix: `m/${userId}/` })).objects.map((o) => o.key);
     const processedNotices = () =>
       rows("select id from notifications where user_id = ? and kind = 'meeting_processed'", userId);

@@ -17,7 +17,14 @@ describe("GET /api/health", () => {
     const world = faultyWorld();
     world.arm("dies-after-commit");
     await queueMessages(world.env, world.db, [
-      { userId: null, channel: "email", to: "secret-client@example.com", body: "private", dedupeKey: uniqueName() },
+      {
+        companyId: null,
+        userId: null,
+        channel: "email",
+        to: "secret-client@example.com",
+        body: "private",
+        dedupeKey: uniqueName(),
+      },
     ]);
     world.disarm();
     const res = await world.browser().api.health.$get();

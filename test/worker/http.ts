@@ -1,9 +1,10 @@
 // The test harness's HTTP side, in one place: a browser with a cookie jar over the Worker's own fetch, the typed
 // client over that browser (`hc<ApiType>`, so a changed route contract fails to compile), and sign-up helpers.
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { type ClientResponse, hc } from "hono/client";
 import type { Register } from "../../schema/contracts/auth";
 import { type ApiErrorBody, ApiErrorBodySchema } from "../../schema/contracts/errors";
+import type { CompanyId, Member } from "../../schema/db/companies";
 import type { ApiType } from "../../worker/app";
 
 // The runtime's Exports type is only as precise as GlobalProps; the default export is our fetch handler.
@@ -117,11 +118,23 @@ export const registration = (overrides: Partial<Record<keyof Register, unknown>>
   ...(overrides as Partial<Register>),
 });
 
-/** A new contractor, signed in: their browser, the public user the API answered, and what they registered with. */
+/** A person as the services take them (`worker/db` scopes by the company), read by username. */
+export async function memberOf(username: string): Promise<Member> {
+  const row = await env.DB.prepare("select id, company_id from users where username = ?")
+    .bind(username)
+    .first<{ id: number; company_id: number }>();
+  if (!row) throw new Error(`no user ${username}`);
+  return { id: row.id, companyId: row.company_id as CompanyId };
+}
+
+/**
+ * A new contractor, signed in: their browser, the public user the API answered, what they registered with, and
+ * the member (person and company) the services take.
+ */
 export async function signedUp(overrides: Partial<Register> = {}) {
   const browser = new Browser();
   const data = registration(overrides);
   const res = await browser.api.register.$post({ json: data });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  return { browser, user: await res.json(), data };
+  return { browser, user: await res.json(), data, member: await memberOf(data.username) };
 }

@@ -100,7 +100,7 @@ describe("GET /api/progress/{id}/invoice.pdf", () => {
       ],
     });
     await env.DB.prepare(
-      "update users set preferred_payment_method = 'bank', bank_account_name = 'Reyes Electric LLC', bank_account_number = '004417723981', bank_routing_number = '111000025' where company_name = ? and id = (select submitted_by from progress where id = ?)",
+      "update companies set preferred_payment_method = 'bank', bank_account_name = 'Reyes Electric LLC', bank_account_number = '004417723981', bank_routing_number = '111000025' where company_name = ? and id = (select company_id from progress where id = ?)",
     )
       .bind("Reyes Electric & Mechanical", progress.id)
       .run();

@@ -181,10 +181,17 @@ describe("authenticated reads answer in one D1 round trip", () => {
     await makeClient(victim.browser, { name: "Victim Client" });
     const { browser, user } = await signedUp();
     // Only the secret can make this cookie; the session row in the same batch still says it is not the victim's.
-    browser.cookie = await signedCookie({ sid: await sessionOf(user.id), uid: victim.user.id });
+    browser.cookie = await signedCookie({
+      sid: await sessionOf(user.id),
+      uid: victim.user.id,
+      cid: victim.member.companyId,
+    });
     const { status, body } = await browser.json<any>("/api/clients");
     expect(status).toBe(401);
     expect(JSON.stringify(body)).not.toContain("Victim Client");
+    // The same forgery in a cookie from before teams (no company id) takes the slow path, and is refused there too.
+    browser.cookie = await signedCookie({ sid: await sessionOf(user.id), uid: victim.user.id });
+    expect((await browser.fetch("/api/clients")).status).toBe(401);
   });
 
   it("reads a cookie from before the user id was signed in it the slow way once, then upgrades it", async () => {

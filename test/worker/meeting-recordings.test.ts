@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { RECORDING_PART_BYTES } from "../../schema/contracts/meetings";
 import { recordingStart, webmBytes } from "../factories/meetings";
+import { updateCompanyOf } from "../factories/rows";
 import { type Browser, signedUp } from "./http";
 
 const putPart = (browser: Browser, id: number, part: number, bytes: Uint8Array) =>
@@ -13,9 +14,7 @@ const putPart = (browser: Browser, id: number, part: number, bytes: Uint8Array) 
   });
 
 async function setPlan(userId: number, plan: string | null, status: string) {
-  await env.DB.prepare("update users set subscription_plan = ?, subscription_status = ? where id = ?")
-    .bind(plan, status, userId)
-    .run();
+  await updateCompanyOf(env.DB, userId, "subscription_plan = ?, subscription_status = ?", plan, status);
 }
 
 async function record(browser: Browser, bytes = webmBytes()) {
@@ -181,9 +180,7 @@ describe("monthly recording quota", () => {
     expect(manual.status).toBe(201);
 
     // A new month (the stored reset instant has passed) starts at zero again.
-    await env.DB.prepare("update users set meetings_reset_date = ? where id = ?")
-      .bind(Date.now() - 1000, user.id)
-      .run();
+    await updateCompanyOf(env.DB, user.id, "meetings_reset_date = ?", Date.now() - 1000);
     expect((await browser.json<any>("/api/user")).body.meetingsUsed).toBe(0);
     expect((await record(browser)).status).toBe(200);
     expect((await browser.json<any>("/api/user")).body.meetingsUsed).toBe(1);
@@ -204,7 +201,7 @@ describe("monthly recording quota", () => {
       [0, 1, 2].map(() => browser.json<any>("/api/meetings/recordings", { method: "POST", json: recordingStart() })),
     );
     expect(racers.map((r) => r.status).sort()).toEqual([201, 403, 403]);
-    const row = await env.DB.prepare("select meetings_used as used from users where id = ?")
+    const row = await env.DB.prepare("select meetings_used as used from companies where id = (select company_id from users where id = ?)")
       .bind(user.id)
       .first<{ used: number }>();
     expect(row?.used).toBe(3);

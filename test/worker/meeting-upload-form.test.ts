@@ -4,6 +4,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { RECORDING_PART_BYTES } from "../../schema/contracts/meetings";
 import { meetingInput, recordingForm, webmBytes } from "../factories/meetings";
+import { updateCompanyOf } from "../factories/rows";
 import { Browser, type Browser as BrowserT, signedUp } from "./http";
 
 // Multi-request flows with a 5 MB body on a loaded machine.
@@ -27,7 +28,7 @@ async function projectOf(browser: BrowserT) {
 }
 
 const used = async (userId: number) =>
-  (await env.DB.prepare("select meetings_used as n from users where id = ?").bind(userId).first<{ n: number }>())!.n;
+  (await env.DB.prepare("select meetings_used as n from companies where id = (select company_id from users where id = ?)").bind(userId).first<{ n: number }>())!.n;
 
 describe("POST /api/meetings (multipart recording)", () => {
   it("creates the meeting in one request; the audio plays back whole and by range", async () => {
@@ -138,9 +139,7 @@ describe("POST /api/meetings (multipart recording)", () => {
 
   it("counts against the month: Solo's fourth recording is refused", async () => {
     const { browser, user } = await signedUp();
-    await env.DB.prepare("update users set subscription_plan = 'solo', subscription_status = 'active' where id = ?")
-      .bind(user.id)
-      .run();
+    await updateCompanyOf(env.DB, user.id, "subscription_plan = 'solo', subscription_status = 'active'");
     for (let i = 0; i < 3; i++) expect((await post(browser, recordingForm())).status).toBe(201);
     const refused = await post(browser, recordingForm());
     expect(refused.status).toBe(403);

@@ -1,6 +1,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Member } from "../../schema/db/companies";
 import { app } from "../../worker/app";
 import { consumeJobs } from "../../worker/jobs/consumer";
 import { getDb } from "../../worker/lib/db";
@@ -46,12 +47,20 @@ function recordingEnv(overrides: Partial<Env> = {}) {
 }
 
 async function queuedMessage(
-  userId: number | null,
+  member: Member | null,
   overrides: Partial<{ channel: "email" | "sms"; to: string; subject: string | null }> = {},
 ) {
   const { env: quiet } = recordingEnv();
   const [msg] = await queueMessages(quiet, db, [
-    { userId, channel: "email", to: "client@example.com", subject: "Payment request", body: "Hello", ...overrides },
+    {
+      companyId: member?.companyId ?? null,
+      userId: member?.id ?? null,
+      channel: "email",
+      to: "client@example.com",
+      subject: "Payment request",
+      body: "Hello",
+      ...overrides,
+    },
   ]);
   return msg!.id;
 }
@@ -73,8 +82,8 @@ describe("queueMessages", () => {
   it("records each message as queued and enqueues one deliver-message job per message", async () => {
     const { env: fake, sent } = recordingEnv();
     const ids = await queueMessages(fake, db, [
-      { userId: null, channel: "email", to: " a@example.com ", subject: "Hi", body: "Body A" },
-      { userId: null, channel: "sms", to: "+15550100", body: "Body B" },
+      { companyId: null, userId: null, channel: "email", to: " a@example.com ", subject: "Hi", body: "Body A" },
+      { companyId: null, userId: null, channel: "sms", to: "+15550100", body: "Body B" },
     ]);
     expect(ids).toHaveLength(2);
     expect(sent).toEqual(ids.map(({ id }) => ({ type: "deliver-message", messageId: id })));
@@ -96,7 +105,14 @@ describe("queueMessages", () => {
   it("makes a repeated call with the same dedupeKey a no-op that returns the existing id", async () => {
     const { env: fake, sent } = recordingEnv();
     const key = uniqueName("dedupe");
-    const message = { userId: null, channel: "email" as const, to: "a@example.com", body: "Once", dedupeKey: key };
+    const message = {
+      companyId: null,
+      userId: null,
+      channel: "email" as const,
+      to: "a@example.com",
+      body: "Once",
+      dedupeKey: key,
+    };
     const first = await queueMessages(fake, db, [message]);
     const second = await queueMessages(fake, db, [message, { ...message, dedupeKey: null, body: "Other" }]);
     expect(second[0]).toEqual(first[0]);
@@ -121,7 +137,7 @@ describe("queueMessages", () => {
     const [answer] = await queueMessages(
       broken,
       db,
-      [{ userId: null, channel: "email", to: "a@example.com", body: "x", dedupeKey: key }],
+      [{ companyId: null, userId: null, channel: "email", to: "a@example.com", body: "x", dedupeKey: key }],
       now,
     );
     expect(answer).toMatchObject({ deferred: true });
@@ -200,8 +216,8 @@ describe("deliver-message job", () => {
   });
 
   it("retries a transient provider failure with backoff and keeps the answer", async () => {
-    const { user } = await signedUp();
-    const id = await queuedMessage(user.id);
+    const { user, member } = await signedUp();
+    const id = await queuedMessage(member);
     vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("upstream unavailable", { status: 503 }));
     const withKey = withEnv({ RESEND_API_KEY: "re_fake" });
     const first = await runConsumer("paystage-jobs", { type: "deliver-message", messageId: id }, withKey, 1);
@@ -225,8 +241,8 @@ describe("deliver-message job", () => {
   });
 
   it("marks a permanent failure failed, notifies the owner, and acks without retrying", async () => {
-    const { user } = await signedUp();
-    const id = await queuedMessage(user.id, { to: "nobody@invalid" });
+    const { user, member } = await signedUp();
+    const id = await queuedMessage(member, { to: "nobody@invalid" });
     vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
       Response.json({ statusCode: 422, message: "Invalid `to` field." }, { status: 422 }),
     );
@@ -262,8 +278,8 @@ describe("deliver-message job", () => {
   });
 
   it("in production without an SMS provider, fails the message visibly instead of pretending", async () => {
-    const { user } = await signedUp();
-    const id = await queuedMessage(user.id, { channel: "sms", to: "+15550100", subject: null });
+    const { user, member } = await signedUp();
+    const id = await queuedMessage(member, { channel: "sms", to: "+15550100", subject: null });
     const prod = withEnv({ APP_ENV: "production", RESEND_API_KEY: "re_fake" });
     const result = await runConsumer("paystage-jobs", { type: "deliver-message", messageId: id }, prod);
     expect(result.retryMessages).toEqual([]);
@@ -326,8 +342,8 @@ describe("dead letters", () => {
   });
 
   it("marks a dead-lettered delivery failed and notifies the owner once", async () => {
-    const { user } = await signedUp();
-    const id = await queuedMessage(user.id);
+    const { user, member } = await signedUp();
+    const id = await queuedMessage(member);
     await env.DB.prepare("update messages set attempts = 6, error = 'HTTP 503 upstream unavailable' where id = ?")
       .bind(id)
       .run();
@@ -366,7 +382,14 @@ describe("GET /api/dev/outbox", () => {
     const older = await queuedMessage(null);
     const { env: quiet } = recordingEnv();
     const [newer] = await queueMessages(quiet, db, [
-      { userId: null, channel: "sms", to: "+15550100", subject, body: "Open https://paystage.test/a/x" },
+      {
+        companyId: null,
+        userId: null,
+        channel: "sms",
+        to: "+15550100",
+        subject,
+        body: "Open https://paystage.test/a/x",
+      },
     ]);
     const body = await ok(new Browser().api.dev.outbox.$get());
     expect(Array.isArray(body)).toBe(true);

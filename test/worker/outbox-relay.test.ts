@@ -29,14 +29,15 @@ const row = (id: number) => env.DB.prepare("select * from messages where id = ?"
 const deliverJobsFor = (jobs: unknown[], id: number) =>
   jobs.filter((j) => (j as { type: string; messageId?: number }).messageId === id);
 
-async function stuckMessage(world: ReturnType<typeof faultyWorld>, now: Date, userId: number | null = null) {
+async function stuckMessage(world: ReturnType<typeof faultyWorld>, now: Date) {
   world.arm("dies-after-commit");
   const [m] = await queueMessages(
     world.env,
     world.db,
     [
       {
-        userId,
+        companyId: null,
+        userId: null,
         channel: "email",
         to: "client@example.com",
         subject: "Approve",
@@ -114,14 +115,24 @@ describe("relaying messages whose job was lost", () => {
 
 describe("a refused enqueue", () => {
   it("is retried with backoff, then given up visibly once the tries are spent", async () => {
-    const { user } = await signedUp();
+    const { user, member } = await signedUp();
     const world = faultyWorld();
     world.arm("send-batch");
     let now = new Date();
     const [m] = await queueMessages(
       world.env,
       world.db,
-      [{ userId: user.id, channel: "email", to: "c@example.com", subject: "Pay", body: "x", dedupeKey: uniqueName() }],
+      [
+        {
+          companyId: member.companyId,
+          userId: user.id,
+          channel: "email",
+          to: "c@example.com",
+          subject: "Pay",
+          body: "x",
+          dedupeKey: uniqueName(),
+        },
+      ],
       now,
     );
     expect(m).toMatchObject({ deferred: true });
@@ -156,7 +167,7 @@ describe("a refused enqueue", () => {
     const [m] = await queueMessages(
       world.env,
       world.db,
-      [{ userId: null, channel: "email", to: "c@example.com", body: "x", dedupeKey: uniqueName() }],
+      [{ companyId: null, userId: null, channel: "email", to: "c@example.com", body: "x", dedupeKey: uniqueName() }],
       now,
     );
     world.disarm();

@@ -66,7 +66,7 @@ describe("submit progress", () => {
   });
 
   it("retries with the next number when another submission took it between the read and the write", async () => {
-    const { browser, user } = await signedUp();
+    const { browser, member } = await signedUp();
     const project = await makeProject(browser);
     const db = getDb(env);
     let collisions = 0;
@@ -90,7 +90,7 @@ describe("submit progress", () => {
       photos: [],
       dueDate: null,
     };
-    const { progress } = await createProgress(racing, { id: user.id, timezone: "America/Chicago" }, input);
+    const { progress } = await createProgress(racing, { ...member, timezone: "America/Chicago" }, input);
     expect(collisions).toBe(2);
     expect(progress.progressNumber).toBe(2);
   });

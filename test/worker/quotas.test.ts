@@ -3,22 +3,18 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { makeClient, makeProject, submitProgress } from "../factories/billing";
+import { updateCompanyOf } from "../factories/rows";
 import { signedUp } from "./http";
 
 const setSubscription = (userId: number, sql: string, ...binds: unknown[]) =>
-  env.DB.prepare(`update users set ${sql} where id = ?`)
-    .bind(...binds, userId)
-    .run();
+  updateCompanyOf(env.DB, userId, sql, ...binds);
 
 /** Active projects straight into the table: the quota counts rows, not how they were made. */
 async function seedProjects(userId: number, clientId: number, n: number, status = "active") {
   const statements = Array.from({ length: n }, (_, i) =>
-    env.DB.prepare("insert into projects (user_id, client_id, name, status) values (?, ?, ?, ?)").bind(
-      userId,
-      clientId,
-      `Seeded ${i}`,
-      status,
-    ),
+    env.DB.prepare(
+      "insert into projects (company_id, user_id, client_id, name, status) values ((select company_id from users where id = ?1), ?1, ?, ?, ?)",
+    ).bind(userId, clientId, `Seeded ${i}`, status),
   );
   if (statements.length) await env.DB.batch(statements);
 }

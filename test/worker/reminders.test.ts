@@ -19,6 +19,7 @@ import { relayOutbox } from "../../worker/services/outbox-relay";
 import { addDays, isDueOn, localClock, reminderDay, SEND_HOUR } from "../../worker/services/reminders/due";
 import { listReminderHistory, sendAutomaticReminder } from "../../worker/services/reminders/send";
 import { SWEEP_PAGE_SIZE, sweepRemindersPage } from "../../worker/services/reminders/sweep";
+import { insertOwner, type OwnerRow } from "../factories/rows";
 import { Browser, uniqueName } from "./http";
 
 const db = getDb(env);
@@ -30,27 +31,23 @@ afterEach(() => vi.restoreAllMocks());
 
 // ---- fixtures written straight to D1, so creation times and timezones are exact ----
 
-type Owner = { userId: number; clientId: number; projectId: number; tz: string };
+type Owner = OwnerRow & { clientId: number; projectId: number; tz: string };
 let progressNumber = 0;
 
 async function owner(tz: string, phone: string | null = "+1 555 0101"): Promise<Owner> {
   const username = uniqueName("rem");
-  const user = await env.DB.prepare(
-    "insert into users (username, password, full_name, email, company_name, timezone) values (?, 'x', 'Dana Reyes', ?, 'Reyes Electric', ?) returning id",
-  )
-    .bind(username, `${username}@example.com`, tz)
-    .first<{ id: number }>();
+  const o = await insertOwner(env.DB, { username, email: `${username}@example.com`, timezone: tz });
   const client = await env.DB.prepare(
-    "insert into clients (user_id, name, email, phone, company_name) values (?, 'Marcus Webb', 'marcus@webbhomes.example', ?, 'Webb Family Homes') returning id",
+    "insert into clients (company_id, user_id, name, email, phone, company_name) values (?, ?, 'Marcus Webb', 'marcus@webbhomes.example', ?, 'Webb Family Homes') returning id",
   )
-    .bind(user!.id, phone)
+    .bind(o.companyId, o.userId, phone)
     .first<{ id: number }>();
   const project = await env.DB.prepare(
-    "insert into projects (user_id, client_id, name) values (?, ?, 'Webb Kitchen Rewire') returning id",
+    "insert into projects (company_id, user_id, client_id, name) values (?, ?, ?, 'Webb Kitchen Rewire') returning id",
   )
-    .bind(user!.id, client!.id)
+    .bind(o.companyId, o.userId, client!.id)
     .first<{ id: number }>();
-  return { userId: user!.id, clientId: client!.id, projectId: project!.id, tz };
+  return { ...o, clientId: client!.id, projectId: project!.id, tz };
 }
 
 type ProgressSeed = {
@@ -62,10 +59,11 @@ type ProgressSeed = {
 };
 async function addProgress(o: Owner, seed: ProgressSeed = {}) {
   const row = await env.DB.prepare(
-    `insert into progress (project_id, submitted_by, progress_number, completion_percentage, amount, status, due_date, created_at, payment_claimed_at)
-     values (?, ?, ?, 40, ?, ?, ?, ?, ?) returning id`,
+    `insert into progress (company_id, project_id, submitted_by, progress_number, completion_percentage, amount, status, due_date, created_at, payment_claimed_at)
+     values (?, ?, ?, ?, 40, ?, ?, ?, ?, ?) returning id`,
   )
     .bind(
+      o.companyId,
       o.projectId,
       o.userId,
       ++progressNumber,
@@ -88,10 +86,11 @@ type TemplateSeed = {
 };
 async function addTemplate(o: Owner, seed: TemplateSeed) {
   const row = await env.DB.prepare(
-    `insert into nudge_templates (user_id, name, email_subject, email_body, sms_body, trigger_type, trigger_value, channels, active)
-     values (?, ?, 'Reminder: {{projectName}} #{{progressNumber}}', ?, 'SMS {{clientName}} {{amount}} {{dueDate}} {{paymentLink}}', ?, ?, ?, ?) returning id`,
+    `insert into nudge_templates (company_id, user_id, name, email_subject, email_body, sms_body, trigger_type, trigger_value, channels, active)
+     values (?, ?, ?, 'Reminder: {{projectName}} #{{progressNumber}}', ?, 'SMS {{clientName}} {{amount}} {{dueDate}} {{paymentLink}}', ?, ?, ?, ?) returning id`,
   )
     .bind(
+      o.companyId,
       o.userId,
       uniqueName("tpl"),
       seed.emailBody ?? "Hi {{clientName}}, {{amount}} due {{dueDate}}: {{paymentLink}}",
@@ -405,13 +404,19 @@ describe("the hourly sweep", () => {
     const templateId = await addTemplate(o, { triggerType: "on_due_date" });
     const day = "2027-01-15";
     const count = SWEEP_PAGE_SIZE + 7;
-    // One multi-row insert per 25 rows keeps each statement within D1's 100 bound parameters.
-    for (let i = 0; i < count; i += 25) {
-      const n = Math.min(25, count - i);
-      const values = Array.from({ length: n }, () => "(?, ?, ?, 10, 1000, 'pending', ?)").join(", ");
-      const params = Array.from({ length: n }, (_, j) => [o.projectId, o.userId, 100_000 + i + j, day]).flat();
+    // One multi-row insert per 20 rows (5 parameters each) keeps each statement within D1's 100 bound parameters.
+    for (let i = 0; i < count; i += 20) {
+      const n = Math.min(20, count - i);
+      const values = Array.from({ length: n }, () => "(?, ?, ?, ?, 10, 1000, 'pending', ?)").join(", ");
+      const params = Array.from({ length: n }, (_, j) => [
+        o.companyId,
+        o.projectId,
+        o.userId,
+        100_000 + i + j,
+        day,
+      ]).flat();
       await env.DB.prepare(
-        `insert into progress (project_id, submitted_by, progress_number, completion_percentage, amount, status, due_date) values ${values}`,
+        `insert into progress (company_id, project_id, submitted_by, progress_number, completion_percentage, amount, status, due_date) values ${values}`,
       )
         .bind(...params)
         .run();
@@ -481,7 +486,7 @@ describe("send-reminder job on the queue", () => {
     expect(first.explicitAcks).toHaveLength(2);
     const [row] = await historyOf(progressId);
     expect(row).toMatchObject({ success: 1, automatic: 1 });
-    const seen = await listReminderHistory(db, o.userId, progressId);
+    const seen = await listReminderHistory(db, { id: o.userId, companyId: o.companyId }, progressId);
     expect(seen[0]).toMatchObject({ status: "delivering", success: true, automatic: true });
     expect(seen[0]!.errorMessage).toContain("Waiting for the delivery queue");
 
@@ -519,7 +524,7 @@ describe("send-reminder job on the queue", () => {
       await consumeJobs(batch, withProvider);
       expect((await getQueueResult(batch, ctx)).retryMessages).toHaveLength(1);
     }
-    expect((await listReminderHistory(db, o.userId, progressId))[0]).toMatchObject({
+    expect((await listReminderHistory(db, { id: o.userId, companyId: o.companyId }, progressId))[0]).toMatchObject({
       status: "delivering",
       success: true,
     });
@@ -529,7 +534,7 @@ describe("send-reminder job on the queue", () => {
       { id: "dlq-1", timestamp: new Date(), attempts: 1, body: deliverJob },
     ]);
     await consumeJobs(dead, withProvider);
-    const [item] = await listReminderHistory(db, o.userId, progressId);
+    const [item] = await listReminderHistory(db, { id: o.userId, companyId: o.companyId }, progressId);
     expect(item).toMatchObject({ status: "failed", success: false, automatic: true, channels: ["email"] });
     expect(item!.errorMessage).toContain("upstream unavailable");
     expect(item!.deliveries).toEqual([

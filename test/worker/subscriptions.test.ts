@@ -31,7 +31,7 @@ async function postEvent(event: object, opts: { secret?: string; timestamp?: num
 
 const row = (id: number) =>
   env.DB.prepare(
-    "select subscription_plan as plan, subscription_status as status, cancel_at_period_end as cancel, subscription_expires_at as expiresAt, stripe_customer_id as customer, stripe_subscription_id as sub, updated_at as updatedAt from users where id = ?",
+    "select subscription_plan as plan, subscription_status as status, cancel_at_period_end as cancel, subscription_expires_at as expiresAt, stripe_customer_id as customer, stripe_subscription_id as sub, updated_at as updatedAt from companies where id = (select company_id from users where id = ?)",
   )
     .bind(id)
     .first<{
@@ -250,7 +250,7 @@ describe("status transitions", () => {
     expect(start).toMatchObject({ plan: null, status: "trialing", cancelAtPeriodEnd: false, checkoutMode: "local" });
     expect(start.entitlement.state).toBe("trialing");
     expect(start.trialDaysLeft).toBe(14);
-    expect(start.entitlement.quotas).toEqual({ activeProjects: 25, meetingsPerMonth: "unlimited" });
+    expect(start.entitlement.quotas).toEqual({ activeProjects: 25, meetingsPerMonth: "unlimited", users: "unlimited" });
 
     const checkout = await u.browser.json<any>("/api/create-checkout-session", {
       method: "POST",
@@ -266,7 +266,7 @@ describe("status transitions", () => {
     });
     const active = await status();
     expect(active).toMatchObject({ plan: "starter", status: "active", cancelAtPeriodEnd: false, trialDaysLeft: null });
-    expect(active.entitlement.quotas).toEqual({ activeProjects: 10, meetingsPerMonth: 10 });
+    expect(active.entitlement.quotas).toEqual({ activeProjects: 10, meetingsPerMonth: 10, users: "unlimited" });
     const periodEnd = new Date(active.currentPeriodEnd).getTime();
     expect(periodEnd - Date.now()).toBeGreaterThan(27 * 86_400_000);
 

@@ -19,7 +19,7 @@ type Owner = Awaited<ReturnType<typeof makeOwner>>;
 /** A contractor with one of everything a path can name: client, project, pending and approved progress (with a
  * photo and a signature), template, badge, meeting with a share, a passkey and a session; and payment details. */
 async function makeOwner(label: string) {
-  const { browser, user } = await signedUp({ fullName: `${label} Owner`, companyName: `${label} Electric` });
+  const { browser, user, member } = await signedUp({ fullName: `${label} Owner`, companyName: `${label} Electric` });
   const secret = uniqueName(`Secret${label}`);
   const client = await makeClient(browser, { name: `${secret} Client`, email: `${secret.toLowerCase()}@example.com` });
   const project = await makeProject(browser, { clientId: client.id, name: `${secret} Kitchen` });
@@ -61,9 +61,18 @@ async function makeOwner(label: string) {
     .bind(passkeyId, user.id)
     .run();
   const sessions = await ok(browser.api.account.security.sessions.$get());
+  // A pending invite into the company (its link is the invitee's key; its id is what the team page names).
+  const invite = await ok(
+    browser.api.team.invites.$post({
+      json: { fullName: `${secret} Tech`, email: `${secret.toLowerCase()}-tech@example.com`, role: "field" },
+    }),
+    201,
+  );
   return {
     browser,
     user,
+    companyId: member.companyId,
+    inviteId: invite.id,
     secret,
     client,
     project,
@@ -113,6 +122,8 @@ const PUBLIC: Record<string, string> = {
   "GET /api/dev/faults": "development only",
   "PUT /api/dev/faults": "development only",
   "POST /api/dev/seed-decisions": "development only",
+  "GET /api/invites/:token": "the invitee's link (the token is the key)",
+  "POST /api/invites/:token/accept": "the invitee's link (the token is the key)",
 };
 
 // ---- 401 sweep -------------------------------------------------------------------------------------------------
@@ -163,6 +174,8 @@ const PARAMS: Record<string, Param> = {
   "parts/:part": { fixed: "1" },
   "passkeys/:id": { victim: (o) => [o.passkeyId] },
   "sessions/:id": { victim: (o) => [o.sessionId] },
+  "invites/:id": { victim: (o) => [o.inviteId] },
+  "members/:id": { victim: (o) => [o.user.id] },
   "payment-details/:method": { self: "a payment method name; it removes the caller's own details" },
 };
 
@@ -185,6 +198,7 @@ const BODIES: Record<string, (o: Owner, me: Owner) => unknown> = {
   "PUT /api/meetings/:id": () => ({ title: "Hijacked", meetingDate: new Date().toISOString(), location: "office" }),
   "POST /api/meetings/:id/share": () => ({ recipientEmail: "attacker@example.com", expirationDays: 30 }),
   "POST /api/meetings/:id/recording/complete": () => ({ parts: 1 }),
+  "PATCH /api/team/members/:id": () => ({ role: "field" }),
 };
 
 /** Routes that name another owner's object in their body or query rather than their path (the table cannot see these). */
@@ -262,6 +276,12 @@ const BY_BODY: {
       projectId: o.project.id,
     }),
     status: 400,
+  },
+  {
+    name: "hand my company to their owner",
+    method: "POST",
+    path: () => "/api/team/transfer-ownership",
+    json: (o) => ({ userId: o.user.id }),
   },
 ];
 
@@ -457,5 +477,7 @@ async function snapshot(o: Owner) {
     shares: await q("select id, expires_at from meeting_shares where meeting_id = ? order by id", o.meetingId),
     passkeys: await q("select id from passkeys where user_id = ? order by id", o.user.id),
     sessions: await q("select sid, revoked_at from session where user_id = ? order by sid", o.user.id),
+    members: await q("select id, role, removed_at from users where company_id = ? order by id", o.companyId),
+    invites: await q("select id, revoked_at, accepted_at from invites where company_id = ? order by id", o.companyId),
   };
 }

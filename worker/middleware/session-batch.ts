@@ -61,7 +61,8 @@ export async function readAsUser<T extends BatchItem<"sqlite">[]>(
   if (claims.uid === undefined || claims.cid === undefined) {
     // A cookie from before ADR 0099 or teams: the session first, then the data; the cookie is upgraded for next time.
     const session = await readSession(c, db, c.env.SESSION_SECRET);
-    if (!session) throw unauthorized();
+    // A cookie naming a user must name the session's (a pre-teams cookie has a uid and no cid).
+    if (!session || (claims.uid !== undefined && claims.uid !== session.user.id)) throw unauthorized();
     c.set("user", session.user);
     c.set("sessionId", session.sid);
     c.set("authenticatedAt", session.authenticatedAt);

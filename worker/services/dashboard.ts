@@ -69,6 +69,7 @@ export function shapeDashboard(
       reminderSent: p.reminderSent,
       type: activityType(p.status, p.reminderSent),
       createdAt: p.createdAt,
+      billedBy: p.billedBy,
       /** When the event the type names happened: paid, approved, else submitted. */
       occurredAt: (p.status === "paid" ? p.paidAt : p.status === "approved" ? p.approvedAt : null) ?? p.createdAt,
     })),

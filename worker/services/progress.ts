@@ -111,5 +111,11 @@ export async function createProgress(db: Db, user: Submitter, input: CreateProgr
 export async function getProgress(db: Db, member: Member, id: number) {
   const row = await findProgressDetail(db, member, id);
   if (!row) throw notFound(PROGRESS_NOT_FOUND);
-  return { ...toPublicProgress(row.progress), projectName: row.project.name, project: row.project, client: row.client };
+  return {
+    ...toPublicProgress(row.progress),
+    projectName: row.project.name,
+    project: row.project,
+    client: row.client,
+    billedBy: row.billedBy,
+  };
 }
