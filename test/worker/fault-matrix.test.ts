@@ -524,7 +524,12 @@ describe("meeting upload", () => {
         userId,
       );
     const used = async () =>
-      (await rows<{ n: number }>("select meetings_used as n from companies where id = (select company_id from users where id = ?)", userId))[0]!.n;
+      (
+        await rows<{ n: number }>(
+          "select meetings_used as n from companies where id = (select company_id from users where id = ?)",
+          userId,
+        )
+      )[0]!.n;
     const audio = async () => (await env.MEDIA.list({ prefix: `m/${userId}/` })).objects.map((o) => o.key);
     const processedNotices = () =>
       rows("select id from notifications where user_id = ? and kind = 'meeting_processed'", userId);

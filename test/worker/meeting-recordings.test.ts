@@ -201,7 +201,9 @@ describe("monthly recording quota", () => {
       [0, 1, 2].map(() => browser.json<any>("/api/meetings/recordings", { method: "POST", json: recordingStart() })),
     );
     expect(racers.map((r) => r.status).sort()).toEqual([201, 403, 403]);
-    const row = await env.DB.prepare("select meetings_used as used from companies where id = (select company_id from users where id = ?)")
+    const row = await env.DB.prepare(
+      "select meetings_used as used from companies where id = (select company_id from users where id = ?)",
+    )
       .bind(user.id)
       .first<{ used: number }>();
     expect(row?.used).toBe(3);

@@ -28,7 +28,11 @@ async function projectOf(browser: BrowserT) {
 }
 
 const used = async (userId: number) =>
-  (await env.DB.prepare("select meetings_used as n from companies where id = (select company_id from users where id = ?)").bind(userId).first<{ n: number }>())!.n;
+  (await env.DB.prepare(
+    "select meetings_used as n from companies where id = (select company_id from users where id = ?)",
+  )
+    .bind(userId)
+    .first<{ n: number }>())!.n;
 
 describe("POST /api/meetings (multipart recording)", () => {
   it("creates the meeting in one request; the audio plays back whole and by range", async () => {
