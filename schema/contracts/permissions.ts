@@ -50,3 +50,8 @@ export const FORBIDDEN_MESSAGE: Record<Permission, string> = {
 /** The owner and office see every billing of the company; a field member only the ones they billed. */
 export const canSeeBilling = (member: { id: number; role: Role }, billedBy: number) =>
   can(member.role, "money:read") || member.id === billedBy;
+
+/** A field member edits the meetings they recorded; the owner and office edit any (decisions.md, Teams). */
+export const canEditMeeting = (member: { id: number; role: Role }, recordedBy: number) =>
+  can(member.role, "records:write") || member.id === recordedBy;
+export const OWN_MEETINGS_ONLY = "Field members can edit only the meetings they recorded.";

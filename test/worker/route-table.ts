@@ -26,3 +26,29 @@ export const paramsOf = (path: string) =>
 
 /** A concrete path with every parameter filled with `value` (enough to reach the route's first check). */
 export const fillParams = (path: string, value = "1") => path.replace(/:[A-Za-z]+(\{[^}]*\})?/g, value);
+
+/** The only hand-kept part of the 401 sweep: routes that answer without a session, each with why. */
+export const PUBLIC: Record<string, string> = {
+  "GET /api/health": "uptime checks",
+  "POST /api/register": "signing up",
+  "POST /api/login": "signing in",
+  "POST /api/login/second-factor": "signing in",
+  "POST /api/login/passkey/options": "signing in",
+  "POST /api/login/passkey": "signing in",
+  "POST /api/logout": "harmless without a session",
+  "GET /api/a/:token": "the client's approval link (the token is the key)",
+  "GET /api/a/:token/photos/:index": "the client's approval link",
+  "POST /api/a/:token/approve": "the client's approval link",
+  "POST /api/a/:token/reject": "the client's approval link",
+  "POST /api/a/:token/payment-claim": "the client's approval link",
+  "POST /api/support": "the public support form",
+  "POST /api/support/newsletter": "the public subscribe box",
+  "POST /api/security/csp-report": "browsers report without credentials",
+  "POST /api/stripe/webhook": "Stripe, verified by signature",
+  "GET /api/dev/outbox": "development only (404 in production, below)",
+  "GET /api/dev/faults": "development only",
+  "PUT /api/dev/faults": "development only",
+  "POST /api/dev/seed-decisions": "development only",
+  "GET /api/invites/:token": "the invitee's link (the token is the key)",
+  "POST /api/invites/:token/accept": "the invitee's link (the token is the key)",
+};

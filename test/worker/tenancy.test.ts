@@ -10,7 +10,7 @@ import { approvedProgress, makeClient, makeProgress, makeProject, SIGNATURE, upl
 import { tinyPng } from "../factories/images";
 import { makeMeeting, shareMeeting } from "../factories/meetings";
 import { Browser, ok, signedUp, uniqueName } from "./http";
-import { API_ROUTES, fillParams, paramsOf, splitRoute as split, UNSAFE_METHODS as UNSAFE } from "./route-table";
+import { API_ROUTES, fillParams, PUBLIC, paramsOf, splitRoute as split, UNSAFE_METHODS as UNSAFE } from "./route-table";
 
 const TODAY = new Date().toISOString().slice(0, 10);
 
@@ -98,33 +98,6 @@ beforeAll(async () => {
   b = await makeOwner("Bravo");
 });
 
-// ---- The route table -------------------------------------------------------------------------------------------
-
-/** The only hand-kept part of the 401 sweep: routes that answer without a session, each with why. */
-const PUBLIC: Record<string, string> = {
-  "GET /api/health": "uptime checks",
-  "POST /api/register": "signing up",
-  "POST /api/login": "signing in",
-  "POST /api/login/second-factor": "signing in",
-  "POST /api/login/passkey/options": "signing in",
-  "POST /api/login/passkey": "signing in",
-  "POST /api/logout": "harmless without a session",
-  "GET /api/a/:token": "the client's approval link (the token is the key)",
-  "GET /api/a/:token/photos/:index": "the client's approval link",
-  "POST /api/a/:token/approve": "the client's approval link",
-  "POST /api/a/:token/reject": "the client's approval link",
-  "POST /api/a/:token/payment-claim": "the client's approval link",
-  "POST /api/support": "the public support form",
-  "POST /api/support/newsletter": "the public subscribe box",
-  "POST /api/security/csp-report": "browsers report without credentials",
-  "POST /api/stripe/webhook": "Stripe, verified by signature",
-  "GET /api/dev/outbox": "development only (404 in production, below)",
-  "GET /api/dev/faults": "development only",
-  "PUT /api/dev/faults": "development only",
-  "POST /api/dev/seed-decisions": "development only",
-  "GET /api/invites/:token": "the invitee's link (the token is the key)",
-  "POST /api/invites/:token/accept": "the invitee's link (the token is the key)",
-};
 
 // ---- 401 sweep -------------------------------------------------------------------------------------------------
 

@@ -44,11 +44,12 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "GET /api/progress": "progress:bill",
   "GET /api/progress/:id": "progress:bill",
   "GET /api/progress/:id/approval": "progress:bill",
+  // The link the client signs on: sent, or opened on the tech's phone for in-person signing.
+  "POST /api/progress/:id/approval-link": "progress:bill",
   "PATCH /api/progress/:id/approve": "progress:bill",
   "PATCH /api/progress/:id/reject": "progress:bill",
   "POST /api/progress/:id/mark-paid": "payments:manage",
   "GET /api/progress/:id/invoice.pdf": "money:read",
-  "GET /api/invoices": "money:read",
   "GET /api/dashboard": "progress:bill",
   "POST /api/uploads": "progress:bill",
   "GET /api/uploads/:key{.+}": "progress:bill",
@@ -83,6 +84,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "POST /api/cancel-subscription": "company:admin",
   "POST /api/resume-subscription": "company:admin",
   "POST /api/billing-portal": "company:admin",
+  "POST /api/test-checkout/complete": "company:admin",
 
   "GET /api/account/security": "self",
   "POST /api/account/security/reauthenticate": "self",

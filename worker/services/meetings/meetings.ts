@@ -1,6 +1,8 @@
 // Meeting rules: read, list, edit and delete the owner's meetings; views never expose storage keys.
 import { and, eq } from "drizzle-orm";
 import { MEETING_NOT_FOUND, type Meeting } from "../../../schema/contracts";
+import { canEditMeeting, OWN_MEETINGS_ONLY } from "../../../schema/contracts/permissions";
+import type { Role } from "../../../schema/contracts/team";
 import type { Member } from "../../../schema/db/companies";
 import {
   countOwnedClients,
@@ -17,7 +19,7 @@ import {
 import { shareTokens } from "../../durable-objects/share-tokens";
 import type { Db } from "../../lib/db";
 import { schema } from "../../lib/db";
-import { badRequest, notFound } from "../../lib/errors";
+import { AppError, badRequest, notFound } from "../../lib/errors";
 import { transcriptKeyOf } from "./storage";
 
 const { meetings, meetingParticipants } = schema;
@@ -106,8 +108,9 @@ export async function checkReferences(db: Db, member: Member, input: Pick<Meetin
 }
 
 /** PUT: the fields and the whole participant list, replaced together in one batch. */
-export async function editMeeting(db: Db, member: Member, id: number, input: Meeting) {
-  await ownedMeeting(db, member, id);
+export async function editMeeting(db: Db, member: Member & { role: Role }, id: number, input: Meeting) {
+  const meeting = await ownedMeeting(db, member, id);
+  if (!canEditMeeting(member, meeting.userId)) throw new AppError("ROLE_FORBIDDEN", OWN_MEETINGS_ONLY);
   await checkReferences(db, member, input);
   const owned = and(eq(meetings.id, id), eq(meetings.companyId, member.companyId));
   await db.batch([
