@@ -212,7 +212,11 @@ describe("a field member", () => {
       (
         await crew.office.browser.fetch(`/api/meetings/${crew.meeting.id}`, {
           method: "PUT",
-          json: { title: "Owner's site walk (office notes)", meetingDate: new Date().toISOString(), location: "office" },
+          json: {
+            title: "Owner's site walk (office notes)",
+            meetingDate: new Date().toISOString(),
+            location: "office",
+          },
         })
       ).status,
     ).toBe(200);
