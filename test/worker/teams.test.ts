@@ -10,6 +10,7 @@ import { approvedProgress, makeClient, makeProgress, makeProject, uploadPhoto } 
 import { makeMeeting } from "../factories/meetings";
 import { updateCompanyOf } from "../factories/rows";
 import { Browser, failure, ok, signedUp, uniqueName } from "./http";
+import { readPdf } from "./pdf-text";
 import { API_ROUTES, PUBLIC, splitRoute, UNSAFE_METHODS } from "./route-table";
 
 const PASSWORD = "ladder-jobsite-42";
@@ -194,6 +195,14 @@ describe("a field member", () => {
       crew.owner.browser.api.progress[":id"].$get({ param: { id: String(crew.fieldBilling.id) } }),
     );
     expect(detail.billedBy).toBe("Luis Ortega");
+  });
+
+  it("is named on the invoice of the stage they billed, whoever in the office downloads it", async () => {
+    const res = await crew.office.browser.fetch(`/api/progress/${crew.fieldBilling.id}/invoice.pdf`);
+    expect(res.status).toBe(200);
+    const text = (await readPdf(new Uint8Array(await res.arrayBuffer()))).pages.flat().join("\n");
+    expect(text).toContain("Luis Ortega");
+    expect(text).not.toContain("Maya Chen");
   });
 
   it("edits the meetings they recorded, not the owner's", async () => {

@@ -81,7 +81,8 @@ export const findProgressDetail = (db: Db, member: Member, id: number) =>
         totalValue: projects.totalValue,
         completionPercentage: projects.completionPercentage,
       },
-      billedBy: sql<string | null>`${users.fullName}`.as("billed_by"),
+      /** The member who billed it: named on the progress and the invoice, and the client's contact on it. */
+      biller: { name: users.fullName, email: users.email, phone: users.phone },
       client: {
         id: clients.id,
         name: clients.name,

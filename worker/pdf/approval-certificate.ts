@@ -85,6 +85,7 @@ export const approvalCertificateSection: InvoiceSection = async (w, d: InvoiceDa
   await drawSignature(w, a.signaturePng);
 
   w.heading("Evidence");
+  row(w, "Billed by", d.contractor.company ? `${d.contractor.name}, ${d.contractor.company}` : d.contractor.name);
   row(w, "Signed by", a.signerName);
   row(w, "Signed at", when);
   row(w, "How", VIA_TEXT[a.via]);

@@ -71,7 +71,7 @@ export async function loadInvoiceData(
 ): Promise<InvoiceData> {
   const detail = await findProgressDetail(db, user, progressId);
   if (!detail) throw notFound(PROGRESS_NOT_FOUND);
-  const { progress: p, project, client } = detail;
+  const { progress: p, project, client, biller } = detail;
   const photos = await loadPhotos(db, media, user, p.photos, photoBudget);
   return {
     id: p.id,
@@ -81,7 +81,8 @@ export async function loadInvoiceData(
     status: p.status,
     approvedAt: p.approvedAt,
     paidAt: p.paidAt,
-    contractor: { company: user.companyName, name: user.fullName, email: user.email, phone: user.phone },
+    // The company, and the member who billed the stage: the person the client dealt with, whoever downloads it.
+    contractor: { company: user.companyName, name: biller.name, email: biller.email, phone: biller.phone },
     client: { company: client.companyName, name: client.name, email: client.email, phone: client.phone },
     projectName: project.name,
     progressNumber: p.progressNumber,

@@ -116,6 +116,6 @@ export async function getProgress(db: Db, member: Member, id: number) {
     projectName: row.project.name,
     project: row.project,
     client: row.client,
-    billedBy: row.billedBy,
+    billedBy: row.biller.name,
   };
 }
