@@ -195,6 +195,8 @@ describe("a field member", () => {
       crew.owner.browser.api.progress[":id"].$get({ param: { id: String(crew.fieldBilling.id) } }),
     );
     expect(detail.billedBy).toBe("Luis Ortega");
+    // The biller's contact columns share names with the client's: each lands in its own place.
+    expect(detail.client).toMatchObject({ name: crew.client.name, email: crew.client.email });
   });
 
   it("is named on the invoice of the stage they billed, whoever in the office downloads it", async () => {
@@ -247,6 +249,11 @@ describe("invites", () => {
     expect(again.body.message).toBe(TEAM_TEXTS.inviteUsed);
     const team = await ok(crew.owner.browser.api.team.$get());
     expect(team.members.map((m) => m.fullName)).toContain("Jo Park");
+    // Each pending invite carries its own name beside its sender's (read in one batch with the members).
+    expect(team.invites.find((i) => i.id === crew.pendingInvite.id)).toMatchObject({
+      fullName: "Not Yet Joined",
+      invitedBy: "Dana Reyes",
+    });
     expect(team.invites.map((i) => i.id)).not.toContain(sent.id);
   });
 

@@ -27,7 +27,8 @@ export const insertInvite = (
 /** Invites not yet accepted, revoked or expired, newest first, with who sent them. */
 export const listPendingInvites = (db: Db, companyId: CompanyId, now: Date) =>
   db
-    .select({ invite: invites, invitedBy: users.fullName })
+    // Aliased: in a D1 batch drizzle maps rows by column name, and users.full_name would overwrite the invite's.
+    .select({ invite: invites, invitedBy: sql<string>`${users.fullName}`.as("invited_by_name") })
     .from(invites)
     .innerJoin(users, eq(users.id, invites.invitedBy))
     .where(
@@ -44,7 +45,11 @@ export const listPendingInvites = (db: Db, companyId: CompanyId, now: Date) =>
 /** An invite by its token's hash, with its company's name and who sent it. */
 export const findInviteByHash = (db: Db, tokenHash: string) =>
   db
-    .select({ invite: invites, companyName: companies.companyName, invitedBy: users.fullName })
+    .select({
+      invite: invites,
+      companyName: companies.companyName,
+      invitedBy: sql<string>`${users.fullName}`.as("invited_by_name"),
+    })
     .from(invites)
     .innerJoin(companies, eq(companies.id, invites.companyId))
     .innerJoin(users, eq(users.id, invites.invitedBy))
