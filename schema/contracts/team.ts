@@ -9,6 +9,9 @@ export type Role = (typeof ROLES)[number];
 /** How each role is named to a person. */
 export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", office: "Office", field: "Field" };
 
+/** The role as a sentence names the person joining ("join Reyes Electric as a field tech"). */
+export const ROLE_AS: Record<Role, string> = { owner: "an owner", office: "office staff", field: "a field tech" };
+
 /** What each role is for, in one line (the invite form and the team list). */
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: "Everything, including members, the subscription, payout details and the data export.",

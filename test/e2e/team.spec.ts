@@ -68,7 +68,7 @@ test("the owner invites a field tech by email; the tech joins, sees no money too
   const tech = await techPhone(browser);
   await tech.page.goto(new URL(inviteUrl).pathname);
   await expect(
-    tech.page.getByRole("heading", { name: "Jordan Pike invited you to join Pike Plumbing as field" }),
+    tech.page.getByRole("heading", { name: "Jordan Pike invited you to join Pike Plumbing as a field tech" }),
   ).toBeVisible();
   await expect(tech.page.getByLabel("Full name")).toHaveValue("Sam Rivera");
   await expect(tech.page.getByLabel("Email")).toHaveValue(techEmail);

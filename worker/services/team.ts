@@ -8,7 +8,7 @@ import {
   type Invite,
   type InvitePreview,
   type PendingInvite,
-  ROLE_LABELS,
+  ROLE_AS,
   type Role,
   TEAM_TEXTS,
   type Team,
@@ -84,7 +84,7 @@ const inviteText = (user: SessionUser, role: Role, link: string) => {
   const company = user.companyName?.trim() || user.fullName;
   return {
     subject: `${user.fullName} invited you to ${company} on PayStage`,
-    body: `${user.fullName} invited you to join ${company} on PayStage as ${ROLE_LABELS[role].toLowerCase()}. Set up your login here: ${link} (the link works for ${INVITE_TTL_DAYS} days).`,
+    body: `${user.fullName} invited you to join ${company} on PayStage as ${ROLE_AS[role]}. Set up your login here: ${link} (the link works for ${INVITE_TTL_DAYS} days).`,
   };
 };
 

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { ROLE_LABELS } from "../../../../schema/contracts/team";
+import { ROLE_AS } from "../../../../schema/contracts/team";
 import { Wordmark } from "../../../components/shell/wordmark";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -40,7 +40,7 @@ export default function AcceptInvitePage() {
         <Card className="space-y-5 p-5">
           <h1 className="text-xl font-bold">
             {preview.data.invitedBy} invited you to join {preview.data.companyName ?? "their company"} as{" "}
-            {ROLE_LABELS[preview.data.role].toLowerCase()}
+            {ROLE_AS[preview.data.role]}
           </h1>
           <AcceptForm
             token={token}
