@@ -1,5 +1,6 @@
-// Teams journey: the owner invites a field tech from /team, the tech joins from the emailed link on their own phone,
-// sees none of the money tools, and is signed out at their next step once the owner removes them.
+// Teams journeys: the owner invites a field tech from /team, the tech joins from the emailed link on their own phone,
+// bills a stage the owner sees as theirs, has no money tools, and is signed out once removed; a Solo owner is offered
+// an upgrade instead.
 import type { Browser, Page } from "@playwright/test";
 import { expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
 
@@ -98,6 +99,47 @@ test("the owner invites a field tech by email; the tech joins, sees no money too
   await expect(tech.page.getByRole("button", { name: "Remove" })).toHaveCount(0);
   await expect(tech.page.getByRole("button", { name: /Mark (as )?paid/i })).toHaveCount(0);
 
+  // The tech bills a stage with a photo on the owner's project, from the wizard.
+  const clientRes = await page.request.post("/api/clients", {
+    data: { name: "Marcus Webb", companyName: "Webb Family Homes", email: "marcus@webbhomes.example" },
+  });
+  const projectRes = await page.request.post("/api/projects", {
+    data: { name: "Webb Kitchen Rewire", clientId: ((await clientRes.json()) as { id: number }).id },
+  });
+  const projectId = ((await projectRes.json()) as { id: number }).id;
+  await tech.page.goto(`/progress/submit/${projectId}`);
+  await tech.page.getByLabel("Progress Completion %").fill("40");
+  await tech.page.getByLabel("Amount ($)").fill("2400");
+  await tech.page.getByRole("button", { name: "Continue to Photos" }).click();
+  await tech.page.getByLabel("Choose photos").setInputFiles("test/fixtures/panel-rough-in.jpg");
+  await expect(tech.page.getByText("Uploaded")).toHaveCount(1);
+  await tech.page.getByRole("button", { name: "Continue to Review" }).click();
+  await tech.page.getByRole("button", { name: "Submit Progress" }).click();
+  await expect(tech.page.getByRole("heading", { name: "Progress Submitted Successfully" })).toBeVisible();
+  // No reminder step for a field tech: chasing payment is the office's.
+  await expect(tech.page.getByRole("link", { name: "Send Reminder" })).toHaveCount(0);
+
+  // The owner sees who billed it, in the activity feed and on the progress page.
+  await page.goto("/dashboard");
+  const activity = page.getByRole("region", { name: "Recent Activity" });
+  await expect(activity.getByText("Billed by Sam Rivera")).toBeVisible();
+  const list = (await (await page.request.get("/api/progress")).json()) as { id: number }[];
+  const progressId = list[0]!.id;
+  await page.goto(`/progress/${progressId}`);
+  await expect(page.getByText("Billed by Sam Rivera")).toBeVisible();
+
+  // The tech's own billing has no Mark paid, and the API refuses it with the rule's words.
+  await tech.page.goto(`/progress/${progressId}`);
+  await expect(tech.page.getByRole("heading", { name: "Progress #1" })).toBeVisible();
+  await expect(tech.page.getByRole("button", { name: /Mark (as )?paid/i })).toHaveCount(0);
+  const refused = await tech.page.request.post(`/api/progress/${progressId}/mark-paid`, {
+    data: { paidOn: new Date().toISOString().slice(0, 10), method: "cash" },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    "Only the owner or the office can request payments, send reminders or mark paid.",
+  );
+
   // The owner removes the tech, after a confirmation.
   await page.goto("/team");
   await expect(members.getByRole("heading", { name: "Sam Rivera" })).toBeVisible();
@@ -111,4 +153,20 @@ test("the owner invites a field tech by email; the tech joins, sees no money too
   await nav.getByRole("link", { name: "Projects" }).click();
   await expect(tech.page).toHaveURL(/\/auth$/);
   await tech.context.close();
+});
+
+test("a Solo owner is offered an upgrade instead of the invite form", async ({ page }) => {
+  await signUpViaApi(page, { fullName: "Rita Solo" });
+  await page.goto("/subscription");
+  await page.getByRole("button", { name: "Subscribe to Solo Contractor" }).click();
+  await page.getByRole("button", { name: "Pay $59.99 and subscribe" }).click();
+  await expect(page.getByText("Your Solo Contractor subscription has been activated.")).toBeVisible();
+
+  await page.goto("/team");
+  await expect(page.getByText("Your plan has one user. Upgrade to add your crew.")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Invite a member" }).getByRole("button", { name: "Send invite" }),
+  ).toHaveCount(0);
+  await page.getByRole("link", { name: "See plans" }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
 });
