@@ -49,6 +49,11 @@ async function makeCrew() {
   const owner = await signedUp({ fullName: "Dana Reyes", companyName: uniqueName("Reyes Electric ") });
   const office = await join(owner.browser, "office", "Maya Chen");
   const field = await join(owner.browser, "field", "Luis Ortega");
+  await ok(
+    owner.browser.api.user["payment-details"].$put({
+      json: { preferredPaymentMethod: "paypal", paypalUsername: "reyespay" },
+    }),
+  );
   const client = await makeClient(owner.browser);
   const project = await makeProject(owner.browser, { clientId: client.id });
   const ownerBilling = await makeProgress(owner.browser, { projectId: project.id, completionPercentage: 20 });
@@ -317,6 +322,83 @@ describe("seats", () => {
     expect(lapsed.body.message).toBe(TEAM_TEXTS.lapsedNoInvites);
     // Everyone already on the team keeps working on billed money.
     expect((await tech.browser.fetch("/api/progress")).status).toBe(200);
+  });
+
+  it("a downgrade to Solo with a crew removes nobody: they keep working, and the next invite waits for a plan", async () => {
+    const owner = await signedUp();
+    await updateCompanyOf(env.DB, owner.user.id, "subscription_plan = 'professional', subscription_status = 'active'");
+    const office = await join(owner.browser, "office", "Pro Office");
+    const tech = await join(owner.browser, "field", "Pro Tech");
+    await updateCompanyOf(env.DB, owner.user.id, "subscription_plan = 'solo'");
+    const team = await ok(owner.browser.api.team.$get());
+    expect(team.members).toHaveLength(3);
+    expect(team).toMatchObject({ seats: 1, canInvite: false, inviteBlockedReason: TEAM_TEXTS.seatsFull });
+    expect((await failure(invite(owner.browser, "field"))).body.message).toBe(TEAM_TEXTS.seatsFull);
+    expect((await office.browser.fetch("/api/progress")).status).toBe(200);
+    expect((await tech.browser.fetch("/api/projects")).status).toBe(200);
+  });
+});
+
+describe("who did what", () => {
+  it("records the member on each write: billing, in-person approval, template, reminder, payment request, mark paid, meeting", async () => {
+    const one = (sql: string, ...binds: unknown[]) =>
+      env.DB.prepare(sql)
+        .bind(...binds)
+        .first<Record<string, number | null>>();
+    const field = crew.field.user.id;
+    const office = crew.office.user.id;
+    // The tech bills and has the client sign on their phone.
+    const signed = await approvedProgress(crew.field.browser, { projectId: crew.project.id, completionPercentage: 80 });
+    expect(await one("select submitted_by as who from progress where id = ?", signed.id)).toEqual({ who: field });
+    expect(await one("select recorded_by as who from approvals where progress_id = ?", signed.id)).toEqual({
+      who: field,
+    });
+    const meeting = await makeMeeting(crew.field.browser, { title: "Trim-out walk" });
+    expect(await one("select user_id as who from meetings where id = ?", meeting.id)).toEqual({ who: field });
+
+    // The office edits a template, sends a reminder and a payment request, and marks it paid.
+    await ok(
+      crew.office.browser.api["nudge-templates"][":id"].$put({
+        param: { id: String(crew.templateId) },
+        json: {
+          name: "Friendly nudge",
+          emailSubject: "Reminder: {{projectName}}",
+          emailBody: "Hi {{clientName}}: {{paymentLink}}",
+          smsBody: "Reminder: {{paymentLink}}",
+          triggerType: "on_due_date",
+          channels: ["email"],
+        },
+      }),
+    );
+    expect(await one("select user_id as who from nudge_templates where id = ?", crew.templateId)).toEqual({
+      who: office,
+    });
+    const reminded = await crew.office.browser.fetch("/api/nudge-history", {
+      method: "POST",
+      json: { progressId: signed.id, channel: "email" },
+    });
+    expect(reminded.status, await reminded.text()).toBeLessThan(300);
+    expect(
+      await one("select user_id as who from nudge_history where progress_id = ? order by id desc", signed.id),
+    ).toEqual({ who: office });
+    const before = await one("select max(id) as id from messages");
+    const requested = await crew.office.browser.fetch("/api/payments/request", {
+      method: "POST",
+      json: { progressId: signed.id, channel: "email" },
+    });
+    expect(requested.status, await requested.text()).toBeLessThan(300);
+    expect(await one("select user_id as who from messages where id > ? order by id desc", before!.id)).toEqual({
+      who: office,
+    });
+    const paid = await crew.office.browser.fetch(`/api/progress/${signed.id}/mark-paid`, {
+      method: "POST",
+      json: { paidOn: new Date().toISOString().slice(0, 10), method: "cash" },
+    });
+    expect(paid.status, await paid.text()).toBe(200);
+    expect(await one("select submitted_by as billed, paid_by as paid from progress where id = ?", signed.id)).toEqual({
+      billed: field,
+      paid: office,
+    });
   });
 });
 
