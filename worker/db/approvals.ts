@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { CompanyId, Member } from "../../schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
+import { payoutColumns } from "./company-columns";
 import { guardedInsert } from "./guarded-insert";
 
 const { approvalLinks, approvals, auditEvents, clients, companies, notifications, progress, projects, uploads, users } =
@@ -30,14 +31,7 @@ const subjectColumns = {
     phone: users.phone,
     companyName: companies.companyName,
     timezone: companies.timezone,
-    preferredPaymentMethod: companies.preferredPaymentMethod,
-    bankAccountName: companies.bankAccountName,
-    bankAccountNumber: companies.bankAccountNumber,
-    bankRoutingNumber: companies.bankRoutingNumber,
-    paypalUsername: companies.paypalUsername,
-    venmoUsername: companies.venmoUsername,
-    zelleEmail: companies.zelleEmail,
-    cashAppUsername: companies.cashAppUsername,
+    ...payoutColumns,
   },
 };
 

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { CompanyId, Member } from "../../schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
+import { payoutColumns } from "./company-columns";
 
 const {
   approvals,
@@ -34,14 +35,7 @@ export const findExportAccount = (db: Db, member: Member) =>
       role: users.role,
       companyName: companies.companyName,
       timezone: companies.timezone,
-      preferredPaymentMethod: companies.preferredPaymentMethod,
-      bankAccountName: companies.bankAccountName,
-      bankAccountNumber: companies.bankAccountNumber,
-      bankRoutingNumber: companies.bankRoutingNumber,
-      paypalUsername: companies.paypalUsername,
-      venmoUsername: companies.venmoUsername,
-      zelleEmail: companies.zelleEmail,
-      cashAppUsername: companies.cashAppUsername,
+      ...payoutColumns,
       subscriptionPlan: companies.subscriptionPlan,
       subscriptionStatus: companies.subscriptionStatus,
       createdAt: users.createdAt,
