@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import type { RegisterForm as RegisterValues } from "../../../../schema/contracts/auth";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
+import { NewLoginFields } from "../../../components/ui/new-login-fields";
 import { errorMessage } from "../../../lib/api";
 import { browserTimeZone } from "../../../lib/format";
 import { useLazyForm } from "../../../lib/lazy-form";
@@ -36,15 +37,7 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
       <Field label="Company name" autoComplete="organization" name="companyName" error={e.companyName} />
       <Field label="Email" type="email" autoComplete="email" inputMode="email" name="email" error={e.email} />
       <Field label="Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" name="phone" error={e.phone} />
-      <Field label="Username" autoComplete="username" autoCapitalize="none" name="username" error={e.username} />
-      <Field label="Password" type="password" autoComplete="new-password" name="password" error={e.password} />
-      <Field
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        name="confirmPassword"
-        error={e.confirmPassword}
-      />
+      <NewLoginFields errors={e} />
       <Button type="submit" size="lg" className="w-full" disabled={registerUser.isPending}>
         {registerUser.isPending ? "Creating account..." : "Create account"}
       </Button>

@@ -8,6 +8,7 @@ import { Wordmark } from "../../../components/shell/wordmark";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Field } from "../../../components/ui/field";
+import { NewLoginFields } from "../../../components/ui/new-login-fields";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError, errorMessage, hasErrorCode } from "../../../lib/api";
 import { useLazyForm } from "../../../lib/lazy-form";
@@ -93,15 +94,7 @@ function AcceptForm({ token, fullName, email, onInviteGone }: AcceptFormProps) {
         error={e.email}
       />
       <Field label="Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" name="phone" error={e.phone} />
-      <Field label="Username" autoComplete="username" autoCapitalize="none" name="username" error={e.username} />
-      <Field label="Password" type="password" autoComplete="new-password" name="password" error={e.password} />
-      <Field
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        name="confirmPassword"
-        error={e.confirmPassword}
-      />
+      <NewLoginFields errors={e} />
       <Button type="submit" size="lg" className="w-full" disabled={accept.isPending}>
         {accept.isPending ? "Joining..." : "Join the team"}
       </Button>
