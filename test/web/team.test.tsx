@@ -144,7 +144,7 @@ describe("/invite/{token}", () => {
     });
     open();
     expect(
-      await screen.findByRole("heading", { name: "Jordan Pike invited you to join Pike Plumbing as field" }),
+      await screen.findByRole("heading", { name: "Jordan Pike invited you to join Pike Plumbing as a field tech" }),
     ).toBeTruthy();
     expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Sam Rivera");
     expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("sam@example.com");
