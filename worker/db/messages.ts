@@ -1,6 +1,6 @@
 // Message (outbox) queries. Messages belong to the delivery layer, not to a tenant screen: the only reader
 // outside delivery is the development outbox listing.
-import { and, count, desc, eq, gt, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { CompanyId } from "../../schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
@@ -84,3 +84,75 @@ export async function countMessagesSince(db: Db, companyId: CompanyId, channel: 
     .where(and(eq(messages.companyId, companyId), eq(messages.channel, channel), gt(messages.createdAt, since)));
   return row?.n ?? 0;
 }
+
+/**
+ * The outbox's counts for the public health answer, and the D1 probe itself: one indexed aggregate. Failed messages
+ * count over the last day (since `failedSince`); queued ones whatever their age.
+ */
+export const countOutbox = (db: Db, now: Date, failedSince: Date) =>
+  db
+    .select({
+      queued: sql<number>`count(*) filter (where ${messages.status} = 'queued')`,
+      overdue: sql<number>`count(*) filter (where ${messages.status} = 'queued' and ${messages.relayAfter} <= ${now.getTime()})`,
+      failed: sql<number>`count(*) filter (where ${messages.status} = 'failed')`,
+    })
+    .from(messages)
+    .where(
+      and(
+        sql`${messages.status} in ('queued', 'failed')`,
+        sql`(${messages.status} = 'queued' or ${messages.updatedAt} >= ${failedSince.getTime()})`,
+      ),
+    )
+    .get();
+
+// ---- the outbox relay (worker/services/outbox-relay.ts) ----
+
+/**
+ * A queued message is due for the relay once its relay time has passed. Rows written before the relay existed have
+ * none: they are due once older than the grace period (the "queued with 0 attempts forever" rows of issue 15).
+ */
+const dueForRelay = (now: Date, graceMs: number) =>
+  or(
+    lte(messages.relayAfter, now),
+    and(isNull(messages.relayAfter), lte(messages.createdAt, new Date(now.getTime() - graceMs))),
+  );
+
+/** Queued messages whose relay time has passed: no delivery settled them, so their job is lost or never existed. */
+export const listMessagesDueForRelay = (db: Db, now: Date, graceMs: number, limit: number) =>
+  db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.status, "queued"), dueForRelay(now, graceMs)))
+    .orderBy(messages.relayAfter)
+    .limit(limit);
+
+/**
+ * Claims messages for one more hand-over. Guarded by the attempt count they were read with and by still being due,
+ * so a second relay running at the same time claims nothing and a message gets one new job, not two. Answers the ids
+ * it claimed.
+ */
+export const claimForRelay = (
+  db: Db,
+  claim: { ids: number[]; attempts: number; relayAfter: Date },
+  now: Date,
+  graceMs: number,
+) =>
+  db
+    .update(messages)
+    .set({ enqueueAttempts: claim.attempts + 1, relayAfter: claim.relayAfter, updatedAt: now })
+    .where(
+      and(
+        inArray(messages.id, claim.ids),
+        eq(messages.status, "queued"),
+        eq(messages.enqueueAttempts, claim.attempts),
+        dueForRelay(now, graceMs),
+      ),
+    )
+    .returning({ id: messages.id });
+
+/** Why claimed messages are still queued; their relay time already moved on, so nothing else changes. */
+export const noteRelayWaiting = (db: Db, ids: number[], error: string) =>
+  db
+    .update(messages)
+    .set({ error })
+    .where(and(inArray(messages.id, ids), eq(messages.status, "queued")));

@@ -105,3 +105,12 @@ export const listProjectProgress = (db: Db, companyId: CompanyId, projectId: num
     .from(progress)
     .where(and(eq(progress.companyId, companyId), eq(progress.projectId, projectId)))
     .orderBy(desc(progress.progressNumber), desc(progress.id));
+
+/** A company's progress by project name and number: how demo data names the billings it decides. */
+export const findProgressByProjectName = (db: Db, companyId: CompanyId, projectName: string, number: number) =>
+  db
+    .select({ id: progress.id, status: progress.status, createdAt: progress.createdAt })
+    .from(progress)
+    .innerJoin(projects, eq(projects.id, progress.projectId))
+    .where(and(eq(projects.companyId, companyId), eq(projects.name, projectName), eq(progress.progressNumber, number)))
+    .get();

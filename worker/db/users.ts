@@ -1,6 +1,6 @@
 // People and their companies: a person's row read together with their company's business fields, the company's
 // own updates, and the team's members.
-import { and, asc, eq, getTableColumns, isNull, max, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, gt, isNull, max, type SQL, sql } from "drizzle-orm";
 import type { Role } from "../../schema/contracts/team";
 import type { CompanyId } from "../../schema/db/companies";
 import type { Db } from "../lib/db";
@@ -116,3 +116,21 @@ const keepsAnOwner = (companyId: CompanyId, id: number, role: Role | null) =>
   role === "owner"
     ? sql`1 = 1`
     : sql`exists (select 1 from ${users} o where o.company_id = ${companyId} and o.role = 'owner' and o.removed_at is null and o.id <> ${id})`;
+
+// ---- demo accounts ----
+
+/** Only the flag: delivery asks it for every message, before anything is handed to a provider. */
+export const findDemoFlag = (db: Db, id: number) =>
+  db.select({ isDemo: users.isDemo }).from(users).where(eq(users.id, id)).get();
+
+/** Demo accounts an admin made since `since`: the hourly cap on making them. */
+export async function countDemoAccountsSince(db: Db, adminId: number, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.demoCreatedBy, adminId), gt(users.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** A demo account that could not be filled: the person's rows go with it (cascade). */
+export const deleteDemoUser = (db: Db, id: number) => db.delete(users).where(eq(users.id, id));

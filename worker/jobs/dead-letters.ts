@@ -2,8 +2,8 @@
 // failure (status failed + a notification); anything else is written to the audit trail. Nothing vanishes.
 
 import { JobSchema } from "../../schema/contracts/jobs";
-import { auditEvents } from "../../schema/db";
 import type { Db } from "../lib/db";
+import { recordDeadLetter } from "../services/dead-letters";
 import { giveUpOnMessage } from "../services/deliver";
 import { giveUpOnMeeting } from "../services/meetings/processing";
 
@@ -20,10 +20,10 @@ export async function consumeDeadLetters(batch: MessageBatch<unknown>, db: Db) {
         await giveUpOnMeeting(db, parsed.data.meetingId);
       } else {
         console.error("Dead-lettered job", JSON.stringify(message.body));
-        await db.insert(auditEvents).values({
-          entity: "job",
-          action: "dead_lettered",
-          data: { queue: batch.queue, attempts: message.attempts, body: message.body as Record<string, unknown> },
+        await recordDeadLetter(db, {
+          queue: batch.queue,
+          attempts: message.attempts,
+          body: message.body as Record<string, unknown>,
         });
       }
       message.ack();

@@ -1,12 +1,9 @@
 // Health: a cheap probe of each binding (D1, R2, the queue, the share-token Durable Object) and the outbox's counts.
-import { and, sql } from "drizzle-orm";
+import { countOutbox } from "../db/messages";
 import { shareTokens } from "../durable-objects/share-tokens";
 import type { Db } from "../lib/db";
-import { schema } from "../lib/db";
 import { log } from "../lib/log";
 import { enqueue } from "../lib/queue";
-
-const { messages } = schema;
 
 export type ProbeState = "ok" | "down";
 export type Health = {
@@ -61,21 +58,7 @@ export async function checkHealth(env: Env, db: Db, now = new Date()): Promise<H
   const [d1, r2, queue, durableObject] = await Promise.all([
     probe("d1", async () => {
       // The counts are the D1 probe: one indexed aggregate over the outbox.
-      const row = await db
-        .select({
-          queued: sql<number>`count(*) filter (where ${messages.status} = 'queued')`,
-          overdue: sql<number>`count(*) filter (where ${messages.status} = 'queued' and ${messages.relayAfter} <= ${now.getTime()})`,
-          failed: sql<number>`count(*) filter (where ${messages.status} = 'failed')`,
-        })
-        .from(messages)
-        .where(
-          and(
-            sql`${messages.status} in ('queued', 'failed')`,
-            // Failed counts cover the last day; queued ones count whatever their age.
-            sql`(${messages.status} = 'queued' or ${messages.updatedAt} >= ${dayAgo.getTime()})`,
-          ),
-        )
-        .get();
+      const row = await countOutbox(db, now, dayAgo);
       outbox = { queued: row?.queued ?? 0, overdue: row?.overdue ?? 0, failedLast24h: row?.failed ?? 0 };
     }),
     probe("r2", () => env.MEDIA.head("health/probe")),

@@ -1,9 +1,15 @@
 // The transactional-outbox relay (ADR 0080): every effect committed to D1 reaches the queue, even when the isolate
 // died between the commit and the enqueue, or the queue refused it. Run by the short-interval cron.
-import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { findApprovalSubject } from "../db/approvals";
+import { claimForRelay, listMessagesDueForRelay, noteRelayWaiting } from "../db/messages";
+import {
+  claimRelayEffect,
+  type EffectWindow,
+  listBillingsMissingApprovalLink,
+  listDecisionsMissingEmail,
+  listPaymentClaimsMissingEmail,
+} from "../db/outbox-relay";
 import type { Db } from "../lib/db";
-import { schema } from "../lib/db";
 import { log } from "../lib/log";
 import { enqueue } from "../lib/queue";
 import { linkBase } from "../lib/request";
@@ -18,8 +24,6 @@ import {
   relayBackoffMs,
 } from "./outbox-timing";
 import { emailPaymentClaim } from "./payment-received";
-
-const { approvals, messages, progress, approvalLinks, relayClaims } = schema;
 
 /** Rows one pass handles; a larger backlog drains over the next passes (every 5 minutes). */
 const MESSAGES_PER_PASS = 500;
@@ -58,24 +62,9 @@ export async function relayOutbox(env: Env, db: Db, now = new Date()): Promise<R
   return result;
 }
 
-/**
- * A queued message is due for the relay once its relay time has passed. Rows written before the relay existed have
- * none: they are due once older than the grace period (the "queued with 0 attempts forever" rows of issue 15).
- */
-const due = (now: Date) =>
-  or(
-    lte(messages.relayAfter, now),
-    and(isNull(messages.relayAfter), lte(messages.createdAt, new Date(now.getTime() - RELAY_GRACE_MS))),
-  );
-
 /** Queued messages whose relay time has passed: no delivery settled them, so their job is lost or never existed. */
 async function relayMessages(env: Env, db: Db, now: Date, result: RelayResult) {
-  const stuck = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.status, "queued"), due(now)))
-    .orderBy(messages.relayAfter)
-    .limit(MESSAGES_PER_PASS);
+  const stuck = await listMessagesDueForRelay(db, now, RELAY_GRACE_MS, MESSAGES_PER_PASS);
   if (stuck.length === 0) return;
 
   for (const message of stuck.filter((m) => m.enqueueAttempts >= MAX_ENQUEUE_ATTEMPTS)) {
@@ -95,17 +84,12 @@ async function relayMessages(env: Env, db: Db, now: Date, result: RelayResult) {
   }
   if (byAttempts.size === 0) return;
   const claims = [...byAttempts].map(([attempts, ids]) =>
-    db
-      .update(messages)
-      .set({
-        enqueueAttempts: attempts + 1,
-        relayAfter: new Date(now.getTime() + relayBackoffMs(attempts + 1)),
-        updatedAt: now,
-      })
-      .where(
-        and(inArray(messages.id, ids), eq(messages.status, "queued"), eq(messages.enqueueAttempts, attempts), due(now)),
-      )
-      .returning({ id: messages.id }),
+    claimForRelay(
+      db,
+      { ids, attempts, relayAfter: new Date(now.getTime() + relayBackoffMs(attempts + 1)) },
+      now,
+      RELAY_GRACE_MS,
+    ),
   );
   const claimed = (await db.batch(claims as [(typeof claims)[number], ...(typeof claims)[number][]]))
     .flat()
@@ -124,10 +108,11 @@ async function relayMessages(env: Env, db: Db, now: Date, result: RelayResult) {
       const left = claimed.slice(i);
       const reason = err instanceof Error ? err.message : String(err);
       log("warn", "relay could not hand messages to the queue", { messageIds: left }, err);
-      await db
-        .update(messages)
-        .set({ error: `Waiting for the delivery queue (${reason.slice(0, 200)}); retrying automatically.` })
-        .where(and(inArray(messages.id, left), eq(messages.status, "queued")));
+      await noteRelayWaiting(
+        db,
+        left,
+        `Waiting for the delivery queue (${reason.slice(0, 200)}); retrying automatically.`,
+      );
       result.deferred.push(...left);
       return;
     }
@@ -139,26 +124,9 @@ async function relayMessages(env: Env, db: Db, now: Date, result: RelayResult) {
  * store, D1 or the isolate failed before the link's message was recorded. The relay issues a link and sends it.
  */
 async function relayApprovalLinks(env: Env, db: Db, now: Date, result: RelayResult) {
-  const youngest = new Date(now.getTime() - MISSING_EFFECT_MIN_AGE_MS);
-  const oldest = new Date(now.getTime() - MISSING_EFFECT_WINDOW_MS);
-  const orphans = await db
-    .select({ id: progress.id, companyId: progress.companyId })
-    .from(progress)
-    .where(
-      and(
-        eq(progress.status, "pending"),
-        lte(progress.createdAt, youngest),
-        sql`${progress.createdAt} >= ${oldest.getTime()}`,
-        sql`NOT EXISTS (SELECT 1 FROM ${approvalLinks} JOIN ${messages}
-              ON ${messages.dedupeKey} = 'approval-link:' || ${approvalLinks.id} || ':email'
-            WHERE ${approvalLinks.progressId} = ${progress.id})`,
-      ),
-    )
-    .orderBy(progress.createdAt)
-    .limit(APPROVALS_PER_PASS);
-
+  const orphans = await listBillingsMissingApprovalLink(db, effectWindow(now), APPROVALS_PER_PASS);
   for (const orphan of orphans) {
-    if (!(await claim(db, `approval-link:${orphan.id}`, now))) continue;
+    if (!(await claimRelayEffect(db, `approval-link:${orphan.id}`, now, CLAIM_WINDOW_MS))) continue;
     try {
       const answer = await requestApproval(env, db, {
         progressId: orphan.id,
@@ -181,19 +149,8 @@ async function relayApprovalLinks(env: Env, db: Db, now: Date, result: RelayResu
  * or the isolate died). Their dedupe keys are fixed per progress, so a repeat or a concurrent pass records one email.
  */
 async function relayContractorEmails(env: Env, db: Db, now: Date, result: RelayResult) {
-  const youngest = now.getTime() - MISSING_EFFECT_MIN_AGE_MS;
-  const oldest = now.getTime() - MISSING_EFFECT_WINDOW_MS;
-  const decisions = await db
-    .select({ approval: approvals })
-    .from(approvals)
-    .innerJoin(progress, eq(progress.id, approvals.progressId))
-    .where(
-      and(
-        sql`${approvals.decidedAt} between ${oldest} and ${youngest}`,
-        sql`NOT EXISTS (SELECT 1 FROM ${messages} WHERE ${messages.dedupeKey} = 'decision:' || ${approvals.progressId})`,
-      ),
-    )
-    .limit(APPROVALS_PER_PASS);
+  const window = effectWindow(now);
+  const decisions = await listDecisionsMissingEmail(db, window, APPROVALS_PER_PASS);
   for (const { approval } of decisions) {
     // The relay acts for the system on rows it selected itself: found by id, as a link would.
     const subject = await findApprovalSubject(db, { token: true }, approval.progressId);
@@ -202,33 +159,15 @@ async function relayContractorEmails(env: Env, db: Db, now: Date, result: RelayR
     result.contractorEmails.push(approval.progressId);
   }
 
-  const claims = await db
-    .select({ id: progress.id, companyId: progress.companyId })
-    .from(progress)
-    .where(
-      and(
-        sql`${progress.paymentClaimedAt} between ${oldest} and ${youngest}`,
-        sql`NOT EXISTS (SELECT 1 FROM ${messages} WHERE ${messages.dedupeKey} = 'payment-claim:' || ${progress.id})`,
-      ),
-    )
-    .limit(APPROVALS_PER_PASS);
+  const claims = await listPaymentClaimsMissingEmail(db, window, APPROVALS_PER_PASS);
   for (const claim of claims) {
     const subject = await findApprovalSubject(db, { token: true }, claim.id);
     if (subject && (await emailPaymentClaim(env, db, subject))) result.contractorEmails.push(claim.id);
   }
 }
 
-/** True when this pass owns the effect `key`: no claim yet, or the last one is older than the claim window. */
-async function claim(db: Db, key: string, now: Date) {
-  const stale = new Date(now.getTime() - CLAIM_WINDOW_MS);
-  const [row] = await db
-    .insert(relayClaims)
-    .values({ key, claimedAt: now })
-    .onConflictDoUpdate({
-      target: relayClaims.key,
-      set: { claimedAt: now },
-      setWhere: lte(relayClaims.claimedAt, stale),
-    })
-    .returning({ key: relayClaims.key });
-  return row !== undefined;
-}
+/** Effects younger than this are still their own request's to record; older than a day, no longer chased. */
+const effectWindow = (now: Date): EffectWindow => ({
+  youngest: new Date(now.getTime() - MISSING_EFFECT_MIN_AGE_MS),
+  oldest: new Date(now.getTime() - MISSING_EFFECT_WINDOW_MS),
+});

@@ -2,17 +2,25 @@
 // goes through the code path a real contractor's does (clients, projects, uploads, submission with its approval
 // link, in-person approval with evidence, mark paid, a reminder), so the demo shows the product as it is.
 
-import { and, count, eq, gt, sql } from "drizzle-orm";
 import { ClientSchema, CreateProgressSchema, CreateProjectSchema, MarkPaidSchema } from "../../../schema/contracts";
 import { DEMO_RATE_LIMITED } from "../../../schema/contracts/demo-accounts";
 import { trialEndsAt } from "../../../schema/contracts/entitlements";
 import type { CompanyId, Member } from "../../../schema/db/companies";
 import { DAY_MS, HOUR_MS, localDate } from "../../../schema/rules/time";
 import { awardStatements, markAllAchievementsRead } from "../../db/achievements";
-import { companyIdOf, findUserByUsername, insertCompany, insertUser, lastCompanyId, userIdOf } from "../../db/users";
+import { insertMeeting, insertParticipantsOfLastMeeting } from "../../db/meetings";
+import {
+  companyIdOf,
+  countDemoAccountsSince,
+  deleteDemoUser,
+  findUserByUsername,
+  insertCompany,
+  insertUser,
+  lastCompanyId,
+  userIdOf,
+} from "../../db/users";
 import { hashPassword } from "../../lib/crypto";
 import type { Db } from "../../lib/db";
-import { schema } from "../../lib/db";
 import { AppError, notFound } from "../../lib/errors";
 import { EARNED_BY } from "../achievements/rules";
 import { decideInPerson } from "../approvals";
@@ -49,14 +57,8 @@ export async function createDemoAccounts(
 ): Promise<{ accounts: DemoAccount[] }> {
   // Not an admin: the route does not exist for them.
   if (admin.userType !== "admin") throw notFound();
-  const [made] = await db
-    .select({ n: count() })
-    .from(schema.users)
-    .where(
-      and(eq(schema.users.demoCreatedBy, admin.id), gt(schema.users.createdAt, new Date(now.getTime() - HOUR_MS))),
-    );
-  if ((made?.n ?? 0) >= DEMO_SETS_PER_HOUR * DEMO_PROFILES.length)
-    throw new AppError("RATE_LIMITED", DEMO_RATE_LIMITED);
+  const made = await countDemoAccountsSince(db, admin.id, new Date(now.getTime() - HOUR_MS));
+  if (made >= DEMO_SETS_PER_HOUR * DEMO_PROFILES.length) throw new AppError("RATE_LIMITED", DEMO_RATE_LIMITED);
 
   const accounts: DemoAccount[] = [];
   for (const profile of DEMO_PROFILES) accounts.push(await createDemoAccount(env, db, admin, profile, linkBase, now));
@@ -104,7 +106,7 @@ async function createDemoAccount(
     await fillDemoAccount(env, db, user, profile, linkBase, now);
   } catch (err) {
     // Half a demo is worse than none: the account and everything in it go (cascade).
-    await db.delete(schema.users).where(eq(schema.users.id, user.id));
+    await deleteDemoUser(db, user.id);
     throw err;
   }
   return { username, password };
@@ -205,11 +207,9 @@ async function fillDemoAccount(env: Env, db: Db, user: SessionUser, profile: Dem
 /** A documented meeting with its participants, and the meeting badges, in one batch. */
 async function addDemoMeeting(db: Db, member: Member, projectId: number, profile: DemoProfile, now: Date) {
   const userId = member.id;
-  const { meetings, meetingParticipants } = schema;
-  const meetingId = sql<number>`(SELECT max(${meetings.id}) FROM ${meetings} WHERE ${meetings.userId} = ${userId})`;
   const client = profile.projects[0].client;
   await db.batch([
-    db.insert(meetings).values({
+    insertMeeting(db, {
       companyId: member.companyId,
       userId,
       projectId,
@@ -222,9 +222,9 @@ async function addDemoMeeting(db: Db, member: Member, projectId: number, profile
       keyPoints: profile.meeting.keyPoints.map((text) => ({ text })),
       actionItems: profile.meeting.actionItems.map((text) => ({ text, assignedTo: profile.fullName })),
     }),
-    db.insert(meetingParticipants).values([
-      { meetingId, name: profile.fullName, role: "Contractor" },
-      { meetingId, name: client.name, email: client.email, role: "Client" },
+    insertParticipantsOfLastMeeting(db, userId, [
+      { name: profile.fullName, role: "Contractor" },
+      { name: client.name, email: client.email, role: "Client" },
     ]),
     ...awardStatements(db, userId, EARNED_BY.meetingCreated),
   ]);

@@ -1,19 +1,13 @@
 // How a demo account's message is delivered: a reserved address is kept in the outbox (never handed to Resend or
 // Twilio, so nothing bounces off the real sender), and anything else is refused outright.
-import { eq } from "drizzle-orm";
+import { findDemoFlag } from "../../db/users";
 import type { Db } from "../../lib/db";
-import { schema } from "../../lib/db";
 import type { DeliveryProvider } from "../../providers";
 import { DEMO_DELIVERY_REFUSED, isReservedAddress } from "./reserved-addresses";
 
 export async function isDemoAccount(db: Db, userId: number | null) {
   if (userId === null) return false;
-  const row = await db
-    .select({ isDemo: schema.users.isDemo })
-    .from(schema.users)
-    .where(eq(schema.users.id, userId))
-    .get();
-  return row?.isDemo === true;
+  return (await findDemoFlag(db, userId))?.isDemo === true;
 }
 
 export function demoDelivery(message: { channel: "email" | "sms"; to: string }): DeliveryProvider {

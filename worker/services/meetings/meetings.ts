@@ -1,11 +1,11 @@
 // Meeting rules: read, list, edit and delete the owner's meetings; views never expose storage keys.
-import { and, eq } from "drizzle-orm";
 import { MEETING_NOT_FOUND, type Meeting } from "../../../schema/contracts";
 import { canEditMeeting, OWN_MEETINGS_ONLY } from "../../../schema/contracts/permissions";
 import type { Role } from "../../../schema/contracts/team";
 import type { Member } from "../../../schema/db/companies";
 import {
   countOwnedClients,
+  deleteMeetingRow,
   findMeeting,
   findRecording,
   listMeetings,
@@ -14,15 +14,14 @@ import {
   type MeetingRow,
   ownsProject,
   type ParticipantRow,
+  replaceParticipants,
   type ShareRow,
+  updateMeeting,
 } from "../../db/meetings";
 import { shareTokens } from "../../durable-objects/share-tokens";
 import type { Db } from "../../lib/db";
-import { schema } from "../../lib/db";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { transcriptKeyOf } from "./storage";
-
-const { meetings, meetingParticipants } = schema;
 
 export const audioUrl = (id: number) => `/api/meetings/${id}/audio`;
 export const transcriptUrl = (id: number) => `/api/meetings/${id}/transcript`;
@@ -112,25 +111,20 @@ export async function editMeeting(db: Db, member: Member & { role: Role }, id: n
   const meeting = await ownedMeeting(db, member, id);
   if (!canEditMeeting(member, meeting.userId)) throw new AppError("ROLE_FORBIDDEN", OWN_MEETINGS_ONLY);
   await checkReferences(db, member, input);
-  const owned = and(eq(meetings.id, id), eq(meetings.companyId, member.companyId));
   await db.batch([
-    db
-      .update(meetings)
-      .set({
-        title: input.title,
-        meetingDate: input.meetingDate,
-        location: input.location,
-        status: input.status,
-        description: input.description,
-        summaryText: input.summaryText,
-        projectId: input.projectId,
-        keyPoints: input.keyPoints,
-        actionItems: input.actionItems,
-        updatedAt: new Date(),
-      })
-      .where(owned),
-    db.delete(meetingParticipants).where(eq(meetingParticipants.meetingId, id)),
-    ...input.participants.map((p) => db.insert(meetingParticipants).values({ meetingId: id, ...p })),
+    updateMeeting(db, member.companyId, id, {
+      title: input.title,
+      meetingDate: input.meetingDate,
+      location: input.location,
+      status: input.status,
+      description: input.description,
+      summaryText: input.summaryText,
+      projectId: input.projectId,
+      keyPoints: input.keyPoints,
+      actionItems: input.actionItems,
+      updatedAt: new Date(),
+    }),
+    ...replaceParticipants(db, id, input.participants),
   ]);
   return getMeeting(db, member, id);
 }
@@ -140,7 +134,7 @@ export async function deleteMeeting(env: Env, db: Db, member: Member, id: number
   const meeting = await ownedMeeting(db, member, id);
   const recording = await findRecording(db, id);
   await shareTokens(env).revoke("meeting", id);
-  await db.delete(meetings).where(and(eq(meetings.id, meeting.id), eq(meetings.companyId, member.companyId)));
+  await deleteMeetingRow(db, member.companyId, meeting.id);
   if (recording) {
     if (recording.status === "uploading") {
       // An unfinished upload holds parts in R2 until aborted.

@@ -1,15 +1,17 @@
 // The "process-meeting" job: transcribe the recording, draft notes, validate them, save exactly once, notify.
-import { and, eq, sql } from "drizzle-orm";
 import { type AiNotes, AiNotesSchema } from "../../../schema/contracts";
-import { findMeetingById, findRecording } from "../../db/meetings";
+import {
+  endProcessing,
+  findMeetingById,
+  findRecording,
+  type MeetingRow,
+  saveOutcomeStatements,
+} from "../../db/meetings";
 import type { Db } from "../../lib/db";
-import { schema } from "../../lib/db";
 import { enqueue } from "../../lib/queue";
 import { type AiRunner, draftNotes, transcribe } from "../../providers/ai";
 import { transcriptUrl } from "./meetings";
 import { transcriptKeyOf } from "./storage";
-
-const { meetings, notifications } = schema;
 
 /** Hands a meeting to the queue; if the queue refuses, the meeting is left for the person to complete. */
 export async function enqueueProcessing(env: Env, db: Db, meetingId: number) {
@@ -17,15 +19,9 @@ export async function enqueueProcessing(env: Env, db: Db, meetingId: number) {
     await enqueue(env.JOBS, { type: "process-meeting", meetingId });
   } catch (err) {
     console.error(`Meeting ${meetingId} could not be queued for processing`, err);
-    await setStatus(db, meetingId, "failed");
+    await endProcessing(db, meetingId, "failed");
   }
 }
-
-const setStatus = (db: Db, meetingId: number, status: "failed" | "unavailable") =>
-  db
-    .update(meetings)
-    .set({ processingStatus: status, updatedAt: new Date() })
-    .where(and(eq(meetings.id, meetingId), eq(meetings.processingStatus, "processing")));
 
 /** The model gets a second chance at valid JSON before the meeting is handed back to the person. */
 const NOTE_ATTEMPTS = 2;
@@ -38,13 +34,13 @@ export async function processMeeting(env: Env, db: Db, meetingId: number, ai: Ai
   const meeting = await findMeetingById(db, meetingId);
   if (meeting?.processingStatus !== "processing") return "skipped" as const;
   if (!ai) {
-    await setStatus(db, meetingId, "unavailable");
+    await endProcessing(db, meetingId, "unavailable");
     return "unavailable" as const;
   }
   const recording = await findRecording(db, meetingId);
   const audio = recording?.status === "complete" ? await env.MEDIA.get(recording.r2Key) : null;
   if (!recording || !audio) {
-    await setStatus(db, meetingId, "failed");
+    await endProcessing(db, meetingId, "failed");
     return "failed" as const;
   }
 
@@ -71,13 +67,7 @@ export async function processMeeting(env: Env, db: Db, meetingId: number, ai: Ai
   return saveOutcome(db, meeting, transcript, notes);
 }
 
-async function saveOutcome(
-  db: Db,
-  meeting: NonNullable<Awaited<ReturnType<typeof findMeetingById>>>,
-  transcript: string,
-  notes: AiNotes | null,
-) {
-  const stillProcessing = and(eq(meetings.id, meeting.id), eq(meetings.processingStatus, "processing"));
+async function saveOutcome(db: Db, meeting: MeetingRow, transcript: string, notes: AiNotes | null) {
   const status = notes ? "processed" : "failed";
   const title = notes ? "Meeting notes are ready" : "Meeting notes need your help";
   const body = notes
@@ -85,27 +75,11 @@ async function saveOutcome(
     : `"${meeting.title}": the recording is saved but notes could not be written automatically. Add them by hand.`;
   // What the contractor already typed wins; the AI fills what is empty.
   const keep = <T>(mine: T[], theirs: T[]) => (mine.length > 0 ? mine : theirs);
-  const [, updated] = await db.batch([
-    // The notification first, under the same condition the update checks, so both land or neither.
-    db.insert(notifications).select((qb) =>
-      qb
-        // drizzle wants every column, in table order.
-        .select({
-          id: sql<null>`null`.as("id"),
-          userId: meetings.userId,
-          kind: sql<"meeting_processed">`'meeting_processed'`.as("kind"),
-          title: sql<string>`${title}`.as("title"),
-          body: sql<string>`${body}`.as("body"),
-          link: sql<string>`${`/meetings/${meeting.id}`}`.as("link"),
-          readAt: sql<null>`null`.as("read_at"),
-          createdAt: sql<number>`${Date.now()}`.as("created_at"),
-        })
-        .from(meetings)
-        .where(stillProcessing),
-    ),
-    db
-      .update(meetings)
-      .set({
+  const [, updated] = await db.batch(
+    saveOutcomeStatements(
+      db,
+      meeting.id,
+      {
         processingStatus: status,
         transcriptText: transcript,
         transcriptUrl: transcriptUrl(meeting.id),
@@ -120,12 +94,12 @@ async function saveOutcome(
           })) ?? [],
         ),
         updatedAt: new Date(),
-      })
-      .where(stillProcessing)
-      .returning({ id: meetings.id }),
-  ]);
+      },
+      { title, body, link: `/meetings/${meeting.id}` },
+    ),
+  );
   return updated.length > 0 ? status : ("skipped" as const);
 }
 
 /** A job the queue gave up on (dead-lettered): the meeting is handed back to be completed by hand. */
-export const giveUpOnMeeting = (db: Db, meetingId: number) => setStatus(db, meetingId, "failed");
+export const giveUpOnMeeting = (db: Db, meetingId: number) => endProcessing(db, meetingId, "failed");

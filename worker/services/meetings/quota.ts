@@ -1,6 +1,5 @@
-// The monthly recording quota: what the plan allows (entitlementOf), the month in the user's timezone, and the
-// SQL predicate that lets exactly one of two racing recordings take the last slot.
-import { sql } from "drizzle-orm";
+// The monthly recording quota: what the plan allows (entitlementOf) and the month in the user's timezone. The SQL
+// that lets exactly one of two racing recordings take the last slot is in worker/db/meetings.ts.
 import { entitlementOf, type Quota } from "../../../schema/contracts";
 import { zonedMidnight, zonedParts } from "../../../schema/rules/time";
 import type { SessionUser as UserRow } from "../sessions";
@@ -28,23 +27,5 @@ export function meetingUsageOf(user: UserRow, now = new Date()): MeetingUsage {
     meetingsUsed: stale ? 0 : user.meetingsUsed,
     meetingsLimit: entitlementOf(user, now).quotas.meetingsPerMonth,
     meetingsResetDate: stale ? nextMonthStart(user.timezone, now) : user.meetingsResetDate!,
-  };
-}
-
-/**
- * SQL over the `users` row: true while one more recording fits. Evaluated inside the same D1 transaction as
- * the increment, so two recordings racing for the last slot cannot both see room.
- */
-export function quotaRoom(limit: Quota, now: Date) {
-  if (limit === "unlimited") return sql`1`;
-  return sql`(case when meetings_reset_date is null or meetings_reset_date <= ${now.getTime()} then 0 else meetings_used end) < ${limit}`;
-}
-
-/** The counter's new values for one more recording this month (a new month starts at 1). */
-export function countOneMore(now: Date, resetAt: Date) {
-  const stale = sql`(meetings_reset_date is null or meetings_reset_date <= ${now.getTime()})`;
-  return {
-    used: sql`case when ${stale} then 1 else meetings_used + 1 end`,
-    resetDate: sql`case when ${stale} then ${resetAt.getTime()} else meetings_reset_date end`,
   };
 }

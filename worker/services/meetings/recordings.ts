@@ -1,6 +1,5 @@
 // Recording uploads: an R2 multipart upload through the Worker, part by part, streamed (never buffered whole),
 // resumable after a drop, checked by content and size; then the audio served to its owner with HTTP Range.
-import { and, eq } from "drizzle-orm";
 import {
   MAX_RECORDING_BYTES,
   MEETING_NOT_FOUND,
@@ -14,18 +13,22 @@ import {
   type StartRecordingInput,
 } from "../../../schema/contracts";
 import type { Member } from "../../../schema/db/companies";
-import { findRecording, listRecordingParts, upsertRecordingPart } from "../../db/meetings";
+import {
+  findRecording,
+  listRecordingParts,
+  markRecordingComplete,
+  setRecordingContentType,
+  updateMeeting,
+  upsertRecordingPart,
+} from "../../db/meetings";
 import { randomToken } from "../../lib/crypto";
 import type { Db } from "../../lib/db";
-import { schema } from "../../lib/db";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import type { SessionUser } from "../sessions";
 import { createMeeting } from "./create";
 import { audioUrl, getMeeting, ownedMeeting } from "./meetings";
 import { enqueueProcessing } from "./processing";
 import { recordingKey, SNIFF_BYTES, sniffAudio } from "./storage";
-
-const { meetings, meetingRecordings } = schema;
 
 /**
  * Opens (or, for a retried start with the same key, re-opens) a recording's upload. Uses one of the month's
@@ -121,7 +124,7 @@ export async function uploadPart(
       await rest.cancel().catch(() => undefined);
       throw badRequest(RECORDING_WRONG_TYPE, { audio: RECORDING_WRONG_TYPE });
     }
-    await db.update(meetingRecordings).set({ contentType: type }).where(eq(meetingRecordings.meetingId, meetingId));
+    await setRecordingContentType(db, meetingId, type);
     stream = rest;
   }
   // R2 needs the length up front; FixedLengthStream also refuses a body longer or shorter than declared.
@@ -196,14 +199,12 @@ export async function completeRecording(env: Env, db: Db, member: Member, meetin
   const processing = env.AI ? "processing" : "unavailable";
   const now = new Date();
   await db.batch([
-    db
-      .update(meetingRecordings)
-      .set({ status: "complete", size, completedAt: now })
-      .where(eq(meetingRecordings.meetingId, meetingId)),
-    db
-      .update(meetings)
-      .set({ recordingUrl: audioUrl(meetingId), processingStatus: processing, updatedAt: now })
-      .where(and(eq(meetings.id, meetingId), eq(meetings.companyId, member.companyId))),
+    markRecordingComplete(db, meetingId, size, now),
+    updateMeeting(db, member.companyId, meetingId, {
+      recordingUrl: audioUrl(meetingId),
+      processingStatus: processing,
+      updatedAt: now,
+    }),
   ]);
   if (processing === "processing") await enqueueProcessing(env, db, meetingId);
   return getMeeting(db, member, meetingId);

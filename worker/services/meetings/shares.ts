@@ -1,23 +1,27 @@
 // Meeting shares: a link token from the share-token Durable Object, recorded by hash, emailed through the
 // delivery layer; the public page redeems it; the owner can revoke it.
 
-import { and, eq, isNull } from "drizzle-orm";
 import { SHARE_EXPIRY_DAYS, type ShareMeetingInput } from "../../../schema/contracts";
 import type { Member } from "../../../schema/db/companies";
 import { formatDate } from "../../../schema/rules/dates";
 import { DAY_MS } from "../../../schema/rules/time";
-import { findMeetingById, findShareByHash, listParticipants } from "../../db/meetings";
+import {
+  findMeetingById,
+  findShare,
+  findShareByHash,
+  insertShare,
+  listParticipants,
+  markShareAccessed,
+  markShareRevoked,
+} from "../../db/meetings";
 import { findUserById } from "../../db/users";
 import { shareTokens } from "../../durable-objects/share-tokens";
 import { sha256Hex } from "../../lib/crypto";
 import type { Db } from "../../lib/db";
-import { schema } from "../../lib/db";
 import { notFound } from "../../lib/errors";
 import { queueMessages } from "../messages";
 import type { SessionUser } from "../sessions";
 import { ownedMeeting } from "./meetings";
-
-const { meetingShares } = schema;
 
 export async function shareMeeting(
   env: Env,
@@ -32,11 +36,12 @@ export async function shareMeeting(
   const days = input.expirationDays ?? SHARE_EXPIRY_DAYS;
   const issued = await shareTokens(env).issue("meeting", meetingId, days * DAY_MS, now.getTime());
   const expiresAt = new Date(issued.expiresAt);
-  const share = await db
-    .insert(meetingShares)
-    .values({ meetingId, shareToken: issued.hash, recipientEmail: input.recipientEmail, expiresAt })
-    .returning()
-    .get();
+  const share = await insertShare(db, {
+    meetingId,
+    shareToken: issued.hash,
+    recipientEmail: input.recipientEmail,
+    expiresAt,
+  });
   const url = `${origin.replace(/\/+$/, "")}/s/${issued.token}`;
   const company = owner.companyName || owner.fullName;
   let delivery: "queued" | "failed" = "queued";
@@ -71,17 +76,10 @@ export async function shareMeeting(
 /** Revokes one share: the Durable Object stops honouring its token and the row says when. */
 export async function revokeShare(env: Env, db: Db, member: Member, meetingId: number, shareId: number) {
   await ownedMeeting(db, member, meetingId);
-  const share = await db
-    .select()
-    .from(meetingShares)
-    .where(and(eq(meetingShares.id, shareId), eq(meetingShares.meetingId, meetingId)))
-    .get();
+  const share = await findShare(db, meetingId, shareId);
   if (!share) throw notFound("Share not found");
   await shareTokens(env).revokeHash(share.shareToken);
-  await db
-    .update(meetingShares)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(meetingShares.id, shareId), isNull(meetingShares.revokedAt)));
+  await markShareRevoked(db, shareId, new Date());
   return { id: shareId, revoked: true };
 }
 
@@ -93,7 +91,7 @@ export async function openShare(env: Env, db: Db, token: string, now = new Date(
   if (!share || share.revokedAt || share.meetingId !== result.record.subjectId) return null;
   const meeting = await findMeetingById(db, share.meetingId);
   if (!meeting) return null;
-  await db.update(meetingShares).set({ accessedAt: now }).where(eq(meetingShares.id, share.id));
+  await markShareAccessed(db, share.id, now);
   const [participants, owner] = await Promise.all([listParticipants(db, meeting.id), findUserById(db, meeting.userId)]);
   return { meeting, participants, owner: owner ?? null, expiresAt: share.expiresAt };
 }

@@ -1,7 +1,6 @@
 // The spec's one-request recorded meeting (POST /api/meetings, multipart): the file is fed through the SAME
 // resumable services as the recorder (start -> parts -> complete), so quota, content and size checks, the
 // processing job and badges are the ones every recording gets. Nothing here writes a meeting on its own.
-import { and, eq, sql } from "drizzle-orm";
 import {
   MAX_RECORDING_BYTES,
   type MeetingUploadForm,
@@ -10,16 +9,13 @@ import {
   RECORDING_WRONG_TYPE,
 } from "../../../schema/contracts";
 import type { Member } from "../../../schema/db/companies";
-import { findRecording } from "../../db/meetings";
+import { deleteMeetingRow, findRecording, giveBackRecording } from "../../db/meetings";
 import { randomToken } from "../../lib/crypto";
 import type { Db } from "../../lib/db";
-import { schema } from "../../lib/db";
 import { AppError, badRequest } from "../../lib/errors";
 import type { SessionUser } from "../sessions";
 import { completeRecording, startRecording, uploadPart } from "./recordings";
 import { SNIFF_BYTES, sniffAudio } from "./storage";
-
-const { meetings, meetingRecordings, companies } = schema;
 
 /**
  * Creates a recorded meeting from one uploaded file. `idempotencyKey` is the recorder's clientKey: a retried POST
@@ -77,19 +73,9 @@ export async function createMeetingFromUpload(
 export async function discardUnfinished(env: Env, db: Db, member: Member, meetingId: number) {
   const recording = await findRecording(db, meetingId);
   if (recording?.status !== "uploading") return;
-  const unfinished = sql`exists (select 1 from ${meetingRecordings} where ${meetingRecordings.meetingId} = ${meetingId} and ${meetingRecordings.status} = 'uploading')`;
   await db.batch([
-    db
-      .update(companies)
-      .set({ meetingsUsed: sql`max(${companies.meetingsUsed} - 1, 0)` })
-      .where(
-        and(
-          eq(companies.id, member.companyId),
-          unfinished,
-          sql`${companies.meetingsResetDate} > ${recording.createdAt.getTime()}`,
-        ),
-      ),
-    db.delete(meetings).where(and(eq(meetings.id, meetingId), eq(meetings.companyId, member.companyId))),
+    giveBackRecording(db, member.companyId, meetingId, recording.createdAt),
+    deleteMeetingRow(db, member.companyId, meetingId),
   ]);
   await env.MEDIA.resumeMultipartUpload(recording.r2Key, recording.uploadId)
     .abort()
