@@ -1,9 +1,11 @@
 // Types for scripts/boundaries.mjs (the boundary and cycle checker), so its tests are typed.
-export type ImportEdge = { to: string; typeOnly: boolean };
+/** `to`: a file of the tree, or a package as `node_modules/<specifier>`; `names`: the values the import takes. */
+export type ImportEdge = { to: string; typeOnly: boolean; names: string[] };
 export type Violation = { from: string; to: string; reason: string };
-export type Rule = (from: string, to: string, typeOnly: boolean) => string | null;
-export function importsOf(text: string): { specifier: string; typeOnly: boolean }[];
+export type Rule = (from: string, to: string, typeOnly: boolean, names: string[]) => string | null;
+export function importsOf(text: string): { specifier: string; typeOnly: boolean; names: string[] }[];
 export function resolveImport(fromFile: string, specifier: string, exists: (file: string) => boolean): string | null;
+export function packageTarget(specifier: string): string | null;
 export function buildGraph(files: Record<string, string>): Map<string, ImportEdge[]>;
 export function findCycles(graph: Map<string, ImportEdge[]>): string[][];
 export const RULES: Rule[];

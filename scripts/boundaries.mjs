@@ -1,21 +1,45 @@
-// The boundaries the build enforces (ARCHITECTURE.md "Boundaries"): which folder may import which, and no import
-// cycles. A regex import graph over the tree, resolved like the bundler resolves relative specifiers; run by the
-// lint suite of `npm test` (scripts/check-boundaries.mjs) and unit-tested on a made-up tree.
+// The boundaries the build enforces (ARCHITECTURE.md "Boundaries"): which folder may import which, which files may
+// import drizzle and the tables, and no import cycles. A regex import graph over the tree, resolved like the bundler
+// resolves relative specifiers; run by the lint suite of `npm test` (scripts/check-boundaries.mjs) and unit-tested on
+// a made-up tree.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 
 const SOURCE = /\.(ts|tsx|mjs|js)$/;
 // import x from "a"; import type { X } from "a"; import "a"; export { x } from "a"; import("a")
 const IMPORT =
-  /(?:^|[\n;])\s*(import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+  /(?:^|[\n;])\s*(import|export)\s+(type\s+)?(?:([\w*{}\s,$]+?)\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 
-/** Every import of a source text: its specifier and whether only types cross (`import type` / `export type`). */
+/**
+ * The values an import clause takes from its module, by their exported names: "default", "*" (the whole module:
+ * `* as ns`, `export *`), or a named export (`{ a as b }` takes "a"). Inline `type` names take nothing.
+ */
+function valueNames(clause) {
+  if (!clause) return [];
+  const names = [];
+  const braces = /\{([^}]*)\}/.exec(clause);
+  for (const part of clause.replace(/\{[^}]*\}/, "").split(",")) {
+    const p = part.trim();
+    if (p) names.push(p.startsWith("*") ? "*" : "default");
+  }
+  for (const spec of braces ? braces[1].split(",") : []) {
+    const s = spec.trim();
+    if (s && !/^type\s+(?!as\b)/.test(s)) names.push(s.split(/\s+as\s+/)[0]);
+  }
+  return names;
+}
+
+/**
+ * Every import of a source text: its specifier, whether only types cross (`import type` / `export type`), and the
+ * values it takes (`names`, empty for a type-only or a bare side-effect import).
+ */
 export function importsOf(text) {
   const found = [];
   const code = text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
   for (const m of code.matchAll(IMPORT)) {
-    if (m[3]) found.push({ specifier: m[3], typeOnly: Boolean(m[2]) });
-    else if (m[4]) found.push({ specifier: m[4], typeOnly: false });
+    const typeOnly = Boolean(m[2]);
+    if (m[4]) found.push({ specifier: m[4], typeOnly, names: typeOnly ? [] : valueNames(m[3]) });
+    else if (m[5]) found.push({ specifier: m[5], typeOnly: false, names: ["*"] });
   }
   return found;
 }
@@ -33,15 +57,24 @@ export function resolveImport(fromFile, specifier, exists) {
   return null;
 }
 
-/** files: { "worker/a.ts": "source text", ... } -> Map(file -> [{ to, typeOnly }]). */
+/**
+ * A package's specifier as an edge's target: `node_modules/<specifier>`, so a rule names a package like a folder
+ * ("drizzle-orm" and "drizzle-orm/d1" are both within node_modules/drizzle-orm). Not resolved further, and no node
+ * of the graph, so it never closes a cycle. Relative and runtime (`node:`, `cloudflare:`) specifiers are not packages.
+ */
+export function packageTarget(specifier) {
+  return specifier.startsWith(".") || /^[a-z]+:/.test(specifier) ? null : `node_modules/${specifier}`;
+}
+
+/** files: { "worker/a.ts": "source text", ... } -> Map(file -> [{ to, typeOnly, names }]). */
 export function buildGraph(files) {
   const exists = (f) => Object.hasOwn(files, f);
   const graph = new Map();
   for (const [file, text] of Object.entries(files)) {
     const edges = [];
-    for (const { specifier, typeOnly } of importsOf(text)) {
-      const to = resolveImport(file, specifier, exists);
-      if (to) edges.push({ to, typeOnly });
+    for (const { specifier, typeOnly, names } of importsOf(text)) {
+      const to = resolveImport(file, specifier, exists) ?? packageTarget(specifier);
+      if (to) edges.push({ to, typeOnly, names });
     }
     graph.set(file, edges);
   }
@@ -87,9 +120,27 @@ export function findCycles(graph) {
 
 const feature = (file) => /^web\/features\/([^/]+)\//.exec(file)?.[1];
 const under = (file, ...dirs) => dirs.some((d) => file.startsWith(`${d}/`));
+const isPackage = (to, name) => to === `node_modules/${name}` || under(to, `node_modules/${name}`);
 
 /**
- * The rules, each a predicate over one import edge. Returns the reason it is refused, or null.
+ * Outside worker/db, the worker reaches tables only through worker/db's functions; these files may still import
+ * drizzle (and the tables) as values, each for the reason given. `import type` is allowed everywhere.
+ */
+const DRIZZLE_ALLOWED = new Set([
+  // Builds the handle: drizzle(env.DB, { schema }) needs the D1 driver and every table.
+  "worker/lib/db.ts",
+  // SQL helpers over the columns worker/db passes in (batch-safe aliases, keyset predicates); they name no table.
+  "worker/lib/batch-select.ts",
+  "worker/lib/keyset.ts",
+]);
+const TABLES_ALLOWED = new Set(["worker/lib/db.ts"]);
+/** The table definitions as values: schema/db itself, or the `schema` that worker/lib/db.ts re-exports for worker/db. */
+const takesTables = (to, names) =>
+  under(to, "schema/db") || (to === "worker/lib/db.ts" && names.some((n) => n === "schema" || n === "*"));
+
+/**
+ * The rules, each a predicate over one import edge: `to` is a file of the tree or a package (`node_modules/<name>`),
+ * `names` the values the import takes. Returns the reason it is refused, or null.
  * Worker layers point one way: routes -> services -> db -> schema; pdf is pure; jobs run services.
  */
 export const RULES = [
@@ -128,6 +179,22 @@ export const RULES = [
     under(from, "worker/routes", "worker/jobs") && under(to, "worker/db")
       ? "routes and jobs call services; queries live behind them"
       : null,
+  (from, to, typeOnly, names) =>
+    under(from, "worker") &&
+    !under(from, "worker/db") &&
+    !TABLES_ALLOWED.has(from) &&
+    !typeOnly &&
+    takesTables(to, names)
+      ? "only worker/db touches tables: call a function of worker/db (row types cross with `import type`)"
+      : null,
+  (from, to, typeOnly) =>
+    under(from, "worker") &&
+    !under(from, "worker/db") &&
+    !DRIZZLE_ALLOWED.has(from) &&
+    !typeOnly &&
+    isPackage(to, "drizzle-orm")
+      ? "queries are built in worker/db: move the drizzle query there (drizzle's types cross with `import type`)"
+      : null,
 ];
 
 /** Every edge a rule refuses, and every cycle. */
@@ -135,9 +202,9 @@ export function checkBoundaries(files, rules = RULES) {
   const graph = buildGraph(files);
   const violations = [];
   for (const [from, edges] of graph) {
-    for (const { to, typeOnly } of edges) {
+    for (const { to, typeOnly, names } of edges) {
       for (const rule of rules) {
-        const reason = rule(from, to, typeOnly);
+        const reason = rule(from, to, typeOnly, names);
         if (reason) violations.push({ from, to, reason });
       }
     }

@@ -1,7 +1,7 @@
 // The boundary checker the lint suite runs (scripts/check-boundaries.mjs): it must catch each kind of crossing and a
 // cycle on a made-up tree, and find none in the real one.
 import { describe, expect, it } from "vitest";
-import { checkBoundaries, importsOf, readTree } from "../../scripts/boundaries.mjs";
+import { buildGraph, checkBoundaries, importsOf, readTree } from "../../scripts/boundaries.mjs";
 
 describe("boundary checker", () => {
   it("reads every import form, and knows which carry only types", () => {
@@ -19,13 +19,36 @@ describe("boundary checker", () => {
       // import { commented } from "./commented";
     `);
     expect(found).toEqual([
-      { specifier: "./a", typeOnly: false },
-      { specifier: "./b", typeOnly: true },
-      { specifier: "./c", typeOnly: false },
-      { specifier: "./e", typeOnly: false },
-      { specifier: "./f", typeOnly: true },
-      { specifier: "./side-effect", typeOnly: false },
-      { specifier: "./lazy", typeOnly: false },
+      { specifier: "./a", typeOnly: false, names: ["a"] },
+      { specifier: "./b", typeOnly: true, names: [] },
+      { specifier: "./c", typeOnly: false, names: ["d"] },
+      { specifier: "./e", typeOnly: false, names: ["e"] },
+      { specifier: "./f", typeOnly: true, names: [] },
+      { specifier: "./side-effect", typeOnly: false, names: [] },
+      { specifier: "./lazy", typeOnly: false, names: ["*"] },
+    ]);
+  });
+
+  it("names the values an import takes by their exported names", () => {
+    const found = importsOf(`
+      import fallback, { schema as tables, type Db, getDb } from "./db";
+      import * as everything from "./all";
+      export * from "./re-exported";
+      export { default as Page, type Props } from "./page";
+      import { type as kind } from "./kinds";
+    `);
+    expect(found.map((i) => i.names)).toEqual([["default", "schema", "getDb"], ["*"], ["*"], ["default"], ["type"]]);
+  });
+
+  it("sees package imports as edges to node_modules, but not relative or runtime ones", () => {
+    const graph = buildGraph({
+      "worker/a.ts": `import { and } from "drizzle-orm"; import { drizzle } from "drizzle-orm/d1";
+        import { z } from "zod"; import { createHash } from "node:crypto"; import { b } from "./missing";`,
+    });
+    expect(graph.get("worker/a.ts")?.map((e) => e.to)).toEqual([
+      "node_modules/drizzle-orm",
+      "node_modules/drizzle-orm/d1",
+      "node_modules/zod",
     ]);
   });
 
@@ -67,6 +90,37 @@ describe("boundary checker", () => {
       "worker/routes/notifications.ts -> worker/db/notifications.ts",
       "schema/contracts/a.ts -> worker/lib/x.ts",
     ]);
+  });
+
+  it("keeps drizzle and the tables in worker/db, type imports and the named infrastructure aside", () => {
+    const { violations } = checkBoundaries({
+      "schema/db/index.ts": `export * from "./companies";`,
+      "schema/db/companies.ts": `import { integer } from "drizzle-orm/sqlite-core";`,
+      "worker/lib/db.ts": `import { drizzle } from "drizzle-orm/d1"; import * as schema from "../../schema/db";`,
+      "worker/lib/keyset.ts": `import { type SQL, sql } from "drizzle-orm";`,
+      "worker/lib/batch-select.ts": `import { Column, is } from "drizzle-orm";`,
+      "worker/db/meetings.ts": `import { and, eq } from "drizzle-orm"; import { schema } from "../lib/db";`,
+      "worker/app.ts": `import { getDb } from "./lib/db";`,
+      "worker/services/fine.ts": `import type { SQL } from "drizzle-orm"; import type { BatchItem } from "drizzle-orm/batch";
+        import { type Db, type schema, getDb } from "../lib/db"; import type { CompanyId } from "../../schema/db/companies";
+        import { extra } from "drizzle-orm-extra";`,
+      "worker/services/inline.ts": `import { and } from "drizzle-orm"; import { schema } from "../lib/db";`,
+      "worker/services/whole.ts": `import * as db from "../lib/db";`,
+      "worker/services/loads.ts": `import { type CompanyId } from "../../schema/db/companies";`,
+      "worker/jobs/dead-letters.ts": `import { auditEvents } from "../../schema/db";`,
+      "worker/routes/driver.ts": `import { drizzle } from "drizzle-orm/d1";`,
+      "worker/middleware/raw.ts": `import { sql } from "drizzle-orm";`,
+    });
+    expect(violations.map((v) => `${v.from} -> ${v.to}`)).toEqual([
+      "worker/services/inline.ts -> node_modules/drizzle-orm",
+      "worker/services/inline.ts -> worker/lib/db.ts",
+      "worker/services/whole.ts -> worker/lib/db.ts",
+      "worker/services/loads.ts -> schema/db/companies.ts",
+      "worker/jobs/dead-letters.ts -> schema/db/index.ts",
+      "worker/routes/driver.ts -> node_modules/drizzle-orm/d1",
+      "worker/middleware/raw.ts -> node_modules/drizzle-orm",
+    ]);
+    expect(new Set(violations.map((v) => v.reason)).size).toBe(2);
   });
 
   it("finds the real tree within its boundaries and free of cycles", () => {
