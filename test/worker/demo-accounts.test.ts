@@ -3,11 +3,13 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RATE_LIMITED } from "../../schema/contracts/demo-accounts";
+import { deleteDemoAccount } from "../../worker/db/users";
 import { getDb } from "../../worker/lib/db";
 import { deliverMessage } from "../../worker/services/deliver";
 import { DEMO_DELIVERY_REFUSED, isReservedEmail, isReservedPhone } from "../../worker/services/demo/reserved-addresses";
 import { queueMessages } from "../../worker/services/messages";
-import { Browser, memberOf, signedUp } from "./http";
+import { insertOwner } from "../factories/rows";
+import { Browser, memberOf, signedUp, uniqueName } from "./http";
 
 const db = getDb(env);
 type Account = { username: string; password: string };
@@ -216,5 +218,28 @@ describe("reserved addresses", () => {
     expect(isReservedPhone("(512) 555-0199")).toBe(true);
     expect(isReservedPhone("+1 512 555 0200")).toBe(false);
     expect(isReservedPhone("+44 20 7946 0958")).toBe(false);
+  });
+});
+
+describe("a demo that could not be filled", () => {
+  it("goes whole, login and company; a real login or a company with someone else in it is never touched", async () => {
+    const count = async (companyId: number) =>
+      (await env.DB.prepare(
+        "select (select count(*) from companies where id = ?1) as companies, (select count(*) from users where company_id = ?1) as users",
+      )
+        .bind(companyId)
+        .first<{ companies: number; users: number }>())!;
+    const demo = await insertOwner(env.DB, {
+      username: uniqueName("demo-half"),
+      email: "d@example.com",
+      timezone: "UTC",
+    });
+    await env.DB.prepare("update users set is_demo = 1 where id = ?").bind(demo.userId).run();
+    await deleteDemoAccount(db, { id: demo.userId, companyId: demo.companyId });
+    expect(await count(demo.companyId)).toEqual({ companies: 0, users: 0 });
+
+    const { member } = await signedUp();
+    await deleteDemoAccount(db, member);
+    expect(await count(member.companyId)).toEqual({ companies: 1, users: 1 });
   });
 });

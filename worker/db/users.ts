@@ -2,7 +2,7 @@
 // own updates, and the team's members.
 import { and, asc, count, eq, getTableColumns, gt, isNull, max, type SQL, sql } from "drizzle-orm";
 import type { Role } from "../../schema/contracts/team";
-import type { CompanyId } from "../../schema/db/companies";
+import type { CompanyId, Member } from "../../schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
@@ -133,4 +133,19 @@ export async function countDemoAccountsSince(db: Db, adminId: number, since: Dat
 }
 
 /** A demo account that could not be filled: the person's rows go with it (cascade). */
-export const deleteDemoUser = (db: Db, id: number) => db.delete(users).where(eq(users.id, id));
+/**
+ * A half-made demo account, gone whole: the login (its rows follow by their user_id cascades) and its company, in
+ * one batch. Only ever a demo's own company: it has no other member.
+ */
+export const deleteDemoAccount = (db: Db, member: Member) =>
+  db.batch([
+    db.delete(users).where(and(eq(users.id, member.id), eq(users.isDemo, true))),
+    db
+      .delete(companies)
+      .where(
+        and(
+          eq(companies.id, member.companyId),
+          sql`not exists (select 1 from ${users} where ${users.companyId} = ${member.companyId})`,
+        ),
+      ),
+  ]);

@@ -12,7 +12,7 @@ import { insertMeeting, insertParticipantsOfLastMeeting } from "../../db/meeting
 import {
   companyIdOf,
   countDemoAccountsSince,
-  deleteDemoUser,
+  deleteDemoAccount,
   findUserByUsername,
   insertCompany,
   insertUser,
@@ -105,8 +105,8 @@ async function createDemoAccount(
   try {
     await fillDemoAccount(env, db, user, profile, linkBase, now);
   } catch (err) {
-    // Half a demo is worse than none: the account and everything in it go (cascade).
-    await deleteDemoUser(db, user.id);
+    // Half a demo is worse than none: the account, everything in it and its company go.
+    await deleteDemoAccount(db, user);
     throw err;
   }
   return { username, password };
