@@ -29,6 +29,8 @@ export const transcriptUrl = (id: number) => `/api/meetings/${id}/transcript`;
 export function toMeetingView(m: MeetingRow) {
   return {
     id: m.id,
+    /** The member who recorded it: a field member edits only their own (canEditMeeting). */
+    recordedBy: m.userId,
     projectId: m.projectId,
     title: m.title,
     description: m.description,

@@ -3,13 +3,15 @@ import { useQuery } from "@tanstack/react-query";
 import { Pencil, Share2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { canEditMeeting } from "../../../../schema/contracts/permissions";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { LoadError } from "../../../components/ui/load-error";
-import { useCan } from "../../../lib/permissions";
+import { roleOf, useCan } from "../../../lib/permissions";
+import { userQuery } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { type MeetingDetail, meetingQuery, useDeleteMeeting, useRevokeShare } from "../api/meetings";
 import { LOCATION_LABELS } from "./labels";
@@ -60,6 +62,9 @@ function MeetingView({ meeting }: { meeting: MeetingDetail }) {
   const revoke = useRevokeShare(meeting.id);
   // Deleting is the owner's and the office's, for meetings as for everything else.
   const deletes = useCan("records:delete");
+  const { data: user } = useQuery(userQuery);
+  // A field member edits the meetings they recorded; the owner and office edit any (the Worker refuses the same).
+  const edits = user ? canEditMeeting({ id: user.id, role: roleOf(user) }, meeting.recordedBy) : false;
 
   const onDelete = async () => {
     try {
@@ -81,9 +86,11 @@ function MeetingView({ meeting }: { meeting: MeetingDetail }) {
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Link to={`/meetings/${meeting.id}/edit`} className={buttonClass("primary")}>
-          <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
-        </Link>
+        {edits && (
+          <Link to={`/meetings/${meeting.id}/edit`} className={buttonClass("primary")}>
+            <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+          </Link>
+        )}
         <Button variant="secondary" onClick={() => setSharing(true)}>
           <Share2 className="h-4 w-4" aria-hidden="true" /> Share
         </Button>
