@@ -140,6 +140,11 @@ test("the owner invites a field tech by email; the tech joins, sees no money too
     "Only the owner or the office can request payments, send reminders or mark paid.",
   );
 
+  // The tech is on a quiet screen when the owner removes them (the payment status page polls, and its next read
+  // would sign them out before any click).
+  await tech.page.goto("/team");
+  await expect(tech.page.getByRole("region", { name: "Members" })).toBeVisible();
+
   // The owner removes the tech, after a confirmation.
   await page.goto("/team");
   await expect(members.getByRole("heading", { name: "Sam Rivera" })).toBeVisible();
