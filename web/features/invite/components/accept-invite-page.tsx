@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { ROLE_AS } from "../../../../schema/contracts/team";
+import { ROLE_AS } from "../../../../schema/contracts/team-words";
 import { Wordmark } from "../../../components/shell/wordmark";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";

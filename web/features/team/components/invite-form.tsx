@@ -2,7 +2,7 @@
 // InviteSchema (its messages are the Worker's); the invite link goes out by email and/or SMS.
 import { Send } from "lucide-react";
 import { useRef, useState } from "react";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "../../../../schema/contracts/team";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "../../../../schema/contracts/team-words";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Field } from "../../../components/ui/field";

@@ -2,7 +2,7 @@
 // Remove, both behind a confirmation (removal signs the person out everywhere at once).
 import { Crown, UserMinus } from "lucide-react";
 import { useState } from "react";
-import { ROLE_LABELS, type Role } from "../../../../schema/contracts/team";
+import { ROLE_LABELS, type Role } from "../../../../schema/contracts/team-words";
 import { formatTimeAgo } from "../../../../schema/rules/dates";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";

@@ -1,6 +1,6 @@
 // Invites not yet accepted: who, how they were reached, the role, when the link stops working, and Cancel invite.
 import type { PendingInvite, Role } from "../../../../schema/contracts/team";
-import { ROLE_LABELS } from "../../../../schema/contracts/team";
+import { ROLE_LABELS } from "../../../../schema/contracts/team-words";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api";
