@@ -87,11 +87,15 @@ const suites = {
     return { passed: 2 - failed, failed };
   },
   lint: async () => {
-    // Format, lint and import order (Biome), then the boundaries and import cycles (scripts/check-boundaries.mjs).
-    const biome = await sh("biome", ["check", "."]);
-    const boundaries = await sh("node", ["scripts/check-boundaries.mjs"]);
-    const failed = (biome === 0 ? 0 : 1) + (boundaries === 0 ? 0 : 1);
-    return { passed: 2 - failed, failed };
+    // Format, lint and import order (Biome), the boundaries and import cycles (scripts/check-boundaries.mjs), then
+    // the decisions' headers and index (scripts/check-decisions.mjs).
+    const codes = [
+      await sh("biome", ["check", "."]),
+      await sh("node", ["scripts/check-boundaries.mjs"]),
+      await sh("node", ["scripts/check-decisions.mjs"]),
+    ];
+    const failed = codes.filter((code) => code !== 0).length;
+    return { passed: codes.length - failed, failed };
   },
   unit: async () => {
     // One line per finished file (scripts/vitest-file-log.mjs). If vitest goes silent mid-run, a known hang of the
