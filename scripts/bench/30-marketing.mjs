@@ -1,31 +1,12 @@
 // The marketing site on the built preview (10-worker-size builds dist/): first-load JavaScript for / and
 // Lighthouse mobile performance and accessibility for /, /pricing and /faq. Budgets: JS <= 60 KB gzip, scores >= 95.
-import { spawn } from "node:child_process";
-import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { quietEnv } from "../lib.mjs";
+import { CHROME, gz, kb, startAppServer } from "./lib.mjs";
 
 const PORT = 4199;
 const BASE = `http://localhost:${PORT}`;
 const PAGES = ["/", "/pricing", "/faq"];
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
-
-async function waitFor(url, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
-}
 
 /** Every script the page runs before it is interactive: inline scripts, module scripts and their static imports. */
 async function firstLoadJs(path) {
@@ -79,18 +60,10 @@ async function lighthouseScores(chrome, path) {
 }
 
 export default async function marketing() {
-  const server = spawn("node", ["scripts/e2e-server.mjs"], {
-    env: { ...quietEnv, E2E_PORT: String(PORT), PAYSTAGE_STATE_DIR: ".state/bench", E2E_NO_BUILD: "1" },
-    stdio: ["ignore", "ignore", "pipe"],
-    detached: true,
-  });
-  let errors = "";
-  server.stderr.on("data", (d) => {
-    errors += d;
-  });
+  let server;
   let chrome;
   try {
-    await waitFor(`${BASE}/api/health`, 180_000);
+    server = await startAppServer({ base: BASE, stateDir: ".state/bench", env: { E2E_NO_BUILD: "1" } });
     const js = await firstLoadJs("/");
     console.log(
       `First-load JavaScript for /: ${kb(js.total)} gzip (budget 60 KB); HTML with inline CSS ${kb(js.html)} gzip`,
@@ -108,14 +81,9 @@ export default async function marketing() {
       console.log(`  ${path.padEnd(9)} performance ${s.performance}, accessibility ${s.accessibility}  (${s.detail})`);
     }
   } catch (err) {
-    console.log(`Marketing bench failed: ${err.message}\n${errors.slice(-2000)}`);
+    console.log(`Marketing bench failed: ${err.message}${server ? `\n${server.errors()}` : ""}`);
   } finally {
     await chrome?.kill();
-    // The server runs in its own process group (vite preview and workerd below it): end all of it.
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
+    server?.stop();
   }
 }

@@ -1,11 +1,11 @@
 // Lighthouse mobile (simulated throttling) on the built preview, which compresses like Cloudflare (ADR 0094):
 // `/`, `/auth`, a real client link `/a/{token}` and a signed-in `/dashboard`, median of 3 runs each, against the
 // targets of issue 12 (>= 95; >= 98 for the link page). A median under target makes `npm run bench` exit non-zero.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { quietEnv } from "../lib.mjs";
+import { CHROME, startAppServer } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4197);
 const TLS_DIR = ".state/bench-tls";
@@ -44,21 +44,7 @@ function tlsDir() {
 const TLS = tlsDir();
 const BASE = `${TLS ? "https" : "http"}://localhost:${PORT}`;
 if (TLS) process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const RUNS = 3;
-
-async function waitFor(url, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
-}
 
 /** A contractor with a pending billing: its session cookie and the client's real approval link. */
 async function contractorWithLink() {
@@ -147,20 +133,17 @@ async function score(chrome, path, cookie) {
 }
 
 export default async function lighthouseApp() {
-  const server = spawn("node", ["scripts/e2e-server.mjs"], {
-    env: {
-      ...quietEnv,
-      E2E_PORT: String(PORT),
-      PAYSTAGE_STATE_DIR: ".state/bench-lighthouse",
-      ...(TLS ? { PAYSTAGE_PREVIEW_TLS: TLS } : {}),
-      ...(existsSync("dist/client/index.html") ? { E2E_NO_BUILD: "1" } : {}),
-    },
-    stdio: "ignore",
-    detached: true,
-  });
+  let server;
   let chrome;
   try {
-    await waitFor(`${BASE}/api/health`, 180_000);
+    server = await startAppServer({
+      base: BASE,
+      stateDir: ".state/bench-lighthouse",
+      env: {
+        ...(TLS ? { PAYSTAGE_PREVIEW_TLS: TLS } : {}),
+        ...(existsSync("dist/client/index.html") ? { E2E_NO_BUILD: "1" } : {}),
+      },
+    });
     const { cookie, link } = await contractorWithLink();
     chrome = await chromeLauncher.launch({
       chromePath: CHROME,
@@ -202,10 +185,6 @@ export default async function lighthouseApp() {
     process.exitCode = 1;
   } finally {
     await chrome?.kill();
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
+    server?.stop();
   }
 }

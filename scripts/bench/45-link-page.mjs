@@ -1,36 +1,17 @@
 // The client's approval link on the built preview (10-worker-size builds dist/): a real /a/{token} made through the API,
 // opened in Chromium at phone size. First-load JavaScript is what Chromium actually fetched by network idle, gzip-sized
 // as Cloudflare serves it (budget 40 KB); then Lighthouse mobile, median of 3 (target >= 98). ADR 0090.
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { quietEnv } from "../lib.mjs";
+import { CHROME, gz, kb, startAppServer } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_LINK_PORT ?? 4197);
 const BASE = `http://localhost:${PORT}`;
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const BUDGET = 40 * 1024;
 const TARGET_SCORE = 98;
 const RUNS = 3;
-
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const gz = (bytes) => gzipSync(bytes, { level: 9 }).length;
-
-async function waitFor(url, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
-}
 
 /** A contractor, a client, a project, two real photos and a pending progress, then a copied link: what a client gets. */
 async function makeLink() {
@@ -122,18 +103,10 @@ async function lighthouseRun(chrome, path) {
 }
 
 export default async function linkPage() {
-  const server = spawn("node", ["scripts/e2e-server.mjs"], {
-    env: { ...quietEnv, E2E_PORT: String(PORT), PAYSTAGE_STATE_DIR: ".state/bench-link", E2E_NO_BUILD: "1" },
-    stdio: ["ignore", "ignore", "pipe"],
-    detached: true,
-  });
-  let errors = "";
-  server.stderr.on("data", (d) => {
-    errors += d;
-  });
+  let server;
   let chrome;
   try {
-    await waitFor(`${BASE}/api/health`, 180_000);
+    server = await startAppServer({ base: BASE, stateDir: ".state/bench-link", env: { E2E_NO_BUILD: "1" } });
     const path = await makeLink();
     const js = await fetchedJs(path);
     const verdict = js.total <= BUDGET ? "within" : "OVER";
@@ -155,15 +128,10 @@ export default async function linkPage() {
     );
     if (js.total > BUDGET || median.performance < TARGET_SCORE) process.exitCode = 1;
   } catch (err) {
-    console.log(`Link page bench failed: ${err.message}\n${errors.slice(-2000)}`);
+    console.log(`Link page bench failed: ${err.message}${server ? `\n${server.errors()}` : ""}`);
     process.exitCode = 1;
   } finally {
     await chrome?.kill();
-    // The server runs in its own process group (vite preview and workerd below it): end all of it.
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
+    server?.stop();
   }
 }

@@ -1,28 +1,14 @@
 // Meetings on the built preview: upload of a 60-minute recording (~30 MB, six 5 MiB parts) through the Worker,
 // with its time and the Worker's (workerd's) peak memory growth, and the share page's first-load bytes.
-import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { quietEnv } from "../lib.mjs";
+import { startAppServer } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_MEETINGS_PORT ?? 4198);
 const BASE = `http://localhost:${PORT}`;
 const PART = 5 * 1024 * 1024;
 const TOTAL = 30 * 1024 * 1024;
 const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-
-async function waitFor(url, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
-}
 
 /** Resident memory of the workerd processes (the local Worker runtime) this benchmark's server started, in bytes.
  * Only its own process group counts: other servers on the machine are not ours to measure. */
@@ -44,19 +30,14 @@ function workerdRss(group) {
 }
 
 export default async function meetings() {
-  const server = spawn("node", ["scripts/e2e-server.mjs"], {
-    env: {
-      ...quietEnv,
-      E2E_PORT: String(PORT),
-      PAYSTAGE_STATE_DIR: ".state/bench-meetings",
-      // Reuse the build 10-worker-size made; build only when there is none.
-      ...(existsSync("dist/client/index.html") ? { E2E_NO_BUILD: "1" } : {}),
-    },
-    stdio: "ignore",
-    detached: true,
-  });
+  let server;
   try {
-    await waitFor(`${BASE}/api/health`, 180_000);
+    server = await startAppServer({
+      base: BASE,
+      stateDir: ".state/bench-meetings",
+      // Reuse the build 10-worker-size made; build only when there is none.
+      env: existsSync("dist/client/index.html") ? { E2E_NO_BUILD: "1" } : {},
+    });
     const username = `bench${Date.now().toString(36)}`;
     const reg = await fetch(`${BASE}/api/register`, {
       method: "POST",
@@ -135,10 +116,6 @@ export default async function meetings() {
       `Share page /s/{token}: ${page.status}, ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB HTML (${(gzipSync(html).length / 1024).toFixed(1)} KB gzip), ${subresources} subresources, no JavaScript`,
     );
   } finally {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
+    server?.stop();
   }
 }

@@ -1,0 +1,58 @@
+// Helpers shared by the benchmarks (not a benchmark itself: scripts/bench.mjs runs only the numbered files).
+import { spawn } from "node:child_process";
+import { gzipSync } from "node:zlib";
+import { quietEnv } from "../lib.mjs";
+
+/** The Chromium that Lighthouse and Playwright drive. */
+export const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/** Bytes after gzip at the level Cloudflare's edge uses for static text. */
+export const gz = (data) => gzipSync(data, { level: 9 }).length;
+
+/** Resolves once `url` answers 2xx; rejects after `timeoutMs`. */
+export async function waitFor(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+}
+
+/**
+ * Starts the journeys' server (scripts/e2e-server.mjs: fresh state, migrate, seed, preview) at `base` with its own
+ * state directory, and waits for its health check. `errors()` is the tail of its stderr; `stop()` ends it.
+ */
+export async function startAppServer({ base, stateDir, env = {} }) {
+  const port = new URL(base).port;
+  const server = spawn("node", ["scripts/e2e-server.mjs"], {
+    env: { ...quietEnv, E2E_PORT: String(port), PAYSTAGE_STATE_DIR: stateDir, ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true,
+  });
+  let errors = "";
+  server.stderr.on("data", (d) => {
+    errors = (errors + d).slice(-2000);
+  });
+  const stop = () => {
+    // The server runs in its own process group (vite preview and workerd below it): end all of it.
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  try {
+    await waitFor(`${base}/api/health`, 180_000);
+  } catch (err) {
+    stop();
+    throw new Error(`${err.message}\n${errors}`);
+  }
+  return { pid: server.pid, errors: () => errors, stop };
+}
