@@ -23,7 +23,7 @@ export async function prepareLocal({ persistTo, seed = true } = {}) {
   const file = join(dir, "seed.sql");
   const wranglerToml = readFileSync("wrangler.toml", "utf8");
   const adminUsername = /ADMIN_USERNAME\s*=\s*"([^"]+)"/.exec(wranglerToml)?.[1] ?? "admin";
-  writeFileSync(file, seedSql({ adminUsername, adminPassword: devVar("ADMIN_PASSWORD", "admin1234") }));
+  writeFileSync(file, await seedSql({ adminUsername, adminPassword: devVar("ADMIN_PASSWORD", "admin1234") }));
   await run("wrangler", ["d1", "execute", "DB", "--local", ...persist, "--file", file]);
 }
 

@@ -1,19 +1,10 @@
 // Demo data as idempotent SQL: every insert is guarded by a natural key, so running it twice changes nothing.
 // Writes SQL to stdout (or returns it) for `wrangler d1 execute --file`.
-import { randomBytes, scryptSync } from "node:crypto";
-// Node 22 strips the types of this data-only module: the demo user starts with the same templates as a new account.
+// Node 22 strips the types of these modules (they import nothing but node:crypto or data): the demo logins are hashed
+// by the Worker's own password code, and the demo user starts with the same templates as a new account.
+import { hashPassword } from "../worker/lib/crypto.ts";
 import { DEFAULT_TEMPLATES } from "../worker/services/default-templates.ts";
 import { DEMO_DECISIONS } from "../worker/services/demo-decision-plan.ts";
-
-// Same format and cost as worker/lib/crypto.ts.
-function hashPassword(password) {
-  const N = 16384,
-    r = 8,
-    p = 1;
-  const salt = randomBytes(16);
-  const key = scryptSync(password.normalize("NFKC"), salt, 32, { N, r, p, maxmem: 64 * 1024 * 1024 });
-  return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
-}
 
 const q = (v) =>
   v === null || v === undefined ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replaceAll("'", "''")}'`;
@@ -29,19 +20,19 @@ function isoDate(ms) {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-export function seedSql({ adminUsername = "admin", adminPassword = "admin1234", now = Date.now() } = {}) {
+export async function seedSql({ adminUsername = "admin", adminPassword = "admin1234", now = Date.now() } = {}) {
   const lines = [];
-  const user = (username, password, fullName, email, userType, companyName, phone) =>
+  const user = async (username, password, fullName, email, userType, companyName, phone) =>
     lines.push(
       // The company first, then its owner in it (migration 0003, ADR 0115): both only for a username not yet seeded.
       `INSERT INTO companies (company_name, timezone, preferred_payment_method, paypal_username, venmo_username, subscription_plan, subscription_status, subscription_expires_at, meetings_limit)
 SELECT ${q(companyName)}, 'America/Chicago', 'paypal', 'reyeselectric', 'reyes-electric', 'professional', 'trialing', ${now + 14 * DAY}, -1
 WHERE NOT EXISTS (SELECT 1 FROM users WHERE username = ${q(username)});
 INSERT INTO users (username, password, full_name, email, phone, user_type, company_id, role)
-SELECT ${q(username)}, ${q(hashPassword(password))}, ${q(fullName)}, ${q(email)}, ${q(phone)}, ${q(userType)}, (SELECT max(id) FROM companies), 'owner'
+SELECT ${q(username)}, ${q(await hashPassword(password))}, ${q(fullName)}, ${q(email)}, ${q(phone)}, ${q(userType)}, (SELECT max(id) FROM companies), 'owner'
 WHERE NOT EXISTS (SELECT 1 FROM users WHERE username = ${q(username)});`,
     );
-  user(
+  await user(
     "demo",
     "demo1234",
     "Dana Reyes",
@@ -50,7 +41,7 @@ WHERE NOT EXISTS (SELECT 1 FROM users WHERE username = ${q(username)});`,
     "Reyes Electric & Mechanical",
     "+15125550142",
   );
-  user(
+  await user(
     adminUsername.toLowerCase(),
     adminPassword,
     "PayStage Admin",
@@ -65,7 +56,7 @@ WHERE NOT EXISTS (SELECT 1 FROM users WHERE username = ${q(username)});`,
   // The demo company's crew (ADR 0115): an office manager and a field tech, to try each role's screens.
   for (const [username, fullName, email, role] of DEMO_CREW) {
     lines.push(`INSERT INTO users (username, password, full_name, email, user_type, company_id, role)
-SELECT ${q(username)}, ${q(hashPassword("demo1234"))}, ${q(fullName)}, ${q(email)}, 'contractor', ${company}, ${q(role)}
+SELECT ${q(username)}, ${q(await hashPassword("demo1234"))}, ${q(fullName)}, ${q(email)}, 'contractor', ${company}, ${q(role)}
 WHERE NOT EXISTS (SELECT 1 FROM users WHERE username = ${q(username)});`);
   }
   const clients = [
@@ -188,6 +179,6 @@ WHERE NOT EXISTS (SELECT 1 FROM nudge_templates WHERE user_id = ${owner} AND nam
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   process.stdout.write(
-    seedSql({ adminUsername: process.env.ADMIN_USERNAME, adminPassword: process.env.ADMIN_PASSWORD }),
+    await seedSql({ adminUsername: process.env.ADMIN_USERNAME, adminPassword: process.env.ADMIN_PASSWORD }),
   );
 }
