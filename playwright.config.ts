@@ -40,6 +40,8 @@ export default defineConfig({
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `http://localhost:${port}/api/health`,
+    // Printed by e2e-server.mjs once the demo workspace is made, so no journey sees it half made.
+    wait: { stdout: /PayStage e2e server ready/ },
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
     stdout: "ignore",

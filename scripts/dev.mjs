@@ -1,11 +1,11 @@
-// `npm run dev`: migrate and seed local D1, then start Vite with the Worker, D1, R2, Queues, Cron and the DO.
+// `npm run dev`: migrate local D1, start Vite with the Worker, D1, R2, Queues, Cron and the DO.
 import { spawn } from "node:child_process";
 import { quietEnv } from "./lib.mjs";
 import { prepareLocal } from "./prepare-local.mjs";
-import { seedDecisions } from "./seed-decisions.mjs";
+import { seedLocal } from "./seed.mjs";
 
 const started = Date.now();
-process.stdout.write("Preparing local database (migrations + demo data)... ");
+process.stdout.write("Preparing local database (migrations)... ");
 try {
   await prepareLocal();
 } catch (err) {
@@ -13,7 +13,6 @@ try {
   process.exit(1);
 }
 console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)}s`);
-console.log("Demo contractor: demo / demo1234. Outbox: http://localhost:5173/dev/outbox");
 
 const vite = spawn("vite", ["--port", "5173", "--strictPort", ...process.argv.slice(2)], {
   stdio: "inherit",
@@ -21,6 +20,11 @@ const vite = spawn("vite", ["--port", "5173", "--strictPort", ...process.argv.sl
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => vite.kill(signal));
 vite.on("exit", (code) => process.exit(code ?? 0));
-seedDecisions("http://localhost:5173").catch((err) =>
-  console.error(`Demo approvals were not recorded: ${err.message}`),
+// The demo workspace is made by the app's own services once it answers (the first run only; later runs find it).
+seedLocal("http://localhost:5173").then(
+  ({ created }) =>
+    console.log(
+      `${created ? "Demo workspace created. " : ""}Demo logins: demo, demo-office, demo-field (demo1234). Outbox: http://localhost:5173/dev/outbox`,
+    ),
+  (err) => console.error(`The demo workspace was not created: ${err.message}`),
 );

@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { quietEnv, run } from "./lib.mjs";
 import { prepareLocal } from "./prepare-local.mjs";
-import { seedDecisions } from "./seed-decisions.mjs";
+import { seedLocal } from "./seed.mjs";
 
 const stateDir = process.env.PAYSTAGE_STATE_DIR ?? ".state/e2e";
 const port = process.env.E2E_PORT ?? "4173";
@@ -21,7 +21,14 @@ const preview = spawn("vite", [...(dev ? [] : ["preview"]), "--port", port, "--s
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => preview.kill(signal));
 preview.on("exit", (code) => process.exit(code ?? 0));
-// The demo's decided billings get their evidence through the app itself, once it answers.
-seedDecisions(`http://localhost:${port}`).catch((err) =>
-  console.error(`Demo approvals were not recorded: ${err.message}`),
-);
+// The demo workspace is made through the app's own services once it answers; the journeys start after this line
+// (playwright.config.ts waits for it), so none of them sees a half-made workspace.
+// The line is the signal playwright.config.ts and scripts/bench/lib.mjs wait for: change all three together.
+try {
+  await seedLocal(`http://localhost:${port}`);
+  console.log("PayStage e2e server ready");
+} catch (err) {
+  console.error(`The demo workspace was not created: ${err.message}`);
+  preview.kill("SIGTERM");
+  process.exitCode = 1;
+}

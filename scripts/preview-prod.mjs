@@ -13,7 +13,7 @@ import { prepareLocal } from "./prepare-local.mjs";
 const stateDir = process.env.PAYSTAGE_STATE_DIR ?? ".state/preview-prod";
 const port = process.env.PREVIEW_PORT ?? "4174";
 rmSync(stateDir, { recursive: true, force: true });
-await prepareLocal({ persistTo: stateDir, seed: false });
+await prepareLocal({ persistTo: stateDir });
 const env = { ...quietEnv, PAYSTAGE_STATE_DIR: stateDir };
 await run("vite", ["build"], { env });
 

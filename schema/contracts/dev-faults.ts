@@ -6,3 +6,8 @@ export const DevFaultsSchema = z.object({
   queue: z.boolean({ error: "queue must be true or false" }),
 });
 export type DevFaults = z.infer<typeof DevFaultsSchema>;
+
+/** POST /api/dev/seed: the local demo workspace; the admin's password is the operator's (ADMIN_PASSWORD in .dev.vars). */
+export const DevSeedSchema = z.object({
+  adminPassword: z.string({ error: "adminPassword is required" }).min(8, "adminPassword must be at least 8 characters"),
+});

@@ -26,14 +26,15 @@ export async function waitFor(url, timeoutMs) {
 }
 
 /**
- * Starts the journeys' server (scripts/e2e-server.mjs: fresh state, migrate, seed, preview) at `base` with its own
- * state directory, and waits for its health check. `errors()` is the tail of its stderr; `stop()` ends it.
+ * Starts the journeys' server (scripts/e2e-server.mjs: fresh state, migrate, preview, demo workspace) at `base` with
+ * its own state directory, and waits until it says it is ready, so no figure is taken while the workspace is being
+ * made. `errors()` is the tail of its stderr; `stop()` ends it.
  */
 export async function startAppServer({ base, stateDir, env = {} }) {
   const port = new URL(base).port;
   const server = spawn("node", ["scripts/e2e-server.mjs"], {
     env: { ...quietEnv, E2E_PORT: String(port), PAYSTAGE_STATE_DIR: stateDir, ...env },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
   let errors = "";
@@ -48,8 +49,20 @@ export async function startAppServer({ base, stateDir, env = {} }) {
       // already gone
     }
   };
+  // The line e2e-server.mjs prints once the demo workspace is made (playwright.config.ts waits for it too).
+  const ready = new Promise((resolve, reject) => {
+    let out = "";
+    server.stdout.on("data", (d) => {
+      out = (out + d).slice(-200);
+      if (out.includes("PayStage e2e server ready")) resolve();
+    });
+    server.on("exit", (code) => reject(new Error(`scripts/e2e-server.mjs exited with ${code}`)));
+  });
+  ready.catch(() => {}); // awaited below; an exit while the health check still waits is reported there
+
   try {
     await waitFor(`${base}/api/health`, 180_000);
+    await ready;
   } catch (err) {
     stop();
     throw new Error(`${err.message}\n${errors}`);

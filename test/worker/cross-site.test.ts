@@ -150,7 +150,6 @@ const BODYLESS = new Set([
   "POST /api/account/security/two-factor/setup",
   "DELETE /api/account/security/two-factor",
   "POST /api/account/security/sessions/sign-out-others",
-  "POST /api/dev/seed-decisions",
   "POST /api/cancel-subscription",
   "POST /api/resume-subscription",
   "POST /api/billing-portal",

@@ -48,7 +48,7 @@ export const PUBLIC: Record<string, string> = {
   "GET /api/dev/outbox": "development only (404 in production, below)",
   "GET /api/dev/faults": "development only",
   "PUT /api/dev/faults": "development only",
-  "POST /api/dev/seed-decisions": "development only",
+  "POST /api/dev/seed": "development only",
   "GET /api/invites/:token": "the invitee's link (the token is the key)",
   "POST /api/invites/:token/accept": "the invitee's link (the token is the key)",
 };

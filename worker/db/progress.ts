@@ -19,6 +19,8 @@ export type NewProgressValues = Pick<
   | "dueDate"
   | "photos"
   | "idempotencyKey"
+  | "createdAt"
+  | "updatedAt"
 >;
 
 /**

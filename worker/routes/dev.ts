@@ -1,12 +1,13 @@
-// GET /api/dev/outbox: every message the app has sent, newest first; POST /api/dev/seed-decisions: decides the demo
-// billings through the real approval and payment code. Development and tests only; 404 in production.
+// GET /api/dev/outbox: every message the app has sent, newest first; POST /api/dev/seed: the local demo workspace,
+// made through the services (worker/services/demo/local-workspace.ts). Development and tests only; 404 in production.
 import { Hono } from "hono";
-import { DevFaultsSchema } from "../../schema/contracts/dev-faults";
+import { DevFaultsSchema, DevSeedSchema } from "../../schema/contracts/dev-faults";
 import { devFaults, setDevFaults } from "../lib/dev-faults";
 import { isDevelopment } from "../lib/env";
 import { notFound } from "../lib/errors";
+import { linkBase } from "../lib/request";
 import { validate } from "../lib/validate";
-import { seedDemoDecisions } from "../services/demo-decisions";
+import { seedLocalWorkspace } from "../services/demo/local-workspace";
 import { recentMessages } from "../services/messages";
 import type { AppEnv } from "../types";
 
@@ -38,4 +39,7 @@ export const devRoutes = new Hono<AppEnv>()
     setDevFaults(c.req.valid("json"));
     return c.json(devFaults(), 200);
   })
-  .post("/seed-decisions", async (c) => c.json(await seedDemoDecisions(c.env, c.var.db), 200));
+  .post("/seed", validate("json", DevSeedSchema), async (c) => {
+    const { adminPassword } = c.req.valid("json");
+    return c.json(await seedLocalWorkspace(c.env, c.var.db, { adminPassword, origin: linkBase(c.env, c) }), 200);
+  });

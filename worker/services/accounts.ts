@@ -13,6 +13,8 @@ import {
   insertCompany,
   insertUser,
   lastCompanyId,
+  type NewCompany,
+  type NewUser,
   setPasswordHash,
   updateCompany,
   updateUser,
@@ -34,7 +36,23 @@ export const INVALID_LOGIN = "Invalid username or password";
 /** A hash of a random password, verified against when the username is unknown so timing does not tell. */
 let decoyHash: Promise<string> | undefined;
 
-/** What the browser may see of a user: everything but the password hash, Stripe ids, the event-order key and which admin made a demo. */
+/**
+ * A company, its owner and the owner's starting reminder templates ("Payment Reminder" is what the quick reminder
+ * sends), as statements for one batch: never one without the others. Registration, demo accounts and the local demo
+ * workspace all start here.
+ */
+export const newCompanyStatements = (
+  db: Db,
+  company: NewCompany,
+  owner: Omit<NewUser, "companyId" | "role"> & { username: string },
+) =>
+  [
+    insertCompany(db, company),
+    // The company inserted just before, in this same transaction.
+    insertUser(db, { ...owner, companyId: lastCompanyId as unknown as CompanyId, role: "owner" }),
+    addDefaultTemplates(db, { id: userIdOf(owner.username), companyId: companyIdOf(owner.username) }),
+  ] as const;
+
 /** The user as the API shows it: only the allow-listed columns (schema/contracts/public-user.ts), never a new one. */
 export function toPublicUser(user: SessionUser) {
   const shown = Object.fromEntries(PUBLIC_USER_FIELDS.map((field) => [field, user[field]])) as Pick<
@@ -60,30 +78,27 @@ export async function registerUser(
   if (weak) throw badRequest(weak, { password: weak });
   const password = await hashPassword(input.password);
   try {
-    // The company, its owner and its starting reminder templates are one batch: never one without the others.
-    await db.batch([
-      insertCompany(db, {
-        companyName: input.companyName,
-        timezone: input.timezone ?? "America/New_York",
-        // The 14-day Professional trial, no card: its end is stored so every screen reads the same date.
-        subscriptionStatus: "trialing",
-        subscriptionExpiresAt: trialEndsAt(new Date()),
-      }),
-      insertUser(db, {
-        username,
-        password,
-        fullName: input.fullName,
-        email: input.email,
-        phone: input.phone ?? null,
-        // The operator's configured admin account: register it right after the first deploy.
-        userType: username === normalizeUsername(adminUsername) ? "admin" : input.userType,
-        // The company inserted just before, in this same transaction.
-        companyId: lastCompanyId as unknown as CompanyId,
-        role: "owner",
-      }),
-      // Reminders work from day one; "Payment Reminder" is what the quick reminder sends.
-      addDefaultTemplates(db, { id: userIdOf(username), companyId: companyIdOf(username) }),
-    ]);
+    await db.batch(
+      newCompanyStatements(
+        db,
+        {
+          companyName: input.companyName,
+          timezone: input.timezone ?? "America/New_York",
+          // The 14-day Professional trial, no card: its end is stored so every screen reads the same date.
+          subscriptionStatus: "trialing",
+          subscriptionExpiresAt: trialEndsAt(new Date()),
+        },
+        {
+          username,
+          password,
+          fullName: input.fullName,
+          email: input.email,
+          phone: input.phone ?? null,
+          // The operator's configured admin account: register it right after the first deploy.
+          userType: username === normalizeUsername(adminUsername) ? "admin" : input.userType,
+        },
+      ),
+    );
     const created = await findUserByUsername(db, username);
     if (!created) throw new Error("registered user not found");
     const { password: _hash, ...user } = created;

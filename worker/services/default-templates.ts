@@ -1,5 +1,4 @@
-// The reminder templates every new account starts with (and the demo user, via scripts/seed.mjs). Data only, no
-// runtime imports, so the Node seed script can read it too. "Payment Reminder" is the quick reminder's template.
+// The reminder templates every new account starts with. "Payment Reminder" is the quick reminder's template.
 import type { TemplateValues } from "../db/nudges";
 
 const signOff = "{{userName}}\n{{companyName}}";

@@ -15,9 +15,9 @@ export async function submitProgress(
   db: Db,
   user: SessionUser,
   input: CreateProgressInput,
-  options: { idempotencyKey?: string; origin: string },
+  options: { idempotencyKey?: string; origin: string; submittedAt?: Date },
 ) {
-  const { progress, replayed } = await createProgress(db, user, input, options.idempotencyKey);
+  const { progress, replayed } = await createProgress(db, user, input, options.idempotencyKey, options.submittedAt);
   // A replayed submission already sent its link; sending again would spam the client.
   if (replayed) return { progress, replayed, approval: null };
   let approval: ApprovalLinkAnswer | PendingApprovalLink;

@@ -42,9 +42,15 @@ export const toDueDate = (value: string | null, timeZone: string) =>
 /**
  * Submits a progress billing: status pending, the next number on its project, and the project's completion
  * moved to it in the same batch. With an idempotency key, a retry answers the first submission
- * (`replayed: true`) instead of billing twice.
+ * (`replayed: true`) instead of billing twice. `submittedAt` is for the local demo workspace, whose billings have a past.
  */
-export async function createProgress(db: Db, user: Submitter, input: CreateProgressInput, idempotencyKey?: string) {
+export async function createProgress(
+  db: Db,
+  user: Submitter,
+  input: CreateProgressInput,
+  idempotencyKey?: string,
+  submittedAt?: Date,
+) {
   if (idempotencyKey) {
     const earlier = await findProgressByIdempotencyKey(db, user.id, idempotencyKey);
     if (earlier) return { progress: toPublicProgress(earlier), replayed: true };
@@ -78,6 +84,7 @@ export async function createProgress(db: Db, user: Submitter, input: CreateProgr
     dueDate: toDueDate(input.dueDate, user.timezone),
     photos,
     idempotencyKey: idempotencyKey ?? null,
+    ...(submittedAt ? { createdAt: submittedAt, updatedAt: submittedAt } : {}),
   };
   for (let attempt = 1; ; attempt++) {
     try {

@@ -5,27 +5,18 @@
 import { ClientSchema, CreateProgressSchema, CreateProjectSchema, MarkPaidSchema } from "../../../schema/contracts";
 import { DEMO_RATE_LIMITED } from "../../../schema/contracts/demo-accounts";
 import { trialEndsAt } from "../../../schema/contracts/entitlements";
-import type { CompanyId, Member } from "../../../schema/db/companies";
+import type { Member } from "../../../schema/db/companies";
 import { DAY_MS, HOUR_MS, localDate } from "../../../schema/rules/time";
 import { awardStatements, markAllAchievementsRead } from "../../db/achievements";
 import { insertMeeting, insertParticipantsOfLastMeeting } from "../../db/meetings";
-import {
-  companyIdOf,
-  countDemoAccountsSince,
-  deleteDemoAccount,
-  findUserByUsername,
-  insertCompany,
-  insertUser,
-  lastCompanyId,
-  userIdOf,
-} from "../../db/users";
+import { countDemoAccountsSince, deleteDemoAccount, findUserByUsername } from "../../db/users";
 import { hashPassword } from "../../lib/crypto";
 import type { Db } from "../../lib/db";
 import { AppError, notFound } from "../../lib/errors";
+import { newCompanyStatements } from "../accounts";
 import { EARNED_BY } from "../achievements/rules";
 import { decideInPerson } from "../approvals";
 import { createClient } from "../clients";
-import { addDefaultTemplates } from "../nudge-templates";
 import { markPaid } from "../payment-received";
 import { submitProgress } from "../progress-submission";
 import { createProject } from "../projects";
@@ -76,29 +67,29 @@ async function createDemoAccount(
   const username = `demo-${profile.handle}-${readable(5)}`;
   const password = readable(12);
   // A company of its own and its owner, like a registration, with the same starting templates, in one batch.
-  await db.batch([
-    insertCompany(db, {
-      companyName: profile.companyName,
-      timezone: admin.timezone,
-      preferredPaymentMethod: "zelle",
-      zelleEmail: `billing@${profile.handle}.example.com`,
-      subscriptionStatus: "trialing",
-      subscriptionExpiresAt: trialEndsAt(now),
-    }),
-    insertUser(db, {
-      username,
-      password: await hashPassword(password),
-      fullName: profile.fullName,
-      email: `${username}@example.com`,
-      phone: profile.phone,
-      userType: "contractor",
-      companyId: lastCompanyId as unknown as CompanyId,
-      role: "owner",
-      isDemo: true,
-      demoCreatedBy: admin.id,
-    }),
-    addDefaultTemplates(db, { id: userIdOf(username), companyId: companyIdOf(username) }),
-  ]);
+  await db.batch(
+    newCompanyStatements(
+      db,
+      {
+        companyName: profile.companyName,
+        timezone: admin.timezone,
+        preferredPaymentMethod: "zelle",
+        zelleEmail: `billing@${profile.handle}.example.com`,
+        subscriptionStatus: "trialing",
+        subscriptionExpiresAt: trialEndsAt(now),
+      },
+      {
+        username,
+        password: await hashPassword(password),
+        fullName: profile.fullName,
+        email: `${username}@example.com`,
+        phone: profile.phone,
+        userType: "contractor",
+        isDemo: true,
+        demoCreatedBy: admin.id,
+      },
+    ),
+  );
   const row = await findUserByUsername(db, username);
   if (!row) throw new Error(`Demo account ${username} was not created`);
   const { password: _hash, ...user } = row;
