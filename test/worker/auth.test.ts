@@ -1,16 +1,14 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { Login, Profile } from "../../schema/contracts/auth";
+import type { Profile } from "../../schema/contracts/auth";
 import { PRIVATE_USER_FIELDS, PUBLIC_USER_FIELDS } from "../../schema/contracts/public-user";
 import { SCRYPT_PARAMS } from "../../worker/lib/crypto";
 import { toPublicUser } from "../../worker/services/accounts";
 import { FREE_FAILURES, rateLimitMessage } from "../../worker/services/login-rate-limit";
 import type { SessionUser } from "../../worker/services/sessions";
 import { notificationsOf } from "../factories/reads";
+import { logIn } from "../factories/sign-in";
 import { Browser, failure, ok, registration, signedUp, uniqueName } from "./http";
-
-const login = (browser: Browser, { username, password }: Login) =>
-  browser.api.login.$post({ json: { username, password } });
 
 const profile = (browser: Browser, json: Profile) => browser.api.user.profile.$put({ json });
 
@@ -113,20 +111,20 @@ describe("login and sessions", () => {
     const a = await failure(new Browser().fetch("/api/login", { method: "POST", json: { password: "x" } }));
     expect(a.status).toBe(400);
     expect(a.body.message).toBe("Username is required");
-    const b = await failure(login(new Browser(), { username: "someone", password: "" }));
+    const b = await failure(logIn(new Browser(), { username: "someone", password: "" }));
     expect(b.body.message).toBe("Password is required");
   });
 
   it("logs in with the right password only", async () => {
     const { data } = await signedUp();
-    const wrong = await failure(login(new Browser(), { username: data.username, password: "wrong-password" }));
+    const wrong = await failure(logIn(new Browser(), { username: data.username, password: "wrong-password" }));
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe("Invalid username or password");
-    const unknown = await failure(login(new Browser(), { username: uniqueName("ghost"), password: "whatever" }));
+    const unknown = await failure(logIn(new Browser(), { username: uniqueName("ghost"), password: "whatever" }));
     expect(unknown.status).toBe(401);
     expect(unknown.body.message).toBe("Invalid username or password");
     const browser = new Browser();
-    const signedIn = await ok(login(browser, data), 200);
+    const signedIn = await ok(logIn(browser, data), 200);
     expect(signedIn).toMatchObject({ username: data.username });
     expect((await browser.fetch("/api/user")).status).toBe(200);
   });
@@ -165,7 +163,7 @@ describe("login and sessions", () => {
   it("starts a new session at each login; logout revokes only its own", async () => {
     const { data, browser: first } = await signedUp();
     const second = new Browser();
-    await ok(login(second, data));
+    await ok(logIn(second, data));
     expect(second.cookie).not.toBe(first.cookie);
     const stolen = first.cookie;
     await ok(first.api.logout.$post(), 200);
@@ -193,15 +191,15 @@ describe("login and sessions", () => {
     const { data } = await signedUp();
     const attacker = new Browser("https://paystage.test", "198.51.100.9");
     for (let i = 0; i < FREE_FAILURES; i++) {
-      const r = await failure(login(attacker, { username: data.username, password: "bad-guess" }));
+      const r = await failure(logIn(attacker, { username: data.username, password: "bad-guess" }));
       expect(r.status).toBe(401);
     }
     // The attacker's address now waits, even with the right password...
-    const blocked = await failure(login(attacker, data));
+    const blocked = await failure(logIn(attacker, data));
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe(rateLimitMessage(60_000));
     // ...while the owner, from another address and a new device, signs in.
-    await ok(login(new Browser("https://paystage.test", "203.0.113.200"), data), 200);
+    await ok(logIn(new Browser("https://paystage.test", "203.0.113.200"), data), 200);
   });
 
   it("limits failed logins per IP across usernames", async () => {
