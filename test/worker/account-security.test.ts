@@ -2,6 +2,8 @@
 import { env } from "cloudflare:workers";
 import * as OTPAuth from "otpauth";
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import type { ChangePassword, PasskeyLoginSchema } from "../../schema/contracts/security";
 import { getDb } from "../../worker/lib/db";
 import { REAUTH_REQUIRED } from "../../worker/middleware/recent-auth";
 import { rangeListsSuffix } from "../../worker/security/breached-passwords";
@@ -12,14 +14,23 @@ import { queueMessages } from "../../worker/services/messages";
 import { PASSKEY_EXPIRED } from "../../worker/services/passkeys";
 import { capMessage, DAILY_CAPS } from "../../worker/services/send-caps";
 import { codeStep } from "../../worker/services/two-factor";
+import { notificationsOf } from "../factories/reads";
+import { logIn, secondFactor } from "../factories/sign-in";
 import { SoftAuthenticator } from "../factories/webauthn";
-import { Browser, ORIGIN, registration, signedUp } from "./http";
+import { Browser, failure, ORIGIN, ok, registration, signedUp } from "./http";
 
 const RP_ID = new URL(ORIGIN).hostname;
 const db = () => getDb(env as unknown as Env);
 
-const notificationsOf = async (b: Browser) =>
-  (await b.json<{ items: { kind: string; title: string }[] }>("/api/notifications")).body.items;
+const security = (browser: Browser) => browser.api.account.security;
+const changePassword = (browser: Browser, json: ChangePassword) => security(browser).password.$post({ json });
+const reauthenticate = (browser: Browser, password: string) =>
+  security(browser).reauthenticate.$post({ json: { password } });
+const passkeyOptions = (browser: Browser) => ok(browser.api.login.passkey.options.$post());
+const passkeyLogIn = (browser: Browser, json: z.input<typeof PasskeyLoginSchema>) =>
+  browser.api.login.passkey.$post({ json });
+/** The bell's titles (newest first, as the route lists them). */
+const bellTitles = async (browser: Browser) => (await notificationsOf(browser)).items.map((n) => n.title);
 
 const emailsTo = async (userId: number) =>
   (
@@ -41,29 +52,22 @@ describe("passwords", () => {
     expect(isCommonPassword("qwerty123")).toBe(true);
     expect(isCommonPassword("ladder-jobsite-42")).toBe(false);
     for (const password of ["123456", "password", "qwerty123", "iloveyou"]) {
-      const { status, body } = await new Browser().json<any>("/api/register", {
-        method: "POST",
-        json: registration({ password }),
-      });
+      const { status, body } = await failure(new Browser().api.register.$post({ json: registration({ password }) }));
       expect(status).toBe(400);
       expect(body.message).toBe(COMMON_PASSWORD);
-      expect(body.errors.password).toBe(COMMON_PASSWORD);
+      expect(body.errors?.password).toBe(COMMON_PASSWORD);
     }
     const list = (await import("../../worker/security/common-passwords.txt?raw")).default.split("\n").filter(Boolean);
     expect(list.length).toBeGreaterThanOrEqual(10_000);
   });
 
   it("keeps the spec's length message and refuses a password containing the username", async () => {
-    const short = await new Browser().json<any>("/api/register", {
-      method: "POST",
-      json: registration({ password: "ab1" }),
-    });
+    const short = await failure(new Browser().api.register.$post({ json: registration({ password: "ab1" }) }));
     expect(short.body.message).toBe("Password must be at least 6 characters");
     const data = registration();
-    const own = await new Browser().json<any>("/api/register", {
-      method: "POST",
-      json: { ...data, password: `${data.username}!2024` },
-    });
+    const own = await failure(
+      new Browser().api.register.$post({ json: { ...data, password: `${data.username}!2024` } }),
+    );
     expect(own.body.message).toBe(PERSONAL_PASSWORD);
   });
 
@@ -78,67 +82,43 @@ describe("changing the password", () => {
   it("needs a recent proof of identity, refuses common passwords, signs out other sessions, and tells the owner", async () => {
     const { browser, user, data } = await signedUp();
     const laptop = new Browser();
-    expect(
-      (
-        await laptop.json<any>("/api/login", {
-          method: "POST",
-          json: { username: data.username, password: data.password },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await logIn(laptop, data)).status).toBe(200);
 
     await ageSession(user.id);
-    const stale = await browser.json<any>("/api/account/security/password", {
-      method: "POST",
-      json: { newPassword: "fresh-scaffold-77", confirmPassword: "fresh-scaffold-77" },
-    });
+    const stale = await failure(
+      changePassword(browser, { newPassword: "fresh-scaffold-77", confirmPassword: "fresh-scaffold-77" }),
+    );
     expect(stale.status).toBe(403);
     expect(stale.body.message).toBe(REAUTH_REQUIRED);
 
-    const wrong = await browser.json<any>("/api/account/security/reauthenticate", {
-      method: "POST",
-      json: { password: "nope-nope" },
-    });
-    expect(wrong.status).toBe(401);
-    const ok = await browser.json<any>("/api/account/security/reauthenticate", {
-      method: "POST",
-      json: { password: data.password },
-    });
-    expect(ok.status).toBe(200);
+    expect((await reauthenticate(browser, "nope-nope")).status).toBe(401);
+    expect((await reauthenticate(browser, data.password)).status).toBe(200);
 
-    const common = await browser.json<any>("/api/account/security/password", {
-      method: "POST",
-      json: { newPassword: "password1", confirmPassword: "password1" },
-    });
+    const common = await failure(changePassword(browser, { newPassword: "password1", confirmPassword: "password1" }));
     expect(common.body.message).toBe(COMMON_PASSWORD);
 
-    const changed = await browser.json<any>("/api/account/security/password", {
-      method: "POST",
-      json: { newPassword: "fresh-scaffold-77", confirmPassword: "fresh-scaffold-77", signOutOtherSessions: true },
+    const changed = await changePassword(browser, {
+      newPassword: "fresh-scaffold-77",
+      confirmPassword: "fresh-scaffold-77",
+      signOutOtherSessions: true,
     });
     expect(changed.status).toBe(200);
     expect((await laptop.fetch("/api/user")).status).toBe(401);
     expect((await browser.fetch("/api/user")).status).toBe(200);
-    expect((await notificationsOf(browser)).map((n) => n.title)).toContain("Your password was changed");
+    expect(await bellTitles(browser)).toContain("Your password was changed");
     expect(await emailsTo(user.id)).toContain("Your password was changed");
-    const relogin = await new Browser().json<any>("/api/login", {
-      method: "POST",
-      json: { username: data.username, password: "fresh-scaffold-77" },
-    });
-    expect(relogin.status).toBe(200);
+    expect((await logIn(new Browser(), { username: data.username, password: "fresh-scaffold-77" })).status).toBe(200);
   });
 });
 
 describe("sign-in from a new device", () => {
   it("notifies the contractor once per new device, in the bell and by email", async () => {
     const { browser, user, data } = await signedUp();
-    expect(await notificationsOf(browser)).toEqual([]);
+    expect((await notificationsOf(browser)).items).toEqual([]);
     const phone = new Browser();
-    const login = () =>
-      phone.json<any>("/api/login", { method: "POST", json: { username: data.username, password: data.password } });
-    expect((await login()).status).toBe(200);
-    expect((await login()).status).toBe(200);
-    const titles = (await notificationsOf(browser)).filter((n) => n.kind === "security").map((n) => n.title);
+    expect((await logIn(phone, data)).status).toBe(200);
+    expect((await logIn(phone, data)).status).toBe(200);
+    const titles = (await notificationsOf(browser)).items.filter((n) => n.kind === "security").map((n) => n.title);
     expect(titles).toEqual(["New sign-in to your account"]);
     expect(await emailsTo(user.id)).toEqual(["New sign-in to your account"]);
   });
@@ -148,31 +128,17 @@ describe("an account under attack from many addresses", () => {
   it("still lets the owner in from a known device, and keeps new devices out", async () => {
     const { browser: home, data } = await signedUp();
     const known = new Browser();
-    expect(
-      (
-        await known.json<any>("/api/login", {
-          method: "POST",
-          json: { username: data.username, password: data.password },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await logIn(known, data)).status).toBe(200);
     for (let i = 0; i < ACCOUNT_ATTACK_THRESHOLD; i++) {
       await new Browser(ORIGIN, `100.64.${i >> 8}.${i & 255}`).fetch("/api/login", {
         method: "POST",
         json: { username: data.username, password: `guess-${i}` },
       });
     }
-    const stranger = await new Browser().json<any>("/api/login", {
-      method: "POST",
-      json: { username: data.username, password: data.password },
-    });
+    const stranger = await failure(logIn(new Browser(), data));
     expect(stranger.status).toBe(429);
     expect(stranger.body.message).toBe(UNDER_ATTACK_MESSAGE);
-    const owner = await known.json<any>("/api/login", {
-      method: "POST",
-      json: { username: data.username, password: data.password },
-    });
-    expect(owner.status).toBe(200);
+    expect((await logIn(known, data)).status).toBe(200);
     expect((await home.fetch("/api/user")).status).toBe(200);
   }, 60_000);
 });
@@ -181,77 +147,60 @@ describe("passkeys", () => {
   async function withPasskey() {
     const account = await signedUp();
     const authenticator = new SoftAuthenticator(RP_ID, ORIGIN);
-    const begin = await account.browser.json<any>("/api/account/security/passkeys/options", { method: "POST" });
-    expect(begin.status).toBe(200);
-    expect(begin.body.options.rp.id).toBe(RP_ID);
-    const credential = await authenticator.register(begin.body.options);
-    const added = await account.browser.json<any>("/api/account/security/passkeys", {
-      method: "POST",
-      json: { challengeId: begin.body.challengeId, credential },
-    });
-    expect(added.status).toBe(201);
-    return { ...account, authenticator, passkeyId: added.body.id as string, registration: { begin, credential } };
+    const begin = await ok(security(account.browser).passkeys.options.$post(), 200);
+    expect(begin.options.rp.id).toBe(RP_ID);
+    const credential = await authenticator.register(begin.options);
+    const added = await ok(
+      security(account.browser).passkeys.$post({ json: { challengeId: begin.challengeId, credential } }),
+      201,
+    );
+    return { ...account, authenticator, passkeyId: added.id, registration: { begin, credential } };
   }
 
   it("adds a passkey, lists it, tells the owner, and signs in with it on a new browser", async () => {
     const { browser, authenticator, passkeyId, user } = await withPasskey();
-    const summary = await browser.json<any>("/api/account/security");
-    expect(summary.body.passkeys).toHaveLength(1);
-    expect(summary.body.passkeys[0].id).toBe(passkeyId);
-    expect((await notificationsOf(browser)).map((n) => n.title)).toContain("A passkey was added");
+    const summary = await ok(security(browser).$get());
+    expect(summary.passkeys).toHaveLength(1);
+    expect(summary.passkeys[0]!.id).toBe(passkeyId);
+    expect(await bellTitles(browser)).toContain("A passkey was added");
 
     const phone = new Browser();
-    const options = await phone.json<any>("/api/login/passkey/options", { method: "POST" });
-    expect(options.body.options.allowCredentials ?? []).toEqual([]); // discoverable: the browser offers it by autofill
-    const assertion = await authenticator.assert(options.body.options);
-    const signIn = await phone.json<any>("/api/login/passkey", {
-      method: "POST",
-      json: { challengeId: options.body.challengeId, credential: assertion },
-    });
-    expect(signIn.status).toBe(200);
-    expect(signIn.body.id).toBe(user.id);
-    expect((await phone.json<any>("/api/user")).body.id).toBe(user.id);
+    const options = await passkeyOptions(phone);
+    expect(options.options.allowCredentials ?? []).toEqual([]); // discoverable: the browser offers it by autofill
+    const assertion = await authenticator.assert(options.options);
+    const signIn = await ok(passkeyLogIn(phone, { challengeId: options.challengeId, credential: assertion }), 200);
+    expect(signIn.id).toBe(user.id);
+    expect((await ok(phone.api.user.$get())).id).toBe(user.id);
   });
 
   it("uses each challenge once: a replayed assertion or registration is refused", async () => {
     const { browser, authenticator, registration: reg } = await withPasskey();
-    const again = await browser.json<any>("/api/account/security/passkeys", {
-      method: "POST",
-      json: { challengeId: reg.begin.body.challengeId, credential: reg.credential },
-    });
+    const again = await failure(
+      security(browser).passkeys.$post({ json: { challengeId: reg.begin.challengeId, credential: reg.credential } }),
+    );
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(PASSKEY_EXPIRED);
 
-    const options = await new Browser().json<any>("/api/login/passkey/options", { method: "POST" });
-    const assertion = await authenticator.assert(options.body.options);
-    const body = { challengeId: options.body.challengeId, credential: assertion };
-    expect((await new Browser().json<any>("/api/login/passkey", { method: "POST", json: body })).status).toBe(200);
-    const replay = await new Browser().json<any>("/api/login/passkey", { method: "POST", json: body });
+    const options = await passkeyOptions(new Browser());
+    const assertion = await authenticator.assert(options.options);
+    const body = { challengeId: options.challengeId, credential: assertion };
+    expect((await passkeyLogIn(new Browser(), body)).status).toBe(200);
+    const replay = await failure(passkeyLogIn(new Browser(), body));
     expect(replay.status).toBe(401);
     expect(replay.body.message).toBe(PASSKEY_EXPIRED);
   });
 
   it("refuses an assertion made for another origin (phishing) and one signed for another challenge", async () => {
     const { authenticator } = await withPasskey();
-    const options = await new Browser().json<any>("/api/login/passkey/options", { method: "POST" });
-    const phished = await authenticator.assert(options.body.options, "https://paystage-login.example");
-    expect(
-      (
-        await new Browser().json<any>("/api/login/passkey", {
-          method: "POST",
-          json: { challengeId: options.body.challengeId, credential: phished },
-        })
-      ).status,
-    ).toBe(401);
-    const fresh = await new Browser().json<any>("/api/login/passkey/options", { method: "POST" });
+    const options = await passkeyOptions(new Browser());
+    const phished = await authenticator.assert(options.options, "https://paystage-login.example");
+    expect((await passkeyLogIn(new Browser(), { challengeId: options.challengeId, credential: phished })).status).toBe(
+      401,
+    );
+    const fresh = await passkeyOptions(new Browser());
     const wrongChallenge = await authenticator.assert({ challenge: "c29tZXRoaW5nLWVsc2U" });
     expect(
-      (
-        await new Browser().json<any>("/api/login/passkey", {
-          method: "POST",
-          json: { challengeId: fresh.body.challengeId, credential: wrongChallenge },
-        })
-      ).status,
+      (await passkeyLogIn(new Browser(), { challengeId: fresh.challengeId, credential: wrongChallenge })).status,
     ).toBe(401);
   });
 
@@ -266,15 +215,10 @@ describe("passkeys", () => {
     expect((await browser.fetch(`/api/account/security/passkeys/${passkeyId}`, { method: "DELETE" })).status).toBe(403);
     await env.DB.prepare("update session set authenticated_at = ? where user_id = ?").bind(Date.now(), user.id).run();
     expect((await browser.fetch(`/api/account/security/passkeys/${passkeyId}`, { method: "DELETE" })).status).toBe(200);
-    const options = await new Browser().json<any>("/api/login/passkey/options", { method: "POST" });
-    const assertion = await authenticator.assert(options.body.options);
+    const options = await passkeyOptions(new Browser());
+    const assertion = await authenticator.assert(options.options);
     expect(
-      (
-        await new Browser().json<any>("/api/login/passkey", {
-          method: "POST",
-          json: { challengeId: options.body.challengeId, credential: assertion },
-        })
-      ).status,
+      (await passkeyLogIn(new Browser(), { challengeId: options.challengeId, credential: assertion })).status,
     ).toBe(401);
   });
 });
@@ -284,65 +228,37 @@ describe("two-step sign-in (TOTP)", () => {
 
   it("accepts codes within one step of clock skew, never the same code twice, and each recovery code once", async () => {
     const { browser, data } = await signedUp();
-    const setup = await browser.json<any>("/api/account/security/two-factor/setup", { method: "POST" });
-    expect(setup.body.uri).toMatch(/^otpauth:\/\/totp\/PayStage:/);
-    const wrong = await browser.json<any>("/api/account/security/two-factor/confirm", {
-      method: "POST",
-      json: { code: "000000" },
-    });
-    expect(wrong.status).toBe(400);
-    const confirm = await browser.json<any>("/api/account/security/two-factor/confirm", {
-      method: "POST",
-      json: { code: totp(setup.body.secret).generate({ timestamp: Date.now() - 30_000 }) },
-    });
-    expect(confirm.status).toBe(200);
-    const codes: string[] = confirm.body.recoveryCodes;
+    const setup = await ok(security(browser)["two-factor"].setup.$post());
+    expect(setup.uri).toMatch(/^otpauth:\/\/totp\/PayStage:/);
+    const confirm = (code: string) => security(browser)["two-factor"].confirm.$post({ json: { code } });
+    expect((await confirm("000000")).status).toBe(400);
+    const confirmed = await ok(confirm(totp(setup.secret).generate({ timestamp: Date.now() - 30_000 })), 200);
+    const codes = confirmed.recoveryCodes;
     expect(codes).toHaveLength(10);
 
-    const password = () =>
-      new Browser().json<any>("/api/login", {
-        method: "POST",
-        json: { username: data.username, password: data.password },
-      });
+    /** The password step on a new browser: two-step sign-in is on, so it answers a ticket for the code. */
+    const password = async () => {
+      const answer = await ok(logIn(new Browser(), data));
+      expect(answer).toMatchObject({ secondFactorRequired: true });
+      return "ticket" in answer ? answer.ticket : "";
+    };
     const first = await password();
-    expect(first.body).toMatchObject({ secondFactorRequired: true });
     // The next step's code (phone clock 30 s fast) works.
-    const ahead = totp(setup.body.secret).generate({ timestamp: Date.now() + 30_000 });
-    const second = await new Browser().json<any>("/api/login/second-factor", {
-      method: "POST",
-      json: { ticket: first.body.ticket, code: ahead },
-    });
-    expect(second.status).toBe(200);
+    const ahead = totp(setup.secret).generate({ timestamp: Date.now() + 30_000 });
+    expect((await secondFactor(new Browser(), first, ahead)).status).toBe(200);
     // The same code again (a replay) is refused, as is a ticket used twice.
-    const replay = await new Browser().json<any>("/api/login/second-factor", {
-      method: "POST",
-      json: { ticket: (await password()).body.ticket, code: ahead },
-    });
-    expect(replay.status).toBe(401);
-    expect(
-      (
-        await new Browser().json<any>("/api/login/second-factor", {
-          method: "POST",
-          json: { ticket: first.body.ticket, code: ahead },
-        })
-      ).status,
-    ).toBe(401);
+    expect((await secondFactor(new Browser(), await password(), ahead)).status).toBe(401);
+    expect((await secondFactor(new Browser(), first, ahead)).status).toBe(401);
     // Two steps off is too far.
     expect(
-      codeStep(setup.body.secret, totp(setup.body.secret).generate({ timestamp: Date.now() - 90_000 }), new Date()),
+      codeStep(setup.secret, totp(setup.secret).generate({ timestamp: Date.now() - 90_000 }), new Date()),
     ).toBeNull();
 
     // A recovery code works once, with or without its dash.
-    const rec = async (code: string) =>
-      (
-        await new Browser().json<any>("/api/login/second-factor", {
-          method: "POST",
-          json: { ticket: (await password()).body.ticket, code },
-        })
-      ).status;
+    const rec = async (code: string) => (await secondFactor(new Browser(), await password(), code)).status;
     expect(await rec(codes[0]!.replace("-", "").toUpperCase())).toBe(200);
     expect(await rec(codes[0]!)).toBe(401);
-    expect((await browser.json<any>("/api/account/security")).body.twoFactor).toEqual({
+    expect((await ok(security(browser).$get())).twoFactor).toEqual({
       enabled: true,
       recoveryCodesLeft: 9,
     });
@@ -413,22 +329,17 @@ describe("signed-in devices", () => {
     const other = signedUp();
     const login = async () => {
       const b = new Browser();
-      await b.fetch("/api/login", {
-        method: "POST",
-        json: { username: data.username, password: data.password },
-        headers: { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1" },
-      });
+      await logIn(b, data, { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1" });
       return b;
     };
+    const sessionsOf = (b: Browser) => ok(security(b).sessions.$get());
     const phone = await login();
     const tablet = await login();
-    const list = await browser.json<any>("/api/account/security/sessions");
-    expect(list.body).toHaveLength(3);
-    expect(list.body.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
-    expect(JSON.stringify(list.body)).not.toContain(browser.cookie.split("=")[1]!.slice(0, 20));
-    const phoneRow = (await phone.json<any>("/api/account/security/sessions")).body.find(
-      (s: { current: boolean }) => s.current,
-    );
+    const list = await sessionsOf(browser);
+    expect(list).toHaveLength(3);
+    expect(list.filter((s) => s.current)).toHaveLength(1);
+    expect(JSON.stringify(list)).not.toContain(browser.cookie.split("=")[1]!.slice(0, 20));
+    const phoneRow = (await sessionsOf(phone)).find((s) => s.current)!;
     expect(phoneRow.device).toBe("Safari on iPhone");
 
     // Someone else's session id is a 404; one's own signs that device out.
@@ -446,6 +357,6 @@ describe("signed-in devices", () => {
     );
     expect((await tablet.fetch("/api/user")).status).toBe(401);
     expect((await browser.fetch("/api/user")).status).toBe(200);
-    expect((await browser.json<any>("/api/account/security/sessions")).body).toHaveLength(1);
+    expect(await sessionsOf(browser)).toHaveLength(1);
   });
 });

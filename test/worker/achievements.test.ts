@@ -2,19 +2,13 @@
 // check-achievement that re-evaluates and never trusts the caller, mark-read, tenancy, and the catalogue sync.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { BADGE_CATALOGUE } from "../../schema/contracts/badges";
+import { BADGE_CATALOGUE, type CheckAchievement } from "../../schema/contracts/badges";
 import { awardStatements } from "../../worker/db/achievements";
 import { insertClient } from "../../worker/db/clients";
 import { getDb, schema } from "../../worker/lib/db";
 import { EARNED_BY } from "../../worker/services/achievements/rules";
-import {
-  approvedProgress as approveInPerson,
-  makeClient,
-  makeProject,
-  submitProgress,
-  uploadPhoto,
-} from "../factories/billing";
-import { Browser, ok, signedUp } from "./http";
+import { approvedProgress, makeClient, makeProgress, makeProject, uploadPhoto } from "../factories/billing";
+import { Browser, failure, ok, signedUp } from "./http";
 
 const TODAY = new Date().toISOString().slice(0, 10);
 const DAY = 24 * 60 * 60 * 1000;
@@ -27,11 +21,24 @@ async function badgesOf(browser: Browser) {
   return { ...body, of };
 }
 
-const approvedProgress = async (browser: Browser, projectId: number, amount: number) =>
-  (await approveInPerson(browser, { projectId, completionPercentage: 10, amount })).id;
+/** A progress approved in person for `amount` cents, and its id. */
+const approvedFor = async (browser: Browser, projectId: number, amount: number) =>
+  (await approvedProgress(browser, { projectId, completionPercentage: 10, amount })).id;
 
 const markPaid = (browser: Browser, id: number) =>
-  browser.json<any>(`/api/progress/${id}/mark-paid`, { method: "POST", json: { paidOn: TODAY, method: "check" } });
+  ok(
+    browser.api.progress[":id"]["mark-paid"].$post({
+      param: { id: String(id) },
+      json: { paidOn: TODAY, method: "check" },
+    }),
+    200,
+  );
+
+const checkAchievement = (browser: Browser, json: CheckAchievement) =>
+  browser.api.user["check-achievement"].$post({ json });
+
+const readAchievement = (browser: Browser, id: number | string) =>
+  browser.api.user.achievements[":id"].read.$post({ param: { id: String(id) } });
 
 describe("client badges", () => {
   it("first client unlocks on the first client, with the five-client level counting up and not unlocked", async () => {
@@ -72,25 +79,24 @@ describe("progress, approval and payment badges", () => {
   it("a progress without photos earns nothing; the first with photos unlocks Show Your Work", async () => {
     const { browser } = await signedUp();
     const project = await makeProject(browser);
-    expect((await submitProgress(browser, { projectId: project.id })).status).toBe(201);
+    const progress = { projectId: project.id, completionPercentage: 25, amount: 500_000 };
+    await ok(browser.api.progress.$post({ json: { ...progress, photos: [] } }), 201);
     expect((await badgesOf(browser)).of("first_progress_photos")).toBeUndefined();
     const photo = await uploadPhoto(browser);
-    const res = await submitProgress(browser, { projectId: project.id, completionPercentage: 50, photos: [photo.url] });
-    expect(res.status).toBe(201);
+    await ok(browser.api.progress.$post({ json: { ...progress, completionPercentage: 50, photos: [photo.url] } }), 201);
     expect((await badgesOf(browser)).of("first_progress_photos")).toMatchObject({ progress: 100, isNew: true });
   });
 
   it("a rejection earns nothing; the first approval unlocks Signed Off", async () => {
     const { browser } = await signedUp();
     const project = await makeProject(browser);
-    const first = await submitProgress(browser, { projectId: project.id });
-    const rejected = await browser.json<any>(`/api/progress/${first.body.id}/reject`, {
-      method: "PATCH",
-      json: { reason: "Not yet" },
-    });
-    expect(rejected.status).toBe(200);
+    const first = await makeProgress(browser, { projectId: project.id });
+    await ok(
+      browser.api.progress[":id"].reject.$patch({ param: { id: String(first.id) }, json: { reason: "Not yet" } }),
+      200,
+    );
     expect((await badgesOf(browser)).of("first_approval")).toBeUndefined();
-    await approvedProgress(browser, project.id, 10_000);
+    await approvedFor(browser, project.id, 10_000);
     expect((await badgesOf(browser)).of("first_approval")).toMatchObject({ progress: 100 });
   });
 
@@ -98,12 +104,12 @@ describe("progress, approval and payment badges", () => {
     const { browser } = await signedUp();
     const project = await makeProject(browser);
     // Approved 10 days ago: paid today is not within 7 days of approval.
-    const slow = await approvedProgress(browser, project.id, 199_900);
+    const slow = await approvedFor(browser, project.id, 199_900);
     await env.DB.prepare("update progress set approved_at = ? where id = ?")
       .bind(Date.now() - 10 * DAY, slow)
       .run();
     expect((await badgesOf(browser)).of("first_payment")).toBeUndefined();
-    expect((await markPaid(browser, slow)).status).toBe(200);
+    await markPaid(browser, slow);
     let list = await badgesOf(browser);
     expect(list.of("first_payment")).toMatchObject({ progress: 100, isNew: true });
     expect(list.of("paid_within_7_days")).toBeUndefined();
@@ -111,8 +117,8 @@ describe("progress, approval and payment badges", () => {
     expect(list.of("collected_10k")).toMatchObject({ progress: 19 });
 
     for (let i = 0; i < 3; i++) {
-      const id = await approvedProgress(browser, project.id, 200_000);
-      expect((await markPaid(browser, id)).status).toBe(200);
+      const id = await approvedFor(browser, project.id, 200_000);
+      await markPaid(browser, id);
     }
     list = await badgesOf(browser);
     expect(list.of("paid_within_7_days")).toMatchObject({ progress: 100 });
@@ -120,14 +126,14 @@ describe("progress, approval and payment badges", () => {
     // 799,900 cents collected: a dollar short of 80%, and far below $10,000.
     expect(list.of("collected_10k")).toMatchObject({ progress: 79, isNew: false });
 
-    const fifth = await approvedProgress(browser, project.id, 200_000);
-    expect((await markPaid(browser, fifth)).status).toBe(200);
+    const fifth = await approvedFor(browser, project.id, 200_000);
+    await markPaid(browser, fifth);
     list = await badgesOf(browser);
     expect(list.of("payments_5")).toMatchObject({ progress: 100, isNew: true });
     expect(list.of("collected_10k")).toMatchObject({ progress: 99, isNew: false });
 
-    const sixth = await approvedProgress(browser, project.id, 100);
-    expect((await markPaid(browser, sixth)).status).toBe(200);
+    const sixth = await approvedFor(browser, project.id, 100);
+    await markPaid(browser, sixth);
     list = await badgesOf(browser);
     expect(list.of("collected_10k")).toMatchObject({ progress: 100, isNew: true });
     expect(list.of("collected_50k")).toMatchObject({ progress: 20 });
@@ -138,14 +144,15 @@ describe("reminder badges", () => {
   it("the first reminder sent by hand unlocks First Nudge", async () => {
     const { browser } = await signedUp();
     const project = await makeProject(browser);
-    const progress = await submitProgress(browser, { projectId: project.id });
-    const templates = (await browser.json<{ id: number; name: string }[]>("/api/nudge-templates")).body;
+    const progress = await makeProgress(browser, { projectId: project.id });
+    const templates = await ok(browser.api["nudge-templates"].$get());
     expect((await badgesOf(browser)).of("first_reminder")).toBeUndefined();
-    const sent = await browser.json<any>("/api/send-nudge", {
-      method: "POST",
-      json: { progressId: progress.body.id, templateId: templates[0]!.id, channels: ["email"] },
-    });
-    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    await ok(
+      browser.api["send-nudge"].$post({
+        json: { progressId: progress.id, templateId: templates[0]!.id, channels: ["email"] },
+      }),
+      201,
+    );
     const list = await badgesOf(browser);
     expect(list.of("first_reminder")).toMatchObject({ progress: 100, isNew: true });
     expect(list.of("reminders_25")).toMatchObject({ progress: 4 });
@@ -191,20 +198,15 @@ describe("awarding inside the event's batch", () => {
       .bind(user.id)
       .first<{ n: number }>();
     expect(count!.n).toBe(0);
-    expect((await browser.json<any>("/api/clients")).body).toEqual([]);
+    expect(await ok(browser.api.clients.$get({ query: {} }))).toEqual([]);
   });
 });
 
 describe("POST /api/user/check-achievement", () => {
   it("a forged call awards nothing the data does not justify", async () => {
     const { browser } = await signedUp();
-    for (const category of ["payments", "clients", "onboarding", "meetings", "others", "projects"]) {
-      const res = await browser.json<any>("/api/user/check-achievement", {
-        method: "POST",
-        json: { category, actionValue: 1_000 },
-      });
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual({ awarded: false });
+    for (const category of ["payments", "clients", "onboarding", "meetings", "others", "projects"] as const) {
+      expect(await ok(checkAchievement(browser, { category, actionValue: 1_000 }), 200)).toEqual({ awarded: false });
     }
     expect((await badgesOf(browser)).achievements).toEqual([]);
   });
@@ -216,16 +218,8 @@ describe("POST /api/user/check-achievement", () => {
     )
       .bind(user.id)
       .run();
-    const first = await browser.json<any>("/api/user/check-achievement", {
-      method: "POST",
-      json: { category: "clients" },
-    });
-    expect(first.body).toEqual({ awarded: true });
-    const again = await browser.json<any>("/api/user/check-achievement", {
-      method: "POST",
-      json: { category: "clients" },
-    });
-    expect(again.body).toEqual({ awarded: false });
+    expect(await ok(checkAchievement(browser, { category: "clients" }))).toEqual({ awarded: true });
+    expect(await ok(checkAchievement(browser, { category: "clients" }))).toEqual({ awarded: false });
     expect((await badgesOf(browser)).of("first_client")).toMatchObject({ progress: 100, isNew: true });
   });
 
@@ -233,7 +227,7 @@ describe("POST /api/user/check-achievement", () => {
     const { browser, user } = await signedUp();
     await makeClient(browser);
     await env.DB.prepare("delete from clients where user_id = ?").bind(user.id).run();
-    await browser.json<any>("/api/user/check-achievement", { method: "POST", json: { category: "clients" } });
+    await ok(checkAchievement(browser, { category: "clients" }));
     const list = await badgesOf(browser);
     expect(list.of("first_client")).toMatchObject({ progress: 100 });
     expect(list.of("clients_5")).toMatchObject({ progress: 20 });
@@ -241,10 +235,7 @@ describe("POST /api/user/check-achievement", () => {
 
   it("refuses an unknown category with a 400, and a signed-out caller with a 401", async () => {
     const { browser } = await signedUp();
-    const bad = await browser.json<any>("/api/user/check-achievement", {
-      method: "POST",
-      json: { category: "everything" },
-    });
+    const bad = await failure(checkAchievement(browser, { category: "everything" as never }));
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Unknown badge category");
     const out = await new Browser().fetch("/api/user/check-achievement", {
@@ -261,13 +252,12 @@ describe("POST /api/user/achievements/{id}/read", () => {
     const b = await signedUp();
     await makeClient(a.browser);
     const mine = (await badgesOf(a.browser)).of("first_client")!;
-    const theirs = await b.browser.json<any>(`/api/user/achievements/${mine.id}/read`, { method: "POST" });
+    const theirs = await failure(readAchievement(b.browser, mine.id));
     expect(theirs.status).toBe(404);
     expect(theirs.body.message).toBe("Achievement not found");
     expect((await badgesOf(a.browser)).of("first_client")!.isNew).toBe(true);
 
-    const read = await a.browser.json<any>(`/api/user/achievements/${mine.id}/read`, { method: "POST" });
-    expect(read.status).toBe(200);
+    await ok(readAchievement(a.browser, mine.id), 200);
     expect((await badgesOf(a.browser)).of("first_client")).toMatchObject({ progress: 100, isNew: false });
     expect((await a.browser.fetch("/api/user/achievements/abc/read", { method: "POST" })).status).toBe(404);
     expect((await new Browser().fetch(`/api/user/achievements/${mine.id}/read`, { method: "POST" })).status).toBe(401);

@@ -1,6 +1,8 @@
 // Client approval: links, the public token API, exactly one decision per progress, evidence, payment claim, mark paid.
 import { env } from "cloudflare:workers";
+import type { ClientResponse } from "hono/client";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import {
   CLAIM_NEEDS_APPROVAL,
   CONTENT_CHANGED,
@@ -13,6 +15,14 @@ import {
   SIGNER_NAME_REQUIRED,
   SIGNER_NAME_TOO_LONG,
 } from "../../schema/contracts";
+import type {
+  LinkApprove,
+  MarkPaid,
+  OwnerApprove,
+  Reject,
+  RequestApprovalLink,
+} from "../../schema/contracts/approvals";
+import { ApiErrorBodySchema } from "../../schema/contracts/errors";
 import { app } from "../../worker/app";
 import { shareTokens } from "../../worker/durable-objects/share-tokens";
 import type { ApprovalCertificate } from "../../worker/pdf/approval-certificate";
@@ -24,8 +34,10 @@ import {
   decodeSignature,
 } from "../../worker/services/approval-evidence";
 import { photoAtWidth, variantKey } from "../../worker/services/photo-variants";
+import { makeClient, makeProject, uploadPhoto } from "../factories/billing";
 import { tinyPng } from "../factories/images";
-import { Browser, ORIGIN, signedUp, uniqueName } from "./http";
+import { notificationRowsOf, notificationsOf } from "../factories/reads";
+import { Browser, failure, ORIGIN, ok, signedUp, uniqueName } from "./http";
 import { readPdf } from "./pdf-text";
 
 // A real 1x1 PNG: valid for the magic-byte check, for R2, and for pdf-lib.
@@ -41,121 +53,155 @@ type Fixture = Awaited<ReturnType<typeof contractorWithProgress>>;
 async function contractorWithProgress(opts: { completion?: number; clientPhone?: string | null } = {}) {
   const { browser, user } = await signedUp({ companyName: "Reyes Electric" });
   const clientEmail = `${uniqueName("client")}@example.com`;
-  const client = await browser.json<any>("/api/clients", {
-    method: "POST",
-    json: {
-      name: "Marcus Webb",
-      companyName: "Webb Family Homes",
-      email: clientEmail,
-      phone: opts.clientPhone === undefined ? "+1 512 555 0188" : opts.clientPhone,
-    },
+  const client = await makeClient(browser, {
+    name: "Marcus Webb",
+    companyName: "Webb Family Homes",
+    email: clientEmail,
+    phone: opts.clientPhone === undefined ? "+1 512 555 0188" : opts.clientPhone,
   });
-  expect(client.status, JSON.stringify(client.body)).toBe(201);
-  const project = await browser.json<any>("/api/projects", {
-    method: "POST",
-    json: { name: uniqueName("Kitchen Rewire "), clientId: client.body.id, totalValue: 1_850_000 },
+  const project = await makeProject(browser, {
+    name: uniqueName("Kitchen Rewire "),
+    clientId: client.id,
+    totalValue: 1_850_000,
   });
-  expect(project.status, JSON.stringify(project.body)).toBe(201);
-  const form = new FormData();
-  form.set("file", new File([PNG_BYTES], "panel.png", { type: "image/png" }));
-  const upload = await browser.json<any>("/api/uploads", { method: "POST", body: form });
-  expect(upload.status, JSON.stringify(upload.body)).toBe(201);
-  const progress = await browser.json<any>("/api/progress", {
-    method: "POST",
-    json: {
-      projectId: project.body.id,
-      completionPercentage: opts.completion ?? 60,
-      amount: 555_050,
-      description: "Under-cabinet lighting and device trim-out.",
-      photos: [{ url: upload.body.url, caption: "Panel" }],
-      dueDate: "2030-01-15",
-    },
-  });
-  expect(progress.status, JSON.stringify(progress.body)).toBe(201);
-  const submitted = progress.body.approval as { url: string; expiresAt: string; delivery: string };
+  const upload = await uploadPhoto(browser, PNG_BYTES);
+  const progress = await ok(
+    browser.api.progress.$post({
+      json: {
+        projectId: project.id,
+        completionPercentage: opts.completion ?? 60,
+        amount: 555_050,
+        description: "Under-cabinet lighting and device trim-out.",
+        photos: [{ url: upload.url, caption: "Panel" }],
+        dueDate: "2030-01-15",
+      },
+    }),
+    201,
+  );
   return {
-    submitted,
+    submitted: progress.approval!,
     browser,
     user,
     clientEmail,
-    clientId: client.body.id as number,
-    projectId: project.body.id as number,
-    projectName: project.body.name as string,
-    progressId: progress.body.id as number,
-    photoUrl: upload.body.url as string,
+    clientId: client.id,
+    projectId: project.id,
+    projectName: project.name,
+    progressId: progress.id,
+    photoUrl: upload.url,
   };
 }
+
+/** The owner asks for a link (sent to the client, or only copied): the link and its token. */
+const requestLink = (browser: Browser, progressId: number, json: RequestApprovalLink = {}) =>
+  browser.api.progress[":id"]["approval-link"].$post({ param: { id: String(progressId) }, json });
 
 async function linkFor(f: Fixture, deliver = true) {
-  const res = await f.browser.json<any>(`/api/progress/${f.progressId}/approval-link`, {
-    method: "POST",
-    json: { deliver },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { ...res.body, token: (res.body.url as string).split("/a/")[1]! } as {
-    url: string;
-    expiresAt: string;
-    token: string;
-  };
+  const link = await ok(requestLink(f.browser, f.progressId, { deliver }), 201);
+  return { ...link, token: link.url.split("/a/")[1]! };
 }
 
+/** The client's phone: its own browser and address. */
 const client = () => new Browser(undefined, "198.51.100.7");
-const approveViaLink = (token: string, json: Record<string, unknown> = {}) =>
-  client().json<any>(`/api/a/${token}/approve`, {
-    method: "POST",
-    json: { signature: SIGNATURE, signerName: "Marcus Webb", ...json },
-    headers: { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)" },
-  });
+/** The client's view of the link (`GET /api/a/{token}`). */
+const viewLink = (token: string) => client().api.a[":token"].$get({ param: { token } });
+/** Tests send what the contract refuses too (no signature, a blank name): an override may be any value. */
+const approveViaLink = (token: string, json: Partial<Record<keyof LinkApprove, unknown>> = {}) =>
+  client().api.a[":token"].approve.$post(
+    { param: { token }, json: { signature: SIGNATURE, signerName: "Marcus Webb", ...json } as LinkApprove },
+    { headers: { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)" } },
+  );
+const rejectViaLink = (token: string, json: Reject = {}) =>
+  client().api.a[":token"].reject.$post({ param: { token }, json });
+const claimPayment = (token: string) => client().api.a[":token"]["payment-claim"].$post({ param: { token } });
+
+/** A 409 ALREADY_DECIDED carries the decision on record beside the error, for the screen to show read-only. */
+const AlreadyDecidedSchema = ApiErrorBodySchema.extend({ decision: z.looseObject({}).nullable() });
+async function alreadyDecided(call: Promise<Response | ClientResponse<unknown, number, string>>) {
+  const res = await call;
+  return { status: res.status, body: AlreadyDecidedSchema.parse(await res.json()) };
+}
 
 const q = <T>(sql: string, ...binds: unknown[]) =>
   env.DB.prepare(sql)
     .bind(...binds)
     .all<T>()
     .then((r) => r.results);
-const progressRow = (id: number) =>
-  env.DB.prepare("select * from progress where id = ?").bind(id).first<Record<string, any>>();
-const approvalsOf = (id: number) => q<Record<string, any>>("select * from approvals where progress_id = ?", id);
-const notificationsOf = (userId: number) =>
-  q<Record<string, any>>("select * from notifications where user_id = ? order by id", userId);
+
+/** The `progress` columns these tests read. */
+type ProgressRow = {
+  status: string;
+  approved_by: string | null;
+  signature: string | null;
+  rejection_reason: string | null;
+  payment_claimed_at: number | null;
+};
+const progressRow = (id: number) => env.DB.prepare("select * from progress where id = ?").bind(id).first<ProgressRow>();
+
+/** An `approvals` row: the write-once evidence of a decision. */
+type ApprovalRow = {
+  decision: string;
+  via: string;
+  signer_name: string | null;
+  signature_key: string | null;
+  reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  content_hash: string | null;
+  sent_at: number | null;
+  first_opened_at: number | null;
+  decided_at: number;
+};
+const approvalsOf = (id: number) => q<ApprovalRow>("select * from approvals where progress_id = ?", id);
+
+/** An `approval_links` row: when the link was sent, opened and revoked. */
+type LinkRow = {
+  expires_at: number;
+  sent_at: number | null;
+  first_opened_at: number | null;
+  last_opened_at: number | null;
+  revoked_at: number | null;
+};
+type MessageRow = { channel: string; to: string; subject: string | null; body: string };
 
 describe("approval links", () => {
   it("issues an absolute /a/{token} link, records it, and emails and texts it to the client", async () => {
     // Submitting the progress issues and sends the link by itself.
     const f = await contractorWithProgress();
-    const link = { ...f.submitted, token: f.submitted.url.split("/a/")[1]! };
-    expect(link.url).toMatch(/^https:\/\/paystage\.test\/a\/[A-Za-z0-9_-]{43}$/);
-    expect(link).toMatchObject({ delivery: "queued" });
+    expect(f.submitted.url).toMatch(/^https:\/\/paystage\.test\/a\/[A-Za-z0-9_-]{43}$/);
+    const link = { url: f.submitted.url!, expiresAt: f.submitted.expiresAt!, token: f.submitted.url!.split("/a/")[1]! };
+    expect(f.submitted).toMatchObject({ delivery: "queued" });
     const days = (Date.parse(link.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
-    const rows = await q<any>("select * from approval_links where progress_id = ?", f.progressId);
+    const rows = await q<LinkRow>("select * from approval_links where progress_id = ?", f.progressId);
     expect(rows).toHaveLength(1);
-    expect(rows[0].expires_at).toBe(Date.parse(link.expiresAt));
-    const sent = await q<any>('select channel, "to", subject, body from messages where body like ?', `%${link.token}%`);
+    expect(rows[0]!.expires_at).toBe(Date.parse(link.expiresAt));
+    const sent = await q<MessageRow>(
+      'select channel, "to", subject, body from messages where body like ?',
+      `%${link.token}%`,
+    );
     expect(sent.map((m) => m.channel).sort()).toEqual(["email", "sms"]);
-    const email = sent.find((m) => m.channel === "email");
+    const email = sent.find((m) => m.channel === "email")!;
     expect(email.to).toBe(f.clientEmail);
     expect(email.subject).toContain("Reyes Electric: please approve Progress #1");
     expect(email.body).toContain("$5,550.50");
-    expect(sent.find((m) => m.channel === "sms").to).toBe("+1 512 555 0188");
+    expect(sent.find((m) => m.channel === "sms")!.to).toBe("+1 512 555 0188");
   });
 
   it("sends the link once when a submission is retried with the same Idempotency-Key", async () => {
     const f = await contractorWithProgress();
     const submit = () =>
-      f.browser.json<any>("/api/progress", {
-        method: "POST",
-        headers: { "Idempotency-Key": "retry-key-0001" },
-        json: { projectId: f.projectId, completionPercentage: 80, amount: 100_000 },
-      });
-    const first = await submit();
-    const retry = await submit();
-    expect([first.status, retry.status]).toEqual([201, 200]);
-    expect(retry.body.id).toBe(first.body.id);
-    expect(retry.body.approval).toBeNull();
-    const links = await q<any>("select id from approval_links where progress_id = ?", first.body.id);
+      f.browser.api.progress.$post(
+        { json: { projectId: f.projectId, completionPercentage: 80, amount: 100_000 } },
+        { headers: { "Idempotency-Key": "retry-key-0001" } },
+      );
+    const first = await ok(submit(), 201);
+    const retry = await ok(submit(), 200);
+    expect(retry.id).toBe(first.id);
+    expect(retry.approval).toBeNull();
+    const links = await q<{ id: number }>("select id from approval_links where progress_id = ?", first.id);
     expect(links).toHaveLength(1);
-    const sent = await q<any>(
+    const sent = await q<MessageRow>(
       'select channel from messages where "to" = ? and body like ?',
       f.clientEmail,
       "%Progress #2%",
@@ -166,7 +212,7 @@ describe("approval links", () => {
   it("emails only when the client has no phone", async () => {
     const f = await contractorWithProgress({ clientPhone: null });
     const link = await linkFor(f);
-    const sent = await q<any>("select channel from messages where body like ?", `%${link.token}%`);
+    const sent = await q<MessageRow>("select channel from messages where body like ?", `%${link.token}%`);
     expect(sent.map((m) => m.channel)).toEqual(["email"]);
   });
 
@@ -175,16 +221,16 @@ describe("approval links", () => {
     const first = await linkFor(f);
     const copied = await linkFor(f, false);
     expect(copied).toMatchObject({ delivery: "not_sent" });
-    expect((await client().json<any>(`/api/a/${first.token}`)).status).toBe(200);
-    expect((await client().json<any>(`/api/a/${copied.token}`)).status).toBe(200);
+    expect((await viewLink(first.token)).status).toBe(200);
+    expect((await viewLink(copied.token)).status).toBe(200);
     const resent = await linkFor(f);
     for (const old of [first, copied]) {
-      const res = await client().json<any>(`/api/a/${old.token}`);
+      const res = await failure(viewLink(old.token));
       expect(res.status).toBe(404);
       expect(res.body.message).toBe("Progress not found");
     }
-    expect((await client().json<any>(`/api/a/${resent.token}`)).status).toBe(200);
-    const revoked = await q<any>(
+    expect((await viewLink(resent.token)).status).toBe(200);
+    const revoked = await q<LinkRow>(
       "select revoked_at from approval_links where progress_id = ? order by id",
       f.progressId,
     );
@@ -195,19 +241,13 @@ describe("approval links", () => {
   it("only the owner can request a link, and only for pending progress", async () => {
     const f = await contractorWithProgress();
     const { browser: stranger } = await signedUp();
-    const res = await stranger.json<any>(`/api/progress/${f.progressId}/approval-link`, { method: "POST", json: {} });
+    const res = await failure(requestLink(stranger, f.progressId));
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Progress not found");
-    expect(
-      (await new Browser().json<any>(`/api/progress/${f.progressId}/approval-link`, { method: "POST", json: {} }))
-        .status,
-    ).toBe(401);
+    expect((await requestLink(new Browser(), f.progressId)).status).toBe(401);
     const { token } = await linkFor(f);
     expect((await approveViaLink(token)).status).toBe(200);
-    const again = await f.browser.json<any>(`/api/progress/${f.progressId}/approval-link`, {
-      method: "POST",
-      json: {},
-    });
+    const again = await failure(requestLink(f.browser, f.progressId));
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(LINK_NEEDS_PENDING);
   });
@@ -267,11 +307,11 @@ describe("the /a/{token} page (Worker-rendered, ADR 0090)", () => {
     expect(html).toMatch(/width="320" height="320"/);
     expect(contentHashIn(html)).toMatch(/^[0-9a-f]{64}$/);
     // Viewed tracking, as the JSON view records it.
-    const [opened] = await q<any>(
+    const [opened] = await q<LinkRow>(
       "select first_opened_at from approval_links where progress_id = ? order by id desc limit 1",
       f.progressId,
     );
-    expect(opened.first_opened_at).toBeGreaterThan(0);
+    expect(opened!.first_opened_at).toBeGreaterThan(0);
   });
 
   it("answers a guessed, expired or replaced link with the one Progress not found page, and no script", async () => {
@@ -324,7 +364,7 @@ describe("the /a/{token} page (Worker-rendered, ADR 0090)", () => {
     const evidence = await approvalsOf(f.progressId);
     expect(evidence).toHaveLength(1);
     expect(evidence[0]).toMatchObject({ decision: "rejected", reason: fields.reason, ip: phone.ip });
-    expect((await notificationsOf(f.user.id)).filter((n) => n.kind === "rejected")).toHaveLength(1);
+    expect((await notificationRowsOf(f.user.id)).filter((n) => n.kind === "rejected")).toHaveLength(1);
 
     const thanks = await phone.fetch("/thank-you");
     expect(thanks.status).toBe(200);
@@ -344,18 +384,21 @@ describe("the /a/{token} page (Worker-rendered, ADR 0090)", () => {
 
   it("after Approve: /thank-you and the read-only page show how to pay, and the claim form records once", async () => {
     const f = await contractorWithProgress();
-    const pay = await f.browser.json("/api/user/payment-details", {
-      method: "PUT",
-      json: { preferredPaymentMethod: "paypal", paypalUsername: "reyeselectric" },
-    });
-    expect(pay.status, JSON.stringify(pay.body)).toBe(200);
+    await ok(
+      f.browser.api.user["payment-details"].$put({
+        json: { preferredPaymentMethod: "paypal", paypalUsername: "reyeselectric" },
+      }),
+      200,
+    );
     const { token } = await linkFor(f);
     const phone = client();
-    const approved = await phone.json(`/api/a/${token}/approve`, {
-      method: "POST",
-      json: { signature: SIGNATURE, signerName: "Marcus Webb" },
-    });
-    expect(approved.status).toBe(200);
+    await ok(
+      phone.api.a[":token"].approve.$post({
+        param: { token },
+        json: { signature: SIGNATURE, signerName: "Marcus Webb" },
+      }),
+      200,
+    );
     expect(phone.cookie).toBe(`paystage_decided=${token}`);
     const thanks = await (await phone.fetch("/thank-you")).text();
     for (const text of [
@@ -379,7 +422,7 @@ describe("the /a/{token} page (Worker-rendered, ADR 0090)", () => {
       [303, "/thank-you"],
       [303, `/a/${token}`],
     ]);
-    expect((await notificationsOf(f.user.id)).filter((n) => n.kind === "payment_claimed")).toHaveLength(1);
+    expect((await notificationRowsOf(f.user.id)).filter((n) => n.kind === "payment_claimed")).toHaveLength(1);
     expect(await (await page(phone, token)).text()).toMatch(/You told Reyes Electric you sent the payment on/);
   });
 
@@ -404,8 +447,8 @@ describe("the public token API", () => {
   it("shows the progress to the token holder and records when the link was opened", async () => {
     const f = await contractorWithProgress();
     const { token } = await linkFor(f);
-    const { status, body, res } = await client().json<any>(`/api/a/${token}`);
-    expect(status).toBe(200);
+    const res = await viewLink(token);
+    const body = await ok(res, 200);
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     expect(res.headers.get("Referrer-Policy")).toBe("no-referrer");
     expect(body).toMatchObject({
@@ -425,19 +468,20 @@ describe("the public token API", () => {
       payment: null,
     });
     expect(body.contentHash).toMatch(/^[0-9a-f]{64}$/);
-    const [opened] = await q<any>(
-      "select first_opened_at, last_opened_at from approval_links where progress_id = ? order by id desc limit 1",
-      f.progressId,
-    );
+    const opens = async () =>
+      (
+        await q<LinkRow>(
+          "select first_opened_at, last_opened_at from approval_links where progress_id = ? order by id desc limit 1",
+          f.progressId,
+        )
+      )[0]!;
+    const opened = await opens();
     expect(opened.first_opened_at).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 5));
-    await client().json<any>(`/api/a/${token}`);
-    const [again] = await q<any>(
-      "select first_opened_at, last_opened_at from approval_links where progress_id = ? order by id desc limit 1",
-      f.progressId,
-    );
+    await viewLink(token);
+    const again = await opens();
     expect(again.first_opened_at).toBe(opened.first_opened_at);
-    expect(again.last_opened_at).toBeGreaterThan(opened.last_opened_at);
+    expect(again.last_opened_at).toBeGreaterThan(opened.last_opened_at!);
   });
 
   it("answers every guessed, malformed, expired or revoked token with 404 Progress not found", async () => {
@@ -453,11 +497,12 @@ describe("the public token API", () => {
         [`/api/a/${guess}/reject`, { method: "POST", json: {} }],
         [`/api/a/${guess}/payment-claim`, { method: "POST" }],
       ] as const) {
-        const res = await client().json<any>(path, init);
+        // Malformed tokens ("%00", 200 characters) are paths the typed client would encode: every guess goes by path.
+        const res = await client().fetch(path, init);
         expect(res.status, `${path}`).toBe(404);
       }
     }
-    const res = await client().json<any>(`/api/a/${"A".repeat(43)}`);
+    const res = await failure(viewLink("A".repeat(43)));
     expect(res.body.message).toBe("Progress not found");
     expect((await progressRow(f.progressId))?.status).toBe("pending");
   });
@@ -533,7 +578,7 @@ describe("deciding", () => {
   it("validates the signature and the signer's name with clear 400s", async () => {
     const f = await contractorWithProgress();
     const { token } = await linkFor(f);
-    const cases: [Record<string, unknown>, number, string][] = [
+    const cases: [Partial<Record<keyof LinkApprove, unknown>>, number, string][] = [
       [{ signature: undefined }, 400, SIGNATURE_REQUIRED],
       [{ signature: "" }, 400, SIGNATURE_REQUIRED],
       [{ signature: "data:image/jpeg;base64,/9j/4AAQSkZJRg==" }, 400, SIGNATURE_NOT_PNG],
@@ -562,7 +607,7 @@ describe("deciding", () => {
       [{ signerName: "x".repeat(101) }, 400, SIGNER_NAME_TOO_LONG],
     ];
     for (const [override, status, message] of cases) {
-      const res = await approveViaLink(token, override);
+      const res = await failure(approveViaLink(token, override));
       expect(res.status, message).toBe(status);
       expect(res.body.message).toBe(message);
     }
@@ -573,10 +618,9 @@ describe("deciding", () => {
   it("approves through the link with write-once evidence, a notification and an email to the contractor", async () => {
     const f = await contractorWithProgress();
     const { token } = await linkFor(f);
-    const view = await client().json<any>(`/api/a/${token}`);
-    const res = await approveViaLink(token, { contentHash: view.body.contentHash });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
+    const view = await ok(viewLink(token));
+    const res = await ok(approveViaLink(token, { contentHash: view.contentHash }), 200);
+    expect(res).toMatchObject({
       replayed: false,
       decision: { decision: "approved", signerName: "Marcus Webb", via: "link", reason: null },
     });
@@ -584,15 +628,14 @@ describe("deciding", () => {
     const row = await progressRow(f.progressId);
     expect(row).toMatchObject({ status: "approved", approved_by: "Marcus Webb" });
     expect(row?.signature).toMatch(new RegExp(`^sig/${f.user.id}/${f.progressId}/`));
-    const stored = await env.MEDIA.get(row!.signature);
+    const stored = await env.MEDIA.get(row!.signature!);
     expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(PNG_BYTES);
 
     const [evidence, ...more] = await approvalsOf(f.progressId);
     expect(more).toHaveLength(0);
-    const [link] = await q<any>(
-      "select * from approval_links where progress_id = ? order by id desc limit 1",
-      f.progressId,
-    );
+    const link = (
+      await q<LinkRow>("select * from approval_links where progress_id = ? order by id desc limit 1", f.progressId)
+    )[0]!;
     expect(evidence).toMatchObject({
       decision: "approved",
       via: "link",
@@ -600,12 +643,15 @@ describe("deciding", () => {
       signature_key: row!.signature,
       ip: "198.51.100.7",
       user_agent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)",
-      content_hash: view.body.contentHash,
+      content_hash: view.contentHash,
       sent_at: link.sent_at,
       first_opened_at: link.first_opened_at,
     });
-    expect(evidence!.decided_at).toBeGreaterThanOrEqual(link.first_opened_at);
-    const [sigUpload] = await q<any>("select * from uploads where key = ?", row!.signature);
+    expect(evidence!.decided_at).toBeGreaterThanOrEqual(link.first_opened_at!);
+    const [sigUpload] = await q<{ user_id: number; kind: string; content_type: string; size: number }>(
+      "select * from uploads where key = ?",
+      row!.signature,
+    );
     expect(sigUpload).toMatchObject({
       user_id: f.user.id,
       kind: "signature",
@@ -613,39 +659,40 @@ describe("deciding", () => {
       size: PNG_BYTES.length,
     });
 
-    const notes = await notificationsOf(f.user.id);
+    const notes = await notificationRowsOf(f.user.id);
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ kind: "approved", title: "Progress approved", link: `/progress/${f.progressId}` });
     expect(notes[0]!.body).toBe(`Marcus Webb approved Progress #1 for ${f.projectName} ($5,550.50).`);
-    const bell = await f.browser.json<any>("/api/notifications");
-    expect(bell.body.unreadCount).toBe(1);
-    const mail = await q<any>('select "to", subject from messages where dedupe_key = ?', `decision:${f.progressId}`);
+    expect((await notificationsOf(f.browser)).unreadCount).toBe(1);
+    const mail = await q<MessageRow>(
+      'select "to", subject from messages where dedupe_key = ?',
+      `decision:${f.progressId}`,
+    );
     expect(mail).toEqual([{ to: "dana@example.com", subject: `Progress approved: ${f.projectName}, Progress #1` }]);
-    const audit = await q<any>(
+    const audit = await q<{ action: string; user_id: number }>(
       "select action, user_id from audit_events where entity = 'progress' and entity_id = ?",
       f.progressId,
     );
     expect(audit).toEqual([{ action: "approved", user_id: f.user.id }]);
 
     // Later visits show the decision read-only.
-    const after = await client().json<any>(`/api/a/${token}`);
-    expect(after.body.progress.status).toBe("approved");
-    expect(after.body.decision).toMatchObject({ decision: "approved", signerName: "Marcus Webb" });
-    expect(after.body.payment).toMatchObject({ reference: `${f.projectName} - Progress #1` });
+    const after = await ok(viewLink(token));
+    expect(after.progress.status).toBe("approved");
+    expect(after.decision).toMatchObject({ decision: "approved", signerName: "Marcus Webb" });
+    expect(after.payment).toMatchObject({ reference: `${f.projectName} - Progress #1` });
   });
 
   it("a retried identical approve answers the same decision; anything else after a decision is 409 ALREADY_DECIDED", async () => {
     const f = await contractorWithProgress();
     const { token } = await linkFor(f);
-    const first = await approveViaLink(token);
-    const retry = await approveViaLink(token);
-    expect(retry.status).toBe(200);
-    expect(retry.body).toMatchObject({
+    const first = await ok(approveViaLink(token));
+    const retry = await ok(approveViaLink(token), 200);
+    expect(retry).toMatchObject({
       replayed: true,
-      decision: { decision: "approved", decidedAt: first.body.decision.decidedAt },
+      decision: { decision: "approved", decidedAt: first.decision.decidedAt },
     });
 
-    const otherName = await approveViaLink(token, { signerName: "Someone Else" });
+    const otherName = await alreadyDecided(approveViaLink(token, { signerName: "Someone Else" }));
     expect(otherName.status).toBe(409);
     expect(otherName.body.code).toBe("ALREADY_DECIDED");
     expect(otherName.body.message).toMatch(/^This progress was already approved by Marcus Webb on /);
@@ -653,23 +700,20 @@ describe("deciding", () => {
     expect(otherName.body.decision).toMatchObject({
       decision: "approved",
       signerName: "Marcus Webb",
-      decidedAt: first.body.decision.decidedAt,
+      decidedAt: first.decision.decidedAt,
     });
     expect((await approveViaLink(token, { signature: OTHER_SIGNATURE })).status).toBe(409);
-    const reject = await client().json<any>(`/api/a/${token}/reject`, {
-      method: "POST",
-      json: { reason: "changed my mind" },
-    });
+    const reject = await failure(rejectViaLink(token, { reason: "changed my mind" }));
     expect(reject.status).toBe(409);
     expect(reject.body.code).toBe("ALREADY_DECIDED");
 
     // Evidence is written once: the first decision stands, one signature object, one notification.
     const rows = await approvalsOf(f.progressId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.decided_at).toBe(Date.parse(first.body.decision.decidedAt));
+    expect(rows[0]!.decided_at).toBe(Date.parse(first.decision.decidedAt));
     const objects = await env.MEDIA.list({ prefix: `sig/${f.user.id}/${f.progressId}/` });
     expect(objects.objects).toHaveLength(1);
-    expect(await notificationsOf(f.user.id)).toHaveLength(1);
+    expect(await notificationRowsOf(f.user.id)).toHaveLength(1);
   });
 
   it("a race between the link and the in-person screen ends with exactly one decision", async () => {
@@ -678,19 +722,19 @@ describe("deciding", () => {
       const { token } = await linkFor(f);
       const [viaLink, inPerson] = await Promise.all([
         approveViaLink(token),
-        f.browser.json<any>(`/api/progress/${f.progressId}/reject`, {
-          method: "PATCH",
+        f.browser.api.progress[":id"].reject.$patch({
+          param: { id: String(f.progressId) },
           json: { status: "rejected", reason: "Not finished" },
         }),
       ]);
       expect([viaLink.status, inPerson.status].sort()).toEqual([200, 409]);
-      const loser = viaLink.status === 409 ? viaLink : inPerson;
+      const loser = await failure(Promise.resolve(viaLink.status === 409 ? viaLink : inPerson));
       expect(loser.body.code).toBe("ALREADY_DECIDED");
       const winner = viaLink.status === 200 ? "approved" : "rejected";
       expect((await progressRow(f.progressId))?.status).toBe(winner);
       const rows = await approvalsOf(f.progressId);
       expect(rows.map((r) => r.decision)).toEqual([winner]);
-      const notes = await notificationsOf(f.user.id);
+      const notes = await notificationRowsOf(f.user.id);
       expect(notes.map((n) => n.kind)).toEqual([winner]);
       const objects = await env.MEDIA.list({ prefix: `sig/${f.user.id}/${f.progressId}/` });
       expect(objects.objects).toHaveLength(winner === "approved" ? 1 : 0);
@@ -702,18 +746,19 @@ describe("deciding", () => {
     const { token } = await linkFor(f);
     const results = await Promise.all([approveViaLink(token), approveViaLink(token), approveViaLink(token)]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
-    expect(results.filter((r) => r.body.replayed === false)).toHaveLength(1);
+    const answers = await Promise.all(results.map((r) => ok(r)));
+    expect(answers.filter((a) => a.replayed === false)).toHaveLength(1);
     expect(await approvalsOf(f.progressId)).toHaveLength(1);
-    expect(await notificationsOf(f.user.id)).toHaveLength(1);
+    expect(await notificationRowsOf(f.user.id)).toHaveLength(1);
     expect((await env.MEDIA.list({ prefix: `sig/${f.user.id}/${f.progressId}/` })).objects).toHaveLength(1);
   });
 
   it("refuses to approve content that changed after the client opened it", async () => {
     const f = await contractorWithProgress();
     const { token } = await linkFor(f);
-    const view = await client().json<any>(`/api/a/${token}`);
+    const view = await ok(viewLink(token));
     await env.DB.prepare("update progress set amount = 999900 where id = ?").bind(f.progressId).run();
-    const res = await approveViaLink(token, { contentHash: view.body.contentHash });
+    const res = await failure(approveViaLink(token, { contentHash: view.contentHash }));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(CONTENT_CHANGED);
     expect((await progressRow(f.progressId))?.status).toBe("pending");
@@ -727,28 +772,24 @@ describe("deciding", () => {
       await env.DB.prepare("update progress set status = ?, approved_at = ?, rejected_at = ? where id = ?")
         .bind(status, Date.now(), Date.now(), f.progressId)
         .run();
-      const res = await approveViaLink(token);
+      const res = await failure(approveViaLink(token));
       expect(res.status, status).toBe(409);
       expect(res.body.code).toBe("ALREADY_DECIDED");
-      const owner = await f.browser.json<any>(`/api/progress/${f.progressId}/reject`, {
-        method: "PATCH",
+      const owner = await f.browser.api.progress[":id"].reject.$patch({
+        param: { id: String(f.progressId) },
         json: { status: "rejected" },
       });
       expect(owner.status).toBe(409);
     }
     expect(await approvalsOf(f.progressId)).toHaveLength(0);
-    expect(await notificationsOf(f.user.id)).toHaveLength(0);
+    expect(await notificationRowsOf(f.user.id)).toHaveLength(0);
   });
 
   it("rejects through the link with an optional reason, and tells the contractor why", async () => {
     const f = await contractorWithProgress();
     const { token } = await linkFor(f);
-    const res = await client().json<any>(`/api/a/${token}/reject`, {
-      method: "POST",
-      json: { reason: "  Outlet by the sink is missing its cover.  " },
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.decision).toMatchObject({
+    const res = await ok(rejectViaLink(token, { reason: "  Outlet by the sink is missing its cover.  " }), 200);
+    expect(res.decision).toMatchObject({
       decision: "rejected",
       reason: "Outlet by the sink is missing its cover.",
     });
@@ -756,60 +797,46 @@ describe("deciding", () => {
       status: "rejected",
       rejection_reason: "Outlet by the sink is missing its cover.",
     });
-    const [note] = await notificationsOf(f.user.id);
+    const [note] = await notificationRowsOf(f.user.id);
     expect(note).toMatchObject({ kind: "rejected", title: "Progress rejected" });
     expect(note!.body).toBe(
       `Marcus Webb rejected Progress #1 for ${f.projectName} ($5,550.50). Reason: "Outlet by the sink is missing its cover."`,
     );
-    const view = await client().json<any>(`/api/a/${token}`);
-    expect(view.body.decision).toMatchObject({
+    const view = await ok(viewLink(token));
+    expect(view.decision).toMatchObject({
       decision: "rejected",
       reason: "Outlet by the sink is missing its cover.",
     });
-    expect(view.body.payment).toBeNull();
+    expect(view.payment).toBeNull();
 
     const g = await contractorWithProgress();
     const other = await linkFor(g);
-    expect((await client().json<any>(`/api/a/${other.token}/reject`, { method: "POST", json: {} })).status).toBe(200);
-    const [bare] = await notificationsOf(g.user.id);
+    expect((await rejectViaLink(other.token)).status).toBe(200);
+    const [bare] = await notificationRowsOf(g.user.id);
     expect(bare!.body).toMatch(/No reason given\.$/);
   });
 
   it("lets the owner capture an in-person signature (the spec's PATCH calls); anyone else gets 404", async () => {
     const f = await contractorWithProgress();
     const { browser: stranger } = await signedUp();
-    const theirs = await stranger.json<any>(`/api/progress/${f.progressId}/approve`, {
-      method: "PATCH",
-      json: { signature: SIGNATURE, status: "approved" },
-    });
+    const param = { id: String(f.progressId) };
+    const approveInPerson = (browser: Browser, json: OwnerApprove) =>
+      browser.api.progress[":id"].approve.$patch({ param, json });
+    const theirs = await failure(approveInPerson(stranger, { signature: SIGNATURE, status: "approved" }));
     expect(theirs.status).toBe(404);
     expect(theirs.body.message).toBe("Progress not found");
-    expect((await stranger.json<any>(`/api/progress/${f.progressId}/approval`)).status).toBe(404);
-    expect(
-      (
-        await new Browser().json<any>(`/api/progress/${f.progressId}/approve`, {
-          method: "PATCH",
-          json: { signature: SIGNATURE },
-        })
-      ).status,
-    ).toBe(401);
-    const missing = await f.browser.json<any>(`/api/progress/${f.progressId}/approve`, {
-      method: "PATCH",
-      json: { status: "approved" },
-    });
+    expect((await stranger.api.progress[":id"].approval.$get({ param })).status).toBe(404);
+    expect((await approveInPerson(new Browser(), { signature: SIGNATURE })).status).toBe(401);
+    // No signature at all: the contract's own refusal.
+    const missing = await failure(approveInPerson(f.browser, { status: "approved" } as OwnerApprove));
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(SIGNATURE_REQUIRED);
 
-    const view = await f.browser.json<any>(`/api/progress/${f.progressId}/approval`);
-    expect(view.status).toBe(200);
-    expect(view.body.progress.photos[0].url).toBe(f.photoUrl);
-    const res = await f.browser.json<any>(`/api/progress/${f.progressId}/approve`, {
-      method: "PATCH",
-      json: { signature: SIGNATURE, status: "approved" },
-    });
-    expect(res.status).toBe(200);
+    const view = await ok(f.browser.api.progress[":id"].approval.$get({ param }), 200);
+    expect(view.progress.photos[0]!.url).toBe(f.photoUrl);
+    const res = await ok(approveInPerson(f.browser, { signature: SIGNATURE, status: "approved" }), 200);
     // The spec's payload has no name: the client's contact name stands in.
-    expect(res.body.decision).toMatchObject({ decision: "approved", signerName: "Marcus Webb", via: "in_person" });
+    expect(res.decision).toMatchObject({ decision: "approved", signerName: "Marcus Webb", via: "in_person" });
     const [evidence] = await approvalsOf(f.progressId);
     expect(evidence).toMatchObject({ via: "in_person", ip: f.browser.ip, sent_at: null });
   });
@@ -819,39 +846,32 @@ describe("getting paid", () => {
   it("the client's payment claim needs an approval, records once, pauses reminders and notifies the contractor", async () => {
     const f = await contractorWithProgress();
     const { token } = await linkFor(f);
-    const early = await client().json<any>(`/api/a/${token}/payment-claim`, { method: "POST" });
+    const early = await failure(claimPayment(token));
     expect(early.status).toBe(409);
     expect(early.body.message).toBe(CLAIM_NEEDS_APPROVAL);
     await approveViaLink(token);
-    const [first, second] = await Promise.all([
-      client().json<any>(`/api/a/${token}/payment-claim`, { method: "POST" }),
-      client().json<any>(`/api/a/${token}/payment-claim`, { method: "POST" }),
-    ]);
-    expect([first.status, second.status]).toEqual([200, 200]);
-    expect(first.body.paymentClaimedAt).toBe(second.body.paymentClaimedAt);
-    expect(first.body.status).toBe("approved");
+    const [first, second] = await Promise.all([ok(claimPayment(token), 200), ok(claimPayment(token), 200)]);
+    expect(first.paymentClaimedAt).toBe(second.paymentClaimedAt);
+    expect(first.status).toBe("approved");
     const row = await progressRow(f.progressId);
-    expect(row).toMatchObject({ status: "approved", payment_claimed_at: Date.parse(first.body.paymentClaimedAt) });
-    const claimed = (await notificationsOf(f.user.id)).filter((n) => n.kind === "payment_claimed");
+    expect(row).toMatchObject({ status: "approved", payment_claimed_at: Date.parse(first.paymentClaimedAt!) });
+    const claimed = (await notificationRowsOf(f.user.id)).filter((n) => n.kind === "payment_claimed");
     expect(claimed).toHaveLength(1);
     expect(claimed[0]!.body).toBe(
       `Marcus Webb says they've sent $5,550.50 for Progress #1 (${f.projectName}). Confirm it arrived, then mark it paid.`,
     );
-    expect(await q<any>("select 1 from messages where dedupe_key = ?", `payment-claim:${f.progressId}`)).toHaveLength(
-      1,
-    );
-    const view = await client().json<any>(`/api/a/${token}`);
-    expect(view.body.progress.paymentClaimedAt).toBe(first.body.paymentClaimedAt);
+    expect(await q("select 1 from messages where dedupe_key = ?", `payment-claim:${f.progressId}`)).toHaveLength(1);
+    const view = await ok(viewLink(token));
+    expect(view.progress.paymentClaimedAt).toBe(first.paymentClaimedAt);
   });
 
   it("the owner marks approved progress paid once; pending, others and future dates are refused", async () => {
     const f = await contractorWithProgress();
     const today = new Date().toISOString().slice(0, 10);
-    const body = { paidOn: "2026-01-05", method: "check", reference: "Check #1042" };
-    const pending = await f.browser.json<any>(`/api/progress/${f.progressId}/mark-paid`, {
-      method: "POST",
-      json: body,
-    });
+    const body: MarkPaid = { paidOn: "2026-01-05", method: "check", reference: "Check #1042" };
+    const markPaid = (browser: Browser, json: MarkPaid) =>
+      browser.api.progress[":id"]["mark-paid"].$post({ param: { id: String(f.progressId) }, json });
+    const pending = await failure(markPaid(f.browser, body));
     expect(pending.status).toBe(409);
     expect(pending.body.message).toBe(MARK_PAID_NEEDS_APPROVAL);
     const { token } = await linkFor(f);
@@ -861,51 +881,35 @@ describe("getting paid", () => {
       .bind(Date.UTC(2025, 11, 1, 15), f.progressId)
       .run();
     const { browser: stranger } = await signedUp();
-    expect(
-      (await stranger.json<any>(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: body })).status,
-    ).toBe(404);
-    const future = await f.browser.json<any>(`/api/progress/${f.progressId}/mark-paid`, {
-      method: "POST",
-      json: { ...body, paidOn: "2999-01-01" },
-    });
+    expect((await markPaid(stranger, body)).status).toBe(404);
+    const future = await failure(markPaid(f.browser, { ...body, paidOn: "2999-01-01" }));
     expect(future.status).toBe(400);
     expect(future.body.message).toBe(PAID_ON_FUTURE);
-    const typo = await f.browser.json<any>(`/api/progress/${f.progressId}/mark-paid`, {
-      method: "POST",
-      json: { ...body, paidOn: "0026-01-05" },
-    });
+    const typo = await failure(markPaid(f.browser, { ...body, paidOn: "0026-01-05" }));
     expect(typo.status).toBe(400);
     expect(typo.body.message).toBe("Please enter a valid payment date");
-    const bad = await f.browser.json<any>(`/api/progress/${f.progressId}/mark-paid`, {
-      method: "POST",
-      json: { paidOn: today, method: "bitcoin" },
-    });
+    const bad = await failure(markPaid(f.browser, { paidOn: today, method: "bitcoin" as never }));
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Choose how you were paid");
 
-    const paid = await f.browser.json<any>(`/api/progress/${f.progressId}/mark-paid`, { method: "POST", json: body });
-    expect(paid.status).toBe(200);
-    expect(paid.body).toMatchObject({
+    const paid = await ok(markPaid(f.browser, body), 200);
+    expect(paid).toMatchObject({
       status: "paid",
       paidAt: "2026-01-05T12:00:00.000Z",
       paymentMethod: "check",
       paymentReference: "Check #1042",
     });
-    const again = await f.browser.json<any>(`/api/progress/${f.progressId}/mark-paid`, {
-      method: "POST",
-      json: { paidOn: today, method: "cash" },
-    });
-    expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ paidAt: "2026-01-05T12:00:00.000Z", paymentMethod: "check" });
+    const again = await ok(markPaid(f.browser, { paidOn: today, method: "cash" }), 200);
+    expect(again).toMatchObject({ paidAt: "2026-01-05T12:00:00.000Z", paymentMethod: "check" });
     // 60% paid: the project is still active.
     const project = await env.DB.prepare("select status from projects where id = ?")
       .bind(f.projectId)
       .first<{ status: string }>();
     expect(project?.status).toBe("active");
     // The link now shows it paid and offers no payment claim.
-    const view = await client().json<any>(`/api/a/${token}`);
-    expect(view.body.progress.status).toBe("paid");
-    expect((await client().json<any>(`/api/a/${token}/payment-claim`, { method: "POST" })).status).toBe(200);
+    const view = await ok(viewLink(token));
+    expect(view.progress.status).toBe("paid");
+    expect((await claimPayment(token)).status).toBe(200);
   });
 
   it("paying a 100% progress completes its project", async () => {
@@ -913,16 +917,21 @@ describe("getting paid", () => {
     const { token } = await linkFor(f);
     await approveViaLink(token);
     const today = new Date().toISOString().slice(0, 10);
-    const res = await f.browser.json<any>(`/api/progress/${f.progressId}/mark-paid`, {
-      method: "POST",
-      json: { paidOn: today, method: "zelle" },
-    });
-    expect(res.status).toBe(200);
+    await ok(
+      f.browser.api.progress[":id"]["mark-paid"].$post({
+        param: { id: String(f.progressId) },
+        json: { paidOn: today, method: "zelle" },
+      }),
+      200,
+    );
     const project = await env.DB.prepare("select status, completion_percentage from projects where id = ?")
       .bind(f.projectId)
-      .first<any>();
+      .first<{ status: string; completion_percentage: number }>();
     expect(project).toEqual({ status: "completed", completion_percentage: 100 });
-    const audit = await q<any>("select action from audit_events where entity_id = ? order by id", f.progressId);
+    const audit = await q<{ action: string }>(
+      "select action from audit_events where entity_id = ? order by id",
+      f.progressId,
+    );
     expect(audit.map((a) => a.action)).toEqual(["approved", "marked_paid"]);
   });
 });
@@ -1050,7 +1059,7 @@ describe("approval certificate", () => {
     expect(before.status).toBe(200);
     const beforePdf = await readPdf(new Uint8Array(await before.arrayBuffer()));
     const { token } = await linkFor(f);
-    const view = await client().json<any>(`/api/a/${token}`);
+    const view = await ok(viewLink(token));
     await approveViaLink(token);
     const after = await readPdf(
       new Uint8Array(await (await f.browser.fetch(`/api/progress/${f.progressId}/invoice.pdf`)).arrayBuffer()),
@@ -1059,6 +1068,6 @@ describe("approval certificate", () => {
     const last = after.pages[after.pages.length - 1]!.join("\n");
     expect(last).toContain("Approval certificate");
     expect(last).toContain("198.51.100.7");
-    expect(last).toContain(view.body.contentHash);
+    expect(last).toContain(view.contentHash);
   });
 });

@@ -1,17 +1,23 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import type { Profile } from "../../schema/contracts/auth";
 import { PRIVATE_USER_FIELDS, PUBLIC_USER_FIELDS } from "../../schema/contracts/public-user";
 import { SCRYPT_PARAMS } from "../../worker/lib/crypto";
 import { toPublicUser } from "../../worker/services/accounts";
 import { FREE_FAILURES, rateLimitMessage } from "../../worker/services/login-rate-limit";
-import { Browser, registration, signedUp, uniqueName } from "./http";
+import type { SessionUser } from "../../worker/services/sessions";
+import { notificationsOf } from "../factories/reads";
+import { logIn } from "../factories/sign-in";
+import { Browser, failure, ok, registration, signedUp, uniqueName } from "./http";
+
+const profile = (browser: Browser, json: Profile) => browser.api.user.profile.$put({ json });
 
 describe("register", () => {
   it("creates the account, starts a session and never returns the password", async () => {
     const browser = new Browser();
     const data = registration({ username: "  NewUser1 " });
-    const { status, body, res } = await browser.json<any>("/api/register", { method: "POST", json: data });
-    expect(status).toBe(201);
+    const res = await browser.api.register.$post({ json: data });
+    const body = await ok(res, 201);
     expect(body).toMatchObject({ username: "newuser1", fullName: "Dana Reyes", userType: "contractor" });
     expect(body).not.toHaveProperty("password");
     const cookie = res.headers.get("Set-Cookie")!;
@@ -19,9 +25,8 @@ describe("register", () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Secure/);
-    const me = await browser.json<any>("/api/user");
-    expect(me.status).toBe(200);
-    expect(me.body.username).toBe("newuser1");
+    const me = await ok(browser.api.user.$get(), 200);
+    expect(me.username).toBe("newuser1");
     const row = await env.DB.prepare("select password from users where username = ?")
       .bind("newuser1")
       .first<{ password: string }>();
@@ -30,19 +35,23 @@ describe("register", () => {
 
   it("shows only the allow-listed user columns: a column added later stays private", async () => {
     const { browser } = await signedUp();
-    const me = await browser.json<any>("/api/user");
+    const me = await ok(browser.api.user.$get());
     const allowed = new Set<string>(PUBLIC_USER_FIELDS);
-    expect(Object.keys(me.body).filter((key) => !allowed.has(key))).toEqual([]);
-    for (const field of PRIVATE_USER_FIELDS) expect(me.body).not.toHaveProperty(field);
+    expect(Object.keys(me).filter((key) => !allowed.has(key))).toEqual([]);
+    for (const field of PRIVATE_USER_FIELDS) expect(me).not.toHaveProperty(field);
     // A row with a column nobody has classified yet (as a migration would add it) does not leak it.
-    const row = await env.DB.prepare("select * from users where username = ?").bind(me.body.username).first();
-    const withNewColumn = { ...(row as any), twoFactorSecret: "JBSWY3DPEHPK3PXP", createdAt: new Date() };
+    const row = await env.DB.prepare("select * from users where username = ?").bind(me.username).first();
+    const withNewColumn = {
+      ...row,
+      twoFactorSecret: "JBSWY3DPEHPK3PXP",
+      createdAt: new Date(),
+    } as unknown as SessionUser;
     expect(toPublicUser(withNewColumn)).not.toHaveProperty("twoFactorSecret");
   });
 
   it("omits Secure on localhost so local development works over http", async () => {
     const browser = new Browser("http://localhost:5173");
-    const { res } = await browser.json<any>("/api/register", { method: "POST", json: registration() });
+    const res = await browser.api.register.$post({ json: registration() });
     expect(res.headers.get("Set-Cookie")).not.toMatch(/Secure/);
   });
 
@@ -54,20 +63,16 @@ describe("register", () => {
     [{ email: "not-an-email" }, "Please enter a valid email"],
     [{ companyName: "" }, "Company name is required"],
   ])("rejects %o with the spec's message", async (overrides, message) => {
-    const { status, body } = await new Browser().json<any>("/api/register", {
-      method: "POST",
-      json: registration(overrides),
-    });
+    const { status, body } = await failure(new Browser().api.register.$post({ json: registration(overrides) }));
     expect(status).toBe(400);
     expect(body.message).toBe(message);
   });
 
   it("refuses a username that exists, whatever its case, with a clear 400", async () => {
     const { data } = await signedUp();
-    const again = await new Browser().json<any>("/api/register", {
-      method: "POST",
-      json: registration({ username: data.username.toUpperCase() }),
-    });
+    const again = await failure(
+      new Browser().api.register.$post({ json: registration({ username: data.username.toUpperCase() }) }),
+    );
     expect(again.status).toBe(400);
     expect(again.body.message).toBe("Username already exists");
   });
@@ -75,8 +80,8 @@ describe("register", () => {
   it("answers two simultaneous registrations of one name with one account and one clear 400", async () => {
     const data = registration();
     const results = await Promise.all([
-      new Browser().json<any>("/api/register", { method: "POST", json: data }),
-      new Browser().json<any>("/api/register", { method: "POST", json: data }),
+      new Browser().api.register.$post({ json: data }),
+      new Browser().api.register.$post({ json: data }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
     const count = await env.DB.prepare("select count(*) as n from users where username = ?")
@@ -102,37 +107,25 @@ describe("register", () => {
 
 describe("login and sessions", () => {
   it("gives the spec's messages for missing fields", async () => {
-    const a = await new Browser().json<any>("/api/login", { method: "POST", json: { password: "x" } });
+    // The typed client cannot leave out a required field: the missing username goes by path.
+    const a = await failure(new Browser().fetch("/api/login", { method: "POST", json: { password: "x" } }));
     expect(a.status).toBe(400);
     expect(a.body.message).toBe("Username is required");
-    const b = await new Browser().json<any>("/api/login", {
-      method: "POST",
-      json: { username: "someone", password: "" },
-    });
+    const b = await failure(logIn(new Browser(), { username: "someone", password: "" }));
     expect(b.body.message).toBe("Password is required");
   });
 
   it("logs in with the right password only", async () => {
     const { data } = await signedUp();
-    const wrong = await new Browser().json<any>("/api/login", {
-      method: "POST",
-      json: { username: data.username, password: "wrong-password" },
-    });
+    const wrong = await failure(logIn(new Browser(), { username: data.username, password: "wrong-password" }));
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe("Invalid username or password");
-    const unknown = await new Browser().json<any>("/api/login", {
-      method: "POST",
-      json: { username: uniqueName("ghost"), password: "whatever" },
-    });
+    const unknown = await failure(logIn(new Browser(), { username: uniqueName("ghost"), password: "whatever" }));
     expect(unknown.status).toBe(401);
     expect(unknown.body.message).toBe("Invalid username or password");
     const browser = new Browser();
-    const ok = await browser.json<any>("/api/login", {
-      method: "POST",
-      json: { username: data.username, password: data.password },
-    });
-    expect(ok.status).toBe(200);
-    expect(ok.body.username).toBe(data.username);
+    const signedIn = await ok(logIn(browser, data), 200);
+    expect(signedIn).toMatchObject({ username: data.username });
     expect((await browser.fetch("/api/user")).status).toBe(200);
   });
 
@@ -170,14 +163,10 @@ describe("login and sessions", () => {
   it("starts a new session at each login; logout revokes only its own", async () => {
     const { data, browser: first } = await signedUp();
     const second = new Browser();
-    await second.json<any>("/api/login", {
-      method: "POST",
-      json: { username: data.username, password: data.password },
-    });
+    await ok(logIn(second, data));
     expect(second.cookie).not.toBe(first.cookie);
     const stolen = first.cookie;
-    const out = await first.json<any>("/api/logout", { method: "POST" });
-    expect(out.status).toBe(200);
+    await ok(first.api.logout.$post(), 200);
     expect(first.cookie).toBe("");
     const replay = new Browser();
     replay.cookie = stolen;
@@ -202,25 +191,15 @@ describe("login and sessions", () => {
     const { data } = await signedUp();
     const attacker = new Browser("https://paystage.test", "198.51.100.9");
     for (let i = 0; i < FREE_FAILURES; i++) {
-      const r = await attacker.json<any>("/api/login", {
-        method: "POST",
-        json: { username: data.username, password: "bad-guess" },
-      });
+      const r = await failure(logIn(attacker, { username: data.username, password: "bad-guess" }));
       expect(r.status).toBe(401);
     }
     // The attacker's address now waits, even with the right password...
-    const blocked = await attacker.json<any>("/api/login", {
-      method: "POST",
-      json: { username: data.username, password: data.password },
-    });
+    const blocked = await failure(logIn(attacker, data));
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe(rateLimitMessage(60_000));
     // ...while the owner, from another address and a new device, signs in.
-    const owner = await new Browser("https://paystage.test", "203.0.113.200").json<any>("/api/login", {
-      method: "POST",
-      json: { username: data.username, password: data.password },
-    });
-    expect(owner.status).toBe(200);
+    await ok(logIn(new Browser("https://paystage.test", "203.0.113.200"), data), 200);
   });
 
   it("limits failed logins per IP across usernames", async () => {
@@ -241,34 +220,24 @@ describe("login and sessions", () => {
 describe("profile", () => {
   it("updates the signed-in user's profile and validates it", async () => {
     const { browser } = await signedUp();
-    const bad = await browser.json<any>("/api/user/profile", {
-      method: "PUT",
-      json: { fullName: "", email: "x@example.com" },
-    });
+    const bad = await failure(profile(browser, { fullName: "", email: "x@example.com" }));
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Full name is required");
-    const badEmail = await browser.json<any>("/api/user/profile", {
-      method: "PUT",
-      json: { fullName: "A B", email: "nope" },
-    });
+    const badEmail = await failure(profile(browser, { fullName: "A B", email: "nope" }));
     expect(badEmail.body.message).toBe("Please enter a valid email");
-    const badTz = await browser.json<any>("/api/user/profile", {
-      method: "PUT",
-      json: { fullName: "A B", email: "a@b.co", timezone: "Mars/Olympus" },
-    });
+    const badTz = await failure(profile(browser, { fullName: "A B", email: "a@b.co", timezone: "Mars/Olympus" }));
     expect(badTz.body.message).toBe("Please choose a valid timezone");
-    const ok = await browser.json<any>("/api/user/profile", {
-      method: "PUT",
-      json: {
+    const updated = await ok(
+      profile(browser, {
         fullName: "Dana R. Reyes",
         email: "DANA@EXAMPLE.COM",
         phone: "",
         companyName: "Reyes & Sons",
         timezone: "Asia/Tokyo",
-      },
-    });
-    expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({
+      }),
+      200,
+    );
+    expect(updated).toMatchObject({
       fullName: "Dana R. Reyes",
       email: "dana@example.com",
       phone: null,
@@ -295,7 +264,7 @@ describe("password hashing", () => {
 
 describe("unknown API paths", () => {
   it("answer JSON 404", async () => {
-    const { status, body } = await new Browser().json<any>("/api/nothing-here");
+    const { status, body } = await failure(new Browser().fetch("/api/nothing-here"));
     expect(status).toBe(404);
     expect(body.message).toBe("Not found");
   });
@@ -310,13 +279,12 @@ describe("notifications", () => {
     )
       .bind(a.user.id, b.user.id)
       .run();
-    const list = await a.browser.json<any>("/api/notifications");
-    expect(list.status).toBe(200);
-    expect(list.body.unreadCount).toBe(1);
-    expect(list.body.items.map((n: any) => n.body)).toEqual(["Kitchen rewire #1 was approved"]);
-    await a.browser.fetch("/api/notifications/read", { method: "POST" });
-    expect((await a.browser.json<any>("/api/notifications")).body.unreadCount).toBe(0);
-    expect((await b.browser.json<any>("/api/notifications")).body.unreadCount).toBe(1);
+    const list = await ok(a.browser.api.notifications.$get(), 200);
+    expect(list.unreadCount).toBe(1);
+    expect(list.items.map((n) => n.body)).toEqual(["Kitchen rewire #1 was approved"]);
+    await ok(a.browser.api.notifications.read.$post());
+    expect((await notificationsOf(a.browser)).unreadCount).toBe(0);
+    expect((await notificationsOf(b.browser)).unreadCount).toBe(1);
     expect((await new Browser().fetch("/api/notifications")).status).toBe(401);
   });
 });

@@ -6,11 +6,13 @@ import { describe, expect, it, vi } from "vitest";
 import { sweep } from "../../worker/jobs/cron";
 import { NOTES_MODEL } from "../../worker/providers/ai";
 import { localClock } from "../../worker/services/reminders/due";
+import type { Upload } from "../factories/billing";
 import { tinyJpeg, tinyPng } from "../factories/images";
-import { recordingForm, webmBytes } from "../factories/meetings";
+import { type MeetingView, recordingForm, webmBytes } from "../factories/meetings";
+import { nudgeHistoryOf } from "../factories/reads";
 import { insertOwner } from "../factories/rows";
 import { type Fault, type FaultyWorld, faultyWorld } from "./faults";
-import { uniqueName } from "./http";
+import { type Browser, failure, ok, uniqueName } from "./http";
 
 // Each test is a multi-request flow over real bindings; on a loaded machine that outlasts the 5 s default.
 vi.setConfig({ testTimeout: 30_000 });
@@ -31,6 +33,21 @@ const messagesTo = (to: string, subjectLike = "%") =>
     to,
     subjectLike,
   );
+/** A new contractor over `world` (the faulty bindings), signed in on `browser`: the public user. */
+const register = (browser: Browser, email: string) =>
+  ok(
+    browser.api.register.$post({
+      json: {
+        username: uniqueName(),
+        password: "ladder-jobsite-42",
+        fullName: "Dana Reyes",
+        email,
+        companyName: "Reyes Electric",
+      },
+    }),
+    201,
+  );
+
 const progressRow = (id: number) =>
   env.DB.prepare("select * from progress where id = ?").bind(id).first<Record<string, unknown>>();
 
@@ -55,62 +72,57 @@ async function expectSentOnce(to: string, subjectLike: string) {
 async function contractor(world: FaultyWorld) {
   const browser = world.browser();
   const email = `${uniqueName("dana")}@example.com`;
-  const reg = await browser.json<any>("/api/register", {
-    method: "POST",
-    json: {
-      username: uniqueName(),
-      password: "ladder-jobsite-42",
-      fullName: "Dana Reyes",
-      email,
-      companyName: "Reyes Electric",
-    },
-  });
-  expect(reg.status).toBe(201);
+  const user = await register(browser, email);
   const clientEmail = `${uniqueName("client")}@example.com`;
-  const client = await browser.json<any>("/api/clients", {
-    method: "POST",
-    json: { name: "Marcus Webb", companyName: "Webb Homes", email: clientEmail },
-  });
-  const project = await browser.json<any>("/api/projects", {
-    method: "POST",
-    json: { name: uniqueName("Rewire "), clientId: client.body.id, totalValue: 2_000_000 },
-  });
-  const photo = await upload(browser);
-  expect(photo.status).toBe(201);
-  return { browser, email, userId: reg.body.id as number, clientEmail, projectId: project.body.id as number, photo };
+  const client = await ok(
+    browser.api.clients.$post({ json: { name: "Marcus Webb", companyName: "Webb Homes", email: clientEmail } }),
+  );
+  const project = await ok(
+    browser.api.projects.$post({ json: { name: uniqueName("Rewire "), clientId: client.id, totalValue: 2_000_000 } }),
+  );
+  const uploaded = await upload(browser);
+  expect(uploaded.status).toBe(201);
+  const photo: Upload = await uploaded.json();
+  return { browser, email, userId: user.id, clientEmail, projectId: project.id, photo };
 }
 type Contractor = Awaited<ReturnType<typeof contractor>>;
 
-/** `bytes`: the photo. The same bytes again are the photo already stored (ADR 0112), which needs no R2 write. */
-function upload(browser: ReturnType<FaultyWorld["browser"]>, bytes: Uint8Array = tinyPng()) {
+/**
+ * `bytes`: the photo. The same bytes again are the photo already stored (ADR 0112), which needs no R2 write. The
+ * upload route reads its multipart body itself, so the form goes by path.
+ */
+function upload(browser: Browser, bytes: Uint8Array = tinyPng()) {
   const form = new FormData();
   form.set("file", new File([bytes], "panel.jpg", { type: "image/jpeg" }));
-  return browser.json<any>("/api/uploads", { method: "POST", body: form });
+  return browser.fetch("/api/uploads", { method: "POST", body: form });
 }
 
 const submit = (c: Contractor, key: string) =>
-  c.browser.json<any>("/api/progress", {
-    method: "POST",
-    headers: { "Idempotency-Key": key },
-    json: {
-      projectId: c.projectId,
-      completionPercentage: 50,
-      amount: 1_248_050,
-      photos: [{ url: c.photo.body.url, caption: "Panel" }],
+  c.browser.api.progress.$post(
+    {
+      json: {
+        projectId: c.projectId,
+        completionPercentage: 50,
+        amount: 1_248_050,
+        photos: [{ url: c.photo.url, caption: "Panel" }],
+      },
     },
-  });
+    { headers: { "Idempotency-Key": key } },
+  );
 
 /** A submitted progress whose approval email went out; answers its token. */
 async function submitted(world: FaultyWorld, c: Contractor) {
-  const res = await submit(c, uniqueName("key-"));
-  expect(res.status).toBe(201);
+  const progress = await ok(submit(c, uniqueName("key-")), 201);
   await world.drain();
-  return { progressId: res.body.id as number, token: (res.body.approval.url as string).split("/a/")[1]! };
+  return { progressId: progress.id, token: progress.approval!.url!.split("/a/")[1]! };
 }
 
+/** The client's phone (another browser, another address) on the approval link. */
+const clientPhone = (world: FaultyWorld) => world.browser("198.51.100.7");
+
 const approve = (world: FaultyWorld, token: string) =>
-  world.browser("198.51.100.7").json<any>(`/api/a/${token}/approve`, {
-    method: "POST",
+  clientPhone(world).api.a[":token"].approve.$post({
+    param: { token },
     json: { signature: SIGNATURE, signerName: "Marcus Webb" },
   });
 
@@ -126,10 +138,9 @@ describe("submit progress", () => {
     const world = faultyWorld();
     const c = await contractor(world);
     world.arm(fault);
-    const res = await submit(c, uniqueName("key-"));
-    expect(res.status).toBe(201);
+    const progress = await ok(submit(c, uniqueName("key-")), 201);
     // The page tells the contractor the truth: queued (the enqueue "worked" before the isolate died) or later.
-    expect(res.body.approval.delivery).toBe(fault === "dies-after-commit" ? "queued" : "later");
+    expect(progress.approval?.delivery).toBe(fault === "dies-after-commit" ? "queued" : "later");
     expect(await rows("select id from progress where project_id = ?", c.projectId)).toHaveLength(1);
     if (fault === "d1-after-commit" || fault === "durable-object") expect(await messagesTo(c.clientEmail)).toEqual([]);
     await settle(world);
@@ -144,7 +155,7 @@ describe("submit progress", () => {
     const c = await contractor(world);
     const key = uniqueName("key-");
     world.arm("d1-batch");
-    const failed = await submit(c, key);
+    const failed = await failure(submit(c, key));
     expect(failed.status).toBe(500);
     expect(failed.body.message).toBe(GENERIC_500);
     expect(await rows("select id from progress where project_id = ?", c.projectId)).toEqual([]);
@@ -165,7 +176,7 @@ describe("submit progress", () => {
     const before = await rows("select id from uploads where user_id = ?", c.userId);
     world.arm("r2-put");
     // Another photo of the job (the contractor's first one is stored already).
-    const failed = await upload(c.browser, tinyJpeg(1));
+    const failed = await failure(upload(c.browser, tinyJpeg(1)));
     expect(failed.status).toBe(500);
     expect(failed.body.message).toBe(GENERIC_500);
     expect(await rows("select id from uploads where user_id = ?", c.userId)).toEqual(before);
@@ -190,7 +201,7 @@ describe("approve or reject", () => {
       const c = await contractor(world);
       const { progressId, token } = await submitted(world, c);
       world.arm(fault);
-      const failed = await approve(world, token);
+      const failed = await failure(approve(world, token));
       expect(failed.status).toBe(500);
       expect(failed.body.message).toBe(GENERIC_500);
       expect((await progressRow(progressId))?.status).toBe("pending");
@@ -198,10 +209,8 @@ describe("approve or reject", () => {
       // No orphaned signature image either.
       expect(await signaturesOf(c.userId, progressId)).toEqual([]);
       world.disarm();
-      const ok = await approve(world, token);
-      expect(ok.status).toBe(200);
-      const again = await approve(world, token);
-      expect(again.status).toBe(200);
+      expect((await approve(world, token)).status).toBe(200);
+      expect((await approve(world, token)).status).toBe(200);
       await settle(world);
       expect((await progressRow(progressId))?.status).toBe("approved");
       expect(await decisionsOf(progressId)).toHaveLength(1);
@@ -217,8 +226,7 @@ describe("approve or reject", () => {
       const c = await contractor(world);
       const { progressId, token } = await submitted(world, c);
       world.arm(fault);
-      const ok = await approve(world, token);
-      expect(ok.status).toBe(200);
+      expect((await approve(world, token)).status).toBe(200);
       expect((await progressRow(progressId))?.status).toBe("approved");
       // D1 failed right after the decision committed: no email recorded yet; the relay must find the gap.
       if (fault === "d1-after-commit") expect(await messagesTo(c.email, DECISION)).toEqual([]);
@@ -233,9 +241,7 @@ describe("approve or reject", () => {
     const c = await contractor(world);
     const { progressId, token } = await submitted(world, c);
     const reject = () =>
-      world
-        .browser("198.51.100.7")
-        .json<any>(`/api/a/${token}/reject`, { method: "POST", json: { reason: "Wrong fixture" } });
+      clientPhone(world).api.a[":token"].reject.$post({ param: { token }, json: { reason: "Wrong fixture" } });
     world.arm("d1-batch");
     expect((await reject()).status).toBe(500);
     expect((await progressRow(progressId))?.status).toBe("pending");
@@ -255,23 +261,24 @@ async function approvedBilling(world: FaultyWorld) {
   await env.DB.prepare("update progress set status = 'approved', approved_at = ? where id = ?")
     .bind(Date.now(), progressId)
     .run();
-  const details = await c.browser.json<any>("/api/user/payment-details", {
-    method: "PUT",
-    json: {
-      preferredPaymentMethod: "bank",
-      bankAccountName: "Reyes Electric LLC",
-      bankAccountNumber: "000123456789",
-      bankRoutingNumber: "021000021",
-    },
-  });
-  expect(details.status).toBe(200);
+  await ok(
+    c.browser.api.user["payment-details"].$put({
+      json: {
+        preferredPaymentMethod: "bank",
+        bankAccountName: "Reyes Electric LLC",
+        bankAccountNumber: "000123456789",
+        bankRoutingNumber: "021000021",
+      },
+    }),
+    200,
+  );
   return { c, progressId, token };
 }
 
 describe("payment request", () => {
   const REQUEST = "Payment request:%";
   const send = (c: Contractor, progressId: number, key: string) =>
-    c.browser.json<any>("/api/payments/request", { method: "POST", json: { progressId, idempotencyKey: key } });
+    c.browser.api.payments.request.$post({ json: { progressId, idempotencyKey: key } });
 
   it("d1-batch: a clear error and no message; the retry with the same key sends once", async () => {
     const world = faultyWorld();
@@ -294,9 +301,8 @@ describe("payment request", () => {
       const world = faultyWorld();
       const { c, progressId } = await approvedBilling(world);
       world.arm(fault);
-      const res = await send(c, progressId, uniqueName("pay-"));
-      expect(res.status).toBe(200);
-      expect(res.body.messages).toHaveLength(1);
+      const res = await ok(send(c, progressId, uniqueName("pay-")), 200);
+      expect(res.messages).toHaveLength(1);
       await settle(world);
       await expectSentOnce(c.clientEmail, REQUEST);
     },
@@ -306,7 +312,7 @@ describe("payment request", () => {
 describe("payment claim", () => {
   const CLAIM = "Payment sent:%";
   const claim = (world: FaultyWorld, token: string) =>
-    world.browser("198.51.100.7").json<any>(`/api/a/${token}/payment-claim`, { method: "POST" });
+    clientPhone(world).api.a[":token"]["payment-claim"].$post({ param: { token } });
 
   it.each<Fault>(["d1-batch", "durable-object"])(
     "%s: a clear error, nothing recorded; the retry claims once",
@@ -346,8 +352,8 @@ describe("payment claim", () => {
 
 describe("mark paid", () => {
   const markPaid = (c: Contractor, progressId: number) =>
-    c.browser.json<any>(`/api/progress/${progressId}/mark-paid`, {
-      method: "POST",
+    c.browser.api.progress[":id"]["mark-paid"].$post({
+      param: { id: String(progressId) },
       json: { paidOn: new Date().toISOString().slice(0, 10), method: "bank", reference: "ACH 4471" },
     });
 
@@ -359,10 +365,8 @@ describe("mark paid", () => {
     expect(failed.status).toBe(500);
     expect((await progressRow(progressId))?.status).toBe("approved");
     world.disarm();
-    const ok = await markPaid(c, progressId);
-    expect(ok.status).toBe(200);
-    const again = await markPaid(c, progressId);
-    expect(again.body).toEqual(ok.body);
+    const paid = await ok(markPaid(c, progressId), 200);
+    expect(await ok(markPaid(c, progressId))).toEqual(paid);
     expect((await progressRow(progressId))?.status).toBe("paid");
   });
 
@@ -372,11 +376,9 @@ describe("mark paid", () => {
       const world = faultyWorld();
       const { c, progressId } = await approvedBilling(world);
       world.arm(fault);
-      const first = await markPaid(c, progressId);
-      expect(first.status).toBe(200);
+      const first = await ok(markPaid(c, progressId), 200);
       // A double tap answers the recorded payment unchanged.
-      const second = await markPaid(c, progressId);
-      expect(second.body).toEqual(first.body);
+      expect(await ok(markPaid(c, progressId))).toEqual(first);
       expect((await progressRow(progressId))?.status).toBe("paid");
     },
   );
@@ -430,21 +432,19 @@ describe("reminder sweep", () => {
 
   const fireCron = (world: FaultyWorld) =>
     sweep(createScheduledController({ scheduledTime: Date.now(), cron: "0 * * * *" }), world.env);
-  const historyOf = (progressId: number) =>
-    rows<{ success: number }>("select success from nudge_history where progress_id = ?", progressId);
 
   it("send-batch: the cron fails loudly and records nothing; the next hourly sweep sends once", async () => {
     const world = faultyWorld();
     const { progressId, clientEmail } = await dueToday();
     world.arm("send-batch");
     await expect(fireCron(world)).rejects.toThrow("Injected fault");
-    expect(await historyOf(progressId)).toEqual([]);
+    expect(await nudgeHistoryOf(progressId)).toEqual([]);
     world.disarm();
     await fireCron(world);
     await settle(world);
     await fireCron(world);
     await settle(world);
-    expect(await historyOf(progressId)).toEqual([{ success: 1 }]);
+    expect(await nudgeHistoryOf(progressId)).toMatchObject([{ success: 1 }]);
     await expectSentOnce(clientEmail, "Reminder:%");
   });
 
@@ -463,7 +463,7 @@ describe("reminder sweep", () => {
       world.disarm();
       await fireCron(world);
       await settle(world);
-      expect(await historyOf(progressId)).toEqual([{ success: 1 }]);
+      expect(await nudgeHistoryOf(progressId)).toMatchObject([{ success: 1 }]);
       await expectSentOnce(clientEmail, "Reminder:%");
     },
   );
@@ -477,7 +477,7 @@ describe("reminder sweep", () => {
       await world.drain({ types: ["cleanup-sessions", "reminder-sweep"] });
       world.arm(fault);
       await world.drain({ types: ["send-reminder"] });
-      expect(await historyOf(progressId)).toEqual([{ success: 1 }]);
+      expect(await nudgeHistoryOf(progressId)).toMatchObject([{ success: 1 }]);
       await settle(world);
       await expectSentOnce(clientEmail, "Reminder:%");
     },
@@ -500,24 +500,21 @@ describe("meeting upload", () => {
   async function recorder(world: FaultyWorld) {
     (world.env as { AI?: unknown }).AI = ai;
     const browser = world.browser();
-    const reg = await browser.json<any>("/api/register", {
-      method: "POST",
-      json: {
-        username: uniqueName(),
-        password: "ladder-jobsite-42",
-        fullName: "Dana Reyes",
-        email: `${uniqueName("rec")}@example.com`,
-        companyName: "Reyes Electric",
-      },
-    });
-    expect(reg.status).toBe(201);
-    const userId = reg.body.id as number;
+    const userId = (await register(browser, `${uniqueName("rec")}@example.com`)).id;
+    /** The one-request recording: a multipart form, so it goes by path. */
     const send = (key: string) =>
-      browser.json<any>("/api/meetings", {
+      browser.fetch("/api/meetings", {
         method: "POST",
         body: recordingForm(webmBytes(4096)),
         headers: { "Idempotency-Key": key },
       });
+    /** An upload that must succeed (with `status` when it matters: 201 made, 200 resumed), and its meeting. */
+    const sent = async (key: string, status?: 200 | 201): Promise<MeetingView> => {
+      const res = await send(key);
+      expect(res.ok).toBe(true);
+      if (status) expect(res.status).toBe(status);
+      return res.json();
+    };
     const meetingsOf = () =>
       rows<{ id: number; processing_status: string }>(
         "select id, processing_status from meetings where user_id = ? order by id",
@@ -533,7 +530,7 @@ describe("meeting upload", () => {
     const audio = async () => (await env.MEDIA.list({ prefix: `m/${userId}/` })).objects.map((o) => o.key);
     const processedNotices = () =>
       rows("select id from notifications where user_id = ? and kind = 'meeting_processed'", userId);
-    return { browser, userId, send, meetingsOf, used, audio, processedNotices };
+    return { browser, userId, send, sent, meetingsOf, used, audio, processedNotices };
   }
 
   it.each<Fault>(["r2-upload-part", "d1-batch"])(
@@ -543,18 +540,17 @@ describe("meeting upload", () => {
       const r = await recorder(world);
       const key = uniqueName("upload_key_");
       world.arm(fault);
-      const failed = await r.send(key);
+      const failed = await failure(r.send(key));
       expect(failed.status).toBe(500);
       expect(failed.body.message).toBe(GENERIC_500);
       expect(await r.meetingsOf()).toEqual([]);
       expect(await r.used()).toBe(0);
       expect(await r.audio()).toEqual([]);
       world.disarm();
-      const retried = await r.send(key);
-      expect(retried.status).toBe(201);
-      expect((await r.send(key)).body.id).toBe(retried.body.id);
+      const retried = await r.sent(key, 201);
+      expect((await r.sent(key)).id).toBe(retried.id);
       await settle(world);
-      expect(await r.meetingsOf()).toEqual([{ id: retried.body.id, processing_status: "processed" }]);
+      expect(await r.meetingsOf()).toEqual([{ id: retried.id, processing_status: "processed" }]);
       expect(await r.used()).toBe(1);
       expect(await r.audio()).toHaveLength(2); // the audio and its transcript
       expect(await r.processedNotices()).toHaveLength(1);
@@ -566,17 +562,16 @@ describe("meeting upload", () => {
     const r = await recorder(world);
     const key = uniqueName("upload_key_");
     world.arm("d1-after-commit");
-    const failed = await r.send(key);
+    const failed = await failure(r.send(key));
     expect(failed.status).toBe(500);
     expect(failed.body.message).toBe(GENERIC_500);
     // D1 is down for the clean-up too: the unfinished meeting (and its quota use) stays, to be resumed.
     expect(await r.meetingsOf()).toHaveLength(1);
     expect(await r.used()).toBe(1);
     world.disarm();
-    const retried = await r.send(key);
-    expect(retried.status).toBe(200);
+    const retried = await r.sent(key, 200);
     await settle(world);
-    expect(await r.meetingsOf()).toEqual([{ id: retried.body.id, processing_status: "processed" }]);
+    expect(await r.meetingsOf()).toEqual([{ id: retried.id, processing_status: "processed" }]);
     expect(await r.used()).toBe(1);
     expect(await r.processedNotices()).toHaveLength(1);
   });
@@ -585,13 +580,12 @@ describe("meeting upload", () => {
     const world = faultyWorld();
     const r = await recorder(world);
     world.arm("send-batch");
-    const res = await r.send(uniqueName("upload_key_"));
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ processingStatus: "failed", recording: { status: "complete" } });
+    const meeting = await r.sent(uniqueName("upload_key_"), 201);
+    expect(meeting).toMatchObject({ processingStatus: "failed", recording: { status: "complete" } });
     await settle(world);
-    expect(await r.meetingsOf()).toEqual([{ id: res.body.id, processing_status: "failed" }]);
+    expect(await r.meetingsOf()).toEqual([{ id: meeting.id, processing_status: "failed" }]);
     expect(await r.used()).toBe(1);
-    const audio = await r.browser.fetch(`/api/meetings/${res.body.id}/audio`);
+    const audio = await r.browser.fetch(`/api/meetings/${meeting.id}/audio`);
     expect(audio.status).toBe(200);
     expect((await audio.arrayBuffer()).byteLength).toBe(4096);
   });
@@ -601,20 +595,18 @@ describe("meeting upload", () => {
     const r = await recorder(world);
     const key = uniqueName("upload_key_");
     world.arm("dies-after-commit");
-    const first = await r.send(key);
-    expect(first.status).toBe(201);
+    const first = await r.sent(key, 201);
     expect(world.counts.dropped).toBe(1);
     world.disarm();
     await world.drain();
-    expect(await r.meetingsOf()).toEqual([{ id: first.body.id, processing_status: "processing" }]);
+    expect(await r.meetingsOf()).toEqual([{ id: first.id, processing_status: "processing" }]);
     // The client never got its answer (the isolate died): it retries with the same key.
-    const retried = await r.send(key);
-    expect(retried.status).toBe(200);
-    expect(retried.body.id).toBe(first.body.id);
+    const retried = await r.sent(key, 200);
+    expect(retried.id).toBe(first.id);
     // A second retry while the job is still queued is harmless: the job saves only a meeting still processing.
     expect((await r.send(key)).status).toBe(200);
     await settle(world);
-    expect(await r.meetingsOf()).toEqual([{ id: first.body.id, processing_status: "processed" }]);
+    expect(await r.meetingsOf()).toEqual([{ id: first.id, processing_status: "processed" }]);
     expect(await r.used()).toBe(1);
     expect(await r.processedNotices()).toHaveLength(1);
   });
@@ -622,13 +614,12 @@ describe("meeting upload", () => {
   it("r2-put while processing: the job fails and is retried; the transcript and notes are saved once", async () => {
     const world = faultyWorld();
     const r = await recorder(world);
-    const res = await r.send(uniqueName("upload_key_"));
-    expect(res.status).toBe(201);
+    const meeting = await r.sent(uniqueName("upload_key_"), 201);
     world.arm("r2-put");
     expect(await world.drain()).toMatchObject({ failed: 1 });
-    expect(await r.meetingsOf()).toEqual([{ id: res.body.id, processing_status: "processing" }]);
+    expect(await r.meetingsOf()).toEqual([{ id: meeting.id, processing_status: "processing" }]);
     await settle(world);
-    expect(await r.meetingsOf()).toEqual([{ id: res.body.id, processing_status: "processed" }]);
+    expect(await r.meetingsOf()).toEqual([{ id: meeting.id, processing_status: "processed" }]);
     expect(await r.processedNotices()).toHaveLength(1);
   });
 });

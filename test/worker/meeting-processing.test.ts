@@ -7,7 +7,8 @@ import { runJob } from "../../worker/jobs/handlers";
 import { getDb } from "../../worker/lib/db";
 import { NOTES_MODEL, SPEECH_MODEL } from "../../worker/providers/ai";
 import { recordingStart, webmBytes } from "../factories/meetings";
-import { type Browser, signedUp } from "./http";
+import { meetingOf, notificationsOf } from "../factories/reads";
+import { type Browser, ok, signedUp } from "./http";
 
 const GOOD_NOTES = {
   summary: "The panel moves two feet north. The GC signs off on Friday.",
@@ -45,18 +46,16 @@ function fakeAi(script: { speech?: unknown[]; notes?: unknown[] }) {
 
 /** A recorded meeting left "processing", as it is after upload where the AI binding exists. */
 async function processingMeeting(browser: Browser) {
-  const start = await browser.json<any>("/api/meetings/recordings", { method: "POST", json: recordingStart() });
-  const id = start.body.meetingId as number;
+  const { meetingId: id } = await ok(browser.api.meetings.recordings.$post({ json: recordingStart() }));
+  // A part is raw audio bytes, which the typed client does not send: it goes by path.
   await browser.fetch(`/api/meetings/${id}/recording/parts/1`, { method: "PUT", body: webmBytes(2048) });
-  await browser.json<any>(`/api/meetings/${id}/recording/complete`, { method: "POST", json: { parts: 1 } });
+  await ok(browser.api.meetings[":id"].recording.complete.$post({ param: { id: String(id) }, json: { parts: 1 } }));
   await env.DB.prepare("update meetings set processing_status = 'processing' where id = ?").bind(id).run();
   return id;
 }
 
 const run = (id: number, ai: ReturnType<typeof fakeAi>) =>
   runJob({ type: "process-meeting", meetingId: id }, { db: getDb(env), env: { ...env, AI: ai } as Env });
-
-const notificationsOf = async (browser: Browser) => (await browser.json<any>("/api/notifications")).body;
 
 describe("process-meeting job", () => {
   it("transcribes, validates the notes, saves them, stores the transcript and notifies once", async () => {
@@ -65,7 +64,7 @@ describe("process-meeting job", () => {
     const ai = fakeAi({});
     await run(id, ai);
     expect(ai.calls).toEqual([SPEECH_MODEL, NOTES_MODEL]);
-    const meeting = (await browser.json<any>(`/api/meetings/${id}`)).body;
+    const meeting = await meetingOf(browser, id);
     expect(meeting).toMatchObject({
       processingStatus: "processed",
       summaryText: GOOD_NOTES.summary,
@@ -76,14 +75,14 @@ describe("process-meeting job", () => {
       ],
       transcriptUrl: `/api/meetings/${id}/transcript`,
     });
-    const transcript = await browser.fetch(meeting.transcriptUrl);
+    const transcript = await browser.fetch(meeting.transcriptUrl!);
     expect(await transcript.text()).toBe("We agreed to move the panel two feet north.");
 
     // Redelivery: nothing is called or saved again, and there is still one notification.
     await run(id, ai);
     expect(ai.calls).toHaveLength(2);
     const bell = await notificationsOf(browser);
-    const processed = bell.items.filter((n: { kind: string }) => n.kind === "meeting_processed");
+    const processed = bell.items.filter((n) => n.kind === "meeting_processed");
     expect(processed).toHaveLength(1);
     expect(processed[0]).toMatchObject({ title: "Meeting notes are ready", link: `/meetings/${id}` });
   });
@@ -95,10 +94,10 @@ describe("process-meeting job", () => {
       fenced,
       fakeAi({ notes: [{ response: `Here are the notes:\n\`\`\`json\n${JSON.stringify(GOOD_NOTES)}\n\`\`\`` }] }),
     );
-    expect((await browser.json<any>(`/api/meetings/${fenced}`)).body.processingStatus).toBe("processed");
+    expect((await meetingOf(browser, fenced)).processingStatus).toBe("processed");
     const object = await processingMeeting(browser);
     await run(object, fakeAi({ notes: [{ response: GOOD_NOTES }] }));
-    expect((await browser.json<any>(`/api/meetings/${object}`)).body.summaryText).toBe(GOOD_NOTES.summary);
+    expect((await meetingOf(browser, object)).summaryText).toBe(GOOD_NOTES.summary);
   });
 
   it("asks again after malformed output, then hands the meeting back without inventing notes", async () => {
@@ -107,17 +106,17 @@ describe("process-meeting job", () => {
     const ai = fakeAi({ notes: [{ response: "Sorry, I cannot help." }, { response: JSON.stringify(GOOD_NOTES) }] });
     await run(retried, ai);
     expect(ai.calls).toEqual([SPEECH_MODEL, NOTES_MODEL, NOTES_MODEL]);
-    expect((await browser.json<any>(`/api/meetings/${retried}`)).body.processingStatus).toBe("processed");
+    expect((await meetingOf(browser, retried)).processingStatus).toBe("processed");
 
     const broken = await processingMeeting(browser);
     const bad = { summary: "", keyPoints: "none", actionItems: [{ who: "Sam" }] };
     await run(broken, fakeAi({ notes: [{ response: JSON.stringify(bad) }] }));
-    const meeting = (await browser.json<any>(`/api/meetings/${broken}`)).body;
+    const meeting = await meetingOf(browser, broken);
     expect(meeting).toMatchObject({ processingStatus: "failed", summaryText: null, keyPoints: [], actionItems: [] });
     // The transcript is still kept for the person completing the notes.
     expect(await (await browser.fetch(`/api/meetings/${broken}/transcript`)).text()).toContain("panel");
     const bell = await notificationsOf(browser);
-    expect(bell.items.some((n: { title: string }) => n.title === "Meeting notes need your help")).toBe(true);
+    expect(bell.items.some((n) => n.title === "Meeting notes need your help")).toBe(true);
   });
 
   it("retries through the queue on an AI error, without paying for Whisper twice", async () => {
@@ -132,7 +131,7 @@ describe("process-meeting job", () => {
     await consumeJobs(first, aiEnv);
     const result = await getQueueResult(first, ctx);
     expect(result.retryMessages).toHaveLength(1);
-    expect((await browser.json<any>(`/api/meetings/${id}`)).body.processingStatus).toBe("processing");
+    expect((await meetingOf(browser, id)).processingStatus).toBe("processing");
 
     const second = createMessageBatch("paystage-jobs", [
       { id: "m1", timestamp: new Date(), attempts: 2, body: { type: "process-meeting", meetingId: id } },
@@ -141,7 +140,7 @@ describe("process-meeting job", () => {
     await consumeJobs(second, aiEnv);
     expect((await getQueueResult(second, ctx2)).explicitAcks).toEqual(["m1"]);
     expect(ai.calls.filter((m) => m === SPEECH_MODEL)).toHaveLength(1);
-    expect((await browser.json<any>(`/api/meetings/${id}`)).body.processingStatus).toBe("processed");
+    expect((await meetingOf(browser, id)).processingStatus).toBe("processed");
   });
 
   it("keeps what the contractor already typed and leaves a meeting unavailable without the binding", async () => {
@@ -149,7 +148,7 @@ describe("process-meeting job", () => {
     const id = await processingMeeting(browser);
     await env.DB.prepare("update meetings set summary_text = 'Typed on site' where id = ?").bind(id).run();
     await run(id, fakeAi({}));
-    const meeting = (await browser.json<any>(`/api/meetings/${id}`)).body;
+    const meeting = await meetingOf(browser, id);
     expect(meeting.summaryText).toBe("Typed on site");
     expect(meeting.keyPoints).toHaveLength(2);
 
@@ -158,6 +157,6 @@ describe("process-meeting job", () => {
       { type: "process-meeting", meetingId: other },
       { db: getDb(env), env: { ...env, AI: undefined } as Env },
     );
-    expect((await browser.json<any>(`/api/meetings/${other}`)).body.processingStatus).toBe("unavailable");
+    expect((await meetingOf(browser, other)).processingStatus).toBe("unavailable");
   });
 });

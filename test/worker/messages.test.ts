@@ -10,6 +10,7 @@ import { enqueue, type JobQueue } from "../../worker/lib/queue";
 import { providerFor } from "../../worker/providers";
 import { twilioSms } from "../../worker/providers/sms-twilio";
 import { queueMessages } from "../../worker/services/messages";
+import { notificationRowsOf } from "../factories/reads";
 import { Browser, ok, signedUp, uniqueName } from "./http";
 
 const db = getDb(env);
@@ -24,11 +25,6 @@ type Row = {
   sent_at: number | null;
 };
 const messageRow = (id: number) => env.DB.prepare("select * from messages where id = ?").bind(id).first<Row>();
-const notificationsOf = (userId: number) =>
-  env.DB.prepare("select kind, title, body from notifications where user_id = ? order by id")
-    .bind(userId)
-    .all<{ kind: string; title: string; body: string }>()
-    .then((r) => r.results);
 
 /** The test env with configuration overrides (provider keys, APP_ENV). */
 const withEnv = (overrides: Record<string, string>) => ({ ...env, ...overrides }) as Env;
@@ -164,9 +160,10 @@ describe("enqueue", () => {
     };
     await withRequestId("req-1", () => enqueue(queue, [{ type: "deliver-message", messageId: 7 }]));
     expect(sent).toEqual([{ type: "deliver-message", messageId: 7, requestId: "req-1" }]);
-    const malformed = [{ type: "deliver-message", messageId: -1 }, { type: "no-such-job" }] as any[];
+    // Not jobs at all: cast past the compiler so the queue's own check is what refuses them.
+    const malformed = [{ type: "deliver-message", messageId: -1 }, { type: "no-such-job" }] as never[];
     for (const job of malformed) await expect(enqueue(queue, job)).rejects.toThrow();
-    await expect(enqueue(queue, [{ type: "health-ping" }, malformed[0]])).rejects.toThrow();
+    await expect(enqueue(queue, [{ type: "health-ping" }, malformed[0]!])).rejects.toThrow();
     expect(sent).toHaveLength(1);
   });
 });
@@ -232,7 +229,7 @@ describe("deliver-message job", () => {
       provider: "resend",
       provider_response: "HTTP 503 upstream unavailable",
     });
-    expect(await notificationsOf(user.id)).toEqual([]);
+    expect(await notificationRowsOf(user.id)).toEqual([]);
 
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Network connection lost"));
     const network = await runConsumer("paystage-jobs", { type: "deliver-message", messageId: id }, withKey, 4);
@@ -256,7 +253,7 @@ describe("deliver-message job", () => {
     const row = await messageRow(id);
     expect(row).toMatchObject({ status: "failed", attempts: 1, provider: "resend" });
     expect(row?.error).toContain("HTTP 422");
-    const notes = await notificationsOf(user.id);
+    const notes = await notificationRowsOf(user.id);
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ kind: "message_failed", title: "Message not delivered" });
     expect(notes[0]!.body).toContain('Your email to nobody@invalid could not be delivered ("Payment request").');
@@ -288,7 +285,7 @@ describe("deliver-message job", () => {
     expect(row?.error).toBe(
       "No SMS provider is configured (set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM).",
     );
-    expect((await notificationsOf(user.id))[0]?.body).toContain(
+    expect((await notificationRowsOf(user.id))[0]?.body).toContain(
       "Your text message to +15550100 could not be delivered.",
     );
   });
@@ -355,7 +352,7 @@ describe("dead letters", () => {
       error: "Gave up after 6 attempt(s). Last error: HTTP 503 upstream unavailable",
     });
     await runConsumer("paystage-jobs-dlq", { type: "deliver-message", messageId: id }, env);
-    const notes = await notificationsOf(user.id);
+    const notes = await notificationRowsOf(user.id);
     expect(notes.map((n) => n.kind)).toEqual(["message_failed"]);
   });
 

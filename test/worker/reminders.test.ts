@@ -19,8 +19,9 @@ import { relayOutbox } from "../../worker/services/outbox-relay";
 import { addDays, isDueOn, localClock, reminderDay, SEND_HOUR } from "../../worker/services/reminders/due";
 import { listReminderHistory, sendAutomaticReminder } from "../../worker/services/reminders/send";
 import { SWEEP_PAGE_SIZE, sweepRemindersPage } from "../../worker/services/reminders/sweep";
+import { nudgeHistoryOf } from "../factories/reads";
 import { insertOwner, type OwnerRow } from "../factories/rows";
-import { Browser, uniqueName } from "./http";
+import { Browser, ok, uniqueName } from "./http";
 
 const db = getDb(env);
 const LA = "America/Los_Angeles";
@@ -130,20 +131,6 @@ async function fireCron(time: number) {
   }
   return { sendJobs: jobs };
 }
-
-type HistoryRow = {
-  id: number;
-  automatic: number;
-  success: number;
-  error_message: string | null;
-  channels: string;
-  dedupe_key: string | null;
-};
-const historyOf = (progressId: number) =>
-  env.DB.prepare("select * from nudge_history where progress_id = ? order by id")
-    .bind(progressId)
-    .all<HistoryRow>()
-    .then((r) => r.results);
 
 type MessageRow = {
   id: number;
@@ -294,7 +281,7 @@ describe("the hourly sweep", () => {
       }
     }
     const HOUR = 3600_000;
-    const sendsOf = async (id: number) => (await historyOf(id)).filter((h) => h.automatic === 1).length;
+    const sendsOf = async (id: number) => (await nudgeHistoryOf(id)).filter((h) => h.automatic === 1).length;
 
     // The hour before 9:00 local: nothing yet in that zone.
     for (const { progressId, nine } of Object.values(ids)) {
@@ -313,7 +300,7 @@ describe("the hourly sweep", () => {
       expect(await sendsOf(progressId), name).toBe(1);
     }
     for (const { progressId, templateId, tz } of Object.values(ids)) {
-      const [h] = await historyOf(progressId);
+      const [h] = await nudgeHistoryOf(progressId);
       expect(h!.dedupe_key).toBe(`${progressId}:${templateId}:${day}`);
       expect(h!.success).toBe(1);
       const [m] = await messagesOf(progressId);
@@ -331,9 +318,9 @@ describe("the hourly sweep", () => {
     const tokyoDueToday = await addProgress(tokyo, { dueDate: "2026-10-21" });
     // 02:00 UTC Oct 21: 11:00 Oct 21 in Tokyo, 19:00 Oct 20 in Los Angeles.
     await fireCron(at("2026-10-21T02:00:00Z"));
-    expect(await historyOf(tokyoDueToday)).toHaveLength(1);
-    expect(await historyOf(laDueToday)).toHaveLength(1);
-    expect(await historyOf(laDueTomorrow)).toHaveLength(0);
+    expect(await nudgeHistoryOf(tokyoDueToday)).toHaveLength(1);
+    expect(await nudgeHistoryOf(laDueToday)).toHaveLength(1);
+    expect(await nudgeHistoryOf(laDueTomorrow)).toHaveLength(0);
   });
 
   it("skips paid, rejected, payment-claimed and undated progress, paused templates, and other owners' progress", async () => {
@@ -351,8 +338,8 @@ describe("the hourly sweep", () => {
     const due = await addProgress(o, { dueDate: day, status: "approved" });
     await fireCron(at(`${day}T10:00:00+09:00`));
     for (const id of [paid, rejected, claimed, undated, pausedOnly, othersProgress])
-      expect(await historyOf(id)).toHaveLength(0);
-    expect(await historyOf(due)).toHaveLength(1);
+      expect(await nudgeHistoryOf(id)).toHaveLength(0);
+    expect(await nudgeHistoryOf(due)).toHaveLength(1);
   });
 
   it("re-checks at send time: progress paid after the sweep is not nudged", async () => {
@@ -368,7 +355,7 @@ describe("the hourly sweep", () => {
       new Date(at("2026-11-06T10:00:00+09:00")),
     );
     expect(outcome).toBe("not-due");
-    expect(await historyOf(progressId)).toHaveLength(0);
+    expect(await nudgeHistoryOf(progressId)).toHaveLength(0);
   });
 
   it("never applies a template to another contractor's progress, even in a forged job", async () => {
@@ -384,7 +371,7 @@ describe("the hourly sweep", () => {
       new Date(at("2026-11-07T10:00:00+09:00")),
     );
     expect(outcome).toBe("gone");
-    expect(await historyOf(progressId)).toHaveLength(0);
+    expect(await nudgeHistoryOf(progressId)).toHaveLength(0);
   });
 
   it("sends one reminder when two sweeps of the same hour run at once", async () => {
@@ -394,7 +381,7 @@ describe("the hourly sweep", () => {
     const time = at("2026-12-01T10:00:00-08:00");
     const runs = await Promise.all([fireCron(time), fireCron(time), fireCron(time)]);
     expect(runs.every((r) => r.sendJobs >= 1)).toBe(true);
-    expect(await historyOf(progressId)).toHaveLength(1);
+    expect(await nudgeHistoryOf(progressId)).toHaveLength(1);
     const messages = await messagesOf(progressId);
     expect(messages.map((m) => m.channel).sort()).toEqual(["email", "sms"]);
   });
@@ -471,7 +458,7 @@ describe("send-reminder job on the queue", () => {
     expect(first.explicitAcks).toHaveLength(2);
     const again = await deliver(job, queueEnv);
     expect(again.explicitAcks).toHaveLength(2);
-    expect(await historyOf(progressId)).toHaveLength(1);
+    expect(await nudgeHistoryOf(progressId)).toHaveLength(1);
     expect(await messagesOf(progressId)).toHaveLength(1);
     expect(sent.filter((j) => (j as { type: string }).type === "deliver-message")).toHaveLength(1);
   });
@@ -484,7 +471,7 @@ describe("send-reminder job on the queue", () => {
     const first = await deliver(job, broken.env);
     // The reminder is recorded and its message committed: nothing for the queue to retry.
     expect(first.explicitAcks).toHaveLength(2);
-    const [row] = await historyOf(progressId);
+    const [row] = await nudgeHistoryOf(progressId);
     expect(row).toMatchObject({ success: 1, automatic: 1 });
     const seen = await listReminderHistory(db, { id: o.userId, companyId: o.companyId }, progressId);
     expect(seen[0]).toMatchObject({ status: "delivering", success: true, automatic: true });
@@ -497,7 +484,7 @@ describe("send-reminder job on the queue", () => {
     const later = new Date(Date.now() + 10 * 60_000);
     await relayOutbox(working, db, later);
     await relayOutbox(working, db, later);
-    expect(await historyOf(progressId)).toHaveLength(1);
+    expect(await nudgeHistoryOf(progressId)).toHaveLength(1);
     const messages = await messagesOf(progressId);
     expect(messages).toHaveLength(1);
     // Storage is shared by the file: other tests' messages may be relayed too; this one goes over exactly once.
@@ -548,7 +535,7 @@ describe("send-reminder job on the queue", () => {
     const templateId = await addTemplate(o, { triggerType: "on_due_date", channels: ["email", "sms"] });
     const progressId = await addProgress(o, { dueDate: day });
     await deliver({ type: "send-reminder", progressId, templateId, day }, recordingEnv().env);
-    const [row] = await historyOf(progressId);
+    const [row] = await nudgeHistoryOf(progressId);
     expect(row).toMatchObject({ success: 1, channels: '["email"]' });
     expect(row!.error_message).toBe("This client has no phone number, so a text message cannot be sent.");
     expect((await messagesOf(progressId)).map((m) => m.channel)).toEqual(["email"]);
@@ -647,7 +634,6 @@ describe("template rendering", () => {
       /^SMS Marcus Webb \$12,345\.67 Feb 3, 2027 http:\/\/localhost:\d+\/a\/[A-Za-z0-9_-]{40,}$/,
     );
     const link = /\/a\/([A-Za-z0-9_-]+)$/.exec(email!.body)![1]!;
-    const opened = await new Browser().json(`/api/a/${link}`);
-    expect(opened.status).toBe(200);
+    await ok(new Browser().api.a[":token"].$get({ param: { token: link } }), 200);
   });
 });
