@@ -1,6 +1,7 @@
 // Demo data's decided billings, decided through the same code real ones take: the in-person approval (signature in
 // R2, write-once evidence, content hash, notification) and mark-paid. Development only (POST /api/dev/seed-decisions).
-import { DAY_MS, localDate } from "../../schema/rules/time";
+import { DAY_MS } from "../../schema/rules/durations";
+import { localDate } from "../../schema/rules/time";
 import { findProgressByProjectName } from "../db/progress";
 import { findUserByUsername } from "../db/users";
 import type { Db } from "../lib/db";
