@@ -14,3 +14,14 @@ export function checkBoundaries(
   rules?: Rule[],
 ): { violations: Violation[]; cycles: string[][] };
 export function readTree(root: string, dirs?: string[]): Record<string, string>;
+/** A formatting rule: what it finds (a global regex), an optional second look at the text found, and why it refuses. */
+export type FormattingRule = { pattern: RegExp; test?: (text: string) => boolean; reason: string };
+/** A finding the rules may make, allowed in `file` for `reason`. */
+export type FormattingException = { file: string; text: string; reason: string };
+export type FormattingFinding = { file: string; line: number; text: string; reason: string };
+export const FORMATTING_RULES: FormattingRule[];
+export function checkFormatting(
+  files: Record<string, string>,
+  rules?: FormattingRule[],
+  allowed?: FormattingException[],
+): FormattingFinding[];

@@ -1,5 +1,5 @@
 // The boundaries the build enforces (ARCHITECTURE.md "Boundaries"): which folder may import which, which files may
-// import drizzle and the tables, and no import cycles. A regex import graph over the tree, resolved like the bundler
+// import drizzle and the tables, no import cycles, and formatting only in schema/rules. A regex import graph over the tree, resolved like the bundler
 // resolves relative specifiers; run by the lint suite of `npm test` (scripts/check-boundaries.mjs) and unit-tested on
 // a made-up tree.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -210,6 +210,60 @@ export function checkBoundaries(files, rules = RULES) {
     }
   }
   return { violations, cycles: findCycles(graph) };
+}
+
+/**
+ * Dates, times, money and counts are formatted in schema/rules (dates.ts, time.ts, money.ts), and a duration is a
+ * multiple of its SECOND_MS / MINUTE_MS / HOUR_MS / DAY_MS (durations.ts): each rule keeps one home, and the first screens
+ * keep their Intl-free whole dollars (ADR 0114). Elsewhere in web/, worker/ and schema/ these are refused.
+ */
+const FORMATTING_HOME = "schema/rules";
+const FORMAT_HERE = "format it with schema/rules (dates.ts, time.ts, money.ts), the one home of the rule";
+/** Millisecond values written out: a minute, an hour, a day, a week. */
+const MS_LITERALS = new Set([60_000, 3_600_000, 86_400_000, 604_800_000]);
+export const FORMATTING_RULES = [
+  { pattern: /\bIntl\.[A-Z]\w*Format\b/g, reason: `Intl formatter: ${FORMAT_HERE}` },
+  { pattern: /\.toLocale\w*String\(/g, reason: `toLocale*String: ${FORMAT_HERE}` },
+  {
+    // A literal or a product of literals: 60 * 60 * 1000, 1000 * 60 * 60 * 24, 5 * 60_000, 86_400_000.
+    pattern: /(?<![\w.])\d[\d_]*(?:\s*\*\s*\d[\d_]*)*(?![\w.])/g,
+    test: (text) => {
+      const factors = text.split("*").map((f) => Number(f.trim().replaceAll("_", "")));
+      return factors.some((f) => MS_LITERALS.has(f)) || (factors.includes(1000) && factors.includes(60));
+    },
+    reason:
+      "a hand-written millisecond duration: use SECOND_MS / MINUTE_MS / HOUR_MS / DAY_MS from schema/rules/durations.ts",
+  },
+];
+/** What the formatting rules may still find, each for the reason given: `file` and the exact `text` found. */
+const FORMATTING_ALLOWED = [
+  {
+    file: "worker/providers/ai.ts",
+    text: "60_000",
+    reason: "MAX_TRANSCRIPT_CHARS is a count of characters, not a duration",
+  },
+];
+
+/** Comments out, line breaks kept, so a finding's line is the source's. */
+const withoutComments = (text) =>
+  text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, "")).replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
+
+/** Every formatting rule broken outside schema/rules: [{ file, line, text, reason }]. */
+export function checkFormatting(files, rules = FORMATTING_RULES, allowed = FORMATTING_ALLOWED) {
+  const found = [];
+  for (const [file, source] of Object.entries(files)) {
+    if (!under(file, "web", "worker", "schema") || under(file, FORMATTING_HOME)) continue;
+    const code = withoutComments(source);
+    for (const { pattern, test, reason } of rules) {
+      for (const m of code.matchAll(pattern)) {
+        const text = m[0];
+        if (test && !test(text)) continue;
+        if (allowed.some((a) => a.file === file && a.text === text)) continue;
+        found.push({ file, line: code.slice(0, m.index).split("\n").length, text, reason });
+      }
+    }
+  }
+  return found;
 }
 
 /** The project's own sources, root-relative. */

@@ -1,4 +1,5 @@
 // Approval messages, limits and labels without zod, so public pages can show them without loading a validator.
+import { DAY_MS } from "../rules/durations";
 
 export const SIGNATURE_REQUIRED = "Signature is required";
 export const SIGNER_NAME_REQUIRED = "Please type your full name";
@@ -39,7 +40,7 @@ export const MAX_SIGNATURE_BYTES = 512 * 1024;
 export const MAX_SIGNER_NAME = 100;
 export const MAX_REJECTION_REASON = 500;
 /** Approval links live 30 days (decisions.md). */
-export const APPROVAL_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const APPROVAL_LINK_TTL_MS = 30 * DAY_MS;
 
 export const RECEIVED_PAYMENT_METHODS = [
   "bank",

@@ -1,5 +1,5 @@
 // What a user's subscription entitles them to right now: the one rule behind every quota check and banner.
-import { DAY_MS } from "../rules/time";
+import { DAY_MS } from "../rules/durations";
 import { getPlan, isPlanId, type PlanId, type Quota, TRIAL_DAYS, TRIAL_PLAN_ID } from "./plans";
 
 /**

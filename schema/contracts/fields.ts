@@ -1,5 +1,6 @@
 // Field builders shared by every contract: each carries its user-facing message for every way it can fail.
 import { z } from "zod";
+import { isKnownTimeZone } from "../rules/time";
 
 /** A required, trimmed string: missing, wrong type and blank all give `message`. */
 export const requiredText = (message: string, max = 200) =>
@@ -37,14 +38,5 @@ export const cents = z.number().int().nonnegative();
 /** Route parameter ids: positive integers; anything else is a 404 by the route, not a 500. */
 export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
 
-export const isValidTimeZone = (tz: string) => {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 export const timezoneField = () =>
-  z.string().trim().min(1).max(64).refine(isValidTimeZone, "Please choose a valid timezone");
+  z.string().trim().min(1).max(64).refine(isKnownTimeZone, "Please choose a valid timezone");

@@ -5,9 +5,12 @@ export const invoiceLabel = (progressId: number) => `Invoice #${progressId}`;
 
 export const invoiceFileName = (progressId: number) => `invoice-${progressId}.pdf`;
 
+/** "Progress #3": how a billing is named on every screen, message and document. */
+export const progressLabel = (progressNumber: number) => `Progress #${progressNumber}`;
+
 /** The payment reference a client quotes with the payment (spec section 9). */
 export const paymentReference = (projectName: string, progressNumber: number) =>
-  `${projectName} - Progress #${progressNumber}`;
+  `${projectName} - ${progressLabel(progressNumber)}`;
 
 export const INVOICE_STATUS_TABS = ["all", "pending", "approved", "paid"] as const;
 export type InvoiceStatusTab = (typeof INVOICE_STATUS_TABS)[number];

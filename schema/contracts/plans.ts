@@ -125,14 +125,6 @@ export const yearlySavingsPercent = (plan: Plan) => {
 
 export const maxYearlySavingsPercent = () => Math.max(...PLANS.map(yearlySavingsPercent));
 
-/** Plan prices as people read them: "$219", "$59.99". */
-export const formatPlanPrice = (cents: number) => {
-  const dollars = cents / 100;
-  return Number.isInteger(dollars)
-    ? `$${dollars.toLocaleString("en-US")}`
-    : `$${dollars.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-};
-
 export const isUnlimited = (quota: Quota): quota is typeof UNLIMITED => quota === UNLIMITED;
 
 /** Quota lines for a plan card, e.g. "25 active projects", "Unlimited recorded meetings". */

@@ -67,7 +67,3 @@ export function compareRoi(monthlyBillings: number, daysBefore: number, daysAfte
 
 /** The example the pricing page walks through (spec section 9). */
 export const ROI_EXAMPLE = { monthlyBillings: 100_000, daysBefore: 45, daysAfter: 15 } as const;
-
-/** Whole dollars as "$147,945". */
-export const formatWholeDollars = (dollars: number) =>
-  `$${Math.round(dollars).toLocaleString("en-US", { maximumFractionDigits: 0 })}`;

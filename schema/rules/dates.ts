@@ -1,5 +1,6 @@
 // Dates as people read them ("Mar 4, 2026"), the one home of the rule for screens, emails, links and PDFs.
-import { DAY_MS, HOUR_MS, knownTimeZone, MINUTE_MS } from "./time";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "./durations";
+import { knownTimeZone } from "./time";
 
 const DAY_OPTIONS = { month: "short", day: "numeric", year: "numeric" } as const;
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -42,6 +43,37 @@ export function formatCalendarDate(isoDate: string): string {
   const date = new Date(Date.UTC(y, m - 1, d));
   if (Number.isNaN(date.getTime()) || date.getUTCFullYear() <= 0) return dayFormat("UTC").format(date);
   return dayText(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+}
+
+const LONG_MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** A calendar date "2026-03-04" -> "March 4, 2026" (articles' dates, spelled out); anything else as given. */
+export function formatLongCalendarDate(isoDate: string): string {
+  const [y, m, d] = isoDate.slice(0, 10).split("-").map(Number);
+  if (!y || !m || !d) return isoDate;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() <= 0) return isoDate;
+  return `${LONG_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+/** An instant -> "Mar 4" on the runtime's calendar: a day this year (a quota's reset), the year left unsaid. */
+export function formatMonthDay(value: string | number | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(date);
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}`;
 }
 
 /** "Nov 21, 2026, 3:04:05 PM CST": evidence times, with the zone named (unknown zone: UTC). */

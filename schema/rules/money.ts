@@ -2,6 +2,14 @@
 // screens round to whole dollars, anything a client pays from shows exact cents (decisions.md).
 // Whole dollars are printed from their digits: building an Intl.NumberFormat costs a phone some 25 ms the first
 // time, inside the first screen's render (ADR 0110). A property test holds the output equal to Intl's en-US USD.
+/** A non-negative safe integer's digits in groups of three: 12480 -> "12,480". */
+function groupDigits(n: number) {
+  const digits = String(n);
+  let grouped = digits.slice(0, digits.length % 3 || 3);
+  for (let i = grouped.length; i < digits.length; i += 3) grouped += `,${digits.slice(i, i + 3)}`;
+  return grouped;
+}
+
 let exact: Intl.NumberFormat | undefined;
 let wholeIntl: Intl.NumberFormat | undefined;
 const wholeDollars = {
@@ -16,10 +24,7 @@ const wholeDollars = {
       });
       return wholeIntl.format(n);
     }
-    const digits = String(Math.abs(n));
-    let grouped = digits.slice(0, digits.length % 3 || 3);
-    for (let i = grouped.length; i < digits.length; i += 3) grouped += `,${digits.slice(i, i + 3)}`;
-    return `${n < 0 ? "-" : ""}$${grouped}`;
+    return `${n < 0 ? "-" : ""}$${groupDigits(Math.abs(n))}`;
   },
 };
 const exactDollars = {
@@ -29,8 +34,18 @@ const exactDollars = {
   },
 };
 
+/** Dollars -> "$147,945", rounded to the dollar (marketing figures, which are worked out in dollars). */
+export const formatWholeDollars = (dollars: number) => wholeDollars.format(Math.round(dollars));
+
 /** Integer cents -> "$12,480" (screens). */
-export const formatMoney = (cents: number) => wholeDollars.format(Math.round(cents / 100));
+export const formatMoney = (cents: number) => formatWholeDollars(cents / 100);
+
+/** Integer cents -> "$219" or "$59.99": a price shows its cents only when it has some (plans). */
+export const formatPrice = (cents: number) => (cents % 100 === 0 ? formatMoney(cents) : formatMoneyExact(cents));
+
+/** A whole count as people read it: 12480 -> "12,480" (hours, billings). */
+export const formatCount = (n: number) =>
+  Number.isSafeInteger(n) ? `${n < 0 ? "-" : ""}${groupDigits(Math.abs(n))}` : n.toLocaleString("en-US");
 
 /**
  * Integer cents -> "$12,480.50" (emails, links, PDFs: a client pays from these). Formatted from the cents' own digits

@@ -1,9 +1,6 @@
 // Calendar days and instants in a person's timezone, the one home of the rule (web and worker alike).
 // Due dates and "today" are local calendar days (YYYY-MM-DD), not UTC instants (ADR 0006).
-
-export const MINUTE_MS = 60 * 1000;
-export const HOUR_MS = 60 * MINUTE_MS;
-export const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS } from "./durations";
 
 /** The zone every rule falls back to when a stored or sent zone is unknown to this runtime. */
 export const FALLBACK_TIME_ZONE = "UTC";
@@ -25,6 +22,18 @@ export function knownTimeZone(timeZone: string | null | undefined): string {
   }
   return ok ? timeZone : FALLBACK_TIME_ZONE;
 }
+
+/** Whether this runtime knows the zone: what a form accepts (the same test as the fallback rule). */
+export const isKnownTimeZone = (timeZone: string) => knownTimeZone(timeZone) === timeZone;
+
+/** The runtime's own zone (a browser's: the person's), or undefined when it cannot say. */
+export const runtimeTimeZone = () => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 export type ZonedParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
@@ -70,6 +79,9 @@ export function localDate(timeZone: string | null | undefined, at: Date | number
   const p = zonedParts(timeZone, at);
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
 }
+
+/** Today's calendar date "YYYY-MM-DD" in `timeZone` (default: the runtime's); due dates are compared as calendar days. */
+export const todayIn = (timeZone?: string, at: Date = new Date()) => localDate(timeZone ?? runtimeTimeZone(), at);
 
 /** The local calendar day (YYYY-MM-DD) and hour (0-23) of an instant in a timezone. */
 export function localClock(timeZone: string | null | undefined, at: Date | number): { day: string; hour: number } {

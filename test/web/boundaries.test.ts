@@ -1,7 +1,7 @@
-// The boundary checker the lint suite runs (scripts/check-boundaries.mjs): it must catch each kind of crossing and a
-// cycle on a made-up tree, and find none in the real one.
+// The boundary checker the lint suite runs (scripts/check-boundaries.mjs): it must catch each kind of crossing, a
+// cycle and formatting outside schema/rules on a made-up tree, and find none in the real one.
 import { describe, expect, it } from "vitest";
-import { buildGraph, checkBoundaries, importsOf, readTree } from "../../scripts/boundaries.mjs";
+import { buildGraph, checkBoundaries, checkFormatting, importsOf, readTree } from "../../scripts/boundaries.mjs";
 
 describe("boundary checker", () => {
   it("reads every import form, and knows which carry only types", () => {
@@ -123,9 +123,51 @@ describe("boundary checker", () => {
     expect(new Set(violations.map((v) => v.reason)).size).toBe(2);
   });
 
-  it("finds the real tree within its boundaries and free of cycles", () => {
-    const { violations, cycles } = checkBoundaries(readTree(process.cwd()));
+  it("refuses Intl formatters, toLocale*String and hand-written millisecond durations outside schema/rules", () => {
+    const found = checkFormatting({
+      "web/features/meetings/components/card.tsx": `const when = new Date(d).toLocaleString("en-US");
+        const day = new Intl.DateTimeFormat("en-US").format(d);`,
+      "web/lib/cache.ts": "export const STALE = 60 * 60 * 1000;\nexport const KEEP = 7 * 86_400_000;",
+      "worker/services/a.ts": `const WEEK = 1000 * 60 * 60 * 24 * 7; const T = 5 * 60_000; const H = 3600000;
+        const n = Intl.NumberFormat; const label = count.toLocaleDateString();`,
+      "schema/contracts/prices.ts": "export const price = (n: number) => n.toLocaleString();",
+      "schema/rules/time.ts": "export const HOUR_MS = 60 * 60 * 1000; new Intl.DateTimeFormat();",
+      "test/web/x.test.ts": "const t = 60 * 1000;",
+      "scripts/x.mjs": "const t = 86_400_000;",
+    });
+    expect(found.map((f) => `${f.file}:${f.line} ${f.text}`)).toEqual([
+      "web/features/meetings/components/card.tsx:2 Intl.DateTimeFormat",
+      "web/features/meetings/components/card.tsx:1 .toLocaleString(",
+      "web/lib/cache.ts:1 60 * 60 * 1000",
+      "web/lib/cache.ts:2 7 * 86_400_000",
+      "worker/services/a.ts:2 Intl.NumberFormat",
+      "worker/services/a.ts:2 .toLocaleDateString(",
+      "worker/services/a.ts:1 1000 * 60 * 60 * 24 * 7",
+      "worker/services/a.ts:1 5 * 60_000",
+      "worker/services/a.ts:1 3600000",
+      "schema/contracts/prices.ts:1 .toLocaleString(",
+    ]);
+    expect(new Set(found.map((f) => f.reason)).size).toBe(3);
+  });
+
+  it("leaves other numbers, types, comments and the listed exceptions alone", () => {
+    const found = checkFormatting({
+      "worker/services/fine.ts": `import { DAY_MS, MINUTE_MS } from "../../schema/rules/durations";
+        // A day used to be 24 * 60 * 60 * 1000 here; Intl.DateTimeFormat too.
+        /* 60_000 */ const lease = 5 * MINUTE_MS; const weekMs = 7 * DAY_MS; const seconds = expiresIn * 1000;
+        const cache = "max-age=3600"; const unit: Intl.RelativeTimeFormatUnit = "day"; const limit = 600_000;
+        type P = Intl.DateTimeFormatPartTypes; const big = 160_000; const hour = 3600;`,
+      "worker/providers/ai.ts": "const MAX_TRANSCRIPT_CHARS = 60_000;",
+      "worker/providers/other.ts": "const MAX_CHARS = 60_000;",
+    });
+    expect(found.map((f) => `${f.file}:${f.line} ${f.text}`)).toEqual(["worker/providers/other.ts:1 60_000"]);
+  });
+
+  it("finds the real tree within its boundaries, free of cycles, and formatting only in schema/rules", () => {
+    const files = readTree(process.cwd());
+    const { violations, cycles } = checkBoundaries(files);
     expect(violations).toEqual([]);
     expect(cycles).toEqual([]);
+    expect(checkFormatting(files)).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 // Invoice search and tabs, the past-due rule, the cash-flow shares and where a dashboard project card goes.
 import { describe, expect, it } from "vitest";
+import { isOverdue } from "../../schema/rules/billing-state";
+import { todayIn } from "../../schema/rules/time";
 import { activeProjectLink, cashFlowShares } from "../../web/features/dashboard/api/dashboard";
-import { filterInvoices, type Invoice, isPastDue } from "../../web/features/invoices/api/invoices";
-import { todayIn } from "../../web/lib/format";
+import { filterInvoices, type Invoice } from "../../web/features/invoices/api/invoices";
 
 const invoice = (overrides: Partial<Invoice>): Invoice => ({
   id: 1,
@@ -53,14 +54,14 @@ describe("filterInvoices", () => {
   });
 });
 
-describe("isPastDue", () => {
+describe("isOverdue", () => {
   it("is true only for pending or approved invoices due before today", () => {
-    expect(isPastDue({ status: "pending", dueDate: "2026-03-08" }, "2026-03-09")).toBe(true);
-    expect(isPastDue({ status: "approved", dueDate: "2026-03-08" }, "2026-03-09")).toBe(true);
-    expect(isPastDue({ status: "approved", dueDate: "2026-03-09" }, "2026-03-09")).toBe(false);
-    expect(isPastDue({ status: "paid", dueDate: "2026-03-01" }, "2026-03-09")).toBe(false);
-    expect(isPastDue({ status: "rejected", dueDate: "2026-03-01" }, "2026-03-09")).toBe(false);
-    expect(isPastDue({ status: "pending", dueDate: null }, "2026-03-09")).toBe(false);
+    expect(isOverdue({ status: "pending", dueDate: "2026-03-08" }, "2026-03-09")).toBe(true);
+    expect(isOverdue({ status: "approved", dueDate: "2026-03-08" }, "2026-03-09")).toBe(true);
+    expect(isOverdue({ status: "approved", dueDate: "2026-03-09" }, "2026-03-09")).toBe(false);
+    expect(isOverdue({ status: "paid", dueDate: "2026-03-01" }, "2026-03-09")).toBe(false);
+    expect(isOverdue({ status: "rejected", dueDate: "2026-03-01" }, "2026-03-09")).toBe(false);
+    expect(isOverdue({ status: "pending", dueDate: null }, "2026-03-09")).toBe(false);
   });
 
   it("takes today on the contractor's calendar", () => {

@@ -2,7 +2,6 @@
 import { describe, expect, it } from "vitest";
 import {
   describeQuotas,
-  formatPlanPrice,
   getPlan,
   maxYearlySavingsPercent,
   PLANS,
@@ -15,6 +14,7 @@ import {
   yearlySavingsPercent,
   yearlyTotalCents,
 } from "../../schema/contracts/plans";
+import { formatPrice } from "../../schema/rules/money";
 
 describe("plans", () => {
   it("lists the four plans in order with the spec's names", () => {
@@ -31,7 +31,7 @@ describe("plans", () => {
     const yearly = PLANS.map((p) => pricePerMonthCents(p, "yearly"));
     expect(monthly).toEqual([5999, 21900, 34900, null]);
     expect(yearly).toEqual([4999, 19900, 29900, null]);
-    expect(PLANS.map((p) => (p.monthlyCents === null ? "Custom" : formatPlanPrice(p.monthlyCents)))).toEqual([
+    expect(PLANS.map((p) => (p.monthlyCents === null ? "Custom" : formatPrice(p.monthlyCents)))).toEqual([
       "$59.99",
       "$219",
       "$349",

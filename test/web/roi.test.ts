@@ -3,12 +3,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   compareRoi,
-  formatWholeDollars,
   hoursChasingPayments,
   ROI_EXAMPLE,
   slowPaymentCost,
   tiedUpCapital,
 } from "../../schema/contracts/roi";
+import { formatWholeDollars } from "../../schema/rules/money";
 
 describe("slow-payment cost calculator", () => {
   it("gives the spec's four figures for $100,000 a month paid in 45 days", () => {

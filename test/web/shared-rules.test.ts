@@ -4,9 +4,26 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PROGRESS_STATUSES } from "../../schema/contracts/enums";
 import { isOpen, isOverdue, reachableChannels } from "../../schema/rules/billing-state";
-import { formatCalendarDate, formatDate, formatDateTime, formatInstant, formatTimeAgo } from "../../schema/rules/dates";
-import { centsToDecimal, dollarsToCents, formatMoney, formatMoneyExact } from "../../schema/rules/money";
-import { addDays, DAY_MS, HOUR_MS, knownTimeZone, localClock, localDate, zonedMidnight } from "../../schema/rules/time";
+import {
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatInstant,
+  formatLongCalendarDate,
+  formatMonthDay,
+  formatTimeAgo,
+} from "../../schema/rules/dates";
+import { DAY_MS, HOUR_MS } from "../../schema/rules/durations";
+import {
+  centsToDecimal,
+  dollarsToCents,
+  formatCount,
+  formatMoney,
+  formatMoneyExact,
+  formatPrice,
+  formatWholeDollars,
+} from "../../schema/rules/money";
+import { addDays, isKnownTimeZone, knownTimeZone, localClock, localDate, zonedMidnight } from "../../schema/rules/time";
 
 const cents = fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 });
 const instant = fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2090, 0, 1) });
@@ -58,6 +75,18 @@ describe("money without Intl", () => {
     }
     expect(formatMoneyExact(100_000_000_000)).toBe("$1,000,000,000.00");
   });
+
+  it("prints dollars, prices and counts as en-US does (marketing figures, plan prices, hours)", () => {
+    const intlCount = new Intl.NumberFormat("en-US");
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 }), (n) => {
+        expect(formatCount(n)).toBe(intlCount.format(n));
+        expect(formatWholeDollars(n + 0.4)).toBe(intlWhole.format(Math.round(n + 0.4) || 0));
+      }),
+    );
+    expect(formatWholeDollars(147_945.2)).toBe("$147,945");
+    expect([5999, 21_900, 100_000, 4999].map(formatPrice)).toEqual(["$59.99", "$219", "$1,000", "$49.99"]);
+  });
 });
 
 describe("calendar days in a timezone", () => {
@@ -65,6 +94,11 @@ describe("calendar days in a timezone", () => {
     expect(knownTimeZone("Mars/Olympus_Mons")).toBe("UTC");
     expect(knownTimeZone(undefined)).toBe("UTC");
     expect(knownTimeZone("Asia/Tokyo")).toBe("Asia/Tokyo");
+    expect([isKnownTimeZone("Asia/Tokyo"), isKnownTimeZone("Mars/Olympus_Mons"), isKnownTimeZone("")]).toEqual([
+      true,
+      false,
+      false,
+    ]);
     fc.assert(
       fc.property(instant, (at) => {
         expect(localDate("Mars/Olympus_Mons", at)).toBe(new Date(at).toISOString().slice(0, 10));
@@ -118,6 +152,15 @@ describe("calendar days in a timezone", () => {
       }),
     );
     expect(formatCalendarDate("2026-02-31")).toBe("Mar 3, 2026");
+    fc.assert(
+      fc.property(calendarDay, instant, (day, at) => {
+        const long = { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" } as const;
+        expect(formatLongCalendarDate(day)).toBe(new Intl.DateTimeFormat("en-US", long).format(Date.parse(day)));
+        expect(formatMonthDay(at)).toBe(
+          new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" }).format(at),
+        );
+      }),
+    );
     expect(formatCalendarDate("2026-09-01T10:00:00Z")).toBe("Sep 1, 2026");
     expect(() => formatDate("not a date")).toThrow(RangeError);
   });
@@ -125,6 +168,9 @@ describe("calendar days in a timezone", () => {
   it("prints calendar dates as the same day anywhere, and evidence times with their zone", () => {
     expect(formatCalendarDate("2026-03-04")).toBe("Mar 4, 2026");
     expect(formatCalendarDate("not a date")).toBe("not a date");
+    expect(formatLongCalendarDate("2026-03-04")).toBe("March 4, 2026");
+    expect(formatLongCalendarDate("2026-11-10")).toBe("November 10, 2026");
+    expect(formatMonthDay(new Date(2026, 2, 4, 23, 59))).toBe("Mar 4");
     expect(formatDate(Date.UTC(2026, 2, 4, 3), "America/Los_Angeles")).toBe("Mar 3, 2026");
     expect(formatDateTime(Date.UTC(2026, 2, 4, 23, 4), "America/New_York")).toBe("Mar 4, 2026, 6:04 PM");
     expect(formatInstant(new Date(Date.UTC(2026, 10, 21, 21, 4, 5)), "America/Chicago")).toBe(

@@ -8,7 +8,7 @@ import {
   statusTone,
   subscribeDisabled,
 } from "../../schema/contracts/subscription-texts";
-import { DAY_MS } from "../../schema/rules/time";
+import { DAY_MS } from "../../schema/rules/durations";
 import { bannerFor } from "../../web/features/billing/components/subscription-banner";
 import { returnTarget } from "../../web/lib/return-to";
 

@@ -2,9 +2,6 @@
 // schema/rules/billing-state (shared with the worker's dashboard and reminders).
 import { isOverdue } from "../../schema/rules/billing-state";
 
-/** Unpaid and still collectible (not rejected) past its due day; `today` is the contractor's YYYY-MM-DD. */
-export const isPastDue = isOverdue;
-
 /** The status a pill shows: "overdue" (red) when past due, else the billing's own status. */
 export const shownStatus = (b: { status: string; dueDate: string | null }, today: string) =>
   isOverdue(b, today) ? "overdue" : b.status;

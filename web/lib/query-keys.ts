@@ -1,5 +1,7 @@
 // Query keys of the server data several features read, kept in one place so a write in one feature
 // (a submitted progress, a new client) refreshes what the others show. Only features' api/ modules use them.
+import { MINUTE_MS } from "../../schema/rules/durations";
+
 export const queryKeys = {
   /** Every live client, all pages (the pickers). */
   clients: ["clients"] as const,
@@ -27,4 +29,4 @@ export const queryKeys = {
 };
 
 /** The spec's cache time for the clients, projects and progress lists. */
-export const LIST_STALE_MS = 60_000;
+export const LIST_STALE_MS = MINUTE_MS;

@@ -4,10 +4,11 @@
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import type { PersistedClient, PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import { createStore, del, get, set, type UseStore } from "idb-keyval";
+import { DAY_MS } from "../../schema/rules/durations";
 
 const CACHE_KEY = "queries";
 /** Older data than this is not worth showing as "the last data". */
-const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const MAX_AGE_MS = 7 * DAY_MS;
 /** Device keys that belong to the signed-in person (the wizard's unsent draft); cleared when the person changes. */
 const PERSONAL_KEY_PREFIX = "paystage:";
 const USER_KEY = JSON.stringify(["user"]);

@@ -1,6 +1,7 @@
 // Browser scripts for the Worker-rendered marketing pages (ADR 0005). Each part wakes up only where its markup is,
 // and every page works without them: these only make the calculator live and let the forms send in place.
-import { formatWholeDollars, type SlowPaymentCost, slowPaymentCost } from "../../schema/contracts/roi";
+import { type SlowPaymentCost, slowPaymentCost } from "../../schema/contracts/roi";
+import { formatCount, formatWholeDollars } from "../../schema/rules/money";
 
 const $ = <T extends Element>(root: ParentNode, selector: string) => root.querySelector<T>(selector);
 
@@ -14,8 +15,7 @@ function calculator(root: HTMLElement) {
     const cost = slowPaymentCost(billings.valueAsNumber, days.valueAsNumber);
     for (const el of outputs) {
       const key = el.dataset.calc as keyof SlowPaymentCost;
-      el.textContent =
-        key === "hoursChasing" ? cost.hoursChasing.toLocaleString("en-US") : formatWholeDollars(cost[key]);
+      el.textContent = key === "hoursChasing" ? formatCount(cost.hoursChasing) : formatWholeDollars(cost[key]);
     }
   };
   form.addEventListener("input", update);

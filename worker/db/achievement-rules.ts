@@ -2,7 +2,7 @@
 // worker/db/achievements.ts turns one into a single batchable SQL statement; services/achievements picks which.
 import { type SQL, sql } from "drizzle-orm";
 import type { BadgeCode } from "../../schema/contracts/badges";
-import { DAY_MS } from "../../schema/rules/time";
+import { DAY_MS } from "../../schema/rules/durations";
 import { schema } from "../lib/db";
 
 const { clients, meetings, nudgeHistory, progress, projects } = schema;

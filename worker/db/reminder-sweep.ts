@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import type { ProgressStatus } from "../../schema/contracts/enums";
 import type { CompanyId } from "../../schema/db/companies";
+import { DAY_MS } from "../../schema/rules/durations";
 import type { Db } from "../lib/db";
 
 export type SweepCandidate = {
@@ -76,7 +77,7 @@ export const selectSubmissionCandidates = (
     FROM nudge_templates t
     JOIN companies c ON c.id = t.company_id
     JOIN progress p INDEXED BY progress_company_created_idx ON p.company_id = t.company_id
-      AND p.created_at >= ${range.fromMs} - t.trigger_value * 86400000 AND p.created_at < ${range.toMs} - t.trigger_value * 86400000
+      AND p.created_at >= ${range.fromMs} - t.trigger_value * ${DAY_MS} AND p.created_at < ${range.toMs} - t.trigger_value * ${DAY_MS}
     WHERE t.active = 1 AND t.trigger_type = 'days_after_submission'
       AND ${after(cursor, sql.raw("p.created_at"))}
       AND p.status = 'pending' AND p.payment_claimed_at IS NULL

@@ -1,6 +1,7 @@
 // Share tokens for public links (/a/{token} approvals, /s/{token} meeting shares): issue, redeem, revoke, expire.
 // Only SHA-256 hashes of tokens are stored; the token itself exists only in the link sent to the recipient.
 import { DurableObject } from "cloudflare:workers";
+import { DAY_MS } from "../../schema/rules/durations";
 import { randomToken, sha256Hex } from "../lib/crypto";
 
 export type TokenKind = "approval" | "meeting";
@@ -18,7 +19,7 @@ export type TokenRecord = {
 export type IssuedToken = { token: string; hash: string; expiresAt: number };
 
 /** Kept this long after expiry so an expired link can still be told apart from a guessed one. */
-const KEEP_AFTER_EXPIRY_MS = 90 * 24 * 60 * 60 * 1000;
+const KEEP_AFTER_EXPIRY_MS = 90 * DAY_MS;
 
 export class ShareTokens extends DurableObject<Env> {
   private readonly sql: SqlStorage;

@@ -1,6 +1,6 @@
 // The invoice's approval-certificate page: who approved what, when, from where, with the signature and content fingerprint.
 import { CONSENT_TEXT } from "../../schema/contracts/approvals";
-import { invoiceLabel, paymentReference } from "../../schema/contracts/invoices";
+import { invoiceLabel, paymentReference, progressLabel } from "../../schema/contracts/invoices";
 import { formatInstant } from "../../schema/rules/dates";
 import { formatMoneyExact } from "../../schema/rules/money";
 import type { ApprovalCertificate, InvoiceData, InvoiceSection } from "./invoice-data";
@@ -74,7 +74,7 @@ export const approvalCertificateSection: InvoiceSection = async (w, d: InvoiceDa
 
   const when = formatInstant(a.decidedAt, d.timezone);
   w.text(
-    `${a.signerName} approved Progress #${d.progressNumber} of ${d.projectName} for ${formatMoneyExact(d.amount)} ` +
+    `${a.signerName} approved ${progressLabel(d.progressNumber)} of ${d.projectName} for ${formatMoneyExact(d.amount)} ` +
       `(work ${d.completionPercentage}% complete), billed by ${d.contractor.company || d.contractor.name}, on ${when}.`,
     { size: 11, leading: 1.45 },
   );

@@ -1,7 +1,6 @@
 // The invoice PDF: pure (typed data in, bytes out, no env), built from a list of sections so pages can be appended.
-
 import { degrees, PDFDocument, type PDFImage } from "pdf-lib";
-import { invoiceLabel, PAYMENTS_DISCLAIMER, paymentReference } from "../../schema/contracts/invoices";
+import { invoiceLabel, PAYMENTS_DISCLAIMER, paymentReference, progressLabel } from "../../schema/contracts/invoices";
 import { configuredMethods, type PaymentMethod } from "../../schema/contracts/payments";
 import { formatCalendarDate, formatDate } from "../../schema/rules/dates";
 import { formatMoneyExact } from "../../schema/rules/money";
@@ -132,7 +131,7 @@ const parties: InvoiceSection = (w, d) => {
       draw: () => {
         w.heading("Project");
         w.text(d.projectName, { font: w.bold, size: 11 });
-        w.text(`Progress #${d.progressNumber}`, { size: 10 });
+        w.text(progressLabel(d.progressNumber), { size: 10 });
         w.text(`Completion: ${d.completionPercentage}%`, { size: 10 });
       },
     },

@@ -2,6 +2,7 @@
 // Stripe-shaped event signed with the local webhook secret and handed to the real webhook handler.
 import Stripe from "stripe";
 import { type CheckoutCode, getPlan, type PlanId } from "../../schema/contracts/plans";
+import { DAY_MS } from "../../schema/rules/durations";
 import { randomToken } from "../lib/crypto";
 import type { BillingProvider, LinkedSubscription } from "./stripe-types";
 
@@ -105,7 +106,7 @@ export function localStripe(secret: string, deliver: DeliverEvent): LocalStripe 
             userId: user.id,
             planId: user.subscriptionPlan,
             code,
-            periodStart: new Date(periodEnd.getTime() - 30 * 86_400_000),
+            periodStart: new Date(periodEnd.getTime() - 30 * DAY_MS),
             periodEnd,
             cancel,
           }),

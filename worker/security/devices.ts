@@ -1,12 +1,13 @@
 // A long-lived random device cookie tells a returning device from a new one (only its hash is stored).
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import { DAY_MS, SECOND_MS } from "../../schema/rules/durations";
 import { findKnownDevice } from "../db/known-devices";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../lib/db";
 
 export const DEVICE_COOKIE = "ps_device";
-const DEVICE_MAX_AGE_S = 400 * 24 * 60 * 60; // the longest lifetime browsers allow a cookie
+const DEVICE_MAX_AGE_S = (400 * DAY_MS) / SECOND_MS; // the longest lifetime browsers allow a cookie
 
 const isLocalHost = (c: Context) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(c.req.url).hostname);
 

@@ -1,6 +1,7 @@
 // Per-address and per-account limits on endpoints an anonymous caller can hammer (ADR 0073).
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { HOUR_MS } from "../../schema/rules/durations";
 import { bumpCounter } from "../db/rate-limits";
 import type { Db } from "../lib/db";
 import { AppError } from "../lib/errors";
@@ -9,25 +10,23 @@ import type { AppEnv } from "../types";
 
 export type Limit = { name: string; max: number; windowMs: number; message: string };
 
-const HOUR = 60 * 60 * 1000;
-
 export const LIMITS = {
   /** Accounts created from one address: a family or crew can share a connection, a bot farm cannot. */
   register: {
     name: "register",
     max: 10,
-    windowMs: 24 * HOUR,
+    windowMs: 24 * HOUR_MS,
     message: "Too many accounts created from this network today. Please try again tomorrow.",
   },
   /** Public approval-link calls per address: a client opens, signs and pays; guessing tokens needs far more. */
   link: {
     name: "link",
     max: 120,
-    windowMs: HOUR,
+    windowMs: HOUR_MS,
     message: "Too many requests. Please wait a few minutes and try again.",
   },
   /** CSP reports per address: enough to see a real problem, too few to fill the table. */
-  cspReport: { name: "csp", max: 50, windowMs: HOUR, message: "Too many reports" },
+  cspReport: { name: "csp", max: 50, windowMs: HOUR_MS, message: "Too many reports" },
 } satisfies Record<string, Limit>;
 
 /** Counts one hit for `who`; throws RATE_LIMITED (429) once the window's allowance is spent. */

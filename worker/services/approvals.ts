@@ -1,5 +1,6 @@
 // The approval state machine: what the approval screen shows, and exactly one decision (approve or reject) per progress.
 import { CONTENT_CHANGED, NOT_DECIDABLE, PROGRESS_NOT_FOUND } from "../../schema/contracts";
+import { progressLabel } from "../../schema/contracts/invoices";
 import { canSeeBilling } from "../../schema/contracts/permissions";
 import type { Role } from "../../schema/contracts/team";
 import type { CompanyId, Member } from "../../schema/db/companies";
@@ -360,7 +361,7 @@ function decisionNotification(
   evidence: { decision: Decision; signerName: string | null; reason: string | null },
 ) {
   const { progress, project, client } = subject;
-  const what = `Progress #${progress.progressNumber} for ${project.name} (${formatMoneyExact(progress.amount)})`;
+  const what = `${progressLabel(progress.progressNumber)} for ${project.name} (${formatMoneyExact(progress.amount)})`;
   const link = `/progress/${progress.id}`;
   if (evidence.decision === "approved") {
     return { title: "Progress approved", body: `${evidence.signerName ?? client.name} approved ${what}.`, link };
@@ -393,7 +394,7 @@ export async function tellContractor(
         userId: owner.id,
         channel: "email",
         to: owner.email,
-        subject: `${note.title}: ${project.name}, Progress #${progress.progressNumber}`,
+        subject: `${note.title}: ${project.name}, ${progressLabel(progress.progressNumber)}`,
         body: [
           `Hi ${owner.fullName},`,
           "",

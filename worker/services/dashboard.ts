@@ -2,7 +2,8 @@
 import type { BatchResponse } from "drizzle-orm/batch";
 import { activityType, RECENT_ACTIVITY_LIMIT } from "../../schema/contracts";
 import type { Member } from "../../schema/db/companies";
-import { DAY_MS, localDate } from "../../schema/rules/time";
+import { DAY_MS, HOUR_MS } from "../../schema/rules/durations";
+import { localDate } from "../../schema/rules/time";
 import {
   averageTurnaround,
   listActiveProjectsWithLatest,
@@ -17,7 +18,6 @@ export const ACTIVE_PROJECTS_LIMIT = 6;
 
 const toDays = (ms: number | null) => (ms === null || ms === undefined ? null : Math.round((ms / DAY_MS) * 10) / 10);
 
-const HOUR_MS = 60 * 60 * 1000;
 const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**

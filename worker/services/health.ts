@@ -1,4 +1,5 @@
 // Health: a cheap probe of each binding (D1, R2, the queue, the share-token Durable Object) and the outbox's counts.
+import { DAY_MS, MINUTE_MS } from "../../schema/rules/durations";
 import { countOutbox } from "../db/messages";
 import { shareTokens } from "../durable-objects/share-tokens";
 import type { Db } from "../lib/db";
@@ -19,7 +20,7 @@ const PROBE_TIMEOUT_MS = 2_000;
  * A queue probe sends one message, so a public endpoint polled (or hammered) must not send one per call: the answer
  * is reused for a minute per isolate.
  */
-const QUEUE_PROBE_TTL_MS = 60_000;
+const QUEUE_PROBE_TTL_MS = MINUTE_MS;
 let lastQueueProbe: { at: number; state: ProbeState } | null = null;
 
 async function probe(name: string, run: () => Promise<unknown>): Promise<ProbeState> {
@@ -54,7 +55,7 @@ export const resetQueueProbe = () => {
 
 export async function checkHealth(env: Env, db: Db, now = new Date()): Promise<Health> {
   let outbox: Health["outbox"] = null;
-  const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000);
+  const dayAgo = new Date(now.getTime() - DAY_MS);
   const [d1, r2, queue, durableObject] = await Promise.all([
     probe("d1", async () => {
       // The counts are the D1 probe: one indexed aggregate over the outbox.

@@ -1,5 +1,6 @@
 // The transactional-outbox relay (ADR 0080): every effect committed to D1 reaches the queue, even when the isolate
 // died between the commit and the enqueue, or the queue refused it. Run by the short-interval cron.
+import { MINUTE_MS } from "../../schema/rules/durations";
 import { findApprovalSubject } from "../db/approvals";
 import { claimForRelay, listMessagesDueForRelay, noteRelayWaiting } from "../db/messages";
 import {
@@ -30,7 +31,7 @@ const MESSAGES_PER_PASS = 500;
 const APPROVALS_PER_PASS = 25;
 const SEND_BATCH_LIMIT = 100;
 /** A relay claim blocks a second relay for this long; a relay that died mid-way is retried after it. */
-const CLAIM_WINDOW_MS = 4 * 60_000;
+const CLAIM_WINDOW_MS = 4 * MINUTE_MS;
 
 export type RelayResult = {
   /** Messages handed to the queue again. */

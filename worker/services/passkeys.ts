@@ -10,6 +10,7 @@ import {
 } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import type { Passkey } from "../../schema/contracts";
+import { MINUTE_MS } from "../../schema/rules/durations";
 import { insertChallenge, takeChallenge } from "../db/auth-challenges";
 import { deletePasskey, findPasskey, insertPasskey, listPasskeys, notePasskeyUse } from "../db/passkeys";
 import { findUserById } from "../db/users";
@@ -21,7 +22,7 @@ import { describeUserAgent } from "../security/devices";
 import { notifySecurityEvent } from "./security-events";
 import type { SessionUser } from "./sessions";
 
-export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+export const CHALLENGE_TTL_MS = 5 * MINUTE_MS;
 export const PASSKEY_NOT_VERIFIED = "The passkey could not be verified. Please try again.";
 export const PASSKEY_EXPIRED = "This passkey request has expired or was already used. Please try again.";
 export const PASSKEY_UNKNOWN = "This passkey is not registered with PayStage. Sign in with your password.";

@@ -1,5 +1,4 @@
 // After approval: the client says "I've sent the payment" (pauses reminders), and the contractor marks it paid.
-
 import type { z } from "zod";
 import {
   CLAIM_NEEDS_APPROVAL,
@@ -8,6 +7,7 @@ import {
   PROGRESS_NOT_FOUND,
   paidOnProblem,
 } from "../../schema/contracts";
+import { progressLabel } from "../../schema/contracts/invoices";
 import type { Member } from "../../schema/db/companies";
 import { formatMoneyExact } from "../../schema/rules/money";
 import { localDate } from "../../schema/rules/time";
@@ -47,7 +47,7 @@ function paymentClaimNotification(subject: ApprovalSubject) {
   const amount = formatMoneyExact(progress.amount);
   return {
     title: "Payment sent by client",
-    body: `${client.name} says they've sent ${amount} for Progress #${progress.progressNumber} (${project.name}). Confirm it arrived, then mark it paid.`,
+    body: `${client.name} says they've sent ${amount} for ${progressLabel(progress.progressNumber)} (${project.name}). Confirm it arrived, then mark it paid.`,
     link: `/progress/${progress.id}`,
   };
 }
@@ -66,7 +66,7 @@ export async function emailPaymentClaim(env: Env, db: Db, subject: ApprovalSubje
         userId: owner.id,
         channel: "email",
         to: owner.email,
-        subject: `Payment sent: ${project.name}, Progress #${progress.progressNumber} (${amount})`,
+        subject: `Payment sent: ${project.name}, ${progressLabel(progress.progressNumber)} (${amount})`,
         body: [
           `Hi ${owner.fullName},`,
           paymentClaimNotification(subject).body,

@@ -16,8 +16,10 @@ import {
   PROGRESS_NOT_FOUND,
   senderName,
 } from "../../schema/contracts";
+import { progressLabel } from "../../schema/contracts/invoices";
 import type { Member } from "../../schema/db/companies";
 import { formatCalendarDate } from "../../schema/rules/dates";
+import { MINUTE_MS } from "../../schema/rules/durations";
 import { formatMoneyExact } from "../../schema/rules/money";
 import { findProgressDetail } from "../db/progress";
 import type { Db } from "../lib/db";
@@ -106,7 +108,7 @@ export async function requestPayment(
   // A double tap or a retried request sends once: the device's key, else the same content within the same minute.
   const scope =
     input.idempotencyKey ??
-    `${Math.floor(now.getTime() / 60_000)}:${await digest([input.channel, text.message, sender, input.includeAllPaymentMethods].join("|"))}`;
+    `${Math.floor(now.getTime() / MINUTE_MS)}:${await digest([input.channel, text.message, sender, input.includeAllPaymentMethods].join("|"))}`;
   const dedupe = (channel: string) => `payment-request:${progress.id}:${channel}:${scope}`;
 
   const outgoing: OutgoingMessage[] = [];
@@ -149,7 +151,7 @@ type RequestText = {
 export function paymentRequestEmail(t: RequestText, options: PaymentOptions): string {
   const summary = [
     `Project: ${t.projectName}`,
-    `Progress #${t.progressNumber}`,
+    progressLabel(t.progressNumber),
     `Amount due: ${t.amount}`,
     ...(t.dueDate ? [`Due date: ${t.dueDate}`] : []),
     `Reference: ${options.reference}`,

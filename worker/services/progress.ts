@@ -6,6 +6,7 @@ import {
   PROJECT_ARCHIVED,
   PROJECT_COMPLETED,
 } from "../../schema/contracts";
+import { progressLabel } from "../../schema/contracts/invoices";
 import type { Member } from "../../schema/db/companies";
 import { localDate } from "../../schema/rules/time";
 import { awardStatements } from "../db/achievements";
@@ -101,7 +102,7 @@ export async function createProgress(
       }
       if (!isUniqueViolation(err, "progress_number")) throw err;
       if (input.progressNumber !== undefined) {
-        const message = `Progress #${input.progressNumber} was just submitted on this project. Check the project, then submit again.`;
+        const message = `${progressLabel(input.progressNumber)} was just submitted on this project. Check the project, then submit again.`;
         throw new AppError("CONFLICT", message, { progressNumber: message });
       }
       if (attempt >= NUMBER_ATTEMPTS) {

@@ -1,10 +1,11 @@
 // The single-use ticket between a right password and its TOTP code: no session exists until the code is right.
+import { MINUTE_MS } from "../../schema/rules/durations";
 import { insertChallenge, takeChallenge } from "../db/auth-challenges";
 import { findUserById } from "../db/users";
 import { randomToken } from "../lib/crypto";
 import type { Db } from "../lib/db";
 
-const SECOND_FACTOR_TTL_MS = 5 * 60 * 1000;
+const SECOND_FACTOR_TTL_MS = 5 * MINUTE_MS;
 
 /** Issues the ticket the code step signs in against; it expires in five minutes. */
 export async function issueSecondFactorTicket(db: Db, userId: number, now = new Date()) {

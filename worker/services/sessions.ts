@@ -3,16 +3,17 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { jwtVerify, SignJWT } from "jose";
 import type { CompanyId, Member } from "../../schema/db/companies";
+import { DAY_MS, HOUR_MS } from "../../schema/rules/durations";
 import { findLiveSession, insertSession, markAuthenticated, revokeSession, touchSession } from "../db/sessions";
 import { randomToken } from "../lib/crypto";
 import type { Db, schema } from "../lib/db";
 import { clientIp, userAgent } from "../lib/request";
 
 export const SESSION_COOKIE = "ps_session";
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
-export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
+export const SESSION_IDLE_MS = 7 * DAY_MS;
 /** lastSeenAt is written at most this often, so reads do not turn into writes on every request. */
-const TOUCH_EVERY_MS = 60 * 60 * 1000;
+const TOUCH_EVERY_MS = HOUR_MS;
 
 type UserRow = typeof schema.users.$inferSelect;
 type CompanyRow = typeof schema.companies.$inferSelect;

@@ -1,6 +1,7 @@
 // Support requests and product-update sign-ups: stored, then emailed to the support inbox through the delivery layer.
 import type { z } from "zod";
 import type { NewsletterSignupSchema, SupportSchema } from "../../schema/contracts";
+import { MINUTE_MS } from "../../schema/rules/durations";
 import { bumpCounter, findCounters } from "../db/rate-limits";
 import { findRecentSupportRequest, insertSupportRequest } from "../db/support";
 import type { Db } from "../lib/db";
@@ -11,9 +12,9 @@ type SupportInput = z.output<typeof SupportSchema>;
 type NewsletterInput = z.output<typeof NewsletterSignupSchema>;
 
 /** An identical request inside this window is a retry or a double tap: answered with the first one. */
-export const SUPPORT_DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+export const SUPPORT_DUPLICATE_WINDOW_MS = 10 * MINUTE_MS;
 /** Per network, so the inbox cannot be flooded; the window matches the hourly cleanup of the counters table. */
-export const SUPPORT_WINDOW_MS = 15 * 60 * 1000;
+export const SUPPORT_WINDOW_MS = 15 * MINUTE_MS;
 export const MAX_SUPPORT_REQUESTS_PER_WINDOW = 5;
 export const SUPPORT_RATE_LIMIT_MESSAGE =
   "You have sent several messages in the last few minutes. Please wait 15 minutes, or email us directly.";

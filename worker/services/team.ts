@@ -13,7 +13,7 @@ import {
   TEAM_TEXTS,
   type Team,
 } from "../../schema/contracts/team";
-import { DAY_MS } from "../../schema/rules/time";
+import { DAY_MS } from "../../schema/rules/durations";
 import {
   acceptInviteStatements,
   findInvite,

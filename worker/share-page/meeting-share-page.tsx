@@ -3,6 +3,7 @@
 import { raw } from "hono/html";
 import type { Child } from "hono/jsx";
 import type { MeetingNote } from "../../schema/db";
+import { formatDateTime } from "../../schema/rules/dates";
 import type { OpenedShare } from "../services/meetings/shares";
 
 const LOCATIONS: Record<string, string> = {
@@ -48,14 +49,6 @@ function Page({ title, children }: { title: string; children: Child }) {
   );
 }
 
-const formatDate = (d: Date, timeZone: string) => {
-  try {
-    return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(d);
-  } catch {
-    return d.toUTCString();
-  }
-};
-
 function Notes({ heading, notes, empty }: { heading: string; notes: MeetingNote[]; empty: string }) {
   return (
     <section class="card" aria-label={heading}>
@@ -90,7 +83,7 @@ export function MeetingSharePage({ share }: { share: OpenedShare }) {
     <Page title={`${meeting.title} · Meeting notes`}>
       <h1>{meeting.title}</h1>
       <p class="meta">
-        {formatDate(meeting.meetingDate, tz)} · {LOCATIONS[meeting.location] ?? meeting.location}
+        {formatDateTime(meeting.meetingDate, tz)} · {LOCATIONS[meeting.location] ?? meeting.location}
         {from ? ` · Shared by ${from}` : ""}
       </p>
       {meeting.description ? <p>{meeting.description}</p> : null}

@@ -1,8 +1,9 @@
 // Registers the service worker after first paint and reports when a newer version is waiting (ADR 0096).
 import { useEffect, useRef, useState } from "react";
+import { HOUR_MS } from "../../../schema/rules/durations";
 
 /** How often an open app asks for a new version (also on reconnect and when the tab comes back). */
-const UPDATE_CHECK_MS = 60 * 60 * 1000;
+const UPDATE_CHECK_MS = HOUR_MS;
 
 export function useServiceWorker() {
   const [updateReady, setUpdateReady] = useState(false);

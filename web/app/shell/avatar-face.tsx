@@ -1,7 +1,7 @@
 // The avatar button as it first paints, before its menu (Radix) loads.
 
 import type { Intent } from "../../components/ui/deferred";
-import { initials } from "../../lib/format";
+import { initials } from "../../lib/initials";
 import type { CurrentUser } from "../../lib/session";
 
 export const avatarClass =

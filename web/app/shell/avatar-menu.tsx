@@ -3,7 +3,7 @@ import * as Menu from "@radix-ui/react-dropdown-menu";
 import { LogOut, Moon, Sun, User, Users } from "lucide-react";
 import { useNavigate } from "react-router";
 import { errorMessage } from "../../lib/api";
-import { initials } from "../../lib/format";
+import { initials } from "../../lib/initials";
 import { type CurrentUser, useLogout } from "../../lib/session";
 import { useTheme } from "../../lib/theme";
 import { toast } from "../../lib/toast";

@@ -1,6 +1,6 @@
 // A person at a glance: initials avatar, name, company, and tap-to-email / tap-to-call links.
 import { Mail, Phone } from "lucide-react";
-import { initials } from "../../lib/format";
+import { initials } from "../../lib/initials";
 
 type Contact = { name: string; companyName: string; email: string; phone: string | null };
 

@@ -1,5 +1,6 @@
 // The blog's four fixed articles (spec: title, excerpt, author, date, read time, category), with their full text.
-import { compareRoi, formatWholeDollars, hoursChasingPayments } from "../../../schema/contracts/roi";
+import { compareRoi, hoursChasingPayments } from "../../../schema/contracts/roi";
+import { formatWholeDollars } from "../../../schema/rules/money";
 
 export type BlogBlock = { heading?: string; paragraphs: string[] };
 export type BlogArticle = {
@@ -166,11 +167,3 @@ export const readMinutes = (article: BlogArticle) => {
 };
 
 export const articleBySlug = (slug: string) => ARTICLES.find((a) => a.slug === slug);
-
-export const formatArticleDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });

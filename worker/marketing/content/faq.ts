@@ -1,5 +1,6 @@
 // The FAQ's questions and answers, grouped in the three sections the spec names; the support page reuses four.
-import { formatPlanPrice, getPlan, MONEY_BACK_DAYS, TRIAL_DAYS } from "../../../schema/contracts/plans";
+import { getPlan, MONEY_BACK_DAYS, TRIAL_DAYS } from "../../../schema/contracts/plans";
+import { formatPrice } from "../../../schema/rules/money";
 
 export type FaqItem = { id: string; question: string; answer: string[] };
 export type FaqSection = { id: "getting-started" | "features" | "billing"; title: string; items: FaqItem[] };
@@ -93,7 +94,7 @@ export const FAQ_SECTIONS: FaqSection[] = [
         id: "cost",
         question: "How much does PayStage cost?",
         answer: [
-          `Plans start at ${formatPlanPrice(solo.yearlyMonthlyCents!)} a month billed yearly, or ${formatPlanPrice(solo.monthlyCents!)} month to month, for the Solo Contractor plan. See every plan on the pricing page.`,
+          `Plans start at ${formatPrice(solo.yearlyMonthlyCents!)} a month billed yearly, or ${formatPrice(solo.monthlyCents!)} month to month, for the Solo Contractor plan. See every plan on the pricing page.`,
         ],
       },
       {

@@ -1,6 +1,7 @@
 /** @jsxImportSource hono/jsx */
 // Blog: the four articles as cards, and each article on its own page.
-import { ARTICLES, type BlogArticle, formatArticleDate, readMinutes } from "../content/blog";
+import { formatLongCalendarDate } from "../../../schema/rules/dates";
+import { ARTICLES, type BlogArticle, readMinutes } from "../content/blog";
 import type { PageContext, PageMeta } from "../layout";
 import { CtaBand } from "../parts";
 
@@ -20,7 +21,7 @@ export const articleMeta = (article: BlogArticle): PageMeta => ({
 const Meta = ({ article }: { article: BlogArticle }) => (
   <p class="meta">
     <span>{article.author}</span>
-    <time datetime={article.date}>{formatArticleDate(article.date)}</time>
+    <time datetime={article.date}>{formatLongCalendarDate(article.date)}</time>
     <span>{readMinutes(article)} min read</span>
   </p>
 );

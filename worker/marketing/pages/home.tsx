@@ -1,13 +1,14 @@
 /** @jsxImportSource hono/jsx */
 // Home: the promise, the slow-payment cost calculator, what PayStage does, and the way in.
+import { progressLabel } from "../../../schema/contracts/invoices";
 import {
   ANNUAL_INTEREST_RATE,
   BILLINGS_PER_CHASE_BLOCK,
-  formatWholeDollars,
   HOURS_PER_CHASE_BLOCK,
   IMPROVEMENT_SHARE,
   slowPaymentCost,
 } from "../../../schema/contracts/roi";
+import { formatCount, formatWholeDollars } from "../../../schema/rules/money";
 import { Icon, type IconName } from "../icons";
 import type { PageContext, PageMeta } from "../layout";
 import { CtaBand, SectionHead, StartButton, TrialNote } from "../parts";
@@ -28,7 +29,7 @@ function PhoneIllustration() {
     <div class="phone" aria-hidden="true">
       <div class="phone-screen">
         <div class="phone-top">
-          <span>Progress #2</span>
+          <span>{progressLabel(2)}</span>
           <span class="pill pill-ok">Approved</span>
         </div>
         <div class="small muted">Panel upgrade, 18 Oak Lane</div>
@@ -137,7 +138,7 @@ function Calculator({ input }: { input: CalculatorInput }) {
               </div>
               <div>
                 <dt>Hours a year chasing payments</dt>
-                <dd data-calc="hoursChasing">{cost.hoursChasing.toLocaleString("en-US")}</dd>
+                <dd data-calc="hoursChasing">{formatCount(cost.hoursChasing)}</dd>
               </div>
               <div class="win">
                 <dt>Cash you could free up with faster approvals</dt>
@@ -147,7 +148,7 @@ function Calculator({ input }: { input: CalculatorInput }) {
             <p class="hint" style="margin-top:1rem">
               Tied-up cash is monthly billings × 12 × days ÷ 365. Interest is {ANNUAL_INTEREST_RATE * 100}% a year on
               that cash. Chasing takes about {HOURS_PER_CHASE_BLOCK} hours a year per $
-              {BILLINGS_PER_CHASE_BLOCK.toLocaleString("en-US")} billed a month. The cash you could free up is{" "}
+              {formatCount(BILLINGS_PER_CHASE_BLOCK)} billed a month. The cash you could free up is{" "}
               {IMPROVEMENT_SHARE * 100}% of the tied-up cash.
             </p>
           </div>

@@ -2,7 +2,6 @@
 // Pricing: the four plans from the plans module with a monthly / yearly switch, and the ROI worked example.
 import {
   describeQuotas,
-  formatPlanPrice,
   getPlan,
   MONEY_BACK_DAYS,
   maxYearlySavingsPercent,
@@ -12,14 +11,15 @@ import {
   yearlySavingsPercent,
   yearlyTotalCents,
 } from "../../../schema/contracts/plans";
-import { ANNUAL_INTEREST_RATE, compareRoi, formatWholeDollars, ROI_EXAMPLE } from "../../../schema/contracts/roi";
+import { ANNUAL_INTEREST_RATE, compareRoi, ROI_EXAMPLE } from "../../../schema/contracts/roi";
+import { formatCount, formatPrice, formatWholeDollars } from "../../../schema/rules/money";
 import { Icon } from "../icons";
 import type { PageContext, PageMeta } from "../layout";
 import { SectionHead } from "../parts";
 
 export const pricingMeta: PageMeta = {
   title: "Pricing",
-  description: `PayStage plans from ${formatPlanPrice(getPlan("solo").yearlyMonthlyCents!)} a month billed yearly. ${TRIAL_DAYS}-day free trial without a credit card, ${MONEY_BACK_DAYS}-day money-back guarantee, no contract.`,
+  description: `PayStage plans from ${formatPrice(getPlan("solo").yearlyMonthlyCents!)} a month billed yearly. ${TRIAL_DAYS}-day free trial without a credit card, ${MONEY_BACK_DAYS}-day money-back guarantee, no contract.`,
   path: "/pricing",
 };
 
@@ -53,14 +53,14 @@ function PlanCard({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
       {plan.monthlyCents !== null && plan.yearlyMonthlyCents !== null ? (
         <>
           <p class="price" data-plan-price={plan.id}>
-            <span class="monthly">{formatPlanPrice(plan.monthlyCents)}</span>
-            <span class="yearly">{formatPlanPrice(plan.yearlyMonthlyCents)}</span>
+            <span class="monthly">{formatPrice(plan.monthlyCents)}</span>
+            <span class="yearly">{formatPrice(plan.yearlyMonthlyCents)}</span>
             <small> / month</small>
           </p>
           <p class="price-note">
             <span class="monthly">Billed monthly. Cancel any time.</span>
             <span class="yearly">
-              Billed yearly at {formatPlanPrice(yearlyTotalCents(plan)!)}. Save {yearlySavingsPercent(plan)}%.
+              Billed yearly at {formatPrice(yearlyTotalCents(plan)!)}. Save {yearlySavingsPercent(plan)}%.
             </span>
           </p>
         </>
@@ -134,7 +134,7 @@ function RoiComparison() {
         <p style="margin-top:1.25rem">
           The Professional Package costs {formatWholeDollars((yearlyTotalCents(professional) ?? 0) / 100)} a year billed
           yearly. The interest saved is {formatWholeDollars(roi.interestSavedPerYear)} a year, before counting the{" "}
-          {roi.hoursChasingPerYear.toLocaleString("en-US")} hours a year a shop this size spends chasing payments.
+          {formatCount(roi.hoursChasingPerYear)} hours a year a shop this size spends chasing payments.
         </p>
         <p>
           <a href="/#calculator">Try the calculator with your own numbers</a>

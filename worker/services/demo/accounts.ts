@@ -6,7 +6,8 @@ import { ClientSchema, CreateProgressSchema, CreateProjectSchema, MarkPaidSchema
 import { DEMO_RATE_LIMITED } from "../../../schema/contracts/demo-accounts";
 import { trialEndsAt } from "../../../schema/contracts/entitlements";
 import type { Member } from "../../../schema/db/companies";
-import { DAY_MS, HOUR_MS, localDate } from "../../../schema/rules/time";
+import { DAY_MS, HOUR_MS } from "../../../schema/rules/durations";
+import { localDate } from "../../../schema/rules/time";
 import { awardStatements, markAllAchievementsRead } from "../../db/achievements";
 import { insertMeeting, insertParticipantsOfLastMeeting } from "../../db/meetings";
 import { countDemoAccountsSince, deleteDemoAccount, findUserByUsername } from "../../db/users";

@@ -5,7 +5,8 @@
 // in the past, as a workspace a few weeks into use.
 import { ClientSchema, CreateProgressSchema, CreateProjectSchema } from "../../../schema/contracts";
 import type { MeetingNote } from "../../../schema/db/meetings";
-import { DAY_MS, localDate } from "../../../schema/rules/time";
+import { DAY_MS } from "../../../schema/rules/durations";
+import { localDate } from "../../../schema/rules/time";
 import { markAllAchievementsRead } from "../../db/achievements";
 import { insertMeeting, insertParticipantsOfLastMeeting } from "../../db/meetings";
 import { findUserByUsername, insertUser } from "../../db/users";

@@ -4,7 +4,7 @@
 import { SHARE_EXPIRY_DAYS, type ShareMeetingInput } from "../../../schema/contracts";
 import type { Member } from "../../../schema/db/companies";
 import { formatDate } from "../../../schema/rules/dates";
-import { DAY_MS } from "../../../schema/rules/time";
+import { DAY_MS } from "../../../schema/rules/durations";
 import {
   findMeetingById,
   findShare,

@@ -2,7 +2,7 @@
 // owner's local day becomes a "send-reminder" message, and the next page follows as one more message.
 
 import type { Job, ReminderSweepJob, SendReminderJob } from "../../../schema/contracts/jobs";
-import { DAY_MS, HOUR_MS } from "../../../schema/rules/time";
+import { DAY_MS, HOUR_MS } from "../../../schema/rules/durations";
 import {
   type SweepCandidate,
   type SweepCursor,

@@ -1,6 +1,7 @@
 // Badges and this user's achievements, the re-evaluation call and mark-as-read (spec section 7).
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { BADGE_CATEGORIES, type BadgeCategory, isUnlocked } from "../../../../schema/contracts/badge-catalogue";
+import { MINUTE_MS } from "../../../../schema/rules/durations";
 import { api, unwrap } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -8,7 +9,7 @@ export const badgesQuery = queryOptions({
   queryKey: queryKeys.badges,
   queryFn: () => unwrap(api.badges.$get()),
   // Approvals and payments can arrive from the client's own device: look again when the contractor comes back.
-  staleTime: 60_000,
+  staleTime: MINUTE_MS,
   refetchOnWindowFocus: true,
 });
 

@@ -1,5 +1,6 @@
 // One badge: locked (grey, lock), in progress (its percentage), or unlocked (coloured, with the day it was earned).
 import { CheckCircle2, Lock } from "lucide-react";
+import { formatDate } from "../../../../schema/rules/dates";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { cn } from "../../../lib/cn";
 import type { BadgeView } from "../api/achievements";
@@ -55,9 +56,7 @@ export function BadgeCard({ badge }: { badge: BadgeView }) {
           <p className="mt-2 flex items-center gap-1 text-sm font-semibold text-emerald-800 dark:text-emerald-300">
             <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
             Unlocked
-            {earned
-              ? ` ${earned.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}`
-              : ""}
+            {earned ? ` ${formatDate(earned)}` : ""}
           </p>
         ) : (
           <div className="mt-2 flex items-center gap-2">

@@ -1,7 +1,7 @@
 // A decided progress, read-only: approved (who, when) or rejected (when, why), and paid when it is.
 import { CheckCircle2, XCircle } from "lucide-react";
+import { formatDate } from "../../../../schema/rules/dates";
 import { Card } from "../../../components/ui/card";
-import { formatDate } from "../../../lib/format";
 import type { ApprovalView } from "../api/approval";
 
 export function DecisionSummary({ view, timeZone }: { view: ApprovalView; timeZone?: string }) {

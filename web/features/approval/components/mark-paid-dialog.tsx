@@ -10,12 +10,12 @@ import {
   RECEIVED_PAYMENT_METHOD_LABELS,
   RECEIVED_PAYMENT_METHODS,
 } from "../../../../schema/contracts/approvals";
+import { todayIn } from "../../../../schema/rules/time";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
 import { SelectField } from "../../../components/ui/select-field";
 import { errorMessage } from "../../../lib/api";
-import { todayIn } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { useMarkPaid } from "../api/approval";
 

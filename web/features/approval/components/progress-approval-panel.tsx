@@ -8,11 +8,11 @@ import {
   RECEIVED_PAYMENT_METHOD_LABELS,
   type ReceivedPaymentMethod,
 } from "../../../../schema/contracts/approval-texts";
+import { formatDate } from "../../../../schema/rules/dates";
 import type { ProgressApprovalProps } from "../../../components/slots/progress-approval-slot";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api";
-import { formatDate } from "../../../lib/format";
 import { useCan } from "../../../lib/permissions";
 import { userQuery } from "../../../lib/session";
 import { toast } from "../../../lib/toast";

@@ -1,10 +1,11 @@
 // What is being approved: project, Progress #, exact amount (the client pays from it), completion bar, due date, description, photos.
 import { useState } from "react";
+import { formatCalendarDate } from "../../../../schema/rules/dates";
+import { formatMoneyExact } from "../../../../schema/rules/money";
 import { Card } from "../../../components/ui/card";
 import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { StatusPill } from "../../../components/ui/status-pill";
-import { formatCalendarDate, formatMoneyExact } from "../../../lib/format";
 import type { ApprovalView } from "../api/approval";
 
 // The full-size photo viewer loads after first paint (ADR 0093).

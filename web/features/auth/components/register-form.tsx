@@ -1,11 +1,11 @@
 // The Register tab: the spec's fields and messages; the timezone comes from the browser.
 import { useLocation, useNavigate } from "react-router";
 import type { RegisterForm as RegisterValues } from "../../../../schema/contracts/auth";
+import { runtimeTimeZone } from "../../../../schema/rules/time";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { NewLoginFields } from "../../../components/ui/new-login-fields";
 import { errorMessage } from "../../../lib/api";
-import { browserTimeZone } from "../../../lib/format";
 import { useLazyForm } from "../../../lib/lazy-form";
 import { returnTarget } from "../../../lib/return-to";
 import { toast } from "../../../lib/toast";
@@ -22,7 +22,7 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
     registerSchema,
     async ({ confirmPassword: _confirm, ...values }: RegisterValues) => {
       try {
-        await registerUser.mutateAsync({ ...values, userType: "contractor", timezone: browserTimeZone() });
+        await registerUser.mutateAsync({ ...values, userType: "contractor", timezone: runtimeTimeZone() });
         toast.success("Registration successful", { description: "Your account has been created." });
         navigate(returnTarget(location.search), { replace: true });
       } catch (err) {

@@ -2,10 +2,11 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CheckoutCode } from "../../../../schema/contracts/plans";
 import type { SubscriptionStatusView } from "../../../../schema/contracts/subscription-texts";
+import { MINUTE_MS } from "../../../../schema/rules/durations";
 import { api, unwrap } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
-export const SUBSCRIPTION_STALE_MS = 5 * 60_000;
+export const SUBSCRIPTION_STALE_MS = 5 * MINUTE_MS;
 
 export const subscriptionKey = queryKeys.subscriptionStatus;
 

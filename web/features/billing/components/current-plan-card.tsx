@@ -8,11 +8,11 @@ import {
   canResume,
   type SubscriptionStatusView,
 } from "../../../../schema/contracts/subscription-texts";
+import { formatDate } from "../../../../schema/rules/dates";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { errorMessage } from "../../../lib/api";
-import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { useCancelSubscription, useOpenBillingPortal, useResumeSubscription } from "../api/subscription";
 import { SubscriptionStatusPill } from "./subscription-status-pill";

@@ -1,6 +1,7 @@
 // One plan on /subscription: the monthly price from the plans module, its quotas and features, and its button.
 import { Check } from "lucide-react";
-import { describeQuotas, formatPlanPrice, type Plan } from "../../../../schema/contracts/plans";
+import { describeQuotas, type Plan } from "../../../../schema/contracts/plans";
+import { formatPrice } from "../../../../schema/rules/money";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
@@ -36,7 +37,7 @@ export function PlanCard({ plan, current, disabled, pending, onSubscribe }: Plan
         <p className="text-sm text-slate-700 dark:text-slate-300">{plan.audience}</p>
       </div>
       <p>
-        <span className="text-3xl font-extrabold">{formatPlanPrice(plan.monthlyCents)}</span>
+        <span className="text-3xl font-extrabold">{formatPrice(plan.monthlyCents)}</span>
         <span className="text-sm text-slate-700 dark:text-slate-300"> /month</span>
       </p>
       <ul className="flex-1 space-y-2 text-sm">

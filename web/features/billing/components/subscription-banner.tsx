@@ -5,9 +5,9 @@ import { AlertTriangle, Clock, Info } from "lucide-react";
 import { Link } from "react-router";
 import { getPlan } from "../../../../schema/contracts/plans";
 import type { SubscriptionStatusView } from "../../../../schema/contracts/subscription-texts";
+import { formatDate } from "../../../../schema/rules/dates";
 import { buttonClass } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import { formatDate } from "../../../lib/format";
 import { useCan } from "../../../lib/permissions";
 import { subscriptionStatusQuery } from "../api/subscription";
 

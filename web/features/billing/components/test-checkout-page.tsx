@@ -2,7 +2,8 @@
 // Stripe-shaped events to the app's own webhook handler; no card, no Stripe account.
 import { FlaskConical } from "lucide-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { formatPlanPrice, planByCheckoutCode } from "../../../../schema/contracts/plans";
+import { planByCheckoutCode } from "../../../../schema/contracts/plans";
+import { formatPrice } from "../../../../schema/rules/money";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -29,7 +30,7 @@ export default function TestCheckoutPage() {
     );
   }
   const code = plan.checkoutCode;
-  const price = formatPlanPrice(plan.monthlyCents);
+  const price = formatPrice(plan.monthlyCents);
 
   const pay = async () => {
     try {

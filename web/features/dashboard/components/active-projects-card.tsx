@@ -2,12 +2,14 @@
 import { ChevronRight, FolderKanban } from "lucide-react";
 import { Link } from "react-router";
 import { NO_ACTIVE_PROJECTS, NO_ACTIVE_PROJECTS_HINT } from "../../../../schema/contracts/dashboard";
+import { progressLabel } from "../../../../schema/contracts/invoices";
+import { formatCalendarDate } from "../../../../schema/rules/dates";
+import { formatMoney } from "../../../../schema/rules/money";
 import { buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { StatusPill } from "../../../components/ui/status-pill";
 import { shownStatus } from "../../../lib/billing-state";
-import { formatCalendarDate, formatMoney } from "../../../lib/format";
 import { type ActiveProject, activeProjectLink } from "../api/dashboard";
 
 export function ActiveProjectsCard({ projects, today }: { projects: ActiveProject[] | undefined; today?: string }) {
@@ -70,7 +72,7 @@ export function ActiveProjectsCard({ projects, today }: { projects: ActiveProjec
                 <span className="mt-3 flex items-baseline justify-between gap-3 text-sm">
                   <span className="text-lg font-bold tabular-nums">{formatMoney(p.amount)}</span>
                   <span className="text-slate-700 dark:text-slate-300">
-                    Progress #{p.progressNumber}
+                    {progressLabel(p.progressNumber)}
                     {p.dueDate && <> · Due {formatCalendarDate(p.dueDate)}</>}
                   </span>
                 </span>

@@ -2,11 +2,12 @@
 import { BellRing, CheckCircle2, CircleDollarSign, FileText } from "lucide-react";
 import { Link } from "react-router";
 import { ACTIVITY_TYPES, NO_RECENT_ACTIVITY } from "../../../../schema/contracts/dashboard";
+import { progressLabel } from "../../../../schema/contracts/invoices";
 import { formatTimeAgo } from "../../../../schema/rules/dates";
+import { formatMoney } from "../../../../schema/rules/money";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { StatusPill } from "../../../components/ui/status-pill";
 import { cn } from "../../../lib/cn";
-import { formatMoney } from "../../../lib/format";
 import type { ActivityItem } from "../api/dashboard";
 
 const ICONS = {
@@ -67,7 +68,7 @@ export function RecentActivityCard({ items }: { items: ActivityItem[] | undefine
                       <span className="shrink-0 font-semibold tabular-nums">{formatMoney(item.amount)}</span>
                     </span>
                     <span className="block truncate text-sm text-slate-700 dark:text-slate-300">
-                      {item.projectName} · Progress #{item.progressNumber}
+                      {item.projectName} · {progressLabel(item.progressNumber)}
                     </span>
                     {item.billedBy && (
                       <span className="block truncate text-xs text-slate-600 dark:text-slate-400">

@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Inbox, Mail, MessageSquareText } from "lucide-react";
 import { Fragment } from "react";
+import { formatDateTime } from "../../../../schema/rules/dates";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { hasErrorCode } from "../../../lib/api";
@@ -40,8 +41,6 @@ const statusTone: Record<OutboxMessage["status"], string> = {
   failed: "bg-red-100 text-red-900 ring-red-300 dark:bg-red-950 dark:text-red-200 dark:ring-red-800",
 };
 
-const time = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
-
 function MessageCard({ m }: { m: OutboxMessage }) {
   const Icon = m.channel === "sms" ? MessageSquareText : Mail;
   return (
@@ -70,7 +69,7 @@ function MessageCard({ m }: { m: OutboxMessage }) {
         <Linkified text={m.body} />
       </pre>
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        <time dateTime={m.createdAt}>{time.format(new Date(m.createdAt))}</time>
+        <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
         {m.provider && ` · via ${m.provider}`}
         {m.attempts > 1 && ` · ${m.attempts} attempts`}
       </p>

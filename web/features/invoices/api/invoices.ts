@@ -56,8 +56,6 @@ export function filterInvoices(invoices: Invoice[], tab: InvoiceStatusTab, searc
   );
 }
 
-export { isPastDue } from "../../../lib/billing-state";
-
 /** Fetches the PDF with the session cookie and saves it as invoice-{id}.pdf. */
 export async function downloadInvoicePdf(id: number) {
   let res: Response;

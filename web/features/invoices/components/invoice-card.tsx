@@ -2,13 +2,15 @@
 import { ChevronRight, Download, Loader2 } from "lucide-react";
 import { Link } from "react-router";
 import { INVOICE_DOWNLOAD_FAILED, INVOICE_DOWNLOADED, invoiceLabel } from "../../../../schema/contracts/invoices";
+import { isOverdue } from "../../../../schema/rules/billing-state";
+import { formatCalendarDate, formatDate } from "../../../../schema/rules/dates";
+import { formatMoney } from "../../../../schema/rules/money";
 import { buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { StatusPill } from "../../../components/ui/status-pill";
 import { cn } from "../../../lib/cn";
-import { formatCalendarDate, formatDate, formatMoney } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
-import { type Invoice, isPastDue, useDownloadInvoice } from "../api/invoices";
+import { type Invoice, useDownloadInvoice } from "../api/invoices";
 
 export function InvoiceCard({
   invoice,
@@ -21,7 +23,7 @@ export function InvoiceCard({
 }) {
   const download = useDownloadInvoice();
   const label = invoiceLabel(invoice.id);
-  const pastDue = isPastDue(invoice, today);
+  const pastDue = isOverdue(invoice, today);
 
   const onDownload = () =>
     download.mutate(invoice.id, {

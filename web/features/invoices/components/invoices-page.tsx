@@ -9,6 +9,8 @@ import {
   NO_INVOICES_HINT,
   NO_INVOICES_SEARCH_HINT,
 } from "../../../../schema/contracts/invoices";
+import { isOverdue } from "../../../../schema/rules/billing-state";
+import { todayIn } from "../../../../schema/rules/time";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -16,9 +18,8 @@ import { LoadError } from "../../../components/ui/load-error";
 import { LoadMore } from "../../../components/ui/load-more";
 import { SearchInput } from "../../../components/ui/search-input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { todayIn } from "../../../lib/format";
 import { userQuery } from "../../../lib/session";
-import { filterInvoices, invoicesQuery, isInvoiceTab, isPastDue } from "../api/invoices";
+import { filterInvoices, invoicesQuery, isInvoiceTab } from "../api/invoices";
 import { InvoiceCard } from "./invoice-card";
 
 export default function InvoicesPage() {
@@ -35,7 +36,7 @@ export default function InvoicesPage() {
   const [params, setParams] = useSearchParams();
   const overdueOnly = params.get("show") === "overdue";
   const filtered = invoices.data ? filterInvoices(invoices.data, tab, search) : [];
-  const shown = overdueOnly ? filtered.filter((i) => isPastDue(i, today)) : filtered;
+  const shown = overdueOnly ? filtered.filter((i) => isOverdue(i, today)) : filtered;
   const searching = search.trim() !== "";
 
   return (

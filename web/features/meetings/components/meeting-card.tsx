@@ -1,6 +1,7 @@
 // A meeting in the list: title, date, status, up to 3 key points then "+N more", links to view and edit.
 import { Mic, Pencil, Users } from "lucide-react";
 import { Link } from "react-router";
+import { formatDateTime } from "../../../../schema/rules/dates";
 import { Card } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 import type { MeetingListItem } from "../api/meetings";
@@ -30,8 +31,7 @@ export function MeetingCard({ meeting }: { meeting: MeetingListItem }) {
         </span>
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {new Date(meeting.meetingDate).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })} ·{" "}
-        {LOCATION_LABELS[meeting.location]}
+        {formatDateTime(meeting.meetingDate)} · {LOCATION_LABELS[meeting.location]}
       </p>
       <div className="flex flex-wrap gap-3 text-xs text-slate-600 dark:text-slate-400">
         {meeting.recordingUrl && (

@@ -4,6 +4,7 @@ import { Pencil, Share2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { canEditMeeting } from "../../../../schema/contracts/permissions";
+import { formatDate, formatDateTime } from "../../../../schema/rules/dates";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
@@ -81,8 +82,8 @@ function MeetingView({ meeting }: { meeting: MeetingDetail }) {
       <div>
         <h1 className="text-2xl font-bold">{meeting.title}</h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {new Date(meeting.meetingDate).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })} ·{" "}
-          {LOCATION_LABELS[meeting.location]} · {meeting.status === "completed" ? "Completed" : "Draft"}
+          {formatDateTime(meeting.meetingDate)} · {LOCATION_LABELS[meeting.location]} ·{" "}
+          {meeting.status === "completed" ? "Completed" : "Draft"}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -147,7 +148,7 @@ function MeetingView({ meeting }: { meeting: MeetingDetail }) {
                   {s.recipientEmail}
                   <span className="block text-xs text-slate-600 dark:text-slate-400">
                     {s.active
-                      ? `Expires ${new Date(s.expiresAt).toLocaleDateString("en-US", { dateStyle: "medium" })}${s.accessedAt ? " · Opened" : ""}`
+                      ? `Expires ${formatDate(s.expiresAt)}${s.accessedAt ? " · Opened" : ""}`
                       : s.revokedAt
                         ? "Revoked"
                         : "Expired"}

@@ -1,5 +1,6 @@
 // The month's recordings: used of limit, red at the limit, an upgrade prompt from limit - 2; Unlimited on Professional.
 import { Link } from "react-router";
+import { formatMonthDay } from "../../../../schema/rules/dates";
 import { cn } from "../../../lib/cn";
 
 type Usage = { meetingsUsed: number; meetingsLimit: number | "unlimited"; meetingsResetDate: string | Date };
@@ -7,7 +8,7 @@ type Usage = { meetingsUsed: number; meetingsLimit: number | "unlimited"; meetin
 /** `managesPlan`: whether this person may change the plan (the owner); others get no upgrade link. */
 export function UsageMeter({ usage, managesPlan = true }: { usage: Usage; managesPlan?: boolean }) {
   const { meetingsUsed: used, meetingsLimit: limit } = usage;
-  const resets = new Date(usage.meetingsResetDate).toLocaleDateString("en-US", { month: "short", day: "numeric" });
+  const resets = formatMonthDay(usage.meetingsResetDate);
   if (limit === "unlimited") {
     return (
       <section

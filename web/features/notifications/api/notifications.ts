@@ -1,5 +1,6 @@
 // The bell's data: latest notifications and the unread count.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { MINUTE_MS } from "../../../../schema/rules/durations";
 import { api, unwrap } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -8,7 +9,7 @@ export const notificationsQuery = queryOptions({
   queryFn: () => unwrap(api.notifications.$get()),
   // New approvals should show up without a reload.
   staleTime: 30_000,
-  refetchInterval: 60_000,
+  refetchInterval: MINUTE_MS,
   refetchOnWindowFocus: true,
 });
 

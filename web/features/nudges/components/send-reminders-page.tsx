@@ -3,7 +3,10 @@
 import { ArrowLeft, Send } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useSearchParams } from "react-router";
+import { progressLabel } from "../../../../schema/contracts/invoices";
 import { CHANNELS, describeTrigger } from "../../../../schema/contracts/nudge-texts";
+import { formatCalendarDate } from "../../../../schema/rules/dates";
+import { formatMoney } from "../../../../schema/rules/money";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
@@ -11,7 +14,6 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadError } from "../../../components/ui/load-error";
 import { SelectField } from "../../../components/ui/select-field";
 import { cn } from "../../../lib/cn";
-import { formatCalendarDate, formatMoney } from "../../../lib/format";
 import { type SendReminder, useSendReminder } from "../hooks/use-send-reminder";
 import { CHANNEL_LABELS } from "./channel-labels";
 import { factsFor, MessagePreview } from "./message-preview";
@@ -111,7 +113,7 @@ export function SendReminderForm({ reminder: r }: { reminder: SendReminder }) {
             </option>
             {project?.progress.map((p) => (
               <option key={p.id} value={p.id}>
-                Progress #{p.progressNumber} · {formatMoney(p.amount)} · {statusText(p.status)}
+                {progressLabel(p.progressNumber)} · {formatMoney(p.amount)} · {statusText(p.status)}
                 {p.dueDate ? ` · due ${formatCalendarDate(p.dueDate)}` : ""}
               </option>
             ))}

@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { progressLabel } from "../../../../schema/contracts/invoices";
 import {
   CHANNELS,
   type NudgeChannel,
@@ -306,7 +307,7 @@ function LivePreview({
         <SelectField label="Preview for" value={target?.key ?? ""} onChange={(ev) => setChosen(ev.target.value)}>
           {options.map((o) => (
             <option key={o.key} value={o.key}>
-              {o.client.name} · {o.project.name} · Progress #{o.progress.progressNumber}
+              {o.client.name} · {o.project.name} · {progressLabel(o.progress.progressNumber)}
             </option>
           ))}
         </SelectField>

@@ -9,11 +9,11 @@ import {
   PAYMENT_METHOD_LABELS,
   type PaymentOptions,
 } from "../../../../schema/contracts/payments";
+import { formatMoneyExact } from "../../../../schema/rules/money";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { SelectField } from "../../../components/ui/select-field";
 import { errorMessage } from "../../../lib/api";
-import { formatMoneyExact } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { useGeneratePaymentLinks } from "../api/payments";
 

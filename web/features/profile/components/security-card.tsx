@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { KeyRound, ShieldCheck, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { formatDate } from "../../../../schema/rules/dates";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Field } from "../../../components/ui/field";
@@ -23,7 +24,6 @@ import {
   useRemovePasskey,
 } from "../api/security";
 
-const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
 /** The person closed the browser's passkey prompt: not an error worth a toast. */
 const cancelled = (err: unknown) =>
   err instanceof Error && (err.name === "NotAllowedError" || err.name === "AbortError");
@@ -136,8 +136,8 @@ function Passkeys({ passkeys, guarded }: { passkeys: PasskeyRow[]; guarded: Guar
                   <KeyRound aria-hidden="true" className="size-4 shrink-0" /> {p.name}
                 </p>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
-                  Added {dateText(p.createdAt)}
-                  {p.lastUsedAt ? ` · last used ${dateText(p.lastUsedAt)}` : ""}
+                  Added {formatDate(p.createdAt)}
+                  {p.lastUsedAt ? ` · last used ${formatDate(p.lastUsedAt)}` : ""}
                 </p>
               </div>
               <Button
@@ -360,7 +360,7 @@ function SignedInDevices() {
                 {s.current ? " (this device)" : ""}
               </p>
               <p className="text-xs text-slate-600 dark:text-slate-400">
-                {s.ip ? `${s.ip} · ` : ""}signed in {dateText(s.signedInAt)}
+                {s.ip ? `${s.ip} · ` : ""}signed in {formatDate(s.signedInAt)}
               </p>
             </div>
             {!s.current && (

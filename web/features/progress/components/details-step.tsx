@@ -1,5 +1,6 @@
 // Step 2: completion, amount, optional due date and description, validated as they are typed.
 import { MessageSquareText } from "lucide-react";
+import { progressLabel } from "../../../../schema/contracts/invoices";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { TextareaField } from "../../../components/ui/textarea-field";
@@ -32,7 +33,7 @@ export function DetailsStep({ projectName, nextNumber, previousCompletion, form,
           {projectName}
         </h2>
         {nextNumber !== null && (
-          <p className="text-sm text-slate-700 dark:text-slate-300">This will be Progress #{nextNumber}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">This will be {progressLabel(nextNumber)}</p>
         )}
       </div>
       <form

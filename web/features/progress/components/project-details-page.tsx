@@ -2,6 +2,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronRight, ClipboardList } from "lucide-react";
 import { Link, useLocation, useParams } from "react-router";
+import { progressLabel } from "../../../../schema/contracts/invoices";
+import { isOverdue } from "../../../../schema/rules/billing-state";
+import { formatCalendarDate, formatDate } from "../../../../schema/rules/dates";
+import { formatMoney } from "../../../../schema/rules/money";
+import { todayIn } from "../../../../schema/rules/time";
 import { usePageHeader } from "../../../components/shell/page-header";
 import { ProgressApprovalSlot } from "../../../components/slots/progress-approval-slot";
 import { ProgressPaymentSlot } from "../../../components/slots/progress-payment-slot";
@@ -14,9 +19,7 @@ import { LoadError } from "../../../components/ui/load-error";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { StatusPill } from "../../../components/ui/status-pill";
 import { hasErrorCode } from "../../../lib/api";
-import { isPastDue } from "../../../lib/billing-state";
 import { cn } from "../../../lib/cn";
-import { formatCalendarDate, formatDate, formatMoney, todayIn } from "../../../lib/format";
 import { usePermissions } from "../../../lib/permissions";
 import { userQuery } from "../../../lib/session";
 import {
@@ -167,7 +170,7 @@ function ProjectProgressList({ projectId }: { projectId: number }) {
               >
                 <div className="min-w-0 flex-1">
                   <div className="flex items-center justify-between gap-2">
-                    <span className="font-semibold">Progress #{p.progressNumber}</span>
+                    <span className="font-semibold">{progressLabel(p.progressNumber)}</span>
                     <StatusPill status={p.status} />
                   </div>
                   <div className="mt-1 flex items-center justify-between gap-2 text-sm text-slate-700 dark:text-slate-300">
@@ -210,7 +213,7 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
   const timeZone = useTimeZone();
   // Payment requests, pay links and reminders are the owner's and the office's (field members bill and sign).
   const managesPayments = usePermissions().can("payments:manage");
-  const overdue = isPastDue(progress, todayIn(timeZone));
+  const overdue = isOverdue(progress, todayIn(timeZone));
   return (
     // Desktop: the billing, payment tools, reminders and photos on the left; tracker, approval and client on the
     // right. The DOM order (and so the phone layout) is today's; only the grid placement changes at 1024 px.
@@ -224,7 +227,7 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
             >
               {progress.projectName}
             </Link>
-            <h1 className="text-xl font-bold">Progress #{progress.progressNumber}</h1>
+            <h1 className="text-xl font-bold">{progressLabel(progress.progressNumber)}</h1>
             {progress.billedBy && (
               <p className="text-sm text-slate-600 dark:text-slate-400">Billed by {progress.billedBy}</p>
             )}

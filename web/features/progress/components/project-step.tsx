@@ -3,13 +3,14 @@ import { useQuery } from "@tanstack/react-query";
 import { ChevronRight, FolderKanban } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { progressLabel } from "../../../../schema/contracts/invoices";
+import { formatDate } from "../../../../schema/rules/dates";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadError } from "../../../components/ui/load-error";
 import { SearchInput } from "../../../components/ui/search-input";
 import { StatusPill } from "../../../components/ui/status-pill";
-import { formatDate } from "../../../lib/format";
 import { type BillableProject, billableProjectsQuery } from "../api/progress";
 
 export function ProjectStep({
@@ -76,7 +77,7 @@ export function ProjectStep({
                     <StatusPill status={project.progressStatus} />
                   </div>
                   <p className="text-sm text-slate-700 dark:text-slate-300">
-                    Last Progress #{project.lastProgressNumber}
+                    Last {progressLabel(project.lastProgressNumber)}
                     <span aria-hidden="true"> · </span>
                     <span className="text-slate-600 dark:text-slate-400">
                       {project.lastProgressDate ? formatDate(project.lastProgressDate) : "No previous progress"}

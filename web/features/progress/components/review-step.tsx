@@ -1,7 +1,9 @@
 // Step 4: everything that will be billed, then Submit Progress (held until every photo is uploaded).
 import { AlertCircle, CloudOff, Loader2 } from "lucide-react";
+import { progressLabel } from "../../../../schema/contracts/invoices";
+import { formatCalendarDate } from "../../../../schema/rules/dates";
+import { formatMoneyExact } from "../../../../schema/rules/money";
 import { Button } from "../../../components/ui/button";
-import { formatCalendarDate, formatMoneyExact } from "../../../lib/format";
 import type { WizardPhoto } from "../hooks/use-photo-uploads";
 import type { DetailsValues } from "./details-step";
 import { PhotoThumb } from "./photo-thumb";
@@ -47,7 +49,7 @@ export function ReviewStep({
         </h2>
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {projectName}
-          {nextNumber !== null && ` · Progress #${nextNumber}`}
+          {nextNumber !== null && ` · ${progressLabel(nextNumber)}`}
         </p>
       </div>
       <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">

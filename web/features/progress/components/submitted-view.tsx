@@ -1,9 +1,10 @@
 // After a submission: the confirmation and the Send Payment Reminder card (Skip goes home).
 import { BellRing, CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
+import { progressLabel } from "../../../../schema/contracts/invoices";
+import { formatMoneyExact } from "../../../../schema/rules/money";
 import { buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { formatMoneyExact } from "../../../lib/format";
 
 export type SubmittedProgress = {
   id: number;
@@ -30,7 +31,7 @@ export function SubmittedView({
           Progress Submitted Successfully
         </h2>
         <p className="text-slate-700 dark:text-slate-300">
-          {progress.projectName} · Progress #{progress.progressNumber} · {formatMoneyExact(progress.amount)}
+          {progress.projectName} · {progressLabel(progress.progressNumber)} · {formatMoneyExact(progress.amount)}
         </p>
         <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
           {progress.approvalDelivery === "queued"

@@ -4,8 +4,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { dollarsToCents } from "../../../../schema/rules/money";
 import { ApiError, errorMessage } from "../../../lib/api";
-import { dollarsToCents } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { isOnline, useOnline } from "../../../lib/use-online";
 import { billableProjectsQuery, projectProgressQuery, useSubmitProgress } from "../api/progress";

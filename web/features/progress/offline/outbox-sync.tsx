@@ -2,6 +2,7 @@
 // and keeps the list of billable projects on the device so Submit Progress works with no signal (ADR 0097).
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { progressLabel } from "../../../../schema/contracts/invoices";
 import { queryKeys } from "../../../lib/query-keys";
 import { toast } from "../../../lib/toast";
 import { billableProjectsQuery } from "../api/progress";
@@ -43,7 +44,7 @@ export default function OutboxSync({ userId }: { userId: number }) {
       requestBackgroundSync,
       onSent: (s) => {
         toast.success("Progress submitted", {
-          description: `${s.projectName} · Progress #${s.sent?.progressNumber} was sent to your client.`,
+          description: `${s.projectName}${s.sent ? ` · ${progressLabel(s.sent.progressNumber)}` : ""} was sent to your client.`,
         });
         // As after any submission (spec section 7): the progress and projects lists refresh.
         void qc.invalidateQueries({ queryKey: queryKeys.progress });

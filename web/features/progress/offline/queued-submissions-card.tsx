@@ -2,9 +2,10 @@
 // refused by the server (try again or discard). Shown on the dashboard through a slot; nothing when none wait.
 import { CheckCircle2, CloudOff, Loader2, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
+import { progressLabel } from "../../../../schema/contracts/invoices";
+import { formatMoney } from "../../../../schema/rules/money";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { formatMoney } from "../../../lib/format";
 import { useOnline } from "../../../lib/use-online";
 import type { QueuedSubmission } from "./outbox-store";
 import { useOutbox } from "./use-outbox";
@@ -26,7 +27,7 @@ export default function QueuedSubmissionsCard({ userId }: { userId: number | nul
               <div className="min-w-0 flex-1 space-y-0.5">
                 <p className="font-medium">
                   {item.projectName}
-                  {item.sent && ` · Progress #${item.sent.progressNumber}`}
+                  {item.sent && ` · ${progressLabel(item.sent.progressNumber)}`}
                 </p>
                 <p className="text-sm text-slate-700 dark:text-slate-300">
                   {formatMoney(item.amount)} · {item.completionPercentage}% · {photoCount(item)}

@@ -1,5 +1,6 @@
 // One attempt at sending a queued billing: the photos first (each URL saved as soon as it is known), then the
 // progress with the submission's own Idempotency-Key. The answer says whether and when to try again (ADR 0097).
+import { MINUTE_MS } from "../../../../schema/rules/durations";
 import { ApiError, errorMessage } from "../../../lib/api";
 import type { QueuedSubmission } from "./outbox-store";
 
@@ -13,7 +14,7 @@ export type SendDeps = {
 };
 
 const FIRST_RETRY_MS = 5_000;
-const MAX_RETRY_MS = 5 * 60_000;
+const MAX_RETRY_MS = 5 * MINUTE_MS;
 /** 5 s, 10 s, 20 s ... capped at 5 minutes. */
 export const retryDelay = (attempts: number) => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 

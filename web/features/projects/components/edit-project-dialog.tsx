@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { type EditProjectForm, EditProjectFormSchema } from "../../../../schema/contracts/project-lifecycle";
+import { dollarsToCents } from "../../../../schema/rules/money";
 import type { ProjectActionsProps } from "../../../components/slots/project-actions-slot";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
@@ -10,7 +11,6 @@ import { Field } from "../../../components/ui/field";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextareaField } from "../../../components/ui/textarea-field";
 import { errorMessage } from "../../../lib/api";
-import { dollarsToCents } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { projectClientsQuery, useEditProject } from "../api/projects";
 

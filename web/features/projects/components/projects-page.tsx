@@ -3,6 +3,9 @@ import { type UseInfiniteQueryResult, useInfiniteQuery, useQuery } from "@tansta
 import { FolderKanban, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { progressLabel } from "../../../../schema/contracts/invoices";
+import { formatMoney } from "../../../../schema/rules/money";
+import { todayIn } from "../../../../schema/rules/time";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -14,7 +17,6 @@ import { SearchInput } from "../../../components/ui/search-input";
 import { StatusPill } from "../../../components/ui/status-pill";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { shownStatus } from "../../../lib/billing-state";
-import { formatMoney, todayIn } from "../../../lib/format";
 import { useCan } from "../../../lib/permissions";
 import { userQuery } from "../../../lib/session";
 import {
@@ -181,7 +183,7 @@ function ProjectCard({ project }: { project: ProjectItem }) {
           {billed ? formatMoney(project.progressAmount) : "No billing yet"}
         </span>
         <span className="text-slate-700 dark:text-slate-300">
-          {billed ? `Progress #${project.lastProgressNumber}` : "No progress yet"}
+          {billed ? progressLabel(project.lastProgressNumber) : "No progress yet"}
         </span>
       </div>
       <div className="space-y-1">

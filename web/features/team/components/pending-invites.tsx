@@ -1,10 +1,10 @@
 // Invites not yet accepted: who, how they were reached, the role, when the link stops working, and Cancel invite.
 import type { PendingInvite, Role } from "../../../../schema/contracts/team";
 import { ROLE_LABELS } from "../../../../schema/contracts/team-words";
+import { formatDate } from "../../../../schema/rules/dates";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api";
-import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { useCancelInvite } from "../api/team";
 
