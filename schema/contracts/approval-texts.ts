@@ -114,15 +114,3 @@ export const APPROVAL_TEXTS = {
   paidThanks: (paidOn: string | null) => `Paid${paidOn ? ` on ${paidOn}` : ""}. Thank you!`,
   approvalFinal: "This approval is final. The signed record is attached to the invoice.",
 } as const;
-
-/** /thank-you after a decision: the link's page (the Worker's, with how to pay) and in person (the app's). */
-export const THANK_YOU_TEXTS = {
-  title: "Thank you",
-  approvedTitle: "Thank you!",
-  approved: (company: string) =>
-    `Your approval has been sent to ${company}. They've been notified, and your signed approval is attached to the invoice.`,
-  rejectedTitle: "Thanks for letting us know",
-  rejected: (company: string) =>
-    `${company} has been told this progress was rejected, with your reason if you gave one. No payment is due for it. They'll follow up to put things right, then send you a new progress to approve.`,
-  nextSteps: "What happens next",
-} as const;
