@@ -65,3 +65,53 @@ export const RECEIVED_PAYMENT_METHOD_LABELS: Record<ReceivedPaymentMethod, strin
   card: "Card",
   other: "Other",
 };
+
+/**
+ * What the client reads on the approval screen and after deciding, said once for its two renderers: the Worker's
+ * link page (worker/link-page, hono/jsx, and its island web/link) and the app's in-person screen
+ * (web/features/approval, React). A sentence that names someone takes them as an argument.
+ */
+export const APPROVAL_TEXTS = {
+  title: "Progress Approval",
+  // The work
+  project: "Project",
+  progressNumber: "Progress #",
+  amount: "Amount",
+  dueDate: "Due date",
+  completion: "Completion",
+  description: "Description",
+  photos: (count: number) => `Photos (${count})`,
+  enlargePhoto: (index: number, caption: string | null) => `Enlarge photo ${index + 1}${caption ? `: ${caption}` : ""}`,
+  photoTitle: (index: number, count: number) => `Photo ${index + 1} of ${count}`,
+  photoAlt: (index: number) => `Photo ${index + 1}`,
+  // Sign and decide
+  signatureTitle: "Client Signature",
+  clear: "Clear",
+  signerName: "Your full name",
+  reject: "Reject",
+  approve: "Approve",
+  approving: "Approving...",
+  approved: "Progress approved",
+  approvalFailed: "Approval failed",
+  rejected: "Progress rejected",
+  rejectionFailed: "Rejection failed",
+  notified: (company: string) => `${company} has been notified.`,
+  // The reject dialog
+  rejectTitle: "Reject this progress?",
+  rejectDescription: (company: string) =>
+    `${company} will be told, with your reason if you give one. No payment is due for a rejected progress.`,
+  rejectReason: "Reason (optional)",
+  rejectPlaceholder: "What needs to change before you approve?",
+  cancel: "Cancel",
+  rejectSubmit: "Reject progress",
+  rejecting: "Rejecting...",
+  // A decided progress, read-only
+  rejectedOn: (when: string) => `Rejected on ${when}`,
+  rejectionReason: (reason: string | null) => (reason ? `Reason: ${reason}` : "No reason was given."),
+  rejectedFollowUp: (company: string) => `No payment is due for this progress. ${company} will follow up.`,
+  approvedOn: (signerName: string | null, when: string) =>
+    `Approved${signerName ? ` by ${signerName}` : ""} on ${when}`,
+  /** `paidOn` is the formatted day, or null when the payment's time is unknown. */
+  paidThanks: (paidOn: string | null) => `Paid${paidOn ? ` on ${paidOn}` : ""}. Thank you!`,
+  approvalFinal: "This approval is final. The signed record is attached to the invoice.",
+} as const;

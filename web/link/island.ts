@@ -7,8 +7,10 @@ import {
   SIGNATURE_REQUIRED,
   SIGNER_NAME_REQUIRED,
   SIGNER_NAME_TOO_LONG,
+  APPROVAL_TEXTS as T,
 } from "../../schema/contracts/approval-texts";
 import { ApiError, api, errorMessage, unwrap } from "../lib/api";
+import { attachSignaturePad } from "../lib/signature-pad";
 
 /** The spec's approval redirect delay. */
 const REDIRECT_MS = 1500;
@@ -25,7 +27,7 @@ function show(el: HTMLElement | null, text: string) {
 
 /** After a decision: say so where a screen reader hears it, then /thank-you after the spec's 1.5 s. */
 function decided(status: string, company: string) {
-  show(byId("decision-status"), `${status}. ${company} has been notified. One moment...`);
+  show(byId("decision-status"), `${status}. ${T.notified(company)} One moment...`);
   setTimeout(() => location.assign("/thank-you"), REDIRECT_MS);
 }
 
@@ -50,44 +52,19 @@ function setUpDecision(form: HTMLFormElement) {
   const failure = byId("decision-error");
   if (!canvas || !approve || !clear || !name) return;
 
-  // signature_pad's widths are radii: 1 gives the spec's constant 2 px black line with round ends.
-  const pad = new SignaturePad(canvas, {
-    penColor: "#000000",
-    minWidth: 1,
-    maxWidth: 1,
-    dotSize: 1,
-    velocityFilterWeight: 0.7,
-  });
   let busy = false;
-  const sync = () => {
-    const empty = pad.isEmpty();
+  const sync = (empty: boolean) => {
     approve.disabled = busy || empty;
     clear.disabled = busy || empty;
     if (needsSignature) needsSignature.hidden = !empty;
     if (!empty) show(signatureError, "");
   };
-
-  // The bitmap is at least 2x the box (the spec's 2x canvas), and strokes survive a rotation or resize.
-  let width = 0;
-  const fitToBox = () => {
-    if (canvas.offsetWidth === 0 || canvas.offsetWidth === width) return;
-    width = canvas.offsetWidth;
-    const ratio = Math.max(window.devicePixelRatio || 1, 2);
-    const strokes = pad.toData();
-    canvas.width = canvas.offsetWidth * ratio;
-    canvas.height = canvas.offsetHeight * ratio;
-    canvas.getContext("2d")?.scale(ratio, ratio);
-    pad.clear();
-    if (strokes.length > 0) pad.fromData(strokes);
-  };
-  fitToBox();
-  new ResizeObserver(fitToBox).observe(canvas);
-  pad.addEventListener("endStroke", sync);
+  const { pad } = attachSignaturePad(canvas, SignaturePad, sync);
   const needsScript = byId("needs-script");
   if (needsScript) needsScript.hidden = true;
   clear.addEventListener("click", () => {
     pad.clear();
-    sync();
+    sync(true);
   });
 
   const lock = (on: boolean) => {
@@ -97,7 +74,7 @@ function setUpDecision(form: HTMLFormElement) {
     name.disabled = on;
     for (const button of document.querySelectorAll<HTMLButtonElement>("#approve-form button, #reject-form button"))
       button.disabled = on;
-    if (!on) sync();
+    if (!on) sync(pad.isEmpty());
   };
 
   form.addEventListener("submit", async (event) => {
@@ -115,7 +92,7 @@ function setUpDecision(form: HTMLFormElement) {
     name.setAttribute("aria-invalid", String(Boolean(nameProblem)));
     if (nameProblem) return name.focus();
     lock(true);
-    approve.textContent = "Approving...";
+    approve.textContent = T.approving;
     try {
       await unwrap(
         api.a[":token"].approve.$post({
@@ -123,11 +100,11 @@ function setUpDecision(form: HTMLFormElement) {
           json: { signature: pad.toDataURL("image/png"), signerName, contentHash },
         }),
       );
-      approve.textContent = "Approve";
-      decided("Progress approved", company);
+      approve.textContent = T.approve;
+      decided(T.approved, company);
     } catch (err) {
-      approve.textContent = "Approve";
-      show(failure, `Approval failed: ${errorMessage(err)}`);
+      approve.textContent = T.approve;
+      show(failure, `${T.approvalFailed}: ${errorMessage(err)}`);
       if (!decidedElsewhere(err)) lock(false);
     }
   });
@@ -141,17 +118,17 @@ function setUpDecision(form: HTMLFormElement) {
     const reason = (rejectForm.elements.namedItem("reason") as HTMLTextAreaElement | null)?.value.trim() ?? "";
     const submit = rejectForm.querySelector<HTMLButtonElement>("button[type=submit]");
     lock(true);
-    if (submit) submit.textContent = "Rejecting...";
+    if (submit) submit.textContent = T.rejecting;
     try {
       await unwrap(api.a[":token"].reject.$post({ param: { token }, json: { reason: reason || null, contentHash } }));
       if (rejectDialog?.matches(":popover-open")) rejectDialog.hidePopover();
-      decided("Progress rejected", company);
+      decided(T.rejected, company);
     } catch (err) {
       if (rejectDialog?.matches(":popover-open")) rejectDialog.hidePopover();
-      show(failure, `Rejection failed: ${errorMessage(err)}`);
+      show(failure, `${T.rejectionFailed}: ${errorMessage(err)}`);
       if (!decidedElsewhere(err)) lock(false);
     } finally {
-      if (submit) submit.textContent = "Reject progress";
+      if (submit) submit.textContent = T.rejectSubmit;
     }
   });
 }
@@ -175,8 +152,8 @@ function setUpPhotos() {
     link.addEventListener("click", (event) => {
       event.preventDefault();
       const caption = link.dataset.caption;
-      title.textContent = caption || `Photo ${index + 1} of ${links.length}`;
-      image.alt = caption || `Photo ${index + 1}`;
+      title.textContent = caption || T.photoTitle(index, links.length);
+      image.alt = caption || T.photoAlt(index);
       image.src = link.href;
       dialog.showModal();
     });

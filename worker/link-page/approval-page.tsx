@@ -7,6 +7,7 @@ import {
   PROGRESS_NOT_FOUND,
   PROGRESS_NOT_FOUND_TEXT,
   SIGNATURE_REQUIRED,
+  APPROVAL_TEXTS as T,
 } from "../../schema/contracts/approval-texts";
 import { formatCalendarDate, formatDate } from "../../schema/rules/dates";
 import { formatMoneyExact } from "../../schema/rules/money";
@@ -33,9 +34,9 @@ export function ApprovalLinkPage({
   const company = view.contractor.companyName;
   const pending = view.progress.status === "pending";
   return (
-    <LinkDocument title="Progress Approval" company={company} island={pending || view.payment !== null}>
+    <LinkDocument title={T.title} company={company} island={pending || view.payment !== null}>
       <div>
-        <h1>Progress Approval</h1>
+        <h1>{T.title}</h1>
         <p class="lead">
           {pending
             ? `${company} asks you to review this work and approve it with your signature.`
@@ -63,36 +64,36 @@ function ProgressSummary({ view }: { view: ApprovalView }) {
       <section class="card" aria-labelledby="project-name">
         <div class="row">
           <div>
-            <p class="small muted">Project</p>
+            <p class="small muted">{T.project}</p>
             <h2 id="project-name">{project.name}</h2>
           </div>
           <span class={`pill pill-${progress.status}`}>{statusLabel(progress.status)}</span>
         </div>
         <dl>
           <div>
-            <dt>Progress #</dt>
+            <dt>{T.progressNumber}</dt>
             <dd class="num">{progress.progressNumber}</dd>
           </div>
           <div>
-            <dt>Amount</dt>
+            <dt>{T.amount}</dt>
             <dd class="amount">{formatMoneyExact(progress.amount)}</dd>
           </div>
           {progress.dueDate && (
             <div class="wide">
-              <dt>Due date</dt>
+              <dt>{T.dueDate}</dt>
               <dd>{formatCalendarDate(progress.dueDate)}</dd>
             </div>
           )}
         </dl>
         <div>
           <div class="row small" style="font-weight:500">
-            <span>Completion</span>
+            <span>{T.completion}</span>
             <span>{pct}%</span>
           </div>
           <div
             class="meter"
             role="progressbar"
-            aria-label="Completion"
+            aria-label={T.completion}
             aria-valuenow={pct}
             aria-valuemin={0}
             aria-valuemax={100}
@@ -103,7 +104,7 @@ function ProgressSummary({ view }: { view: ApprovalView }) {
         {progress.description && (
           <div>
             <h3 class="small muted" style="font-weight:400">
-              Description
+              {T.description}
             </h3>
             <p class="pre">{progress.description}</p>
           </div>
@@ -125,12 +126,12 @@ export function DecisionSummary({ view }: { view: ApprovalView }) {
       <div class="card decision bad" role="status">
         <Icon name="circle-x" />
         <div>
-          <p style="font-weight:600">Rejected on {when}</p>
+          <p style="font-weight:600">{T.rejectedOn(when)}</p>
           <p class="small" style="margin-top:.25rem">
-            {decision.reason ? `Reason: ${decision.reason}` : "No reason was given."}
+            {T.rejectionReason(decision.reason)}
           </p>
           <p class="small" style="margin-top:.5rem">
-            No payment is due for this progress. {view.contractor.companyName} will follow up.
+            {T.rejectedFollowUp(view.contractor.companyName)}
           </p>
         </div>
       </div>
@@ -140,13 +141,11 @@ export function DecisionSummary({ view }: { view: ApprovalView }) {
     <div class="card decision ok" role="status">
       <Icon name="circle-check" />
       <div>
-        <p style="font-weight:600">
-          Approved{decision.signerName ? ` by ${decision.signerName}` : ""} on {when}
-        </p>
+        <p style="font-weight:600">{T.approvedOn(decision.signerName, when)}</p>
         <p class="small" style="margin-top:.25rem">
           {progress.status === "paid"
-            ? `Paid${progress.paidAt ? ` on ${formatDate(progress.paidAt, tz)}` : ""}. Thank you!`
-            : "This approval is final. The signed record is attached to the invoice."}
+            ? T.paidThanks(progress.paidAt ? formatDate(progress.paidAt, tz) : null)
+            : T.approvalFinal}
         </p>
       </div>
     </div>
@@ -172,10 +171,10 @@ function DecisionPanel({ view, token, reject }: { view: ApprovalView; token: str
         <div>
           <div class="pad-head">
             <h2 id="signature-title" style="font-size:1rem">
-              Client Signature
+              {T.signatureTitle}
             </h2>
             <button type="button" id="clear-signature" class="btn btn-secondary btn-small" disabled>
-              Clear
+              {T.clear}
             </button>
           </div>
           <div class="pad">
@@ -193,7 +192,7 @@ function DecisionPanel({ view, token, reject }: { view: ApprovalView; token: str
           </p>
         </div>
         <div>
-          <label for="signer-name">Your full name</label>
+          <label for="signer-name">{T.signerName}</label>
           <input
             id="signer-name"
             name="signerName"
@@ -212,7 +211,7 @@ function DecisionPanel({ view, token, reject }: { view: ApprovalView; token: str
         </p>
         <div class="pair">
           <button type="button" class="btn btn-secondary" popovertarget="reject-dialog">
-            Reject
+            {T.reject}
           </button>
           <button
             type="submit"
@@ -221,7 +220,7 @@ function DecisionPanel({ view, token, reject }: { view: ApprovalView; token: str
             disabled
             aria-describedby="approve-needs-signature"
           >
-            Approve
+            {T.approve}
           </button>
         </div>
         <p id="approve-needs-signature" class="center small muted">
@@ -257,19 +256,19 @@ function RejectForm({
       aria-labelledby="reject-title"
       aria-describedby="reject-description"
     >
-      <h2 id="reject-title">Reject this progress?</h2>
+      <h2 id="reject-title">{T.rejectTitle}</h2>
       <p id="reject-description" class="small muted" style="margin-top:.25rem">
-        {company} will be told, with your reason if you give one. No payment is due for a rejected progress.
+        {T.rejectDescription(company)}
       </p>
       <form id="reject-form" method="post" action={`/a/${token}/reject`} style="margin-top:1rem">
         <input type="hidden" name="contentHash" value={view.contentHash} />
-        <label for="reject-reason">Reason (optional)</label>
+        <label for="reject-reason">{T.rejectReason}</label>
         <textarea
           id="reject-reason"
           name="reason"
           rows={4}
           maxlength={MAX_REJECTION_REASON}
-          placeholder="What needs to change before you approve?"
+          placeholder={T.rejectPlaceholder}
           aria-describedby={state?.error ? "reject-error" : undefined}
           aria-invalid={state?.error ? "true" : undefined}
         >
@@ -283,15 +282,15 @@ function RejectForm({
         <div class="pair" style="margin-top:1rem">
           {inline ? (
             <a class="btn btn-secondary" href={`/a/${token}`}>
-              Cancel
+              {T.cancel}
             </a>
           ) : (
             <button type="button" class="btn btn-secondary" popovertarget="reject-dialog" popovertargetaction="hide">
-              Cancel
+              {T.cancel}
             </button>
           )}
           <button type="submit" class="btn btn-danger">
-            Reject progress
+            {T.rejectSubmit}
           </button>
         </div>
       </form>
@@ -336,8 +335,8 @@ export function ProgressNotFoundPage() {
  */
 export function LinkUnavailablePage({ path, detail }: { path: string; detail?: string }) {
   return (
-    <LinkDocument title="Progress Approval">
-      <h1>Progress Approval</h1>
+    <LinkDocument title={T.title}>
+      <h1>{T.title}</h1>
       <div class="card" role="alert">
         <p style="font-weight:600">Can't load this page right now</p>
         <p class="small muted">{detail ?? "Check your signal, then try again."}</p>

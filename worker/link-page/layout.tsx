@@ -1,7 +1,8 @@
 /** @jsxImportSource hono/jsx */
-// The document of the client's link pages (/a/{token}, /thank-you): inline CSS, the contractor's name on top, no app shell.
-import { raw } from "hono/html";
+// The client's link pages (/a/{token}, /thank-you) in the Worker's document shell: their CSS, the contractor's name on
+// top, no app shell.
 import type { Child } from "hono/jsx";
+import { HtmlDocument, PrivatePageMeta } from "../lib/document";
 import { css } from "./styles";
 
 /**
@@ -24,40 +25,35 @@ export function LinkDocument({
   children: Child;
 }) {
   return (
-    <>
-      {raw("<!DOCTYPE html>")}
-      <html lang="en">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="robots" content="noindex, nofollow" />
-          <meta name="referrer" content="same-origin" />
+    <HtmlDocument
+      title={`${title} - PayStage`}
+      css={css}
+      script={island ? LINK_ISLAND_SRC : undefined}
+      head={
+        <>
+          <PrivatePageMeta referrer="same-origin" />
           <meta name="color-scheme" content="light dark" />
           <meta name="theme-color" content="#0f4c81" />
-          <title>{`${title} - PayStage`}</title>
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-          <style>{raw(css)}</style>
-          {island && <script type="module" src={LINK_ISLAND_SRC} />}
-        </head>
-        <body>
-          <header class="top">
-            <div class="bar">
-              {company ? (
-                <>
-                  {/* Wrapped, never cut off: the client should read whose bill this is in full. */}
-                  <p class="company">{company}</p>
-                  <span class="via">
-                    via <span class="mark">PayStage</span>
-                  </span>
-                </>
-              ) : (
-                <span class="mark">PayStage</span>
-              )}
-            </div>
-          </header>
-          <main id="main">{children}</main>
-        </body>
-      </html>
-    </>
+        </>
+      }
+    >
+      <header class="top">
+        <div class="bar">
+          {company ? (
+            <>
+              {/* Wrapped, never cut off: the client should read whose bill this is in full. */}
+              <p class="company">{company}</p>
+              <span class="via">
+                via <span class="mark">PayStage</span>
+              </span>
+            </>
+          ) : (
+            <span class="mark">PayStage</span>
+          )}
+        </div>
+      </header>
+      <main id="main">{children}</main>
+    </HtmlDocument>
   );
 }

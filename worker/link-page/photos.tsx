@@ -1,5 +1,6 @@
 /** @jsxImportSource hono/jsx */
 // The progress photos, sized for a phone: square thumbnails from the resized variants, full size on tap (ADR 0091).
+import { APPROVAL_TEXTS as T } from "../../schema/contracts/approval-texts";
 import { PHOTO_WIDTHS } from "../services/photo-variants";
 
 type Photo = { url: string; caption: string | null };
@@ -12,11 +13,11 @@ export function Photos({ photos }: { photos: Photo[] }) {
   return (
     <section aria-labelledby="approval-photos">
       <h2 id="approval-photos" style="font-size:1rem">
-        Photos ({photos.length})
+        {T.photos(photos.length)}
       </h2>
       <ul class="photos">
         {photos.map((photo, i) => {
-          const label = `Enlarge photo ${i + 1}${photo.caption ? `: ${photo.caption}` : ""}`;
+          const label = T.enlargePhoto(i, photo.caption);
           return (
             <li key={photo.url}>
               {/* A plain link to the full image: a tap opens it with no script; the island shows it in a dialog. */}

@@ -1,7 +1,6 @@
 // The client's link pages' stylesheet, inlined in <head>: no render-blocking request, no web font (ADR 0090).
 // Colours are the app's (web/styles.css brand, Tailwind slate / amber / green / red), so the page looks like PayStage.
 export const css = `
-*,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc}
 a{color:#0f4c81}
@@ -76,8 +75,6 @@ canvas{display:block;width:100%;height:11rem;border:2px dashed #94a3b8;border-ra
 .sheet::backdrop{background:rgb(15 23 42/.55)}
 .sheet>*+*{margin-top:1rem}
 .lightbox img{display:block;width:100%;max-height:70dvh;object-fit:contain;border-radius:.5rem}
-.sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
-[hidden]{display:none!important}
 @media (prefers-color-scheme:dark){
 body{background:#020617;color:#e2e8f0}a{color:#d5e6f4}
 .top,.card,.sheet{background:#0f172a;border-color:#1e293b}

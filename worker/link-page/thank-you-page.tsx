@@ -1,6 +1,7 @@
 /** @jsxImportSource hono/jsx */
 // /thank-you after a decision through the link: what happens next and, once approved, how to pay (ADR 0090).
 import type { Child } from "hono/jsx";
+import { THANK_YOU_TEXTS as T } from "../../schema/contracts/thank-you-texts";
 import { formatMoneyExact } from "../../schema/rules/money";
 import type { ApprovalView } from "../services/approvals";
 import { Icon } from "./icons";
@@ -27,27 +28,21 @@ export function ThankYouPage({ view, token }: { view: ApprovalView; token: strin
   const company = view.contractor.companyName;
   if (view.progress.status === "rejected") {
     return (
-      <LinkDocument title="Thank you" company={company}>
-        <Heading title="Thanks for letting us know" tone="info">
-          <p>
-            {company} has been told this progress was rejected, with your reason if you gave one. No payment is due for
-            it. They'll follow up to put things right, then send you a new progress to approve.
-          </p>
+      <LinkDocument title={T.title} company={company}>
+        <Heading title={T.rejectedTitle} tone="info">
+          <p>{T.rejected(company)}</p>
         </Heading>
       </LinkDocument>
     );
   }
   return (
-    <LinkDocument title="Thank you" company={company} island={view.payment !== null}>
-      <Heading title="Thank you!" tone="ok">
-        <p>
-          Your approval has been sent to {company}. They've been notified, and your signed approval is attached to the
-          invoice.
-        </p>
+    <LinkDocument title={T.title} company={company} island={view.payment !== null}>
+      <Heading title={T.approvedTitle} tone="ok">
+        <p>{T.approved(company)}</p>
       </Heading>
       <section class="card" aria-labelledby="next-steps">
         <h2 id="next-steps" style="font-size:1rem">
-          What happens next
+          {T.nextSteps}
         </h2>
         <ol class="steps small muted" style="margin-top:.5rem">
           <li>Pay {formatMoneyExact(view.progress.amount)} with one of the options below.</li>

@@ -1,9 +1,9 @@
 /** @jsxImportSource hono/jsx */
 // The marketing pages' document: head (title, description, Open Graph, icons, inline CSS), header nav and footer.
 
-import { raw } from "hono/html";
 import type { Child } from "hono/jsx";
 import { NEWSLETTER_INVALID, NEWSLETTER_THANKS } from "../../schema/contracts/support";
+import { HtmlDocument } from "../lib/document";
 import { marketingHelpFor } from "./content/help";
 import { HelpButton } from "./help";
 import { Icon, Mark } from "./icons";
@@ -167,13 +167,13 @@ export function Document({ meta, ctx, children }: { meta: PageMeta; ctx: PageCon
   const url = ctx.origin + meta.path;
   const help = marketingHelpFor(meta.path);
   return (
-    <>
-      {raw("<!DOCTYPE html>")}
-      <html lang="en">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-          <title>{title}</title>
+    <HtmlDocument
+      title={title}
+      css={css}
+      script={ISLANDS_SRC}
+      viewport="width=device-width, initial-scale=1, viewport-fit=cover"
+      head={
+        <>
           <meta name="description" content={meta.description} />
           <link rel="canonical" href={url} />
           <meta name="theme-color" content="#0f4c81" />
@@ -191,20 +191,17 @@ export function Document({ meta, ctx, children }: { meta: PageMeta; ctx: PageCon
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
           <link rel="manifest" href="/manifest.webmanifest" />
-          <style>{raw(css)}</style>
-        </head>
-        <body>
-          <a class="skip" href="#main">
-            Skip to content
-          </a>
-          <Header path={meta.path} signedIn={ctx.signedIn} />
-          <main id="main">{children}</main>
-          <Footer path={meta.path} subscribe={ctx.subscribe} />
-          {help && <HelpButton help={help} />}
-          <script type="module" src={ISLANDS_SRC} />
-        </body>
-      </html>
-    </>
+        </>
+      }
+    >
+      <a class="skip" href="#main">
+        Skip to content
+      </a>
+      <Header path={meta.path} signedIn={ctx.signedIn} />
+      <main id="main">{children}</main>
+      <Footer path={meta.path} subscribe={ctx.subscribe} />
+      {help && <HelpButton help={help} />}
+    </HtmlDocument>
   );
 }
 

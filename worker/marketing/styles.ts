@@ -6,7 +6,6 @@ const source = String.raw`
 --ink:#0f172a;--muted:#475569;--line:#e2e8f0;--soft:#f8fafc;--ok:#15803d;--bad:#b91c1c;--r:14px;
 font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:var(--ink);
 line-height:1.55;-webkit-text-size-adjust:100%;text-size-adjust:100%}
-*,*::before,*::after{box-sizing:border-box}
 body{margin:0;background:#fff;-webkit-font-smoothing:antialiased}
 h1,h2,h3{line-height:1.15;margin:0 0 .75rem;letter-spacing:-.02em;color:var(--brand-900)}
 h1{font-size:clamp(2rem,7vw,3.25rem);font-weight:800}
@@ -16,8 +15,6 @@ p{margin:0 0 1rem}
 a{color:var(--brand)}
 img,svg{display:block}
 :focus-visible{outline:3px solid #1f6fb2;outline-offset:2px;border-radius:4px}
-[hidden]{display:none!important}
-.sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .skip{position:absolute;left:.5rem;top:-3rem;z-index:50;background:var(--brand);color:#fff;padding:.6rem 1rem;border-radius:8px}
 .skip:focus{top:.5rem}
 .wrap{max-width:72rem;margin:0 auto;padding:0 1.25rem}

@@ -1,9 +1,9 @@
 /** @jsxImportSource hono/jsx */
 // /s/{token}: a shared meeting's notes, rendered by the Worker (ADR 0032). Read-only, mobile-first, no script.
-import { raw } from "hono/html";
 import type { Child } from "hono/jsx";
 import type { MeetingNote } from "../../schema/db";
 import { formatDateTime } from "../../schema/rules/dates";
+import { HtmlDocument, PrivatePageMeta } from "../lib/document";
 import type { OpenedShare } from "../services/meetings/shares";
 
 const LOCATIONS: Record<string, string> = {
@@ -14,7 +14,7 @@ const LOCATIONS: Record<string, string> = {
 };
 
 const css = `
-*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f1f5f9}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f1f5f9}
 main{max-width:42rem;margin:0 auto;padding:1rem}header{padding:1rem 0 .5rem}
 .brand{font-weight:800;color:#1d4ed8;letter-spacing:-.01em;font-size:1.1rem}
 h1{font-size:1.5rem;line-height:1.25;margin:.5rem 0 .25rem}h2{font-size:1.05rem;margin:0 0 .5rem}
@@ -27,25 +27,15 @@ footer{color:#64748b;font-size:.8rem;text-align:center;padding:1.5rem 0}
 
 function Page({ title, children }: { title: string; children: Child }) {
   return (
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <meta name="referrer" content="no-referrer" />
-        <title>{title}</title>
-        <style>{raw(css)}</style>
-      </head>
-      <body>
-        <main>
-          <header>
-            <div class="brand">PayStage</div>
-          </header>
-          {children}
-          <footer>Shared with you through PayStage. Read-only.</footer>
-        </main>
-      </body>
-    </html>
+    <HtmlDocument title={title} css={css} head={<PrivatePageMeta referrer="no-referrer" />}>
+      <main>
+        <header>
+          <div class="brand">PayStage</div>
+        </header>
+        {children}
+        <footer>Shared with you through PayStage. Read-only.</footer>
+      </main>
+    </HtmlDocument>
   );
 }
 

@@ -2,6 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { APPROVAL_TEXTS as T } from "../../../../schema/contracts/approval-texts";
 import {
   MAX_REJECTION_REASON,
   type Reject,
@@ -54,10 +55,10 @@ export function DecisionPanel({ view, approve, reject, onDecided }: Props) {
     try {
       await approve.mutateAsync({ signature: pad.current.toDataURL(), signerName, contentHash: view.contentHash });
       setDecided("approved");
-      toast.success("Progress approved", { description: `${company} has been notified.` });
+      toast.success(T.approved, { description: T.notified(company) });
       onDecided("approved");
     } catch (err) {
-      toast.error("Approval failed", { description: errorMessage(err) });
+      toast.error(T.approvalFailed, { description: errorMessage(err) });
     }
   });
 
@@ -66,11 +67,11 @@ export function DecisionPanel({ view, approve, reject, onDecided }: Props) {
       await reject.mutateAsync({ reason: reason.trim() || null, contentHash: view.contentHash });
       setRejectOpen(false);
       setDecided("rejected");
-      toast.success("Progress rejected", { description: `${company} has been notified.` });
+      toast.success(T.rejected, { description: T.notified(company) });
       onDecided("rejected");
     } catch (err) {
       setRejectOpen(false);
-      toast.error("Rejection failed", { description: errorMessage(err) });
+      toast.error(T.rejectionFailed, { description: errorMessage(err) });
     }
   };
 
@@ -87,7 +88,7 @@ export function DecisionPanel({ view, approve, reject, onDecided }: Props) {
           }}
         />
         <Field
-          label="Your full name"
+          label={T.signerName}
           autoComplete="name"
           maxLength={120}
           disabled={busy}
@@ -96,7 +97,7 @@ export function DecisionPanel({ view, approve, reject, onDecided }: Props) {
         />
         <div className="grid grid-cols-2 gap-3">
           <Button variant="secondary" size="lg" onClick={() => setRejectOpen(true)} disabled={busy}>
-            Reject
+            {T.reject}
           </Button>
           <Button
             type="submit"
@@ -104,7 +105,7 @@ export function DecisionPanel({ view, approve, reject, onDecided }: Props) {
             disabled={empty || busy}
             aria-describedby={empty ? "approve-needs-signature" : undefined}
           >
-            {approve.isPending ? "Approving..." : "Approve"}
+            {approve.isPending ? T.approving : T.approve}
           </Button>
         </div>
         {empty && !signatureError && (
@@ -121,24 +122,24 @@ export function DecisionPanel({ view, approve, reject, onDecided }: Props) {
       <Dialog
         open={rejectOpen}
         onOpenChange={(open) => !reject.isPending && setRejectOpen(open)}
-        title="Reject this progress?"
-        description={`${company} will be told, with your reason if you give one. No payment is due for a rejected progress.`}
+        title={T.rejectTitle}
+        description={T.rejectDescription(company)}
       >
         <div className="space-y-4">
           <TextareaField
-            label="Reason (optional)"
+            label={T.rejectReason}
             rows={4}
             maxLength={MAX_REJECTION_REASON}
-            placeholder="What needs to change before you approve?"
+            placeholder={T.rejectPlaceholder}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
           />
           <div className="grid grid-cols-2 gap-3">
             <Button variant="secondary" onClick={() => setRejectOpen(false)} disabled={reject.isPending}>
-              Cancel
+              {T.cancel}
             </Button>
             <Button variant="danger" onClick={onReject} disabled={reject.isPending}>
-              {reject.isPending ? "Rejecting..." : "Reject progress"}
+              {reject.isPending ? T.rejecting : T.rejectSubmit}
             </Button>
           </div>
         </div>

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router";
+import { APPROVAL_TEXTS as T } from "../../../../schema/contracts/approval-texts";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { errorMessage, hasErrorCode } from "../../../lib/api";
@@ -25,7 +26,7 @@ export default function OwnerApprovalPage() {
   const { approve, reject } = useOwnerDecision(valid ? id : 0);
   const timeZone = useQuery(userQuery).data?.timezone;
   const redirect = useRedirectAfterDecision();
-  useDocumentTitle("Progress Approval");
+  useDocumentTitle(T.title);
 
   if (!valid || hasErrorCode(view.error, "NOT_FOUND")) {
     return (
@@ -43,7 +44,7 @@ export default function OwnerApprovalPage() {
   if (view.isError) {
     return (
       <PublicFrame>
-        <h1 className="text-2xl font-bold">Progress Approval</h1>
+        <h1 className="text-2xl font-bold">{T.title}</h1>
         <Card role="alert" className="space-y-3">
           <p className="font-semibold">Couldn't load this progress</p>
           <p className="text-sm">{errorMessage(view.error)}</p>
@@ -57,7 +58,7 @@ export default function OwnerApprovalPage() {
   if (view.isPending) {
     return (
       <PublicFrame>
-        <h1 className="text-2xl font-bold">Progress Approval</h1>
+        <h1 className="text-2xl font-bold">{T.title}</h1>
         <div className="space-y-4" role="status" aria-label="Loading">
           <Skeleton className="h-48 w-full rounded-xl" />
           <Skeleton className="h-56 w-full rounded-xl" />
@@ -70,7 +71,7 @@ export default function OwnerApprovalPage() {
   return (
     <PublicFrame company={data.contractor.companyName}>
       <div>
-        <h1 className="text-2xl font-bold">Progress Approval</h1>
+        <h1 className="text-2xl font-bold">{T.title}</h1>
         {data.progress.status === "pending" && (
           <p className="mt-1 text-slate-700 dark:text-slate-300">
             Hand your device to {data.client.name} to review the work and sign.

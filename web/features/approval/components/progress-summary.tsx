@@ -1,5 +1,6 @@
 // What is being approved: project, Progress #, exact amount (the client pays from it), completion bar, due date, description, photos.
 import { useState } from "react";
+import { APPROVAL_TEXTS as T } from "../../../../schema/contracts/approval-texts";
 import { formatCalendarDate } from "../../../../schema/rules/dates";
 import { formatMoneyExact } from "../../../../schema/rules/money";
 import { Card } from "../../../components/ui/card";
@@ -18,37 +19,37 @@ export function ProgressSummary({ view }: { view: ApprovalView }) {
       <Card className="space-y-4">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Project</p>
+            <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{T.project}</p>
             <h2 className="text-lg leading-snug font-bold">{project.name}</h2>
           </div>
           <StatusPill status={progress.status} />
         </div>
         <dl className="grid grid-cols-2 gap-4">
           <div>
-            <dt className="text-sm text-slate-600 dark:text-slate-400">Progress #</dt>
+            <dt className="text-sm text-slate-600 dark:text-slate-400">{T.progressNumber}</dt>
             <dd className="text-lg font-semibold">{progress.progressNumber}</dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-600 dark:text-slate-400">Amount</dt>
+            <dt className="text-sm text-slate-600 dark:text-slate-400">{T.amount}</dt>
             <dd className="text-2xl font-bold tabular-nums">{formatMoneyExact(progress.amount)}</dd>
           </div>
           {progress.dueDate && (
             <div className="col-span-2">
-              <dt className="text-sm text-slate-600 dark:text-slate-400">Due date</dt>
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{T.dueDate}</dt>
               <dd className="font-medium">{formatCalendarDate(progress.dueDate)}</dd>
             </div>
           )}
         </dl>
         <div className="space-y-1.5">
           <div className="flex justify-between text-sm font-medium">
-            <span>Completion</span>
+            <span>{T.completion}</span>
             <span>{progress.completionPercentage}%</span>
           </div>
-          <ProgressBar value={progress.completionPercentage} label="Completion" />
+          <ProgressBar value={progress.completionPercentage} label={T.completion} />
         </div>
         {progress.description && (
           <div>
-            <h3 className="text-sm text-slate-600 dark:text-slate-400">Description</h3>
+            <h3 className="text-sm text-slate-600 dark:text-slate-400">{T.description}</h3>
             <p className="mt-0.5 whitespace-pre-line">{progress.description}</p>
           </div>
         )}
@@ -65,7 +66,7 @@ function Photos({ photos }: { photos: { url: string; caption: string | null }[] 
   return (
     <section aria-labelledby="approval-photos" className="space-y-2">
       <h2 id="approval-photos" className="text-base font-semibold">
-        Photos ({photos.length})
+        {T.photos(photos.length)}
       </h2>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
         {photos.map((photo, i) => (
@@ -73,7 +74,7 @@ function Photos({ photos }: { photos: { url: string; caption: string | null }[] 
             <button
               type="button"
               onClick={() => setOpen(i)}
-              aria-label={`Enlarge photo ${i + 1}${photo.caption ? `: ${photo.caption}` : ""}`}
+              aria-label={T.enlargePhoto(i, photo.caption)}
               className="block aspect-square w-full overflow-hidden rounded-lg bg-slate-200 dark:bg-slate-800"
             >
               <img src={photo.url} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" />
@@ -87,12 +88,12 @@ function Photos({ photos }: { photos: { url: string; caption: string | null }[] 
       <Dialog
         open={current !== null}
         onOpenChange={(o) => !o && setOpen(null)}
-        title={current?.caption || `Photo ${(open ?? 0) + 1} of ${photos.length}`}
+        title={current?.caption || T.photoTitle(open ?? 0, photos.length)}
       >
         {current && (
           <img
             src={current.url}
-            alt={current.caption || `Photo ${(open ?? 0) + 1}`}
+            alt={current.caption || T.photoAlt(open ?? 0)}
             className="max-h-[70dvh] w-full rounded-lg object-contain"
           />
         )}

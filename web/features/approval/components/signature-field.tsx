@@ -1,9 +1,10 @@
-// The "Client Signature" canvas: signature_pad loaded on demand, drawn at 2x or the screen's density, black round 2 px strokes.
+// The "Client Signature" canvas in the app: signature_pad loaded on demand, set up by the pad both signing places share.
 
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
 import type SignaturePad from "signature_pad";
-import { CONSENT_TEXT } from "../../../../schema/contracts/approval-texts";
+import { CONSENT_TEXT, APPROVAL_TEXTS as T } from "../../../../schema/contracts/approval-texts";
 import { Button } from "../../../components/ui/button";
+import { attachSignaturePad } from "../../../lib/signature-pad";
 
 export type SignatureFieldHandle = { isEmpty: () => boolean; toDataURL: () => string; clear: () => void };
 
@@ -28,66 +29,41 @@ export const SignatureField = forwardRef<SignatureFieldHandle, Props>(function S
   const hintId = useId();
   const errorId = useId();
 
+  const clear = () => {
+    padRef.current?.clear();
+    setEmpty(true);
+    onEmptyRef.current(true);
+  };
+
   useImperativeHandle(ref, () => ({
     isEmpty: () => padRef.current?.isEmpty() ?? true,
     toDataURL: () => padRef.current?.toDataURL("image/png") ?? "",
-    clear: () => {
-      padRef.current?.clear();
-      setEmpty(true);
-      onEmptyRef.current(true);
-    },
+    clear,
   }));
 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
     let cancelled = false;
-    let observer: ResizeObserver | undefined;
-    let width = 0;
-
-    // Size the bitmap to the box at >= 2x so strokes stay crisp; keep what was drawn when the box resizes.
-    const fitToBox = () => {
-      const pad = padRef.current;
-      if (!pad || canvas.offsetWidth === 0 || canvas.offsetWidth === width) return;
-      width = canvas.offsetWidth;
-      const ratio = Math.max(window.devicePixelRatio || 1, 2);
-      const strokes = pad.toData();
-      canvas.width = canvas.offsetWidth * ratio;
-      canvas.height = canvas.offsetHeight * ratio;
-      canvas.getContext("2d")?.scale(ratio, ratio);
-      pad.clear();
-      if (strokes.length > 0) pad.fromData(strokes);
-    };
+    let detach: (() => void) | undefined;
 
     // Loaded here, not with the page's first JavaScript: only someone about to sign needs it.
     import("signature_pad")
       .then(({ default: Pad }) => {
         if (cancelled) return;
-        // signature_pad's widths are radii: 1 gives a constant 2 px wide line with round ends.
-        const pad = new Pad(canvas, {
-          penColor: "#000000",
-          minWidth: 1,
-          maxWidth: 1,
-          dotSize: 1,
-          velocityFilterWeight: 0.7,
-        });
-        pad.addEventListener("endStroke", () => {
-          const isEmpty = pad.isEmpty();
+        const attached = attachSignaturePad(canvas, Pad, (isEmpty) => {
           setEmpty(isEmpty);
           onEmptyRef.current(isEmpty);
         });
-        padRef.current = pad;
-        fitToBox();
-        observer = new ResizeObserver(fitToBox);
-        observer.observe(canvas);
+        padRef.current = attached.pad;
+        detach = attached.detach;
         setReady(true);
       })
       .catch(() => !cancelled && setFailed(true));
 
     return () => {
       cancelled = true;
-      observer?.disconnect();
-      padRef.current?.off();
+      detach?.();
       padRef.current = null;
     };
   }, []);
@@ -99,20 +75,14 @@ export const SignatureField = forwardRef<SignatureFieldHandle, Props>(function S
     else pad.on();
   }, [disabled, ready]);
 
-  const clear = () => {
-    padRef.current?.clear();
-    setEmpty(true);
-    onEmptyChange(true);
-  };
-
   return (
     <div className="space-y-2">
       <div className="flex items-center justify-between">
         <h2 className="text-base font-semibold" id={`${hintId}-title`}>
-          Client Signature
+          {T.signatureTitle}
         </h2>
         <Button variant="ghost" onClick={clear} disabled={disabled || empty} className="disabled:opacity-50">
-          Clear
+          {T.clear}
         </Button>
       </div>
       <div className="relative">

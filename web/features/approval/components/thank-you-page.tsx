@@ -2,6 +2,7 @@
 // /thank-you instead (ADR 0090), with the payment options; this page shows when that browser has no such decision.
 import { CheckCircle2, MessageSquareWarning } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { THANK_YOU_TEXTS as T } from "../../../../schema/contracts/thank-you-texts";
 import { buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { useDocumentTitle } from "../hooks/use-document-title";
@@ -16,7 +17,7 @@ const isThankYouState = (value: unknown): value is ThankYouState =>
 
 export default function ThankYouPage() {
   const { state } = useLocation();
-  useDocumentTitle("Thank you");
+  useDocumentTitle(T.title);
   const s = isThankYouState(state) ? state : null;
   return (
     <PublicFrame company={s?.company}>
@@ -48,14 +49,11 @@ function Heading({ title, children, tone = "ok" }: { title: string; children: Re
 function Approved({ state }: { state: ThankYouState }) {
   return (
     <>
-      <Heading title="Thank you!">
-        <p>
-          Your approval has been sent to {state.company}. They've been notified, and your signed approval is attached to
-          the invoice.
-        </p>
+      <Heading title={T.approvedTitle}>
+        <p>{T.approved(state.company)}</p>
       </Heading>
       <Card>
-        <h2 className="font-semibold">What happens next</h2>
+        <h2 className="font-semibold">{T.nextSteps}</h2>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
           <li>{state.company} sends you the invoice and the ways to pay.</li>
           <li>They confirm once your payment arrives.</li>
@@ -69,11 +67,8 @@ function Approved({ state }: { state: ThankYouState }) {
 function Rejected({ state }: { state: ThankYouState }) {
   return (
     <>
-      <Heading title="Thanks for letting us know" tone="info">
-        <p>
-          {state.company} has been told this progress was rejected, with your reason if you gave one. No payment is due
-          for it. They'll follow up to put things right, then send you a new progress to approve.
-        </p>
+      <Heading title={T.rejectedTitle} tone="info">
+        <p>{T.rejected(state.company)}</p>
       </Heading>
       <OwnerWayBack state={state} />
     </>
@@ -82,7 +77,7 @@ function Rejected({ state }: { state: ThankYouState }) {
 
 function Generic() {
   return (
-    <Heading title="Thank you!">
+    <Heading title={T.approvedTitle}>
       <p>Your response has been recorded. You can close this page; the contractor has been notified.</p>
     </Heading>
   );
