@@ -1,10 +1,10 @@
 // Step 4: everything that will be billed, then Submit Progress (held until every photo is uploaded).
 import { AlertCircle, CloudOff, Loader2 } from "lucide-react";
 import { Button } from "../../../components/ui/button";
+import { PhotoThumb } from "../../../components/ui/photo-thumb";
 import { formatCalendarDate, formatMoneyExact } from "../../../lib/format";
 import type { WizardPhoto } from "../hooks/use-photo-uploads";
 import type { DetailsValues } from "./details-step";
-import { PhotoThumb } from "./photo-thumb";
 
 type Props = {
   projectName: string;

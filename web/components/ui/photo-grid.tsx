@@ -1,18 +1,17 @@
-// The progress photos: a grid of lazily loaded thumbnails; a tap opens the photo large with its caption.
+// Billing photos: a grid of lazily loaded thumbnails; a tap opens the photo large with its caption. The progress
+// page and the in-person approval page show the same grid.
 import { useState } from "react";
-import { lazyDialog } from "../../../components/ui/lazy-dialog";
-
-const Dialog = lazyDialog(() => import("../../../components/ui/dialog").then((m) => m.Dialog));
-
+import { lazyDialog } from "./lazy-dialog";
 import { PhotoThumb } from "./photo-thumb";
+
+// The full-size viewer loads after first paint (ADR 0093).
+const Dialog = lazyDialog(() => import("./dialog").then((m) => m.Dialog));
 
 type Photo = { url: string; caption?: string | null };
 
 export function PhotoGrid({ photos }: { photos: Photo[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const current = open === null ? null : photos[open];
-  if (photos.length === 0)
-    return <p className="text-sm text-slate-600 dark:text-slate-400">No photos were added to this progress.</p>;
   return (
     <>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
