@@ -6,12 +6,14 @@ import { LoadError } from "./load-error";
 type ListQuery = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 
 const PLACEHOLDERS = [0, 1, 2];
+/** The list pages' card grid: one column on a phone, two on a tablet, three on a wide screen. */
+const CARD_GRID = "grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3";
 
 export function ListState({
   query,
   noun,
   count,
-  grid,
+  grid = CARD_GRID,
   placeholder,
   label,
   empty,
@@ -23,7 +25,7 @@ export function ListState({
   /** How many rows are shown; none draws `empty`. */
   count: number;
   /** The grid's classes, shared by the placeholders and the rows so nothing moves when the rows arrive. */
-  grid: string;
+  grid?: string;
   /** One placeholder card, drawn a few times while the list loads. */
   placeholder: ReactNode;
   /** The rows' accessible name, where a page gives them one. */

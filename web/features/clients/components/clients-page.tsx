@@ -41,7 +41,6 @@ export default function ClientsPage() {
         query={list}
         noun="clients"
         count={shown.length}
-        grid="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3"
         placeholder={
           <Card className="flex items-center gap-3">
             <Skeleton className="h-12 w-12 rounded-full" />

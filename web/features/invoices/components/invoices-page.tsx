@@ -71,7 +71,6 @@ export default function InvoicesPage() {
             query={invoices}
             noun="invoices"
             count={shown.length}
-            grid="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3"
             label="Invoices"
             placeholder={
               <Card className="space-y-3">

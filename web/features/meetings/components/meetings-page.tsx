@@ -49,7 +49,6 @@ export default function MeetingsPage() {
         query={list}
         noun="meetings"
         count={shown.length}
-        grid="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3"
         placeholder={
           <Card className="space-y-2">
             <Skeleton className="h-5 w-2/3" />

@@ -103,7 +103,6 @@ function ProjectResults({ projects, shown, search, tab, onClearSearch, onNew }: 
         query={projects}
         noun="projects"
         count={shown.length}
-        grid="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3"
         placeholder={
           <Card className="space-y-3">
             <Skeleton className="h-5 w-2/3" />
