@@ -19,12 +19,21 @@ export const TRIGGER_LABELS: Record<TriggerType, string> = {
 
 /** A template's schedule in words, e.g. "3 days after the due date". */
 export function describeTrigger(triggerType: TriggerType, triggerValue: number | null | undefined): string {
-  if (triggerType === "on_due_date") return "On the due date";
   const n = triggerValue ?? 0;
   const days = `${n} day${n === 1 ? "" : "s"}`;
-  if (triggerType === "days_after_submission") return `${days} after submission`;
-  if (triggerType === "days_before_due") return `${days} before the due date`;
-  return `${days} after the due date`;
+  switch (triggerType) {
+    case "on_due_date":
+      return "On the due date";
+    case "days_after_submission":
+      return `${days} after submission`;
+    case "days_before_due":
+      return `${days} before the due date`;
+    case "days_after_due":
+      return `${days} after the due date`;
+    default:
+      // A new trigger fails to compile here until it has its words.
+      return triggerType satisfies never;
+  }
 }
 
 export const TEMPLATE_MESSAGES = {

@@ -10,6 +10,7 @@ import {
   type TemplateValues,
   unknownVariables,
 } from "../../schema/contracts";
+import { TRIGGER_TYPES, type TriggerType } from "../../schema/contracts/enums";
 import { JobSchema } from "../../schema/contracts/jobs";
 import { consumeJobs } from "../../worker/jobs/consumer";
 import { sweep } from "../../worker/jobs/cron";
@@ -321,6 +322,33 @@ describe("the hourly sweep", () => {
     expect(await nudgeHistoryOf(tokyoDueToday)).toHaveLength(1);
     expect(await nudgeHistoryOf(laDueToday)).toHaveLength(1);
     expect(await nudgeHistoryOf(laDueTomorrow)).toHaveLength(0);
+  });
+
+  it("sweeps every trigger in TRIGGER_TYPES: one billing per trigger, each reminded exactly once", async () => {
+    const day = "2026-11-18";
+    // Los Angeles is on standard time (UTC-8) in November.
+    const local = (d: string, time: string) => at(`${d}T${time}-08:00`);
+    // A billing that is due today under each trigger. A new trigger does not compile until it has one here, and
+    // then this test fails until the sweep reads it.
+    const dueToday: Record<TriggerType, [Omit<TemplateSeed, "triggerType">, ProgressSeed]> = {
+      days_after_submission: [{ triggerValue: 2 }, { createdAt: local(addDays(day, -2), "12:00:00") }],
+      days_before_due: [{ triggerValue: 3 }, { dueDate: addDays(day, 3) }],
+      on_due_date: [{}, { dueDate: day, status: "approved" }],
+      days_after_due: [{ triggerValue: 7 }, { dueDate: addDays(day, -7), status: "approved" }],
+    };
+    const o = await owner(LA);
+    const billings: [TriggerType, number][] = [];
+    for (const triggerType of TRIGGER_TYPES) {
+      const [template, progress] = dueToday[triggerType];
+      await addTemplate(o, { triggerType, ...template });
+      billings.push([triggerType, await addProgress(o, progress)]);
+    }
+    await fireCron(local(day, "09:00:00"));
+    await fireCron(local(day, "10:00:00"));
+    for (const [triggerType, progressId] of billings) {
+      const automatic = (await historyOf(progressId)).filter((h) => h.automatic === 1);
+      expect(automatic, triggerType).toHaveLength(1);
+    }
   });
 
   it("skips paid, rejected, payment-claimed and undated progress, paused templates, and other owners' progress", async () => {

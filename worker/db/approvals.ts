@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { CompanyId, Member } from "../../schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
+import { clientContactColumns } from "./client-columns";
 import { payoutColumns } from "./company-columns";
 import { guardedInsert } from "./guarded-insert";
 
@@ -15,13 +16,7 @@ export type ProgressScope = { companyId: CompanyId } | { token: true };
 const subjectColumns = {
   progress,
   project: { id: projects.id, name: projects.name, status: projects.status },
-  client: {
-    id: clients.id,
-    name: clients.name,
-    email: clients.email,
-    phone: clients.phone,
-    companyName: clients.companyName,
-  },
+  client: clientContactColumns,
   /** The member who billed it, with the company's name, calendar and payout details. */
   owner: {
     id: users.id,

@@ -6,6 +6,7 @@ import type { CompanyId, Member } from "../../schema/db/companies";
 import { OPEN_STATUSES } from "../../schema/rules/billing-state";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
+import { clientContactColumns } from "./client-columns";
 
 const { clients, messages, nudgeHistory, nudgeTemplates, progress, projects } = schema;
 
@@ -72,13 +73,7 @@ export const deleteTemplate = (db: Db, companyId: CompanyId, id: number) =>
 export const listReminderTargets = (db: Db, companyId: CompanyId) =>
   db
     .select({
-      client: {
-        id: clients.id,
-        name: clients.name,
-        companyName: clients.companyName,
-        email: clients.email,
-        phone: clients.phone,
-      },
+      client: clientContactColumns,
       project: { id: projects.id, name: projects.name },
       progress: {
         id: progress.id,

@@ -4,6 +4,7 @@ import type { CompanyId, Member } from "../../schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 import { visibleBillings } from "./billing-scope";
+import { clientContactColumns } from "./client-columns";
 
 const { clients, progress, projects, users } = schema;
 
@@ -85,13 +86,7 @@ export const findProgressDetail = (db: Db, member: Member, id: number) =>
       },
       /** The member who billed it: named on the progress and the invoice, and the client's contact on it. */
       biller: { name: users.fullName, email: users.email, phone: users.phone },
-      client: {
-        id: clients.id,
-        name: clients.name,
-        companyName: clients.companyName,
-        email: clients.email,
-        phone: clients.phone,
-      },
+      client: clientContactColumns,
     })
     .from(progress)
     .innerJoin(projects, and(eq(projects.id, progress.projectId), eq(projects.companyId, member.companyId)))

@@ -7,6 +7,7 @@ import { aliasColumns } from "../lib/batch-select";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 import { afterTimeId } from "../lib/keyset";
+import { clientContactColumns } from "./client-columns";
 
 const { clients, progress, projects } = schema;
 
@@ -20,13 +21,7 @@ const selectProjectsWithLatest = (db: Db, where: SQL | undefined) =>
     .select(
       aliasColumns({
         project: getTableColumns(projects),
-        client: {
-          id: clients.id,
-          name: clients.name,
-          companyName: clients.companyName,
-          email: clients.email,
-          phone: clients.phone,
-        },
+        client: clientContactColumns,
         latest: {
           id: latest.id,
           progressNumber: latest.progressNumber,

@@ -2,8 +2,8 @@
 // at a time. They drive from each active template to its company's progress through an index range, so a page
 // costs one query with 8 bound parameters however many contractors and rows exist.
 
-import { sql } from "drizzle-orm";
-import type { ProgressStatus } from "../../schema/contracts/enums";
+import { type SQL, sql } from "drizzle-orm";
+import { type ProgressStatus, TRIGGER_TYPES, type TriggerType } from "../../schema/contracts/enums";
 import type { CompanyId } from "../../schema/db/companies";
 import { DAY_MS } from "../../schema/rules/durations";
 import type { Db } from "../lib/db";
@@ -16,7 +16,7 @@ export type SweepCandidate = {
   status: ProgressStatus;
   dueDate: string | null;
   createdAt: number;
-  triggerType: "days_after_submission" | "days_before_due" | "on_due_date" | "days_after_due";
+  triggerType: TriggerType;
   triggerValue: number | null;
   /** The keyset column of the page: due_date (due phase) or created_at (submission phase). */
   sortKey: string | number;
@@ -26,6 +26,41 @@ export type SweepCandidate = {
 
 /** Where the previous page ended: (template id, sort key, progress id). */
 export type SweepCursor = { templateId: number; sortKey: string | number; progressId: number };
+
+/**
+ * Which page of the sweep reads each trigger. A due-date trigger falls on the day its due date is N days after
+ * today (+1), today (0) or N days before today (-1). A new trigger does not compile until it is placed here, and
+ * the queries below are built from this table, so a placed trigger is swept.
+ */
+const SWEEP_PHASES = {
+  days_after_submission: { phase: "submission" },
+  days_before_due: { phase: "due", dueFromToday: 1 },
+  on_due_date: { phase: "due", dueFromToday: 0 },
+  days_after_due: { phase: "due", dueFromToday: -1 },
+} as const satisfies Record<TriggerType, { phase: "submission" } | { phase: "due"; dueFromToday: -1 | 0 | 1 }>;
+
+// Trigger names are our own constants (lowercase words), inlined as SQL literals so a page keeps its 8 parameters.
+const literal = (name: TriggerType) => {
+  if (!/^[a-z_]+$/.test(name)) throw new Error(`Not a trigger name: ${name}`);
+  return sql.raw(`'${name}'`);
+};
+const submissionTriggers = TRIGGER_TYPES.filter((t) => SWEEP_PHASES[t].phase === "submission");
+const dueTriggers = TRIGGER_TYPES.flatMap((t) => {
+  const rule = SWEEP_PHASES[t];
+  return rule.phase === "due" ? [{ name: t, dueFromToday: rule.dueFromToday }] : [];
+});
+const inList = (names: TriggerType[]) => sql.join(names.map(literal), sql.raw(", "));
+const dueTypes = inList(dueTriggers.map((t) => t.name));
+const submissionTypes = inList(submissionTriggers);
+/** A due-date trigger's due date as a date() modifier of today: '+N days', '+0 days' or '-N days'. */
+const dueOffset: SQL = sql`printf('%+d days', CASE t.trigger_type ${sql.join(
+  dueTriggers.map(({ name, dueFromToday }) =>
+    dueFromToday === 0
+      ? sql`WHEN ${literal(name)} THEN 0`
+      : sql`WHEN ${literal(name)} THEN ${sql.raw(String(dueFromToday))} * t.trigger_value`,
+  ),
+  sql.raw(" "),
+)} END)`;
 
 const lastKey = sql`(SELECT max(h.dedupe_key) FROM nudge_history h WHERE h.progress_id = p.id AND h.template_id = t.id AND h.automatic = 1)`;
 
@@ -43,22 +78,20 @@ export const selectDueCandidates = (
   range: { fromDay: string; toDay: string },
   cursor: SweepCursor | null,
   limit: number,
-) => {
-  const offset = sql`printf('%+d days', CASE t.trigger_type WHEN 'days_before_due' THEN t.trigger_value WHEN 'on_due_date' THEN 0 ELSE -t.trigger_value END)`;
-  return db.all<SweepCandidate>(sql`
+) =>
+  db.all<SweepCandidate>(sql`
     SELECT p.id AS progressId, t.id AS templateId, t.company_id AS companyId, c.timezone AS timezone, p.status AS status,
       p.due_date AS dueDate, p.created_at AS createdAt, t.trigger_type AS triggerType, t.trigger_value AS triggerValue,
       p.due_date AS sortKey, ${lastKey} AS lastKey
     FROM nudge_templates t
     JOIN companies c ON c.id = t.company_id
     JOIN progress p INDEXED BY progress_company_due_idx ON p.company_id = t.company_id
-      AND p.due_date BETWEEN date(${range.fromDay}, ${offset}) AND date(${range.toDay}, ${offset})
-    WHERE t.active = 1 AND t.trigger_type IN ('days_before_due', 'on_due_date', 'days_after_due')
+      AND p.due_date BETWEEN date(${range.fromDay}, ${dueOffset}) AND date(${range.toDay}, ${dueOffset})
+    WHERE t.active = 1 AND t.trigger_type IN (${dueTypes})
       AND ${after(cursor, sql.raw("p.due_date"))}
       AND p.status IN ('pending', 'approved') AND p.payment_claimed_at IS NULL
     ORDER BY t.id, p.due_date, p.id
     LIMIT ${limit}`);
-};
 
 /**
  * "N days after submission": the progress's local creation day is today - N. The instant range
@@ -78,7 +111,7 @@ export const selectSubmissionCandidates = (
     JOIN companies c ON c.id = t.company_id
     JOIN progress p INDEXED BY progress_company_created_idx ON p.company_id = t.company_id
       AND p.created_at >= ${range.fromMs} - t.trigger_value * ${DAY_MS} AND p.created_at < ${range.toMs} - t.trigger_value * ${DAY_MS}
-    WHERE t.active = 1 AND t.trigger_type = 'days_after_submission'
+    WHERE t.active = 1 AND t.trigger_type IN (${submissionTypes})
       AND ${after(cursor, sql.raw("p.created_at"))}
       AND p.status = 'pending' AND p.payment_claimed_at IS NULL
     ORDER BY t.id, p.created_at, p.id

@@ -4,8 +4,7 @@
 // hears from the contractor in business hours, never at 3 a.m. Later sweeps that day find the reminder
 // already sent (the dedupe key names the local day) and do nothing.
 
-import type { TriggerType } from "../../../schema/contracts";
-import type { ProgressStatus } from "../../../schema/contracts/enums";
+import type { ProgressStatus, TriggerType } from "../../../schema/contracts/enums";
 import { isOpen } from "../../../schema/rules/billing-state";
 import { addDays, localClock } from "../../../schema/rules/time";
 
@@ -53,6 +52,9 @@ export function isDueOn(trigger: Trigger, p: ReminderSubject, day: string, timeZ
       return p.dueDate !== null && p.dueDate === day;
     case "days_after_due":
       return n >= 1 && p.dueDate !== null && p.dueDate === addDays(day, -n);
+    default:
+      // A new trigger fails to compile here until it has a rule.
+      return trigger.triggerType satisfies never;
   }
 }
 

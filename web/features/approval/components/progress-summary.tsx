@@ -4,13 +4,10 @@ import { APPROVAL_TEXTS as T } from "../../../../schema/contracts/approval-texts
 import { formatCalendarDate } from "../../../../schema/rules/dates";
 import { formatMoneyExact } from "../../../../schema/rules/money";
 import { Card } from "../../../components/ui/card";
-import { lazyDialog } from "../../../components/ui/lazy-dialog";
+import { PhotoGrid } from "../../../components/ui/photo-grid";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { StatusPill } from "../../../components/ui/status-pill";
 import type { ApprovalView } from "../api/approval";
-
-// The full-size photo viewer loads after first paint (ADR 0093).
-const Dialog = lazyDialog(() => import("../../../components/ui/dialog").then((m) => m.Dialog));
 
 export function ProgressSummary({ view }: { view: ApprovalView }) {
   const { progress, project } = view;
@@ -60,44 +57,13 @@ export function ProgressSummary({ view }: { view: ApprovalView }) {
 }
 
 function Photos({ photos }: { photos: { url: string; caption: string | null }[] }) {
-  const [open, setOpen] = useState<number | null>(null);
-  const current = open === null ? null : photos[open];
   if (photos.length === 0) return null;
   return (
     <section aria-labelledby="approval-photos" className="space-y-2">
       <h2 id="approval-photos" className="text-base font-semibold">
         {T.photos(photos.length)}
       </h2>
-      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-        {photos.map((photo, i) => (
-          <li key={photo.url}>
-            <button
-              type="button"
-              onClick={() => setOpen(i)}
-              aria-label={T.enlargePhoto(i, photo.caption)}
-              className="block aspect-square w-full overflow-hidden rounded-lg bg-slate-200 dark:bg-slate-800"
-            >
-              <img src={photo.url} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" />
-            </button>
-            {photo.caption && (
-              <p className="mt-1 line-clamp-2 text-xs text-slate-700 dark:text-slate-300">{photo.caption}</p>
-            )}
-          </li>
-        ))}
-      </ul>
-      <Dialog
-        open={current !== null}
-        onOpenChange={(o) => !o && setOpen(null)}
-        title={current?.caption || T.photoTitle(open ?? 0, photos.length)}
-      >
-        {current && (
-          <img
-            src={current.url}
-            alt={current.caption || T.photoAlt(open ?? 0)}
-            className="max-h-[70dvh] w-full rounded-lg object-contain"
-          />
-        )}
-      </Dialog>
+      <PhotoGrid photos={photos} />
     </section>
   );
 }

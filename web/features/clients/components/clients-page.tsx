@@ -7,7 +7,7 @@ import { Card, Skeleton } from "../../../components/ui/card";
 import { ContactBlock } from "../../../components/ui/contact-block";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { lazyDialog } from "../../../components/ui/lazy-dialog";
-import { LoadError } from "../../../components/ui/load-error";
+import { ListState } from "../../../components/ui/list-state";
 import { LoadMore } from "../../../components/ui/load-more";
 import { SearchInput } from "../../../components/ui/search-input";
 import { useCan } from "../../../lib/permissions";
@@ -17,10 +17,9 @@ const ClientFormDialog = lazyDialog(() => import("./client-form-dialog").then((m
 
 export default function ClientsPage() {
   const list = useInfiniteQuery(clientsQuery);
-  const { data: clients, isPending, isError, error, refetch } = list;
   const [search, setSearch] = useState("");
   const [dialog, setDialog] = useState<{ open: boolean; client: Client | null }>({ open: false, client: null });
-  const shown = clients?.filter((c) => matchesClient(c, search)) ?? [];
+  const shown = list.data?.filter((c) => matchesClient(c, search)) ?? [];
   const openAdd = () => setDialog({ open: true, client: null });
   // Adding and editing clients is the owner's and the office's; field members only read them.
   const writesClients = useCan("records:write");
@@ -38,57 +37,50 @@ export default function ClientsPage() {
       </div>
       <SearchInput placeholder="Search clients..." value={search} onChange={(e) => setSearch(e.target.value)} />
 
-      {isPending ? (
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Loading clients">
-          {[0, 1, 2].map((i) => (
-            <li key={i}>
-              <Card className="flex items-center gap-3">
-                <Skeleton className="h-12 w-12 rounded-full" />
-                <div className="flex-1 space-y-2">
-                  <Skeleton className="h-4 w-1/2" />
-                  <Skeleton className="h-3 w-2/3" />
-                  <Skeleton className="h-3 w-1/3" />
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      ) : isError ? (
-        <LoadError title="Couldn't load your clients" error={error} onRetry={() => refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={<Users className="h-10 w-10" aria-hidden="true" />}
-          title="No clients found"
-          hint={
-            search.trim()
-              ? "Try a different search term or clear your search"
-              : "Add your first client to start sending progress billings and get paid faster"
-          }
-          action={
-            search.trim() ? (
-              <Button variant="secondary" onClick={() => setSearch("")}>
-                Clear search
-              </Button>
-            ) : writesClients ? (
-              <Button onClick={openAdd}>
-                <Plus className="h-5 w-5" aria-hidden="true" />
-                Add client
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {shown.map((client) => (
-            <li key={client.id}>
-              <ClientCard
-                client={client}
-                onEdit={writesClients ? () => setDialog({ open: true, client }) : undefined}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListState
+        query={list}
+        noun="clients"
+        count={shown.length}
+        placeholder={
+          <Card className="flex items-center gap-3">
+            <Skeleton className="h-12 w-12 rounded-full" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-3 w-2/3" />
+              <Skeleton className="h-3 w-1/3" />
+            </div>
+          </Card>
+        }
+        empty={() => (
+          <EmptyState
+            icon={<Users className="h-10 w-10" aria-hidden="true" />}
+            title="No clients found"
+            hint={
+              search.trim()
+                ? "Try a different search term or clear your search"
+                : "Add your first client to start sending progress billings and get paid faster"
+            }
+            action={
+              search.trim() ? (
+                <Button variant="secondary" onClick={() => setSearch("")}>
+                  Clear search
+                </Button>
+              ) : writesClients ? (
+                <Button onClick={openAdd}>
+                  <Plus className="h-5 w-5" aria-hidden="true" />
+                  Add client
+                </Button>
+              ) : undefined
+            }
+          />
+        )}
+      >
+        {shown.map((client) => (
+          <li key={client.id}>
+            <ClientCard client={client} onEdit={writesClients ? () => setDialog({ open: true, client }) : undefined} />
+          </li>
+        ))}
+      </ListState>
       {/* Search reads the pages loaded so far; more come a page at a time (ADR 0100). */}
       <LoadMore list={list} label="Load more clients" />
 

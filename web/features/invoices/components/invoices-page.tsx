@@ -14,7 +14,7 @@ import { todayIn } from "../../../../schema/rules/time";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { LoadError } from "../../../components/ui/load-error";
+import { ListState } from "../../../components/ui/list-state";
 import { LoadMore } from "../../../components/ui/load-more";
 import { SearchInput } from "../../../components/ui/search-input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
@@ -68,67 +68,60 @@ export default function InvoicesPage() {
         </TabsList>
         {/* One panel, always the selected tab's, so the tabs' aria-controls point at it. */}
         <TabsContent value={tab} className="mt-5">
-          {invoices.isPending ? (
-            <ul
-              className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3"
-              aria-busy="true"
-              aria-label="Loading invoices"
-            >
-              {[0, 1, 2, 3].map((i) => (
-                <li key={i}>
-                  <Card className="space-y-3">
-                    <div className="flex justify-between gap-3">
-                      <Skeleton className="h-4 w-24" />
-                      <Skeleton className="h-5 w-16 rounded-full" />
-                    </div>
-                    <Skeleton className="h-5 w-2/3" />
-                    <Skeleton className="h-4 w-1/2" />
-                    <Skeleton className="h-7 w-28" />
-                    <div className="flex gap-2">
-                      <Skeleton className="h-11 flex-1" />
-                      <Skeleton className="h-11 flex-1" />
-                    </div>
-                  </Card>
-                </li>
-              ))}
-            </ul>
-          ) : invoices.isError ? (
-            <LoadError title="Couldn't load your invoices" error={invoices.error} onRetry={() => invoices.refetch()} />
-          ) : shown.length === 0 ? (
-            <EmptyState
-              icon={<FileText className="h-10 w-10" aria-hidden="true" />}
-              title={NO_INVOICES}
-              hint={
-                searching
-                  ? NO_INVOICES_SEARCH_HINT
-                  : none
-                    ? NO_INVOICES_HINT
-                    : overdueOnly
-                      ? "Nothing is overdue."
-                      : `No ${tab} invoices right now.`
-              }
-              action={
-                searching ? (
-                  <Button variant="secondary" onClick={() => setSearch("")}>
-                    Clear search
-                  </Button>
-                ) : none ? (
-                  <Link to="/progress/new" className={buttonClass("primary")}>
-                    <Plus className="h-5 w-5" aria-hidden="true" />
-                    Submit Progress
-                  </Link>
-                ) : undefined
-              }
-            />
-          ) : (
-            <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Invoices">
-              {shown.map((invoice) => (
-                <li key={invoice.id}>
-                  <InvoiceCard invoice={invoice} timeZone={timeZone} today={today} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ListState
+            query={invoices}
+            noun="invoices"
+            count={shown.length}
+            label="Invoices"
+            placeholder={
+              <Card className="space-y-3">
+                <div className="flex justify-between gap-3">
+                  <Skeleton className="h-4 w-24" />
+                  <Skeleton className="h-5 w-16 rounded-full" />
+                </div>
+                <Skeleton className="h-5 w-2/3" />
+                <Skeleton className="h-4 w-1/2" />
+                <Skeleton className="h-7 w-28" />
+                <div className="flex gap-2">
+                  <Skeleton className="h-11 flex-1" />
+                  <Skeleton className="h-11 flex-1" />
+                </div>
+              </Card>
+            }
+            empty={() => (
+              <EmptyState
+                icon={<FileText className="h-10 w-10" aria-hidden="true" />}
+                title={NO_INVOICES}
+                hint={
+                  searching
+                    ? NO_INVOICES_SEARCH_HINT
+                    : none
+                      ? NO_INVOICES_HINT
+                      : overdueOnly
+                        ? "Nothing is overdue."
+                        : `No ${tab} invoices right now.`
+                }
+                action={
+                  searching ? (
+                    <Button variant="secondary" onClick={() => setSearch("")}>
+                      Clear search
+                    </Button>
+                  ) : none ? (
+                    <Link to="/progress/new" className={buttonClass("primary")}>
+                      <Plus className="h-5 w-5" aria-hidden="true" />
+                      Submit Progress
+                    </Link>
+                  ) : undefined
+                }
+              />
+            )}
+          >
+            {shown.map((invoice) => (
+              <li key={invoice.id}>
+                <InvoiceCard invoice={invoice} timeZone={timeZone} today={today} />
+              </li>
+            ))}
+          </ListState>
           {/* Search, tabs and the overdue filter read the pages loaded so far; more come a page at a time (ADR 0100). */}
           <LoadMore list={invoices} label="Load more invoices" />
         </TabsContent>

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { LoadError } from "../../../components/ui/load-error";
+import { ListState } from "../../../components/ui/list-state";
 import { Tabs, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useCan } from "../../../lib/permissions";
 import { meetingsQuery, usageQuery } from "../api/meetings";
@@ -17,7 +17,8 @@ import { UsageMeter } from "./usage-meter";
 type Tab = "all" | "draft" | "completed";
 
 export default function MeetingsPage() {
-  const { data: meetings, isPending, isError, error, refetch } = useQuery(meetingsQuery);
+  const list = useQuery(meetingsQuery);
+  const meetings = list.data;
   const { data: user } = useQuery(usageQuery);
   const [tab, setTab] = useState<Tab>("all");
   // Only the owner can change the plan: others see the meter without the upgrade link.
@@ -44,50 +45,48 @@ export default function MeetingsPage() {
         </TabsList>
       </Tabs>
 
-      {isPending ? (
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Loading meetings">
-          {[0, 1, 2].map((i) => (
-            <li key={i}>
-              <Card className="space-y-2">
-                <Skeleton className="h-5 w-2/3" />
-                <Skeleton className="h-3 w-1/2" />
-                <Skeleton className="h-3 w-5/6" />
-                <Skeleton className="h-3 w-4/6" />
-              </Card>
-            </li>
-          ))}
-        </ul>
-      ) : isError ? (
-        <LoadError title="Couldn't load your meetings" error={error} onRetry={() => refetch()} />
-      ) : meetings.length === 0 ? (
-        <EmptyState
-          icon={<Mic className="h-10 w-10" aria-hidden="true" />}
-          title="No meetings yet"
-          hint="Record a jobsite meeting on your phone and get the summary, key points and action items written for you, or type the notes yourself."
-          action={
-            <div className="flex w-full max-w-xs flex-col gap-2">
-              <RecorderPanel label="Record First Meeting" />
-              <Link to="/meetings/new" className={buttonClass("secondary", "lg")}>
-                <FileText className="h-5 w-5" aria-hidden="true" />
-                Create Manual Entry
-              </Link>
-            </div>
-          }
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          title={tab === "draft" ? "No draft meetings" : "No completed meetings"}
-          hint="Meetings you save with this status show up here."
-        />
-      ) : (
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {shown.map((meeting) => (
-            <li key={meeting.id}>
-              <MeetingCard meeting={meeting} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListState
+        query={list}
+        noun="meetings"
+        count={shown.length}
+        placeholder={
+          <Card className="space-y-2">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-3 w-1/2" />
+            <Skeleton className="h-3 w-5/6" />
+            <Skeleton className="h-3 w-4/6" />
+          </Card>
+        }
+        empty={() =>
+          meetings?.length === 0 ? (
+            <EmptyState
+              icon={<Mic className="h-10 w-10" aria-hidden="true" />}
+              title="No meetings yet"
+              hint="Record a jobsite meeting on your phone and get the summary, key points and action items written for you, or type the notes yourself."
+              action={
+                <div className="flex w-full max-w-xs flex-col gap-2">
+                  <RecorderPanel label="Record First Meeting" />
+                  <Link to="/meetings/new" className={buttonClass("secondary", "lg")}>
+                    <FileText className="h-5 w-5" aria-hidden="true" />
+                    Create Manual Entry
+                  </Link>
+                </div>
+              }
+            />
+          ) : (
+            <EmptyState
+              title={tab === "draft" ? "No draft meetings" : "No completed meetings"}
+              hint="Meetings you save with this status show up here."
+            />
+          )
+        }
+      >
+        {shown.map((meeting) => (
+          <li key={meeting.id}>
+            <MeetingCard meeting={meeting} />
+          </li>
+        ))}
+      </ListState>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { Card, Skeleton } from "../../../components/ui/card";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { lazyDialog } from "../../../components/ui/lazy-dialog";
-import { LoadError } from "../../../components/ui/load-error";
+import { ListState } from "../../../components/ui/list-state";
 import { errorMessage } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { type NudgeTemplate, templatesQuery, useDeleteTemplate } from "../api/nudges";
@@ -18,7 +18,8 @@ const TemplateDialog = lazyDialog(() => import("./template-dialog").then((m) => 
 
 export default function TemplatesPage() {
   usePageHeader("Configure Templates", { subtitle: "Reminder templates" });
-  const { data: templates, isPending, isError, error, refetch } = useQuery(templatesQuery);
+  const list = useQuery(templatesQuery);
+  const templates = list.data;
   const [editing, setEditing] = useState<{ open: boolean; template: NudgeTemplate | null }>({
     open: false,
     template: null,
@@ -53,45 +54,42 @@ export default function TemplatesPage() {
         </Button>
       </div>
 
-      {isPending ? (
-        <ul className="grid gap-3 md:grid-cols-2" aria-label="Loading templates">
-          {[0, 1, 2].map((i) => (
-            <li key={i}>
-              <Card className="space-y-3">
-                <Skeleton className="h-5 w-1/2" />
-                <Skeleton className="h-4 w-2/3" />
-                <Skeleton className="h-4 w-1/3" />
-              </Card>
-            </li>
-          ))}
-        </ul>
-      ) : isError ? (
-        <LoadError title="Couldn't load your templates" error={error} onRetry={() => refetch()} />
-      ) : templates.length === 0 ? (
-        <EmptyState
-          icon={<BellRing className="h-10 w-10" aria-hidden="true" />}
-          title="No templates found"
-          hint="Create your first reminder template to start nudging clients."
-          action={
-            <Button onClick={openNew}>
-              <Plus className="h-5 w-5" aria-hidden="true" />
-              New template
-            </Button>
-          }
-        />
-      ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
-          {templates.map((t) => (
-            <li key={t.id}>
-              <TemplateCard
-                template={t}
-                onEdit={() => setEditing({ open: true, template: t })}
-                onDelete={() => setDeleting(t)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListState
+        query={list}
+        noun="templates"
+        count={templates?.length ?? 0}
+        grid="grid gap-3 md:grid-cols-2"
+        placeholder={
+          <Card className="space-y-3">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-4 w-1/3" />
+          </Card>
+        }
+        empty={() => (
+          <EmptyState
+            icon={<BellRing className="h-10 w-10" aria-hidden="true" />}
+            title="No templates found"
+            hint="Create your first reminder template to start nudging clients."
+            action={
+              <Button onClick={openNew}>
+                <Plus className="h-5 w-5" aria-hidden="true" />
+                New template
+              </Button>
+            }
+          />
+        )}
+      >
+        {templates?.map((t) => (
+          <li key={t.id}>
+            <TemplateCard
+              template={t}
+              onEdit={() => setEditing({ open: true, template: t })}
+              onDelete={() => setDeleting(t)}
+            />
+          </li>
+        ))}
+      </ListState>
 
       <TemplateDialog
         open={editing.open}

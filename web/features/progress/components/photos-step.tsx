@@ -4,9 +4,9 @@ import { AlertCircle, Camera, CheckCircle2, CloudOff, ImagePlus, Loader2, Rotate
 import { useRef } from "react";
 import { Button } from "../../../components/ui/button";
 import { inputClass } from "../../../components/ui/field";
+import { PhotoThumb } from "../../../components/ui/photo-thumb";
 import { cn } from "../../../lib/cn";
 import { countsAsPhoto, type PhotoUploads, type WizardPhoto } from "../hooks/use-photo-uploads";
-import { PhotoThumb } from "./photo-thumb";
 
 type Props = { uploads: PhotoUploads; onBack: () => void; onContinue: () => void };
 

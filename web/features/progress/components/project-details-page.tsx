@@ -16,6 +16,7 @@ import { buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadError } from "../../../components/ui/load-error";
+import { PhotoGrid } from "../../../components/ui/photo-grid";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { StatusPill } from "../../../components/ui/status-pill";
 import { hasErrorCode } from "../../../lib/api";
@@ -31,7 +32,6 @@ import {
 } from "../api/progress";
 import { ClientCard } from "./client-card";
 import { PaymentTracker } from "./payment-tracker";
-import { PhotoGrid } from "./photo-grid";
 
 export default function ProjectDetailsPage() {
   const { id } = useParams();
@@ -286,7 +286,11 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
         <h2 id="photos-title" className="text-lg font-semibold">
           Photos
         </h2>
-        <PhotoGrid photos={progress.photos} />
+        {progress.photos.length > 0 ? (
+          <PhotoGrid photos={progress.photos} />
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-400">No photos were added to this progress.</p>
+        )}
       </section>
     </div>
   );

@@ -4,9 +4,9 @@ import { progressLabel } from "../../../../schema/contracts/invoices";
 import { formatCalendarDate } from "../../../../schema/rules/dates";
 import { formatMoneyExact } from "../../../../schema/rules/money";
 import { Button } from "../../../components/ui/button";
+import { PhotoThumb } from "../../../components/ui/photo-thumb";
 import type { WizardPhoto } from "../hooks/use-photo-uploads";
 import type { DetailsValues } from "./details-step";
-import { PhotoThumb } from "./photo-thumb";
 
 type Props = {
   projectName: string;

@@ -10,7 +10,7 @@ import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, Skeleton } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { lazyDialog } from "../../../components/ui/lazy-dialog";
-import { LoadError } from "../../../components/ui/load-error";
+import { ListState } from "../../../components/ui/list-state";
 import { LoadMore } from "../../../components/ui/load-more";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { SearchInput } from "../../../components/ui/search-input";
@@ -101,59 +101,55 @@ type ResultsProps = {
 function ProjectResults({ projects, shown, search, tab, onClearSearch, onNew }: ResultsProps) {
   return (
     <>
-      {projects.isPending ? (
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Loading projects">
-          {[0, 1, 2].map((i) => (
-            <li key={i}>
-              <Card className="space-y-3">
-                <Skeleton className="h-5 w-2/3" />
-                <Skeleton className="h-4 w-1/3" />
-                <Skeleton className="h-2 w-full" />
-                <div className="flex gap-2">
-                  <Skeleton className="h-11 flex-1" />
-                  <Skeleton className="h-11 flex-1" />
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      ) : projects.isError ? (
-        <LoadError title="Couldn't load your projects" error={projects.error} onRetry={() => projects.refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={<FolderKanban className="h-10 w-10" aria-hidden="true" />}
-          title="No projects found"
-          hint={
-            search.trim()
-              ? "Try a different search term or clear your search"
-              : projects.data.length === 0
-                ? "Get started by creating your first project"
-                : tab === "completed"
-                  ? "No completed projects yet."
-                  : "No active projects right now."
-          }
-          action={
-            search.trim() ? (
-              <Button variant="secondary" onClick={onClearSearch}>
-                Clear search
-              </Button>
-            ) : projects.data.length === 0 && onNew ? (
-              <Button onClick={onNew}>
-                <Plus className="h-5 w-5" aria-hidden="true" />
-                New Project
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {shown.map((project) => (
-            <li key={project.id}>
-              <ProjectCard project={project} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListState
+        query={projects}
+        noun="projects"
+        count={shown.length}
+        placeholder={
+          <Card className="space-y-3">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-2 w-full" />
+            <div className="flex gap-2">
+              <Skeleton className="h-11 flex-1" />
+              <Skeleton className="h-11 flex-1" />
+            </div>
+          </Card>
+        }
+        empty={() => (
+          <EmptyState
+            icon={<FolderKanban className="h-10 w-10" aria-hidden="true" />}
+            title="No projects found"
+            hint={
+              search.trim()
+                ? "Try a different search term or clear your search"
+                : projects.data?.length === 0
+                  ? "Get started by creating your first project"
+                  : tab === "completed"
+                    ? "No completed projects yet."
+                    : "No active projects right now."
+            }
+            action={
+              search.trim() ? (
+                <Button variant="secondary" onClick={onClearSearch}>
+                  Clear search
+                </Button>
+              ) : projects.data?.length === 0 && onNew ? (
+                <Button onClick={onNew}>
+                  <Plus className="h-5 w-5" aria-hidden="true" />
+                  New Project
+                </Button>
+              ) : undefined
+            }
+          />
+        )}
+      >
+        {shown.map((project) => (
+          <li key={project.id}>
+            <ProjectCard project={project} />
+          </li>
+        ))}
+      </ListState>
       {/* Search and tabs read the pages loaded so far; more come a page at a time (ADR 0100). */}
       <LoadMore list={projects} label="Load more projects" />
     </>

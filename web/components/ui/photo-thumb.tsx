@@ -1,7 +1,7 @@
 // A square photo thumbnail that degrades to an icon when this browser cannot show the format (e.g. HEIC).
 import { ImageIcon } from "lucide-react";
 import { useState } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../lib/cn";
 
 export function PhotoThumb({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
   const [broken, setBroken] = useState(false);

@@ -1,18 +1,18 @@
-// The progress photos: a grid of lazily loaded thumbnails; a tap opens the photo large with its caption.
+// Billing photos: a grid of lazily loaded thumbnails; a tap opens the photo large with its caption. The progress
+// page and the in-person approval page show the same grid, in the link page's words (approval-texts.ts).
 import { useState } from "react";
-import { lazyDialog } from "../../../components/ui/lazy-dialog";
-
-const Dialog = lazyDialog(() => import("../../../components/ui/dialog").then((m) => m.Dialog));
-
+import { APPROVAL_TEXTS as T } from "../../../schema/contracts/approval-texts";
+import { lazyDialog } from "./lazy-dialog";
 import { PhotoThumb } from "./photo-thumb";
+
+// The full-size viewer loads after first paint (ADR 0093).
+const Dialog = lazyDialog(() => import("./dialog").then((m) => m.Dialog));
 
 type Photo = { url: string; caption?: string | null };
 
 export function PhotoGrid({ photos }: { photos: Photo[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const current = open === null ? null : photos[open];
-  if (photos.length === 0)
-    return <p className="text-sm text-slate-600 dark:text-slate-400">No photos were added to this progress.</p>;
   return (
     <>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
@@ -22,7 +22,7 @@ export function PhotoGrid({ photos }: { photos: Photo[] }) {
               type="button"
               onClick={() => setOpen(i)}
               className="block w-full overflow-hidden rounded-lg focus-visible:ring-2 focus-visible:ring-brand-500"
-              aria-label={`Enlarge photo ${i + 1}${photo.caption ? `: ${photo.caption}` : ""}`}
+              aria-label={T.enlargePhoto(i, photo.caption ?? null)}
             >
               <PhotoThumb src={photo.url} alt="" className="aspect-square w-full" />
             </button>
@@ -35,12 +35,12 @@ export function PhotoGrid({ photos }: { photos: Photo[] }) {
       <Dialog
         open={current !== null}
         onOpenChange={(o) => !o && setOpen(null)}
-        title={current?.caption || `Photo ${(open ?? 0) + 1} of ${photos.length}`}
+        title={current?.caption || T.photoTitle(open ?? 0, photos.length)}
       >
         {current && (
           <img
             src={current.url}
-            alt={current.caption || `Photo ${(open ?? 0) + 1}`}
+            alt={current.caption || T.photoAlt(open ?? 0)}
             className="max-h-[70dvh] w-full rounded-lg object-contain"
           />
         )}
