@@ -2,7 +2,15 @@
 // account, claims the payment, and the contractor marks it paid. Also: reject with a reason, a revoked link, in person.
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import { expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
+import {
+  approvalLink,
+  makeClient,
+  makeProgress,
+  makeProject,
+  savePaymentDetails,
+  uploadPhoto,
+} from "../factories/billing";
+import { actorOf, expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
 
 // A real site photo: the link page's thumbnails use srcset, where a 1x1 image would read as 0 px wide.
 const PHOTO_JPEG = readFileSync("test/fixtures/panel-rough-in.jpg");
@@ -14,31 +22,20 @@ type Billing = { progressId: number; projectName: string; clientEmail: string };
 
 /** Client, project, photo and a pending progress through the real APIs, as the signed-in contractor. */
 async function billAStage(page: Page, completion = 60): Promise<Billing> {
+  const actor = actorOf(page);
   const clientEmail = `${uniqueUsername("client")}@example.com`;
-  const client = await page.request.post("/api/clients", {
-    data: { name: "Marcus Webb", companyName: "Webb Family Homes", email: clientEmail, phone: "+1 512 555 0188" },
-  });
-  expect(client.status(), await client.text()).toBe(201);
+  const client = await makeClient(actor, { name: "Marcus Webb", email: clientEmail });
   const projectName = `Kitchen Rewire ${uniqueUsername("")}`;
-  const project = await page.request.post("/api/projects", {
-    data: { name: projectName, clientId: (await client.json()).id },
+  const project = await makeProject(actor, { name: projectName, clientId: client.id, totalValue: null });
+  const photo = await uploadPhoto(actor, PHOTO_JPEG);
+  const progress = await makeProgress(actor, {
+    projectId: project.id,
+    completionPercentage: completion,
+    amount: 555_050,
+    description: "Under-cabinet lighting and device trim-out.",
+    photos: [{ url: photo.url, caption: "New panel" }],
   });
-  expect(project.status(), await project.text()).toBe(201);
-  const upload = await page.request.post("/api/uploads", {
-    multipart: { file: { name: "panel.jpg", mimeType: "image/jpeg", buffer: PHOTO_JPEG } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const progress = await page.request.post("/api/progress", {
-    data: {
-      projectId: (await project.json()).id,
-      completionPercentage: completion,
-      amount: 555_050,
-      description: "Under-cabinet lighting and device trim-out.",
-      photos: [{ url: (await upload.json()).url, caption: "New panel" }],
-    },
-  });
-  expect(progress.status(), await progress.text()).toBe(201);
-  return { progressId: (await progress.json()).id, projectName, clientEmail };
+  return { progressId: progress.id, projectName, clientEmail };
 }
 
 /** The newest approval link emailed to `email`, from the development outbox. */
@@ -100,10 +97,7 @@ test("the client approves from the link with no account, claims payment, and the
   browser,
 }) => {
   await signUpViaApi(page);
-  const pay = await page.request.put("/api/user/payment-details", {
-    data: { preferredPaymentMethod: "paypal", paypalUsername: "pikeplumbing" },
-  });
-  expect(pay.status(), await pay.text()).toBe(200);
+  await savePaymentDetails(actorOf(page), { preferredPaymentMethod: "paypal", paypalUsername: "pikeplumbing" });
   const billing = await billAStage(page);
   await expectTotals(page, ["$5,551", "$0", "$0"]);
   await sendLinkFromPaymentStatus(page, billing.progressId);
@@ -251,11 +245,7 @@ test("the client reads the work and rejects with a reason, and is told politely 
 }) => {
   await signUpViaApi(page);
   const billing = await billAStage(page);
-  const link = await page.request.post(`/api/progress/${billing.progressId}/approval-link`, {
-    data: { deliver: false },
-  });
-  expect(link.status(), await link.text()).toBe(201);
-  const path = new URL((await link.json()).url).pathname;
+  const path = new URL((await approvalLink(actorOf(page), billing.progressId)).url).pathname;
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
   const client = await phone.newPage();

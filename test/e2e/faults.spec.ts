@@ -2,7 +2,8 @@
 // link will be sent, and after the outbox relay runs (the 5-minute cron) the client's email is there exactly once.
 // Also: the contractor downloads all their data from /profile.
 import type { Page } from "@playwright/test";
-import { expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
+import { makeClient, makeProject } from "../factories/billing";
+import { actorOf, expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
 
 const PHOTO_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
@@ -28,18 +29,13 @@ const fireRelay = async (page: Page) => {
 test("a billing submitted while the queue is down reaches the client once, after the relay runs", async ({ page }) => {
   await signUpViaApi(page);
   const clientEmail = `${uniqueUsername("client")}@example.com`;
-  const client = await page.request.post("/api/clients", {
-    data: { name: "Marcus Webb", companyName: "Webb Family Homes", email: clientEmail },
-  });
-  expect(client.status()).toBe(201);
-  const project = await page.request.post("/api/projects", {
-    data: { name: "Webb Kitchen Rewire", clientId: (await client.json()).id },
-  });
-  expect(project.status()).toBe(201);
+  const actor = actorOf(page);
+  const client = await makeClient(actor, { name: "Marcus Webb", email: clientEmail, phone: null });
+  const project = await makeProject(actor, { name: "Webb Kitchen Rewire", clientId: client.id, totalValue: null });
 
   await setQueueFault(page, true);
   try {
-    await page.goto(`/progress/submit/${(await project.json()).id}`);
+    await page.goto(`/progress/submit/${project.id}`);
     await page.getByLabel("Progress Completion %").fill("30");
     await page.getByLabel("Amount ($)").fill("4200");
     await page.getByRole("button", { name: "Continue to Photos" }).click();

@@ -1,24 +1,48 @@
 // Journey helpers: each test makes its own contractor, so tests never depend on each other's data.
 import { test as base, expect, type Page } from "@playwright/test";
+import type { Register } from "../../schema/contracts/auth";
+import { type Actor, apiClient, ok, registration, uniqueName } from "../factories/api";
 
-let seq = 0;
-export const uniqueUsername = (prefix = "pro") => `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}`;
+export const uniqueUsername = (prefix = "pro") => uniqueName(prefix);
 
 export type Account = { username: string; password: string; fullName: string };
 
+/** Answers that carry no body by definition: a fetch Response refuses one. */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * The page's Actor for the shared factories: the typed client over `page.request`, which shares the page's cookies
+ * (so it acts as whoever is signed in there). It sends no Origin or Sec-Fetch-Site, which the Worker's cross-site
+ * check reads as a non-browser caller, as it does the worker tests' client.
+ */
+export function actorOf(page: Page): Actor {
+  const origin = test.info().project.use.baseURL!;
+  const send = async (req: Request) => {
+    const res = await page.request.fetch(req.url, {
+      method: req.method,
+      headers: Object.fromEntries(req.headers),
+      data: req.body ? Buffer.from(await req.arrayBuffer()) : undefined,
+    });
+    const body = NULL_BODY_STATUSES.has(res.status()) ? null : new Uint8Array(await res.body());
+    return new Response(body, { status: res.status(), headers: res.headersArray().map((h) => [h.name, h.value]) });
+  };
+  return { api: apiClient(origin, send), fetch: (path, init) => send(new Request(new URL(path, origin), init)) };
+}
+
 /** Registers through the API (fast) and leaves the page signed in. */
-export async function signUpViaApi(page: Page, overrides: Partial<Account> = {}): Promise<Account> {
-  const account = { username: uniqueUsername(), password: "ladder-jobsite-42", fullName: "Jordan Pike", ...overrides };
-  const res = await page.request.post("/api/register", {
-    data: {
-      ...account,
-      email: `${account.username}@example.com`,
-      companyName: "Pike Plumbing",
-      timezone: "America/Chicago",
-    },
+export async function signUpViaApi(page: Page, overrides: Partial<Register> = {}): Promise<Account> {
+  const username = overrides.username ?? uniqueUsername();
+  const data = registration({
+    username,
+    fullName: "Jordan Pike",
+    email: `${username}@example.com`,
+    phone: null,
+    companyName: "Pike Plumbing",
+    timezone: "America/Chicago",
+    ...overrides,
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return account;
+  await ok(actorOf(page).api.register.$post({ json: data }), 201);
+  return { username: data.username, password: data.password, fullName: data.fullName };
 }
 
 /** What Chromium logs when the Content-Security-Policy blocks something. */

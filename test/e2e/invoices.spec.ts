@@ -1,16 +1,12 @@
 // Dashboard and invoices journey on a phone: totals, overdue, activity, the invoice list's search and tabs, the PDF.
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, signUpViaApi, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import type { Actor } from "../factories/api";
+import { makeClient, makeProgress, makeProject, uploadPhoto } from "../factories/billing";
+import { actorOf, expect, signUpViaApi, test } from "./fixtures";
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-
-async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
-  const res = await request.post(path, { data });
-  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
 
 /** Serious or critical axe findings inside the page's main content. */
 async function axeProblems(page: Page) {
@@ -21,39 +17,23 @@ async function axeProblems(page: Page) {
 }
 
 /** Two clients, two projects and two billings made through the API, as the wizard would. */
-async function billTwoProjects(request: APIRequestContext) {
-  const webb = await post<{ id: number }>(request, "/api/clients", {
-    name: "Marcus Webb",
-    companyName: "Webb Family Homes",
-    email: "marcus@webbhomes.example",
-    phone: "+1 512 555 0188",
-  });
-  const northgate = await post<{ id: number }>(request, "/api/clients", {
+async function billTwoProjects(actor: Actor) {
+  const webb = await makeClient(actor, { name: "Marcus Webb" });
+  const northgate = await makeClient(actor, {
     name: "Priya Natarajan",
     companyName: "Northgate Dental Group",
     email: "priya@northgate.example",
+    phone: null,
   });
-  const kitchen = await post<{ id: number }>(request, "/api/projects", {
-    name: "Webb Kitchen Rewire",
-    clientId: webb.id,
-    totalValue: 1_850_000,
-    completionPercentage: 0,
-  });
-  const hvac = await post<{ id: number }>(request, "/api/projects", {
+  const kitchen = await makeProject(actor, { name: "Webb Kitchen Rewire", clientId: webb.id });
+  const hvac = await makeProject(actor, {
     name: "Northgate Dental HVAC",
     clientId: northgate.id,
     totalValue: 4_200_000,
-    completionPercentage: 0,
   });
-  const upload = await request.post("/api/uploads", {
-    multipart: {
-      file: { name: "panel.jpg", mimeType: "image/jpeg", buffer: readFileSync("test/fixtures/photos/jobsite-1.jpg") },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const photo = (await upload.json()) as { url: string };
+  const photo = await uploadPhoto(actor, readFileSync("test/fixtures/photos/jobsite-1.jpg"));
   // Due two weeks ago (the client has ten days either side of any timezone): overdue.
-  const overdue = await post<{ id: number }>(request, "/api/progress", {
+  const overdue = await makeProgress(actor, {
     projectId: kitchen.id,
     completionPercentage: 60,
     amount: 1_248_050,
@@ -61,11 +41,10 @@ async function billTwoProjects(request: APIRequestContext) {
     photos: [{ url: photo.url, caption: "Panel labelled" }],
     dueDate: isoDay(-14),
   });
-  const current = await post<{ id: number }>(request, "/api/progress", {
+  const current = await makeProgress(actor, {
     projectId: hvac.id,
     completionPercentage: 35,
     amount: 200_000,
-    photos: [],
     dueDate: isoDay(14),
   });
   return { overdue, current };
@@ -89,7 +68,7 @@ test("a new contractor sees empty states on the dashboard and the invoice list",
 
 test("a contractor sees what is owed, finds an invoice, and downloads its PDF", async ({ page }) => {
   await signUpViaApi(page, { fullName: "Dana Reyes" });
-  const { overdue, current } = await billTwoProjects(page.request);
+  const { overdue, current } = await billTwoProjects(actorOf(page));
 
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Hi, Dana Reyes" })).toBeVisible();

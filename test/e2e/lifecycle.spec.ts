@@ -2,30 +2,28 @@
 // it, edit it; archive a client that has billings and find its invoices still on /invoices. Long lists load a
 // screen at a time with "Load more" (ADR 0100) while pickers still offer every row.
 import type { Page } from "@playwright/test";
-import { expect, signUpViaApi, test } from "./fixtures";
-
-async function post<T = { id: number }>(page: Page, path: string, data: unknown): Promise<T> {
-  const res = await page.request.post(path, { data });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as T;
-}
+import { makeClient, makeProgress, makeProject } from "../factories/billing";
+import { actorOf, expect, signUpViaApi, test } from "./fixtures";
 
 async function clientWithProject(page: Page, company: string, projectName: string) {
-  const client = await post(page, "/api/clients", {
+  const actor = actorOf(page);
+  const client = await makeClient(actor, {
     name: "Marcus Webb",
     companyName: company,
     email: "m@webb.example",
+    phone: null,
   });
-  const project = await post(page, "/api/projects", { name: projectName, clientId: client.id, totalValue: 1_850_000 });
+  const project = await makeProject(actor, { name: projectName, clientId: client.id });
   return { client, project };
 }
 
 test("mark a project completed, see it leave the wizard, reopen it, and edit it", async ({ page }) => {
   await signUpViaApi(page);
   const { project } = await clientWithProject(page, "Webb Family Homes", "Webb Kitchen Rewire");
-  await post(page, "/api/projects", {
+  await makeProject(actorOf(page), {
     name: "Harbor Dental Fit-out",
     clientId: (await clientWithProject(page, "Harbor Dental", "Spare")).client.id,
+    totalValue: null,
   });
 
   await page.goto("/projects");
@@ -91,7 +89,7 @@ test("delete a project without billings; archive a client with billings and keep
   await expect(page.getByText("The project has been deleted.")).toBeVisible();
 
   const { client, project } = await clientWithProject(page, "Reyes Custom Homes", "Reyes Basement Finish");
-  const progress = await post(page, "/api/progress", {
+  const progress = await makeProgress(actorOf(page), {
     projectId: project.id,
     completionPercentage: 30,
     amount: 420_000,
@@ -123,19 +121,21 @@ test("a long client list loads a screen at a time, and the New Project picker st
   page,
 }) => {
   await signUpViaApi(page);
+  const actor = actorOf(page);
   // 31 clients: by name, "Zed Last" is the 31st, one past the first screen's page.
   const made = [];
   for (let i = 0; i < 30; i++) {
     made.push(
-      post(page, "/api/clients", {
+      makeClient(actor, {
         name: `Client ${String(i).padStart(2, "0")}`,
         companyName: `Company ${i}`,
         email: `c${i}@example.com`,
+        phone: null,
       }),
     );
   }
   await Promise.all(made);
-  await post(page, "/api/clients", { name: "Zed Last", companyName: "Zed Builders", email: "zed@example.com" });
+  await makeClient(actor, { name: "Zed Last", companyName: "Zed Builders", email: "zed@example.com", phone: null });
 
   await page.goto("/clients");
   await expect(page.getByRole("heading", { name: "Client 29" })).toBeVisible();

@@ -1,7 +1,8 @@
 // Meeting journeys on a phone: record with the microphone and play it back (seeking), record with no signal and
 // send once when back online, type a meeting by hand, and share it by a link that opens without an account.
 import type { Page } from "@playwright/test";
-import { expect, signUpViaApi, test } from "./fixtures";
+import { makeMeeting } from "../factories/meetings";
+import { actorOf, expect, signUpViaApi, test } from "./fixtures";
 
 // Chromium's fake microphone (a steady tone) with the permission prompt answered "allow".
 test.use({
@@ -194,19 +195,15 @@ test("type a meeting by hand with key points, action items and participants", as
 
 test("share a meeting: the emailed link opens read-only without logging in", async ({ page, browser }) => {
   await signUpViaApi(page);
-  const created = await page.request.post("/api/meetings", {
-    data: {
-      title: "Trim-out punch list",
-      meetingDate: new Date().toISOString(),
-      location: "jobsite",
-      summaryText: "Walked every room; six items left before final.",
-      keyPoints: [{ text: "Two GFCIs missing in the kitchen" }],
-      actionItems: [{ text: "Install GFCIs", assignedTo: "Ana" }],
-      participants: [{ name: "Ana Diaz", role: "Electrician" }],
-    },
+  const { id } = await makeMeeting(actorOf(page), {
+    title: "Trim-out punch list",
+    meetingDate: new Date().toISOString(),
+    description: undefined,
+    summaryText: "Walked every room; six items left before final.",
+    keyPoints: [{ text: "Two GFCIs missing in the kitchen" }],
+    actionItems: [{ text: "Install GFCIs", assignedTo: "Ana" }],
+    participants: [{ name: "Ana Diaz", role: "Electrician" }],
   });
-  expect(created.status()).toBe(201);
-  const { id } = await created.json();
   await page.goto(`/meetings/${id}`);
   await page.getByRole("button", { name: "Share" }).click();
   const dialog = page.getByRole("dialog", { name: "Share Meeting" });

@@ -4,7 +4,8 @@
 // closed, by the service worker's Background Sync; a new deployment offers a reload.
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
+import { makeClient, makeProject } from "../factories/billing";
+import { actorOf, expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
 
 const PHOTO_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
@@ -45,15 +46,10 @@ const cacheSaved = (page: Page) =>
 async function contractorWithProject(page: Page) {
   await signUpViaApi(page);
   const clientEmail = `${uniqueUsername("client")}@example.com`;
-  const client = await page.request.post("/api/clients", {
-    data: { name: "Marcus Webb", companyName: "Webb Family Homes", email: clientEmail },
-  });
-  expect(client.status()).toBe(201);
-  const project = await page.request.post("/api/projects", {
-    data: { name: "Webb Kitchen Rewire", clientId: (await client.json()).id },
-  });
-  expect(project.status()).toBe(201);
-  return { clientEmail, projectId: (await project.json()).id as number };
+  const actor = actorOf(page);
+  const client = await makeClient(actor, { name: "Marcus Webb", email: clientEmail, phone: null });
+  const project = await makeProject(actor, { name: "Webb Kitchen Rewire", clientId: client.id, totalValue: null });
+  return { clientEmail, projectId: project.id };
 }
 
 /** Hides Background Sync from the app, as in a browser without it: the open tab is then the only sender. */

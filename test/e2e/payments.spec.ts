@@ -1,35 +1,14 @@
 // Getting paid: payment settings on the profile, then a payment request for an approved progress, read in the dev outbox.
 import type { Page } from "@playwright/test";
-import { expect, signUpViaApi, test } from "./fixtures";
+import { approvedProgress, makeClient, makeProject } from "../factories/billing";
+import { actorOf, expect, signUpViaApi, test } from "./fixtures";
 
 /** A client, project and approved progress made through the public API, signed in person with a real PNG. */
-async function approvedProgress(page: Page) {
-  const client = await page.request.post("/api/clients", {
-    data: {
-      name: "Marcus Webb",
-      companyName: "Webb Family Homes",
-      email: "marcus@webbhomes.example",
-      phone: "+1 512 555 0188",
-    },
-  });
-  expect(client.status(), await client.text()).toBe(201);
-  const clientId = (await client.json()).id as number;
+async function billApproved(page: Page) {
+  const actor = actorOf(page);
+  const client = await makeClient(actor, { name: "Marcus Webb" });
   const projectName = `Kitchen Rewire ${Date.now().toString(36)}`;
-  const project = await page.request.post("/api/projects", {
-    data: { name: projectName, clientId, completionPercentage: 0 },
-  });
-  expect(project.status(), await project.text()).toBe(201);
-  const progress = await page.request.post("/api/progress", {
-    data: {
-      projectId: (await project.json()).id,
-      completionPercentage: 40,
-      amount: 1_248_050,
-      photos: [],
-      status: "pending",
-    },
-  });
-  expect(progress.status(), await progress.text()).toBe(201);
-  const progressId = (await progress.json()).id as number;
+  const project = await makeProject(actor, { name: projectName, clientId: client.id, totalValue: null });
   const signature = await page.evaluate(() => {
     const canvas = document.createElement("canvas");
     canvas.width = 300;
@@ -42,11 +21,12 @@ async function approvedProgress(page: Page) {
     ctx.stroke();
     return canvas.toDataURL("image/png");
   });
-  const approve = await page.request.patch(`/api/progress/${progressId}/approve`, {
-    data: { signature, status: "approved" },
-  });
-  expect(approve.status(), await approve.text()).toBe(200);
-  return { progressId, reference: `${projectName} - Progress #1` };
+  const progress = await approvedProgress(
+    actor,
+    { projectId: project.id, completionPercentage: 40, amount: 1_248_050 },
+    signature,
+  );
+  return { progressId: progress.id, reference: `${projectName} - Progress #1` };
 }
 
 test("payment settings are confirmed and saved, and a payment request reaches the outbox with working pay links", async ({
@@ -88,7 +68,7 @@ test("payment settings are confirmed and saved, and a payment request reaches th
   await expect(card.getByText("Also on file (offered when a request includes all methods)")).toBeVisible();
   await page.screenshot({ path: "/tmp/shots-h3/journey-profile-390.png", fullPage: true });
 
-  const { progressId, reference } = await approvedProgress(page);
+  const { progressId, reference } = await billApproved(page);
   await page.goto(`/progress/${progressId}`);
   await expect(page.getByRole("heading", { name: "Get Paid" })).toBeVisible();
 

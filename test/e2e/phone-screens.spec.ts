@@ -1,31 +1,27 @@
 // Screens exact at 390 px: in-person signing owns the screen, /thank-you opens at the top, a non-image is refused
 // without enabling Continue, mark paid refuses a day before submission, and the owner's not-found speaks to them.
 import type { Locator, Page } from "@playwright/test";
-import { expect, signUpViaApi, test } from "./fixtures";
-
-const SIGNATURE =
-  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+import {
+  approvalLink,
+  approveInPerson,
+  makeClient,
+  makeProgress,
+  makeProject,
+  savePaymentDetails,
+} from "../factories/billing";
+import { actorOf, expect, signUpViaApi, test } from "./fixtures";
 
 async function billAStage(page: Page, company = "Webb Family Homes") {
-  const client = await page.request.post("/api/clients", {
-    data: { name: "Marcus Webb", companyName: company, email: "marcus@webbhomes.example" },
+  const actor = actorOf(page);
+  const client = await makeClient(actor, { name: "Marcus Webb", companyName: company, phone: null });
+  const project = await makeProject(actor, { name: "Webb Kitchen Rewire", clientId: client.id, totalValue: null });
+  const progress = await makeProgress(actor, {
+    projectId: project.id,
+    completionPercentage: 40,
+    amount: 555_050,
+    description: "Panel upgrade and rough-in of dedicated circuits. ".repeat(12),
   });
-  expect(client.status(), await client.text()).toBe(201);
-  const project = await page.request.post("/api/projects", {
-    data: { name: "Webb Kitchen Rewire", clientId: (await client.json()).id },
-  });
-  expect(project.status(), await project.text()).toBe(201);
-  const projectId = (await project.json()).id as number;
-  const progress = await page.request.post("/api/progress", {
-    data: {
-      projectId,
-      completionPercentage: 40,
-      amount: 555_050,
-      description: "Panel upgrade and rough-in of dedicated circuits. ".repeat(12),
-    },
-  });
-  expect(progress.status(), await progress.text()).toBe(201);
-  return { projectId, progressId: (await progress.json()).id as number };
+  return { projectId: project.id, progressId: progress.id };
 }
 
 /** The element the finger would hit at each corner and the middle of `target` is `target` itself. */
@@ -85,14 +81,9 @@ test("in-person signing has the page to itself: nothing over the signature box",
 
 test("the client's /thank-you opens at the top, with the payment options below", async ({ page, browser }) => {
   await signUpViaApi(page);
-  const details = await page.request.put("/api/user/payment-details", {
-    data: { preferredPaymentMethod: "paypal", paypalUsername: "PikePay" },
-  });
-  expect(details.status(), await details.text()).toBe(200);
+  await savePaymentDetails(actorOf(page), { preferredPaymentMethod: "paypal", paypalUsername: "PikePay" });
   const { progressId } = await billAStage(page);
-  const link = await page.request.post(`/api/progress/${progressId}/approval-link`, { data: { deliver: false } });
-  expect(link.status(), await link.text()).toBe(201);
-  const path = new URL((await link.json()).url).pathname;
+  const path = new URL((await approvalLink(actorOf(page), progressId)).url).pathname;
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const client = await phone.newPage();
@@ -145,8 +136,7 @@ test("a file that is not an image is refused and never enables Continue to Revie
 test("mark paid refuses a day before the billing was submitted, and one in the future", async ({ page }) => {
   await signUpViaApi(page);
   const { progressId } = await billAStage(page);
-  const approve = await page.request.patch(`/api/progress/${progressId}/approve`, { data: { signature: SIGNATURE } });
-  expect(approve.status(), await approve.text()).toBe(200);
+  await approveInPerson(actorOf(page), progressId);
   const day = (offset: number) =>
     new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(
       new Date(Date.now() + offset * 86_400_000),
@@ -214,18 +204,16 @@ test("overdue is red on the dashboard and project cards, and the dashboard's cou
   page,
 }) => {
   await signUpViaApi(page);
-  const client = await page.request.post("/api/clients", {
-    data: { name: "Tom Alvarez", companyName: "Alvarez Property Management", email: "tom@alvarezpm.example" },
+  const actor = actorOf(page);
+  const client = await makeClient(actor, {
+    name: "Tom Alvarez",
+    companyName: "Alvarez Property Management",
+    email: "tom@alvarezpm.example",
+    phone: null,
   });
-  const project = await page.request.post("/api/projects", {
-    data: { name: "Alvarez Duplex Repipe", clientId: (await client.json()).id },
-  });
-  const projectId = (await project.json()).id;
+  const project = await makeProject(actor, { name: "Alvarez Duplex Repipe", clientId: client.id, totalValue: null });
   const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
-  const overdue = await page.request.post("/api/progress", {
-    data: { projectId, completionPercentage: 50, amount: 1_300_000, dueDate: lastWeek },
-  });
-  expect(overdue.status(), await overdue.text()).toBe(201);
+  await makeProgress(actor, { projectId: project.id, completionPercentage: 50, amount: 1_300_000, dueDate: lastWeek });
   const { progressId: onTime } = await billAStage(page);
 
   await page.goto("/dashboard");

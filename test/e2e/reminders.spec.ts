@@ -1,7 +1,8 @@
 // Reminders end to end: a template with both channels, a manual send from /nudge/clients read in the dev outbox,
 // then the hourly cron finds an overdue progress and sends exactly one automatic reminder, shown on Payment Status.
 import type { Page } from "@playwright/test";
-import { expect, test, uniqueUsername } from "./fixtures";
+import { makeClient, makeProgress, makeProject } from "../factories/billing";
+import { actorOf, expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
 
 /** A zone where it is around noon right now: the engine sends from 9:00 local, and noon is far from midnight. */
 function noonZone(now = new Date()) {
@@ -43,40 +44,24 @@ test("a template with both channels, a manual reminder, then exactly one automat
   const clientEmail = `${tag}@client.example`;
   const clientPhone = "+1 512 555 0142";
 
-  const register = await page.request.post("/api/register", {
-    data: {
-      username: tag,
-      password: "ladder-jobsite-42",
-      fullName: "Dana Reyes",
-      email: `${tag}@example.com`,
-      companyName: "Reyes Electric",
-      timezone: timeZone,
-    },
+  await signUpViaApi(page, {
+    username: tag,
+    fullName: "Dana Reyes",
+    companyName: "Reyes Electric",
+    timezone: timeZone,
   });
-  expect(register.status(), await register.text()).toBe(201);
-  const client = await page.request.post("/api/clients", {
-    data: { name: "Marcus Webb", companyName: "Webb Family Homes", email: clientEmail, phone: clientPhone },
-  });
-  expect(client.status(), await client.text()).toBe(201);
+  const actor = actorOf(page);
+  const client = await makeClient(actor, { name: "Marcus Webb", email: clientEmail, phone: clientPhone });
   const projectName = `Kitchen Rewire ${tag}`;
-  const project = await page.request.post("/api/projects", {
-    data: { name: projectName, clientId: (await client.json()).id, completionPercentage: 0 },
-  });
-  expect(project.status(), await project.text()).toBe(201);
+  const project = await makeProject(actor, { name: projectName, clientId: client.id, totalValue: null });
   // Due yesterday, in the contractor's timezone: one day overdue today.
   const dueDate = addDays(today, -1);
-  const progress = await page.request.post("/api/progress", {
-    data: {
-      projectId: (await project.json()).id,
-      completionPercentage: 40,
-      amount: 1_248_050,
-      photos: [],
-      status: "pending",
-      dueDate,
-    },
+  const { id: progressId } = await makeProgress(actor, {
+    projectId: project.id,
+    completionPercentage: 40,
+    amount: 1_248_050,
+    dueDate,
   });
-  expect(progress.status(), await progress.text()).toBe(201);
-  const progressId = (await progress.json()).id as number;
 
   // ---- Configure Templates: the spec's messages, the unknown-variable flag, then a template with both channels ----
   await page.goto("/nudge/config");

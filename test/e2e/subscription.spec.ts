@@ -1,6 +1,7 @@
 // Subscription journeys on a phone: Pricing -> Subscribe -> local test checkout (signed Stripe events to the
 // app's own webhook) -> Payment Successful -> Starter active -> cancel (confirm) -> canceling -> resume -> active.
-import { expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
+import { makeClient, makeProject } from "../factories/billing";
+import { actorOf, expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
 
 test("a new contractor subscribes to Starter, cancels and resumes", async ({ page }) => {
   await signUpViaApi(page);
@@ -105,13 +106,10 @@ test("Solo's fourth active project is refused with an Upgrade Your Plan button",
   await page.getByRole("button", { name: "Pay $59.99 and subscribe" }).click();
   await expect(page.getByText("Your Solo Contractor subscription has been activated.")).toBeVisible();
 
-  const client = await page.request.post("/api/clients", {
-    data: { name: "Marcus Webb", companyName: "Webb Family Homes", email: "marcus@webbhomes.example" },
-  });
-  const clientId = (await client.json()).id as number;
+  const actor = actorOf(page);
+  const client = await makeClient(actor, { name: "Marcus Webb", phone: null });
   for (const name of ["Webb Kitchen", "Webb Garage", "Webb Deck"]) {
-    const res = await page.request.post("/api/projects", { data: { name, clientId } });
-    expect(res.status()).toBe(201);
+    await makeProject(actor, { name, clientId: client.id, totalValue: null });
   }
 
   await page.goto("/projects");

@@ -2,7 +2,8 @@
 // bills a stage the owner sees as theirs, has no money tools, and is signed out once removed; a Solo owner is offered
 // an upgrade instead.
 import type { Browser, Page } from "@playwright/test";
-import { expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
+import { makeClient, makeProject } from "../factories/billing";
+import { actorOf, expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
 
 /** The invite link emailed to `email`, read from the development outbox. */
 async function inviteLinkFor(page: Page, email: string): Promise<string> {
@@ -100,13 +101,13 @@ test("the owner invites a field tech by email; the tech joins, sees no money too
   await expect(tech.page.getByRole("button", { name: /Mark (as )?paid/i })).toHaveCount(0);
 
   // The tech bills a stage with a photo on the owner's project, from the wizard.
-  const clientRes = await page.request.post("/api/clients", {
-    data: { name: "Marcus Webb", companyName: "Webb Family Homes", email: "marcus@webbhomes.example" },
+  const actor = actorOf(page);
+  const client = await makeClient(actor, { name: "Marcus Webb", phone: null });
+  const { id: projectId } = await makeProject(actor, {
+    name: "Webb Kitchen Rewire",
+    clientId: client.id,
+    totalValue: null,
   });
-  const projectRes = await page.request.post("/api/projects", {
-    data: { name: "Webb Kitchen Rewire", clientId: ((await clientRes.json()) as { id: number }).id },
-  });
-  const projectId = ((await projectRes.json()) as { id: number }).id;
   await tech.page.goto(`/progress/submit/${projectId}`);
   await tech.page.getByLabel("Progress Completion %").fill("40");
   await tech.page.getByLabel("Amount ($)").fill("2400");

@@ -1,10 +1,13 @@
-// Clients, projects, photos and progress made through the API: inputs are the contracts' types, answers are typed by
-// the routes themselves (the typed client), so a changed contract fails to compile here rather than retyped by hand.
+// Clients, projects, photos, progress, approval links and payment settings made through the API, by a workerd test
+// browser or a Playwright page alike: inputs are the contracts' types, answers are typed by the routes themselves (the
+// typed client), so a changed contract fails to compile here rather than retyped by hand.
 import type { InferResponseType } from "hono/client";
 import type { ClientInput } from "../../schema/contracts/clients";
+import { type ApiErrorBody, ApiErrorBodySchema } from "../../schema/contracts/errors";
+import type { PaymentDetailsInput } from "../../schema/contracts/payments";
 import type { CreateProgress } from "../../schema/contracts/progress";
 import type { CreateProject } from "../../schema/contracts/projects";
-import { type Api, type Browser, ok } from "../worker/http";
+import { type Actor, type Api, ok } from "./api";
 
 let seq = 0;
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(seq++).toString(36)}`;
@@ -43,9 +46,9 @@ export type Project = InferResponseType<Api["projects"]["$post"], 201>;
 export type Upload = InferResponseType<Api["uploads"]["$post"], 201>;
 export type SubmittedProgress = InferResponseType<Api["progress"]["$post"], 201>;
 
-export const makeClient = (browser: Browser, overrides: Partial<ClientInput> = {}): Promise<Client> =>
+export const makeClient = (actor: Actor, overrides: Partial<ClientInput> = {}): Promise<Client> =>
   ok(
-    browser.api.clients.$post({
+    actor.api.clients.$post({
       json: {
         name: unique("Marcus Webb"),
         companyName: "Webb Family Homes",
@@ -57,10 +60,10 @@ export const makeClient = (browser: Browser, overrides: Partial<ClientInput> = {
     201,
   );
 
-export async function makeProject(browser: Browser, overrides: Partial<CreateProject> = {}): Promise<Project> {
-  const clientId = overrides.clientId ?? (await makeClient(browser)).id;
+export async function makeProject(actor: Actor, overrides: Partial<CreateProject> = {}): Promise<Project> {
+  const clientId = overrides.clientId ?? (await makeClient(actor)).id;
   return ok(
-    browser.api.projects.$post({
+    actor.api.projects.$post({
       json: { name: unique("Kitchen Rewire"), clientId, totalValue: 1_850_000, completionPercentage: 0, ...overrides },
     }),
     201,
@@ -69,13 +72,14 @@ export async function makeProject(browser: Browser, overrides: Partial<CreatePro
 
 export function uploadForm(bytes: Uint8Array, name = "photo.jpg", type = "image/jpeg") {
   const form = new FormData();
-  form.append("file", new File([bytes], name, { type }));
+  // A copy: File takes only ArrayBuffer-backed bytes, and callers' views may sit on any buffer.
+  form.append("file", new File([new Uint8Array(bytes)], name, { type }));
   return form;
 }
 
 /** The upload route reads its multipart body itself (no validator), so the request goes by path; the answer is typed. */
-export async function uploadPhoto(browser: Browser, bytes: Uint8Array = JPEG_BYTES): Promise<Upload> {
-  const res = await browser.fetch("/api/uploads", { method: "POST", body: uploadForm(bytes) });
+export async function uploadPhoto(actor: Actor, bytes: Uint8Array = JPEG_BYTES): Promise<Upload> {
+  const res = await actor.fetch("/api/uploads", { method: "POST", body: uploadForm(bytes) });
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
   return res.json();
 }
@@ -89,33 +93,60 @@ const progressBody = (body: Partial<CreateProgress> & { projectId: number }): Cr
 
 /** A submitted progress that must succeed: the route's own answer type. */
 export const makeProgress = (
-  browser: Browser,
+  actor: Actor,
   body: Partial<CreateProgress> & { projectId: number },
   headers?: Record<string, string>,
-): Promise<SubmittedProgress> => ok(browser.api.progress.$post({ json: progressBody(body) }, { headers }));
+): Promise<SubmittedProgress> => ok(actor.api.progress.$post({ json: progressBody(body) }, { headers }));
+
+/** A body of shape A in which the other shape's fields read as `undefined`: a test may read either before narrowing. */
+type Only<A, B> = A & { [K in Exclude<keyof B, keyof A>]?: undefined };
 
 /**
- * A submission whose answer the test inspects, success or refusal alike. The body is `any` on purpose: it is one
- * of two shapes until the status is checked; use `makeProgress` when it must succeed.
+ * A submission's answer: the route's own body when it was taken (201, or 200 for a retry under the same
+ * Idempotency-Key), the shared error body when it was refused. Narrow on `ok` (or read `status`) before trusting
+ * either shape.
  */
-export const submitProgress = (
-  browser: Browser,
+export type ProgressAnswer = { res: Awaited<ReturnType<Api["progress"]["$post"]>> } & (
+  | { ok: true; status: 200 | 201; body: Only<SubmittedProgress, ApiErrorBody> }
+  | { ok: false; status: number; body: Only<ApiErrorBody, SubmittedProgress> }
+);
+
+/** A submission whose answer the test inspects, success or refusal alike; narrow on `ok` before reading the body. */
+export async function submitProgress(
+  actor: Actor,
   body: Partial<CreateProgress> & { projectId: number },
-  headers?: HeadersInit,
-) => browser.json<any>("/api/progress", { method: "POST", json: progressBody(body), headers });
+  headers?: Record<string, string>,
+): Promise<ProgressAnswer> {
+  const res = await actor.api.progress.$post({ json: progressBody(body) }, { headers });
+  if (res.status === 200 || res.status === 201) return { res, ok: true, status: res.status, body: await res.json() };
+  return { res, ok: false, status: res.status, body: ApiErrorBodySchema.parse(await res.json()) };
+}
 
 /** A 1x1 PNG as a data URL: a signature the approval routes accept. */
 export const SIGNATURE =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
-/** A progress the owner approved in person (signed on their own device): the typed answer of the approval. */
+/** The owner approves a progress in person (the client signs on the owner's device). */
+export const approveInPerson = (actor: Actor, progressId: number, signature = SIGNATURE) =>
+  ok(actor.api.progress[":id"].approve.$patch({ param: { id: String(progressId) }, json: { signature } }));
+
+/** A progress the owner approved in person: the submission's typed answer. */
 export async function approvedProgress(
-  browser: Browser,
+  actor: Actor,
   body: Partial<CreateProgress> & { projectId: number },
+  signature = SIGNATURE,
 ): Promise<SubmittedProgress> {
-  const progress = await makeProgress(browser, body);
-  await ok(
-    browser.api.progress[":id"].approve.$patch({ param: { id: String(progress.id) }, json: { signature: SIGNATURE } }),
-  );
+  const progress = await makeProgress(actor, body);
+  await approveInPerson(actor, progress.id, signature);
   return progress;
 }
+
+export type ApprovalLink = InferResponseType<Api["progress"][":id"]["approval-link"]["$post"], 201>;
+
+/** A fresh approval link for a progress, not sent to anyone unless `deliver` says so. */
+export const approvalLink = (actor: Actor, progressId: number, deliver = false): Promise<ApprovalLink> =>
+  ok(actor.api.progress[":id"]["approval-link"].$post({ param: { id: String(progressId) }, json: { deliver } }), 201);
+
+/** How the contractor gets paid (the profile's payment settings), saved as the form saves them. */
+export const savePaymentDetails = (actor: Actor, details: PaymentDetailsInput) =>
+  ok(actor.api.user["payment-details"].$put({ json: details }), 200);

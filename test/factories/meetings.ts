@@ -1,7 +1,7 @@
 // Meeting inputs and audio bytes for tests, typed by the contracts; meetings made through the typed client.
 import type { InferResponseType } from "hono/client";
 import type { MeetingInput, StartRecordingInput } from "../../schema/contracts/meetings";
-import { type Api, type Browser, ok } from "../worker/http";
+import { type Actor, type Api, ok } from "./api";
 
 /** The EBML magic that opens every WebM file, then filler: enough for the Worker's content check. */
 export const webmBytes = (size = 4096) => {
@@ -35,8 +35,12 @@ export const recordingStart = (overrides: Partial<StartRecordingInput> = {}): St
 /** The spec's one-request recorded meeting (section 7): a multipart form with the audio file and its fields. */
 export function recordingForm(audio: Uint8Array | string | null = webmBytes(), fields: Record<string, string> = {}) {
   const form = new FormData();
+  // A copy of the bytes: File takes only ArrayBuffer-backed ones, and callers' views may sit on any buffer.
   if (audio !== null)
-    form.set("audio", typeof audio === "string" ? audio : new File([audio], "meeting.webm", { type: "audio/webm" }));
+    form.set(
+      "audio",
+      typeof audio === "string" ? audio : new File([new Uint8Array(audio)], "meeting.webm", { type: "audio/webm" }),
+    );
   form.set("title", "Meeting on 11/20/2026 at 09:30");
   form.set("isRecording", "true");
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
@@ -47,17 +51,17 @@ export type MeetingView = InferResponseType<Api["meetings"]["$post"], 201>;
 export type MeetingShare = InferResponseType<Api["meetings"][":id"]["share"]["$post"], 201>;
 
 /** A meeting typed in by hand (the manual form's JSON), as the route answers it. */
-export const makeMeeting = (browser: Browser, overrides: Partial<MeetingInput> = {}): Promise<MeetingView> =>
-  ok(browser.api.meetings.$post({ json: meetingInput(overrides) }), 201);
+export const makeMeeting = (actor: Actor, overrides: Partial<MeetingInput> = {}): Promise<MeetingView> =>
+  ok(actor.api.meetings.$post({ json: meetingInput(overrides) }), 201);
 
 /** A share link of a meeting, sent to a recipient. */
 export const shareMeeting = (
-  browser: Browser,
+  actor: Actor,
   meetingId: number,
   recipientEmail = "gc@example.com",
 ): Promise<MeetingShare> =>
   ok(
-    browser.api.meetings[":id"].share.$post({
+    actor.api.meetings[":id"].share.$post({
       param: { id: String(meetingId) },
       json: { recipientEmail, expirationDays: 30 },
     }),

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_NOT_UPLOADED } from "../../schema/contracts";
-import { makeClient, makeProject, SIGNATURE, submitProgress, uploadPhoto } from "../factories/billing";
+import { makeClient, makeProgress, makeProject, SIGNATURE, submitProgress, uploadPhoto } from "../factories/billing";
 import { tinyPng } from "../factories/images";
 import { Browser, signedUp } from "./http";
 
@@ -35,14 +35,14 @@ beforeAll(async () => {
   const client = await makeClient(browser);
   const project = await makeProject(browser, { clientId: client.id });
   const photo = await uploadPhoto(browser, tinyPng());
-  const pending = await submitProgress(browser, {
+  const pending = await makeProgress(browser, {
     projectId: project.id,
     completionPercentage: 10,
     amount: 10_000,
     photos: [photo.url],
   });
-  const approved = await submitProgress(browser, { projectId: project.id, completionPercentage: 20, amount: 20_000 });
-  await browser.json<any>(`/api/progress/${approved.body.id}/approve`, {
+  const approved = await makeProgress(browser, { projectId: project.id, completionPercentage: 20, amount: 20_000 });
+  await browser.json<any>(`/api/progress/${approved.id}/approve`, {
     method: "PATCH",
     json: { signature: SIGNATURE },
   });
@@ -55,11 +55,11 @@ beforeAll(async () => {
     browser,
     clientId: client.id,
     projectId: project.id,
-    pendingId: pending.body.id,
-    approvedId: approved.body.id,
+    pendingId: pending.id,
+    approvedId: approved.id,
     templateId: templates[0]!.id,
     photoUrl: photo.url,
-    token: (pending.body.approval as { url: string }).url.split("/a/")[1]!,
+    token: (pending.approval as { url: string }).url.split("/a/")[1]!,
   };
 });
 

@@ -1,23 +1,17 @@
-// The test harness's HTTP side, in one place: a browser with a cookie jar over the Worker's own fetch, the typed
-// client over that browser (`hc<ApiType>`, so a changed route contract fails to compile), and sign-up helpers.
+// The test harness's HTTP side in workerd: a browser with a cookie jar over the Worker's own fetch (an Actor the
+// factories take, with the typed client over it), and sign-up helpers that read the database.
 import { env, exports } from "cloudflare:workers";
-import { type ClientResponse, hc } from "hono/client";
 import type { Register } from "../../schema/contracts/auth";
-import { type ApiErrorBody, ApiErrorBodySchema } from "../../schema/contracts/errors";
 import type { CompanyId, Member } from "../../schema/db/companies";
-import type { ApiType } from "../../worker/app";
+import { type Actor, type Api, apiClient, registration } from "../factories/api";
+
+// The runtime-neutral half lives with the factories (Playwright loads it too); worker tests keep importing it here.
+export { type Actor, type Api, failure, ok, registration, uniqueName } from "../factories/api";
 
 // The runtime's Exports type is only as precise as GlobalProps; the default export is our fetch handler.
 const worker = (exports as unknown as { default: { fetch(req: Request): Promise<Response> } }).default;
 
 export const ORIGIN = "https://paystage.test";
-
-const client = (origin: string, fetch: (req: Request) => Promise<Response>) =>
-  hc<ApiType>(`${origin}/api`, {
-    fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(new Request(input, init)),
-  });
-/** The web's own client type, over a test browser. */
-export type Api = ReturnType<typeof client>;
 
 let ipSeq = 0;
 /** Each browser is a different person on a different connection (per-address limits count per address). */
@@ -26,7 +20,7 @@ const nextIp = () => {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
 
-export class Browser {
+export class Browser implements Actor {
   /** The session cookie ("ps_session=..."), or "" when signed out; tests set it to forge or drop a session. */
   cookie = "";
   /** The long-lived device cookie, kept like a real browser keeps it. */
@@ -38,7 +32,7 @@ export class Browser {
     readonly origin = ORIGIN,
     readonly ip = nextIp(),
   ) {
-    this.api = client(origin, (req) => this.send(req));
+    this.api = apiClient(origin, (req) => this.send(req));
   }
 
   /** Who answers: the Worker's own fetch, or (fault-injection tests) the app over wrapped bindings. */
@@ -80,43 +74,6 @@ export class Browser {
     return { res, status: res.status, body: (await res.json()) as T };
   }
 }
-
-type OkBody<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (S extends 200 | 201 ? T : never) : never;
-
-/** Awaits a typed call that must succeed and returns its body, typed by the route; otherwise fails with the answer. */
-export async function ok<R extends ClientResponse<unknown, number, string>>(
-  call: Promise<R> | R,
-  status?: 200 | 201,
-): Promise<OkBody<R>> {
-  const res = await call;
-  if (!res.ok || (status !== undefined && res.status !== status)) {
-    throw new Error(`expected ${status ?? "2xx"}, got ${res.status}: ${await res.text()}`);
-  }
-  return (await res.json()) as OkBody<R>;
-}
-
-/** Awaits a call that must fail and returns its status and error body, checked against the shared error contract. */
-export async function failure(call: Promise<Response | ClientResponse<unknown, number, string>>) {
-  const res = await call;
-  const text = await res.text();
-  if (res.ok) throw new Error(`expected a failure, got ${res.status}: ${text}`);
-  return { status: res.status, body: ApiErrorBodySchema.parse(JSON.parse(text)) as ApiErrorBody };
-}
-
-let seq = 0;
-/** A unique username per call: storage is shared by every test in a file. */
-export const uniqueName = (prefix = "user") => `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}`;
-
-/** A valid registration (the contract's input); bad-input tests override fields with anything. */
-export const registration = (overrides: Partial<Record<keyof Register, unknown>> = {}): Register => ({
-  username: uniqueName(),
-  password: "ladder-jobsite-42",
-  fullName: "Dana Reyes",
-  email: "dana@example.com",
-  phone: "+1 555 0100",
-  companyName: "Reyes Electric",
-  ...(overrides as Partial<Register>),
-});
 
 /** A person as the services take them (`worker/db` scopes by the company), read by username. */
 export async function memberOf(username: string): Promise<Member> {

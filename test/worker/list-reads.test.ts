@@ -5,7 +5,7 @@ import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { encodeCursor, INVALID_CURSOR, INVALID_LIMIT, NEXT_CURSOR_HEADER } from "../../schema/contracts/pagination";
 import { app } from "../../worker/app";
-import { makeClient, makeProject, submitProgress } from "../factories/billing";
+import { makeClient, makeProgress, makeProject, submitProgress } from "../factories/billing";
 import { Browser, signedUp } from "./http";
 
 type Calls = { batch: number; direct: number };
@@ -253,7 +253,7 @@ describe("cursor pages of the long lists", () => {
     const { browser } = await signedUp();
     const project = await makeProject(browser);
     const ids: number[] = [];
-    for (let i = 0; i < 5; i++) ids.push((await submitProgress(browser, { projectId: project.id })).body.id);
+    for (let i = 0; i < 5; i++) ids.push((await makeProgress(browser, { projectId: project.id })).id);
     // Two billings at the very same millisecond: the id breaks the tie.
     await env.DB.prepare("update progress set created_at = (select created_at from progress where id = ?) where id = ?")
       .bind(ids[2], ids[3])
@@ -364,9 +364,9 @@ describe("cursor pages of the long lists", () => {
     const pa = await makeProject(a.browser);
     const pb = await makeProject(b.browser);
     const aIds: number[] = [];
-    for (let i = 0; i < 3; i++) aIds.push((await submitProgress(a.browser, { projectId: pa.id })).body.id);
+    for (let i = 0; i < 3; i++) aIds.push((await makeProgress(a.browser, { projectId: pa.id })).id);
     const bIds: number[] = [];
-    for (let i = 0; i < 2; i++) bIds.push((await submitProgress(b.browser, { projectId: pb.id })).body.id);
+    for (let i = 0; i < 2; i++) bIds.push((await makeProgress(b.browser, { projectId: pb.id })).id);
     const aCursor = (await a.browser.json<any>("/api/progress?limit=1")).res.headers.get(NEXT_CURSOR_HEADER)!;
     // B sends A's cursor: a position in B's own list, never A's rows.
     const { body } = await b.browser.json<Row[]>(`/api/progress?cursor=${aCursor}`);

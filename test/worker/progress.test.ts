@@ -116,7 +116,7 @@ describe("submit progress", () => {
     const lower = await submitProgress(browser, { projectId: project.id, completionPercentage: 50 });
     expect(lower.status).toBe(400);
     expect(lower.body.message).toBe("Completion cannot be lower than the previous progress (60%)");
-    expect(lower.body.errors.completionPercentage).toBe("Completion cannot be lower than the previous progress (60%)");
+    expect(lower.body.errors?.completionPercentage).toBe("Completion cannot be lower than the previous progress (60%)");
     expect((await submitProgress(browser, { projectId: project.id, completionPercentage: 60 })).status).toBe(201);
 
     await env.DB.prepare("update progress set status = 'rejected' where project_id = ?").bind(project.id).run();
