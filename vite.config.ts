@@ -4,10 +4,10 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { pwaOptions } from "./pwa.config";
-import { compressLikeCloudflare } from "./vite.compress";
-import { firstScreens } from "./vite.first-screens";
-import { preloadDeps } from "./vite.preload-deps";
+import { compressLikeCloudflare } from "./scripts/build/compress-like-cloudflare";
+import { firstScreens } from "./scripts/build/first-screens";
+import { preloadDeps } from "./scripts/build/preload-deps";
+import { pwaOptions } from "./scripts/build/pwa-options";
 
 /** Bindings that exist only on Cloudflare, added to the deploy build's Worker config. */
 function remoteBindings() {

@@ -80,8 +80,15 @@ const readFileLog = (path) =>
 const suites = {
   typecheck: async () => {
     // Checks, never regenerates: stale Worker types fail here until `npm run cf-typegen` is run and committed.
-    const fresh = await sh("wrangler", ["types", "--check", "--env-file", ".dev.vars.example"]);
-    if (fresh !== 0) console.error("worker-configuration.d.ts is stale: run `npm run cf-typegen` and commit it.");
+    const fresh = await sh("wrangler", [
+      "types",
+      "worker/worker-configuration.d.ts",
+      "--check",
+      "--env-file",
+      ".dev.vars.example",
+    ]);
+    if (fresh !== 0)
+      console.error("worker/worker-configuration.d.ts is stale: run `npm run cf-typegen` and commit it.");
     const code = await sh("tsc", ["-b"]);
     const failed = (fresh === 0 ? 0 : 1) + (code === 0 ? 0 : 1);
     return { passed: 2 - failed, failed };

@@ -1,7 +1,7 @@
 // The screens people open cold: from the home-screen icon, a bookmark, a sign-in link. The Worker serves their
 // HTML with their code preloaded and, for a signed-in person, the answers of their first reads embedded, so the
 // phone spends one round trip on the page instead of a chain of them (ADR 0110). Plain data: the Worker, the
-// build (vite.first-screens.ts) and the web read it.
+// build (scripts/build/first-screens.ts) and the web read it.
 
 export type FirstScreen = {
   /** Paths whose document is this screen ("/" is the dashboard for a signed-in visitor). */

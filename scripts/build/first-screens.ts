@@ -5,7 +5,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { FIRST_SCREENS, FIRST_SCREENS_FILE } from "./schema/contracts/first-screens";
+import { FIRST_SCREENS, FIRST_SCREENS_FILE } from "../../schema/contracts/first-screens";
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
@@ -44,7 +44,7 @@ export function firstScreens(): Plugin {
     applyToEnvironment: (env) => env.name === "client",
     writeBundle(options, bundle) {
       const asset = bundle[".vite/manifest.json"];
-      if (!asset || asset.type !== "asset" || !options.dir) return;
+      if (asset?.type !== "asset" || !options.dir) return;
       const manifest = JSON.parse(String(asset.source)) as Manifest;
       writeFileSync(join(options.dir, FIRST_SCREENS_FILE), JSON.stringify(firstScreenPreloads(manifest)));
     },
