@@ -346,7 +346,7 @@ describe("the hourly sweep", () => {
     await fireCron(local(day, "09:00:00"));
     await fireCron(local(day, "10:00:00"));
     for (const [triggerType, progressId] of billings) {
-      const automatic = (await historyOf(progressId)).filter((h) => h.automatic === 1);
+      const automatic = (await nudgeHistoryOf(progressId)).filter((h) => h.automatic === 1);
       expect(automatic, triggerType).toHaveLength(1);
     }
   });

@@ -1,5 +1,5 @@
 // What the service worker answers offline and what it leaves to the network (ADR 0096). Shared by the build's
-// precache list (pwa.config.ts) and the service worker itself (sw.ts).
+// precache list (scripts/build/pwa-options.ts) and the service worker itself (sw.ts).
 
 /**
  * The URL the app document is precached under. The assets layer redirects "/index.html" to "/", and "/" is the

@@ -1,5 +1,4 @@
 // What is being approved: project, Progress #, exact amount (the client pays from it), completion bar, due date, description, photos.
-import { useState } from "react";
 import { APPROVAL_TEXTS as T } from "../../../../schema/contracts/approval-texts";
 import { formatCalendarDate } from "../../../../schema/rules/dates";
 import { formatMoneyExact } from "../../../../schema/rules/money";
