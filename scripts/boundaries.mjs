@@ -46,10 +46,15 @@ export function importsOf(text) {
 
 const CANDIDATES = ["", ".ts", ".tsx", ".mjs", ".js", "/index.ts", "/index.tsx"];
 
-/** A relative specifier -> the file it names (root-relative, "/" separators), or null for a package. */
+/**
+ * A relative or `#alias/...` specifier (package.json "imports": `#schema/*` is `./schema/*`, and so on for each
+ * top-level folder) -> the file it names (root-relative, "/" separators), or null for a package.
+ */
 export function resolveImport(fromFile, specifier, exists) {
-  if (!specifier.startsWith(".")) return null;
-  const base = join(dirname(fromFile), specifier);
+  let base;
+  if (specifier.startsWith(".")) base = join(dirname(fromFile), specifier);
+  else if (specifier.startsWith("#")) base = specifier.slice(1).split("?")[0];
+  else return null;
   for (const ext of CANDIDATES) {
     const candidate = (base + ext).split("\\").join("/");
     if (exists(candidate)) return candidate;
@@ -63,7 +68,7 @@ export function resolveImport(fromFile, specifier, exists) {
  * of the graph, so it never closes a cycle. Relative and runtime (`node:`, `cloudflare:`) specifiers are not packages.
  */
 export function packageTarget(specifier) {
-  return specifier.startsWith(".") || /^[a-z]+:/.test(specifier) ? null : `node_modules/${specifier}`;
+  return /^[.#]/.test(specifier) || /^[a-z]+:/.test(specifier) ? null : `node_modules/${specifier}`;
 }
 
 /** files: { "worker/a.ts": "source text", ... } -> Map(file -> [{ to, typeOnly, names }]). */

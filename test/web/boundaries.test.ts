@@ -52,6 +52,22 @@ describe("boundary checker", () => {
     ]);
   });
 
+  it("resolves the package.json imports form like a relative path, so a crossing written `#web/...` is caught", () => {
+    const files = {
+      "web/features/billing/page.tsx": `import { Badge } from "#web/features/badges/badge";`,
+      "web/features/badges/badge.tsx": "export const Badge = 1;",
+      "worker/services/x.ts": `import { y } from "#worker/db/y.ts"; import { z } from "#schema/rules/z?raw";`,
+      "worker/db/y.ts": "export const y = 1;",
+      "schema/rules/z.ts": "export const z = 1;",
+    };
+    expect(
+      buildGraph(files)
+        .get("worker/services/x.ts")
+        ?.map((e) => e.to),
+    ).toEqual(["worker/db/y.ts", "schema/rules/z.ts"]);
+    expect(checkBoundaries(files).violations.map((v) => v.from)).toEqual(["web/features/billing/page.tsx"]);
+  });
+
   it("catches a cycle, even one of type imports only", () => {
     const { cycles } = checkBoundaries({
       "worker/pdf/invoice.ts": `import { section } from "./certificate";`,
