@@ -1,7 +1,7 @@
 // Builds the Hono app: middleware, the /api route chain, public pages, and the one error handler.
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { ApiErrorBody } from "../schema/contracts";
+import type { ApiErrorBody } from "#schema/contracts";
 import { getDb } from "./lib/db";
 import { assertEnv, ConfigError, isDevelopment } from "./lib/env";
 import { AppError } from "./lib/errors";

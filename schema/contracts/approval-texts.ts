@@ -1,5 +1,6 @@
 // Approval messages, limits and labels without zod, so public pages can show them without loading a validator.
 import { DAY_MS } from "../rules/durations";
+import { PHOTO_TEXTS } from "./photo-texts";
 
 export const SIGNATURE_REQUIRED = "Signature is required";
 export const SIGNER_NAME_REQUIRED = "Please type your full name";
@@ -81,9 +82,7 @@ export const APPROVAL_TEXTS = {
   completion: "Completion",
   description: "Description",
   photos: (count: number) => `Photos (${count})`,
-  enlargePhoto: (index: number, caption: string | null) => `Enlarge photo ${index + 1}${caption ? `: ${caption}` : ""}`,
-  photoTitle: (index: number, count: number) => `Photo ${index + 1} of ${count}`,
-  photoAlt: (index: number) => `Photo ${index + 1}`,
+  ...PHOTO_TEXTS,
   // Sign and decide
   signatureTitle: "Client Signature",
   clear: "Clear",

@@ -2,6 +2,7 @@
 export * from "./approvals";
 export * from "./auth";
 export * from "./badges";
+export * from "./billing-labels";
 export * from "./clients";
 export * from "./dashboard";
 export * from "./demo-accounts";

@@ -1,16 +1,4 @@
-// Invoices: the one way an invoice is named (list, search, PDF, file name) and the list's spec texts.
-
-/** "Invoice #42": the list card, the search target and the PDF all say the same. */
-export const invoiceLabel = (progressId: number) => `Invoice #${progressId}`;
-
-export const invoiceFileName = (progressId: number) => `invoice-${progressId}.pdf`;
-
-/** "Progress #3": how a billing is named on every screen, message and document. */
-export const progressLabel = (progressNumber: number) => `Progress #${progressNumber}`;
-
-/** The payment reference a client quotes with the payment (spec section 9). */
-export const paymentReference = (projectName: string, progressNumber: number) =>
-  `${projectName} - ${progressLabel(progressNumber)}`;
+// Invoices: the list's tabs and spec texts (how a billing is named lives in billing-labels.ts).
 
 export const INVOICE_STATUS_TABS = ["all", "pending", "approved", "paid"] as const;
 export type InvoiceStatusTab = (typeof INVOICE_STATUS_TABS)[number];

@@ -1,8 +1,8 @@
 // The list-reads benchmark's Worker, run in workerd by 70-list-reads.mjs: the real app over a local D1. Two
 // contractors are made through the real API (5 and 5,000 billings), then their first screens are timed.
-import { app } from "../../worker/app";
-import { listInvoices } from "../../worker/db/invoices";
-import { getDb } from "../../worker/lib/db";
+import { app } from "#worker/app";
+import { listInvoices } from "#worker/db/invoices";
+import { getDb } from "#worker/lib/db";
 
 type BenchEnv = { DB: D1Database } & Record<string, unknown>;
 

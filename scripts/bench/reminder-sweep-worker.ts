@@ -1,11 +1,11 @@
 // The reminder sweep benchmark's Worker, run in workerd by 50-reminder-sweep.mjs: seeds a D1 database, then runs
 // the real sweep (worker/services/reminders/sweep.ts) page by page, counting D1 round trips and queue sends.
 
-import { selectDueCandidates, selectSubmissionCandidates } from "../../worker/db/reminder-sweep";
-import { getDb } from "../../worker/lib/db";
-import { DEFAULT_TEMPLATES } from "../../worker/services/default-templates";
-import type { ReminderSweepJob } from "../../worker/services/reminders/jobs";
-import { SWEEP_PAGE_SIZE, sweepRemindersPage, sweepWindow } from "../../worker/services/reminders/sweep";
+import { selectDueCandidates, selectSubmissionCandidates } from "#worker/db/reminder-sweep";
+import { getDb } from "#worker/lib/db";
+import { DEFAULT_TEMPLATES } from "#worker/services/default-templates";
+import type { ReminderSweepJob } from "#worker/services/reminders/jobs";
+import { SWEEP_PAGE_SIZE, sweepRemindersPage, sweepWindow } from "#worker/services/reminders/sweep";
 
 type BenchEnv = { DB: D1Database };
 

@@ -5,7 +5,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { FIRST_SCREENS, FIRST_SCREENS_FILE } from "../../schema/contracts/first-screens";
+import { FIRST_SCREENS, FIRST_SCREENS_FILE } from "#schema/contracts/first-screens";
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;

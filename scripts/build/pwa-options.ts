@@ -2,7 +2,7 @@
 // SPA's navigations offline, and send queued billings by Background Sync. Everything the Worker renders or answers
 // itself stays off the offline fallback, and no API answer is cached (ADR 0096, ADR 0113).
 import type { VitePWAOptions } from "vite-plugin-pwa";
-import { APP_SHELL_URL, NAVIGATE_FALLBACK_DENYLIST } from "../../web/app/pwa/offline-routes";
+import { APP_SHELL_URL, NAVIGATE_FALLBACK_DENYLIST } from "#web/app/pwa/offline-routes";
 
 export { APP_SHELL_URL, NAVIGATE_FALLBACK_DENYLIST };
 

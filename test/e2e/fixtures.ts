@@ -1,6 +1,6 @@
 // Journey helpers: each test makes its own contractor, so tests never depend on each other's data.
 import { test as base, expect, type Page } from "@playwright/test";
-import type { Register } from "../../schema/contracts/auth";
+import type { Register } from "#schema/contracts/auth";
 import { type Actor, apiClient, ok, registration, uniqueName } from "../factories/api";
 
 export const uniqueUsername = (prefix = "pro") => uniqueName(prefix);

@@ -1,9 +1,9 @@
 // The typed API as the tests speak it, with no runtime of its own: workerd's test browser (test/worker/http.ts) and
 // Playwright's signed-in page (test/e2e/fixtures.ts) each give it a fetch, and the factories work over either.
 import { type ClientResponse, hc } from "hono/client";
-import type { Register } from "../../schema/contracts/auth";
-import { type ApiErrorBody, ApiErrorBodySchema } from "../../schema/contracts/errors";
-import type { ApiType } from "../../worker/app";
+import type { Register } from "#schema/contracts/auth";
+import { type ApiErrorBody, ApiErrorBodySchema } from "#schema/contracts/errors";
+import type { ApiType } from "#worker/app";
 
 /** The web's own client (`hc<ApiType>`, so a changed route contract fails to compile) over a given fetch. */
 export const apiClient = (origin: string, fetch: (req: Request) => Promise<Response>) =>

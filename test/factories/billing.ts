@@ -2,11 +2,11 @@
 // browser or a Playwright page alike: inputs are the contracts' types, answers are typed by the routes themselves (the
 // typed client), so a changed contract fails to compile here rather than retyped by hand.
 import type { InferResponseType } from "hono/client";
-import type { ClientInput } from "../../schema/contracts/clients";
-import { type ApiErrorBody, ApiErrorBodySchema } from "../../schema/contracts/errors";
-import type { PaymentDetailsInput } from "../../schema/contracts/payments";
-import type { CreateProgress } from "../../schema/contracts/progress";
-import type { CreateProject } from "../../schema/contracts/projects";
+import type { ClientInput } from "#schema/contracts/clients";
+import { type ApiErrorBody, ApiErrorBodySchema } from "#schema/contracts/errors";
+import type { PaymentDetailsInput } from "#schema/contracts/payments";
+import type { CreateProgress } from "#schema/contracts/progress";
+import type { CreateProject } from "#schema/contracts/projects";
 import { type Actor, type Api, ok } from "./api";
 
 let seq = 0;

@@ -1,6 +1,6 @@
 // Meeting inputs and audio bytes for tests, typed by the contracts; meetings made through the typed client.
 import type { InferResponseType } from "hono/client";
-import type { MeetingInput, StartRecordingInput } from "../../schema/contracts/meetings";
+import type { MeetingInput, StartRecordingInput } from "#schema/contracts/meetings";
 import { type Actor, type Api, ok } from "./api";
 
 /** The EBML magic that opens every WebM file, then filler: enough for the Worker's content check. */

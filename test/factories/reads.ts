@@ -1,7 +1,7 @@
 // What a test reads back to check an outcome, one helper per thing: the bell through the API as its owner sees it, and
 // the rows the services wrote (notifications, reminder history) straight from the tables, typed by their columns.
 import { env } from "cloudflare:workers";
-import type { notifications } from "../../schema/db/activity";
+import type { notifications } from "#schema/db/activity";
 import { type Browser, ok } from "../worker/http";
 
 /** The bell as its owner reads it: `GET /api/notifications`, typed by the route. */

@@ -1,6 +1,6 @@
 // Rows straight into the tables, for tests that need many or odd rows faster than the API would make them.
 // The company is the tenant (ADR 0115): every business row carries its company_id beside who made it.
-import type { CompanyId } from "../../schema/db/companies";
+import type { CompanyId } from "#schema/db/companies";
 
 export type OwnerRow = { userId: number; companyId: CompanyId };
 

@@ -1,5 +1,5 @@
 // Signing in as a person does it, through the typed client: the password step, then (with two-step sign-in on) the code.
-import type { Login } from "../../schema/contracts/auth";
+import type { Login } from "#schema/contracts/auth";
 import type { Browser } from "../worker/http";
 
 /** `POST /api/login` with a username and password; extra fields of the caller's object are not sent. */

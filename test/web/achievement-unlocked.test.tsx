@@ -4,10 +4,10 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AchievementUnlocked } from "../../web/app/overlays/achievement-unlocked";
-import type { BadgesData } from "../../web/features/achievements/api/achievements";
-import { createQueryClient } from "../../web/lib/query-client";
-import { queryKeys } from "../../web/lib/query-keys";
+import { AchievementUnlocked } from "#web/app/overlays/achievement-unlocked";
+import type { BadgesData } from "#web/features/achievements/api/achievements";
+import { createQueryClient } from "#web/lib/query-client";
+import { queryKeys } from "#web/lib/query-keys";
 
 const unread: BadgesData = {
   badges: [

@@ -1,11 +1,6 @@
 // The badge states /achievements and the unlocked dialog read from GET /api/badges.
 import { describe, expect, it } from "vitest";
-import {
-  type BadgesData,
-  badgeViews,
-  newlyUnlocked,
-  summarize,
-} from "../../web/features/achievements/api/achievements";
+import { type BadgesData, badgeViews, newlyUnlocked, summarize } from "#web/features/achievements/api/achievements";
 
 const badge = (id: number, code: string, category = "clients") => ({
   id,

@@ -1,7 +1,7 @@
 // The spec's error rule on the typed client: "status: text" as the error, the server's JSON message for toasts,
 // and each toast's own fallback when the answer carries no message (a proxy's plain "Internal Server Error").
 import { describe, expect, it } from "vitest";
-import { ApiError, errorMessage, hasErrorCode, unwrap } from "../../web/lib/api";
+import { ApiError, errorMessage, hasErrorCode, unwrap } from "#web/lib/api";
 
 const answer = (body: string, status: number, statusText = "") =>
   Promise.resolve(new Response(body, { status, statusText }) as any);

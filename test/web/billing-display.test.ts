@@ -1,10 +1,10 @@
 // The pure display rules of the billing screens: the payment tracker, project tabs and search, client search.
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate } from "../../schema/rules/dates";
-import { formatMoney } from "../../schema/rules/money";
-import { matchesClient } from "../../web/features/clients/api/clients";
-import { trackerSteps } from "../../web/features/progress/components/payment-tracker";
-import { filterProjects, type ProjectItem } from "../../web/features/projects/api/projects";
+import { formatCalendarDate } from "#schema/rules/dates";
+import { formatMoney } from "#schema/rules/money";
+import { matchesClient } from "#web/features/clients/api/clients";
+import { trackerSteps } from "#web/features/progress/components/payment-tracker";
+import { filterProjects, type ProjectItem } from "#web/features/projects/api/projects";
 
 describe("payment tracker", () => {
   const states = (status: string) => trackerSteps({ status }).map((s) => s.state);

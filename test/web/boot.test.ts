@@ -1,11 +1,11 @@
 // The answers a cold screen's document arrived with (ADR 0110) go into the query cache before the first render.
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
-import { BOOT_ELEMENT_ID } from "../../schema/contracts/first-screens";
-import { readBoot, seedFromBoot } from "../../web/app/boot";
-import { subscriptionKey } from "../../web/features/billing/api/subscription";
-import { queryKeys } from "../../web/lib/query-keys";
-import { refreshAfterRestore } from "../../web/lib/query-persistence";
+import { BOOT_ELEMENT_ID } from "#schema/contracts/first-screens";
+import { readBoot, seedFromBoot } from "#web/app/boot";
+import { subscriptionKey } from "#web/features/billing/api/subscription";
+import { queryKeys } from "#web/lib/query-keys";
+import { refreshAfterRestore } from "#web/lib/query-persistence";
 
 function embed(text: string) {
   const el = document.createElement("script");

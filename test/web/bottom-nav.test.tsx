@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Role } from "../../schema/contracts/team";
-import { BottomNav } from "../../web/app/shell/bottom-nav";
-import { userQuery } from "../../web/lib/session";
+import type { Role } from "#schema/contracts/team";
+import { BottomNav } from "#web/app/shell/bottom-nav";
+import { userQuery } from "#web/lib/session";
 
 /** The navigation of a signed-in member of `role` (what each role sees comes from the permission table). */
 const renderAt = (path: string, role: Role = "owner") => {

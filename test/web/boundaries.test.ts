@@ -1,7 +1,7 @@
 // The boundary checker the lint suite runs (scripts/check-boundaries.mjs): it must catch each kind of crossing, a
 // cycle and formatting outside schema/rules on a made-up tree, and find none in the real one.
 import { describe, expect, it } from "vitest";
-import { buildGraph, checkBoundaries, checkFormatting, importsOf, readTree } from "../../scripts/boundaries.mjs";
+import { buildGraph, checkBoundaries, checkFormatting, importsOf, readTree } from "#scripts/boundaries.mjs";
 
 describe("boundary checker", () => {
   it("reads every import form, and knows which carry only types", () => {

@@ -1,7 +1,7 @@
 // The decisions check the lint suite runs (scripts/check-decisions.mjs): it must catch a missing header and a
 // supersession recorded on one side only, and find nothing wrong in the real docs/decisions.
 import { describe, expect, it } from "vitest";
-import { checkDecisions, parseDecision, readDecisions } from "../../scripts/check-decisions.mjs";
+import { checkDecisions, parseDecision, readDecisions } from "#scripts/check-decisions.mjs";
 
 const adr = (file: string, header: string) =>
   parseDecision(file, `# ${file.slice(0, 4)} A title\n\n${header}\n\n## Context\n`);

@@ -3,7 +3,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { lazy } from "react";
 import { describe, expect, it } from "vitest";
-import { Deferred } from "../../web/components/ui/deferred";
+import { Deferred } from "#web/components/ui/deferred";
 
 function setup() {
   let arrive: () => void = () => {};

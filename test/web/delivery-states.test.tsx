@@ -2,8 +2,8 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { DataExportCard } from "../../web/features/profile/components/data-export-card";
-import { type SubmittedProgress, SubmittedView } from "../../web/features/progress/components/submitted-view";
+import { DataExportCard } from "#web/features/profile/components/data-export-card";
+import { type SubmittedProgress, SubmittedView } from "#web/features/progress/components/submitted-view";
 
 const progress = (approvalDelivery: SubmittedProgress["approvalDelivery"]): SubmittedProgress => ({
   id: 7,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dollarsToCents, formatMoney, formatMoneyExact } from "../../schema/rules/money";
-import { initials } from "../../web/lib/initials";
+import { dollarsToCents, formatMoney, formatMoneyExact } from "#schema/rules/money";
+import { initials } from "#web/lib/initials";
 
 describe("money formatting", () => {
   it("shows whole dollars on screens and exact cents on documents", () => {

@@ -1,9 +1,9 @@
 // Invoice search and tabs, the past-due rule, the cash-flow shares and where a dashboard project card goes.
 import { describe, expect, it } from "vitest";
-import { isOverdue } from "../../schema/rules/billing-state";
-import { todayIn } from "../../schema/rules/time";
-import { activeProjectLink, cashFlowShares } from "../../web/features/dashboard/api/dashboard";
-import { filterInvoices, type Invoice } from "../../web/features/invoices/api/invoices";
+import { isOverdue } from "#schema/rules/billing-state";
+import { todayIn } from "#schema/rules/time";
+import { activeProjectLink, cashFlowShares } from "#web/features/dashboard/api/dashboard";
+import { filterInvoices, type Invoice } from "#web/features/invoices/api/invoices";
 
 const invoice = (overrides: Partial<Invoice>): Invoice => ({
   id: 1,

@@ -2,12 +2,12 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { showLimitToastIfReached } from "../../web/features/meetings/components/limit-toast";
-import { UsageMeter } from "../../web/features/meetings/components/usage-meter";
-import { recordingTitle } from "../../web/features/meetings/recording/recording-store";
-import { formatElapsed } from "../../web/features/meetings/recording/use-recorder";
-import { ApiError } from "../../web/lib/api";
-import { toast } from "../../web/lib/toast";
+import { showLimitToastIfReached } from "#web/features/meetings/components/limit-toast";
+import { UsageMeter } from "#web/features/meetings/components/usage-meter";
+import { recordingTitle } from "#web/features/meetings/recording/recording-store";
+import { formatElapsed } from "#web/features/meetings/recording/use-recorder";
+import { ApiError } from "#web/lib/api";
+import { toast } from "#web/lib/toast";
 
 const meter = (used: number, limit: number | "unlimited") =>
   render(

@@ -1,11 +1,11 @@
 // The offline outbox's one attempt (send-queued.ts) and the service worker's offline fallback rules (scripts/build/pwa-options.ts).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FIRST_SCREENS } from "../../schema/contracts/first-screens";
-import { NAVIGATE_FALLBACK_DENYLIST } from "../../scripts/build/pwa-options";
-import type { QueuedSubmission } from "../../web/features/progress/offline/outbox-store";
-import { isTransient, retryDelay, type SendDeps, sendQueued } from "../../web/features/progress/offline/send-queued";
-import { ApiError } from "../../web/lib/api";
+import { FIRST_SCREENS } from "#schema/contracts/first-screens";
+import { NAVIGATE_FALLBACK_DENYLIST } from "#scripts/build/pwa-options";
+import type { QueuedSubmission } from "#web/features/progress/offline/outbox-store";
+import { isTransient, retryDelay, type SendDeps, sendQueued } from "#web/features/progress/offline/send-queued";
+import { ApiError } from "#web/lib/api";
 
 const queued = (): QueuedSubmission => ({
   key: "key-0123456789",

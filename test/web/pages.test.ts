@@ -1,6 +1,6 @@
 // Cursor pages on the web side: a picker follows X-Next-Cursor to the last page; a screen's rows are the pages so far.
 import { describe, expect, it } from "vitest";
-import { pagedList, unwrapAllPages } from "../../web/lib/pages";
+import { pagedList, unwrapAllPages } from "#web/lib/pages";
 
 describe("unwrapAllPages", () => {
   it("asks for the largest page and follows each cursor until a page has none", async () => {

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import PaymentSuccessPage from "../../web/features/billing/components/payment-success-page";
+import PaymentSuccessPage from "#web/features/billing/components/payment-success-page";
 
 const status = (over: Record<string, unknown>) =>
   new Response(

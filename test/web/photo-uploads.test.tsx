@@ -2,13 +2,13 @@
 // the others, a refused one cannot, and files that are not images are never counted as photos.
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { UPLOAD_WRONG_TYPE } from "../../schema/contracts/uploads";
-import { uploadPhoto } from "../../web/features/progress/api/uploads";
-import { countsAsPhoto, usePhotoUploads } from "../../web/features/progress/hooks/use-photo-uploads";
-import { ApiError } from "../../web/lib/api";
+import { UPLOAD_WRONG_TYPE } from "#schema/contracts/uploads";
+import { uploadPhoto } from "#web/features/progress/api/uploads";
+import { countsAsPhoto, usePhotoUploads } from "#web/features/progress/hooks/use-photo-uploads";
+import { ApiError } from "#web/lib/api";
 
-vi.mock("../../web/features/progress/api/uploads", () => ({ uploadPhoto: vi.fn() }));
-vi.mock("../../web/features/progress/hooks/compress-photo", () => ({ compressPhoto: async (file: File) => file }));
+vi.mock("#web/features/progress/api/uploads", () => ({ uploadPhoto: vi.fn() }));
+vi.mock("#web/features/progress/hooks/compress-photo", () => ({ compressPhoto: async (file: File) => file }));
 const upload = vi.mocked(uploadPhoto);
 
 const image = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: "image/jpeg" });

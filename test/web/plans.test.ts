@@ -13,8 +13,8 @@ import {
   UNLIMITED,
   yearlySavingsPercent,
   yearlyTotalCents,
-} from "../../schema/contracts/plans";
-import { formatPrice } from "../../schema/rules/money";
+} from "#schema/contracts/plans";
+import { formatPrice } from "#schema/rules/money";
 
 describe("plans", () => {
   it("lists the four plans in order with the spec's names", () => {

@@ -1,7 +1,7 @@
 // The preload list of a dynamic import leaves out what the importing chunk already loaded (ADR 0111).
 import type { Rollup } from "vite";
 import { describe, expect, it } from "vitest";
-import { depsToPreload, preloadDeps } from "../../scripts/build/preload-deps";
+import { depsToPreload, preloadDeps } from "#scripts/build/preload-deps";
 
 // index.js (the entry) imports react and api statically; the dashboard page imports api and card, and lazily a
 // dialog that imports card and zod.

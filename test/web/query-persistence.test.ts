@@ -7,7 +7,7 @@ import { QueryClient } from "@tanstack/react-query";
 import type { PersistedClient } from "@tanstack/react-query-persist-client";
 import { createStore, get } from "idb-keyval";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { queryPersister, scopeCacheToUser } from "../../web/lib/query-persistence";
+import { queryPersister, scopeCacheToUser } from "#web/lib/query-persistence";
 
 const restoredAs = (id: number) => {
   const client = new QueryClient({

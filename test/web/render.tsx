@@ -4,8 +4,8 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { vi } from "vitest";
-import { Providers } from "../../web/app/providers";
-import { PageHeaderProvider } from "../../web/components/shell/page-header";
+import { Providers } from "#web/app/providers";
+import { PageHeaderProvider } from "#web/components/shell/page-header";
 
 /** Renders `element` at `url` (matched by `path`) with the real providers; `routes` are where it may navigate to. */
 export function renderPage(

@@ -1,14 +1,8 @@
 // The slow-payment calculator and ROI comparison, checked against the spec's section 9 formulas and example.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  compareRoi,
-  hoursChasingPayments,
-  ROI_EXAMPLE,
-  slowPaymentCost,
-  tiedUpCapital,
-} from "../../schema/contracts/roi";
-import { formatWholeDollars } from "../../schema/rules/money";
+import { compareRoi, hoursChasingPayments, ROI_EXAMPLE, slowPaymentCost, tiedUpCapital } from "#schema/contracts/roi";
+import { formatWholeDollars } from "#schema/rules/money";
 
 describe("slow-payment cost calculator", () => {
   it("gives the spec's four figures for $100,000 a month paid in 45 days", () => {

@@ -4,12 +4,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NUDGE_SEND_MESSAGES } from "../../schema/contracts/nudges";
-import type { CompanyId } from "../../schema/db/companies";
-import type { NudgeTemplate, ReminderClient } from "../../web/features/nudges/api/nudges";
-import SendRemindersPage from "../../web/features/nudges/components/send-reminders-page";
-import { missingChoice } from "../../web/features/nudges/hooks/use-send-reminder";
-import type { CurrentUser } from "../../web/lib/session";
+import { NUDGE_SEND_MESSAGES } from "#schema/contracts/nudges";
+import type { CompanyId } from "#schema/db/companies";
+import type { NudgeTemplate, ReminderClient } from "#web/features/nudges/api/nudges";
+import SendRemindersPage from "#web/features/nudges/components/send-reminders-page";
+import { missingChoice } from "#web/features/nudges/hooks/use-send-reminder";
+import type { CurrentUser } from "#web/lib/session";
 import { type ApiCall, json, renderPage, stubApi } from "./render";
 
 // Typed by the web's own query types, which come from the routes: a changed contract fails to compile here.

@@ -2,8 +2,8 @@
 // Property tests walk the edges (rounding, day boundaries, daylight saving, unknown zones).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PROGRESS_STATUSES } from "../../schema/contracts/enums";
-import { isOpen, isOverdue, reachableChannels } from "../../schema/rules/billing-state";
+import { PROGRESS_STATUSES } from "#schema/contracts/enums";
+import { isOpen, isOverdue, reachableChannels } from "#schema/rules/billing-state";
 import {
   formatCalendarDate,
   formatDate,
@@ -12,8 +12,8 @@ import {
   formatLongCalendarDate,
   formatMonthDay,
   formatTimeAgo,
-} from "../../schema/rules/dates";
-import { DAY_MS, HOUR_MS } from "../../schema/rules/durations";
+} from "#schema/rules/dates";
+import { DAY_MS, HOUR_MS } from "#schema/rules/durations";
 import {
   centsToDecimal,
   dollarsToCents,
@@ -22,8 +22,8 @@ import {
   formatMoneyExact,
   formatPrice,
   formatWholeDollars,
-} from "../../schema/rules/money";
-import { addDays, isKnownTimeZone, knownTimeZone, localClock, localDate, zonedMidnight } from "../../schema/rules/time";
+} from "#schema/rules/money";
+import { addDays, isKnownTimeZone, knownTimeZone, localClock, localDate, zonedMidnight } from "#schema/rules/time";
 
 const cents = fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 });
 const instant = fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2090, 0, 1) });

@@ -4,20 +4,20 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { completionBelowPrevious } from "../../schema/contracts/progress";
-import { Providers } from "../../web/app/providers";
-import { PageHeaderProvider } from "../../web/components/shell/page-header";
-import SubmitProgressRoute from "../../web/features/progress/components/submit-progress-page";
-import { loadDraft, saveDraft } from "../../web/features/progress/hooks/wizard-draft";
+import { completionBelowPrevious } from "#schema/contracts/progress";
+import { Providers } from "#web/app/providers";
+import { PageHeaderProvider } from "#web/components/shell/page-header";
+import SubmitProgressRoute from "#web/features/progress/components/submit-progress-page";
+import { loadDraft, saveDraft } from "#web/features/progress/hooks/wizard-draft";
 
-vi.mock("../../web/features/progress/api/uploads", () => ({
+vi.mock("#web/features/progress/api/uploads", () => ({
   uploadPhoto: vi.fn(async (_blob: Blob, name: string) => ({
     url: `/api/uploads/u/1/${name}`,
     contentType: "image/png",
     size: 3,
   })),
 }));
-vi.mock("../../web/features/progress/hooks/compress-photo", () => ({ compressPhoto: async (file: File) => file }));
+vi.mock("#web/features/progress/hooks/compress-photo", () => ({ compressPhoto: async (file: File) => file }));
 
 const PROJECT = {
   id: 5,

@@ -1,16 +1,16 @@
 // The subscription screen's rules (spec section 4) and the dashboard banner's choice of words.
 import { describe, expect, it } from "vitest";
-import { trialDaysLeft, trialEndsAt } from "../../schema/contracts/entitlements";
+import { trialDaysLeft, trialEndsAt } from "#schema/contracts/entitlements";
 import {
   canCancel,
   canResume,
   type SubscriptionStatusView,
   statusTone,
   subscribeDisabled,
-} from "../../schema/contracts/subscription-texts";
-import { DAY_MS } from "../../schema/rules/durations";
-import { bannerFor } from "../../web/features/billing/components/subscription-banner";
-import { returnTarget } from "../../web/lib/return-to";
+} from "#schema/contracts/subscription-texts";
+import { DAY_MS } from "#schema/rules/durations";
+import { bannerFor } from "#web/features/billing/components/subscription-banner";
+import { returnTarget } from "#web/lib/return-to";
 
 const view = (over: Partial<SubscriptionStatusView> & { state?: SubscriptionStatusView["entitlement"]["state"] }) => {
   const { state = "active", ...rest } = over;

@@ -3,9 +3,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { InvitePreview, Team } from "../../schema/contracts/team";
-import AcceptInvitePage from "../../web/features/invite/components/accept-invite-page";
-import TeamPage from "../../web/features/team/components/team-page";
+import type { InvitePreview, Team } from "#schema/contracts/team";
+import AcceptInvitePage from "#web/features/invite/components/accept-invite-page";
+import TeamPage from "#web/features/team/components/team-page";
 import { json, renderPage, stubApi } from "./render";
 
 afterEach(() => vi.unstubAllGlobals());

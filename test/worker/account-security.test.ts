@@ -3,17 +3,17 @@ import { env } from "cloudflare:workers";
 import * as OTPAuth from "otpauth";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import type { ChangePassword, PasskeyLoginSchema } from "../../schema/contracts/security";
-import { getDb } from "../../worker/lib/db";
-import { REAUTH_REQUIRED } from "../../worker/middleware/recent-auth";
-import { rangeListsSuffix } from "../../worker/security/breached-passwords";
-import { COMMON_PASSWORD, isCommonPassword, PERSONAL_PASSWORD } from "../../worker/security/password-policy";
-import { LIMITS } from "../../worker/security/rate-limit";
-import { ACCOUNT_ATTACK_THRESHOLD, UNDER_ATTACK_MESSAGE } from "../../worker/services/login-rate-limit";
-import { queueMessages } from "../../worker/services/messages";
-import { PASSKEY_EXPIRED } from "../../worker/services/passkeys";
-import { capMessage, DAILY_CAPS } from "../../worker/services/send-caps";
-import { codeStep } from "../../worker/services/two-factor";
+import type { ChangePassword, PasskeyLoginSchema } from "#schema/contracts/security";
+import { getDb } from "#worker/lib/db";
+import { REAUTH_REQUIRED } from "#worker/middleware/recent-auth";
+import { rangeListsSuffix } from "#worker/security/breached-passwords";
+import { COMMON_PASSWORD, isCommonPassword, PERSONAL_PASSWORD } from "#worker/security/password-policy";
+import { LIMITS } from "#worker/security/rate-limit";
+import { ACCOUNT_ATTACK_THRESHOLD, UNDER_ATTACK_MESSAGE } from "#worker/services/login-rate-limit";
+import { queueMessages } from "#worker/services/messages";
+import { PASSKEY_EXPIRED } from "#worker/services/passkeys";
+import { capMessage, DAILY_CAPS } from "#worker/services/send-caps";
+import { codeStep } from "#worker/services/two-factor";
 import { notificationsOf } from "../factories/reads";
 import { logIn, secondFactor } from "../factories/sign-in";
 import { SoftAuthenticator } from "../factories/webauthn";
@@ -57,7 +57,7 @@ describe("passwords", () => {
       expect(body.message).toBe(COMMON_PASSWORD);
       expect(body.errors?.password).toBe(COMMON_PASSWORD);
     }
-    const list = (await import("../../worker/security/common-passwords.txt?raw")).default.split("\n").filter(Boolean);
+    const list = (await import("#worker/security/common-passwords.txt?raw")).default.split("\n").filter(Boolean);
     expect(list.length).toBeGreaterThanOrEqual(10_000);
   });
 

@@ -2,11 +2,11 @@
 // check-achievement that re-evaluates and never trusts the caller, mark-read, tenancy, and the catalogue sync.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { BADGE_CATALOGUE, type CheckAchievement } from "../../schema/contracts/badges";
-import { awardStatements } from "../../worker/db/achievements";
-import { insertClient } from "../../worker/db/clients";
-import { getDb, schema } from "../../worker/lib/db";
-import { EARNED_BY } from "../../worker/services/achievements/rules";
+import { BADGE_CATALOGUE, type CheckAchievement } from "#schema/contracts/badges";
+import { awardStatements } from "#worker/db/achievements";
+import { insertClient } from "#worker/db/clients";
+import { getDb, schema } from "#worker/lib/db";
+import { EARNED_BY } from "#worker/services/achievements/rules";
 import { approvedProgress, makeClient, makeProgress, makeProject, uploadPhoto } from "../factories/billing";
 import { Browser, failure, ok, signedUp } from "./http";
 

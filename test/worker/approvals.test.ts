@@ -14,26 +14,15 @@ import {
   SIGNATURE_TOO_LARGE,
   SIGNER_NAME_REQUIRED,
   SIGNER_NAME_TOO_LONG,
-} from "../../schema/contracts";
-import type {
-  LinkApprove,
-  MarkPaid,
-  OwnerApprove,
-  Reject,
-  RequestApprovalLink,
-} from "../../schema/contracts/approvals";
-import { ApiErrorBodySchema } from "../../schema/contracts/errors";
-import { app } from "../../worker/app";
-import { shareTokens } from "../../worker/durable-objects/share-tokens";
-import type { ApprovalCertificate } from "../../worker/pdf/approval-certificate";
-import { type InvoiceData, renderInvoicePdf } from "../../worker/pdf/invoice";
-import {
-  type ApprovedContent,
-  canonicalJson,
-  contentHash,
-  decodeSignature,
-} from "../../worker/services/approval-evidence";
-import { photoAtWidth, variantKey } from "../../worker/services/photo-variants";
+} from "#schema/contracts";
+import type { LinkApprove, MarkPaid, OwnerApprove, Reject, RequestApprovalLink } from "#schema/contracts/approvals";
+import { ApiErrorBodySchema } from "#schema/contracts/errors";
+import { app } from "#worker/app";
+import { shareTokens } from "#worker/durable-objects/share-tokens";
+import type { ApprovalCertificate } from "#worker/pdf/approval-certificate";
+import { type InvoiceData, renderInvoicePdf } from "#worker/pdf/invoice";
+import { type ApprovedContent, canonicalJson, contentHash, decodeSignature } from "#worker/services/approval-evidence";
+import { photoAtWidth, variantKey } from "#worker/services/photo-variants";
 import { makeClient, makeProject, uploadPhoto } from "../factories/billing";
 import { tinyPng } from "../factories/images";
 import { notificationRowsOf, notificationsOf } from "../factories/reads";

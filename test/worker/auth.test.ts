@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { Profile } from "../../schema/contracts/auth";
-import { PRIVATE_USER_FIELDS, PUBLIC_USER_FIELDS } from "../../schema/contracts/public-user";
-import { SCRYPT_PARAMS } from "../../worker/lib/crypto";
-import { toPublicUser } from "../../worker/services/accounts";
-import { FREE_FAILURES, rateLimitMessage } from "../../worker/services/login-rate-limit";
-import type { SessionUser } from "../../worker/services/sessions";
+import type { Profile } from "#schema/contracts/auth";
+import { PRIVATE_USER_FIELDS, PUBLIC_USER_FIELDS } from "#schema/contracts/public-user";
+import { SCRYPT_PARAMS } from "#worker/lib/crypto";
+import { toPublicUser } from "#worker/services/accounts";
+import { FREE_FAILURES, rateLimitMessage } from "#worker/services/login-rate-limit";
+import type { SessionUser } from "#worker/services/sessions";
 import { notificationsOf } from "../factories/reads";
 import { logIn } from "../factories/sign-in";
 import { Browser, failure, ok, registration, signedUp, uniqueName } from "./http";

@@ -2,7 +2,7 @@
 // junk, near-valid values) and odd ids thrown at every JSON write route as a signed-in contractor, and at the public ones.
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PHOTO_NOT_UPLOADED } from "../../schema/contracts";
+import { PHOTO_NOT_UPLOADED } from "#schema/contracts";
 import { makeClient, makeProgress, makeProject, SIGNATURE, submitProgress, uploadPhoto } from "../factories/billing";
 import { tinyPng } from "../factories/images";
 import { Browser, signedUp } from "./http";

@@ -1,7 +1,7 @@
 // Clients: create, list, read, edit, the spec's validation messages, and tenant isolation. On the typed client:
 // requests are the contract's input and answers the route's own types, so a changed contract fails to compile.
 import { describe, expect, it } from "vitest";
-import type { ClientInput } from "../../schema/contracts/clients";
+import type { ClientInput } from "#schema/contracts/clients";
 import { makeClient } from "../factories/billing";
 import { Browser, failure, ok, signedUp } from "./http";
 

@@ -1,10 +1,10 @@
 // Every unsafe route, from the app's own route list, refuses a cross-site browser request whatever the body type;
 // the same request from our own pages, or with no browser headers at all (server-to-server), is not refused.
 import { describe, expect, it } from "vitest";
-import type { ApiErrorBody } from "../../schema/contracts/errors";
-import { app } from "../../worker/app";
-import { UNSUPPORTED_MEDIA_TYPE } from "../../worker/lib/validate";
-import { CROSS_SITE_MESSAGE } from "../../worker/middleware/cross-site";
+import type { ApiErrorBody } from "#schema/contracts/errors";
+import { app } from "#worker/app";
+import { UNSUPPORTED_MEDIA_TYPE } from "#worker/lib/validate";
+import { CROSS_SITE_MESSAGE } from "#worker/middleware/cross-site";
 import { ORIGIN, signedUp } from "./http";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE", "ALL"]);

@@ -2,9 +2,9 @@
 import { env } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
-import * as schema from "../../schema/db";
-import { getDb } from "../../worker/lib/db";
-import { getDashboard } from "../../worker/services/dashboard";
+import * as schema from "#schema/db";
+import { getDb } from "#worker/lib/db";
+import { getDashboard } from "#worker/services/dashboard";
 import { makeProject, submitProgress } from "../factories/billing";
 import { Browser, memberOf, signedUp } from "./http";
 

@@ -2,7 +2,7 @@
 // signature, and nothing of anyone else's.
 import { unzipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
-import { NOTES_MODEL } from "../../worker/providers/ai";
+import { NOTES_MODEL } from "#worker/providers/ai";
 import { tinyPng } from "../factories/images";
 import { meetingInput, recordingForm, webmBytes } from "../factories/meetings";
 import { faultyWorld } from "./faults";

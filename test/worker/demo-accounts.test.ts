@@ -2,12 +2,12 @@
 // a meeting, badges), and unable to reach a real address.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_RATE_LIMITED } from "../../schema/contracts/demo-accounts";
-import { deleteDemoAccount } from "../../worker/db/users";
-import { getDb } from "../../worker/lib/db";
-import { deliverMessage } from "../../worker/services/deliver";
-import { DEMO_DELIVERY_REFUSED, isReservedEmail, isReservedPhone } from "../../worker/services/demo/reserved-addresses";
-import { queueMessages } from "../../worker/services/messages";
+import { DEMO_RATE_LIMITED } from "#schema/contracts/demo-accounts";
+import { deleteDemoAccount } from "#worker/db/users";
+import { getDb } from "#worker/lib/db";
+import { deliverMessage } from "#worker/services/deliver";
+import { DEMO_DELIVERY_REFUSED, isReservedEmail, isReservedPhone } from "#worker/services/demo/reserved-addresses";
+import { queueMessages } from "#worker/services/messages";
 import { insertOwner } from "../factories/rows";
 import { Browser, memberOf, signedUp, uniqueName } from "./http";
 

@@ -3,9 +3,9 @@
 import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { sweep } from "../../worker/jobs/cron";
-import { NOTES_MODEL } from "../../worker/providers/ai";
-import { localClock } from "../../worker/services/reminders/due";
+import { sweep } from "#worker/jobs/cron";
+import { NOTES_MODEL } from "#worker/providers/ai";
+import { localClock } from "#worker/services/reminders/due";
 import type { Upload } from "../factories/billing";
 import { tinyJpeg, tinyPng } from "../factories/images";
 import { type MeetingView, recordingForm, webmBytes } from "../factories/meetings";

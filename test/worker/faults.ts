@@ -2,11 +2,11 @@
 // make each one fail at will, then run the real app and jobs over them. No production code knows about this.
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { JobSchema } from "../../schema/contracts/jobs";
-import { app } from "../../worker/app";
-import { runJob } from "../../worker/jobs/handlers";
-import { getDb } from "../../worker/lib/db";
-import { relayOutbox } from "../../worker/services/outbox-relay";
+import { JobSchema } from "#schema/contracts/jobs";
+import { app } from "#worker/app";
+import { runJob } from "#worker/jobs/handlers";
+import { getDb } from "#worker/lib/db";
+import { relayOutbox } from "#worker/services/outbox-relay";
 import { Browser } from "./http";
 
 export type Fault =

@@ -2,9 +2,9 @@
 // first reads inside it, exactly as the API gives them; never for a script's fetch, never stored by a cache.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { BOOT_ELEMENT_ID, type BootPayload, FIRST_SCREENS_FILE } from "../../schema/contracts/first-screens";
-import { app } from "../../worker/app";
-import { forgetPreloadMap } from "../../worker/lib/first-screen";
+import { BOOT_ELEMENT_ID, type BootPayload, FIRST_SCREENS_FILE } from "#schema/contracts/first-screens";
+import { app } from "#worker/app";
+import { forgetPreloadMap } from "#worker/lib/first-screen";
 import { Browser, signedUp } from "./http";
 
 const DOCUMENT = '<!doctype html><html><head><title>PayStage</title></head><body><div id="root"></div></body></html>';

@@ -2,9 +2,9 @@
 // request id that names a request's logs rides on the jobs it enqueues.
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { consumeJobs } from "../../worker/jobs/consumer";
-import { resetQueueProbe } from "../../worker/services/health";
-import { queueMessages } from "../../worker/services/messages";
+import { consumeJobs } from "#worker/jobs/consumer";
+import { resetQueueProbe } from "#worker/services/health";
+import { queueMessages } from "#worker/services/messages";
 import { makeClient, makeProject, uploadPhoto } from "../factories/billing";
 import { tinyPng } from "../factories/images";
 import { faultyWorld } from "./faults";
@@ -68,7 +68,7 @@ describe("GET /api/health", () => {
       ...world.env,
       MEDIA: { head: async () => Promise.reject(new Error("R2 unavailable")) },
     } as unknown as Env;
-    const { app } = await import("../../worker/app");
+    const { app } = await import("#worker/app");
     const res = await app.fetch(new Request("https://paystage.test/api/health"), broken, {
       waitUntil() {},
       passThroughOnException() {},

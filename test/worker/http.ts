@@ -1,8 +1,8 @@
 // The test harness's HTTP side in workerd: a browser with a cookie jar over the Worker's own fetch (an Actor the
 // factories take, with the typed client over it), and sign-up helpers that read the database.
 import { env, exports } from "cloudflare:workers";
-import type { Register } from "../../schema/contracts/auth";
-import type { CompanyId, Member } from "../../schema/db/companies";
+import type { Register } from "#schema/contracts/auth";
+import type { CompanyId, Member } from "#schema/db/companies";
 import { type Actor, type Api, apiClient, registration } from "../factories/api";
 
 // The runtime-neutral half lives with the factories (Playwright loads it too); worker tests keep importing it here.

@@ -7,7 +7,7 @@ import {
   maskAccountNumber,
   paymentOptions,
   renderInvoicePdf,
-} from "../../worker/pdf/invoice";
+} from "#worker/pdf/invoice";
 import { tinyJpeg, tinyPng } from "../factories/images";
 import { readPdf } from "./pdf-text";
 

@@ -3,8 +3,8 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { encodeCursor, INVALID_CURSOR, INVALID_LIMIT, NEXT_CURSOR_HEADER } from "../../schema/contracts/pagination";
-import { app } from "../../worker/app";
+import { encodeCursor, INVALID_CURSOR, INVALID_LIMIT, NEXT_CURSOR_HEADER } from "#schema/contracts/pagination";
+import { app } from "#worker/app";
 import { makeClient, makeProgress, makeProject, submitProgress } from "../factories/billing";
 import { Browser, signedUp } from "./http";
 

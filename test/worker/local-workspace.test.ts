@@ -2,8 +2,8 @@
 // services: real logins, billings decided with evidence, an invoice with its certificate. Once, development only.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { app } from "../../worker/app";
-import { LOCAL_BILLINGS, LOCAL_CREW, LOCAL_PASSWORD } from "../../worker/services/demo/local-workspace";
+import { app } from "#worker/app";
+import { LOCAL_BILLINGS, LOCAL_CREW, LOCAL_PASSWORD } from "#worker/services/demo/local-workspace";
 import { Browser, failure, ok } from "./http";
 import { readPdf } from "./pdf-text";
 

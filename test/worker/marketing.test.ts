@@ -1,8 +1,8 @@
 // The Worker-rendered marketing site: every page, its head, the no-JavaScript forms, robots.txt and sitemap.xml.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { app } from "../../worker/app";
-import { MARKETING_PATHS } from "../../worker/marketing/routes";
+import { app } from "#worker/app";
+import { MARKETING_PATHS } from "#worker/marketing/routes";
 import { Browser, ORIGIN, signedUp, uniqueName } from "./http";
 
 const page = async (path: string, browser = new Browser()) => {

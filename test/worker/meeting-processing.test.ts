@@ -2,10 +2,10 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { consumeJobs } from "../../worker/jobs/consumer";
-import { runJob } from "../../worker/jobs/handlers";
-import { getDb } from "../../worker/lib/db";
-import { NOTES_MODEL, SPEECH_MODEL } from "../../worker/providers/ai";
+import { consumeJobs } from "#worker/jobs/consumer";
+import { runJob } from "#worker/jobs/handlers";
+import { getDb } from "#worker/lib/db";
+import { NOTES_MODEL, SPEECH_MODEL } from "#worker/providers/ai";
 import { recordingStart, webmBytes } from "../factories/meetings";
 import { meetingOf, notificationsOf } from "../factories/reads";
 import { type Browser, ok, signedUp } from "./http";

@@ -1,6 +1,6 @@
 // The quota month: the next first of the month at midnight in the user's own timezone.
 import { describe, expect, it } from "vitest";
-import { nextMonthStart } from "../../worker/services/meetings/quota";
+import { nextMonthStart } from "#worker/services/meetings/quota";
 
 describe("nextMonthStart", () => {
   it("is local midnight on the 1st, across zones, year ends and DST", () => {

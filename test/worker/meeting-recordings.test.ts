@@ -1,7 +1,7 @@
 // Recording uploads: resumable multipart parts, content checks, idempotent retries, quota (incl. a race), Range.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { RECORDING_PART_BYTES } from "../../schema/contracts/meetings";
+import { RECORDING_PART_BYTES } from "#schema/contracts/meetings";
 import { recordingStart, webmBytes } from "../factories/meetings";
 import { updateCompanyOf } from "../factories/rows";
 import { type Browser, signedUp } from "./http";

@@ -2,7 +2,7 @@
 // services as the recorder: content check, quota, idempotent retry, playback with Range; JSON stays manual entry.
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { RECORDING_PART_BYTES } from "../../schema/contracts/meetings";
+import { RECORDING_PART_BYTES } from "#schema/contracts/meetings";
 import { meetingInput, recordingForm, webmBytes } from "../factories/meetings";
 import { updateCompanyOf } from "../factories/rows";
 import { Browser, type Browser as BrowserT, signedUp } from "./http";

@@ -1,15 +1,15 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Member } from "../../schema/db/companies";
-import { app } from "../../worker/app";
-import { consumeJobs } from "../../worker/jobs/consumer";
-import { getDb } from "../../worker/lib/db";
-import { withRequestId } from "../../worker/lib/log";
-import { enqueue, type JobQueue } from "../../worker/lib/queue";
-import { providerFor } from "../../worker/providers";
-import { twilioSms } from "../../worker/providers/sms-twilio";
-import { queueMessages } from "../../worker/services/messages";
+import type { Member } from "#schema/db/companies";
+import { app } from "#worker/app";
+import { consumeJobs } from "#worker/jobs/consumer";
+import { getDb } from "#worker/lib/db";
+import { withRequestId } from "#worker/lib/log";
+import { enqueue, type JobQueue } from "#worker/lib/queue";
+import { providerFor } from "#worker/providers";
+import { twilioSms } from "#worker/providers/sms-twilio";
+import { queueMessages } from "#worker/services/messages";
 import { notificationRowsOf } from "../factories/reads";
 import { Browser, ok, signedUp, uniqueName } from "./http";
 

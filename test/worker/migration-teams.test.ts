@@ -3,7 +3,7 @@
 // answering the same names afterwards (ADR 0115).
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../worker/lib/crypto";
+import { hashPassword } from "#worker/lib/crypto";
 import { Browser, ok } from "./http";
 
 const run = (sql: string, ...binds: unknown[]) =>

@@ -1,7 +1,7 @@
 // Reminder templates: the defaults every account starts with, create/edit/delete, the spec's messages, ownership.
 // On the typed client: requests are the contract's input, answers the route's own types.
 import { describe, expect, it } from "vitest";
-import type { NudgeTemplateInput } from "../../schema/contracts/nudges";
+import type { NudgeTemplateInput } from "#schema/contracts/nudges";
 import { failure, ok, signedUp } from "./http";
 
 const template = (overrides: Partial<Record<keyof NudgeTemplateInput, unknown>> = {}) =>

@@ -3,12 +3,12 @@
 import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { sweep } from "../../worker/jobs/cron";
-import { getDb } from "../../worker/lib/db";
-import type { DeliveryProvider } from "../../worker/providers";
-import { deliverMessage } from "../../worker/services/deliver";
-import { queueMessages } from "../../worker/services/messages";
-import { MAX_ENQUEUE_ATTEMPTS, relayBackoffMs } from "../../worker/services/outbox-timing";
+import { sweep } from "#worker/jobs/cron";
+import { getDb } from "#worker/lib/db";
+import type { DeliveryProvider } from "#worker/providers";
+import { deliverMessage } from "#worker/services/deliver";
+import { queueMessages } from "#worker/services/messages";
+import { MAX_ENQUEUE_ATTEMPTS, relayBackoffMs } from "#worker/services/outbox-timing";
 import { tinyPng } from "../factories/images";
 import { faultyWorld } from "./faults";
 import { signedUp, uniqueName } from "./http";
@@ -287,7 +287,7 @@ describe("relaying approval links", () => {
 
 describe("the development fault switch", () => {
   it("makes a request's enqueue fail until switched off, and 404s in production", async () => {
-    const { app } = await import("../../worker/app");
+    const { app } = await import("#worker/app");
     const production = { ...env, APP_ENV: "production", RESEND_API_KEY: "re_test" } as Env;
     const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
     const prod = await app.fetch(

@@ -1,6 +1,6 @@
 // The pure pay-link builder: exact formats a client's phone opens, and what each method contributes.
 import { describe, expect, it } from "vitest";
-import type { PaymentSettings } from "../../schema/contracts";
+import type { PaymentSettings } from "#schema/contracts";
 import {
   buildPaymentOptions,
   cashAppLink,
@@ -8,7 +8,7 @@ import {
   paymentOptionsText,
   paypalLink,
   venmoLink,
-} from "../../worker/services/payment-links";
+} from "#worker/services/payment-links";
 
 const settings = (overrides: Partial<PaymentSettings> = {}): PaymentSettings => ({
   preferredPaymentMethod: "bank",

@@ -9,7 +9,7 @@ import {
   PAYMENT_NEEDS_APPROVAL,
   PROGRESS_ALREADY_PAID,
   SIGNATURE_TOO_LONG,
-} from "../../schema/contracts";
+} from "#schema/contracts";
 import { makeClient, makeProject, submitProgress } from "../factories/billing";
 import { type Browser, signedUp } from "./http";
 

@@ -1,8 +1,8 @@
 // Progress submissions: numbering (also under races), the completion floor, cents, due dates, photos, isolation.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../worker/lib/db";
-import { createProgress } from "../../worker/services/progress";
+import { getDb } from "#worker/lib/db";
+import { createProgress } from "#worker/services/progress";
 import { makeProject, submitProgress, uploadPhoto } from "../factories/billing";
 import { Browser, signedUp } from "./http";
 

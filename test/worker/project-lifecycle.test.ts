@@ -10,7 +10,7 @@ import {
   PROJECT_COMPLETED,
   PROJECT_NOT_COMPLETED,
   paidOnBeforeSubmission,
-} from "../../schema/contracts";
+} from "#schema/contracts";
 import { makeClient, makeProject, SIGNATURE, submitProgress } from "../factories/billing";
 import { type Browser, signedUp } from "./http";
 

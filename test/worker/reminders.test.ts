@@ -9,17 +9,17 @@ import {
   renderTemplate,
   type TemplateValues,
   unknownVariables,
-} from "../../schema/contracts";
-import { TRIGGER_TYPES, type TriggerType } from "../../schema/contracts/enums";
-import { JobSchema } from "../../schema/contracts/jobs";
-import { consumeJobs } from "../../worker/jobs/consumer";
-import { sweep } from "../../worker/jobs/cron";
-import { runJob } from "../../worker/jobs/handlers";
-import { getDb } from "../../worker/lib/db";
-import { relayOutbox } from "../../worker/services/outbox-relay";
-import { addDays, isDueOn, localClock, reminderDay, SEND_HOUR } from "../../worker/services/reminders/due";
-import { listReminderHistory, sendAutomaticReminder } from "../../worker/services/reminders/send";
-import { SWEEP_PAGE_SIZE, sweepRemindersPage } from "../../worker/services/reminders/sweep";
+} from "#schema/contracts";
+import { TRIGGER_TYPES, type TriggerType } from "#schema/contracts/enums";
+import { JobSchema } from "#schema/contracts/jobs";
+import { consumeJobs } from "#worker/jobs/consumer";
+import { sweep } from "#worker/jobs/cron";
+import { runJob } from "#worker/jobs/handlers";
+import { getDb } from "#worker/lib/db";
+import { relayOutbox } from "#worker/services/outbox-relay";
+import { addDays, isDueOn, localClock, reminderDay, SEND_HOUR } from "#worker/services/reminders/due";
+import { listReminderHistory, sendAutomaticReminder } from "#worker/services/reminders/send";
+import { SWEEP_PAGE_SIZE, sweepRemindersPage } from "#worker/services/reminders/sweep";
 import { nudgeHistoryOf } from "../factories/reads";
 import { insertOwner, type OwnerRow } from "../factories/rows";
 import { Browser, ok, uniqueName } from "./http";

@@ -1,6 +1,6 @@
 // The app's own route table, for sweeps that must cover every route the day it is added (401, tenancy, cross-site).
 import { inspectRoutes } from "hono/dev";
-import { app } from "../../worker/app";
+import { app } from "#worker/app";
 
 /** Every /api route the app (and every branch merged into it) answers, as "METHOD /api/path/:param". */
 export const API_ROUTES = [

@@ -1,17 +1,17 @@
 // Every kind of answer carries the security policy; public/_headers (static navigations) matches the Worker's.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import indexHtml from "../../index.html?raw";
-import headersFile from "../../public/_headers?raw";
-import { app } from "../../worker/app";
-import { listCspReports } from "../../worker/db/csp-reports";
-import { getDb } from "../../worker/lib/db";
+import { app } from "#worker/app";
+import { listCspReports } from "#worker/db/csp-reports";
+import { getDb } from "#worker/lib/db";
 import {
   contentSecurityPolicy,
   INDEX_INLINE_SCRIPT_HASH,
   permissionsPolicy,
   securityHeaders,
-} from "../../worker/security/policy";
+} from "#worker/security/policy";
+import indexHtml from "../../index.html?raw";
+import headersFile from "../../public/_headers?raw";
 import { Browser, ORIGIN, signedUp } from "./http";
 
 const assets = {

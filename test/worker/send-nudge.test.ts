@@ -2,7 +2,7 @@
 // (GET /api/nudge-targets) and a progress's reminder history (GET /api/nudge-history).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { ClientInput } from "../../schema/contracts/clients";
+import type { ClientInput } from "#schema/contracts/clients";
 import { makeClient, makeProgress, makeProject, submitProgress } from "../factories/billing";
 import { type Browser, ok, signedUp } from "./http";
 

@@ -2,8 +2,8 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { ShareTokens } from "../../worker/durable-objects/share-tokens";
-import { sha256Hex } from "../../worker/lib/crypto";
+import type { ShareTokens } from "#worker/durable-objects/share-tokens";
+import { sha256Hex } from "#worker/lib/crypto";
 
 const DAY = 24 * 60 * 60 * 1000;
 let n = 0;

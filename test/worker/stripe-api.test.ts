@@ -1,6 +1,6 @@
 // The real Stripe adapter against a recording fetch: the requests it makes are the ones Stripe's API expects.
 import { describe, expect, it } from "vitest";
-import { stripeApi } from "../../worker/providers/stripe-api";
+import { stripeApi } from "#worker/providers/stripe-api";
 
 type Call = { method: string; url: string; body: URLSearchParams; headers: Headers };
 

@@ -8,14 +8,14 @@ import {
   NOTHING_TO_CANCEL,
   NOTHING_TO_RESUME,
   UNKNOWN_PLAN_CODE,
-} from "../../schema/contracts/subscription-texts";
+} from "#schema/contracts/subscription-texts";
 import {
   type CompleteTestCheckout,
   type CreateCheckoutSession,
   INVALID_TEST_SESSION,
-} from "../../schema/contracts/subscriptions";
-import { stripeConfig } from "../../worker/lib/stripe-config";
-import { BAD_SIGNATURE, MISSING_SIGNATURE } from "../../worker/services/stripe-webhook";
+} from "#schema/contracts/subscriptions";
+import { stripeConfig } from "#worker/lib/stripe-config";
+import { BAD_SIGNATURE, MISSING_SIGNATURE } from "#worker/services/stripe-webhook";
 import { invoice, nowSeconds, sign, stripeEvent, subscription } from "../factories/stripe-events";
 import { type Api, Browser, failure, ok, signedUp } from "./http";
 

@@ -1,7 +1,7 @@
 // POST /api/support and the footer sign-up: the spec's messages, the stored request, and the email to the inbox.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { MAX_SUPPORT_REQUESTS_PER_WINDOW, SUPPORT_RATE_LIMIT_MESSAGE } from "../../worker/services/support";
+import { MAX_SUPPORT_REQUESTS_PER_WINDOW, SUPPORT_RATE_LIMIT_MESSAGE } from "#worker/services/support";
 import { Browser, uniqueName } from "./http";
 
 let ipSeq = 0;

@@ -2,10 +2,10 @@
 // permission table for every role; invites, seats, removal and ownership are walked as people would use them.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { can, FORBIDDEN_MESSAGE, OWN_MEETINGS_ONLY } from "../../schema/contracts/permissions";
-import { type Role, TEAM_TEXTS } from "../../schema/contracts/team";
-import type { CompanyId } from "../../schema/db/companies";
-import { ROUTE_PERMISSIONS } from "../../worker/middleware/permissions";
+import { can, FORBIDDEN_MESSAGE, OWN_MEETINGS_ONLY } from "#schema/contracts/permissions";
+import { type Role, TEAM_TEXTS } from "#schema/contracts/team";
+import type { CompanyId } from "#schema/db/companies";
+import { ROUTE_PERMISSIONS } from "#worker/middleware/permissions";
 import { approvedProgress, makeClient, makeProgress, makeProject, uploadPhoto } from "../factories/billing";
 import { makeMeeting } from "../factories/meetings";
 import { updateCompanyOf } from "../factories/rows";

@@ -4,8 +4,8 @@
 // Lists never mix owners, and a public token opens only its own progress.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PHOTO_NOT_UPLOADED } from "../../schema/contracts/uploads";
-import { app } from "../../worker/app";
+import { PHOTO_NOT_UPLOADED } from "#schema/contracts/uploads";
+import { app } from "#worker/app";
 import { approvedProgress, makeClient, makeProgress, makeProject, SIGNATURE, uploadPhoto } from "../factories/billing";
 import { tinyPng } from "../factories/images";
 import { makeMeeting, shareMeeting } from "../factories/meetings";

@@ -2,7 +2,7 @@
 // the screen draws once, with its data, instead of spinner -> session -> data. Each answer is the API's own,
 // from the moment the page was built; everything else is fetched as usual.
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import { BOOT_ELEMENT_ID, type BootPayload } from "../../schema/contracts/first-screens";
+import { BOOT_ELEMENT_ID, type BootPayload } from "#schema/contracts/first-screens";
 // Keys only (lib/query-keys.ts): the features' query modules stay off the entry chunk.
 import { queryKeys } from "../lib/query-keys";
 import { expectRestoredUser } from "../lib/query-persistence";

@@ -1,7 +1,7 @@
 // App-wide providers: query cache, toasts, and the slots where one feature's UI appears on another's screen.
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { lazy, type ReactNode, useEffect, useState } from "react";
-import type { BootPayload } from "../../schema/contracts/first-screens";
+import type { BootPayload } from "#schema/contracts/first-screens";
 import { ProgressApprovalSlotProvider } from "../components/slots/progress-approval-slot";
 import { ProgressPaymentSlotProvider } from "../components/slots/progress-payment-slot";
 import { ProgressRemindersSlotProvider } from "../components/slots/progress-reminders-slot";

@@ -2,8 +2,8 @@
 
 import type { ClientResponse } from "hono/client";
 import { hc } from "hono/client";
-import { type ErrorCode, isErrorCode } from "../../schema/contracts/error-codes";
-import type { ApiType } from "../../worker/app";
+import { type ErrorCode, isErrorCode } from "#schema/contracts/error-codes";
+import type { ApiType } from "#worker/app";
 
 export const api = hc<ApiType>("/api", {
   init: { credentials: "same-origin" },

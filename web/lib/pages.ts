@@ -1,6 +1,6 @@
 // Cursor pages of the long lists (billings, projects, clients): the body is the page's rows, the next cursor a header (ADR 0100).
 import type { ClientResponse } from "hono/client";
-import { NEXT_CURSOR_HEADER, PAGE_LIMIT_MAX } from "../../schema/contracts/page-constants";
+import { NEXT_CURSOR_HEADER, PAGE_LIMIT_MAX } from "#schema/contracts/page-constants";
 import { unwrap } from "./api";
 
 /** Rows a list screen loads at first and per "Load more": one phone screen and a bit, so the first paint is quick. */

@@ -1,9 +1,9 @@
 // What the signed-in person's role may use on screens: the one permission table (schema/contracts/permissions.ts)
 // read against the current user. The Worker refuses by the same table; the web hides what would only get a 403.
 import { useQuery } from "@tanstack/react-query";
-import { can, type Permission } from "../../schema/contracts/permissions";
+import { can, type Permission } from "#schema/contracts/permissions";
 // Type only: contracts/team.ts builds zod schemas, which the shell's first load does without (ADR 0093).
-import type { Role } from "../../schema/contracts/team";
+import type { Role } from "#schema/contracts/team";
 import { userQuery } from "./session";
 
 /**

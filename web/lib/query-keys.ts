@@ -1,6 +1,6 @@
 // Query keys of the server data several features read, kept in one place so a write in one feature
 // (a submitted progress, a new client) refreshes what the others show. Only features' api/ modules use them.
-import { MINUTE_MS } from "../../schema/rules/durations";
+import { MINUTE_MS } from "#schema/rules/durations";
 
 export const queryKeys = {
   /** Every live client, all pages (the pickers). */

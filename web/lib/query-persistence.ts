@@ -4,7 +4,7 @@
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import type { PersistedClient, PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import { createStore, del, get, set, type UseStore } from "idb-keyval";
-import { DAY_MS } from "../../schema/rules/durations";
+import { DAY_MS } from "#schema/rules/durations";
 
 const CACHE_KEY = "queries";
 /** Older data than this is not worth showing as "the last data". */

@@ -8,7 +8,7 @@ import {
   SIGNER_NAME_REQUIRED,
   SIGNER_NAME_TOO_LONG,
   APPROVAL_TEXTS as T,
-} from "../../schema/contracts/approval-texts";
+} from "#schema/contracts/approval-texts";
 import { ApiError, api, errorMessage, unwrap } from "../lib/api";
 import { attachSignaturePad } from "../lib/signature-pad";
 

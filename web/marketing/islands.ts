@@ -1,7 +1,7 @@
 // Browser scripts for the Worker-rendered marketing pages (ADR 0005). Each part wakes up only where its markup is,
 // and every page works without them: these only make the calculator live and let the forms send in place.
-import { type SlowPaymentCost, slowPaymentCost } from "../../schema/contracts/roi";
-import { formatCount, formatWholeDollars } from "../../schema/rules/money";
+import { type SlowPaymentCost, slowPaymentCost } from "#schema/contracts/roi";
+import { formatCount, formatWholeDollars } from "#schema/rules/money";
 
 const $ = <T extends Element>(root: ParentNode, selector: string) => root.querySelector<T>(selector);
 

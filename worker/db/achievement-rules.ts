@@ -1,8 +1,8 @@
 // When each badge is earned: a count over the user's own rows (one scalar subquery) and the count that unlocks it.
 // worker/db/achievements.ts turns one into a single batchable SQL statement; services/achievements picks which.
 import { type SQL, sql } from "drizzle-orm";
-import type { BadgeCode } from "../../schema/contracts/badges";
-import { DAY_MS } from "../../schema/rules/durations";
+import type { BadgeCode } from "#schema/contracts/badges";
+import { DAY_MS } from "#schema/rules/durations";
 import { schema } from "../lib/db";
 
 const { clients, meetings, nudgeHistory, progress, projects } = schema;

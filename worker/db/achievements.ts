@@ -1,6 +1,6 @@
 // Badge and achievement queries: the catalogue upsert, the batchable award statement, and the user's own rows.
 import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
-import { BADGE_CATALOGUE, type BadgeCode, type BadgeDefinition } from "../../schema/contracts/badges";
+import { BADGE_CATALOGUE, type BadgeCode, type BadgeDefinition } from "#schema/contracts/badges";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 import { METRICS, RULES } from "./achievement-rules";

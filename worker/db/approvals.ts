@@ -1,6 +1,6 @@
 // Approval queries: the progress a link or its owner decides on, approval links, decision evidence, payment state.
 import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
-import type { CompanyId, Member } from "../../schema/db/companies";
+import type { CompanyId, Member } from "#schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 import { clientContactColumns } from "./client-columns";

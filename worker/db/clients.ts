@@ -1,7 +1,7 @@
 // Client queries, always scoped to the company.
 import { and, asc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
-import type { NameIdKey } from "../../schema/contracts/pagination";
-import type { CompanyId, Member } from "../../schema/db/companies";
+import type { NameIdKey } from "#schema/contracts/pagination";
+import type { CompanyId, Member } from "#schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 import { afterNameId } from "../lib/keyset";

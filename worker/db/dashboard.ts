@@ -3,9 +3,9 @@
 
 import { and, count, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import type { ProgressStatus } from "../../schema/contracts/enums";
-import type { Member } from "../../schema/db/companies";
-import { OPEN_STATUSES } from "../../schema/rules/billing-state";
+import type { ProgressStatus } from "#schema/contracts/enums";
+import type { Member } from "#schema/db/companies";
+import { OPEN_STATUSES } from "#schema/rules/billing-state";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 import { visibleBillings } from "./billing-scope";

@@ -1,6 +1,6 @@
 // Everything one contractor owns, read for the data export. Every query is scoped by the company.
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { CompanyId, Member } from "../../schema/db/companies";
+import type { CompanyId, Member } from "#schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 import { payoutColumns } from "./company-columns";

@@ -1,7 +1,7 @@
 // Invite queries: a company's pending invites, and an invite found by its token's hash.
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Role } from "../../schema/contracts/team";
-import type { CompanyId } from "../../schema/db/companies";
+import type { Role } from "#schema/contracts/team";
+import type { CompanyId } from "#schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 import { guardedInsert } from "./guarded-insert";

@@ -1,7 +1,7 @@
 // Invoice queries: the owner's progress billings with their project and client, newest first, one page at a time.
 import { and, desc, eq, or, sql } from "drizzle-orm";
-import type { InvoiceListQuery } from "../../schema/contracts/pagination";
-import type { Member } from "../../schema/db/companies";
+import type { InvoiceListQuery } from "#schema/contracts/pagination";
+import type { Member } from "#schema/db/companies";
 import { aliasColumns } from "../lib/batch-select";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";

@@ -2,8 +2,8 @@
 // processing job's (a queued job carries a meeting id, no member), and the rows that hang off a meeting the service
 // has already found in the member's company (participants, recording, parts, shares).
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Quota } from "../../schema/contracts";
-import type { CompanyId, Member } from "../../schema/db/companies";
+import type { Quota } from "#schema/contracts";
+import type { CompanyId, Member } from "#schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 

@@ -1,7 +1,7 @@
 // Message (outbox) queries. Messages belong to the delivery layer, not to a tenant screen: the only reader
 // outside delivery is the development outbox listing.
 import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import type { CompanyId } from "../../schema/db/companies";
+import type { CompanyId } from "#schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 

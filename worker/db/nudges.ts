@@ -2,8 +2,8 @@
 
 import type { SQL } from "drizzle-orm";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { CompanyId, Member } from "../../schema/db/companies";
-import { OPEN_STATUSES } from "../../schema/rules/billing-state";
+import type { CompanyId, Member } from "#schema/db/companies";
+import { OPEN_STATUSES } from "#schema/rules/billing-state";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 import { clientContactColumns } from "./client-columns";

@@ -1,6 +1,6 @@
 // Progress billing queries, always scoped to the submitting contractor.
 import { and, desc, eq, max, sql } from "drizzle-orm";
-import type { CompanyId, Member } from "../../schema/db/companies";
+import type { CompanyId, Member } from "#schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 import { visibleBillings } from "./billing-scope";

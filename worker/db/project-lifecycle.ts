@@ -1,7 +1,7 @@
 // Project and client lifecycle queries: edit, status moves, and delete-or-archive. Every statement is owner-scoped.
 import { and, eq, inArray, isNull, notExists, type SQL, sql } from "drizzle-orm";
-import type { CompanyId } from "../../schema/db/companies";
-import type { ProjectStatus } from "../../schema/db/projects";
+import type { CompanyId } from "#schema/db/companies";
+import type { ProjectStatus } from "#schema/db/projects";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 

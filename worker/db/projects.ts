@@ -1,8 +1,8 @@
 // Project queries, scoped to the owner, and the derived display every project list shows (spec section 3).
 import { and, desc, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import type { TimeIdKey } from "../../schema/contracts/pagination";
-import type { CompanyId, Member } from "../../schema/db/companies";
+import type { TimeIdKey } from "#schema/contracts/pagination";
+import type { CompanyId, Member } from "#schema/db/companies";
 import { aliasColumns } from "../lib/batch-select";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";

@@ -3,9 +3,9 @@
 // costs one query with 8 bound parameters however many contractors and rows exist.
 
 import { type SQL, sql } from "drizzle-orm";
-import { type ProgressStatus, TRIGGER_TYPES, type TriggerType } from "../../schema/contracts/enums";
-import type { CompanyId } from "../../schema/db/companies";
-import { DAY_MS } from "../../schema/rules/durations";
+import { type ProgressStatus, TRIGGER_TYPES, type TriggerType } from "#schema/contracts/enums";
+import type { CompanyId } from "#schema/db/companies";
+import { DAY_MS } from "#schema/rules/durations";
 import type { Db } from "../lib/db";
 
 export type SweepCandidate = {

@@ -1,8 +1,8 @@
 // Subscription queries: Stripe event records, the guarded subscription update, customer links, quota counts.
 import { and, count, eq, isNull, or, sql } from "drizzle-orm";
-import type { PlanId } from "../../schema/contracts/plans";
-import type { SubscriptionStatus } from "../../schema/contracts/subscription-texts";
-import type { CompanyId } from "../../schema/db/companies";
+import type { PlanId } from "#schema/contracts/plans";
+import type { SubscriptionStatus } from "#schema/contracts/subscription-texts";
+import type { CompanyId } from "#schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 

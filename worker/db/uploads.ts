@@ -1,6 +1,6 @@
 // Upload records (what each R2 object is and whose), always scoped to the owner.
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { CompanyId } from "../../schema/db/companies";
+import type { CompanyId } from "#schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 

@@ -1,8 +1,8 @@
 // People and their companies: a person's row read together with their company's business fields, the company's
 // own updates, and the team's members.
 import { and, asc, count, eq, getTableColumns, gt, isNull, max, type SQL, sql } from "drizzle-orm";
-import type { Role } from "../../schema/contracts/team";
-import type { CompanyId, Member } from "../../schema/db/companies";
+import type { Role } from "#schema/contracts/team";
+import type { CompanyId, Member } from "#schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 

@@ -1,7 +1,7 @@
 // Share tokens for public links (/a/{token} approvals, /s/{token} meeting shares): issue, redeem, revoke, expire.
 // Only SHA-256 hashes of tokens are stored; the token itself exists only in the link sent to the recipient.
 import { DurableObject } from "cloudflare:workers";
-import { DAY_MS } from "../../schema/rules/durations";
+import { DAY_MS } from "#schema/rules/durations";
 import { randomToken, sha256Hex } from "../lib/crypto";
 
 export type TokenKind = "approval" | "meeting";

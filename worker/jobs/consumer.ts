@@ -1,6 +1,6 @@
 // Queue consumer: parse each message, run it, ack; transient failures retry with backoff, then go to the DLQ.
 
-import { JobSchema } from "../../schema/contracts/jobs";
+import { JobSchema } from "#schema/contracts/jobs";
 import { getDb } from "../lib/db";
 import { log, withRequestId } from "../lib/log";
 import { requestIdOf } from "../lib/queue";

@@ -1,6 +1,6 @@
 // The Cron Triggers: hourly, enqueue due background work; every 5 minutes, run the outbox relay (ADR 0080).
 
-import type { Job } from "../../schema/contracts/jobs";
+import type { Job } from "#schema/contracts/jobs";
 import { getDb } from "../lib/db";
 import { log, newRequestId, withRequestId } from "../lib/log";
 import { enqueue } from "../lib/queue";

@@ -1,7 +1,7 @@
 // Consumer of the dead-letter queue: jobs the main consumer gave up on. A message delivery becomes a visible
 // failure (status failed + a notification); anything else is written to the audit trail. Nothing vanishes.
 
-import { JobSchema } from "../../schema/contracts/jobs";
+import { JobSchema } from "#schema/contracts/jobs";
 import type { Db } from "../lib/db";
 import { recordDeadLetter } from "../services/dead-letters";
 import { giveUpOnMessage } from "../services/deliver";

@@ -1,6 +1,6 @@
 // What each job does. Handlers must be idempotent: the queue may deliver a message more than once.
 
-import type { Job } from "../../schema/contracts/jobs";
+import type { Job } from "#schema/contracts/jobs";
 import type { Db } from "../lib/db";
 import { linkBase } from "../lib/request";
 import { deliverMessage } from "../services/deliver";

@@ -1,6 +1,6 @@
 // Development-only fault injection for hand testing and journeys (ADR 0081): PUT /api/dev/faults arms a switch, and
 // HTTP requests then see a queue producer that refuses every message. Never active when APP_ENV is production.
-import type { DevFaults } from "../../schema/contracts/dev-faults";
+import type { DevFaults } from "#schema/contracts/dev-faults";
 import { isDevelopment } from "./env";
 
 // Per isolate, on purpose: a local dev server runs one, and a restart clears the switch.

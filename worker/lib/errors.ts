@@ -1,6 +1,6 @@
 // Application errors with a meaning: each code maps to one HTTP status and a message a person can act on.
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ERROR_STATUS, type ErrorCode } from "../../schema/contracts/error-codes";
+import { ERROR_STATUS, type ErrorCode } from "#schema/contracts/error-codes";
 
 // The codes and their statuses live in schema/contracts/error-codes.ts, so the web branches on the same codes.
 export type { ErrorCode };

@@ -7,7 +7,7 @@ import {
   type BootPayload,
   FIRST_SCREENS_FILE,
   type FirstScreen,
-} from "../../schema/contracts/first-screens";
+} from "#schema/contracts/first-screens";
 import type { AppEnv } from "../types";
 
 /** Headers of the visitor's request that the embedded reads carry (who they are, where from). */

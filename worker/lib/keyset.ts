@@ -1,6 +1,6 @@
 // Keyset pagination: the predicate "after this cursor" for each list order, and the page cut (never OFFSET; ADR 0100).
 import { type Column, type SQL, sql } from "drizzle-orm";
-import { encodeCursor, type NameIdKey, type TimeIdKey } from "../../schema/contracts/pagination";
+import { encodeCursor, type NameIdKey, type TimeIdKey } from "#schema/contracts/pagination";
 
 /** Rows strictly after `key` in (createdAt desc, id desc) order; undefined (no bound) on the first page. */
 export const afterTimeId = (createdAt: Column, id: Column, key: TimeIdKey | undefined): SQL | undefined =>

@@ -1,6 +1,6 @@
 // The next page of a list travels in headers, so the body stays the bare array existing clients read (ADR 0100).
 import type { Context } from "hono";
-import { NEXT_CURSOR_HEADER } from "../../schema/contracts/pagination";
+import { NEXT_CURSOR_HEADER } from "#schema/contracts/pagination";
 
 /** `X-Next-Cursor` and an RFC 8288 `Link: <...>; rel="next"` (same path and filters, this cursor); none on the last page. */
 export function setNextPageHeaders(c: Context, nextCursor: string | null) {

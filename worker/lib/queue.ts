@@ -1,6 +1,6 @@
 // The one way onto the JOBS queue: each job is validated against its contract (schema/contracts/jobs.ts) where it is
 // sent, so a malformed job fails in the request that made it, not later in the consumer.
-import { type Job, JobSchema } from "../../schema/contracts/jobs";
+import { type Job, JobSchema } from "#schema/contracts/jobs";
 import { currentRequestId } from "./log";
 
 /** A job as it travels: the request id that caused it rides along (zod strips it on parse), so logs join up. */

@@ -1,6 +1,6 @@
 // Serves the single-page app's index.html from the assets for routes the Worker sees first.
 import type { Context } from "hono";
-import { firstScreenFor } from "../../schema/contracts/first-screens";
+import { firstScreenFor } from "#schema/contracts/first-screens";
 import { APP_DOCUMENT_HEADER } from "../middleware/security-headers";
 import type { AppEnv } from "../types";
 import { withFirstScreen } from "./first-screen";

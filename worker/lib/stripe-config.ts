@@ -1,6 +1,6 @@
 // Which Stripe the Worker talks to: the real API when keys are configured, the local stand-in otherwise
 // (development and tests), and a refusal naming the missing keys in production (ADR 0040).
-import { type CheckoutCode, type PlanId, planByCheckoutCode } from "../../schema/contracts/plans";
+import { type CheckoutCode, type PlanId, planByCheckoutCode } from "#schema/contracts/plans";
 import { ConfigError, missingStripeKeys } from "./env";
 
 export type StripeConfig =

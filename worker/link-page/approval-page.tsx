@@ -8,9 +8,9 @@ import {
   PROGRESS_NOT_FOUND_TEXT,
   SIGNATURE_REQUIRED,
   APPROVAL_TEXTS as T,
-} from "../../schema/contracts/approval-texts";
-import { formatCalendarDate, formatDate } from "../../schema/rules/dates";
-import { formatMoneyExact } from "../../schema/rules/money";
+} from "#schema/contracts/approval-texts";
+import { formatCalendarDate, formatDate } from "#schema/rules/dates";
+import { formatMoneyExact } from "#schema/rules/money";
 import type { ApprovalView } from "../services/approvals";
 import { Icon } from "./icons";
 import { LinkDocument } from "./layout";

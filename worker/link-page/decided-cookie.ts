@@ -2,7 +2,7 @@
 // The SPA passed it in history state; a server-rendered page (and a no-JavaScript form post) needs a cookie instead.
 import type { Context } from "hono";
 import { generateCookie, getCookie, setCookie } from "hono/cookie";
-import { APPROVAL_LINK_TTL_MS } from "../../schema/contracts/approval-texts";
+import { APPROVAL_LINK_TTL_MS } from "#schema/contracts/approval-texts";
 
 /** Scoped to /thank-you: no other request carries it, and no script can read it. */
 const NAME = "paystage_decided";

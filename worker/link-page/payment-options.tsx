@@ -1,8 +1,8 @@
 /** @jsxImportSource hono/jsx */
 // How the client pays an approved progress: one-tap links, instructions, the reference, the disclaimer, and
 // "I've sent the payment" as a plain form (it works without JavaScript; the island only adds the copy button).
-import { formatDate } from "../../schema/rules/dates";
-import { formatMoneyExact } from "../../schema/rules/money";
+import { formatDate } from "#schema/rules/dates";
+import { formatMoneyExact } from "#schema/rules/money";
 import type { ApprovalView } from "../services/approvals";
 import { Icon } from "./icons";
 

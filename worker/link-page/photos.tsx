@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 // The progress photos, sized for a phone: square thumbnails from the resized variants, full size on tap (ADR 0091).
-import { APPROVAL_TEXTS as T } from "../../schema/contracts/approval-texts";
+import { APPROVAL_TEXTS as T } from "#schema/contracts/approval-texts";
 import { PHOTO_WIDTHS } from "../services/photo-variants";
 
 type Photo = { url: string; caption: string | null };

@@ -2,7 +2,7 @@
 // The marketing pages' document: head (title, description, Open Graph, icons, inline CSS), header nav and footer.
 
 import type { Child } from "hono/jsx";
-import { NEWSLETTER_INVALID, NEWSLETTER_THANKS } from "../../schema/contracts/support";
+import { NEWSLETTER_INVALID, NEWSLETTER_THANKS } from "#schema/contracts/support";
 import { HtmlDocument } from "../lib/document";
 import { marketingHelpFor } from "./content/help";
 import { HelpButton } from "./help";

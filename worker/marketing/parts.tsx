@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 // Pieces several marketing pages share: the sign-up button, section headings and the closing call to action.
 import type { Child } from "hono/jsx";
-import { TRIAL_DAYS } from "../../schema/contracts/plans";
+import { TRIAL_DAYS } from "#schema/contracts/plans";
 import { Icon } from "./icons";
 
 /** "Get Started Free" for visitors; a signed-in contractor goes straight back to work. */

@@ -3,7 +3,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { Child } from "hono/jsx";
-import { NewsletterSignupSchema, SupportSchema } from "../../schema/contracts";
+import { NewsletterSignupSchema, SupportSchema } from "#schema/contracts";
 import { AppError } from "../lib/errors";
 import { clientIp } from "../lib/request";
 import { serveApp } from "../lib/spa";

@@ -2,8 +2,8 @@
 // requireUser and readAsUser apply from it: a route is authorized by role the day it is added (ADR 0115).
 import type { Context } from "hono";
 import { matchedRoutes } from "hono/route";
-import { can, FORBIDDEN_MESSAGE, type Permission } from "../../schema/contracts/permissions";
-import type { Role } from "../../schema/contracts/team";
+import { can, FORBIDDEN_MESSAGE, type Permission } from "#schema/contracts/permissions";
+import type { Role } from "#schema/contracts/team";
 import { AppError } from "../lib/errors";
 
 /**

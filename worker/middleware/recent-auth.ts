@@ -1,6 +1,6 @@
 // Sensitive account changes (password, passkeys, second factor) need a recent proof of identity (ASVS V6.1, V7.5).
 import { createMiddleware } from "hono/factory";
-import { MINUTE_MS } from "../../schema/rules/durations";
+import { MINUTE_MS } from "#schema/rules/durations";
 import { AppError } from "../lib/errors";
 import type { AppEnv } from "../types";
 

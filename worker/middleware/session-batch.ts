@@ -3,7 +3,7 @@
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { Member } from "../../schema/db/companies";
+import type { Member } from "#schema/db/companies";
 import { selectLiveSession, touchSession } from "../db/sessions";
 import { unauthorized } from "../lib/errors";
 import { log } from "../lib/log";

@@ -1,8 +1,8 @@
 // The invoice's approval-certificate page: who approved what, when, from where, with the signature and content fingerprint.
-import { CONSENT_TEXT } from "../../schema/contracts/approvals";
-import { invoiceLabel, paymentReference, progressLabel } from "../../schema/contracts/invoices";
-import { formatInstant } from "../../schema/rules/dates";
-import { formatMoneyExact } from "../../schema/rules/money";
+import { CONSENT_TEXT } from "#schema/contracts/approvals";
+import { invoiceLabel, paymentReference, progressLabel } from "#schema/contracts/billing-labels";
+import { formatInstant } from "#schema/rules/dates";
+import { formatMoneyExact } from "#schema/rules/money";
 import type { ApprovalCertificate, InvoiceData, InvoiceSection } from "./invoice-data";
 import { COLORS, type PdfWriter } from "./writer";
 

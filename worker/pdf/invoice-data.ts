@@ -1,7 +1,7 @@
 // The data an invoice PDF is drawn from, and the shape of its sections: shared by the invoice and the
 // approval-certificate page so neither renderer imports the other (no import cycle).
-import type { ProgressStatus } from "../../schema/contracts/enums";
-import type { PaymentMethod, PaymentSettings } from "../../schema/contracts/payments";
+import type { ProgressStatus } from "#schema/contracts/enums";
+import type { PaymentMethod, PaymentSettings } from "#schema/contracts/payments";
 import type { PdfWriter } from "./writer";
 
 /** The write-once evidence of an approval, as the certificate prints it. */

@@ -1,10 +1,11 @@
 // The invoice PDF: pure (typed data in, bytes out, no env), built from a list of sections so pages can be appended.
 import { degrees, PDFDocument, type PDFImage } from "pdf-lib";
-import { invoiceLabel, PAYMENTS_DISCLAIMER, paymentReference, progressLabel } from "../../schema/contracts/invoices";
-import { configuredMethods, type PaymentMethod } from "../../schema/contracts/payments";
-import { formatCalendarDate, formatDate } from "../../schema/rules/dates";
-import { formatMoneyExact } from "../../schema/rules/money";
-import { payInstruction } from "../../schema/rules/payment-instructions";
+import { invoiceLabel, paymentReference, progressLabel } from "#schema/contracts/billing-labels";
+import { PAYMENTS_DISCLAIMER } from "#schema/contracts/invoices";
+import { configuredMethods, type PaymentMethod } from "#schema/contracts/payments";
+import { formatCalendarDate, formatDate } from "#schema/rules/dates";
+import { formatMoneyExact } from "#schema/rules/money";
+import { payInstruction } from "#schema/rules/payment-instructions";
 import { approvalCertificateSection } from "./approval-certificate";
 import type {
   InvoiceData,

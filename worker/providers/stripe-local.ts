@@ -1,8 +1,8 @@
 // The local Stripe stand-in (ADR 0040): checkout is a page of this app, and every change arrives as a
 // Stripe-shaped event signed with the local webhook secret and handed to the real webhook handler.
 import Stripe from "stripe";
-import { type CheckoutCode, getPlan, type PlanId } from "../../schema/contracts/plans";
-import { DAY_MS } from "../../schema/rules/durations";
+import { type CheckoutCode, getPlan, type PlanId } from "#schema/contracts/plans";
+import { DAY_MS } from "#schema/rules/durations";
 import { randomToken } from "../lib/crypto";
 import type { BillingProvider, LinkedSubscription } from "./stripe-types";
 

@@ -1,6 +1,6 @@
 // What the subscription service needs from Stripe; the real API (stripe-api.ts) and the local stand-in
 // (stripe-local.ts) both provide it.
-import type { CheckoutCode, PlanId } from "../../schema/contracts/plans";
+import type { CheckoutCode, PlanId } from "#schema/contracts/plans";
 
 export type BillingCustomer = { id: number; email: string; fullName: string; companyName: string | null };
 

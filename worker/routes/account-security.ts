@@ -9,7 +9,7 @@ import {
   type SecuritySummary,
   SessionIdParamSchema,
   TotpConfirmSchema,
-} from "../../schema/contracts";
+} from "#schema/contracts";
 import { AppError } from "../lib/errors";
 import { clientIp, userAgent } from "../lib/request";
 import { validate } from "../lib/validate";

@@ -1,7 +1,7 @@
 // GET /api/badges, POST /api/user/check-achievement and POST /api/user/achievements/{id}/read.
 import { Hono } from "hono";
-import { IdParamSchema } from "../../schema/contracts";
-import { CheckAchievementSchema } from "../../schema/contracts/badges";
+import { IdParamSchema } from "#schema/contracts";
+import { CheckAchievementSchema } from "#schema/contracts/badges";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { checkAchievements, getBadges, readAchievement } from "../services/achievements/achievements";

@@ -2,7 +2,7 @@
 // The client's link pages rendered by the Worker (ADR 0090): GET /a/{token}, the no-JavaScript forms (reject, "I've sent
 // the payment") and /thank-you. The forms go through the same services as /api/a/{token}/..., so one decision stays one.
 import { type Context, Hono } from "hono";
-import { RejectSchema } from "../../schema/contracts/approvals";
+import { RejectSchema } from "#schema/contracts/approvals";
 import { AppError } from "../lib/errors";
 import { log } from "../lib/log";
 import { clientIp, userAgent } from "../lib/request";

@@ -7,7 +7,7 @@ import {
   OwnerApproveSchema,
   RejectSchema,
   RequestApprovalLinkSchema,
-} from "../../schema/contracts";
+} from "#schema/contracts";
 import { notFound } from "../lib/errors";
 import { clientIp, linkBase, userAgent } from "../lib/request";
 import { validate } from "../lib/validate";

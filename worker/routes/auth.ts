@@ -1,6 +1,6 @@
 // POST /api/register, /api/login (+ its second step and passkey sign-in), /api/logout.
 import { Hono } from "hono";
-import { LoginSchema, PasskeyLoginSchema, RegisterSchema, SecondFactorSchema } from "../../schema/contracts";
+import { LoginSchema, PasskeyLoginSchema, RegisterSchema, SecondFactorSchema } from "#schema/contracts";
 import { AppError } from "../lib/errors";
 import { clientIp } from "../lib/request";
 import { validate } from "../lib/validate";

@@ -1,6 +1,6 @@
 // GET/POST /api/clients and GET/PUT/DELETE /api/clients/{id}: the contractor's own clients.
 import { Hono } from "hono";
-import { ClientSchema, IdParamSchema, NamePageQuerySchema } from "../../schema/contracts";
+import { ClientSchema, IdParamSchema, NamePageQuerySchema } from "#schema/contracts";
 import { setNextPageHeaders } from "../lib/page-headers";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";

@@ -1,7 +1,7 @@
 // GET /api/dev/outbox: every message the app has sent, newest first; POST /api/dev/seed: the local demo workspace,
 // made through the services (worker/services/demo/local-workspace.ts). Development and tests only; 404 in production.
 import { Hono } from "hono";
-import { DevFaultsSchema, DevSeedSchema } from "../../schema/contracts/dev-faults";
+import { DevFaultsSchema, DevSeedSchema } from "#schema/contracts/dev-faults";
 import { devFaults, setDevFaults } from "../lib/dev-faults";
 import { isDevelopment } from "../lib/env";
 import { notFound } from "../lib/errors";

@@ -1,6 +1,6 @@
 // GET /api/progress (the owner's invoices, newest first) and GET /api/progress/{id}/invoice.pdf (owner only).
 import { Hono } from "hono";
-import { IdParamSchema, InvoiceListQuerySchema, invoiceFileName } from "../../schema/contracts";
+import { IdParamSchema, InvoiceListQuerySchema, invoiceFileName } from "#schema/contracts";
 import { setNextPageHeaders } from "../lib/page-headers";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";

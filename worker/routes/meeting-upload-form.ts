@@ -1,7 +1,7 @@
 // POST /api/meetings as multipart/form-data (spec section 7): an outside client's recorded meeting in one request.
 // Sits in front of the JSON manual-entry validator on the same route; any other body falls through to it.
 import { createMiddleware } from "hono/factory";
-import { MAX_RECORDING_BYTES, MeetingUploadFormSchema, NOT_A_FORM, RECORDING_TOO_LARGE } from "../../schema/contracts";
+import { MAX_RECORDING_BYTES, MeetingUploadFormSchema, NOT_A_FORM, RECORDING_TOO_LARGE } from "#schema/contracts";
 import { AppError, badRequest } from "../lib/errors";
 import { issuesToErrors } from "../lib/validate";
 import { checkReferences, getMeeting } from "../services/meetings/meetings";

@@ -8,7 +8,7 @@ import {
   ShareMeetingSchema,
   ShareParamSchema,
   StartRecordingSchema,
-} from "../../schema/contracts";
+} from "#schema/contracts";
 import { badRequest } from "../lib/errors";
 import { linkBase } from "../lib/request";
 import { validate } from "../lib/validate";

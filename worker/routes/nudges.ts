@@ -7,7 +7,7 @@ import {
   NudgeTemplateSchema,
   QuickReminderSchema,
   SendNudgeSchema,
-} from "../../schema/contracts";
+} from "#schema/contracts";
 import { linkBase } from "../lib/request";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";

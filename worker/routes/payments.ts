@@ -1,6 +1,6 @@
 // POST /api/payments/generate-links and POST /api/payments/request: getting paid for approved progress.
 import { Hono } from "hono";
-import { GenerateLinksSchema, PaymentRequestSchema } from "../../schema/contracts";
+import { GenerateLinksSchema, PaymentRequestSchema } from "#schema/contracts";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { generatePaymentLinks, requestPayment } from "../services/payment-requests";

@@ -1,6 +1,6 @@
 // POST /api/progress (submit a billing) and GET /api/progress/{id}. The list and PDF live in invoices.ts.
 import { Hono } from "hono";
-import { CreateProgressSchema, IdParamSchema } from "../../schema/contracts";
+import { CreateProgressSchema, IdParamSchema } from "#schema/contracts";
 import { badRequest } from "../lib/errors";
 import { linkBase } from "../lib/request";
 import { validate } from "../lib/validate";

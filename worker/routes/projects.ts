@@ -1,12 +1,7 @@
 // GET/POST /api/projects (?clientId=), GET/PATCH/DELETE /api/projects/{id}, its progress, and
 // POST /api/projects/{id}/complete|reopen|archive: owner-scoped.
 import { Hono } from "hono";
-import {
-  CreateProjectSchema,
-  IdParamSchema,
-  ProjectListQuerySchema,
-  UpdateProjectSchema,
-} from "../../schema/contracts";
+import { CreateProjectSchema, IdParamSchema, ProjectListQuerySchema, UpdateProjectSchema } from "#schema/contracts";
 import { setNextPageHeaders } from "../lib/page-headers";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";

@@ -1,7 +1,7 @@
 // Subscription routes of the spec (status, checkout, cancel, resume), plus the customer portal and the
 // local test checkout's completion. Every one needs a signed-in user.
 import { Hono } from "hono";
-import { CompleteTestCheckoutSchema, CreateCheckoutSessionSchema } from "../../schema/contracts/subscriptions";
+import { CompleteTestCheckoutSchema, CreateCheckoutSessionSchema } from "#schema/contracts/subscriptions";
 import { linkBase } from "../lib/request";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";

@@ -1,6 +1,6 @@
 // POST /api/support (the contact form) and POST /api/support/newsletter (the footer's product-updates box).
 import { Hono } from "hono";
-import { NewsletterSignupSchema, SupportSchema } from "../../schema/contracts";
+import { NewsletterSignupSchema, SupportSchema } from "#schema/contracts";
 import { clientIp } from "../lib/request";
 import { validate } from "../lib/validate";
 import { signUpForUpdates, submitSupportRequest } from "../services/support";

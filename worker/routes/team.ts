@@ -1,13 +1,13 @@
 // /api/team (members, invites, roles, ownership) and the public /api/invites/{token} (preview, accept).
 import { Hono } from "hono";
-import { IdParamSchema } from "../../schema/contracts/fields";
+import { IdParamSchema } from "#schema/contracts/fields";
 import {
   AcceptInviteSchema,
   InviteSchema,
   InviteTokenParamSchema,
   RoleChangeSchema,
   TransferOwnershipSchema,
-} from "../../schema/contracts/team";
+} from "#schema/contracts/team";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { LIMITS, limitPerAddress } from "../security/rate-limit";

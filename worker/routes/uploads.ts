@@ -1,6 +1,6 @@
 // POST /api/uploads (multipart `file`: one photo) and GET /api/uploads/{key} (the owner's photo, privately cached).
 import { Hono } from "hono";
-import { MAX_UPLOAD_BYTES, UPLOAD_MISSING, UPLOAD_TOO_LARGE } from "../../schema/contracts";
+import { MAX_UPLOAD_BYTES, UPLOAD_MISSING, UPLOAD_TOO_LARGE } from "#schema/contracts";
 import { badRequest, notFound, payloadTooLarge } from "../lib/errors";
 import { requireUser } from "../middleware/auth";
 import { findOwnedUpload, PHOTO_NOT_FOUND, storePhoto } from "../services/uploads";

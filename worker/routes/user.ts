@@ -1,6 +1,6 @@
 // GET /api/user (401 when signed out), PUT /api/user/profile, and the payment details (PUT, DELETE one method).
 import { Hono } from "hono";
-import { PaymentDetailsSchema, PaymentMethodParamSchema, ProfileSchema } from "../../schema/contracts";
+import { PaymentDetailsSchema, PaymentMethodParamSchema, ProfileSchema } from "#schema/contracts";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { deferSessionCheck, readAsUser } from "../middleware/session-batch";

@@ -1,7 +1,7 @@
 // A long-lived random device cookie tells a returning device from a new one (only its hash is stored).
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { DAY_MS, SECOND_MS } from "../../schema/rules/durations";
+import { DAY_MS, SECOND_MS } from "#schema/rules/durations";
 import { findKnownDevice } from "../db/known-devices";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../lib/db";

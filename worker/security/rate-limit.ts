@@ -1,7 +1,7 @@
 // Per-address and per-account limits on endpoints an anonymous caller can hammer (ADR 0073).
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { HOUR_MS } from "../../schema/rules/durations";
+import { HOUR_MS } from "#schema/rules/durations";
 import { bumpCounter } from "../db/rate-limits";
 import type { Db } from "../lib/db";
 import { AppError } from "../lib/errors";

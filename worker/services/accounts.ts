@@ -1,10 +1,10 @@
 // Registration, login and profile rules.
 
-import type { Profile, Register } from "../../schema/contracts";
-import { trialEndsAt } from "../../schema/contracts/entitlements";
-import { can } from "../../schema/contracts/permissions";
-import { PUBLIC_USER_FIELDS, type PublicUserField } from "../../schema/contracts/public-user";
-import type { CompanyId } from "../../schema/db/companies";
+import type { Profile, Register } from "#schema/contracts";
+import { trialEndsAt } from "#schema/contracts/entitlements";
+import { can } from "#schema/contracts/permissions";
+import { PUBLIC_USER_FIELDS, type PublicUserField } from "#schema/contracts/public-user";
+import type { CompanyId } from "#schema/db/companies";
 import { revokeOtherSessions } from "../db/sessions";
 import {
   companyIdOf,

@@ -1,6 +1,6 @@
 // Loads the approval evidence of one of the owner's progress for the invoice's certificate page.
 
-import type { CompanyId } from "../../schema/db/companies";
+import type { CompanyId } from "#schema/db/companies";
 import { findApproval, findSignatureUpload } from "../db/approvals";
 import type { Db } from "../lib/db";
 import type { ApprovalCertificate } from "../pdf/approval-certificate";

@@ -1,10 +1,5 @@
 // The evidence a decision rests on: a stable SHA-256 of the exact content approved, and signature PNG checks.
-import {
-  MAX_SIGNATURE_BYTES,
-  SIGNATURE_NOT_PNG,
-  SIGNATURE_REQUIRED,
-  SIGNATURE_TOO_LARGE,
-} from "../../schema/contracts";
+import { MAX_SIGNATURE_BYTES, SIGNATURE_NOT_PNG, SIGNATURE_REQUIRED, SIGNATURE_TOO_LARGE } from "#schema/contracts";
 import { sha256Hex } from "../lib/crypto";
 import { badRequest } from "../lib/errors";
 

@@ -1,11 +1,11 @@
 // The approval state machine: what the approval screen shows, and exactly one decision (approve or reject) per progress.
-import { CONTENT_CHANGED, NOT_DECIDABLE, PROGRESS_NOT_FOUND } from "../../schema/contracts";
-import { progressLabel } from "../../schema/contracts/invoices";
-import { canSeeBilling } from "../../schema/contracts/permissions";
-import type { Role } from "../../schema/contracts/team";
-import type { CompanyId, Member } from "../../schema/db/companies";
-import { formatDate } from "../../schema/rules/dates";
-import { formatMoneyExact } from "../../schema/rules/money";
+import { CONTENT_CHANGED, NOT_DECIDABLE, PROGRESS_NOT_FOUND } from "#schema/contracts";
+import { progressLabel } from "#schema/contracts/billing-labels";
+import { canSeeBilling } from "#schema/contracts/permissions";
+import type { Role } from "#schema/contracts/team";
+import type { CompanyId, Member } from "#schema/db/companies";
+import { formatDate } from "#schema/rules/dates";
+import { formatMoneyExact } from "#schema/rules/money";
 import { awardStatements } from "../db/achievements";
 import {
   type ApprovalRow,

@@ -1,7 +1,7 @@
 // Client rules: a contractor sees and edits only their own clients.
 import type { z } from "zod";
-import type { ClientSchema } from "../../schema/contracts";
-import type { Member } from "../../schema/db/companies";
+import type { ClientSchema } from "#schema/contracts";
+import type { Member } from "#schema/db/companies";
 import { awardStatements } from "../db/achievements";
 import { findClient, insertClient, listClients, updateClient } from "../db/clients";
 import type { Db } from "../lib/db";

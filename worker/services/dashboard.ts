@@ -1,9 +1,9 @@
 // The dashboard in one D1 round trip: cash flow totals, what is overdue, turnaround times, activity, active projects.
 import type { BatchResponse } from "drizzle-orm/batch";
-import { activityType, RECENT_ACTIVITY_LIMIT } from "../../schema/contracts";
-import type { Member } from "../../schema/db/companies";
-import { DAY_MS, HOUR_MS } from "../../schema/rules/durations";
-import { localDate } from "../../schema/rules/time";
+import { activityType, RECENT_ACTIVITY_LIMIT } from "#schema/contracts";
+import type { Member } from "#schema/db/companies";
+import { DAY_MS, HOUR_MS } from "#schema/rules/durations";
+import { localDate } from "#schema/rules/time";
 import {
   averageTurnaround,
   listActiveProjectsWithLatest,

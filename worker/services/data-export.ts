@@ -2,7 +2,7 @@
 // records, the invoice PDFs, and the photo, signature and meeting audio/transcript files straight from R2, one file
 // in memory at a time.
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
-import { invoiceFileName } from "../../schema/contracts/invoices";
+import { invoiceFileName } from "#schema/contracts/billing-labels";
 import { exportTableReads, findExportAccount } from "../db/data-export";
 import type { Db } from "../lib/db";
 import { notFound } from "../lib/errors";

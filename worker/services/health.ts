@@ -1,5 +1,5 @@
 // Health: a cheap probe of each binding (D1, R2, the queue, the share-token Durable Object) and the outbox's counts.
-import { DAY_MS, MINUTE_MS } from "../../schema/rules/durations";
+import { DAY_MS, MINUTE_MS } from "#schema/rules/durations";
 import { countOutbox } from "../db/messages";
 import { shareTokens } from "../durable-objects/share-tokens";
 import type { Db } from "../lib/db";

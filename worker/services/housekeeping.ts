@@ -1,6 +1,6 @@
 // The hourly housekeeping job: rows whose purpose has passed (dead sessions, stale counters, used or expired
 // challenges, old CSP reports) go in one batch. Idempotent: deleting what is already gone is a no-op.
-import { DAY_MS } from "../../schema/rules/durations";
+import { DAY_MS } from "#schema/rules/durations";
 import { deleteExpiredChallenges } from "../db/auth-challenges";
 import { deleteOldCspReports } from "../db/csp-reports";
 import { deleteStaleCounters } from "../db/rate-limits";

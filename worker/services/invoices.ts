@@ -1,6 +1,6 @@
 // Invoices: the owner's list, and the PDF of one progress (data and photos loaded here, drawn by the pure renderer).
 
-import type { Member } from "../../schema/db/companies";
+import type { Member } from "#schema/db/companies";
 import { listInvoices } from "../db/invoices";
 import { findProgressDetail } from "../db/progress";
 import { findUploadsByKeys } from "../db/uploads";

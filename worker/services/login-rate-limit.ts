@@ -4,7 +4,7 @@
 // - Per account: when failures come from many addresses at once (a distributed attack), the correct password
 //   still signs in from a device this account has used before; a new device must wait until the attack subsides.
 // - Per address across usernames: a password spray from one address is cut off.
-import { HOUR_MS, MINUTE_MS } from "../../schema/rules/durations";
+import { HOUR_MS, MINUTE_MS } from "#schema/rules/durations";
 import { bumpCounter, clearCounters, findCounters } from "../db/rate-limits";
 import type { Db } from "../lib/db";
 import { AppError } from "../lib/errors";

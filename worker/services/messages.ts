@@ -1,6 +1,6 @@
 // The one way to send an email or SMS: record each message (status queued), then hand it to the jobs queue.
-import type { Job } from "../../schema/contracts/jobs";
-import type { CompanyId } from "../../schema/db/companies";
+import type { Job } from "#schema/contracts/jobs";
+import type { CompanyId } from "#schema/db/companies";
 import { findMessageIdsByKeys, insertQueuedMessage, listRecentMessages, noteEnqueueDeferred } from "../db/messages";
 import type { Db } from "../lib/db";
 import { log } from "../lib/log";

@@ -1,8 +1,8 @@
 // Reminder templates: the contractor's own list, the defaults a new account starts with, and what they can be sent for.
 
 import type { SQL } from "drizzle-orm";
-import type { NudgeTemplateValues } from "../../schema/contracts";
-import type { CompanyId, Member } from "../../schema/db/companies";
+import type { NudgeTemplateValues } from "#schema/contracts";
+import type { CompanyId, Member } from "#schema/db/companies";
 import { deleteTemplate, insertTemplates, listReminderTargets, listTemplates, updateTemplate } from "../db/nudges";
 import type { Db } from "../lib/db";
 import { notFound } from "../lib/errors";

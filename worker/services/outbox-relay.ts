@@ -1,6 +1,6 @@
 // The transactional-outbox relay (ADR 0080): every effect committed to D1 reaches the queue, even when the isolate
 // died between the commit and the enqueue, or the queue refused it. Run by the short-interval cron.
-import { MINUTE_MS } from "../../schema/rules/durations";
+import { MINUTE_MS } from "#schema/rules/durations";
 import { findApprovalSubject } from "../db/approvals";
 import { claimForRelay, listMessagesDueForRelay, noteRelayWaiting } from "../db/messages";
 import {

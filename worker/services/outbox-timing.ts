@@ -1,5 +1,5 @@
 // The outbox relay's clock (ADR 0080): how long a queued message may sit before the relay hands it over again.
-import { DAY_MS, HOUR_MS, MINUTE_MS } from "../../schema/rules/durations";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "#schema/rules/durations";
 
 /** A message not settled this long after it was recorded is assumed to have lost its job (the isolate died). */
 export const RELAY_GRACE_MS = 2 * MINUTE_MS;

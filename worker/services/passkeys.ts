@@ -9,8 +9,8 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
-import type { Passkey } from "../../schema/contracts";
-import { MINUTE_MS } from "../../schema/rules/durations";
+import type { Passkey } from "#schema/contracts";
+import { MINUTE_MS } from "#schema/rules/durations";
 import { insertChallenge, takeChallenge } from "../db/auth-challenges";
 import { deletePasskey, findPasskey, insertPasskey, listPasskeys, notePasskeyUse } from "../db/passkeys";
 import { findUserById } from "../db/users";

@@ -1,10 +1,5 @@
 // The contractor's payment details: saving one method (it becomes the preferred one) and removing a method.
-import {
-  configuredMethods,
-  PAYMENT_METHOD_FIELDS,
-  type PaymentDetails,
-  type PaymentMethod,
-} from "../../schema/contracts";
+import { configuredMethods, PAYMENT_METHOD_FIELDS, type PaymentDetails, type PaymentMethod } from "#schema/contracts";
 import { updateCompany } from "../db/users";
 import type { Db } from "../lib/db";
 import { reloadUser } from "./accounts";

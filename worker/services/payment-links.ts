@@ -10,12 +10,12 @@ import {
   type PaymentOptions,
   type PaymentSettings,
   paymentReference,
-} from "../../schema/contracts";
-import { payInstruction } from "../../schema/rules/payment-instructions";
+} from "#schema/contracts";
+import { payInstruction } from "#schema/rules/payment-instructions";
 
 // The link builders and the per-method rule live in schema/rules/payment-instructions (the PDF uses them too).
-export { centsToDecimal } from "../../schema/rules/money";
-export { cashAppLink, paypalLink, venmoLink } from "../../schema/rules/payment-instructions";
+export { centsToDecimal } from "#schema/rules/money";
+export { cashAppLink, paypalLink, venmoLink } from "#schema/rules/payment-instructions";
 
 export type PaymentOptionsInput = {
   settings: PaymentSettings;

@@ -1,5 +1,5 @@
 // How the client can pay an approved progress, as the approval screen shows it: every method on file, plus check.
-import type { PaymentOptions } from "../../schema/contracts";
+import type { PaymentOptions } from "#schema/contracts";
 import type { ApprovalSubject } from "../db/approvals";
 import { buildPaymentOptions } from "./payment-links";
 

@@ -6,11 +6,11 @@ import {
   type MarkPaidSchema,
   PROGRESS_NOT_FOUND,
   paidOnProblem,
-} from "../../schema/contracts";
-import { progressLabel } from "../../schema/contracts/invoices";
-import type { Member } from "../../schema/db/companies";
-import { formatMoneyExact } from "../../schema/rules/money";
-import { localDate } from "../../schema/rules/time";
+} from "#schema/contracts";
+import { progressLabel } from "#schema/contracts/billing-labels";
+import type { Member } from "#schema/db/companies";
+import { formatMoneyExact } from "#schema/rules/money";
+import { localDate } from "#schema/rules/time";
 import { awardStatements } from "../db/achievements";
 import { type ApprovalSubject, findApprovalSubject, markPaidStatements, paymentClaimStatements } from "../db/approvals";
 import type { Db } from "../lib/db";

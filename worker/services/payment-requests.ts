@@ -15,12 +15,12 @@ import {
   PROGRESS_ALREADY_PAID,
   PROGRESS_NOT_FOUND,
   senderName,
-} from "../../schema/contracts";
-import { progressLabel } from "../../schema/contracts/invoices";
-import type { Member } from "../../schema/db/companies";
-import { formatCalendarDate } from "../../schema/rules/dates";
-import { MINUTE_MS } from "../../schema/rules/durations";
-import { formatMoneyExact } from "../../schema/rules/money";
+} from "#schema/contracts";
+import { progressLabel } from "#schema/contracts/billing-labels";
+import type { Member } from "#schema/db/companies";
+import { formatCalendarDate } from "#schema/rules/dates";
+import { MINUTE_MS } from "#schema/rules/durations";
+import { formatMoneyExact } from "#schema/rules/money";
 import { findProgressDetail } from "../db/progress";
 import type { Db } from "../lib/db";
 import { badRequest, notFound } from "../lib/errors";

@@ -5,10 +5,10 @@ import {
   completionBelowPrevious,
   PROJECT_ARCHIVED,
   PROJECT_COMPLETED,
-} from "../../schema/contracts";
-import { progressLabel } from "../../schema/contracts/invoices";
-import type { Member } from "../../schema/db/companies";
-import { localDate } from "../../schema/rules/time";
+} from "#schema/contracts";
+import { progressLabel } from "#schema/contracts/billing-labels";
+import type { Member } from "#schema/db/companies";
+import { localDate } from "#schema/rules/time";
 import { awardStatements } from "../db/achievements";
 import {
   findProgressByIdempotencyKey,

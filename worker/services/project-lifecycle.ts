@@ -8,9 +8,9 @@ import {
   PROJECT_NOT_COMPLETED,
   type RemovalOutcome,
   type UpdateProjectSchema,
-} from "../../schema/contracts";
-import type { Member } from "../../schema/db/companies";
-import type { ProjectStatus } from "../../schema/db/projects";
+} from "#schema/contracts";
+import type { Member } from "#schema/db/companies";
+import type { ProjectStatus } from "#schema/db/projects";
 import { findClient } from "../db/clients";
 import {
   archiveClientStatements,

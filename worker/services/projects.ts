@@ -1,7 +1,7 @@
 // Project rules: projects belong to one of the contractor's own clients; reads are owner-scoped.
 import type { z } from "zod";
-import type { CreateProjectSchema } from "../../schema/contracts";
-import type { Member } from "../../schema/db/companies";
+import type { CreateProjectSchema } from "#schema/contracts";
+import type { Member } from "#schema/db/companies";
 import { awardStatements } from "../db/achievements";
 import { listProjectProgress } from "../db/progress";
 import { findLiveClient } from "../db/project-lifecycle";

@@ -1,6 +1,6 @@
 // Plan quotas the server enforces. Only new work beyond the plan is refused: everything already billed
 // (approvals, payment links, reminders, invoices) keeps working whatever the subscription's state (ADR 0041).
-import { entitlementOf, fitsQuota, projectLimitMessage } from "../../schema/contracts/entitlements";
+import { entitlementOf, fitsQuota, projectLimitMessage } from "#schema/contracts/entitlements";
 import { countActiveProjects } from "../db/subscriptions";
 import type { Db } from "../lib/db";
 import { AppError } from "../lib/errors";

@@ -1,5 +1,5 @@
 // The single-use ticket between a right password and its TOTP code: no session exists until the code is right.
-import { MINUTE_MS } from "../../schema/rules/durations";
+import { MINUTE_MS } from "#schema/rules/durations";
 import { insertChallenge, takeChallenge } from "../db/auth-challenges";
 import { findUserById } from "../db/users";
 import { randomToken } from "../lib/crypto";

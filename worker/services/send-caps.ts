@@ -1,7 +1,7 @@
 // Per-company daily caps on email and SMS, so a stolen or abused account cannot spam clients or run up SMS costs.
 
-import type { CompanyId } from "../../schema/db/companies";
-import { DAY_MS } from "../../schema/rules/durations";
+import type { CompanyId } from "#schema/db/companies";
+import { DAY_MS } from "#schema/rules/durations";
 import { countMessagesSince, findMessageIdsByKeys } from "../db/messages";
 import type { Db } from "../lib/db";
 import { AppError } from "../lib/errors";

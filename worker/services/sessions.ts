@@ -2,8 +2,8 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { jwtVerify, SignJWT } from "jose";
-import type { CompanyId, Member } from "../../schema/db/companies";
-import { DAY_MS, HOUR_MS } from "../../schema/rules/durations";
+import type { CompanyId, Member } from "#schema/db/companies";
+import { DAY_MS, HOUR_MS } from "#schema/rules/durations";
 import { findLiveSession, insertSession, markAuthenticated, revokeSession, touchSession } from "../db/sessions";
 import { randomToken } from "../lib/crypto";
 import type { Db, schema } from "../lib/db";

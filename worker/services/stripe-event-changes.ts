@@ -1,6 +1,6 @@
 // Pure: what one verified Stripe event says about a user's subscription, or null when it says nothing.
-import type { PlanId } from "../../schema/contracts/plans";
-import type { SubscriptionStatus } from "../../schema/contracts/subscription-texts";
+import type { PlanId } from "#schema/contracts/plans";
+import type { SubscriptionStatus } from "#schema/contracts/subscription-texts";
 
 /**
  * A lifecycle rank breaks ties between events created in the same second (Stripe's `created` has

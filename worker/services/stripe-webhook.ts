@@ -1,7 +1,7 @@
 // Stripe webhooks: verify the signature on the raw body, then apply the event and record its id in one batch,
 // so a replayed or concurrently duplicated event changes nothing the second time.
 import Stripe from "stripe";
-import type { CompanyId } from "../../schema/db/companies";
+import type { CompanyId } from "#schema/db/companies";
 import {
   applySubscriptionChange,
   findCompany,

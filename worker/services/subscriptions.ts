@@ -1,8 +1,8 @@
 // The subscription rules: status for the screens, checkout, cancel / resume, the customer portal and the
 // local test checkout. Stripe is reached through a provider chosen by configuration (ADR 0040).
 
-import { entitlementOf, trialDaysLeft, trialEndsAt } from "../../schema/contracts/entitlements";
-import { type CheckoutCode, isPlanId, planByCheckoutCode } from "../../schema/contracts/plans";
+import { entitlementOf, trialDaysLeft, trialEndsAt } from "#schema/contracts/entitlements";
+import { type CheckoutCode, isPlanId, planByCheckoutCode } from "#schema/contracts/plans";
 import {
   ALREADY_SUBSCRIBED,
   NOTHING_TO_CANCEL,
@@ -10,7 +10,7 @@ import {
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
   type SubscriptionStatusView,
-} from "../../schema/contracts/subscription-texts";
+} from "#schema/contracts/subscription-texts";
 import { applySubscriptionChange, countActiveProjects, linkStripeCustomer } from "../db/subscriptions";
 import { findUserById } from "../db/users";
 import type { Db } from "../lib/db";

@@ -1,7 +1,7 @@
 // Support requests and product-update sign-ups: stored, then emailed to the support inbox through the delivery layer.
 import type { z } from "zod";
-import type { NewsletterSignupSchema, SupportSchema } from "../../schema/contracts";
-import { MINUTE_MS } from "../../schema/rules/durations";
+import type { NewsletterSignupSchema, SupportSchema } from "#schema/contracts";
+import { MINUTE_MS } from "#schema/rules/durations";
 import { bumpCounter, findCounters } from "../db/rate-limits";
 import { findRecentSupportRequest, insertSupportRequest } from "../db/support";
 import type { Db } from "../lib/db";

@@ -1,7 +1,7 @@
 // The team: members and roles, invites (single-use, 7 days, by email or SMS), seats by plan, removal and ownership.
 import type { Context } from "hono";
-import { entitlementOf, fitsQuota } from "../../schema/contracts/entitlements";
-import { invitableRoles } from "../../schema/contracts/permissions";
+import { entitlementOf, fitsQuota } from "#schema/contracts/entitlements";
+import { invitableRoles } from "#schema/contracts/permissions";
 import {
   type AcceptInvite,
   INVITE_TTL_DAYS,
@@ -12,8 +12,8 @@ import {
   type Role,
   TEAM_TEXTS,
   type Team,
-} from "../../schema/contracts/team";
-import { DAY_MS } from "../../schema/rules/durations";
+} from "#schema/contracts/team";
+import { DAY_MS } from "#schema/rules/durations";
 import {
   acceptInviteStatements,
   findInvite,

@@ -5,9 +5,9 @@ import {
   UPLOAD_EMPTY,
   UPLOAD_TOO_LARGE,
   UPLOAD_WRONG_TYPE,
-} from "../../schema/contracts";
-import type { ProgressPhoto } from "../../schema/db";
-import type { Member } from "../../schema/db/companies";
+} from "#schema/contracts";
+import type { ProgressPhoto } from "#schema/db";
+import type { Member } from "#schema/db/companies";
 import { findUpload, findUploadByContent, findUploadsByKeys, insertUpload } from "../db/uploads";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../lib/db";

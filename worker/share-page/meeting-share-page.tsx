@@ -1,8 +1,8 @@
 /** @jsxImportSource hono/jsx */
 // /s/{token}: a shared meeting's notes, rendered by the Worker (ADR 0032). Read-only, mobile-first, no script.
 import type { Child } from "hono/jsx";
-import type { MeetingNote } from "../../schema/db";
-import { formatDateTime } from "../../schema/rules/dates";
+import type { MeetingNote } from "#schema/db";
+import { formatDateTime } from "#schema/rules/dates";
 import { HtmlDocument, PrivatePageMeta } from "../lib/document";
 import type { OpenedShare } from "../services/meetings/shares";
 

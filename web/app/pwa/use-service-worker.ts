@@ -1,6 +1,6 @@
 // Registers the service worker after first paint and reports when a newer version is waiting (ADR 0096).
 import { useEffect, useRef, useState } from "react";
-import { HOUR_MS } from "../../../schema/rules/durations";
+import { HOUR_MS } from "#schema/rules/durations";
 
 /** How often an open app asks for a new version (also on reconnect and when the tab comes back). */
 const UPDATE_CHECK_MS = HOUR_MS;

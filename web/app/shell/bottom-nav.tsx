@@ -2,7 +2,7 @@
 // (side-nav.tsx) takes its place.
 import { FileText, FolderKanban, Home, Mic, PlusCircle, Users } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import type { Permission } from "../../../schema/contracts/permissions";
+import type { Permission } from "#schema/contracts/permissions";
 import { cn } from "../../lib/cn";
 import { usePermissions } from "../../lib/permissions";
 

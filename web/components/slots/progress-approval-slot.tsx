@@ -1,5 +1,5 @@
 // Payment Status seam for the approval feature: link tools while pending, "Mark as paid" once approved.
-import type { ProgressStatus } from "../../../schema/contracts/enums";
+import type { ProgressStatus } from "#schema/contracts/enums";
 import { createSlot } from "./create-slot";
 
 export type ProgressApprovalProps = {

@@ -1,5 +1,5 @@
 // Payment Status seam for the nudges feature: the quick reminder and the reminder history.
-import type { ProgressStatus } from "../../../schema/contracts/enums";
+import type { ProgressStatus } from "#schema/contracts/enums";
 import { createSlot } from "./create-slot";
 
 export type ProgressRemindersProps = {

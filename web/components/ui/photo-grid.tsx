@@ -1,7 +1,7 @@
 // Billing photos: a grid of lazily loaded thumbnails; a tap opens the photo large with its caption. The progress
-// page and the in-person approval page show the same grid, in the link page's words (approval-texts.ts).
+// page and the in-person approval page show the same grid, in the link page's words (photo-texts.ts).
 import { useState } from "react";
-import { APPROVAL_TEXTS as T } from "../../../schema/contracts/approval-texts";
+import { PHOTO_TEXTS as T } from "#schema/contracts/photo-texts";
 import { lazyDialog } from "./lazy-dialog";
 import { PhotoThumb } from "./photo-thumb";
 

@@ -1,6 +1,6 @@
 // The blog's four fixed articles (spec: title, excerpt, author, date, read time, category), with their full text.
-import { compareRoi, hoursChasingPayments } from "../../../schema/contracts/roi";
-import { formatWholeDollars } from "../../../schema/rules/money";
+import { compareRoi, hoursChasingPayments } from "#schema/contracts/roi";
+import { formatWholeDollars } from "#schema/rules/money";
 
 export type BlogBlock = { heading?: string; paragraphs: string[] };
 export type BlogArticle = {

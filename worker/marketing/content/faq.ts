@@ -1,6 +1,6 @@
 // The FAQ's questions and answers, grouped in the three sections the spec names; the support page reuses four.
-import { getPlan, MONEY_BACK_DAYS, TRIAL_DAYS } from "../../../schema/contracts/plans";
-import { formatPrice } from "../../../schema/rules/money";
+import { getPlan, MONEY_BACK_DAYS, TRIAL_DAYS } from "#schema/contracts/plans";
+import { formatPrice } from "#schema/rules/money";
 
 export type FaqItem = { id: string; question: string; answer: string[] };
 export type FaqSection = { id: "getting-started" | "features" | "billing"; title: string; items: FaqItem[] };

@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 // Blog: the four articles as cards, and each article on its own page.
-import { formatLongCalendarDate } from "../../../schema/rules/dates";
+import { formatLongCalendarDate } from "#schema/rules/dates";
 import { ARTICLES, type BlogArticle, readMinutes } from "../content/blog";
 import type { PageContext, PageMeta } from "../layout";
 import { CtaBand } from "../parts";

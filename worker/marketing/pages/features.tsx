@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 // Features: the six core features, AI meeting notes (new), what each trade gets, and why it is built for the phone.
 
-import { TRIAL_DAYS } from "../../../schema/contracts/plans";
+import { TRIAL_DAYS } from "#schema/contracts/plans";
 import { Icon, type IconName } from "../icons";
 import type { PageContext, PageMeta } from "../layout";
 import { CtaBand, SectionHead, StartButton, TrialNote } from "../parts";

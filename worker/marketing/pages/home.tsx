@@ -1,14 +1,14 @@
 /** @jsxImportSource hono/jsx */
 // Home: the promise, the slow-payment cost calculator, what PayStage does, and the way in.
-import { progressLabel } from "../../../schema/contracts/invoices";
+import { progressLabel } from "#schema/contracts/billing-labels";
 import {
   ANNUAL_INTEREST_RATE,
   BILLINGS_PER_CHASE_BLOCK,
   HOURS_PER_CHASE_BLOCK,
   IMPROVEMENT_SHARE,
   slowPaymentCost,
-} from "../../../schema/contracts/roi";
-import { formatCount, formatWholeDollars } from "../../../schema/rules/money";
+} from "#schema/contracts/roi";
+import { formatCount, formatWholeDollars } from "#schema/rules/money";
 import { Icon, type IconName } from "../icons";
 import type { PageContext, PageMeta } from "../layout";
 import { CtaBand, SectionHead, StartButton, TrialNote } from "../parts";

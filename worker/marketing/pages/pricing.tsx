@@ -10,9 +10,9 @@ import {
   TRIAL_DAYS,
   yearlySavingsPercent,
   yearlyTotalCents,
-} from "../../../schema/contracts/plans";
-import { ANNUAL_INTEREST_RATE, compareRoi, ROI_EXAMPLE } from "../../../schema/contracts/roi";
-import { formatCount, formatPrice, formatWholeDollars } from "../../../schema/rules/money";
+} from "#schema/contracts/plans";
+import { ANNUAL_INTEREST_RATE, compareRoi, ROI_EXAMPLE } from "#schema/contracts/roi";
+import { formatCount, formatPrice, formatWholeDollars } from "#schema/rules/money";
 import { Icon } from "../icons";
 import type { PageContext, PageMeta } from "../layout";
 import { SectionHead } from "../parts";

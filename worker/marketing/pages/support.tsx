@@ -6,7 +6,7 @@ import {
   SUPPORT_MESSAGE_MIN,
   SUPPORT_SENT_TEXT,
   SUPPORT_SENT_TITLE,
-} from "../../../schema/contracts/support";
+} from "#schema/contracts/support";
 import { faqItem, SUPPORT_FAQ_IDS } from "../content/faq";
 import { Icon, type IconName } from "../icons";
 import type { PageContext, PageMeta } from "../layout";

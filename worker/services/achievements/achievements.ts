@@ -1,5 +1,5 @@
 // A user's badges: the list with their achievements, re-evaluation on request, and marking one read.
-import { ACHIEVEMENT_NOT_FOUND, type BadgeCategory } from "../../../schema/contracts/badges";
+import { ACHIEVEMENT_NOT_FOUND, type BadgeCategory } from "#schema/contracts/badges";
 import { awardStatements, listUserAchievements, markAchievementRead } from "../../db/achievements";
 import type { Db } from "../../lib/db";
 import { notFound } from "../../lib/errors";

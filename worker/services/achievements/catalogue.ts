@@ -1,6 +1,6 @@
 // Brings D1's badges table in line with the catalogue in code (ADR 0050): upsert by code, so re-running never
 // duplicates a badge and a renamed or reworded badge is updated in place.
-import { BADGE_CATALOGUE } from "../../../schema/contracts/badges";
+import { BADGE_CATALOGUE } from "#schema/contracts/badges";
 import { listBadges, upsertBadge } from "../../db/achievements";
 import type { Db } from "../../lib/db";
 

@@ -1,5 +1,5 @@
 // Which badges each kind of event can move (the counts and targets are in worker/db/achievement-rules.ts).
-import { BADGE_CATALOGUE, type BadgeCategory, type BadgeCode } from "../../../schema/contracts/badges";
+import { BADGE_CATALOGUE, type BadgeCategory, type BadgeCode } from "#schema/contracts/badges";
 import { type MetricName, RULES } from "../../db/achievement-rules";
 
 export { METRICS, type MetricName, RULES, type Rule } from "../../db/achievement-rules";

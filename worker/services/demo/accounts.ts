@@ -2,12 +2,12 @@
 // goes through the code path a real contractor's does (clients, projects, uploads, submission with its approval
 // link, in-person approval with evidence, mark paid, a reminder), so the demo shows the product as it is.
 
-import { ClientSchema, CreateProgressSchema, CreateProjectSchema, MarkPaidSchema } from "../../../schema/contracts";
-import { DEMO_RATE_LIMITED } from "../../../schema/contracts/demo-accounts";
-import { trialEndsAt } from "../../../schema/contracts/entitlements";
-import type { Member } from "../../../schema/db/companies";
-import { DAY_MS, HOUR_MS } from "../../../schema/rules/durations";
-import { localDate } from "../../../schema/rules/time";
+import { ClientSchema, CreateProgressSchema, CreateProjectSchema, MarkPaidSchema } from "#schema/contracts";
+import { DEMO_RATE_LIMITED } from "#schema/contracts/demo-accounts";
+import { trialEndsAt } from "#schema/contracts/entitlements";
+import type { Member } from "#schema/db/companies";
+import { DAY_MS, HOUR_MS } from "#schema/rules/durations";
+import { localDate } from "#schema/rules/time";
 import { awardStatements, markAllAchievementsRead } from "../../db/achievements";
 import { insertMeeting, insertParticipantsOfLastMeeting } from "../../db/meetings";
 import { countDemoAccountsSince, deleteDemoAccount, findUserByUsername } from "../../db/users";

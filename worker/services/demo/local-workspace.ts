@@ -3,10 +3,10 @@
 // meetings, and the operator's admin login. Made through the same services as a contractor's own data and the
 // sales demo accounts (./accounts.ts), so the seed never drifts from what the app writes; only the dates are set
 // in the past, as a workspace a few weeks into use.
-import { ClientSchema, CreateProgressSchema, CreateProjectSchema } from "../../../schema/contracts";
-import type { MeetingNote } from "../../../schema/db/meetings";
-import { DAY_MS } from "../../../schema/rules/durations";
-import { localDate } from "../../../schema/rules/time";
+import { ClientSchema, CreateProgressSchema, CreateProjectSchema } from "#schema/contracts";
+import type { MeetingNote } from "#schema/db/meetings";
+import { DAY_MS } from "#schema/rules/durations";
+import { localDate } from "#schema/rules/time";
 import { markAllAchievementsRead } from "../../db/achievements";
 import { insertMeeting, insertParticipantsOfLastMeeting } from "../../db/meetings";
 import { findUserByUsername, insertUser } from "../../db/users";

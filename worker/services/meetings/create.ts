@@ -1,7 +1,7 @@
 // Creating a meeting: the ONE place a meeting row is born, manual or recorded, in one db.batch.
 // The batch is the hook for anything that must happen with a new meeting (e.g. a "first meeting" badge).
 import type { BatchItem } from "drizzle-orm/batch";
-import { MEETING_LIMIT_REACHED, type Meeting } from "../../../schema/contracts";
+import { MEETING_LIMIT_REACHED, type Meeting } from "#schema/contracts";
 import { awardStatements } from "../../db/achievements";
 import { findMeetingByKey, newMeetingStatements, newRecordingStatements } from "../../db/meetings";
 import { randomToken } from "../../lib/crypto";

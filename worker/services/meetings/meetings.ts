@@ -1,8 +1,8 @@
 // Meeting rules: read, list, edit and delete the owner's meetings; views never expose storage keys.
-import { MEETING_NOT_FOUND, type Meeting } from "../../../schema/contracts";
-import { canEditMeeting, OWN_MEETINGS_ONLY } from "../../../schema/contracts/permissions";
-import type { Role } from "../../../schema/contracts/team";
-import type { Member } from "../../../schema/db/companies";
+import { MEETING_NOT_FOUND, type Meeting } from "#schema/contracts";
+import { canEditMeeting, OWN_MEETINGS_ONLY } from "#schema/contracts/permissions";
+import type { Role } from "#schema/contracts/team";
+import type { Member } from "#schema/db/companies";
 import {
   countOwnedClients,
   deleteMeetingRow,

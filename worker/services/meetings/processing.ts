@@ -1,5 +1,5 @@
 // The "process-meeting" job: transcribe the recording, draft notes, validate them, save exactly once, notify.
-import { type AiNotes, AiNotesSchema } from "../../../schema/contracts";
+import { type AiNotes, AiNotesSchema } from "#schema/contracts";
 import {
   endProcessing,
   findMeetingById,

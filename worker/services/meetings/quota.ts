@@ -1,7 +1,7 @@
 // The monthly recording quota: what the plan allows (entitlementOf) and the month in the user's timezone. The SQL
 // that lets exactly one of two racing recordings take the last slot is in worker/db/meetings.ts.
-import { entitlementOf, type Quota } from "../../../schema/contracts";
-import { zonedMidnight, zonedParts } from "../../../schema/rules/time";
+import { entitlementOf, type Quota } from "#schema/contracts";
+import { zonedMidnight, zonedParts } from "#schema/rules/time";
 import type { SessionUser as UserRow } from "../sessions";
 
 /** Midnight of the first day of the month after `at`, in `timeZone`, as a UTC instant. */

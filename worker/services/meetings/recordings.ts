@@ -11,8 +11,8 @@ import {
   RECORDING_TOO_LARGE,
   RECORDING_WRONG_TYPE,
   type StartRecordingInput,
-} from "../../../schema/contracts";
-import type { Member } from "../../../schema/db/companies";
+} from "#schema/contracts";
+import type { Member } from "#schema/db/companies";
 import {
   findRecording,
   listRecordingParts,

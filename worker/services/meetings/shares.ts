@@ -1,10 +1,10 @@
 // Meeting shares: a link token from the share-token Durable Object, recorded by hash, emailed through the
 // delivery layer; the public page redeems it; the owner can revoke it.
 
-import { SHARE_EXPIRY_DAYS, type ShareMeetingInput } from "../../../schema/contracts";
-import type { Member } from "../../../schema/db/companies";
-import { formatDate } from "../../../schema/rules/dates";
-import { DAY_MS } from "../../../schema/rules/durations";
+import { SHARE_EXPIRY_DAYS, type ShareMeetingInput } from "#schema/contracts";
+import type { Member } from "#schema/db/companies";
+import { formatDate } from "#schema/rules/dates";
+import { DAY_MS } from "#schema/rules/durations";
 import {
   findMeetingById,
   findShare,

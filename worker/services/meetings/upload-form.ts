@@ -7,8 +7,8 @@ import {
   RECORDING_PART_BYTES,
   RECORDING_TOO_LARGE,
   RECORDING_WRONG_TYPE,
-} from "../../../schema/contracts";
-import type { Member } from "../../../schema/db/companies";
+} from "#schema/contracts";
+import type { Member } from "#schema/db/companies";
 import { deleteMeetingRow, findRecording, giveBackRecording } from "../../db/meetings";
 import { randomToken } from "../../lib/crypto";
 import type { Db } from "../../lib/db";

@@ -4,9 +4,9 @@
 // hears from the contractor in business hours, never at 3 a.m. Later sweeps that day find the reminder
 // already sent (the dedupe key names the local day) and do nothing.
 
-import type { ProgressStatus, TriggerType } from "../../../schema/contracts/enums";
-import { isOpen } from "../../../schema/rules/billing-state";
-import { addDays, localClock } from "../../../schema/rules/time";
+import type { ProgressStatus, TriggerType } from "#schema/contracts/enums";
+import { isOpen } from "#schema/rules/billing-state";
+import { addDays, localClock } from "#schema/rules/time";
 
 export const SEND_HOUR = 9;
 

@@ -8,10 +8,10 @@ import {
   type NudgeChannel,
   PROGRESS_NOT_FOUND,
   renderReminder,
-} from "../../../schema/contracts";
-import type { SendReminderJob } from "../../../schema/contracts/jobs";
-import type { Member } from "../../../schema/db/companies";
-import { reachableChannels } from "../../../schema/rules/billing-state";
+} from "#schema/contracts";
+import type { SendReminderJob } from "#schema/contracts/jobs";
+import type { Member } from "#schema/db/companies";
+import { reachableChannels } from "#schema/rules/billing-state";
 import { awardStatements } from "../../db/achievements";
 import { type ApprovalSubject, findApprovalSubject, insertApprovalLink } from "../../db/approvals";
 import {

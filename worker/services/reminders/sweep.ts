@@ -1,8 +1,8 @@
 // The automatic reminder sweep: one page of (progress, template) candidates per queue job; each pair due in its
 // owner's local day becomes a "send-reminder" message, and the next page follows as one more message.
 
-import type { Job, ReminderSweepJob, SendReminderJob } from "../../../schema/contracts/jobs";
-import { DAY_MS, HOUR_MS } from "../../../schema/rules/durations";
+import type { Job, ReminderSweepJob, SendReminderJob } from "#schema/contracts/jobs";
+import { DAY_MS, HOUR_MS } from "#schema/rules/durations";
 import {
   type SweepCandidate,
   type SweepCursor,

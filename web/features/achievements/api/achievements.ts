@@ -1,9 +1,9 @@
 // Badges and this user's achievements, the re-evaluation call and mark-as-read (spec section 7).
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { BADGE_CATEGORIES, type BadgeCategory, isUnlocked } from "../../../../schema/contracts/badge-catalogue";
-import { MINUTE_MS } from "../../../../schema/rules/durations";
-import { api, unwrap } from "../../../lib/api";
-import { queryKeys } from "../../../lib/query-keys";
+import { BADGE_CATEGORIES, type BadgeCategory, isUnlocked } from "#schema/contracts/badge-catalogue";
+import { MINUTE_MS } from "#schema/rules/durations";
+import { api, unwrap } from "#web/lib/api";
+import { queryKeys } from "#web/lib/query-keys";
 
 export const badgesQuery = queryOptions({
   queryKey: queryKeys.badges,

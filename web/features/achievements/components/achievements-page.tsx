@@ -2,13 +2,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Award } from "lucide-react";
 import { useEffect, useState } from "react";
-import { BADGE_CATEGORIES, BADGE_CATEGORY_LABELS } from "../../../../schema/contracts/badge-catalogue";
-import { usePageHeader } from "../../../components/shell/page-header";
-import { Card, Skeleton } from "../../../components/ui/card";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { LoadError } from "../../../components/ui/load-error";
-import { ProgressBar } from "../../../components/ui/progress-bar";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { BADGE_CATEGORIES, BADGE_CATEGORY_LABELS } from "#schema/contracts/badge-catalogue";
+import { usePageHeader } from "#web/components/shell/page-header";
+import { Card, Skeleton } from "#web/components/ui/card";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { LoadError } from "#web/components/ui/load-error";
+import { ProgressBar } from "#web/components/ui/progress-bar";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
 import { badgesQuery, badgeViews, recheckAchievements, summarize } from "../api/achievements";
 import { BadgeCard } from "./badge-card";
 

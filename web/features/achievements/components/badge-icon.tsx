@@ -14,7 +14,7 @@ import {
   Users,
   Zap,
 } from "lucide-react";
-import type { BadgeIcon as BadgeIconName } from "../../../../schema/contracts/badge-catalogue";
+import type { BadgeIcon as BadgeIconName } from "#schema/contracts/badge-catalogue";
 
 const ICONS: Record<BadgeIconName, LucideIcon> = {
   award: Award,

@@ -1,8 +1,8 @@
 // Reads and writes behind the in-person Progress Approval screen and the contractor's tools (the link page is the Worker's).
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MarkPaid, OwnerApprove, Reject } from "../../../../schema/contracts/approvals";
-import { api, unwrap } from "../../../lib/api";
-import { queryKeys } from "../../../lib/query-keys";
+import type { MarkPaid, OwnerApprove, Reject } from "#schema/contracts/approvals";
+import { api, unwrap } from "#web/lib/api";
+import { queryKeys } from "#web/lib/query-keys";
 
 /** The same screen for the signed-in owner; under the progress keys so every progress write refreshes it. */
 export const ownerApprovalQuery = (progressId: number) =>

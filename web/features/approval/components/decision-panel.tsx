@@ -2,21 +2,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { APPROVAL_TEXTS as T } from "../../../../schema/contracts/approval-texts";
+import { APPROVAL_TEXTS as T } from "#schema/contracts/approval-texts";
 import {
   MAX_REJECTION_REASON,
   type Reject,
   SIGNATURE_REQUIRED,
   type SignerForm,
   SignerFormSchema,
-} from "../../../../schema/contracts/approvals";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Dialog } from "../../../components/ui/dialog";
-import { Field } from "../../../components/ui/field";
-import { TextareaField } from "../../../components/ui/textarea-field";
-import { errorMessage } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
+} from "#schema/contracts/approvals";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { Dialog } from "#web/components/ui/dialog";
+import { Field } from "#web/components/ui/field";
+import { TextareaField } from "#web/components/ui/textarea-field";
+import { errorMessage } from "#web/lib/api";
+import { toast } from "#web/lib/toast";
 import type { ApprovalView } from "../api/approval";
 import { SignatureField, type SignatureFieldHandle } from "./signature-field";
 

@@ -3,20 +3,20 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { BadgeDollarSign } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { paidOnProblem } from "../../../../schema/contracts/approval-texts";
+import { paidOnProblem } from "#schema/contracts/approval-texts";
 import {
   type MarkPaid,
   MarkPaidSchema,
   RECEIVED_PAYMENT_METHOD_LABELS,
   RECEIVED_PAYMENT_METHODS,
-} from "../../../../schema/contracts/approvals";
-import { todayIn } from "../../../../schema/rules/time";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { Field } from "../../../components/ui/field";
-import { SelectField } from "../../../components/ui/select-field";
-import { errorMessage } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
+} from "#schema/contracts/approvals";
+import { todayIn } from "#schema/rules/time";
+import { Button } from "#web/components/ui/button";
+import { Dialog } from "#web/components/ui/dialog";
+import { Field } from "#web/components/ui/field";
+import { SelectField } from "#web/components/ui/select-field";
+import { errorMessage } from "#web/lib/api";
+import { toast } from "#web/lib/toast";
 import { useMarkPaid } from "../api/approval";
 
 type Props = {

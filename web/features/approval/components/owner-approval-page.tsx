@@ -3,11 +3,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router";
-import { APPROVAL_TEXTS as T } from "../../../../schema/contracts/approval-texts";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { Card, Skeleton } from "../../../components/ui/card";
-import { errorMessage, hasErrorCode } from "../../../lib/api";
-import { userQuery } from "../../../lib/session";
+import { APPROVAL_TEXTS as T } from "#schema/contracts/approval-texts";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { Card, Skeleton } from "#web/components/ui/card";
+import { errorMessage, hasErrorCode } from "#web/lib/api";
+import { userQuery } from "#web/lib/session";
 import { ownerApprovalQuery, useOwnerDecision } from "../api/approval";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { DecisionSummary } from "./decision-summary";

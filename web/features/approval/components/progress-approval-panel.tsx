@@ -4,18 +4,15 @@ import { useQuery } from "@tanstack/react-query";
 import { Check, Copy, PenLine, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import {
-  RECEIVED_PAYMENT_METHOD_LABELS,
-  type ReceivedPaymentMethod,
-} from "../../../../schema/contracts/approval-texts";
-import { formatDate } from "../../../../schema/rules/dates";
-import type { ProgressApprovalProps } from "../../../components/slots/progress-approval-slot";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { Card, Skeleton } from "../../../components/ui/card";
-import { errorMessage } from "../../../lib/api";
-import { useCan } from "../../../lib/permissions";
-import { userQuery } from "../../../lib/session";
-import { toast } from "../../../lib/toast";
+import { RECEIVED_PAYMENT_METHOD_LABELS, type ReceivedPaymentMethod } from "#schema/contracts/approval-texts";
+import { formatDate } from "#schema/rules/dates";
+import type { ProgressApprovalProps } from "#web/components/slots/progress-approval-slot";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { Card, Skeleton } from "#web/components/ui/card";
+import { errorMessage } from "#web/lib/api";
+import { useCan } from "#web/lib/permissions";
+import { userQuery } from "#web/lib/session";
+import { toast } from "#web/lib/toast";
 import { ownerApprovalQuery, useRequestApprovalLink } from "../api/approval";
 import { MarkPaidDialog } from "./mark-paid-dialog";
 

@@ -1,7 +1,7 @@
 // The spec's not-found state for a missing, expired, revoked or someone else's progress.
 import { FileQuestion } from "lucide-react";
 import type { ReactNode } from "react";
-import { PROGRESS_NOT_FOUND, PROGRESS_NOT_FOUND_TEXT } from "../../../../schema/contracts/approval-texts";
+import { PROGRESS_NOT_FOUND, PROGRESS_NOT_FOUND_TEXT } from "#schema/contracts/approval-texts";
 
 /** On the contractor's own device (in-person signing); the client's link has the Worker's page (ADR 0090). */
 export function ProgressNotFound({ action }: { action?: ReactNode }) {

@@ -1,6 +1,6 @@
 // The frame of the client's public pages (approval link, thank-you): no app shell, no back button, the contractor's name on top.
 import type { ReactNode } from "react";
-import { Wordmark } from "../../../components/shell/wordmark";
+import { Wordmark } from "#web/components/shell/wordmark";
 
 export function PublicFrame({ company, children }: { company?: string | null; children: ReactNode }) {
   return (

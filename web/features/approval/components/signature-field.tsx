@@ -2,9 +2,9 @@
 
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
 import type SignaturePad from "signature_pad";
-import { CONSENT_TEXT, APPROVAL_TEXTS as T } from "../../../../schema/contracts/approval-texts";
-import { Button } from "../../../components/ui/button";
-import { attachSignaturePad } from "../../../lib/signature-pad";
+import { CONSENT_TEXT, APPROVAL_TEXTS as T } from "#schema/contracts/approval-texts";
+import { Button } from "#web/components/ui/button";
+import { attachSignaturePad } from "#web/lib/signature-pad";
 
 export type SignatureFieldHandle = { isEmpty: () => boolean; toDataURL: () => string; clear: () => void };
 

@@ -2,9 +2,9 @@
 // /thank-you instead (ADR 0090), with the payment options; this page shows when that browser has no such decision.
 import { CheckCircle2, MessageSquareWarning } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { THANK_YOU_TEXTS as T } from "../../../../schema/contracts/thank-you-texts";
-import { buttonClass } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
+import { THANK_YOU_TEXTS as T } from "#schema/contracts/thank-you-texts";
+import { buttonClass } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { PublicFrame } from "./public-frame";
 import type { ThankYouState } from "./thank-you-state";

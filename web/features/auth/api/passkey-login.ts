@@ -6,7 +6,7 @@ import {
   startAuthentication,
   WebAuthnAbortService,
 } from "@simplewebauthn/browser";
-import { api, unwrap } from "../../../lib/api";
+import { api, unwrap } from "#web/lib/api";
 
 export const supported = () => browserSupportsWebAuthn();
 

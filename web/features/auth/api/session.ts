@@ -1,8 +1,8 @@
 // The login, second-factor and register mutations (the current user and logout live in web/lib/session.ts).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Login, Register } from "../../../../schema/contracts/auth";
-import { api, unwrap } from "../../../lib/api";
-import { type CurrentUser, userQuery, useSignedIn } from "../../../lib/session";
+import type { Login, Register } from "#schema/contracts/auth";
+import { api, unwrap } from "#web/lib/api";
+import { type CurrentUser, userQuery, useSignedIn } from "#web/lib/session";
 
 /** A password sign-in either signs in, or (two-step sign-in on) asks for a code against a single-use ticket. */
 export type LoginResult = { secondFactorRequired: true; ticket: string } | CurrentUser;

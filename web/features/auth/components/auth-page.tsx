@@ -1,8 +1,8 @@
 // /auth: Login and Register tabs.
 import { useState } from "react";
-import { Wordmark } from "../../../components/shell/wordmark";
-import { Card } from "../../../components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { Wordmark } from "#web/components/shell/wordmark";
+import { Card } from "#web/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 

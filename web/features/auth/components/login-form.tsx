@@ -1,20 +1,20 @@
 // The Login tab.
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { Login } from "../../../../schema/contracts/auth";
-import { Button } from "../../../components/ui/button";
-import { Field } from "../../../components/ui/field";
-import { errorMessage } from "../../../lib/api";
-import { useLazyForm } from "../../../lib/lazy-form";
-import { returnTarget } from "../../../lib/return-to";
-import { useSignedIn } from "../../../lib/session";
-import { toast } from "../../../lib/toast";
+import type { Login } from "#schema/contracts/auth";
+import { Button } from "#web/components/ui/button";
+import { Field } from "#web/components/ui/field";
+import { errorMessage } from "#web/lib/api";
+import { useLazyForm } from "#web/lib/lazy-form";
+import { returnTarget } from "#web/lib/return-to";
+import { useSignedIn } from "#web/lib/session";
+import { toast } from "#web/lib/toast";
 import { needsSecondFactor, useLogin } from "../api/session";
 import { SecondFactorForm } from "./second-factor-form";
 
 const passkeys = () => import("../api/passkey-login");
 // zod arrives with the first focus in the form, not with the page (ADR 0093).
-const loginSchema = () => import("../../../../schema/contracts/auth").then((m) => m.LoginSchema);
+const loginSchema = () => import("#schema/contracts/auth").then((m) => m.LoginSchema);
 /** The ceremony was dismissed or replaced (the person chose the password, or the button's own prompt). */
 const isCancelled = (err: unknown) =>
   err instanceof Error && (err.name === "AbortError" || err.name === "NotAllowedError");

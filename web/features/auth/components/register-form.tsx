@@ -1,18 +1,18 @@
 // The Register tab: the spec's fields and messages; the timezone comes from the browser.
 import { useLocation, useNavigate } from "react-router";
-import type { RegisterForm as RegisterValues } from "../../../../schema/contracts/auth";
-import { runtimeTimeZone } from "../../../../schema/rules/time";
-import { Button } from "../../../components/ui/button";
-import { Field } from "../../../components/ui/field";
-import { NewLoginFields } from "../../../components/ui/new-login-fields";
-import { errorMessage } from "../../../lib/api";
-import { useLazyForm } from "../../../lib/lazy-form";
-import { returnTarget } from "../../../lib/return-to";
-import { toast } from "../../../lib/toast";
+import type { RegisterForm as RegisterValues } from "#schema/contracts/auth";
+import { runtimeTimeZone } from "#schema/rules/time";
+import { Button } from "#web/components/ui/button";
+import { Field } from "#web/components/ui/field";
+import { NewLoginFields } from "#web/components/ui/new-login-fields";
+import { errorMessage } from "#web/lib/api";
+import { useLazyForm } from "#web/lib/lazy-form";
+import { returnTarget } from "#web/lib/return-to";
+import { toast } from "#web/lib/toast";
 import { useRegister } from "../api/session";
 
 // zod arrives with the first focus in the form, not with the page (ADR 0093).
-const registerSchema = () => import("../../../../schema/contracts/auth").then((m) => m.RegisterFormSchema);
+const registerSchema = () => import("#schema/contracts/auth").then((m) => m.RegisterFormSchema);
 
 export function RegisterForm({ onLogin }: { onLogin: () => void }) {
   const navigate = useNavigate();

@@ -1,10 +1,10 @@
 // The second step of a password sign-in for accounts with two-step sign-in: a 6-digit code or a recovery code.
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { Field } from "../../../components/ui/field";
-import { errorMessage } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
+import { Button } from "#web/components/ui/button";
+import { Field } from "#web/components/ui/field";
+import { errorMessage } from "#web/lib/api";
+import { toast } from "#web/lib/toast";
 import { useSecondFactor } from "../api/session";
 
 export function SecondFactorForm({ ticket, onRestart }: { ticket: string; onRestart: () => void }) {

@@ -1,10 +1,10 @@
 // The subscription status (cached 5 minutes, spec section 9) and the checkout, cancel, resume and portal calls.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CheckoutCode } from "../../../../schema/contracts/plans";
-import type { SubscriptionStatusView } from "../../../../schema/contracts/subscription-texts";
-import { MINUTE_MS } from "../../../../schema/rules/durations";
-import { api, unwrap } from "../../../lib/api";
-import { queryKeys } from "../../../lib/query-keys";
+import type { CheckoutCode } from "#schema/contracts/plans";
+import type { SubscriptionStatusView } from "#schema/contracts/subscription-texts";
+import { MINUTE_MS } from "#schema/rules/durations";
+import { api, unwrap } from "#web/lib/api";
+import { queryKeys } from "#web/lib/query-keys";
 
 export const SUBSCRIPTION_STALE_MS = 5 * MINUTE_MS;
 

@@ -1,19 +1,19 @@
 // The user's plan and status on /subscription, with Cancel (only when active), Resume (only when canceling)
 // and Manage billing (only with Stripe keys configured).
 import { useState } from "react";
-import { getPlan, TRIAL_PLAN_ID } from "../../../../schema/contracts/plans";
+import { getPlan, TRIAL_PLAN_ID } from "#schema/contracts/plans";
 import {
   CANCEL_CONFIRMATION,
   canCancel,
   canResume,
   type SubscriptionStatusView,
-} from "../../../../schema/contracts/subscription-texts";
-import { formatDate } from "../../../../schema/rules/dates";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { errorMessage } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
+} from "#schema/contracts/subscription-texts";
+import { formatDate } from "#schema/rules/dates";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { errorMessage } from "#web/lib/api";
+import { toast } from "#web/lib/toast";
 import { useCancelSubscription, useOpenBillingPortal, useResumeSubscription } from "../api/subscription";
 import { SubscriptionStatusPill } from "./subscription-status-pill";
 

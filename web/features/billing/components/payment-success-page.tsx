@@ -4,10 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { getPlan } from "../../../../schema/contracts/plans";
-import type { SubscriptionStatusView } from "../../../../schema/contracts/subscription-texts";
-import { buttonClass } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
+import { getPlan } from "#schema/contracts/plans";
+import type { SubscriptionStatusView } from "#schema/contracts/subscription-texts";
+import { buttonClass } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
 import { subscriptionStatusQuery } from "../api/subscription";
 
 /** How long to wait for the webhook before saying it has not arrived yet. */

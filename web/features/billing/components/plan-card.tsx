@@ -1,10 +1,10 @@
 // One plan on /subscription: the monthly price from the plans module, its quotas and features, and its button.
 import { Check } from "lucide-react";
-import { describeQuotas, type Plan } from "../../../../schema/contracts/plans";
-import { formatPrice } from "../../../../schema/rules/money";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { cn } from "../../../lib/cn";
+import { describeQuotas, type Plan } from "#schema/contracts/plans";
+import { formatPrice } from "#schema/rules/money";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { cn } from "#web/lib/cn";
 
 type PlanCardProps = {
   plan: Plan & { monthlyCents: number };

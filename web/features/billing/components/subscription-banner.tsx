@@ -3,12 +3,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Clock, Info } from "lucide-react";
 import { Link } from "react-router";
-import { getPlan } from "../../../../schema/contracts/plans";
-import type { SubscriptionStatusView } from "../../../../schema/contracts/subscription-texts";
-import { formatDate } from "../../../../schema/rules/dates";
-import { buttonClass } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
-import { useCan } from "../../../lib/permissions";
+import { getPlan } from "#schema/contracts/plans";
+import type { SubscriptionStatusView } from "#schema/contracts/subscription-texts";
+import { formatDate } from "#schema/rules/dates";
+import { buttonClass } from "#web/components/ui/button";
+import { cn } from "#web/lib/cn";
+import { useCan } from "#web/lib/permissions";
 import { subscriptionStatusQuery } from "../api/subscription";
 
 type Banner = { tone: "info" | "warning" | "danger"; title: string; text: string; action: string };

@@ -1,6 +1,6 @@
 // A subscription status in the colours of spec section 4: active green; inactive, past due, canceling, canceled red.
-import { type SubscriptionStatus, statusText, statusTone } from "../../../../schema/contracts/subscription-texts";
-import { cn } from "../../../lib/cn";
+import { type SubscriptionStatus, statusText, statusTone } from "#schema/contracts/subscription-texts";
+import { cn } from "#web/lib/cn";
 
 const tones = {
   green: "bg-green-100 text-green-900 ring-green-300 dark:bg-green-950 dark:text-green-200 dark:ring-green-800",

@@ -2,13 +2,13 @@
 // Stripe-shaped events to the app's own webhook handler; no card, no Stripe account.
 import { FlaskConical } from "lucide-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { planByCheckoutCode } from "../../../../schema/contracts/plans";
-import { formatPrice } from "../../../../schema/rules/money";
-import { usePageHeader } from "../../../components/shell/page-header";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { errorMessage } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
+import { planByCheckoutCode } from "#schema/contracts/plans";
+import { formatPrice } from "#schema/rules/money";
+import { usePageHeader } from "#web/components/shell/page-header";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { errorMessage } from "#web/lib/api";
+import { toast } from "#web/lib/toast";
 import { useCompleteTestCheckout } from "../api/subscription";
 
 export default function TestCheckoutPage() {

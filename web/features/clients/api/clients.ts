@@ -1,9 +1,9 @@
 // The contractor's clients: list (cached 60 s) and the add / edit mutations.
 import { infiniteQueryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ClientInput } from "../../../../schema/contracts/clients";
-import { api, unwrap } from "../../../lib/api";
-import { pagedList, SCREEN_PAGE_SIZE, unwrapPage } from "../../../lib/pages";
-import { LIST_STALE_MS, queryKeys } from "../../../lib/query-keys";
+import type { ClientInput } from "#schema/contracts/clients";
+import { api, unwrap } from "#web/lib/api";
+import { pagedList, SCREEN_PAGE_SIZE, unwrapPage } from "#web/lib/pages";
+import { LIST_STALE_MS, queryKeys } from "#web/lib/query-keys";
 
 const fetchClientPage = (cursor: string | undefined) =>
   unwrapPage(api.clients.$get({ query: { limit: String(SCREEN_PAGE_SIZE), ...(cursor ? { cursor } : {}) } }));

@@ -2,15 +2,15 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Pencil, Plus, Users } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { Card, Skeleton } from "../../../components/ui/card";
-import { ContactBlock } from "../../../components/ui/contact-block";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { lazyDialog } from "../../../components/ui/lazy-dialog";
-import { ListState } from "../../../components/ui/list-state";
-import { LoadMore } from "../../../components/ui/load-more";
-import { SearchInput } from "../../../components/ui/search-input";
-import { useCan } from "../../../lib/permissions";
+import { Button } from "#web/components/ui/button";
+import { Card, Skeleton } from "#web/components/ui/card";
+import { ContactBlock } from "#web/components/ui/contact-block";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { lazyDialog } from "#web/components/ui/lazy-dialog";
+import { ListState } from "#web/components/ui/list-state";
+import { LoadMore } from "#web/components/ui/load-more";
+import { SearchInput } from "#web/components/ui/search-input";
+import { useCan } from "#web/lib/permissions";
 import { type Client, clientsQuery, matchesClient } from "../api/clients";
 
 const ClientFormDialog = lazyDialog(() => import("./client-form-dialog").then((m) => m.ClientFormDialog));

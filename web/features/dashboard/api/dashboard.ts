@@ -1,7 +1,7 @@
 // The dashboard's one read: totals, overdue, turnaround, recent activity and active projects (GET /api/dashboard).
 import { queryOptions } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
-import { queryKeys } from "../../../lib/query-keys";
+import { api, unwrap } from "#web/lib/api";
+import { queryKeys } from "#web/lib/query-keys";
 
 export const dashboardQuery = queryOptions({
   queryKey: queryKeys.dashboard,

@@ -1,15 +1,15 @@
 // Active Projects: each with its latest billing (or the dashboard's defaults), linking to where it stands.
 import { ChevronRight, FolderKanban } from "lucide-react";
 import { Link } from "react-router";
-import { NO_ACTIVE_PROJECTS, NO_ACTIVE_PROJECTS_HINT } from "../../../../schema/contracts/dashboard";
-import { progressLabel } from "../../../../schema/contracts/invoices";
-import { formatCalendarDate } from "../../../../schema/rules/dates";
-import { formatMoney } from "../../../../schema/rules/money";
-import { buttonClass } from "../../../components/ui/button";
-import { Card, Skeleton } from "../../../components/ui/card";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { StatusPill } from "../../../components/ui/status-pill";
-import { shownStatus } from "../../../lib/billing-state";
+import { progressLabel } from "#schema/contracts/billing-labels";
+import { NO_ACTIVE_PROJECTS, NO_ACTIVE_PROJECTS_HINT } from "#schema/contracts/dashboard";
+import { formatCalendarDate } from "#schema/rules/dates";
+import { formatMoney } from "#schema/rules/money";
+import { buttonClass } from "#web/components/ui/button";
+import { Card, Skeleton } from "#web/components/ui/card";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { StatusPill } from "#web/components/ui/status-pill";
+import { shownStatus } from "#web/lib/billing-state";
 import { type ActiveProject, activeProjectLink } from "../api/dashboard";
 
 export function ActiveProjectsCard({ projects, today }: { projects: ActiveProject[] | undefined; today?: string }) {

@@ -1,9 +1,9 @@
 // Cash Flow Summary: pending, approved and paid totals in whole dollars, and a bar of their rounded shares.
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { formatMoney } from "../../../../schema/rules/money";
-import { Card, Skeleton } from "../../../components/ui/card";
-import { cn } from "../../../lib/cn";
+import { formatMoney } from "#schema/rules/money";
+import { Card, Skeleton } from "#web/components/ui/card";
+import { cn } from "#web/lib/cn";
 import { cashFlowShares, type Dashboard } from "../api/dashboard";
 
 const PARTS = [

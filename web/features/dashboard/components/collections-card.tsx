@@ -1,8 +1,8 @@
 // The second summary block: what is overdue, and how long clients take to approve and to pay.
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
-import { formatMoney } from "../../../../schema/rules/money";
-import { Card, Skeleton } from "../../../components/ui/card";
+import { formatMoney } from "#schema/rules/money";
+import { Card, Skeleton } from "#web/components/ui/card";
 import type { Dashboard } from "../api/dashboard";
 
 const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;

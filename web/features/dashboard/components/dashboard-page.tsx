@@ -1,11 +1,11 @@
 // /dashboard (and / for a signed-in user): greeting, cash flow, collections, quick actions, activity, active projects.
 import { useQuery } from "@tanstack/react-query";
-import { entitlementOf } from "../../../../schema/contracts/entitlements";
-import { QueuedSubmissionsSlot } from "../../../components/slots/queued-submissions-slot";
-import { SubscriptionBannerSlot } from "../../../components/slots/subscription-banner-slot";
-import { LoadError } from "../../../components/ui/load-error";
-import { useCan } from "../../../lib/permissions";
-import { type CurrentUser, userQuery } from "../../../lib/session";
+import { entitlementOf } from "#schema/contracts/entitlements";
+import { QueuedSubmissionsSlot } from "#web/components/slots/queued-submissions-slot";
+import { SubscriptionBannerSlot } from "#web/components/slots/subscription-banner-slot";
+import { LoadError } from "#web/components/ui/load-error";
+import { useCan } from "#web/lib/permissions";
+import { type CurrentUser, userQuery } from "#web/lib/session";
 import { dashboardQuery } from "../api/dashboard";
 import { ActiveProjectsCard } from "./active-projects-card";
 import { CashFlowCard } from "./cash-flow-card";

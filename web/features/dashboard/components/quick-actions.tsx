@@ -1,9 +1,9 @@
 // Home quick actions: the five things a contractor does most, one tap each.
 import { BellRing, type LucideIcon, Mic, PlusCircle, Receipt, SlidersHorizontal } from "lucide-react";
 import { Link } from "react-router";
-import type { Permission } from "../../../../schema/contracts/permissions";
-import { cn } from "../../../lib/cn";
-import { usePermissions } from "../../../lib/permissions";
+import type { Permission } from "#schema/contracts/permissions";
+import { cn } from "#web/lib/cn";
+import { usePermissions } from "#web/lib/permissions";
 
 type Action = { to: string; label: string; icon: LucideIcon; primary?: boolean; permission?: Permission };
 

@@ -1,13 +1,13 @@
 // Recent Activity: the 5 newest progress items with what happened to each (spec section 4's activity types).
 import { BellRing, CheckCircle2, CircleDollarSign, FileText } from "lucide-react";
 import { Link } from "react-router";
-import { ACTIVITY_TYPES, NO_RECENT_ACTIVITY } from "../../../../schema/contracts/dashboard";
-import { progressLabel } from "../../../../schema/contracts/invoices";
-import { formatTimeAgo } from "../../../../schema/rules/dates";
-import { formatMoney } from "../../../../schema/rules/money";
-import { Card, Skeleton } from "../../../components/ui/card";
-import { StatusPill } from "../../../components/ui/status-pill";
-import { cn } from "../../../lib/cn";
+import { progressLabel } from "#schema/contracts/billing-labels";
+import { ACTIVITY_TYPES, NO_RECENT_ACTIVITY } from "#schema/contracts/dashboard";
+import { formatTimeAgo } from "#schema/rules/dates";
+import { formatMoney } from "#schema/rules/money";
+import { Card, Skeleton } from "#web/components/ui/card";
+import { StatusPill } from "#web/components/ui/status-pill";
+import { cn } from "#web/lib/cn";
 import type { ActivityItem } from "../api/dashboard";
 
 const ICONS = {

@@ -1,6 +1,6 @@
 // The development outbox: every email and SMS the app recorded, refreshed every few seconds.
 import { queryOptions } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
+import { api, unwrap } from "#web/lib/api";
 
 export const outboxQuery = queryOptions({
   queryKey: ["dev", "outbox"],

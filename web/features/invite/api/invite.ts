@@ -1,9 +1,9 @@
 // An invite link, signed out: what the invite is (GET /api/invites/{token}) and accepting it, which creates the
 // person's login and signs them in like registering does.
 import { queryOptions, useMutation } from "@tanstack/react-query";
-import type { AcceptInvite, InvitePreview } from "../../../../schema/contracts/team";
-import { api, unwrap } from "../../../lib/api";
-import { type CurrentUser, useSignedIn } from "../../../lib/session";
+import type { AcceptInvite, InvitePreview } from "#schema/contracts/team";
+import { api, unwrap } from "#web/lib/api";
+import { type CurrentUser, useSignedIn } from "#web/lib/session";
 
 export const invitePreviewQuery = (token: string) =>
   queryOptions({

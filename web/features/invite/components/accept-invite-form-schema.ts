@@ -1,7 +1,7 @@
 // The accept form: the Worker's AcceptInviteSchema plus a password confirmation that never leaves the browser
 // (the register form's rule and words). Loaded with the first focus in the form, not with the page.
 import { z } from "zod";
-import { AcceptInviteSchema } from "../../../../schema/contracts/team";
+import { AcceptInviteSchema } from "#schema/contracts/team";
 
 export const AcceptInviteFormSchema = AcceptInviteSchema.extend({
   confirmPassword: z.string().min(1, "Confirm your password"),

@@ -3,16 +3,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { ROLE_AS } from "../../../../schema/contracts/team-words";
-import { Wordmark } from "../../../components/shell/wordmark";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Field } from "../../../components/ui/field";
-import { NewLoginFields } from "../../../components/ui/new-login-fields";
-import { Spinner } from "../../../components/ui/spinner";
-import { ApiError, errorMessage, hasErrorCode } from "../../../lib/api";
-import { useLazyForm } from "../../../lib/lazy-form";
-import { toast } from "../../../lib/toast";
+import { ROLE_AS } from "#schema/contracts/team-words";
+import { Wordmark } from "#web/components/shell/wordmark";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { Field } from "#web/components/ui/field";
+import { NewLoginFields } from "#web/components/ui/new-login-fields";
+import { Spinner } from "#web/components/ui/spinner";
+import { ApiError, errorMessage, hasErrorCode } from "#web/lib/api";
+import { useLazyForm } from "#web/lib/lazy-form";
+import { toast } from "#web/lib/toast";
 import { invitePreviewQuery, useAcceptInvite } from "../api/invite";
 
 const acceptSchema = () => import("./accept-invite-form-schema").then((m) => m.AcceptInviteFormSchema);

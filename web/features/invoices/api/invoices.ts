@@ -1,14 +1,10 @@
 // The invoice list (GET /api/progress, cached 60 s), its search and tabs, and the PDF download.
 import { infiniteQueryOptions, keepPreviousData, useMutation } from "@tanstack/react-query";
-import {
-  INVOICE_STATUS_TABS,
-  type InvoiceStatusTab,
-  invoiceFileName,
-  invoiceLabel,
-} from "../../../../schema/contracts/invoices";
-import { api } from "../../../lib/api";
-import { pagedList, SCREEN_PAGE_SIZE, unwrapPage } from "../../../lib/pages";
-import { LIST_STALE_MS, queryKeys } from "../../../lib/query-keys";
+import { invoiceFileName, invoiceLabel } from "#schema/contracts/billing-labels";
+import { INVOICE_STATUS_TABS, type InvoiceStatusTab } from "#schema/contracts/invoices";
+import { api } from "#web/lib/api";
+import { pagedList, SCREEN_PAGE_SIZE, unwrapPage } from "#web/lib/pages";
+import { LIST_STALE_MS, queryKeys } from "#web/lib/query-keys";
 
 type InvoiceFilter = { tab: InvoiceStatusTab; search: string };
 

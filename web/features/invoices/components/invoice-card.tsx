@@ -1,15 +1,16 @@
 // One invoice: number, project, client, status, dates, amount, the PDF download and the way to its Payment Status.
 import { ChevronRight, Download, Loader2 } from "lucide-react";
 import { Link } from "react-router";
-import { INVOICE_DOWNLOAD_FAILED, INVOICE_DOWNLOADED, invoiceLabel } from "../../../../schema/contracts/invoices";
-import { isOverdue } from "../../../../schema/rules/billing-state";
-import { formatCalendarDate, formatDate } from "../../../../schema/rules/dates";
-import { formatMoney } from "../../../../schema/rules/money";
-import { buttonClass } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { StatusPill } from "../../../components/ui/status-pill";
-import { cn } from "../../../lib/cn";
-import { toast } from "../../../lib/toast";
+import { invoiceLabel } from "#schema/contracts/billing-labels";
+import { INVOICE_DOWNLOAD_FAILED, INVOICE_DOWNLOADED } from "#schema/contracts/invoices";
+import { isOverdue } from "#schema/rules/billing-state";
+import { formatCalendarDate, formatDate } from "#schema/rules/dates";
+import { formatMoney } from "#schema/rules/money";
+import { buttonClass } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { StatusPill } from "#web/components/ui/status-pill";
+import { cn } from "#web/lib/cn";
+import { toast } from "#web/lib/toast";
 import { type Invoice, useDownloadInvoice } from "../api/invoices";
 
 export function InvoiceCard({

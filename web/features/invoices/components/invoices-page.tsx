@@ -8,17 +8,17 @@ import {
   NO_INVOICES,
   NO_INVOICES_HINT,
   NO_INVOICES_SEARCH_HINT,
-} from "../../../../schema/contracts/invoices";
-import { isOverdue } from "../../../../schema/rules/billing-state";
-import { todayIn } from "../../../../schema/rules/time";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { Card, Skeleton } from "../../../components/ui/card";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { ListState } from "../../../components/ui/list-state";
-import { LoadMore } from "../../../components/ui/load-more";
-import { SearchInput } from "../../../components/ui/search-input";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { userQuery } from "../../../lib/session";
+} from "#schema/contracts/invoices";
+import { isOverdue } from "#schema/rules/billing-state";
+import { todayIn } from "#schema/rules/time";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { Card, Skeleton } from "#web/components/ui/card";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { ListState } from "#web/components/ui/list-state";
+import { LoadMore } from "#web/components/ui/load-more";
+import { SearchInput } from "#web/components/ui/search-input";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
+import { userQuery } from "#web/lib/session";
 import { filterInvoices, invoicesQuery, isInvoiceTab } from "../api/invoices";
 import { InvoiceCard } from "./invoice-card";
 

@@ -1,7 +1,7 @@
 // Meetings on the typed client: list and detail queryOptions, the form, delete and share mutations, usage.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MeetingInput, ShareMeetingInput } from "../../../../schema/contracts/meetings";
-import { api, unwrap } from "../../../lib/api";
+import type { MeetingInput, ShareMeetingInput } from "#schema/contracts/meetings";
+import { api, unwrap } from "#web/lib/api";
 
 const keys = {
   all: ["meetings"] as const,

@@ -1,8 +1,8 @@
 // The spec's "Meeting Limit Reached" toast: 8 seconds, with Upgrade Your Plan to /subscription.
 
-import { MEETING_LIMIT_TOAST } from "../../../../schema/contracts/meeting-texts";
-import { errorMessage } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
+import { MEETING_LIMIT_TOAST } from "#schema/contracts/meeting-texts";
+import { errorMessage } from "#web/lib/api";
+import { toast } from "#web/lib/toast";
 
 /** True (and the toast shown) when the server's message says the month's recordings are used up. */
 export function showLimitToastIfReached(err: unknown, navigate: (to: string) => void) {

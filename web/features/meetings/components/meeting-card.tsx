@@ -1,9 +1,9 @@
 // A meeting in the list: title, date, status, up to 3 key points then "+N more", links to view and edit.
 import { Mic, Pencil, Users } from "lucide-react";
 import { Link } from "react-router";
-import { formatDateTime } from "../../../../schema/rules/dates";
-import { Card } from "../../../components/ui/card";
-import { cn } from "../../../lib/cn";
+import { formatDateTime } from "#schema/rules/dates";
+import { Card } from "#web/components/ui/card";
+import { cn } from "#web/lib/cn";
 import type { MeetingListItem } from "../api/meetings";
 import { LOCATION_LABELS, PROCESSING_LABELS } from "./labels";
 

@@ -2,17 +2,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { MEETING_LOCATIONS } from "../../../../schema/contracts/meeting-texts";
-import type { MeetingInput } from "../../../../schema/contracts/meetings";
-import { usePageHeader } from "../../../components/shell/page-header";
-import { Button } from "../../../components/ui/button";
-import { Card, Skeleton } from "../../../components/ui/card";
-import { Field } from "../../../components/ui/field";
-import { LoadError } from "../../../components/ui/load-error";
-import { SelectField } from "../../../components/ui/select-field";
-import { TextareaField } from "../../../components/ui/textarea-field";
-import { errorMessage } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
+import { MEETING_LOCATIONS } from "#schema/contracts/meeting-texts";
+import type { MeetingInput } from "#schema/contracts/meetings";
+import { usePageHeader } from "#web/components/shell/page-header";
+import { Button } from "#web/components/ui/button";
+import { Card, Skeleton } from "#web/components/ui/card";
+import { Field } from "#web/components/ui/field";
+import { LoadError } from "#web/components/ui/load-error";
+import { SelectField } from "#web/components/ui/select-field";
+import { TextareaField } from "#web/components/ui/textarea-field";
+import { errorMessage } from "#web/lib/api";
+import { toast } from "#web/lib/toast";
 import { type MeetingDetail, meetingQuery, useCreateMeeting, useUpdateMeeting } from "../api/meetings";
 import { LOCATION_LABELS } from "./labels";
 import { NotesEditor } from "./notes-editor";
@@ -85,7 +85,7 @@ function MeetingForm({ initial, meeting }: { initial: FormState; meeting?: Meeti
       meetingDate: form.meetingDate ? new Date(form.meetingDate).toISOString() : "",
     };
     // zod loads with the first save, not with the page (ADR 0093).
-    const { MeetingSchema } = await import("../../../../schema/contracts/meetings");
+    const { MeetingSchema } = await import("#schema/contracts/meetings");
     const parsed = MeetingSchema.safeParse(input);
     if (!parsed.success) {
       const next: Record<string, string> = {};

@@ -2,9 +2,9 @@
 // optional assignee and due date.
 import { Plus, X } from "lucide-react";
 import { useId, useState } from "react";
-import type { MeetingNoteInput } from "../../../../schema/contracts/meetings";
-import { Button } from "../../../components/ui/button";
-import { inputClass } from "../../../components/ui/field";
+import type { MeetingNoteInput } from "#schema/contracts/meetings";
+import { Button } from "#web/components/ui/button";
+import { inputClass } from "#web/components/ui/field";
 
 type Props = {
   title: string;

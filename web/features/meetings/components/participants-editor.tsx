@@ -2,13 +2,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
-import type { ParticipantInput } from "../../../../schema/contracts/meetings";
-import { Button } from "../../../components/ui/button";
-import { Field } from "../../../components/ui/field";
-import { SelectField } from "../../../components/ui/select-field";
-import { api } from "../../../lib/api";
-import { unwrapAllPages, unwrapPage } from "../../../lib/pages";
-import { LIST_STALE_MS, queryKeys } from "../../../lib/query-keys";
+import type { ParticipantInput } from "#schema/contracts/meetings";
+import { Button } from "#web/components/ui/button";
+import { Field } from "#web/components/ui/field";
+import { SelectField } from "#web/components/ui/select-field";
+import { api } from "#web/lib/api";
+import { unwrapAllPages, unwrapPage } from "#web/lib/pages";
+import { LIST_STALE_MS, queryKeys } from "#web/lib/query-keys";
 
 const clientsQuery = {
   queryKey: queryKeys.clients,

@@ -3,8 +3,8 @@
 import { Mic, Square } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { toast } from "../../../lib/toast";
+import { Button } from "#web/components/ui/button";
+import { toast } from "#web/lib/toast";
 import { useRecordingSent } from "../api/meetings";
 import { localRecordings } from "../recording/recording-store";
 import { sendPendingRecordings } from "../recording/uploader";

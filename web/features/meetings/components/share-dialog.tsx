@@ -1,11 +1,11 @@
 // Share a meeting by e-mail: a 30-day read-only link; nothing happens while the address is empty.
 import { type FormEvent, useState } from "react";
-import { SHARE_EXPIRY_DAYS } from "../../../../schema/contracts/meeting-texts";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { Field } from "../../../components/ui/field";
-import { errorMessage } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
+import { SHARE_EXPIRY_DAYS } from "#schema/contracts/meeting-texts";
+import { Button } from "#web/components/ui/button";
+import { Dialog } from "#web/components/ui/dialog";
+import { Field } from "#web/components/ui/field";
+import { errorMessage } from "#web/lib/api";
+import { toast } from "#web/lib/toast";
 import { useShareMeeting } from "../api/meetings";
 
 export function ShareDialog({

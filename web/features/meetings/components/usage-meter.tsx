@@ -1,7 +1,7 @@
 // The month's recordings: used of limit, red at the limit, an upgrade prompt from limit - 2; Unlimited on Professional.
 import { Link } from "react-router";
-import { formatMonthDay } from "../../../../schema/rules/dates";
-import { cn } from "../../../lib/cn";
+import { formatMonthDay } from "#schema/rules/dates";
+import { cn } from "#web/lib/cn";
 
 type Usage = { meetingsUsed: number; meetingsLimit: number | "unlimited"; meetingsResetDate: string | Date };
 

@@ -1,7 +1,7 @@
 // Sends a device-kept recording to the Worker: start (idempotent by key), the parts it lacks, complete; then
 // forgets the local copy. A drop at any point resumes from what the Worker says it has.
-import { RECORDING_PART_BYTES } from "../../../../schema/contracts/meeting-texts";
-import { ApiError, api, unwrap } from "../../../lib/api";
+import { RECORDING_PART_BYTES } from "#schema/contracts/meeting-texts";
+import { ApiError, api, unwrap } from "#web/lib/api";
 import {
   forgetRecording,
   type LocalRecording,

@@ -1,7 +1,7 @@
 // The recorder: MediaRecorder with a chunk every second (audio/webm), each chunk kept in IndexedDB as it arrives,
 // a mm:ss timer, and the upload when stopped (or a queued recording when there is no connection).
 import { useCallback, useEffect, useRef, useState } from "react";
-import { RECORDING_CHUNK_MS, RECORDING_MIME } from "../../../../schema/contracts/meeting-texts";
+import { RECORDING_CHUNK_MS, RECORDING_MIME } from "#schema/contracts/meeting-texts";
 import {
   type LocalRecording,
   liveLockName,

@@ -1,8 +1,8 @@
 // The bell's data: latest notifications and the unread count.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { MINUTE_MS } from "../../../../schema/rules/durations";
-import { api, unwrap } from "../../../lib/api";
-import { queryKeys } from "../../../lib/query-keys";
+import { MINUTE_MS } from "#schema/rules/durations";
+import { api, unwrap } from "#web/lib/api";
+import { queryKeys } from "#web/lib/query-keys";
 
 export const notificationsQuery = queryOptions({
   queryKey: queryKeys.notifications,

@@ -1,7 +1,7 @@
 // The header bell as it first paints: the button and the unread count, before its menu (Radix) loads.
 import { useQuery } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
-import type { Intent } from "../../../components/ui/deferred";
+import type { Intent } from "#web/components/ui/deferred";
 import { notificationsQuery } from "../api/notifications";
 
 /** The bell button's look, shared with the placeholder shown before this menu loads. */

@@ -2,7 +2,7 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { formatTimeAgo } from "../../../../schema/rules/dates";
+import { formatTimeAgo } from "#schema/rules/dates";
 import { notificationsQuery, useMarkNotificationsRead } from "../api/notifications";
 import { BellFace, bellClass, bellLabel } from "./notification-bell-face";
 

@@ -1,9 +1,9 @@
 // Reminder templates, what can be chased, sends and the reminder history of a progress: queries and mutations.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { DEFAULT_REMINDER_TEMPLATE_NAME, NO_DEFAULT_TEMPLATE } from "../../../../schema/contracts/nudge-texts";
-import type { NudgeTemplateInput, SendNudge } from "../../../../schema/contracts/nudges";
-import { api, unwrap } from "../../../lib/api";
-import { queryKeys } from "../../../lib/query-keys";
+import { DEFAULT_REMINDER_TEMPLATE_NAME, NO_DEFAULT_TEMPLATE } from "#schema/contracts/nudge-texts";
+import type { NudgeTemplateInput, SendNudge } from "#schema/contracts/nudges";
+import { api, unwrap } from "#web/lib/api";
+import { queryKeys } from "#web/lib/query-keys";
 
 const templatesKey = ["nudge-templates"] as const;
 

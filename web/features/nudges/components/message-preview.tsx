@@ -1,8 +1,8 @@
 // The email and text message a template becomes for one progress, rendered by the same code the Worker sends with.
 import { Mail, MessageSquareText } from "lucide-react";
 import { Fragment } from "react";
-import { type NudgeChannel, type ReminderFacts, renderReminder } from "../../../../schema/contracts/nudge-texts";
-import { todayIn } from "../../../../schema/rules/time";
+import { type NudgeChannel, type ReminderFacts, renderReminder } from "#schema/contracts/nudge-texts";
+import { todayIn } from "#schema/rules/time";
 import type { ReminderClient, ReminderProgress, ReminderProject } from "../api/nudges";
 
 /** Links are minted when a reminder is sent (each is a secret); the preview shows where one goes. */

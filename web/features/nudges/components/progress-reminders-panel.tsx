@@ -2,12 +2,12 @@
 import { BellRing } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { isOpen } from "../../../../schema/rules/billing-state";
-import type { ProgressRemindersProps } from "../../../components/slots/progress-reminders-slot";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { errorMessage } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
+import { isOpen } from "#schema/rules/billing-state";
+import type { ProgressRemindersProps } from "#web/components/slots/progress-reminders-slot";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { errorMessage } from "#web/lib/api";
+import { toast } from "#web/lib/toast";
 import { useQuickReminder } from "../api/nudges";
 import { ReminderHistory } from "./reminder-history";
 

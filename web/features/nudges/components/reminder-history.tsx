@@ -1,11 +1,11 @@
 // The reminders sent for one progress, newest first: when, how, by whom (you or the automatic engine), and failures.
 import { useQuery } from "@tanstack/react-query";
 import { Bot, CircleAlert, Hand } from "lucide-react";
-import { formatDateTime } from "../../../../schema/rules/dates";
-import { Skeleton } from "../../../components/ui/card";
-import { errorMessage } from "../../../lib/api";
-import { cn } from "../../../lib/cn";
-import { userQuery } from "../../../lib/session";
+import { formatDateTime } from "#schema/rules/dates";
+import { Skeleton } from "#web/components/ui/card";
+import { errorMessage } from "#web/lib/api";
+import { cn } from "#web/lib/cn";
+import { userQuery } from "#web/lib/session";
 import { historyQuery, type ReminderHistoryItem } from "../api/nudges";
 
 const STATUS_TEXT: Record<ReminderHistoryItem["status"], string> = {

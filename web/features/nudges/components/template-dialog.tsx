@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { progressLabel } from "../../../../schema/contracts/invoices";
+import { progressLabel } from "#schema/contracts/billing-labels";
 import {
   CHANNELS,
   type NudgeChannel,
@@ -16,16 +16,16 @@ import {
   TRIGGER_LABELS,
   TRIGGER_TYPES,
   unknownVariables,
-} from "../../../../schema/contracts/nudges";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { Field } from "../../../components/ui/field";
-import { SelectField } from "../../../components/ui/select-field";
-import { TextareaField } from "../../../components/ui/textarea-field";
-import { errorMessage } from "../../../lib/api";
-import { cn } from "../../../lib/cn";
-import { userQuery } from "../../../lib/session";
-import { toast } from "../../../lib/toast";
+} from "#schema/contracts/nudges";
+import { Button } from "#web/components/ui/button";
+import { Dialog } from "#web/components/ui/dialog";
+import { Field } from "#web/components/ui/field";
+import { SelectField } from "#web/components/ui/select-field";
+import { TextareaField } from "#web/components/ui/textarea-field";
+import { errorMessage } from "#web/lib/api";
+import { cn } from "#web/lib/cn";
+import { userQuery } from "#web/lib/session";
+import { toast } from "#web/lib/toast";
 import { type NudgeTemplate, targetsQuery, useSaveTemplate } from "../api/nudges";
 import { CHANNEL_LABELS } from "./channel-labels";
 import { exampleFacts, factsFor, MessagePreview } from "./message-preview";

@@ -2,16 +2,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { BellRing, Mail, MessageSquareText, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { describeTrigger } from "../../../../schema/contracts/nudge-texts";
-import { usePageHeader } from "../../../components/shell/page-header";
-import { Button } from "../../../components/ui/button";
-import { Card, Skeleton } from "../../../components/ui/card";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { lazyDialog } from "../../../components/ui/lazy-dialog";
-import { ListState } from "../../../components/ui/list-state";
-import { errorMessage } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
+import { describeTrigger } from "#schema/contracts/nudge-texts";
+import { usePageHeader } from "#web/components/shell/page-header";
+import { Button } from "#web/components/ui/button";
+import { Card, Skeleton } from "#web/components/ui/card";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { lazyDialog } from "#web/components/ui/lazy-dialog";
+import { ListState } from "#web/components/ui/list-state";
+import { errorMessage } from "#web/lib/api";
+import { toast } from "#web/lib/toast";
 import { type NudgeTemplate, templatesQuery, useDeleteTemplate } from "../api/nudges";
 
 const TemplateDialog = lazyDialog(() => import("./template-dialog").then((m) => m.TemplateDialog));

@@ -7,10 +7,10 @@ import {
   DEFAULT_REMINDER_TEMPLATE_NAME,
   NUDGE_SEND_MESSAGES,
   type NudgeChannel,
-} from "../../../../schema/contracts/nudge-texts";
-import { errorMessage } from "../../../lib/api";
-import { userQuery } from "../../../lib/session";
-import { toast } from "../../../lib/toast";
+} from "#schema/contracts/nudge-texts";
+import { errorMessage } from "#web/lib/api";
+import { userQuery } from "#web/lib/session";
+import { toast } from "#web/lib/toast";
 import { type NudgeTemplate, type ReminderClient, targetsQuery, templatesQuery, useSendNudge } from "../api/nudges";
 
 export type ReminderChoice = {

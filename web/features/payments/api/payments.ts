@@ -1,7 +1,7 @@
 // Payment links and payment requests for an approved progress.
 import { useMutation } from "@tanstack/react-query";
-import type { GenerateLinks, PaymentRequestInput } from "../../../../schema/contracts/payments";
-import { api, unwrap } from "../../../lib/api";
+import type { GenerateLinks, PaymentRequestInput } from "#schema/contracts/payments";
+import { api, unwrap } from "#web/lib/api";
 
 export function useGeneratePaymentLinks() {
   return useMutation({

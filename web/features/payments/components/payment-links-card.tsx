@@ -8,13 +8,13 @@ import {
   PAYMENT_LINKS_FAILED,
   PAYMENT_METHOD_LABELS,
   type PaymentOptions,
-} from "../../../../schema/contracts/payments";
-import { formatMoneyExact } from "../../../../schema/rules/money";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { SelectField } from "../../../components/ui/select-field";
-import { errorMessage } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
+} from "#schema/contracts/payments";
+import { formatMoneyExact } from "#schema/rules/money";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { SelectField } from "#web/components/ui/select-field";
+import { errorMessage } from "#web/lib/api";
+import { toast } from "#web/lib/toast";
 import { useGeneratePaymentLinks } from "../api/payments";
 
 const methodLabel = (m: LinkMethod) =>

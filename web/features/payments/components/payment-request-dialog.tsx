@@ -14,15 +14,15 @@ import {
   SIGNATURE_TYPE_LABELS,
   SIGNATURE_TYPES,
   type SignatureType,
-} from "../../../../schema/contracts/payments";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { Field } from "../../../components/ui/field";
-import { SelectField } from "../../../components/ui/select-field";
-import { TextareaField } from "../../../components/ui/textarea-field";
-import { ApiError } from "../../../lib/api";
-import { cn } from "../../../lib/cn";
-import { toast } from "../../../lib/toast";
+} from "#schema/contracts/payments";
+import { Button } from "#web/components/ui/button";
+import { Dialog } from "#web/components/ui/dialog";
+import { Field } from "#web/components/ui/field";
+import { SelectField } from "#web/components/ui/select-field";
+import { TextareaField } from "#web/components/ui/textarea-field";
+import { ApiError } from "#web/lib/api";
+import { cn } from "#web/lib/cn";
+import { toast } from "#web/lib/toast";
 import { useRequestPayment } from "../api/payments";
 
 const FormSchema = PaymentRequestSchema.pick({

@@ -1,6 +1,6 @@
 // Getting paid for one approved progress: send the client a payment request, or share pay links yourself.
-import type { ProgressPaymentProps } from "../../../components/slots/progress-payment-slot";
-import { Card } from "../../../components/ui/card";
+import type { ProgressPaymentProps } from "#web/components/slots/progress-payment-slot";
+import { Card } from "#web/components/ui/card";
 import { PaymentLinksCard } from "./payment-links-card";
 import { PaymentRequestDialog } from "./payment-request-dialog";
 

@@ -1,6 +1,6 @@
 // The admin's demo accounts: one call that makes a fresh set and answers their sign-in details once.
 import { useMutation } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
+import { api, unwrap } from "#web/lib/api";
 
 export function useCreateDemoAccounts() {
   return useMutation({

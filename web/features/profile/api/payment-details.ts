@@ -1,8 +1,8 @@
 // Payment details mutations; the user query carries the saved details, so both answer with the fresh user.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PaymentDetailsInput, PaymentMethod } from "../../../../schema/contracts/payments";
-import { api, unwrap } from "../../../lib/api";
-import { userQuery } from "../../../lib/session";
+import type { PaymentDetailsInput, PaymentMethod } from "#schema/contracts/payments";
+import { api, unwrap } from "#web/lib/api";
+import { userQuery } from "#web/lib/session";
 
 export function useSavePaymentDetails() {
   const qc = useQueryClient();

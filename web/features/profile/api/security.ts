@@ -1,8 +1,8 @@
 // Sign-in and security on /profile: the summary, re-authentication, password, passkeys and two-step sign-in.
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ChangePassword } from "../../../../schema/contracts/security";
-import { api, hasErrorCode, unwrap } from "../../../lib/api";
+import type { ChangePassword } from "#schema/contracts/security";
+import { api, hasErrorCode, unwrap } from "#web/lib/api";
 
 const security = api.account.security;
 

@@ -1,7 +1,7 @@
 // "Your data": download everything in the account as one ZIP (GET /api/user/export, streamed by the Worker).
 import { Download } from "lucide-react";
-import { buttonClass } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
+import { buttonClass } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
 
 // A plain link, not the typed client's fetch: the browser streams the ZIP straight to disk (as invoice PDFs do), and
 // the session cookie goes along because the link is same-origin.

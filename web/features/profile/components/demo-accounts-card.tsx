@@ -1,15 +1,11 @@
 // Demo Accounts (admins only): make ready-to-show contractors and see their sign-in details once, with copy buttons.
 import { Check, Copy, Users } from "lucide-react";
 import { useState } from "react";
-import {
-  type DemoAccount,
-  TEST_ACCOUNTS_CREATED,
-  TEST_ACCOUNTS_FAILED,
-} from "../../../../schema/contracts/demo-accounts";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { errorMessage } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
+import { type DemoAccount, TEST_ACCOUNTS_CREATED, TEST_ACCOUNTS_FAILED } from "#schema/contracts/demo-accounts";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { errorMessage } from "#web/lib/api";
+import { toast } from "#web/lib/toast";
 import { useCreateDemoAccounts } from "../api/demo-accounts";
 
 function CopyButton({ text, label }: { text: string; label: string }) {

@@ -14,14 +14,14 @@ import {
   type PaymentDetails,
   PaymentDetailsSchema,
   type PaymentMethod,
-} from "../../../../schema/contracts/payments";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Field } from "../../../components/ui/field";
-import { errorMessage } from "../../../lib/api";
-import { cn } from "../../../lib/cn";
-import type { CurrentUser } from "../../../lib/session";
-import { toast } from "../../../lib/toast";
+} from "#schema/contracts/payments";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { Field } from "#web/components/ui/field";
+import { errorMessage } from "#web/lib/api";
+import { cn } from "#web/lib/cn";
+import type { CurrentUser } from "#web/lib/session";
+import { toast } from "#web/lib/toast";
 import { useRemovePaymentMethod, useSavePaymentDetails } from "../api/payment-details";
 
 type FormValues = {

@@ -1,17 +1,17 @@
 // The profile form: name, email, phone, company, timezone (dates and reminders follow it).
 import { useMemo } from "react";
-import type { Profile } from "../../../../schema/contracts/auth";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Field, inputClass } from "../../../components/ui/field";
-import { errorMessage } from "../../../lib/api";
-import { useLazyForm } from "../../../lib/lazy-form";
-import type { CurrentUser } from "../../../lib/session";
-import { toast } from "../../../lib/toast";
+import type { Profile } from "#schema/contracts/auth";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { Field, inputClass } from "#web/components/ui/field";
+import { errorMessage } from "#web/lib/api";
+import { useLazyForm } from "#web/lib/lazy-form";
+import type { CurrentUser } from "#web/lib/session";
+import { toast } from "#web/lib/toast";
 import { useUpdateProfile } from "../api/profile";
 
 // zod arrives with the first focus in the form, not with the page (ADR 0093).
-const profileSchema = () => import("../../../../schema/contracts/auth").then((m) => m.ProfileSchema);
+const profileSchema = () => import("#schema/contracts/auth").then((m) => m.ProfileSchema);
 
 const timeZones = () => {
   try {

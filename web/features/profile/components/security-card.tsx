@@ -3,12 +3,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { KeyRound, ShieldCheck, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { formatDate } from "../../../../schema/rules/dates";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Field } from "../../../components/ui/field";
-import { errorMessage } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
+import { formatDate } from "#schema/rules/dates";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { Field } from "#web/components/ui/field";
+import { errorMessage } from "#web/lib/api";
+import { toast } from "#web/lib/toast";
 import {
   needsReauth,
   securityQuery,

@@ -1,9 +1,9 @@
 // Reads and the submission behind the Submit Progress wizard and the Project Details / Payment Status screen.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateProgress } from "../../../../schema/contracts/progress";
-import { api, unwrap } from "../../../lib/api";
-import { unwrapAllPages, unwrapPage } from "../../../lib/pages";
-import { LIST_STALE_MS, queryKeys } from "../../../lib/query-keys";
+import type { CreateProgress } from "#schema/contracts/progress";
+import { api, unwrap } from "#web/lib/api";
+import { unwrapAllPages, unwrapPage } from "#web/lib/pages";
+import { LIST_STALE_MS, queryKeys } from "#web/lib/query-keys";
 
 /**
  * Projects to bill, with their latest progress (the wizard's first step): the active ones only. Completed

@@ -1,6 +1,6 @@
 // Sends one photo to POST /api/uploads as multipart, reporting upload progress (fetch cannot).
-import { isErrorCode } from "../../../../schema/contracts/error-codes";
-import { ApiError } from "../../../lib/api";
+import { isErrorCode } from "#schema/contracts/error-codes";
+import { ApiError } from "#web/lib/api";
 
 export type UploadedPhoto = { url: string; contentType: string; size: number };
 

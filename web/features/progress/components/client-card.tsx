@@ -1,5 +1,5 @@
-import { Card } from "../../../components/ui/card";
-import { ContactBlock } from "../../../components/ui/contact-block";
+import { Card } from "#web/components/ui/card";
+import { ContactBlock } from "#web/components/ui/contact-block";
 
 type Client = { name: string; companyName: string; email: string; phone: string | null };
 

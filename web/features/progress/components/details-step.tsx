@@ -1,9 +1,9 @@
 // Step 2: completion, amount, optional due date and description, validated as they are typed.
 import { MessageSquareText } from "lucide-react";
-import { progressLabel } from "../../../../schema/contracts/invoices";
-import { Button } from "../../../components/ui/button";
-import { Field } from "../../../components/ui/field";
-import { TextareaField } from "../../../components/ui/textarea-field";
+import { progressLabel } from "#schema/contracts/billing-labels";
+import { Button } from "#web/components/ui/button";
+import { Field } from "#web/components/ui/field";
+import { TextareaField } from "#web/components/ui/textarea-field";
 import type { DetailsForm } from "../hooks/use-details-form";
 
 export type { DetailsValues } from "../hooks/details-values";

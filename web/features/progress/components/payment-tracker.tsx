@@ -1,7 +1,7 @@
 // The 3-step Payment Progress tracker (spec section 4): Submitted, Approval, Payment.
 import { Check, Circle, X } from "lucide-react";
-import { Card } from "../../../components/ui/card";
-import { cn } from "../../../lib/cn";
+import { Card } from "#web/components/ui/card";
+import { cn } from "#web/lib/cn";
 
 type StepState = "complete" | "active" | "rejected" | "upcoming";
 type Step = { title: string; text: string; state: StepState };

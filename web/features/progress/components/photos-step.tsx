@@ -2,10 +2,10 @@
 // and, if its upload failed, a Retry that leaves the other photos and the typed details alone.
 import { AlertCircle, Camera, CheckCircle2, CloudOff, ImagePlus, Loader2, RotateCcw, Trash2, X } from "lucide-react";
 import { useRef } from "react";
-import { Button } from "../../../components/ui/button";
-import { inputClass } from "../../../components/ui/field";
-import { PhotoThumb } from "../../../components/ui/photo-thumb";
-import { cn } from "../../../lib/cn";
+import { Button } from "#web/components/ui/button";
+import { inputClass } from "#web/components/ui/field";
+import { PhotoThumb } from "#web/components/ui/photo-thumb";
+import { cn } from "#web/lib/cn";
 import { countsAsPhoto, type PhotoUploads, type WizardPhoto } from "../hooks/use-photo-uploads";
 
 type Props = { uploads: PhotoUploads; onBack: () => void; onContinue: () => void };

@@ -2,27 +2,27 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronRight, ClipboardList } from "lucide-react";
 import { Link, useLocation, useParams } from "react-router";
-import { progressLabel } from "../../../../schema/contracts/invoices";
-import { isOverdue } from "../../../../schema/rules/billing-state";
-import { formatCalendarDate, formatDate } from "../../../../schema/rules/dates";
-import { formatMoney } from "../../../../schema/rules/money";
-import { todayIn } from "../../../../schema/rules/time";
-import { usePageHeader } from "../../../components/shell/page-header";
-import { ProgressApprovalSlot } from "../../../components/slots/progress-approval-slot";
-import { ProgressPaymentSlot } from "../../../components/slots/progress-payment-slot";
-import { ProgressRemindersSlot } from "../../../components/slots/progress-reminders-slot";
-import { ProjectActionsSlot } from "../../../components/slots/project-actions-slot";
-import { buttonClass } from "../../../components/ui/button";
-import { Card, Skeleton } from "../../../components/ui/card";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { LoadError } from "../../../components/ui/load-error";
-import { PhotoGrid } from "../../../components/ui/photo-grid";
-import { ProgressBar } from "../../../components/ui/progress-bar";
-import { StatusPill } from "../../../components/ui/status-pill";
-import { hasErrorCode } from "../../../lib/api";
-import { cn } from "../../../lib/cn";
-import { usePermissions } from "../../../lib/permissions";
-import { userQuery } from "../../../lib/session";
+import { progressLabel } from "#schema/contracts/billing-labels";
+import { isOverdue } from "#schema/rules/billing-state";
+import { formatCalendarDate, formatDate } from "#schema/rules/dates";
+import { formatMoney } from "#schema/rules/money";
+import { todayIn } from "#schema/rules/time";
+import { usePageHeader } from "#web/components/shell/page-header";
+import { ProgressApprovalSlot } from "#web/components/slots/progress-approval-slot";
+import { ProgressPaymentSlot } from "#web/components/slots/progress-payment-slot";
+import { ProgressRemindersSlot } from "#web/components/slots/progress-reminders-slot";
+import { ProjectActionsSlot } from "#web/components/slots/project-actions-slot";
+import { buttonClass } from "#web/components/ui/button";
+import { Card, Skeleton } from "#web/components/ui/card";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { LoadError } from "#web/components/ui/load-error";
+import { PhotoGrid } from "#web/components/ui/photo-grid";
+import { ProgressBar } from "#web/components/ui/progress-bar";
+import { StatusPill } from "#web/components/ui/status-pill";
+import { hasErrorCode } from "#web/lib/api";
+import { cn } from "#web/lib/cn";
+import { usePermissions } from "#web/lib/permissions";
+import { userQuery } from "#web/lib/session";
 import {
   type ProgressDetail,
   type ProjectDetail,

@@ -3,14 +3,14 @@ import { useQuery } from "@tanstack/react-query";
 import { ChevronRight, FolderKanban } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { progressLabel } from "../../../../schema/contracts/invoices";
-import { formatDate } from "../../../../schema/rules/dates";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { Card, Skeleton } from "../../../components/ui/card";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { LoadError } from "../../../components/ui/load-error";
-import { SearchInput } from "../../../components/ui/search-input";
-import { StatusPill } from "../../../components/ui/status-pill";
+import { progressLabel } from "#schema/contracts/billing-labels";
+import { formatDate } from "#schema/rules/dates";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { Card, Skeleton } from "#web/components/ui/card";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { LoadError } from "#web/components/ui/load-error";
+import { SearchInput } from "#web/components/ui/search-input";
+import { StatusPill } from "#web/components/ui/status-pill";
 import { type BillableProject, billableProjectsQuery } from "../api/progress";
 
 export function ProjectStep({

@@ -2,9 +2,9 @@
 // follows it from queued to sent (ADR 0097).
 import { CheckCircle2, CloudOff, Loader2 } from "lucide-react";
 import { Link } from "react-router";
-import { progressLabel } from "../../../../schema/contracts/invoices";
-import { formatMoneyExact } from "../../../../schema/rules/money";
-import { buttonClass } from "../../../components/ui/button";
+import { progressLabel } from "#schema/contracts/billing-labels";
+import { formatMoneyExact } from "#schema/rules/money";
+import { buttonClass } from "#web/components/ui/button";
 import type { QueuedSubmission } from "../offline/outbox-store";
 import { useOutbox } from "../offline/use-outbox";
 

@@ -1,10 +1,10 @@
 // Step 4: everything that will be billed, then Submit Progress (held until every photo is uploaded).
 import { AlertCircle, CloudOff, Loader2 } from "lucide-react";
-import { progressLabel } from "../../../../schema/contracts/invoices";
-import { formatCalendarDate } from "../../../../schema/rules/dates";
-import { formatMoneyExact } from "../../../../schema/rules/money";
-import { Button } from "../../../components/ui/button";
-import { PhotoThumb } from "../../../components/ui/photo-thumb";
+import { progressLabel } from "#schema/contracts/billing-labels";
+import { formatCalendarDate } from "#schema/rules/dates";
+import { formatMoneyExact } from "#schema/rules/money";
+import { Button } from "#web/components/ui/button";
+import { PhotoThumb } from "#web/components/ui/photo-thumb";
 import type { WizardPhoto } from "../hooks/use-photo-uploads";
 import type { DetailsValues } from "./details-step";
 

@@ -1,6 +1,6 @@
 // Where the contractor is in the wizard: four numbered steps, the current one announced.
 import { Check } from "lucide-react";
-import { cn } from "../../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 export const WIZARD_STEPS = [
   { id: "project", label: "Project" },

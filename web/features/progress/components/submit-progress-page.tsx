@@ -3,11 +3,11 @@
 // validation, submission) live in useSubmitProgressWizard; this file only draws the current step.
 import { lazy, type ReactNode, Suspense } from "react";
 import { useParams } from "react-router";
-import { usePageHeader } from "../../../components/shell/page-header";
-import { Button } from "../../../components/ui/button";
-import { Card, Skeleton } from "../../../components/ui/card";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { useCan } from "../../../lib/permissions";
+import { usePageHeader } from "#web/components/shell/page-header";
+import { Button } from "#web/components/ui/button";
+import { Card, Skeleton } from "#web/components/ui/card";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { useCan } from "#web/lib/permissions";
 import { type SubmitProgressWizard, useSubmitProgressWizard } from "../hooks/use-submit-progress-wizard";
 import { StepIndicator } from "./step-indicator";
 

@@ -1,10 +1,10 @@
 // After a submission: the confirmation and the Send Payment Reminder card (Skip goes home).
 import { BellRing, CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
-import { progressLabel } from "../../../../schema/contracts/invoices";
-import { formatMoneyExact } from "../../../../schema/rules/money";
-import { buttonClass } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
+import { progressLabel } from "#schema/contracts/billing-labels";
+import { formatMoneyExact } from "#schema/rules/money";
+import { buttonClass } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
 
 export type SubmittedProgress = {
   id: number;

@@ -1,6 +1,6 @@
 // The Details step's schema: the shared ProgressDetailsSchema (spec messages), and a completion that may not fall
 // below the project's previous progress. Imported lazily by use-details-form.ts, so zod is not in the first load.
-import { completionBelowPrevious, ProgressDetailsSchema } from "../../../../schema/contracts/progress";
+import { completionBelowPrevious, ProgressDetailsSchema } from "#schema/contracts/progress";
 import type { DetailsValues } from "./details-values";
 
 const schemaFor = (floor: number | null) =>

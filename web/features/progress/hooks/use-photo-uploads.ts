@@ -3,9 +3,9 @@
 // connection a photo waits on the device ("offline") and uploads by itself when the connection returns; if the
 // billing is submitted before that, the outbox takes the photo's bytes along (ADR 0097).
 import { useCallback, useEffect, useRef, useState } from "react";
-import { UPLOAD_WRONG_TYPE } from "../../../../schema/contracts/uploads";
-import { errorMessage, hasErrorCode } from "../../../lib/api";
-import { isOnline } from "../../../lib/use-online";
+import { UPLOAD_WRONG_TYPE } from "#schema/contracts/uploads";
+import { errorMessage, hasErrorCode } from "#web/lib/api";
+import { isOnline } from "#web/lib/use-online";
 import { uploadPhoto } from "../api/uploads";
 import { compressPhoto } from "./compress-photo";
 import { forgetAllDraftPhotos, forgetDraftPhoto, keepDraftPhoto, loadDraftPhoto } from "./draft-photos";

@@ -4,10 +4,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { dollarsToCents } from "../../../../schema/rules/money";
-import { ApiError, errorMessage } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
-import { isOnline, useOnline } from "../../../lib/use-online";
+import { dollarsToCents } from "#schema/rules/money";
+import { ApiError, errorMessage } from "#web/lib/api";
+import { toast } from "#web/lib/toast";
+import { isOnline, useOnline } from "#web/lib/use-online";
 import { billableProjectsQuery, projectProgressQuery, useSubmitProgress } from "../api/progress";
 import { WIZARD_STEPS, type WizardStep } from "../components/step-indicator";
 import type { SubmittedProgress } from "../components/submitted-view";

@@ -1,8 +1,8 @@
 // The two calls a queued billing makes, as every sender makes them: the progress under the submission's own
 // Idempotency-Key, and a photo upload with fetch (a service worker has no XMLHttpRequest, and nobody watches a
 // progress bar there).
-import { isErrorCode } from "../../../../schema/contracts/error-codes";
-import { ApiError, api, unwrap } from "../../../lib/api";
+import { isErrorCode } from "#schema/contracts/error-codes";
+import { ApiError, api, unwrap } from "#web/lib/api";
 import type { QueuedSubmission } from "./outbox-store";
 
 export const postQueued = (s: QueuedSubmission) =>

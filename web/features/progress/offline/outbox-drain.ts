@@ -1,7 +1,7 @@
 // One pass over a user's outbox, shared by the two senders: an open tab's runner (outbox-runner.ts) and the service
 // worker's Background Sync (sync-in-background.ts), which sends with the app closed once the signal returns. Both
 // hold the same Web Lock, so a photo is never uploaded by two senders at once (ADR 0097, ADR 0113).
-import { DAY_MS } from "../../../../schema/rules/durations";
+import { DAY_MS } from "#schema/rules/durations";
 import { listQueued, type QueuedSubmission, removeQueued } from "./outbox-store";
 import { type SendDeps, sendQueued } from "./send-queued";
 

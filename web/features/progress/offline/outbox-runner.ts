@@ -1,7 +1,7 @@
 // Sends what is waiting in the outbox whenever it can: at app start, when the connection comes back, when a billing
 // is queued, and on a backoff timer while attempts fail. One sender at a time (a Web Lock shared with other tabs and
 // the service worker), one billing at a time, so a photo is never uploaded twice at once (ADR 0097, ADR 0113).
-import { isOnline } from "../../../lib/use-online";
+import { isOnline } from "#web/lib/use-online";
 import { drainOutbox, isWaiting } from "./outbox-drain";
 import { listQueued, onOutboxChange, type QueuedSubmission } from "./outbox-store";
 import type { SendDeps } from "./send-queued";

@@ -2,9 +2,9 @@
 // and keeps the list of billable projects on the device so Submit Progress works with no signal (ADR 0097).
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { progressLabel } from "../../../../schema/contracts/invoices";
-import { queryKeys } from "../../../lib/query-keys";
-import { toast } from "../../../lib/toast";
+import { progressLabel } from "#schema/contracts/billing-labels";
+import { queryKeys } from "#web/lib/query-keys";
+import { toast } from "#web/lib/toast";
 import { billableProjectsQuery } from "../api/progress";
 import { uploadPhoto } from "../api/uploads";
 import { postQueued } from "./outbox-api";

@@ -2,11 +2,11 @@
 // refused by the server (try again or discard). Shown on the dashboard through a slot; nothing when none wait.
 import { CheckCircle2, CloudOff, Loader2, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
-import { progressLabel } from "../../../../schema/contracts/invoices";
-import { formatMoney } from "../../../../schema/rules/money";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { useOnline } from "../../../lib/use-online";
+import { progressLabel } from "#schema/contracts/billing-labels";
+import { formatMoney } from "#schema/rules/money";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { useOnline } from "#web/lib/use-online";
 import type { QueuedSubmission } from "./outbox-store";
 import { useOutbox } from "./use-outbox";
 

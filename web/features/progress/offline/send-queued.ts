@@ -1,7 +1,7 @@
 // One attempt at sending a queued billing: the photos first (each URL saved as soon as it is known), then the
 // progress with the submission's own Idempotency-Key. The answer says whether and when to try again (ADR 0097).
-import { MINUTE_MS } from "../../../../schema/rules/durations";
-import { ApiError, errorMessage } from "../../../lib/api";
+import { MINUTE_MS } from "#schema/rules/durations";
+import { ApiError, errorMessage } from "#web/lib/api";
 import type { QueuedSubmission } from "./outbox-store";
 
 export type SendDeps = {

@@ -1,7 +1,7 @@
 // Background Sync (ADR 0113): the service worker sends the queued billings when the browser sees the signal return,
 // even with the app closed. The contractor bills in a basement, pockets the phone, and the client gets the link as
 // soon as there is a bar, not when the app is next opened.
-import { ApiError, api, unwrap } from "../../../lib/api";
+import { ApiError, api, unwrap } from "#web/lib/api";
 import { postQueued, uploadWithFetch } from "./outbox-api";
 import { drainOutbox } from "./outbox-drain";
 import { saveQueued } from "./outbox-store";

@@ -1,10 +1,10 @@
 // Projects with the derived display of their latest progress (cached 60 s), the client choices, and creation.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { UpdateProject } from "../../../../schema/contracts/project-lifecycle";
-import type { CreateProject } from "../../../../schema/contracts/projects";
-import { api, unwrap } from "../../../lib/api";
-import { pagedList, SCREEN_PAGE_SIZE, unwrapAllPages, unwrapPage } from "../../../lib/pages";
-import { LIST_STALE_MS, queryKeys } from "../../../lib/query-keys";
+import type { UpdateProject } from "#schema/contracts/project-lifecycle";
+import type { CreateProject } from "#schema/contracts/projects";
+import { api, unwrap } from "#web/lib/api";
+import { pagedList, SCREEN_PAGE_SIZE, unwrapAllPages, unwrapPage } from "#web/lib/pages";
+import { LIST_STALE_MS, queryKeys } from "#web/lib/query-keys";
 
 const fetchProjectPage = (cursor: string | undefined) =>
   unwrapPage(api.projects.$get({ query: { limit: String(SCREEN_PAGE_SIZE), ...(cursor ? { cursor } : {}) } }));

@@ -2,16 +2,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { type EditProjectForm, EditProjectFormSchema } from "../../../../schema/contracts/project-lifecycle";
-import { dollarsToCents } from "../../../../schema/rules/money";
-import type { ProjectActionsProps } from "../../../components/slots/project-actions-slot";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { Field } from "../../../components/ui/field";
-import { SelectField } from "../../../components/ui/select-field";
-import { TextareaField } from "../../../components/ui/textarea-field";
-import { errorMessage } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
+import { type EditProjectForm, EditProjectFormSchema } from "#schema/contracts/project-lifecycle";
+import { dollarsToCents } from "#schema/rules/money";
+import type { ProjectActionsProps } from "#web/components/slots/project-actions-slot";
+import { Button } from "#web/components/ui/button";
+import { Dialog } from "#web/components/ui/dialog";
+import { Field } from "#web/components/ui/field";
+import { SelectField } from "#web/components/ui/select-field";
+import { TextareaField } from "#web/components/ui/textarea-field";
+import { errorMessage } from "#web/lib/api";
+import { toast } from "#web/lib/toast";
 import { projectClientsQuery, useEditProject } from "../api/projects";
 
 type Props = ProjectActionsProps & { open: boolean; onOpenChange: (open: boolean) => void };

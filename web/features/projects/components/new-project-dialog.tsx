@@ -3,16 +3,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { type ProjectForm, ProjectFormSchema } from "../../../../schema/contracts/projects";
-import { dollarsToCents } from "../../../../schema/rules/money";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { Field } from "../../../components/ui/field";
-import { SelectField } from "../../../components/ui/select-field";
-import { TextareaField } from "../../../components/ui/textarea-field";
-import { errorMessage } from "../../../lib/api";
-import { isPlanLimit, planLimitToast } from "../../../lib/plan-limit";
-import { toast } from "../../../lib/toast";
+import { type ProjectForm, ProjectFormSchema } from "#schema/contracts/projects";
+import { dollarsToCents } from "#schema/rules/money";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { Dialog } from "#web/components/ui/dialog";
+import { Field } from "#web/components/ui/field";
+import { SelectField } from "#web/components/ui/select-field";
+import { TextareaField } from "#web/components/ui/textarea-field";
+import { errorMessage } from "#web/lib/api";
+import { isPlanLimit, planLimitToast } from "#web/lib/plan-limit";
+import { toast } from "#web/lib/toast";
 import { projectClientsQuery, useCreateProject } from "../api/projects";
 
 const clampPercent = (value: string) => {

@@ -2,13 +2,13 @@
 import { Archive, CheckCircle2, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { ProjectActionsProps } from "../../../components/slots/project-actions-slot";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { errorMessage } from "../../../lib/api";
-import { usePermissions } from "../../../lib/permissions";
-import { toast } from "../../../lib/toast";
+import type { ProjectActionsProps } from "#web/components/slots/project-actions-slot";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { errorMessage } from "#web/lib/api";
+import { usePermissions } from "#web/lib/permissions";
+import { toast } from "#web/lib/toast";
 import { useCompleteProject, useRemoveProject, useReopenProject } from "../api/projects";
 import { EditProjectDialog } from "./edit-project-dialog";
 

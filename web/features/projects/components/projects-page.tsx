@@ -3,22 +3,22 @@ import { type UseInfiniteQueryResult, useInfiniteQuery, useQuery } from "@tansta
 import { FolderKanban, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { progressLabel } from "../../../../schema/contracts/invoices";
-import { formatMoney } from "../../../../schema/rules/money";
-import { todayIn } from "../../../../schema/rules/time";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { Card, Skeleton } from "../../../components/ui/card";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { lazyDialog } from "../../../components/ui/lazy-dialog";
-import { ListState } from "../../../components/ui/list-state";
-import { LoadMore } from "../../../components/ui/load-more";
-import { ProgressBar } from "../../../components/ui/progress-bar";
-import { SearchInput } from "../../../components/ui/search-input";
-import { StatusPill } from "../../../components/ui/status-pill";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { shownStatus } from "../../../lib/billing-state";
-import { useCan } from "../../../lib/permissions";
-import { userQuery } from "../../../lib/session";
+import { progressLabel } from "#schema/contracts/billing-labels";
+import { formatMoney } from "#schema/rules/money";
+import { todayIn } from "#schema/rules/time";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { Card, Skeleton } from "#web/components/ui/card";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { lazyDialog } from "#web/components/ui/lazy-dialog";
+import { ListState } from "#web/components/ui/list-state";
+import { LoadMore } from "#web/components/ui/load-more";
+import { ProgressBar } from "#web/components/ui/progress-bar";
+import { SearchInput } from "#web/components/ui/search-input";
+import { StatusPill } from "#web/components/ui/status-pill";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
+import { shownStatus } from "#web/lib/billing-state";
+import { useCan } from "#web/lib/permissions";
+import { userQuery } from "#web/lib/session";
 import {
   filterProjects,
   type ProjectItem,

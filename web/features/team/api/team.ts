@@ -1,8 +1,8 @@
 // The company's team (GET /api/team) and what changes it: invites, roles, removal, ownership.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Invite, PendingInvite, Role, Team } from "../../../../schema/contracts/team";
-import { api, unwrap } from "../../../lib/api";
-import { userQuery } from "../../../lib/session";
+import type { Invite, PendingInvite, Role, Team } from "#schema/contracts/team";
+import { api, unwrap } from "#web/lib/api";
+import { userQuery } from "#web/lib/session";
 
 export const teamQuery = queryOptions({
   queryKey: ["team"],

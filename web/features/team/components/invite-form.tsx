@@ -2,17 +2,17 @@
 // InviteSchema (its messages are the Worker's); the invite link goes out by email and/or SMS.
 import { Send } from "lucide-react";
 import { useRef, useState } from "react";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "../../../../schema/contracts/team-words";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Field } from "../../../components/ui/field";
-import { SelectField } from "../../../components/ui/select-field";
-import { ApiError, errorMessage } from "../../../lib/api";
-import { useLazyForm } from "../../../lib/lazy-form";
-import { toast } from "../../../lib/toast";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "#schema/contracts/team-words";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { Field } from "#web/components/ui/field";
+import { SelectField } from "#web/components/ui/select-field";
+import { ApiError, errorMessage } from "#web/lib/api";
+import { useLazyForm } from "#web/lib/lazy-form";
+import { toast } from "#web/lib/toast";
 import { useInviteMember } from "../api/team";
 
-const inviteSchema = () => import("../../../../schema/contracts/team").then((m) => m.InviteSchema);
+const inviteSchema = () => import("#schema/contracts/team").then((m) => m.InviteSchema);
 
 export function InviteForm({ roles }: { roles: readonly Role[] }) {
   const invite = useInviteMember();

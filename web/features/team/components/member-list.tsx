@@ -2,14 +2,14 @@
 // Remove, both behind a confirmation (removal signs the person out everywhere at once).
 import { Crown, UserMinus } from "lucide-react";
 import { useState } from "react";
-import { ROLE_LABELS, type Role } from "../../../../schema/contracts/team-words";
-import { formatTimeAgo } from "../../../../schema/rules/dates";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { SelectField } from "../../../components/ui/select-field";
-import { errorMessage } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
+import { ROLE_LABELS, type Role } from "#schema/contracts/team-words";
+import { formatTimeAgo } from "#schema/rules/dates";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { SelectField } from "#web/components/ui/select-field";
+import { errorMessage } from "#web/lib/api";
+import { toast } from "#web/lib/toast";
 import { type Member, useChangeRole, useRemoveMember, useTransferOwnership } from "../api/team";
 
 type Pending = { kind: "remove" | "transfer"; member: Member } | null;

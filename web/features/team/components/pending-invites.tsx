@@ -1,11 +1,11 @@
 // Invites not yet accepted: who, how they were reached, the role, when the link stops working, and Cancel invite.
-import type { PendingInvite, Role } from "../../../../schema/contracts/team";
-import { ROLE_LABELS } from "../../../../schema/contracts/team-words";
-import { formatDate } from "../../../../schema/rules/dates";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { errorMessage } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
+import type { PendingInvite, Role } from "#schema/contracts/team";
+import { ROLE_LABELS } from "#schema/contracts/team-words";
+import { formatDate } from "#schema/rules/dates";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { errorMessage } from "#web/lib/api";
+import { toast } from "#web/lib/toast";
 import { useCancelInvite } from "../api/team";
 
 /** `cancellable`: the roles whose invites this person may cancel (the office cancels field invites only). */

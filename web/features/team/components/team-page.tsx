@@ -2,12 +2,12 @@
 // Field members see the member list only; the owner also changes roles, removes members and hands over ownership.
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { invitableRoles } from "../../../../schema/contracts/permissions";
-import { usePageHeader } from "../../../components/shell/page-header";
-import { buttonClass } from "../../../components/ui/button";
-import { Card, Skeleton } from "../../../components/ui/card";
-import { LoadError } from "../../../components/ui/load-error";
-import { usePermissions } from "../../../lib/permissions";
+import { invitableRoles } from "#schema/contracts/permissions";
+import { usePageHeader } from "#web/components/shell/page-header";
+import { buttonClass } from "#web/components/ui/button";
+import { Card, Skeleton } from "#web/components/ui/card";
+import { LoadError } from "#web/components/ui/load-error";
+import { usePermissions } from "#web/lib/permissions";
 import { teamQuery } from "../api/team";
 import { InviteForm } from "./invite-form";
 import { MemberList } from "./member-list";

@@ -1,0 +1,14 @@
+// How a billing is named wherever it is shown: "Progress #3", "Invoice #42", its PDF file and the payment reference.
+// A module of its own, so a screen that names a billing does not carry the invoice list's texts.
+
+/** "Invoice #42": the list card, the search target and the PDF all say the same. */
+export const invoiceLabel = (progressId: number) => `Invoice #${progressId}`;
+
+export const invoiceFileName = (progressId: number) => `invoice-${progressId}.pdf`;
+
+/** "Progress #3": how a billing is named on every screen, message and document. */
+export const progressLabel = (progressNumber: number) => `Progress #${progressNumber}`;
+
+/** The payment reference a client quotes with the payment (spec section 9). */
+export const paymentReference = (projectName: string, progressNumber: number) =>
+  `${projectName} - ${progressLabel(progressNumber)}`;
