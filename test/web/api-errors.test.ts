@@ -1,10 +1,12 @@
 // The spec's error rule on the typed client: "status: text" as the error, the server's JSON message for toasts,
 // and each toast's own fallback when the answer carries no message (a proxy's plain "Internal Server Error").
+import type { ClientResponse } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { ApiError, errorMessage, hasErrorCode, unwrap } from "#web/lib/api";
 
+// A plain Response stands in for the typed client's answer: unwrap reads only what both have.
 const answer = (body: string, status: number, statusText = "") =>
-  Promise.resolve(new Response(body, { status, statusText }) as any);
+  Promise.resolve(new Response(body, { status, statusText }) as unknown as ClientResponse<unknown, number, "json">);
 
 const failure = async (call: Promise<unknown>) => {
   try {

@@ -3,9 +3,9 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_NOT_UPLOADED } from "#schema/contracts";
-import { makeClient, makeProgress, makeProject, SIGNATURE, submitProgress, uploadPhoto } from "../factories/billing";
+import { approvedProgress, makeClient, makeProgress, makeProject, SIGNATURE, uploadPhoto } from "../factories/billing";
 import { tinyPng } from "../factories/images";
-import { Browser, signedUp } from "./http";
+import { Browser, failure, ok, signedUp } from "./http";
 
 const RUNS = 60;
 
@@ -41,16 +41,13 @@ beforeAll(async () => {
     amount: 10_000,
     photos: [photo.url],
   });
-  const approved = await makeProgress(browser, { projectId: project.id, completionPercentage: 20, amount: 20_000 });
-  await browser.json<any>(`/api/progress/${approved.id}/approve`, {
-    method: "PATCH",
-    json: { signature: SIGNATURE },
-  });
-  await browser.json<any>("/api/user/payment-details", {
-    method: "PUT",
-    json: { preferredPaymentMethod: "paypal", paypalUsername: "ReyesPay" },
-  });
-  const templates = (await browser.json<{ id: number }[]>("/api/nudge-templates")).body;
+  const approved = await approvedProgress(browser, { projectId: project.id, completionPercentage: 20, amount: 20_000 });
+  await ok(
+    browser.api.user["payment-details"].$put({
+      json: { preferredPaymentMethod: "paypal", paypalUsername: "ReyesPay" },
+    }),
+  );
+  const templates = await ok(browser.api["nudge-templates"].$get());
   f = {
     browser,
     clientId: client.id,
@@ -59,7 +56,7 @@ beforeAll(async () => {
     approvedId: approved.id,
     templateId: templates[0]!.id,
     photoUrl: photo.url,
-    token: (pending.approval as { url: string }).url.split("/a/")[1]!,
+    token: pending.approval!.url!.split("/a/")[1]!,
   };
 });
 
@@ -502,12 +499,11 @@ describe("odd ids and queries never 500", () => {
 describe("what fuzzing found, pinned", () => {
   it("a photo URL with a broken percent-escape is the 400 for a photo that is not an upload", async () => {
     for (const url of ["/api/uploads/%E0%A4%A", "/api/uploads/u/1/%zz.png"]) {
-      const res = await submitProgress(f.browser, {
-        projectId: f.projectId,
-        completionPercentage: 30,
-        amount: 10_000,
-        photos: [url],
-      });
+      const res = await failure(
+        f.browser.api.progress.$post({
+          json: { projectId: f.projectId, completionPercentage: 30, amount: 10_000, photos: [url] },
+        }),
+      );
       expect(res.status, url).toBe(400);
       expect(res.body.message).toBe(PHOTO_NOT_UPLOADED);
     }
@@ -515,35 +511,39 @@ describe("what fuzzing found, pinned", () => {
 
   it("a due date-time past the year 9999 in the owner's timezone is refused, so reminders can always render it", async () => {
     for (const dueDate of ["9999-12-31T23:59:59-12:00", "0000-01-01", "3000-01-01"]) {
-      const res = await submitProgress(f.browser, {
-        projectId: f.projectId,
-        completionPercentage: 30,
-        amount: 10_000,
-        dueDate,
-      });
+      const res = await failure(
+        f.browser.api.progress.$post({
+          json: { projectId: f.projectId, completionPercentage: 30, amount: 10_000, dueDate },
+        }),
+      );
       expect(res.status, dueDate).toBe(400);
       expect(res.body.message).toBe("Please enter a valid due date");
     }
-    const fine = await submitProgress(f.browser, {
-      projectId: f.projectId,
-      completionPercentage: 30,
-      amount: 10_000,
-      dueDate: "2999-12-31T23:00:00-12:00",
+    const fine = await ok(
+      f.browser.api.progress.$post({
+        json: {
+          projectId: f.projectId,
+          completionPercentage: 30,
+          amount: 10_000,
+          dueDate: "2999-12-31T23:00:00-12:00",
+        },
+      }),
+      201,
+    );
+    const nudge = await f.browser.api["send-nudge"].$post({
+      json: { progressId: fine.id, templateId: f.templateId, channels: ["email"] },
     });
-    expect(fine.status, JSON.stringify(fine.body)).toBe(201);
-    const nudge = await f.browser.json<any>("/api/send-nudge", {
-      method: "POST",
-      json: { progressId: fine.body.id, templateId: f.templateId, channels: ["email"] },
-    });
-    expect(nudge.status, JSON.stringify(nudge.body)).toBeLessThan(500);
+    expect(nudge.status, await nudge.text()).toBeLessThan(500);
   });
 
   it("a paid date that is not on the calendar is refused, not rolled into the next month", async () => {
     for (const paidOn of ["2026-02-30", "2025-04-31", "2026-02-29"]) {
-      const res = await f.browser.json<any>(`/api/progress/${f.approvedId}/mark-paid`, {
-        method: "POST",
-        json: { paidOn, method: "cash" },
-      });
+      const res = await failure(
+        f.browser.api.progress[":id"]["mark-paid"].$post({
+          param: { id: String(f.approvedId) },
+          json: { paidOn, method: "cash" },
+        }),
+      );
       expect(res.status, paidOn).toBe(400);
       expect(res.body.message).toBe("Please enter a valid payment date");
     }

@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import * as schema from "#schema/db";
 import { getDb } from "#worker/lib/db";
 import { getDashboard } from "#worker/services/dashboard";
-import { makeProject, submitProgress } from "../factories/billing";
-import { Browser, memberOf, signedUp } from "./http";
+import { makeProgress, makeProject } from "../factories/billing";
+import { Browser, memberOf, ok, signedUp } from "./http";
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 1, 2, 15, 0); // Feb 2, 2026 15:00 UTC
@@ -21,11 +21,11 @@ type Fixture = {
   reminderSent?: boolean;
 };
 
+const dashboardOf = (browser: Browser) => ok(browser.api.dashboard.$get(), 200);
+
 /** Submits a progress through the API, then sets what the API cannot (status, clock times) directly. */
 async function progressOn(browser: Browser, projectId: number, f: Fixture = {}) {
-  const res = await submitProgress(browser, { projectId, amount: f.amount ?? 100_000, completionPercentage: 10 });
-  if (res.status !== 201) throw new Error(`progress failed: ${res.status} ${JSON.stringify(res.body)}`);
-  const id = res.body.id as number;
+  const { id } = await makeProgress(browser, { projectId, amount: f.amount ?? 100_000, completionPercentage: 10 });
   await env.DB.prepare(
     "update progress set status = ?, created_at = ?, approved_at = ?, paid_at = ?, due_date = ?, reminder_sent = ? where id = ?",
   )
@@ -72,17 +72,16 @@ describe("GET /api/dashboard", () => {
     });
     await progressOn(other.browser, theirs.id, { status: "pending", amount: 123_400, dueDate: "2020-01-01" });
 
-    const { status, body } = await browser.json<any>("/api/dashboard");
-    expect(status).toBe(200);
+    const body = await dashboardOf(browser);
     expect(body.cashFlow).toEqual({ pending: 15_050, approved: 20_000, paid: 30_001 });
     expect(body.overdue).toEqual({ count: 0, amount: 0 });
-    expect(body.recentActivity.map((a: { projectId: number }) => a.projectId)).not.toContain(theirs.id);
-    expect(body.activeProjects.map((p: { id: number }) => p.id)).toEqual([project.id]);
+    expect(body.recentActivity.map((a) => a.projectId)).not.toContain(theirs.id);
+    expect(body.activeProjects.map((p) => p.id)).toEqual([project.id]);
   });
 
   it("answers a new contractor with zeros, no averages, no activity and no projects", async () => {
     const { browser } = await signedUp();
-    const { body } = await browser.json<any>("/api/dashboard");
+    const body = await dashboardOf(browser);
     expect(body).toMatchObject({
       cashFlow: { pending: 0, approved: 0, paid: 0 },
       overdue: { count: 0, amount: 0 },
@@ -124,8 +123,8 @@ describe("GET /api/dashboard", () => {
       const project = await makeProject(browser);
       await progressOn(browser, project.id, { status: "approved", amount: 5_000, dueDate: yesterdayAhead });
     }
-    expect((await ahead.browser.json<any>("/api/dashboard")).body.overdue).toEqual({ count: 1, amount: 5_000 });
-    expect((await behind.browser.json<any>("/api/dashboard")).body.overdue).toEqual({ count: 0, amount: 0 });
+    expect((await dashboardOf(ahead.browser)).overdue).toEqual({ count: 1, amount: 5_000 });
+    expect((await dashboardOf(behind.browser)).overdue).toEqual({ count: 0, amount: 0 });
   });
 
   it("averages days from submission to approval and to payment over the contractor's own decided progress", async () => {
@@ -149,7 +148,7 @@ describe("GET /api/dashboard", () => {
       paidAt: T0 + 90 * DAY,
     });
 
-    const { body } = await browser.json<any>("/api/dashboard");
+    const body = await dashboardOf(browser);
     expect(body.turnaround).toEqual({ avgDaysToApproval: 2.8, avgDaysToPayment: 5 });
   });
 
@@ -177,18 +176,18 @@ describe("GET /api/dashboard", () => {
       // Created first of all but paid on day 1, inserted last: order is by the instant shown, not by id.
       await progressOn(browser, project.id, { createdAt: T0, status: "paid", paidAt: T0 + DAY }),
     ];
-    const { body } = await browser.json<any>("/api/dashboard");
+    const body = await dashboardOf(browser);
     expect(body.recentActivity).toHaveLength(5);
     // Day 6 (submitted; ties newest id first), day 6 (paid), day 5, day 4 (approved), day 2.
-    expect(body.recentActivity.map((a: { id: number }) => a.id)).toEqual([ids[5], ids[3], ids[4], ids[2], ids[1]]);
-    expect(body.recentActivity.map((a: { type: string }) => a.type)).toEqual([
+    expect(body.recentActivity.map((a) => a.id)).toEqual([ids[5], ids[3], ids[4], ids[2], ids[1]]);
+    expect(body.recentActivity.map((a) => a.type)).toEqual([
       "Progress Submitted",
       "Payment Received",
       "Progress Submitted",
       "Approval Received",
       "Reminder Sent",
     ]);
-    const shown = body.recentActivity.map((a: { occurredAt: string }) => a.occurredAt);
+    const shown = body.recentActivity.map((a) => a.occurredAt);
     expect([...shown].sort().reverse()).toEqual(shown);
     expect(body.recentActivity[1]).toMatchObject({
       projectName: "Alvarez Duplex Repipe",
@@ -212,8 +211,8 @@ describe("GET /api/dashboard", () => {
     const done = await makeProject(browser, { name: "Finished Job", clientId: clientProject.clientId });
     await env.DB.prepare("update projects set status = 'completed' where id = ?").bind(done.id).run();
 
-    const { body } = await browser.json<any>("/api/dashboard");
-    const byName = Object.fromEntries(body.activeProjects.map((p: { name: string }) => [p.name, p]));
+    const body = await dashboardOf(browser);
+    const byName = Object.fromEntries(body.activeProjects.map((p) => [p.name, p]));
     expect(Object.keys(byName).sort()).toEqual(["Northgate Dental HVAC", "Webb Kitchen Rewire"]);
     expect(byName["Webb Kitchen Rewire"]).toMatchObject({
       id: billed.id,

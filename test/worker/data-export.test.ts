@@ -3,10 +3,11 @@
 import { unzipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
 import { NOTES_MODEL } from "#worker/providers/ai";
+import { makeClient, makeProject, uploadPhoto } from "../factories/billing";
 import { tinyPng } from "../factories/images";
-import { meetingInput, recordingForm, webmBytes } from "../factories/meetings";
+import { makeMeeting, recordingForm, shareMeeting, webmBytes } from "../factories/meetings";
 import { faultyWorld } from "./faults";
-import { Browser, uniqueName } from "./http";
+import { Browser, ok, uniqueName } from "./http";
 
 // Each test is a multi-request flow over real bindings; on a loaded machine that outlasts the 5 s default.
 vi.setConfig({ testTimeout: 30_000 });
@@ -14,55 +15,61 @@ vi.setConfig({ testTimeout: 30_000 });
 const SIGNATURE = `data:image/png;base64,${Buffer.from(tinyPng()).toString("base64")}`;
 const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
 
+/** What the assertions read of the export's records (the files are JSON the test parses, not an API answer). */
+type ExportedProgress = { id: number; approval: unknown; photos: { file: string }[] };
+type ExportedMeeting = { id: number; shares: unknown[]; audioFile: string | null; transcriptFile: string | null };
+
 async function seededContractor(world: ReturnType<typeof faultyWorld>, company: string) {
   const browser = world.browser();
   const username = uniqueName("exp");
-  await browser.json<any>("/api/register", {
-    method: "POST",
-    json: {
-      username,
-      password: "ladder-jobsite-42",
-      fullName: "Dana Reyes",
-      email: `${username}@example.com`,
-      companyName: company,
-    },
-  });
-  const client = await browser.json<any>("/api/clients", {
-    method: "POST",
-    json: {
-      name: `Client of ${company}`,
-      companyName: `${company} Client Co`,
-      email: `${uniqueName("c")}@example.com`,
-    },
-  });
-  const project = await browser.json<any>("/api/projects", {
-    method: "POST",
-    json: { name: `${company} Kitchen`, clientId: client.body.id, totalValue: 2_000_000 },
-  });
-  const form = new FormData();
-  form.set("file", new File([tinyPng()], "panel.png", { type: "image/png" }));
-  const upload = await browser.json<any>("/api/uploads", { method: "POST", body: form });
-  const submit = (completion: number) =>
-    browser.json<any>("/api/progress", {
-      method: "POST",
+  await ok(
+    browser.api.register.$post({
       json: {
-        projectId: project.body.id,
-        completionPercentage: completion,
-        amount: 1_248_050,
-        description: `${company} rough-in`,
-        photos: [{ url: upload.body.url, caption: "Panel" }],
+        username,
+        password: "ladder-jobsite-42",
+        fullName: "Dana Reyes",
+        email: `${username}@example.com`,
+        companyName: company,
       },
-    });
-  const first = await submit(40);
-  const token = (first.body.approval.url as string).split("/a/")[1]!;
-  const approved = await world.browser("198.51.100.7").json<any>(`/api/a/${token}/approve`, {
-    method: "POST",
-    json: { signature: SIGNATURE, signerName: "Marcus Webb" },
+    }),
+    201,
+  );
+  const client = await makeClient(browser, {
+    name: `Client of ${company}`,
+    companyName: `${company} Client Co`,
+    email: `${uniqueName("c")}@example.com`,
+    phone: null,
   });
-  expect(approved.status).toBe(200);
+  const project = await makeProject(browser, {
+    name: `${company} Kitchen`,
+    clientId: client.id,
+    totalValue: 2_000_000,
+  });
+  const upload = await uploadPhoto(browser, tinyPng());
+  const submit = (completion: number) =>
+    ok(
+      browser.api.progress.$post({
+        json: {
+          projectId: project.id,
+          completionPercentage: completion,
+          amount: 1_248_050,
+          description: `${company} rough-in`,
+          photos: [{ url: upload.url, caption: "Panel" }],
+        },
+      }),
+    );
+  const first = await submit(40);
+  const token = first.approval!.url!.split("/a/")[1]!;
+  await ok(
+    world.browser("198.51.100.7").api.a[":token"].approve.$post({
+      param: { token },
+      json: { signature: SIGNATURE, signerName: "Marcus Webb" },
+    }),
+    200,
+  );
   const second = await submit(60);
   await world.drain();
-  return { browser, username, approvedId: first.body.id as number, pendingId: second.body.id as number };
+  return { browser, username, approvedId: first.id, pendingId: second.id };
 }
 
 describe("GET /api/user/export", () => {
@@ -109,9 +116,9 @@ describe("GET /api/user/export", () => {
     expect(JSON.parse(text(files["clients.json"]))).toEqual([
       expect.objectContaining({ name: "Client of Reyes Electric" }),
     ]);
-    const progress = JSON.parse(text(files["progress.json"]));
+    const progress: ExportedProgress[] = JSON.parse(text(files["progress.json"]));
     expect(progress).toHaveLength(2);
-    const approved = progress.find((p: { id: number }) => p.id === me.approvedId);
+    const approved = progress.find((p) => p.id === me.approvedId)!;
     expect(approved).toMatchObject({
       status: "approved",
       amount: 1_248_050,
@@ -125,11 +132,11 @@ describe("GET /api/user/export", () => {
         signatureFile: `signatures/${me.approvedId}.png`,
       },
     });
-    expect(approved.photos[0].file).toMatch(new RegExp(`^photos/${me.approvedId}/`));
-    expect(progress.find((p: { id: number }) => p.id === me.pendingId).approval).toBeNull();
+    expect(approved.photos[0]!.file).toMatch(new RegExp(`^photos/${me.approvedId}/`));
+    expect(progress.find((p) => p.id === me.pendingId)!.approval).toBeNull();
 
     // The files are the real bytes: the uploaded photo and signature, and PDFs.
-    expect(files[approved.photos[0].file]).toEqual(tinyPng());
+    expect(files[approved.photos[0]!.file]).toEqual(tinyPng());
     expect(files[`signatures/${me.approvedId}.png`]).toEqual(tinyPng());
     expect(text(files[`invoices/invoice-${me.approvedId}.pdf`]!.slice(0, 5))).toBe("%PDF-");
 
@@ -162,30 +169,25 @@ describe("GET /api/user/export: meetings", () => {
     (world.env as { AI?: unknown }).AI = ai;
     const me = await seededContractor(world, "Reyes Electric");
     const other = await seededContractor(world, "Other Plumbing");
-    await other.browser.json<any>("/api/meetings", {
-      method: "POST",
-      json: meetingInput({ title: "Other Plumbing sync" }),
-    });
+    await makeMeeting(other.browser, { title: "Other Plumbing sync" });
 
-    const manual = await me.browser.json<any>("/api/meetings", { method: "POST", json: meetingInput() });
-    expect(manual.status).toBe(201);
-    const share = await me.browser.json<any>(`/api/meetings/${manual.body.id}/share`, {
-      method: "POST",
-      json: { recipientEmail: "gc@example.com" },
-    });
-    expect(share.status).toBe(201);
-    const token = JSON.stringify(share.body).match(/\/s\/([A-Za-z0-9_-]{20,})/)![1]!;
+    const manual = await makeMeeting(me.browser);
+    const share = await shareMeeting(me.browser, manual.id);
+    const token = JSON.stringify(share).match(/\/s\/([A-Za-z0-9_-]{20,})/)![1]!;
     const audio = webmBytes(3000);
-    const recorded = await me.browser.json<any>("/api/meetings", { method: "POST", body: recordingForm(audio) });
-    expect(recorded.status).toBe(201);
+    // Multipart: the route's own middleware reads the form before its JSON validator (see meeting-upload-form).
+    const recorded = await ok(
+      me.browser.api.meetings.$post(undefined as never, { init: { body: recordingForm(audio) } }),
+      201,
+    );
     await world.drain();
 
     const res = await me.browser.fetch("/api/user/export");
     expect(res.status).toBe(200);
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    const meetings = JSON.parse(text(files["meetings.json"]));
+    const meetings: ExportedMeeting[] = JSON.parse(text(files["meetings.json"]));
     expect(meetings).toHaveLength(2);
-    const typed = meetings.find((m: { id: number }) => m.id === manual.body.id);
+    const typed = meetings.find((m) => m.id === manual.id)!;
     expect(typed).toMatchObject({
       title: "Panel rough-in walkthrough",
       keyPoints: [{ text: "Panel moves 2 ft north" }],
@@ -197,7 +199,7 @@ describe("GET /api/user/export: meetings", () => {
     });
     expect(typed.shares[0]).not.toHaveProperty("shareToken");
     expect(typed).not.toHaveProperty("idempotencyKey");
-    const rec = meetings.find((m: { id: number }) => m.id === recorded.body.id);
+    const rec = meetings.find((m) => m.id === recorded.id)!;
     expect(rec).toMatchObject({
       processingStatus: "processed",
       summaryText: "Panel moves north.",
@@ -206,8 +208,8 @@ describe("GET /api/user/export: meetings", () => {
       transcriptFile: `meetings/${rec.id}/transcript.txt`,
     });
     // The real bytes from R2.
-    expect(files[rec.audioFile]).toEqual(audio);
-    expect(text(files[rec.transcriptFile])).toBe(TRANSCRIPT);
+    expect(files[rec.audioFile!]).toEqual(audio);
+    expect(text(files[rec.transcriptFile!])).toBe(TRANSCRIPT);
 
     // The link's secret is not in the meeting records (messages.json keeps the emails as sent, link included).
     expect(text(files["meetings.json"])).not.toContain(token);

@@ -9,7 +9,7 @@ import { deliverMessage } from "#worker/services/deliver";
 import { DEMO_DELIVERY_REFUSED, isReservedEmail, isReservedPhone } from "#worker/services/demo/reserved-addresses";
 import { queueMessages } from "#worker/services/messages";
 import { insertOwner } from "../factories/rows";
-import { Browser, memberOf, signedUp, uniqueName } from "./http";
+import { Browser, failure, memberOf, ok, signedUp, uniqueName } from "./http";
 
 const db = getDb(env);
 type Account = { username: string; password: string };
@@ -23,16 +23,13 @@ beforeAll(async () => {
   expect(made.user.userType).toBe("admin");
   admin = made.browser;
   adminId = made.user.id;
-  const res = await admin.json<{ accounts: Account[] }>("/api/test/create-accounts", { method: "POST" });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  accounts = res.body.accounts;
+  accounts = (await ok(admin.api.test["create-accounts"].$post(), 201)).accounts;
 });
 
 async function signIn(account: Account) {
   const browser = new Browser();
-  const res = await browser.json<any>("/api/login", { method: "POST", json: account });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const user = res.body as { id: number; isDemo: boolean; email: string; username: string };
+  const user = await ok(browser.api.login.$post({ json: account }), 200);
+  if ("secondFactorRequired" in user) throw new Error("a demo account never asks for a second factor");
   return { browser, user, member: await memberOf(user.username) };
 }
 
@@ -41,7 +38,7 @@ describe("POST /api/test/create-accounts", () => {
     const before = await env.DB.prepare("select count(*) as n from users").first<{ n: number }>();
     expect((await new Browser().fetch("/api/test/create-accounts", { method: "POST" })).status).toBe(401);
     const { browser } = await signedUp();
-    const res = await browser.json<any>("/api/test/create-accounts", { method: "POST" });
+    const res = await failure(browser.api.test["create-accounts"].$post());
     expect(res.status).toBe(404);
     expect(JSON.stringify(res.body)).not.toContain("demo");
     const after = await env.DB.prepare("select count(*) as n from users").first<{ n: number }>();
@@ -64,15 +61,14 @@ describe("POST /api/test/create-accounts", () => {
 
   it("fills each with clients, projects, progress in every status with approval evidence, templates and a meeting", async () => {
     const { browser, user } = await signIn(accounts[0]!);
-    const clients = (await browser.json<{ email: string; phone: string | null }[]>("/api/clients")).body;
+    const clients = await ok(browser.api.clients.$get({ query: {} }));
     expect(clients).toHaveLength(3);
     for (const c of clients) {
       expect(isReservedEmail(c.email)).toBe(true);
       if (c.phone) expect(isReservedPhone(c.phone)).toBe(true);
     }
-    expect((await browser.json<unknown[]>("/api/projects")).body).toHaveLength(3);
-    const progress = (await browser.json<{ id: number; status: string; dueDate: string | null }[]>("/api/progress"))
-      .body;
+    expect(await ok(browser.api.projects.$get({ query: {} }))).toHaveLength(3);
+    const progress = await ok(browser.api.progress.$get({ query: {} }));
     const statuses = progress.map((p) => p.status).sort();
     expect(statuses).toEqual(["approved", "approved", "paid", "pending", "rejected"]);
     const today = new Date().toISOString().slice(0, 10);
@@ -94,7 +90,7 @@ describe("POST /api/test/create-accounts", () => {
     const pdf = await browser.fetch(`/api/progress/${progress.find((p) => p.status === "paid")!.id}/invoice.pdf`);
     expect(pdf.status).toBe(200);
 
-    expect((await browser.json<unknown[]>("/api/nudge-templates")).body.length).toBeGreaterThan(0);
+    expect((await ok(browser.api["nudge-templates"].$get())).length).toBeGreaterThan(0);
     const meetings = await env.DB.prepare(
       "select m.status, (select count(*) from meeting_participants mp where mp.meeting_id = m.id) as people from meetings m where m.user_id = ?",
     )
@@ -103,12 +99,7 @@ describe("POST /api/test/create-accounts", () => {
     expect(meetings.results).toEqual([{ status: "completed", people: 2 }]);
 
     // Earned from that real work, the way any contractor earns them.
-    const badges = (
-      await browser.json<{
-        badges: { id: number; code: string }[];
-        achievements: { badgeId: number; progress: number }[];
-      }>("/api/badges")
-    ).body;
+    const badges = await ok(browser.api.badges.$get());
     const unlocked = badges.achievements
       .filter((a) => a.progress === 100)
       .map((a) => badges.badges.find((b) => b.id === a.badgeId)!.code);
@@ -145,7 +136,7 @@ describe("POST /api/test/create-accounts", () => {
         .bind(`demo-filler-${i}`, adminId)
         .run();
     }
-    const res = await admin.json<any>("/api/test/create-accounts", { method: "POST" });
+    const res = await failure(admin.api.test["create-accounts"].$post());
     expect(res.status).toBe(429);
     expect(res.body.message).toBe(DEMO_RATE_LIMITED);
   });

@@ -66,8 +66,8 @@ export class Browser implements Actor {
   }
 
   /**
-   * Untyped JSON by path: the body is `unknown` unless the caller names a type. Prefer `api` (typed by the route);
-   * files not yet moved to it say `json<any>` out loud.
+   * JSON by path, for what the typed client cannot say (a non-API page, an odd header on any route): the body is
+   * `unknown` unless the caller names a type. Everything else goes through `api`, typed by the route.
    */
   async json<T = unknown>(path: string, init: RequestInit & { json?: unknown } = {}) {
     const res = await this.fetch(path, init);

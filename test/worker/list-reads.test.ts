@@ -3,10 +3,11 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { encodeCursor, INVALID_CURSOR, INVALID_LIMIT, NEXT_CURSOR_HEADER } from "#schema/contracts/pagination";
 import { app } from "#worker/app";
-import { makeClient, makeProgress, makeProject, submitProgress } from "../factories/billing";
-import { Browser, signedUp } from "./http";
+import { makeClient, makeProgress, makeProject } from "../factories/billing";
+import { Browser, failure, ok, signedUp } from "./http";
 
 type Calls = { batch: number; direct: number };
 
@@ -107,16 +108,16 @@ describe("authenticated reads answer in one D1 round trip", () => {
   it("reads the session and the data in one batch, and nothing else, on every list read", async () => {
     const { browser, user } = await signedUp();
     const project = await makeProject(browser);
-    expect((await submitProgress(browser, { projectId: project.id })).status).toBe(201);
+    await makeProgress(browser, { projectId: project.id });
     const log = counted(browser);
     for (const path of [...READS, `/api/projects?clientId=${project.clientId}`, "/api/progress?limit=1"]) {
       const res = await browser.fetch(path);
       expect(res.status, path).toBe(200);
       expect(log.total, path).toEqual({ batch: 1, direct: 0 });
     }
-    expect((await browser.json<any>("/api/user")).body.id).toBe(user.id);
-    expect((await browser.json<any>("/api/progress")).body).toHaveLength(1);
-    expect((await browser.json<any>("/api/dashboard")).body.activeProjects[0].id).toBe(project.id);
+    expect((await ok(browser.api.user.$get())).id).toBe(user.id);
+    expect(await ok(browser.api.progress.$get({ query: {} }))).toHaveLength(1);
+    expect((await ok(browser.api.dashboard.$get())).activeProjects[0]!.id).toBe(project.id);
   });
 
   it("moves last-seen at most hourly, after the answer, without a second round trip before it", async () => {
@@ -147,7 +148,7 @@ describe("authenticated reads answer in one D1 round trip", () => {
     const log = counted(browser);
     const expectRefused = async (why: string) => {
       for (const path of READS) {
-        const { status, body } = await browser.json<any>(path);
+        const { status, body } = await failure(browser.fetch(path));
         expect(status, `${why} ${path}`).toBe(401);
         expect(body.code, `${why} ${path}`).toBe("UNAUTHORIZED");
       }
@@ -186,7 +187,7 @@ describe("authenticated reads answer in one D1 round trip", () => {
       uid: victim.user.id,
       cid: victim.member.companyId,
     });
-    const { status, body } = await browser.json<any>("/api/clients");
+    const { status, body } = await failure(browser.api.clients.$get({ query: {} }));
     expect(status).toBe(401);
     expect(JSON.stringify(body)).not.toContain("Victim Client");
     // The same forgery in a cookie from before teams (no company id) takes the slow path, and is refused there too.
@@ -207,15 +208,20 @@ describe("authenticated reads answer in one D1 round trip", () => {
   });
 });
 
-type Row = { id: number; name?: string };
+/** Any list's page, read for its ids (the lists differ in everything else). */
+const IdsPage = z.array(z.object({ id: z.number() }));
 
-/** Follows X-Next-Cursor from the first page to the last; checks the Link header says the same. */
+/**
+ * Follows X-Next-Cursor from the first page to the last; checks the Link header says the same. By path, on purpose:
+ * the next page is whatever URL the Link header names.
+ */
 async function allPages(browser: Browser, path: string, limit: number) {
   const pages: number[][] = [];
   let url = `${path}${path.includes("?") ? "&" : "?"}limit=${limit}`;
   for (;;) {
-    const { status, res, body } = await browser.json<Row[]>(url);
-    expect(status).toBe(200);
+    const res = await browser.fetch(url);
+    expect(res.status).toBe(200);
+    const body = IdsPage.parse(await res.json());
     expect(body.length).toBeLessThanOrEqual(limit);
     pages.push(body.map((r) => r.id));
     const next = res.headers.get(NEXT_CURSOR_HEADER);
@@ -243,7 +249,7 @@ describe("cursor pages of the long lists", () => {
     expect((await allPages(browser, "/api/clients", 3)).map((p) => p.length)).toEqual([3]);
     const byTwo = await allPages(browser, "/api/clients", 2);
     expect(byTwo.map((p) => p.length)).toEqual([2, 1]);
-    const { body: names } = await browser.json<Row[]>("/api/clients");
+    const names = await ok(browser.api.clients.$get({ query: {} }));
     expect(names.map((c) => c.name)).toEqual(["alice", "Ben", "carla"]);
     expect(byTwo.flat()).toEqual(names.map((c) => c.id));
     expect((await allPages(browser, "/api/clients", 1)).map((p) => p.length)).toEqual([1, 1, 1]);
@@ -259,31 +265,32 @@ describe("cursor pages of the long lists", () => {
       .bind(ids[2], ids[3])
       .run();
 
-    const first = await browser.json<Row[]>("/api/progress?limit=2");
-    const cursor = first.res.headers.get(NEXT_CURSOR_HEADER)!;
-    const added = (await submitProgress(browser, { projectId: project.id })).body.id as number;
+    const firstPage = await browser.api.progress.$get({ query: { limit: "2" } });
+    const cursor = firstPage.headers.get(NEXT_CURSOR_HEADER)!;
+    const first = await ok(firstPage);
+    const added = (await makeProgress(browser, { projectId: project.id })).id;
     const rest: number[] = [];
     let next: string | null = cursor;
     while (next) {
-      const page: { res: Response; body: Row[] } = await browser.json<Row[]>(`/api/progress?limit=2&cursor=${next}`);
-      rest.push(...page.body.map((r) => r.id));
-      next = page.res.headers.get(NEXT_CURSOR_HEADER);
+      const page = await browser.api.progress.$get({ query: { limit: "2", cursor: next } });
+      next = page.headers.get(NEXT_CURSOR_HEADER);
+      rest.push(...(await ok(page)).map((r) => r.id));
     }
-    const served = [...first.body.map((r) => r.id), ...rest];
+    const served = [...first.map((r) => r.id), ...rest];
     expect(new Set(served).size).toBe(served.length);
     expect([...served].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
     // The newcomer is at the top of a fresh first page.
-    expect((await browser.json<Row[]>("/api/progress?limit=2")).body[0]!.id).toBe(added);
+    expect((await ok(browser.api.progress.$get({ query: { limit: "2" } })))[0]!.id).toBe(added);
 
     // By name: a client added behind the cursor is not served; one added ahead of it is, once.
     for (const name of ["b-client", "d-client"]) await makeClient(browser, { name });
-    const page1 = await browser.json<Row[]>("/api/clients?limit=1");
+    const page1 = await browser.api.clients.$get({ query: { limit: "1" } });
     await makeClient(browser, { name: "a-client" });
     await makeClient(browser, { name: "c-client" });
-    const after = (await allPages(browser, `/api/clients?cursor=${page1.res.headers.get(NEXT_CURSOR_HEADER)}`, 1))
+    const after = (await allPages(browser, `/api/clients?cursor=${page1.headers.get(NEXT_CURSOR_HEADER)}`, 1))
       .flat()
       .map(String);
-    const { body: all } = await browser.json<Row[]>("/api/clients");
+    const all = await ok(browser.api.clients.$get({ query: {} }));
     const names = all.map((c) => c.name);
     const nameOf = new Map(all.map((c) => [String(c.id), c.name]));
     // Everything after b-client by name (the project's own client too), c-client once, a-client not at all.
@@ -309,8 +316,8 @@ describe("cursor pages of the long lists", () => {
       clientId: (await makeClient(browser, { companyName: "Harbor Dental" })).id,
     });
     const k = [];
-    for (let i = 0; i < 3; i++) k.push((await submitProgress(browser, { projectId: kitchen.id })).body.id as number);
-    const d = (await submitProgress(browser, { projectId: dental.id })).body.id as number;
+    for (let i = 0; i < 3; i++) k.push((await makeProgress(browser, { projectId: kitchen.id })).id);
+    const d = (await makeProgress(browser, { projectId: dental.id })).id;
     await env.DB.prepare("update progress set status = 'paid', paid_at = created_at where id in (?, ?)")
       .bind(k[0], d)
       .run();
@@ -326,7 +333,8 @@ describe("cursor pages of the long lists", () => {
     expect(await ids("q=100%25")).toEqual([d]);
     expect(await ids("q=_")).toEqual([]);
     expect(await ids("q=%20%20")).toHaveLength(4);
-    const bad = await browser.json<any>("/api/progress?status=overdue");
+    // A status the list does not have: the typed query cannot say it, so it goes by path.
+    const bad = await failure(browser.fetch("/api/progress?status=overdue"));
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Status must be pending, approved, paid or rejected");
   });
@@ -341,15 +349,14 @@ describe("cursor pages of the long lists", () => {
       btoa('["n","x",-1]').replace(/=+$/, ""),
     ];
     for (const cursor of bad) {
-      const { status, body } = await browser.json<any>(`/api/clients?cursor=${encodeURIComponent(cursor)}`);
+      const { status, body } = await failure(browser.api.clients.$get({ query: { cursor } }));
       expect(status, cursor).toBe(400);
       expect(body.message).toBe(INVALID_CURSOR);
     }
-    expect((await browser.json<any>(`/api/progress?cursor=${encodeCursor(["n", "a", 1])}`)).body.message).toBe(
-      INVALID_CURSOR,
-    );
+    const billingsByName = browser.api.progress.$get({ query: { cursor: encodeCursor(["n", "a", 1]) } });
+    expect((await failure(billingsByName)).body.message).toBe(INVALID_CURSOR);
     for (const limit of ["0", "101", "2.5", "x", "-1"]) {
-      const { status, body } = await browser.json<any>(`/api/projects?limit=${limit}`);
+      const { status, body } = await failure(browser.api.projects.$get({ query: { limit } }));
       expect(status, limit).toBe(400);
       expect(body.message).toBe(INVALID_LIMIT);
     }
@@ -367,9 +374,9 @@ describe("cursor pages of the long lists", () => {
     for (let i = 0; i < 3; i++) aIds.push((await makeProgress(a.browser, { projectId: pa.id })).id);
     const bIds: number[] = [];
     for (let i = 0; i < 2; i++) bIds.push((await makeProgress(b.browser, { projectId: pb.id })).id);
-    const aCursor = (await a.browser.json<any>("/api/progress?limit=1")).res.headers.get(NEXT_CURSOR_HEADER)!;
+    const aCursor = (await a.browser.api.progress.$get({ query: { limit: "1" } })).headers.get(NEXT_CURSOR_HEADER)!;
     // B sends A's cursor: a position in B's own list, never A's rows.
-    const { body } = await b.browser.json<Row[]>(`/api/progress?cursor=${aCursor}`);
+    const body = await ok(b.browser.api.progress.$get({ query: { cursor: aCursor } }));
     expect(body.every((r) => bIds.includes(r.id))).toBe(true);
     expect((await allPages(b.browser, "/api/progress", 1)).flat().sort()).toEqual([...bIds].sort());
     const everything = [

@@ -1,65 +1,61 @@
 // Recording uploads: resumable multipart parts, content checks, idempotent retries, quota (incl. a race), Range.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import type { StartRecordingInput } from "#schema/contracts/meetings";
 import { RECORDING_PART_BYTES } from "#schema/contracts/meetings";
 import { recordingStart, webmBytes } from "../factories/meetings";
 import { updateCompanyOf } from "../factories/rows";
-import { type Browser, signedUp } from "./http";
+import { type Browser, failure, ok, signedUp } from "./http";
 
+const start = (browser: Browser, json: StartRecordingInput) => browser.api.meetings.recordings.$post({ json });
+
+/** A part goes up as the raw bytes of the request (the route reads its body itself, no validator). */
 const putPart = (browser: Browser, id: number, part: number, bytes: Uint8Array) =>
-  browser.json<any>(`/api/meetings/${id}/recording/parts/${part}`, {
-    method: "PUT",
-    body: bytes,
-    headers: { "Content-Type": "application/octet-stream" },
-  });
+  browser.api.meetings[":id"].recording.parts[":part"].$put(
+    { param: { id: String(id), part: String(part) } },
+    { init: { body: bytes }, headers: { "Content-Type": "application/octet-stream" } },
+  );
+
+const complete = (browser: Browser, id: number, parts: number) =>
+  browser.api.meetings[":id"].recording.complete.$post({ param: { id: String(id) }, json: { parts } });
+
+const userOf = (browser: Browser) => ok(browser.api.user.$get());
 
 async function setPlan(userId: number, plan: string | null, status: string) {
   await updateCompanyOf(env.DB, userId, "subscription_plan = ?, subscription_status = ?", plan, status);
 }
 
+/** A one-part recording that must go through: started (201), uploaded, completed (200); the completed meeting. */
 async function record(browser: Browser, bytes = webmBytes()) {
-  const start = await browser.json<any>("/api/meetings/recordings", { method: "POST", json: recordingStart() });
-  if (start.status !== 201) return start;
-  await putPart(browser, start.body.meetingId, 1, bytes);
-  return browser.json<any>(`/api/meetings/${start.body.meetingId}/recording/complete`, {
-    method: "POST",
-    json: { parts: 1 },
-  });
+  const { meetingId } = await ok(start(browser, recordingStart()), 201);
+  await ok(putPart(browser, meetingId, 1, bytes));
+  return ok(complete(browser, meetingId, 1), 200);
 }
 
 describe("recording upload", () => {
   it("streams parts into private R2, resumes after a drop, and completes once", async () => {
     const { browser, user } = await signedUp();
     const input = recordingStart({ isOfflineQueued: true });
-    const start = await browser.json<any>("/api/meetings/recordings", { method: "POST", json: input });
-    expect(start.status).toBe(201);
-    expect(start.body).toMatchObject({ status: "uploading", parts: [], partBytes: RECORDING_PART_BYTES });
-    const id = start.body.meetingId;
+    const started = await ok(start(browser, input), 201);
+    expect(started).toMatchObject({ status: "uploading", parts: [], partBytes: RECORDING_PART_BYTES });
+    const id = started.meetingId;
 
     const full = webmBytes(RECORDING_PART_BYTES + 1000);
     const first = full.subarray(0, RECORDING_PART_BYTES);
     const last = full.subarray(RECORDING_PART_BYTES);
     expect((await putPart(browser, id, 1, first)).status).toBe(200);
     // The connection drops; the device asks again with the same key and learns part 1 is there.
-    const again = await browser.json<any>("/api/meetings/recordings", { method: "POST", json: input });
-    expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ meetingId: id, parts: [{ partNumber: 1, size: RECORDING_PART_BYTES }] });
+    const again = await ok(start(browser, input), 200);
+    expect(again).toMatchObject({ meetingId: id, parts: [{ partNumber: 1, size: RECORDING_PART_BYTES }] });
     // Finishing early names what is missing.
-    const early = await browser.json<any>(`/api/meetings/${id}/recording/complete`, {
-      method: "POST",
-      json: { parts: 2 },
-    });
+    const early = await failure(complete(browser, id, 2));
     expect(early.status).toBe(400);
     expect(early.body.message).toBe("Some parts of the recording are missing; resume the upload");
     // A retried part replaces, never duplicates.
     expect((await putPart(browser, id, 2, last)).status).toBe(200);
     expect((await putPart(browser, id, 2, last)).status).toBe(200);
-    const done = await browser.json<any>(`/api/meetings/${id}/recording/complete`, {
-      method: "POST",
-      json: { parts: 2 },
-    });
-    expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({
+    const done = await ok(complete(browser, id, 2), 200);
+    expect(done).toMatchObject({
       id,
       recordingUrl: `/api/meetings/${id}/audio`,
       // No AI binding in tests: completed by hand.
@@ -67,54 +63,44 @@ describe("recording upload", () => {
       isOfflineQueued: true,
       recording: { status: "complete", size: full.length, contentType: "audio/webm" },
     });
-    const repeat = await browser.json<any>(`/api/meetings/${id}/recording/complete`, {
-      method: "POST",
-      json: { parts: 2 },
-    });
-    expect(repeat.status).toBe(200);
-    const late = await putPart(browser, id, 1, first);
+    await ok(complete(browser, id, 2), 200);
+    const late = await failure(putPart(browser, id, 1, first));
     expect(late.status).toBe(409);
 
-    const list = await browser.json<any>("/api/meetings");
-    expect(list.body).toHaveLength(1);
+    expect(await ok(browser.api.meetings.$get())).toHaveLength(1);
     const stored = await env.MEDIA.list({ prefix: `m/${user.id}/` });
     expect(stored.objects).toHaveLength(1);
     expect(stored.objects[0]!.size).toBe(full.length);
-    const me = await browser.json<any>("/api/user");
-    expect(me.body.meetingsUsed).toBe(1);
+    expect((await userOf(browser)).meetingsUsed).toBe(1);
   });
 
   it("checks the bytes, not the name: text, images and empty bodies are refused", async () => {
     const { browser } = await signedUp();
-    const start = await browser.json<any>("/api/meetings/recordings", { method: "POST", json: recordingStart() });
-    const id = start.body.meetingId;
+    const id = (await ok(start(browser, recordingStart()), 201)).meetingId;
     const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3]);
     for (const bytes of [new TextEncoder().encode("<html>not audio at all</html>"), jpeg]) {
-      const res = await putPart(browser, id, 1, bytes);
+      const res = await failure(putPart(browser, id, 1, bytes));
       expect(res.status).toBe(400);
       expect(res.body.message).toBe("Recordings must be WebM, Ogg, MP4 or WAV audio");
     }
-    const empty = await putPart(browser, id, 1, new Uint8Array(0));
+    const empty = await failure(putPart(browser, id, 1, new Uint8Array(0)));
     expect(empty.status).toBe(400);
-    const tooBig = await putPart(browser, id, 2, new Uint8Array(RECORDING_PART_BYTES + 1));
+    const tooBig = await failure(putPart(browser, id, 2, new Uint8Array(RECORDING_PART_BYTES + 1)));
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.message).toBe("Every part but the last must be exactly 5 MB");
-    const beyond = await putPart(browser, id, 41, new Uint8Array(10));
+    const beyond = await failure(putPart(browser, id, 41, new Uint8Array(10)));
     expect(beyond.status).toBe(404);
     for (const [magic, type] of [
       [[0x4f, 0x67, 0x67, 0x53], "audio/ogg"],
       [[0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x41, 0x56, 0x45], "audio/wav"],
       [[0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x4d, 0x34, 0x41, 0x20], "audio/mp4"],
     ] as const) {
-      const s = await browser.json<any>("/api/meetings/recordings", { method: "POST", json: recordingStart() });
+      const { meetingId } = await ok(start(browser, recordingStart()), 201);
       const bytes = new Uint8Array(64);
       bytes.set(magic);
-      expect((await putPart(browser, s.body.meetingId, 1, bytes)).status).toBe(200);
-      const done = await browser.json<any>(`/api/meetings/${s.body.meetingId}/recording/complete`, {
-        method: "POST",
-        json: { parts: 1 },
-      });
-      expect(done.body.recording.contentType).toBe(type);
+      await ok(putPart(browser, meetingId, 1, bytes), 200);
+      const done = await ok(complete(browser, meetingId, 1));
+      expect(done.recording!.contentType).toBe(type);
     }
   });
 
@@ -122,7 +108,7 @@ describe("recording upload", () => {
     const { browser } = await signedUp();
     const bytes = webmBytes(10_000);
     const done = await record(browser, bytes);
-    const url = done.body.recordingUrl;
+    const url = done.recordingUrl!;
     const whole = await browser.fetch(url);
     expect(whole.status).toBe(200);
     expect(whole.headers.get("Accept-Ranges")).toBe("bytes");
@@ -154,7 +140,7 @@ describe("recording upload", () => {
     const { browser, user } = await signedUp();
     const done = await record(browser);
     expect((await env.MEDIA.list({ prefix: `m/${user.id}/` })).objects).toHaveLength(1);
-    expect((await browser.json<any>(`/api/meetings/${done.body.id}`, { method: "DELETE" })).status).toBe(200);
+    await ok(browser.api.meetings[":id"].$delete({ param: { id: String(done.id) } }), 200);
     expect((await env.MEDIA.list({ prefix: `m/${user.id}/` })).objects).toHaveLength(0);
   });
 });
@@ -162,32 +148,33 @@ describe("recording upload", () => {
 describe("monthly recording quota", () => {
   it("follows the plan: the trial is unlimited, Solo allows 3, a lapsed account none", async () => {
     const { browser, user } = await signedUp();
-    const me = await browser.json<any>("/api/user");
-    expect(me.body).toMatchObject({ meetingsUsed: 0, meetingsLimit: "unlimited" });
-    expect(Date.parse(me.body.meetingsResetDate)).toBeGreaterThan(Date.now());
+    const me = await userOf(browser);
+    expect(me).toMatchObject({ meetingsUsed: 0, meetingsLimit: "unlimited" });
+    expect(Date.parse(me.meetingsResetDate)).toBeGreaterThan(Date.now());
 
     await setPlan(user.id, "solo", "active");
-    for (let i = 0; i < 3; i++) expect((await record(browser)).status).toBe(200);
-    const refused = await browser.json<any>("/api/meetings/recordings", { method: "POST", json: recordingStart() });
+    for (let i = 0; i < 3; i++) await record(browser);
+    const refused = await failure(start(browser, recordingStart()));
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe("Monthly meeting limit reached");
-    expect((await browser.json<any>("/api/user")).body).toMatchObject({ meetingsUsed: 3, meetingsLimit: 3 });
+    expect(await userOf(browser)).toMatchObject({ meetingsUsed: 3, meetingsLimit: 3 });
     // Manual entries are not recordings and stay free.
-    const manual = await browser.json<any>("/api/meetings", {
-      method: "POST",
-      json: { title: "Typed notes", meetingDate: new Date().toISOString(), location: "office" },
-    });
-    expect(manual.status).toBe(201);
+    await ok(
+      browser.api.meetings.$post({
+        json: { title: "Typed notes", meetingDate: new Date().toISOString(), location: "office" },
+      }),
+      201,
+    );
 
     // A new month (the stored reset instant has passed) starts at zero again.
     await updateCompanyOf(env.DB, user.id, "meetings_reset_date = ?", Date.now() - 1000);
-    expect((await browser.json<any>("/api/user")).body.meetingsUsed).toBe(0);
-    expect((await record(browser)).status).toBe(200);
-    expect((await browser.json<any>("/api/user")).body.meetingsUsed).toBe(1);
+    expect((await userOf(browser)).meetingsUsed).toBe(0);
+    await record(browser);
+    expect((await userOf(browser)).meetingsUsed).toBe(1);
 
     await setPlan(user.id, null, "canceled");
-    expect((await browser.json<any>("/api/user")).body.meetingsLimit).toBe(0);
-    const lapsed = await browser.json<any>("/api/meetings/recordings", { method: "POST", json: recordingStart() });
+    expect((await userOf(browser)).meetingsLimit).toBe(0);
+    const lapsed = await failure(start(browser, recordingStart()));
     expect(lapsed.status).toBe(403);
     expect(lapsed.body.message).toBe("Monthly meeting limit reached");
   });
@@ -195,11 +182,9 @@ describe("monthly recording quota", () => {
   it("lets exactly one of two recordings racing for the last slot win", async () => {
     const { browser, user } = await signedUp();
     await setPlan(user.id, "solo", "active");
-    expect((await record(browser)).status).toBe(200);
-    expect((await record(browser)).status).toBe(200);
-    const racers = await Promise.all(
-      [0, 1, 2].map(() => browser.json<any>("/api/meetings/recordings", { method: "POST", json: recordingStart() })),
-    );
+    await record(browser);
+    await record(browser);
+    const racers = await Promise.all([0, 1, 2].map(() => start(browser, recordingStart())));
     expect(racers.map((r) => r.status).sort()).toEqual([201, 403, 403]);
     const row = await env.DB.prepare(
       "select meetings_used as used from companies where id = (select company_id from users where id = ?)",
@@ -207,17 +192,14 @@ describe("monthly recording quota", () => {
       .bind(user.id)
       .first<{ used: number }>();
     expect(row?.used).toBe(3);
-    expect((await browser.json<any>("/api/meetings")).body).toHaveLength(3);
+    expect(await ok(browser.api.meetings.$get())).toHaveLength(3);
   });
 
   it("counts a retried start once", async () => {
     const { browser } = await signedUp();
     const input = recordingStart();
-    const [a, b] = await Promise.all([
-      browser.json<any>("/api/meetings/recordings", { method: "POST", json: input }),
-      browser.json<any>("/api/meetings/recordings", { method: "POST", json: input }),
-    ]);
-    expect(a.body.meetingId).toBe(b.body.meetingId);
-    expect((await browser.json<any>("/api/user")).body.meetingsUsed).toBe(1);
+    const [a, b] = await Promise.all([start(browser, input), start(browser, input)]);
+    expect((await ok(a)).meetingId).toBe((await ok(b)).meetingId);
+    expect((await userOf(browser)).meetingsUsed).toBe(1);
   });
 });

@@ -2,33 +2,35 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { meetingInput } from "../factories/meetings";
-import { Browser, signedUp } from "./http";
+import type { ShareMeetingInput } from "#schema/contracts/meetings";
+import { makeMeeting, shareMeeting } from "../factories/meetings";
+import { Browser, failure, ok, signedUp } from "./http";
 
 async function sharedMeeting() {
   const owner = await signedUp();
-  const meeting = await owner.browser.json<any>("/api/meetings", {
-    method: "POST",
-    json: meetingInput({ summaryText: "Panel moves north; GC signs off Friday." }),
-  });
-  const share = await owner.browser.json<any>(`/api/meetings/${meeting.body.id}/share`, {
-    method: "POST",
-    json: { recipientEmail: "GC@Example.com", expirationDays: 30 },
-  });
-  return { owner, meeting: meeting.body, share };
+  const meeting = await makeMeeting(owner.browser, { summaryText: "Panel moves north; GC signs off Friday." });
+  const share = await shareMeeting(owner.browser, meeting.id, "GC@Example.com");
+  return { owner, meeting, share };
 }
+
+const share = (browser: Browser, meetingId: number, json: ShareMeetingInput) =>
+  browser.api.meetings[":id"].share.$post({ param: { id: String(meetingId) }, json });
+const meetingOf = (browser: Browser, id: number) => ok(browser.api.meetings[":id"].$get({ param: { id: String(id) } }));
+const revoke = (browser: Browser, meetingId: number, shareId: number) =>
+  browser.api.meetings[":id"].shares[":shareId"].$delete({
+    param: { id: String(meetingId), shareId: String(shareId) },
+  });
 
 const tokenOf = (url: string) => new URL(url).pathname.split("/").pop()!;
 
 describe("meeting shares", () => {
   it("issues a 30-day link, stores only its hash, and emails it", async () => {
     const { meeting, share } = await sharedMeeting();
-    expect(share.status).toBe(201);
-    expect(share.body.url).toMatch(/^https:\/\/paystage\.test\/s\/[A-Za-z0-9_-]{40,}$/);
-    const days = (Date.parse(share.body.expiresAt) - Date.now()) / 86_400_000;
+    expect(share.url).toMatch(/^https:\/\/paystage\.test\/s\/[A-Za-z0-9_-]{40,}$/);
+    const days = (Date.parse(share.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
-    const token = tokenOf(share.body.url);
+    const token = tokenOf(share.url);
     const row = await env.DB.prepare("select * from meeting_shares where meeting_id = ?")
       .bind(meeting.id)
       .first<Record<string, unknown>>();
@@ -39,27 +41,23 @@ describe("meeting shares", () => {
       .bind(`meeting-share:${row?.id}`)
       .first<Record<string, string>>();
     expect(message?.to).toBe("gc@example.com");
-    expect(message?.body).toContain(share.body.url);
+    expect(message?.body).toContain(share.url);
   });
 
   it("validates the recipient and the expiry", async () => {
     const { owner, meeting } = await sharedMeeting();
-    const bad = await owner.browser.json<any>(`/api/meetings/${meeting.id}/share`, {
-      method: "POST",
-      json: { recipientEmail: "" },
-    });
+    const bad = await failure(share(owner.browser, meeting.id, { recipientEmail: "" }));
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Please enter a valid email");
-    const long = await owner.browser.json<any>(`/api/meetings/${meeting.id}/share`, {
-      method: "POST",
-      json: { recipientEmail: "a@example.com", expirationDays: 365 },
-    });
+    const long = await failure(
+      share(owner.browser, meeting.id, { recipientEmail: "a@example.com", expirationDays: 365 }),
+    );
     expect(long.status).toBe(400);
   });
 
   it("opens read-only without login and records the access", async () => {
     const { meeting, share } = await sharedMeeting();
-    const page = await new Browser().fetch(new URL(share.body.url).pathname);
+    const page = await new Browser().fetch(new URL(share.url).pathname);
     expect(page.status).toBe(200);
     expect(page.headers.get("Content-Type")).toContain("text/html");
     expect(page.headers.get("Cache-Control")).toBe("no-store");
@@ -78,57 +76,48 @@ describe("meeting shares", () => {
   });
 
   it("shows a 404 page for unknown, expired and revoked links", async () => {
-    const { owner, meeting, share } = await sharedMeeting();
+    const { owner, meeting, share: first } = await sharedMeeting();
     const visitor = new Browser();
     const unknown = await visitor.fetch("/s/not-a-real-token-but-long-enough-000000");
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain("Meeting notes not found");
 
-    const shares = (await owner.browser.json<any>(`/api/meetings/${meeting.id}`)).body.shares;
+    const shares = (await meetingOf(owner.browser, meeting.id)).shares;
     expect(shares).toHaveLength(1);
     expect(shares[0]).toMatchObject({ recipientEmail: "gc@example.com", active: true });
-    const revoked = await owner.browser.json<any>(`/api/meetings/${meeting.id}/shares/${shares[0].id}`, {
-      method: "DELETE",
-    });
-    expect(revoked.status).toBe(200);
-    const after = await visitor.fetch(new URL(share.body.url).pathname);
+    await ok(revoke(owner.browser, meeting.id, shares[0]!.id), 200);
+    const after = await visitor.fetch(new URL(first.url).pathname);
     expect(after.status).toBe(404);
-    expect((await owner.browser.json<any>(`/api/meetings/${meeting.id}`)).body.shares[0].active).toBe(false);
+    expect((await meetingOf(owner.browser, meeting.id)).shares[0]!.active).toBe(false);
 
     // A 1-day link opened after its expiry.
-    const short = await owner.browser.json<any>(`/api/meetings/${meeting.id}/share`, {
-      method: "POST",
-      json: { recipientEmail: "b@example.com", expirationDays: 1 },
-    });
+    const short = await ok(share(owner.browser, meeting.id, { recipientEmail: "b@example.com", expirationDays: 1 }));
     const stub = env.SHARE_TOKENS.get(env.SHARE_TOKENS.idFromName("share-tokens"));
-    expect((await visitor.fetch(new URL(short.body.url).pathname)).status).toBe(200);
-    const later = await stub.redeem(tokenOf(short.body.url), Date.now() + 2 * 86_400_000);
+    expect((await visitor.fetch(new URL(short.url).pathname)).status).toBe(200);
+    const later = await stub.redeem(tokenOf(short.url), Date.now() + 2 * 86_400_000);
     expect(later.status).toBe("expired");
     // Move that link's expiry into the past: the page now reads not found.
     const hash = Buffer.from(
-      await crypto.subtle.digest("SHA-256", new TextEncoder().encode(tokenOf(short.body.url))),
+      await crypto.subtle.digest("SHA-256", new TextEncoder().encode(tokenOf(short.url))),
     ).toString("hex");
     await runInDurableObject(stub, (_instance, state) => {
       state.storage.sql.exec("update tokens set expires_at = ? where hash = ?", Date.now() - 1000, hash);
     });
-    const expired = await visitor.fetch(new URL(short.body.url).pathname);
+    const expired = await visitor.fetch(new URL(short.url).pathname);
     expect(expired.status).toBe(404);
     expect(await expired.text()).toContain("Meeting notes not found");
-    const third = await owner.browser.json<any>(`/api/meetings/${meeting.id}/share`, {
-      method: "POST",
-      json: { recipientEmail: "c@example.com" },
-    });
-    expect((await visitor.fetch(new URL(third.body.url).pathname)).status).toBe(200);
+    const third = await ok(share(owner.browser, meeting.id, { recipientEmail: "c@example.com" }));
+    expect((await visitor.fetch(new URL(third.url).pathname)).status).toBe(200);
 
     // Deleting the meeting kills its links.
-    await owner.browser.json<any>(`/api/meetings/${meeting.id}`, { method: "DELETE" });
-    expect((await visitor.fetch(new URL(third.body.url).pathname)).status).toBe(404);
+    await ok(owner.browser.api.meetings[":id"].$delete({ param: { id: String(meeting.id) } }));
+    expect((await visitor.fetch(new URL(third.url).pathname)).status).toBe(404);
   });
 
   it("keeps another user's share out of reach", async () => {
     const { meeting } = await sharedMeeting();
     const other = await signedUp();
-    const res = await other.browser.json<any>(`/api/meetings/${meeting.id}/shares/1`, { method: "DELETE" });
+    const res = await failure(revoke(other.browser, meeting.id, 1));
     expect(res.status).toBe(404);
   });
 });

@@ -9,9 +9,10 @@ import type { DeliveryProvider } from "#worker/providers";
 import { deliverMessage } from "#worker/services/deliver";
 import { queueMessages } from "#worker/services/messages";
 import { MAX_ENQUEUE_ATTEMPTS, relayBackoffMs } from "#worker/services/outbox-timing";
+import { makeClient, makeProject, uploadPhoto } from "../factories/billing";
 import { tinyPng } from "../factories/images";
 import { faultyWorld } from "./faults";
-import { signedUp, uniqueName } from "./http";
+import { failure, ok, signedUp, uniqueName } from "./http";
 
 // Each test is a multi-request flow over real bindings; on a loaded machine that outlasts the 5 s default.
 vi.setConfig({ testTimeout: 30_000 });
@@ -206,41 +207,42 @@ describe("duplicate delivery jobs", () => {
 describe("relaying approval links", () => {
   async function billingWithoutLink(world: ReturnType<typeof faultyWorld>) {
     const browser = world.browser();
-    const reg = await browser.json<any>("/api/register", {
-      method: "POST",
-      json: {
-        username: uniqueName(),
-        password: "ladder-jobsite-42",
-        fullName: "Dana Reyes",
-        email: "dana@example.com",
-        companyName: "Reyes Electric",
-      },
-    });
-    expect(reg.status).toBe(201);
+    await ok(
+      browser.api.register.$post({
+        json: {
+          username: uniqueName(),
+          password: "ladder-jobsite-42",
+          fullName: "Dana Reyes",
+          email: "dana@example.com",
+          companyName: "Reyes Electric",
+        },
+      }),
+      201,
+    );
     const clientEmail = `${uniqueName("client")}@example.com`;
-    const client = await browser.json<any>("/api/clients", {
-      method: "POST",
-      json: { name: "Marcus Webb", companyName: "Webb Homes", email: clientEmail },
+    const client = await makeClient(browser, {
+      name: "Marcus Webb",
+      companyName: "Webb Homes",
+      email: clientEmail,
+      phone: null,
     });
-    const project = await browser.json<any>("/api/projects", {
-      method: "POST",
-      json: { name: uniqueName("Rewire "), clientId: client.body.id, totalValue: 1_000_000 },
+    const project = await makeProject(browser, {
+      name: uniqueName("Rewire "),
+      clientId: client.id,
+      totalValue: 1_000_000,
     });
-    const form = new FormData();
-    form.set("file", new File([tinyPng()], "p.png", { type: "image/png" }));
-    const upload = await browser.json<any>("/api/uploads", { method: "POST", body: form });
+    const upload = await uploadPhoto(browser, tinyPng());
     world.arm("durable-object");
-    const progress = await browser.json<any>("/api/progress", {
-      method: "POST",
+    const submitted = await browser.api.progress.$post({
       json: {
-        projectId: project.body.id,
+        projectId: project.id,
         completionPercentage: 40,
         amount: 250_000,
-        photos: [{ url: upload.body.url, caption: null }],
+        photos: [{ url: upload.url, caption: null }],
       },
     });
     world.disarm();
-    return { progress, clientEmail };
+    return { progress: await ok(submitted, 201), clientEmail };
   }
 
   const emailsTo = (to: string) =>
@@ -252,17 +254,16 @@ describe("relaying approval links", () => {
   it("issues and sends the link of a billing saved while the share-token store was down, once", async () => {
     const world = faultyWorld();
     const { progress, clientEmail } = await billingWithoutLink(world);
-    expect(progress.status).toBe(201);
-    expect(progress.body.approval).toEqual({ url: null, expiresAt: null, delivery: "later" });
+    expect(progress.approval).toEqual({ url: null, expiresAt: null, delivery: "later" });
     expect(await emailsTo(clientEmail)).toEqual([]);
 
     // Too fresh for the relay: the submission itself may still be sending it.
-    expect((await world.relay(new Date())).approvalLinks).not.toContain(progress.body.id);
+    expect((await world.relay(new Date())).approvalLinks).not.toContain(progress.id);
     const at = new Date(Date.now() + 5 * MIN);
     const [a, b] = await Promise.all([world.relay(at), world.relay(at)]);
-    expect([...a.approvalLinks, ...b.approvalLinks].filter((id) => id === progress.body.id)).toHaveLength(1);
+    expect([...a.approvalLinks, ...b.approvalLinks].filter((id) => id === progress.id)).toHaveLength(1);
     const again = await world.relay(new Date(Date.now() + 20 * MIN));
-    expect(again.approvalLinks).not.toContain(progress.body.id);
+    expect(again.approvalLinks).not.toContain(progress.id);
     await world.drain();
     const emails = await emailsTo(clientEmail);
     expect(emails).toHaveLength(1);
@@ -275,11 +276,11 @@ describe("relaying approval links", () => {
     const { progress, clientEmail } = await billingWithoutLink(world);
     world.arm("durable-object");
     const at = new Date(Date.now() + 5 * MIN);
-    expect((await world.relay(at)).approvalLinks).not.toContain(progress.body.id);
+    expect((await world.relay(at)).approvalLinks).not.toContain(progress.id);
     world.disarm();
     // The failed pass's claim lapses; the next pass issues it.
     const next = await world.relay(new Date(at.getTime() + 5 * MIN));
-    expect(next.approvalLinks).toContain(progress.body.id);
+    expect(next.approvalLinks).toContain(progress.id);
     await world.drain();
     expect(await emailsTo(clientEmail)).toHaveLength(1);
   });
@@ -302,37 +303,30 @@ describe("the development fault switch", () => {
     expect(prod.status).toBe(404);
 
     const { browser } = await signedUp();
-    const bad = await browser.json<any>("/api/dev/faults", { method: "PUT", json: { queue: "yes" } });
+    const faults = browser.api.dev.faults;
+    // A switch that is not a boolean: not of the contract's type, so cast.
+    const bad = await failure(faults.$put({ json: { queue: "yes" as never } }));
     expect(bad.status).toBe(400);
-    expect((await browser.json<any>("/api/dev/faults", { method: "PUT", json: { queue: true } })).body).toEqual({
-      queue: true,
-    });
+    expect(await ok(faults.$put({ json: { queue: true } }))).toEqual({ queue: true });
     try {
-      const client = await browser.json<any>("/api/clients", {
-        method: "POST",
-        json: { name: "Marcus", companyName: "Webb", email: `${uniqueName("c")}@example.com` },
+      const client = await makeClient(browser, {
+        name: "Marcus",
+        companyName: "Webb",
+        email: `${uniqueName("c")}@example.com`,
+        phone: null,
       });
-      const project = await browser.json<any>("/api/projects", {
-        method: "POST",
-        json: { name: uniqueName("P "), clientId: client.body.id, totalValue: 100_000 },
-      });
-      const form = new FormData();
-      form.set("file", new File([tinyPng()], "p.png", { type: "image/png" }));
-      const upload = await browser.json<any>("/api/uploads", { method: "POST", body: form });
-      const res = await browser.json<any>("/api/progress", {
-        method: "POST",
-        json: {
-          projectId: project.body.id,
-          completionPercentage: 5,
-          amount: 1_000,
-          photos: [{ url: upload.body.url }],
-        },
-      });
-      expect(res.status).toBe(201);
-      expect(res.body.approval.delivery).toBe("later");
+      const project = await makeProject(browser, { name: uniqueName("P "), clientId: client.id, totalValue: 100_000 });
+      const upload = await uploadPhoto(browser, tinyPng());
+      const res = await ok(
+        browser.api.progress.$post({
+          json: { projectId: project.id, completionPercentage: 5, amount: 1_000, photos: [{ url: upload.url }] },
+        }),
+        201,
+      );
+      expect(res.approval!.delivery).toBe("later");
     } finally {
-      await browser.json<any>("/api/dev/faults", { method: "PUT", json: { queue: false } });
+      await ok(faults.$put({ json: { queue: false } }));
     }
-    expect((await browser.json<any>("/api/dev/faults")).body).toEqual({ queue: false });
+    expect(await ok(faults.$get())).toEqual({ queue: false });
   });
 });

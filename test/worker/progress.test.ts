@@ -1,27 +1,44 @@
 // Progress submissions: numbering (also under races), the completion floor, cents, due dates, photos, isolation.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import type { CreateProgress } from "#schema/contracts/progress";
 import { getDb } from "#worker/lib/db";
 import { createProgress } from "#worker/services/progress";
-import { makeProject, submitProgress, uploadPhoto } from "../factories/billing";
-import { Browser, signedUp } from "./http";
+import { makeProgress, makeProject, uploadPhoto } from "../factories/billing";
+import { Browser, failure, ok, signedUp } from "./http";
+
+/**
+ * A submission whose answer the test inspects, success or refusal alike: the typed call, with the form's usual
+ * completion and amount where the test names none.
+ */
+const submit = (
+  browser: Browser,
+  body: Partial<CreateProgress> & { projectId: number },
+  headers?: Record<string, string>,
+) => browser.api.progress.$post({ json: { completionPercentage: 25, amount: 500_000, ...body } }, { headers });
+
+const projectOf = (browser: Browser, id: number) => ok(browser.api.projects[":id"].$get({ param: { id: String(id) } }));
+const progressOf = (browser: Browser, projectId: number) =>
+  ok(browser.api.projects[":id"].progress.$get({ param: { id: String(projectId) } }));
 
 describe("submit progress", () => {
   it("stores a pending progress #1 with amount in cents, completion and photos, and moves the project's completion", async () => {
     const { browser } = await signedUp();
     const project = await makeProject(browser, { completionPercentage: 5 });
     const photo = await uploadPhoto(browser);
-    const res = await submitProgress(browser, {
-      projectId: project.id,
-      completionPercentage: 30,
-      amount: 555_050,
-      description: "Panel upgrade and rough-in",
-      photos: [{ url: photo.url, caption: "New 200A panel" }],
-      status: "pending",
-      dueDate: "2026-12-15",
-    });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
+    const body = await ok(
+      submit(browser, {
+        projectId: project.id,
+        completionPercentage: 30,
+        amount: 555_050,
+        description: "Panel upgrade and rough-in",
+        photos: [{ url: photo.url, caption: "New 200A panel" }],
+        status: "pending",
+        dueDate: "2026-12-15",
+      }),
+      201,
+    );
+    expect(body).toMatchObject({
       projectId: project.id,
       progressNumber: 1,
       completionPercentage: 30,
@@ -31,38 +48,38 @@ describe("submit progress", () => {
       dueDate: "2026-12-15",
       photos: [{ url: photo.url, caption: "New 200A panel" }],
     });
-    expect(res.body).not.toHaveProperty("idempotencyKey");
-    expect((await browser.json<any>(`/api/projects/${project.id}`)).body.completionPercentage).toBe(30);
+    expect(body).not.toHaveProperty("idempotencyKey");
+    expect((await projectOf(browser, project.id)).completionPercentage).toBe(30);
   });
 
   it("accepts photos as plain URL strings", async () => {
     const { browser } = await signedUp();
     const project = await makeProject(browser);
     const photo = await uploadPhoto(browser);
-    const res = await submitProgress(browser, { projectId: project.id, photos: [photo.url] });
-    expect(res.status).toBe(201);
-    expect(res.body.photos).toEqual([{ url: photo.url, caption: null }]);
+    const body = await ok(submit(browser, { projectId: project.id, photos: [photo.url] }), 201);
+    expect(body.photos).toEqual([{ url: photo.url, caption: null }]);
   });
 
   it("numbers progress per project: #1, #2 on one project, #1 on another", async () => {
     const { browser } = await signedUp();
     const a = await makeProject(browser);
     const b = await makeProject(browser);
-    expect((await submitProgress(browser, { projectId: a.id, completionPercentage: 10 })).body.progressNumber).toBe(1);
-    expect((await submitProgress(browser, { projectId: a.id, completionPercentage: 20 })).body.progressNumber).toBe(2);
-    expect((await submitProgress(browser, { projectId: b.id, completionPercentage: 10 })).body.progressNumber).toBe(1);
+    expect((await makeProgress(browser, { projectId: a.id, completionPercentage: 10 })).progressNumber).toBe(1);
+    expect((await makeProgress(browser, { projectId: a.id, completionPercentage: 20 })).progressNumber).toBe(2);
+    expect((await makeProgress(browser, { projectId: b.id, completionPercentage: 10 })).progressNumber).toBe(1);
   });
 
   it("gives two simultaneous submissions the numbers 1 and 2, never a 500 or a duplicate", async () => {
     const { browser } = await signedUp();
     const project = await makeProject(browser);
     const results = await Promise.all([
-      submitProgress(browser, { projectId: project.id, completionPercentage: 10 }),
-      submitProgress(browser, { projectId: project.id, completionPercentage: 10 }),
-      submitProgress(browser, { projectId: project.id, completionPercentage: 10 }),
+      submit(browser, { projectId: project.id, completionPercentage: 10 }),
+      submit(browser, { projectId: project.id, completionPercentage: 10 }),
+      submit(browser, { projectId: project.id, completionPercentage: 10 }),
     ]);
     expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
-    expect(results.map((r) => r.body.progressNumber).sort()).toEqual([1, 2, 3]);
+    const bodies = await Promise.all(results.map((r) => ok(r, 201)));
+    expect(bodies.map((b) => b.progressNumber).sort()).toEqual([1, 2, 3]);
   });
 
   it("retries with the next number when another submission took it between the read and the write", async () => {
@@ -98,13 +115,12 @@ describe("submit progress", () => {
   it("accepts a sent progressNumber only when it is the next one", async () => {
     const { browser } = await signedUp();
     const project = await makeProject(browser);
-    const wrong = await submitProgress(browser, { projectId: project.id, progressNumber: 2 });
+    const wrong = await failure(submit(browser, { projectId: project.id, progressNumber: 2 }));
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe("The next progress number on this project is #1");
-    const right = await submitProgress(browser, { projectId: project.id, progressNumber: 1 });
-    expect(right.status).toBe(201);
-    expect(right.body.progressNumber).toBe(1);
-    const repeated = await submitProgress(browser, { projectId: project.id, progressNumber: 1 });
+    const right = await ok(submit(browser, { projectId: project.id, progressNumber: 1 }), 201);
+    expect(right.progressNumber).toBe(1);
+    const repeated = await failure(submit(browser, { projectId: project.id, progressNumber: 1 }));
     expect(repeated.status).toBe(400);
     expect(repeated.body.message).toBe("The next progress number on this project is #2");
   });
@@ -112,19 +128,18 @@ describe("submit progress", () => {
   it("refuses a completion lower than the previous progress, but a rejected billing sets no floor", async () => {
     const { browser } = await signedUp();
     const project = await makeProject(browser);
-    const first = await submitProgress(browser, { projectId: project.id, completionPercentage: 60 });
-    const lower = await submitProgress(browser, { projectId: project.id, completionPercentage: 50 });
+    const first = await makeProgress(browser, { projectId: project.id, completionPercentage: 60 });
+    const lower = await failure(submit(browser, { projectId: project.id, completionPercentage: 50 }));
     expect(lower.status).toBe(400);
     expect(lower.body.message).toBe("Completion cannot be lower than the previous progress (60%)");
     expect(lower.body.errors?.completionPercentage).toBe("Completion cannot be lower than the previous progress (60%)");
-    expect((await submitProgress(browser, { projectId: project.id, completionPercentage: 60 })).status).toBe(201);
+    expect((await submit(browser, { projectId: project.id, completionPercentage: 60 })).status).toBe(201);
 
     await env.DB.prepare("update progress set status = 'rejected' where project_id = ?").bind(project.id).run();
-    const corrected = await submitProgress(browser, { projectId: project.id, completionPercentage: 45 });
-    expect(corrected.status).toBe(201);
-    expect(corrected.body.progressNumber).toBe(3);
-    expect((await browser.json<any>(`/api/projects/${project.id}`)).body.completionPercentage).toBe(45);
-    expect(first.body.progressNumber).toBe(1);
+    const corrected = await ok(submit(browser, { projectId: project.id, completionPercentage: 45 }), 201);
+    expect(corrected.progressNumber).toBe(3);
+    expect((await projectOf(browser, project.id)).completionPercentage).toBe(45);
+    expect(first.progressNumber).toBe(1);
   });
 
   it.each([
@@ -140,7 +155,7 @@ describe("submit progress", () => {
   ])("refuses %o with a clear 400", async (overrides, message) => {
     const { browser } = await signedUp();
     const project = await makeProject(browser);
-    const res = await submitProgress(browser, { projectId: project.id, ...(overrides as object) });
+    const res = await failure(submit(browser, { projectId: project.id, ...(overrides as object) }));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
@@ -149,11 +164,10 @@ describe("submit progress", () => {
     const { browser } = await signedUp({ timezone: "Asia/Tokyo" });
     const project = await makeProject(browser);
     // Local midnight of Dec 15 in Tokyo is Dec 14 15:00 UTC.
-    const res = await submitProgress(browser, { projectId: project.id, dueDate: "2026-12-14T15:00:00.000Z" });
-    expect(res.status).toBe(201);
-    expect(res.body.dueDate).toBe("2026-12-15");
-    const none = await submitProgress(browser, { projectId: project.id, completionPercentage: 30, dueDate: "" });
-    expect(none.body.dueDate).toBeNull();
+    const res = await ok(submit(browser, { projectId: project.id, dueDate: "2026-12-14T15:00:00.000Z" }), 201);
+    expect(res.dueDate).toBe("2026-12-15");
+    const none = await makeProgress(browser, { projectId: project.id, completionPercentage: 30, dueDate: "" });
+    expect(none.dueDate).toBeNull();
   });
 
   it("refuses photos that are not the user's uploads", async () => {
@@ -167,21 +181,21 @@ describe("submit progress", () => {
       ["/api/uploads/u/1/doesnotexist.jpg"],
       [{ url: "/etc/passwd" }],
     ]) {
-      const res = await submitProgress(other.browser, { projectId: project.id, photos });
+      const res = await failure(submit(other.browser, { projectId: project.id, photos }));
       expect(res.status).toBe(400);
       expect(res.body.message).toBe("Every photo must be one of your uploads");
     }
-    expect((await other.browser.json<any>(`/api/projects/${project.id}/progress`)).body).toEqual([]);
+    expect(await progressOf(other.browser, project.id)).toEqual([]);
   });
 
   it("answers another contractor's project with 404 and bills nothing", async () => {
     const owner = await signedUp();
     const other = await signedUp();
     const project = await makeProject(owner.browser);
-    const res = await submitProgress(other.browser, { projectId: project.id });
+    const res = await failure(submit(other.browser, { projectId: project.id }));
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Project not found");
-    expect((await owner.browser.json<any>(`/api/projects/${project.id}/progress`)).body).toEqual([]);
+    expect(await progressOf(owner.browser, project.id)).toEqual([]);
   });
 
   it("answers a retried submission with the same Idempotency-Key with the first progress, not a second bill", async () => {
@@ -189,26 +203,25 @@ describe("submit progress", () => {
     const project = await makeProject(browser);
     const headers = { "Idempotency-Key": "3f1c2a9e-retry-key-01" };
     const [a, b] = await Promise.all([
-      submitProgress(browser, { projectId: project.id }, headers),
-      submitProgress(browser, { projectId: project.id }, headers),
+      submit(browser, { projectId: project.id }, headers),
+      submit(browser, { projectId: project.id }, headers),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
-    expect(a.body.id).toBe(b.body.id);
-    const later = await submitProgress(browser, { projectId: project.id }, headers);
-    expect(later.status).toBe(200);
-    expect(later.body.id).toBe(a.body.id);
-    expect((await browser.json<any>(`/api/projects/${project.id}/progress`)).body).toHaveLength(1);
-    const bad = await submitProgress(browser, { projectId: project.id }, { "Idempotency-Key": "no" });
+    const first = await ok(a);
+    expect(first.id).toBe((await ok(b)).id);
+    const later = await ok(submit(browser, { projectId: project.id }, headers), 200);
+    expect(later.id).toBe(first.id);
+    expect(await progressOf(browser, project.id)).toHaveLength(1);
+    const bad = await failure(submit(browser, { projectId: project.id }, { "Idempotency-Key": "no" }));
     expect(bad.status).toBe(400);
   });
 
   it("needs a signed-in user", async () => {
     expect(
       (
-        await new Browser().json<any>("/api/progress", {
-          method: "POST",
-          json: { projectId: 1, completionPercentage: 10, amount: 100 },
-        })
+        await failure(
+          new Browser().api.progress.$post({ json: { projectId: 1, completionPercentage: 10, amount: 100 } }),
+        )
       ).status,
     ).toBe(401);
   });
@@ -218,16 +231,15 @@ describe("read one progress", () => {
   it("returns the progress with its project name, project and client", async () => {
     const { browser } = await signedUp();
     const project = await makeProject(browser);
-    const created = await submitProgress(browser, {
+    const created = await makeProgress(browser, {
       projectId: project.id,
       completionPercentage: 35,
       amount: 1_470_000,
       dueDate: "2027-01-10",
     });
-    const res = await browser.json<any>(`/api/progress/${created.body.id}`);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      id: created.body.id,
+    const read = await ok(browser.api.progress[":id"].$get({ param: { id: String(created.id) } }), 200);
+    expect(read).toMatchObject({
+      id: created.id,
       progressNumber: 1,
       amount: 1_470_000,
       status: "pending",
@@ -244,12 +256,12 @@ describe("read one progress", () => {
     const owner = await signedUp();
     const other = await signedUp();
     const project = await makeProject(owner.browser);
-    const created = await submitProgress(owner.browser, { projectId: project.id });
-    for (const path of [`/api/progress/${created.body.id}`, "/api/progress/999999"]) {
-      const res = await other.browser.json<any>(path);
+    const created = await makeProgress(owner.browser, { projectId: project.id });
+    for (const id of [String(created.id), "999999"]) {
+      const res = await failure(other.browser.api.progress[":id"].$get({ param: { id } }));
       expect(res.status).toBe(404);
       expect(res.body.message).toBe("Progress not found");
     }
-    expect((await other.browser.json<any>("/api/progress/not-a-number")).status).toBe(404);
+    expect((await failure(other.browser.api.progress[":id"].$get({ param: { id: "not-a-number" } }))).status).toBe(404);
   });
 });

@@ -2,9 +2,9 @@
 // past-due or ended plan never holds money hostage: work already billed keeps working.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { makeClient, makeProject, submitProgress } from "../factories/billing";
+import { makeClient, makeProject } from "../factories/billing";
 import { updateCompanyOf } from "../factories/rows";
-import { signedUp } from "./http";
+import { type Browser, failure, ok, signedUp } from "./http";
 
 const setSubscription = (userId: number, sql: string, ...binds: unknown[]) =>
   updateCompanyOf(env.DB, userId, sql, ...binds);
@@ -19,8 +19,8 @@ async function seedProjects(userId: number, clientId: number, n: number, status 
   if (statements.length) await env.DB.batch(statements);
 }
 
-const createProject = (browser: Awaited<ReturnType<typeof signedUp>>["browser"], clientId: number) =>
-  browser.json<any>("/api/projects", { method: "POST", json: { name: "One more job", clientId } });
+const createProject = (browser: Browser, clientId: number) =>
+  browser.api.projects.$post({ json: { name: "One more job", clientId } });
 
 describe("active projects per plan", () => {
   it.each([
@@ -33,7 +33,7 @@ describe("active projects per plan", () => {
     const client = await makeClient(browser);
     await seedProjects(user.id, client.id, limit - 1);
     expect((await createProject(browser, client.id)).status).toBe(201);
-    const refused = await createProject(browser, client.id);
+    const refused = await failure(createProject(browser, client.id));
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe("LIMIT_REACHED");
     expect(refused.body.message).toMatch(
@@ -67,7 +67,8 @@ describe("active projects per plan", () => {
       .bind(user.id)
       .first<{ id: number }>();
     await seedProjects(user.id, client.id, 3);
-    const refused = await browser.json<any>(`/api/projects/${completed!.id}/reopen`, { method: "POST" });
+    const reopen = () => browser.api.projects[":id"].reopen.$post({ param: { id: String(completed!.id) } });
+    const refused = await failure(reopen());
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe("LIMIT_REACHED");
     const still = await env.DB.prepare("select status from projects where id = ?").bind(completed!.id).first();
@@ -78,9 +79,7 @@ describe("active projects per plan", () => {
     )
       .bind(user.id)
       .run();
-    const reopened = await browser.json<any>(`/api/projects/${completed!.id}/reopen`, { method: "POST" });
-    expect(reopened.status).toBe(200);
-    expect(reopened.body.status).toBe("active");
+    expect((await ok(reopen(), 200)).status).toBe("active");
   });
 
   it("gives a trial Professional's 25 projects", async () => {
@@ -126,30 +125,37 @@ describe("a plan that lapsed never holds money hostage", () => {
     const project = await makeProject(browser, { clientId: client.id });
     await setSubscription(user.id, `subscription_plan = 'starter', ${sql}`, Date.now() - 86_400_000);
 
-    const refused = await createProject(browser, client.id);
+    const refused = await failure(createProject(browser, client.id));
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(
       `${why}, so new projects are paused. Your existing projects, approvals, payment links, reminders and invoices keep working. Choose a plan on the Subscription page (/subscription) to add projects.`,
     );
 
     // Billing the next stage of a job already running, its invoice, links and marking it paid all still work.
-    const progress = await submitProgress(browser, { projectId: project.id, amount: 250_000 });
-    expect(progress.status).toBe(201);
-    await env.DB.prepare("update progress set status = 'approved' where id = ?").bind(progress.body.id).run();
-    expect((await browser.fetch(`/api/progress/${progress.body.id}/invoice.pdf`)).status).toBe(200);
-    await browser.json<any>("/api/user/payment-details", {
-      method: "PUT",
-      json: { preferredPaymentMethod: "paypal", paypalUsername: "ReyesElectric" },
-    });
-    const links = await browser.json<any>("/api/payments/generate-links", {
-      method: "POST",
-      json: { progressId: progress.body.id, clientId: client.id, paymentMethod: "all" },
-    });
-    expect(links.status).toBe(200);
-    const paid = await browser.json<any>(`/api/progress/${progress.body.id}/mark-paid`, {
-      method: "POST",
-      json: { paidOn: new Date().toISOString().slice(0, 10), method: "check", reference: "Check #7" },
-    });
-    expect(paid.status).toBe(200);
+    const progress = await ok(
+      browser.api.progress.$post({ json: { projectId: project.id, completionPercentage: 25, amount: 250_000 } }),
+      201,
+    );
+    const id = String(progress.id);
+    await env.DB.prepare("update progress set status = 'approved' where id = ?").bind(progress.id).run();
+    expect((await browser.api.progress[":id"]["invoice.pdf"].$get({ param: { id } })).status).toBe(200);
+    await ok(
+      browser.api.user["payment-details"].$put({
+        json: { preferredPaymentMethod: "paypal", paypalUsername: "ReyesElectric" },
+      }),
+    );
+    await ok(
+      browser.api.payments["generate-links"].$post({
+        json: { progressId: progress.id, clientId: client.id, paymentMethod: "all" },
+      }),
+      200,
+    );
+    await ok(
+      browser.api.progress[":id"]["mark-paid"].$post({
+        param: { id },
+        json: { paidOn: new Date().toISOString().slice(0, 10), method: "check", reference: "Check #7" },
+      }),
+      200,
+    );
   });
 });

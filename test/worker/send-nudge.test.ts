@@ -3,8 +3,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ClientInput } from "#schema/contracts/clients";
-import { makeClient, makeProgress, makeProject, submitProgress } from "../factories/billing";
-import { type Browser, ok, signedUp } from "./http";
+import type { SendNudge } from "#schema/contracts/nudges";
+import { makeClient, makeProgress, makeProject } from "../factories/billing";
+import { type Browser, failure, ok, signedUp } from "./http";
 
 async function setup(clientOverrides: Partial<ClientInput> = {}) {
   const { browser, user } = await signedUp({ fullName: "Dana Reyes", companyName: "Reyes Electric" });
@@ -24,17 +25,18 @@ const messagesOfHistory = (historyId: number) =>
     .all<MessageRow>()
     .then((r) => r.results);
 
-const send = (browser: Browser, json: Record<string, unknown>) =>
-  browser.json<any>("/api/send-nudge", { method: "POST", json });
+const send = (browser: Browser, json: SendNudge) => browser.api["send-nudge"].$post({ json });
+
+const historyCall = (browser: Browser, progressId: number) =>
+  browser.api["nudge-history"].$get({ query: { progressId: String(progressId) } });
 
 describe("POST /api/send-nudge", () => {
   it("sends the chosen template by email and SMS with every variable filled, and records it", async () => {
     const { browser, project, progressId, templates } = await setup();
     const template = byName(templates, "Payment Reminder");
-    const res = await send(browser, { progressId, templateId: template.id, channels: ["email", "sms"] });
-    expect(res.status).toBe(201);
+    const sent = await ok(send(browser, { progressId, templateId: template.id, channels: ["email", "sms"] }), 201);
 
-    const [email, sms] = await messagesOfHistory(res.body.id);
+    const [email, sms] = await messagesOfHistory(sent.id);
     expect(email).toMatchObject({
       channel: "email",
       to: "marcus@webbhomes.example",
@@ -50,31 +52,32 @@ describe("POST /api/send-nudge", () => {
       /^Reyes Electric: friendly reminder, \$5,550\.50 .* is due Dec 15, 2026\. Details: https:\/\/paystage\.test\/a\//,
     );
 
-    const history = await browser.json<any>(`/api/nudge-history?progressId=${progressId}`);
-    expect(history.status).toBe(200);
-    expect(history.body).toHaveLength(1);
-    expect(history.body[0]).toMatchObject({
-      id: res.body.id,
+    const history = await ok(historyCall(browser, progressId), 200);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
+      id: sent.id,
       templateName: "Payment Reminder",
       channels: ["email", "sms"],
       automatic: false,
       success: true,
       errorMessage: null,
     });
-    expect(["delivering", "sent"]).toContain(history.body[0].status);
+    expect(["delivering", "sent"]).toContain(history[0]!.status);
     const flag = await env.DB.prepare("select reminder_sent from progress where id = ?")
       .bind(progressId)
       .first<{ reminder_sent: number }>();
     expect(flag?.reminder_sent).toBe(1);
   });
 
-  it.each([
+  it.each<[Partial<SendNudge>, string]>([
     [{ progressId: undefined }, "Please select a progress submission to send the nudge for."],
     [{ templateId: undefined }, "Please select a template before sending the nudge."],
     [{ channels: [] }, "Please select at least one channel (email or SMS)."],
   ])("rejects %o with the spec's message", async (overrides, message) => {
     const { browser, progressId, templates } = await setup();
-    const res = await send(browser, { progressId, templateId: templates[0]!.id, channels: ["email"], ...overrides });
+    const res = await failure(
+      send(browser, { progressId, templateId: templates[0]!.id, channels: ["email"], ...overrides }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
@@ -82,29 +85,23 @@ describe("POST /api/send-nudge", () => {
   it("refuses SMS to a client without a phone, and progress that is paid or rejected", async () => {
     const noPhone = await setup({ phone: "" });
     const template = noPhone.templates[0]!;
-    const sms = await send(noPhone.browser, {
-      progressId: noPhone.progressId,
-      templateId: template.id,
-      channels: ["sms"],
-    });
+    const sms = await failure(
+      send(noPhone.browser, { progressId: noPhone.progressId, templateId: template.id, channels: ["sms"] }),
+    );
     expect(sms.status).toBe(400);
     expect(sms.body.message).toBe("This client has no phone number, so a text message cannot be sent.");
 
     await env.DB.prepare("update progress set status = 'paid' where id = ?").bind(noPhone.progressId).run();
-    const paid = await send(noPhone.browser, {
-      progressId: noPhone.progressId,
-      templateId: template.id,
-      channels: ["email"],
-    });
+    const paid = await failure(
+      send(noPhone.browser, { progressId: noPhone.progressId, templateId: template.id, channels: ["email"] }),
+    );
     expect(paid.status).toBe(400);
     expect(paid.body.message).toBe("This progress is already paid, so no reminder is needed.");
 
     await env.DB.prepare("update progress set status = 'rejected' where id = ?").bind(noPhone.progressId).run();
-    const rejected = await send(noPhone.browser, {
-      progressId: noPhone.progressId,
-      templateId: template.id,
-      channels: ["email"],
-    });
+    const rejected = await failure(
+      send(noPhone.browser, { progressId: noPhone.progressId, templateId: template.id, channels: ["email"] }),
+    );
     expect(rejected.status).toBe(400);
     expect(rejected.body.message).toBe("This progress was rejected, so there is nothing to remind the client about.");
   });
@@ -112,31 +109,33 @@ describe("POST /api/send-nudge", () => {
   it("answers 404 for another contractor's progress or template", async () => {
     const mine = await setup();
     const theirs = await setup();
-    const foreignProgress = await send(mine.browser, {
-      progressId: theirs.progressId,
-      templateId: mine.templates[0]!.id,
-      channels: ["email"],
-    });
+    const foreignProgress = await failure(
+      send(mine.browser, { progressId: theirs.progressId, templateId: mine.templates[0]!.id, channels: ["email"] }),
+    );
     expect(foreignProgress.status).toBe(404);
     expect(foreignProgress.body.message).toBe("Progress not found");
-    const foreignTemplate = await send(mine.browser, {
-      progressId: mine.progressId,
-      templateId: theirs.templates[0]!.id,
-      channels: ["email"],
-    });
+    const foreignTemplate = await failure(
+      send(mine.browser, { progressId: mine.progressId, templateId: theirs.templates[0]!.id, channels: ["email"] }),
+    );
     expect(foreignTemplate.status).toBe(404);
     expect(foreignTemplate.body.message).toBe("Template not found");
-    expect((await mine.browser.json<any>(`/api/nudge-history?progressId=${theirs.progressId}`)).status).toBe(404);
+    expect((await failure(historyCall(mine.browser, theirs.progressId))).status).toBe(404);
   });
 
   it("sends once for a double tap: the same request id returns the first reminder", async () => {
     const { browser, progressId, templates } = await setup();
-    const body = { progressId, templateId: templates[0]!.id, channels: ["email"], requestId: crypto.randomUUID() };
+    const body: SendNudge = {
+      progressId,
+      templateId: templates[0]!.id,
+      channels: ["email"],
+      requestId: crypto.randomUUID(),
+    };
     const [a, b] = await Promise.all([send(browser, body), send(browser, body)]);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
-    expect(a.body.id).toBe(b.body.id);
-    expect(await messagesOfHistory(a.body.id)).toHaveLength(1);
-    expect((await browser.json<any>(`/api/nudge-history?progressId=${progressId}`)).body).toHaveLength(1);
+    const first = await ok(a);
+    expect(first.id).toBe((await ok(b)).id);
+    expect(await messagesOfHistory(first.id)).toHaveLength(1);
+    expect(await ok(historyCall(browser, progressId))).toHaveLength(1);
   });
 });
 
@@ -144,33 +143,31 @@ describe("the quick reminder (POST /api/nudge-history)", () => {
   it("sends the Payment Reminder template by email, with or without its id", async () => {
     const { browser, progressId, templates } = await setup();
     const payment = byName(templates, "Payment Reminder");
-    const spec = await browser.json<any>("/api/nudge-history", {
-      method: "POST",
-      json: { progressId, templateId: payment.id, channel: "email", success: true },
-    });
-    expect(spec.status).toBe(201);
-    const [email] = await messagesOfHistory(spec.body.id);
+    const spec = await ok(
+      browser.api["nudge-history"].$post({
+        json: { progressId, templateId: payment.id, channel: "email", success: true },
+      }),
+      201,
+    );
+    const [email] = await messagesOfHistory(spec.id);
     expect(email!.subject).toMatch(/^Payment reminder: /);
 
-    const byDefault = await browser.json<any>("/api/nudge-history", { method: "POST", json: { progressId } });
-    expect(byDefault.status).toBe(201);
-    const history = (await browser.json<any>(`/api/nudge-history?progressId=${progressId}`)).body;
-    expect(history.map((h: { id: number }) => h.id)).toEqual([byDefault.body.id, spec.body.id]);
-    expect(
-      history.every(
-        (h: { templateName: string; channels: string[] }) =>
-          h.templateName === "Payment Reminder" && h.channels.join() === "email",
-      ),
-    ).toBe(true);
+    const byDefault = await ok(browser.api["nudge-history"].$post({ json: { progressId } }), 201);
+    const history = await ok(historyCall(browser, progressId));
+    expect(history.map((h) => h.id)).toEqual([byDefault.id, spec.id]);
+    expect(history.every((h) => h.templateName === "Payment Reminder" && h.channels.join() === "email")).toBe(true);
   });
 
   it("fails with the spec's message when no template is named Payment Reminder", async () => {
     const { browser, progressId, templates } = await setup();
-    await browser.json<any>(`/api/nudge-templates/${byName(templates, "Payment Reminder").id}`, { method: "DELETE" });
-    const res = await browser.json<any>("/api/nudge-history", {
-      method: "POST",
-      json: { progressId, channel: "email", success: true },
-    });
+    await ok(
+      browser.api["nudge-templates"][":id"].$delete({
+        param: { id: String(byName(templates, "Payment Reminder").id) },
+      }),
+    );
+    const res = await failure(
+      browser.api["nudge-history"].$post({ json: { progressId, channel: "email", success: true } }),
+    );
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("No default reminder template found");
   });
@@ -179,17 +176,16 @@ describe("the quick reminder (POST /api/nudge-history)", () => {
 describe("GET /api/nudge-targets", () => {
   it("lists clients with their projects and the progress still worth chasing", async () => {
     const { browser, client, project, progressId } = await setup();
-    const paid = await submitProgress(browser, { projectId: project.id, completionPercentage: 60 });
-    await env.DB.prepare("update progress set status = 'paid' where id = ?").bind(paid.body.id).run();
+    const paid = await makeProgress(browser, { projectId: project.id, completionPercentage: 60 });
+    await env.DB.prepare("update progress set status = 'paid' where id = ?").bind(paid.id).run();
     const lonely = await makeClient(browser, { name: "Tom Alvarez", phone: "" });
 
-    const { status, body } = await browser.json<any>("/api/nudge-targets");
-    expect(status).toBe(200);
-    const mine = body.find((c: { id: number }) => c.id === client.id);
+    const body = await ok(browser.api["nudge-targets"].$get(), 200);
+    const mine = body.find((c) => c.id === client.id)!;
     expect(mine).toMatchObject({ name: "Marcus Webb", email: "marcus@webbhomes.example", phone: "+1 512 555 0188" });
     expect(mine.projects).toHaveLength(1);
     expect(mine.projects[0]).toMatchObject({ id: project.id, name: project.name });
-    expect(mine.projects[0].progress).toEqual([
+    expect(mine.projects[0]!.progress).toEqual([
       expect.objectContaining({
         id: progressId,
         progressNumber: 1,
@@ -199,6 +195,6 @@ describe("GET /api/nudge-targets", () => {
         paymentClaimed: false,
       }),
     ]);
-    expect(body.find((c: { id: number }) => c.id === lonely.id)).toMatchObject({ phone: null, projects: [] });
+    expect(body.find((c) => c.id === lonely.id)).toMatchObject({ phone: null, projects: [] });
   });
 });

@@ -1,20 +1,23 @@
 // POST /api/support and the footer sign-up: the spec's messages, the stored request, and the email to the inbox.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import type { SupportRequest } from "#schema/contracts/support";
 import { MAX_SUPPORT_REQUESTS_PER_WINDOW, SUPPORT_RATE_LIMIT_MESSAGE } from "#worker/services/support";
-import { Browser, uniqueName } from "./http";
+import { Browser, failure, ok, uniqueName } from "./http";
 
 let ipSeq = 0;
 /** Each test sends from its own address, so the per-network limit never leaks between tests. */
 const visitor = () => new Browser(undefined, `198.51.100.${++ipSeq}`);
 
-const request = (overrides: Record<string, unknown> = {}) => ({
+const request = (overrides: Partial<SupportRequest> = {}): SupportRequest => ({
   name: "Dana Reyes",
   email: "Dana@Example.com",
   subject: `Invoice PDF will not open ${uniqueName("s")}`,
   message: "The PDF for invoice #14 shows a blank page on my phone.",
   ...overrides,
 });
+
+const send = (browser: Browser, json: SupportRequest) => browser.api.support.$post({ json });
 
 type SupportRow = { id: number; name: string; email: string; subject: string; message: string };
 type MessageRow = {
@@ -40,8 +43,7 @@ const messagesFor = (key: string) =>
 describe("POST /api/support", () => {
   it("stores the request and emails it to the support inbox", async () => {
     const data = request();
-    const { status, body } = await visitor().json<any>("/api/support", { method: "POST", json: data });
-    expect(status).toBe(201);
+    const body = await ok(send(visitor(), data), 201);
     expect(body.id).toEqual(expect.any(Number));
 
     const [row] = await supportRows(data.subject);
@@ -71,18 +73,15 @@ describe("POST /api/support", () => {
     [{ message: "      short     " }, "message", "Message must be at least 10 characters long"],
   ])("rejects %o with the spec's message on the field", async (overrides, field, message) => {
     const data = request(overrides);
-    const { status, body } = await visitor().json<any>("/api/support", { method: "POST", json: data });
+    const { status, body } = await failure(send(visitor(), data));
     expect(status).toBe(400);
     expect(body.message).toBe(message);
-    expect(body.errors[field]).toBe(message);
+    expect(body.errors?.[field]).toBe(message);
     expect(await supportRows(data.subject)).toHaveLength(0);
   });
 
   it("reports every invalid field at once, so the form can mark them all", async () => {
-    const { status, body } = await visitor().json<any>("/api/support", {
-      method: "POST",
-      json: { name: "", email: "x", subject: " ", message: "" },
-    });
+    const { status, body } = await failure(send(visitor(), { name: "", email: "x", subject: " ", message: "" }));
     expect(status).toBe(400);
     expect(body.errors).toEqual({
       name: "Name is required",
@@ -95,27 +94,25 @@ describe("POST /api/support", () => {
   it("answers a retried or double-tapped request with the first one: one row, one email", async () => {
     const data = request();
     const browser = visitor();
-    const a = await browser.json<any>("/api/support", { method: "POST", json: data });
-    const b = await browser.json<any>("/api/support", { method: "POST", json: data });
-    expect([a.status, b.status]).toEqual([201, 201]);
-    expect(b.body.id).toBe(a.body.id);
+    const a = await ok(send(browser, data), 201);
+    const b = await ok(send(browser, data), 201);
+    expect(b.id).toBe(a.id);
     expect(await supportRows(data.subject)).toHaveLength(1);
-    expect(await messagesFor(`support-request:${a.body.id}`)).toHaveLength(1);
+    expect(await messagesFor(`support-request:${a.id}`)).toHaveLength(1);
   });
 
   it("limits how many requests one network can send in a short time", async () => {
     const browser = visitor();
     for (let i = 0; i < MAX_SUPPORT_REQUESTS_PER_WINDOW; i++) {
-      const { status } = await browser.json<any>("/api/support", { method: "POST", json: request() });
-      expect(status).toBe(201);
+      expect((await send(browser, request())).status).toBe(201);
     }
     const blocked = request();
-    const { status, body } = await browser.json<any>("/api/support", { method: "POST", json: blocked });
+    const { status, body } = await failure(send(browser, blocked));
     expect(status).toBe(429);
     expect(body.message).toBe(SUPPORT_RATE_LIMIT_MESSAGE);
     expect(await supportRows(blocked.subject)).toHaveLength(0);
     // Someone else is not affected.
-    expect((await visitor().json<any>("/api/support", { method: "POST", json: request() })).status).toBe(201);
+    expect((await send(visitor(), request())).status).toBe(201);
   });
 });
 
@@ -123,12 +120,7 @@ describe("POST /api/support/newsletter", () => {
   it("emails the sign-up to the support inbox once, however often the address is sent", async () => {
     const email = `${uniqueName("news")}@example.com`;
     for (let i = 0; i < 2; i++) {
-      const { status, body } = await visitor().json<any>("/api/support/newsletter", {
-        method: "POST",
-        json: { email },
-      });
-      expect(status).toBe(200);
-      expect(body).toEqual({ ok: true });
+      expect(await ok(visitor().api.support.newsletter.$post({ json: { email } }), 200)).toEqual({ ok: true });
     }
     const sent = await messagesFor(`newsletter:${email}`);
     expect(sent).toHaveLength(1);
@@ -137,10 +129,7 @@ describe("POST /api/support/newsletter", () => {
   });
 
   it("refuses an address that is not one", async () => {
-    const { status, body } = await visitor().json<any>("/api/support/newsletter", {
-      method: "POST",
-      json: { email: "nope" },
-    });
+    const { status, body } = await failure(visitor().api.support.newsletter.$post({ json: { email: "nope" } }));
     expect(status).toBe(400);
     expect(body.message).toBe("Please enter a valid email address");
   });
