@@ -1,6 +1,7 @@
 // Reminders end to end: a template with both channels, a manual send from /nudge/clients read in the dev outbox,
 // then the hourly cron finds an overdue progress and sends exactly one automatic reminder, shown on Payment Status.
 import type { Page } from "@playwright/test";
+import { ok } from "../factories/api";
 import { makeClient, makeProgress, makeProject } from "../factories/billing";
 import { actorOf, expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
 
@@ -30,9 +31,8 @@ type OutboxMessage = { channel: string; to: string; subject: string | null; body
 const outboxFor = async (page: Page, to: string) =>
   ((await (await page.request.get("/api/dev/outbox")).json()) as OutboxMessage[]).filter((m) => m.to === to);
 
-type HistoryItem = { automatic: boolean; templateName: string | null; channels: string[]; status: string };
-const historyOf = async (page: Page, progressId: number) =>
-  (await (await page.request.get(`/api/nudge-history?progressId=${progressId}`)).json()) as HistoryItem[];
+const historyOf = (page: Page, progressId: number) =>
+  ok(actorOf(page).api["nudge-history"].$get({ query: { progressId: String(progressId) } }));
 
 test("a template with both channels, a manual reminder, then exactly one automatic reminder from the cron", async ({
   page,

@@ -18,13 +18,14 @@ let admin: Browser;
 let adminId: number;
 let accounts: Account[];
 
+// Three whole demo workspaces (photos drawn and stored, approvals signed): more than the default 10 s on a busy machine.
 beforeAll(async () => {
   const made = await signedUp({ username: env.ADMIN_USERNAME });
   expect(made.user.userType).toBe("admin");
   admin = made.browser;
   adminId = made.user.id;
   accounts = (await ok(admin.api.test["create-accounts"].$post(), 201)).accounts;
-});
+}, 60_000);
 
 async function signIn(account: Account) {
   const browser = new Browser();
