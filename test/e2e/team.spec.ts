@@ -2,6 +2,7 @@
 // bills a stage the owner sees as theirs, has no money tools, and is signed out once removed; a Solo owner is offered
 // an upgrade instead.
 import type { Browser, Page } from "@playwright/test";
+import { todayIn } from "../factories/api";
 import { makeClient, makeProject } from "../factories/billing";
 import { actorOf, expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
 
@@ -134,7 +135,7 @@ test("the owner invites a field tech by email; the tech joins, sees no money too
   await expect(tech.page.getByRole("heading", { name: "Progress #1" })).toBeVisible();
   await expect(tech.page.getByRole("button", { name: /Mark (as )?paid/i })).toHaveCount(0);
   const refused = await tech.page.request.post(`/api/progress/${progressId}/mark-paid`, {
-    data: { paidOn: new Date().toISOString().slice(0, 10), method: "cash" },
+    data: { paidOn: todayIn(), method: "cash" },
   });
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { message: string }).message).toBe(

@@ -3,6 +3,7 @@
 import { type ClientResponse, hc } from "hono/client";
 import type { Register } from "#schema/contracts/auth";
 import { type ApiErrorBody, ApiErrorBodySchema } from "#schema/contracts/errors";
+import { localDate } from "#schema/rules/time";
 import type { ApiType } from "#worker/app";
 
 /** The web's own client (`hc<ApiType>`, so a changed route contract fails to compile) over a given fetch. */
@@ -47,6 +48,15 @@ export async function failure(call: Promise<Response | ClientResponse<unknown, n
 let seq = 0;
 /** A unique username per call: storage is shared by every test in a file (and every journey on one server). */
 export const uniqueName = (prefix = "user") => `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+/** The calendar a registration without a timezone gets (the registration service's default). */
+export const REGISTERED_TIMEZONE = "America/New_York";
+
+/**
+ * Today as a contractor in `timeZone` sees it: payment dates and due dates are calendar days in the company's zone,
+ * so a test that used the UTC date would call tomorrow "today" for five hours after midnight UTC.
+ */
+export const todayIn = (timeZone = REGISTERED_TIMEZONE) => localDate(timeZone);
 
 /** A valid registration (the contract's input); bad-input tests override fields with anything. */
 export const registration = (overrides: Partial<Record<keyof Register, unknown>> = {}): Register => ({

@@ -7,10 +7,11 @@ import { awardStatements } from "#worker/db/achievements";
 import { insertClient } from "#worker/db/clients";
 import { getDb, schema } from "#worker/lib/db";
 import { EARNED_BY } from "#worker/services/achievements/rules";
+import { todayIn } from "../factories/api";
 import { approvedProgress, makeClient, makeProgress, makeProject, uploadPhoto } from "../factories/billing";
 import { Browser, failure, ok, signedUp } from "./http";
 
-const TODAY = new Date().toISOString().slice(0, 10);
+const TODAY = todayIn();
 const DAY = 24 * 60 * 60 * 1000;
 
 async function badgesOf(browser: Browser) {

@@ -23,6 +23,7 @@ import type { ApprovalCertificate } from "#worker/pdf/approval-certificate";
 import { type InvoiceData, renderInvoicePdf } from "#worker/pdf/invoice";
 import { type ApprovedContent, canonicalJson, contentHash, decodeSignature } from "#worker/services/approval-evidence";
 import { photoAtWidth, variantKey } from "#worker/services/photo-variants";
+import { todayIn } from "../factories/api";
 import { makeClient, makeProject, uploadPhoto } from "../factories/billing";
 import { tinyPng } from "../factories/images";
 import { notificationRowsOf, notificationsOf } from "../factories/reads";
@@ -856,7 +857,7 @@ describe("getting paid", () => {
 
   it("the owner marks approved progress paid once; pending, others and future dates are refused", async () => {
     const f = await contractorWithProgress();
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIn();
     const body: MarkPaid = { paidOn: "2026-01-05", method: "check", reference: "Check #1042" };
     const markPaid = (browser: Browser, json: MarkPaid) =>
       browser.api.progress[":id"]["mark-paid"].$post({ param: { id: String(f.progressId) }, json });
@@ -905,7 +906,7 @@ describe("getting paid", () => {
     const f = await contractorWithProgress({ completion: 100 });
     const { token } = await linkFor(f);
     await approveViaLink(token);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIn();
     await ok(
       f.browser.api.progress[":id"]["mark-paid"].$post({
         param: { id: String(f.progressId) },

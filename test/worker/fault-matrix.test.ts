@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { sweep } from "#worker/jobs/cron";
 import { NOTES_MODEL } from "#worker/providers/ai";
 import { localClock } from "#worker/services/reminders/due";
+import { todayIn } from "../factories/api";
 import type { Upload } from "../factories/billing";
 import { tinyJpeg, tinyPng } from "../factories/images";
 import { type MeetingView, recordingForm, webmBytes } from "../factories/meetings";
@@ -354,7 +355,7 @@ describe("mark paid", () => {
   const markPaid = (c: Contractor, progressId: number) =>
     c.browser.api.progress[":id"]["mark-paid"].$post({
       param: { id: String(progressId) },
-      json: { paidOn: new Date().toISOString().slice(0, 10), method: "bank", reference: "ACH 4471" },
+      json: { paidOn: todayIn(), method: "bank", reference: "ACH 4471" },
     });
 
   it("d1-batch: a clear error, still approved; the retry marks it paid once", async () => {

@@ -2,6 +2,7 @@
 // past-due or ended plan never holds money hostage: work already billed keeps working.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { todayIn } from "../factories/api";
 import { makeClient, makeProject } from "../factories/billing";
 import { updateCompanyOf } from "../factories/rows";
 import { type Browser, failure, ok, signedUp } from "./http";
@@ -153,7 +154,7 @@ describe("a plan that lapsed never holds money hostage", () => {
     await ok(
       browser.api.progress[":id"]["mark-paid"].$post({
         param: { id },
-        json: { paidOn: new Date().toISOString().slice(0, 10), method: "check", reference: "Check #7" },
+        json: { paidOn: todayIn(), method: "check", reference: "Check #7" },
       }),
       200,
     );

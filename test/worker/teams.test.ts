@@ -6,6 +6,7 @@ import { can, FORBIDDEN_MESSAGE, OWN_MEETINGS_ONLY } from "#schema/contracts/per
 import { type Role, TEAM_TEXTS } from "#schema/contracts/team";
 import type { CompanyId } from "#schema/db/companies";
 import { ROUTE_PERMISSIONS } from "#worker/middleware/permissions";
+import { todayIn } from "../factories/api";
 import { approvedProgress, makeClient, makeProgress, makeProject, uploadPhoto } from "../factories/billing";
 import { makeMeeting } from "../factories/meetings";
 import { updateCompanyOf } from "../factories/rows";
@@ -392,7 +393,7 @@ describe("who did what", () => {
     });
     const paid = await crew.office.browser.fetch(`/api/progress/${signed.id}/mark-paid`, {
       method: "POST",
-      json: { paidOn: new Date().toISOString().slice(0, 10), method: "cash" },
+      json: { paidOn: todayIn(), method: "cash" },
     });
     expect(paid.status, await paid.text()).toBe(200);
     expect(await one("select submitted_by as billed, paid_by as paid from progress where id = ?", signed.id)).toEqual({

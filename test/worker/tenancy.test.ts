@@ -6,13 +6,14 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_NOT_UPLOADED } from "#schema/contracts/uploads";
 import { app } from "#worker/app";
+import { todayIn } from "../factories/api";
 import { approvedProgress, makeClient, makeProgress, makeProject, SIGNATURE, uploadPhoto } from "../factories/billing";
 import { tinyPng } from "../factories/images";
 import { makeMeeting, shareMeeting } from "../factories/meetings";
 import { Browser, ok, signedUp, uniqueName } from "./http";
 import { API_ROUTES, fillParams, PUBLIC, paramsOf, splitRoute as split, UNSAFE_METHODS as UNSAFE } from "./route-table";
 
-const TODAY = new Date().toISOString().slice(0, 10);
+const TODAY = todayIn();
 
 type Owner = Awaited<ReturnType<typeof makeOwner>>;
 
