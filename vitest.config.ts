@@ -17,6 +17,10 @@ export default defineConfig({
               bindings: {
                 APP_ENV: "test",
                 SESSION_SECRET: "test-secret-test-secret-test-secret-0123",
+                // The deployment's one address, as test/worker/http.ts's ORIGIN; passkeys are bound to it (ADR 0122).
+                APP_URL: "https://paystage.test",
+                // Seals TOTP secrets (worker/lib/secret-box.ts): one key; rotation tests put a newer one in front.
+                DATA_ENCRYPTION_KEYS: "t1:dGVzdC1kYXRhLWtleS10ZXN0LWRhdGEta2V5LTAxMjM",
                 // The local Stripe stand-in signs its events with this; tests sign theirs with it too.
                 STRIPE_WEBHOOK_SECRET: "whsec_test_local_webhook_secret_0123456789",
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),

@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { dataKeysLine } from "./ensure-dev-vars.mjs";
 import { quietEnv, run } from "./lib.mjs";
 import { prepareLocal } from "./prepare-local.mjs";
 
@@ -25,6 +26,9 @@ writeFileSync(
   [
     "APP_ENV=production",
     `SESSION_SECRET=${randomBytes(32).toString("base64url")}`,
+    // Production requires both (worker/lib/env.ts): passkeys are bound to APP_URL's host (ADR 0122).
+    `APP_URL=http://localhost:${port}`,
+    dataKeysLine(),
     `RESEND_API_KEY=${process.env.RESEND_API_KEY ?? "re_local_preview_sends_nothing"}`,
     ...(process.env.PASSWORD_BREACH_CHECK ? [`PASSWORD_BREACH_CHECK=${process.env.PASSWORD_BREACH_CHECK}`] : []),
     "",

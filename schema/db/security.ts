@@ -74,15 +74,22 @@ export const authChallenges = sqliteTable(
 );
 
 /** An account's TOTP second factor. Enabled once the first code is confirmed; lastStep refuses a replayed code. */
-export const totpFactors = sqliteTable("totp_factors", {
-  userId: integer("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  secret: text("secret").notNull(),
-  enabledAt: timestamp("enabled_at"),
-  lastStep: integer("last_step"),
-  createdAt: createdAt(),
-});
+export const totpFactors = sqliteTable(
+  "totp_factors",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Sealed with DATA_ENCRYPTION_KEYS (worker/lib/secret-box.ts); rows from before ADR 0122 hold it plain. */
+    secret: text("secret").notNull(),
+    /** The key that sealed `secret`, null while plain: indexed so rotation finds the rows to seal again. */
+    secretKeyId: text("secret_key_id"),
+    enabledAt: timestamp("enabled_at"),
+    lastStep: integer("last_step"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("totp_factors_secret_key_idx").on(t.secretKeyId)],
+);
 
 /** Single-use recovery codes for the second factor, stored as SHA-256 hashes. */
 export const recoveryCodes = sqliteTable(

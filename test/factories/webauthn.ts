@@ -56,7 +56,13 @@ function derSignature(raw: Uint8Array) {
 export class SoftAuthenticator {
   private keys!: CryptoKeyPair;
   readonly credentialId = crypto.getRandomValues(new Uint8Array(16));
-  private signCount = 0;
+  /** The signature counter of the next assertion minus one; tests set it back to play a cloned authenticator. */
+  signCount = 0;
+  /** Synced passkeys often have no counter at all: every assertion says 0. */
+  noCounter = false;
+  /** Backup eligible (BE, fixed when made) and backed up (BS, may change) flags. */
+  backupEligible = false;
+  backedUp = false;
   constructor(
     readonly rpId: string,
     readonly origin: string,
@@ -65,7 +71,8 @@ export class SoftAuthenticator {
   ) {}
 
   private flags(extra = 0) {
-    return 0x01 | (this.userVerified ? 0x04 : 0) | extra;
+    const backup = (this.backupEligible ? 0x08 : 0) | (this.backedUp ? 0x10 : 0);
+    return 0x01 | (this.userVerified ? 0x04 : 0) | backup | extra;
   }
 
   async register(options: { challenge: string }) {
@@ -125,11 +132,11 @@ export class SoftAuthenticator {
   }
 
   async assert(options: { challenge: string }, origin = this.origin) {
-    this.signCount++;
+    if (!this.noCounter) this.signCount++;
     const authData = concat(
       await sha256(enc.encode(this.rpId)),
       new Uint8Array([this.flags()]),
-      new Uint8Array([0, 0, 0, this.signCount]),
+      new Uint8Array([0, 0, 0, this.noCounter ? 0 : this.signCount]),
     );
     const clientData = enc.encode(JSON.stringify({ type: "webauthn.get", challenge: options.challenge, origin }));
     const signed = concat(authData, await sha256(clientData));

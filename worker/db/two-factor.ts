@@ -1,5 +1,5 @@
 // TOTP factor and recovery-code queries, scoped to the owner.
-import { and, count, eq, isNull, lt, or } from "drizzle-orm";
+import { and, count, eq, isNull, lt, ne, or } from "drizzle-orm";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
@@ -8,16 +8,38 @@ const { totpFactors, recoveryCodes } = schema;
 export const findTotp = (db: Db, userId: number) =>
   db.select().from(totpFactors).where(eq(totpFactors.userId, userId)).get();
 
+/** A sealed secret and the id of the key that sealed it (worker/lib/secret-box.ts). */
+export type SealedSecret = { secret: string; secretKeyId: string };
+
 /** A new, not yet confirmed secret replaces any unconfirmed one; a confirmed factor is never overwritten here. */
-export const putPendingTotp = (db: Db, userId: number, secret: string) =>
+export const putPendingTotp = (db: Db, userId: number, sealed: SealedSecret) =>
   db
     .insert(totpFactors)
-    .values({ userId, secret, enabledAt: null, lastStep: null })
+    .values({ userId, ...sealed, enabledAt: null, lastStep: null })
     .onConflictDoUpdate({
       target: totpFactors.userId,
-      set: { secret, lastStep: null },
+      set: { ...sealed, lastStep: null },
       setWhere: isNull(totpFactors.enabledAt),
     });
+
+/**
+ * Replaces a plain or older-key secret with its newer seal, only if the row still holds what was read: a secret
+ * replaced meanwhile (a new setup) is never overwritten with the old one.
+ */
+export const resealTotp = (db: Db, userId: number, read: string, sealed: SealedSecret) =>
+  db
+    .update(totpFactors)
+    .set(sealed)
+    .where(and(eq(totpFactors.userId, userId), eq(totpFactors.secret, read)));
+
+/** Up to `limit` factors whose secret is plain or sealed by a key other than the newest (the rotation backfill). */
+export const listTotpToReseal = (db: Db, newestKeyId: string, limit: number) =>
+  db
+    .select({ userId: totpFactors.userId, secret: totpFactors.secret })
+    .from(totpFactors)
+    .where(or(isNull(totpFactors.secretKeyId), ne(totpFactors.secretKeyId, newestKeyId)))
+    .limit(limit)
+    .all();
 
 export const enableTotp = (db: Db, userId: number, step: number, now: Date) =>
   db.update(totpFactors).set({ enabledAt: now, lastStep: step }).where(eq(totpFactors.userId, userId));

@@ -8,11 +8,14 @@ import { deleteExpiredRecords } from "../services/housekeeping";
 import { processMeeting } from "../services/meetings/processing";
 import { sendAutomaticReminder } from "../services/reminders/send";
 import { sweepRemindersPage } from "../services/reminders/sweep";
+import { resealTotpSecrets } from "../services/totp-secrets";
 
 export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Date()) {
   switch (job.type) {
     case "cleanup-sessions":
       await deleteExpiredRecords(deps.db, now);
+      // The hourly housekeeping also seals plain TOTP secrets and moves old-key ones to the newest key (ADR 0122).
+      await resealTotpSecrets(deps.env, deps.db);
       return;
     case "health-ping":
       return;

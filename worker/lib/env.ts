@@ -1,5 +1,6 @@
 // Validates the Worker's configuration once per isolate, naming exactly what is missing or wrong.
 import { z } from "zod";
+import { DATA_KEYS_FORMAT, parseDataKeys } from "./secret-box";
 
 const EnvSchema = z
   .object({
@@ -7,6 +8,10 @@ const EnvSchema = z
     SESSION_SECRET: z
       .string()
       .min(32, "SESSION_SECRET must be at least 32 characters (wrangler secret put SESSION_SECRET)"),
+    // Seals stored secrets (TOTP; worker/lib/secret-box.ts): versioned keys, newest first, so rotation adds one.
+    DATA_ENCRYPTION_KEYS: z
+      .string(`${DATA_KEYS_FORMAT} (wrangler secret put DATA_ENCRYPTION_KEYS)`)
+      .refine((v) => parseDataKeys(v) !== null, DATA_KEYS_FORMAT),
     EMAIL_FROM: z.string().min(3),
     SUPPORT_INBOX: z.email(),
     ADMIN_USERNAME: z.string().min(3),
@@ -30,6 +35,14 @@ const EnvSchema = z
         code: "custom",
         path: ["RESEND_API_KEY"],
         message: "an email provider is required in production (wrangler secret put RESEND_API_KEY)",
+      });
+    }
+    // Passkeys are bound to APP_URL's host (ADR 0122): a deploy without it would bind them to whichever host asked.
+    if (env.APP_ENV === "production" && !env.APP_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["APP_URL"],
+        message: "APP_URL is required in production: passkeys and links use it (e.g. https://app.paystage.app)",
       });
     }
     const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM].filter(Boolean).length;

@@ -56,14 +56,14 @@ export const accountSecurityRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const }, 200);
   })
   .post("/passkeys/options", requireRecentAuth, async (c) =>
-    c.json(await beginPasskeyRegistration(c.var.db, c.var.user, relyingPartyOf(c.req.url)), 200),
+    c.json(await beginPasskeyRegistration(c.var.db, c.var.user, relyingPartyOf(c.env, c.req.url)), 200),
   )
   .post("/passkeys", requireRecentAuth, validate("json", PasskeyRegisterSchema), async (c) => {
     const passkey = await finishPasskeyRegistration(
       c.env,
       c.var.db,
       c.var.user,
-      relyingPartyOf(c.req.url),
+      relyingPartyOf(c.env, c.req.url),
       c.req.valid("json"),
       userAgent(c),
     );
@@ -73,7 +73,9 @@ export const accountSecurityRoutes = new Hono<AppEnv>()
     await removePasskey(c.env, c.var.db, c.var.user, c.req.valid("param").id);
     return c.json({ ok: true as const }, 200);
   })
-  .post("/two-factor/setup", requireRecentAuth, async (c) => c.json(await beginTwoFactor(c.var.db, c.var.user), 200))
+  .post("/two-factor/setup", requireRecentAuth, async (c) =>
+    c.json(await beginTwoFactor(c.env, c.var.db, c.var.user), 200),
+  )
   .post("/two-factor/confirm", requireRecentAuth, validate("json", TotpConfirmSchema), async (c) =>
     c.json(await confirmTwoFactor(c.env, c.var.db, c.var.user, c.req.valid("json").code), 200),
   )

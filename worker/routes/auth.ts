@@ -58,7 +58,7 @@ export const authRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const user = await redeemSecondFactorTicket(db, ticket);
     if (!user) throw new AppError("UNAUTHORIZED", SECOND_FACTOR_FAILED);
-    if (!(await verifySecondFactor(db, user.id, code))) {
+    if (!(await verifySecondFactor(c.env, db, user.id, code))) {
       // A wrong code counts as a failed sign-in, so guessing codes is throttled like guessing passwords.
       await noteLoginFailure(db, user.username, clientIp(c));
       throw new AppError("UNAUTHORIZED", SECOND_FACTOR_FAILED);
@@ -67,11 +67,11 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(toPublicUser(user), 200);
   })
   .post("/login/passkey/options", async (c) =>
-    c.json(await beginPasskeyLogin(c.var.db, relyingPartyOf(c.req.url)), 200),
+    c.json(await beginPasskeyLogin(c.var.db, relyingPartyOf(c.env, c.req.url)), 200),
   )
   .post("/login/passkey", validate("json", PasskeyLoginSchema), async (c) => {
     // A passkey is possession plus the device's own biometric or PIN: a full sign-in with no code step.
-    const user = await finishPasskeyLogin(c.var.db, relyingPartyOf(c.req.url), c.req.valid("json"));
+    const user = await finishPasskeyLogin(c.var.db, relyingPartyOf(c.env, c.req.url), c.req.valid("json"));
     await completeSignIn(c, c.var.db, user);
     return c.json(toPublicUser(user), 200);
   })

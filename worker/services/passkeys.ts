@@ -28,10 +28,15 @@ export const PASSKEY_EXPIRED = "This passkey request has expired or was already 
 export const PASSKEY_UNKNOWN = "This passkey is not registered with PayStage. Sign in with your password.";
 export const PASSKEY_ALREADY_ADDED = "This passkey is already on your account.";
 
-/** The relying party is the origin the browser is on: a passkey made here only works here (phishing resistance). */
+/**
+ * The relying party is the deployment's one address, APP_URL, whichever host a request reached (ADR 0122): the RP ID
+ * is its host and the only expected origin is its origin, so a passkey made through one host of the deployment works
+ * through another, and one made for any other origin is refused. Production requires APP_URL (worker/lib/env.ts);
+ * local runs without it use the address the browser is on.
+ */
 export type RelyingParty = { id: string; origin: string };
-export const relyingPartyOf = (url: string): RelyingParty => {
-  const u = new URL(url);
+export const relyingPartyOf = (env: Pick<Env, "APP_URL">, requestUrl: string): RelyingParty => {
+  const u = new URL(env.APP_URL ?? requestUrl);
   return { id: u.hostname, origin: u.origin };
 };
 
@@ -153,7 +158,18 @@ export async function finishPasskeyLogin(
     throw new AppError("UNAUTHORIZED", PASSKEY_NOT_VERIFIED);
   }
   if (!verification.verified) throw new AppError("UNAUTHORIZED", PASSKEY_NOT_VERIFIED);
-  await notePasskeyUse(db, passkey.id, verification.authenticationInfo.newCounter, now);
+  const info = verification.authenticationInfo;
+  // Backup eligibility is fixed when the credential is made (WebAuthn §6.1.3): a change means another authenticator.
+  if (info.credentialDeviceType !== passkey.deviceType) throw new AppError("UNAUTHORIZED", PASSKEY_NOT_VERIFIED);
+  // The library refused a counter that went backwards against what we read; the guarded UPDATE refuses one that
+  // another sign-in moved past meanwhile (a cloned authenticator racing the original).
+  const noted = await notePasskeyUse(
+    db,
+    passkey.id,
+    { counter: info.newCounter, backedUp: info.credentialBackedUp },
+    now,
+  );
+  if (!noted) throw new AppError("UNAUTHORIZED", PASSKEY_NOT_VERIFIED);
   const user = await findUserById(db, passkey.userId);
   if (!user) throw new AppError("UNAUTHORIZED", PASSKEY_UNKNOWN);
   return user;

@@ -16,6 +16,7 @@ import type { Db } from "../lib/db";
 import { AppError, badRequest } from "../lib/errors";
 import { notifySecurityEvent } from "./security-events";
 import type { SessionUser } from "./sessions";
+import { openTotpSecret, sealTotpSecret } from "./totp-secrets";
 
 export const PERIOD_S = 30;
 /** One step either side: a phone clock up to 30 s off still works. */
@@ -58,10 +59,11 @@ export async function twoFactorSummary(db: Db, userId: number) {
 }
 
 /** A fresh secret for the authenticator app: the otpauth:// URI (QR code) and the secret to type by hand. */
-export async function beginTwoFactor(db: Db, user: SessionUser) {
+export async function beginTwoFactor(env: Env, db: Db, user: SessionUser) {
   if (await isTwoFactorOn(db, user.id)) throw new AppError("CONFLICT", TOTP_ALREADY_ON);
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
-  await putPendingTotp(db, user.id, secret);
+  // Stored sealed (ADR 0122): a copy of the table alone does not yield anyone's codes.
+  await putPendingTotp(db, user.id, await sealTotpSecret(env, user.id, secret));
   return { secret, uri: totpFor(secret, user.username).toString() };
 }
 
@@ -70,7 +72,7 @@ export async function confirmTwoFactor(env: Env, db: Db, user: SessionUser, code
   const factor = await findTotp(db, user.id);
   if (!factor) throw badRequest(TOTP_NOT_STARTED);
   if (factor.enabledAt) throw new AppError("CONFLICT", TOTP_ALREADY_ON);
-  const step = codeStep(factor.secret, code, now);
+  const step = codeStep(await openTotpSecret(env, db, factor), code, now);
   if (step === null) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
   const codes = newRecoveryCodes();
   const hashes = await Promise.all(codes.map((c) => sha256Hex(normalizeRecoveryCode(c))));
@@ -85,12 +87,12 @@ export async function disableTwoFactor(env: Env, db: Db, user: SessionUser) {
 }
 
 /** Checks a sign-in's second step: a current TOTP code (never the same one twice) or an unused recovery code. */
-export async function verifySecondFactor(db: Db, userId: number, code: string, now = new Date()) {
+export async function verifySecondFactor(env: Env, db: Db, userId: number, code: string, now = new Date()) {
   const factor = await findTotp(db, userId);
   if (!factor?.enabledAt) return false;
   const trimmed = code.trim();
   if (/^\d{6}$/.test(trimmed)) {
-    const step = codeStep(factor.secret, trimmed, now);
+    const step = codeStep(await openTotpSecret(env, db, factor), trimmed, now);
     if (step === null) return false;
     return (await advanceTotpStep(db, userId, step)) !== undefined;
   }
