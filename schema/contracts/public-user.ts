@@ -44,6 +44,8 @@ export const PRIVATE_USER_FIELDS = [
   "stripeCustomerId",
   "stripeSubscriptionId",
   "subscriptionEventOrder",
+  "stripeCheckoutSessionId",
+  "stripeCheckoutPlan",
   "demoCreatedBy",
   "companyId",
   "removedAt",

@@ -31,6 +31,10 @@ export type SubscriptionStatusView = {
 export const UNKNOWN_PLAN_CODE = "Unknown plan. Choose price_solo, price_starter or price_professional.";
 export const ALREADY_SUBSCRIBED =
   "You already have a subscription. Plan changes take effect at the next billing cycle; manage it on the Subscription page.";
+/** The test checkout of a session the company has since replaced (Stripe shows such a session as expired). */
+export const CHECKOUT_EXPIRED = "This checkout has expired. Start again from the Subscription page.";
+/** Two checkouts started at the same moment and the other one's session could not be read back. */
+export const CHECKOUT_IN_PROGRESS = "A checkout is already in progress. Finish it, or try again in a moment.";
 export const NOTHING_TO_CANCEL = "Only an active subscription can be canceled.";
 export const NOTHING_TO_RESUME = "Only a subscription that is set to cancel can be resumed.";
 

@@ -19,6 +19,7 @@ export const notifications = sqliteTable(
         "meeting_processed",
         "achievement",
         "security",
+        "billing",
       ],
     }).notNull(),
     title: text("title").notNull(),

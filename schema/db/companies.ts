@@ -39,6 +39,12 @@ export const companies = sqliteTable(
      * rank, worker/services/stripe-events.ts): an older event arriving late never moves the subscription back.
      */
     subscriptionEventOrder: integer("subscription_event_order"),
+    /**
+     * The company's one open Stripe Checkout Session and the plan it sells: a second checkout reuses it (same plan)
+     * or expires it first (another plan), so two tabs or an old link cannot start a second subscription.
+     */
+    stripeCheckoutSessionId: text("stripe_checkout_session_id"),
+    stripeCheckoutPlan: text("stripe_checkout_plan"),
     meetingsUsed: integer("meetings_used").notNull().default(0),
     meetingsLimit: integer("meetings_limit").notNull().default(0),
     meetingsResetDate: timestamp("meetings_reset_date"),

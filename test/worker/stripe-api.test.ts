@@ -1,26 +1,7 @@
 // The real Stripe adapter against a recording fetch: the requests it makes are the ones Stripe's API expects.
 import { describe, expect, it } from "vitest";
 import { stripeApi } from "#worker/providers/stripe-api";
-
-type Call = { method: string; url: string; body: URLSearchParams; headers: Headers };
-
-function recorder(answer: (call: Call) => unknown) {
-  const calls: Call[] = [];
-  const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = {
-      method: init?.method ?? "GET",
-      url: String(input),
-      body: new URLSearchParams(typeof init?.body === "string" ? init.body : ""),
-      headers: new Headers(init?.headers),
-    };
-    calls.push(call);
-    return new Response(JSON.stringify(answer(call)), {
-      status: 200,
-      headers: { "Content-Type": "application/json", "Request-Id": "req_test" },
-    });
-  }) as typeof fetch;
-  return { calls, fetcher };
-}
+import { Answer, recorder } from "./stripe-recorder";
 
 const config = {
   mode: "stripe" as const,
@@ -29,33 +10,57 @@ const config = {
   prices: { price_solo: "price_1Solo", price_starter: "price_1Starter", price_professional: "price_1Pro" },
 };
 
+const linkedSub = {
+  id: 42,
+  stripeCustomerId: "cus_123",
+  stripeSubscriptionId: "sub_1",
+  subscriptionPlan: "starter",
+  subscriptionExpiresAt: null,
+} as const;
+const dana = { id: 42, email: "dana@example.com", fullName: "Dana Reyes", companyName: "Reyes Electric" };
+const apiError = (status: number, type: string, message: string) => new Answer(status, { error: { type, message } });
+
 describe("stripeApi", () => {
-  it("creates the customer with an idempotency key per user", async () => {
+  it("creates the customer with an idempotency key per attempt", async () => {
     const { calls, fetcher } = recorder(() => ({ id: "cus_123", object: "customer" }));
-    const id = await stripeApi(config, fetcher).createCustomer({
-      id: 42,
-      email: "dana@example.com",
-      fullName: "Dana Reyes",
-      companyName: "Reyes Electric",
-    });
+    const id = await stripeApi(config, fetcher).createCustomer(dana, "a1");
     expect(id).toBe("cus_123");
     expect(calls[0]!.url).toBe("https://api.stripe.com/v1/customers");
-    expect(calls[0]!.headers.get("Idempotency-Key")).toBe("paystage-customer-42");
+    expect(calls[0]!.headers.get("Idempotency-Key")).toBe("paystage-customer-42-a1");
     expect(calls[0]!.headers.get("Authorization")).toBe("Bearer sk_test_123");
     expect(calls[0]!.body.get("email")).toBe("dana@example.com");
     expect(calls[0]!.body.get("metadata[userId]")).toBe("42");
   });
 
+  it("asks again under a new key after Stripe stored a 500 for the first attempt", async () => {
+    // Stripe replays a stored 500 for 24 hours under the same key: the SDK's own retries get it again.
+    let n = 0;
+    const { calls, fetcher } = recorder((call) =>
+      call.headers.get("Idempotency-Key")?.endsWith("-first")
+        ? apiError(500, "api_error", "An unknown error occurred")
+        : { id: `cus_${++n}`, object: "customer" },
+    );
+    const api = stripeApi(config, fetcher);
+    await expect(api.createCustomer(dana, "first")).rejects.toThrow();
+    expect(await api.createCustomer(dana, "second")).toBe("cus_1");
+    const keys = calls.map((c) => c.headers.get("Idempotency-Key"));
+    expect(new Set(keys.slice(0, -1))).toEqual(new Set(["paystage-customer-42-first"]));
+    expect(keys.at(-1)).toBe("paystage-customer-42-second");
+  });
+
   it("starts a subscription-mode checkout for the configured Price of the code", async () => {
     const { calls, fetcher } = recorder(() => ({ id: "cs_1", url: "https://checkout.stripe.com/c/pay/cs_1" }));
-    const { url } = await stripeApi(config, fetcher).createCheckoutSession({
+    const { id, url } = await stripeApi(config, fetcher).createCheckoutSession({
       userId: 42,
       customerId: "cus_123",
       planId: "starter",
       code: "price_starter",
       origin: "https://app.paystage.app",
+      trialEnd: null,
     });
+    expect(id).toBe("cs_1");
     expect(url).toBe("https://checkout.stripe.com/c/pay/cs_1");
+    expect(calls[0]!.body.has("subscription_data[trial_end]")).toBe(false);
     const body = calls[0]!.body;
     expect(calls[0]!.url).toBe("https://api.stripe.com/v1/checkout/sessions");
     expect(body.get("mode")).toBe("subscription");
@@ -67,18 +72,130 @@ describe("stripeApi", () => {
     expect(body.get("cancel_url")).toBe("https://app.paystage.app/subscription");
   });
 
+  it("carries the trial's end into the subscription", async () => {
+    const { calls, fetcher } = recorder(() => ({ id: "cs_2", url: "https://checkout.stripe.com/c/pay/cs_2" }));
+    await stripeApi(config, fetcher).createCheckoutSession({
+      userId: 42,
+      customerId: "cus_123",
+      planId: "solo",
+      code: "price_solo",
+      origin: "https://app.paystage.app",
+      trialEnd: new Date("2026-12-01T10:00:00Z"),
+    });
+    expect(calls[0]!.body.get("subscription_data[trial_end]")).toBe(String(Date.UTC(2026, 11, 1, 10) / 1000));
+  });
+
+  it("lists the customer's subscriptions and keeps those that bill", async () => {
+    const { calls, fetcher } = recorder(() => ({
+      object: "list",
+      url: "/v1/subscriptions",
+      has_more: false,
+      data: [
+        { id: "sub_a", object: "subscription", status: "incomplete_expired" },
+        { id: "sub_b", object: "subscription", status: "past_due" },
+        { id: "sub_c", object: "subscription", status: "unpaid" },
+        { id: "sub_d", object: "subscription", status: "trialing" },
+      ],
+    }));
+    const live = await stripeApi(config, fetcher).liveSubscriptions("cus_123");
+    expect(live).toEqual([
+      { id: "sub_b", status: "past_due" },
+      { id: "sub_d", status: "trialing" },
+    ]);
+    const url = new URL(calls[0]!.url);
+    expect(calls[0]!.method).toBe("GET");
+    expect(url.pathname).toBe("/v1/subscriptions");
+    expect(url.searchParams.get("customer")).toBe("cus_123");
+  });
+
+  it("reuses an open Checkout Session and not a completed one", async () => {
+    const { fetcher } = recorder((call) =>
+      call.url.endsWith("cs_open")
+        ? {
+            id: "cs_open",
+            object: "checkout.session",
+            status: "open",
+            url: "https://checkout.stripe.com/c/pay/cs_open",
+          }
+        : { id: "cs_done", object: "checkout.session", status: "complete", url: null },
+    );
+    const api = stripeApi(config, fetcher);
+    const args = { code: "price_solo", origin: "https://app.paystage.app" } as const;
+    expect(await api.openCheckoutUrl("cs_open", args)).toBe("https://checkout.stripe.com/c/pay/cs_open");
+    expect(await api.openCheckoutUrl("cs_done", args)).toBeNull();
+  });
+
+  it("expires a session, and takes Stripe's 400 for one no longer open as done", async () => {
+    const { calls, fetcher } = recorder((call) =>
+      call.method === "POST"
+        ? apiError(400, "invalid_request_error", 'Only Checkout Sessions with a status in ["open"] can be expired.')
+        : { id: "cs_done", object: "checkout.session", status: "complete" },
+    );
+    await stripeApi(config, fetcher).expireCheckoutSession("cs_done");
+    expect(calls.map((c) => `${c.method} ${new URL(c.url).pathname}`)).toEqual([
+      "POST /v1/checkout/sessions/cs_done/expire",
+      "GET /v1/checkout/sessions/cs_done",
+    ]);
+  });
+
+  it("cancels a second subscription and refunds its invoice's payment, each under its own key", async () => {
+    const { calls, fetcher } = recorder((call) => {
+      const path = new URL(call.url).pathname;
+      if (path === "/v1/invoice_payments")
+        return {
+          object: "list",
+          has_more: false,
+          data: [
+            {
+              id: "inpay_1",
+              object: "invoice_payment",
+              status: "paid",
+              payment: { type: "payment_intent", payment_intent: "pi_1" },
+            },
+          ],
+        };
+      if (path === "/v1/refunds") return { id: "re_1", object: "refund", status: "succeeded" };
+      const status = call.method === "DELETE" ? "canceled" : "active";
+      return { id: "sub_2", object: "subscription", status, latest_invoice: "in_2" };
+    });
+    const undone = await stripeApi(config, fetcher).cancelAndRefund("sub_2");
+    expect(undone).toEqual({ refunds: ["re_1"] });
+    const [retrieve, cancel, payments, refund] = calls;
+    expect(`${retrieve!.method} ${new URL(retrieve!.url).pathname}`).toBe("GET /v1/subscriptions/sub_2");
+    expect(`${cancel!.method} ${new URL(cancel!.url).pathname}`).toBe("DELETE /v1/subscriptions/sub_2");
+    expect(cancel!.headers.get("Idempotency-Key")).toBe("paystage-duplicate-cancel-sub_2");
+    const list = new URL(payments!.url);
+    expect(list.pathname).toBe("/v1/invoice_payments");
+    expect(list.searchParams.get("invoice")).toBe("in_2");
+    expect(list.searchParams.get("status")).toBe("paid");
+    expect(refund!.body.get("payment_intent")).toBe("pi_1");
+    expect(refund!.body.get("reason")).toBe("duplicate");
+    expect(refund!.headers.get("Idempotency-Key")).toBe("paystage-duplicate-refund-sub_2-pi_1");
+  });
+
+  it("leaves a subscription that no longer bills alone", async () => {
+    const { calls, fetcher } = recorder(() => ({ id: "sub_old", object: "subscription", status: "canceled" }));
+    expect(await stripeApi(config, fetcher).cancelAndRefund("sub_old")).toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+
+  it("resumes a portal cancellation by clearing cancel_at", async () => {
+    const { calls, fetcher } = recorder((call) => ({
+      id: "sub_1",
+      object: "subscription",
+      status: "active",
+      cancel_at_period_end: false,
+      cancel_at: call.method === "GET" ? 1_800_000_000 : null,
+    }));
+    await stripeApi(config, fetcher).setCancelAtPeriodEnd(linkedSub, false);
+    expect(calls[1]!.method).toBe("POST");
+    expect(calls[1]!.body.get("cancel_at")).toBe("");
+    expect(calls[1]!.body.has("cancel_at_period_end")).toBe(false);
+  });
+
   it("sets cancel_at_period_end and answers the subscription to apply", async () => {
     const { calls, fetcher } = recorder(() => ({ id: "sub_1", object: "subscription", cancel_at_period_end: true }));
-    const snapshot = await stripeApi(config, fetcher).setCancelAtPeriodEnd(
-      {
-        id: 42,
-        stripeCustomerId: "cus_123",
-        stripeSubscriptionId: "sub_1",
-        subscriptionPlan: "starter",
-        subscriptionExpiresAt: null,
-      },
-      true,
-    );
+    const snapshot = await stripeApi(config, fetcher).setCancelAtPeriodEnd(linkedSub, true);
     expect(calls[0]!.url).toBe("https://api.stripe.com/v1/subscriptions/sub_1");
     expect(calls[0]!.body.get("cancel_at_period_end")).toBe("true");
     expect(snapshot).toMatchObject({ type: "customer.subscription.updated", data: { object: { id: "sub_1" } } });

@@ -6,7 +6,7 @@ import type { CompanyId } from "#schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
-const { companies, stripeEvents, projects } = schema;
+const { companies, stripeEvents, stripeDuplicateSubscriptions, projects, notifications, users } = schema;
 
 /** Inserted first in the batch of its effect: a second copy of the event fails here and rolls the batch back. */
 export const insertStripeEvent = (db: Db, id: string, type: string) => db.insert(stripeEvents).values({ id, type });
@@ -50,6 +50,8 @@ export type SubscriptionChange = {
   status: SubscriptionStatus | "paid" | null;
   cancelAtPeriodEnd: boolean | null;
   periodEnd: Date | null;
+  /** The Checkout Session this event completes: no longer the company's open one. */
+  checkoutSessionId: string | null;
 };
 
 export function applySubscriptionChange(db: Db, companyId: CompanyId, change: SubscriptionChange) {
@@ -83,6 +85,11 @@ export function applySubscriptionChange(db: Db, companyId: CompanyId, change: Su
         change.periodEnd === null ? null : change.periodEnd.getTime(),
       ) as never,
       subscriptionEventOrder: sql`case when ${fresh} then ${change.orderKey} else ${companies.subscriptionEventOrder} end`,
+      ...(change.checkoutSessionId
+        ? {
+            stripeCheckoutSessionId: sql`case when ${companies.stripeCheckoutSessionId} = ${change.checkoutSessionId} then null else ${companies.stripeCheckoutSessionId} end`,
+          }
+        : {}),
       updatedAt: new Date(),
     })
     .where(
@@ -109,3 +116,89 @@ export async function countActiveProjects(db: Db, companyId: CompanyId) {
 }
 
 export const findCompany = (db: Db, id: CompanyId) => db.select().from(companies).where(eq(companies.id, id)).get();
+
+/**
+ * Records the company's open Checkout Session, only if the one it replaces is still the stored one: of two tabs
+ * starting checkout at once, one wins and the other expires its own session. Answers the row when this call won.
+ */
+export const storeCheckoutSession = (
+  db: Db,
+  companyId: CompanyId,
+  replaces: string | null,
+  session: { id: string; plan: PlanId },
+) =>
+  db
+    .update(companies)
+    .set({ stripeCheckoutSessionId: session.id, stripeCheckoutPlan: session.plan, updatedAt: new Date() })
+    .where(
+      and(
+        eq(companies.id, companyId),
+        replaces === null ? isNull(companies.stripeCheckoutSessionId) : eq(companies.stripeCheckoutSessionId, replaces),
+      ),
+    )
+    .returning({ id: companies.id })
+    .get();
+
+/** The company's open Checkout Session as stored (by primary key). */
+export const findCheckoutSession = (db: Db, companyId: CompanyId) =>
+  db
+    .select({ id: companies.stripeCheckoutSessionId, plan: companies.stripeCheckoutPlan })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .get();
+
+/** A second subscription already cancelled and refunded (by primary key). */
+export const findDuplicateSubscription = (db: Db, subscriptionId: string) =>
+  db
+    .select()
+    .from(stripeDuplicateSubscriptions)
+    .where(eq(stripeDuplicateSubscriptions.subscriptionId, subscriptionId))
+    .get();
+
+/**
+ * The in-app notice to every owner, only while the duplicate is not yet recorded: run before
+ * recordDuplicateSubscription in one batch, so however often the webhook repeats, owners are told once.
+ */
+export const notifyOwnersOfDuplicate = (
+  db: Db,
+  companyId: CompanyId,
+  subscriptionId: string,
+  notice: { title: string; body: string; link: string },
+) =>
+  db.insert(notifications).select(
+    db
+      .select({
+        id: sql<number>`null`.as("id"),
+        userId: users.id,
+        kind: sql<"billing">`'billing'`.as("kind"),
+        title: sql<string>`${notice.title}`.as("title"),
+        body: sql<string>`${notice.body}`.as("body"),
+        link: sql<string>`${notice.link}`.as("link"),
+        readAt: sql<null>`null`.as("read_at"),
+        createdAt: sql<number>`${Date.now()}`.as("created_at"),
+      })
+      .from(users)
+      .where(
+        and(
+          eq(users.companyId, companyId),
+          eq(users.role, "owner"),
+          isNull(users.removedAt),
+          sql`not exists (select 1 from ${stripeDuplicateSubscriptions} where ${stripeDuplicateSubscriptions.subscriptionId} = ${subscriptionId})`,
+        ),
+      )
+      .limit(20),
+  );
+
+export const recordDuplicateSubscription = (db: Db, companyId: CompanyId, subscriptionId: string, refunds: string[]) =>
+  db
+    .insert(stripeDuplicateSubscriptions)
+    .values({ subscriptionId, companyId, refunds: refunds.join(",") })
+    .onConflictDoNothing();
+
+/** The company's owners, who hear about its subscription (users_company_idx; a company has a handful of members). */
+export const listOwners = (db: Db, companyId: CompanyId) =>
+  db
+    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.role, "owner"), isNull(users.removedAt)))
+    .limit(20);

@@ -1,7 +1,21 @@
 // The real Stripe adapter: the SDK over fetch (Workers have no Node http), keys and prices from configuration.
+// Each call follows Stripe's API reference as cited in ADR 0120 (and ADR 0040 for the first ones).
 import Stripe from "stripe";
 import type { StripeConfig } from "../lib/stripe-config";
-import type { BillingProvider } from "./stripe-types";
+import type { BillingProvider, LiveSubscription, SubscriptionSnapshot } from "./stripe-types";
+
+/** Statuses in which a subscription bills the customer: a second one of these is a double charge. */
+const BILLING: readonly string[] = ["active", "trialing", "past_due"];
+/** Statuses a second subscription may still be undone from (incomplete: its first payment may still go through). */
+const UNDOABLE: readonly string[] = [...BILLING, "incomplete", "unpaid", "paused"];
+
+const snapshotOf = (subscription: Stripe.Subscription): SubscriptionSnapshot => ({
+  type: "customer.subscription.updated",
+  created: Math.floor(Date.now() / 1000),
+  data: { object: subscription as unknown as Record<string, unknown> },
+});
+
+const idOf = (v: string | { id: string } | null | undefined) => (typeof v === "string" ? v : (v?.id ?? null));
 
 export function stripeApi(
   config: Extract<StripeConfig, { mode: "stripe" }>,
@@ -10,19 +24,28 @@ export function stripeApi(
 ): BillingProvider {
   const stripe = new Stripe(config.secretKey, {
     httpClient: Stripe.createFetchHttpClient(fetcher),
+    // The SDK resends a failed request under the same idempotency key (its own or ours).
     maxNetworkRetries: 2,
   });
   return {
     mode: "stripe",
-    async createCustomer(user) {
+    async createCustomer(user, attempt) {
       const customer = await stripe.customers.create(
         { email: user.email, name: user.companyName ?? user.fullName, metadata: { userId: String(user.id) } },
-        // A double tap before the id is stored gets the same customer back, not a second one.
-        { idempotencyKey: `paystage-customer-${user.id}` },
+        // One key per attempt: the SDK's retries of this attempt reuse it, a later attempt is not answered with a
+        // stored failure. A double tap may make a second customer; only the first one linked is ever used.
+        { idempotencyKey: `paystage-customer-${user.id}-${attempt}` },
       );
       return customer.id;
     },
-    async createCheckoutSession({ userId, customerId, planId, code, origin }) {
+    async liveSubscriptions(customerId) {
+      // Without `status` the list holds every subscription that is not canceled; a customer has a handful.
+      const list = await stripe.subscriptions.list({ customer: customerId, limit: 10 });
+      return list.data
+        .filter((s) => BILLING.includes(s.status))
+        .map((s): LiveSubscription => ({ id: s.id, status: s.status }));
+    },
+    async createCheckoutSession({ userId, customerId, planId, code, origin, trialEnd }) {
       const metadata = { userId: String(userId), planId };
       const session = await stripe.checkout.sessions.create({
         mode: "subscription",
@@ -30,22 +53,68 @@ export function stripeApi(
         client_reference_id: String(userId),
         line_items: [{ price: config.prices[code], quantity: 1 }],
         metadata,
-        subscription_data: { metadata },
+        subscription_data: {
+          metadata,
+          ...(trialEnd ? { trial_end: Math.floor(trialEnd.getTime() / 1000) } : {}),
+        },
         success_url: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${origin}/subscription`,
       });
       if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
-      return { url: session.url };
+      return { id: session.id, url: session.url };
+    },
+    async openCheckoutUrl(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      return session.status === "open" && session.url ? session.url : null;
+    },
+    async expireCheckoutSession(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+      } catch (err) {
+        // Only an open session can be expired: a 400 for one already complete or expired is the state we want.
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        if (session.status === "open") throw err;
+      }
     },
     async setCancelAtPeriodEnd(user, cancel) {
-      const subscription = await stripe.subscriptions.update(user.stripeSubscriptionId, {
-        cancel_at_period_end: cancel,
-      });
-      return {
-        type: "customer.subscription.updated",
-        created: Math.floor(Date.now() / 1000),
-        data: { object: subscription as unknown as Record<string, unknown> },
-      };
+      let params: Stripe.SubscriptionUpdateParams = { cancel_at_period_end: cancel };
+      if (!cancel) {
+        // The customer portal (flexible billing mode) schedules the end with `cancel_at`, not
+        // `cancel_at_period_end`: resuming clears whichever of the two is set.
+        const current = await stripe.subscriptions.retrieve(user.stripeSubscriptionId);
+        if (!current.cancel_at_period_end && current.cancel_at) params = { cancel_at: "" };
+      }
+      return snapshotOf(await stripe.subscriptions.update(user.stripeSubscriptionId, params));
+    },
+    async retrieveSubscription(subscriptionId) {
+      return snapshotOf(await stripe.subscriptions.retrieve(subscriptionId));
+    },
+    async cancelAndRefund(subscriptionId) {
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      if (!UNDOABLE.includes(current.status)) return null;
+      const canceled = await stripe.subscriptions.cancel(
+        subscriptionId,
+        {},
+        { idempotencyKey: `paystage-duplicate-cancel-${subscriptionId}` },
+      );
+      const invoiceId = idOf(canceled.latest_invoice ?? current.latest_invoice);
+      if (!invoiceId) return { refunds: [] };
+      // Since API 2025-03-31 an invoice's payments are Invoice Payments (the invoice no longer names its
+      // PaymentIntent); a subscription's first invoice has one, paid.
+      const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: "paid", limit: 10 });
+      const refunds: string[] = [];
+      for (const { payment } of payments.data) {
+        const paymentIntent = idOf(payment.payment_intent);
+        const charge = idOf(payment.charge);
+        if (!paymentIntent && !charge) continue;
+        const refund = await stripe.refunds.create(
+          { ...(paymentIntent ? { payment_intent: paymentIntent } : { charge: charge! }), reason: "duplicate" },
+          { idempotencyKey: `paystage-duplicate-refund-${subscriptionId}-${paymentIntent ?? charge}` },
+        );
+        refunds.push(refund.id);
+      }
+      return { refunds };
     },
     async portalUrl(customerId, returnUrl) {
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });

@@ -4,7 +4,7 @@ import Stripe from "stripe";
 import { type CheckoutCode, getPlan, type PlanId } from "#schema/contracts/plans";
 import { DAY_MS } from "#schema/rules/durations";
 import { randomToken } from "../lib/crypto";
-import type { BillingProvider, LinkedSubscription } from "./stripe-types";
+import type { BillingProvider, LinkedSubscription, LiveSubscription } from "./stripe-types";
 
 /** Receives a signed event exactly as Stripe would POST it: raw body and Stripe-Signature header. */
 export type DeliverEvent = (rawBody: string, signature: string) => Promise<unknown>;
@@ -45,13 +45,18 @@ function subscriptionObject(args: {
   periodStart: Date;
   periodEnd: Date;
   cancel: boolean;
+  /** Set while the app's remaining free trial runs (Checkout's subscription_data.trial_end). */
+  trialEnd?: Date | null;
 }) {
   return {
     id: args.id,
     object: "subscription",
     customer: args.customer,
-    status: "active",
+    status: args.trialEnd ? "trialing" : "active",
     cancel_at_period_end: args.cancel,
+    // Stripe fills cancel_at with the period end when cancel_at_period_end is set.
+    cancel_at: args.cancel ? seconds(args.periodEnd) : null,
+    trial_end: args.trialEnd ? seconds(args.trialEnd) : null,
     created: seconds(args.periodStart),
     metadata: { userId: String(args.userId), planId: args.planId },
     items: {
@@ -76,10 +81,17 @@ export type LocalStripe = BillingProvider & {
     customerId: string;
     planId: PlanId;
     code: CheckoutCode;
+    trialEnd: Date | null;
   }): Promise<void>;
 };
 
-export function localStripe(secret: string, deliver: DeliverEvent): LocalStripe {
+/** What the stand-in knows of its "Stripe account": the subscriptions it made, as the app recorded them. */
+export type LocalState = { liveSubscriptions(customerId: string): Promise<LiveSubscription[]> };
+
+const testCheckoutUrl = (origin: string, sessionId: string, code: CheckoutCode) =>
+  `${origin}/test-checkout?session_id=${sessionId}&plan=${code}`;
+
+export function localStripe(secret: string, deliver: DeliverEvent, state: LocalState): LocalStripe {
   const send = async (event: { id: string; type: string; data: { object: unknown } }) => {
     const { body, signature } = await signedEvent(secret, event);
     await deliver(body, signature);
@@ -89,9 +101,30 @@ export function localStripe(secret: string, deliver: DeliverEvent): LocalStripe 
     async createCustomer() {
       return `cus_local_${randomToken(12)}`;
     },
+    liveSubscriptions: (customerId) => state.liveSubscriptions(customerId),
     async createCheckoutSession({ code, origin }) {
       const sessionId = `cs_local_${randomToken(18).replace(/[^A-Za-z0-9]/g, "")}`;
-      return { url: `${origin}/test-checkout?session_id=${sessionId}&plan=${code}` };
+      return { id: sessionId, url: testCheckoutUrl(origin, sessionId, code) };
+    },
+    // The app keeps the one open session; the test checkout refuses any other, which is what expiry means here.
+    async openCheckoutUrl(sessionId, { code, origin }) {
+      return testCheckoutUrl(origin, sessionId, code);
+    },
+    async expireCheckoutSession() {},
+    // The stand-in's events carry its whole state: there is nothing newer to read.
+    async retrieveSubscription() {
+      return null;
+    },
+    async cancelAndRefund(subscriptionId) {
+      // Stripe's answer to the cancel arrives as a webhook too: the same path a real cancellation takes.
+      await send({
+        id: `evt_local_${subscriptionId}_deleted`,
+        type: "customer.subscription.deleted",
+        data: {
+          object: { id: subscriptionId, object: "subscription", status: "canceled", cancel_at_period_end: false },
+        },
+      });
+      return { refunds: [`re_local_${subscriptionId.replace(/^sub_/, "")}`] };
     },
     async setCancelAtPeriodEnd(user: LinkedSubscription, cancel: boolean) {
       const periodEnd = user.subscriptionExpiresAt ?? addOneMonth(new Date());
@@ -117,13 +150,14 @@ export function localStripe(secret: string, deliver: DeliverEvent): LocalStripe 
     async portalUrl() {
       return null;
     },
-    async completeCheckout({ sessionId, userId, customerId, planId, code }) {
+    async completeCheckout({ sessionId, userId, customerId, planId, code, trialEnd }) {
       // Ids derive from the session, so paying twice (double tap, reload) delivers the same events again,
       // which the webhook handler de-duplicates.
       const key = sessionId.slice("cs_local_".length);
       const subscriptionId = `sub_local_${key}`;
       const start = new Date();
-      const end = addOneMonth(start);
+      // A trial carried into Checkout bills nothing now; the first period starts when the trial ends.
+      const end = trialEnd ?? addOneMonth(start);
       const subscription = subscriptionObject({
         id: subscriptionId,
         customer: customerId,
@@ -133,8 +167,9 @@ export function localStripe(secret: string, deliver: DeliverEvent): LocalStripe 
         periodStart: start,
         periodEnd: end,
         cancel: false,
+        trialEnd,
       });
-      const cents = getPlan(planId).monthlyCents;
+      const cents = trialEnd ? 0 : getPlan(planId).monthlyCents;
       await send({ id: `evt_local_${key}_sub`, type: "customer.subscription.created", data: { object: subscription } });
       await send({
         id: `evt_local_${key}_inv`,
@@ -162,7 +197,7 @@ export function localStripe(secret: string, deliver: DeliverEvent): LocalStripe 
             object: "checkout.session",
             mode: "subscription",
             status: "complete",
-            payment_status: "paid",
+            payment_status: trialEnd ? "no_payment_required" : "paid",
             customer: customerId,
             subscription: subscriptionId,
             client_reference_id: String(userId),

@@ -1,6 +1,7 @@
 // What the subscription service needs from Stripe; the real API (stripe-api.ts) and the local stand-in
 // (stripe-local.ts) both provide it.
 import type { CheckoutCode, PlanId } from "#schema/contracts/plans";
+import type { StripeConfig } from "../lib/stripe-config";
 
 export type BillingCustomer = { id: number; email: string; fullName: string; companyName: string | null };
 
@@ -11,21 +12,44 @@ export type SubscriptionSnapshot = {
   data: { object: Record<string, unknown> };
 };
 
+/** A subscription that bills or may bill the customer (Stripe's active, trialing, past_due). */
+export type LiveSubscription = { id: string; status: string };
+
 export type BillingProvider = {
   mode: "stripe" | "local";
-  createCustomer(user: BillingCustomer): Promise<string>;
+  /**
+   * Creates the Stripe customer. `attempt` is new for every checkout attempt: Stripe replays a stored answer, even a
+   * 500, for 24 hours under one idempotency key, so a fixed key would block checkout for a day after one failure.
+   */
+  createCustomer(user: BillingCustomer, attempt: string): Promise<string>;
+  /** The customer's subscriptions that bill (active, trialing, past_due), newest first. */
+  liveSubscriptions(customerId: string): Promise<LiveSubscription[]>;
   createCheckoutSession(args: {
     userId: number;
     customerId: string;
     planId: PlanId;
     code: CheckoutCode;
     origin: string;
-  }): Promise<{ url: string }>;
+    /** The end of the app's free trial still to run, carried into the subscription; null charges at once. */
+    trialEnd: Date | null;
+  }): Promise<{ id: string; url: string }>;
+  /** The URL of a Checkout Session that can still be completed, or null when it is complete or expired. */
+  openCheckoutUrl(sessionId: string, args: { code: CheckoutCode; origin: string }): Promise<string | null>;
+  /** Expires a Checkout Session so it can no longer be paid; a session already complete or expired is left as is. */
+  expireCheckoutSession(sessionId: string): Promise<void>;
   /**
-   * Sets or clears cancel-at-period-end. The real API answers the updated subscription to apply at once
+   * Sets or clears the scheduled cancellation. The real API answers the updated subscription to apply at once
    * (its webhook follows); the stand-in delivers a signed webhook itself and answers null.
    */
   setCancelAtPeriodEnd(user: LinkedSubscription, cancel: boolean): Promise<SubscriptionSnapshot | null>;
+  /** The subscription as Stripe holds it now (settles events that cannot be ordered); null where unknown. */
+  retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null>;
+  /**
+   * Cancels a second subscription at once and refunds what its latest invoice collected. Every call carries an
+   * idempotency key per effect, so a repeated webhook cancels and refunds once. Null when the subscription no
+   * longer bills (already canceled or expired): nothing to undo.
+   */
+  cancelAndRefund(subscriptionId: string): Promise<{ refunds: string[] } | null>;
   /** The customer portal, or null where there is none (the stand-in). */
   portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
 };
@@ -37,3 +61,6 @@ export type LinkedSubscription = {
   subscriptionPlan: PlanId;
   subscriptionExpiresAt: Date | null;
 };
+
+/** The configuration and the provider it chose (services/subscriptions.ts billingFor). */
+export type Billing = { config: StripeConfig; provider: BillingProvider };

@@ -38,19 +38,20 @@ const idOfHint = (v: unknown): number | null => {
 const dateOf = (seconds: unknown) => (typeof seconds === "number" && seconds > 0 ? new Date(seconds * 1000) : null);
 
 /** Stripe's subscription status as the app reads it (spec section 4). */
-export function statusOfSubscription(status: string, cancelAtPeriodEnd: boolean): SubscriptionStatus {
+export function statusOfSubscription(status: string, cancelScheduled: boolean): SubscriptionStatus {
   switch (status) {
     case "active":
     case "trialing":
-      return cancelAtPeriodEnd ? "canceling" : "active";
+      return cancelScheduled ? "canceling" : "active";
     case "past_due":
-    case "unpaid":
+      // Stripe is still retrying the card: the plan is kept meanwhile.
       return "past_due";
     case "canceled":
     case "incomplete_expired":
       return "canceled";
     default:
-      // incomplete (first payment not through yet), paused
+      // unpaid: Stripe stopped retrying and collects nothing more, so the plan lapses (billed money keeps working,
+      // ADR 0042); an invoice paid later makes it active again. incomplete (first payment not through), paused.
       return "inactive";
   }
 }
@@ -67,7 +68,11 @@ export function changeOfEvent(
 
   if (type.startsWith("customer.subscription.")) {
     const item = obj.items?.data?.[0];
-    const cancel = type === "customer.subscription.deleted" ? false : Boolean(obj.cancel_at_period_end);
+    // Either field schedules the end: our own cancel sets cancel_at_period_end, the customer portal (flexible
+    // billing mode) sets cancel_at to a date.
+    const cancelAt = dateOf(obj.cancel_at);
+    const cancel =
+      type === "customer.subscription.deleted" ? false : Boolean(obj.cancel_at_period_end) || cancelAt !== null;
     return {
       ...base,
       companyIdHint: idOfHint(obj.metadata?.companyId ?? obj.metadata?.userId),
@@ -76,8 +81,10 @@ export function changeOfEvent(
       plan: planOfPrice(idOf(item?.price)) ?? (obj.metadata?.planId || null),
       status: type === "customer.subscription.deleted" ? "canceled" : statusOfSubscription(String(obj.status), cancel),
       cancelAtPeriodEnd: cancel,
-      // Newer API versions keep the period on the item; older ones on the subscription.
-      periodEnd: dateOf(item?.current_period_end ?? obj.current_period_end),
+      // Access ends at the scheduled cancellation when there is one; else at the period's end (newer API versions
+      // keep the period on the item, older ones on the subscription).
+      periodEnd: (cancel ? cancelAt : null) ?? dateOf(item?.current_period_end ?? obj.current_period_end),
+      checkoutSessionId: null,
     };
   }
 
@@ -94,6 +101,7 @@ export function changeOfEvent(
       status: paid ? "paid" : null,
       cancelAtPeriodEnd: null,
       periodEnd: null,
+      checkoutSessionId: idOf(obj.id),
     };
   }
 
@@ -110,5 +118,6 @@ export function changeOfEvent(
     status: type === "invoice.paid" ? "paid" : "past_due",
     cancelAtPeriodEnd: null,
     periodEnd: type === "invoice.paid" ? dateOf(line?.period?.end) : null,
+    checkoutSessionId: null,
   };
 }

@@ -7,11 +7,14 @@ import {
   findCompany,
   findCompanyByStripeCustomer,
   insertStripeEvent,
+  type SubscriptionChange,
 } from "../db/subscriptions";
 import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest } from "../lib/errors";
-import { planOfPrice, type StripeConfig } from "../lib/stripe-config";
+import { planOfPrice } from "../lib/stripe-config";
+import type { Billing } from "../providers/stripe-types";
+import { undoDuplicateSubscription } from "./duplicate-subscription";
 import { changeOfEvent } from "./stripe-event-changes";
 
 /** Stripe's own default: a signature older than five minutes is a replay, not a delivery. */
@@ -34,24 +37,62 @@ export async function verifyStripeEvent(rawBody: string, signature: string | und
 }
 
 export async function handleStripeWebhook(
+  env: Env,
   db: Db,
-  config: StripeConfig,
+  billing: Billing,
   rawBody: string,
   signature: string | undefined,
 ): Promise<WebhookOutcome> {
-  const event = await verifyStripeEvent(rawBody, signature, config.webhookSecret);
-  return applyStripeEvent(db, config, event as unknown as VerifiedEvent);
+  const event = await verifyStripeEvent(rawBody, signature, billing.config.webhookSecret);
+  return applyStripeEvent(env, db, billing, event as unknown as VerifiedEvent);
 }
 
-type VerifiedEvent = { id: string; type: string; created: number; data: { object: Record<string, unknown> } };
+export type VerifiedEvent = { id: string; type: string; created: number; data: { object: Record<string, unknown> } };
 
-export async function applyStripeEvent(db: Db, config: StripeConfig, event: VerifiedEvent): Promise<WebhookOutcome> {
-  const change = changeOfEvent(event, (price) => planOfPrice(config, price));
+/** The app's statuses of a subscription that bills: a second one of these is a double charge. */
+const BILLING: readonly (string | null)[] = ["active", "canceling", "past_due", "paid"];
+const LIVE: readonly string[] = ["active", "canceling", "past_due"];
+
+type Company = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
+
+/** A subscription other than the company's live one, itself billing: Stripe made a second one. */
+const isSecondSubscription = (company: Company, change: SubscriptionChange) =>
+  change.mayLink &&
+  company.stripeSubscriptionId !== null &&
+  company.stripeSubscriptionId !== change.subscriptionId &&
+  LIVE.includes(company.subscriptionStatus) &&
+  BILLING.includes(change.status);
+
+/**
+ * Two events about the linked subscription with the same order key (same second, same rank) cannot be ordered
+ * by what they carry: the subscription as Stripe holds it now settles which state is current.
+ */
+async function settledChange(billing: Billing, company: Company, change: SubscriptionChange, event: VerifiedEvent) {
+  const tie =
+    company.stripeSubscriptionId === change.subscriptionId && company.subscriptionEventOrder === change.orderKey;
+  if (!tie) return change;
+  const live = await billing.provider.retrieveSubscription(change.subscriptionId);
+  const read = live && changeOfEvent({ ...live, created: event.created }, (p) => planOfPrice(billing.config, p));
+  return read ? { ...read, orderKey: change.orderKey, checkoutSessionId: change.checkoutSessionId } : change;
+}
+
+export async function applyStripeEvent(
+  env: Env,
+  db: Db,
+  billing: Billing,
+  event: VerifiedEvent,
+): Promise<WebhookOutcome> {
+  const change = changeOfEvent(event, (price) => planOfPrice(billing.config, price));
   const company = change ? await companyOfChange(db, change.customerId, change.companyIdHint) : undefined;
   const record = insertStripeEvent(db, event.id, event.type);
   try {
+    if (change && company && isSecondSubscription(company, change)) {
+      await undoDuplicateSubscription(env, db, billing.provider, company.id, event, change.subscriptionId);
+      return { received: true, eventId: event.id, duplicate: false, applied: false };
+    }
     if (change && company) {
-      await db.batch([record, applySubscriptionChange(db, company.id, change)]);
+      const settled = await settledChange(billing, company, change, event);
+      await db.batch([record, applySubscriptionChange(db, company.id, settled)]);
     } else {
       // Nothing to change (an event type we do not act on, or no such customer here): still recorded once.
       await record;

@@ -2,39 +2,62 @@
 // local test checkout. Stripe is reached through a provider chosen by configuration (ADR 0040).
 
 import { entitlementOf, trialDaysLeft, trialEndsAt } from "#schema/contracts/entitlements";
-import { type CheckoutCode, isPlanId, planByCheckoutCode } from "#schema/contracts/plans";
+import { type CheckoutCode, getPlan, isPlanId, planByCheckoutCode } from "#schema/contracts/plans";
 import {
   ALREADY_SUBSCRIBED,
+  CHECKOUT_EXPIRED,
+  CHECKOUT_IN_PROGRESS,
   NOTHING_TO_CANCEL,
   NOTHING_TO_RESUME,
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
   type SubscriptionStatusView,
 } from "#schema/contracts/subscription-texts";
-import { applySubscriptionChange, countActiveProjects, linkStripeCustomer } from "../db/subscriptions";
+import { DAY_MS, MINUTE_MS } from "#schema/rules/durations";
+import {
+  applySubscriptionChange,
+  countActiveProjects,
+  findCheckoutSession,
+  findCompanyByStripeCustomer,
+  linkStripeCustomer,
+  storeCheckoutSession,
+} from "../db/subscriptions";
 import { findUserById } from "../db/users";
+import { randomToken } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { AppError, badRequest, notFound } from "../lib/errors";
-import { planOfPrice, type StripeConfig, stripeConfig } from "../lib/stripe-config";
+import { planOfPrice, stripeConfig } from "../lib/stripe-config";
 import { stripeApi } from "../providers/stripe-api";
 import { type LocalStripe, localStripe } from "../providers/stripe-local";
-import type { BillingProvider, LinkedSubscription } from "../providers/stripe-types";
+import type { Billing, BillingProvider, LinkedSubscription, LiveSubscription } from "../providers/stripe-types";
 import type { SessionUser } from "./sessions";
 import { changeOfEvent } from "./stripe-event-changes";
 import { handleStripeWebhook } from "./stripe-webhook";
 
 const LIVE: readonly string[] = ["active", "canceling", "past_due"];
 
-export type Billing = { config: StripeConfig; provider: BillingProvider };
+export type { Billing };
 
 /** The provider for this configuration; the stand-in delivers its events to the real webhook handler. */
 export function billingFor(env: Env, db: Db): Billing {
   const config = stripeConfig(env);
   if (config.mode === "stripe") return { config, provider: stripeApi(config) };
-  const provider = localStripe(config.webhookSecret, (body, signature) =>
-    handleStripeWebhook(db, config, body, signature),
-  );
-  return { config, provider };
+  const billing: Billing = {
+    config,
+    provider: localStripe(
+      config.webhookSecret,
+      (body, signature) => handleStripeWebhook(env, db, billing, body, signature),
+      // The stand-in's "account" is what the app recorded of the subscriptions it made.
+      { liveSubscriptions: (customerId) => liveLocalSubscriptions(db, customerId) },
+    ),
+  };
+  return billing;
+}
+
+async function liveLocalSubscriptions(db: Db, customerId: string): Promise<LiveSubscription[]> {
+  const company = await findCompanyByStripeCustomer(db, customerId);
+  if (!company?.stripeSubscriptionId || !LIVE.includes(company.subscriptionStatus)) return [];
+  return [{ id: company.stripeSubscriptionId, status: company.subscriptionStatus }];
 }
 
 const asStatus = (s: string): SubscriptionStatus =>
@@ -67,10 +90,11 @@ export async function subscriptionStatusOf(
   };
 }
 
-/** The user's Stripe customer, created once and reused by every later checkout. */
+/** The company's Stripe customer, created once and reused by every later checkout. */
 async function customerOf(db: Db, provider: BillingProvider, user: SessionUser) {
   if (user.stripeCustomerId) return user.stripeCustomerId;
-  const created = await provider.createCustomer(user);
+  // A key of this attempt: a failure Stripe stored under it is not replayed to the next attempt (ADR 0120).
+  const created = await provider.createCustomer(user, randomToken(12));
   const linked = await linkStripeCustomer(db, user.companyId, created);
   if (linked) return created;
   // Another request linked one first: use that one.
@@ -78,12 +102,50 @@ async function customerOf(db: Db, provider: BillingProvider, user: SessionUser) 
   return fresh!.stripeCustomerId!;
 }
 
+/** Stripe refuses a trial_end less than 48 hours ahead; a minute of margin covers the trip there. */
+const MIN_TRIAL_LEFT_MS = 2 * DAY_MS + MINUTE_MS;
+
+/** What is left of the app's free trial, carried into the subscription so subscribing early charges nothing yet. */
+export function remainingTrialEnd(user: SessionUser, now = new Date()): Date | null {
+  if (user.subscriptionStatus !== "trialing") return null;
+  const end = user.subscriptionExpiresAt ?? trialEndsAt(user.createdAt);
+  return end.getTime() - now.getTime() >= MIN_TRIAL_LEFT_MS ? end : null;
+}
+
 export async function startCheckout(db: Db, billing: Billing, user: SessionUser, code: CheckoutCode, origin: string) {
   const plan = planByCheckoutCode(code);
   if (!plan) throw badRequest("Unknown plan");
   if (LIVE.includes(user.subscriptionStatus)) throw new AppError("CONFLICT", ALREADY_SUBSCRIBED);
-  const customerId = await customerOf(db, billing.provider, user);
-  return billing.provider.createCheckoutSession({ userId: user.id, customerId, planId: plan.id, code, origin });
+  const { provider } = billing;
+  const customerId = await customerOf(db, provider, user);
+  // Our row may lag Stripe (a webhook on its way): Stripe's own list is the guard against a second subscription.
+  if ((await provider.liveSubscriptions(customerId)).length > 0) throw new AppError("CONFLICT", ALREADY_SUBSCRIBED);
+
+  // One open Checkout Session per company: the same plan reuses it, another plan expires it first.
+  const open = await findCheckoutSession(db, user.companyId);
+  if (open?.id) {
+    const url = open.plan === plan.id ? await provider.openCheckoutUrl(open.id, { code, origin }) : null;
+    if (url) return { url };
+    await provider.expireCheckoutSession(open.id);
+  }
+  const session = await provider.createCheckoutSession({
+    userId: user.id,
+    customerId,
+    planId: plan.id,
+    code,
+    origin,
+    trialEnd: remainingTrialEnd(user),
+  });
+  if (await storeCheckoutSession(db, user.companyId, open?.id ?? null, { id: session.id, plan: plan.id })) {
+    return { url: session.url };
+  }
+  // Another tab stored its session first: ours must not stay payable; send this tab to the winner's.
+  await provider.expireCheckoutSession(session.id);
+  const winner = await findCheckoutSession(db, user.companyId);
+  const winnerCode = winner?.plan && isPlanId(winner.plan) ? getPlan(winner.plan).checkoutCode : null;
+  const url = winner?.id && winnerCode ? await provider.openCheckoutUrl(winner.id, { code: winnerCode, origin }) : null;
+  if (!url) throw new AppError("CONFLICT", CHECKOUT_IN_PROGRESS);
+  return { url };
 }
 
 function linked(user: SessionUser): LinkedSubscription | null {
@@ -126,15 +188,17 @@ export async function completeTestCheckout(billing: Billing, user: SessionUser, 
   if (billing.config.mode !== "local") throw notFound();
   const plan = planByCheckoutCode(code)!;
   if (!user.stripeCustomerId) throw badRequest("Start the checkout from the Subscription page first");
-  if (LIVE.includes(user.subscriptionStatus) && user.stripeSubscriptionId !== `sub_local_${sessionId.slice(9)}`) {
-    throw new AppError("CONFLICT", ALREADY_SUBSCRIBED);
-  }
+  const completed = user.stripeSubscriptionId === `sub_local_${sessionId.slice(9)}`;
+  if (LIVE.includes(user.subscriptionStatus) && !completed) throw new AppError("CONFLICT", ALREADY_SUBSCRIBED);
+  // Only the company's open session can be paid, as at Stripe: a replaced one has expired.
+  if (!completed && user.stripeCheckoutSessionId !== sessionId) throw badRequest(CHECKOUT_EXPIRED);
   await (billing.provider as LocalStripe).completeCheckout({
     sessionId,
     userId: user.id,
     customerId: user.stripeCustomerId,
     planId: plan.id,
     code,
+    trialEnd: remainingTrialEnd(user),
   });
   return { sessionId };
 }
