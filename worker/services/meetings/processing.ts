@@ -39,6 +39,17 @@ export async function enqueueProcessing(env: Env, db: Db, meetingId: number) {
  */
 const languageOf = (_meeting: MeetingRow): string | undefined => undefined;
 
+/** Both meeting jobs start here: only a meeting still "processing" is worked on, and only where an AI is bound. */
+async function workable(db: Db, meetingId: number, ai: AiRunner | undefined) {
+  const meeting = await findMeetingById(db, meetingId);
+  if (meeting?.processingStatus !== "processing") return "skipped" as const;
+  if (!ai) {
+    await endProcessing(db, meetingId, "unavailable");
+    return "unavailable" as const;
+  }
+  return { meeting, ai, recording: await findRecording(db, meetingId) };
+}
+
 /** A recording completed before segments existed (or by an older client) is one segment: the whole object. */
 async function segmentsOf(db: Db, meetingId: number, recording: RecordingRow) {
   const segments = await listSegments(db, meetingId);
@@ -54,13 +65,9 @@ async function segmentsOf(db: Db, meetingId: number, recording: RecordingRow) {
  * this job again, which then joins the transcripts in order and drafts the notes.
  */
 export async function processMeeting(env: Env, db: Db, meetingId: number, ai: AiRunner | undefined = env.AI) {
-  const meeting = await findMeetingById(db, meetingId);
-  if (meeting?.processingStatus !== "processing") return "skipped" as const;
-  if (!ai) {
-    await endProcessing(db, meetingId, "unavailable");
-    return "unavailable" as const;
-  }
-  const recording = await findRecording(db, meetingId);
+  const ready = await workable(db, meetingId, ai);
+  if (typeof ready === "string") return ready;
+  const { meeting, recording, ai: model } = ready;
   if (recording?.status !== "complete") {
     await endProcessing(db, meetingId, "failed");
     return "failed" as const;
@@ -77,7 +84,7 @@ export async function processMeeting(env: Env, db: Db, meetingId: number, ai: Ai
   const [only] = pending;
   if (only) {
     // A recording of one segment: this job is that segment's job.
-    const outcome = await transcribeOne(env, db, ai, meeting, recording, only);
+    const outcome = await transcribeOne(env, db, model, meeting, recording, only);
     if (outcome !== "transcribed") return outcome;
     segments = await listSegments(db, meetingId);
   }
@@ -90,7 +97,7 @@ export async function processMeeting(env: Env, db: Db, meetingId: number, ai: Ai
   await env.MEDIA.put(transcriptKeyOf(recording.r2Key), transcript, {
     httpMetadata: { contentType: "text/plain; charset=utf-8" },
   });
-  const notes = transcript.length > 0 ? await notesOf(ai, transcript, `Meeting ${meetingId}`) : null;
+  const notes = transcript.length > 0 ? await notesOf(model, transcript, `Meeting ${meetingId}`) : null;
   return saveOutcome(db, meeting, transcript, notes);
 }
 
@@ -106,20 +113,16 @@ export async function transcribeSegment(
   seq: number,
   ai: AiRunner | undefined = env.AI,
 ) {
-  const meeting = await findMeetingById(db, meetingId);
-  if (meeting?.processingStatus !== "processing") return "skipped" as const;
-  if (!ai) {
-    await endProcessing(db, meetingId, "unavailable");
-    return "unavailable" as const;
-  }
-  const recording = await findRecording(db, meetingId);
+  const ready = await workable(db, meetingId, ai);
+  if (typeof ready === "string") return ready;
+  const { meeting, recording, ai: model } = ready;
   const segment = await findSegment(db, meetingId, seq);
   if (recording?.status !== "complete" || !segment) {
     await endProcessing(db, meetingId, "failed");
     return "failed" as const;
   }
   if (segment.transcript === null) {
-    const outcome = await transcribeOne(env, db, ai, meeting, recording, segment);
+    const outcome = await transcribeOne(env, db, model, meeting, recording, segment);
     if (outcome !== "transcribed") return outcome;
   }
   const segments = await listSegments(db, meetingId);
