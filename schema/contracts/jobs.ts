@@ -35,5 +35,11 @@ export const JobSchema = z.discriminatedUnion("type", [
   ReminderSweepJobSchema,
   SendReminderJobSchema,
   z.object({ type: z.literal("process-meeting"), meetingId: z.number().int().positive() }),
+  // One segment of a recording, transcribed alone (ADR 0121); the last one to finish hands back to process-meeting.
+  z.object({
+    type: z.literal("transcribe-segment"),
+    meetingId: z.number().int().positive(),
+    seq: z.number().int().min(0),
+  }),
 ]);
 export type Job = z.infer<typeof JobSchema>;

@@ -21,6 +21,18 @@ export const MEETING_LIMIT_TOAST = {
 
 /** Spec section 9: a chunk every second, webm audio; shares expire after 30 days. */
 export const RECORDING_CHUNK_MS = 1000;
+/**
+ * The recorder starts a new MediaRecorder this often, so a recording is a run of self-contained files (each with
+ * its own header) that are transcribed one at a time (ADR 0121): 5 minutes of webm/opus is about 2-3 MB.
+ */
+export const RECORDING_SEGMENT_MINUTES = 5;
+/** One queue sendBatch carries at most 100 messages: one transcription job per segment fits in one call. */
+export const MAX_RECORDING_SEGMENTS = 100;
+/** A segment larger than this is never sent to Whisper whole (base64 in one request, in a 128 MB Worker). */
+export const MAX_SEGMENT_BYTES = 25 * 1024 * 1024;
+export const RECORDING_SEGMENTS_MISMATCH = "The recording's segments do not add up to its parts; resume the upload";
+/** R2 dropped an unfinished upload (it aborts them after 7 days): the device sends the recording again. */
+export const RECORDING_RESTARTED = "The upload expired and was started again; send the recording from the start";
 export const RECORDING_MIME = "audio/webm";
 export const SHARE_EXPIRY_DAYS = 30;
 

@@ -1,7 +1,13 @@
 // Meetings: the form's section 5 messages, the recording upload limits, shares, and the AI notes' shape.
 import { z } from "zod";
 import { emailField, optionalText, requiredText } from "./fields";
-import { MAX_RECORDING_PARTS, MEETING_LOCATIONS, MEETING_STATUSES, SHARE_EXPIRY_DAYS } from "./meeting-texts";
+import {
+  MAX_RECORDING_PARTS,
+  MAX_RECORDING_SEGMENTS,
+  MEETING_LOCATIONS,
+  MEETING_STATUSES,
+  SHARE_EXPIRY_DAYS,
+} from "./meeting-texts";
 
 export * from "./meeting-texts";
 
@@ -89,6 +95,11 @@ export const PartParamSchema = z.object({
 export const CompleteRecordingSchema = z.object({
   /** How many parts the device sent: the Worker refuses to finish while any is missing. */
   parts: z.number().int().min(1).max(MAX_RECORDING_PARTS),
+  /**
+   * The byte size of each self-contained segment, in order (they add up to the parts). Absent from an older
+   * client: the recording is then one segment.
+   */
+  segments: z.array(z.number().int().positive()).min(1).max(MAX_RECORDING_SEGMENTS).optional(),
 });
 
 export const ShareMeetingSchema = z.object({

@@ -79,6 +79,29 @@ export const meetingRecordingParts = sqliteTable(
   (t) => [primaryKey({ columns: [t.meetingId, t.partNumber] })],
 );
 
+/**
+ * The self-contained files a recording is made of (the recorder starts a new MediaRecorder every few minutes), as
+ * byte ranges of the one uploaded object, in order. Each is transcribed by its own job, so no step ever holds more
+ * than one segment; the transcript is kept here until every segment has one and the meeting's text is joined.
+ */
+export const meetingSegments = sqliteTable(
+  "meeting_segments",
+  {
+    meetingId: integer("meeting_id")
+      .notNull()
+      .references(() => meetingRecordings.meetingId, { onDelete: "cascade" }),
+    /** 0-based position in the recording. */
+    seq: integer("seq").notNull(),
+    /** Where the segment's file starts in the recording object, and its length. */
+    offset: integer("offset").notNull(),
+    size: integer("size").notNull(),
+    /** Null until transcribed; "" is a segment with no speech. */
+    transcript: text("transcript"),
+    transcribedAt: timestamp("transcribed_at"),
+  },
+  (t) => [primaryKey({ columns: [t.meetingId, t.seq] })],
+);
+
 export const meetingParticipants = sqliteTable(
   "meeting_participants",
   {

@@ -55,3 +55,23 @@ export const relayClaims = sqliteTable("relay_claims", {
   key: text("key").primaryKey(),
   claimedAt: timestamp("claimed_at").notNull(),
 });
+
+/**
+ * Jobs the queue gave up on, as the dead-letter consumer received them: nothing it is handed is lost, and the
+ * housekeeping job deletes rows after their retention (DEAD_LETTER_RETENTION_DAYS), so the table stays bounded.
+ */
+export const deadLetters = sqliteTable(
+  "dead_letters",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    queue: text("queue").notNull(),
+    /** The job's type when the body parsed as a job; null for a malformed body. */
+    jobType: text("job_type"),
+    body: text("body").notNull(),
+    attempts: integer("attempts").notNull(),
+    /** The queue's message id: a redelivered dead letter is recorded once. */
+    messageId: text("message_id").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("dead_letters_created_idx").on(t.createdAt)],
+);

@@ -72,6 +72,37 @@ test("record 5 seconds, upload, and play the recording back with seeking", async
   await expect(page.getByRole("link", { name: /^Meeting on \d\d\/\d\d\/\d{4} at \d\d:\d\d$/ })).toBeVisible();
 });
 
+test("a recording made of two segments becomes one meeting with its segments", async ({ page }) => {
+  // Segments of 3 seconds instead of 5 minutes (ADR 0121): 5 seconds of recording makes two files.
+  await page.addInitScript(() => localStorage.setItem("paystage:recording-segment-seconds", "3"));
+  await signUpViaApi(page);
+  const completions: { parts: number; segments?: number[] }[] = [];
+  page.on("request", (req) => {
+    if (/\/api\/meetings\/\d+\/recording\/complete$/.test(new URL(req.url()).pathname))
+      completions.push(req.postDataJSON() as { parts: number; segments?: number[] });
+  });
+  await page.goto("/meetings");
+  await page.getByRole("button", { name: "Record First Meeting" }).click();
+  await expect(page.getByRole("timer")).toHaveText("00:05", { timeout: 8000 });
+  await page.getByRole("button", { name: "Stop Recording" }).click();
+  await expect(page).toHaveURL(/\/meetings\/\d+$/, { timeout: 20_000 });
+
+  expect(completions).toHaveLength(1);
+  const segments = completions[0]!.segments ?? [];
+  expect(segments).toHaveLength(2);
+  expect(await meetingsOf(page)).toHaveLength(1);
+  const id = Number(new URL(page.url()).pathname.split("/").pop());
+  const detail = await (await page.request.get(`/api/meetings/${id}`)).json();
+  // One object holds both files, byte for byte what the segments add up to.
+  expect(detail.recording.size).toBe(segments.reduce((a, b) => a + b, 0));
+  // Each segment is a file of its own: the second starts with its own WebM header.
+  const second = await page.request.get(`/api/meetings/${id}/audio`, {
+    headers: { Range: `bytes=${segments[0]}-${segments[0]! + 3}` },
+  });
+  expect(second.status()).toBe(206);
+  expect([...(await second.body())]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+});
+
 test("a recording made with no signal waits on the phone and uploads once when back online", async ({
   page,
   context,

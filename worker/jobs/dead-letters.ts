@@ -1,25 +1,38 @@
-// Consumer of the dead-letter queue: jobs the main consumer gave up on. A message delivery becomes a visible
-// failure (status failed + a notification); anything else is written to the audit trail. Nothing vanishes.
+// Consumer of last resort for the dead-letter queue: jobs the main consumer gave up on (ADR 0121). Every message is
+// first recorded (dead_letters, by the queue's message id, kept DEAD_LETTER_RETENTION_DAYS) and logged at error
+// level, the alert Workers Logs can page on; then a message delivery or a meeting becomes a visible failure with a
+// notification to its owner, and anything else also goes to the audit trail. Nothing vanishes.
 
 import { JobSchema } from "#schema/contracts/jobs";
 import type { Db } from "../lib/db";
-import { recordDeadLetter } from "../services/dead-letters";
+import { log } from "../lib/log";
+import { recordDeadLetter, recordDeadLetterRow } from "../services/dead-letters";
 import { giveUpOnMessage } from "../services/deliver";
 import { giveUpOnMeeting } from "../services/meetings/processing";
 
 export const DEAD_LETTER_QUEUE = "paystage-jobs-dlq";
+/** max_retries of the DLQ consumer in wrangler.toml: after this many tries the queue deletes the message. */
+export const DEAD_LETTER_MAX_RETRIES = 3;
 
 export async function consumeDeadLetters(batch: MessageBatch<unknown>, db: Db) {
   for (const message of batch.messages) {
     const parsed = JobSchema.safeParse(message.body);
+    const job = parsed.success ? parsed.data : null;
     try {
-      if (parsed.success && parsed.data.type === "deliver-message") {
-        await giveUpOnMessage({ db }, parsed.data.messageId);
-      } else if (parsed.success && parsed.data.type === "process-meeting") {
+      await recordDeadLetterRow(db, {
+        queue: batch.queue,
+        messageId: message.id,
+        jobType: job?.type ?? null,
+        attempts: message.attempts,
+        body: message.body,
+      });
+      log("error", "dead-lettered job", { job: job?.type ?? "malformed", messageId: message.id });
+      if (job?.type === "deliver-message") {
+        await giveUpOnMessage({ db }, job.messageId);
+      } else if (job?.type === "process-meeting" || job?.type === "transcribe-segment") {
         // The person completes the notes by hand; the meeting and its audio are kept.
-        await giveUpOnMeeting(db, parsed.data.meetingId);
+        await giveUpOnMeeting(db, job.meetingId);
       } else {
-        console.error("Dead-lettered job", JSON.stringify(message.body));
         await recordDeadLetter(db, {
           queue: batch.queue,
           attempts: message.attempts,
@@ -28,7 +41,15 @@ export async function consumeDeadLetters(batch: MessageBatch<unknown>, db: Db) {
       }
       message.ack();
     } catch (err) {
-      console.error("Could not record a dead-lettered job; retrying", err);
+      // There is no queue after this one: on the last try the whole body goes to the error log before the queue
+      // deletes it, so a person can still replay it by hand.
+      const last = message.attempts > DEAD_LETTER_MAX_RETRIES;
+      log(
+        "error",
+        last ? "dead letter could not be recorded; the queue drops it now" : "dead letter not recorded; retrying",
+        { messageId: message.id, attempts: message.attempts, body: last ? JSON.stringify(message.body) : undefined },
+        err,
+      );
       message.retry({ delaySeconds: 60 });
     }
   }

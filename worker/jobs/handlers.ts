@@ -5,7 +5,7 @@ import type { Db } from "../lib/db";
 import { linkBase } from "../lib/request";
 import { deliverMessage } from "../services/deliver";
 import { deleteExpiredRecords } from "../services/housekeeping";
-import { processMeeting } from "../services/meetings/processing";
+import { processMeeting, transcribeSegment } from "../services/meetings/processing";
 import { sendAutomaticReminder } from "../services/reminders/send";
 import { sweepRemindersPage } from "../services/reminders/sweep";
 import { resealTotpSecrets } from "../services/totp-secrets";
@@ -32,6 +32,10 @@ export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Dat
     case "process-meeting":
       // Throws on an AI error so the consumer retries; a redelivery after the save is a no-op.
       await processMeeting(deps.env, deps.db, job.meetingId);
+      return;
+    case "transcribe-segment":
+      // One segment's audio only; a redelivery after its transcript was saved calls no model again.
+      await transcribeSegment(deps.env, deps.db, job.meetingId, job.seq);
       return;
   }
 }

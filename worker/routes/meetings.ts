@@ -74,11 +74,13 @@ export const meetingRoutes = new Hono<AppEnv>()
     "/:id/recording/complete",
     validate("param", IdParamSchema),
     validate("json", CompleteRecordingSchema),
-    async (c) =>
-      c.json(
-        await completeRecording(c.env, c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json").parts),
+    async (c) => {
+      const { parts, segments } = c.req.valid("json");
+      return c.json(
+        await completeRecording(c.env, c.var.db, c.var.user, c.req.valid("param").id, parts, segments),
         200,
-      ),
+      );
+    },
   )
   .get("/:id/audio", validate("param", IdParamSchema), async (c) => {
     const answer = await serveAudio(c.env, c.var.db, c.var.user, c.req.valid("param").id, c.req.header("Range"));

@@ -1,11 +1,13 @@
 // The hourly housekeeping job: rows whose purpose has passed (dead sessions, stale counters, used or expired
-// challenges, old CSP reports) go in one batch. Idempotent: deleting what is already gone is a no-op.
+// challenges, old CSP reports, dead letters past retention) go in one batch. Idempotent: deleting what is already gone is a no-op.
 import { DAY_MS } from "#schema/rules/durations";
 import { deleteExpiredChallenges } from "../db/auth-challenges";
 import { deleteOldCspReports } from "../db/csp-reports";
+import { deleteOldDeadLetters } from "../db/dead-letters";
 import { deleteStaleCounters } from "../db/rate-limits";
 import { deleteDeadSessions } from "../db/sessions";
 import type { Db } from "../lib/db";
+import { DEAD_LETTER_RETENTION_DAYS } from "./dead-letters";
 import { SESSION_IDLE_MS } from "./sessions";
 
 export async function deleteExpiredRecords(db: Db, now: Date) {
@@ -15,5 +17,6 @@ export async function deleteExpiredRecords(db: Db, now: Date) {
     deleteStaleCounters(db, new Date(now.getTime() - 2 * DAY_MS)),
     deleteExpiredChallenges(db, now),
     deleteOldCspReports(db, new Date(now.getTime() - 30 * DAY_MS)),
+    deleteOldDeadLetters(db, new Date(now.getTime() - DEAD_LETTER_RETENTION_DAYS * DAY_MS)),
   ]);
 }

@@ -8,11 +8,14 @@ import {
   RECORDING_INCOMPLETE,
   RECORDING_PART_BYTES,
   RECORDING_PART_SIZE,
+  RECORDING_RESTARTED,
+  RECORDING_SEGMENTS_MISMATCH,
   RECORDING_TOO_LARGE,
   RECORDING_WRONG_TYPE,
   type StartRecordingInput,
 } from "#schema/contracts";
 import type { Member } from "#schema/db/companies";
+import { insertSegments, restartRecordingUpload } from "../../db/meeting-segments";
 import {
   findRecording,
   listRecordingParts,
@@ -131,9 +134,32 @@ export async function uploadPart(
   const fixed = new FixedLengthStream(declaredLength);
   const piping = stream.pipeTo(fixed.writable);
   const upload = env.MEDIA.resumeMultipartUpload(recording.r2Key, recording.uploadId);
-  const [part] = await Promise.all([upload.uploadPart(partNumber, fixed.readable), piping]);
+  let part: R2UploadedPart;
+  try {
+    [part] = await Promise.all([upload.uploadPart(partNumber, fixed.readable), piping]);
+  } catch (err) {
+    if (!isNoSuchUpload(err)) throw err;
+    await fixed.readable.cancel().catch(() => undefined);
+    throw await restartUpload(env, db, meetingId, recording.r2Key);
+  }
   await upsertRecordingPart(db, { meetingId, partNumber, etag: part.etag, size: declaredLength });
   return { partNumber, size: declaredLength };
+}
+
+/**
+ * R2 throws "The specified multipart upload does not exist. (10024)" (NoSuchUpload) for an upload it aborted: every
+ * bucket aborts unfinished multipart uploads 7 days after they began (ADR 0121). Matched on the documented code.
+ */
+const isNoSuchUpload = (err: unknown) => err instanceof Error && /\(10024\)\s*$|NoSuchUpload/.test(err.message);
+
+/**
+ * Opens a new multipart upload under the same key and forgets the old parts, so a recording resumed after R2 dropped
+ * its upload does not fail forever (nor hold its month's slot); answers the 409 that tells the device to start over.
+ */
+async function restartUpload(env: Env, db: Db, meetingId: number, r2Key: string) {
+  const fresh = await env.MEDIA.createMultipartUpload(r2Key);
+  await restartRecordingUpload(db, meetingId, fresh.uploadId);
+  return new AppError("CONFLICT", RECORDING_RESTARTED, { upload: RECORDING_RESTARTED });
 }
 
 /** Reads at least `n` bytes off the front of a stream and hands back a stream that still yields every byte. */
@@ -173,7 +199,14 @@ async function peek(body: ReadableStream<Uint8Array>, n: number) {
  * Finishes the upload once parts 1..n are all there (every one but the last a full part), then hands the
  * meeting to the AI job, or marks it "processing unavailable" where no AI is configured. Repeating it is harmless.
  */
-export async function completeRecording(env: Env, db: Db, member: Member, meetingId: number, partCount: number) {
+export async function completeRecording(
+  env: Env,
+  db: Db,
+  member: Member,
+  meetingId: number,
+  partCount: number,
+  segmentSizes?: readonly number[],
+) {
   const recording = await ownedRecording(db, member, meetingId);
   if (recording.status === "complete") {
     const meeting = await getMeeting(db, member, meetingId);
@@ -189,17 +222,23 @@ export async function completeRecording(env: Env, db: Db, member: Member, meetin
     parts.every((p, i) => p.partNumber === i + 1 && (i === partCount - 1 || p.size === RECORDING_PART_BYTES));
   if (!complete) throw badRequest(RECORDING_INCOMPLETE, { parts: RECORDING_INCOMPLETE });
   const size = parts.reduce((sum, p) => sum + p.size, 0);
+  const segments = segmentSizes ?? [size];
+  if (segments.reduce((sum, s) => sum + s, 0) !== size)
+    throw badRequest(RECORDING_SEGMENTS_MISMATCH, { segments: RECORDING_SEGMENTS_MISMATCH });
   const upload = env.MEDIA.resumeMultipartUpload(recording.r2Key, recording.uploadId);
   try {
     await upload.complete(parts.map((p) => ({ partNumber: p.partNumber, etag: p.etag })));
   } catch (err) {
     // A completion that landed but whose answer was lost: the object is there, carry on.
-    if (!(await env.MEDIA.head(recording.r2Key))) throw err;
+    if (!(await env.MEDIA.head(recording.r2Key))) {
+      throw isNoSuchUpload(err) ? await restartUpload(env, db, meetingId, recording.r2Key) : err;
+    }
   }
   const processing = env.AI ? "processing" : "unavailable";
   const now = new Date();
   await db.batch([
     markRecordingComplete(db, meetingId, size, now),
+    insertSegments(db, meetingId, segments),
     updateMeeting(db, member.companyId, meetingId, {
       recordingUrl: audioUrl(meetingId),
       processingStatus: processing,

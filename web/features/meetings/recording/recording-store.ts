@@ -11,6 +11,11 @@ export type LocalRecording = {
   state: "recording" | "ready";
   chunks: number;
   bytes: number;
+  /**
+   * Bytes of each self-contained segment (a new MediaRecorder every few minutes, ADR 0121), in order; they add up to
+   * `bytes`. Absent on a recording kept by an older version of the app: it is then one segment.
+   */
+  segments?: number[];
   /** Captured or stopped without a connection. */
   offline: boolean;
   createdAt: number;

@@ -1,6 +1,6 @@
 // Sends a device-kept recording to the Worker: start (idempotent by key), the parts it lacks, complete; then
 // forgets the local copy. A drop at any point resumes from what the Worker says it has.
-import { RECORDING_PART_BYTES } from "#schema/contracts/meeting-texts";
+import { RECORDING_PART_BYTES, RECORDING_RESTARTED } from "#schema/contracts/meeting-texts";
 import { ApiError, api, unwrap } from "#web/lib/api";
 import {
   forgetRecording,
@@ -14,8 +14,18 @@ import {
 
 export type SentRecording = Awaited<ReturnType<typeof complete>>;
 
-const complete = (meetingId: number, parts: number) =>
-  unwrap(api.meetings[":id"].recording.complete.$post({ param: { id: String(meetingId) }, json: { parts } }));
+const complete = (meetingId: number, parts: number, segments: number[] | undefined) =>
+  unwrap(api.meetings[":id"].recording.complete.$post({ param: { id: String(meetingId) }, json: { parts, segments } }));
+
+/** The segment sizes when they describe this blob exactly (else the Worker treats the recording as one segment). */
+const segmentsOf = (rec: LocalRecording, size: number) =>
+  rec.segments && rec.segments.length > 0 && rec.segments.reduce((a, b) => a + b, 0) === size
+    ? rec.segments.filter((s) => s > 0)
+    : undefined;
+
+/** R2 dropped the unfinished upload (ADR 0121): the Worker opened a new one and wants every part again. */
+const restarted = (err: unknown) =>
+  err instanceof ApiError && err.status === 409 && err.serverMessage === RECORDING_RESTARTED;
 
 /** One upload per recording at a time in this tab; other tabs are kept out by a Web Lock where supported. */
 const inflight = new Map<string, Promise<SentRecording>>();
@@ -33,6 +43,16 @@ export function sendRecording(clientKey: string): Promise<SentRecording> {
 }
 
 async function upload(clientKey: string): Promise<SentRecording> {
+  try {
+    return await attempt(clientKey);
+  } catch (err) {
+    // Once: the Worker has a fresh upload and no parts, so the same steps send everything again.
+    if (restarted(err)) return attempt(clientKey);
+    throw err;
+  }
+}
+
+async function attempt(clientKey: string): Promise<SentRecording> {
   const rec = await readMeta(clientKey);
   if (!rec) throw new Error("This recording is no longer on this device.");
   const blob = await recordingBlob(rec);
@@ -55,7 +75,7 @@ async function upload(clientKey: string): Promise<SentRecording> {
       );
     }
   }
-  const meeting = await complete(start.meetingId, partCount);
+  const meeting = await complete(start.meetingId, partCount, segmentsOf(rec, blob.size));
   await forgetRecording(rec);
   return meeting;
 }

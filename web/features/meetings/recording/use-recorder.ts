@@ -1,7 +1,14 @@
-// The recorder: MediaRecorder with a chunk every second (audio/webm), each chunk kept in IndexedDB as it arrives,
+// The recorder: a MediaRecorder per segment (a new one every few minutes, ADR 0121) with a chunk every second
+// (audio/webm), each chunk kept in IndexedDB as it arrives,
 // a mm:ss timer, and the upload when stopped (or a queued recording when there is no connection).
 import { useCallback, useEffect, useRef, useState } from "react";
-import { RECORDING_CHUNK_MS, RECORDING_MIME } from "#schema/contracts/meeting-texts";
+import {
+  MAX_RECORDING_SEGMENTS,
+  RECORDING_CHUNK_MS,
+  RECORDING_MIME,
+  RECORDING_SEGMENT_MINUTES,
+} from "#schema/contracts/meeting-texts";
+import { MINUTE_MS, SECOND_MS } from "#schema/rules/durations";
 import {
   type LocalRecording,
   liveLockName,
@@ -11,6 +18,14 @@ import {
   saveMeta,
 } from "./recording-store";
 import { isOffline, type SentRecording, sendRecording } from "./uploader";
+
+/** Set (in seconds) by the e2e journey, which cannot wait five minutes for a second segment. */
+export const SEGMENT_SECONDS_KEY = "paystage:recording-segment-seconds";
+
+function segmentMs() {
+  const override = Number(localStorage.getItem(SEGMENT_SECONDS_KEY));
+  return Number.isFinite(override) && override > 0 ? override * SECOND_MS : RECORDING_SEGMENT_MINUTES * MINUTE_MS;
+}
 
 export type RecorderState = "idle" | "recording" | "stopped" | "uploading";
 
@@ -37,6 +52,8 @@ export function useRecorder(onDone: (outcome: Outcome) => void) {
   const meta = useRef<LocalRecording | null>(null);
   const writes = useRef<Promise<unknown>>(Promise.resolve());
   const timer = useRef<number | undefined>(undefined);
+  const rotation = useRef<number | undefined>(undefined);
+  const stopping = useRef(false);
   const releaseLive = useRef<(() => void) | null>(null);
   const done = useRef(onDone);
   done.current = onDone;
@@ -44,6 +61,8 @@ export function useRecorder(onDone: (outcome: Outcome) => void) {
   useEffect(
     () => () => {
       window.clearInterval(timer.current);
+      window.clearTimeout(rotation.current);
+      stopping.current = true;
       if (recorder.current?.state === "recording") recorder.current.stop();
       stopTracks(recorder.current);
     },
@@ -81,19 +100,47 @@ export function useRecorder(onDone: (outcome: Outcome) => void) {
         }),
     );
     const mime = MediaRecorder.isTypeSupported(RECORDING_MIME) ? RECORDING_MIME : "";
-    const mr = new MediaRecorder(stream, mime ? { mimeType: mime } : undefined);
-    mr.ondataavailable = (event) => {
-      if (event.data.size === 0 || !meta.current) return;
-      const m = meta.current;
-      const n = m.chunks;
-      m.chunks += 1;
-      m.bytes += event.data.size;
-      if (!navigator.onLine) m.offline = true;
-      // Writes are chained so the chunk count on disk never runs ahead of the chunks themselves.
-      writes.current = writes.current.then(() => saveChunk(m.clientKey, n, event.data)).then(() => saveMeta({ ...m }));
+    stopping.current = false;
+    let rotating = false;
+    // One MediaRecorder per segment on the same stream: each segment is a whole file with its own header, so the
+    // Worker transcribes it alone (ADR 0121). The next starts when the last one has handed over its final chunk, so
+    // chunks never interleave (the gap is a few milliseconds).
+    const begin = (seg: number) => {
+      const mr = new MediaRecorder(stream, mime ? { mimeType: mime } : undefined);
+      mr.ondataavailable = (event) => {
+        if (event.data.size === 0 || !meta.current) return;
+        const m = meta.current;
+        const n = m.chunks;
+        m.chunks += 1;
+        m.bytes += event.data.size;
+        const segments = m.segments ?? [];
+        segments[seg] = (segments[seg] ?? 0) + event.data.size;
+        m.segments = segments;
+        if (!navigator.onLine) m.offline = true;
+        // Writes are chained so the chunk count on disk never runs ahead of the chunks themselves.
+        const snapshot = { ...m, segments: [...segments] };
+        writes.current = writes.current
+          .then(() => saveChunk(m.clientKey, n, event.data))
+          .then(() => saveMeta(snapshot));
+      };
+      mr.onstop = () => {
+        if (rotating && !stopping.current) {
+          rotating = false;
+          begin(seg + 1);
+        } else void finish();
+      };
+      recorder.current = mr;
+      mr.start(RECORDING_CHUNK_MS);
+      window.clearTimeout(rotation.current);
+      if (seg + 1 < MAX_RECORDING_SEGMENTS)
+        rotation.current = window.setTimeout(() => {
+          rotating = true;
+          if (mr.state === "recording") mr.stop();
+        }, segmentMs());
     };
-    mr.onstop = async () => {
+    const finish = async () => {
       window.clearInterval(timer.current);
+      window.clearTimeout(rotation.current);
       stopTracks(recorder.current);
       setState("stopped");
       await writes.current;
@@ -117,8 +164,7 @@ export function useRecorder(onDone: (outcome: Outcome) => void) {
       }
       setState("idle");
     };
-    recorder.current = mr;
-    mr.start(RECORDING_CHUNK_MS);
+    begin(0);
     setElapsed(0);
     setState("recording");
     const began = Date.now();
@@ -126,6 +172,8 @@ export function useRecorder(onDone: (outcome: Outcome) => void) {
   }, []);
 
   const stop = useCallback(() => {
+    // Between two segments no recorder is running: the one that stopped finishes the recording instead.
+    stopping.current = true;
     if (recorder.current?.state === "recording") recorder.current.stop();
   }, []);
 
