@@ -2,6 +2,7 @@
 // the local outbox in development and tests, and a refusal in production (nothing pretends to be sent).
 
 import { resendEmail } from "./email-resend";
+import { e164Only } from "./e164";
 import { outbox } from "./outbox";
 import { twilioSms } from "./sms-twilio";
 import type { DeliveryProvider } from "./types";
@@ -32,5 +33,6 @@ export function providerFor(env: Env, channel: "email" | "sms", fetcher: typeof 
       fetcher,
     );
   }
-  return env.APP_ENV === "production" ? notConfigured(channel) : outbox;
+  if (env.APP_ENV === "production") return notConfigured(channel);
+  return channel === "sms" ? e164Only(outbox) : outbox;
 }

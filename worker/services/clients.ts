@@ -8,10 +8,20 @@ import type { Db } from "../lib/db";
 import { notFound } from "../lib/errors";
 import { cutPage, nameIdKey } from "../lib/keyset";
 import { EARNED_BY } from "./achievements/rules";
+import { phoneToStore } from "./phones";
 
 export const CLIENT_NOT_FOUND = "Client not found";
 
 type ClientValues = z.output<typeof ClientSchema>;
+/** Who writes the client: the member, with the company's country that a typed phone is read in. */
+type Writer = Member & { country: string };
+
+/** The row's values: the phone in E.164, and a fixed number no longer flagged by the backfill (ADR 0118). */
+const toRow = (input: ClientValues, country: string) => ({
+  ...input,
+  phone: phoneToStore(input.phone, country),
+  phoneInvalid: false,
+});
 
 /** One page of the client list from the rows listClients read (limit + 1); the sort key stays on the server. */
 export function toClientPage(rows: Awaited<ReturnType<typeof listClients>>, limit: number) {
@@ -26,16 +36,16 @@ export async function getClient(db: Db, member: Member, id: number) {
 }
 
 /** The client and the client badges it earns commit together (one batch). */
-export async function createClient(db: Db, member: Member, input: ClientValues) {
+export async function createClient(db: Db, member: Writer, input: ClientValues) {
   const [[client]] = await db.batch([
-    insertClient(db, member, input),
+    insertClient(db, member, toRow(input, member.country)),
     ...awardStatements(db, member.id, EARNED_BY.clientCreated),
   ]);
   return client!;
 }
 
-export async function editClient(db: Db, member: Member, id: number, input: ClientValues) {
-  const client = await updateClient(db, member.companyId, id, input);
+export async function editClient(db: Db, member: Writer, id: number, input: ClientValues) {
+  const client = await updateClient(db, member.companyId, id, toRow(input, member.country));
   if (!client) throw notFound(CLIENT_NOT_FOUND);
   return client;
 }
