@@ -6,6 +6,7 @@ import { linkBase } from "../lib/request";
 import { deliverMessage } from "../services/deliver";
 import { deleteExpiredRecords } from "../services/housekeeping";
 import { processMeeting } from "../services/meetings/processing";
+import { backfillPhonesPage } from "../services/phone-backfill";
 import { sendAutomaticReminder } from "../services/reminders/send";
 import { sweepRemindersPage } from "../services/reminders/sweep";
 
@@ -29,6 +30,9 @@ export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Dat
     case "process-meeting":
       // Throws on an AI error so the consumer retries; a redelivery after the save is a no-op.
       await processMeeting(deps.env, deps.db, job.meetingId);
+      return;
+    case "phone-backfill":
+      await backfillPhonesPage(deps.env, deps.db, job, now);
       return;
   }
 }
