@@ -16,7 +16,10 @@ export const isE164 = (value: string) => E164.test(value);
  * when it cannot be a phone number. Length, not digit patterns (isPossible): the library's author advises it, since
  * digit patterns go stale and would refuse freshly assigned ranges (and the reserved drama ranges demos use).
  */
-export function toE164(typed: string, country: string = DEFAULT_COUNTRY): { e164: string; country: string | null } | null {
+export function toE164(
+  typed: string,
+  country: string = DEFAULT_COUNTRY,
+): { e164: string; country: string | null } | null {
   const parsed = parsePhoneNumberFromString(typed, { defaultCountry: country as CountryCode });
   if (!parsed?.isPossible()) return null;
   return { e164: parsed.number, country: parsed.country ?? null };

@@ -189,7 +189,12 @@ const ROUTES: Route[] = [
   {
     method: "PUT",
     path: () => `/api/clients/${f.clientId}`,
-    fields: () => ({ name: str("Marcus"), companyName: str("Webb"), email: str("m@example.com"), phone: str("(512) 555-0100") }),
+    fields: () => ({
+      name: str("Marcus"),
+      companyName: str("Webb"),
+      email: str("m@example.com"),
+      phone: str("(512) 555-0100"),
+    }),
   },
   {
     method: "POST",

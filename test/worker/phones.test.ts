@@ -34,9 +34,7 @@ describe("phones entering the app", () => {
     const { browser, user } = await signedUp();
     await updateCompanyOf(env.DB, user.id, "country = ?", "GB");
     expect((await ok(browser.api.clients.$post({ json: client("07700 900123") }), 201)).phone).toBe("+447700900123");
-    expect((await ok(browser.api.clients.$post({ json: client("+1 512 555 0100") }), 201)).phone).toBe(
-      "+15125550100",
-    );
+    expect((await ok(browser.api.clients.$post({ json: client("+1 512 555 0100") }), 201)).phone).toBe("+15125550100");
   });
 
   it.each(["12", "555 0100", "+44 12", "abc-def"])("refuses %o with the spec's message", async (phone) => {
@@ -89,9 +87,9 @@ describe("texts go only to E.164 numbers", () => {
     });
     expect(await sms.send({ messageId: 2, to: "+15125550100", subject: null, body: "x" })).toMatchObject({ ok: true });
     // Email addresses are not phone numbers: the email outbox is untouched.
-    expect((await providerFor(env, "email").send({ messageId: 3, to: "a@b.example", subject: "s", body: "x" })).ok).toBe(
-      true,
-    );
+    expect(
+      (await providerFor(env, "email").send({ messageId: 3, to: "a@b.example", subject: "s", body: "x" })).ok,
+    ).toBe(true);
   });
 });
 

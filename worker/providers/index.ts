@@ -1,8 +1,8 @@
 // Picks the delivery adapter for a channel from configuration: a real provider when its secrets are set,
 // the local outbox in development and tests, and a refusal in production (nothing pretends to be sent).
 
-import { resendEmail } from "./email-resend";
 import { e164Only } from "./e164";
+import { resendEmail } from "./email-resend";
 import { outbox } from "./outbox";
 import { twilioSms } from "./sms-twilio";
 import type { DeliveryProvider } from "./types";

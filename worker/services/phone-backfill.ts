@@ -2,13 +2,7 @@
 // or flagged when they cannot be read; the typed text is never dropped. One page of one table per queue job.
 import { PHONE_TABLES, type PhoneBackfillJob } from "#schema/contracts/jobs";
 import { toE164 } from "#schema/rules/phones";
-import {
-  isBackfillDone,
-  markBackfillDone,
-  type PhoneRow,
-  selectPhonePage,
-  setStoredPhone,
-} from "../db/backfills";
+import { isBackfillDone, markBackfillDone, type PhoneRow, selectPhonePage, setStoredPhone } from "../db/backfills";
 import type { Db } from "../lib/db";
 import { enqueue, type JobQueue } from "../lib/queue";
 
@@ -47,6 +41,7 @@ export async function backfillPhonesPage(env: { JOBS: JobQueue }, db: Db, job: P
   const next = nextJob(job, rows);
   const [first, ...rest] = next ? writes : [...writes, markBackfillDone(db, PHONE_BACKFILL, now)];
   if (first) await db.batch([first, ...rest]);
-  if (next) await enqueue(env.JOBS, next);
+  // As a batch of one, the way the sweep hands on its pages.
+  if (next) await enqueue(env.JOBS, [next]);
   return { changed: writes.length, next };
 }
