@@ -22,13 +22,20 @@ export const emailField = (message = "Please enter a valid email") =>
     .toLowerCase()
     .pipe(z.email({ error: message }));
 
-/** Phone numbers as typed; only digits, spaces and + ( ) - . are allowed. */
+/** The one message for a phone number that cannot be read, from the shape check here or the parse in the Worker. */
+export const PHONE_INVALID = "Please enter a valid phone number";
+
+/**
+ * A phone number's shape: digits, spaces and + ( ) - . only. The browser runs this too, so it stays free of the
+ * parser; the Worker's services read the number in the account's country and store E.164 (schema/rules/phones.ts,
+ * worker/services/phones.ts, ADR 0118).
+ */
 export const phoneField = () =>
   z
     .string()
     .trim()
     .max(30, "Phone number is too long")
-    .regex(/^[+\d\s().-]*$/, "Please enter a valid phone number")
+    .regex(/^[+\d\s().-]*$/, PHONE_INVALID)
     .nullish()
     .transform((v) => (v ? v : null));
 

@@ -27,6 +27,17 @@ export const SendReminderJobSchema = z.object({
 });
 export type SendReminderJob = z.infer<typeof SendReminderJobSchema>;
 
+/** The tables whose phones the E.164 backfill rewrites, in the order it walks them (ADR 0118). */
+export const PHONE_TABLES = ["users", "clients", "invites"] as const;
+
+/** One page of the one-time E.164 backfill: the rows of `table` with an id above `after`. */
+export const PhoneBackfillJobSchema = z.object({
+  type: z.literal("phone-backfill"),
+  table: z.enum(PHONE_TABLES),
+  after: z.number().int().nonnegative(),
+});
+export type PhoneBackfillJob = z.infer<typeof PhoneBackfillJobSchema>;
+
 export const JobSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("cleanup-sessions") }),
   // Sent by /api/health to prove the producer works; the consumer acks it and does nothing.
@@ -41,5 +52,6 @@ export const JobSchema = z.discriminatedUnion("type", [
     meetingId: z.number().int().positive(),
     seq: z.number().int().min(0),
   }),
+  PhoneBackfillJobSchema,
 ]);
 export type Job = z.infer<typeof JobSchema>;

@@ -12,11 +12,15 @@ export const PUBLIC_USER_FIELDS = [
   "fullName",
   "email",
   "phone",
+  // Set when the backfill could not read the stored phone (ADR 0118): the profile asks the person to check it.
+  "phoneInvalid",
   "userType",
   // The person's role in the company: the web hides what the role may not use (schema/contracts/permissions.ts).
   "role",
   "companyName",
   "timezone",
+  // Where typed phone numbers are read and shown nationally (ADR 0118).
+  "country",
   "preferredPaymentMethod",
   // The company's payment details: the owner's profile form edits them; every member's link pages show them.
   "bankAccountName",

@@ -16,7 +16,13 @@ export const clients = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     email: text("email").notNull(),
+    /** E.164 ("+15125550100"), parsed where it entered (schema/rules/phones.ts). */
     phone: text("phone"),
+    /**
+     * Set by the E.164 backfill when the stored text cannot be read as a phone number (ADR 0118): the text stays as
+     * typed for a person to fix, and no text message is sent to it.
+     */
+    phoneInvalid: integer("phone_invalid", { mode: "boolean" }).notNull().default(false),
     companyName: text("company_name").notNull(),
     /**
      * Set when the contractor deletes a client that has billings: the client leaves every list and picker, and

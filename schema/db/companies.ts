@@ -20,6 +20,8 @@ export const companies = sqliteTable(
     companyName: text("company_name"),
     /** The business's calendar: due dates, reminder days, the meeting quota's month. */
     timezone: text("timezone").notNull().default("America/New_York"),
+    /** ISO 3166-1 alpha-2: phone numbers typed without "+" are read in it, and shown nationally when in it. */
+    country: text("country").notNull().default("US"),
     preferredPaymentMethod: text("preferred_payment_method", { enum: PAYMENT_METHODS }).notNull().default("bank"),
     bankAccountName: text("bank_account_name"),
     bankAccountNumber: text("bank_account_number"),
@@ -69,7 +71,13 @@ export const invites = sqliteTable(
     tokenHash: text("token_hash").notNull(),
     fullName: text("full_name").notNull(),
     email: text("email"),
+    /** E.164, parsed where it entered (schema/rules/phones.ts). */
     phone: text("phone"),
+    /**
+     * Set by the E.164 backfill when the stored text cannot be read as a phone number (ADR 0118): the text stays as
+     * typed for a person to fix, and no text message is sent to it.
+     */
+    phoneInvalid: integer("phone_invalid", { mode: "boolean" }).notNull().default(false),
     role: text("role", { enum: ROLES }).notNull(),
     /** The member who sent it (users.id; a plain integer so this file needs no users import). */
     invitedBy: integer("invited_by").notNull(),

@@ -1,6 +1,7 @@
 // Every table, for drizzle-kit and for drizzle(db, { schema }).
 export * from "./achievements";
 export * from "./activity";
+export * from "./backfills";
 export * from "./billing";
 export * from "./clients";
 export * from "./companies";

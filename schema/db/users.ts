@@ -12,7 +12,13 @@ export const users = sqliteTable(
     password: text("password").notNull(),
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
+    /** E.164, parsed where it entered (schema/rules/phones.ts). */
     phone: text("phone"),
+    /**
+     * Set by the E.164 backfill when the stored text cannot be read as a phone number (ADR 0118): the text stays as
+     * typed for a person to fix, and no text message is sent to it.
+     */
+    phoneInvalid: integer("phone_invalid", { mode: "boolean" }).notNull().default(false),
     userType: text("user_type", { enum: ["contractor", "client", "admin"] })
       .notNull()
       .default("contractor"),

@@ -43,6 +43,8 @@ test("a template with both channels, a manual reminder, then exactly one automat
   const tag = uniqueUsername("rem");
   const clientEmail = `${tag}@client.example`;
   const clientPhone = "+1 512 555 0142";
+  // As stored and texted: E.164 (ADR 0118).
+  const clientPhoneE164 = "+15125550142";
 
   await signUpViaApi(page, {
     username: tag,
@@ -150,7 +152,7 @@ test("a template with both channels, a manual reminder, then exactly one automat
     ),
   );
   // Newest first: the reminder, then the approval link texted when the progress was submitted.
-  const texts = await outboxFor(page, clientPhone);
+  const texts = await outboxFor(page, clientPhoneE164);
   expect(texts.map((m) => m.body)).toEqual([
     expect.stringMatching(/^Marcus Webb: \$12,480\.50 is overdue\. http:\/\/localhost:\d+\/a\/[A-Za-z0-9_-]{40,}$/),
     expect.stringMatching(

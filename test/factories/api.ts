@@ -64,7 +64,7 @@ export const registration = (overrides: Partial<Record<keyof Register, unknown>>
   password: "ladder-jobsite-42",
   fullName: "Dana Reyes",
   email: "dana@example.com",
-  phone: "+1 555 0100",
+  phone: "+1 512 555 0100",
   companyName: "Reyes Electric",
   ...(overrides as Partial<Register>),
 });

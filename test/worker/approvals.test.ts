@@ -175,7 +175,7 @@ describe("approval links", () => {
     expect(email.to).toBe(f.clientEmail);
     expect(email.subject).toContain("Reyes Electric: please approve Progress #1");
     expect(email.body).toContain("$5,550.50");
-    expect(sent.find((m) => m.channel === "sms")!.to).toBe("+1 512 555 0188");
+    expect(sent.find((m) => m.channel === "sms")!.to).toBe("+15125550188");
   });
 
   it("sends the link once when a submission is retried with the same Idempotency-Key", async () => {

@@ -157,7 +157,7 @@ const ROUTES: Route[] = [
     fields: () => ({
       fullName: str("Dana Reyes"),
       email: str("dana@example.com"),
-      phone: str("+1 555 0100"),
+      phone: str("+1 512 555 0100"),
       companyName: str("Reyes"),
       timezone: str("America/Chicago", "UTC"),
     }),
@@ -183,13 +183,18 @@ const ROUTES: Route[] = [
       name: str("Marcus"),
       companyName: str("Webb"),
       email: str("m@example.com"),
-      phone: str("555 0100"),
+      phone: str("512 555 0100"),
     }),
   },
   {
     method: "PUT",
     path: () => `/api/clients/${f.clientId}`,
-    fields: () => ({ name: str("Marcus"), companyName: str("Webb"), email: str("m@example.com"), phone: str("555") }),
+    fields: () => ({
+      name: str("Marcus"),
+      companyName: str("Webb"),
+      email: str("m@example.com"),
+      phone: str("(512) 555-0100"),
+    }),
   },
   {
     method: "POST",

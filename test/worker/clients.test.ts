@@ -22,7 +22,7 @@ describe("clients", () => {
       name: "Priya Natarajan",
       companyName: "Northgate Dental Group",
       email: "priya@northgatedental.example",
-      phone: "+1 512 555 0123",
+      phone: "+15125550123",
     });
     expect(created).not.toHaveProperty("password");
 

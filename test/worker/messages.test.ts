@@ -309,7 +309,7 @@ describe("deliver-message job", () => {
     fetcher.mockResolvedValueOnce(
       Response.json({ code: 21211, message: "Invalid 'To' Phone Number" }, { status: 400 }),
     );
-    expect(await twilio.send({ messageId: 2, to: "nope", subject: null, body: "x" })).toMatchObject({
+    expect(await twilio.send({ messageId: 2, to: "+15005550001", subject: null, body: "x" })).toMatchObject({
       ok: false,
       permanent: true,
     });

@@ -231,7 +231,7 @@ describe("POST /api/payments/request", () => {
     expect(email!.body).toContain("PayStage does not process payments.");
 
     // The approval link texted at submission came first; the payment request is the latest text.
-    const sms = (await messagesTo("+1 512 555 0101")).at(-1);
+    const sms = (await messagesTo("+15125550101")).at(-1);
     expect(sms!.body.startsWith("Accounting Department: Please review and process the payment")).toBe(true);
     expect(sms!.body).toContain(`${reference}: $12,480.50 due by Dec 15, 2026.`);
   });

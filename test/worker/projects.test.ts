@@ -149,7 +149,7 @@ describe("project lists and the derived display", () => {
       name: client.name,
       companyName: client.companyName,
       email: client.email,
-      phone: "+1 512 555 0101",
+      phone: "+15125550101",
     });
   });
 

@@ -36,7 +36,7 @@ afterEach(() => vi.restoreAllMocks());
 type Owner = OwnerRow & { clientId: number; projectId: number; tz: string };
 let progressNumber = 0;
 
-async function owner(tz: string, phone: string | null = "+1 555 0101"): Promise<Owner> {
+async function owner(tz: string, phone: string | null = "+15125550101"): Promise<Owner> {
   const username = uniqueName("rem");
   const o = await insertOwner(env.DB, { username, email: `${username}@example.com`, timezone: tz });
   const client = await env.DB.prepare(
@@ -657,7 +657,7 @@ describe("template rendering", () => {
         `^Marcus Webb/Marcus Webb Webb Kitchen Rewire #${progressNumber} \\$12,345\\.67 Feb 3, 2027 Dana Reyes Reyes Electric http://localhost:\\d+/a/[A-Za-z0-9_-]{40,}$`,
       ),
     );
-    expect(sms).toMatchObject({ channel: "sms", to: "+1 555 0101" });
+    expect(sms).toMatchObject({ channel: "sms", to: "+15125550101" });
     expect(sms!.body).toMatch(
       /^SMS Marcus Webb \$12,345\.67 Feb 3, 2027 http:\/\/localhost:\d+\/a\/[A-Za-z0-9_-]{40,}$/,
     );

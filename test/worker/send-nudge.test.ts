@@ -47,7 +47,7 @@ describe("POST /api/send-nudge", () => {
     expect(email!.body).toMatch(/https:\/\/paystage\.test\/a\/[A-Za-z0-9_-]{40,}/);
     expect(email!.body).toContain("Dana Reyes\nReyes Electric");
     expect(email!.body).not.toMatch(/\{\{|\}\}/);
-    expect(sms).toMatchObject({ channel: "sms", to: "+1 512 555 0188" });
+    expect(sms).toMatchObject({ channel: "sms", to: "+15125550188" });
     expect(sms!.body).toMatch(
       /^Reyes Electric: friendly reminder, \$5,550\.50 .* is due Dec 15, 2026\. Details: https:\/\/paystage\.test\/a\//,
     );
@@ -182,7 +182,7 @@ describe("GET /api/nudge-targets", () => {
 
     const body = await ok(browser.api["nudge-targets"].$get(), 200);
     const mine = body.find((c) => c.id === client.id)!;
-    expect(mine).toMatchObject({ name: "Marcus Webb", email: "marcus@webbhomes.example", phone: "+1 512 555 0188" });
+    expect(mine).toMatchObject({ name: "Marcus Webb", email: "marcus@webbhomes.example", phone: "+15125550188" });
     expect(mine.projects).toHaveLength(1);
     expect(mine.projects[0]).toMatchObject({ id: project.id, name: project.name });
     expect(mine.projects[0]!.progress).toEqual([

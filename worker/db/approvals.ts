@@ -26,6 +26,8 @@ const subjectColumns = {
     phone: users.phone,
     companyName: companies.companyName,
     timezone: companies.timezone,
+    /** Where the contractor's phone is shown nationally (ADR 0118). */
+    country: companies.country,
     ...payoutColumns,
   },
 };

@@ -9,7 +9,10 @@ import { afterNameId } from "../lib/keyset";
 const { clients } = schema;
 
 export type ClientRow = typeof clients.$inferSelect;
-export type ClientValues = Pick<typeof clients.$inferInsert, "name" | "companyName" | "email" | "phone">;
+export type ClientValues = Pick<
+  typeof clients.$inferInsert,
+  "name" | "companyName" | "email" | "phone" | "phoneInvalid"
+>;
 
 /**
  * A page of the live clients (archived ones leave every list and picker) by name, each with its number of billings:

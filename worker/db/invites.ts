@@ -48,6 +48,8 @@ export const findInviteByHash = (db: Db, tokenHash: string) =>
     .select({
       invite: invites,
       companyName: companies.companyName,
+      /** The company's country: the new member's phone is read in it (ADR 0118). */
+      country: companies.country,
       invitedBy: sql<string>`${users.fullName}`.as("invited_by_name"),
     })
     .from(invites)

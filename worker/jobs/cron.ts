@@ -20,6 +20,9 @@ export async function sweep(controller: ScheduledController, env: Env) {
       { type: "cleanup-sessions" },
       // Keyed to the scheduled time, so an overlapping or repeated run of one slot judges the same local days.
       { type: "reminder-sweep", at: controller.scheduledTime, phase: "submission", after: null },
+      // The one-time E.164 backfill (ADR 0118): its first page returns at once when the backfill is done, so
+      // starting it every hour costs one primary-key read and finishes it even if a page was dead-lettered.
+      { type: "phone-backfill", table: "users", after: 0 },
     ];
     try {
       await enqueue(env.JOBS, jobs);

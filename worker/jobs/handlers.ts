@@ -6,6 +6,7 @@ import { linkBase } from "../lib/request";
 import { deliverMessage } from "../services/deliver";
 import { deleteExpiredRecords } from "../services/housekeeping";
 import { processMeeting, transcribeSegment } from "../services/meetings/processing";
+import { backfillPhonesPage } from "../services/phone-backfill";
 import { sendAutomaticReminder } from "../services/reminders/send";
 import { sweepRemindersPage } from "../services/reminders/sweep";
 import { resealTotpSecrets } from "../services/totp-secrets";
@@ -36,6 +37,9 @@ export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Dat
     case "transcribe-segment":
       // One segment's audio only; a redelivery after its transcript was saved calls no model again.
       await transcribeSegment(deps.env, deps.db, job.meetingId, job.seq);
+      return;
+    case "phone-backfill":
+      await backfillPhonesPage(deps.env, deps.db, job, now);
       return;
   }
 }

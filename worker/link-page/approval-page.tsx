@@ -305,7 +305,8 @@ export function ContractorContact({ view }: { view: ApprovalView }) {
       Questions? Contact {contractor.name} at {contractor.companyName}:{" "}
       {contractor.phone && (
         <>
-          <a href={`tel:${contractor.phone.replace(/[^\d+]/g, "")}`}>{contractor.phone}</a> or{" "}
+          <a href={`tel:${contractor.phone.replace(/[^\d+]/g, "")}`}>{contractor.phoneDisplay ?? contractor.phone}</a>{" "}
+          or{" "}
         </>
       )}
       <a href={`mailto:${contractor.email}`}>{contractor.email}</a>

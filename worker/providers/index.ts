@@ -1,6 +1,7 @@
 // Picks the delivery adapter for a channel from configuration: a real provider when its secrets are set,
 // the local outbox in development and tests, and a refusal in production (nothing pretends to be sent).
 
+import { e164Only } from "./e164";
 import { resendEmail } from "./email-resend";
 import { outbox } from "./outbox";
 import { twilioSms } from "./sms-twilio";
@@ -32,5 +33,6 @@ export function providerFor(env: Env, channel: "email" | "sms", fetcher: typeof 
       fetcher,
     );
   }
-  return env.APP_ENV === "production" ? notConfigured(channel) : outbox;
+  if (env.APP_ENV === "production") return notConfigured(channel);
+  return channel === "sms" ? e164Only(outbox) : outbox;
 }

@@ -1,4 +1,6 @@
 // SMS through Twilio's Messages REST API with basic auth (https://www.twilio.com/docs/messaging/api/message-resource).
+import { isE164 } from "#schema/rules/phones";
+import { notE164 } from "./e164";
 import type { DeliveryProvider } from "./types";
 import { networkFailure, resultFromResponse } from "./types";
 
@@ -11,6 +13,7 @@ export function twilioSms(
   return {
     name: "twilio",
     async send(message) {
+      if (!isE164(message.to)) return notE164(message.to);
       try {
         const res = await fetcher(endpoint, {
           method: "POST",

@@ -13,8 +13,8 @@ export const clientRoutes = new Hono<AppEnv>()
   // One page by name, the session checked in the same D1 batch (ADR 0099, 0100).
   .get("/", deferSessionCheck, validate("query", NamePageQuerySchema), async (c) => {
     const page = c.req.valid("query");
-    const { data } = await readAsUser(c, (m) => [clientPageRead(c.var.db, m.companyId, page)]);
-    const { items, nextCursor } = toClientPage(data[0], page.limit);
+    const { user, data } = await readAsUser(c, (m) => [clientPageRead(c.var.db, m.companyId, page)]);
+    const { items, nextCursor } = toClientPage(data[0], page.limit, user.country);
     setNextPageHeaders(c, nextCursor);
     return c.json(items, 200);
   })

@@ -5,6 +5,7 @@ import { trialEndsAt } from "#schema/contracts/entitlements";
 import { can } from "#schema/contracts/permissions";
 import { PUBLIC_USER_FIELDS, type PublicUserField } from "#schema/contracts/public-user";
 import type { CompanyId } from "#schema/db/companies";
+import { DEFAULT_COUNTRY } from "#schema/rules/phones";
 import { revokeOtherSessions } from "../db/sessions";
 import {
   companyIdOf,
@@ -27,6 +28,7 @@ import { AppError, badRequest } from "../lib/errors";
 import { passwordProblem } from "../security/password-policy";
 import { meetingUsageOf } from "./meetings/quota";
 import { addDefaultTemplates } from "./nudge-templates";
+import { phoneToStore } from "./phones";
 import { notifySecurityEvent } from "./security-events";
 import type { SessionUser } from "./sessions";
 
@@ -93,7 +95,8 @@ export async function registerUser(
           password,
           fullName: input.fullName,
           email: input.email,
-          phone: input.phone ?? null,
+          // A new company is in the default country until accounts can choose one (ADR 0118).
+          phone: phoneToStore(input.phone, DEFAULT_COUNTRY),
           // The operator's configured admin account: register it right after the first deploy.
           userType: username === normalizeUsername(adminUsername) ? "admin" : input.userType,
         },
@@ -129,7 +132,8 @@ export async function updateProfile(db: Db, current: SessionUser, input: Profile
   const person = updateUser(db, current.id, {
     fullName: input.fullName,
     email: input.email,
-    phone: input.phone ?? null,
+    phone: phoneToStore(input.phone, current.country),
+    phoneInvalid: false,
   });
   if (can(current.role, "company:admin")) {
     await db.batch([

@@ -1,4 +1,5 @@
 // The approval state machine: what the approval screen shows, and exactly one decision (approve or reject) per progress.
+
 import { CONTENT_CHANGED, NOT_DECIDABLE, PROGRESS_NOT_FOUND } from "#schema/contracts";
 import { progressLabel } from "#schema/contracts/billing-labels";
 import { canSeeBilling } from "#schema/contracts/permissions";
@@ -6,6 +7,7 @@ import type { Role } from "#schema/contracts/team";
 import type { CompanyId, Member } from "#schema/db/companies";
 import { formatDate } from "#schema/rules/dates";
 import { formatMoneyExact } from "#schema/rules/money";
+import { formatPhone } from "#schema/rules/phones";
 import { awardStatements } from "../db/achievements";
 import {
   type ApprovalRow,
@@ -158,6 +160,8 @@ async function buildView(db: Db, subject: ApprovalSubject, viewer: Viewer) {
       name: owner.fullName,
       companyName: owner.companyName || owner.fullName,
       phone: owner.phone,
+      /** The phone formatted for the client to read; `phone` stays E.164 for the tel: link (ADR 0118). */
+      phoneDisplay: owner.phone ? formatPhone(owner.phone, owner.country) : null,
       email: owner.email,
       /** Dates on the client's page are the contractor's calendar (decisions.md: each person's timezone). */
       timeZone: owner.timezone,

@@ -1,6 +1,7 @@
 // Invoices: the owner's list, and the PDF of one progress (data and photos loaded here, drawn by the pure renderer).
 
 import type { Member } from "#schema/db/companies";
+import { formatPhone } from "#schema/rules/phones";
 import { listInvoices } from "../db/invoices";
 import { findProgressDetail } from "../db/progress";
 import { findUploadsByKeys } from "../db/uploads";
@@ -73,6 +74,7 @@ export async function loadInvoiceData(
   if (!detail) throw notFound(PROGRESS_NOT_FOUND);
   const { progress: p, project, client, biller } = detail;
   const photos = await loadPhotos(db, media, user, p.photos, photoBudget);
+  const shownPhone = (phone: string | null) => (phone ? formatPhone(phone, user.country) : null);
   return {
     id: p.id,
     timezone: user.timezone,
@@ -82,8 +84,9 @@ export async function loadInvoiceData(
     approvedAt: p.approvedAt,
     paidAt: p.paidAt,
     // The company, and the member who billed the stage: the person the client dealt with, whoever downloads it.
-    contractor: { company: user.companyName, name: biller.name, email: biller.email, phone: biller.phone },
-    client: { company: client.companyName, name: client.name, email: client.email, phone: client.phone },
+    // Phones as people read them, in the company's country (ADR 0118); the stored E.164 is for sending.
+    contractor: { company: user.companyName, name: biller.name, email: biller.email, phone: shownPhone(biller.phone) },
+    client: { company: client.companyName, name: client.name, email: client.email, phone: shownPhone(client.phone) },
     projectName: project.name,
     progressNumber: p.progressNumber,
     completionPercentage: p.completionPercentage,

@@ -32,6 +32,7 @@ import { appLink } from "../lib/request";
 import { passwordProblem } from "../security/password-policy";
 import { normalizeUsername, USERNAME_TAKEN } from "./accounts";
 import { queueMessages } from "./messages";
+import { phoneToStore } from "./phones";
 import type { SessionUser } from "./sessions";
 
 const iso = (d: Date) => d.toISOString();
@@ -113,7 +114,7 @@ export async function inviteMember(
     tokenHash: await sha256Hex(token),
     fullName: input.fullName,
     email: input.email ?? null,
-    phone: input.phone,
+    phone: phoneToStore(input.phone, user.country),
     role: input.role,
     invitedBy: user.id,
     expiresAt: new Date(now.getTime() + INVITE_TTL_DAYS * DAY_MS),
@@ -219,7 +220,7 @@ export async function acceptInvite(
   now = new Date(),
 ) {
   if (signedInUserId !== null) throw new AppError("CONFLICT", TEAM_TEXTS.alreadyInCompany);
-  const { invite } = await usableInvite(db, token, now);
+  const { invite, country } = await usableInvite(db, token, now);
   const username = normalizeUsername(input.username);
   if (await findUserByUsername(db, username)) throw badRequest(USERNAME_TAKEN, { username: USERNAME_TAKEN });
   const weak = await passwordProblem(input.password, { username }, env);
@@ -234,7 +235,7 @@ export async function acceptInvite(
           password: await hashPassword(input.password),
           fullName: input.fullName,
           email: input.email,
-          phone: input.phone ?? null,
+          phone: phoneToStore(input.phone, country),
         },
         now,
       ),

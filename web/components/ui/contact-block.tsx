@@ -2,7 +2,21 @@
 import { Mail, Phone } from "lucide-react";
 import { initials } from "../../lib/initials";
 
-type Contact = { name: string; companyName: string; email: string; phone: string | null };
+/**
+ * `phone` is E.164 (the tel: link dials it); `phoneDisplay` is the Worker's copy formatted for people, and
+ * `phoneInvalid` marks a number stored as typed that the E.164 backfill could not read (ADR 0118).
+ */
+type Contact = {
+  name: string;
+  companyName: string;
+  email: string;
+  phone: string | null;
+  phoneDisplay?: string | null;
+  phoneInvalid?: boolean;
+};
+
+/** Shown beside a flagged number: it was kept as typed, and no text message goes to it until it is fixed. */
+export const CHECK_PHONE = "Check this number: texts cannot reach it as written.";
 
 export function ContactBlock({ contact, heading = "p" }: { contact: Contact; heading?: "h2" | "p" }) {
   const Name = heading;
@@ -31,8 +45,11 @@ export function ContactBlock({ contact, heading = "p" }: { contact: Contact; hea
             className="flex min-h-9 items-center gap-1.5 text-sm text-brand-700 hover:underline dark:text-brand-100"
           >
             <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
-            {contact.phone}
+            {contact.phoneDisplay ?? contact.phone}
           </a>
+        )}
+        {contact.phone && contact.phoneInvalid && (
+          <p className="text-sm text-amber-800 dark:text-amber-200">{CHECK_PHONE}</p>
         )}
       </div>
     </div>

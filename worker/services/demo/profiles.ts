@@ -25,7 +25,7 @@ export const DEMO_PROFILES: DemoProfile[] = [
     handle: "electric",
     fullName: "Sam Rivera",
     companyName: "Rivera Electric",
-    phone: "+1 737 555 0111",
+    phone: "+17375550111",
     accent: [230, 160, 30],
     projects: [
       {
@@ -36,7 +36,7 @@ export const DEMO_PROFILES: DemoProfile[] = [
           name: "Olivia Harper",
           companyName: "Harper Residence",
           email: "olivia.harper@example.com",
-          phone: "+1 737 555 0121",
+          phone: "+17375550121",
         },
       },
       {
@@ -47,7 +47,7 @@ export const DEMO_PROFILES: DemoProfile[] = [
           name: "Dr. Priya Shah",
           companyName: "Lakeside Dental",
           email: "priya.shah@example.com",
-          phone: "+1 737 555 0122",
+          phone: "+17375550122",
         },
       },
       {
@@ -73,7 +73,7 @@ export const DEMO_PROFILES: DemoProfile[] = [
     handle: "plumbing",
     fullName: "Alex Chen",
     companyName: "Brightwater Plumbing",
-    phone: "+1 737 555 0112",
+    phone: "+17375550112",
     accent: [40, 120, 200],
     projects: [
       {
@@ -84,7 +84,7 @@ export const DEMO_PROFILES: DemoProfile[] = [
           name: "Grace Kim",
           companyName: "Kim Family Home",
           email: "grace.kim@example.com",
-          phone: "+1 737 555 0131",
+          phone: "+17375550131",
         },
       },
       {
@@ -95,7 +95,7 @@ export const DEMO_PROFILES: DemoProfile[] = [
           name: "Marco Bellini",
           companyName: "Northgate Cafe",
           email: "marco.bellini@example.com",
-          phone: "+1 737 555 0132",
+          phone: "+17375550132",
         },
       },
       {
@@ -121,7 +121,7 @@ export const DEMO_PROFILES: DemoProfile[] = [
     handle: "hvac",
     fullName: "Jordan Okafor",
     companyName: "Summit Heating & Air",
-    phone: "+1 737 555 0113",
+    phone: "+17375550113",
     accent: [200, 70, 60],
     projects: [
       {
@@ -132,7 +132,7 @@ export const DEMO_PROFILES: DemoProfile[] = [
           name: "Dana Whitfield",
           companyName: "Riverside Offices",
           email: "dana.whitfield@example.com",
-          phone: "+1 737 555 0141",
+          phone: "+17375550141",
         },
       },
       {
@@ -143,7 +143,7 @@ export const DEMO_PROFILES: DemoProfile[] = [
           name: "Chris Bennett",
           companyName: "Bennett Residence",
           email: "chris.bennett@example.com",
-          phone: "+1 737 555 0142",
+          phone: "+17375550142",
         },
       },
       {
