@@ -35,6 +35,7 @@ import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 import { subscriptionRoutes } from "./routes/subscriptions";
 import { supportRoutes } from "./routes/support";
 import { inviteRoutes, teamRoutes } from "./routes/team";
+import { twilioWebhookRoutes } from "./routes/twilio-webhook";
 import { uploadRoutes } from "./routes/uploads";
 import { userRoutes } from "./routes/user";
 import { LIMITS, limitPerAddress } from "./security/rate-limit";
@@ -72,6 +73,7 @@ export const api = new Hono<AppEnv>()
   .route("/", nudgeRoutes)
   .route("/", subscriptionRoutes)
   .route("/stripe", stripeWebhookRoutes)
+  .route("/twilio", twilioWebhookRoutes)
   .route("/team", teamRoutes)
   .route("/invites", inviteRoutes);
 

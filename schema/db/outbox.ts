@@ -16,7 +16,8 @@ export const messages = sqliteTable(
     to: text("to").notNull(),
     subject: text("subject"),
     body: text("body").notNull(),
-    status: text("status", { enum: ["queued", "sent", "failed"] })
+    /** "skipped": never handed to a provider on purpose (the number replied STOP); `error` says why. */
+    status: text("status", { enum: ["queued", "sent", "failed", "skipped"] })
       .notNull()
       .default("queued"),
     /** "outbox", "resend", "twilio", ... */
@@ -36,6 +37,15 @@ export const messages = sqliteTable(
     enqueueAttempts: integer("enqueue_attempts").notNull().default(0),
     /** A delivery in progress holds this lease, so a duplicate job for the same message cannot send it twice. */
     leaseUntil: timestamp("lease_until"),
+    /** The provider's own id for the message (Twilio's Message SID), kept so its callbacks and lookups find the row. */
+    providerMessageId: text("provider_message_id"),
+    /**
+     * Set when an attempt got an answer that does not say whether the provider accepted the message (Twilio 5xx,
+     * timeout): the next attempt asks the provider first instead of sending a second text (ADR 0119).
+     */
+    outcomeUnknownSince: timestamp("outcome_unknown_since"),
+    /** The carrier's last word from the provider's status callback ("sent", "delivered", "undelivered", "failed"). */
+    deliveryStatus: text("delivery_status"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,8 +54,20 @@ export const messages = sqliteTable(
     index("messages_user_idx").on(t.userId),
     index("messages_company_created_idx").on(t.companyId, t.createdAt),
     index("messages_relay_idx").on(t.status, t.relayAfter),
+    index("messages_provider_message_idx").on(t.providerMessageId),
   ],
 );
+
+/**
+ * Phone numbers (E.164, as Twilio's `From` gives them) that replied STOP to our sender. Keyed by the phone alone:
+ * the opt-out is the person's, whichever companies know that number. START removes the row.
+ */
+export const smsOptOuts = sqliteTable("sms_opt_outs", {
+  phone: text("phone").primaryKey(),
+  /** The word they sent ("STOP", "UNSUBSCRIBE", ...), shown to the contractor. */
+  keyword: text("keyword").notNull(),
+  optedOutAt: timestamp("opted_out_at").notNull(),
+});
 
 /**
  * One relay claim per effect key ("approval-link:{progressId}"): two relay passes running at once issue and send a

@@ -45,6 +45,8 @@ export const PUBLIC: Record<string, string> = {
   "POST /api/support/newsletter": "the public subscribe box",
   "POST /api/security/csp-report": "browsers report without credentials",
   "POST /api/stripe/webhook": "Stripe, verified by signature",
+  "POST /api/twilio/status": "Twilio's status callback, verified by X-Twilio-Signature",
+  "POST /api/twilio/inbound": "Twilio's incoming texts (STOP/START), verified by X-Twilio-Signature",
   "GET /api/dev/outbox": "development only (404 in production, below)",
   "GET /api/dev/faults": "development only",
   "PUT /api/dev/faults": "development only",

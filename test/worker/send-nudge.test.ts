@@ -106,6 +106,27 @@ describe("POST /api/send-nudge", () => {
     expect(rejected.body.message).toBe("This progress was rejected, so there is nothing to remind the client about.");
   });
 
+  it("sends no text to a client who replied STOP, says why, and texts again after START (ADR 0119)", async () => {
+    const phone = "+15125550177";
+    const { browser, progressId, templates } = await setup({ phone });
+    const template = byName(templates, "Payment Reminder");
+    await env.DB.prepare("insert into sms_opt_outs (phone, keyword, opted_out_at) values (?, 'STOP', ?)")
+      .bind(phone, Date.now())
+      .run();
+    const textsOnly = await failure(send(browser, { progressId, templateId: template.id, channels: ["sms"] }));
+    expect(textsOnly.status).toBe(400);
+    expect(textsOnly.body.message).toBe("Client replied STOP; texts are off");
+
+    const both = await ok(send(browser, { progressId, templateId: template.id, channels: ["email", "sms"] }), 201);
+    expect((await messagesOfHistory(both.id)).map((m) => m.channel)).toEqual(["email"]);
+    const [latest] = await ok(historyCall(browser, progressId), 200);
+    expect(latest).toMatchObject({ channels: ["email"], errorMessage: "Client replied STOP; texts are off" });
+
+    await env.DB.prepare("delete from sms_opt_outs where phone = ?").bind(phone).run();
+    const again = await ok(send(browser, { progressId, templateId: template.id, channels: ["sms"] }), 201);
+    expect((await messagesOfHistory(again.id)).map((m) => m.channel)).toEqual(["sms"]);
+  });
+
   it("answers 404 for another contractor's progress or template", async () => {
     const mine = await setup();
     const theirs = await setup();

@@ -156,3 +156,93 @@ export const noteRelayWaiting = (db: Db, ids: number[], error: string) =>
     .update(messages)
     .set({ error })
     .where(and(inArray(messages.id, ids), eq(messages.status, "queued")));
+
+// ---- provider callbacks (ADR 0119) ----
+
+/** How far along a status is: a callback that arrives late (Twilio does not promise order) never moves a row back. */
+const STATUS_RANK: Record<string, number> = {
+  accepted: 1,
+  queued: 1,
+  sending: 1,
+  sent: 2,
+  delivered: 3,
+  undelivered: 3,
+  failed: 3,
+  read: 4,
+};
+export const deliveryStatusRank = (status: string | null | undefined) => (status ? (STATUS_RANK[status] ?? 0) : 0);
+
+/** The statuses a row may move on from to `status`: every lower rank, and none. */
+const lowerStatuses = (status: string) =>
+  Object.entries(STATUS_RANK)
+    .filter(([, rank]) => rank < deliveryStatusRank(status))
+    .map(([name]) => name);
+
+/**
+ * Records the provider's status for one of our messages. Guarded so that a repeated or out-of-order callback changes
+ * nothing: only a row with no status or a lower one moves. `settle` also settles a message still queued (an
+ * ambiguous attempt that the callback now shows went out) or, for a carrier failure, marks it failed.
+ * Answers the rows it changed (none for a repeat).
+ */
+export const recordDeliveryStatus = (
+  db: Db,
+  id: number,
+  update: {
+    deliveryStatus: string;
+    providerMessageId: string | null;
+    settle: { status: "sent" | "failed"; error: string | null; sentAt: Date | null } | null;
+    now: Date;
+  },
+) =>
+  db
+    .update(messages)
+    .set({
+      deliveryStatus: update.deliveryStatus,
+      providerMessageId: sql`coalesce(${messages.providerMessageId}, ${update.providerMessageId})`,
+      ...(update.settle
+        ? {
+            status: update.settle.status,
+            error: update.settle.error,
+            sentAt: sql`coalesce(${messages.sentAt}, ${update.settle.sentAt?.getTime() ?? null})`,
+            leaseUntil: null,
+            relayAfter: null,
+            outcomeUnknownSince: null,
+          }
+        : {}),
+      updatedAt: update.now,
+    })
+    .where(
+      and(
+        eq(messages.id, id),
+        eq(messages.channel, "sms"),
+        // A skipped message never reached a provider: a forged or stray callback cannot revive it.
+        sql`${messages.status} != 'skipped'`,
+        or(isNull(messages.deliveryStatus), inArray(messages.deliveryStatus, lowerStatuses(update.deliveryStatus))),
+        // A callback's SID must be the row's own once the row knows it.
+        update.providerMessageId
+          ? or(isNull(messages.providerMessageId), eq(messages.providerMessageId, update.providerMessageId))
+          : undefined,
+      ),
+    )
+    .returning();
+
+// ---- SMS opt-outs (STOP replies) ----
+
+const { smsOptOuts } = schema;
+
+export const findOptOut = (db: Db, phone: string) =>
+  db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, phone)).get();
+
+/** The opted-out numbers among `phones` (the primary key answers it). */
+export const listOptOuts = (db: Db, phones: string[]) =>
+  phones.length === 0 ? [] : db.select().from(smsOptOuts).where(inArray(smsOptOuts.phone, phones)).limit(phones.length);
+
+/** STOP again keeps the first opt-out's time: a redelivered webhook changes nothing. */
+export const insertOptOut = (db: Db, values: { phone: string; keyword: string; optedOutAt: Date }) =>
+  db.insert(smsOptOuts).values(values).onConflictDoNothing({ target: smsOptOuts.phone });
+
+export const deleteOptOut = (db: Db, phone: string) => db.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
+
+/** The message Twilio names in a callback (messages_provider_message_idx). */
+export const findMessageByProviderId = (db: Db, providerMessageId: string) =>
+  db.select({ id: messages.id }).from(messages).where(eq(messages.providerMessageId, providerMessageId)).get();

@@ -1,8 +1,22 @@
 // Email through Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email).
-import type { DeliveryProvider } from "./types";
-import { networkFailure, resultFromResponse } from "./types";
+import type { DeliveryProvider, DeliveryResult } from "./types";
+import { describeResponse, errorField, isTransientStatus, networkFailure, readBody } from "./types";
 
 const ENDPOINT = "https://api.resend.com/emails";
+
+/**
+ * Resend's documented idempotency answers (https://resend.com/docs/dashboard/emails/idempotency-keys): a 409
+ * `concurrent_idempotent_requests` means the first request with this key is still in progress ("safe to retry this
+ * request later"); a 409 `invalid_idempotent_request` means the key was used with a different payload ("retrying
+ * this request is useless"). Every other status follows the common rule: 429 and 5xx retry, other 4xx are final.
+ */
+export function classifyResend(status: number, text: string): DeliveryResult {
+  const response = describeResponse(status, text);
+  if (status >= 200 && status < 300) return { ok: true, providerMessageId: errorField(text, "id"), response };
+  if (status === 409)
+    return { ok: false, permanent: errorField(text, "name") !== "concurrent_idempotent_requests", response };
+  return { ok: false, permanent: !isTransientStatus(status), response };
+}
 
 export function resendEmail(config: { apiKey: string; from: string }, fetcher: typeof fetch = fetch): DeliveryProvider {
   return {
@@ -24,7 +38,7 @@ export function resendEmail(config: { apiKey: string; from: string }, fetcher: t
             text: message.body,
           }),
         });
-        return await resultFromResponse(res);
+        return classifyResend(res.status, await readBody(res));
       } catch (err) {
         return networkFailure(err);
       }

@@ -7,7 +7,14 @@ import { outbox } from "./outbox";
 import { twilioSms } from "./sms-twilio";
 import type { DeliveryProvider } from "./types";
 
-export type { DeliveryProvider, DeliveryRequest, DeliveryResult } from "./types";
+export type { DeliveryProvider, DeliveryRequest, DeliveryResult, Reconciliation } from "./types";
+
+/**
+ * Where Twilio reports each message's status: our public callback, naming the message (ADR 0119). Only with APP_URL:
+ * Twilio cannot call a local dev server, and queue work has no request to take an origin from.
+ */
+export const twilioStatusCallback = (appUrl: string) => (messageId: number) =>
+  `${appUrl.replace(/\/+$/, "")}/api/twilio/status?messageId=${messageId}`;
 
 const notConfigured = (channel: "email" | "sms"): DeliveryProvider => ({
   name: "none",
@@ -29,7 +36,12 @@ export function providerFor(env: Env, channel: "email" | "sms", fetcher: typeof 
   }
   if (channel === "sms" && env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM) {
     return twilioSms(
-      { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM },
+      {
+        accountSid: env.TWILIO_ACCOUNT_SID,
+        authToken: env.TWILIO_AUTH_TOKEN,
+        from: env.TWILIO_FROM,
+        statusCallback: env.APP_URL ? twilioStatusCallback(env.APP_URL) : undefined,
+      },
       fetcher,
     );
   }

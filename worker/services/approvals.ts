@@ -129,11 +129,8 @@ async function buildView(db: Db, subject: ApprovalSubject, viewer: Viewer) {
   ]);
   // How the latest link's email is doing (ADR 0080): on its way (maybe retrying), sent, failed, or never emailed (copied).
   const email = link ? await findMessageStateByKey(db, `approval-link:${link.id}:email`) : undefined;
-  const delivery: "delivering" | "sent" | "failed" | "not_sent" = !email
-    ? "not_sent"
-    : email.status === "queued"
-      ? "delivering"
-      : email.status;
+  const delivery: "delivering" | "sent" | "failed" | "not_sent" =
+    !email || email.status === "skipped" ? "not_sent" : email.status === "queued" ? "delivering" : email.status;
   const { progress, project, client, owner } = subject;
   const approved = progress.status === "approved" || progress.status === "paid";
   return {

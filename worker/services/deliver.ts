@@ -1,18 +1,16 @@
 // Delivers one queued message through its channel's provider, recording every attempt and its answer.
 
-import { claimForDelivery, findMessage, type MessageRow, updateQueuedMessage } from "../db/messages";
-import { insertNotification } from "../db/notifications";
+import { SMS_OPTED_OUT } from "#schema/contracts/nudge-texts";
+import { claimForDelivery, findMessage, findOptOut, type MessageRow, updateQueuedMessage } from "../db/messages";
 import type { Db } from "../lib/db";
 import { log } from "../lib/log";
-import { type DeliveryProvider, providerFor } from "../providers";
+import { type DeliveryProvider, type DeliveryRequest, providerFor } from "../providers";
 import { demoDelivery, isDemoAccount } from "./demo/delivery";
+import { applyProviderStatus, notifyNotDelivered } from "./message-status";
 import { AFTER_TRANSIENT_FAILURE_MS, DELIVERY_LEASE_MS } from "./outbox-timing";
 
 /** Thrown for a failure worth retrying: the queue consumer retries the job with backoff, then dead-letters it. */
 export class TransientDeliveryError extends Error {}
-
-const describeMessage = (m: Pick<MessageRow, "channel" | "to">) =>
-  `${m.channel === "sms" ? "text message" : "email"} to ${m.to}`;
 
 export async function deliverMessage(
   deps: { db: Db; env: Env; provider?: DeliveryProvider },
@@ -25,17 +23,37 @@ export async function deliverMessage(
   const message = await claimForDelivery(db, messageId, now, DELIVERY_LEASE_MS, AFTER_TRANSIENT_FAILURE_MS);
   if (!message) return "skipped";
 
+  // A number that replied STOP gets no text from us, whoever sends it (ADR 0119); the row says why.
+  if (message.channel === "sms" && (await findOptOut(db, message.to))) {
+    await updateQueuedMessage(db, message.id, {
+      status: "skipped",
+      error: SMS_OPTED_OUT,
+      leaseUntil: null,
+      relayAfter: null,
+    });
+    log("info", "message skipped: opted out", { messageId: message.id });
+    return "skipped";
+  }
+
   // A demo account never reaches a real provider, whatever the configuration (ADR 0052).
   const demo = await isDemoAccount(db, message.userId);
   const provider = demo ? demoDelivery(message) : (deps.provider ?? providerFor(env, message.channel));
+  const request: DeliveryRequest = {
+    messageId: message.id,
+    to: message.to,
+    subject: message.subject,
+    body: message.body,
+  };
+
+  // An earlier attempt may have gone out although its answer said otherwise: ask before sending a second text.
+  if (message.outcomeUnknownSince && provider.reconcile) {
+    const settled = await reconcileFirst(db, provider, message, request, message.outcomeUnknownSince, now);
+    if (settled) return settled;
+  }
+
   let result: Awaited<ReturnType<DeliveryProvider["send"]>>;
   try {
-    result = await provider.send({
-      messageId: message.id,
-      to: message.to,
-      subject: message.subject,
-      body: message.body,
-    });
+    result = await provider.send(request);
   } catch (err) {
     // An adapter that threw: release the lease so the queue's retry of this job is not skipped.
     await updateQueuedMessage(db, message.id, { leaseUntil: null });
@@ -48,6 +66,8 @@ export async function deliverMessage(
       status: "sent",
       provider: provider.name,
       providerResponse: result.response,
+      providerMessageId: result.providerMessageId ?? null,
+      outcomeUnknownSince: null,
       attempts,
       error: null,
       sentAt: now,
@@ -55,6 +75,14 @@ export async function deliverMessage(
       relayAfter: null,
     });
     log("info", "message sent", { messageId: message.id, channel: message.channel, provider: provider.name });
+    // The local stand-in has no carrier: it reports delivery at once, through the path Twilio's callback takes.
+    if (result.deliveredAtOnce && message.channel === "sms") {
+      await applyProviderStatus(
+        db,
+        { messageId: message.id, sid: result.providerMessageId ?? null, status: "delivered" },
+        now,
+      );
+    }
     return "sent";
   }
 
@@ -73,6 +101,8 @@ export async function deliverMessage(
     providerResponse: result.response,
     attempts,
     error: result.response,
+    // Kept from the first ambiguous answer on: the next attempt reconciles everything sent since then.
+    ...(result.ambiguous && !message.outcomeUnknownSince ? { outcomeUnknownSince: now } : {}),
     // Free the message for the queue's retry of this job.
     leaseUntil: null,
   });
@@ -84,7 +114,13 @@ export async function giveUpOnMessage(deps: { db: Db }, messageId: number) {
   const message = await findMessage(deps.db, messageId);
   if (message?.status !== "queued") return "skipped" as const;
   const last = message.error ?? "no answer from the provider";
-  await failMessage(deps.db, message, { error: `Gave up after ${message.attempts} attempt(s). Last error: ${last}` });
+  // After an ambiguous answer the text may have arrived: say so, so nobody resends it blindly.
+  const unsure = message.outcomeUnknownSince
+    ? " The provider may have sent it; check with the client before resending."
+    : "";
+  await failMessage(deps.db, message, {
+    error: `Gave up after ${message.attempts} attempt(s). Last error: ${last}${unsure}`,
+  });
   return "failed" as const;
 }
 
@@ -101,13 +137,43 @@ export async function failMessage(
   });
   log("warn", "message failed", { messageId: message.id, channel: message.channel, error: values.error });
   // Notify once: a concurrent duplicate that lost the update race stays quiet.
-  if (updated.length === 0 || message.userId === null) return;
-  await insertNotification(db, {
-    userId: message.userId,
-    kind: "message_failed",
-    title: "Message not delivered",
-    body: `Your ${describeMessage(message)} could not be delivered${message.subject ? ` ("${message.subject}")` : ""}. ${truncate(values.error, 300)}`,
-  });
+  if (updated.length === 0) return;
+  await notifyNotDelivered(db, message, values.error);
 }
 
-const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/**
+ * Asks the provider about an ambiguous earlier attempt. Found: the message is settled as sent, nothing is sent again.
+ * The provider could not say: retry later, still without sending. Not found: answers null and the caller sends.
+ */
+async function reconcileFirst(
+  db: Db,
+  provider: DeliveryProvider,
+  message: MessageRow,
+  request: DeliveryRequest,
+  since: Date,
+  now: Date,
+): Promise<"sent" | null> {
+  const answer = await provider.reconcile!(request, since);
+  if (answer.found === false) return null;
+  if (answer.found === true) {
+    await updateQueuedMessage(db, message.id, {
+      status: "sent",
+      provider: provider.name,
+      providerResponse: answer.response,
+      providerMessageId: answer.providerMessageId,
+      outcomeUnknownSince: null,
+      error: null,
+      sentAt: now,
+      leaseUntil: null,
+      relayAfter: null,
+    });
+    log("info", "message reconciled as sent", { messageId: message.id, sid: answer.providerMessageId });
+    return "sent";
+  }
+  await updateQueuedMessage(db, message.id, {
+    providerResponse: answer.response,
+    error: answer.response,
+    leaseUntil: null,
+  });
+  throw new TransientDeliveryError(`Could not reconcile message ${message.id}, will ask again: ${answer.response}`);
+}

@@ -8,12 +8,14 @@ import {
   type NudgeChannel,
   PROGRESS_NOT_FOUND,
   renderReminder,
+  SMS_OPTED_OUT,
 } from "#schema/contracts";
 import type { SendReminderJob } from "#schema/contracts/jobs";
 import type { Member } from "#schema/db/companies";
 import { reachableChannels } from "#schema/rules/billing-state";
 import { awardStatements } from "../../db/achievements";
 import { type ApprovalSubject, findApprovalSubject, insertApprovalLink } from "../../db/approvals";
+import { findOptOut } from "../../db/messages";
 import {
   claimHistory,
   failUnsentMessages,
@@ -52,8 +54,20 @@ async function clientLink(env: Env, db: Db, progressId: number, base: string, no
   return `${base.replace(/\/+$/, "")}/a/${issued.token}`;
 }
 
-/** The channels that can reach this client (schema/rules/billing-state: a text message needs a phone). */
-const reachable = (subject: ApprovalSubject, channels: Channel[]) => reachableChannels(channels, subject.client.phone);
+/**
+ * The channels that can reach this client now: a text needs a phone (schema/rules/billing-state) that has not
+ * replied STOP (ADR 0119). `note` says why a chosen channel was dropped, for the contractor to read.
+ */
+async function reachable(db: Db, subject: ApprovalSubject, channels: Channel[]) {
+  const { ok, missingPhone } = reachableChannels(channels, subject.client.phone);
+  const phone = subject.client.phone?.trim();
+  const optedOut = ok.includes("sms") && phone ? Boolean(await findOptOut(db, phone)) : false;
+  return {
+    ok: optedOut ? ok.filter((c) => c !== "sms") : ok,
+    missingPhone,
+    note: missingPhone ? NO_PHONE_FOR_SMS : optedOut ? SMS_OPTED_OUT : null,
+  };
+}
 
 function reminderMessages(
   subject: ApprovalSubject,
@@ -192,7 +206,10 @@ export async function sendNudge(
   if (!subject) throw notFound(PROGRESS_NOT_FOUND);
   if (!template) throw notFound(input.templateId === null ? NO_DEFAULT_TEMPLATE : TEMPLATE_NOT_FOUND);
   assertChaseable(subject);
-  if (reachable(subject, channels).missingPhone) throw badRequest(NO_PHONE_FOR_SMS, { channels: NO_PHONE_FOR_SMS });
+  const reach = await reachable(db, subject, channels);
+  if (reach.missingPhone) throw badRequest(NO_PHONE_FOR_SMS, { channels: NO_PHONE_FOR_SMS });
+  // Texts only, to a number that replied STOP: nothing could go out, so say so instead of recording a reminder.
+  if (reach.ok.length === 0) throw badRequest(SMS_OPTED_OUT, { channels: SMS_OPTED_OUT });
 
   const dedupeKey = requestId ? `manual:${userId}:${requestId}` : null;
   const [claimed] = await claimHistory(db, {
@@ -200,14 +217,14 @@ export async function sendNudge(
     templateId: template.id,
     userId,
     sentAt: now,
-    channels,
+    channels: reach.ok,
     success: true,
     automatic: false,
     dedupeKey,
   });
   const historyId = claimed?.id ?? (dedupeKey ? (await findHistoryByKey(db, dedupeKey))?.id : undefined);
   if (historyId === undefined) throw new Error("Reminder history row was neither created nor found");
-  await dispatch(env, db, { subject, template, channels, historyId, linkBase, now, note: null });
+  await dispatch(env, db, { subject, template, channels: reach.ok, historyId, linkBase, now, note: reach.note });
   return { historyId, replayed: !claimed };
 }
 
@@ -239,8 +256,7 @@ export async function sendAutomaticReminder(
   // A send held up past its day (queue outage) is dropped; one already claimed that day is completed instead.
   if (!earlier && localClock(subject.owner.timezone, now).day !== job.day) return "stale";
 
-  const { ok: channels, missingPhone } = reachable(subject, template.channels);
-  const note = missingPhone ? NO_PHONE_FOR_SMS : null;
+  const { ok: channels, note } = await reachable(db, subject, template.channels);
   const [claimed] = earlier
     ? [undefined]
     : await claimHistory(db, {
@@ -250,7 +266,7 @@ export async function sendAutomaticReminder(
         sentAt: now,
         channels: channels.length ? channels : template.channels,
         success: channels.length > 0,
-        errorMessage: channels.length ? null : NO_PHONE_FOR_SMS,
+        errorMessage: channels.length ? null : note,
         automatic: true,
         dedupeKey: key,
       });
@@ -278,8 +294,11 @@ export async function listReminderHistory(db: Db, member: Member, progressId: nu
     listHistoryDeliveries(db, member.companyId, progressId),
   ]);
   return rows.map((row) => {
-    const mine = deliveries
-      .filter((d) => d.historyId === row.id)
+    const all = deliveries.filter((d) => d.historyId === row.id);
+    // A text held back because the number replied STOP is neither on its way nor an error: it is the row's note.
+    const heldBack = all.find((d) => d.status === "skipped")?.error ?? null;
+    const mine = all
+      .filter((d) => d.status !== "skipped")
       .map((d) => ({
         channel: d.channel,
         status: (d.status === "queued" ? "delivering" : d.status) as DeliveryState,
@@ -289,7 +308,7 @@ export async function listReminderHistory(db: Db, member: Member, progressId: nu
     // A message still on its way after a hiccup says why it is late ("Waiting for the delivery queue ...").
     const retryNote = mine.find((d) => d.status === "delivering" && d.error)?.error ?? null;
     const status: DeliveryState =
-      !row.success || failedDelivery
+      !row.success || failedDelivery || (heldBack && mine.length === 0)
         ? "failed"
         : mine.length > 0 && mine.every((d) => d.status === "sent")
           ? "sent"
@@ -304,7 +323,9 @@ export async function listReminderHistory(db: Db, member: Member, progressId: nu
       automatic: row.automatic,
       success: status !== "failed",
       status,
-      errorMessage: row.success ? (failedDelivery?.error ?? row.errorMessage ?? retryNote) : row.errorMessage,
+      errorMessage: row.success
+        ? (failedDelivery?.error ?? row.errorMessage ?? heldBack ?? retryNote)
+        : row.errorMessage,
       deliveries: mine,
     };
   });

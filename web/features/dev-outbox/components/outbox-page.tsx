@@ -39,6 +39,8 @@ const statusTone: Record<OutboxMessage["status"], string> = {
   queued: "bg-amber-100 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800",
   sent: "bg-green-100 text-green-900 ring-green-300 dark:bg-green-950 dark:text-green-200 dark:ring-green-800",
   failed: "bg-red-100 text-red-900 ring-red-300 dark:bg-red-950 dark:text-red-200 dark:ring-red-800",
+  // Held back on purpose (the number replied STOP): neither on its way nor an error.
+  skipped: "bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700",
 };
 
 function MessageCard({ m }: { m: OutboxMessage }) {

@@ -29,6 +29,7 @@ import { toast } from "#web/lib/toast";
 import { type NudgeTemplate, targetsQuery, useSaveTemplate } from "../api/nudges";
 import { CHANNEL_LABELS } from "./channel-labels";
 import { exampleFacts, factsFor, MessagePreview } from "./message-preview";
+import { SmsSegmentCount } from "./sms-segment-count";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; template: NudgeTemplate | null };
 
@@ -197,7 +198,13 @@ function TemplateForm({ template, onDone }: { template: NudgeTemplate | null; on
 
       <Field label="Email subject" error={e.emailSubject?.message} {...textRegister("emailSubject")} />
       <TextareaField label="Email body" rows={7} error={e.emailBody?.message} {...textRegister("emailBody")} />
-      <TextareaField label="SMS message" rows={3} error={e.smsBody?.message} {...textRegister("smsBody")} />
+      <TextareaField
+        label="SMS message"
+        rows={3}
+        error={e.smsBody?.message}
+        hint={<SmsSegmentCount text={smsBody ?? ""} />}
+        {...textRegister("smsBody")}
+      />
 
       <div>
         <p className="text-sm font-semibold" id="variables-label">

@@ -1,0 +1,58 @@
+// A message's fate after the provider took it: the provider's status reports (Twilio's callback, or the local
+// outbox's immediate "delivered") and the owner's notice when a message does not arrive.
+
+import { type MessageRow, recordDeliveryStatus } from "../db/messages";
+import { insertNotification } from "../db/notifications";
+import type { Db } from "../lib/db";
+
+/** Carrier statuses that end a message: the row is settled as sent or failed. */
+const DELIVERED = new Set(["sent", "delivered", "read"]);
+const NOT_DELIVERED = new Set(["undelivered", "failed"]);
+
+/**
+ * The one path a provider's status takes (Twilio's callback; the local outbox reports "delivered" the same way).
+ * A failure the carrier reports after we counted the text as sent tells the owner, once.
+ */
+export async function applyProviderStatus(
+  db: Db,
+  status: { messageId: number; sid: string | null; status: string; errorCode?: string },
+  now: Date,
+) {
+  const failed = NOT_DELIVERED.has(status.status);
+  const error = failed
+    ? `The carrier reported the text ${status.status}${status.errorCode ? ` (Twilio error ${status.errorCode})` : ""}.`
+    : null;
+  const settle = DELIVERED.has(status.status)
+    ? { status: "sent" as const, error: null, sentAt: now }
+    : failed
+      ? { status: "failed" as const, error, sentAt: null }
+      : null;
+  const [changed] = await recordDeliveryStatus(db, status.messageId, {
+    deliveryStatus: status.status,
+    providerMessageId: status.sid,
+    settle,
+    now,
+  });
+  if (changed && failed && error) await notifyNotDelivered(db, changed, error);
+  return { applied: Boolean(changed) };
+}
+
+const describeMessage = (m: Pick<MessageRow, "channel" | "to">) =>
+  `${m.channel === "sms" ? "text message" : "email"} to ${m.to}`;
+
+/** Tells the message's owner it did not arrive (the delivery layer's retries, or the carrier, gave up). */
+export async function notifyNotDelivered(
+  db: Db,
+  message: Pick<MessageRow, "userId" | "channel" | "to" | "subject">,
+  error: string,
+) {
+  if (message.userId === null) return;
+  await insertNotification(db, {
+    userId: message.userId,
+    kind: "message_failed",
+    title: "Message not delivered",
+    body: `Your ${describeMessage(message)} could not be delivered${message.subject ? ` ("${message.subject}")` : ""}. ${truncate(error, 300)}`,
+  });
+}
+
+const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
