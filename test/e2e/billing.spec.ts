@@ -41,7 +41,10 @@ test("a new contractor bills the first stage of a job with photos and tracks it"
   await editDialog.getByLabel("Phone (optional)").fill("+1 512 555 0188");
   await editDialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("The client has been updated successfully.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "+1 512 555 0188" })).toBeVisible();
+  // Stored in E.164 (what Twilio needs), shown as people write it, dialled as stored.
+  const phoneLink = page.getByRole("link", { name: "(512) 555-0188" });
+  await expect(phoneLink).toBeVisible();
+  await expect(phoneLink).toHaveAttribute("href", "tel:+15125550188");
 
   // Projects: empty state, validation, the completion input clamps, create.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Projects" }).click();

@@ -109,7 +109,7 @@ test("payment settings are confirmed and saved, and a payment request reaches th
   await expect(email).toContainText("Thank you,\nDana R.\nPike Plumbing");
   await expect(email.getByRole("link", { name: venmoLink })).toHaveAttribute("href", venmoLink);
   await expect(email.getByText("Sent", { exact: true })).toBeVisible({ timeout: 15_000 });
-  const sms = page.getByRole("listitem").filter({ hasText: "SMS to +1 512 555 0188" }).filter({ hasText: reference });
+  const sms = page.getByRole("listitem").filter({ hasText: "SMS to +15125550188" }).filter({ hasText: reference });
   await expect(sms).toContainText("Dana R.: Thanks for approving the rough-in.");
   await page.screenshot({ path: "/tmp/shots-h3/journey-outbox-390.png", fullPage: true });
 });

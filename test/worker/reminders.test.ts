@@ -641,6 +641,8 @@ describe("template rendering", () => {
   });
 
   it("puts the filled template and a working client link in the automatic email", async () => {
+    // Links are built on APP_URL when it is set (the cron has no request to take a host from).
+    const APP_LINK = env.APP_URL.replaceAll(".", "\\.");
     const o = await owner(TOKYO);
     await addTemplate(o, {
       triggerType: "on_due_date",
@@ -654,12 +656,12 @@ describe("template rendering", () => {
     expect(email!.subject).toBe(`Reminder: Webb Kitchen Rewire #${progressNumber}`);
     expect(email!.body).toMatch(
       new RegExp(
-        `^Marcus Webb/Marcus Webb Webb Kitchen Rewire #${progressNumber} \\$12,345\\.67 Feb 3, 2027 Dana Reyes Reyes Electric http://localhost:\\d+/a/[A-Za-z0-9_-]{40,}$`,
+        `^Marcus Webb/Marcus Webb Webb Kitchen Rewire #${progressNumber} \\$12,345\\.67 Feb 3, 2027 Dana Reyes Reyes Electric ${APP_LINK}/a/[A-Za-z0-9_-]{40,}$`,
       ),
     );
     expect(sms).toMatchObject({ channel: "sms", to: "+15125550101" });
     expect(sms!.body).toMatch(
-      /^SMS Marcus Webb \$12,345\.67 Feb 3, 2027 http:\/\/localhost:\d+\/a\/[A-Za-z0-9_-]{40,}$/,
+      new RegExp(`^SMS Marcus Webb \\$12,345\\.67 Feb 3, 2027 ${APP_LINK}/a/[A-Za-z0-9_-]{40,}$`),
     );
     const link = /\/a\/([A-Za-z0-9_-]+)$/.exec(email!.body)![1]!;
     await ok(new Browser().api.a[":token"].$get({ param: { token: link } }), 200);
