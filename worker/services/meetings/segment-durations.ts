@@ -26,8 +26,11 @@ function durationsOf(spans: readonly SegmentSpan[]): (number | null)[] {
  * What the detail answer tells the player: how many files the recording is, and how long each plays (ms). A
  * complete recording without segment rows (uploaded before segments) is one file; an unfinished one has none.
  */
-export async function playbackOf(db: Db, recording: RecordingRow | undefined) {
-  if (!recording || recording.status !== "complete") return { segmentCount: 0, segmentDurationsMs: [] };
+export async function playbackOf(
+  db: Db,
+  recording: RecordingRow,
+): Promise<{ segmentCount: number; segmentDurationsMs: (number | null)[] }> {
+  if (recording.status !== "complete") return { segmentCount: 0, segmentDurationsMs: [] };
   const spans = await listSegmentSpans(db, recording.meetingId);
   if (spans.length === 0) return { segmentCount: 1, segmentDurationsMs: [null] };
   return { segmentCount: spans.length, segmentDurationsMs: durationsOf(spans) };
