@@ -3,7 +3,7 @@
 // button, one position slider over the whole length (the recorder's durations) and one clock.
 import { Pause, Play } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
-import { formatClock } from "#schema/rules/durations";
+import { formatClock } from "#schema/rules/clock";
 import { locate, secondsOf, startsOf, totalOf } from "./segment-timeline";
 
 type Props = { url: string; durationsMs: readonly (number | null)[] };

@@ -8,7 +8,8 @@ import {
   RECORDING_MIME,
   RECORDING_SEGMENT_MINUTES,
 } from "#schema/contracts/meeting-texts";
-import { formatClock, MINUTE_MS, SECOND_MS } from "#schema/rules/durations";
+import { formatClock } from "#schema/rules/clock";
+import { MINUTE_MS, SECOND_MS } from "#schema/rules/durations";
 import {
   type LocalRecording,
   liveLockName,
