@@ -31,6 +31,8 @@ export const MAX_RECORDING_SEGMENTS = 100;
 /** A segment larger than this is never sent to Whisper whole (base64 in one request, in a 128 MB Worker). */
 export const MAX_SEGMENT_BYTES = 25 * 1024 * 1024;
 export const RECORDING_SEGMENTS_MISMATCH = "The recording's segments do not add up to its parts; resume the upload";
+export const RECORDING_DURATIONS_MISMATCH = "Give one duration for each segment of the recording";
+export const SEGMENT_INVALID = "Segment must be a whole number";
 /** R2 dropped an unfinished upload (it aborts them after 7 days): the device sends the recording again. */
 export const RECORDING_RESTARTED = "The upload expired and was started again; send the recording from the start";
 export const RECORDING_MIME = "audio/webm";

@@ -1,11 +1,14 @@
 // Meetings: the form's section 5 messages, the recording upload limits, shares, and the AI notes' shape.
 import { z } from "zod";
+import { DAY_MS } from "../rules/durations";
 import { emailField, optionalText, requiredText } from "./fields";
 import {
   MAX_RECORDING_PARTS,
   MAX_RECORDING_SEGMENTS,
   MEETING_LOCATIONS,
   MEETING_STATUSES,
+  RECORDING_DURATIONS_MISMATCH,
+  SEGMENT_INVALID,
   SHARE_EXPIRY_DAYS,
 } from "./meeting-texts";
 
@@ -92,14 +95,37 @@ export const PartParamSchema = z.object({
   part: z.coerce.number().int().min(1).max(MAX_RECORDING_PARTS),
 });
 
-export const CompleteRecordingSchema = z.object({
-  /** How many parts the device sent: the Worker refuses to finish while any is missing. */
-  parts: z.number().int().min(1).max(MAX_RECORDING_PARTS),
-  /**
-   * The byte size of each self-contained segment, in order (they add up to the parts). Absent from an older
-   * client: the recording is then one segment.
-   */
-  segments: z.array(z.number().int().positive()).min(1).max(MAX_RECORDING_SEGMENTS).optional(),
+export const CompleteRecordingSchema = z
+  .object({
+    /** How many parts the device sent: the Worker refuses to finish while any is missing. */
+    parts: z.number().int().min(1).max(MAX_RECORDING_PARTS),
+    /**
+     * The byte size of each self-contained segment, in order (they add up to the parts). Absent from an older
+     * client: the recording is then one segment.
+     */
+    segments: z.array(z.number().int().positive()).min(1).max(MAX_RECORDING_SEGMENTS).optional(),
+    /**
+     * How long each segment plays, in milliseconds, as the recorder measured it: one per segment, in order. A file
+     * made by MediaRecorder carries no duration, and the player shows one timeline over all of them.
+     */
+    segmentDurationsMs: z.array(z.number().int().nonnegative().max(DAY_MS)).max(MAX_RECORDING_SEGMENTS).optional(),
+  })
+  .refine((v) => v.segmentDurationsMs === undefined || v.segmentDurationsMs.length === (v.segments?.length ?? 1), {
+    message: RECORDING_DURATIONS_MISMATCH,
+    path: ["segmentDurationsMs"],
+  });
+
+/**
+ * GET /api/meetings/:id/audio?segment=n: one segment's file (0-based) instead of the whole object, so a player that
+ * stops at the end of the first file can play the recording segment by segment. Digits only ("" is not 0); a
+ * number past the recording's last segment is a 404.
+ */
+export const AudioQuerySchema = z.object({
+  segment: z
+    .string()
+    .regex(/^\d{1,9}$/, SEGMENT_INVALID)
+    .transform(Number)
+    .optional(),
 });
 
 export const ShareMeetingSchema = z.object({

@@ -95,6 +95,8 @@ export const meetingSegments = sqliteTable(
     /** Where the segment's file starts in the recording object, and its length. */
     offset: integer("offset").notNull(),
     size: integer("size").notNull(),
+    /** How long the segment plays, as the recorder measured it; null for segments sent before it was kept. */
+    durationMs: integer("duration_ms"),
     /** Null until transcribed; "" is a segment with no speech. */
     transcript: text("transcript"),
     transcribedAt: timestamp("transcribed_at"),

@@ -115,7 +115,7 @@ describe("manual meetings", () => {
       "PUT /api/meetings/{id}": () => theirs.$put({ param, json: meetingInput() }),
       "DELETE /api/meetings/{id}": () => theirs.$delete({ param }),
       "POST /api/meetings/{id}/share": () => theirs.share.$post({ param, json: { recipientEmail: "x@example.com" } }),
-      "GET /api/meetings/{id}/audio": () => theirs.audio.$get({ param }),
+      "GET /api/meetings/{id}/audio": () => theirs.audio.$get({ param, query: {} }),
     };
     for (const [name, attempt] of Object.entries(attempts)) {
       const res = await failure(attempt());

@@ -10,10 +10,15 @@ const { meetingSegments, meetingRecordings, meetingRecordingParts } = schema;
 export type SegmentRow = typeof meetingSegments.$inferSelect;
 
 /** A repeated completion inserts nothing twice (the key is the meeting and the position). */
-export const insertSegments = (db: Db, meetingId: number, sizes: readonly number[]) => {
+export const insertSegments = (
+  db: Db,
+  meetingId: number,
+  sizes: readonly number[],
+  durationsMs?: readonly number[],
+) => {
   let offset = 0;
   const rows = sizes.map((size, seq) => {
-    const row = { meetingId, seq, offset, size };
+    const row = { meetingId, seq, offset, size, durationMs: durationsMs?.[seq] ?? null };
     offset += size;
     return row;
   });
@@ -27,6 +32,30 @@ export const listSegments = (db: Db, meetingId: number) =>
     .where(eq(meetingSegments.meetingId, meetingId))
     .orderBy(asc(meetingSegments.seq))
     .limit(MAX_RECORDING_SEGMENTS);
+
+/** Where each segment lies and how long it plays, without the transcripts (the player's reads). */
+const spanColumns = {
+  seq: meetingSegments.seq,
+  offset: meetingSegments.offset,
+  size: meetingSegments.size,
+  durationMs: meetingSegments.durationMs,
+};
+export type SegmentSpan = { seq: number; offset: number; size: number; durationMs: number | null };
+
+export const listSegmentSpans = (db: Db, meetingId: number): Promise<SegmentSpan[]> =>
+  db
+    .select(spanColumns)
+    .from(meetingSegments)
+    .where(eq(meetingSegments.meetingId, meetingId))
+    .orderBy(asc(meetingSegments.seq))
+    .limit(MAX_RECORDING_SEGMENTS);
+
+export const findSegmentSpan = (db: Db, meetingId: number, seq: number): Promise<SegmentSpan | undefined> =>
+  db
+    .select(spanColumns)
+    .from(meetingSegments)
+    .where(and(eq(meetingSegments.meetingId, meetingId), eq(meetingSegments.seq, seq)))
+    .get();
 
 export const findSegment = (db: Db, meetingId: number, seq: number) =>
   db

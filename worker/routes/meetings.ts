@@ -1,6 +1,7 @@
 // /api/meetings: the owner's meetings (CRUD), the resumable recording upload, audio with Range, and share links.
 import { Hono } from "hono";
 import {
+  AudioQuerySchema,
   CompleteRecordingSchema,
   IdParamSchema,
   MeetingSchema,
@@ -22,13 +23,8 @@ import {
   getMeetings,
   readTranscript,
 } from "../services/meetings/meetings";
-import {
-  completeRecording,
-  getRecordingState,
-  serveAudio,
-  startRecording,
-  uploadPart,
-} from "../services/meetings/recordings";
+import { serveAudio } from "../services/meetings/playback";
+import { completeRecording, getRecordingState, startRecording, uploadPart } from "../services/meetings/recordings";
 import { revokeShare, shareMeeting } from "../services/meetings/shares";
 import type { AppEnv } from "../types";
 import { IDEMPOTENCY_KEY, meetingUploadForm } from "./meeting-upload-form";
@@ -75,15 +71,16 @@ export const meetingRoutes = new Hono<AppEnv>()
     validate("param", IdParamSchema),
     validate("json", CompleteRecordingSchema),
     async (c) => {
-      const { parts, segments } = c.req.valid("json");
-      return c.json(
-        await completeRecording(c.env, c.var.db, c.var.user, c.req.valid("param").id, parts, segments),
-        200,
-      );
+      const { parts, segments, segmentDurationsMs } = c.req.valid("json");
+      const id = c.req.valid("param").id;
+      return c.json(await completeRecording(c.env, c.var.db, c.var.user, id, parts, segments, segmentDurationsMs), 200);
     },
   )
-  .get("/:id/audio", validate("param", IdParamSchema), async (c) => {
-    const answer = await serveAudio(c.env, c.var.db, c.var.user, c.req.valid("param").id, c.req.header("Range"));
+  // ?segment=n answers that segment's file alone (ADR 0121), with Range counted within it.
+  .get("/:id/audio", validate("param", IdParamSchema), validate("query", AudioQuerySchema), async (c) => {
+    const { segment } = c.req.valid("query");
+    const id = c.req.valid("param").id;
+    const answer = await serveAudio(c.env, c.var.db, c.var.user, id, c.req.header("Range"), segment);
     if (answer.status === 416) return c.body(null, 416, answer.headers);
     if (answer.status === 206) return c.body(answer.body, 206, answer.headers);
     return c.body(answer.body, 200, answer.headers);

@@ -21,6 +21,7 @@ import {
 import { shareTokens } from "../../durable-objects/share-tokens";
 import type { Db } from "../../lib/db";
 import { AppError, badRequest, notFound } from "../../lib/errors";
+import { playbackOf } from "./segment-durations";
 import { transcriptKeyOf } from "./storage";
 
 export const audioUrl = (id: number) => `/api/meetings/${id}/audio`;
@@ -90,7 +91,13 @@ export async function getMeeting(db: Db, member: Member, id: number, now = new D
     participants: participants.map(toParticipantView),
     participantCount: participants.length,
     recording: recording
-      ? { status: recording.status, size: recording.size, contentType: recording.contentType }
+      ? {
+          status: recording.status,
+          size: recording.size,
+          contentType: recording.contentType,
+          // How many files the recording is (each at audio?segment=n) and how long each plays, in ms.
+          ...(await playbackOf(db, recording)),
+        }
       : null,
     shares: shares.map((s) => toShareView(s, now)),
   };

@@ -1,5 +1,5 @@
 // Recording uploads: an R2 multipart upload through the Worker, part by part, streamed (never buffered whole),
-// resumable after a drop, checked by content and size; then the audio served to its owner with HTTP Range.
+// resumable after a drop, checked by content and size (playback.ts serves it back).
 import {
   MAX_RECORDING_BYTES,
   MEETING_NOT_FOUND,
@@ -87,7 +87,7 @@ export async function recordingState(db: Db, meetingId: number) {
   };
 }
 
-async function ownedRecording(db: Db, member: Member, meetingId: number) {
+export async function ownedRecording(db: Db, member: Member, meetingId: number) {
   await ownedMeeting(db, member, meetingId);
   const recording = await findRecording(db, meetingId);
   if (!recording) throw notFound(MEETING_NOT_FOUND);
@@ -206,6 +206,7 @@ export async function completeRecording(
   meetingId: number,
   partCount: number,
   segmentSizes?: readonly number[],
+  segmentDurationsMs?: readonly number[],
 ) {
   const recording = await ownedRecording(db, member, meetingId);
   if (recording.status === "complete") {
@@ -238,7 +239,7 @@ export async function completeRecording(
   const now = new Date();
   await db.batch([
     markRecordingComplete(db, meetingId, size, now),
-    insertSegments(db, meetingId, segments),
+    insertSegments(db, meetingId, segments, segmentDurationsMs),
     updateMeeting(db, member.companyId, meetingId, {
       recordingUrl: audioUrl(meetingId),
       processingStatus: processing,
@@ -247,53 +248,4 @@ export async function completeRecording(
   ]);
   if (processing === "processing") await enqueueProcessing(env, db, meetingId);
   return getMeeting(db, member, meetingId);
-}
-
-type ByteRange = { offset: number; length: number };
-
-/** Parses a single "bytes=a-b" / "bytes=a-" / "bytes=-n" range; null means the whole object, "bad" is a 416. */
-export function parseRange(header: string | undefined, size: number): ByteRange | null | "bad" {
-  if (!header) return null;
-  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!m || (m[1] === "" && m[2] === "")) return "bad";
-  if (m[1] === "") {
-    const suffix = Math.min(Number(m[2]), size);
-    return suffix === 0 ? "bad" : { offset: size - suffix, length: suffix };
-  }
-  const start = Number(m[1]);
-  const end = m[2] === "" ? size - 1 : Math.min(Number(m[2]), size - 1);
-  if (start >= size || end < start) return "bad";
-  return { offset: start, length: end - start + 1 };
-}
-
-/** The owner's audio: 200 for the whole file, 206 for a range (so the player can seek), 416 for a bad range. */
-export async function serveAudio(env: Env, db: Db, member: Member, meetingId: number, rangeHeader?: string) {
-  const recording = await ownedRecording(db, member, meetingId);
-  if (recording.status !== "complete" || recording.size === null) throw notFound("Recording not found");
-  const size = recording.size;
-  const type = recording.contentType ?? "audio/webm";
-  const headers: Record<string, string> = {
-    "Content-Type": type,
-    "Accept-Ranges": "bytes",
-    "Cache-Control": "private, max-age=3600",
-    "Content-Disposition": "inline",
-    ETag: `"${recording.uploadId.slice(0, 32)}"`,
-  };
-  const range = parseRange(rangeHeader, size);
-  if (range === "bad") {
-    return { status: 416 as const, body: null, headers: { ...headers, "Content-Range": `bytes */${size}` } };
-  }
-  const object = await env.MEDIA.get(recording.r2Key, range ? { range } : undefined);
-  if (!object) throw notFound("Recording not found");
-  if (!range)
-    return { status: 200 as const, body: object.body, headers: { ...headers, "Content-Length": String(size) } };
-  return {
-    status: 206 as const,
-    body: object.body,
-    headers: {
-      ...headers,
-      "Content-Length": String(range.length),
-      "Content-Range": `bytes ${range.offset}-${range.offset + range.length - 1}/${size}`,
-    },
-  };
 }

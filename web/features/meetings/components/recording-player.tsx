@@ -1,8 +1,16 @@
-// The recording's audio player (the Worker answers Range requests, so it seeks) and the processing status.
+// The recording's audio player (the Worker answers Range requests, so it seeks) and the processing status. A
+// recording of several files plays through SegmentedPlayer, one file after another (ADR 0121).
 import { PROCESSING_LABELS } from "./labels";
+import { SegmentedPlayer } from "./segmented-player";
 
 type Props = {
-  meeting: { id: number; recordingUrl: string | null; transcriptUrl: string | null; processingStatus: string };
+  meeting: {
+    id: number;
+    recordingUrl: string | null;
+    transcriptUrl: string | null;
+    processingStatus: string;
+    recording?: { segmentCount: number; segmentDurationsMs: (number | null)[] } | null;
+  };
 };
 
 const STATUS_TEXT: Record<string, string> = {
@@ -27,8 +35,18 @@ export function RecordingPlayer({ meeting }: Props) {
           </span>
         )}
       </div>
-      {/* biome-ignore lint/a11y/useMediaCaption: a site recording has no captions; the transcript link is the text version. */}
-      <audio controls preload="metadata" src={meeting.recordingUrl} className="w-full" aria-label="Meeting recording" />
+      {(meeting.recording?.segmentCount ?? 1) > 1 ? (
+        <SegmentedPlayer url={meeting.recordingUrl} durationsMs={meeting.recording?.segmentDurationsMs ?? []} />
+      ) : (
+        // biome-ignore lint/a11y/useMediaCaption: a site recording has no captions; the transcript link is the text version.
+        <audio
+          controls
+          preload="metadata"
+          src={meeting.recordingUrl}
+          className="w-full"
+          aria-label="Meeting recording"
+        />
+      )}
       {STATUS_TEXT[meeting.processingStatus] && (
         <p className="text-sm text-slate-700 dark:text-slate-300" role="status">
           {STATUS_TEXT[meeting.processingStatus]}

@@ -16,6 +16,8 @@ export type LocalRecording = {
    * `bytes`. Absent on a recording kept by an older version of the app: it is then one segment.
    */
   segments?: number[];
+  /** How long each segment ran (ms), same order: MediaRecorder files carry no duration, the player needs them. */
+  segmentDurationsMs?: number[];
   /** Captured or stopped without a connection. */
   offline: boolean;
   createdAt: number;

@@ -14,14 +14,26 @@ import {
 
 export type SentRecording = Awaited<ReturnType<typeof complete>>;
 
-const complete = (meetingId: number, parts: number, segments: number[] | undefined) =>
-  unwrap(api.meetings[":id"].recording.complete.$post({ param: { id: String(meetingId) }, json: { parts, segments } }));
+type Segments = { segments?: number[]; segmentDurationsMs?: number[] };
 
-/** The segment sizes when they describe this blob exactly (else the Worker treats the recording as one segment). */
-const segmentsOf = (rec: LocalRecording, size: number) =>
-  rec.segments && rec.segments.length > 0 && rec.segments.reduce((a, b) => a + b, 0) === size
-    ? rec.segments.filter((s) => s > 0)
-    : undefined;
+const complete = (meetingId: number, parts: number, segments: Segments) =>
+  unwrap(
+    api.meetings[":id"].recording.complete.$post({ param: { id: String(meetingId) }, json: { parts, ...segments } }),
+  );
+
+/**
+ * The segment sizes when they describe this blob exactly (else the Worker treats the recording as one segment), with
+ * their durations when every kept segment has one (else the Worker estimates them).
+ */
+function segmentsOf(rec: LocalRecording, size: number): Segments {
+  if (!rec.segments || rec.segments.length === 0 || rec.segments.reduce((a, b) => a + b, 0) !== size) return {};
+  const kept = [...rec.segments.keys()].filter((i) => (rec.segments?.[i] ?? 0) > 0);
+  const durations = kept.map((i) => rec.segmentDurationsMs?.[i]);
+  return {
+    segments: kept.map((i) => rec.segments?.[i] ?? 0),
+    ...(durations.every((d) => d !== undefined) ? { segmentDurationsMs: durations } : {}),
+  };
+}
 
 /** R2 dropped the unfinished upload (ADR 0121): the Worker opened a new one and wants every part again. */
 const restarted = (err: unknown) =>

@@ -8,6 +8,7 @@ import {
   RECORDING_MIME,
   RECORDING_SEGMENT_MINUTES,
 } from "#schema/contracts/meeting-texts";
+import { formatClock } from "#schema/rules/clock";
 import { MINUTE_MS, SECOND_MS } from "#schema/rules/durations";
 import {
   type LocalRecording,
@@ -31,11 +32,7 @@ export type RecorderState = "idle" | "recording" | "stopped" | "uploading";
 
 export const MIC_ERROR = "Recording failed: Could not access microphone. Please check permissions.";
 
-export function formatElapsed(seconds: number) {
-  const mm = Math.floor(seconds / 60);
-  const ss = seconds % 60;
-  return `${String(mm).padStart(2, "0")}:${String(ss).padStart(2, "0")}`;
-}
+export const formatElapsed = formatClock;
 
 /** Releases the microphone (the phone's recording indicator goes off). */
 function stopTracks(mr: MediaRecorder | null) {
@@ -118,12 +115,19 @@ export function useRecorder(onDone: (outcome: Outcome) => void) {
         m.segments = segments;
         if (!navigator.onLine) m.offline = true;
         // Writes are chained so the chunk count on disk never runs ahead of the chunks themselves.
-        const snapshot = { ...m, segments: [...segments] };
+        const snapshot = { ...m, segments: [...segments], segmentDurationsMs: [...(m.segmentDurationsMs ?? [])] };
         writes.current = writes.current
           .then(() => saveChunk(m.clientKey, n, event.data))
           .then(() => saveMeta(snapshot));
       };
       mr.onstop = () => {
+        // The segment's length for the player's timeline; saved with the meta below (rotation) or by finish().
+        const m = meta.current;
+        if (m) {
+          const durations = m.segmentDurationsMs ?? [];
+          durations[seg] = Math.round(performance.now() - began);
+          m.segmentDurationsMs = durations;
+        }
         if (rotating && !stopping.current) {
           rotating = false;
           begin(seg + 1);
@@ -131,6 +135,7 @@ export function useRecorder(onDone: (outcome: Outcome) => void) {
       };
       recorder.current = mr;
       mr.start(RECORDING_CHUNK_MS);
+      const began = performance.now();
       window.clearTimeout(rotation.current);
       if (seg + 1 < MAX_RECORDING_SEGMENTS)
         rotation.current = window.setTimeout(() => {
