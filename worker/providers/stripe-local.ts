@@ -126,6 +126,17 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
       });
       return { refunds: [`re_local_${subscriptionId.replace(/^sub_/, "")}`] };
     },
+    // The app calls this only for a subscription it recorded as lapsed (the stand-in's events carry its state).
+    async cancelLapsed(subscriptionId) {
+      await send({
+        id: `evt_local_${subscriptionId}_lapsed_deleted`,
+        type: "customer.subscription.deleted",
+        data: {
+          object: { id: subscriptionId, object: "subscription", status: "canceled", cancel_at_period_end: false },
+        },
+      });
+      return true;
+    },
     async setCancelAtPeriodEnd(user: LinkedSubscription, cancel: boolean) {
       const periodEnd = user.subscriptionExpiresAt ?? addOneMonth(new Date());
       const code = getPlan(user.subscriptionPlan).checkoutCode!;
