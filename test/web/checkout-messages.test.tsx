@@ -1,7 +1,7 @@
 // The checkout answers a person can get (ADR 0120) reach them in the server's own words: the test checkout of a
 // replaced session (CHECKOUT_EXPIRED), two tabs starting checkout at once (CHECKOUT_IN_PROGRESS) and Stripe not
 // answering (STRIPE_UNAVAILABLE, a 503). The typed client's error rule puts the message in the toast.
-import { screen, within } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
@@ -12,7 +12,7 @@ import {
 } from "#schema/contracts/subscription-texts";
 import SubscriptionPage from "#web/features/billing/components/subscription-page";
 import TestCheckoutPage from "#web/features/billing/components/test-checkout-page";
-import { json, renderPage, stubApi } from "./render";
+import { json, renderPage, stubApi, toastSays } from "./render";
 
 const trialing: SubscriptionStatusView = {
   plan: null,
@@ -31,21 +31,10 @@ const trialing: SubscriptionStatusView = {
   portalAvailable: false,
 };
 
-const user = {
-  id: 1,
-  username: "dana",
-  fullName: "Dana Reyes",
-  email: "dana@example.com",
-  companyName: "Reyes Electric",
-};
+/** Signed in is all the Subscription page asks of the user. */
+const user = { id: 1, username: "dana" };
 
 afterEach(() => vi.unstubAllGlobals());
-
-/** The toast that carries `description` (the toaster outlives a test, so earlier toasts may still show). */
-async function toastSays(title: string, description: string) {
-  const toast = (await screen.findByText(description)).closest("li")!;
-  expect(within(toast as HTMLElement).getByText(title)).toBeTruthy();
-}
 
 describe("checkout answers in the server's words", () => {
   it("shows CHECKOUT_EXPIRED when the test checkout's session was replaced", async () => {

@@ -7,7 +7,7 @@ import { STRIPE_UNAVAILABLE } from "#schema/contracts/subscription-texts";
 import type { CreateCheckoutSession } from "#schema/contracts/subscriptions";
 import { app } from "#worker/app";
 import { LAPSED_COMMENT } from "#worker/providers/stripe-api";
-import { nowSeconds, sign, stripeEvent, subscription } from "../factories/stripe-events";
+import { nowSeconds, paidInvoicePayments, sign, stripeEvent, subscription } from "../factories/stripe-events";
 import { Browser, ok, signedUp } from "./http";
 import { Answer, type Call, recorder } from "./stripe-recorder";
 
@@ -124,18 +124,7 @@ describe("a Stripe failure while a webhook is handled", () => {
         };
       }
       if (path === "/v1/invoice_payments") {
-        return {
-          object: "list",
-          has_more: false,
-          data: [
-            {
-              id: "inpay_1",
-              object: "invoice_payment",
-              status: "paid",
-              payment: { type: "payment_intent", payment_intent: "pi_second" },
-            },
-          ],
-        };
+        return paidInvoicePayments("pi_second");
       }
       // The refund fails once at Stripe (a 500), then goes through.
       if (path === "/v1/refunds")
