@@ -4,7 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ApiErrorBody } from "#schema/contracts";
 import { getDb } from "./lib/db";
 import { assertEnv, ConfigError, isDevelopment } from "./lib/env";
-import { AppError } from "./lib/errors";
+import { AppError, UPSTREAM_RETRY_AFTER_SECONDS } from "./lib/errors";
 import { log } from "./lib/log";
 import { serveApp } from "./lib/spa";
 import { marketingRoutes } from "./marketing/routes";
@@ -121,6 +121,8 @@ app.all("*", (c) => c.text("Not found", 404));
 
 app.onError((err, c) => {
   if (err instanceof AppError) {
+    // A provider's outage is temporary: say when to come back (Stripe redelivers any non-2xx webhook anyway).
+    if (err.code === "UPSTREAM_UNAVAILABLE") c.header("Retry-After", String(UPSTREAM_RETRY_AFTER_SECONDS));
     return c.json<ApiErrorBody>({ message: err.message, code: err.code, errors: err.errors }, err.status);
   }
   if (err instanceof HTTPException) {

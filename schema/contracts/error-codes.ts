@@ -21,6 +21,11 @@ export const ERROR_STATUS = {
   REAUTH_REQUIRED: 403,
   /** A deploy without a required secret. */
   MISCONFIGURED: 500,
+  /**
+   * A provider (Stripe) failed or did not answer: nothing was recorded, and the same request later can succeed.
+   * Answered with Retry-After; Stripe redelivers a webhook on any status outside 2xx.
+   */
+  UPSTREAM_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

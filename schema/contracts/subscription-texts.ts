@@ -35,6 +35,8 @@ export const ALREADY_SUBSCRIBED =
 export const CHECKOUT_EXPIRED = "This checkout has expired. Start again from the Subscription page.";
 /** Two checkouts started at the same moment and the other one's session could not be read back. */
 export const CHECKOUT_IN_PROGRESS = "A checkout is already in progress. Finish it, or try again in a moment.";
+/** Stripe failed or did not answer (UPSTREAM_UNAVAILABLE, 503): nothing was recorded, so trying again is safe. */
+export const STRIPE_UNAVAILABLE = "Stripe is not answering right now. Nothing was changed; try again in a minute.";
 export const NOTHING_TO_CANCEL = "Only an active subscription can be canceled.";
 export const NOTHING_TO_RESUME = "Only a subscription that is set to cancel can be resumed.";
 

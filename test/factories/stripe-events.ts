@@ -57,3 +57,17 @@ export function invoice(args: { subscription: string; customer: string; periodEn
     lines: { data: [{ period: { start: nowSeconds(), end: args.periodEnd ?? nowSeconds() + 30 * 86400 } }] },
   };
 }
+
+/** Stripe's list of an invoice's payments (GET /v1/invoice_payments): one paid by `paymentIntent`. */
+export const paidInvoicePayments = (paymentIntent: string) => ({
+  object: "list",
+  has_more: false,
+  data: [
+    {
+      id: "inpay_1",
+      object: "invoice_payment",
+      status: "paid",
+      payment: { type: "payment_intent", payment_intent: paymentIntent },
+    },
+  ],
+});

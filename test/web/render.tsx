@@ -1,9 +1,9 @@
 // Component tests render a page inside the app's real providers (query client with the spec's defaults, toaster,
 // slots), the shell's page-header context and a memory router; the API is a stubbed fetch answering by route.
-import { render } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import { Providers } from "#web/app/providers";
 import { PageHeaderProvider } from "#web/components/shell/page-header";
 
@@ -49,4 +49,13 @@ export function stubApi(answers: Record<string, Answer>) {
     }),
   );
   return calls;
+}
+
+/**
+ * A toast with this title and description, as the person reads them. Found by its description, since the toaster
+ * outlives a test and an earlier toast with the same title may still show.
+ */
+export async function toastSays(title: string, description: string) {
+  const toast = (await screen.findByText(description)).closest("li")!;
+  expect(within(toast as HTMLElement).getByText(title)).toBeTruthy();
 }

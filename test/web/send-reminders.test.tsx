@@ -1,7 +1,7 @@
 // Send Reminders with the real providers: the spec's validation messages in its order, the cascade of choices,
 // the success toast, and the API error rule (a non-OK answer becomes ApiError "status: message" and the toast
 // shows the server's words, or the spec's fallback when the answer has none).
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NUDGE_SEND_MESSAGES } from "#schema/contracts/nudges";
@@ -10,7 +10,7 @@ import type { NudgeTemplate, ReminderClient } from "#web/features/nudges/api/nud
 import SendRemindersPage from "#web/features/nudges/components/send-reminders-page";
 import { missingChoice } from "#web/features/nudges/hooks/use-send-reminder";
 import type { CurrentUser } from "#web/lib/session";
-import { type ApiCall, json, renderPage, stubApi } from "./render";
+import { type ApiCall, json, renderPage, stubApi, toastSays } from "./render";
 
 // Typed by the web's own query types, which come from the routes: a changed contract fails to compile here.
 const targets: ReminderClient[] = [
@@ -84,12 +84,6 @@ async function openPage(answers: Record<string, Response | ((call: ApiCall) => R
   renderPage(<SendRemindersPage />, { path: "/nudge/clients" });
   await screen.findByLabelText("Client");
   return calls;
-}
-
-/** The toast's title and description, as the person reads them. */
-async function toastSays(title: string, description: string) {
-  const toast = (await screen.findByText(title)).closest("li")!;
-  expect(within(toast as HTMLElement).getByText(description)).toBeTruthy();
 }
 
 async function chooseUpToProgress() {

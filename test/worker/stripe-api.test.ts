@@ -1,6 +1,7 @@
 // The real Stripe adapter against a recording fetch: the requests it makes are the ones Stripe's API expects.
 import { describe, expect, it } from "vitest";
 import { stripeApi } from "#worker/providers/stripe-api";
+import { paidInvoicePayments } from "../factories/stripe-events";
 import { Answer, recorder } from "./stripe-recorder";
 
 const config = {
@@ -141,19 +142,7 @@ describe("stripeApi", () => {
   it("cancels a second subscription and refunds its invoice's payment, each under its own key", async () => {
     const { calls, fetcher } = recorder((call) => {
       const path = new URL(call.url).pathname;
-      if (path === "/v1/invoice_payments")
-        return {
-          object: "list",
-          has_more: false,
-          data: [
-            {
-              id: "inpay_1",
-              object: "invoice_payment",
-              status: "paid",
-              payment: { type: "payment_intent", payment_intent: "pi_1" },
-            },
-          ],
-        };
+      if (path === "/v1/invoice_payments") return paidInvoicePayments("pi_1");
       if (path === "/v1/refunds") return { id: "re_1", object: "refund", status: "succeeded" };
       const status = call.method === "DELETE" ? "canceled" : "active";
       return { id: "sub_2", object: "subscription", status, latest_invoice: "in_2" };

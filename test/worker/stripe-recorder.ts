@@ -6,6 +6,8 @@ export class Answer {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    /** Headers Stripe sends with it, e.g. `Stripe-Should-Retry: false` (the SDK then does not resend it). */
+    readonly headers: Record<string, string> = {},
   ) {}
 }
 
@@ -20,10 +22,11 @@ export function recorder(answer: (call: Call) => unknown) {
     };
     calls.push(call);
     const reply = answer(call);
-    const [status, body] = reply instanceof Answer ? [reply.status, reply.body] : [200, reply];
+    const [status, body, headers] =
+      reply instanceof Answer ? [reply.status, reply.body, reply.headers] : [200, reply, {}];
     return new Response(JSON.stringify(body), {
       status,
-      headers: { "Content-Type": "application/json", "Request-Id": "req_test" },
+      headers: { "Content-Type": "application/json", "Request-Id": "req_test", ...headers },
     });
   }) as typeof fetch;
   return { calls, fetcher };

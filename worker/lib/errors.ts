@@ -24,3 +24,9 @@ export const unauthorized = (message = "Not signed in") => new AppError("UNAUTHO
 
 export const payloadTooLarge = (message: string, errors?: Record<string, string>) =>
   new AppError("PAYLOAD_TOO_LARGE", message, errors);
+
+/** How long a client (Stripe's webhook redelivery, a person's retry) is asked to wait after UPSTREAM_UNAVAILABLE. */
+export const UPSTREAM_RETRY_AFTER_SECONDS = 60;
+
+/** A provider failed before anything was recorded: 503 with Retry-After, so the same request later completes it. */
+export const upstreamUnavailable = (message: string) => new AppError("UPSTREAM_UNAVAILABLE", message);

@@ -2,12 +2,17 @@
 // Each call follows Stripe's API reference as cited in ADR 0120 (and ADR 0040 for the first ones).
 import Stripe from "stripe";
 import type { StripeConfig } from "../lib/stripe-config";
+import { throughStripe } from "./stripe-errors";
 import type { BillingProvider, LiveSubscription, SubscriptionSnapshot } from "./stripe-types";
 
 /** Statuses in which a subscription bills the customer: a second one of these is a double charge. */
 const BILLING: readonly string[] = ["active", "trialing", "past_due"];
 /** Statuses a second subscription may still be undone from (incomplete: its first payment may still go through). */
 const UNDOABLE: readonly string[] = [...BILLING, "incomplete", "unpaid", "paused"];
+
+/** Written on the cancellations we make, so a later read can tell them from the customer's own. */
+export const DUPLICATE_COMMENT = "PayStage: a second subscription for a company that already pays";
+export const LAPSED_COMMENT = "PayStage: replaced by a new subscription after this one went unpaid";
 
 const snapshotOf = (subscription: Stripe.Subscription): SubscriptionSnapshot => ({
   type: "customer.subscription.updated",
@@ -22,6 +27,31 @@ export function stripeApi(
   /** Tests pass a recorder here; Workers use the global fetch. */
   fetcher: typeof fetch = fetch,
 ): BillingProvider {
+  return guarded(stripeCalls(config, fetcher));
+}
+
+/** Every call answers Stripe's temporary failures as UPSTREAM_UNAVAILABLE (503), never a 500 (stripe-errors.ts). */
+function guarded(p: BillingProvider): BillingProvider {
+  const wrap =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      throughStripe(() => call(...args));
+  return {
+    mode: p.mode,
+    createCustomer: wrap(p.createCustomer),
+    liveSubscriptions: wrap(p.liveSubscriptions),
+    createCheckoutSession: wrap(p.createCheckoutSession),
+    openCheckoutUrl: wrap(p.openCheckoutUrl),
+    expireCheckoutSession: wrap(p.expireCheckoutSession),
+    setCancelAtPeriodEnd: wrap(p.setCancelAtPeriodEnd),
+    retrieveSubscription: wrap(p.retrieveSubscription),
+    cancelAndRefund: wrap(p.cancelAndRefund),
+    cancelLapsed: wrap(p.cancelLapsed),
+    portalUrl: wrap(p.portalUrl),
+  };
+}
+
+function stripeCalls(config: Extract<StripeConfig, { mode: "stripe" }>, fetcher: typeof fetch): BillingProvider {
   const stripe = new Stripe(config.secretKey, {
     httpClient: Stripe.createFetchHttpClient(fetcher),
     // The SDK resends a failed request under the same idempotency key (its own or ours).
@@ -92,12 +122,18 @@ export function stripeApi(
     },
     async cancelAndRefund(subscriptionId) {
       const current = await stripe.subscriptions.retrieve(subscriptionId);
-      if (!UNDOABLE.includes(current.status)) return null;
-      const canceled = await stripe.subscriptions.cancel(
-        subscriptionId,
-        {},
-        { idempotencyKey: `paystage-duplicate-cancel-${subscriptionId}` },
-      );
+      // Cancelled by an earlier delivery of this webhook whose refund then failed: the refund is still owed.
+      const cancelledByUs =
+        current.status === "canceled" && current.cancellation_details?.comment === DUPLICATE_COMMENT;
+      if (!cancelledByUs && !UNDOABLE.includes(current.status)) return null;
+      const canceled = cancelledByUs
+        ? current
+        : await stripe.subscriptions.cancel(
+            subscriptionId,
+            // The comment marks the cancellation as ours, so a redelivered webhook finishes the undo (above).
+            { cancellation_details: { comment: DUPLICATE_COMMENT } },
+            { idempotencyKey: `paystage-duplicate-cancel-${subscriptionId}` },
+          );
       const invoiceId = idOf(canceled.latest_invoice ?? current.latest_invoice);
       if (!invoiceId) return { refunds: [] };
       // Since API 2025-03-31 an invoice's payments are Invoice Payments (the invoice no longer names its
@@ -115,6 +151,18 @@ export function stripeApi(
         refunds.push(refund.id);
       }
       return { refunds };
+    },
+    async cancelLapsed(subscriptionId) {
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      if (current.status !== "unpaid") return false;
+      // invoice_now/prorate false: no final invoice and no proration credit for a subscription that stopped being
+      // paid. Its open invoices stay open, and Stripe stops collecting them once it is canceled (ADR 0120).
+      await stripe.subscriptions.cancel(
+        subscriptionId,
+        { invoice_now: false, prorate: false, cancellation_details: { comment: LAPSED_COMMENT } },
+        { idempotencyKey: `paystage-lapsed-cancel-${subscriptionId}` },
+      );
+      return true;
     },
     async portalUrl(customerId, returnUrl) {
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });

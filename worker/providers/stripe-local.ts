@@ -96,6 +96,15 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
     const { body, signature } = await signedEvent(secret, event);
     await deliver(body, signature);
   };
+  /** Stripe's answer to a cancellation arrives as a webhook too: the same path a real cancellation takes. */
+  const sendDeleted = (eventId: string, subscriptionId: string) =>
+    send({
+      id: eventId,
+      type: "customer.subscription.deleted",
+      data: {
+        object: { id: subscriptionId, object: "subscription", status: "canceled", cancel_at_period_end: false },
+      },
+    });
   return {
     mode: "local",
     async createCustomer() {
@@ -116,15 +125,13 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
       return null;
     },
     async cancelAndRefund(subscriptionId) {
-      // Stripe's answer to the cancel arrives as a webhook too: the same path a real cancellation takes.
-      await send({
-        id: `evt_local_${subscriptionId}_deleted`,
-        type: "customer.subscription.deleted",
-        data: {
-          object: { id: subscriptionId, object: "subscription", status: "canceled", cancel_at_period_end: false },
-        },
-      });
+      await sendDeleted(`evt_local_${subscriptionId}_deleted`, subscriptionId);
       return { refunds: [`re_local_${subscriptionId.replace(/^sub_/, "")}`] };
+    },
+    // The app calls this only for a subscription it recorded as lapsed (the stand-in's events carry its state).
+    async cancelLapsed(subscriptionId) {
+      await sendDeleted(`evt_local_${subscriptionId}_lapsed_deleted`, subscriptionId);
+      return true;
     },
     async setCancelAtPeriodEnd(user: LinkedSubscription, cancel: boolean) {
       const periodEnd = user.subscriptionExpiresAt ?? addOneMonth(new Date());

@@ -50,6 +50,12 @@ export type BillingProvider = {
    * longer bills (already canceled or expired): nothing to undo.
    */
   cancelAndRefund(subscriptionId: string): Promise<{ refunds: string[] } | null>;
+  /**
+   * Cancels an `unpaid` subscription the company is leaving for a new one (Stripe stopped retrying it, so it bills
+   * nothing, but the customer would still hold it). No final invoice and no proration; its open invoices stay
+   * open and uncollected. One idempotency key per subscription. False when it is not unpaid (nothing to do).
+   */
+  cancelLapsed(subscriptionId: string): Promise<boolean>;
   /** The customer portal, or null where there is none (the stand-in). */
   portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
 };

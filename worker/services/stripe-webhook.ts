@@ -1,6 +1,7 @@
 // Stripe webhooks: verify the signature on the raw body, then apply the event and record its id in one batch,
 // so a replayed or concurrently duplicated event changes nothing the second time.
 import Stripe from "stripe";
+import { STRIPE_UNAVAILABLE } from "#schema/contracts/subscription-texts";
 import type { CompanyId } from "#schema/db/companies";
 import {
   applySubscriptionChange,
@@ -11,10 +12,12 @@ import {
 } from "../db/subscriptions";
 import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
-import { badRequest } from "../lib/errors";
+import { badRequest, upstreamUnavailable } from "../lib/errors";
+import { log } from "../lib/log";
 import { planOfPrice } from "../lib/stripe-config";
 import type { Billing } from "../providers/stripe-types";
 import { undoDuplicateSubscription } from "./duplicate-subscription";
+import { leaveLapsed } from "./lapsed-subscription";
 import { changeOfEvent } from "./stripe-event-changes";
 
 /** Stripe's own default: a signature older than five minutes is a replay, not a delivery. */
@@ -63,6 +66,10 @@ const isSecondSubscription = (company: Company, change: SubscriptionChange) =>
   LIVE.includes(company.subscriptionStatus) &&
   BILLING.includes(change.status);
 
+/** A billing subscription's event that links it in place of the company's lapsed one (the guarded update's rule). */
+const takesOver = (company: Company, change: SubscriptionChange) =>
+  change.mayLink && BILLING.includes(change.status) && company.stripeSubscriptionId !== change.subscriptionId;
+
 /**
  * Two events about the linked subscription with the same order key (same second, same rank) cannot be ordered
  * by what they carry: the subscription as Stripe holds it now settles which state is current.
@@ -91,6 +98,9 @@ export async function applyStripeEvent(
       return { received: true, eventId: event.id, duplicate: false, applied: false };
     }
     if (change && company) {
+      // A new subscription that will take the place of a lapsed one: the old one is cancelled at Stripe first, so
+      // a failure leaves nothing recorded and Stripe's redelivery tries again.
+      if (takesOver(company, change)) await leaveLapsed(billing.provider, company, change.subscriptionId);
       const settled = await settledChange(billing, company, change, event);
       await db.batch([record, applySubscriptionChange(db, company.id, settled)]);
     } else {
@@ -99,6 +109,12 @@ export async function applyStripeEvent(
     }
   } catch (err) {
     if (isUniqueViolation(err)) return { received: true, eventId: event.id, duplicate: true, applied: false };
+    if (err instanceof Stripe.errors.StripeError) {
+      // Temporary failures are already 503 (providers/stripe-errors.ts). Any other Stripe refusal is logged and
+      // answered 503 too: nothing was recorded, and Stripe redelivers the event for up to three days.
+      log("error", "Stripe refused a call while handling a webhook", { eventId: event.id, type: event.type }, err);
+      throw upstreamUnavailable(STRIPE_UNAVAILABLE);
+    }
     throw err;
   }
   return { received: true, eventId: event.id, duplicate: false, applied: Boolean(change && company) };

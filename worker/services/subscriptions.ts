@@ -30,6 +30,7 @@ import { planOfPrice, stripeConfig } from "../lib/stripe-config";
 import { stripeApi } from "../providers/stripe-api";
 import { type LocalStripe, localStripe } from "../providers/stripe-local";
 import type { Billing, BillingProvider, LinkedSubscription, LiveSubscription } from "../providers/stripe-types";
+import { leaveLapsed } from "./lapsed-subscription";
 import type { SessionUser } from "./sessions";
 import { changeOfEvent } from "./stripe-event-changes";
 import { handleStripeWebhook } from "./stripe-webhook";
@@ -120,6 +121,8 @@ export async function startCheckout(db: Db, billing: Billing, user: SessionUser,
   const customerId = await customerOf(db, provider, user);
   // Our row may lag Stripe (a webhook on its way): Stripe's own list is the guard against a second subscription.
   if ((await provider.liveSubscriptions(customerId)).length > 0) throw new AppError("CONFLICT", ALREADY_SUBSCRIBED);
+  // An unpaid subscription would stay at Stripe beside the new one: cancel it before the customer pays again.
+  await leaveLapsed(provider, user, null);
 
   // One open Checkout Session per company: the same plan reuses it, another plan expires it first.
   const open = await findCheckoutSession(db, user.companyId);
