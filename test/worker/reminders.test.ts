@@ -22,7 +22,7 @@ import { listReminderHistory, sendAutomaticReminder } from "#worker/services/rem
 import { SWEEP_PAGE_SIZE, sweepRemindersPage } from "#worker/services/reminders/sweep";
 import { nudgeHistoryOf } from "../factories/reads";
 import { insertOwner, type OwnerRow } from "../factories/rows";
-import { Browser, ok, uniqueName } from "./http";
+import { Browser, ORIGIN, ok, uniqueName } from "./http";
 
 const db = getDb(env);
 const LA = "America/Los_Angeles";
@@ -641,8 +641,8 @@ describe("template rendering", () => {
   });
 
   it("puts the filled template and a working client link in the automatic email", async () => {
-    // Links are built on APP_URL when it is set (the cron has no request to take a host from).
-    const APP_LINK = env.APP_URL.replaceAll(".", "\\.");
+    // Links are built on APP_URL (the cron has no request to take a host from); the tests' APP_URL is their origin.
+    const APP_LINK = ORIGIN.replaceAll(".", "\\.");
     const o = await owner(TOKYO);
     await addTemplate(o, {
       triggerType: "on_due_date",
