@@ -1,12 +1,13 @@
 // A person at a glance: initials avatar, name, company, and tap-to-email / tap-to-call links.
 import { Mail, Phone } from "lucide-react";
 import { initials } from "../../lib/initials";
+import { PhoneCheckNote } from "./phone-check";
 
 /**
  * `phone` is E.164 (the tel: link dials it); `phoneDisplay` is the Worker's copy formatted for people, and
  * `phoneInvalid` marks a number stored as typed that the E.164 backfill could not read (ADR 0118).
  */
-type Contact = {
+export type Contact = {
   name: string;
   companyName: string;
   email: string;
@@ -14,9 +15,6 @@ type Contact = {
   phoneDisplay?: string | null;
   phoneInvalid?: boolean;
 };
-
-/** Shown beside a flagged number: it was kept as typed, and no text message goes to it until it is fixed. */
-export const CHECK_PHONE = "Check this number: texts cannot reach it as written.";
 
 export function ContactBlock({ contact, heading = "p" }: { contact: Contact; heading?: "h2" | "p" }) {
   const Name = heading;
@@ -48,9 +46,7 @@ export function ContactBlock({ contact, heading = "p" }: { contact: Contact; hea
             {contact.phoneDisplay ?? contact.phone}
           </a>
         )}
-        {contact.phone && contact.phoneInvalid && (
-          <p className="text-sm text-amber-800 dark:text-amber-200">{CHECK_PHONE}</p>
-        )}
+        {contact.phone && contact.phoneInvalid && <PhoneCheckNote />}
       </div>
     </div>
   );
