@@ -101,6 +101,8 @@ describe("the company's country", () => {
 
     const uk = await makeClient(browser, { phone: "07700 900123" });
     expect(uk).toMatchObject({ phone: "+447700900123", phoneDisplay: "07700 900123" });
+    // Shared calling code (+44 is also Guernsey's, and the library names that country for this number): still home.
+    expect((await makeClient(browser, { phone: "+44 7911 123456" })).phoneDisplay).toBe("07911 123456");
     const old = await ok(browser.api.clients[":id"].$get({ param: { id: String(before.id) } }));
     expect(old.phoneDisplay).toBe("+1 512 555 0188");
     const mine = await ok(
