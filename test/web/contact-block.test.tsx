@@ -2,8 +2,7 @@
 // backfill could not read (ADR 0118).
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ContactBlock } from "#web/components/ui/contact-block";
-import { CHECK_PHONE } from "#web/components/ui/phone-check";
+import { CHECK_PHONE, ContactBlock } from "#web/components/ui/contact-block";
 
 const marcus = { name: "Marcus Webb", companyName: "Webb Family Homes", email: "marcus@webbhomes.example" };
 

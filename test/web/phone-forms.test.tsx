@@ -4,7 +4,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PendingInvite } from "#schema/contracts/team";
-import { CHECK_PHONE } from "#web/components/ui/phone-check";
+import { CHECK_PHONE } from "#web/components/ui/contact-block";
 import { ProfileForm } from "#web/features/profile/components/profile-form";
 import { PendingInvites } from "#web/features/team/components/pending-invites";
 import type { CurrentUser } from "#web/lib/session";

@@ -1,7 +1,6 @@
 // A person at a glance: initials avatar, name, company, and tap-to-email / tap-to-call links.
 import { Mail, Phone } from "lucide-react";
 import { initials } from "../../lib/initials";
-import { PhoneCheckNote } from "./phone-check";
 
 /**
  * `phone` is E.164 (the tel: link dials it); `phoneDisplay` is the Worker's copy formatted for people, and
@@ -15,6 +14,18 @@ export type Contact = {
   phoneDisplay?: string | null;
   phoneInvalid?: boolean;
 };
+
+/**
+ * The one note under a phone number the E.164 backfill could not read: kept as typed, and no text message goes to it
+ * until someone fixes it. The client card, the profile's phone field and pending invites say it the same way (here,
+ * beside the card, so the project page's first load gets no extra chunk for it).
+ */
+export const CHECK_PHONE = "Check this number: texts cannot reach it as written.";
+
+/** A block span, so it also sits inside a paragraph (a field's hint). */
+export const PhoneCheckNote = () => (
+  <span className="block text-sm text-amber-800 dark:text-amber-200">{CHECK_PHONE}</span>
+);
 
 export function ContactBlock({ contact, heading = "p" }: { contact: Contact; heading?: "h2" | "p" }) {
   const Name = heading;
@@ -46,7 +57,8 @@ export function ContactBlock({ contact, heading = "p" }: { contact: Contact; hea
             {contact.phoneDisplay ?? contact.phone}
           </a>
         )}
-        {contact.phone && contact.phoneInvalid && <PhoneCheckNote />}
+        {/* Only a stored number is ever flagged. */}
+        {contact.phoneInvalid && <PhoneCheckNote />}
       </div>
     </div>
   );

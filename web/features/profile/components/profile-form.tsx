@@ -5,8 +5,8 @@ import type { Profile } from "#schema/contracts/auth";
 import { COUNTRIES, countryName } from "#schema/contracts/countries";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { PhoneCheckNote } from "#web/components/ui/contact-block";
 import { Field, inputClass } from "#web/components/ui/field";
-import { PhoneCheckNote } from "#web/components/ui/phone-check";
 import { SelectField } from "#web/components/ui/select-field";
 import { errorMessage } from "#web/lib/api";
 import { useLazyForm } from "#web/lib/lazy-form";
@@ -57,7 +57,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           // Formatted for people; sent back unchanged it stays the stored number (ADR 0118).
           defaultValue={user.phoneDisplay ?? user.phone ?? ""}
           error={e.phone}
-          hint={user.phone && user.phoneInvalid ? <PhoneCheckNote as="span" /> : undefined}
+          hint={user.phone && user.phoneInvalid ? <PhoneCheckNote /> : undefined}
         />
         <Field
           label="Company name"

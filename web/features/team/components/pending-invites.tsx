@@ -4,7 +4,7 @@ import { ROLE_LABELS } from "#schema/contracts/team-words";
 import { formatDate } from "#schema/rules/dates";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
-import { PhoneCheckNote } from "#web/components/ui/phone-check";
+import { PhoneCheckNote } from "#web/components/ui/contact-block";
 import { errorMessage } from "#web/lib/api";
 import { toast } from "#web/lib/toast";
 import { useCancelInvite } from "../api/team";
