@@ -1,6 +1,6 @@
 // Login, registration and profile: the spec's section 5 messages, shared by the forms and the Worker.
 import { z } from "zod";
-import { emailField, optionalText, phoneField, requiredText, timezoneField } from "./fields";
+import { countryField, emailField, optionalText, phoneField, requiredText, timezoneField } from "./fields";
 
 export const LoginSchema = z.object({
   username: requiredText("Username is required", 64),
@@ -42,6 +42,8 @@ export const ProfileSchema = z.object({
   phone: phoneField(),
   companyName: optionalText(120),
   timezone: timezoneField().optional(),
+  /** The company's country (the owner's to set): numbers typed without "+" are read in it (ADR 0118). */
+  country: countryField().optional(),
 });
 export type Profile = z.input<typeof ProfileSchema>;
 

@@ -1,6 +1,7 @@
 // Field builders shared by every contract: each carries its user-facing message for every way it can fail.
 import { z } from "zod";
 import { isKnownTimeZone } from "../rules/time";
+import { COUNTRY_CODES, COUNTRY_INVALID } from "./countries";
 
 /** A required, trimmed string: missing, wrong type and blank all give `message`. */
 export const requiredText = (message: string, max = 200) =>
@@ -47,3 +48,6 @@ export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() }
 
 export const timezoneField = () =>
   z.string().trim().min(1).max(64).refine(isKnownTimeZone, "Please choose a valid timezone");
+
+/** An account's country, from the short list (schema/contracts/countries.ts). */
+export const countryField = () => z.enum(COUNTRY_CODES, { error: COUNTRY_INVALID });

@@ -4,6 +4,7 @@ export * from "./auth";
 export * from "./badges";
 export * from "./billing-labels";
 export * from "./clients";
+export * from "./countries";
 export * from "./dashboard";
 export * from "./demo-accounts";
 export * from "./entitlements";

@@ -56,6 +56,12 @@ export const PRIVATE_USER_FIELDS = [
 ] as const satisfies readonly (keyof UserRow)[];
 
 export type PublicUserField = (typeof PUBLIC_USER_FIELDS)[number];
+
+/** Not columns: what the Worker works out from them for the answer (toPublicUser). */
+export const DERIVED_USER_FIELDS = [
+  // `phone` formatted for people in the company's country (ADR 0118).
+  "phoneDisplay",
+] as const;
 type Unclassified = Exclude<keyof UserRow, PublicUserField | (typeof PRIVATE_USER_FIELDS)[number]>;
 /** A new users column fails here until it is added to one of the two lists above. */
 export const EVERY_USER_COLUMN_CLASSIFIED: [Unclassified] extends [never] ? true : Unclassified = true;

@@ -50,7 +50,11 @@ export type PendingInvite = {
   id: number;
   fullName: string;
   email: string | null;
+  /** E.164, or the text as typed when `phoneInvalid` (the backfill could not read it; ADR 0118). */
   phone: string | null;
+  /** `phone` formatted for people in the account's country. */
+  phoneDisplay: string | null;
+  phoneInvalid: boolean;
   role: Role;
   invitedBy: string;
   expiresAt: string;

@@ -1,7 +1,12 @@
 // Phone numbers: parsed once where they enter, stored in E.164 (what Twilio's `To` takes), shown for people.
 // libphonenumber-js with its "min" metadata: the possible-length check and the formats, not the digit patterns
 // (ADR 0118). Worker-only in practice: the web never imports this module on a first load.
-import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/min";
+import {
+  type CountryCode,
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+} from "libphonenumber-js/min";
 
 /** The country an account's numbers are read in when typed without "+": every account is in the US today. */
 export const DEFAULT_COUNTRY = "US";
@@ -26,12 +31,17 @@ export function toE164(
 }
 
 /**
- * A stored number for people: national ("(512) 555-0100") when it is in the account's country, international
- * ("+44 7700 900123") otherwise. Text that is not E.164 (a row the backfill flagged) is shown as it was typed.
+ * A stored number for people: national ("(512) 555-0100", "07700 900123") when it shares the account country's
+ * calling code, international ("+44 7700 900123") otherwise. Text that is not E.164 (a row the backfill flagged) is
+ * shown as it was typed. By calling code, not `country`: the library documents `country` as undefined when several
+ * countries share the code and the number does not point to one (with "min" metadata +44 7700 900123 has none, and
+ * +44 7911 123456 reads as Guernsey), while a number with the account's calling code is dialled nationally there.
  */
 export function formatPhone(stored: string, accountCountry: string = DEFAULT_COUNTRY) {
   if (!isE164(stored)) return stored;
   const parsed = parsePhoneNumberFromString(stored);
   if (!parsed) return stored;
-  return parsed.country === accountCountry ? parsed.formatNational() : parsed.formatInternational();
+  const home =
+    isSupportedCountry(accountCountry) && parsed.countryCallingCode === getCountryCallingCode(accountCountry);
+  return home ? parsed.formatNational() : parsed.formatInternational();
 }

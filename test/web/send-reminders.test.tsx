@@ -19,7 +19,9 @@ const targets: ReminderClient[] = [
     name: "Marcus Webb",
     companyName: "Webb Family Homes",
     email: "marcus@webbhomes.example",
-    phone: "+1 512 555 0188",
+    phone: "+15125550188",
+    phoneDisplay: "(512) 555-0188",
+    phoneInvalid: false,
     projects: [
       {
         id: 11,
@@ -38,7 +40,16 @@ const targets: ReminderClient[] = [
       },
     ],
   },
-  { id: 8, name: "Ana Ortiz", companyName: "Ortiz Builders", email: "ana@ortiz.example", phone: null, projects: [] },
+  {
+    id: 8,
+    name: "Ana Ortiz",
+    companyName: "Ortiz Builders",
+    email: "ana@ortiz.example",
+    phone: null,
+    phoneDisplay: null,
+    phoneInvalid: false,
+    projects: [],
+  },
 ];
 
 const templates: NudgeTemplate[] = [

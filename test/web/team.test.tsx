@@ -40,6 +40,8 @@ const team = (overrides: Partial<Team> = {}): Team => ({
       fullName: "Alex Chen",
       email: "alex@example.com",
       phone: null,
+      phoneDisplay: null,
+      phoneInvalid: false,
       role: "office",
       invitedBy: "Jordan Pike",
       expiresAt: "2026-12-01T12:00:00.000Z",

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { Profile } from "#schema/contracts/auth";
-import { PRIVATE_USER_FIELDS, PUBLIC_USER_FIELDS } from "#schema/contracts/public-user";
+import { DERIVED_USER_FIELDS, PRIVATE_USER_FIELDS, PUBLIC_USER_FIELDS } from "#schema/contracts/public-user";
 import { SCRYPT_PARAMS } from "#worker/lib/crypto";
 import { toPublicUser } from "#worker/services/accounts";
 import { FREE_FAILURES, rateLimitMessage } from "#worker/services/login-rate-limit";
@@ -36,7 +36,7 @@ describe("register", () => {
   it("shows only the allow-listed user columns: a column added later stays private", async () => {
     const { browser } = await signedUp();
     const me = await ok(browser.api.user.$get());
-    const allowed = new Set<string>(PUBLIC_USER_FIELDS);
+    const allowed = new Set<string>([...PUBLIC_USER_FIELDS, ...DERIVED_USER_FIELDS]);
     expect(Object.keys(me).filter((key) => !allowed.has(key))).toEqual([]);
     for (const field of PRIVATE_USER_FIELDS) expect(me).not.toHaveProperty(field);
     // A row with a column nobody has classified yet (as a migration would add it) does not leak it.

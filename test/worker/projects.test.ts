@@ -150,6 +150,8 @@ describe("project lists and the derived display", () => {
       companyName: client.companyName,
       email: client.email,
       phone: "+15125550101",
+      phoneDisplay: "(512) 555-0101",
+      phoneInvalid: false,
     });
   });
 

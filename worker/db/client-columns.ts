@@ -10,4 +10,6 @@ export const clientContactColumns = {
   companyName: clients.companyName,
   email: clients.email,
   phone: clients.phone,
+  /** The backfill could not read the stored phone: the card asks the contractor to check it (ADR 0118). */
+  phoneInvalid: clients.phoneInvalid,
 };

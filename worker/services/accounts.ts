@@ -2,10 +2,10 @@
 
 import type { Profile, Register } from "#schema/contracts";
 import { trialEndsAt } from "#schema/contracts/entitlements";
-import { can } from "#schema/contracts/permissions";
+import { can, FORBIDDEN_MESSAGE } from "#schema/contracts/permissions";
 import { PUBLIC_USER_FIELDS, type PublicUserField } from "#schema/contracts/public-user";
 import type { CompanyId } from "#schema/db/companies";
-import { DEFAULT_COUNTRY } from "#schema/rules/phones";
+import { DEFAULT_COUNTRY, formatPhone } from "#schema/rules/phones";
 import { revokeOtherSessions } from "../db/sessions";
 import {
   companyIdOf,
@@ -62,7 +62,8 @@ export function toPublicUser(user: SessionUser) {
     PublicUserField
   >;
   // The meeting counters as the plan and the month make them now, not as last written (spec: GET /api/user).
-  return { ...shown, ...meetingUsageOf(user) };
+  // `phoneDisplay`: the E.164 phone formatted for people, what the profile form shows and takes back (ADR 0118).
+  return { ...shown, ...meetingUsageOf(user), phoneDisplay: displayedPhone(user) };
 }
 export type PublicUser = ReturnType<typeof toPublicUser>;
 
@@ -124,23 +125,42 @@ export async function checkCredentials(db: Db, usernameInput: string, password: 
   return (await verifyPassword(password, user.password)) && !user.removedAt ? user : null;
 }
 
+const displayedPhone = (user: Pick<SessionUser, "phone" | "country">) =>
+  user.phone ? formatPhone(user.phone, user.country) : null;
+
+/**
+ * The phone columns to write for what the form sent. The form shows `phoneDisplay`; sent back as shown it is the
+ * number already stored, kept as it is: read again it could change meaning when the country changes in the same save
+ * ("(512) 555-0100" is not a UK number), and a flagged number stays flagged until someone edits it. Anything else is
+ * read in the country and the flag cleared.
+ */
+function phoneChange(current: SessionUser, typed: string | null | undefined, country: string) {
+  if (typed && current.phone && typed === displayedPhone(current)) return {};
+  return { phone: phoneToStore(typed, country), phoneInvalid: false };
+}
+
 /**
  * The person's own fields; the company's name and calendar only from its owner (decisions.md, Teams), so another
  * member's profile form changes what is theirs and leaves the business as it is.
  */
 export async function updateProfile(db: Db, current: SessionUser, input: Profile) {
+  const owner = can(current.role, "company:admin");
+  const country = input.country ?? current.country;
+  // The country is the company's, like its payout details: only the owner moves it (decisions.md, Teams).
+  if (country !== current.country && !owner) throw new AppError("ROLE_FORBIDDEN", FORBIDDEN_MESSAGE["company:admin"]);
   const person = updateUser(db, current.id, {
     fullName: input.fullName,
     email: input.email,
-    phone: phoneToStore(input.phone, current.country),
-    phoneInvalid: false,
+    ...phoneChange(current, input.phone, country),
   });
-  if (can(current.role, "company:admin")) {
+  if (owner) {
+    // One batch: a number typed in the same save is read in the new country, and both land together.
     await db.batch([
       person,
       updateCompany(db, current.companyId, {
         companyName: input.companyName ?? null,
         ...(input.timezone ? { timezone: input.timezone } : {}),
+        ...(input.country ? { country: input.country } : {}),
       }),
     ]);
   } else await person;

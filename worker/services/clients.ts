@@ -2,14 +2,13 @@
 import type { z } from "zod";
 import type { ClientSchema } from "#schema/contracts";
 import type { Member } from "#schema/db/companies";
-import { formatPhone } from "#schema/rules/phones";
 import { awardStatements } from "../db/achievements";
 import { findClient, insertClient, listClients, updateClient } from "../db/clients";
 import type { Db } from "../lib/db";
 import { notFound } from "../lib/errors";
 import { cutPage, nameIdKey } from "../lib/keyset";
 import { EARNED_BY } from "./achievements/rules";
-import { phoneToStore } from "./phones";
+import { phoneToStore, withPhoneDisplay as shown } from "./phones";
 
 export const CLIENT_NOT_FOUND = "Client not found";
 
@@ -22,15 +21,6 @@ const toRow = (input: ClientValues, country: string) => ({
   ...input,
   phone: phoneToStore(input.phone, country),
   phoneInvalid: false,
-});
-
-/**
- * The client as answered: its row, plus `phoneDisplay`, the E.164 `phone` formatted for people in the account's
- * country. A new field, so the spec's `phone` keeps its name and the web needs no phone library (ADR 0118).
- */
-const shown = <T extends { phone: string | null }>(client: T, country: string) => ({
-  ...client,
-  phoneDisplay: client.phone ? formatPhone(client.phone, country) : null,
 });
 
 /** One page of the client list from the rows listClients read (limit + 1); the sort key stays on the server. */

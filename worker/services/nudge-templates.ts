@@ -7,6 +7,7 @@ import { deleteTemplate, insertTemplates, listReminderTargets, listTemplates, up
 import type { Db } from "../lib/db";
 import { notFound } from "../lib/errors";
 import { DEFAULT_TEMPLATES } from "./default-templates";
+import { withPhoneDisplay } from "./phones";
 import { TEMPLATE_NOT_FOUND } from "./reminders/send";
 
 export const getTemplates = (db: Db, member: Member) => listTemplates(db, member.companyId);
@@ -34,17 +35,18 @@ export async function removeTemplate(db: Db, member: Member, id: number) {
 }
 
 /** Clients -> projects -> progress still worth chasing: the Send Reminders page's three pickers, in one read. */
-export async function getReminderTargets(db: Db, member: Member) {
+export async function getReminderTargets(db: Db, member: Member & { country: string }) {
   const rows = await listReminderTargets(db, member.companyId);
   type Progress = NonNullable<(typeof rows)[number]["progress"]>;
   type Project = NonNullable<(typeof rows)[number]["project"]> & {
     progress: (Omit<Progress, "createdAt" | "paymentClaimedAt"> & { createdAt: string; paymentClaimed: boolean })[];
   };
-  const clients = new Map<number, (typeof rows)[number]["client"] & { projects: Map<number, Project> }>();
+  type Client = ReturnType<typeof withPhoneDisplay<(typeof rows)[number]["client"]>>;
+  const clients = new Map<number, Client & { projects: Map<number, Project> }>();
   for (const row of rows) {
     let client = clients.get(row.client.id);
     if (!client) {
-      client = { ...row.client, projects: new Map() };
+      client = { ...withPhoneDisplay(row.client, member.country), projects: new Map() };
       clients.set(row.client.id, client);
     }
     if (!row.project) continue;

@@ -23,6 +23,7 @@ import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, badRequest, notFound } from "../lib/errors";
 import { EARNED_BY } from "./achievements/rules";
+import { withPhoneDisplay } from "./phones";
 import { PROJECT_NOT_FOUND } from "./projects";
 import { ownedPhotos } from "./uploads";
 
@@ -116,14 +117,14 @@ export async function createProgress(
 }
 
 /** One progress with its project name, project and client; another user's progress is a 404. */
-export async function getProgress(db: Db, member: Member, id: number) {
+export async function getProgress(db: Db, member: Member & { country: string }, id: number) {
   const row = await findProgressDetail(db, member, id);
   if (!row) throw notFound(PROGRESS_NOT_FOUND);
   return {
     ...toPublicProgress(row.progress),
     projectName: row.project.name,
     project: row.project,
-    client: row.client,
+    client: withPhoneDisplay(row.client, member.country),
     billedBy: row.biller.name,
   };
 }

@@ -30,6 +30,9 @@ import { getProject, PROJECT_NOT_FOUND } from "./projects";
 import { assertCanAddProject } from "./quotas";
 import type { SessionUser } from "./sessions";
 
+/** A member with the account's country: the answered project formats its client's phone in it (ADR 0118). */
+type Reader = Member & { country: string };
+
 async function ownedProject(db: Db, member: Member, id: number) {
   const project = await findProject(db, member.companyId, id);
   if (!project) throw notFound(PROJECT_NOT_FOUND);
@@ -39,7 +42,7 @@ async function ownedProject(db: Db, member: Member, id: number) {
 /** PATCH /api/projects/{id}: name, description, total and client. Answers the project as the lists show it. */
 export async function editProject(
   db: Db,
-  member: Member,
+  member: Reader,
   id: number,
   input: z.output<typeof UpdateProjectSchema>,
   now = new Date(),
@@ -65,7 +68,7 @@ export async function editProject(
  * complete: active -> completed; reopen: completed -> active. Repeating a move answers the project unchanged,
  * so a double tap is harmless. An archived project moves nowhere.
  */
-async function moveStatus(db: Db, member: Member, id: number, from: ProjectStatus, to: ProjectStatus, refusal: string) {
+async function moveStatus(db: Db, member: Reader, id: number, from: ProjectStatus, to: ProjectStatus, refusal: string) {
   const project = await ownedProject(db, member, id);
   if (project.status === to) return getProject(db, member, id);
   if (project.status === "archived") throw new AppError("CONFLICT", PROJECT_ARCHIVED);
@@ -75,7 +78,7 @@ async function moveStatus(db: Db, member: Member, id: number, from: ProjectStatu
   return getProject(db, member, id);
 }
 
-export const completeProject = (db: Db, member: Member, id: number) =>
+export const completeProject = (db: Db, member: Reader, id: number) =>
   moveStatus(db, member, id, "active", "completed", PROJECT_NOT_ACTIVE);
 
 /** Reopening makes the project active again, so it needs a place under the plan's active-project quota. */

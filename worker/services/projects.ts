@@ -5,25 +5,39 @@ import type { Member } from "#schema/db/companies";
 import { awardStatements } from "../db/achievements";
 import { listProjectProgress } from "../db/progress";
 import { findLiveClient } from "../db/project-lifecycle";
-import { findProject, findProjectWithLatest, insertProject, listProjectsPage, toProjectView } from "../db/projects";
+import {
+  findProject,
+  findProjectWithLatest,
+  insertProject,
+  listProjectsPage,
+  type ProjectView,
+  toProjectView,
+} from "../db/projects";
 import type { Db } from "../lib/db";
 import { notFound } from "../lib/errors";
 import { cutPage } from "../lib/keyset";
 import { EARNED_BY } from "./achievements/rules";
 import { CLIENT_NOT_FOUND } from "./clients";
+import { withPhoneDisplay } from "./phones";
 
 export const PROJECT_NOT_FOUND = "Project not found";
 
+/** A project as answered: its client's phone also formatted for people in the account's country (ADR 0118). */
+const shown = (project: ProjectView, country: string) => ({
+  ...project,
+  client: withPhoneDisplay(project.client, country),
+});
+
 /** One page of the project list from the rows listProjectsPage read (limit + 1), in the shape every list shows. */
-export function toProjectPage(rows: Awaited<ReturnType<typeof listProjectsPage>>, limit: number) {
+export function toProjectPage(rows: Awaited<ReturnType<typeof listProjectsPage>>, limit: number, country: string) {
   const { items, nextCursor } = cutPage(rows, limit, (row) => ["t", row.project.createdAt.getTime(), row.project.id]);
-  return { items: items.map(toProjectView), nextCursor };
+  return { items: items.map((row) => shown(toProjectView(row), country)), nextCursor };
 }
 
-export async function getProject(db: Db, member: Member, id: number) {
+export async function getProject(db: Db, member: Member & { country: string }, id: number) {
   const project = await findProjectWithLatest(db, member.companyId, id);
   if (!project) throw notFound(PROJECT_NOT_FOUND);
-  return project;
+  return shown(project, member.country);
 }
 
 export async function getProjectProgress(db: Db, member: Member, projectId: number) {

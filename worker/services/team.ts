@@ -32,7 +32,7 @@ import { appLink } from "../lib/request";
 import { passwordProblem } from "../security/password-policy";
 import { normalizeUsername, USERNAME_TAKEN } from "./accounts";
 import { queueMessages } from "./messages";
-import { phoneToStore } from "./phones";
+import { phoneToStore, withPhoneDisplay } from "./phones";
 import type { SessionUser } from "./sessions";
 
 const iso = (d: Date) => d.toISOString();
@@ -44,11 +44,13 @@ function seatCheck(user: SessionUser, taken: number, now: Date): string | null {
   return fitsQuota(entitlement.quotas.users, taken) ? null : TEAM_TEXTS.seatsFull;
 }
 
-const toPending = (row: Awaited<ReturnType<typeof listPendingInvites>>[number]): PendingInvite => ({
+/** An invite as answered; its phone also formatted in the account's country (ADR 0118). */
+const toPending = (row: Awaited<ReturnType<typeof listPendingInvites>>[number], country: string): PendingInvite => ({
   id: row.invite.id,
   fullName: row.invite.fullName,
   email: row.invite.email,
-  phone: row.invite.phone,
+  ...withPhoneDisplay({ phone: row.invite.phone }, country),
+  phoneInvalid: row.invite.phoneInvalid,
   role: row.invite.role,
   invitedBy: row.invitedBy,
   expiresAt: iso(row.invite.expiresAt),
@@ -73,7 +75,7 @@ export async function getTeam(db: Db, user: SessionUser, now = new Date()): Prom
       lastActiveAt: m.lastActiveAt === null ? null : iso(new Date(m.lastActiveAt)),
       isYou: m.id === user.id,
     })),
-    invites: invites.map(toPending),
+    invites: invites.map((invite) => toPending(invite, user.country)),
     seats,
     canInvite: invitableRoles(user.role).length > 0 && blocked === null,
     inviteBlockedReason: blocked,
@@ -147,7 +149,7 @@ export async function inviteMember(
         ]
       : []),
   ]);
-  return toPending({ invite, invitedBy: user.fullName });
+  return toPending({ invite, invitedBy: user.fullName }, user.country);
 }
 
 export async function cancelInvite(db: Db, user: SessionUser, id: number, now = new Date()) {

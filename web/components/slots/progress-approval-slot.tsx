@@ -5,7 +5,8 @@ import { createSlot } from "./create-slot";
 export type ProgressApprovalProps = {
   progressId: number;
   status: ProgressStatus;
-  client: { name: string; email: string; phone: string | null };
+  /** `phoneDisplay`: the Worker's copy of the E.164 `phone` formatted for people (ADR 0118). */
+  client: { name: string; email: string; phone: string | null; phoneDisplay?: string | null };
 };
 
 export const { Provider: ProgressApprovalSlotProvider, Slot: ProgressApprovalSlot } =

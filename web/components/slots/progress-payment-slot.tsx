@@ -3,7 +3,8 @@ import { createSlot } from "./create-slot";
 
 export type ProgressPaymentProps = {
   progressId: number;
-  client: { id: number; name: string; email: string; phone: string | null };
+  /** `phoneDisplay`: the Worker's copy of the E.164 `phone` formatted for people (ADR 0118). */
+  client: { id: number; name: string; email: string; phone: string | null; phoneDisplay?: string | null };
 };
 
 export const { Provider: ProgressPaymentSlotProvider, Slot: ProgressPaymentSlot } =

@@ -6,7 +6,7 @@ import { initials } from "../../lib/initials";
  * `phone` is E.164 (the tel: link dials it); `phoneDisplay` is the Worker's copy formatted for people, and
  * `phoneInvalid` marks a number stored as typed that the E.164 backfill could not read (ADR 0118).
  */
-type Contact = {
+export type Contact = {
   name: string;
   companyName: string;
   email: string;
@@ -15,8 +15,17 @@ type Contact = {
   phoneInvalid?: boolean;
 };
 
-/** Shown beside a flagged number: it was kept as typed, and no text message goes to it until it is fixed. */
+/**
+ * The one note under a phone number the E.164 backfill could not read: kept as typed, and no text message goes to it
+ * until someone fixes it. The client card, the profile's phone field and pending invites say it the same way (here,
+ * beside the card, so the project page's first load gets no extra chunk for it).
+ */
 export const CHECK_PHONE = "Check this number: texts cannot reach it as written.";
+
+/** A block span, so it also sits inside a paragraph (a field's hint). */
+export const PhoneCheckNote = () => (
+  <span className="block text-sm text-amber-800 dark:text-amber-200">{CHECK_PHONE}</span>
+);
 
 export function ContactBlock({ contact, heading = "p" }: { contact: Contact; heading?: "h2" | "p" }) {
   const Name = heading;
@@ -48,9 +57,8 @@ export function ContactBlock({ contact, heading = "p" }: { contact: Contact; hea
             {contact.phoneDisplay ?? contact.phone}
           </a>
         )}
-        {contact.phone && contact.phoneInvalid && (
-          <p className="text-sm text-amber-800 dark:text-amber-200">{CHECK_PHONE}</p>
-        )}
+        {/* Only a stored number is ever flagged. */}
+        {contact.phoneInvalid && <PhoneCheckNote />}
       </div>
     </div>
   );

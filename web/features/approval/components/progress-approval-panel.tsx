@@ -152,7 +152,7 @@ export function ApprovalLinkTools({
         return;
       }
       toast.success("Approval link sent", {
-        description: `Sent to ${client.email}${client.phone ? ` and ${client.phone}` : ""}. Older links${copiedLive ? ", including the one you copied," : ""} no longer work.`,
+        description: `Sent to ${client.email}${client.phone ? ` and ${client.phoneDisplay ?? client.phone}` : ""}. Older links${copiedLive ? ", including the one you copied," : ""} no longer work.`,
       });
       setCopiedLive(false);
     } catch (err) {

@@ -38,7 +38,8 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
       name: client?.name ?? "",
       companyName: client?.companyName ?? "",
       email: client?.email ?? "",
-      phone: client?.phone ?? "",
+      // Formatted for people ("(512) 555-0100"); the Worker reads it back to the same E.164 on save (ADR 0118).
+      phone: client?.phoneDisplay ?? client?.phone ?? "",
     },
   });
   const e = formState.errors;

@@ -193,7 +193,7 @@ export function SendReminderForm({ reminder: r }: { reminder: SendReminder }) {
                 template={template}
                 channels={choice.channels}
                 facts={factsFor({ client, project, progress }, user)}
-                to={client}
+                to={{ email: client.email, phone: client.phoneDisplay ?? client.phone }}
               />
             </section>
           )}

@@ -20,7 +20,7 @@ export default function ProgressPaymentPanel({ progressId, client }: ProgressPay
           progressId={progressId}
           clientName={client.name}
           clientEmail={client.email}
-          clientPhone={client.phone}
+          clientPhone={client.phoneDisplay ?? client.phone}
         />
       </Card>
       <PaymentLinksCard progressId={progressId} clientId={client.id} />

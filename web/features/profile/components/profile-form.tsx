@@ -1,11 +1,16 @@
-// The profile form: name, email, phone, company, timezone (dates and reminders follow it).
+// The profile form: name, email, phone, company, timezone (dates and reminders follow it), and for the owner the
+// company's country (typed phone numbers are read in it).
 import { useMemo } from "react";
 import type { Profile } from "#schema/contracts/auth";
+import { COUNTRIES, countryName } from "#schema/contracts/countries";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { PhoneCheckNote } from "#web/components/ui/contact-block";
 import { Field, inputClass } from "#web/components/ui/field";
+import { SelectField } from "#web/components/ui/select-field";
 import { errorMessage } from "#web/lib/api";
 import { useLazyForm } from "#web/lib/lazy-form";
+import { useCan } from "#web/lib/permissions";
 import type { CurrentUser } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { useUpdateProfile } from "../api/profile";
@@ -23,6 +28,8 @@ const timeZones = () => {
 
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const update = useUpdateProfile();
+  // The country is the company's, like its payout details: the owner sets it, everyone else reads it.
+  const ownsCompany = useCan("company:admin");
   const zones = useMemo(() => {
     const all = timeZones();
     return all.includes(user.timezone) ? all : [user.timezone, ...all];
@@ -47,8 +54,10 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           type="tel"
           autoComplete="tel"
           name="phone"
-          defaultValue={user.phone ?? ""}
+          // Formatted for people; sent back unchanged it stays the stored number (ADR 0118).
+          defaultValue={user.phoneDisplay ?? user.phone ?? ""}
           error={e.phone}
+          hint={user.phone && user.phoneInvalid ? <PhoneCheckNote /> : undefined}
         />
         <Field
           label="Company name"
@@ -72,6 +81,27 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
             Due dates and automatic reminders follow this timezone.
           </p>
         </div>
+        {ownsCompany ? (
+          <SelectField
+            label="Country"
+            name="country"
+            defaultValue={user.country}
+            error={e.country}
+            hint="Phone numbers typed without + are read as numbers of this country."
+            className="md:col-span-2"
+          >
+            {Object.entries(COUNTRIES).map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <p className="text-sm text-slate-700 md:col-span-2 dark:text-slate-300">
+            Country: {countryName(user.country)}. Phone numbers typed without + are read as numbers of this country; the
+            company's owner can change it.
+          </p>
+        )}
         <div className="md:col-span-2">
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? "Saving..." : "Save profile"}

@@ -4,6 +4,7 @@ import { ROLE_LABELS } from "#schema/contracts/team-words";
 import { formatDate } from "#schema/rules/dates";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { PhoneCheckNote } from "#web/components/ui/contact-block";
 import { errorMessage } from "#web/lib/api";
 import { toast } from "#web/lib/toast";
 import { useCancelInvite } from "../api/team";
@@ -32,8 +33,9 @@ export function PendingInvites({ invites, cancellable }: { invites: PendingInvit
               <div className="min-w-0">
                 <h3 className="font-semibold">{invite.fullName}</h3>
                 <p className="truncate text-sm text-slate-700 dark:text-slate-300">
-                  {[invite.email, invite.phone].filter(Boolean).join(" · ")}
+                  {[invite.email, invite.phoneDisplay ?? invite.phone].filter(Boolean).join(" · ")}
                 </p>
+                {invite.phone && invite.phoneInvalid && <PhoneCheckNote />}
                 <p className="text-xs text-slate-600 dark:text-slate-400">
                   {ROLE_LABELS[invite.role]} · Expires {formatDate(invite.expiresAt)}
                 </p>
