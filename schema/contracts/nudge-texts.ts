@@ -78,6 +78,8 @@ export const NO_DEFAULT_TEMPLATE = "No default reminder template found";
 /** The template the quick reminder uses (spec section 7). */
 export const DEFAULT_REMINDER_TEMPLATE_NAME = "Payment Reminder";
 export const NO_PHONE_FOR_SMS = "This client has no phone number, so a text message cannot be sent.";
+/** The client's number could not be read as a phone number (ADR 0118): the contractor fixes it on the client. */
+export const UNREADABLE_PHONE_FOR_SMS = "This client's phone number cannot be read, so a text message cannot be sent.";
 /** The client's number replied STOP to our sender (ADR 0119): no text goes to it until they reply START. */
 export const SMS_OPTED_OUT = "Client replied STOP; texts are off";
 

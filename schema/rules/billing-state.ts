@@ -12,8 +12,15 @@ export const isOpen = (status: string): status is (typeof OPEN_STATUSES)[number]
 export const isOverdue = (b: { status: string; dueDate: string | null }, today: string) =>
   isOpen(b.status) && b.dueDate !== null && b.dueDate < today;
 
-/** The channels that can reach a person: a text message needs a phone number. */
-export function reachableChannels<C extends Channel>(channels: readonly C[], phone: string | null | undefined) {
-  const ok = channels.filter((c) => c === "email" || Boolean(phone?.trim()));
+/**
+ * The channels that can reach a person: a text message needs a phone number that texts can reach, so not one the
+ * E.164 backfill flagged as unreadable (ADR 0118).
+ */
+export function reachableChannels<C extends Channel>(
+  channels: readonly C[],
+  phone: string | null | undefined,
+  phoneInvalid = false,
+) {
+  const ok = channels.filter((c) => c === "email" || (Boolean(phone?.trim()) && !phoneInvalid));
   return { ok, missingPhone: ok.length < channels.length };
 }

@@ -3,6 +3,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ClientInput } from "#schema/contracts/clients";
+import { UNREADABLE_PHONE_FOR_SMS } from "#schema/contracts/nudge-texts";
 import type { SendNudge } from "#schema/contracts/nudges";
 import { makeClient, makeProgress, makeProject } from "../factories/billing";
 import { type Browser, failure, ok, signedUp } from "./http";
@@ -80,6 +81,25 @@ describe("POST /api/send-nudge", () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
+  });
+
+  it("refuses SMS to a number the E.164 backfill could not read, saying so; the email still goes", async () => {
+    const flagged = await setup();
+    // As the backfill leaves a number typed before E.164 that it could not parse (ADR 0118): text kept, flagged.
+    await env.DB.prepare("update clients set phone = 'call the office', phone_invalid = 1 where id = ?")
+      .bind(flagged.client.id)
+      .run();
+    const template = byName(flagged.templates, "Payment Reminder");
+    const sms = await failure(
+      send(flagged.browser, { progressId: flagged.progressId, templateId: template.id, channels: ["sms"] }),
+    );
+    expect(sms.status).toBe(400);
+    expect(sms.body.message).toBe(UNREADABLE_PHONE_FOR_SMS);
+    const email = await ok(
+      send(flagged.browser, { progressId: flagged.progressId, templateId: template.id, channels: ["email"] }),
+      201,
+    );
+    expect((await messagesOfHistory(email.id)).map((m) => m.channel)).toEqual(["email"]);
   });
 
   it("refuses SMS to a client without a phone, and progress that is paid or rejected", async () => {

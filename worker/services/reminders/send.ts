@@ -9,6 +9,7 @@ import {
   PROGRESS_NOT_FOUND,
   renderReminder,
   SMS_OPTED_OUT,
+  UNREADABLE_PHONE_FOR_SMS,
 } from "#schema/contracts";
 import type { SendReminderJob } from "#schema/contracts/jobs";
 import type { Member } from "#schema/db/companies";
@@ -59,13 +60,13 @@ async function clientLink(env: Env, db: Db, progressId: number, base: string, no
  * replied STOP (ADR 0119). `note` says why a chosen channel was dropped, for the contractor to read.
  */
 async function reachable(db: Db, subject: ApprovalSubject, channels: Channel[]) {
-  const { ok, missingPhone } = reachableChannels(channels, subject.client.phone);
+  const { ok, missingPhone } = reachableChannels(channels, subject.client.phone, subject.client.phoneInvalid);
   const phone = subject.client.phone?.trim();
   const optedOut = ok.includes("sms") && phone ? Boolean(await findOptOut(db, phone)) : false;
   return {
     ok: optedOut ? ok.filter((c) => c !== "sms") : ok,
     missingPhone,
-    note: missingPhone ? NO_PHONE_FOR_SMS : optedOut ? SMS_OPTED_OUT : null,
+    note: missingPhone ? (phone ? UNREADABLE_PHONE_FOR_SMS : NO_PHONE_FOR_SMS) : optedOut ? SMS_OPTED_OUT : null,
   };
 }
 
@@ -207,7 +208,7 @@ export async function sendNudge(
   if (!template) throw notFound(input.templateId === null ? NO_DEFAULT_TEMPLATE : TEMPLATE_NOT_FOUND);
   assertChaseable(subject);
   const reach = await reachable(db, subject, channels);
-  if (reach.missingPhone) throw badRequest(NO_PHONE_FOR_SMS, { channels: NO_PHONE_FOR_SMS });
+  if (reach.missingPhone) throw badRequest(reach.note!, { channels: reach.note! });
   // Texts only, to a number that replied STOP: nothing could go out, so say so instead of recording a reminder.
   if (reach.ok.length === 0) throw badRequest(SMS_OPTED_OUT, { channels: SMS_OPTED_OUT });
 

@@ -10,6 +10,7 @@ import { formatMoney } from "#schema/rules/money";
 import { usePageHeader } from "#web/components/shell/page-header";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
+import { CHECK_PHONE } from "#web/components/ui/contact-block";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { LoadError } from "#web/components/ui/load-error";
 import { SelectField } from "#web/components/ui/select-field";
@@ -170,7 +171,7 @@ export function SendReminderForm({ reminder: r }: { reminder: SendReminder }) {
             </div>
             {client && !r.canSms && (
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-                Add a phone number to {client.name} to send text reminders.
+                {client.phone ? CHECK_PHONE : `Add a phone number to ${client.name} to send text reminders.`}
               </p>
             )}
           </fieldset>

@@ -8,6 +8,7 @@ import {
   NUDGE_SEND_MESSAGES,
   type NudgeChannel,
 } from "#schema/contracts/nudge-texts";
+import { reachableChannels } from "#schema/rules/billing-state";
 import { errorMessage } from "#web/lib/api";
 import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
@@ -118,7 +119,7 @@ export function useSendReminder(presetProgressId: number | null) {
     project,
     progress,
     template,
-    canSms: Boolean(client?.phone),
+    canSms: reachableChannels(["sms"], client?.phone, client?.phoneInvalid).ok.length > 0,
     /** Each choice keeps those above it and clears those below it. */
     chooseClient: (clientId: number | null) => setChoice({ ...EMPTY, clientId }),
     chooseProject: (projectId: number | null) => setChoice({ ...EMPTY, clientId: choice.clientId, projectId }),
