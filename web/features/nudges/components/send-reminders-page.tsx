@@ -4,13 +4,12 @@ import { ArrowLeft, Send } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useSearchParams } from "react-router";
 import { progressLabel } from "#schema/contracts/billing-labels";
-import { CHANNELS, describeTrigger } from "#schema/contracts/nudge-texts";
+import { CHANNELS, describeTrigger, UNREADABLE_PHONE_FOR_SMS } from "#schema/contracts/nudge-texts";
 import { formatCalendarDate } from "#schema/rules/dates";
 import { formatMoney } from "#schema/rules/money";
 import { usePageHeader } from "#web/components/shell/page-header";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
-import { CHECK_PHONE } from "#web/components/ui/contact-block";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { LoadError } from "#web/components/ui/load-error";
 import { SelectField } from "#web/components/ui/select-field";
@@ -171,7 +170,9 @@ export function SendReminderForm({ reminder: r }: { reminder: SendReminder }) {
             </div>
             {client && !r.canSms && (
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-                {client.phone ? CHECK_PHONE : `Add a phone number to ${client.name} to send text reminders.`}
+                {client.phone
+                  ? UNREADABLE_PHONE_FOR_SMS
+                  : `Add a phone number to ${client.name} to send text reminders.`}
               </p>
             )}
           </fieldset>

@@ -1,6 +1,7 @@
 // /project/:id (project mode) and /progress/:id (progress mode, "Payment Status"): one screen, two readings.
 import { useQuery } from "@tanstack/react-query";
 import { ChevronRight, ClipboardList } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { progressLabel } from "#schema/contracts/billing-labels";
 import { isOverdue } from "#schema/rules/billing-state";
@@ -16,7 +17,6 @@ import { buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { LoadError } from "#web/components/ui/load-error";
-import { PhotoGrid } from "#web/components/ui/photo-grid";
 import { ProgressBar } from "#web/components/ui/progress-bar";
 import { StatusPill } from "#web/components/ui/status-pill";
 import { hasErrorCode } from "#web/lib/api";
@@ -31,6 +31,11 @@ import {
   projectQuery,
 } from "../api/progress";
 import { ClientCard } from "./client-card";
+
+// The photos sit below the billing's facts and come with its data: their grid and viewer load beside that read rather
+// than before the first paint, which keeps this page within its first-load budget.
+const PhotoGrid = lazy(() => import("#web/components/ui/photo-grid").then((m) => ({ default: m.PhotoGrid })));
+
 import { PaymentTracker } from "./payment-tracker";
 
 export default function ProjectDetailsPage() {
@@ -287,7 +292,9 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
           Photos
         </h2>
         {progress.photos.length > 0 ? (
-          <PhotoGrid photos={progress.photos} />
+          <Suspense fallback={<Skeleton className="h-24" />}>
+            <PhotoGrid photos={progress.photos} />
+          </Suspense>
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">No photos were added to this progress.</p>
         )}
