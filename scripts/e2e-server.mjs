@@ -24,8 +24,12 @@ preview.on("exit", (code) => process.exit(code ?? 0));
 // The demo workspace is made through the app's own services once it answers; the journeys start after this line
 // (playwright.config.ts waits for it), so none of them sees a half-made workspace.
 // The line is the signal playwright.config.ts and scripts/bench/lib.mjs wait for: change all three together.
+// The Lighthouse bench serves the preview over TLS with a throwaway self-signed certificate (PAYSTAGE_PREVIEW_TLS,
+// vite.config.ts): this process seeds its own preview, so it trusts that certificate and nothing else.
+const tls = Boolean(process.env.PAYSTAGE_PREVIEW_TLS);
+if (tls) process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
 try {
-  await seedLocal(`http://localhost:${port}`);
+  await seedLocal(`${tls ? "https" : "http"}://localhost:${port}`);
   console.log("PayStage e2e server ready");
 } catch (err) {
   console.error(`The demo workspace was not created: ${err.message}`);

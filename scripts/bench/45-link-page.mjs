@@ -95,10 +95,12 @@ async function lighthouseRun(chrome, path) {
     onlyCategories: ["performance", "accessibility"],
   });
   const metric = (id) => lhr.audits[id]?.displayValue ?? "n/a";
+  // Which element was the largest paint, so a missed LCP says what to look at.
+  const lcpItem = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-    detail: `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}`,
+    detail: `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}${lcpItem ? ` (${lcpItem.snippet?.slice(0, 80)})` : ""}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}`,
   };
 }
 

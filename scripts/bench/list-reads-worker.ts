@@ -1,5 +1,7 @@
 // The list-reads benchmark's Worker, run in workerd by 70-list-reads.mjs: the real app over a local D1. Two
 // contractors are made through the real API (5 and 5,000 billings), then their first screens are timed.
+
+import type { CompanyId } from "#schema/db/companies";
 import { app } from "#worker/app";
 import { listInvoices } from "#worker/db/invoices";
 import { getDb } from "#worker/lib/db";
@@ -12,6 +14,8 @@ const withStubs = (env: BenchEnv) =>
     ...env,
     APP_ENV: "test",
     SESSION_SECRET: "bench-secret-bench-secret-bench-secret-01",
+    // The sealing key the environment check requires (ADR 0122); no secret is sealed on these paths.
+    DATA_ENCRYPTION_KEYS: "b1:YmVuY2gtZGF0YS1rZXktYmVuY2gtZGF0YS1rZXktMDE",
     EMAIL_FROM: "PayStage <bench@example.com>",
     SUPPORT_INBOX: "support@example.com",
     ADMIN_USERNAME: "admin",
@@ -86,16 +90,20 @@ async function seedContractor(env: Env, ctx: ExecutionContext, name: string, bil
   const project = (await (
     await call(env, ctx, "/api/projects", { ...json({ name: "Kitchen Rewire", clientId: client.id }), cookie })
   ).json()) as { id: number };
+  // Billings belong to the company (ADR 0115): without its id the rows exist but no read of the contractor sees them.
+  const company = await env.DB.prepare("select company_id from users where id = ?")
+    .bind(user.id)
+    .first<{ company_id: number }>();
   const start = Date.now() - billings * 3_600_000;
   for (let from = 0; from < billings; from += 500) {
     const rows: string[] = [];
     for (let n = from; n < Math.min(billings, from + 500); n++) {
       rows.push(
-        `(${project.id}, ${user.id}, ${n + 1}, ${Math.min(100, 1 + Math.floor(n / 50))}, ${100_000 + n}, 'pending', ${start + n * 3_600_000})`,
+        `(${company!.company_id}, ${project.id}, ${user.id}, ${n + 1}, ${Math.min(100, 1 + Math.floor(n / 50))}, ${100_000 + n}, 'pending', ${start + n * 3_600_000})`,
       );
     }
     await env.DB.exec(
-      `insert into progress (project_id, submitted_by, progress_number, completion_percentage, amount, status, created_at) values ${rows.join(", ")}`,
+      `insert into progress (company_id, project_id, submitted_by, progress_number, completion_percentage, amount, status, created_at) values ${rows.join(", ")}`,
     );
   }
   return cookie;
@@ -118,7 +126,9 @@ export default {
     }
     if (url.pathname === "/plan") {
       // SQLite's plan for the first invoice page: an index walk in order (no sort of every billing) is the point.
-      const { sql, params } = listInvoices(getDb(raw as unknown as Env), 1, { limit: 30 }).toSQL();
+      // The first seeded contractor is user 1 of company 1 (the company is the tenant, ADR 0115).
+      const member = { id: 1, companyId: 1 as CompanyId };
+      const { sql, params } = listInvoices(getDb(raw as unknown as Env), member, { limit: 30 }).toSQL();
       const plan = await raw.DB.prepare(`explain query plan ${sql}`)
         .bind(...params)
         .all<{ detail: string }>();
