@@ -5,9 +5,49 @@ import { hc } from "hono/client";
 import { type ErrorCode, isErrorCode } from "#schema/contracts/error-codes";
 import type { ApiType } from "#worker/app";
 
+/** Requests on the wire, and the sign-out under way (see fenceSignOut). */
+const onTheWire = new Set<Promise<Response>>();
+let signingOut: Promise<boolean> | null = null;
+
+async function fencedFetch(input: RequestInfo | URL, init?: RequestInit) {
+  // Held while the sign-out is answered; dropped (as a lost connection) once it has ended the session.
+  if (signingOut && (await signingOut)) throw new DOMException("Signed out", "AbortError");
+  const sent = fetch(input, init);
+  onTheWire.add(sent);
+  void sent.then(
+    () => onTheWire.delete(sent),
+    () => onTheWire.delete(sent),
+  );
+  return sent;
+}
+
 export const api = hc<ApiType>("/api", {
   init: { credentials: "same-origin" },
+  fetch: fencedFetch,
 });
+
+/**
+ * Signing out while reads are on the wire, or starting (a screen mounting that very moment), would have the server
+ * answer them 401 once the session is gone. The sign-out waits for the ones already sent, holds new ones until it is
+ * answered, then drops them if the session ended (their screens are leaving) or lets them go if it did not.
+ */
+export async function fenceSignOut<T>(signOut: (unfenced: typeof fetch) => Promise<T>): Promise<T> {
+  let ended!: (yes: boolean) => void;
+  const fence = new Promise<boolean>((resolve) => {
+    ended = resolve;
+  });
+  signingOut = fence;
+  let yes = false;
+  try {
+    await Promise.allSettled([...onTheWire]);
+    const result = await signOut(fetch);
+    yes = true;
+    return result;
+  } finally {
+    if (signingOut === fence) signingOut = null;
+    ended(yes);
+  }
+}
 
 export class ApiError extends Error {
   constructor(
