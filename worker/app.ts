@@ -12,6 +12,7 @@ import { refuseCrossSite } from "./middleware/cross-site";
 import { requestId } from "./middleware/request-id";
 import { applySecurityHeaders } from "./middleware/security-headers";
 import { accountSecurityRoutes } from "./routes/account-security";
+import { accountingExportRoutes } from "./routes/accounting-export";
 import { achievementRoutes } from "./routes/achievements";
 import { approvalPageRoutes, linkPageLimited, thankYouPageRoutes } from "./routes/approval-page";
 import { approvalLinkRoutes, approvalRoutes } from "./routes/approvals";
@@ -61,6 +62,7 @@ export const api = new Hono<AppEnv>()
   .route("/progress", approvalRoutes)
   .route("/progress", invoiceRoutes)
   .route("/dashboard", dashboardRoutes)
+  .route("/exports", accountingExportRoutes)
   .route("/a", approvalLinkRoutes)
   .route("/uploads", uploadRoutes)
   .route("/payments", paymentRoutes)

@@ -6,6 +6,10 @@ import { encodeCursor, type NameIdKey, type TimeIdKey } from "#schema/contracts/
 export const afterTimeId = (createdAt: Column, id: Column, key: TimeIdKey | undefined): SQL | undefined =>
   key && sql`(${createdAt} < ${key[1]} or (${createdAt} = ${key[1]} and ${id} < ${key[2]}))`;
 
+/** Rows strictly after `key` in (time asc, id asc) order: exports read oldest first, as a ledger lists them. */
+export const afterTimeIdAsc = (time: Column, id: Column, key: readonly [number, number] | undefined): SQL | undefined =>
+  key && sql`(${time} > ${key[0]} or (${time} = ${key[0]} and ${id} > ${key[1]}))`;
+
 /** Rows strictly after `key` in (lower(name) asc, id asc) order. */
 export const afterNameId = (name: Column, id: Column, key: NameIdKey | undefined): SQL | undefined =>
   key && sql`(lower(${name}) > ${key[1]} or (lower(${name}) = ${key[1]} and ${id} > ${key[2]}))`;

@@ -1,8 +1,9 @@
 // /invoices: every progress billing as an invoice; search, All / Pending / Approved / Paid tabs, PDF download.
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { AlertTriangle, FileText, Plus, X } from "lucide-react";
+import { AlertTriangle, FileSpreadsheet, FileText, Plus, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { EXPORT_TEXTS } from "#schema/contracts/accounting-export";
 import {
   type InvoiceStatusTab,
   NO_INVOICES,
@@ -14,13 +15,18 @@ import { todayIn } from "#schema/rules/time";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
+import { lazyDialog } from "#web/components/ui/lazy-dialog";
 import { ListState } from "#web/components/ui/list-state";
 import { LoadMore } from "#web/components/ui/load-more";
 import { SearchInput } from "#web/components/ui/search-input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
+import { useCan } from "#web/lib/permissions";
 import { userQuery } from "#web/lib/session";
 import { filterInvoices, invoicesQuery, isInvoiceTab } from "../api/invoices";
 import { InvoiceCard } from "./invoice-card";
+
+// Fetched only once someone reaches for Export (hover, focus or tap), never with the list (ADR 0125).
+const ExportDialog = lazyDialog(() => import("./export-dialog").then((m) => m.ExportDialog));
 
 export default function InvoicesPage() {
   const { data: user } = useQuery(userQuery);
@@ -38,10 +44,32 @@ export default function InvoicesPage() {
   const filtered = invoices.data ? filterInvoices(invoices.data, tab, search) : [];
   const shown = overdueOnly ? filtered.filter((i) => isOverdue(i, today)) : filtered;
   const searching = search.trim() !== "";
+  // The export is the owner's and the office's (money:read); a field member never sees the button.
+  const canExport = useCan("money:read");
+  const [exportWanted, setExportWanted] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
+  const wantExport = () => setExportWanted(true);
 
   return (
     <div className="space-y-5">
-      <h1 className="text-2xl font-bold">Invoices</h1>
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Invoices</h1>
+        {canExport && (
+          <Button
+            variant="secondary"
+            onPointerEnter={wantExport}
+            onFocus={wantExport}
+            onClick={() => {
+              wantExport();
+              setExportOpen(true);
+            }}
+          >
+            <FileSpreadsheet className="h-5 w-5" aria-hidden="true" />
+            {EXPORT_TEXTS.button}
+          </Button>
+        )}
+      </div>
+      {exportWanted && <ExportDialog open={exportOpen} onOpenChange={setExportOpen} timeZone={timeZone} />}
       <SearchInput placeholder="Search invoices..." value={search} onChange={(e) => setSearch(e.target.value)} />
       {overdueOnly && (
         <div className="flex items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 py-1 pr-1 pl-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">

@@ -1,0 +1,120 @@
+// An accounting export as a download: the first page is read before the answer starts (so a failure is a clean
+// error, and it decides one file or several), then one keyset page at a time while the browser reads (ADR 0125).
+import { Zip, ZipDeflate } from "fflate";
+import { type AccountingExportQuery, exportBaseName } from "#schema/contracts/accounting-export";
+import { addDays, zonedMidnight } from "#schema/rules/time";
+import { type ExportCursor, type ExportRow, exportInvoicePage, exportPaymentPage } from "../../db/accounting-export";
+import type { Db } from "../../lib/db";
+import { log } from "../../lib/log";
+import type { SessionUser } from "../sessions";
+import { dateOrderFor, LEDGER_FILES, toLedgerLine } from "./formats";
+
+/** Rows a page reads when the format has no cap of its own: a few hundred KB of text at most. */
+export const EXPORT_PAGE_ROWS = 500;
+
+const encoder = new TextEncoder();
+
+const midnightOf = (timeZone: string, day: string) => {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return zonedMidnight(timeZone, y, m, d);
+};
+
+export type AccountingDownload = { fileName: string; contentType: string; body: ReadableStream<Uint8Array> };
+
+export async function accountingExport(
+  db: Db,
+  user: SessionUser,
+  q: AccountingExportQuery,
+): Promise<AccountingDownload> {
+  const file = LEDGER_FILES[q.format][q.records];
+  const order = dateOrderFor(user.country);
+  // The range is the company's calendar: from its local midnight to the midnight after the last day.
+  const from = midnightOf(user.timezone, q.from);
+  const before = midnightOf(user.timezone, addDays(q.to, 1));
+  const capped = Number.isFinite(file.perFile);
+  // A capped format reads exactly one file's worth a page, so each page is one numbered part.
+  const limit = capped ? file.perFile : EXPORT_PAGE_ROWS;
+  const statuses = q.status === "all" ? (["pending", "approved", "paid"] as const) : ([q.status] as const);
+
+  const read = (cursor: ExportCursor | undefined) =>
+    q.records === "invoices"
+      ? exportInvoicePage(db, user, { from, before, statuses, cursor, limit })
+      : exportPaymentPage(db, user, { from, before, cursor, limit });
+  const cursorOf = (row: ExportRow): ExportCursor => [
+    (q.records === "invoices" ? row.createdAt : (row.paidAt ?? row.createdAt)).getTime(),
+    row.id,
+  ];
+  const render = (rows: ExportRow[]) => rows.map((r) => file.rows(toLedgerLine(r, user.timezone), order)).join("");
+
+  /** Pages after the first, each `limit` rows or fewer; `first` is the page already read. */
+  async function* pages(first: ExportRow[]) {
+    let page = first;
+    for (;;) {
+      const more = page.length > limit;
+      const rows = more ? page.slice(0, limit) : page;
+      yield rows;
+      if (!more) return;
+      page = await read(cursorOf(rows[rows.length - 1]!));
+    }
+  }
+
+  const first = await read(undefined);
+  const base = exportBaseName(q);
+  const failed = (err: unknown) => log("error", "accounting export failed mid-stream", { userId: user.id }, err);
+
+  if (!capped || first.length <= limit) {
+    const it = pages(first);
+    let started = false;
+    return {
+      fileName: `${base}.${file.extension}`,
+      contentType: file.contentType,
+      body: new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          try {
+            if (!started) {
+              started = true;
+              controller.enqueue(encoder.encode(file.header));
+            }
+            const next = await it.next();
+            if (next.done) controller.close();
+            else if (next.value.length) controller.enqueue(encoder.encode(render(next.value)));
+          } catch (err) {
+            failed(err);
+            // Headers are gone: erroring the stream makes the browser report a failed download, not a short file.
+            controller.error(err);
+          }
+        },
+      }),
+    };
+  }
+
+  // More than one file's worth: a ZIP of numbered parts, each within the importer's cap.
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = writable.getWriter();
+  const zip = new Zip((err, chunk, final) => {
+    if (err) {
+      void writer.abort(err);
+      return;
+    }
+    void writer.write(chunk);
+    if (final) void writer.close();
+  });
+  const build = async () => {
+    let part = 0;
+    for await (const rows of pages(first)) {
+      if (!rows.length) break;
+      part++;
+      const entry = new ZipDeflate(`${base}-part-${part}.${file.extension}`, { level: 6 });
+      zip.add(entry);
+      entry.push(encoder.encode(file.header + render(rows)), true);
+      // Wait for the reader before reading the next page: memory holds about one part.
+      await writer.ready;
+    }
+    zip.end();
+  };
+  build().catch((err) => {
+    failed(err);
+    void writer.abort(err);
+  });
+  return { fileName: `${base}.zip`, contentType: "application/zip", body: readable };
+}
