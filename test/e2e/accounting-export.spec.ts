@@ -1,0 +1,41 @@
+// Accounting export on a phone (ADR 0125): an owner opens /invoices, picks Export, a format and a range, and the
+// file arrives with the ledger's header row and the billing in it.
+import { readFileSync } from "node:fs";
+import { XERO_INVOICE_COLUMNS } from "#worker/services/accounting-export/formats";
+import { makeClient, makeProgress, makeProject } from "../factories/billing";
+import { actorOf, expect, signUpViaApi, test } from "./fixtures";
+
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+test("an owner exports this month's invoices for Xero and gets its import file", async ({ page }) => {
+  await signUpViaApi(page);
+  const actor = actorOf(page);
+  const client = await makeClient(actor, { name: "Priya Natarajan", companyName: "Northgate Dental Group" });
+  const project = await makeProject(actor, { name: "Northgate Dental HVAC", clientId: client.id });
+  const billing = await makeProgress(actor, { projectId: project.id, completionPercentage: 35, amount: 1_248_050 });
+
+  await page.goto("/invoices");
+  await page.getByRole("button", { name: "Export" }).click();
+  const dialog = page.getByRole("dialog", { name: "Export for your accounting" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Format").selectOption({ label: "Xero (CSV)" });
+  await dialog.getByLabel("What to export").selectOption({ label: "Invoices" });
+  // A range around today in any timezone.
+  const from = isoDay(-3);
+  const to = isoDay(2);
+  await dialog.getByLabel("From", { exact: true }).fill(from);
+  await dialog.getByLabel("To", { exact: true }).fill(to);
+
+  const downloadStarted = page.waitForEvent("download");
+  await dialog.getByRole("link", { name: "Download" }).click();
+  const download = await downloadStarted;
+  expect(download.suggestedFilename()).toBe(`paystage-invoices-xero-${from}-to-${to}.csv`);
+  const text = readFileSync((await download.path())!, "utf8");
+  const [header, row] = text.split("\r\n");
+  expect(header).toBe(XERO_INVOICE_COLUMNS.join(","));
+  expect(row).toContain(`PS-${billing.id}`);
+  expect(row).toContain("Northgate Dental Group");
+  expect(row).toContain("12480.50");
+  // The dialog closes once the download has started.
+  await expect(dialog).toBeHidden();
+});
