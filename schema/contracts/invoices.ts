@@ -3,6 +3,12 @@
 export const INVOICE_STATUS_TABS = ["all", "pending", "approved", "paid"] as const;
 export type InvoiceStatusTab = (typeof INVOICE_STATUS_TABS)[number];
 
+/**
+ * The list's Export button (ADR 0125). Here, not with the export's other words: the page would otherwise carry them
+ * all, since the dialog loaded on intent shares whatever module the page imports.
+ */
+export const EXPORT_BUTTON = "Export";
+
 export const NO_INVOICES = "No invoices found";
 export const NO_INVOICES_SEARCH_HINT = "Try a different search term or clear your search";
 export const NO_INVOICES_HINT = "Submit progress on your projects to generate invoices.";

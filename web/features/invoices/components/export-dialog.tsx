@@ -30,7 +30,7 @@ function thisMonth(timeZone?: string) {
   return { from: `${today.slice(0, 8)}01`, to: today };
 }
 
-export function ExportDialog({ open, onOpenChange, timeZone }: Props) {
+export default function ExportDialog({ open, onOpenChange, timeZone }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={EXPORT_TEXTS.title} description={EXPORT_TEXTS.description}>
       <ExportForm timeZone={timeZone} onDone={() => onOpenChange(false)} />

@@ -1,10 +1,10 @@
 // /invoices: every progress billing as an invoice; search, All / Pending / Approved / Paid tabs, PDF download.
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { AlertTriangle, FileSpreadsheet, FileText, Plus, X } from "lucide-react";
-import { useState } from "react";
+import { AlertTriangle, Download, FileText, Plus, X } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { EXPORT_TEXTS } from "#schema/contracts/accounting-export";
 import {
+  EXPORT_BUTTON,
   type InvoiceStatusTab,
   NO_INVOICES,
   NO_INVOICES_HINT,
@@ -15,7 +15,6 @@ import { todayIn } from "#schema/rules/time";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
-import { lazyDialog } from "#web/components/ui/lazy-dialog";
 import { ListState } from "#web/components/ui/list-state";
 import { LoadMore } from "#web/components/ui/load-more";
 import { SearchInput } from "#web/components/ui/search-input";
@@ -25,8 +24,8 @@ import { userQuery } from "#web/lib/session";
 import { filterInvoices, invoicesQuery, isInvoiceTab } from "../api/invoices";
 import { InvoiceCard } from "./invoice-card";
 
-// Fetched only once someone reaches for Export (hover, focus or tap), never with the list (ADR 0125).
-const ExportDialog = lazyDialog(() => import("./export-dialog").then((m) => m.ExportDialog));
+// The export's dialog (zod, the form, Radix) is fetched only once someone reaches for Export: hover or tap (ADR 0125).
+const ExportDialog = lazy(() => import("./export-loader").then((m) => m.load()));
 
 export default function InvoicesPage() {
   const { data: user } = useQuery(userQuery);
@@ -44,11 +43,10 @@ export default function InvoicesPage() {
   const filtered = invoices.data ? filterInvoices(invoices.data, tab, search) : [];
   const shown = overdueOnly ? filtered.filter((i) => isOverdue(i, today)) : filtered;
   const searching = search.trim() !== "";
-  // The export is the owner's and the office's (money:read); a field member never sees the button.
+  // The export is the owner's and the office's (money:read); a field member never sees the button. null: nobody has
+  // reached for it yet, so its code is not fetched; false: fetched on hover (a tap fetches and opens), closed.
   const canExport = useCan("money:read");
-  const [exportWanted, setExportWanted] = useState(false);
-  const [exportOpen, setExportOpen] = useState(false);
-  const wantExport = () => setExportWanted(true);
+  const [exportOpen, setExportOpen] = useState<boolean | null>(null);
 
   return (
     <div className="space-y-5">
@@ -57,19 +55,19 @@ export default function InvoicesPage() {
         {canExport && (
           <Button
             variant="secondary"
-            onPointerEnter={wantExport}
-            onFocus={wantExport}
-            onClick={() => {
-              wantExport();
-              setExportOpen(true);
-            }}
+            onPointerEnter={() => setExportOpen((open) => open ?? false)}
+            onClick={() => setExportOpen(true)}
           >
-            <FileSpreadsheet className="h-5 w-5" aria-hidden="true" />
-            {EXPORT_TEXTS.button}
+            <Download className="h-5 w-5" aria-hidden="true" />
+            {EXPORT_BUTTON}
           </Button>
         )}
       </div>
-      {exportWanted && <ExportDialog open={exportOpen} onOpenChange={setExportOpen} timeZone={timeZone} />}
+      {exportOpen !== null && (
+        <Suspense>
+          <ExportDialog open={exportOpen} onOpenChange={setExportOpen} timeZone={timeZone} />
+        </Suspense>
+      )}
       <SearchInput placeholder="Search invoices..." value={search} onChange={(e) => setSearch(e.target.value)} />
       {overdueOnly && (
         <div className="flex items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 py-1 pr-1 pl-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
