@@ -11,6 +11,8 @@ const calendarDay = z
   .refine((day) => {
     const [y, m, d] = day.split("-").map(Number) as [number, number, number];
     const date = new Date(Date.UTC(y, m - 1, d));
+    // Years a ledger holds: the day after `to` must still be a four-digit year.
+    if (y < 1970 || y > 9998) return false;
     return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
   }, EXPORT_TEXTS.badDate);
 

@@ -374,6 +374,8 @@ describe("GET /api/exports/accounting", () => {
     const good = { format: "xero", records: "invoices", ...MARCH };
     expect(await bad({ ...good, from: "2026-04-01" })).toBe(EXPORT_TEXTS.badRange);
     expect(await bad({ ...good, to: "2026-02-31" })).toBe(EXPORT_TEXTS.badDate);
+    expect(await bad({ ...good, to: "9999-12-31" })).toBe(EXPORT_TEXTS.badDate);
+    expect(await bad({ ...good, from: "0000-01-01" })).toBe(EXPORT_TEXTS.badDate);
     expect(await bad({ ...good, format: "sage" })).toBe(EXPORT_TEXTS.badFormat);
     expect(await bad({ ...good, records: "clients" })).toBe(EXPORT_TEXTS.badRecords);
     expect(await bad({ ...good, status: "rejected" })).toBe(EXPORT_TEXTS.badStatus);
