@@ -6,6 +6,7 @@ import { unzipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
 import { EXPORT_TEXTS } from "#schema/contracts/accounting-export";
 import { FORBIDDEN_MESSAGE } from "#schema/contracts/permissions";
+import { getDb } from "#worker/lib/db";
 import {
   IIF_ACCOUNTS,
   QBO_INVOICE_COLUMNS,
@@ -13,6 +14,8 @@ import {
   XERO_INVOICE_COLUMNS,
   XERO_PAYMENT_COLUMNS,
 } from "#worker/services/accounting-export/formats";
+import { accountingExport } from "#worker/services/accounting-export/stream";
+import type { SessionUser } from "#worker/services/sessions";
 import { makeClient, makeProgress, makeProject } from "../factories/billing";
 import { updateCompanyOf } from "../factories/rows";
 import { Browser, ok, signedUp, uniqueName } from "./http";
@@ -322,6 +325,49 @@ describe("GET /api/exports/accounting", () => {
       ).text(),
     );
     expect(qbo.length - 1).toBe(501);
+  });
+
+  it("errors the download when a later page cannot be read: a failed download, never a short file", async () => {
+    const owner = await signedUp({ companyName: uniqueName("Flaky ") });
+    const client = await makeClient(owner.browser);
+    const project = await makeProject(owner.browser, { clientId: client.id });
+    const at = Date.UTC(2026, 6, 10, 15);
+    const insert = env.DB.prepare(
+      "insert into progress (project_id, company_id, submitted_by, progress_number, completion_percentage, amount, created_at) values (?, ?, ?, ?, 10, 100, ?)",
+    );
+    await env.DB.batch(
+      Array.from({ length: 501 }, (_, i) =>
+        insert.bind(project.id, owner.member.companyId, owner.member.id, i + 1, at + i),
+      ),
+    );
+    // D1 answers the first read (the page read before the answer starts), then fails every later one.
+    let reads = 0;
+    const statement = (stmt: D1PreparedStatement): D1PreparedStatement =>
+      new Proxy(stmt, {
+        get(target, prop) {
+          const value = Reflect.get(target, prop, target);
+          if (prop === "bind") return (...args: unknown[]) => statement(target.bind(...args));
+          if (prop === "all" || prop === "raw" || prop === "first" || prop === "run")
+            return (...args: unknown[]) => {
+              if (++reads > 1) throw new Error("Injected fault: D1 read");
+              return (value as (...a: unknown[]) => unknown).apply(target, args);
+            };
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      });
+    const flaky = new Proxy(env.DB, {
+      get: (target, prop) =>
+        prop === "prepare"
+          ? (sql: string) => statement(target.prepare(sql))
+          : (Reflect.get(target, prop, target) as unknown),
+    });
+    const user = { ...owner.member, timezone: "America/New_York", country: "US" } as unknown as SessionUser;
+    const range = { from: "2026-07-01", to: "2026-07-31", status: "all", records: "invoices" } as const;
+    for (const format of ["quickbooks-online", "xero"] as const) {
+      reads = 0;
+      const download = await accountingExport(getDb({ DB: flaky }), user, { ...range, format });
+      await expect(new Response(download.body).arrayBuffer()).rejects.toThrow();
+    }
   });
 
   it("is the owner's and the office's: a field member is refused with 403", async () => {
