@@ -49,7 +49,7 @@ export const EXPORT_TEXTS = {
   } satisfies Record<ExportRecords, string>,
   /** Past an importer's cap per file the download is a ZIP of numbered parts (ADR 0125). */
   partsHint:
-    "Over the importer's limit per file (Xero: 500 invoices; bank uploads: 1,000 lines), you get a ZIP of numbered files.",
+    "Over the importer's limit per file (QuickBooks Online: 100 invoices; Xero: 500; bank uploads: 1,000 lines), you get a ZIP of numbered files.",
   badDate: "Enter dates as YYYY-MM-DD",
   badRange: "The start date must be on or before the end date",
   badFormat: "Format must be quickbooks-online, xero or quickbooks-desktop",

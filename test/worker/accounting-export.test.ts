@@ -278,7 +278,7 @@ describe("GET /api/exports/accounting", () => {
     expect(early).toEqual([[...XERO_PAYMENT_COLUMNS]]);
   });
 
-  it("splits Xero invoices past 500 into a ZIP of numbered parts, each within the cap", async () => {
+  it("splits Xero invoices past 500 (QuickBooks Online past 100) into a ZIP of numbered parts, each within the cap", async () => {
     const owner = await signedUp({ companyName: uniqueName("Big Jobs ") });
     const client = await makeClient(owner.browser);
     const project = await makeProject(owner.browser, { clientId: client.id });
@@ -313,18 +313,25 @@ describe("GET /api/exports/accounting", () => {
     expect(parts[0]![1]![17]).toBe("100.00");
     expect(parts[1]![1]![17]).toBe("105.00");
 
-    // QuickBooks Online has no such cap: the same 501 are one CSV, streamed a page at a time.
-    const qbo = parseCsv(
-      await (
-        await download(owner.browser, {
-          format: "quickbooks-online",
-          records: "invoices",
-          from: "2026-06-01",
-          to: "2026-06-30",
-        })
-      ).text(),
+    // QuickBooks Online takes 100 invoices an import: the same 501 are six parts. IIF has no cap: one file.
+    const qbo = await download(owner.browser, {
+      format: "quickbooks-online",
+      records: "invoices",
+      from: "2026-06-01",
+      to: "2026-06-30",
+    });
+    expect(qbo.headers.get("Content-Type")).toBe("application/zip");
+    const qboParts = Object.values(unzipSync(new Uint8Array(await qbo.arrayBuffer()))).map(
+      (bytes) => parseCsv(new TextDecoder().decode(bytes)).length - 1,
     );
-    expect(qbo.length - 1).toBe(501);
+    expect(qboParts).toEqual([100, 100, 100, 100, 100, 1]);
+    const iif = await download(owner.browser, {
+      format: "quickbooks-desktop",
+      records: "invoices",
+      from: "2026-06-01",
+      to: "2026-06-30",
+    });
+    expect(iifLines(await iif.text()).filter((l) => l[0] === "TRNS")).toHaveLength(501);
   });
 
   it("errors the download when a later page cannot be read: a failed download, never a short file", async () => {
@@ -363,7 +370,7 @@ describe("GET /api/exports/accounting", () => {
     });
     const user = { ...owner.member, timezone: "America/New_York", country: "US" } as unknown as SessionUser;
     const range = { from: "2026-07-01", to: "2026-07-31", status: "all", records: "invoices" } as const;
-    for (const format of ["quickbooks-online", "xero"] as const) {
+    for (const format of ["quickbooks-desktop", "xero"] as const) {
       reads = 0;
       const download = await accountingExport(getDb({ DB: flaky }), user, { ...range, format });
       await expect(new Response(download.body).arrayBuffer()).rejects.toThrow();

@@ -193,7 +193,8 @@ export const LEDGER_FILES: Record<ExportFormat, Record<ExportRecords, LedgerFile
           ledgerAmount(l.cents),
           "",
         ]),
-      perFile: Number.POSITIVE_INFINITY,
+      // QuickBooks Online imports at most 100 invoices at a time.
+      perFile: 100,
     },
     payments: {
       extension: "csv",

@@ -101,7 +101,7 @@ function ExportForm({ timeZone, onDone }: { timeZone?: string; onDone: () => voi
           ))}
         </SelectField>
       )}
-      {format === "xero" || (format === "quickbooks-online" && records === "payments") ? (
+      {format !== "quickbooks-desktop" ? (
         <p className="text-xs text-slate-600 dark:text-slate-400">{EXPORT_TEXTS.partsHint}</p>
       ) : null}
       {parsed.success ? (
