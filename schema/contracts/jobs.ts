@@ -40,6 +40,8 @@ export type PhoneBackfillJob = z.infer<typeof PhoneBackfillJobSchema>;
 
 export const JobSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("cleanup-sessions") }),
+  // One chunk of data that ages out (ADR 0128); it queues itself again until a chunk comes back short.
+  z.object({ type: z.literal("retention") }),
   // Sent by /api/health to prove the producer works; the consumer acks it and does nothing.
   z.object({ type: z.literal("health-ping") }),
   z.object({ type: z.literal("deliver-message"), messageId: z.number().int().positive() }),
