@@ -1,9 +1,10 @@
 // Queue consumer: parse each message, run it, ack; transient failures retry with backoff, then go to the DLQ.
 
 import { JobSchema } from "#schema/contracts/jobs";
-import { getDb } from "../lib/db";
+import { getDb, getSessionDb } from "../lib/db";
 import { log, withRequestId } from "../lib/log";
 import { requestIdOf } from "../lib/queue";
+import { bookmarkOf } from "../lib/replica";
 import { consumeDeadLetters, DEAD_LETTER_QUEUE } from "./dead-letters";
 import { runJob } from "./handlers";
 
@@ -21,9 +22,12 @@ export async function consumeJobs(batch: MessageBatch<unknown>, env: Env) {
     }
     const job = parsed.data;
     // The request that enqueued the job names its logs too, so one id follows a submission to its email.
+    // A job queued by a request reads at least what that request wrote (its bookmark, ADR 0128); others, the primary.
+    const bookmark = bookmarkOf(message.body);
+    const jobDb = bookmark ? getSessionDb(env, bookmark).db : db;
     const run = async () => {
       try {
-        await runJob(job, { db, env });
+        await runJob(job, { db: jobDb, env });
         message.ack();
       } catch (err) {
         log("error", "job failed, will retry", { job: job.type, attempts: message.attempts }, err);

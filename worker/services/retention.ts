@@ -3,6 +3,7 @@
 // a job costs the same whatever the backlog; a retried job redoes nothing (what is gone stays gone).
 // Approvals, progress billings, payments, invoices and photos are evidence and never age out: no rule names them.
 import { DAY_MS } from "#schema/rules/durations";
+import { RETENTION } from "#schema/rules/retention";
 import {
   clearOldMessageBodies,
   deleteExpiredApprovalLinks,
@@ -15,16 +16,6 @@ import type { Db } from "../lib/db";
 
 /** Rows one rule touches per job (D1 answers a statement of this size well inside a request's limits). */
 export const RETENTION_CHUNK = 1000;
-
-/** The policy, as README "Data retention" and the FAQ state it. */
-export const RETENTION = {
-  messageBodyDays: 90,
-  messageMonths: 13,
-  readNotificationDays: 90,
-  approvalLinkDaysAfterExpiry: 120,
-  relayClaimDays: 1,
-  stripeEventDays: 90,
-} as const;
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 const monthsBefore = (now: Date, months: number) => {
