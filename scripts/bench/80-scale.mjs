@@ -36,7 +36,7 @@ export default async function scale() {
     // Not permitted here: run as it is.
   }
   const dir = mkdtempSync(join(tmpdir(), "paystage-scale-"));
-  const figures = { at: new Date().toISOString(), per: PER, steps: [], retention: null, accounts: {} };
+  const figures = { at: new Date().toISOString(), per: PER, big: BIG, steps: [], retention: null, accounts: {} };
   const save = () => {
     mkdirSync(join("node_modules", ".cache"), { recursive: true });
     writeFileSync(FIGURES, JSON.stringify(figures, null, 2));
