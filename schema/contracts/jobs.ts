@@ -55,5 +55,11 @@ export const JobSchema = z.discriminatedUnion("type", [
     seq: z.number().int().min(0),
   }),
   PhoneBackfillJobSchema,
+  // "Download my data" as a job (ADR 0128): the ZIP is written to R2 part by part, then the person is notified.
+  z.object({
+    type: z.literal("data-export"),
+    userId: z.number().int().positive(),
+    exportId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  }),
 ]);
 export type Job = z.infer<typeof JobSchema>;

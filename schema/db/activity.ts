@@ -21,6 +21,7 @@ export const notifications = sqliteTable(
         "achievement",
         "security",
         "billing",
+        "data_export",
       ],
     }).notNull(),
     title: text("title").notNull(),

@@ -38,6 +38,15 @@ export const findLiveSession = (db: Db, sid: string, now: Date) =>
     .where(liveSession(sid, now))
     .get();
 
+/** A current member as a session carries them (a queued job acting for the person who asked), or undefined. */
+export const findMemberUser = (db: Db, userId: number) =>
+  db
+    .select(sessionUserColumns)
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.id, userId), isNull(users.removedAt)))
+    .get();
+
 /**
  * The same read as findLiveSession, as a builder with distinct column names, so it can lead a D1 batch whose other
  * statements read the user's data (ADR 0099). At most one row.

@@ -4,6 +4,7 @@ import type { Job } from "#schema/contracts/jobs";
 import type { Db } from "../lib/db";
 import { enqueue } from "../lib/queue";
 import { linkBase } from "../lib/request";
+import { runExportJob } from "../services/data-export-job";
 import { deliverMessage } from "../services/deliver";
 import { deleteExpiredRecords } from "../services/housekeeping";
 import { processMeeting, transcribeSegment } from "../services/meetings/processing";
@@ -47,6 +48,10 @@ export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Dat
     case "transcribe-segment":
       // One segment's audio only; a redelivery after its transcript was saved calls no model again.
       await transcribeSegment(deps.env, deps.db, job.meetingId, job.seq);
+      return;
+    case "data-export":
+      // Throws on a failure so the consumer retries; a redelivery after the ZIP was stored does nothing.
+      await runExportJob(deps.env, deps.db, job, now);
       return;
     case "phone-backfill":
       await backfillPhonesPage(deps.env, deps.db, job, now);
