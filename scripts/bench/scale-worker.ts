@@ -136,7 +136,38 @@ async function seed(db: D1Database, from: number, to: number, perCompany: number
       history: [] as string[],
       notes: [] as string[],
     };
+    // Written every 500 billings, so a 5,000-billing account never sits in memory whole.
+    const drain = async () => {
+      const insert = (head: string, values: string[], size = 100) => {
+        for (const c of chunks(values.splice(0), size)) statements.push(`${head} VALUES ${c.join(",")}`);
+      };
+      insert(
+        "INSERT INTO progress (id, project_id, submitted_by, company_id, progress_number, completion_percentage, amount, status, due_date, photos, description, created_at, updated_at, paid_at, payment_method)",
+        rows.progress,
+      );
+      insert(
+        "INSERT INTO uploads (user_id, company_id, key, kind, content_type, size, sha256, created_at)",
+        rows.uploads,
+      );
+      insert("INSERT INTO approval_links (progress_id, sent_at, expires_at, first_opened_at)", rows.links);
+      insert(
+        "INSERT INTO approvals (progress_id, decision, via, signer_name, ip, user_agent, content_hash, sent_at, first_opened_at, decided_at)",
+        rows.approvals,
+      );
+      insert(
+        "INSERT INTO messages (company_id, user_id, channel, `to`, subject, body, status, provider, dedupe_key, sent_at, created_at, updated_at)",
+        rows.messages,
+        50,
+      );
+      insert(
+        "INSERT INTO nudge_history (progress_id, user_id, sent_at, channels, automatic, dedupe_key)",
+        rows.history,
+      );
+      insert("INSERT INTO notifications (user_id, kind, title, body, read_at, created_at)", rows.notes);
+      for (const c of chunks(statements.splice(0), 50)) await db.batch(c.map((s) => db.prepare(s)));
+    };
     for (let n = 1; n <= perCompany; n++) {
+      if (n % 500 === 0) await drain();
       const id = base + n;
       const created = at - Math.floor(((perCompany - n) / perCompany) * 365 * DAY) - Math.floor(random() * DAY);
       const due = new Date(created + 30 * DAY).toISOString().slice(0, 10);
@@ -174,33 +205,8 @@ async function seed(db: D1Database, from: number, to: number, perCompany: number
           `(${company}, 'approved', 'Progress approved', 'Ana Ruiz approved Kitchen Rewire #${n}.', ${decided + DAY}, ${decided})`,
         );
     }
-    const insert = (head: string, values: string[], size = 100) => {
-      for (const c of chunks(values, size)) statements.push(`${head} VALUES ${c.join(",")}`);
-    };
-    insert(
-      "INSERT INTO progress (id, project_id, submitted_by, company_id, progress_number, completion_percentage, amount, status, due_date, photos, description, created_at, updated_at, paid_at, payment_method)",
-      rows.progress,
-    );
-    insert(
-      "INSERT INTO uploads (user_id, company_id, key, kind, content_type, size, sha256, created_at)",
-      rows.uploads,
-    );
-    insert("INSERT INTO approval_links (progress_id, sent_at, expires_at, first_opened_at)", rows.links);
-    insert(
-      "INSERT INTO approvals (progress_id, decision, via, signer_name, ip, user_agent, content_hash, sent_at, first_opened_at, decided_at)",
-      rows.approvals,
-    );
-    insert(
-      "INSERT INTO messages (company_id, user_id, channel, `to`, subject, body, status, provider, dedupe_key, sent_at, created_at, updated_at)",
-      rows.messages,
-      50,
-    );
-    insert("INSERT INTO nudge_history (progress_id, user_id, sent_at, channels, automatic, dedupe_key)", rows.history);
-    insert("INSERT INTO notifications (user_id, kind, title, body, read_at, created_at)", rows.notes);
-    if (statements.length >= 100)
-      for (const c of chunks(statements.splice(0), 50)) await db.batch(c.map((s) => db.prepare(s)));
+    await drain();
   }
-  for (const c of chunks(statements.splice(0), 50)) await db.batch(c.map((s) => db.prepare(s)));
 }
 
 const TABLES = [
