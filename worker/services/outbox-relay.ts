@@ -53,8 +53,8 @@ export type RelayResult = {
 
 export async function relayOutbox(env: Env, db: Db, now = new Date()): Promise<RelayResult> {
   const result: RelayResult = { handedOver: [], deferred: [], gaveUp: [], approvalLinks: [], contractorEmails: [] };
-  await relayMessages(env, db, now, result);
   const budget = { left: EFFECTS_PER_PASS };
+  await relayMessages(env, db, now, result, budget);
   await relayApprovalLinks(env, db, now, result, budget);
   await relayContractorEmails(env, db, now, result, budget);
   if (Object.values(result).some((ids) => ids.length > 0)) {
@@ -70,11 +70,15 @@ export async function relayOutbox(env: Env, db: Db, now = new Date()): Promise<R
 }
 
 /** Queued messages whose relay time has passed: no delivery settled them, so their job is lost or never existed. */
-async function relayMessages(env: Env, db: Db, now: Date, result: RelayResult) {
+async function relayMessages(env: Env, db: Db, now: Date, result: RelayResult, budget: Budget) {
   const stuck = await listMessagesDueForRelay(db, now, RELAY_GRACE_MS, MESSAGES_PER_PASS);
   if (stuck.length === 0) return;
 
-  for (const message of stuck.filter((m) => m.enqueueAttempts >= MAX_ENQUEUE_ATTEMPTS)) {
+  // Giving up costs a few queries and a notification per message: it shares the pass's effect budget, and the
+  // rest give up on the next pass. Hand-overs are batched (one claim batch, one send per 100), so they are not.
+  const givingUp = stuck.filter((m) => m.enqueueAttempts >= MAX_ENQUEUE_ATTEMPTS).slice(0, budget.left);
+  budget.left -= givingUp.length;
+  for (const message of givingUp) {
     const last = message.error ?? "no answer from the delivery queue";
     await failMessage(db, message, {
       error: `Gave up after ${message.enqueueAttempts} tries to hand it to the delivery queue. Last error: ${last}`,
