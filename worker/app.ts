@@ -2,10 +2,11 @@
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ApiErrorBody } from "#schema/contracts";
-import { getDb } from "./lib/db";
+import { getSessionDb } from "./lib/db";
 import { assertEnv, ConfigError, isDevelopment } from "./lib/env";
 import { AppError, UPSTREAM_RETRY_AFTER_SECONDS } from "./lib/errors";
 import { log } from "./lib/log";
+import { bookmarkCookieOf, rememberBookmark, sessionStart, withBookmark } from "./lib/replica";
 import { serveApp } from "./lib/spa";
 import { marketingRoutes } from "./marketing/routes";
 import { refuseCrossSite } from "./middleware/cross-site";
@@ -97,10 +98,14 @@ app.use(requestId);
 app.use(applySecurityHeaders);
 app.use(async (c, next) => {
   assertEnv(c.env);
-  c.set("db", getDb(c.env));
+  // One D1 session per request (ADR 0128): writes and the paths that must read the newest state on the primary,
+  // other reads on a replica at least as new as the visitor's last write.
+  const session = getSessionDb(c.env, sessionStart(c.req.method, c.req.path, bookmarkCookieOf(c)));
+  c.set("db", session.db);
   // A cold screen's document embeds its first reads, answered by this very app (worker/lib/first-screen.ts).
   c.set("readInternal", async (request) => app.fetch(request, c.env, executionContextOf(c)));
-  await next();
+  await withBookmark(session.bookmark, next);
+  rememberBookmark(c, session.bookmark());
 });
 // Every unsafe method, on every route (API, marketing forms, uploads, logout), refuses a cross-site browser (ADR 0070).
 app.use(refuseCrossSite);

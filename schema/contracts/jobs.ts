@@ -40,6 +40,8 @@ export type PhoneBackfillJob = z.infer<typeof PhoneBackfillJobSchema>;
 
 export const JobSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("cleanup-sessions") }),
+  // One chunk of data that ages out (ADR 0128); it queues itself again until a chunk comes back short.
+  z.object({ type: z.literal("retention") }),
   // Sent by /api/health to prove the producer works; the consumer acks it and does nothing.
   z.object({ type: z.literal("health-ping") }),
   z.object({ type: z.literal("deliver-message"), messageId: z.number().int().positive() }),
@@ -53,5 +55,11 @@ export const JobSchema = z.discriminatedUnion("type", [
     seq: z.number().int().min(0),
   }),
   PhoneBackfillJobSchema,
+  // "Download my data" as a job (ADR 0128): the ZIP is written to R2 part by part, then the person is notified.
+  z.object({
+    type: z.literal("data-export"),
+    userId: z.number().int().positive(),
+    exportId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  }),
 ]);
 export type Job = z.infer<typeof JobSchema>;

@@ -1,4 +1,5 @@
 // In-app notifications (the bell), the audit trail, and support requests.
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, json, timestamp } from "./columns";
 import { users } from "./users";
@@ -20,6 +21,7 @@ export const notifications = sqliteTable(
         "achievement",
         "security",
         "billing",
+        "data_export",
       ],
     }).notNull(),
     title: text("title").notNull(),
@@ -28,7 +30,11 @@ export const notifications = sqliteTable(
     readAt: timestamp("read_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.readAt, t.createdAt)],
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.readAt, t.createdAt),
+    // Retention deletes read notifications by age (ADR 0128); unread ones are never in it.
+    index("notifications_read_idx").on(t.readAt).where(sql`${t.readAt} IS NOT NULL`),
+  ],
 );
 
 export const auditEvents = sqliteTable(

@@ -1,4 +1,5 @@
 // Every email and SMS the product sends, with its delivery state; the local outbox when no provider is set.
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp, updatedAt } from "./columns";
 import { companyId } from "./companies";
@@ -55,6 +56,11 @@ export const messages = sqliteTable(
     index("messages_company_created_idx").on(t.companyId, t.createdAt),
     index("messages_relay_idx").on(t.status, t.relayAfter),
     index("messages_provider_message_idx").on(t.providerMessageId),
+    // Send caps: one company's channel over today's rows. Health: the last day's failures (ADR 0128).
+    index("messages_company_channel_created_idx").on(t.companyId, t.channel, t.createdAt),
+    index("messages_status_updated_idx").on(t.status, t.updatedAt),
+    // Retention clears bodies oldest first; a cleared row leaves this index, so a chunk starts at the next to clear.
+    index("messages_body_kept_idx").on(t.createdAt).where(sql`${t.body} != ''`),
   ],
 );
 
@@ -73,10 +79,15 @@ export const smsOptOuts = sqliteTable("sms_opt_outs", {
  * One relay claim per effect key ("approval-link:{progressId}"): two relay passes running at once issue and send a
  * missing effect once. A claim older than its window may be taken again (the first relay died mid-way).
  */
-export const relayClaims = sqliteTable("relay_claims", {
-  key: text("key").primaryKey(),
-  claimedAt: timestamp("claimed_at").notNull(),
-});
+export const relayClaims = sqliteTable(
+  "relay_claims",
+  {
+    key: text("key").primaryKey(),
+    claimedAt: timestamp("claimed_at").notNull(),
+  },
+  // Retention deletes claims a day old (ADR 0128).
+  (t) => [index("relay_claims_claimed_idx").on(t.claimedAt)],
+);
 
 /**
  * Jobs the queue gave up on, as the dead-letter consumer received them: nothing it is handed is lost, and the

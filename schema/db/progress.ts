@@ -61,6 +61,9 @@ export const progress = sqliteTable(
     index("progress_status_due_idx").on(t.status, t.dueDate),
     /** The reminder sweep: each template's company, by due date (worker/db/reminder-sweep.ts). */
     index("progress_company_due_idx").on(t.companyId, t.dueDate),
+    /** The outbox relay, over every company: pending billings of the last day, payment claims of the last day. */
+    index("progress_status_created_idx").on(t.status, t.createdAt),
+    index("progress_payment_claimed_idx").on(t.paymentClaimedAt),
   ],
 );
 
@@ -87,27 +90,32 @@ export const uploads = sqliteTable(
 );
 
 /** Write-once evidence of a client's decision on a progress billing. */
-export const approvals = sqliteTable("approvals", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  progressId: integer("progress_id")
-    .notNull()
-    .unique()
-    .references(() => progress.id, { onDelete: "cascade" }),
-  decision: text("decision", { enum: ["approved", "rejected"] }).notNull(),
-  via: text("via", { enum: ["link", "in_person"] }).notNull(),
-  signerName: text("signer_name"),
-  /** The member who held the phone for an in-person signature; null for a decision through the client's link. */
-  recordedBy: integer("recorded_by").references(() => users.id),
-  signatureKey: text("signature_key"),
-  reason: text("reason"),
-  ip: text("ip"),
-  userAgent: text("user_agent"),
-  /** SHA-256 over the exact content approved: project, number, amount, completion, description, photo hashes. */
-  contentHash: text("content_hash").notNull(),
-  sentAt: timestamp("sent_at"),
-  firstOpenedAt: timestamp("first_opened_at"),
-  decidedAt: timestamp("decided_at").notNull(),
-});
+export const approvals = sqliteTable(
+  "approvals",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    progressId: integer("progress_id")
+      .notNull()
+      .unique()
+      .references(() => progress.id, { onDelete: "cascade" }),
+    decision: text("decision", { enum: ["approved", "rejected"] }).notNull(),
+    via: text("via", { enum: ["link", "in_person"] }).notNull(),
+    signerName: text("signer_name"),
+    /** The member who held the phone for an in-person signature; null for a decision through the client's link. */
+    recordedBy: integer("recorded_by").references(() => users.id),
+    signatureKey: text("signature_key"),
+    reason: text("reason"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    /** SHA-256 over the exact content approved: project, number, amount, completion, description, photo hashes. */
+    contentHash: text("content_hash").notNull(),
+    sentAt: timestamp("sent_at"),
+    firstOpenedAt: timestamp("first_opened_at"),
+    decidedAt: timestamp("decided_at").notNull(),
+  },
+  // The outbox relay reads the last day's decisions over every company (ADR 0128).
+  (t) => [index("approvals_decided_idx").on(t.decidedAt)],
+);
 
 /** Delivery of approval links: when sent and first opened (the token itself lives in the Durable Object). */
 export const approvalLinks = sqliteTable(
@@ -123,5 +131,9 @@ export const approvalLinks = sqliteTable(
     lastOpenedAt: timestamp("last_opened_at"),
     revokedAt: timestamp("revoked_at"),
   },
-  (t) => [index("approval_links_progress_idx").on(t.progressId)],
+  (t) => [
+    index("approval_links_progress_idx").on(t.progressId),
+    // Retention deletes links 120 days after they expired (ADR 0128).
+    index("approval_links_expires_idx").on(t.expiresAt),
+  ],
 );

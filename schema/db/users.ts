@@ -1,4 +1,5 @@
 // People (each a member of one company) and server-side sessions (login throttling counters live in security.ts).
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { ROLES } from "../contracts/team";
 import { createdAt, json, timestamp, updatedAt } from "./columns";
@@ -56,5 +57,11 @@ export const sessions = sqliteTable(
     authenticatedAt: timestamp("authenticated_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("session_user_idx").on(t.userId)],
+  (t) => [
+    index("session_user_idx").on(t.userId),
+    // Housekeeping deletes dead sessions in bounded chunks through these (ADR 0128).
+    index("session_expire_idx").on(t.expire),
+    index("session_last_seen_idx").on(t.lastSeenAt),
+    index("session_revoked_idx").on(t.revokedAt).where(sql`${t.revokedAt} IS NOT NULL`),
+  ],
 );

@@ -89,6 +89,16 @@ export function localClock(timeZone: string | null | undefined, at: Date | numbe
   return { day: `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`, hour: p.hour };
 }
 
+/**
+ * The time zones the runtime knows whose local hour at `at` is before `hour`: the reminder sweep leaves them out
+ * (their day's reminders cannot go yet, ADR 0128). A zone name the runtime does not list is never in it, so a
+ * company with an unusual zone is always swept, as before.
+ */
+export function zonesBeforeHour(at: Date | number, hour: number): string[] {
+  const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  return zones.filter((zone) => localClock(zone, at).hour < hour);
+}
+
 /** Calendar arithmetic on YYYY-MM-DD; daylight-saving changes cannot shift it because no clock is involved. */
 export function addDays(day: string, days: number): string {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];

@@ -1,9 +1,10 @@
 // What the contractor reads about a message on its way: the submission's link notice and the profile's export link.
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DataExportCard } from "#web/features/profile/components/data-export-card";
 import { type SubmittedProgress, SubmittedView } from "#web/features/progress/components/submitted-view";
+import { json, renderPage, stubApi } from "./render";
 
 const progress = (approvalDelivery: SubmittedProgress["approvalDelivery"]): SubmittedProgress => ({
   id: 7,
@@ -36,9 +37,27 @@ describe("after a submission", () => {
 
 describe("the profile's data export", () => {
   it("is a plain download link to the export endpoint", () => {
-    render(<DataExportCard />);
+    stubApi({});
+    renderPage(<DataExportCard />);
     const link = screen.getByRole("link", { name: "Download my data" });
     expect(link.getAttribute("href")).toBe("/api/user/export");
     expect(link.hasAttribute("download")).toBe(true);
+  });
+
+  it("or is prepared in the background, with a notification to come (ADR 0128)", async () => {
+    const calls = stubApi({
+      "POST /api/user/export/jobs": json(
+        {
+          id: "abcdefghijklmnopqrstuvwx",
+          status: "queued",
+          downloadUrl: "/api/user/export/jobs/abcdefghijklmnopqrstuvwx",
+        },
+        202,
+      ),
+    });
+    renderPage(<DataExportCard />);
+    fireEvent.click(screen.getByRole("button", { name: "Prepare it and notify me" }));
+    expect(await screen.findByText("Preparing your data")).toBeTruthy();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(["POST /api/user/export/jobs"]);
   });
 });

@@ -62,7 +62,14 @@ export function faultyWorld() {
           }
           return env.DB.batch(statements);
         }
-      : undefined,
+      : prop === "withSession"
+        ? // The app's per-request D1 session (ADR 0128) runs over this wrapper, so the faults reach it too.
+          () => ({
+            prepare: (q: string) => DB.prepare(q),
+            batch: (s: D1PreparedStatement[]) => DB.batch(s),
+            getBookmark: () => null,
+          })
+        : undefined,
   );
 
   const enqueue = async (bodies: unknown[]) => {

@@ -25,6 +25,8 @@ export class Browser implements Actor {
   cookie = "";
   /** The long-lived device cookie, kept like a real browser keeps it. */
   deviceCookie = "";
+  /** The D1 bookmark cookie ("ps_d1=..."), set after a write so the next reads see it (ADR 0128). */
+  bookmarkCookie = "";
   /** The typed client (the web's `hc<ApiType>`) over this browser: same cookies, address and handler. */
   readonly api: Api;
 
@@ -41,7 +43,7 @@ export class Browser implements Actor {
   /** Sends a request as this browser: its cookies and address go out, the cookies it is given come back into the jar. */
   async send(req: Request) {
     const headers = new Headers(req.headers);
-    const jar = [this.cookie, this.deviceCookie].filter(Boolean).join("; ");
+    const jar = [this.cookie, this.deviceCookie, this.bookmarkCookie].filter(Boolean).join("; ");
     if (jar) headers.set("Cookie", jar);
     headers.set("CF-Connecting-IP", this.ip);
     const res = await this.handler(new Request(req, { headers }));
@@ -49,6 +51,7 @@ export class Browser implements Actor {
       const pair = setCookie.split(";")[0]!;
       const value = pair.endsWith("=") ? "" : pair;
       if (pair.startsWith("ps_device=")) this.deviceCookie = value;
+      else if (pair.startsWith("ps_d1=")) this.bookmarkCookie = value;
       else this.cookie = value;
     }
     return res;

@@ -45,6 +45,13 @@ function countingDb() {
           return db.exec(query);
         };
       if (key === "prepare") return (query: string) => new Proxy(db.prepare(query), statement);
+      // The app's per-request D1 session (ADR 0128) runs over this wrapper, so its calls are counted too.
+      if (key === "withSession")
+        return () => ({
+          prepare: (q: string) => DB.prepare(q),
+          batch: (s: D1PreparedStatement[]) => DB.batch(s),
+          getBookmark: () => null,
+        });
       const value = Reflect.get(db, key, db);
       return typeof value === "function" ? value.bind(db) : value;
     },

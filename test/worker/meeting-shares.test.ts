@@ -3,6 +3,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ShareMeetingInput } from "#schema/contracts/meetings";
+import { tokenInstance } from "#worker/durable-objects/share-tokens";
 import { makeMeeting, shareMeeting } from "../factories/meetings";
 import { Browser, failure, ok, signedUp } from "./http";
 
@@ -92,7 +93,7 @@ describe("meeting shares", () => {
 
     // A 1-day link opened after its expiry.
     const short = await ok(share(owner.browser, meeting.id, { recipientEmail: "b@example.com", expirationDays: 1 }));
-    const stub = env.SHARE_TOKENS.get(env.SHARE_TOKENS.idFromName("share-tokens"));
+    const stub = tokenInstance(env, tokenOf(short.url));
     expect((await visitor.fetch(new URL(short.url).pathname)).status).toBe(200);
     const later = await stub.redeem(tokenOf(short.url), Date.now() + 2 * 86_400_000);
     expect(later.status).toBe("expired");

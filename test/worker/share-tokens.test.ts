@@ -2,7 +2,13 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { ShareTokens } from "#worker/durable-objects/share-tokens";
+import {
+  SHARE_TOKEN_SHARDS,
+  type ShareTokens,
+  shardOf,
+  shardOfToken,
+  shareTokens,
+} from "#worker/durable-objects/share-tokens";
 import { sha256Hex } from "#worker/lib/crypto";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -96,5 +102,70 @@ describe("share tokens", () => {
     // The next cleanup is scheduled for the oldest remaining token.
     const alarm = await runInDurableObject(stub, (_o: ShareTokens, state) => state.storage.getAlarm());
     expect(alarm).toBe(recentlyExpired.expiresAt + 90 * DAY);
+  });
+});
+
+describe("share tokens spread over instances (ADR 0128)", () => {
+  it("a token names its instance in a one-character prefix, picked by its subject", async () => {
+    const tokens = shareTokens(env);
+    const a = await tokens.issue("approval", 9001, 30 * DAY);
+    const b = await tokens.issue("approval", 9001, 30 * DAY);
+    expect(a.token).toMatch(/^[0-9a-f]_[A-Za-z0-9_-]{41}$/);
+    expect(shardOfToken(a.token)).toBe(shardOf("approval", 9001));
+    // Every link of one billing lives in one instance, so revoking them is one call there.
+    expect(shardOfToken(b.token)).toBe(shardOfToken(a.token));
+    expect(a.hash).toBe(await sha256Hex(a.token));
+    expect((await tokens.redeem(a.token)).status).toBe("ok");
+    expect(await tokens.revoke("approval", 9001)).toBe(2);
+    expect((await tokens.redeem(b.token)).status).toBe("revoked");
+  });
+
+  it("subjects spread over every instance", () => {
+    const used = new Set(Array.from({ length: 2_000 }, (_, id) => shardOf("approval", id + 1)));
+    expect(used.size).toBe(SHARE_TOKEN_SHARDS);
+    const counts = new Map<number, number>();
+    for (let id = 1; id <= 16_000; id++)
+      counts.set(shardOf("meeting", id), (counts.get(shardOf("meeting", id)) ?? 0) + 1);
+    // No instance gets more than 1.5x its share.
+    expect(Math.max(...counts.values())).toBeLessThan((16_000 / SHARE_TOKEN_SHARDS) * 1.5);
+  });
+
+  it("a token issued before the shards (no prefix) keeps working and is revoked with its subject", async () => {
+    const legacy = env.SHARE_TOKENS.get(env.SHARE_TOKENS.idFromName("share-tokens"));
+    const old = await legacy.issue("approval", 9002, 30 * DAY);
+    const tokens = shareTokens(env);
+    const answer = await tokens.redeem(old.token);
+    expect(answer.status === "ok" && answer.record.subjectId).toBe(9002);
+    const fresh = await tokens.issue("approval", 9002, 30 * DAY);
+    expect(await tokens.revoke("approval", 9002)).toBe(2);
+    expect((await tokens.redeem(old.token)).status).toBe("revoked");
+    expect((await tokens.redeem(fresh.token)).status).toBe("revoked");
+  });
+
+  it("a legacy token that happens to start like a prefixed one is still found", async () => {
+    const legacy = env.SHARE_TOKENS.get(env.SHARE_TOKENS.idFromName("share-tokens"));
+    // One legacy token in 256 starts with a hex digit and "_": issue one that does, in the legacy instance.
+    const lookalike = await legacy.issue("approval", 9005, 30 * DAY, Date.now(), "3_");
+    expect(shardOfToken(lookalike.token)).toBe(3);
+    const answer = await shareTokens(env).redeem(lookalike.token);
+    expect(answer.status === "ok" && answer.record.subjectId).toBe(9005);
+  });
+
+  it("one meeting share is revoked by its hash, in its shard or the legacy instance", async () => {
+    const tokens = shareTokens(env);
+    const keep = await tokens.issue("meeting", 9003, 30 * DAY);
+    const drop = await tokens.issue("meeting", 9003, 30 * DAY);
+    expect(await tokens.revokeHash("meeting", 9003, drop.hash)).toBe(true);
+    expect((await tokens.redeem(drop.token)).status).toBe("revoked");
+    expect((await tokens.redeem(keep.token)).status).toBe("ok");
+    const legacy = await env.SHARE_TOKENS.get(env.SHARE_TOKENS.idFromName("share-tokens")).issue("meeting", 9003, DAY);
+    expect(await tokens.revokeHash("meeting", 9003, legacy.hash)).toBe(true);
+  });
+
+  it("a forged prefix finds nothing", async () => {
+    const tokens = shareTokens(env);
+    const real = await tokens.issue("approval", 9004, 30 * DAY);
+    const other = ((shardOfToken(real.token)! + 1) % SHARE_TOKEN_SHARDS).toString(16);
+    expect((await tokens.redeem(`${other}${real.token.slice(1)}`)).status).toBe("unknown");
   });
 });

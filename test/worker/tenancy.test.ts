@@ -150,6 +150,9 @@ const PARAMS: Record<string, Param> = {
   "invites/:id": { victim: (o) => [o.inviteId] },
   "members/:id": { victim: (o) => [o.user.id] },
   "payment-details/:method": { self: "a payment method name; it removes the caller's own details" },
+  "jobs/:id": {
+    self: "a data export id: read only under the caller's own company and person (another's is a 404, data-export-job.test.ts)",
+  },
 };
 
 /** Valid bodies for the walked routes that read one: without it a route answers 400 before it looks at the owner. */

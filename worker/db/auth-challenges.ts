@@ -1,5 +1,5 @@
 // One-time server-side challenges: stored on issue, deleted as they are used.
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
@@ -20,5 +20,13 @@ export const takeChallenge = (db: Db, id: string, purpose: Purpose, now: Date) =
     .returning()
     .get();
 
-export const deleteExpiredChallenges = (db: Db, now: Date) =>
-  db.delete(authChallenges).where(lt(authChallenges.expiresAt, now));
+export const deleteExpiredChallenges = (db: Db, now: Date, limit: number) =>
+  db
+    .delete(authChallenges)
+    .where(
+      inArray(
+        authChallenges.id,
+        db.select({ id: authChallenges.id }).from(authChallenges).where(lt(authChallenges.expiresAt, now)).limit(limit),
+      ),
+    )
+    .returning({ id: authChallenges.id });

@@ -1,5 +1,5 @@
 // The dead-letter consumer's record (ADR 0121): one row per message the queue gave up on, deleted after retention.
-import { eq, lt } from "drizzle-orm";
+import { eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
@@ -14,5 +14,13 @@ export const insertDeadLetter = (db: Db, values: typeof deadLetters.$inferInsert
 export const findDeadLetter = (db: Db, messageId: string) =>
   db.select().from(deadLetters).where(eq(deadLetters.messageId, messageId)).get();
 
-export const deleteOldDeadLetters = (db: Db, before: Date) =>
-  db.delete(deadLetters).where(lt(deadLetters.createdAt, before));
+export const deleteOldDeadLetters = (db: Db, before: Date, limit: number) =>
+  db
+    .delete(deadLetters)
+    .where(
+      inArray(
+        deadLetters.id,
+        db.select({ id: deadLetters.id }).from(deadLetters).where(lt(deadLetters.createdAt, before)).limit(limit),
+      ),
+    )
+    .returning({ id: deadLetters.id });

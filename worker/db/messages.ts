@@ -76,7 +76,7 @@ export const noteEnqueueDeferred = (db: Db, ids: number[], note: { error: string
     .set({ error: note.error, enqueueAttempts: 1, relayAfter: note.relayAfter, updatedAt: note.now })
     .where(inArray(messages.id, ids));
 
-/** A company's messages on one channel since `since` (messages_company_created_idx: today's rows only). */
+/** A company's messages on one channel since `since` (messages_company_channel_created_idx: the window's rows only). */
 export async function countMessagesSince(db: Db, companyId: CompanyId, channel: "email" | "sms", since: Date) {
   const [row] = await db
     .select({ n: count() })
@@ -86,24 +86,17 @@ export async function countMessagesSince(db: Db, companyId: CompanyId, channel: 
 }
 
 /**
- * The outbox's counts for the public health answer, and the D1 probe itself: one indexed aggregate. Failed messages
- * count over the last day (since `failedSince`); queued ones whatever their age.
+ * The outbox's counts for the public health answer, and the D1 probe itself: one statement of three index ranges
+ * (ADR 0128). Failed messages count over the last day (since `failedSince`) through messages_status_updated_idx, so
+ * the probe reads the day's failures, not every failure ever; queued ones whatever their age (the outbox is small).
  */
 export const countOutbox = (db: Db, now: Date, failedSince: Date) =>
-  db
-    .select({
-      queued: sql<number>`count(*) filter (where ${messages.status} = 'queued')`,
-      overdue: sql<number>`count(*) filter (where ${messages.status} = 'queued' and ${messages.relayAfter} <= ${now.getTime()})`,
-      failed: sql<number>`count(*) filter (where ${messages.status} = 'failed')`,
-    })
-    .from(messages)
-    .where(
-      and(
-        sql`${messages.status} in ('queued', 'failed')`,
-        sql`(${messages.status} = 'queued' or ${messages.updatedAt} >= ${failedSince.getTime()})`,
-      ),
-    )
-    .get();
+  db.get<{ queued: number; overdue: number; failed: number }>(sql`SELECT
+      (SELECT count(*) FROM ${messages} INDEXED BY messages_relay_idx WHERE ${messages.status} = 'queued') AS queued,
+      (SELECT count(*) FROM ${messages} INDEXED BY messages_relay_idx
+        WHERE ${messages.status} = 'queued' AND ${messages.relayAfter} <= ${now.getTime()}) AS overdue,
+      (SELECT count(*) FROM ${messages} INDEXED BY messages_status_updated_idx
+        WHERE ${messages.status} = 'failed' AND ${messages.updatedAt} >= ${failedSince.getTime()}) AS failed`);
 
 // ---- the outbox relay (worker/services/outbox-relay.ts) ----
 

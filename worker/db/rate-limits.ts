@@ -1,5 +1,5 @@
 // Fixed-window counters for every per-address and per-account limit.
-import { lt, sql } from "drizzle-orm";
+import { inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
@@ -27,5 +27,13 @@ export const bumpCounter = (db: Db, key: string, now: Date, windowMs: number) =>
 
 export const clearCounters = (db: Db, keys: string[]) => db.delete(rateLimits).where(sql`${rateLimits.key} in ${keys}`);
 
-export const deleteStaleCounters = (db: Db, before: Date) =>
-  db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
+export const deleteStaleCounters = (db: Db, before: Date, limit: number) =>
+  db
+    .delete(rateLimits)
+    .where(
+      inArray(
+        rateLimits.key,
+        db.select({ key: rateLimits.key }).from(rateLimits).where(lt(rateLimits.windowStart, before)).limit(limit),
+      ),
+    )
+    .returning({ key: rateLimits.key });

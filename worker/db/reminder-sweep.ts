@@ -1,6 +1,7 @@
 // The reminder sweep's candidate queries: (progress, template) pairs that may be due around now, one keyset page
 // at a time. They drive from each active template to its company's progress through an index range, so a page
-// costs one query with 8 bound parameters however many contractors and rows exist.
+// costs one query with 9 bound parameters however many contractors and rows exist. Companies in zones where 9:00
+// has not come yet are left out (`asleep`, one JSON parameter): nothing of theirs could be sent this hour.
 
 import { type SQL, sql } from "drizzle-orm";
 import { type ProgressStatus, TRIGGER_TYPES, type TriggerType } from "#schema/contracts/enums";
@@ -39,7 +40,7 @@ const SWEEP_PHASES = {
   days_after_due: { phase: "due", dueFromToday: -1 },
 } as const satisfies Record<TriggerType, { phase: "submission" } | { phase: "due"; dueFromToday: -1 | 0 | 1 }>;
 
-// Trigger names are our own constants (lowercase words), inlined as SQL literals so a page keeps its 8 parameters.
+// Trigger names are our own constants (lowercase words), inlined as SQL literals so a page keeps its 9 parameters.
 const literal = (name: TriggerType) => {
   if (!/^[a-z_]+$/.test(name)) throw new Error(`Not a trigger name: ${name}`);
   return sql.raw(`'${name}'`);
@@ -64,6 +65,10 @@ const dueOffset: SQL = sql`printf('%+d days', CASE t.trigger_type ${sql.join(
 
 const lastKey = sql`(SELECT max(h.dedupe_key) FROM nudge_history h WHERE h.progress_id = p.id AND h.template_id = t.id AND h.automatic = 1)`;
 
+/** The company's zone is not one where 9:00 is still to come (one parameter, however many zones). */
+const awake = (asleep: readonly string[]) =>
+  sql`c.timezone NOT IN (SELECT value FROM json_each(${JSON.stringify(asleep)}))`;
+
 const after = (cursor: SweepCursor | null, column: ReturnType<typeof sql.raw>) =>
   cursor
     ? sql`t.id >= ${cursor.templateId} AND (t.id > ${cursor.templateId} OR ${column} > ${cursor.sortKey} OR (${column} = ${cursor.sortKey} AND p.id > ${cursor.progressId}))`
@@ -78,6 +83,7 @@ export const selectDueCandidates = (
   range: { fromDay: string; toDay: string },
   cursor: SweepCursor | null,
   limit: number,
+  asleep: readonly string[] = [],
 ) =>
   db.all<SweepCandidate>(sql`
     SELECT p.id AS progressId, t.id AS templateId, t.company_id AS companyId, c.timezone AS timezone, p.status AS status,
@@ -87,7 +93,7 @@ export const selectDueCandidates = (
     JOIN companies c ON c.id = t.company_id
     JOIN progress p INDEXED BY progress_company_due_idx ON p.company_id = t.company_id
       AND p.due_date BETWEEN date(${range.fromDay}, ${dueOffset}) AND date(${range.toDay}, ${dueOffset})
-    WHERE t.active = 1 AND t.trigger_type IN (${dueTypes})
+    WHERE t.active = 1 AND t.trigger_type IN (${dueTypes}) AND ${awake(asleep)}
       AND ${after(cursor, sql.raw("p.due_date"))}
       AND p.status IN ('pending', 'approved') AND p.payment_claimed_at IS NULL
     ORDER BY t.id, p.due_date, p.id
@@ -102,6 +108,7 @@ export const selectSubmissionCandidates = (
   range: { fromMs: number; toMs: number },
   cursor: SweepCursor | null,
   limit: number,
+  asleep: readonly string[] = [],
 ) =>
   db.all<SweepCandidate>(sql`
     SELECT p.id AS progressId, t.id AS templateId, t.company_id AS companyId, c.timezone AS timezone, p.status AS status,
@@ -111,7 +118,7 @@ export const selectSubmissionCandidates = (
     JOIN companies c ON c.id = t.company_id
     JOIN progress p INDEXED BY progress_company_created_idx ON p.company_id = t.company_id
       AND p.created_at >= ${range.fromMs} - t.trigger_value * ${DAY_MS} AND p.created_at < ${range.toMs} - t.trigger_value * ${DAY_MS}
-    WHERE t.active = 1 AND t.trigger_type IN (${submissionTypes})
+    WHERE t.active = 1 AND t.trigger_type IN (${submissionTypes}) AND ${awake(asleep)}
       AND ${after(cursor, sql.raw("p.created_at"))}
       AND p.status = 'pending' AND p.payment_claimed_at IS NULL
     ORDER BY t.id, p.created_at, p.id

@@ -1,5 +1,5 @@
 // Session queries.
-import { and, eq, getTableColumns, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import { aliasColumns } from "../lib/batch-select";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
@@ -38,6 +38,15 @@ export const findLiveSession = (db: Db, sid: string, now: Date) =>
     .where(liveSession(sid, now))
     .get();
 
+/** A current member as a session carries them (a queued job acting for the person who asked), or undefined. */
+export const findMemberUser = (db: Db, userId: number) =>
+  db
+    .select(sessionUserColumns)
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.id, userId), isNull(users.removedAt)))
+    .get();
+
 /**
  * The same read as findLiveSession, as a builder with distinct column names, so it can lead a D1 batch whose other
  * statements read the user's data (ADR 0099). At most one row.
@@ -60,16 +69,24 @@ export const revokeSession = (db: Db, sid: string, now: Date) =>
     .set({ revokedAt: now })
     .where(and(eq(sessions.sid, sid), isNull(sessions.revokedAt)));
 
-export const deleteDeadSessions = (db: Db, now: Date, idleMs: number) =>
+const deleteSessionsWhere = (db: Db, where: SQL | undefined, limit: number) =>
   db
     .delete(sessions)
-    .where(
-      or(
-        lt(sessions.expire, now),
-        lt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
-        sql`${sessions.revokedAt} is not null`,
-      ),
-    );
+    .where(inArray(sessions.sid, db.select({ sid: sessions.sid }).from(sessions).where(where).limit(limit)))
+    .returning({ sid: sessions.sid });
+
+/**
+ * Dead sessions, at most `limit` of each kind (one chunk of housekeeping): past their expiry, idle too long, or
+ * revoked. Three statements, not one OR, so each reads its own index range (session_expire_idx,
+ * session_last_seen_idx, session_revoked_idx) instead of the whole table.
+ */
+export const deleteDeadSessions = (db: Db, now: Date, idleMs: number, limit: number) =>
+  [
+    deleteSessionsWhere(db, lt(sessions.expire, now), limit),
+    deleteSessionsWhere(db, lt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)), limit),
+    // Revoked rows all lie at or before now: a range the partial index answers.
+    deleteSessionsWhere(db, lte(sessions.revokedAt, now), limit),
+  ] as const;
 
 /** Ends every session of a person at once (removal from the company). */
 export const revokeAllSessions = (db: Db, userId: number, now: Date) =>

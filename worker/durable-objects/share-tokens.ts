@@ -44,8 +44,12 @@ export class ShareTokens extends DurableObject<Env> {
     `);
   }
 
-  async issue(kind: TokenKind, subjectId: number, ttlMs: number, now = Date.now()): Promise<IssuedToken> {
-    const token = randomToken(32);
+  /**
+   * `prefix` names this instance in the token (see shareTokens below) and takes the place of as many random
+   * characters, so every link keeps 43 URL-safe characters (at least 246 random bits); the hash covers the whole token.
+   */
+  async issue(kind: TokenKind, subjectId: number, ttlMs: number, now = Date.now(), prefix = ""): Promise<IssuedToken> {
+    const token = `${prefix}${randomToken(32).slice(prefix.length)}`;
     const hash = await sha256Hex(token);
     const expiresAt = now + ttlMs;
     this.sql.exec(
@@ -138,6 +142,70 @@ export class ShareTokens extends DurableObject<Env> {
   }
 }
 
-/** The single share-token instance. One object serves every link; shard by hash prefix if it ever runs hot. */
-export const shareTokens = (env: Pick<Env, "SHARE_TOKENS">) =>
-  env.SHARE_TOKENS.get(env.SHARE_TOKENS.idFromName("share-tokens"));
+/**
+ * How many instances share the links (ADR 0128). One Durable Object serves about 1,000 requests a second; the links
+ * of every company through one would be the first thing to run hot. Raising it is safe (a token names its
+ * instance); lowering it orphans the tokens of the instances dropped.
+ */
+export const SHARE_TOKEN_SHARDS = 16;
+/** The one instance every token went through before the shards: its tokens (no prefix) keep working until they expire. */
+const LEGACY_NAME = "share-tokens";
+/**
+ * `{shard}_` in front of the random part, in the same URL-safe alphabet so links look as they did. One legacy token
+ * in 256 starts the same way by chance: a miss in the shard it names is asked of the legacy instance too.
+ */
+const PREFIXED = /^([0-9a-f])_/;
+
+/**
+ * The shard of a subject: every token of one billing or meeting lives in the same instance, so revoking a subject's
+ * links is one call (plus the legacy instance). FNV-1a over "kind:id" spreads consecutive ids.
+ */
+export function shardOf(kind: TokenKind, subjectId: number) {
+  let h = 0x811c9dc5;
+  for (const ch of `${kind}:${subjectId}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
+  return (h >>> 0) % SHARE_TOKEN_SHARDS;
+}
+
+const instance = (env: Pick<Env, "SHARE_TOKENS">, shard: number | null) =>
+  env.SHARE_TOKENS.get(env.SHARE_TOKENS.idFromName(shard === null ? LEGACY_NAME : `${LEGACY_NAME}-${shard}`));
+
+/** The instance a token was issued by: its prefix, or the legacy instance for a token without one. */
+export const shardOfToken = (token: string) => {
+  const m = PREFIXED.exec(token);
+  return m ? Number.parseInt(m[1] as string, 16) : null;
+};
+
+/** The Durable Object that issued a prefixed `token`, or the legacy one (tests reach inside it). */
+export const tokenInstance = (env: Pick<Env, "SHARE_TOKENS">, token: string) => instance(env, shardOfToken(token));
+
+/**
+ * Share tokens across SHARE_TOKEN_SHARDS instances: a token carries its instance as a one-character prefix, so a
+ * redeem goes straight to it; tokens from before the shards have none and go to the legacy instance.
+ */
+export const shareTokens = (env: Pick<Env, "SHARE_TOKENS">) => ({
+  issue: (kind: TokenKind, subjectId: number, ttlMs: number, now = Date.now()) => {
+    const shard = shardOf(kind, subjectId);
+    return instance(env, shard).issue(kind, subjectId, ttlMs, now, `${shard.toString(16)}_`);
+  },
+  redeem: async (token: string, now = Date.now()) => {
+    const shard = shardOfToken(token);
+    const answer = await instance(env, shard).redeem(token, now);
+    return answer.status === "unknown" && shard !== null ? instance(env, null).redeem(token, now) : answer;
+  },
+  /** Every live token of a subject: its shard's, and any the legacy instance issued before the shards. */
+  revoke: async (kind: TokenKind, subjectId: number, now = Date.now()) => {
+    const [sharded, legacy] = await Promise.all([
+      instance(env, shardOf(kind, subjectId)).revoke(kind, subjectId, now),
+      instance(env, null).revoke(kind, subjectId, now),
+    ]);
+    return sharded + legacy;
+  },
+  /** One token of a subject by its hash (a meeting share among several). */
+  revokeHash: async (kind: TokenKind, subjectId: number, hash: string, now = Date.now()) => {
+    const [sharded, legacy] = await Promise.all([
+      instance(env, shardOf(kind, subjectId)).revokeHash(hash, now),
+      instance(env, null).revokeHash(hash, now),
+    ]);
+    return sharded || legacy;
+  },
+});

@@ -18,6 +18,8 @@ export async function sweep(controller: ScheduledController, env: Env) {
     }
     const jobs: Job[] = [
       { type: "cleanup-sessions" },
+      // Data that ages out (ADR 0128): one chunk now, more chunks queued by the job itself while any are full.
+      { type: "retention" },
       // Keyed to the scheduled time, so an overlapping or repeated run of one slot judges the same local days.
       { type: "reminder-sweep", at: controller.scheduledTime, phase: "submission", after: null },
       // The one-time E.164 backfill (ADR 0118): its first page returns at once when the backfill is done, so

@@ -2,22 +2,33 @@
 
 import type { Job } from "#schema/contracts/jobs";
 import type { Db } from "../lib/db";
+import { enqueue } from "../lib/queue";
 import { linkBase } from "../lib/request";
+import { runExportJob } from "../services/data-export-job";
 import { deliverMessage } from "../services/deliver";
 import { deleteExpiredRecords } from "../services/housekeeping";
 import { processMeeting, transcribeSegment } from "../services/meetings/processing";
 import { backfillPhonesPage } from "../services/phone-backfill";
 import { sendAutomaticReminder } from "../services/reminders/send";
 import { sweepRemindersPage } from "../services/reminders/sweep";
+import { runRetentionChunk } from "../services/retention";
 import { resealTotpSecrets } from "../services/totp-secrets";
 
 export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Date()) {
   switch (job.type) {
-    case "cleanup-sessions":
-      await deleteExpiredRecords(deps.db, now);
+    case "cleanup-sessions": {
+      const more = await deleteExpiredRecords(deps.db, now);
       // The hourly housekeeping also seals plain TOTP secrets and moves old-key ones to the newest key (ADR 0122).
       await resealTotpSecrets(deps.env, deps.db);
+      // A backlog drains chunk by chunk, each its own job (ADR 0128).
+      if (more) await enqueue(deps.env.JOBS, { type: "cleanup-sessions" });
       return;
+    }
+    case "retention": {
+      const pass = await runRetentionChunk(deps.db, now);
+      if (pass.more) await enqueue(deps.env.JOBS, { type: "retention" });
+      return;
+    }
     case "health-ping":
       return;
     case "deliver-message":
@@ -37,6 +48,10 @@ export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Dat
     case "transcribe-segment":
       // One segment's audio only; a redelivery after its transcript was saved calls no model again.
       await transcribeSegment(deps.env, deps.db, job.meetingId, job.seq);
+      return;
+    case "data-export":
+      // Throws on a failure so the consumer retries; a redelivery after the ZIP was stored does nothing.
+      await runExportJob(deps.env, deps.db, job, now);
       return;
     case "phone-backfill":
       await backfillPhonesPage(deps.env, deps.db, job, now);

@@ -2,12 +2,15 @@
 // sent, so a malformed job fails in the request that made it, not later in the consumer.
 import { type Job, JobSchema } from "#schema/contracts/jobs";
 import { currentRequestId } from "./log";
+import { currentBookmark } from "./replica";
 
 /** A job as it travels: the request id that caused it rides along (zod strips it on parse), so logs join up. */
 const bodyOf = (job: Job) => {
   const parsed = JobSchema.parse(job);
   const requestId = currentRequestId();
-  return requestId ? { ...parsed, requestId } : parsed;
+  // The queuing request's D1 bookmark: the job's reads are at least as new as that request's writes (ADR 0128).
+  const bookmark = currentBookmark();
+  return { ...parsed, ...(requestId ? { requestId } : {}), ...(bookmark ? { bookmark } : {}) };
 };
 
 /** What enqueue needs of a queue (tests pass a recording stand-in). */

@@ -17,6 +17,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "PUT /api/user/payment-details": "company:admin",
   "DELETE /api/user/payment-details/:method": "company:admin",
   "GET /api/user/export": "company:admin",
+  "POST /api/user/export/jobs": "company:admin",
+  "GET /api/user/export/jobs/:id": "company:admin",
   "GET /api/badges": "self",
   "POST /api/user/check-achievement": "self",
   "POST /api/user/achievements/:id/read": "self",

@@ -1,5 +1,7 @@
 // The hourly housekeeping job: rows whose purpose has passed (dead sessions, stale counters, used or expired
-// challenges, old CSP reports, dead letters past retention) go in one batch. Idempotent: deleting what is already gone is a no-op.
+// challenges, old CSP reports, dead letters past retention) go in one batch, at most HOUSEKEEPING_CHUNK rows per
+// table (ADR 0128); the job queues itself again while a table filled its chunk. Idempotent: deleting what is
+// already gone is a no-op.
 import { DAY_MS } from "#schema/rules/durations";
 import { deleteExpiredChallenges } from "../db/auth-challenges";
 import { deleteOldCspReports } from "../db/csp-reports";
@@ -10,13 +12,17 @@ import type { Db } from "../lib/db";
 import { DEAD_LETTER_RETENTION_DAYS } from "./dead-letters";
 import { SESSION_IDLE_MS } from "./sessions";
 
-export async function deleteExpiredRecords(db: Db, now: Date) {
-  await db.batch([
-    deleteDeadSessions(db, now, SESSION_IDLE_MS),
+export const HOUSEKEEPING_CHUNK = 1000;
+
+/** Deletes one chunk; answers true when some table filled its chunk (there is more to delete). */
+export async function deleteExpiredRecords(db: Db, now: Date, limit = HOUSEKEEPING_CHUNK) {
+  const results = await db.batch([
+    ...deleteDeadSessions(db, now, SESSION_IDLE_MS, limit),
     // The longest counter window is a day (login delays, send caps): two days back is always stale.
-    deleteStaleCounters(db, new Date(now.getTime() - 2 * DAY_MS)),
-    deleteExpiredChallenges(db, now),
-    deleteOldCspReports(db, new Date(now.getTime() - 30 * DAY_MS)),
-    deleteOldDeadLetters(db, new Date(now.getTime() - DEAD_LETTER_RETENTION_DAYS * DAY_MS)),
+    deleteStaleCounters(db, new Date(now.getTime() - 2 * DAY_MS), limit),
+    deleteExpiredChallenges(db, now, limit),
+    deleteOldCspReports(db, new Date(now.getTime() - 30 * DAY_MS), limit),
+    deleteOldDeadLetters(db, new Date(now.getTime() - DEAD_LETTER_RETENTION_DAYS * DAY_MS), limit),
   ]);
+  return results.some((rows) => rows.length >= limit);
 }

@@ -28,7 +28,12 @@ import { emailPaymentClaim } from "./payment-received";
 
 /** Rows one pass handles; a larger backlog drains over the next passes (every 5 minutes). */
 const MESSAGES_PER_PASS = 500;
-const APPROVALS_PER_PASS = 25;
+/**
+ * Missing effects one pass repairs, all kinds together (ADR 0128): each costs about ten D1 queries and a provider
+ * call, so the pass is capped by work done, not by rows returned per query, and stays far inside one invocation's
+ * limits however many effects are missing; the rest wait five minutes for the next pass.
+ */
+export const EFFECTS_PER_PASS = 25;
 const SEND_BATCH_LIMIT = 100;
 /** A relay claim blocks a second relay for this long; a relay that died mid-way is retried after it. */
 const CLAIM_WINDOW_MS = 4 * MINUTE_MS;
@@ -48,9 +53,10 @@ export type RelayResult = {
 
 export async function relayOutbox(env: Env, db: Db, now = new Date()): Promise<RelayResult> {
   const result: RelayResult = { handedOver: [], deferred: [], gaveUp: [], approvalLinks: [], contractorEmails: [] };
-  await relayMessages(env, db, now, result);
-  await relayApprovalLinks(env, db, now, result);
-  await relayContractorEmails(env, db, now, result);
+  const budget = { left: EFFECTS_PER_PASS };
+  await relayMessages(env, db, now, result, budget);
+  await relayApprovalLinks(env, db, now, result, budget);
+  await relayContractorEmails(env, db, now, result, budget);
   if (Object.values(result).some((ids) => ids.length > 0)) {
     log("info", "outbox relay pass", {
       handedOver: result.handedOver.length,
@@ -64,11 +70,15 @@ export async function relayOutbox(env: Env, db: Db, now = new Date()): Promise<R
 }
 
 /** Queued messages whose relay time has passed: no delivery settled them, so their job is lost or never existed. */
-async function relayMessages(env: Env, db: Db, now: Date, result: RelayResult) {
+async function relayMessages(env: Env, db: Db, now: Date, result: RelayResult, budget: Budget) {
   const stuck = await listMessagesDueForRelay(db, now, RELAY_GRACE_MS, MESSAGES_PER_PASS);
   if (stuck.length === 0) return;
 
-  for (const message of stuck.filter((m) => m.enqueueAttempts >= MAX_ENQUEUE_ATTEMPTS)) {
+  // Giving up costs a few queries and a notification per message: it shares the pass's effect budget, and the
+  // rest give up on the next pass. Hand-overs are batched (one claim batch, one send per 100), so they are not.
+  const givingUp = stuck.filter((m) => m.enqueueAttempts >= MAX_ENQUEUE_ATTEMPTS).slice(0, budget.left);
+  budget.left -= givingUp.length;
+  for (const message of givingUp) {
     const last = message.error ?? "no answer from the delivery queue";
     await failMessage(db, message, {
       error: `Gave up after ${message.enqueueAttempts} tries to hand it to the delivery queue. Last error: ${last}`,
@@ -124,9 +134,10 @@ async function relayMessages(env: Env, db: Db, now: Date, result: RelayResult) {
  * Pending billings that have no approval-link email on record: the submission saved the billing, then the share-token
  * store, D1 or the isolate failed before the link's message was recorded. The relay issues a link and sends it.
  */
-async function relayApprovalLinks(env: Env, db: Db, now: Date, result: RelayResult) {
-  const orphans = await listBillingsMissingApprovalLink(db, effectWindow(now), APPROVALS_PER_PASS);
+async function relayApprovalLinks(env: Env, db: Db, now: Date, result: RelayResult, budget: Budget) {
+  const orphans = await listBillingsMissingApprovalLink(db, effectWindow(now), budget.left);
   for (const orphan of orphans) {
+    budget.left--;
     if (!(await claimRelayEffect(db, `approval-link:${orphan.id}`, now, CLAIM_WINDOW_MS))) continue;
     try {
       const answer = await requestApproval(env, db, {
@@ -149,10 +160,12 @@ async function relayApprovalLinks(env: Env, db: Db, now: Date, result: RelayResu
  * Decisions and payment claims whose email to the contractor was never recorded (D1 failed right after the commit,
  * or the isolate died). Their dedupe keys are fixed per progress, so a repeat or a concurrent pass records one email.
  */
-async function relayContractorEmails(env: Env, db: Db, now: Date, result: RelayResult) {
+async function relayContractorEmails(env: Env, db: Db, now: Date, result: RelayResult, budget: Budget) {
   const window = effectWindow(now);
-  const decisions = await listDecisionsMissingEmail(db, window, APPROVALS_PER_PASS);
+  if (budget.left <= 0) return;
+  const decisions = await listDecisionsMissingEmail(db, window, budget.left);
   for (const { approval } of decisions) {
+    budget.left--;
     // The relay acts for the system on rows it selected itself: found by id, as a link would.
     const subject = await findApprovalSubject(db, { token: true }, approval.progressId);
     if (!subject) continue;
@@ -160,12 +173,17 @@ async function relayContractorEmails(env: Env, db: Db, now: Date, result: RelayR
     result.contractorEmails.push(approval.progressId);
   }
 
-  const claims = await listPaymentClaimsMissingEmail(db, window, APPROVALS_PER_PASS);
+  if (budget.left <= 0) return;
+  const claims = await listPaymentClaimsMissingEmail(db, window, budget.left);
   for (const claim of claims) {
+    budget.left--;
     const subject = await findApprovalSubject(db, { token: true }, claim.id);
     if (subject && (await emailPaymentClaim(env, db, subject))) result.contractorEmails.push(claim.id);
   }
 }
+
+/** How many more missing effects this pass may repair. */
+type Budget = { left: number };
 
 /** Effects younger than this are still their own request's to record; older than a day, no longer chased. */
 const effectWindow = (now: Date): EffectWindow => ({

@@ -1,6 +1,7 @@
 // The FAQ's questions and answers, grouped in the three sections the spec names; the support page reuses four.
 import { getPlan, MONEY_BACK_DAYS, TRIAL_DAYS } from "#schema/contracts/plans";
 import { formatPrice } from "#schema/rules/money";
+import { RETENTION_POLICY } from "#schema/rules/retention";
 
 export type FaqItem = { id: string; question: string; answer: string[] };
 export type FaqSection = { id: "getting-started" | "features" | "billing"; title: string; items: FaqItem[] };
@@ -83,6 +84,11 @@ export const FAQ_SECTIONS: FaqSection[] = [
           "Record a site meeting or client walk-through on your phone. PayStage writes up a summary, the key points and the action items with who owns them. Check the write-up, then share it by link with the client or your crew; shared links expire after 30 days.",
           "Solo Contractor includes 3 recorded meetings a month, Starter Package 10, and Professional Package unlimited.",
         ],
+      },
+      {
+        id: "data-retention",
+        question: "How long do you keep my data?",
+        answer: [...RETENTION_POLICY],
       },
     ],
   },

@@ -78,7 +78,7 @@ export async function revokeShare(env: Env, db: Db, member: Member, meetingId: n
   await ownedMeeting(db, member, meetingId);
   const share = await findShare(db, meetingId, shareId);
   if (!share) throw notFound("Share not found");
-  await shareTokens(env).revokeHash(share.shareToken);
+  await shareTokens(env).revokeHash("meeting", meetingId, share.shareToken);
   await markShareRevoked(db, shareId, new Date());
   return { id: shareId, revoked: true };
 }

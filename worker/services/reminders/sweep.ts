@@ -3,6 +3,7 @@
 
 import type { Job, ReminderSweepJob, SendReminderJob } from "#schema/contracts/jobs";
 import { DAY_MS, HOUR_MS } from "#schema/rules/durations";
+import { zonesBeforeHour } from "#schema/rules/time";
 import {
   type SweepCandidate,
   type SweepCursor,
@@ -11,7 +12,7 @@ import {
 } from "../../db/reminder-sweep";
 import type { Db } from "../../lib/db";
 import { enqueue, type JobQueue } from "../../lib/queue";
-import { isDueOn, reminderDay, reminderKey } from "./due";
+import { isDueOn, reminderDay, reminderKey, SEND_HOUR } from "./due";
 
 /**
  * Candidates read per job. One page is one D1 query (8 bound parameters) and at most PAGE_SIZE / 100 + 1
@@ -68,6 +69,13 @@ export function dueSends(candidates: SweepCandidate[], at: number): SendReminder
   return sends;
 }
 
+/** Zones before 9:00 at the sweep's instant, once per sweep (a few hundred zone lookups) per isolate. */
+let asleepMemo: { at: number; zones: string[] } | null = null;
+function asleepAt(at: number) {
+  if (asleepMemo?.at !== at) asleepMemo = { at, zones: zonesBeforeHour(at, SEND_HOUR) };
+  return asleepMemo.zones;
+}
+
 /** Runs one page of the sweep started at `job.at` and enqueues its sends and the page after it. */
 export async function sweepRemindersPage(
   env: { JOBS: JobQueue },
@@ -79,8 +87,8 @@ export async function sweepRemindersPage(
   const window = sweepWindow(job.at);
   const candidates =
     phase === "due"
-      ? await selectDueCandidates(db, window.due, cursor, SWEEP_PAGE_SIZE)
-      : await selectSubmissionCandidates(db, window.submission, cursor, SWEEP_PAGE_SIZE);
+      ? await selectDueCandidates(db, window.due, cursor, SWEEP_PAGE_SIZE, asleepAt(job.at))
+      : await selectSubmissionCandidates(db, window.submission, cursor, SWEEP_PAGE_SIZE, asleepAt(job.at));
 
   const sends = dueSends(candidates, job.at);
   const last = candidates.at(-1);

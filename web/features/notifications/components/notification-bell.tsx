@@ -29,6 +29,8 @@ export default function NotificationBell({ defaultOpen }: { defaultOpen?: boolea
               <Menu.Item key={n.id} asChild>
                 <Link
                   to={n.link ?? "#"}
+                  // A download (the data export) is the Worker's, not a screen: the browser fetches it itself.
+                  reloadDocument={n.link?.startsWith("/api/") ?? false}
                   className="block rounded-lg px-2 py-2 outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800"
                 >
                   <span className="flex items-center gap-2 text-sm font-semibold">

@@ -1,13 +1,27 @@
-// "Your data": download everything in the account as one ZIP (GET /api/user/export, streamed by the Worker).
-import { Download } from "lucide-react";
-import { buttonClass } from "#web/components/ui/button";
+// "Your data": download everything in the account as one ZIP (GET /api/user/export, streamed by the Worker), or, for a
+// large account, have it prepared in the background and get a notification with the link (ADR 0128).
+import { Download, Mail } from "lucide-react";
+import { Button, buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { errorMessage } from "#web/lib/api";
+import { toast } from "#web/lib/toast";
+import { useRequestDataExport } from "../api/data-export";
 
 // A plain link, not the typed client's fetch: the browser streams the ZIP straight to disk (as invoice PDFs do), and
 // the session cookie goes along because the link is same-origin.
 const EXPORT_URL = "/api/user/export";
 
 export function DataExportCard() {
+  const prepare = useRequestDataExport();
+  const onPrepare = () =>
+    prepare.mutate(undefined, {
+      onSuccess: () =>
+        toast.success("Preparing your data", {
+          description: "We'll notify you here when the download is ready. The link works for 24 hours.",
+        }),
+      onError: (err) => toast.error("Couldn't start the export", { description: errorMessage(err) }),
+    });
+
   return (
     <Card className="space-y-3">
       <h2 className="text-lg font-semibold">Your data</h2>
@@ -15,10 +29,19 @@ export function DataExportCard() {
         Download everything in your account as one ZIP file: clients, projects, every progress billing with its approval
         evidence, invoice PDFs, photos and signatures, reminders and the messages sent for you.
       </p>
-      <a href={EXPORT_URL} download className={buttonClass("secondary", "lg", "w-full sm:w-auto")}>
-        <Download className="h-5 w-5" aria-hidden="true" />
-        Download my data
-      </a>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <a href={EXPORT_URL} download className={buttonClass("secondary", "lg", "w-full sm:w-auto")}>
+          <Download className="h-5 w-5" aria-hidden="true" />
+          Download my data
+        </a>
+        <Button variant="ghost" size="lg" className="w-full sm:w-auto" onClick={onPrepare} disabled={prepare.isPending}>
+          <Mail className="h-5 w-5" aria-hidden="true" />
+          Prepare it and notify me
+        </Button>
+      </div>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        Large account? Have it prepared in the background instead; a notification brings the link.
+      </p>
     </Card>
   );
 }
