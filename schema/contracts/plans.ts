@@ -136,3 +136,20 @@ export const describeQuotas = (plan: Plan): string[] => {
     isUnlimited(meetingsPerMonth) ? "Unlimited recorded meetings" : `${meetingsPerMonth} recorded meetings a month`,
   ];
 };
+
+/** Moving to a plan that costs more a month is an upgrade (now, prorated); to one that costs less, a downgrade. */
+export const isUpgrade = (from: Plan, to: Plan) => (to.monthlyCents ?? 0) > (from.monthlyCents ?? 0);
+
+/**
+ * What an upgrade charges now: the monthly difference for the part of the period still to run, to the cent, as
+ * Stripe prorates (`proration_behavior: always_invoice`). The period is the calendar month that ends at
+ * `periodEnd`. Stripe's own invoice is what is charged; this is the figure the confirmation quotes.
+ */
+export function upgradeProrationCents(from: Plan, to: Plan, periodEnd: Date, now: Date) {
+  const start = new Date(periodEnd);
+  start.setUTCMonth(start.getUTCMonth() - 1);
+  const length = periodEnd.getTime() - start.getTime();
+  const left = Math.min(Math.max(periodEnd.getTime() - now.getTime(), 0), length);
+  const difference = (to.monthlyCents ?? 0) - (from.monthlyCents ?? 0);
+  return Math.max(0, Math.round((difference * left) / length));
+}

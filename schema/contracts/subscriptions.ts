@@ -20,3 +20,7 @@ export const CompleteTestCheckoutSchema = z.object({
   sessionId: z.string({ error: INVALID_TEST_SESSION }).regex(LOCAL_SESSION_PATTERN, INVALID_TEST_SESSION),
 });
 export type CompleteTestCheckout = z.input<typeof CompleteTestCheckoutSchema>;
+
+/** POST /api/change-plan: the plan to move the live subscription to (ADR 0123). */
+export const ChangePlanSchema = z.object({ priceId: CheckoutCodeSchema });
+export type ChangePlan = z.input<typeof ChangePlanSchema>;

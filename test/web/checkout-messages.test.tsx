@@ -29,6 +29,8 @@ const trialing: SubscriptionStatusView = {
   activeProjects: 0,
   checkoutMode: "local",
   portalAvailable: false,
+  pendingPlan: null,
+  pendingPlanAt: null,
 };
 
 /** Signed in is all the Subscription page asks of the user. */

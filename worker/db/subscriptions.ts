@@ -85,6 +85,16 @@ export function applySubscriptionChange(db: Db, companyId: CompanyId, change: Su
         change.periodEnd === null ? null : change.periodEnd.getTime(),
       ) as never,
       subscriptionEventOrder: sql`case when ${fresh} then ${change.orderKey} else ${companies.subscriptionEventOrder} end`,
+      // A waiting downgrade is done once a fresh event carries its plan, and gone with the subscription.
+      ...(change.status === "canceled"
+        ? { pendingPlan: null, pendingPlanAt: null, stripeScheduleId: null }
+        : change.plan !== null
+          ? {
+              pendingPlan: sql`case when ${fresh} and ${companies.pendingPlan} = ${change.plan} then null else ${companies.pendingPlan} end`,
+              pendingPlanAt: sql`case when ${fresh} and ${companies.pendingPlan} = ${change.plan} then null else ${companies.pendingPlanAt} end`,
+              stripeScheduleId: sql`case when ${fresh} and ${companies.pendingPlan} = ${change.plan} then null else ${companies.stripeScheduleId} end`,
+            }
+          : {}),
       ...(change.checkoutSessionId
         ? {
             stripeCheckoutSessionId: sql`case when ${companies.stripeCheckoutSessionId} = ${change.checkoutSessionId} then null else ${companies.stripeCheckoutSessionId} end`,
@@ -202,3 +212,19 @@ export const listOwners = (db: Db, companyId: CompanyId) =>
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.role, "owner"), isNull(users.removedAt)))
     .limit(20);
+
+/** Records a downgrade waiting for the period's end (ADR 0123), or clears it (plan null). */
+export const setPendingPlan = (
+  db: Db,
+  companyId: CompanyId,
+  pending: { plan: Exclude<PlanId, "enterprise">; at: Date; scheduleId: string | null } | null,
+) =>
+  db
+    .update(companies)
+    .set({
+      pendingPlan: pending?.plan ?? null,
+      pendingPlanAt: pending?.at ?? null,
+      stripeScheduleId: pending?.scheduleId ?? null,
+      updatedAt: new Date(),
+    })
+    .where(eq(companies.id, companyId));

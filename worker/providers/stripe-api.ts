@@ -44,6 +44,9 @@ function guarded(p: BillingProvider): BillingProvider {
     openCheckoutUrl: wrap(p.openCheckoutUrl),
     expireCheckoutSession: wrap(p.expireCheckoutSession),
     setCancelAtPeriodEnd: wrap(p.setCancelAtPeriodEnd),
+    changePlanNow: wrap(p.changePlanNow),
+    scheduleDowngrade: wrap(p.scheduleDowngrade),
+    releaseSchedule: wrap(p.releaseSchedule),
     retrieveSubscription: wrap(p.retrieveSubscription),
     cancelAndRefund: wrap(p.cancelAndRefund),
     cancelLapsed: wrap(p.cancelLapsed),
@@ -57,6 +60,17 @@ function stripeCalls(config: Extract<StripeConfig, { mode: "stripe" }>, fetcher:
     // The SDK resends a failed request under the same idempotency key (its own or ours).
     maxNetworkRetries: 2,
   });
+  async function releaseSchedule(scheduleId: string) {
+    try {
+      await stripe.subscriptionSchedules.release(scheduleId);
+    } catch (err) {
+      // Only an active or not-started schedule can be released: one already released or completed is the state
+      // we want.
+      if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+      const schedule = await stripe.subscriptionSchedules.retrieve(scheduleId);
+      if (schedule.status === "active" || schedule.status === "not_started") throw err;
+    }
+  }
   return {
     mode: "stripe",
     async createCustomer(user, attempt) {
@@ -117,6 +131,65 @@ function stripeCalls(config: Extract<StripeConfig, { mode: "stripe" }>, fetcher:
       }
       return snapshotOf(await stripe.subscriptions.update(user.stripeSubscriptionId, params));
     },
+    async changePlanNow(user, code, key) {
+      const current = await stripe.subscriptions.retrieve(user.stripeSubscriptionId);
+      const item = current.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${current.id} has no item`);
+      // A subscription held by a schedule follows the schedule's phases: the waiting downgrade goes first.
+      const scheduleId = idOf(current.schedule);
+      if (scheduleId) await releaseSchedule(scheduleId);
+      const updated = await stripe.subscriptions.update(
+        current.id,
+        {
+          items: [{ id: item.id, price: config.prices[code] }],
+          // The difference is invoiced and charged now; in Stripe's trial there is nothing to charge yet.
+          proration_behavior: current.status === "trialing" ? "none" : "always_invoice",
+          // The new price applies only once that invoice is paid; a declined card leaves the plan as it was.
+          payment_behavior: "pending_if_incomplete",
+        },
+        { idempotencyKey: `paystage-plan-${current.id}-${key}` },
+      );
+      return snapshotOf(updated);
+    },
+    async scheduleDowngrade(user, code, key) {
+      const current = await stripe.subscriptions.retrieve(user.stripeSubscriptionId);
+      const item = current.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${current.id} has no item`);
+      const existing = idOf(current.schedule);
+      const schedule = existing
+        ? await stripe.subscriptionSchedules.retrieve(existing)
+        : await stripe.subscriptionSchedules.create(
+            { from_subscription: current.id },
+            { idempotencyKey: `paystage-schedule-${current.id}-${key}` },
+          );
+      const scheduleId = schedule.id;
+      // Updating a started schedule names its current phase by that phase's own start date.
+      const phaseStart =
+        schedule.current_phase?.start_date ?? schedule.phases[0]?.start_date ?? item.current_period_start;
+      // Phase one is the period already paid for, on the current price; phase two starts at its end on the new
+      // price for one interval, then the schedule releases the subscription, which renews on that price.
+      await stripe.subscriptionSchedules.update(
+        scheduleId,
+        {
+          end_behavior: "release",
+          phases: [
+            {
+              items: [{ price: item.price.id, quantity: 1 }],
+              start_date: phaseStart,
+              end_date: item.current_period_end,
+            },
+            {
+              items: [{ price: config.prices[code], quantity: 1 }],
+              duration: { interval: item.price.recurring?.interval ?? "month", interval_count: 1 },
+              proration_behavior: "none",
+            },
+          ],
+        },
+        { idempotencyKey: `paystage-downgrade-${current.id}-${key}` },
+      );
+      return { scheduleId, at: new Date(item.current_period_end * 1000) };
+    },
+    releaseSchedule,
     async retrieveSubscription(subscriptionId) {
       return snapshotOf(await stripe.subscriptions.retrieve(subscriptionId));
     },

@@ -1,7 +1,13 @@
 // The local Stripe stand-in (ADR 0040): checkout is a page of this app, and every change arrives as a
 // Stripe-shaped event signed with the local webhook secret and handed to the real webhook handler.
 import Stripe from "stripe";
-import { type CheckoutCode, getPlan, type PlanId } from "#schema/contracts/plans";
+import {
+  type CheckoutCode,
+  getPlan,
+  type PlanId,
+  planByCheckoutCode,
+  upgradeProrationCents,
+} from "#schema/contracts/plans";
 import { DAY_MS } from "#schema/rules/durations";
 import { randomToken } from "../lib/crypto";
 import type { BillingProvider, LinkedSubscription, LiveSubscription } from "./stripe-types";
@@ -154,6 +160,59 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
       });
       return null;
     },
+    // An upgrade as Stripe reports it: the subscription on the new price (same period), then the proration
+    // invoice paid. Event ids derive from the change's key, so a retried request is the same events again.
+    async changePlanNow(user: LinkedSubscription, code: CheckoutCode, key: string) {
+      const to = planByCheckoutCode(code)!;
+      const now = new Date();
+      const periodEnd = user.subscriptionExpiresAt ?? addOneMonth(now);
+      const periodStart = new Date(periodEnd);
+      periodStart.setUTCMonth(periodStart.getUTCMonth() - 1);
+      const id = `evt_local_${user.stripeSubscriptionId}_plan_${key}`;
+      await send({
+        id,
+        type: "customer.subscription.updated",
+        data: {
+          object: subscriptionObject({
+            id: user.stripeSubscriptionId,
+            customer: user.stripeCustomerId,
+            userId: user.id,
+            planId: to.id,
+            code,
+            periodStart,
+            periodEnd,
+            cancel: false,
+          }),
+        },
+      });
+      await send({
+        id: `${id}_inv`,
+        type: "invoice.paid",
+        data: {
+          object: {
+            id: `in_local_${user.stripeSubscriptionId.replace(/^sub_local_/, "")}_${key}`,
+            object: "invoice",
+            customer: user.stripeCustomerId,
+            status: "paid",
+            billing_reason: "subscription_update",
+            amount_paid: upgradeProrationCents(getPlan(user.subscriptionPlan), to, periodEnd, now),
+            currency: "usd",
+            parent: {
+              type: "subscription_details",
+              subscription_details: { subscription: user.stripeSubscriptionId },
+            },
+            lines: { object: "list", data: [{ period: { start: seconds(now), end: seconds(periodEnd) } }] },
+          },
+        },
+      });
+      return null;
+    },
+    // No schedule here: the period's end is when the app's row says, and the switch arrives as the signed
+    // customer.subscription.updated Stripe sends then (tests post it; nothing renews locally).
+    async scheduleDowngrade(user: LinkedSubscription) {
+      return { scheduleId: null, at: user.subscriptionExpiresAt ?? addOneMonth(new Date()) };
+    },
+    async releaseSchedule() {},
     async portalUrl() {
       return null;
     },

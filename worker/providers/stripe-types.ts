@@ -42,6 +42,29 @@ export type BillingProvider = {
    * (its webhook follows); the stand-in delivers a signed webhook itself and answers null.
    */
   setCancelAtPeriodEnd(user: LinkedSubscription, cancel: boolean): Promise<SubscriptionSnapshot | null>;
+  /**
+   * Moves the subscription to another plan now, charging the prorated difference at once
+   * (`proration_behavior: always_invoice`, none while Stripe's trial runs) and only if that payment goes through
+   * (`payment_behavior: pending_if_incomplete`). A downgrade waiting in a schedule is released first. `key` is the
+   * same for a retried request and new for the next change, so a retry never charges twice. The real API answers
+   * the updated subscription; the stand-in delivers signed events itself and answers null (ADR 0123).
+   */
+  changePlanNow(
+    subscription: LinkedSubscription,
+    code: CheckoutCode,
+    key: string,
+  ): Promise<SubscriptionSnapshot | null>;
+  /**
+   * Schedules the move to another plan at the end of the current period (a subscription schedule of two phases,
+   * released when done); nothing is charged now. Answers the schedule (null for the stand-in) and when it applies.
+   */
+  scheduleDowngrade(
+    subscription: LinkedSubscription,
+    code: CheckoutCode,
+    key: string,
+  ): Promise<{ scheduleId: string | null; at: Date }>;
+  /** Drops a scheduled downgrade: the subscription stays as it is. A schedule already released is left as is. */
+  releaseSchedule(scheduleId: string): Promise<void>;
   /** The subscription as Stripe holds it now (settles events that cannot be ordered); null where unknown. */
   retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null>;
   /**

@@ -1,7 +1,11 @@
 // Subscription routes of the spec (status, checkout, cancel, resume), plus the customer portal and the
 // local test checkout's completion. Every one needs a signed-in user.
 import { Hono } from "hono";
-import { CompleteTestCheckoutSchema, CreateCheckoutSessionSchema } from "#schema/contracts/subscriptions";
+import {
+  ChangePlanSchema,
+  CompleteTestCheckoutSchema,
+  CreateCheckoutSessionSchema,
+} from "#schema/contracts/subscriptions";
 import { linkBase } from "../lib/request";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
@@ -9,6 +13,7 @@ import {
   billingFor,
   billingPortalUrl,
   cancelSubscription,
+  changePlan,
   completeTestCheckout,
   resumeSubscription,
   startCheckout,
@@ -27,6 +32,11 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   })
   .post("/cancel-subscription", requireUser, async (c) => {
     const user = await cancelSubscription(c.var.db, billingFor(c.env, c.var.db), c.var.user);
+    return c.json(await subscriptionStatusOf(c.var.db, c.env, user), 200);
+  })
+  .post("/change-plan", requireUser, validate("json", ChangePlanSchema), async (c) => {
+    const billing = billingFor(c.env, c.var.db);
+    const user = await changePlan(c.var.db, billing, c.var.user, c.req.valid("json").priceId);
     return c.json(await subscriptionStatusOf(c.var.db, c.env, user), 200);
   })
   .post("/resume-subscription", requireUser, async (c) => {

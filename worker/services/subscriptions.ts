@@ -2,12 +2,14 @@
 // local test checkout. Stripe is reached through a provider chosen by configuration (ADR 0040).
 
 import { entitlementOf, trialDaysLeft, trialEndsAt } from "#schema/contracts/entitlements";
-import { type CheckoutCode, getPlan, isPlanId, planByCheckoutCode } from "#schema/contracts/plans";
+import { type CheckoutCode, getPlan, isPlanId, isUpgrade, planByCheckoutCode } from "#schema/contracts/plans";
 import {
+  ALREADY_ON_PLAN,
   ALREADY_SUBSCRIBED,
   CHECKOUT_EXPIRED,
   CHECKOUT_IN_PROGRESS,
   NOTHING_TO_CANCEL,
+  NOTHING_TO_CHANGE,
   NOTHING_TO_RESUME,
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
@@ -20,6 +22,7 @@ import {
   findCheckoutSession,
   findCompanyByStripeCustomer,
   linkStripeCustomer,
+  setPendingPlan,
   storeCheckoutSession,
 } from "../db/subscriptions";
 import { findUserById } from "../db/users";
@@ -88,6 +91,8 @@ export async function subscriptionStatusOf(
     activeProjects: await countActiveProjects(db, user.companyId),
     checkoutMode: mode,
     portalAvailable: mode === "stripe" && Boolean(user.stripeCustomerId),
+    pendingPlan: user.pendingPlan && isPlanId(user.pendingPlan) ? user.pendingPlan : null,
+    pendingPlanAt: user.pendingPlan ? (user.pendingPlanAt?.toISOString() ?? null) : null,
   };
 }
 
@@ -166,11 +171,52 @@ async function setCancel(db: Db, billing: Billing, user: SessionUser, cancel: bo
   const subscription = linked(user);
   const allowed = cancel ? user.subscriptionStatus === "active" : user.subscriptionStatus === "canceling";
   if (!subscription || !allowed) throw new AppError("CONFLICT", cancel ? NOTHING_TO_CANCEL : NOTHING_TO_RESUME);
+  if (cancel && user.pendingPlan) {
+    // Stripe refuses to change the cancellation of a subscription a schedule manages; ending it also ends the
+    // waiting downgrade.
+    if (user.stripeScheduleId) await billing.provider.releaseSchedule(user.stripeScheduleId);
+    await setPendingPlan(db, user.companyId, null);
+  }
   const snapshot = await billing.provider.setCancelAtPeriodEnd(subscription, cancel);
   if (snapshot) {
     // Stripe answered the new state: show it now; the webhook that follows carries the same facts.
     const change = changeOfEvent(snapshot, (price) => planOfPrice(billing.config, price));
     if (change) await applySubscriptionChange(db, user.companyId, change);
+  }
+  return (await findUserById(db, user.id))!;
+}
+
+/**
+ * Changes the live subscription's plan (ADR 0123). Up: now, the prorated difference charged at once; the plan and
+ * its quotas follow Stripe's answer (the webhook carries the same). Down: at the period's end through a
+ * subscription schedule, recorded as pending until Stripe's event carries the new plan. The current plan again:
+ * the waiting downgrade is dropped. The key changes with every applied Stripe event, so a retried request reaches
+ * Stripe under the same idempotency key and charges once.
+ */
+export async function changePlan(db: Db, billing: Billing, user: SessionUser, code: CheckoutCode) {
+  const to = planByCheckoutCode(code);
+  if (!to) throw badRequest("Unknown plan");
+  const subscription = linked(user);
+  if (!subscription || user.subscriptionStatus !== "active") throw new AppError("CONFLICT", NOTHING_TO_CHANGE);
+  const from = getPlan(subscription.subscriptionPlan);
+  const key = `${user.subscriptionEventOrder ?? 0}-${code}`;
+  const { provider } = billing;
+  if (to.id === from.id) {
+    if (!user.pendingPlan) throw new AppError("CONFLICT", ALREADY_ON_PLAN);
+    if (user.stripeScheduleId) await provider.releaseSchedule(user.stripeScheduleId);
+    await setPendingPlan(db, user.companyId, null);
+  } else if (isUpgrade(from, to)) {
+    const snapshot = await provider.changePlanNow(subscription, code, key);
+    // The schedule of a waiting downgrade was released before the change.
+    await setPendingPlan(db, user.companyId, null);
+    if (snapshot) {
+      const change = changeOfEvent(snapshot, (price) => planOfPrice(billing.config, price));
+      if (change) await applySubscriptionChange(db, user.companyId, change);
+    }
+  } else {
+    const { scheduleId, at } = await provider.scheduleDowngrade(subscription, code, key);
+    // Plans sold at checkout are never Enterprise.
+    await setPendingPlan(db, user.companyId, { plan: to.id as Exclude<typeof to.id, "enterprise">, at, scheduleId });
   }
   return (await findUserById(db, user.id))!;
 }
