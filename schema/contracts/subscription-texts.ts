@@ -73,6 +73,20 @@ export const statusText: Record<SubscriptionStatus, string> = {
 export const subscribeDisabled = (status: string, checkoutPending: boolean) =>
   checkoutPending || status === "active" || status === "canceling";
 
+/**
+ * Why a subscriber's plan buttons are off, said under the plans (a greyed button alone says nothing). Null when
+ * a plan can be changed (active) or subscribed to.
+ */
+export function planChangeBlockedReason(status: string): string | null {
+  if (status === "canceling") return "Your subscription is set to end. Resume it to change plan.";
+  if (status === "past_due")
+    return "Your last payment didn't go through. Update your card with Manage billing, then change plan.";
+  return null;
+}
+
+/** The plan-change button's words for another plan: up is an upgrade, down a switch at the period's end. */
+export const planChangeLabel = (upgrade: boolean) => (upgrade ? "Upgrade" : "Switch");
+
 /** Section 4: Cancel only when active; Resume only when canceling. */
 export const canCancel = (status: string) => status === "active";
 export const canResume = (status: string) => status === "canceling";
@@ -113,5 +127,23 @@ export function planChangeConfirmation(args: {
     title: `Switch to ${to.name}?`,
     description: `You keep ${from.name} until ${endText}. Then ${to.name} starts at ${price}, with its limits. Nothing is charged now.`,
     confirmLabel: `Switch to ${to.name}`,
+  };
+}
+
+/** The toast once a plan change is done, from the status the server answered. */
+export function planChangedNotice(view: {
+  plan: PlanId | null;
+  pendingPlan: PlanId | null;
+  pendingPlanAt: string | null;
+}) {
+  if (view.pendingPlan && view.pendingPlanAt) {
+    return {
+      title: "Plan change scheduled",
+      description: `${getPlan(view.pendingPlan).name} starts on ${formatDate(view.pendingPlanAt)}. Nothing was charged now.`,
+    };
+  }
+  return {
+    title: "Plan changed",
+    description: `You're on ${view.plan ? getPlan(view.plan).name : "your new plan"} now.`,
   };
 }

@@ -59,3 +59,17 @@ export function useCompleteTestCheckout() {
     onSuccess: () => qc.invalidateQueries({ queryKey: subscriptionKey }),
   });
 }
+
+/** Moves the live subscription to another plan: up now, down at the period's end (ADR 0123). */
+export const useChangePlan = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { priceId: CheckoutCode }) =>
+      unwrap(api["change-plan"].$post({ json: input })) as Promise<SubscriptionStatusView>,
+    onSuccess: (status) => {
+      qc.setQueryData(subscriptionKey, status);
+      // The user record carries the plan, and the quotas every screen reads follow it.
+      return qc.invalidateQueries({ queryKey: ["user"] });
+    },
+  });
+};

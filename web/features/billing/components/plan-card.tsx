@@ -6,15 +6,21 @@ import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { cn } from "#web/lib/cn";
 
+/** A subscriber's button on this card: change to this plan, or keep it (ADR 0123). Replaces Subscribe. */
+export type PlanAction = { label: string; ariaLabel: string; disabled: boolean; onClick: () => void };
+
 type PlanCardProps = {
   plan: Plan & { monthlyCents: number };
   current: boolean;
   disabled: boolean;
   pending: boolean;
   onSubscribe: () => void;
+  action?: PlanAction;
+  /** A line under the button, e.g. when a waiting downgrade starts. */
+  note?: string;
 };
 
-export function PlanCard({ plan, current, disabled, pending, onSubscribe }: PlanCardProps) {
+export function PlanCard({ plan, current, disabled, pending, onSubscribe, action, note }: PlanCardProps) {
   const headingId = `plan-${plan.id}`;
   return (
     <Card
@@ -48,15 +54,28 @@ export function PlanCard({ plan, current, disabled, pending, onSubscribe }: Plan
           </li>
         ))}
       </ul>
-      <Button
-        size="lg"
-        variant={current ? "secondary" : "primary"}
-        disabled={disabled}
-        onClick={onSubscribe}
-        aria-label={current ? `Current Plan: ${plan.name}` : `Subscribe to ${plan.name}`}
-      >
-        {current ? "Current Plan" : pending ? "Opening checkout..." : "Subscribe"}
-      </Button>
+      {action ? (
+        <Button
+          size="lg"
+          variant={current ? "secondary" : "primary"}
+          disabled={action.disabled}
+          onClick={action.onClick}
+          aria-label={action.ariaLabel}
+        >
+          {action.label}
+        </Button>
+      ) : (
+        <Button
+          size="lg"
+          variant={current ? "secondary" : "primary"}
+          disabled={disabled}
+          onClick={onSubscribe}
+          aria-label={current ? `Current Plan: ${plan.name}` : `Subscribe to ${plan.name}`}
+        >
+          {current ? "Current Plan" : pending ? "Opening checkout..." : "Subscribe"}
+        </Button>
+      )}
+      {note && <p className="text-center text-sm text-slate-700 dark:text-slate-300">{note}</p>}
     </Card>
   );
 }
