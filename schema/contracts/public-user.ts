@@ -52,6 +52,7 @@ export const PRIVATE_USER_FIELDS = [
   "stripeCheckoutPlan",
   // A waiting downgrade is read through /api/subscription-status (ADR 0123).
   "pendingPlan",
+  "subscriptionPeriod",
   "pendingPlanAt",
   "stripeScheduleId",
   "demoCreatedBy",

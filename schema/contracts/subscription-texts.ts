@@ -2,7 +2,7 @@
 import { formatDate } from "../rules/dates";
 import { formatPrice } from "../rules/money";
 import type { EntitlementState } from "./entitlements";
-import { getPlan, isUpgrade, type PlanId, upgradeProrationCents } from "./plans";
+import { type BillingPeriod, chargeCents, getPlan, isUpgrade, type PlanId, upgradeProrationCents } from "./plans";
 
 /** Every subscriptionStatus a user row can hold: the app's own trial plus Stripe's states as the app reads them. */
 export const SUBSCRIPTION_STATUSES = ["trialing", "active", "canceling", "past_due", "canceled", "inactive"] as const;
@@ -31,6 +31,8 @@ export type SubscriptionStatusView = {
   /** A downgrade waiting for the period's end (ADR 0123), and the instant it takes effect; null when none. */
   pendingPlan: PlanId | null;
   pendingPlanAt: string | null;
+  /** How the subscription bills (monthly before any subscription). */
+  period: BillingPeriod;
 };
 
 export const UNKNOWN_PLAN_CODE = "Unknown plan. Choose price_solo, price_starter or price_professional.";
@@ -101,11 +103,13 @@ export function planChangeConfirmation(args: {
   to: PlanId;
   periodEnd: string | null;
   pendingPlan: PlanId | null;
+  period?: BillingPeriod;
   now?: Date;
 }): { title: string; description: string; confirmLabel: string } {
   const from = getPlan(args.from);
   const to = getPlan(args.to);
-  const price = `${formatPrice(to.monthlyCents ?? 0)}/month`;
+  const period = args.period ?? "monthly";
+  const price = `${formatPrice(chargeCents(to, period) ?? 0)}/${period === "yearly" ? "year" : "month"}`;
   const end = args.periodEnd ? new Date(args.periodEnd) : null;
   const endText = end ? formatDate(end) : "the end of this billing period";
   if (from.id === to.id) {
@@ -116,7 +120,7 @@ export function planChangeConfirmation(args: {
     };
   }
   if (isUpgrade(from, to)) {
-    const now = upgradeProrationCents(from, to, end ?? new Date(), args.now ?? new Date());
+    const now = upgradeProrationCents(from, to, end ?? new Date(), args.now ?? new Date(), period);
     return {
       title: `Upgrade to ${to.name}?`,
       description: `${to.name} starts now, with its limits. You're charged ${formatPrice(now)} today for the rest of this billing period (the difference, prorated to the day), then ${price} from ${endText}.`,

@@ -51,6 +51,10 @@ export const companies = sqliteTable(
      * A downgrade waiting for the period's end (ADR 0123): the plan, when Stripe switches to it, and the
      * subscription schedule that does it (null locally). The subscription event carrying that plan clears them.
      */
+    /** How the subscription bills, from its Stripe Price: monthly or yearly (ADR 0123). */
+    subscriptionPeriod: text("subscription_period", { enum: ["monthly", "yearly"] })
+      .notNull()
+      .default("monthly"),
     pendingPlan: text("pending_plan", { enum: ["solo", "starter", "professional"] }),
     pendingPlanAt: timestamp("pending_plan_at"),
     stripeScheduleId: text("stripe_schedule_id"),

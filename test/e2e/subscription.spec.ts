@@ -11,10 +11,8 @@ test("a new contractor subscribes to Starter, cancels and resumes", async ({ pag
   await expect(banner).toContainText("14 days left in your free trial");
   await expect(banner.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/subscription");
 
-  await page.goto("/pricing");
-  await page.getByRole("link", { name: "Subscribe to Starter Package" }).click();
-
-  await expect(page).toHaveURL(/\/subscription$/);
+  // (The pricing page's Subscribe goes straight on to checkout with its plan and period: the next journey.)
+  await page.goto("/subscription");
   await expect(page.getByTestId("current-plan")).toHaveText("Professional Package");
   await expect(page.locator("[data-tone]")).toHaveText("Free trial");
   await expect(page.getByText(/Free trial of Professional: 14 days left/)).toBeVisible();
@@ -149,4 +147,29 @@ test("a Solo owner at the project limit upgrades to Starter and adds a fourth pr
   await form.getByRole("button", { name: "Create Project" }).click();
   await expect(page.getByText("Project created", { exact: true })).toBeVisible();
   await expect(page.getByText("Webb Basement", { exact: true }).first()).toBeVisible();
+});
+
+test("pricing defaults to Yearly, and Subscribe carries the plan and period into checkout", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto("/pricing");
+  await expect(page.getByRole("radio", { name: /Yearly/ })).toBeChecked();
+  await expect(page.getByText(/Billed yearly at \$599\.88/)).toBeVisible();
+  await page.getByRole("link", { name: "Subscribe to Solo Contractor" }).click();
+
+  await expect(page).toHaveURL(/\/test-checkout\?session_id=cs_local_\w+&plan=price_solo&period=yearly$/);
+  await expect(page.getByRole("heading", { name: "Subscribe to Solo Contractor" })).toBeVisible();
+  await expect(page.getByText("Billed yearly", { exact: true })).toBeVisible();
+  await expect(page.getByText("$599.88/year")).toBeVisible();
+  await page.getByRole("button", { name: "Pay $599.88 and subscribe" }).click();
+  await expect(page.getByText("Your Solo Contractor subscription has been activated.")).toBeVisible();
+
+  // A subscriber finds the plan from the account menu, billed yearly, and the other plans as changes.
+  await page.getByRole("button", { name: /Account menu for Jordan Pike/ }).click();
+  await expect(page.getByRole("menuitem", { name: "Achievements" })).toBeVisible();
+  await page.getByRole("menuitem", { name: "Subscription" }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByTestId("current-plan")).toHaveText("Solo Contractor");
+  await expect(page.getByText("$49.99", { exact: true })).toBeVisible();
+  await expect(page.getByText("Billed yearly at $599.88")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Upgrade to Starter Package" })).toBeEnabled();
 });

@@ -31,6 +31,7 @@ const trialing: SubscriptionStatusView = {
   portalAvailable: false,
   pendingPlan: null,
   pendingPlanAt: null,
+  period: "monthly",
 };
 
 /** Signed in is all the Subscription page asks of the user. */

@@ -36,8 +36,9 @@ const row = (userId: number) =>
     .first<{ customer: string; sub: string; plan: string; pending: string | null }>();
 
 const events = (sub: string) =>
-  env.DB.prepare("select id, type from stripe_events where id like ? order by id")
-    .bind(`evt_local_${sub}_plan_%`)
+  // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and these ids are longer.
+  env.DB.prepare("select id, type from stripe_events where instr(id, ?) = 1 order by id")
+    .bind(`evt_local_${sub}_plan_`)
     .all<{ id: string; type: string }>();
 
 /** A company subscribed to `code` through the local test checkout (on trial day 1, so Stripe's trial carries on). */
@@ -239,5 +240,46 @@ describe("the confirmation says what is charged when", () => {
     expect(text.description).toBe(
       "You keep Professional Package until Dec 24, 2026. Then Solo Contractor starts at $59.99/month, with its limits. Nothing is charged now.",
     );
+  });
+});
+
+describe("yearly billing", () => {
+  it("sells the yearly Price through the local checkout and keeps it on a plan change", async () => {
+    const u = await signedUp();
+    const started = await ok(
+      u.browser.api["create-checkout-session"].$post({ json: { priceId: "price_solo", period: "yearly" } }),
+    );
+    expect(started.url).toMatch(/\/test-checkout\?session_id=cs_local_\w+&plan=price_solo&period=yearly$/);
+    // The page cannot turn a yearly session into a monthly one: the session fixed the Price.
+    await ok(
+      u.browser.api["test-checkout"].complete.$post({
+        json: { priceId: "price_solo", sessionId: sessionOf(started.url), period: "monthly" },
+      }),
+    );
+    expect(await statusOf(u.browser)).toMatchObject({ plan: "solo", status: "active", period: "yearly" });
+    expect(await ok(changePlan(u.browser, "price_starter"))).toMatchObject({ plan: "starter", period: "yearly" });
+  });
+
+  it("asks Stripe for the configured yearly Price", async () => {
+    const { calls, fetcher } = recorder(() => ({ id: "cs_1", url: "https://checkout.stripe.com/c/pay/cs_1" }));
+    await stripeApi(
+      {
+        mode: "stripe",
+        secretKey: "sk_test_123",
+        webhookSecret: "whsec_x",
+        prices: { price_solo: "price_1Solo", price_starter: "price_1Starter", price_professional: "price_1Pro" },
+        yearlyPrices: { price_solo: "price_1SoloYear" },
+      },
+      fetcher,
+    ).createCheckoutSession({
+      userId: 42,
+      customerId: "cus_123",
+      planId: "solo",
+      code: "price_solo",
+      period: "yearly",
+      origin: "https://app.paystage.app",
+      trialEnd: null,
+    });
+    expect(calls[0]!.body.get("line_items[0][price]")).toBe("price_1SoloYear");
   });
 });

@@ -1,6 +1,6 @@
 // Subscription queries: Stripe event records, the guarded subscription update, customer links, quota counts.
 import { and, count, eq, isNull, or, sql } from "drizzle-orm";
-import type { PlanId } from "#schema/contracts/plans";
+import type { BillingPeriod, PlanId } from "#schema/contracts/plans";
 import type { SubscriptionStatus } from "#schema/contracts/subscription-texts";
 import type { CompanyId } from "#schema/db/companies";
 import type { Db } from "../lib/db";
@@ -46,6 +46,8 @@ export type SubscriptionChange = {
   mayLink: boolean;
   orderKey: number;
   plan: PlanId | null;
+  /** Monthly or yearly, from the subscription's Price; absent or null where the event does not say. */
+  period?: BillingPeriod | null;
   /** "paid": active, or canceling when the subscription is set to cancel at period end. */
   status: SubscriptionStatus | "paid" | null;
   cancelAtPeriodEnd: boolean | null;
@@ -76,6 +78,7 @@ export function applySubscriptionChange(db: Db, companyId: CompanyId, change: Su
           ? undefined
           : sql`case when ${fresh} or ${companies.subscriptionPlan} is null then ${change.plan} else ${companies.subscriptionPlan} end`,
       subscriptionStatus: setIfFresh(companies.subscriptionStatus, status) as never,
+      subscriptionPeriod: setIfFresh(companies.subscriptionPeriod, change.period ?? null) as never,
       cancelAtPeriodEnd: setIfFresh(
         companies.cancelAtPeriodEnd,
         change.cancelAtPeriodEnd === null ? null : change.cancelAtPeriodEnd ? 1 : 0,
@@ -135,7 +138,8 @@ export const storeCheckoutSession = (
   db: Db,
   companyId: CompanyId,
   replaces: string | null,
-  session: { id: string; plan: PlanId },
+  /** The plan id, with ":yearly" for a yearly checkout. */
+  session: { id: string; plan: string },
 ) =>
   db
     .update(companies)

@@ -1,7 +1,7 @@
 // The real Stripe adapter: the SDK over fetch (Workers have no Node http), keys and prices from configuration.
 // Each call follows Stripe's API reference as cited in ADR 0120 (and ADR 0040 for the first ones).
 import Stripe from "stripe";
-import type { StripeConfig } from "../lib/stripe-config";
+import { codeOfPrice, priceIdOf, type StripeConfig } from "../lib/stripe-config";
 import { throughStripe } from "./stripe-errors";
 import type { BillingProvider, LiveSubscription, SubscriptionSnapshot } from "./stripe-types";
 
@@ -89,13 +89,13 @@ function stripeCalls(config: Extract<StripeConfig, { mode: "stripe" }>, fetcher:
         .filter((s) => BILLING.includes(s.status))
         .map((s): LiveSubscription => ({ id: s.id, status: s.status }));
     },
-    async createCheckoutSession({ userId, customerId, planId, code, origin, trialEnd }) {
-      const metadata = { userId: String(userId), planId };
+    async createCheckoutSession({ userId, customerId, planId, code, period = "monthly", origin, trialEnd }) {
+      const metadata = { userId: String(userId), planId, period };
       const session = await stripe.checkout.sessions.create({
         mode: "subscription",
         customer: customerId,
         client_reference_id: String(userId),
-        line_items: [{ price: config.prices[code], quantity: 1 }],
+        line_items: [{ price: priceIdOf(config, code, period), quantity: 1 }],
         metadata,
         subscription_data: {
           metadata,
@@ -141,7 +141,10 @@ function stripeCalls(config: Extract<StripeConfig, { mode: "stripe" }>, fetcher:
       const updated = await stripe.subscriptions.update(
         current.id,
         {
-          items: [{ id: item.id, price: config.prices[code] }],
+          // The same interval as now: a change of interval would reset the billing date and charge a whole period.
+          items: [
+            { id: item.id, price: priceIdOf(config, code, codeOfPrice(config, item.price.id)?.period ?? "monthly") },
+          ],
           // The difference is invoiced and charged now; in Stripe's trial there is nothing to charge yet.
           proration_behavior: current.status === "trialing" ? "none" : "always_invoice",
           // The new price applies only once that invoice is paid; a declined card leaves the plan as it was.
@@ -179,7 +182,12 @@ function stripeCalls(config: Extract<StripeConfig, { mode: "stripe" }>, fetcher:
               end_date: item.current_period_end,
             },
             {
-              items: [{ price: config.prices[code], quantity: 1 }],
+              items: [
+                {
+                  price: priceIdOf(config, code, codeOfPrice(config, item.price.id)?.period ?? "monthly"),
+                  quantity: 1,
+                },
+              ],
               duration: { interval: item.price.recurring?.interval ?? "month", interval_count: 1 },
               proration_behavior: "none",
             },

@@ -1,6 +1,6 @@
 // What the subscription service needs from Stripe; the real API (stripe-api.ts) and the local stand-in
 // (stripe-local.ts) both provide it.
-import type { CheckoutCode, PlanId } from "#schema/contracts/plans";
+import type { BillingPeriod, CheckoutCode, PlanId } from "#schema/contracts/plans";
 import type { StripeConfig } from "../lib/stripe-config";
 
 export type BillingCustomer = { id: number; email: string; fullName: string; companyName: string | null };
@@ -29,12 +29,17 @@ export type BillingProvider = {
     customerId: string;
     planId: PlanId;
     code: CheckoutCode;
+    /** Monthly or yearly: which of the plan's Prices is sold (ADR 0123); monthly when absent. */
+    period?: BillingPeriod;
     origin: string;
     /** The end of the app's free trial still to run, carried into the subscription; null charges at once. */
     trialEnd: Date | null;
   }): Promise<{ id: string; url: string }>;
   /** The URL of a Checkout Session that can still be completed, or null when it is complete or expired. */
-  openCheckoutUrl(sessionId: string, args: { code: CheckoutCode; origin: string }): Promise<string | null>;
+  openCheckoutUrl(
+    sessionId: string,
+    args: { code: CheckoutCode; period?: BillingPeriod; origin: string },
+  ): Promise<string | null>;
   /** Expires a Checkout Session so it can no longer be paid; a session already complete or expired is left as is. */
   expireCheckoutSession(sessionId: string): Promise<void>;
   /**
@@ -89,6 +94,8 @@ export type LinkedSubscription = {
   stripeSubscriptionId: string;
   subscriptionPlan: PlanId;
   subscriptionExpiresAt: Date | null;
+  /** How it bills now (monthly when absent): a plan change keeps it (a change of interval resets the billing date). */
+  period?: BillingPeriod;
 };
 
 /** The configuration and the provider it chose (services/subscriptions.ts billingFor). */

@@ -27,7 +27,8 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   )
   .post("/create-checkout-session", requireUser, validate("json", CreateCheckoutSessionSchema), async (c) => {
     const billing = billingFor(c.env, c.var.db);
-    const { url } = await startCheckout(c.var.db, billing, c.var.user, c.req.valid("json").priceId, linkBase(c.env, c));
+    const { priceId, period } = c.req.valid("json");
+    const { url } = await startCheckout(c.var.db, billing, c.var.user, priceId, linkBase(c.env, c), period);
     return c.json({ url }, 200);
   })
   .post("/cancel-subscription", requireUser, async (c) => {
@@ -47,6 +48,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     c.json(await billingPortalUrl(billingFor(c.env, c.var.db), c.var.user, linkBase(c.env, c)), 200),
   )
   .post("/test-checkout/complete", requireUser, validate("json", CompleteTestCheckoutSchema), async (c) => {
-    const { priceId, sessionId } = c.req.valid("json");
-    return c.json(await completeTestCheckout(billingFor(c.env, c.var.db), c.var.user, priceId, sessionId), 200);
+    const { priceId, sessionId, period } = c.req.valid("json");
+    const billing = billingFor(c.env, c.var.db);
+    return c.json(await completeTestCheckout(billing, c.var.user, priceId, sessionId, period), 200);
   });

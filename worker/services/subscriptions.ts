@@ -2,7 +2,15 @@
 // local test checkout. Stripe is reached through a provider chosen by configuration (ADR 0040).
 
 import { entitlementOf, trialDaysLeft, trialEndsAt } from "#schema/contracts/entitlements";
-import { type CheckoutCode, getPlan, isPlanId, isUpgrade, planByCheckoutCode } from "#schema/contracts/plans";
+import {
+  type BillingPeriod,
+  type CheckoutCode,
+  getPlan,
+  isBillingPeriod,
+  isPlanId,
+  isUpgrade,
+  planByCheckoutCode,
+} from "#schema/contracts/plans";
 import {
   ALREADY_ON_PLAN,
   ALREADY_SUBSCRIBED,
@@ -29,7 +37,7 @@ import { findUserById } from "../db/users";
 import { randomToken } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { AppError, badRequest, notFound } from "../lib/errors";
-import { planOfPrice, stripeConfig } from "../lib/stripe-config";
+import { periodOfPrice, planOfPrice, stripeConfig } from "../lib/stripe-config";
 import { stripeApi } from "../providers/stripe-api";
 import { type LocalStripe, localStripe } from "../providers/stripe-local";
 import type { Billing, BillingProvider, LinkedSubscription, LiveSubscription } from "../providers/stripe-types";
@@ -93,6 +101,7 @@ export async function subscriptionStatusOf(
     portalAvailable: mode === "stripe" && Boolean(user.stripeCustomerId),
     pendingPlan: user.pendingPlan && isPlanId(user.pendingPlan) ? user.pendingPlan : null,
     pendingPlanAt: user.pendingPlan ? (user.pendingPlanAt?.toISOString() ?? null) : null,
+    period: user.subscriptionPeriod,
   };
 }
 
@@ -118,7 +127,21 @@ export function remainingTrialEnd(user: SessionUser, now = new Date()): Date | n
   return end.getTime() - now.getTime() >= MIN_TRIAL_LEFT_MS ? end : null;
 }
 
-export async function startCheckout(db: Db, billing: Billing, user: SessionUser, code: CheckoutCode, origin: string) {
+/** The open session's plan as stored: the plan id, with ":yearly" for a yearly one (one column, migration 0006). */
+const sessionPlanKey = (planId: string, period: BillingPeriod) => (period === "yearly" ? `${planId}:yearly` : planId);
+const parseSessionPlan = (stored: string | null) => {
+  const [planId, period = "monthly"] = (stored ?? "").split(":");
+  return isPlanId(planId) && isBillingPeriod(period) ? { planId, period } : null;
+};
+
+export async function startCheckout(
+  db: Db,
+  billing: Billing,
+  user: SessionUser,
+  code: CheckoutCode,
+  origin: string,
+  period: BillingPeriod = "monthly",
+) {
   const plan = planByCheckoutCode(code);
   if (!plan) throw badRequest("Unknown plan");
   if (LIVE.includes(user.subscriptionStatus)) throw new AppError("CONFLICT", ALREADY_SUBSCRIBED);
@@ -132,7 +155,8 @@ export async function startCheckout(db: Db, billing: Billing, user: SessionUser,
   // One open Checkout Session per company: the same plan reuses it, another plan expires it first.
   const open = await findCheckoutSession(db, user.companyId);
   if (open?.id) {
-    const url = open.plan === plan.id ? await provider.openCheckoutUrl(open.id, { code, origin }) : null;
+    const same = open.plan === sessionPlanKey(plan.id, period);
+    const url = same ? await provider.openCheckoutUrl(open.id, { code, period, origin }) : null;
     if (url) return { url };
     await provider.expireCheckoutSession(open.id);
   }
@@ -141,17 +165,27 @@ export async function startCheckout(db: Db, billing: Billing, user: SessionUser,
     customerId,
     planId: plan.id,
     code,
+    period,
     origin,
     trialEnd: remainingTrialEnd(user),
   });
-  if (await storeCheckoutSession(db, user.companyId, open?.id ?? null, { id: session.id, plan: plan.id })) {
+  if (
+    await storeCheckoutSession(db, user.companyId, open?.id ?? null, {
+      id: session.id,
+      plan: sessionPlanKey(plan.id, period),
+    })
+  ) {
     return { url: session.url };
   }
   // Another tab stored its session first: ours must not stay payable; send this tab to the winner's.
   await provider.expireCheckoutSession(session.id);
   const winner = await findCheckoutSession(db, user.companyId);
-  const winnerCode = winner?.plan && isPlanId(winner.plan) ? getPlan(winner.plan).checkoutCode : null;
-  const url = winner?.id && winnerCode ? await provider.openCheckoutUrl(winner.id, { code: winnerCode, origin }) : null;
+  const won = parseSessionPlan(winner?.plan ?? null);
+  const winnerCode = won ? getPlan(won.planId).checkoutCode : null;
+  const url =
+    winner?.id && won && winnerCode
+      ? await provider.openCheckoutUrl(winner.id, { code: winnerCode, period: won.period, origin })
+      : null;
   if (!url) throw new AppError("CONFLICT", CHECKOUT_IN_PROGRESS);
   return { url };
 }
@@ -164,6 +198,7 @@ function linked(user: SessionUser): LinkedSubscription | null {
     stripeSubscriptionId: user.stripeSubscriptionId,
     subscriptionPlan: user.subscriptionPlan,
     subscriptionExpiresAt: user.subscriptionExpiresAt,
+    period: user.subscriptionPeriod,
   };
 }
 
@@ -180,7 +215,11 @@ async function setCancel(db: Db, billing: Billing, user: SessionUser, cancel: bo
   const snapshot = await billing.provider.setCancelAtPeriodEnd(subscription, cancel);
   if (snapshot) {
     // Stripe answered the new state: show it now; the webhook that follows carries the same facts.
-    const change = changeOfEvent(snapshot, (price) => planOfPrice(billing.config, price));
+    const change = changeOfEvent(
+      snapshot,
+      (price) => planOfPrice(billing.config, price),
+      (price) => periodOfPrice(billing.config, price),
+    );
     if (change) await applySubscriptionChange(db, user.companyId, change);
   }
   return (await findUserById(db, user.id))!;
@@ -210,7 +249,11 @@ export async function changePlan(db: Db, billing: Billing, user: SessionUser, co
     // The schedule of a waiting downgrade was released before the change.
     await setPendingPlan(db, user.companyId, null);
     if (snapshot) {
-      const change = changeOfEvent(snapshot, (price) => planOfPrice(billing.config, price));
+      const change = changeOfEvent(
+        snapshot,
+        (price) => planOfPrice(billing.config, price),
+        (price) => periodOfPrice(billing.config, price),
+      );
       if (change) await applySubscriptionChange(db, user.companyId, change);
     }
   } else {
@@ -233,7 +276,13 @@ export async function billingPortalUrl(billing: Billing, user: SessionUser, orig
 }
 
 /** The local test checkout's Pay button: only where there are no Stripe keys, and only for the user's own customer. */
-export async function completeTestCheckout(billing: Billing, user: SessionUser, code: CheckoutCode, sessionId: string) {
+export async function completeTestCheckout(
+  billing: Billing,
+  user: SessionUser,
+  code: CheckoutCode,
+  sessionId: string,
+  period: BillingPeriod = "monthly",
+) {
   if (billing.config.mode !== "local") throw notFound();
   const plan = planByCheckoutCode(code)!;
   if (!user.stripeCustomerId) throw badRequest("Start the checkout from the Subscription page first");
@@ -247,6 +296,8 @@ export async function completeTestCheckout(billing: Billing, user: SessionUser, 
     customerId: user.stripeCustomerId,
     planId: plan.id,
     code,
+    // The session fixed the Price, as at Stripe: the stored one wins over what the page says.
+    period: (user.stripeCheckoutSessionId === sessionId && parseSessionPlan(user.stripeCheckoutPlan)?.period) || period,
     trialEnd: remainingTrialEnd(user),
   });
   return { sessionId };

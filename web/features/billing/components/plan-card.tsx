@@ -1,6 +1,12 @@
 // One plan on /subscription: the monthly price from the plans module, its quotas and features, and its button.
 import { Check } from "lucide-react";
-import { describeQuotas, type Plan } from "#schema/contracts/plans";
+import {
+  type BillingPeriod,
+  describeQuotas,
+  type Plan,
+  pricePerMonthCents,
+  yearlyTotalCents,
+} from "#schema/contracts/plans";
 import { formatPrice } from "#schema/rules/money";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
@@ -11,6 +17,8 @@ export type PlanAction = { label: string; ariaLabel: string; disabled: boolean; 
 
 type PlanCardProps = {
   plan: Plan & { monthlyCents: number };
+  /** Which price is shown: a month's, or a month's when billed yearly with the year's total under it. */
+  period?: BillingPeriod;
   current: boolean;
   disabled: boolean;
   pending: boolean;
@@ -20,7 +28,16 @@ type PlanCardProps = {
   note?: string;
 };
 
-export function PlanCard({ plan, current, disabled, pending, onSubscribe, action, note }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  period = "monthly",
+  current,
+  disabled,
+  pending,
+  onSubscribe,
+  action,
+  note,
+}: PlanCardProps) {
   const headingId = `plan-${plan.id}`;
   return (
     <Card
@@ -42,10 +59,17 @@ export function PlanCard({ plan, current, disabled, pending, onSubscribe, action
         </h3>
         <p className="text-sm text-slate-700 dark:text-slate-300">{plan.audience}</p>
       </div>
-      <p>
-        <span className="text-3xl font-extrabold">{formatPrice(plan.monthlyCents)}</span>
-        <span className="text-sm text-slate-700 dark:text-slate-300"> /month</span>
-      </p>
+      <div>
+        <p>
+          <span className="text-3xl font-extrabold">{formatPrice(pricePerMonthCents(plan, period) ?? 0)}</span>
+          <span className="text-sm text-slate-700 dark:text-slate-300"> /month</span>
+        </p>
+        {period === "yearly" && (
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Billed yearly at {formatPrice(yearlyTotalCents(plan) ?? 0)}
+          </p>
+        )}
+      </div>
       <ul className="flex-1 space-y-2 text-sm">
         {[...describeQuotas(plan), ...plan.features].map((line) => (
           <li key={line} className="flex gap-2">

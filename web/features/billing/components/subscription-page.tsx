@@ -4,7 +4,15 @@ import { useQuery } from "@tanstack/react-query";
 import { Mic, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { type CheckoutCode, getPlan, isUpgrade, MONEY_BACK_DAYS, purchasablePlans } from "#schema/contracts/plans";
+import {
+  type BillingPeriod,
+  type CheckoutCode,
+  getPlan,
+  isUpgrade,
+  MONEY_BACK_DAYS,
+  maxYearlySavingsPercent,
+  purchasablePlans,
+} from "#schema/contracts/plans";
 import {
   LOAD_FAILURE,
   planChangeBlockedReason,
@@ -85,14 +93,16 @@ export default function SubscriptionPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const plans = purchasablePlans();
+  // Monthly, as the spec's subscription screen shows, unless the pricing page's Yearly switch sent "yearly".
+  const [chosenPeriod, setPeriod] = useState<BillingPeriod>(params.get("period") === "yearly" ? "yearly" : "monthly");
 
-  const subscribe = async (priceId: CheckoutCode, planName: string) => {
+  const subscribe = async (priceId: CheckoutCode, planName: string, period: BillingPeriod = chosenPeriod) => {
     if (!signedIn) {
-      navigate(authReturningTo(`/subscription?plan=${priceId}`));
+      navigate(authReturningTo(`/subscription?plan=${priceId}&period=${period}`));
       return;
     }
     try {
-      await checkout.mutateAsync({ priceId, planName });
+      await checkout.mutateAsync({ priceId, planName, period });
     } catch (err) {
       toast.error("Error creating checkout session", { description: errorMessage(err) });
     }
@@ -105,13 +115,17 @@ export default function SubscriptionPage() {
     if (!chosen || !signedIn || !status.data || resumed.current) return;
     resumed.current = true;
     setParams({}, { replace: true });
-    if (!subscribeDisabled(status.data.status, false)) void subscribe(chosen.checkoutCode, chosen.name);
+    const period = params.get("period") === "yearly" ? "yearly" : "monthly";
+    if (!subscribeDisabled(status.data.status, false)) void subscribe(chosen.checkoutCode, chosen.name, period);
   });
 
   const current = status.data;
   const currentPlan = current && LIVE.includes(current.status) ? current.plan : null;
   const disabled = subscribeDisabled(current?.status ?? "", checkout.isPending || checkout.isSuccess);
   const blocked = current ? planChangeBlockedReason(current.status) : null;
+  // A subscriber sees the prices of the period they are billed by; everyone else chooses.
+  const subscribed = Boolean(currentPlan);
+  const period = subscribed && current ? current.period : chosenPeriod;
   const confirmation =
     changingTo && current?.plan
       ? planChangeConfirmation({
@@ -119,6 +133,7 @@ export default function SubscriptionPage() {
           to: changingTo.id,
           periodEnd: current.currentPeriodEnd,
           pendingPlan: current.pendingPlan,
+          period: current.period,
         })
       : null;
 
@@ -173,6 +188,29 @@ export default function SubscriptionPage() {
         <h2 id="plans-heading" className="text-lg font-bold">
           Plans
         </h2>
+        {!subscribed && (
+          <fieldset className="inline-flex rounded-xl border border-brand-100 bg-brand-50 p-1 dark:border-brand-800 dark:bg-brand-900">
+            <legend className="sr-only">Billing period</legend>
+            {(["monthly", "yearly"] as const).map((p) => (
+              <label
+                key={p}
+                className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-4 text-sm font-bold has-[:focus-visible]:outline-2 ${
+                  period === p ? "bg-brand-700 text-white" : "text-brand-900 dark:text-brand-100"
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="billing-period"
+                  value={p}
+                  checked={period === p}
+                  onChange={() => setPeriod(p)}
+                  className="sr-only"
+                />
+                {p === "monthly" ? "Monthly" : `Yearly (save up to ${maxYearlySavingsPercent()}%)`}
+              </label>
+            ))}
+          </fieldset>
+        )}
         {blocked && (
           <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
             {blocked}
@@ -183,6 +221,7 @@ export default function SubscriptionPage() {
             <PlanCard
               key={plan.id}
               plan={plan as typeof plan & { monthlyCents: number }}
+              period={period}
               current={plan.id === currentPlan}
               disabled={signedIn && (disabled || status.isPending)}
               pending={checkout.isPending && checkout.variables?.priceId === plan.checkoutCode}
