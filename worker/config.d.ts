@@ -13,6 +13,10 @@ type PayStageOptionalConfig = {
   STRIPE_PRICE_SOLO?: string;
   STRIPE_PRICE_STARTER?: string;
   STRIPE_PRICE_PROFESSIONAL?: string;
+  /** The yearly Prices (ADR 0123); without them yearly checkout names the missing one. */
+  STRIPE_PRICE_SOLO_YEARLY?: string;
+  STRIPE_PRICE_STARTER_YEARLY?: string;
+  STRIPE_PRICE_PROFESSIONAL_YEARLY?: string;
   /** Workers AI, bound only in production builds (PAYSTAGE_AI=on, ADR 0030); absent means "processing unavailable". */
   AI?: { run(model: string, input: Record<string, unknown>): Promise<unknown> };
   /** "hibp" also refuses passwords found in breaches (k-anonymity range API, fails open); unset or "off" does not. */

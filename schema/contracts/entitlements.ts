@@ -66,7 +66,7 @@ export function entitlementOf(user: SubscriptionFacts, now: Date = new Date()): 
 /** True when `used` more of something fits under the quota. */
 export const fitsQuota = (quota: Quota, used: number) => quota === "unlimited" || used < quota;
 
-/** Where every "over your plan" message sends people. */
+/** Where every "over your plan" message sends people (as a link or button beside the words, never in them). */
 export const UPGRADE_PATH = "/subscription";
 
 /**
@@ -80,9 +80,16 @@ export function projectLimitMessage(
 ): string {
   if (entitlement.state === "lapsed") {
     const why = facts.subscriptionStatus === "trialing" ? "Your free trial has ended" : "Your subscription has ended";
-    return `${why}, so new projects are paused. Your existing projects, approvals, payment links, reminders and invoices keep working. Choose a plan on the Subscription page (${UPGRADE_PATH}) to add projects.`;
+    return `${why}, so new projects are paused. Your existing projects, approvals, payment links, reminders and invoices keep working. Choose a plan on the Subscription page to add projects.`;
   }
   const plan = entitlement.planId ? getPlan(entitlement.planId).name : "current";
   const limit = entitlement.quotas.activeProjects;
-  return `Your ${plan} plan includes ${limit} active projects and you have ${activeProjects}. Upgrade your plan on the Subscription page (${UPGRADE_PATH}) to add more, or finish a project first.`;
+  return `Your ${plan} plan includes ${limit} active projects and you have ${activeProjects}. Upgrade your plan on the Subscription page to add more, or finish a project first.`;
 }
+
+/**
+ * Whether one more project is over the plan, from the projects a screen has loaded: only a sure "over" (loaded
+ * active projects already fill the quota; more pages only add to them), so New is never refused by mistake.
+ */
+export const projectQuotaFull = (entitlement: Entitlement, loadedActive: number) =>
+  !fitsQuota(entitlement.quotas.activeProjects, loadedActive);

@@ -10,7 +10,10 @@ export type CheckoutCode = (typeof CHECKOUT_CODES)[number];
 export const UNLIMITED = "unlimited" as const;
 export type Quota = number | typeof UNLIMITED;
 
-export type BillingPeriod = "monthly" | "yearly";
+export const BILLING_PERIODS = ["monthly", "yearly"] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+export const isBillingPeriod = (value: unknown): value is BillingPeriod =>
+  BILLING_PERIODS.includes(value as BillingPeriod);
 
 export type Plan = {
   id: PlanId;
@@ -117,6 +120,10 @@ export const pricePerMonthCents = (plan: Plan, period: BillingPeriod) =>
 export const yearlyTotalCents = (plan: Plan) =>
   plan.yearlyMonthlyCents === null ? null : plan.yearlyMonthlyCents * 12;
 
+/** What one billing period charges, in cents: a month's price, or the year's total; null for custom pricing. */
+export const chargeCents = (plan: Plan, period: BillingPeriod) =>
+  period === "monthly" ? plan.monthlyCents : yearlyTotalCents(plan);
+
 /** Whole percent saved per month by paying yearly, rounded down so it never overstates. */
 export const yearlySavingsPercent = (plan: Plan) => {
   if (plan.monthlyCents === null || plan.yearlyMonthlyCents === null) return 0;
@@ -136,3 +143,27 @@ export const describeQuotas = (plan: Plan): string[] => {
     isUnlimited(meetingsPerMonth) ? "Unlimited recorded meetings" : `${meetingsPerMonth} recorded meetings a month`,
   ];
 };
+
+/** Moving to a plan that costs more a month is an upgrade (now, prorated); to one that costs less, a downgrade. */
+export const isUpgrade = (from: Plan, to: Plan) => (to.monthlyCents ?? 0) > (from.monthlyCents ?? 0);
+
+/**
+ * What an upgrade charges now: the monthly difference for the part of the period still to run, to the cent, as
+ * Stripe prorates (`proration_behavior: always_invoice`). The period is the calendar month that ends at
+ * `periodEnd`. Stripe's own invoice is what is charged; this is the figure the confirmation quotes.
+ */
+export function upgradeProrationCents(
+  from: Plan,
+  to: Plan,
+  periodEnd: Date,
+  now: Date,
+  period: BillingPeriod = "monthly",
+) {
+  const start = new Date(periodEnd);
+  if (period === "yearly") start.setUTCFullYear(start.getUTCFullYear() - 1);
+  else start.setUTCMonth(start.getUTCMonth() - 1);
+  const length = periodEnd.getTime() - start.getTime();
+  const left = Math.min(Math.max(periodEnd.getTime() - now.getTime(), 0), length);
+  const difference = (chargeCents(to, period) ?? 0) - (chargeCents(from, period) ?? 0);
+  return Math.max(0, Math.round((difference * left) / length));
+}

@@ -50,6 +50,11 @@ export const PRIVATE_USER_FIELDS = [
   "subscriptionEventOrder",
   "stripeCheckoutSessionId",
   "stripeCheckoutPlan",
+  // A waiting downgrade is read through /api/subscription-status (ADR 0123).
+  "pendingPlan",
+  "subscriptionPeriod",
+  "pendingPlanAt",
+  "stripeScheduleId",
   "demoCreatedBy",
   "companyId",
   "removedAt",

@@ -1,6 +1,8 @@
 // Subscription screen texts and status rules without zod, so the public /subscription page stays small.
+import { formatDate } from "../rules/dates";
+import { formatPrice } from "../rules/money";
 import type { EntitlementState } from "./entitlements";
-import type { PlanId } from "./plans";
+import { type BillingPeriod, chargeCents, getPlan, isUpgrade, type PlanId, upgradeProrationCents } from "./plans";
 
 /** Every subscriptionStatus a user row can hold: the app's own trial plus Stripe's states as the app reads them. */
 export const SUBSCRIPTION_STATUSES = ["trialing", "active", "canceling", "past_due", "canceled", "inactive"] as const;
@@ -26,6 +28,11 @@ export type SubscriptionStatusView = {
   checkoutMode: "stripe" | "local";
   /** The Stripe customer portal can be opened (keys configured and a customer exists). */
   portalAvailable: boolean;
+  /** A downgrade waiting for the period's end (ADR 0123), and the instant it takes effect; null when none. */
+  pendingPlan: PlanId | null;
+  pendingPlanAt: string | null;
+  /** How the subscription bills (monthly before any subscription). */
+  period: BillingPeriod;
 };
 
 export const UNKNOWN_PLAN_CODE = "Unknown plan. Choose price_solo, price_starter or price_professional.";
@@ -37,6 +44,10 @@ export const CHECKOUT_EXPIRED = "This checkout has expired. Start again from the
 export const CHECKOUT_IN_PROGRESS = "A checkout is already in progress. Finish it, or try again in a moment.";
 /** Stripe failed or did not answer (UPSTREAM_UNAVAILABLE, 503): nothing was recorded, so trying again is safe. */
 export const STRIPE_UNAVAILABLE = "Stripe is not answering right now. Nothing was changed; try again in a minute.";
+/** Changing plan needs a subscription that bills and is not set to end (ADR 0123). */
+export const NOTHING_TO_CHANGE =
+  "Only an active subscription can change plan. Resume it first, or choose a plan once it has ended.";
+export const ALREADY_ON_PLAN = "You're already on this plan.";
 export const NOTHING_TO_CANCEL = "Only an active subscription can be canceled.";
 export const NOTHING_TO_RESUME = "Only a subscription that is set to cancel can be resumed.";
 
@@ -64,6 +75,79 @@ export const statusText: Record<SubscriptionStatus, string> = {
 export const subscribeDisabled = (status: string, checkoutPending: boolean) =>
   checkoutPending || status === "active" || status === "canceling";
 
+/**
+ * Why a subscriber's plan buttons are off, said under the plans (a greyed button alone says nothing). Null when
+ * a plan can be changed (active) or subscribed to.
+ */
+export function planChangeBlockedReason(status: string): string | null {
+  if (status === "canceling") return "Your subscription is set to end. Resume it to change plan.";
+  if (status === "past_due")
+    return "Your last payment didn't go through. Update your card with Manage billing, then change plan.";
+  return null;
+}
+
+/** The plan-change button's words for another plan: up is an upgrade, down a switch at the period's end. */
+export const planChangeLabel = (upgrade: boolean) => (upgrade ? "Upgrade" : "Switch");
+
 /** Section 4: Cancel only when active; Resume only when canceling. */
 export const canCancel = (status: string) => status === "active";
 export const canResume = (status: string) => status === "canceling";
+
+/**
+ * The plan-change confirmation: what changes, and what is charged when (ADR 0123). Up: now, with the prorated
+ * difference charged now. Down: at the period's end, nothing charged now. Back to the current plan: the waiting
+ * downgrade is dropped.
+ */
+export function planChangeConfirmation(args: {
+  from: PlanId;
+  to: PlanId;
+  periodEnd: string | null;
+  pendingPlan: PlanId | null;
+  period?: BillingPeriod;
+  now?: Date;
+}): { title: string; description: string; confirmLabel: string } {
+  const from = getPlan(args.from);
+  const to = getPlan(args.to);
+  const period = args.period ?? "monthly";
+  const price = `${formatPrice(chargeCents(to, period) ?? 0)}/${period === "yearly" ? "year" : "month"}`;
+  const end = args.periodEnd ? new Date(args.periodEnd) : null;
+  const endText = end ? formatDate(end) : "the end of this billing period";
+  if (from.id === to.id) {
+    return {
+      title: `Keep ${to.name}?`,
+      description: `Your switch to ${args.pendingPlan ? getPlan(args.pendingPlan).name : "another plan"} is called off. You stay on ${to.name} at ${price}. Nothing is charged now.`,
+      confirmLabel: `Keep ${to.name}`,
+    };
+  }
+  if (isUpgrade(from, to)) {
+    const now = upgradeProrationCents(from, to, end ?? new Date(), args.now ?? new Date(), period);
+    return {
+      title: `Upgrade to ${to.name}?`,
+      description: `${to.name} starts now, with its limits. You're charged ${formatPrice(now)} today for the rest of this billing period (the difference, prorated to the day), then ${price} from ${endText}.`,
+      confirmLabel: `Upgrade to ${to.name}`,
+    };
+  }
+  return {
+    title: `Switch to ${to.name}?`,
+    description: `You keep ${from.name} until ${endText}. Then ${to.name} starts at ${price}, with its limits. Nothing is charged now.`,
+    confirmLabel: `Switch to ${to.name}`,
+  };
+}
+
+/** The toast once a plan change is done, from the status the server answered. */
+export function planChangedNotice(view: {
+  plan: PlanId | null;
+  pendingPlan: PlanId | null;
+  pendingPlanAt: string | null;
+}) {
+  if (view.pendingPlan && view.pendingPlanAt) {
+    return {
+      title: "Plan change scheduled",
+      description: `${getPlan(view.pendingPlan).name} starts on ${formatDate(view.pendingPlanAt)}. Nothing was charged now.`,
+    };
+  }
+  return {
+    title: "Plan changed",
+    description: `You're on ${view.plan ? getPlan(view.plan).name : "your new plan"} now.`,
+  };
+}

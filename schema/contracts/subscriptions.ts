@@ -1,12 +1,18 @@
 // Subscription requests: checkout with one of the plans module's codes, and the local test checkout's completion.
 import { z } from "zod";
-import { CHECKOUT_CODES } from "./plans";
+import { BILLING_PERIODS, CHECKOUT_CODES } from "./plans";
 import { UNKNOWN_PLAN_CODE } from "./subscription-texts";
 
 export const CheckoutCodeSchema = z.enum(CHECKOUT_CODES, { error: UNKNOWN_PLAN_CODE });
 
+/** Monthly unless said: the pricing page's Yearly switch carries "yearly" into checkout. */
+export const BillingPeriodSchema = z
+  .enum(BILLING_PERIODS, { error: "Choose monthly or yearly billing." })
+  .default("monthly");
+
 export const CreateCheckoutSessionSchema = z.object({
   priceId: CheckoutCodeSchema,
+  period: BillingPeriodSchema,
   /** Sent by the spec's client for display only: the plan always comes from the code. */
   planName: z.string().trim().max(120, "Plan name must be at most 120 characters").optional(),
 });
@@ -17,6 +23,11 @@ export const INVALID_TEST_SESSION = "This test checkout is not valid. Start agai
 
 export const CompleteTestCheckoutSchema = z.object({
   priceId: CheckoutCodeSchema,
+  period: BillingPeriodSchema,
   sessionId: z.string({ error: INVALID_TEST_SESSION }).regex(LOCAL_SESSION_PATTERN, INVALID_TEST_SESSION),
 });
 export type CompleteTestCheckout = z.input<typeof CompleteTestCheckoutSchema>;
+
+/** POST /api/change-plan: the plan to move the live subscription to (ADR 0123). */
+export const ChangePlanSchema = z.object({ priceId: CheckoutCodeSchema });
+export type ChangePlan = z.input<typeof ChangePlanSchema>;

@@ -47,6 +47,17 @@ export const companies = sqliteTable(
      */
     stripeCheckoutSessionId: text("stripe_checkout_session_id"),
     stripeCheckoutPlan: text("stripe_checkout_plan"),
+    /**
+     * A downgrade waiting for the period's end (ADR 0123): the plan, when Stripe switches to it, and the
+     * subscription schedule that does it (null locally). The subscription event carrying that plan clears them.
+     */
+    /** How the subscription bills, from its Stripe Price: monthly or yearly (ADR 0123). */
+    subscriptionPeriod: text("subscription_period", { enum: ["monthly", "yearly"] })
+      .notNull()
+      .default("monthly"),
+    pendingPlan: text("pending_plan", { enum: ["solo", "starter", "professional"] }),
+    pendingPlanAt: timestamp("pending_plan_at"),
+    stripeScheduleId: text("stripe_schedule_id"),
     meetingsUsed: integer("meetings_used").notNull().default(0),
     meetingsLimit: integer("meetings_limit").notNull().default(0),
     meetingsResetDate: timestamp("meetings_reset_date"),

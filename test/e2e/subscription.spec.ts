@@ -11,10 +11,8 @@ test("a new contractor subscribes to Starter, cancels and resumes", async ({ pag
   await expect(banner).toContainText("14 days left in your free trial");
   await expect(banner.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/subscription");
 
-  await page.goto("/pricing");
-  await page.getByRole("link", { name: "Subscribe to Starter Package" }).click();
-
-  await expect(page).toHaveURL(/\/subscription$/);
+  // (The pricing page's Subscribe goes straight on to checkout with its plan and period: the next journey.)
+  await page.goto("/subscription");
   await expect(page.getByTestId("current-plan")).toHaveText("Professional Package");
   await expect(page.locator("[data-tone]")).toHaveText("Free trial");
   await expect(page.getByText(/Free trial of Professional: 14 days left/)).toBeVisible();
@@ -44,7 +42,9 @@ test("a new contractor subscribes to Starter, cancels and resumes", async ({ pag
   await expect(pill).toHaveText("Active");
   await expect(pill).toHaveAttribute("data-tone", "green");
   await expect(page.getByRole("button", { name: "Current Plan: Starter Package" })).toBeDisabled();
-  await expect(page.getByRole("button", { name: "Subscribe to Solo Contractor" })).toBeDisabled();
+  // Subscribed: another plan is a plan change, not a second subscription (ADR 0123).
+  await expect(page.getByRole("button", { name: "Subscribe to Solo Contractor" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Switch to Solo Contractor" })).toBeEnabled();
   await expect(page.getByRole("button", { name: "Resume Subscription" })).toHaveCount(0);
 
   await page.getByRole("button", { name: "Cancel Subscription" }).click();
@@ -98,7 +98,7 @@ test("a signed-out visitor picks a plan, registers, and comes back to finish", a
   await expect(page.getByText("Your Solo Contractor subscription has been activated.")).toBeVisible();
 });
 
-test("Solo's fourth active project is refused with an Upgrade Your Plan button", async ({ page }) => {
+test("a Solo owner at the project limit upgrades to Starter and adds a fourth project", async ({ page }) => {
   await signUpViaApi(page);
   // Subscribe to Solo through the local test checkout.
   await page.goto("/subscription");
@@ -112,18 +112,64 @@ test("Solo's fourth active project is refused with an Upgrade Your Plan button",
     await makeProject(actor, { name, clientId: client.id, totalValue: null });
   }
 
+  // At 3 of 3, New says why it is off and where to go, before anything is typed.
   await page.goto("/projects");
-  await page.getByRole("button", { name: "New", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Create New Project" });
-  await dialog.getByLabel("Project name").fill("Webb Basement");
-  await dialog.getByLabel("Client").selectOption({ label: "Marcus Webb (Webb Family Homes)" });
-  await dialog.getByRole("button", { name: "Create Project" }).click();
-  await expect(page.getByText("Failed to create project")).toBeVisible();
+  await expect(page.getByRole("button", { name: "New", exact: true })).toBeDisabled();
   await expect(
     page.getByText(/^Your Solo Contractor plan includes 3 active projects and you have 3\. Upgrade your plan/),
   ).toBeVisible();
-  await page.getByRole("button", { name: "Upgrade Your Plan" }).click();
+  await expect(page.getByText("(/subscription)")).toHaveCount(0);
+  await page.getByRole("link", { name: "Upgrade Your Plan" }).click();
   await expect(page).toHaveURL(/\/subscription$/);
   await expect(page.getByTestId("current-plan")).toHaveText("Solo Contractor");
   await expect(page.getByText("Active projects: 3 of 3")).toBeVisible();
+
+  // Starter and Professional say what choosing them does; the confirmation says what is charged when.
+  await page.getByRole("button", { name: "Upgrade to Starter Package" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog.getByRole("heading", { name: "Upgrade to Starter Package?" })).toBeVisible();
+  await expect(dialog).toContainText("Starter Package starts now");
+  await expect(dialog).toContainText(/You're charged \$[\d,.]+ today for the rest of this billing period/);
+  await expect(dialog).toContainText("then $219/month from");
+  await dialog.getByRole("button", { name: "Upgrade to Starter Package" }).click();
+  await expect(page.getByText("Plan changed", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("current-plan")).toHaveText("Starter Package");
+  await expect(page.getByText("Active projects: 3 of 10")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Current Plan: Starter Package" })).toBeDisabled();
+  // A cheaper plan is a switch at the period's end, offered too.
+  await expect(page.getByRole("button", { name: "Switch to Solo Contractor" })).toBeEnabled();
+
+  await page.goto("/projects");
+  await page.getByRole("button", { name: "New", exact: true }).click();
+  const form = page.getByRole("dialog", { name: "Create New Project" });
+  await form.getByLabel("Project name").fill("Webb Basement");
+  await form.getByLabel("Client").selectOption({ label: "Marcus Webb (Webb Family Homes)" });
+  await form.getByRole("button", { name: "Create Project" }).click();
+  await expect(page.getByText("Project created", { exact: true })).toBeVisible();
+  await expect(page.getByText("Webb Basement", { exact: true }).first()).toBeVisible();
+});
+
+test("pricing defaults to Yearly, and Subscribe carries the plan and period into checkout", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto("/pricing");
+  await expect(page.getByRole("radio", { name: /Yearly/ })).toBeChecked();
+  await expect(page.getByText(/Billed yearly at \$599\.88/)).toBeVisible();
+  await page.getByRole("link", { name: "Subscribe to Solo Contractor" }).click();
+
+  await expect(page).toHaveURL(/\/test-checkout\?session_id=cs_local_\w+&plan=price_solo&period=yearly$/);
+  await expect(page.getByRole("heading", { name: "Subscribe to Solo Contractor" })).toBeVisible();
+  await expect(page.getByText("Billed yearly", { exact: true })).toBeVisible();
+  await expect(page.getByText("$599.88/year")).toBeVisible();
+  await page.getByRole("button", { name: "Pay $599.88 and subscribe" }).click();
+  await expect(page.getByText("Your Solo Contractor subscription has been activated.")).toBeVisible();
+
+  // A subscriber finds the plan from the account menu, billed yearly, and the other plans as changes.
+  await page.getByRole("button", { name: /Account menu for Jordan Pike/ }).click();
+  await expect(page.getByRole("menuitem", { name: "Achievements" })).toBeVisible();
+  await page.getByRole("menuitem", { name: "Subscription" }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByTestId("current-plan")).toHaveText("Solo Contractor");
+  await expect(page.getByText("$49.99", { exact: true })).toBeVisible();
+  await expect(page.getByText("Billed yearly at $599.88")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Upgrade to Starter Package" })).toBeEnabled();
 });

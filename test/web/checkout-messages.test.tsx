@@ -29,6 +29,9 @@ const trialing: SubscriptionStatusView = {
   activeProjects: 0,
   checkoutMode: "local",
   portalAvailable: false,
+  pendingPlan: null,
+  pendingPlanAt: null,
+  period: "monthly",
 };
 
 /** Signed in is all the Subscription page asks of the user. */

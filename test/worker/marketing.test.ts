@@ -82,7 +82,9 @@ describe("marketing pages", () => {
   it("shows a signed-in contractor Dashboard and Subscribe buttons, and hands / to the app", async () => {
     const { browser } = await signedUp({ username: uniqueName("mk") });
     const pricing = await page("/pricing", browser);
-    expect(pricing.html).toContain('href="/subscription">Subscribe');
+    // Each plan's Subscribe carries the plan and the switch's period into checkout (ADR 0123).
+    expect(pricing.html).toMatch(/href="\/subscription\?plan=price_starter&(amp;)?period=yearly">Subscribe/);
+    expect(pricing.html).toMatch(/href="\/subscription\?plan=price_starter&(amp;)?period=monthly">Subscribe/);
     expect(pricing.html).not.toContain(">Log In</a>");
     expect(pricing.html).toContain('href="/dashboard">Dashboard</a>');
     // The test pool has no static assets: stand in for them to see which document "/" serves.

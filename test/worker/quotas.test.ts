@@ -40,7 +40,7 @@ describe("active projects per plan", () => {
     expect(refused.body.message).toMatch(
       new RegExp(`^Your .+ plan includes ${limit} active projects and you have ${limit}\\. Upgrade your plan`),
     );
-    expect(refused.body.message).toContain("/subscription");
+    expect(refused.body.message).toContain("Upgrade your plan on the Subscription page");
   });
 
   it("counts only active projects: completed ones free a place", async () => {
@@ -129,7 +129,7 @@ describe("a plan that lapsed never holds money hostage", () => {
     const refused = await failure(createProject(browser, client.id));
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(
-      `${why}, so new projects are paused. Your existing projects, approvals, payment links, reminders and invoices keep working. Choose a plan on the Subscription page (/subscription) to add projects.`,
+      `${why}, so new projects are paused. Your existing projects, approvals, payment links, reminders and invoices keep working. Choose a plan on the Subscription page to add projects.`,
     );
 
     // Billing the next stage of a job already running, its invoice, links and marking it paid all still work.

@@ -1,6 +1,6 @@
 // Subscription queries: Stripe event records, the guarded subscription update, customer links, quota counts.
 import { and, count, eq, isNull, or, sql } from "drizzle-orm";
-import type { PlanId } from "#schema/contracts/plans";
+import type { BillingPeriod, PlanId } from "#schema/contracts/plans";
 import type { SubscriptionStatus } from "#schema/contracts/subscription-texts";
 import type { CompanyId } from "#schema/db/companies";
 import type { Db } from "../lib/db";
@@ -46,6 +46,8 @@ export type SubscriptionChange = {
   mayLink: boolean;
   orderKey: number;
   plan: PlanId | null;
+  /** Monthly or yearly, from the subscription's Price; absent or null where the event does not say. */
+  period?: BillingPeriod | null;
   /** "paid": active, or canceling when the subscription is set to cancel at period end. */
   status: SubscriptionStatus | "paid" | null;
   cancelAtPeriodEnd: boolean | null;
@@ -76,6 +78,7 @@ export function applySubscriptionChange(db: Db, companyId: CompanyId, change: Su
           ? undefined
           : sql`case when ${fresh} or ${companies.subscriptionPlan} is null then ${change.plan} else ${companies.subscriptionPlan} end`,
       subscriptionStatus: setIfFresh(companies.subscriptionStatus, status) as never,
+      subscriptionPeriod: setIfFresh(companies.subscriptionPeriod, change.period ?? null) as never,
       cancelAtPeriodEnd: setIfFresh(
         companies.cancelAtPeriodEnd,
         change.cancelAtPeriodEnd === null ? null : change.cancelAtPeriodEnd ? 1 : 0,
@@ -85,6 +88,16 @@ export function applySubscriptionChange(db: Db, companyId: CompanyId, change: Su
         change.periodEnd === null ? null : change.periodEnd.getTime(),
       ) as never,
       subscriptionEventOrder: sql`case when ${fresh} then ${change.orderKey} else ${companies.subscriptionEventOrder} end`,
+      // A waiting downgrade is done once a fresh event carries its plan, and gone with the subscription.
+      ...(change.status === "canceled"
+        ? { pendingPlan: null, pendingPlanAt: null, stripeScheduleId: null }
+        : change.plan !== null
+          ? {
+              pendingPlan: sql`case when ${fresh} and ${companies.pendingPlan} = ${change.plan} then null else ${companies.pendingPlan} end`,
+              pendingPlanAt: sql`case when ${fresh} and ${companies.pendingPlan} = ${change.plan} then null else ${companies.pendingPlanAt} end`,
+              stripeScheduleId: sql`case when ${fresh} and ${companies.pendingPlan} = ${change.plan} then null else ${companies.stripeScheduleId} end`,
+            }
+          : {}),
       ...(change.checkoutSessionId
         ? {
             stripeCheckoutSessionId: sql`case when ${companies.stripeCheckoutSessionId} = ${change.checkoutSessionId} then null else ${companies.stripeCheckoutSessionId} end`,
@@ -125,7 +138,8 @@ export const storeCheckoutSession = (
   db: Db,
   companyId: CompanyId,
   replaces: string | null,
-  session: { id: string; plan: PlanId },
+  /** The plan id, with ":yearly" for a yearly checkout. */
+  session: { id: string; plan: string },
 ) =>
   db
     .update(companies)
@@ -202,3 +216,19 @@ export const listOwners = (db: Db, companyId: CompanyId) =>
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.role, "owner"), isNull(users.removedAt)))
     .limit(20);
+
+/** Records a downgrade waiting for the period's end (ADR 0123), or clears it (plan null). */
+export const setPendingPlan = (
+  db: Db,
+  companyId: CompanyId,
+  pending: { plan: Exclude<PlanId, "enterprise">; at: Date; scheduleId: string | null } | null,
+) =>
+  db
+    .update(companies)
+    .set({
+      pendingPlan: pending?.plan ?? null,
+      pendingPlanAt: pending?.at ?? null,
+      stripeScheduleId: pending?.scheduleId ?? null,
+      updatedAt: new Date(),
+    })
+    .where(eq(companies.id, companyId));

@@ -26,6 +26,9 @@ const EnvSchema = z
     STRIPE_PRICE_SOLO: z.string().min(1).optional(),
     STRIPE_PRICE_STARTER: z.string().min(1).optional(),
     STRIPE_PRICE_PROFESSIONAL: z.string().min(1).optional(),
+    STRIPE_PRICE_SOLO_YEARLY: z.string().min(1).optional(),
+    STRIPE_PRICE_STARTER_YEARLY: z.string().min(1).optional(),
+    STRIPE_PRICE_PROFESSIONAL_YEARLY: z.string().min(1).optional(),
     PASSWORD_BREACH_CHECK: z.enum(["hibp", "off"], "PASSWORD_BREACH_CHECK must be hibp or off").optional(),
   })
   .superRefine((env, ctx) => {

@@ -1,6 +1,6 @@
 // Which Stripe the Worker talks to: the real API when keys are configured, the local stand-in otherwise
 // (development and tests), and a refusal naming the missing keys in production (ADR 0040).
-import { type CheckoutCode, type PlanId, planByCheckoutCode } from "#schema/contracts/plans";
+import { type BillingPeriod, type CheckoutCode, type PlanId, planByCheckoutCode } from "#schema/contracts/plans";
 import { ConfigError, missingStripeKeys } from "./env";
 
 export type StripeConfig =
@@ -10,6 +10,8 @@ export type StripeConfig =
       webhookSecret: string;
       /** Stripe Price id for each checkout code. */
       prices: Record<CheckoutCode, string>;
+      /** The yearly Price of each code, where configured (ADR 0123). */
+      yearlyPrices?: Partial<Record<CheckoutCode, string>>;
     }
   | { mode: "local"; webhookSecret: string };
 
@@ -26,6 +28,11 @@ export function stripeConfig(env: Env): StripeConfig {
         price_starter: env.STRIPE_PRICE_STARTER!,
         price_professional: env.STRIPE_PRICE_PROFESSIONAL!,
       },
+      yearlyPrices: {
+        price_solo: env.STRIPE_PRICE_SOLO_YEARLY,
+        price_starter: env.STRIPE_PRICE_STARTER_YEARLY,
+        price_professional: env.STRIPE_PRICE_PROFESSIONAL_YEARLY,
+      },
     };
   }
   if (env.APP_ENV === "production") {
@@ -41,12 +48,44 @@ export function stripeConfig(env: Env): StripeConfig {
   return { mode: "local", webhookSecret: env.STRIPE_WEBHOOK_SECRET };
 }
 
-/** The plan a Stripe Price id stands for. Locally the price id is the checkout code itself. */
-export function planOfPrice(config: StripeConfig, priceId: string | null | undefined): PlanId | null {
+/** Locally the price id is the checkout code, with `_yearly` for the yearly Price. */
+export const localPriceId = (code: CheckoutCode, period: BillingPeriod) =>
+  period === "yearly" ? `${code}_yearly` : code;
+
+/** The Stripe Price of a code and period; a yearly one not configured is named (500 MISCONFIGURED). */
+export function priceIdOf(config: StripeConfig, code: CheckoutCode, period: BillingPeriod): string {
+  if (config.mode === "local") return localPriceId(code, period);
+  if (period === "monthly") return config.prices[code];
+  const price = config.yearlyPrices?.[code];
+  if (!price)
+    throw new ConfigError(`Yearly billing needs ${code.replace("price_", "STRIPE_PRICE_").toUpperCase()}_YEARLY`);
+  return price;
+}
+
+/** The code and period a Stripe Price id stands for, or null for a price that is not ours. */
+export function codeOfPrice(
+  config: StripeConfig,
+  priceId: string | null | undefined,
+): { code: CheckoutCode; period: BillingPeriod } | null {
   if (!priceId) return null;
-  if (config.mode === "stripe") {
-    const code = (Object.keys(config.prices) as CheckoutCode[]).find((c) => config.prices[c] === priceId);
-    return code ? planByCheckoutCode(code)!.id : null;
+  const codes = Object.keys(
+    config.mode === "stripe" ? config.prices : { price_solo: 1, price_starter: 1, price_professional: 1 },
+  ) as CheckoutCode[];
+  for (const code of codes) {
+    for (const period of ["monthly", "yearly"] as const) {
+      if (config.mode === "stripe" && period === "yearly" && !config.yearlyPrices?.[code]) continue;
+      if (priceIdOf(config, code, period) === priceId) return { code, period };
+    }
   }
-  return planByCheckoutCode(priceId)?.id ?? null;
+  return null;
+}
+
+/** The billing period a Stripe Price id stands for. */
+export const periodOfPrice = (config: StripeConfig, priceId: string | null | undefined) =>
+  codeOfPrice(config, priceId)?.period ?? null;
+
+/** The plan a Stripe Price id stands for. */
+export function planOfPrice(config: StripeConfig, priceId: string | null | undefined): PlanId | null {
+  const found = codeOfPrice(config, priceId);
+  return found ? planByCheckoutCode(found.code)!.id : null;
 }

@@ -85,6 +85,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "GET /api/subscription-status": "self",
   "POST /api/create-checkout-session": "company:admin",
   "POST /api/cancel-subscription": "company:admin",
+  "POST /api/change-plan": "company:admin",
   "POST /api/resume-subscription": "company:admin",
   "POST /api/billing-portal": "company:admin",
   "POST /api/test-checkout/complete": "company:admin",

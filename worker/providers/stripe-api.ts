@@ -1,7 +1,7 @@
 // The real Stripe adapter: the SDK over fetch (Workers have no Node http), keys and prices from configuration.
 // Each call follows Stripe's API reference as cited in ADR 0120 (and ADR 0040 for the first ones).
 import Stripe from "stripe";
-import type { StripeConfig } from "../lib/stripe-config";
+import { codeOfPrice, priceIdOf, type StripeConfig } from "../lib/stripe-config";
 import { throughStripe } from "./stripe-errors";
 import type { BillingProvider, LiveSubscription, SubscriptionSnapshot } from "./stripe-types";
 
@@ -44,6 +44,9 @@ function guarded(p: BillingProvider): BillingProvider {
     openCheckoutUrl: wrap(p.openCheckoutUrl),
     expireCheckoutSession: wrap(p.expireCheckoutSession),
     setCancelAtPeriodEnd: wrap(p.setCancelAtPeriodEnd),
+    changePlanNow: wrap(p.changePlanNow),
+    scheduleDowngrade: wrap(p.scheduleDowngrade),
+    releaseSchedule: wrap(p.releaseSchedule),
     retrieveSubscription: wrap(p.retrieveSubscription),
     cancelAndRefund: wrap(p.cancelAndRefund),
     cancelLapsed: wrap(p.cancelLapsed),
@@ -57,6 +60,17 @@ function stripeCalls(config: Extract<StripeConfig, { mode: "stripe" }>, fetcher:
     // The SDK resends a failed request under the same idempotency key (its own or ours).
     maxNetworkRetries: 2,
   });
+  async function releaseSchedule(scheduleId: string) {
+    try {
+      await stripe.subscriptionSchedules.release(scheduleId);
+    } catch (err) {
+      // Only an active or not-started schedule can be released: one already released or completed is the state
+      // we want.
+      if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+      const schedule = await stripe.subscriptionSchedules.retrieve(scheduleId);
+      if (schedule.status === "active" || schedule.status === "not_started") throw err;
+    }
+  }
   return {
     mode: "stripe",
     async createCustomer(user, attempt) {
@@ -75,13 +89,13 @@ function stripeCalls(config: Extract<StripeConfig, { mode: "stripe" }>, fetcher:
         .filter((s) => BILLING.includes(s.status))
         .map((s): LiveSubscription => ({ id: s.id, status: s.status }));
     },
-    async createCheckoutSession({ userId, customerId, planId, code, origin, trialEnd }) {
-      const metadata = { userId: String(userId), planId };
+    async createCheckoutSession({ userId, customerId, planId, code, period = "monthly", origin, trialEnd }) {
+      const metadata = { userId: String(userId), planId, period };
       const session = await stripe.checkout.sessions.create({
         mode: "subscription",
         customer: customerId,
         client_reference_id: String(userId),
-        line_items: [{ price: config.prices[code], quantity: 1 }],
+        line_items: [{ price: priceIdOf(config, code, period), quantity: 1 }],
         metadata,
         subscription_data: {
           metadata,
@@ -117,6 +131,73 @@ function stripeCalls(config: Extract<StripeConfig, { mode: "stripe" }>, fetcher:
       }
       return snapshotOf(await stripe.subscriptions.update(user.stripeSubscriptionId, params));
     },
+    async changePlanNow(user, code, key) {
+      const current = await stripe.subscriptions.retrieve(user.stripeSubscriptionId);
+      const item = current.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${current.id} has no item`);
+      // A subscription held by a schedule follows the schedule's phases: the waiting downgrade goes first.
+      const scheduleId = idOf(current.schedule);
+      if (scheduleId) await releaseSchedule(scheduleId);
+      const updated = await stripe.subscriptions.update(
+        current.id,
+        {
+          // The same interval as now: a change of interval would reset the billing date and charge a whole period.
+          items: [
+            { id: item.id, price: priceIdOf(config, code, codeOfPrice(config, item.price.id)?.period ?? "monthly") },
+          ],
+          // The difference is invoiced and charged now; in Stripe's trial there is nothing to charge yet.
+          proration_behavior: current.status === "trialing" ? "none" : "always_invoice",
+          // The new price applies only once that invoice is paid; a declined card leaves the plan as it was.
+          payment_behavior: "pending_if_incomplete",
+        },
+        { idempotencyKey: `paystage-plan-${current.id}-${key}` },
+      );
+      return snapshotOf(updated);
+    },
+    async scheduleDowngrade(user, code, key) {
+      const current = await stripe.subscriptions.retrieve(user.stripeSubscriptionId);
+      const item = current.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${current.id} has no item`);
+      const existing = idOf(current.schedule);
+      const schedule = existing
+        ? await stripe.subscriptionSchedules.retrieve(existing)
+        : await stripe.subscriptionSchedules.create(
+            { from_subscription: current.id },
+            { idempotencyKey: `paystage-schedule-${current.id}-${key}` },
+          );
+      const scheduleId = schedule.id;
+      // Updating a started schedule names its current phase by that phase's own start date.
+      const phaseStart =
+        schedule.current_phase?.start_date ?? schedule.phases[0]?.start_date ?? item.current_period_start;
+      // Phase one is the period already paid for, on the current price; phase two starts at its end on the new
+      // price for one interval, then the schedule releases the subscription, which renews on that price.
+      await stripe.subscriptionSchedules.update(
+        scheduleId,
+        {
+          end_behavior: "release",
+          phases: [
+            {
+              items: [{ price: item.price.id, quantity: 1 }],
+              start_date: phaseStart,
+              end_date: item.current_period_end,
+            },
+            {
+              items: [
+                {
+                  price: priceIdOf(config, code, codeOfPrice(config, item.price.id)?.period ?? "monthly"),
+                  quantity: 1,
+                },
+              ],
+              duration: { interval: item.price.recurring?.interval ?? "month", interval_count: 1 },
+              proration_behavior: "none",
+            },
+          ],
+        },
+        { idempotencyKey: `paystage-downgrade-${current.id}-${key}` },
+      );
+      return { scheduleId, at: new Date(item.current_period_end * 1000) };
+    },
+    releaseSchedule,
     async retrieveSubscription(subscriptionId) {
       return snapshotOf(await stripe.subscriptions.retrieve(subscriptionId));
     },

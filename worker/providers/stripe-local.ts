@@ -1,9 +1,17 @@
 // The local Stripe stand-in (ADR 0040): checkout is a page of this app, and every change arrives as a
 // Stripe-shaped event signed with the local webhook secret and handed to the real webhook handler.
 import Stripe from "stripe";
-import { type CheckoutCode, getPlan, type PlanId } from "#schema/contracts/plans";
-import { DAY_MS } from "#schema/rules/durations";
+import {
+  type BillingPeriod,
+  type CheckoutCode,
+  chargeCents,
+  getPlan,
+  type PlanId,
+  planByCheckoutCode,
+  upgradeProrationCents,
+} from "#schema/contracts/plans";
 import { randomToken } from "../lib/crypto";
+import { localPriceId } from "../lib/stripe-config";
 import type { BillingProvider, LinkedSubscription, LiveSubscription } from "./stripe-types";
 
 /** Receives a signed event exactly as Stripe would POST it: raw body and Stripe-Signature header. */
@@ -17,6 +25,22 @@ export function addOneMonth(from: Date) {
   const end = new Date(from);
   end.setUTCMonth(end.getUTCMonth() + 1);
   return end;
+}
+
+/** One billing period later (a month, or a calendar year for yearly Prices). */
+export function addOnePeriod(from: Date, period: BillingPeriod = "monthly") {
+  if (period === "monthly") return addOneMonth(from);
+  const end = new Date(from);
+  end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return end;
+}
+
+/** One billing period earlier: the start of the period that ends at `end`. */
+function periodStartOf(end: Date, period: BillingPeriod = "monthly") {
+  const start = new Date(end);
+  if (period === "yearly") start.setUTCFullYear(start.getUTCFullYear() - 1);
+  else start.setUTCMonth(start.getUTCMonth() - 1);
+  return start;
 }
 
 export async function signedEvent(secret: string, event: { id: string; type: string; data: { object: unknown } }) {
@@ -42,6 +66,7 @@ function subscriptionObject(args: {
   userId: number;
   planId: PlanId;
   code: CheckoutCode;
+  period?: BillingPeriod;
   periodStart: Date;
   periodEnd: Date;
   cancel: boolean;
@@ -64,7 +89,13 @@ function subscriptionObject(args: {
       data: [
         {
           object: "subscription_item",
-          price: { id: args.code, object: "price", unit_amount: getPlan(args.planId).monthlyCents, currency: "usd" },
+          price: {
+            id: localPriceId(args.code, args.period ?? "monthly"),
+            object: "price",
+            unit_amount: chargeCents(getPlan(args.planId), args.period ?? "monthly"),
+            currency: "usd",
+            recurring: { interval: args.period === "yearly" ? "year" : "month", interval_count: 1 },
+          },
           current_period_start: seconds(args.periodStart),
           current_period_end: seconds(args.periodEnd),
         },
@@ -81,6 +112,7 @@ export type LocalStripe = BillingProvider & {
     customerId: string;
     planId: PlanId;
     code: CheckoutCode;
+    period?: BillingPeriod;
     trialEnd: Date | null;
   }): Promise<void>;
 };
@@ -88,8 +120,8 @@ export type LocalStripe = BillingProvider & {
 /** What the stand-in knows of its "Stripe account": the subscriptions it made, as the app recorded them. */
 export type LocalState = { liveSubscriptions(customerId: string): Promise<LiveSubscription[]> };
 
-const testCheckoutUrl = (origin: string, sessionId: string, code: CheckoutCode) =>
-  `${origin}/test-checkout?session_id=${sessionId}&plan=${code}`;
+const testCheckoutUrl = (origin: string, sessionId: string, code: CheckoutCode, period: BillingPeriod = "monthly") =>
+  `${origin}/test-checkout?session_id=${sessionId}&plan=${code}${period === "yearly" ? "&period=yearly" : ""}`;
 
 export function localStripe(secret: string, deliver: DeliverEvent, state: LocalState): LocalStripe {
   const send = async (event: { id: string; type: string; data: { object: unknown } }) => {
@@ -111,13 +143,13 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
       return `cus_local_${randomToken(12)}`;
     },
     liveSubscriptions: (customerId) => state.liveSubscriptions(customerId),
-    async createCheckoutSession({ code, origin }) {
+    async createCheckoutSession({ code, period, origin }) {
       const sessionId = `cs_local_${randomToken(18).replace(/[^A-Za-z0-9]/g, "")}`;
-      return { id: sessionId, url: testCheckoutUrl(origin, sessionId, code) };
+      return { id: sessionId, url: testCheckoutUrl(origin, sessionId, code, period) };
     },
     // The app keeps the one open session; the test checkout refuses any other, which is what expiry means here.
-    async openCheckoutUrl(sessionId, { code, origin }) {
-      return testCheckoutUrl(origin, sessionId, code);
+    async openCheckoutUrl(sessionId, { code, period, origin }) {
+      return testCheckoutUrl(origin, sessionId, code, period);
     },
     async expireCheckoutSession() {},
     // The stand-in's events carry its whole state: there is nothing newer to read.
@@ -134,7 +166,7 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
       return true;
     },
     async setCancelAtPeriodEnd(user: LinkedSubscription, cancel: boolean) {
-      const periodEnd = user.subscriptionExpiresAt ?? addOneMonth(new Date());
+      const periodEnd = user.subscriptionExpiresAt ?? addOnePeriod(new Date(), user.period);
       const code = getPlan(user.subscriptionPlan).checkoutCode!;
       await send({
         id: `evt_local_${randomToken(18)}`,
@@ -146,7 +178,8 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
             userId: user.id,
             planId: user.subscriptionPlan,
             code,
-            periodStart: new Date(periodEnd.getTime() - 30 * DAY_MS),
+            period: user.period,
+            periodStart: periodStartOf(periodEnd, user.period),
             periodEnd,
             cancel,
           }),
@@ -154,29 +187,83 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
       });
       return null;
     },
+    // An upgrade as Stripe reports it: the subscription on the new price (same period), then the proration
+    // invoice paid. Event ids derive from the change's key, so a retried request is the same events again.
+    async changePlanNow(user: LinkedSubscription, code: CheckoutCode, key: string) {
+      const to = planByCheckoutCode(code)!;
+      const now = new Date();
+      const periodEnd = user.subscriptionExpiresAt ?? addOnePeriod(now, user.period);
+      const periodStart = periodStartOf(periodEnd, user.period);
+      const id = `evt_local_${user.stripeSubscriptionId}_plan_${key}`;
+      await send({
+        id,
+        type: "customer.subscription.updated",
+        data: {
+          object: subscriptionObject({
+            id: user.stripeSubscriptionId,
+            customer: user.stripeCustomerId,
+            userId: user.id,
+            planId: to.id,
+            code,
+            period: user.period,
+            periodStart,
+            periodEnd,
+            cancel: false,
+          }),
+        },
+      });
+      await send({
+        id: `${id}_inv`,
+        type: "invoice.paid",
+        data: {
+          object: {
+            id: `in_local_${user.stripeSubscriptionId.replace(/^sub_local_/, "")}_${key}`,
+            object: "invoice",
+            customer: user.stripeCustomerId,
+            status: "paid",
+            billing_reason: "subscription_update",
+            amount_paid: upgradeProrationCents(getPlan(user.subscriptionPlan), to, periodEnd, now, user.period),
+            currency: "usd",
+            parent: {
+              type: "subscription_details",
+              subscription_details: { subscription: user.stripeSubscriptionId },
+            },
+            lines: { object: "list", data: [{ period: { start: seconds(now), end: seconds(periodEnd) } }] },
+          },
+        },
+      });
+      return null;
+    },
+    // No schedule here: the period's end is when the app's row says, and the switch arrives as the signed
+    // customer.subscription.updated Stripe sends then (tests post it; nothing renews locally).
+    async scheduleDowngrade(user: LinkedSubscription) {
+      return { scheduleId: null, at: user.subscriptionExpiresAt ?? addOnePeriod(new Date(), user.period) };
+    },
+    async releaseSchedule() {},
     async portalUrl() {
       return null;
     },
-    async completeCheckout({ sessionId, userId, customerId, planId, code, trialEnd }) {
+    async completeCheckout({ sessionId, userId, customerId, planId, code, period = "monthly", trialEnd }) {
       // Ids derive from the session, so paying twice (double tap, reload) delivers the same events again,
       // which the webhook handler de-duplicates.
       const key = sessionId.slice("cs_local_".length);
       const subscriptionId = `sub_local_${key}`;
       const start = new Date();
       // A trial carried into Checkout bills nothing now; the first period starts when the trial ends.
-      const end = trialEnd ?? addOneMonth(start);
+      const end = trialEnd ?? addOnePeriod(start, period);
       const subscription = subscriptionObject({
         id: subscriptionId,
         customer: customerId,
         userId,
         planId,
         code,
+        period,
         periodStart: start,
         periodEnd: end,
         cancel: false,
         trialEnd,
       });
-      const cents = trialEnd ? 0 : getPlan(planId).monthlyCents;
+      const cents = trialEnd ? 0 : chargeCents(getPlan(planId), period);
       await send({ id: `evt_local_${key}_sub`, type: "customer.subscription.created", data: { object: subscription } });
       await send({
         id: `evt_local_${key}_inv`,

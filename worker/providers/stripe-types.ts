@@ -1,6 +1,6 @@
 // What the subscription service needs from Stripe; the real API (stripe-api.ts) and the local stand-in
 // (stripe-local.ts) both provide it.
-import type { CheckoutCode, PlanId } from "#schema/contracts/plans";
+import type { BillingPeriod, CheckoutCode, PlanId } from "#schema/contracts/plans";
 import type { StripeConfig } from "../lib/stripe-config";
 
 export type BillingCustomer = { id: number; email: string; fullName: string; companyName: string | null };
@@ -29,12 +29,17 @@ export type BillingProvider = {
     customerId: string;
     planId: PlanId;
     code: CheckoutCode;
+    /** Monthly or yearly: which of the plan's Prices is sold (ADR 0123); monthly when absent. */
+    period?: BillingPeriod;
     origin: string;
     /** The end of the app's free trial still to run, carried into the subscription; null charges at once. */
     trialEnd: Date | null;
   }): Promise<{ id: string; url: string }>;
   /** The URL of a Checkout Session that can still be completed, or null when it is complete or expired. */
-  openCheckoutUrl(sessionId: string, args: { code: CheckoutCode; origin: string }): Promise<string | null>;
+  openCheckoutUrl(
+    sessionId: string,
+    args: { code: CheckoutCode; period?: BillingPeriod; origin: string },
+  ): Promise<string | null>;
   /** Expires a Checkout Session so it can no longer be paid; a session already complete or expired is left as is. */
   expireCheckoutSession(sessionId: string): Promise<void>;
   /**
@@ -42,6 +47,29 @@ export type BillingProvider = {
    * (its webhook follows); the stand-in delivers a signed webhook itself and answers null.
    */
   setCancelAtPeriodEnd(user: LinkedSubscription, cancel: boolean): Promise<SubscriptionSnapshot | null>;
+  /**
+   * Moves the subscription to another plan now, charging the prorated difference at once
+   * (`proration_behavior: always_invoice`, none while Stripe's trial runs) and only if that payment goes through
+   * (`payment_behavior: pending_if_incomplete`). A downgrade waiting in a schedule is released first. `key` is the
+   * same for a retried request and new for the next change, so a retry never charges twice. The real API answers
+   * the updated subscription; the stand-in delivers signed events itself and answers null (ADR 0123).
+   */
+  changePlanNow(
+    subscription: LinkedSubscription,
+    code: CheckoutCode,
+    key: string,
+  ): Promise<SubscriptionSnapshot | null>;
+  /**
+   * Schedules the move to another plan at the end of the current period (a subscription schedule of two phases,
+   * released when done); nothing is charged now. Answers the schedule (null for the stand-in) and when it applies.
+   */
+  scheduleDowngrade(
+    subscription: LinkedSubscription,
+    code: CheckoutCode,
+    key: string,
+  ): Promise<{ scheduleId: string | null; at: Date }>;
+  /** Drops a scheduled downgrade: the subscription stays as it is. A schedule already released is left as is. */
+  releaseSchedule(scheduleId: string): Promise<void>;
   /** The subscription as Stripe holds it now (settles events that cannot be ordered); null where unknown. */
   retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null>;
   /**
@@ -66,6 +94,8 @@ export type LinkedSubscription = {
   stripeSubscriptionId: string;
   subscriptionPlan: PlanId;
   subscriptionExpiresAt: Date | null;
+  /** How it bills now (monthly when absent): a plan change keeps it (a change of interval resets the billing date). */
+  period?: BillingPeriod;
 };
 
 /** The configuration and the provider it chose (services/subscriptions.ts billingFor). */

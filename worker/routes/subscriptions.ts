@@ -1,7 +1,11 @@
 // Subscription routes of the spec (status, checkout, cancel, resume), plus the customer portal and the
 // local test checkout's completion. Every one needs a signed-in user.
 import { Hono } from "hono";
-import { CompleteTestCheckoutSchema, CreateCheckoutSessionSchema } from "#schema/contracts/subscriptions";
+import {
+  ChangePlanSchema,
+  CompleteTestCheckoutSchema,
+  CreateCheckoutSessionSchema,
+} from "#schema/contracts/subscriptions";
 import { linkBase } from "../lib/request";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
@@ -9,6 +13,7 @@ import {
   billingFor,
   billingPortalUrl,
   cancelSubscription,
+  changePlan,
   completeTestCheckout,
   resumeSubscription,
   startCheckout,
@@ -22,11 +27,17 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   )
   .post("/create-checkout-session", requireUser, validate("json", CreateCheckoutSessionSchema), async (c) => {
     const billing = billingFor(c.env, c.var.db);
-    const { url } = await startCheckout(c.var.db, billing, c.var.user, c.req.valid("json").priceId, linkBase(c.env, c));
+    const { priceId, period } = c.req.valid("json");
+    const { url } = await startCheckout(c.var.db, billing, c.var.user, priceId, linkBase(c.env, c), period);
     return c.json({ url }, 200);
   })
   .post("/cancel-subscription", requireUser, async (c) => {
     const user = await cancelSubscription(c.var.db, billingFor(c.env, c.var.db), c.var.user);
+    return c.json(await subscriptionStatusOf(c.var.db, c.env, user), 200);
+  })
+  .post("/change-plan", requireUser, validate("json", ChangePlanSchema), async (c) => {
+    const billing = billingFor(c.env, c.var.db);
+    const user = await changePlan(c.var.db, billing, c.var.user, c.req.valid("json").priceId);
     return c.json(await subscriptionStatusOf(c.var.db, c.env, user), 200);
   })
   .post("/resume-subscription", requireUser, async (c) => {
@@ -37,6 +48,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     c.json(await billingPortalUrl(billingFor(c.env, c.var.db), c.var.user, linkBase(c.env, c)), 200),
   )
   .post("/test-checkout/complete", requireUser, validate("json", CompleteTestCheckoutSchema), async (c) => {
-    const { priceId, sessionId } = c.req.valid("json");
-    return c.json(await completeTestCheckout(billingFor(c.env, c.var.db), c.var.user, priceId, sessionId), 200);
+    const { priceId, sessionId, period } = c.req.valid("json");
+    const billing = billingFor(c.env, c.var.db);
+    return c.json(await completeTestCheckout(billing, c.var.user, priceId, sessionId, period), 200);
   });

@@ -1,5 +1,5 @@
 // Pure: what one verified Stripe event says about a user's subscription, or null when it says nothing.
-import type { PlanId } from "#schema/contracts/plans";
+import type { BillingPeriod, PlanId } from "#schema/contracts/plans";
 import type { SubscriptionStatus } from "#schema/contracts/subscription-texts";
 
 /**
@@ -59,6 +59,7 @@ export function statusOfSubscription(status: string, cancelScheduled: boolean): 
 export function changeOfEvent(
   event: { type: string; created: number; data: { object: Obj } },
   planOfPrice: (priceId: string | null) => PlanId | null,
+  periodOfPrice: (priceId: string | null) => BillingPeriod | null = () => null,
 ): SubscriptionChange | null {
   if (!(event.type in RANK)) return null;
   const type = event.type as HandledEventType;
@@ -79,6 +80,7 @@ export function changeOfEvent(
       subscriptionId: obj.id,
       mayLink: true,
       plan: planOfPrice(idOf(item?.price)) ?? (obj.metadata?.planId || null),
+      period: periodOfPrice(idOf(item?.price)),
       status: type === "customer.subscription.deleted" ? "canceled" : statusOfSubscription(String(obj.status), cancel),
       cancelAtPeriodEnd: cancel,
       // Access ends at the scheduled cancellation when there is one; else at the period's end (newer API versions

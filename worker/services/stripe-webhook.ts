@@ -14,7 +14,7 @@ import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, upstreamUnavailable } from "../lib/errors";
 import { log } from "../lib/log";
-import { planOfPrice } from "../lib/stripe-config";
+import { periodOfPrice, planOfPrice } from "../lib/stripe-config";
 import type { Billing } from "../providers/stripe-types";
 import { undoDuplicateSubscription } from "./duplicate-subscription";
 import { leaveLapsed } from "./lapsed-subscription";
@@ -79,7 +79,13 @@ async function settledChange(billing: Billing, company: Company, change: Subscri
     company.stripeSubscriptionId === change.subscriptionId && company.subscriptionEventOrder === change.orderKey;
   if (!tie) return change;
   const live = await billing.provider.retrieveSubscription(change.subscriptionId);
-  const read = live && changeOfEvent({ ...live, created: event.created }, (p) => planOfPrice(billing.config, p));
+  const read =
+    live &&
+    changeOfEvent(
+      { ...live, created: event.created },
+      (p) => planOfPrice(billing.config, p),
+      (p) => periodOfPrice(billing.config, p),
+    );
   return read ? { ...read, orderKey: change.orderKey, checkoutSessionId: change.checkoutSessionId } : change;
 }
 
@@ -89,7 +95,11 @@ export async function applyStripeEvent(
   billing: Billing,
   event: VerifiedEvent,
 ): Promise<WebhookOutcome> {
-  const change = changeOfEvent(event, (price) => planOfPrice(billing.config, price));
+  const change = changeOfEvent(
+    event,
+    (price) => planOfPrice(billing.config, price),
+    (price) => periodOfPrice(billing.config, price),
+  );
   const company = change ? await companyOfChange(db, change.customerId, change.companyIdHint) : undefined;
   const record = insertStripeEvent(db, event.id, event.type);
   try {

@@ -2,12 +2,22 @@
 // local test checkout. Stripe is reached through a provider chosen by configuration (ADR 0040).
 
 import { entitlementOf, trialDaysLeft, trialEndsAt } from "#schema/contracts/entitlements";
-import { type CheckoutCode, getPlan, isPlanId, planByCheckoutCode } from "#schema/contracts/plans";
 import {
+  type BillingPeriod,
+  type CheckoutCode,
+  getPlan,
+  isBillingPeriod,
+  isPlanId,
+  isUpgrade,
+  planByCheckoutCode,
+} from "#schema/contracts/plans";
+import {
+  ALREADY_ON_PLAN,
   ALREADY_SUBSCRIBED,
   CHECKOUT_EXPIRED,
   CHECKOUT_IN_PROGRESS,
   NOTHING_TO_CANCEL,
+  NOTHING_TO_CHANGE,
   NOTHING_TO_RESUME,
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
@@ -20,13 +30,14 @@ import {
   findCheckoutSession,
   findCompanyByStripeCustomer,
   linkStripeCustomer,
+  setPendingPlan,
   storeCheckoutSession,
 } from "../db/subscriptions";
 import { findUserById } from "../db/users";
 import { randomToken } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { AppError, badRequest, notFound } from "../lib/errors";
-import { planOfPrice, stripeConfig } from "../lib/stripe-config";
+import { periodOfPrice, planOfPrice, stripeConfig } from "../lib/stripe-config";
 import { stripeApi } from "../providers/stripe-api";
 import { type LocalStripe, localStripe } from "../providers/stripe-local";
 import type { Billing, BillingProvider, LinkedSubscription, LiveSubscription } from "../providers/stripe-types";
@@ -88,6 +99,9 @@ export async function subscriptionStatusOf(
     activeProjects: await countActiveProjects(db, user.companyId),
     checkoutMode: mode,
     portalAvailable: mode === "stripe" && Boolean(user.stripeCustomerId),
+    pendingPlan: user.pendingPlan && isPlanId(user.pendingPlan) ? user.pendingPlan : null,
+    pendingPlanAt: user.pendingPlan ? (user.pendingPlanAt?.toISOString() ?? null) : null,
+    period: user.subscriptionPeriod,
   };
 }
 
@@ -113,7 +127,21 @@ export function remainingTrialEnd(user: SessionUser, now = new Date()): Date | n
   return end.getTime() - now.getTime() >= MIN_TRIAL_LEFT_MS ? end : null;
 }
 
-export async function startCheckout(db: Db, billing: Billing, user: SessionUser, code: CheckoutCode, origin: string) {
+/** The open session's plan as stored: the plan id, with ":yearly" for a yearly one (one column, migration 0006). */
+const sessionPlanKey = (planId: string, period: BillingPeriod) => (period === "yearly" ? `${planId}:yearly` : planId);
+const parseSessionPlan = (stored: string | null) => {
+  const [planId, period = "monthly"] = (stored ?? "").split(":");
+  return isPlanId(planId) && isBillingPeriod(period) ? { planId, period } : null;
+};
+
+export async function startCheckout(
+  db: Db,
+  billing: Billing,
+  user: SessionUser,
+  code: CheckoutCode,
+  origin: string,
+  period: BillingPeriod = "monthly",
+) {
   const plan = planByCheckoutCode(code);
   if (!plan) throw badRequest("Unknown plan");
   if (LIVE.includes(user.subscriptionStatus)) throw new AppError("CONFLICT", ALREADY_SUBSCRIBED);
@@ -127,7 +155,8 @@ export async function startCheckout(db: Db, billing: Billing, user: SessionUser,
   // One open Checkout Session per company: the same plan reuses it, another plan expires it first.
   const open = await findCheckoutSession(db, user.companyId);
   if (open?.id) {
-    const url = open.plan === plan.id ? await provider.openCheckoutUrl(open.id, { code, origin }) : null;
+    const same = open.plan === sessionPlanKey(plan.id, period);
+    const url = same ? await provider.openCheckoutUrl(open.id, { code, period, origin }) : null;
     if (url) return { url };
     await provider.expireCheckoutSession(open.id);
   }
@@ -136,17 +165,27 @@ export async function startCheckout(db: Db, billing: Billing, user: SessionUser,
     customerId,
     planId: plan.id,
     code,
+    period,
     origin,
     trialEnd: remainingTrialEnd(user),
   });
-  if (await storeCheckoutSession(db, user.companyId, open?.id ?? null, { id: session.id, plan: plan.id })) {
+  if (
+    await storeCheckoutSession(db, user.companyId, open?.id ?? null, {
+      id: session.id,
+      plan: sessionPlanKey(plan.id, period),
+    })
+  ) {
     return { url: session.url };
   }
   // Another tab stored its session first: ours must not stay payable; send this tab to the winner's.
   await provider.expireCheckoutSession(session.id);
   const winner = await findCheckoutSession(db, user.companyId);
-  const winnerCode = winner?.plan && isPlanId(winner.plan) ? getPlan(winner.plan).checkoutCode : null;
-  const url = winner?.id && winnerCode ? await provider.openCheckoutUrl(winner.id, { code: winnerCode, origin }) : null;
+  const won = parseSessionPlan(winner?.plan ?? null);
+  const winnerCode = won ? getPlan(won.planId).checkoutCode : null;
+  const url =
+    winner?.id && won && winnerCode
+      ? await provider.openCheckoutUrl(winner.id, { code: winnerCode, period: won.period, origin })
+      : null;
   if (!url) throw new AppError("CONFLICT", CHECKOUT_IN_PROGRESS);
   return { url };
 }
@@ -159,6 +198,7 @@ function linked(user: SessionUser): LinkedSubscription | null {
     stripeSubscriptionId: user.stripeSubscriptionId,
     subscriptionPlan: user.subscriptionPlan,
     subscriptionExpiresAt: user.subscriptionExpiresAt,
+    period: user.subscriptionPeriod,
   };
 }
 
@@ -166,11 +206,60 @@ async function setCancel(db: Db, billing: Billing, user: SessionUser, cancel: bo
   const subscription = linked(user);
   const allowed = cancel ? user.subscriptionStatus === "active" : user.subscriptionStatus === "canceling";
   if (!subscription || !allowed) throw new AppError("CONFLICT", cancel ? NOTHING_TO_CANCEL : NOTHING_TO_RESUME);
+  if (cancel && user.pendingPlan) {
+    // Stripe refuses to change the cancellation of a subscription a schedule manages; ending it also ends the
+    // waiting downgrade.
+    if (user.stripeScheduleId) await billing.provider.releaseSchedule(user.stripeScheduleId);
+    await setPendingPlan(db, user.companyId, null);
+  }
   const snapshot = await billing.provider.setCancelAtPeriodEnd(subscription, cancel);
   if (snapshot) {
     // Stripe answered the new state: show it now; the webhook that follows carries the same facts.
-    const change = changeOfEvent(snapshot, (price) => planOfPrice(billing.config, price));
+    const change = changeOfEvent(
+      snapshot,
+      (price) => planOfPrice(billing.config, price),
+      (price) => periodOfPrice(billing.config, price),
+    );
     if (change) await applySubscriptionChange(db, user.companyId, change);
+  }
+  return (await findUserById(db, user.id))!;
+}
+
+/**
+ * Changes the live subscription's plan (ADR 0123). Up: now, the prorated difference charged at once; the plan and
+ * its quotas follow Stripe's answer (the webhook carries the same). Down: at the period's end through a
+ * subscription schedule, recorded as pending until Stripe's event carries the new plan. The current plan again:
+ * the waiting downgrade is dropped. The key changes with every applied Stripe event, so a retried request reaches
+ * Stripe under the same idempotency key and charges once.
+ */
+export async function changePlan(db: Db, billing: Billing, user: SessionUser, code: CheckoutCode) {
+  const to = planByCheckoutCode(code);
+  if (!to) throw badRequest("Unknown plan");
+  const subscription = linked(user);
+  if (!subscription || user.subscriptionStatus !== "active") throw new AppError("CONFLICT", NOTHING_TO_CHANGE);
+  const from = getPlan(subscription.subscriptionPlan);
+  const key = `${user.subscriptionEventOrder ?? 0}-${code}`;
+  const { provider } = billing;
+  if (to.id === from.id) {
+    if (!user.pendingPlan) throw new AppError("CONFLICT", ALREADY_ON_PLAN);
+    if (user.stripeScheduleId) await provider.releaseSchedule(user.stripeScheduleId);
+    await setPendingPlan(db, user.companyId, null);
+  } else if (isUpgrade(from, to)) {
+    const snapshot = await provider.changePlanNow(subscription, code, key);
+    // The schedule of a waiting downgrade was released before the change.
+    await setPendingPlan(db, user.companyId, null);
+    if (snapshot) {
+      const change = changeOfEvent(
+        snapshot,
+        (price) => planOfPrice(billing.config, price),
+        (price) => periodOfPrice(billing.config, price),
+      );
+      if (change) await applySubscriptionChange(db, user.companyId, change);
+    }
+  } else {
+    const { scheduleId, at } = await provider.scheduleDowngrade(subscription, code, key);
+    // Plans sold at checkout are never Enterprise.
+    await setPendingPlan(db, user.companyId, { plan: to.id as Exclude<typeof to.id, "enterprise">, at, scheduleId });
   }
   return (await findUserById(db, user.id))!;
 }
@@ -187,7 +276,13 @@ export async function billingPortalUrl(billing: Billing, user: SessionUser, orig
 }
 
 /** The local test checkout's Pay button: only where there are no Stripe keys, and only for the user's own customer. */
-export async function completeTestCheckout(billing: Billing, user: SessionUser, code: CheckoutCode, sessionId: string) {
+export async function completeTestCheckout(
+  billing: Billing,
+  user: SessionUser,
+  code: CheckoutCode,
+  sessionId: string,
+  period: BillingPeriod = "monthly",
+) {
   if (billing.config.mode !== "local") throw notFound();
   const plan = planByCheckoutCode(code)!;
   if (!user.stripeCustomerId) throw badRequest("Start the checkout from the Subscription page first");
@@ -201,6 +296,8 @@ export async function completeTestCheckout(billing: Billing, user: SessionUser, 
     customerId: user.stripeCustomerId,
     planId: plan.id,
     code,
+    // The session fixed the Price, as at Stripe: the stored one wins over what the page says.
+    period: (user.stripeCheckoutSessionId === sessionId && parseSessionPlan(user.stripeCheckoutPlan)?.period) || period,
     trialEnd: remainingTrialEnd(user),
   });
   return { sessionId };

@@ -1,6 +1,8 @@
-// Avatar with initials: Profile, Team, theme, Logout.
+// Avatar with initials: Profile, Subscription, Achievements, Team, theme, Logout. Subscription and Achievements
+// are here because a subscriber has no other way in (the banner is for trials and problems, the badges dialog
+// only opens on a new badge).
 import * as Menu from "@radix-ui/react-dropdown-menu";
-import { LogOut, Moon, Sun, User, Users } from "lucide-react";
+import { CreditCard, LogOut, Moon, Sun, Trophy, User, Users } from "lucide-react";
 import { useNavigate } from "react-router";
 import { errorMessage } from "../../lib/api";
 import { initials } from "../../lib/initials";
@@ -45,6 +47,12 @@ export default function AvatarMenu({ user, defaultOpen }: { user: CurrentUser; d
           <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <Menu.Item className={item} onSelect={() => navigate("/profile")}>
             <User className="h-4 w-4" aria-hidden="true" /> Profile
+          </Menu.Item>
+          <Menu.Item className={item} onSelect={() => navigate("/subscription")}>
+            <CreditCard className="h-4 w-4" aria-hidden="true" /> Subscription
+          </Menu.Item>
+          <Menu.Item className={item} onSelect={() => navigate("/achievements")}>
+            <Trophy className="h-4 w-4" aria-hidden="true" /> Achievements
           </Menu.Item>
           <Menu.Item className={item} onSelect={() => navigate("/team")}>
             <Users className="h-4 w-4" aria-hidden="true" /> Team

@@ -14,6 +14,8 @@ export type ConfirmDialogProps = {
   pendingLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
+  /** "primary" for a confirmation that is not destructive (a plan change); "danger" by default. */
+  tone?: "danger" | "primary";
 };
 
 export function ConfirmDialog({
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   pendingLabel,
   pending = false,
   onConfirm,
+  tone = "danger",
 }: ConfirmDialogProps) {
   return (
     <RadixAlert.Root open={open} onOpenChange={onOpenChange}>
@@ -41,7 +44,7 @@ export function ConfirmDialog({
               {cancelLabel}
             </RadixAlert.Cancel>
             {/* Not RadixAlert.Action: that closes at once; the dialog stays open until the action settles. */}
-            <button type="button" className={buttonClass("danger")} disabled={pending} onClick={onConfirm}>
+            <button type="button" className={buttonClass(tone)} disabled={pending} onClick={onConfirm}>
               {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
             </button>
           </div>

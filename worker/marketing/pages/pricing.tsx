@@ -32,10 +32,17 @@ function PlanButton({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
     );
   }
   const style = plan.mostPopular ? "btn btn-primary" : "btn btn-outline";
+  // One link per period, shown with the switch's prices (CSS, no script): the chosen plan and period go to
+  // /subscription, which opens checkout for them (ADR 0123).
   return signedIn ? (
-    <a class={style} href="/subscription">
-      Subscribe<span class="sr-only"> to {plan.name}</span>
-    </a>
+    <>
+      <a class={`${style} monthly`} href={`/subscription?plan=${plan.checkoutCode}&period=monthly`}>
+        Subscribe<span class="sr-only"> to {plan.name}</span>
+      </a>
+      <a class={`${style} yearly`} href={`/subscription?plan=${plan.checkoutCode}&period=yearly`}>
+        Subscribe<span class="sr-only"> to {plan.name}</span>
+      </a>
+    </>
   ) : (
     <a class={style} href="/auth">
       Get Started<span class="sr-only"> with {plan.name}</span>

@@ -1,6 +1,6 @@
 // The subscription status (cached 5 minutes, spec section 9) and the checkout, cancel, resume and portal calls.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CheckoutCode } from "#schema/contracts/plans";
+import type { BillingPeriod, CheckoutCode } from "#schema/contracts/plans";
 import type { SubscriptionStatusView } from "#schema/contracts/subscription-texts";
 import { MINUTE_MS } from "#schema/rules/durations";
 import { api, unwrap } from "#web/lib/api";
@@ -19,7 +19,7 @@ export const subscriptionStatusQuery = queryOptions({
 /** Starts checkout and sends the browser to it (Stripe's page, or the local test checkout). */
 export function useStartCheckout() {
   return useMutation({
-    mutationFn: (input: { priceId: CheckoutCode; planName: string }) =>
+    mutationFn: (input: { priceId: CheckoutCode; planName: string; period: BillingPeriod }) =>
       unwrap(api["create-checkout-session"].$post({ json: input })),
     onSuccess: ({ url }) => window.location.assign(url),
   });
@@ -54,8 +54,22 @@ export function useOpenBillingPortal() {
 export function useCompleteTestCheckout() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { priceId: CheckoutCode; sessionId: string }) =>
+    mutationFn: (input: { priceId: CheckoutCode; sessionId: string; period: BillingPeriod }) =>
       unwrap(api["test-checkout"].complete.$post({ json: input })),
     onSuccess: () => qc.invalidateQueries({ queryKey: subscriptionKey }),
   });
 }
+
+/** Moves the live subscription to another plan: up now, down at the period's end (ADR 0123). */
+export const useChangePlan = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { priceId: CheckoutCode }) =>
+      unwrap(api["change-plan"].$post({ json: input })) as Promise<SubscriptionStatusView>,
+    onSuccess: (status) => {
+      qc.setQueryData(subscriptionKey, status);
+      // The user record carries the plan, and the quotas every screen reads follow it.
+      return qc.invalidateQueries({ queryKey: ["user"] });
+    },
+  });
+};

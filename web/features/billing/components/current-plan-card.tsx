@@ -83,6 +83,12 @@ export function CurrentPlanCard({ status }: { status: SubscriptionStatusView }) 
         />
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300">{periodLine(status)}</p>
+      {status.pendingPlan && (
+        <p className="text-sm font-semibold" data-testid="pending-plan">
+          Changes to {getPlan(status.pendingPlan).name}
+          {status.pendingPlanAt ? ` on ${formatDate(status.pendingPlanAt)}` : " at the next billing cycle"}.
+        </p>
+      )}
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Active projects: {status.activeProjects}
         {status.entitlement.state === "lapsed"

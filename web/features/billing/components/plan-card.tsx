@@ -1,20 +1,43 @@
 // One plan on /subscription: the monthly price from the plans module, its quotas and features, and its button.
 import { Check } from "lucide-react";
-import { describeQuotas, type Plan } from "#schema/contracts/plans";
+import {
+  type BillingPeriod,
+  describeQuotas,
+  type Plan,
+  pricePerMonthCents,
+  yearlyTotalCents,
+} from "#schema/contracts/plans";
 import { formatPrice } from "#schema/rules/money";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { cn } from "#web/lib/cn";
 
+/** A subscriber's button on this card: change to this plan, or keep it (ADR 0123). Replaces Subscribe. */
+export type PlanAction = { label: string; ariaLabel: string; disabled: boolean; onClick: () => void };
+
 type PlanCardProps = {
   plan: Plan & { monthlyCents: number };
+  /** Which price is shown: a month's, or a month's when billed yearly with the year's total under it. */
+  period?: BillingPeriod;
   current: boolean;
   disabled: boolean;
   pending: boolean;
   onSubscribe: () => void;
+  action?: PlanAction;
+  /** A line under the button, e.g. when a waiting downgrade starts. */
+  note?: string;
 };
 
-export function PlanCard({ plan, current, disabled, pending, onSubscribe }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  period = "monthly",
+  current,
+  disabled,
+  pending,
+  onSubscribe,
+  action,
+  note,
+}: PlanCardProps) {
   const headingId = `plan-${plan.id}`;
   return (
     <Card
@@ -36,10 +59,17 @@ export function PlanCard({ plan, current, disabled, pending, onSubscribe }: Plan
         </h3>
         <p className="text-sm text-slate-700 dark:text-slate-300">{plan.audience}</p>
       </div>
-      <p>
-        <span className="text-3xl font-extrabold">{formatPrice(plan.monthlyCents)}</span>
-        <span className="text-sm text-slate-700 dark:text-slate-300"> /month</span>
-      </p>
+      <div>
+        <p>
+          <span className="text-3xl font-extrabold">{formatPrice(pricePerMonthCents(plan, period) ?? 0)}</span>
+          <span className="text-sm text-slate-700 dark:text-slate-300"> /month</span>
+        </p>
+        {period === "yearly" && (
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Billed yearly at {formatPrice(yearlyTotalCents(plan) ?? 0)}
+          </p>
+        )}
+      </div>
       <ul className="flex-1 space-y-2 text-sm">
         {[...describeQuotas(plan), ...plan.features].map((line) => (
           <li key={line} className="flex gap-2">
@@ -48,15 +78,28 @@ export function PlanCard({ plan, current, disabled, pending, onSubscribe }: Plan
           </li>
         ))}
       </ul>
-      <Button
-        size="lg"
-        variant={current ? "secondary" : "primary"}
-        disabled={disabled}
-        onClick={onSubscribe}
-        aria-label={current ? `Current Plan: ${plan.name}` : `Subscribe to ${plan.name}`}
-      >
-        {current ? "Current Plan" : pending ? "Opening checkout..." : "Subscribe"}
-      </Button>
+      {action ? (
+        <Button
+          size="lg"
+          variant={current ? "secondary" : "primary"}
+          disabled={action.disabled}
+          onClick={action.onClick}
+          aria-label={action.ariaLabel}
+        >
+          {action.label}
+        </Button>
+      ) : (
+        <Button
+          size="lg"
+          variant={current ? "secondary" : "primary"}
+          disabled={disabled}
+          onClick={onSubscribe}
+          aria-label={current ? `Current Plan: ${plan.name}` : `Subscribe to ${plan.name}`}
+        >
+          {current ? "Current Plan" : pending ? "Opening checkout..." : "Subscribe"}
+        </Button>
+      )}
+      {note && <p className="text-center text-sm text-slate-700 dark:text-slate-300">{note}</p>}
     </Card>
   );
 }

@@ -2,21 +2,82 @@
 // promo and the money-back note. Signed out, choosing a plan goes to /auth and comes back here to finish.
 import { useQuery } from "@tanstack/react-query";
 import { Mic, ShieldCheck } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { type CheckoutCode, MONEY_BACK_DAYS, purchasablePlans } from "#schema/contracts/plans";
-import { LOAD_FAILURE, subscribeDisabled } from "#schema/contracts/subscription-texts";
+import {
+  type BillingPeriod,
+  type CheckoutCode,
+  getPlan,
+  isUpgrade,
+  MONEY_BACK_DAYS,
+  maxYearlySavingsPercent,
+  purchasablePlans,
+} from "#schema/contracts/plans";
+import {
+  LOAD_FAILURE,
+  planChangeBlockedReason,
+  planChangeConfirmation,
+  planChangedNotice,
+  planChangeLabel,
+  type SubscriptionStatusView,
+  subscribeDisabled,
+} from "#schema/contracts/subscription-texts";
+import { formatDate } from "#schema/rules/dates";
 import { usePageHeader } from "#web/components/shell/page-header";
 import { Wordmark } from "#web/components/shell/wordmark";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Skeleton } from "#web/components/ui/card";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { errorMessage } from "#web/lib/api";
 import { authReturningTo } from "#web/lib/return-to";
 import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
-import { subscriptionStatusQuery, useStartCheckout } from "../api/subscription";
+import { subscriptionStatusQuery, useChangePlan, useStartCheckout } from "../api/subscription";
 import { CurrentPlanCard } from "./current-plan-card";
-import { PlanCard } from "./plan-card";
+import { type PlanAction, PlanCard } from "./plan-card";
+
+type Sellable = ReturnType<typeof purchasablePlans>[number];
+
+/**
+ * A subscriber's button on each card (ADR 0123): Upgrade (now) or Switch (at the period's end) to another plan,
+ * Keep the current one while a downgrade waits, and the waiting plan's start date. Null: the Subscribe button.
+ */
+function planAction(
+  plan: Sellable,
+  status: SubscriptionStatusView | undefined,
+  busy: boolean,
+  choose: (plan: Sellable) => void,
+): { action?: PlanAction; note?: string } {
+  if (status?.status !== "active" || !status.plan) return {};
+  const current = getPlan(status.plan);
+  if (plan.id === current.id) {
+    if (!status.pendingPlan) return {};
+    return {
+      action: {
+        label: `Keep ${plan.name}`,
+        ariaLabel: `Keep ${plan.name}`,
+        disabled: busy,
+        onClick: () => choose(plan),
+      },
+    };
+  }
+  if (plan.id === status.pendingPlan) {
+    const starts = status.pendingPlanAt ? `Starts ${formatDate(status.pendingPlanAt)}` : "Starts next billing cycle";
+    return {
+      action: {
+        label: "Switching",
+        ariaLabel: `Switching to ${plan.name}: ${starts}`,
+        disabled: true,
+        onClick: () => {},
+      },
+      note: starts,
+    };
+  }
+  const word = planChangeLabel(isUpgrade(current, plan));
+  return {
+    action: { label: word, ariaLabel: `${word} to ${plan.name}`, disabled: busy, onClick: () => choose(plan) },
+  };
+}
 
 const LIVE = ["active", "canceling", "past_due"];
 
@@ -26,18 +87,22 @@ export default function SubscriptionPage() {
   const signedIn = Boolean(user);
   const status = useQuery({ ...subscriptionStatusQuery, enabled: signedIn });
   const checkout = useStartCheckout();
+  const change = useChangePlan();
+  const [changingTo, setChangingTo] = useState<Sellable | null>(null);
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const plans = purchasablePlans();
+  // Monthly, as the spec's subscription screen shows, unless the pricing page's Yearly switch sent "yearly".
+  const [chosenPeriod, setPeriod] = useState<BillingPeriod>(params.get("period") === "yearly" ? "yearly" : "monthly");
 
-  const subscribe = async (priceId: CheckoutCode, planName: string) => {
+  const subscribe = async (priceId: CheckoutCode, planName: string, period: BillingPeriod = chosenPeriod) => {
     if (!signedIn) {
-      navigate(authReturningTo(`/subscription?plan=${priceId}`));
+      navigate(authReturningTo(`/subscription?plan=${priceId}&period=${period}`));
       return;
     }
     try {
-      await checkout.mutateAsync({ priceId, planName });
+      await checkout.mutateAsync({ priceId, planName, period });
     } catch (err) {
       toast.error("Error creating checkout session", { description: errorMessage(err) });
     }
@@ -50,12 +115,40 @@ export default function SubscriptionPage() {
     if (!chosen || !signedIn || !status.data || resumed.current) return;
     resumed.current = true;
     setParams({}, { replace: true });
-    if (!subscribeDisabled(status.data.status, false)) void subscribe(chosen.checkoutCode, chosen.name);
+    const period = params.get("period") === "yearly" ? "yearly" : "monthly";
+    if (!subscribeDisabled(status.data.status, false)) void subscribe(chosen.checkoutCode, chosen.name, period);
   });
 
   const current = status.data;
   const currentPlan = current && LIVE.includes(current.status) ? current.plan : null;
   const disabled = subscribeDisabled(current?.status ?? "", checkout.isPending || checkout.isSuccess);
+  const blocked = current ? planChangeBlockedReason(current.status) : null;
+  // A subscriber sees the prices of the period they are billed by; everyone else chooses.
+  const subscribed = Boolean(currentPlan);
+  const period = subscribed && current ? current.period : chosenPeriod;
+  const confirmation =
+    changingTo && current?.plan
+      ? planChangeConfirmation({
+          from: current.plan,
+          to: changingTo.id,
+          periodEnd: current.currentPeriodEnd,
+          pendingPlan: current.pendingPlan,
+          period: current.period,
+        })
+      : null;
+
+  const onChangePlan = async () => {
+    if (!changingTo) return;
+    try {
+      const next = await change.mutateAsync({ priceId: changingTo.checkoutCode });
+      setChangingTo(null);
+      const notice = planChangedNotice(next);
+      toast.success(notice.title, { description: notice.description });
+    } catch (err) {
+      setChangingTo(null);
+      toast.error("Error changing plan", { description: errorMessage(err) });
+    }
+  };
 
   return (
     <div className="space-y-6">
@@ -95,15 +188,45 @@ export default function SubscriptionPage() {
         <h2 id="plans-heading" className="text-lg font-bold">
           Plans
         </h2>
+        {!subscribed && (
+          <fieldset className="inline-flex rounded-xl border border-brand-100 bg-brand-50 p-1 dark:border-brand-800 dark:bg-brand-900">
+            <legend className="sr-only">Billing period</legend>
+            {(["monthly", "yearly"] as const).map((p) => (
+              <label
+                key={p}
+                className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-4 text-sm font-bold has-[:focus-visible]:outline-2 ${
+                  period === p ? "bg-brand-700 text-white" : "text-brand-900 dark:text-brand-100"
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="billing-period"
+                  value={p}
+                  checked={period === p}
+                  onChange={() => setPeriod(p)}
+                  className="sr-only"
+                />
+                {p === "monthly" ? "Monthly" : `Yearly (save up to ${maxYearlySavingsPercent()}%)`}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {blocked && (
+          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+            {blocked}
+          </p>
+        )}
         <div className="grid grid-cols-1 gap-5 pt-2 md:grid-cols-3">
           {plans.map((plan) => (
             <PlanCard
               key={plan.id}
               plan={plan as typeof plan & { monthlyCents: number }}
+              period={period}
               current={plan.id === currentPlan}
               disabled={signedIn && (disabled || status.isPending)}
               pending={checkout.isPending && checkout.variables?.priceId === plan.checkoutCode}
               onSubscribe={() => subscribe(plan.checkoutCode, plan.name)}
+              {...planAction(plan, current, change.isPending, setChangingTo)}
             />
           ))}
         </div>
@@ -122,9 +245,23 @@ export default function SubscriptionPage() {
 
       <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         <ShieldCheck className="h-5 w-5 shrink-0 text-green-700 dark:text-green-400" aria-hidden="true" />
-        {MONEY_BACK_DAYS}-day money-back guarantee on every plan. No contract; plan changes take effect at the next
-        billing cycle.
+        {MONEY_BACK_DAYS}-day money-back guarantee on every plan. No contract. An upgrade starts at once and is charged
+        the prorated difference; a downgrade takes effect at the next billing cycle.
       </p>
+      {confirmation && (
+        <ConfirmDialog
+          open={changingTo !== null}
+          onOpenChange={(open) => !open && setChangingTo(null)}
+          title={confirmation.title}
+          description={confirmation.description}
+          confirmLabel={confirmation.confirmLabel}
+          cancelLabel="Not now"
+          pendingLabel="Changing plan..."
+          pending={change.isPending}
+          onConfirm={onChangePlan}
+          tone="primary"
+        />
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // Stripe-shaped events to the app's own webhook handler; no card, no Stripe account.
 import { FlaskConical } from "lucide-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { planByCheckoutCode } from "#schema/contracts/plans";
+import { chargeCents, planByCheckoutCode } from "#schema/contracts/plans";
 import { formatPrice } from "#schema/rules/money";
 import { usePageHeader } from "#web/components/shell/page-header";
 import { Button, buttonClass } from "#web/components/ui/button";
@@ -18,6 +18,7 @@ export default function TestCheckoutPage() {
   const complete = useCompleteTestCheckout();
   const sessionId = params.get("session_id") ?? "";
   const plan = planByCheckoutCode(params.get("plan") ?? "");
+  const period = params.get("period") === "yearly" ? "yearly" : "monthly";
 
   if (!plan?.checkoutCode || plan.monthlyCents === null || !sessionId) {
     return (
@@ -30,11 +31,11 @@ export default function TestCheckoutPage() {
     );
   }
   const code = plan.checkoutCode;
-  const price = formatPrice(plan.monthlyCents);
+  const price = formatPrice(chargeCents(plan, period) ?? plan.monthlyCents);
 
   const pay = async () => {
     try {
-      await complete.mutateAsync({ priceId: code, sessionId });
+      await complete.mutateAsync({ priceId: code, sessionId, period });
       navigate(`/payment-success?session_id=${encodeURIComponent(sessionId)}`, { replace: true });
     } catch (err) {
       toast.error("Error creating checkout session", { description: errorMessage(err) });
@@ -58,8 +59,12 @@ export default function TestCheckoutPage() {
             <dd className="font-semibold">{plan.name}</dd>
           </div>
           <div className="flex justify-between">
-            <dt className="text-slate-700 dark:text-slate-300">Billed monthly</dt>
-            <dd className="font-semibold">{price}/month</dd>
+            <dt className="text-slate-700 dark:text-slate-300">
+              {period === "yearly" ? "Billed yearly" : "Billed monthly"}
+            </dt>
+            <dd className="font-semibold">
+              {price}/{period === "yearly" ? "year" : "month"}
+            </dd>
           </div>
         </dl>
         <Button size="lg" className="w-full" onClick={pay} disabled={complete.isPending || complete.isSuccess}>

@@ -1,6 +1,6 @@
 // /profile: My Profile.
 import { useQuery } from "@tanstack/react-query";
-import { Users } from "lucide-react";
+import { CreditCard, Trophy, Users } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { usePageHeader } from "#web/components/shell/page-header";
@@ -26,10 +26,21 @@ export default function ProfilePage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">My Profile</h1>
-      <Link to="/team" className={buttonClass("secondary", "lg", "w-full sm:w-auto")}>
-        <Users className="h-5 w-5" aria-hidden="true" />
-        Team
-      </Link>
+      {/* Where people look for their plan and badges: a subscriber has no banner leading there. */}
+      <nav aria-label="Account" className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
+        <Link to="/team" className={buttonClass("secondary", "lg", "w-full sm:w-auto")}>
+          <Users className="h-5 w-5" aria-hidden="true" />
+          Team
+        </Link>
+        <Link to="/subscription" className={buttonClass("secondary", "lg", "w-full sm:w-auto")}>
+          <CreditCard className="h-5 w-5" aria-hidden="true" />
+          Subscription
+        </Link>
+        <Link to="/achievements" className={buttonClass("secondary", "lg", "w-full sm:w-auto")}>
+          <Trophy className="h-5 w-5" aria-hidden="true" />
+          Achievements
+        </Link>
+      </nav>
       <ProfileForm user={user} />
       <Suspense fallback={null}>
         {adminsCompany && <PaymentSettingsCard user={user} />}

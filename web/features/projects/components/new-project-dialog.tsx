@@ -1,8 +1,10 @@
 // The Create New Project dialog: name, client, total in dollars (sent as cents), description, completion 0-100.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { UPGRADE_PATH } from "#schema/contracts/entitlements";
 import { type ProjectForm, ProjectFormSchema } from "#schema/contracts/projects";
 import { dollarsToCents } from "#schema/rules/money";
 import { Button, buttonClass } from "#web/components/ui/button";
@@ -11,7 +13,7 @@ import { Field } from "#web/components/ui/field";
 import { SelectField } from "#web/components/ui/select-field";
 import { TextareaField } from "#web/components/ui/textarea-field";
 import { errorMessage } from "#web/lib/api";
-import { isPlanLimit, planLimitToast } from "#web/lib/plan-limit";
+import { isPlanLimit } from "#web/lib/plan-limit";
 import { toast } from "#web/lib/toast";
 import { projectClientsQuery, useCreateProject } from "../api/projects";
 
@@ -33,29 +35,62 @@ export function NewProjectDialog({ open, onOpenChange }: { open: boolean; onOpen
   );
 }
 
+/**
+ * A project refused for the plan's limit is kept on this device for the session: after upgrading, New opens with
+ * what was typed (the form is gone once the Subscription page opens).
+ */
+const DRAFT_KEY = "paystage:new-project-draft";
+const EMPTY: Partial<ProjectForm> = { name: "", description: "", completionPercentage: 0 };
+
+function readDraft(): Partial<ProjectForm> {
+  try {
+    const saved = sessionStorage.getItem(DRAFT_KEY);
+    return saved ? { ...EMPTY, ...(JSON.parse(saved) as Partial<ProjectForm>) } : EMPTY;
+  } catch {
+    return EMPTY;
+  }
+}
+
+function writeDraft(values: Partial<ProjectForm> | null) {
+  try {
+    if (values) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
+    else sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Storage refused (private mode, quota): the draft is only a convenience.
+  }
+}
+
 function NewProjectForm({ onDone }: { onDone: () => void }) {
   const clients = useQuery(projectClientsQuery);
   const create = useCreateProject();
   const navigate = useNavigate();
-  const { register, handleSubmit, formState, reset } = useForm<ProjectForm>({
+  const [overPlan, setOverPlan] = useState(false);
+  const [draft] = useState(readDraft);
+  const { register, handleSubmit, formState, reset, getValues, setValue } = useForm<ProjectForm>({
     resolver: zodResolver(ProjectFormSchema),
-    defaultValues: { name: "", description: "", completionPercentage: 0 },
+    defaultValues: draft,
   });
   const e = formState.errors;
+  // The kept project's client can be picked only once the clients (the select's options) have loaded.
+  const loaded = clients.isSuccess;
+  useEffect(() => {
+    if (loaded && draft.clientId !== undefined) setValue("clientId", draft.clientId);
+  }, [loaded, draft.clientId, setValue]);
 
   const onSubmit = handleSubmit(async ({ totalValue, ...values }) => {
     try {
       await create.mutateAsync({ ...values, totalValue: totalValue === undefined ? null : dollarsToCents(totalValue) });
       toast.success("Project created", { description: "Your new project has been created successfully." });
-      reset();
+      writeDraft(null);
+      reset(EMPTY);
       onDone();
     } catch (err) {
-      toast.error("Failed to create project", {
-        description: errorMessage(err),
-        ...planLimitToast(err, () => navigate("/subscription")),
-      });
-      // Over the plan, retrying cannot help: close the dialog so the toast's Upgrade button can be reached.
-      if (isPlanLimit(err)) onDone();
+      toast.error("Failed to create project", { description: errorMessage(err) });
+      // Over the plan, retrying cannot help: the dialog stays, with the way to upgrade, and keeps what was typed.
+      if (isPlanLimit(err)) {
+        writeDraft(getValues());
+        setOverPlan(true);
+      }
     }
   });
 
@@ -118,6 +153,15 @@ function NewProjectForm({ onDone }: { onDone: () => void }) {
           },
         })}
       />
+      {overPlan && (
+        <div
+          role="alert"
+          className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <p>This project is kept on this device: after upgrading, New opens with it filled in.</p>
+          <Button onClick={() => navigate(UPGRADE_PATH)}>Upgrade Your Plan</Button>
+        </div>
+      )}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={create.isPending}>
           Cancel

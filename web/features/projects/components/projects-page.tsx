@@ -4,6 +4,7 @@ import { FolderKanban, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { progressLabel } from "#schema/contracts/billing-labels";
+import { entitlementOf, projectLimitMessage, projectQuotaFull, UPGRADE_PATH } from "#schema/contracts/entitlements";
 import { formatMoney } from "#schema/rules/money";
 import { todayIn } from "#schema/rules/time";
 import { Button, buttonClass } from "#web/components/ui/button";
@@ -45,6 +46,7 @@ export default function ProjectsPage() {
     setDialogOpen(true);
   };
   const shown = projects.data ? filterProjects(projects.data, tab, search) : [];
+  const limit = useProjectLimit(projects.data);
   const results = (
     <ProjectResults
       projects={projects}
@@ -61,12 +63,23 @@ export default function ProjectsPage() {
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Projects</h1>
         {createsProjects && (
-          <Button onClick={openNew}>
+          <Button onClick={openNew} disabled={limit !== null} aria-describedby={limit ? "project-limit" : undefined}>
             <Plus className="h-5 w-5" aria-hidden="true" />
             New
           </Button>
         )}
       </div>
+      {createsProjects && limit && (
+        <div
+          id="project-limit"
+          className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <p>{limit}</p>
+          <Link to={UPGRADE_PATH} className={buttonClass("primary", "md", "shrink-0")}>
+            Upgrade Your Plan
+          </Link>
+        </div>
+      )}
       <SearchInput placeholder="Search projects..." value={search} onChange={(e) => setSearch(e.target.value)} />
       <Tabs value={tab} onValueChange={(v) => setTab(v as ProjectTab)}>
         <TabsList aria-label="Project status">
@@ -87,6 +100,21 @@ export default function ProjectsPage() {
 }
 
 const TABS: ProjectTab[] = ["active", "completed", "all"];
+
+/** Why New is off: the plan's active projects are all in use (the server's own words), or null. */
+function useProjectLimit(loaded: ProjectItem[] | undefined) {
+  const { data: user } = useQuery(userQuery);
+  if (!user || !loaded) return null;
+  const facts = {
+    subscriptionPlan: user.subscriptionPlan,
+    subscriptionStatus: user.subscriptionStatus,
+    subscriptionExpiresAt: user.subscriptionExpiresAt ? new Date(user.subscriptionExpiresAt) : null,
+    createdAt: new Date(user.createdAt),
+  };
+  const entitlement = entitlementOf(facts);
+  const active = loaded.filter((p) => p.status === "active").length;
+  return projectQuotaFull(entitlement, active) ? projectLimitMessage(entitlement, facts, active) : null;
+}
 
 type ResultsProps = {
   projects: UseInfiniteQueryResult<ProjectItem[]>;

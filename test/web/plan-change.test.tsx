@@ -1,0 +1,69 @@
+// Changing plan on /subscription (issue 23, ADR 0123): a subscriber's other plans say what choosing them does,
+// the confirmation says what is charged when, the request carries the plan, and a waiting downgrade is shown;
+// while canceling, the page says why plans are off instead of greying them silently.
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { SubscriptionStatusView } from "#schema/contracts/subscription-texts";
+import SubscriptionPage from "#web/features/billing/components/subscription-page";
+import { json, renderPage, stubApi, toastSays } from "./render";
+
+const professional: SubscriptionStatusView = {
+  plan: "professional",
+  status: "active",
+  currentPeriodEnd: "2026-12-24T12:00:00.000Z",
+  cancelAtPeriodEnd: false,
+  entitlement: {
+    state: "active",
+    planId: "professional",
+    quotas: { activeProjects: 25, meetingsPerMonth: "unlimited" },
+    endsAt: null,
+  },
+  trialDaysLeft: null,
+  activeProjects: 4,
+  checkoutMode: "local",
+  portalAvailable: false,
+  pendingPlan: null,
+  pendingPlanAt: null,
+  period: "monthly",
+};
+const user = { id: 1, username: "dana" };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("a subscriber changing plan", () => {
+  it("switches down at the period's end after a confirmation that nothing is charged now", async () => {
+    const calls = stubApi({
+      "GET /api/user": json(user),
+      "GET /api/subscription-status": json(professional),
+      "POST /api/change-plan": json({
+        ...professional,
+        pendingPlan: "solo",
+        pendingPlanAt: professional.currentPeriodEnd,
+      }),
+    });
+    renderPage(<SubscriptionPage />, { path: "/subscription" });
+    await userEvent.click(await screen.findByRole("button", { name: "Switch to Solo Contractor" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog.textContent).toContain(
+      "You keep Professional Package until Dec 24, 2026. Then Solo Contractor starts at $59.99/month, with its limits. Nothing is charged now.",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Switch to Solo Contractor" }));
+    await toastSays("Plan change scheduled", "Solo Contractor starts on Dec 24, 2026. Nothing was charged now.");
+    expect(calls.find((c) => c.path === "/api/change-plan")?.body).toEqual({ priceId: "price_solo" });
+    expect((await screen.findByTestId("pending-plan")).textContent).toBe("Changes to Solo Contractor on Dec 24, 2026.");
+    expect(screen.getByRole("button", { name: "Keep Professional Package" })).toBeTruthy();
+  });
+
+  it("says why the plans are off while the subscription is set to end", async () => {
+    stubApi({
+      "GET /api/user": json(user),
+      "GET /api/subscription-status": json({ ...professional, status: "canceling", cancelAtPeriodEnd: true }),
+    });
+    renderPage(<SubscriptionPage />, { path: "/subscription" });
+    expect(await screen.findByText("Your subscription is set to end. Resume it to change plan.")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Subscribe to Solo Contractor" }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,285 @@
+// Changing plan (issue 23, ADR 0123): up now with the difference charged, down at the period's end through a
+// subscription schedule, the webhook applying each, and a retried request charging once. The real adapter's
+// requests are checked against a recording fetch; the local stand-in runs the whole path through signed events.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { getPlan, upgradeProrationCents } from "#schema/contracts/plans";
+import { ALREADY_ON_PLAN, NOTHING_TO_CHANGE, planChangeConfirmation } from "#schema/contracts/subscription-texts";
+import type { CreateCheckoutSession } from "#schema/contracts/subscriptions";
+import { stripeApi } from "#worker/providers/stripe-api";
+import { nowSeconds, sign, stripeEvent, subscription } from "../factories/stripe-events";
+import { Browser, failure, ok, signedUp } from "./http";
+import { recorder } from "./stripe-recorder";
+
+const SECRET = (env as unknown as { STRIPE_WEBHOOK_SECRET: string }).STRIPE_WEBHOOK_SECRET;
+
+async function postEvent(event: object) {
+  const body = JSON.stringify(event);
+  const res = await new Browser().fetch("/api/stripe/webhook", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/json", "Stripe-Signature": await sign(body, SECRET) },
+  });
+  expect(res.status).toBe(200);
+}
+
+const sessionOf = (url: string) => new URL(url).searchParams.get("session_id")!;
+const statusOf = (browser: Browser) => ok(browser.api["subscription-status"].$get());
+const changePlan = (browser: Browser, priceId: CreateCheckoutSession["priceId"]) =>
+  browser.api["change-plan"].$post({ json: { priceId } });
+
+const row = (userId: number) =>
+  env.DB.prepare(
+    "select c.stripe_customer_id as customer, c.stripe_subscription_id as sub, c.subscription_plan as plan, c.pending_plan as pending from companies c join users u on u.company_id = c.id where u.id = ?",
+  )
+    .bind(userId)
+    .first<{ customer: string; sub: string; plan: string; pending: string | null }>();
+
+const events = (sub: string) =>
+  // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and these ids are longer.
+  env.DB.prepare("select id, type from stripe_events where instr(id, ?) = 1 order by id")
+    .bind(`evt_local_${sub}_plan_`)
+    .all<{ id: string; type: string }>();
+
+/** A company subscribed to `code` through the local test checkout (on trial day 1, so Stripe's trial carries on). */
+async function subscribedTo(code: CreateCheckoutSession["priceId"]) {
+  const u = await signedUp();
+  const started = await ok(u.browser.api["create-checkout-session"].$post({ json: { priceId: code } }));
+  await ok(
+    u.browser.api["test-checkout"].complete.$post({ json: { priceId: code, sessionId: sessionOf(started.url) } }),
+  );
+  const r = (await row(u.user.id))!;
+  return { ...u, customer: r.customer, sub: r.sub };
+}
+
+describe("changing plan with the local stand-in", () => {
+  it("upgrades at once through signed events, and the new plan's project quota applies", async () => {
+    const u = await subscribedTo("price_solo");
+    const next = await ok(changePlan(u.browser, "price_starter"));
+    expect(next).toMatchObject({ plan: "starter", status: "active", pendingPlan: null });
+    expect(next.entitlement.quotas.activeProjects).toBe(10);
+    // The change arrived as Stripe's: the subscription on the new price, then the proration invoice paid.
+    expect((await events(u.sub)).results.map((e) => e.type).sort()).toEqual([
+      "customer.subscription.updated",
+      "invoice.paid",
+    ]);
+  });
+
+  it("charges once when the same upgrade is sent twice", async () => {
+    const u = await subscribedTo("price_solo");
+    await ok(changePlan(u.browser, "price_starter"));
+    const first = (await events(u.sub)).results;
+    // A retried request from a stale screen: already on Starter, nothing more happens.
+    const again = await failure(changePlan(u.browser, "price_starter"));
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(ALREADY_ON_PLAN);
+    expect((await events(u.sub)).results).toEqual(first);
+  });
+
+  it("schedules a downgrade for the period's end, keeps the plan till then, and applies Stripe's event", async () => {
+    const u = await subscribedTo("price_professional");
+    const next = await ok(changePlan(u.browser, "price_solo"));
+    expect(next).toMatchObject({ plan: "professional", status: "active", pendingPlan: "solo" });
+    expect(next.pendingPlanAt).toBe(next.currentPeriodEnd);
+    expect(next.entitlement.quotas.activeProjects).toBe(25);
+
+    // The period ends: Stripe's schedule moves the subscription to the Solo price and says so.
+    const end = Math.floor(new Date(next.currentPeriodEnd!).getTime() / 1000);
+    const renewed = stripeEvent(
+      "customer.subscription.updated",
+      subscription({ id: u.sub, customer: u.customer, price: "price_solo", periodEnd: end + 30 * 86400 }),
+      nowSeconds() + 5,
+    );
+    await postEvent(renewed);
+    await postEvent(renewed); // redelivered: one effect
+    const after = await statusOf(u.browser);
+    expect(after).toMatchObject({ plan: "solo", status: "active", pendingPlan: null, pendingPlanAt: null });
+    expect(after.entitlement.quotas.activeProjects).toBe(3);
+  });
+
+  it("drops a waiting downgrade when the current plan is chosen again, or when the subscription is canceled", async () => {
+    const u = await subscribedTo("price_professional");
+    await ok(changePlan(u.browser, "price_starter"));
+    expect(await ok(changePlan(u.browser, "price_professional"))).toMatchObject({ pendingPlan: null });
+    await ok(changePlan(u.browser, "price_starter"));
+    await ok(u.browser.api["cancel-subscription"].$post());
+    expect(await statusOf(u.browser)).toMatchObject({ status: "canceling", pendingPlan: null });
+    // Canceling: change plan only after resuming.
+    const refused = await failure(changePlan(u.browser, "price_solo"));
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(NOTHING_TO_CHANGE);
+  });
+
+  it("refuses a plan change without a subscription (the trial subscribes through checkout)", async () => {
+    const u = await signedUp();
+    const refused = await failure(changePlan(u.browser, "price_starter"));
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(NOTHING_TO_CHANGE);
+  });
+});
+
+describe("changing plan with the real Stripe adapter", () => {
+  const config = {
+    mode: "stripe" as const,
+    secretKey: "sk_test_123",
+    webhookSecret: "whsec_x",
+    prices: { price_solo: "price_1Solo", price_starter: "price_1Starter", price_professional: "price_1Pro" },
+  };
+  const linked = {
+    id: 42,
+    stripeCustomerId: "cus_123",
+    stripeSubscriptionId: "sub_1",
+    subscriptionPlan: "starter",
+    subscriptionExpiresAt: null,
+  } as const;
+  const live = (over: Record<string, unknown> = {}) => ({
+    id: "sub_1",
+    object: "subscription",
+    status: "active",
+    schedule: null,
+    items: {
+      object: "list",
+      data: [
+        {
+          id: "si_1",
+          object: "subscription_item",
+          price: { id: "price_1Starter", object: "price", recurring: { interval: "month" } },
+          current_period_start: 1_800_000_000,
+          current_period_end: 1_802_592_000,
+        },
+      ],
+    },
+    ...over,
+  });
+
+  it("upgrades now: the item's price, always_invoice, pending_if_incomplete, one key per change", async () => {
+    const { calls, fetcher } = recorder((call) =>
+      call.method === "GET" ? live() : live({ items: { data: [{ price: { id: "price_1Pro" } }] } }),
+    );
+    const snapshot = await stripeApi(config, fetcher).changePlanNow(
+      linked,
+      "price_professional",
+      "7-price_professional",
+    );
+    const update = calls.find((c) => c.method === "POST")!;
+    expect(update.url).toBe("https://api.stripe.com/v1/subscriptions/sub_1");
+    expect(update.body.get("items[0][id]")).toBe("si_1");
+    expect(update.body.get("items[0][price]")).toBe("price_1Pro");
+    expect(update.body.get("proration_behavior")).toBe("always_invoice");
+    expect(update.body.get("payment_behavior")).toBe("pending_if_incomplete");
+    expect(update.headers.get("Idempotency-Key")).toBe("paystage-plan-sub_1-7-price_professional");
+    expect(snapshot?.type).toBe("customer.subscription.updated");
+  });
+
+  it("prorates nothing while Stripe's trial runs, and releases a waiting downgrade first", async () => {
+    const { calls, fetcher } = recorder((call) =>
+      call.method === "GET" && call.url.endsWith("/subscriptions/sub_1")
+        ? live({ status: "trialing", schedule: "sub_sched_1" })
+        : { id: "x", object: "subscription_schedule", status: "released" },
+    );
+    await stripeApi(config, fetcher).changePlanNow(linked, "price_professional", "k");
+    const posts = calls.filter((c) => c.method === "POST");
+    expect(posts[0]!.url).toBe("https://api.stripe.com/v1/subscription_schedules/sub_sched_1/release");
+    expect(posts[1]!.body.get("proration_behavior")).toBe("none");
+  });
+
+  it("downgrades at the period's end: a schedule from the subscription, two phases, released when done", async () => {
+    const schedule = {
+      id: "sub_sched_1",
+      object: "subscription_schedule",
+      status: "active",
+      current_phase: { start_date: 1_800_000_000, end_date: 1_802_592_000 },
+      phases: [{ start_date: 1_800_000_000, end_date: 1_802_592_000 }],
+    };
+    const { calls, fetcher } = recorder((call) => (call.url.includes("/subscription_schedules") ? schedule : live()));
+    const { scheduleId, at } = await stripeApi(config, fetcher).scheduleDowngrade(linked, "price_solo", "9-price_solo");
+    expect(scheduleId).toBe("sub_sched_1");
+    expect(at.getTime()).toBe(1_802_592_000 * 1000);
+    const [create, update] = calls.filter((c) => c.method === "POST");
+    expect(create!.url).toBe("https://api.stripe.com/v1/subscription_schedules");
+    expect(create!.body.get("from_subscription")).toBe("sub_1");
+    expect(create!.headers.get("Idempotency-Key")).toBe("paystage-schedule-sub_1-9-price_solo");
+    expect(update!.url).toBe("https://api.stripe.com/v1/subscription_schedules/sub_sched_1");
+    expect(update!.body.get("end_behavior")).toBe("release");
+    expect(update!.body.get("phases[0][items][0][price]")).toBe("price_1Starter");
+    expect(update!.body.get("phases[0][start_date]")).toBe("1800000000");
+    expect(update!.body.get("phases[0][end_date]")).toBe("1802592000");
+    expect(update!.body.get("phases[1][items][0][price]")).toBe("price_1Solo");
+    expect(update!.body.get("phases[1][duration][interval]")).toBe("month");
+    expect(update!.body.get("phases[1][proration_behavior]")).toBe("none");
+    expect(update!.headers.get("Idempotency-Key")).toBe("paystage-downgrade-sub_1-9-price_solo");
+  });
+});
+
+describe("the confirmation says what is charged when", () => {
+  const end = new Date("2026-12-24T12:00:00Z");
+  const now = new Date("2026-12-09T00:00:00Z");
+
+  it("up: the prorated difference today, then the new price from the period's end", () => {
+    const cents = upgradeProrationCents(getPlan("solo"), getPlan("starter"), end, now);
+    expect(cents).toBe(Math.round(((21900 - 5999) * (end.getTime() - now.getTime())) / (30 * 86400000)));
+    const text = planChangeConfirmation({
+      from: "solo",
+      to: "starter",
+      periodEnd: end.toISOString(),
+      pendingPlan: null,
+      now,
+    });
+    expect(text.title).toBe("Upgrade to Starter Package?");
+    expect(text.description).toContain("Starter Package starts now");
+    expect(text.description).toContain("then $219/month from Dec 24, 2026");
+  });
+
+  it("down: nothing now, the new plan from the period's end", () => {
+    const text = planChangeConfirmation({
+      from: "professional",
+      to: "solo",
+      periodEnd: end.toISOString(),
+      pendingPlan: null,
+    });
+    expect(text.description).toBe(
+      "You keep Professional Package until Dec 24, 2026. Then Solo Contractor starts at $59.99/month, with its limits. Nothing is charged now.",
+    );
+  });
+});
+
+describe("yearly billing", () => {
+  it("sells the yearly Price through the local checkout and keeps it on a plan change", async () => {
+    const u = await signedUp();
+    const started = await ok(
+      u.browser.api["create-checkout-session"].$post({ json: { priceId: "price_solo", period: "yearly" } }),
+    );
+    expect(started.url).toMatch(/\/test-checkout\?session_id=cs_local_\w+&plan=price_solo&period=yearly$/);
+    // The page cannot turn a yearly session into a monthly one: the session fixed the Price.
+    await ok(
+      u.browser.api["test-checkout"].complete.$post({
+        json: { priceId: "price_solo", sessionId: sessionOf(started.url), period: "monthly" },
+      }),
+    );
+    expect(await statusOf(u.browser)).toMatchObject({ plan: "solo", status: "active", period: "yearly" });
+    expect(await ok(changePlan(u.browser, "price_starter"))).toMatchObject({ plan: "starter", period: "yearly" });
+  });
+
+  it("asks Stripe for the configured yearly Price", async () => {
+    const { calls, fetcher } = recorder(() => ({ id: "cs_1", url: "https://checkout.stripe.com/c/pay/cs_1" }));
+    await stripeApi(
+      {
+        mode: "stripe",
+        secretKey: "sk_test_123",
+        webhookSecret: "whsec_x",
+        prices: { price_solo: "price_1Solo", price_starter: "price_1Starter", price_professional: "price_1Pro" },
+        yearlyPrices: { price_solo: "price_1SoloYear" },
+      },
+      fetcher,
+    ).createCheckoutSession({
+      userId: 42,
+      customerId: "cus_123",
+      planId: "solo",
+      code: "price_solo",
+      period: "yearly",
+      origin: "https://app.paystage.app",
+      trialEnd: null,
+    });
+    expect(calls[0]!.body.get("line_items[0][price]")).toBe("price_1SoloYear");
+  });
+});
