@@ -1,6 +1,8 @@
 // The hourly housekeeping job: rows whose purpose has passed (dead sessions, stale counters, used or expired
 // challenges, old CSP reports, dead letters past retention) go in one batch. Idempotent: deleting what is already gone is a no-op.
-import { DAY_MS } from "#schema/rules/durations";
+
+import { ACCOUNTING_WEBHOOK_EVENT_RETENTION_MS, DAY_MS } from "#schema/rules/durations";
+import { deleteExpiredOauthStates, deleteOldWebhookEvents } from "../db/accounting";
 import { deleteExpiredChallenges } from "../db/auth-challenges";
 import { deleteOldCspReports } from "../db/csp-reports";
 import { deleteOldDeadLetters } from "../db/dead-letters";
@@ -18,5 +20,8 @@ export async function deleteExpiredRecords(db: Db, now: Date) {
     deleteExpiredChallenges(db, now),
     deleteOldCspReports(db, new Date(now.getTime() - 30 * DAY_MS)),
     deleteOldDeadLetters(db, new Date(now.getTime() - DEAD_LETTER_RETENTION_DAYS * DAY_MS)),
+    // Accounting (ADR 0126): unused OAuth states, and webhook ids older than any provider's redelivery.
+    deleteExpiredOauthStates(db, now),
+    deleteOldWebhookEvents(db, new Date(now.getTime() - ACCOUNTING_WEBHOOK_EVENT_RETENTION_MS)),
   ]);
 }
