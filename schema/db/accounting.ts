@@ -1,5 +1,6 @@
 // Connected accounting sync (ADR 0126): a company's QuickBooks Online or Xero connection, the map between PayStage
 // records and the provider's, each billing's sync state, the one-time OAuth states, and the webhook events seen.
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { ACCOUNTING_PROVIDERS } from "../contracts/accounting";
 import { createdAt, timestamp, updatedAt } from "./columns";
@@ -113,7 +114,9 @@ export const accountingWebhookEvents = sqliteTable(
   {
     provider: text("provider", { enum: ACCOUNTING_PROVIDERS }).notNull(),
     eventId: text("event_id").notNull(),
-    receivedAt: createdAt(),
+    receivedAt: timestamp("received_at")
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
   },
   (t) => [
     primaryKey({ columns: [t.provider, t.eventId] }),
