@@ -150,6 +150,7 @@ const PARAMS: Record<string, Param> = {
   "invites/:id": { victim: (o) => [o.inviteId] },
   "members/:id": { victim: (o) => [o.user.id] },
   "payment-details/:method": { self: "a payment method name; it removes the caller's own details" },
+  "integrations/:provider": { self: "a provider name; it connects the caller's own company" },
 };
 
 /** Valid bodies for the walked routes that read one: without it a route answers 400 before it looks at the owner. */

@@ -90,6 +90,8 @@ export async function retrySync(env: Env, db: Db, member: Member, progressId: nu
 
 /** GET /api/progress/{id}/accounting-sync: null when nothing is connected. */
 export async function syncStateOf(db: Db, companyId: CompanyId, progressId: number): Promise<SyncStateView> {
+  // Another company's billing is a 404, connected or not.
+  if (!(await findSyncSubject(db, companyId, progressId))) throw notFound(PROGRESS_NOT_FOUND);
   const integration = await findIntegration(db, companyId);
   if (!integration) return null;
   const state = await findSyncState(db, companyId, progressId);
