@@ -18,6 +18,9 @@ export const INTEGRATION_DENIED = "The connection was cancelled.";
 export const INTEGRATION_UNAVAILABLE = "This accounting software cannot be connected on this server yet.";
 export const INTEGRATION_RECONNECT = "The connection has expired. Connect again to keep syncing.";
 export const SYNC_RETRY_QUEUED = "Sync queued.";
+export const INTEGRATION_CONNECTED = "Connected. Choose what invoices book to, once.";
+export const INTEGRATION_SETTINGS_SAVED = "Saved. Approved billings now sync.";
+export const INTEGRATION_DISCONNECTED = "Disconnected. The tokens were revoked and deleted.";
 export const SYNC_NOT_NEEDED = "Only approved or paid billings are synced.";
 
 /** The line a billing shows when its provider refused it. */
@@ -49,6 +52,8 @@ export type IntegrationView = {
   taxCode: string | null;
   depositRef: string | null;
   connectedAt: string;
+  /** The local stand-in's invoice page for this connection (development only); null with real keys. */
+  booksUrl: string | null;
 };
 
 export type IntegrationsView = {

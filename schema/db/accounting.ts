@@ -114,9 +114,7 @@ export const accountingWebhookEvents = sqliteTable(
   {
     provider: text("provider", { enum: ACCOUNTING_PROVIDERS }).notNull(),
     eventId: text("event_id").notNull(),
-    receivedAt: timestamp("received_at")
-      .notNull()
-      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    receivedAt: timestamp("received_at").notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
   },
   (t) => [
     primaryKey({ columns: [t.provider, t.eventId] }),

@@ -84,7 +84,10 @@ async function connected(provider: AccountingProvider = "quickbooks", settings =
   expect(back.headers.get("Location")).toBe("/profile?integration=connected#integrations");
   const saved = await owner.browser.json(`/api/integrations/settings`, {
     method: "PUT",
-    json: provider === "xero" ? { incomeRef: "200", taxCode: "NONE", depositRef: "090" } : { ...settings, depositRef: "35" },
+    json:
+      provider === "xero"
+        ? { incomeRef: "200", taxCode: "NONE", depositRef: "090" }
+        : { ...settings, depositRef: "35" },
   });
   expect(saved.status).toBe(200);
   const row = (await integrationOf(owner.member.companyId))!;
@@ -92,7 +95,11 @@ async function connected(provider: AccountingProvider = "quickbooks", settings =
 }
 
 /** An approved billing (approval itself is tested elsewhere: set directly, so no background sync races the test). */
-async function approvedBilling(browser: Browser, amount = 1_248_050, email = `marcus.${crypto.randomUUID()}@webbhomes.example`) {
+async function approvedBilling(
+  browser: Browser,
+  amount = 1_248_050,
+  email = `marcus.${crypto.randomUUID()}@webbhomes.example`,
+) {
   const client = await makeClient(browser, { email, name: `Marcus Webb ${crypto.randomUUID().slice(0, 6)}` });
   const project = await makeProject(browser, { clientId: client.id, name: "Kitchen & Bath" });
   const progress = await makeProgress(browser, { projectId: project.id, amount, dueDate: "2026-12-15" });
@@ -165,7 +172,9 @@ describe("connecting (OAuth 2.0 authorization code with PKCE)", () => {
   it("refuses an expired state", async () => {
     const { browser, member } = await signedUp();
     const { callback } = await consent(browser, "quickbooks");
-    await env.DB.prepare("update accounting_oauth_states set expires_at = ? where user_id = ?").bind(Date.now() - 1, member.id).run();
+    await env.DB.prepare("update accounting_oauth_states set expires_at = ? where user_id = ?")
+      .bind(Date.now() - 1, member.id)
+      .run();
     expect((await browser.fetch(callback, MANUAL)).headers.get("Location")).toContain("integration=failed");
   });
 
@@ -175,7 +184,11 @@ describe("connecting (OAuth 2.0 authorization code with PKCE)", () => {
     const code = new URL(callback).searchParams.get("code")!;
     const api = accountingApi(env, "quickbooks", ORIGIN)!;
     await expect(
-      api.exchangeCode({ code, codeVerifier: "not-the-verifier-not-the-verifier-not-the-verifier", redirectUri: callback.split("?")[0]! }),
+      api.exchangeCode({
+        code,
+        codeVerifier: "not-the-verifier-not-the-verifier-not-the-verifier",
+        redirectUri: callback.split("?")[0]!,
+      }),
     ).rejects.toMatchObject({ kind: "revoked" });
     expect(await codeChallengeOf("abc")).toBe("ungWv48Bz-pBQUDeXa4iI7ADYaOWF3qctBD_YfIAFa0");
   });
@@ -192,7 +205,9 @@ describe("token refresh and rotation", () => {
     const { integration, browser, companyId } = await connected();
     const { progress } = await approvedBilling(browser);
     const before = await openToken(env, { ...rowOf(integration) }, "refresh");
-    await env.DB.prepare("update accounting_integrations set access_expires_at = ? where id = ?").bind(Date.now() + 1000, integration.id).run();
+    await env.DB.prepare("update accounting_integrations set access_expires_at = ? where id = ?")
+      .bind(Date.now() + 1000, integration.id)
+      .run();
     await syncBilling(env, db, companyId, progress.id);
     const after = (await integrationOf(companyId))!;
     expect(after.token_version).toBe(integration.token_version + 1);
@@ -225,10 +240,14 @@ describe("token refresh and rotation", () => {
     const api = accountingApi(env, "quickbooks", ORIGIN)!;
     // Spend the refresh token behind the app's back, as a second copy of the app would.
     await api.refresh(await openToken(env, rowOf(integration), "refresh"));
-    await env.DB.prepare("update accounting_integrations set access_expires_at = ? where id = ?").bind(Date.now(), integration.id).run();
+    await env.DB.prepare("update accounting_integrations set access_expires_at = ? where id = ?")
+      .bind(Date.now(), integration.id)
+      .run();
     await syncBilling(env, db, companyId, progress.id);
     expect((await integrationOf(companyId))!.status).toBe("reconnect");
-    const sync = await browser.json<{ sync: { status: string; text: string } }>(`/api/progress/${progress.id}/accounting-sync`);
+    const sync = await browser.json<{ sync: { status: string; text: string } }>(
+      `/api/progress/${progress.id}/accounting-sync`,
+    );
     expect(sync.body.sync).toMatchObject({ status: "failed", text: notSyncedText(INTEGRATION_RECONNECT) });
   });
 });
@@ -253,7 +272,11 @@ describe("what flows to the books", () => {
     expect(customers[0]).toMatchObject({ name: client.name, email: client.email });
     const invoices = await localRecords(integration.tenant_id, "invoice");
     expect(invoices).toHaveLength(1);
-    expect(invoices[0]).toMatchObject({ number: invoiceNumberOf(progress.id), amountCents: 1_248_055, dueDate: "2026-12-15" });
+    expect(invoices[0]).toMatchObject({
+      number: invoiceNumberOf(progress.id),
+      amountCents: 1_248_055,
+      dueDate: "2026-12-15",
+    });
     expect(invoices[0].url).toContain(`/progress/${progress.id}`);
     const sync = await browser.json<{ sync: { status: string } }>(`/api/progress/${progress.id}/accounting-sync`);
     expect(sync.body.sync.status).toBe("synced");
@@ -262,7 +285,13 @@ describe("what flows to the books", () => {
   it("matches an existing customer by email instead of creating a second", async () => {
     const { browser, companyId, integration } = await connected();
     const email = `existing.${crypto.randomUUID()}@example.com`;
-    await qbCreate(db, integration.tenant_id, "customer", { DisplayName: "Already There", PrimaryEmailAddr: { Address: email } }, null);
+    await qbCreate(
+      db,
+      integration.tenant_id,
+      "customer",
+      { DisplayName: "Already There", PrimaryEmailAddr: { Address: email } },
+      null,
+    );
     const { progress } = await approvedBilling(browser, 50_000, email);
     await syncBilling(env, db, companyId, progress.id);
     expect(await localRecords(integration.tenant_id, "customer")).toHaveLength(1);
@@ -273,12 +302,16 @@ describe("what flows to the books", () => {
     const { progress } = await approvedBilling(browser);
     await Promise.all([1, 2, 3].map(() => syncBilling(env, db, companyId, progress.id)));
     // A lost answer: the link was never recorded, the retry must find what was made.
-    await env.DB.prepare("delete from accounting_links where company_id = ? and kind = 'invoice'").bind(companyId).run();
+    await env.DB.prepare("delete from accounting_links where company_id = ? and kind = 'invoice'")
+      .bind(companyId)
+      .run();
     await syncBilling(env, db, companyId, progress.id);
     expect(await localRecords(integration.tenant_id, "customer")).toHaveLength(1);
     expect(await localRecords(integration.tenant_id, "invoice")).toHaveLength(1);
 
-    await env.DB.prepare("update progress set status = 'paid', paid_at = ?, payment_method = 'zelle' where id = ?").bind(Date.now(), progress.id).run();
+    await env.DB.prepare("update progress set status = 'paid', paid_at = ?, payment_method = 'zelle' where id = ?")
+      .bind(Date.now(), progress.id)
+      .run();
     await Promise.all([1, 2].map(() => syncBilling(env, db, companyId, progress.id)));
     await syncBilling(env, db, companyId, progress.id);
     const payments = await localRecords(integration.tenant_id, "payment");
@@ -304,13 +337,18 @@ describe("what flows to the books", () => {
     const { browser, companyId, integration } = await connected("quickbooks", { incomeRef: "1", taxCode: "BAD" });
     const { progress } = await approvedBilling(browser);
     await syncBilling(env, db, companyId, progress.id);
-    const failed = await browser.json<{ sync: { status: string; text: string } }>(`/api/progress/${progress.id}/accounting-sync`);
+    const failed = await browser.json<{ sync: { status: string; text: string } }>(
+      `/api/progress/${progress.id}/accounting-sync`,
+    );
     expect(failed.body.sync.status).toBe("failed");
     expect(failed.body.sync.text).toBe(notSyncedText("Invalid tax code: Tax code BAD does not exist"));
     await browser.fetch("/api/integrations/settings", { method: "PUT", json: { incomeRef: "1", taxCode: "NON" } });
-    const retried = await browser.json<{ sync: { status: string } }>(`/api/progress/${progress.id}/accounting-sync/retry`, {
-      method: "POST",
-    });
+    const retried = await browser.json<{ sync: { status: string } }>(
+      `/api/progress/${progress.id}/accounting-sync/retry`,
+      {
+        method: "POST",
+      },
+    );
     expect(retried.status).toBe(200);
     expect(retried.body.sync.status).toBe("pending");
     await syncBilling(env, db, companyId, progress.id);
@@ -321,7 +359,9 @@ describe("what flows to the books", () => {
     const { browser, companyId, integration } = await connected("xero");
     const { progress } = await approvedBilling(browser, 99_999);
     await syncBilling(env, db, companyId, progress.id);
-    await env.DB.prepare("update progress set status = 'paid', paid_at = ?, payment_method = 'zelle' where id = ?").bind(Date.now(), progress.id).run();
+    await env.DB.prepare("update progress set status = 'paid', paid_at = ?, payment_method = 'zelle' where id = ?")
+      .bind(Date.now(), progress.id)
+      .run();
     await syncBilling(env, db, companyId, progress.id);
     expect(await localRecords(integration.tenant_id, "customer")).toHaveLength(1);
     expect((await localRecords(integration.tenant_id, "invoice"))[0].amountCents).toBe(99_999);
@@ -335,7 +375,12 @@ describe("webhooks", () => {
   const qbBody = (realmId: string, id = "1") =>
     JSON.stringify({
       eventNotifications: [
-        { realmId, dataChangeEvent: { entities: [{ name: "Payment", id, operation: "Create", lastUpdated: "2026-11-24T01:00:00Z" }] } },
+        {
+          realmId,
+          dataChangeEvent: {
+            entities: [{ name: "Payment", id, operation: "Create", lastUpdated: "2026-11-24T01:00:00Z" }],
+          },
+        },
       ],
     });
 
@@ -364,7 +409,11 @@ describe("webhooks", () => {
     const body = JSON.stringify({ events: [], firstEventSequence: 0, lastEventSequence: 0, entropy: "ABCDEF" });
     const post = (signature: string) =>
       app.fetch(
-        new Request(`${ORIGIN}/api/accounting/webhooks/xero`, { method: "POST", headers: { "x-xero-signature": signature }, body }),
+        new Request(`${ORIGIN}/api/accounting/webhooks/xero`, {
+          method: "POST",
+          headers: { "x-xero-signature": signature },
+          body,
+        }),
         env,
       );
     const good = await post(await sign(body));
@@ -393,13 +442,17 @@ describe("payments recorded in the books", () => {
     expect(sent.map((j) => j.type)).toEqual(["accounting-webhook"]);
     for (const job of sent.splice(0)) await runJob(job, { db, env: recording });
     expect(sent.map((j) => j.type)).toEqual(["deliver-message"]);
-    const row = await env.DB.prepare("select status, payment_reference from progress where id = ?").bind(progress.id).first<{
-      status: string;
-      payment_reference: string;
-    }>();
+    const row = await env.DB.prepare("select status, payment_reference from progress where id = ?")
+      .bind(progress.id)
+      .first<{
+        status: string;
+        payment_reference: string;
+      }>();
     expect(row?.status).toBe("paid");
     expect(row?.payment_reference).toMatch(/^QuickBooks Online payment \d+$/);
-    const notes = await env.DB.prepare("select title from notifications where user_id = ? and kind = 'payment_recorded'")
+    const notes = await env.DB.prepare(
+      "select title from notifications where user_id = ? and kind = 'payment_recorded'",
+    )
       .bind(member.id)
       .all();
     expect(notes.results).toHaveLength(1);
@@ -417,7 +470,11 @@ describe("payments recorded in the books", () => {
       db,
       integration.tenant_id,
       "payment",
-      { TotalAmt: 200, TxnDate: "2026-11-24", Line: [{ Amount: 200, LinkedTxn: [{ TxnId: String(invoice.id), TxnType: "Invoice" }] }] },
+      {
+        TotalAmt: 200,
+        TxnDate: "2026-11-24",
+        Line: [{ Amount: 200, LinkedTxn: [{ TxnId: String(invoice.id), TxnType: "Invoice" }] }],
+      },
       null,
     );
     const { progress: unsynced } = await approvedBilling(browser, 30_000);
@@ -427,7 +484,9 @@ describe("payments recorded in the books", () => {
     // The contractor's email about the payment, and the billing that was never synced.
     expect(sent.map((j) => j.type)).toEqual(["deliver-message", "accounting-sync"]);
     expect(sent[1]).toEqual({ type: "accounting-sync", companyId, progressId: unsynced.id });
-    const row = await env.DB.prepare("select status from progress where id = ?").bind(progress.id).first<{ status: string }>();
+    const row = await env.DB.prepare("select status from progress where id = ?")
+      .bind(progress.id)
+      .first<{ status: string }>();
     expect(row?.status).toBe("paid");
     // Run again: nothing new.
     const again = await reconcileCompany(recording, db, integration.id);
@@ -443,7 +502,11 @@ describe("payments recorded in the books", () => {
       db,
       integration.tenant_id,
       "payment",
-      { TotalAmt: 50, TxnDate: "2026-11-24", Line: [{ Amount: 50, LinkedTxn: [{ TxnId: String(invoice.id), TxnType: "Invoice" }] }] },
+      {
+        TotalAmt: 50,
+        TxnDate: "2026-11-24",
+        Line: [{ Amount: 50, LinkedTxn: [{ TxnId: String(invoice.id), TxnType: "Invoice" }] }],
+      },
       null,
     );
     const { env: recording } = recordingEnv();
@@ -461,7 +524,9 @@ describe("disconnect", () => {
     expect(res.status).toBe(200);
     expect(res.body.integration).toBeNull();
     expect(await integrationOf(companyId)).toBeNull();
-    const links = await env.DB.prepare("select count(*) as n from accounting_links where company_id = ?").bind(companyId).first<{ n: number }>();
+    const links = await env.DB.prepare("select count(*) as n from accounting_links where company_id = ?")
+      .bind(companyId)
+      .first<{ n: number }>();
     expect(links?.n).toBe(0);
     const api = accountingApi(env, "quickbooks", ORIGIN)!;
     await expect(api.refresh(refresh)).rejects.toMatchObject({ kind: "revoked" });

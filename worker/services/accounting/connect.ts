@@ -28,7 +28,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { log } from "../../lib/log";
 import { keyringOf, open, seal } from "../../lib/secret-box";
-import { accountingApi, isAvailable } from "../../providers/accounting";
+import { accountingApi, hasKeys, isAvailable, LOCAL_PATH } from "../../providers/accounting";
 import { AccountingError } from "../../providers/accounting/types";
 import { openToken, sealTokens, withSession } from "./tokens";
 
@@ -60,6 +60,9 @@ export function viewOf(env: Env, row: IntegrationRow | undefined): IntegrationsV
           taxCode: row.taxCode,
           depositRef: row.depositRef,
           connectedAt: row.createdAt.toISOString(),
+          booksUrl: hasKeys(env, row.provider)
+            ? null
+            : `${LOCAL_PATH}/${row.provider}/books?tenant=${encodeURIComponent(row.tenantId)}`,
         }
       : null,
     available: ACCOUNTING_PROVIDERS.filter((p) => isAvailable(env, p)),
