@@ -67,7 +67,7 @@ test("connect local QuickBooks, the client approves, Record payment there marks 
     .poll(
       async () => {
         await page.goto(booksUrl!);
-        return page.getByRole("cell", { name: number }).count();
+        return page.getByRole("cell", { name: number, exact: true }).count();
       },
       { timeout: 30_000 },
     )
