@@ -12,6 +12,7 @@ import { marketingRoutes } from "./marketing/routes";
 import { refuseCrossSite } from "./middleware/cross-site";
 import { requestId } from "./middleware/request-id";
 import { applySecurityHeaders } from "./middleware/security-headers";
+import { registerLocalBooks } from "./providers/accounting";
 import { accountSecurityRoutes } from "./routes/account-security";
 import { accountingExportRoutes } from "./routes/accounting-export";
 import { achievementRoutes } from "./routes/achievements";
@@ -24,7 +25,9 @@ import { dataExportRoutes } from "./routes/data-export";
 import { demoAccountRoutes } from "./routes/demo-accounts";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
+import { accountingSyncRoutes, accountingWebhookRoutes, integrationRoutes } from "./routes/integrations";
 import { invoiceRoutes } from "./routes/invoices";
+import { localAccountingRoutes } from "./routes/local-accounting";
 import { meetingSharePageRoutes } from "./routes/meeting-share-page";
 import { meetingRoutes } from "./routes/meetings";
 import { notificationRoutes } from "./routes/notifications";
@@ -78,9 +81,18 @@ export const api = new Hono<AppEnv>()
   .route("/stripe", stripeWebhookRoutes)
   .route("/twilio", twilioWebhookRoutes)
   .route("/team", teamRoutes)
-  .route("/invites", inviteRoutes);
+  .route("/invites", inviteRoutes)
+  // Connected accounting (ADR 0126): the owner's connection, a billing's sync, the providers' webhooks, and the
+  // local stand-in for both providers (404 in production).
+  .route("/integrations", integrationRoutes)
+  .route("/progress", accountingSyncRoutes)
+  .route("/accounting", accountingWebhookRoutes)
+  .route("/local-accounting", localAccountingRoutes);
 
 export type ApiType = typeof api;
+
+// The local accounting stand-in is answered by this app in-process (worker/providers/accounting).
+registerLocalBooks(async (request, env) => app.fetch(request, env));
 
 export const app = new Hono<AppEnv>();
 

@@ -17,6 +17,18 @@ type PayStageOptionalConfig = {
   STRIPE_PRICE_SOLO_YEARLY?: string;
   STRIPE_PRICE_STARTER_YEARLY?: string;
   STRIPE_PRICE_PROFESSIONAL_YEARLY?: string;
+  /**
+   * Connected accounting (ADR 0126): an app's keys from the Intuit and Xero developer portals. Unset means the local
+   * stand-in plays the provider outside production, and production offers no connection.
+   */
+  QUICKBOOKS_CLIENT_ID?: string;
+  QUICKBOOKS_CLIENT_SECRET?: string;
+  QUICKBOOKS_WEBHOOK_VERIFIER?: string;
+  /** "true" sends API calls to Intuit's sandbox host (development keys). */
+  QUICKBOOKS_SANDBOX?: string;
+  XERO_CLIENT_ID?: string;
+  XERO_CLIENT_SECRET?: string;
+  XERO_WEBHOOK_KEY?: string;
   /** Workers AI, bound only in production builds (PAYSTAGE_AI=on, ADR 0030); absent means "processing unavailable". */
   AI?: { run(model: string, input: Record<string, unknown>): Promise<unknown> };
   /** "hibp" also refuses passwords found in breaches (k-anonymity range API, fails open); unset or "off" does not. */

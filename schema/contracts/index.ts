@@ -1,4 +1,5 @@
 // Shared request/response contracts for web and worker.
+export * from "./accounting";
 export * from "./approvals";
 export * from "./auth";
 export * from "./badges";

@@ -38,6 +38,14 @@ export const PhoneBackfillJobSchema = z.object({
 });
 export type PhoneBackfillJob = z.infer<typeof PhoneBackfillJobSchema>;
 
+/** One change a provider's webhook announced (ids only; the job reads the record). */
+export const AccountingChangeSchema = z.object({
+  eventId: z.string().min(1),
+  tenantId: z.string().min(1),
+  entity: z.string().min(1),
+  entityId: z.string().min(1),
+});
+
 export const JobSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("cleanup-sessions") }),
   // One chunk of data that ages out (ADR 0128); it queues itself again until a chunk comes back short.
@@ -61,5 +69,19 @@ export const JobSchema = z.discriminatedUnion("type", [
     userId: z.number().int().positive(),
     exportId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
   }),
+  // Connected accounting (ADR 0126): one billing brought up to date in the books; idempotent by the id map.
+  z.object({
+    type: z.literal("accounting-sync"),
+    companyId: z.number().int().positive(),
+    progressId: z.number().int().positive(),
+  }),
+  z.object({
+    type: z.literal("accounting-webhook"),
+    integrationId: z.number().int().positive(),
+    change: AccountingChangeSchema,
+  }),
+  // The hourly reconciliation: a page of connections after `after` (by id), then one job per connection.
+  z.object({ type: z.literal("accounting-reconcile"), after: z.number().int().nonnegative() }),
+  z.object({ type: z.literal("accounting-reconcile-company"), integrationId: z.number().int().positive() }),
 ]);
 export type Job = z.infer<typeof JobSchema>;

@@ -16,6 +16,8 @@ export const notifications = sqliteTable(
         "approved",
         "rejected",
         "payment_claimed",
+        // A payment recorded in QuickBooks or Xero marked the billing paid (ADR 0126).
+        "payment_recorded",
         "message_failed",
         "meeting_processed",
         "achievement",

@@ -1,4 +1,5 @@
 // Every table, for drizzle-kit and for drizzle(db, { schema }).
+export * from "./accounting";
 export * from "./achievements";
 export * from "./activity";
 export * from "./backfills";

@@ -153,6 +153,7 @@ const PARAMS: Record<string, Param> = {
   "jobs/:id": {
     self: "a data export id: read only under the caller's own company and person (another's is a 404, data-export-job.test.ts)",
   },
+  "integrations/:provider": { self: "a provider name; it connects the caller's own company" },
 };
 
 /** Valid bodies for the walked routes that read one: without it a route answers 400 before it looks at the owner. */

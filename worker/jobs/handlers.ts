@@ -1,9 +1,13 @@
 // What each job does. Handlers must be idempotent: the queue may deliver a message more than once.
 
 import type { Job } from "#schema/contracts/jobs";
+import type { CompanyId } from "#schema/db/companies";
 import type { Db } from "../lib/db";
 import { enqueue } from "../lib/queue";
 import { linkBase } from "../lib/request";
+import { reconcileCompany, reconcilePage } from "../services/accounting/reconcile";
+import { syncBilling } from "../services/accounting/sync";
+import { applyWebhookChange } from "../services/accounting/webhooks";
 import { runExportJob } from "../services/data-export-job";
 import { deliverMessage } from "../services/deliver";
 import { deleteExpiredRecords } from "../services/housekeeping";
@@ -55,6 +59,19 @@ export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Dat
       return;
     case "phone-backfill":
       await backfillPhonesPage(deps.env, deps.db, job, now);
+      return;
+    case "accounting-sync":
+      // Throws on a provider's 429/5xx so the consumer backs off; a refusal is kept on the billing instead.
+      await syncBilling(deps.env, deps.db, job.companyId as CompanyId, job.progressId);
+      return;
+    case "accounting-webhook":
+      await applyWebhookChange(deps.env, deps.db, job.integrationId, job.change);
+      return;
+    case "accounting-reconcile":
+      await reconcilePage(deps.env, deps.db, job.after);
+      return;
+    case "accounting-reconcile-company":
+      await reconcileCompany(deps.env, deps.db, job.integrationId, now);
       return;
   }
 }

@@ -29,6 +29,14 @@ const EnvSchema = z
     STRIPE_PRICE_SOLO_YEARLY: z.string().min(1).optional(),
     STRIPE_PRICE_STARTER_YEARLY: z.string().min(1).optional(),
     STRIPE_PRICE_PROFESSIONAL_YEARLY: z.string().min(1).optional(),
+    // Connected accounting (worker/providers/accounting, ADR 0126): each provider all or none.
+    QUICKBOOKS_CLIENT_ID: z.string().min(1).optional(),
+    QUICKBOOKS_CLIENT_SECRET: z.string().min(1).optional(),
+    QUICKBOOKS_WEBHOOK_VERIFIER: z.string().min(1).optional(),
+    QUICKBOOKS_SANDBOX: z.enum(["true", "false"], "QUICKBOOKS_SANDBOX must be true or false").optional(),
+    XERO_CLIENT_ID: z.string().min(1).optional(),
+    XERO_CLIENT_SECRET: z.string().min(1).optional(),
+    XERO_WEBHOOK_KEY: z.string().min(1).optional(),
     PASSWORD_BREACH_CHECK: z.enum(["hibp", "off"], "PASSWORD_BREACH_CHECK must be hibp or off").optional(),
   })
   .superRefine((env, ctx) => {
@@ -56,6 +64,16 @@ const EnvSchema = z
         message: "set all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, or none",
       });
     }
+    for (const [name, keys] of Object.entries(ACCOUNTING_KEYS)) {
+      const set = keys.filter((key) => env[key]).length;
+      if (set > 0 && set < keys.length) {
+        ctx.addIssue({
+          code: "custom",
+          path: [keys[0]],
+          message: `set all of ${keys.join(", ")} for ${name}, or none`,
+        });
+      }
+    }
     // Half a Stripe configuration would take money it cannot record: refuse it at start (worker/lib/stripe-config.ts).
     if (env.STRIPE_SECRET_KEY) {
       const missing = missingStripeKeys(env);
@@ -68,6 +86,12 @@ const EnvSchema = z
       }
     }
   });
+
+/** What each accounting provider's real mode needs: the app's OAuth client and the webhook signing key. */
+export const ACCOUNTING_KEYS = {
+  quickbooks: ["QUICKBOOKS_CLIENT_ID", "QUICKBOOKS_CLIENT_SECRET", "QUICKBOOKS_WEBHOOK_VERIFIER"],
+  xero: ["XERO_CLIENT_ID", "XERO_CLIENT_SECRET", "XERO_WEBHOOK_KEY"],
+} as const;
 
 /** What real Stripe mode needs besides the secret key: the webhook secret and the Price behind each checkout code. */
 export const STRIPE_KEYS = [

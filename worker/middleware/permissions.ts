@@ -111,6 +111,16 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "PATCH /api/team/members/:id": "company:admin",
   "DELETE /api/team/members/:id": "company:admin",
   "POST /api/team/transfer-ownership": "company:admin",
+
+  // Connected accounting (ADR 0126): the office sees the connection; only the owner connects, chooses, disconnects.
+  "GET /api/integrations": "money:read",
+  "POST /api/integrations/:provider/connect": "company:admin",
+  "GET /api/integrations/:provider/callback": "company:admin",
+  "GET /api/integrations/options": "company:admin",
+  "PUT /api/integrations/settings": "company:admin",
+  "DELETE /api/integrations": "company:admin",
+  "GET /api/progress/:id/accounting-sync": "money:read",
+  "POST /api/progress/:id/accounting-sync/retry": "payments:manage",
 };
 
 /**

@@ -13,6 +13,7 @@ import { clientIp, linkBase, userAgent } from "../lib/request";
 import { validate } from "../lib/validate";
 import { rememberLinkDecision } from "../link-page/decided-cookie";
 import { requireUser } from "../middleware/auth";
+import { requestSync } from "../services/accounting/sync";
 import { requestApproval } from "../services/approval-links";
 import {
   AlreadyDecidedError,
@@ -89,8 +90,18 @@ export const approvalRoutes = new Hono<AppEnv>()
       }),
     );
   })
-  .post("/:id/mark-paid", requireUser, validate("param", IdParamSchema), validate("json", MarkPaidSchema), async (c) =>
-    c.json(await markPaid(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json")), 200),
+  .post(
+    "/:id/mark-paid",
+    requireUser,
+    validate("param", IdParamSchema),
+    validate("json", MarkPaidSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const state = await markPaid(c.var.db, c.var.user, id, c.req.valid("json"));
+      // The payment goes to the connected books from the queue; this never fails the mark-paid (ADR 0126).
+      await requestSync(c.env, c.var.db, c.var.user.companyId, id);
+      return c.json(state, 200);
+    },
   );
 
 /** Mounted on /api/a: no login; the token in the path is the only key, and any bad token reads "Progress not found". */

@@ -27,6 +27,7 @@ import { randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, notFound } from "../lib/errors";
+import { requestSync } from "./accounting/sync";
 import { EARNED_BY } from "./achievements/rules";
 import { type ApprovedContent, contentHash, decodeSignature } from "./approval-evidence";
 import { resolveApprovalToken } from "./approval-links";
@@ -318,6 +319,8 @@ async function decide(
   }
 
   await tellContractor(env, db, subject, evidence);
+  // An approved billing becomes an invoice in the connected books, from the queue; never blocks the approval.
+  if (evidence.decision === "approved") await requestSync(env, db, subject.owner.companyId, progressId);
   return {
     decision: { decision: evidence.decision, signerName, decidedAt: now.toISOString(), reason: evidence.reason, via },
     replayed: false,

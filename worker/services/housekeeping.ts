@@ -2,7 +2,8 @@
 // challenges, old CSP reports, dead letters past retention) go in one batch, at most HOUSEKEEPING_CHUNK rows per
 // table (ADR 0128); the job queues itself again while a table filled its chunk. Idempotent: deleting what is
 // already gone is a no-op.
-import { DAY_MS } from "#schema/rules/durations";
+import { ACCOUNTING_WEBHOOK_EVENT_RETENTION_MS, DAY_MS } from "#schema/rules/durations";
+import { deleteExpiredOauthStates, deleteOldWebhookEvents } from "../db/accounting";
 import { deleteExpiredChallenges } from "../db/auth-challenges";
 import { deleteOldCspReports } from "../db/csp-reports";
 import { deleteOldDeadLetters } from "../db/dead-letters";
@@ -23,6 +24,9 @@ export async function deleteExpiredRecords(db: Db, now: Date, limit = HOUSEKEEPI
     deleteExpiredChallenges(db, now, limit),
     deleteOldCspReports(db, new Date(now.getTime() - 30 * DAY_MS), limit),
     deleteOldDeadLetters(db, new Date(now.getTime() - DEAD_LETTER_RETENTION_DAYS * DAY_MS), limit),
+    // Accounting (ADR 0126): unused OAuth states, and webhook ids older than any provider's redelivery.
+    deleteExpiredOauthStates(db, now, limit),
+    deleteOldWebhookEvents(db, new Date(now.getTime() - ACCOUNTING_WEBHOOK_EVENT_RETENTION_MS), limit),
   ]);
   return results.some((rows) => rows.length >= limit);
 }

@@ -9,7 +9,7 @@ import { CtaBand, SectionHead, StartButton, TrialNote } from "../parts";
 export const featuresMeta: PageMeta = {
   title: "Features",
   description:
-    "Photo documentation, one-click progress billing, client e-signature approval, automatic reminders, accounting-ready invoices and cash flow tracking, built for contractors.",
+    "Photo documentation, one-click progress billing, client e-signature approval, automatic reminders, QuickBooks and Xero integration and cash flow tracking, built for contractors.",
   path: "/features",
 };
 
@@ -36,8 +36,8 @@ const CORE: { icon: IconName; title: string; text: string }[] = [
   },
   {
     icon: "receipt",
-    title: "Accounting-ready invoices",
-    text: "Every bill becomes a PDF invoice with the signed approval attached, ready for your bookkeeper or to file in QuickBooks or Xero.",
+    title: "Accounting integration with QuickBooks and Xero",
+    text: "Approved bills become invoices in QuickBooks Online or Xero. When your bookkeeper records the payment there, the bill is marked paid here and the reminders stop.",
   },
   {
     icon: "chart-column",

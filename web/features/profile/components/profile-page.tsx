@@ -12,6 +12,8 @@ import { DemoAccountsCard } from "./demo-accounts-card";
 import { ProfileForm } from "./profile-form";
 
 const SecurityCard = lazy(() => import("./security-card"));
+// Accounting connection: the owner and the office only, below the fold.
+const IntegrationsCard = lazy(() => import("./integrations-card").then((m) => ({ default: m.IntegrationsCard })));
 // Below the profile form, with its own form library and validation: not in the first load (ADR 0093).
 const PaymentSettingsCard = lazy(() =>
   import("./payment-settings-card").then((m) => ({ default: m.PaymentSettingsCard })),
@@ -21,7 +23,8 @@ export default function ProfilePage() {
   usePageHeader("My Profile");
   const { data: user } = useQuery(userQuery);
   // Payout details and the data export are the company's: the owner's alone.
-  const adminsCompany = usePermissions().can("company:admin");
+  const permissions = usePermissions();
+  const adminsCompany = permissions.can("company:admin");
   if (!user) return null;
   return (
     <div className="space-y-6">
@@ -44,6 +47,7 @@ export default function ProfilePage() {
       <ProfileForm user={user} />
       <Suspense fallback={null}>
         {adminsCompany && <PaymentSettingsCard user={user} />}
+        {permissions.can("money:read") && <IntegrationsCard />}
         <SecurityCard />
       </Suspense>
       {adminsCompany && <DataExportCard />}

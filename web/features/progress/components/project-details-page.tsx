@@ -36,6 +36,7 @@ import { ClientCard } from "./client-card";
 // than before the first paint, which keeps this page within its first-load budget.
 const PhotoGrid = lazy(() => import("#web/components/ui/photo-grid").then((m) => ({ default: m.PhotoGrid })));
 
+import { AccountingSyncLine } from "./accounting-sync";
 import { PaymentTracker } from "./payment-tracker";
 
 export default function ProjectDetailsPage() {
@@ -217,7 +218,8 @@ function ProgressMode({ id }: { id: number | null }) {
 function PaymentStatus({ progress }: { progress: ProgressDetail }) {
   const timeZone = useTimeZone();
   // Payment requests, pay links and reminders are the owner's and the office's (field members bill and sign).
-  const managesPayments = usePermissions().can("payments:manage");
+  const permissions = usePermissions();
+  const managesPayments = permissions.can("payments:manage");
   const overdue = isOverdue(progress, todayIn(timeZone));
   return (
     // Desktop: the billing, payment tools, reminders and photos on the left; tracker, approval and client on the
@@ -262,6 +264,10 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
         </dl>
         {progress.description && (
           <p className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{progress.description}</p>
+        )}
+        {/* Approved and paid billings sync to the connected books (owner and office see where they stand). */}
+        {permissions.can("money:read") && (progress.status === "approved" || progress.status === "paid") && (
+          <AccountingSyncLine progressId={progress.id} />
         )}
       </Card>
 

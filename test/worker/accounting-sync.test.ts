@@ -1,0 +1,544 @@
+// Connected accounting sync (ADR 0126) against the local stand-in, which plays QuickBooks Online and Xero with their
+// shapes: OAuth state and PKCE, token refresh and rotation, webhook signatures, idempotent creates under retries
+// and parallel runs, payments both ways, reconciliation, refusals shown on the billing, and disconnect.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import {
+  type AccountingProvider,
+  INTEGRATION_RECONNECT,
+  INTEGRATION_STATE_INVALID,
+  notSyncedText,
+} from "#schema/contracts/accounting";
+import type { Job } from "#schema/contracts/jobs";
+import type { CompanyId } from "#schema/db/companies";
+import { app } from "#worker/app";
+import { runJob } from "#worker/jobs/handlers";
+import { getDb } from "#worker/lib/db";
+import { accountingApi, LOCAL_WEBHOOK_KEY } from "#worker/providers/accounting";
+import { AccountingError, hmacBase64 } from "#worker/providers/accounting/types";
+import { codeChallengeOf } from "#worker/services/accounting/connect";
+import { qbCreate } from "#worker/services/accounting/local-books";
+import { reconcileCompany } from "#worker/services/accounting/reconcile";
+import { invoiceNumberOf, syncBilling } from "#worker/services/accounting/sync";
+import { openToken, refreshTokens } from "#worker/services/accounting/tokens";
+import { receiveWebhook } from "#worker/services/accounting/webhooks";
+import { makeClient, makeProgress, makeProject } from "../factories/billing";
+import { type Browser, ORIGIN, signedUp } from "./http";
+
+const db = getDb(env);
+/** Redirects are the answer under test: the runtime's fetch would follow them. */
+const MANUAL = { redirect: "manual" } as const;
+
+/** An env whose queue records jobs instead of running them in the background: the test runs them in order. */
+function recordingEnv() {
+  const sent: Job[] = [];
+  const queue = {
+    send: async (body: unknown) => void sent.push(body as Job),
+    sendBatch: async (batch: Iterable<{ body: unknown }>) => void sent.push(...[...batch].map((m) => m.body as Job)),
+  };
+  return { env: { ...env, JOBS: queue as unknown as Queue }, sent };
+}
+
+type IntegrationRow = {
+  id: number;
+  company_id: number;
+  provider: string;
+  tenant_id: string;
+  access_token: string;
+  refresh_token: string;
+  token_version: number;
+  status: string;
+};
+const integrationOf = (companyId: number) =>
+  env.DB.prepare("select * from accounting_integrations where company_id = ?").bind(companyId).first<IntegrationRow>();
+
+const localRecords = (tenant: string, kind: string) =>
+  env.DB.prepare("select id, body from local_accounting_records where tenant_id = ? and kind = ? order by id")
+    .bind(tenant, kind)
+    .all<{ id: number; body: string }>()
+    .then((r) => r.results.map((row) => ({ id: row.id, ...JSON.parse(row.body) })));
+
+/** The browser's whole consent round trip: connect, the stand-in's consent page, its Connect button, the callback. */
+async function consent(browser: Browser, provider: AccountingProvider) {
+  const start = await browser.json<{ url: string }>(`/api/integrations/${provider}/connect`, { method: "POST" });
+  expect(start.status).toBe(200);
+  const authorize = new URL(start.body.url);
+  const page = await browser.fetch(authorize.toString());
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain("Connect PayStage");
+  const approve = await browser.fetch(`${authorize.origin}${authorize.pathname}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: authorize.searchParams.toString(),
+    redirect: "manual",
+  });
+  expect(approve.status).toBe(302);
+  return { authorize, callback: approve.headers.get("Location")! };
+}
+
+async function connected(provider: AccountingProvider = "quickbooks", settings = { incomeRef: "1", taxCode: "NON" }) {
+  const owner = await signedUp({ companyName: "Reyes Electric" });
+  const { callback } = await consent(owner.browser, provider);
+  const back = await owner.browser.fetch(callback, MANUAL);
+  expect(back.status).toBe(302);
+  expect(back.headers.get("Location")).toBe("/profile?integration=connected#integrations");
+  const saved = await owner.browser.json(`/api/integrations/settings`, {
+    method: "PUT",
+    json:
+      provider === "xero"
+        ? { incomeRef: "200", taxCode: "NONE", depositRef: "090" }
+        : { ...settings, depositRef: "35" },
+  });
+  expect(saved.status).toBe(200);
+  const row = (await integrationOf(owner.member.companyId))!;
+  return { ...owner, integration: row, companyId: owner.member.companyId as CompanyId };
+}
+
+/** An approved billing (approval itself is tested elsewhere: set directly, so no background sync races the test). */
+async function approvedBilling(
+  browser: Browser,
+  amount = 1_248_050,
+  email = `marcus.${crypto.randomUUID()}@webbhomes.example`,
+) {
+  const client = await makeClient(browser, { email, name: `Marcus Webb ${crypto.randomUUID().slice(0, 6)}` });
+  const project = await makeProject(browser, { clientId: client.id, name: "Kitchen & Bath" });
+  const progress = await makeProgress(browser, { projectId: project.id, amount, dueDate: "2026-12-15" });
+  await env.DB.prepare("update progress set status = 'approved', approved_at = ? where id = ?")
+    .bind(Date.now(), progress.id)
+    .run();
+  return { client, project, progress };
+}
+
+describe("connecting (OAuth 2.0 authorization code with PKCE)", () => {
+  it("connects the QuickBooks stand-in, seals both tokens, and shows the connection to the owner", async () => {
+    const { browser, integration, companyId } = await connected("quickbooks");
+    expect(integration.provider).toBe("quickbooks");
+    expect(integration.tenant_id).toMatch(/^local-quickbooks-/);
+    // Sealed at rest: neither token is stored readable.
+    expect(integration.access_token).toMatch(/^sb1:/);
+    expect(integration.refresh_token).toMatch(/^sb1:/);
+    expect(integration.access_token).not.toContain("local_at_");
+    const view = await browser.json<{ integration: { provider: string; incomeRef: string; status: string } }>(
+      "/api/integrations",
+    );
+    expect(view.body.integration).toMatchObject({ provider: "quickbooks", incomeRef: "1", status: "connected" });
+    expect(companyId).toBeGreaterThan(0);
+  });
+
+  it("connects the Xero stand-in through /connections for the tenant", async () => {
+    const { integration } = await connected("xero");
+    expect(integration.provider).toBe("xero");
+    expect(integration.tenant_id).toMatch(/^local-xero-/);
+  });
+
+  it("sends a PKCE S256 challenge and a state, never the verifier", async () => {
+    const { browser } = await signedUp();
+    const { authorize } = await consent(browser, "quickbooks");
+    expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(authorize.searchParams.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(authorize.searchParams.get("state")!.length).toBeGreaterThanOrEqual(43);
+    const stored = await env.DB.prepare("select state_hash, code_verifier from accounting_oauth_states").all<{
+      state_hash: string;
+      code_verifier: string;
+    }>();
+    // Only hashes and sealed verifiers at rest.
+    for (const row of stored.results) {
+      expect(row.state_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.code_verifier).toMatch(/^sb1:/);
+    }
+  });
+
+  it("refuses a replayed callback: the state is single use", async () => {
+    const { browser } = await signedUp();
+    const { callback } = await consent(browser, "quickbooks");
+    expect((await browser.fetch(callback, MANUAL)).headers.get("Location")).toContain("integration=connected");
+    const again = await browser.fetch(callback, MANUAL);
+    expect(again.headers.get("Location")).toContain("integration=failed");
+  });
+
+  it("refuses a callback in another session than the one that asked (state bound to the session)", async () => {
+    const owner = await signedUp();
+    const { callback } = await consent(owner.browser, "quickbooks");
+    const other = await signedUp();
+    const res = await other.browser.fetch(callback, MANUAL);
+    expect(res.headers.get("Location")).toBe(
+      `/profile?integration=failed&reason=${encodeURIComponent(INTEGRATION_STATE_INVALID)}#integrations`,
+    );
+    expect(await integrationOf(other.member.companyId)).toBeNull();
+    // The state was spent by the refused attempt too: the owner must start again.
+    expect((await owner.browser.fetch(callback, MANUAL)).headers.get("Location")).toContain("integration=failed");
+  });
+
+  it("refuses an expired state", async () => {
+    const { browser, member } = await signedUp();
+    const { callback } = await consent(browser, "quickbooks");
+    await env.DB.prepare("update accounting_oauth_states set expires_at = ? where user_id = ?")
+      .bind(Date.now() - 1, member.id)
+      .run();
+    expect((await browser.fetch(callback, MANUAL)).headers.get("Location")).toContain("integration=failed");
+  });
+
+  it("the token endpoint refuses a code with the wrong PKCE verifier", async () => {
+    const { browser } = await signedUp();
+    const { callback } = await consent(browser, "quickbooks");
+    const code = new URL(callback).searchParams.get("code")!;
+    const api = accountingApi(env, "quickbooks", ORIGIN)!;
+    await expect(
+      api.exchangeCode({
+        code,
+        codeVerifier: "not-the-verifier-not-the-verifier-not-the-verifier",
+        redirectUri: callback.split("?")[0]!,
+      }),
+    ).rejects.toMatchObject({ kind: "revoked" });
+    expect(await codeChallengeOf("abc")).toBe("ungWv48Bz-pBQUDeXa4iI7ADYaOWF3qctBD_YfIAFa0");
+  });
+
+  it("only the owner connects; the connection is one per company", async () => {
+    const { browser } = await connected("quickbooks");
+    const second = await browser.json<{ message: string }>("/api/integrations/xero/connect", { method: "POST" });
+    expect(second.status).toBe(409);
+  });
+});
+
+describe("token refresh and rotation", () => {
+  it("refreshes an access token near expiry and stores the rotated refresh token in the same write", async () => {
+    const { integration, browser, companyId } = await connected();
+    const { progress } = await approvedBilling(browser);
+    const before = await openToken(env, { ...rowOf(integration) }, "refresh");
+    await env.DB.prepare("update accounting_integrations set access_expires_at = ? where id = ?")
+      .bind(Date.now() + 1000, integration.id)
+      .run();
+    await syncBilling(env, db, companyId, progress.id);
+    const after = (await integrationOf(companyId))!;
+    expect(after.token_version).toBe(integration.token_version + 1);
+    expect(await openToken(env, rowOf(after), "refresh")).not.toBe(before);
+    // The old refresh token is spent at the provider: using it again is refused.
+    const api = accountingApi(env, "quickbooks", ORIGIN)!;
+    await expect(api.refresh(before)).rejects.toMatchObject({ kind: "revoked" });
+  });
+
+  it("two refreshes at once spend the refresh token once", async () => {
+    const { integration, companyId } = await connected();
+    const api = accountingApi(env, "quickbooks", ORIGIN)!;
+    const row = await db.query.accountingIntegrations.findFirst({ where: (t, { eq }) => eq(t.id, integration.id) });
+    const results = await Promise.allSettled([refreshTokens(env, db, api, row!), refreshTokens(env, db, api, row!)]);
+    const won = results.filter((r) => r.status === "fulfilled");
+    expect(won.length).toBeGreaterThanOrEqual(1);
+    for (const r of results) {
+      if (r.status === "rejected") expect((r.reason as AccountingError).kind).toBe("transient");
+    }
+    const after = (await integrationOf(companyId))!;
+    expect(after.token_version).toBe(integration.token_version + 1);
+    expect(after.status).toBe("connected");
+    const used = await localRecords(after.tenant_id, "token");
+    expect(used.filter((t) => t.used === true)).toHaveLength(1);
+  });
+
+  it("a refresh token the provider refuses (already used) is not retried: the connection asks to reconnect", async () => {
+    const { integration, browser, companyId } = await connected();
+    const { progress } = await approvedBilling(browser);
+    const api = accountingApi(env, "quickbooks", ORIGIN)!;
+    // Spend the refresh token behind the app's back, as a second copy of the app would.
+    await api.refresh(await openToken(env, rowOf(integration), "refresh"));
+    await env.DB.prepare("update accounting_integrations set access_expires_at = ? where id = ?")
+      .bind(Date.now(), integration.id)
+      .run();
+    await syncBilling(env, db, companyId, progress.id);
+    expect((await integrationOf(companyId))!.status).toBe("reconnect");
+    const sync = await browser.json<{ sync: { status: string; text: string } }>(
+      `/api/progress/${progress.id}/accounting-sync`,
+    );
+    expect(sync.body.sync).toMatchObject({ status: "failed", text: notSyncedText(INTEGRATION_RECONNECT) });
+  });
+});
+
+/** The row as drizzle reads it, for the token helpers. */
+function rowOf(row: IntegrationRow) {
+  return {
+    companyId: row.company_id,
+    provider: row.provider,
+    accessToken: row.access_token,
+    refreshToken: row.refresh_token,
+  } as unknown as Parameters<typeof openToken>[1];
+}
+
+describe("what flows to the books", () => {
+  it("an approved billing becomes one customer and one invoice with exact cents and a link to the evidence", async () => {
+    const { browser, companyId, integration } = await connected();
+    const { progress, client } = await approvedBilling(browser, 1_248_055);
+    await syncBilling(env, db, companyId, progress.id);
+    const customers = await localRecords(integration.tenant_id, "customer");
+    expect(customers).toHaveLength(1);
+    expect(customers[0]).toMatchObject({ name: client.name, email: client.email });
+    const invoices = await localRecords(integration.tenant_id, "invoice");
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({
+      number: invoiceNumberOf(progress.id),
+      amountCents: 1_248_055,
+      dueDate: "2026-12-15",
+    });
+    expect(invoices[0].url).toContain(`/progress/${progress.id}`);
+    const sync = await browser.json<{ sync: { status: string } }>(`/api/progress/${progress.id}/accounting-sync`);
+    expect(sync.body.sync.status).toBe("synced");
+  });
+
+  it("matches an existing customer by email instead of creating a second", async () => {
+    const { browser, companyId, integration } = await connected();
+    const email = `existing.${crypto.randomUUID()}@example.com`;
+    await qbCreate(
+      db,
+      integration.tenant_id,
+      "customer",
+      { DisplayName: "Already There", PrimaryEmailAddr: { Address: email } },
+      null,
+    );
+    const { progress } = await approvedBilling(browser, 50_000, email);
+    await syncBilling(env, db, companyId, progress.id);
+    expect(await localRecords(integration.tenant_id, "customer")).toHaveLength(1);
+  });
+
+  it("retries and parallel runs create one customer, one invoice and one payment", async () => {
+    const { browser, companyId, integration } = await connected();
+    const { progress } = await approvedBilling(browser);
+    await Promise.all([1, 2, 3].map(() => syncBilling(env, db, companyId, progress.id)));
+    // A lost answer: the link was never recorded, the retry must find what was made.
+    await env.DB.prepare("delete from accounting_links where company_id = ? and kind = 'invoice'")
+      .bind(companyId)
+      .run();
+    await syncBilling(env, db, companyId, progress.id);
+    expect(await localRecords(integration.tenant_id, "customer")).toHaveLength(1);
+    expect(await localRecords(integration.tenant_id, "invoice")).toHaveLength(1);
+
+    await env.DB.prepare("update progress set status = 'paid', paid_at = ?, payment_method = 'zelle' where id = ?")
+      .bind(Date.now(), progress.id)
+      .run();
+    await Promise.all([1, 2].map(() => syncBilling(env, db, companyId, progress.id)));
+    await syncBilling(env, db, companyId, progress.id);
+    const payments = await localRecords(integration.tenant_id, "payment");
+    expect(payments).toHaveLength(1);
+    expect(payments[0].amountCents).toBe(1_248_050);
+  });
+
+  it("a 429 or 503 backs off (the job throws for the queue to retry) and the retry makes one invoice", async () => {
+    const { browser, companyId, integration } = await connected();
+    const { progress } = await approvedBilling(browser);
+    await browser.fetch("/api/local-accounting/quickbooks/faults", {
+      method: "POST",
+      json: { tenant: integration.tenant_id, statuses: [429] },
+    });
+    await expect(syncBilling(env, db, companyId, progress.id)).rejects.toBeInstanceOf(AccountingError);
+    const pending = await browser.json<{ sync: { status: string } }>(`/api/progress/${progress.id}/accounting-sync`);
+    expect(pending.body.sync.status).toBe("pending");
+    await syncBilling(env, db, companyId, progress.id);
+    expect(await localRecords(integration.tenant_id, "invoice")).toHaveLength(1);
+  });
+
+  it("a refused record shows on the billing as Not synced: reason, and Retry after the fix syncs it", async () => {
+    const { browser, companyId, integration } = await connected("quickbooks", { incomeRef: "1", taxCode: "BAD" });
+    const { progress } = await approvedBilling(browser);
+    await syncBilling(env, db, companyId, progress.id);
+    const failed = await browser.json<{ sync: { status: string; text: string } }>(
+      `/api/progress/${progress.id}/accounting-sync`,
+    );
+    expect(failed.body.sync.status).toBe("failed");
+    expect(failed.body.sync.text).toBe(notSyncedText("Invalid tax code: Tax code BAD does not exist"));
+    await browser.fetch("/api/integrations/settings", { method: "PUT", json: { incomeRef: "1", taxCode: "NON" } });
+    const retried = await browser.json<{ sync: { status: string } }>(
+      `/api/progress/${progress.id}/accounting-sync/retry`,
+      {
+        method: "POST",
+      },
+    );
+    expect(retried.status).toBe(200);
+    expect(retried.body.sync.status).toBe("pending");
+    await syncBilling(env, db, companyId, progress.id);
+    expect(await localRecords(integration.tenant_id, "invoice")).toHaveLength(1);
+  });
+
+  it("Xero: contact, ACCREC invoice and payment to the chosen bank account", async () => {
+    const { browser, companyId, integration } = await connected("xero");
+    const { progress } = await approvedBilling(browser, 99_999);
+    await syncBilling(env, db, companyId, progress.id);
+    await env.DB.prepare("update progress set status = 'paid', paid_at = ?, payment_method = 'zelle' where id = ?")
+      .bind(Date.now(), progress.id)
+      .run();
+    await syncBilling(env, db, companyId, progress.id);
+    expect(await localRecords(integration.tenant_id, "customer")).toHaveLength(1);
+    expect((await localRecords(integration.tenant_id, "invoice"))[0].amountCents).toBe(99_999);
+    expect((await localRecords(integration.tenant_id, "payment"))[0].amountCents).toBe(99_999);
+  });
+});
+
+const sign = async (body: string) => hmacBase64(LOCAL_WEBHOOK_KEY, body);
+
+describe("webhooks", () => {
+  const qbBody = (realmId: string, id = "1") =>
+    JSON.stringify({
+      eventNotifications: [
+        {
+          realmId,
+          dataChangeEvent: {
+            entities: [{ name: "Payment", id, operation: "Create", lastUpdated: "2026-11-24T01:00:00Z" }],
+          },
+        },
+      ],
+    });
+
+  it("refuses unsigned and mis-signed deliveries with 401", async () => {
+    const { integration } = await connected();
+    const body = qbBody(integration.tenant_id);
+    const post = (headers: Record<string, string>) =>
+      app.fetch(new Request(`${ORIGIN}/api/accounting/webhooks/quickbooks`, { method: "POST", headers, body }), env);
+    expect((await post({})).status).toBe(401);
+    expect((await post({ "intuit-signature": await hmacBase64("wrong-key", body) })).status).toBe(401);
+    expect((await post({ "intuit-signature": await sign(`${body} `) })).status).toBe(401);
+  });
+
+  it("records a replayed delivery once: the second queues nothing", async () => {
+    const { integration } = await connected();
+    const body = qbBody(integration.tenant_id, "777");
+    const { env: recording, sent } = recordingEnv();
+    const first = await receiveWebhook(recording, db, "quickbooks", body, await sign(body));
+    const replay = await receiveWebhook(recording, db, "quickbooks", body, await sign(body));
+    expect(first).toMatchObject({ status: 200, queued: 1, duplicates: 0 });
+    expect(replay).toMatchObject({ status: 200, queued: 0, duplicates: 1 });
+    expect(sent).toHaveLength(1);
+  });
+
+  it("answers Xero's intent-to-receive: 200 when correctly signed, 401 when not", async () => {
+    const body = JSON.stringify({ events: [], firstEventSequence: 0, lastEventSequence: 0, entropy: "ABCDEF" });
+    const post = (signature: string) =>
+      app.fetch(
+        new Request(`${ORIGIN}/api/accounting/webhooks/xero`, {
+          method: "POST",
+          headers: { "x-xero-signature": signature },
+          body,
+        }),
+        env,
+      );
+    const good = await post(await sign(body));
+    expect(good.status).toBe(200);
+    expect(await good.text()).toBe("");
+    expect((await post(await hmacBase64("not-the-key", body))).status).toBe(401);
+  });
+});
+
+describe("payments recorded in the books", () => {
+  it("Record payment in the QuickBooks stand-in marks the billing paid, notifies, and stops its reminders", async () => {
+    const { browser, companyId, integration, member } = await connected();
+    const { progress } = await approvedBilling(browser);
+    await syncBilling(env, db, companyId, progress.id);
+    const [invoice] = await localRecords(integration.tenant_id, "invoice");
+    const { env: recording, sent } = recordingEnv();
+    // The stand-in's button: records the payment and POSTs the signed webhook to the app (through `recording`).
+    const pay = await app.fetch(
+      new Request(
+        `${ORIGIN}/api/local-accounting/quickbooks/books/invoices/${invoice.id}/pay?tenant=${integration.tenant_id}`,
+        { method: "POST", redirect: "manual" },
+      ),
+      recording,
+    );
+    expect(pay.status).toBe(303);
+    expect(sent.map((j) => j.type)).toEqual(["accounting-webhook"]);
+    for (const job of sent.splice(0)) await runJob(job, { db, env: recording });
+    expect(sent.map((j) => j.type)).toEqual(["deliver-message"]);
+    const row = await env.DB.prepare("select status, payment_reference from progress where id = ?")
+      .bind(progress.id)
+      .first<{
+        status: string;
+        payment_reference: string;
+      }>();
+    expect(row?.status).toBe("paid");
+    expect(row?.payment_reference).toMatch(/^QuickBooks Online payment \d+$/);
+    const notes = await env.DB.prepare(
+      "select title from notifications where user_id = ? and kind = 'payment_recorded'",
+    )
+      .bind(member.id)
+      .all();
+    expect(notes.results).toHaveLength(1);
+    // Not pushed back: the payment came from the books.
+    await syncBilling(env, db, companyId, progress.id);
+    expect(await localRecords(integration.tenant_id, "payment")).toHaveLength(1);
+  });
+
+  it("the hourly reconciliation catches a payment whose webhook never came, and queues billings never synced", async () => {
+    const { browser, companyId, integration } = await connected();
+    const { progress } = await approvedBilling(browser, 20_000);
+    await syncBilling(env, db, companyId, progress.id);
+    const [invoice] = await localRecords(integration.tenant_id, "invoice");
+    await qbCreate(
+      db,
+      integration.tenant_id,
+      "payment",
+      {
+        TotalAmt: 200,
+        TxnDate: "2026-11-24",
+        Line: [{ Amount: 200, LinkedTxn: [{ TxnId: String(invoice.id), TxnType: "Invoice" }] }],
+      },
+      null,
+    );
+    const { progress: unsynced } = await approvedBilling(browser, 30_000);
+    const { env: recording, sent } = recordingEnv();
+    const result = await reconcileCompany(recording, db, integration.id);
+    expect(result.marked).toBe(1);
+    // The contractor's email about the payment, and the billing that was never synced.
+    expect(sent.map((j) => j.type)).toEqual(["deliver-message", "accounting-sync"]);
+    expect(sent[1]).toEqual({ type: "accounting-sync", companyId, progressId: unsynced.id });
+    const row = await env.DB.prepare("select status from progress where id = ?")
+      .bind(progress.id)
+      .first<{ status: string }>();
+    expect(row?.status).toBe("paid");
+    // Run again: nothing new.
+    const again = await reconcileCompany(recording, db, integration.id);
+    expect(again.marked).toBe(0);
+  });
+
+  it("a part payment leaves the billing open", async () => {
+    const { browser, companyId, integration } = await connected();
+    const { progress } = await approvedBilling(browser, 20_000);
+    await syncBilling(env, db, companyId, progress.id);
+    const [invoice] = await localRecords(integration.tenant_id, "invoice");
+    await qbCreate(
+      db,
+      integration.tenant_id,
+      "payment",
+      {
+        TotalAmt: 50,
+        TxnDate: "2026-11-24",
+        Line: [{ Amount: 50, LinkedTxn: [{ TxnId: String(invoice.id), TxnType: "Invoice" }] }],
+      },
+      null,
+    );
+    const { env: recording } = recordingEnv();
+    expect((await reconcileCompany(recording, db, integration.id)).marked).toBe(0);
+  });
+});
+
+describe("disconnect", () => {
+  it("revokes the refresh token at the provider and deletes the tokens and the id map", async () => {
+    const { browser, companyId, integration } = await connected();
+    const { progress } = await approvedBilling(browser);
+    await syncBilling(env, db, companyId, progress.id);
+    const refresh = await openToken(env, rowOf(integration), "refresh");
+    const res = await browser.json<{ integration: unknown }>("/api/integrations", { method: "DELETE" });
+    expect(res.status).toBe(200);
+    expect(res.body.integration).toBeNull();
+    expect(await integrationOf(companyId)).toBeNull();
+    const links = await env.DB.prepare("select count(*) as n from accounting_links where company_id = ?")
+      .bind(companyId)
+      .first<{ n: number }>();
+    expect(links?.n).toBe(0);
+    const api = accountingApi(env, "quickbooks", ORIGIN)!;
+    await expect(api.refresh(refresh)).rejects.toMatchObject({ kind: "revoked" });
+  });
+});
+
+describe("the stand-in", () => {
+  it("answers 404 in production", async () => {
+    const prod = { ...env, APP_ENV: "production", RESEND_API_KEY: "re_fake", APP_URL: "https://paystage.test" } as Env;
+    for (const path of ["/api/local-accounting/quickbooks/oauth2/authorize", "/api/local-accounting/xero/books"]) {
+      const res = await app.fetch(new Request(`${ORIGIN}${path}`), prod);
+      expect(res.status, path).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,34 @@
+// The billing's line about the connected books: "Synced to QuickBooks Online", or "Not synced: reason" with Retry.
+// Nothing shows when no accounting software is connected; syncing never holds up anything on this page.
+import { useQuery } from "@tanstack/react-query";
+import { Button } from "#web/components/ui/button";
+import { errorMessage } from "#web/lib/api";
+import { toast } from "#web/lib/toast";
+import { accountingSyncQuery, useRetryAccountingSync } from "../api/progress";
+
+export function AccountingSyncLine({ progressId }: { progressId: number }) {
+  const { data } = useQuery(accountingSyncQuery(progressId));
+  const retry = useRetryAccountingSync(progressId);
+  const sync = data?.sync;
+  if (!sync) return null;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 text-sm" data-testid="accounting-sync">
+      <p
+        className={
+          sync.status === "failed" ? "font-medium text-red-700 dark:text-red-300" : "text-slate-600 dark:text-slate-400"
+        }
+      >
+        {sync.text}
+      </p>
+      {sync.status === "failed" && (
+        <Button
+          variant="secondary"
+          disabled={retry.isPending}
+          onClick={() => retry.mutate(undefined, { onError: (err) => toast.error(errorMessage(err)) })}
+        >
+          Retry
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+// The contract both accounting adapters meet (QuickBooks Online, Xero), and the errors they raise (ADR 0126).
+import type { AccountingProvider, IntegrationOptions } from "#schema/contracts/accounting";
+
+export type Tokens = { accessToken: string; refreshToken: string; expiresAt: Date };
+/** What every API call needs: a live access token and the realm/tenant it acts in. */
+export type ApiSession = { accessToken: string; tenantId: string };
+
+export type CustomerInput = { name: string; email: string; companyName: string };
+export type InvoiceInput = {
+  number: string;
+  customerId: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  dueDate: string | null;
+  amountCents: number;
+  description: string;
+  /** The approval evidence, so the bookkeeper can see what the client signed. */
+  evidenceUrl: string;
+  incomeRef: string;
+  taxCode: string | null;
+};
+export type PaymentInput = {
+  invoiceId: string;
+  customerId: string;
+  amountCents: number;
+  date: string;
+  reference: string;
+  depositRef: string | null;
+};
+/** A payment as the provider holds it: which of its invoices it pays. */
+export type ProviderPayment = { id: string; invoiceIds: string[]; date: string; amountCents: number };
+/** One change a webhook announced (the payload carries ids only; the adapter reads the record itself). */
+export type WebhookChange = { eventId: string; tenantId: string; entity: string; entityId: string };
+
+export type AccountingApi = {
+  provider: AccountingProvider;
+  /** Real endpoints, or the local stand-in (which plays the provider with its shapes). */
+  mode: "live" | "local";
+  authorizeUrl(args: { state: string; codeChallenge: string; redirectUri: string }): string;
+  exchangeCode(args: { code: string; codeVerifier: string; redirectUri: string }): Promise<Tokens>;
+  /** The company file the consent granted: QuickBooks names it in the callback (realmId), Xero in /connections. */
+  tenantOf(accessToken: string, callback: URLSearchParams): Promise<{ id: string; name: string | null }>;
+  refresh(refreshToken: string): Promise<Tokens>;
+  revoke(refreshToken: string): Promise<void>;
+  options(s: ApiSession): Promise<IntegrationOptions>;
+  findCustomer(s: ApiSession, c: CustomerInput): Promise<string | null>;
+  createCustomer(s: ApiSession, c: CustomerInput, idempotencyKey: string): Promise<string>;
+  findInvoice(s: ApiSession, number: string): Promise<string | null>;
+  createInvoice(s: ApiSession, i: InvoiceInput, idempotencyKey: string): Promise<string>;
+  createPayment(s: ApiSession, p: PaymentInput, idempotencyKey: string): Promise<string>;
+  /** Payments a webhook change points at (QuickBooks: the Payment; Xero: the paid Invoice's payments). */
+  paymentsOfChange(s: ApiSession, change: WebhookChange): Promise<ProviderPayment[]>;
+  /** Payments created or changed since `since` (QuickBooks CDC, Xero If-Modified-Since). */
+  paymentsSince(s: ApiSession, since: Date): Promise<ProviderPayment[]>;
+  /** Checks the signature over the raw body. */
+  verifyWebhook(rawBody: string, signature: string | undefined): Promise<boolean>;
+  webhookChanges(rawBody: string): WebhookChange[];
+};
+
+/**
+ * A call that did not succeed. transient: 429, 5xx, network (back off and retry); auth: the access token was refused
+ * (refresh once); refused: the provider said no to this record (bad tax code, closed period) and a person must act;
+ * revoked: the refresh token is dead, the connection must be made again.
+ */
+export class AccountingError extends Error {
+  constructor(
+    readonly kind: "transient" | "auth" | "refused" | "revoked",
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Integer cents as the providers' decimal amount: exact, two places at most ("12480.5"). */
+export const amountOf = (cents: number) => Number((cents / 100).toFixed(2));
+/** A provider's decimal amount as integer cents. */
+export const centsOf = (amount: number) => Math.round(Number(`${amount}e2`));
+
+export type Fetcher = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
+
+/** Sends one request, turning network errors and status codes into AccountingError. */
+export async function call(fetcher: Fetcher, url: string, init: RequestInit, reasonOf: (text: string) => string) {
+  let res: Response;
+  try {
+    res = await fetcher(url, init);
+  } catch (err) {
+    throw new AccountingError("transient", `Network error: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  const text = await res.text().catch(() => "");
+  if (res.ok) return text ? (JSON.parse(text) as unknown) : null;
+  const reason = reasonOf(text) || `HTTP ${res.status}`;
+  if (res.status === 429 || res.status >= 500) {
+    const after = Number(res.headers.get("Retry-After"));
+    throw new AccountingError("transient", reason, Number.isFinite(after) && after > 0 ? after : undefined);
+  }
+  if (res.status === 401) throw new AccountingError("auth", reason);
+  throw new AccountingError("refused", reason);
+}
+
+/** The token endpoint's answer (RFC 6749 section 5.1); invalid_grant means the refresh token is spent or revoked. */
+export async function tokenCall(fetcher: Fetcher, url: string, basic: string, form: Record<string, string>) {
+  let res: Response;
+  try {
+    res = await fetcher(url, {
+      method: "POST",
+      headers: {
+        Authorization: `Basic ${basic}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+        Accept: "application/json",
+      },
+      body: new URLSearchParams(form).toString(),
+    });
+  } catch (err) {
+    throw new AccountingError("transient", `Network error: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  const text = await res.text().catch(() => "");
+  let body: Record<string, unknown> = {};
+  try {
+    body = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    // Not JSON: the status decides.
+  }
+  if (res.ok && typeof body.access_token === "string" && typeof body.refresh_token === "string") {
+    const expiresIn = typeof body.expires_in === "number" ? body.expires_in : 1800;
+    return {
+      accessToken: body.access_token,
+      refreshToken: body.refresh_token,
+      expiresAt: new Date(Date.now() + expiresIn * 1000),
+    } satisfies Tokens;
+  }
+  if (res.status === 429 || res.status >= 500)
+    throw new AccountingError("transient", `Token endpoint: HTTP ${res.status}`);
+  const error = typeof body.error === "string" ? body.error : `HTTP ${res.status}`;
+  throw new AccountingError(error === "invalid_grant" ? "revoked" : "refused", `Token endpoint: ${error}`);
+}
+
+export const basicAuth = (id: string, secret: string) => btoa(`${id}:${secret}`);
+
+/** base64(HMAC-SHA256(key, body)), compared in constant time: both providers sign webhooks this way. */
+export async function hmacBase64(key: string, body: string) {
+  const k = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(key),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = await crypto.subtle.sign("HMAC", k, new TextEncoder().encode(body));
+  return btoa(String.fromCharCode(...new Uint8Array(mac)));
+}
+
+export async function signatureMatches(key: string, body: string, signature: string | undefined) {
+  if (!signature) return false;
+  const expected = new TextEncoder().encode(await hmacBase64(key, body));
+  const given = new TextEncoder().encode(signature.trim());
+  if (expected.length !== given.length) return false;
+  return crypto.subtle.timingSafeEqual(expected, given);
+}

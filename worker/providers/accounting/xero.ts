@@ -1,0 +1,283 @@
+// Xero adapter, to Xero's docs: OAuth 2.0 authorization code with PKCE, /connections for the tenantId, the Accounting
+// API (Contacts, ACCREC Invoices, Payments) with an Idempotency-Key header on creates, and webhooks signed with
+// base64(HMAC-SHA256(webhook key, raw body)) in `x-xero-signature` (the intent-to-receive check uses the same rule).
+import type { IntegrationOptions } from "#schema/contracts/accounting";
+import {
+  type AccountingApi,
+  AccountingError,
+  amountOf,
+  basicAuth,
+  call,
+  centsOf,
+  type Fetcher,
+  type ProviderPayment,
+  signatureMatches,
+  tokenCall,
+  type WebhookChange,
+} from "./types";
+
+export type XeroConfig = {
+  clientId: string;
+  clientSecret: string;
+  webhookKey: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  revokeUrl: string;
+  connectionsUrl: string;
+  /** https://api.xero.com/api.xro/2.0 */
+  apiBase: string;
+  mode: "live" | "local";
+};
+
+export const XERO_ENDPOINTS = {
+  authorizeUrl: "https://login.xero.com/identity/connect/authorize",
+  tokenUrl: "https://identity.xero.com/connect/token",
+  revokeUrl: "https://identity.xero.com/connect/revocation",
+  connectionsUrl: "https://api.xero.com/connections",
+  apiBase: "https://api.xero.com/api.xro/2.0",
+};
+
+/** offline_access for a refresh token; contacts and transactions for what PayStage writes and reads. */
+const SCOPE = "offline_access accounting.contacts accounting.transactions accounting.settings.read";
+
+function reasonOf(text: string) {
+  try {
+    const body = JSON.parse(text) as {
+      Message?: string;
+      Detail?: string;
+      Elements?: Array<{ ValidationErrors?: Array<{ Message?: string }> }>;
+    };
+    const validation = body.Elements?.flatMap((e) => e.ValidationErrors ?? []).map((v) => v.Message);
+    if (validation?.length) return validation.filter(Boolean).join("; ").slice(0, 300);
+    return (body.Detail ?? body.Message ?? "").slice(0, 300);
+  } catch {
+    return text.slice(0, 300);
+  }
+}
+
+/** Xero's dates: "/Date(1700000000000+0000)/" in JSON answers, or an ISO date. */
+const dayOf = (value: string | undefined) => {
+  const ms = value?.match(/\/Date\((\d+)/)?.[1];
+  return ms ? new Date(Number(ms)).toISOString().slice(0, 10) : (value ?? "").slice(0, 10);
+};
+
+type XeroPayment = {
+  PaymentID: string;
+  Date?: string;
+  Amount: number;
+  Invoice?: { InvoiceID: string };
+  Status?: string;
+};
+const paymentOf = (p: XeroPayment): ProviderPayment => ({
+  id: p.PaymentID,
+  date: dayOf(p.Date),
+  amountCents: centsOf(p.Amount),
+  invoiceIds: p.Invoice ? [p.Invoice.InvoiceID] : [],
+});
+/** An OData-style where clause's string literal (Xero doubles a quote inside one). */
+const literal = (value: string) => `"${value.replace(/"/g, '""')}"`;
+
+export function xero(config: XeroConfig, fetcher: Fetcher): AccountingApi {
+  const basic = basicAuth(config.clientId, config.clientSecret);
+  const headers = (s: { accessToken: string; tenantId: string }, extra: Record<string, string> = {}) => ({
+    Authorization: `Bearer ${s.accessToken}`,
+    "xero-tenant-id": s.tenantId,
+    Accept: "application/json",
+    "Content-Type": "application/json",
+    ...extra,
+  });
+  const get = (s: { accessToken: string; tenantId: string }, path: string, extra: Record<string, string> = {}) =>
+    call(fetcher, `${config.apiBase}/${path}`, { headers: headers(s, extra) }, reasonOf);
+  const put = async <T>(s: { accessToken: string; tenantId: string }, path: string, payload: unknown, key: string) =>
+    (await call(
+      fetcher,
+      `${config.apiBase}/${path}`,
+      // PUT creates in Xero; the Idempotency-Key makes a retried create answer the first one's result.
+      { method: "PUT", headers: headers(s, { "Idempotency-Key": key }), body: JSON.stringify(payload) },
+      reasonOf,
+    )) as T;
+
+  return {
+    provider: "xero",
+    mode: config.mode,
+    authorizeUrl({ state, codeChallenge, redirectUri }) {
+      const params = new URLSearchParams({
+        response_type: "code",
+        client_id: config.clientId,
+        redirect_uri: redirectUri,
+        scope: SCOPE,
+        state,
+        code_challenge: codeChallenge,
+        code_challenge_method: "S256",
+      });
+      return `${config.authorizeUrl}?${params}`;
+    },
+    exchangeCode: ({ code, codeVerifier, redirectUri }) =>
+      tokenCall(fetcher, config.tokenUrl, basic, {
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: codeVerifier,
+      }),
+    async tenantOf(accessToken) {
+      const rows = (await call(
+        fetcher,
+        config.connectionsUrl,
+        { headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json" } },
+        reasonOf,
+      )) as Array<{ tenantId: string; tenantName?: string; tenantType?: string }>;
+      // The organisation just authorised is the newest connection (Xero lists them oldest first).
+      const org = rows.filter((r) => r.tenantType === undefined || r.tenantType === "ORGANISATION").at(-1);
+      if (!org) throw new AccountingError("refused", "Xero did not grant access to an organisation");
+      return { id: org.tenantId, name: org.tenantName ?? null };
+    },
+    refresh: (refreshToken) =>
+      tokenCall(fetcher, config.tokenUrl, basic, { grant_type: "refresh_token", refresh_token: refreshToken }),
+    async revoke(refreshToken) {
+      await call(
+        fetcher,
+        config.revokeUrl,
+        {
+          method: "POST",
+          headers: { Authorization: `Basic ${basic}`, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ token: refreshToken }).toString(),
+        },
+        reasonOf,
+      );
+    },
+    async options(s): Promise<IntegrationOptions> {
+      const [accounts, rates] = await Promise.all([
+        get(s, "Accounts") as Promise<{
+          Accounts?: Array<{ Code?: string; Name: string; Type: string; Status?: string }>;
+        }>,
+        get(s, "TaxRates") as Promise<{ TaxRates?: Array<{ TaxType: string; Name: string }> }>,
+      ]);
+      const active = (accounts.Accounts ?? []).filter((a) => a.Code && a.Status !== "ARCHIVED");
+      return {
+        income: active
+          .filter((a) => a.Type === "REVENUE" || a.Type === "SALES")
+          .map((a) => ({ id: a.Code!, name: a.Name })),
+        taxCodes: (rates.TaxRates ?? []).map((r) => ({ id: r.TaxType, name: r.Name })),
+        deposit: active.filter((a) => a.Type === "BANK").map((a) => ({ id: a.Code!, name: a.Name })),
+      };
+    },
+    async findCustomer(s, c) {
+      for (const where of [`EmailAddress==${literal(c.email)}`, `Name==${literal(c.name)}`]) {
+        const body = (await get(s, `Contacts?where=${encodeURIComponent(where)}`)) as {
+          Contacts?: Array<{ ContactID: string }>;
+        };
+        if (body.Contacts?.[0]) return body.Contacts[0].ContactID;
+      }
+      return null;
+    },
+    async createCustomer(s, c, key) {
+      const body = await put<{ Contacts?: Array<{ ContactID: string }> }>(
+        s,
+        "Contacts",
+        { Contacts: [{ Name: c.name, EmailAddress: c.email }] },
+        key,
+      );
+      const id = body.Contacts?.[0]?.ContactID;
+      if (!id) throw new AccountingError("transient", "Xero answered without a contact");
+      return id;
+    },
+    async findInvoice(s, number) {
+      const body = (await get(s, `Invoices?InvoiceNumbers=${encodeURIComponent(number)}`)) as {
+        Invoices?: Array<{ InvoiceID: string; Status: string }>;
+      };
+      return body.Invoices?.find((i) => i.Status !== "DELETED" && i.Status !== "VOIDED")?.InvoiceID ?? null;
+    },
+    async createInvoice(s, i, key) {
+      const body = await put<{ Invoices?: Array<{ InvoiceID: string }> }>(
+        s,
+        "Invoices",
+        {
+          Invoices: [
+            {
+              Type: "ACCREC",
+              Contact: { ContactID: i.customerId },
+              InvoiceNumber: i.number,
+              Reference: i.description.slice(0, 255),
+              Date: i.date,
+              DueDate: i.dueDate ?? i.date,
+              Url: i.evidenceUrl,
+              LineAmountTypes: "Exclusive",
+              Status: "AUTHORISED",
+              LineItems: [
+                {
+                  Description: i.description.slice(0, 4000),
+                  Quantity: 1,
+                  UnitAmount: amountOf(i.amountCents),
+                  AccountCode: i.incomeRef,
+                  ...(i.taxCode ? { TaxType: i.taxCode } : {}),
+                },
+              ],
+            },
+          ],
+        },
+        key,
+      );
+      const id = body.Invoices?.[0]?.InvoiceID;
+      if (!id) throw new AccountingError("transient", "Xero answered without an invoice");
+      return id;
+    },
+    async createPayment(s, p, key) {
+      if (!p.depositRef) throw new AccountingError("refused", "Choose the bank account payments go to");
+      const body = await put<{ Payments?: Array<{ PaymentID: string }> }>(
+        s,
+        "Payments",
+        {
+          Payments: [
+            {
+              Invoice: { InvoiceID: p.invoiceId },
+              Account: { Code: p.depositRef },
+              Date: p.date,
+              Amount: amountOf(p.amountCents),
+              Reference: p.reference.slice(0, 255),
+            },
+          ],
+        },
+        key,
+      );
+      const id = body.Payments?.[0]?.PaymentID;
+      if (!id) throw new AccountingError("transient", "Xero answered without a payment");
+      return id;
+    },
+    async paymentsOfChange(s, change) {
+      // Xero's webhooks announce invoices and contacts; a payment shows as the invoice's update.
+      if (change.entity !== "INVOICE") return [];
+      const body = (await get(s, `Invoices/${encodeURIComponent(change.entityId)}`)) as {
+        Invoices?: Array<{ InvoiceID: string; Payments?: XeroPayment[] }>;
+      };
+      const invoice = body.Invoices?.[0];
+      return (invoice?.Payments ?? []).map((p) => paymentOf({ ...p, Invoice: { InvoiceID: invoice!.InvoiceID } }));
+    },
+    async paymentsSince(s, since) {
+      const body = (await get(s, "Payments", { "If-Modified-Since": since.toISOString().slice(0, 19) })) as {
+        Payments?: XeroPayment[];
+      };
+      return (body.Payments ?? []).filter((p) => p.Status !== "DELETED").map(paymentOf);
+    },
+    verifyWebhook: (rawBody, signature) => signatureMatches(config.webhookKey, rawBody, signature),
+    webhookChanges(rawBody) {
+      const body = JSON.parse(rawBody) as {
+        events?: Array<{
+          resourceId: string;
+          tenantId: string;
+          eventCategory: string;
+          eventType: string;
+          eventDateUtc: string;
+        }>;
+      };
+      // Xero's events carry no id of their own: resource, type and time name one change.
+      return (body.events ?? []).map(
+        (e): WebhookChange => ({
+          eventId: `${e.tenantId}:${e.eventCategory}:${e.resourceId}:${e.eventType}:${e.eventDateUtc}`,
+          tenantId: e.tenantId,
+          entity: e.eventCategory,
+          entityId: e.resourceId,
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,207 @@
+// Connecting QuickBooks Online or Xero (ADR 0126): authorization code with PKCE, a `state` stored only as a hash,
+// bound to the session that asked, single use and short-lived; the booking choices; disconnect that revokes.
+import {
+  ACCOUNTING_PROVIDER_NAMES,
+  ACCOUNTING_PROVIDERS,
+  type AccountingProvider,
+  INTEGRATION_ALREADY_CONNECTED,
+  INTEGRATION_NOT_CONNECTED,
+  INTEGRATION_STATE_INVALID,
+  INTEGRATION_UNAVAILABLE,
+  type IntegrationSettings,
+  type IntegrationsView,
+} from "#schema/contracts/accounting";
+import type { Member } from "#schema/db/companies";
+import { ACCOUNTING_STATE_TTL_MS } from "#schema/rules/durations";
+import {
+  deleteIntegrationStatements,
+  findIntegration,
+  type IntegrationRow,
+  insertIntegration,
+  insertOauthState,
+  takeOauthState,
+  updateIntegration,
+} from "../../db/accounting";
+import { randomToken, sha256Hex } from "../../lib/crypto";
+import type { Db } from "../../lib/db";
+import { isUniqueViolation } from "../../lib/db-errors";
+import { AppError, badRequest, notFound } from "../../lib/errors";
+import { log } from "../../lib/log";
+import { keyringOf, open, seal } from "../../lib/secret-box";
+import { accountingApi, hasKeys, isAvailable, LOCAL_PATH } from "../../providers/accounting";
+import { AccountingError } from "../../providers/accounting/types";
+import { openToken, sealTokens, withSession } from "./tokens";
+
+export const callbackPath = (provider: AccountingProvider) => `/api/integrations/${provider}/callback`;
+
+/** S256: base64url(SHA-256(verifier)) (RFC 7636 section 4.2). */
+export async function codeChallengeOf(verifier: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier));
+  return Buffer.from(digest).toString("base64url");
+}
+
+const verifierContext = (stateHash: string) => `accounting-pkce:${stateHash}`;
+
+function apiOrThrow(env: Env, provider: AccountingProvider, origin: string) {
+  const api = accountingApi(env, provider, origin);
+  if (!api) throw badRequest(INTEGRATION_UNAVAILABLE);
+  return api;
+}
+
+export function viewOf(env: Env, row: IntegrationRow | undefined): IntegrationsView {
+  return {
+    integration: row
+      ? {
+          provider: row.provider,
+          providerName: ACCOUNTING_PROVIDER_NAMES[row.provider],
+          tenantName: row.tenantName,
+          status: row.status,
+          incomeRef: row.incomeRef,
+          taxCode: row.taxCode,
+          depositRef: row.depositRef,
+          connectedAt: row.createdAt.toISOString(),
+          booksUrl: hasKeys(env, row.provider)
+            ? null
+            : `${LOCAL_PATH}/${row.provider}/books?tenant=${encodeURIComponent(row.tenantId)}`,
+        }
+      : null,
+    available: ACCOUNTING_PROVIDERS.filter((p) => isAvailable(env, p)),
+  };
+}
+
+export const integrationsOf = async (env: Env, db: Db, member: Member) =>
+  viewOf(env, await findIntegration(db, member.companyId));
+
+/** POST /api/integrations/{provider}/connect: where to send the browser for consent. */
+export async function startConnect(
+  env: Env,
+  db: Db,
+  member: Member,
+  sessionId: string,
+  provider: AccountingProvider,
+  origin: string,
+  now = new Date(),
+) {
+  const api = apiOrThrow(env, provider, origin);
+  if (await findIntegration(db, member.companyId)) throw new AppError("CONFLICT", INTEGRATION_ALREADY_CONNECTED);
+  const state = randomToken(32);
+  // 64 base64url characters: inside RFC 7636's 43-128 unreserved characters.
+  const verifier = randomToken(48);
+  const stateHash = await sha256Hex(state);
+  const ring = await keyringOf(env);
+  await insertOauthState(db, {
+    stateHash,
+    provider,
+    companyId: member.companyId,
+    userId: member.id,
+    sessionHash: await sha256Hex(sessionId),
+    codeVerifier: await seal(ring, verifier, verifierContext(stateHash)),
+    expiresAt: new Date(now.getTime() + ACCOUNTING_STATE_TTL_MS),
+  });
+  return {
+    url: api.authorizeUrl({
+      state,
+      codeChallenge: await codeChallengeOf(verifier),
+      redirectUri: `${origin}${callbackPath(provider)}`,
+    }),
+  };
+}
+
+/**
+ * GET /api/integrations/{provider}/callback: the provider sends the browser back with a code. The state must be the
+ * one this session asked for, unused and unexpired; then the code is exchanged (with the PKCE verifier) and the
+ * tokens sealed before they are stored.
+ */
+export async function finishConnect(
+  env: Env,
+  db: Db,
+  member: Member,
+  sessionId: string,
+  provider: AccountingProvider,
+  origin: string,
+  query: URLSearchParams,
+  now = new Date(),
+) {
+  const api = apiOrThrow(env, provider, origin);
+  const state = query.get("state");
+  const stateHash = state ? await sha256Hex(state) : null;
+  const row = stateHash ? await takeOauthState(db, stateHash) : undefined;
+  if (
+    !row ||
+    !stateHash ||
+    row.expiresAt.getTime() < now.getTime() ||
+    row.provider !== provider ||
+    row.userId !== member.id ||
+    row.companyId !== member.companyId ||
+    row.sessionHash !== (await sha256Hex(sessionId))
+  ) {
+    throw badRequest(INTEGRATION_STATE_INVALID);
+  }
+  const code = query.get("code");
+  if (!code) throw badRequest(INTEGRATION_STATE_INVALID);
+  const verifier = (await open(await keyringOf(env), row.codeVerifier, verifierContext(stateHash))).plaintext;
+  const tokens = await api.exchangeCode({
+    code,
+    codeVerifier: verifier,
+    redirectUri: `${origin}${callbackPath(provider)}`,
+  });
+  const tenant = await api.tenantOf(tokens.accessToken, query);
+  try {
+    return await insertIntegration(db, {
+      companyId: member.companyId,
+      provider,
+      tenantId: tenant.id,
+      tenantName: tenant.name,
+      connectedBy: member.id,
+      ...(await sealTokens(env, { companyId: member.companyId, provider }, tokens)),
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError("CONFLICT", INTEGRATION_ALREADY_CONNECTED);
+    throw err;
+  }
+}
+
+/** PUT /api/integrations/settings: the income account or item, tax code and deposit account, chosen once. */
+export async function saveSettings(env: Env, db: Db, member: Member, input: IntegrationSettings) {
+  const row = await findIntegration(db, member.companyId);
+  if (!row) throw notFound(INTEGRATION_NOT_CONNECTED);
+  const saved = await updateIntegration(db, row.id, {
+    incomeRef: input.incomeRef,
+    taxCode: input.taxCode ?? null,
+    depositRef: input.depositRef ?? null,
+  });
+  return viewOf(env, saved);
+}
+
+/** GET /api/integrations/options: what the provider offers to book to. */
+export async function integrationOptions(env: Env, db: Db, member: Member, origin: string) {
+  const row = await findIntegration(db, member.companyId);
+  if (!row) throw notFound(INTEGRATION_NOT_CONNECTED);
+  const api = apiOrThrow(env, row.provider, origin);
+  try {
+    return await withSession(env, db, api, row, (s) => api.options(s));
+  } catch (err) {
+    if (err instanceof AccountingError) throw new AppError("UPSTREAM_UNAVAILABLE", err.message);
+    throw err;
+  }
+}
+
+/**
+ * DELETE /api/integrations: revokes the refresh token at the provider (which ends the access token too), then
+ * deletes the connection, its sealed tokens and the id map in one batch. A revocation that fails is logged and the
+ * tokens are deleted anyway: a person asked to disconnect, and nothing here can use them again.
+ */
+export async function disconnect(env: Env, db: Db, member: Member, origin: string) {
+  const row = await findIntegration(db, member.companyId);
+  if (!row) return viewOf(env, undefined);
+  const api = accountingApi(env, row.provider, origin);
+  if (api) {
+    try {
+      await api.revoke(await openToken(env, row, "refresh"));
+    } catch (err) {
+      log("warn", "accounting token revocation failed; deleting the tokens anyway", { integrationId: row.id }, err);
+    }
+  }
+  await db.batch([...deleteIntegrationStatements(db, member.companyId)]);
+  return viewOf(env, undefined);
+}

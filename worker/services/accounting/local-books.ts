@@ -1,0 +1,571 @@
+// The local stand-in for QuickBooks Online and Xero (ADR 0126; never in production): consent, token endpoint with
+// rotation and PKCE, customers/contacts, invoices and payments in each provider's JSON shapes, idempotent creates,
+// armed faults (429/5xx), and a "Record payment" that sends the app a correctly signed webhook.
+import { ACCOUNTING_PROVIDER_NAMES, type AccountingProvider } from "#schema/contracts/accounting";
+import { HOUR_MS } from "#schema/rules/durations";
+import {
+  deleteLocalRecord,
+  findLocalByKey,
+  findLocalRecord,
+  type LocalRecord,
+  listLocalRecords,
+  putLocalRecord,
+  takeLocalFault,
+  updateLocalRecord,
+} from "../../db/local-accounting";
+import { randomToken } from "../../lib/crypto";
+import type { Db } from "../../lib/db";
+import { LOCAL_CLIENT, LOCAL_PATH, LOCAL_WEBHOOK_KEY, localFetcher } from "../../providers/accounting";
+import { basicAuth, hmacBase64 } from "../../providers/accounting/types";
+import { codeChallengeOf } from "./connect";
+
+// biome-ignore lint/suspicious/noExplicitAny: the stand-in reads request JSON loosely, checking fields as the provider does.
+type LooseJson = Record<string, any>;
+
+export type LocalAnswer = { status: number; body: unknown; headers?: Record<string, string> };
+
+type Customer = { name: string; email: string; companyName: string };
+type Invoice = {
+  number: string;
+  customerId: string;
+  date: string;
+  dueDate: string | null;
+  amountCents: number;
+  description: string;
+  url: string | null;
+  paymentIds: string[];
+};
+type Payment = { invoiceId: string; amountCents: number; date: string; reference: string; updatedAt: string };
+
+/** What the stand-in company offers to book to (the picker's choices). */
+const QB_ITEMS = [
+  { Id: "1", Name: "Services", Type: "Service" },
+  { Id: "2", Name: "Progress billing", Type: "Service" },
+];
+const QB_TAX_CODES = [
+  { Id: "NON", Name: "Non-taxable" },
+  { Id: "TAX", Name: "Taxable" },
+];
+const QB_BANKS = [{ Id: "35", Name: "Checking", AccountType: "Bank" }];
+const XERO_ACCOUNTS = [
+  { Code: "200", Name: "Sales", Type: "REVENUE", Status: "ACTIVE" },
+  { Code: "090", Name: "Business Bank Account", Type: "BANK", Status: "ACTIVE" },
+];
+const XERO_TAX_RATES = [
+  { TaxType: "NONE", Name: "No Tax" },
+  { TaxType: "OUTPUT", Name: "Tax on Sales" },
+];
+
+const decimal = (cents: number) => Number((cents / 100).toFixed(2));
+const parse = <T>(r: LocalRecord) => JSON.parse(r.body) as T;
+/** Xero's ids are GUIDs: the record id in the last group, so it reads back. */
+const guid = (id: number) => `00000000-0000-4000-8000-${String(id).padStart(12, "0")}`;
+const idOf = (provider: AccountingProvider, external: string) =>
+  Number(provider === "xero" ? external.split("-").at(-1) : external);
+const ext = (provider: AccountingProvider, id: number) => (provider === "xero" ? guid(id) : String(id));
+
+const qbFault = (status: number, message: string, detail = "") => ({
+  status,
+  body: { Fault: { Error: [{ Message: message, Detail: detail, code: String(status) }], type: "ValidationFault" } },
+});
+const xeroFault = (status: number, message: string) => ({
+  status,
+  body: {
+    ErrorNumber: 10,
+    Type: "ValidationException",
+    Message: "A validation exception occurred",
+    Elements: [{ ValidationErrors: [{ Message: message }] }],
+  },
+});
+const faultOf = (provider: AccountingProvider, status: number, message: string) =>
+  provider === "xero" ? xeroFault(status, message) : qbFault(status, message);
+
+// --- OAuth ---
+
+export const localTenantName = (provider: AccountingProvider) => `Local ${ACCOUNTING_PROVIDER_NAMES[provider]} company`;
+
+/** The consent page's Connect: a code bound to the PKCE challenge and redirect URI, and a new stand-in company. */
+export async function approveConsent(db: Db, provider: AccountingProvider, params: URLSearchParams) {
+  const redirectUri = params.get("redirect_uri") ?? "";
+  const state = params.get("state") ?? "";
+  if (params.get("client_id") !== LOCAL_CLIENT.id || !redirectUri) return null;
+  const tenant = `local-${provider}-${randomToken(6).replace(/[^A-Za-z0-9]/g, "x")}`;
+  const code = randomToken(24);
+  await putLocalRecord(
+    db,
+    { provider, tenantId: tenant, kind: "code" },
+    { challenge: params.get("code_challenge"), redirectUri, used: false },
+    code,
+  );
+  const back = new URL(redirectUri);
+  back.searchParams.set("code", code);
+  back.searchParams.set("state", state);
+  if (provider === "quickbooks") back.searchParams.set("realmId", tenant);
+  return back.toString();
+}
+
+async function issueTokens(db: Db, provider: AccountingProvider, tenant: string, now: Date): Promise<LocalAnswer> {
+  const access = `local_at_${randomToken(24)}`;
+  const refresh = `local_rt_${randomToken(24)}`;
+  await putLocalRecord(
+    db,
+    { provider, tenantId: tenant, kind: "token" },
+    { expiresAt: now.getTime() + HOUR_MS },
+    `at:${access}`,
+  );
+  await putLocalRecord(db, { provider, tenantId: tenant, kind: "token" }, { used: false }, `rt:${refresh}`);
+  return {
+    status: 200,
+    body: {
+      access_token: access,
+      refresh_token: refresh,
+      token_type: "bearer",
+      expires_in: 3600,
+      ...(provider === "quickbooks" ? { x_refresh_token_expires_in: 8_726_400 } : {}),
+    },
+  };
+}
+
+/** The token endpoint: client authentication, code + PKCE, or refresh with rotation (a used token is invalid_grant). */
+export async function tokenGrant(
+  db: Db,
+  provider: AccountingProvider,
+  authorization: string | undefined,
+  form: URLSearchParams,
+  now = new Date(),
+): Promise<LocalAnswer> {
+  if (authorization !== `Basic ${basicAuth(LOCAL_CLIENT.id, LOCAL_CLIENT.secret)}`) {
+    return { status: 401, body: { error: "invalid_client" } };
+  }
+  const invalid = { status: 400, body: { error: "invalid_grant" } };
+  if (form.get("grant_type") === "authorization_code") {
+    const code = await findLocalByKey(db, provider, "code", form.get("code") ?? "");
+    if (!code) return invalid;
+    const stored = parse<{ challenge: string | null; redirectUri: string; used: boolean }>(code);
+    // Single use: deleted as it is redeemed.
+    await deleteLocalRecord(db, code.id);
+    if (stored.redirectUri !== form.get("redirect_uri")) return invalid;
+    if (stored.challenge && stored.challenge !== (await codeChallengeOf(form.get("code_verifier") ?? "")))
+      return invalid;
+    return issueTokens(db, provider, code.tenantId, now);
+  }
+  if (form.get("grant_type") === "refresh_token") {
+    const row = await findLocalByKey(db, provider, "token", `rt:${form.get("refresh_token") ?? ""}`);
+    if (!row || parse<{ used: boolean }>(row).used) return invalid;
+    await updateLocalRecord(db, row.id, { used: true });
+    return issueTokens(db, provider, row.tenantId, now);
+  }
+  return { status: 400, body: { error: "unsupported_grant_type" } };
+}
+
+export async function revokeToken(db: Db, provider: AccountingProvider, token: string) {
+  const row = await findLocalByKey(db, provider, "token", `rt:${token}`);
+  if (row) await updateLocalRecord(db, row.id, { used: true, revoked: true });
+  return { status: 200, body: {} } satisfies LocalAnswer;
+}
+
+/** The tenant a bearer token acts for, or null (expired, unknown). */
+export async function tenantOfBearer(
+  db: Db,
+  provider: AccountingProvider,
+  authorization: string | undefined,
+  now = new Date(),
+) {
+  const token = authorization?.match(/^Bearer (.+)$/)?.[1];
+  if (!token) return null;
+  const row = await findLocalByKey(db, provider, "token", `at:${token}`);
+  if (!row || parse<{ expiresAt: number }>(row).expiresAt < now.getTime()) return null;
+  return row.tenantId;
+}
+
+/** An armed fault for the tenant (tests and hand testing: a 429 or 503 before the next call). */
+export async function armedFault(db: Db, provider: AccountingProvider, tenant: string): Promise<LocalAnswer | null> {
+  const fault = await takeLocalFault(db, provider, tenant);
+  if (!fault) return null;
+  const status = parse<{ status: number }>(fault).status;
+  return {
+    ...faultOf(provider, status, status === 429 ? "Too many requests" : "Service unavailable"),
+    headers: { "Retry-After": "1" },
+  };
+}
+
+export const armFaults = async (db: Db, provider: AccountingProvider, tenant: string, statuses: number[]) => {
+  for (const status of statuses)
+    await putLocalRecord(db, { provider, tenantId: tenant, kind: "fault" }, { status }, null);
+};
+
+// --- Records ---
+
+const list = async <T>(
+  db: Db,
+  provider: AccountingProvider,
+  tenant: string,
+  kind: "customer" | "invoice" | "payment",
+) =>
+  (await listLocalRecords(db, { provider, tenantId: tenant, kind })).map((r) => ({ id: r.id, row: r, ...parse<T>(r) }));
+
+function qbCustomer(id: number, c: Customer) {
+  return { Id: String(id), DisplayName: c.name, CompanyName: c.companyName, PrimaryEmailAddr: { Address: c.email } };
+}
+function qbInvoice(id: number, i: Invoice, paid: number) {
+  return {
+    Id: String(id),
+    DocNumber: i.number,
+    TxnDate: i.date,
+    DueDate: i.dueDate ?? undefined,
+    CustomerRef: { value: i.customerId },
+    TotalAmt: decimal(i.amountCents),
+    Balance: decimal(Math.max(0, i.amountCents - paid)),
+    Line: [{ Amount: decimal(i.amountCents), Description: i.description, DetailType: "SalesItemLineDetail" }],
+  };
+}
+function qbPayment(id: number, p: Payment) {
+  return {
+    Id: String(id),
+    TxnDate: p.date,
+    TotalAmt: decimal(p.amountCents),
+    PaymentRefNum: p.reference,
+    Line: [{ Amount: decimal(p.amountCents), LinkedTxn: [{ TxnId: p.invoiceId, TxnType: "Invoice" }] }],
+    MetaData: { LastUpdatedTime: p.updatedAt },
+  };
+}
+const xeroContact = (id: number, c: Customer) => ({ ContactID: guid(id), Name: c.name, EmailAddress: c.email });
+const xeroPayment = (id: number, p: Payment) => ({
+  PaymentID: guid(id),
+  Date: p.date,
+  Amount: decimal(p.amountCents),
+  Reference: p.reference,
+  Status: "AUTHORISED",
+  Invoice: { InvoiceID: p.invoiceId },
+});
+
+async function paidOf(db: Db, provider: AccountingProvider, tenant: string) {
+  const payments = await list<Payment>(db, provider, tenant, "payment");
+  const paid = new Map<string, number>();
+  for (const p of payments) paid.set(p.invoiceId, (paid.get(p.invoiceId) ?? 0) + p.amountCents);
+  return { payments, paid };
+}
+
+async function xeroInvoices(db: Db, tenant: string) {
+  const invoices = await list<Invoice>(db, "xero", tenant, "invoice");
+  const { payments, paid } = await paidOf(db, "xero", tenant);
+  return invoices.map((i) => {
+    const amountPaid = paid.get(guid(i.id)) ?? 0;
+    return {
+      InvoiceID: guid(i.id),
+      Type: "ACCREC",
+      InvoiceNumber: i.number,
+      Contact: { ContactID: i.customerId },
+      Date: i.date,
+      DueDate: i.dueDate,
+      Url: i.url,
+      Status: amountPaid >= i.amountCents ? "PAID" : "AUTHORISED",
+      Total: decimal(i.amountCents),
+      AmountPaid: decimal(amountPaid),
+      AmountDue: decimal(Math.max(0, i.amountCents - amountPaid)),
+      Payments: payments.filter((p) => p.invoiceId === guid(i.id)).map((p) => xeroPayment(p.id, p)),
+    };
+  });
+}
+
+/** QuickBooks' GET .../query: the `select * from X [where Field = 'value']` forms PayStage sends. */
+export async function qbQuery(db: Db, tenant: string, query: string): Promise<LocalAnswer> {
+  const m = query.match(/^select \* from (\w+)(?: where (\w+) = '((?:[^'\\]|\\.)*)')?/i);
+  if (!m) return qbFault(400, "QueryParserError", query);
+  const [, entity, field, raw] = m;
+  const value = raw?.replace(/\\(.)/g, "$1");
+  const answer = (rows: unknown[]) => ({
+    status: 200,
+    body: { QueryResponse: { [entity!]: rows }, time: new Date().toISOString() },
+  });
+  if (entity === "Item") return answer(QB_ITEMS);
+  if (entity === "TaxCode") return answer(QB_TAX_CODES);
+  if (entity === "Account") return answer(QB_BANKS);
+  if (entity === "Customer") {
+    const rows = (await list<Customer>(db, "quickbooks", tenant, "customer")).filter(
+      (c) =>
+        !field ||
+        (field === "PrimaryEmailAddr" ? c.email === value : field === "DisplayName" ? c.name === value : false),
+    );
+    return answer(rows.map((c) => qbCustomer(c.id, c)));
+  }
+  if (entity === "Invoice") {
+    const { paid } = await paidOf(db, "quickbooks", tenant);
+    const rows = (await list<Invoice>(db, "quickbooks", tenant, "invoice")).filter((i) => !field || i.number === value);
+    return answer(rows.map((i) => qbInvoice(i.id, i, paid.get(String(i.id)) ?? 0)));
+  }
+  return answer([]);
+}
+
+/** QuickBooks' POST .../{entity}?requestid=: validated like QuickBooks validates, idempotent by requestid. */
+export async function qbCreate(db: Db, tenant: string, entity: string, body: LooseJson, requestId: string | null) {
+  const where = (kind: "customer" | "invoice" | "payment") => ({
+    provider: "quickbooks" as const,
+    tenantId: tenant,
+    kind,
+  });
+  if (entity === "customer") {
+    const name = String(body.DisplayName ?? "");
+    const customers = await list<Customer>(db, "quickbooks", tenant, "customer");
+    const replay = requestId ? await findLocalByKey(db, "quickbooks", "customer", requestId) : undefined;
+    if (!replay && customers.some((c) => c.name === name)) {
+      return qbFault(400, "Duplicate Name Exists Error", "The name supplied already exists.");
+    }
+    const customer: Customer = {
+      name,
+      email: body.PrimaryEmailAddr?.Address ?? "",
+      companyName: body.CompanyName ?? "",
+    };
+    const { record } = await putLocalRecord(db, where("customer"), customer, requestId);
+    return { status: 200, body: { Customer: qbCustomer(record.id, parse<Customer>(record)) } };
+  }
+  if (entity === "invoice") {
+    const line = body.Line?.[0];
+    const item = line?.SalesItemLineDetail?.ItemRef?.value;
+    const tax = line?.SalesItemLineDetail?.TaxCodeRef?.value;
+    if (!QB_ITEMS.some((i) => i.Id === item))
+      return qbFault(400, "Invalid Reference Id", "Invalid Reference Id : Item");
+    if (tax && !QB_TAX_CODES.some((t) => t.Id === tax))
+      return qbFault(400, "Invalid tax code", `Tax code ${tax} does not exist`);
+    const invoice: Invoice = {
+      number: body.DocNumber,
+      customerId: body.CustomerRef?.value,
+      date: body.TxnDate,
+      dueDate: body.DueDate ?? null,
+      amountCents: Math.round(Number(`${line.Amount}e2`)),
+      description: line.Description ?? "",
+      url: body.PrivateNote ?? null,
+      paymentIds: [],
+    };
+    const { record } = await putLocalRecord(db, where("invoice"), invoice, requestId);
+    return { status: 200, body: { Invoice: qbInvoice(record.id, parse<Invoice>(record), 0) } };
+  }
+  if (entity === "payment") {
+    const invoiceId = body.Line?.[0]?.LinkedTxn?.[0]?.TxnId;
+    if (!invoiceId || !(await findLocalRecord(db, where("invoice"), Number(invoiceId)))) {
+      return qbFault(400, "Invalid Reference Id", "Invalid Reference Id : Invoice");
+    }
+    const payment: Payment = {
+      invoiceId: String(invoiceId),
+      amountCents: Math.round(Number(`${body.TotalAmt}e2`)),
+      date: body.TxnDate,
+      reference: body.PaymentRefNum ?? "",
+      updatedAt: new Date().toISOString(),
+    };
+    const { record } = await putLocalRecord(db, where("payment"), payment, requestId);
+    return { status: 200, body: { Payment: qbPayment(record.id, parse<Payment>(record)) } };
+  }
+  return qbFault(400, "Unsupported Operation", entity);
+}
+
+export async function qbRead(db: Db, tenant: string, entity: string, id: string): Promise<LocalAnswer> {
+  if (entity === "companyinfo")
+    return { status: 200, body: { CompanyInfo: { CompanyName: localTenantName("quickbooks") } } };
+  if (entity !== "payment") return qbFault(400, "Unsupported Operation", entity);
+  const row = await findLocalRecord(db, { provider: "quickbooks", tenantId: tenant, kind: "payment" }, Number(id));
+  if (!row) return qbFault(400, "Object Not Found", `Payment ${id}`);
+  return { status: 200, body: { Payment: qbPayment(row.id, parse<Payment>(row)) } };
+}
+
+export async function qbChanges(db: Db, tenant: string, since: string): Promise<LocalAnswer> {
+  const payments = (await list<Payment>(db, "quickbooks", tenant, "payment")).filter((p) => p.updatedAt >= since);
+  return {
+    status: 200,
+    body: { CDCResponse: [{ QueryResponse: [{ Payment: payments.map((p) => qbPayment(p.id, p)) }] }] },
+  };
+}
+
+/** Xero's GET api.xro/2.0/{resource}[/{id}]. */
+export async function xeroRead(
+  db: Db,
+  tenant: string,
+  resource: string,
+  id: string | null,
+  params: URLSearchParams,
+  modifiedSince: string | null,
+): Promise<LocalAnswer> {
+  if (resource === "Accounts") return { status: 200, body: { Accounts: XERO_ACCOUNTS } };
+  if (resource === "TaxRates") return { status: 200, body: { TaxRates: XERO_TAX_RATES } };
+  if (resource === "Contacts") {
+    const where = params.get("where") ?? "";
+    const m = where.match(/^(EmailAddress|Name)=="((?:[^"]|"")*)"$/);
+    const value = m?.[2]?.replace(/""/g, '"');
+    const rows = (await list<Customer>(db, "xero", tenant, "customer")).filter(
+      (c) => !m || (m[1] === "EmailAddress" ? c.email === value : c.name === value),
+    );
+    return { status: 200, body: { Contacts: rows.map((c) => xeroContact(c.id, c)) } };
+  }
+  if (resource === "Invoices") {
+    const numbers = params.get("InvoiceNumbers")?.split(",");
+    const rows = (await xeroInvoices(db, tenant)).filter(
+      (i) => (!id || i.InvoiceID === id) && (!numbers || numbers.includes(i.InvoiceNumber)),
+    );
+    return { status: 200, body: { Invoices: rows } };
+  }
+  if (resource === "Payments") {
+    const since = modifiedSince ?? "";
+    const rows = (await list<Payment>(db, "xero", tenant, "payment")).filter((p) => p.updatedAt >= since);
+    return { status: 200, body: { Payments: rows.map((p) => xeroPayment(p.id, p)) } };
+  }
+  return xeroFault(404, `No resource ${resource}`);
+}
+
+/** Xero's PUT api.xro/2.0/{resource}: creates, idempotent by the Idempotency-Key header. */
+export async function xeroCreate(
+  db: Db,
+  tenant: string,
+  resource: string,
+  body: LooseJson,
+  key: string | null,
+): Promise<LocalAnswer> {
+  const where = (kind: "customer" | "invoice" | "payment") => ({ provider: "xero" as const, tenantId: tenant, kind });
+  if (resource === "Contacts") {
+    const c = body.Contacts?.[0] ?? {};
+    const { record } = await putLocalRecord(
+      db,
+      where("customer"),
+      { name: c.Name, email: c.EmailAddress ?? "", companyName: "" },
+      key,
+    );
+    return { status: 200, body: { Contacts: [xeroContact(record.id, parse<Customer>(record))] } };
+  }
+  if (resource === "Invoices") {
+    const i = body.Invoices?.[0] ?? {};
+    const line = i.LineItems?.[0] ?? {};
+    if (!XERO_ACCOUNTS.some((a) => a.Code === line.AccountCode && a.Type === "REVENUE")) {
+      return xeroFault(400, `Account code '${line.AccountCode}' is not a valid code for this document.`);
+    }
+    if (line.TaxType && !XERO_TAX_RATES.some((t) => t.TaxType === line.TaxType)) {
+      return xeroFault(
+        400,
+        `The TaxType code '${line.TaxType}' does not exist or cannot be used for this type of transaction.`,
+      );
+    }
+    const invoice: Invoice = {
+      number: i.InvoiceNumber,
+      customerId: i.Contact?.ContactID,
+      date: i.Date,
+      dueDate: i.DueDate ?? null,
+      amountCents: Math.round(Number(`${line.UnitAmount}e2`)) * (line.Quantity ?? 1),
+      description: line.Description ?? "",
+      url: i.Url ?? null,
+      paymentIds: [],
+    };
+    await putLocalRecord(db, where("invoice"), invoice, key);
+    const rows = await xeroInvoices(db, tenant);
+    return { status: 200, body: { Invoices: rows.filter((r) => r.InvoiceNumber === invoice.number).slice(-1) } };
+  }
+  if (resource === "Payments") {
+    const p = body.Payments?.[0] ?? {};
+    const invoiceId = p.Invoice?.InvoiceID;
+    if (!invoiceId || !(await findLocalRecord(db, where("invoice"), idOf("xero", invoiceId)))) {
+      return xeroFault(400, "Invoice could not be found");
+    }
+    if (!XERO_ACCOUNTS.some((a) => a.Code === p.Account?.Code && a.Type === "BANK")) {
+      return xeroFault(400, "Account type is invalid for making a payment to/from");
+    }
+    const payment: Payment = {
+      invoiceId,
+      amountCents: Math.round(Number(`${p.Amount}e2`)),
+      date: p.Date,
+      reference: p.Reference ?? "",
+      updatedAt: new Date().toISOString(),
+    };
+    const { record } = await putLocalRecord(db, where("payment"), payment, key);
+    return { status: 200, body: { Payments: [xeroPayment(record.id, parse<Payment>(record))] } };
+  }
+  return xeroFault(404, `No resource ${resource}`);
+}
+
+// --- The stand-in's own screen: invoices, and "Record payment" ---
+
+export type BookInvoice = {
+  id: string;
+  number: string;
+  customer: string;
+  date: string;
+  amountCents: number;
+  paid: boolean;
+};
+
+export async function booksOf(db: Db, provider: AccountingProvider, tenant: string): Promise<BookInvoice[]> {
+  const customers = new Map(
+    (await list<Customer>(db, provider, tenant, "customer")).map((c) => [ext(provider, c.id), c.name]),
+  );
+  const { paid } = await paidOf(db, provider, tenant);
+  return (await list<Invoice>(db, provider, tenant, "invoice")).map((i) => ({
+    id: ext(provider, i.id),
+    number: i.number,
+    customer: customers.get(i.customerId) ?? i.customerId,
+    date: i.date,
+    amountCents: i.amountCents,
+    paid: (paid.get(ext(provider, i.id)) ?? 0) >= i.amountCents,
+  }));
+}
+
+/**
+ * "Record payment": the full balance, today, recorded in the stand-in's books, then the webhook the provider would
+ * send, signed with the stand-in's key and POSTed to the app's real webhook route.
+ */
+export async function recordLocalPayment(
+  env: Env,
+  db: Db,
+  provider: AccountingProvider,
+  tenant: string,
+  invoiceId: string,
+  origin: string,
+) {
+  const row = await findLocalRecord(db, { provider, tenantId: tenant, kind: "invoice" }, idOf(provider, invoiceId));
+  if (!row) return false;
+  const invoice = parse<Invoice>(row);
+  const { paid } = await paidOf(db, provider, tenant);
+  const due = invoice.amountCents - (paid.get(invoiceId) ?? 0);
+  if (due <= 0) return true;
+  const now = new Date();
+  const payment: Payment = {
+    invoiceId,
+    amountCents: due,
+    date: now.toISOString().slice(0, 10),
+    reference: "Recorded in the local books",
+    updatedAt: now.toISOString(),
+  };
+  const { record } = await putLocalRecord(db, { provider, tenantId: tenant, kind: "payment" }, payment, null);
+  const body =
+    provider === "quickbooks"
+      ? {
+          eventNotifications: [
+            {
+              realmId: tenant,
+              dataChangeEvent: {
+                entities: [
+                  { name: "Payment", id: String(record.id), operation: "Create", lastUpdated: now.toISOString() },
+                ],
+              },
+            },
+          ],
+        }
+      : {
+          events: [
+            {
+              resourceUrl: `${origin}${LOCAL_PATH}/xero/api.xro/2.0/Invoices/${invoiceId}`,
+              resourceId: invoiceId,
+              eventDateUtc: now.toISOString(),
+              eventType: "UPDATE",
+              eventCategory: "INVOICE",
+              tenantId: tenant,
+              tenantType: "ORGANISATION",
+            },
+          ],
+          firstEventSequence: record.id,
+          lastEventSequence: record.id,
+          entropy: randomToken(8),
+        };
+  const raw = JSON.stringify(body);
+  const header = provider === "quickbooks" ? "intuit-signature" : "x-xero-signature";
+  await localFetcher(env)(`${origin}/api/accounting/webhooks/${provider}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", [header]: await hmacBase64(LOCAL_WEBHOOK_KEY, raw) },
+    body: raw,
+  });
+  return true;
+}

@@ -1,0 +1,337 @@
+// What flows to and from the connected books (ADR 0126), always from the queue: client -> customer, approved billing
+// -> invoice, paid -> payment on that invoice; and back, a payment recorded there -> the billing marked paid here.
+// Every create goes through the id map first and carries an idempotency key, so retries and parallel runs make one.
+
+import { PROGRESS_NOT_FOUND } from "#schema/contracts";
+import {
+  ACCOUNTING_PROVIDER_NAMES,
+  INTEGRATION_RECONNECT,
+  notSyncedText,
+  paidInProviderNotification,
+  providerPaymentReference,
+  SYNC_NOT_NEEDED,
+  type SyncStateView,
+} from "#schema/contracts/accounting";
+import { progressLabel } from "#schema/contracts/billing-labels";
+import type { CompanyId, Member } from "#schema/db/companies";
+import { formatMoneyExact } from "#schema/rules/money";
+import { localDate } from "#schema/rules/time";
+import {
+  findIntegration,
+  findLink,
+  findLinkByProviderId,
+  findSyncState,
+  findSyncSubject,
+  type IntegrationRow,
+  insertLink,
+  updateIntegration,
+  upsertSyncState,
+} from "../../db/accounting";
+import { findApprovalSubject } from "../../db/approvals";
+import { insertNotification } from "../../db/notifications";
+import type { Db } from "../../lib/db";
+import { AppError, notFound } from "../../lib/errors";
+import { log } from "../../lib/log";
+import { enqueue } from "../../lib/queue";
+import { linkBase } from "../../lib/request";
+import { accountingApi } from "../../providers/accounting";
+import {
+  type AccountingApi,
+  AccountingError,
+  type ApiSession,
+  type ProviderPayment,
+} from "../../providers/accounting/types";
+import { queueMessages } from "../messages";
+import { markPaid } from "../payment-received";
+import { withSession } from "./tokens";
+
+/** The invoice number the books show: PayStage's "Invoice #{id}", prefixed so it never collides with their own. */
+export const invoiceNumberOf = (progressId: number) => `PS-${progressId}`;
+
+/** One idempotency key per effect: the same effect retried (or run twice at once) is the same request there. */
+export const effectKey = (integrationId: number, kind: "customer" | "invoice" | "payment", paystageId: number) =>
+  `paystage-${integrationId}-${kind}-${paystageId}`;
+
+export const CHOOSE_INCOME = "Choose the income account or item in Profile > Integrations";
+
+/**
+ * Asks the queue to sync a billing. Never throws: syncing must not block billing, approval or getting paid; the
+ * hourly reconciliation finds anything this could not enqueue.
+ */
+export async function requestSync(env: Env, db: Db, companyId: CompanyId, progressId: number) {
+  try {
+    const integration = await findIntegration(db, companyId);
+    if (integration?.status !== "connected") return;
+    await enqueue(env.JOBS, { type: "accounting-sync", companyId, progressId });
+  } catch (err) {
+    log("warn", "accounting sync not enqueued; reconciliation will pick it up", { progressId }, err);
+  }
+}
+
+/** POST /api/progress/{id}/accounting-sync/retry: after a person fixed what the provider refused. */
+export async function retrySync(env: Env, db: Db, member: Member, progressId: number) {
+  const subject = await findSyncSubject(db, member.companyId, progressId);
+  if (!subject) throw notFound(PROGRESS_NOT_FOUND);
+  if (subject.progress.status !== "approved" && subject.progress.status !== "paid") {
+    throw new AppError("CONFLICT", SYNC_NOT_NEEDED);
+  }
+  const integration = await findIntegration(db, member.companyId);
+  if (!integration) return null;
+  await upsertSyncState(db, {
+    progressId,
+    companyId: member.companyId,
+    provider: integration.provider,
+    status: "pending",
+    reason: null,
+  });
+  await enqueue(env.JOBS, { type: "accounting-sync", companyId: member.companyId, progressId });
+  return syncStateOf(db, member.companyId, progressId);
+}
+
+/** GET /api/progress/{id}/accounting-sync: null when nothing is connected. */
+export async function syncStateOf(db: Db, companyId: CompanyId, progressId: number): Promise<SyncStateView> {
+  // Another company's billing is a 404, connected or not.
+  if (!(await findSyncSubject(db, companyId, progressId))) throw notFound(PROGRESS_NOT_FOUND);
+  const integration = await findIntegration(db, companyId);
+  if (!integration) return null;
+  const state = await findSyncState(db, companyId, progressId);
+  const name = ACCOUNTING_PROVIDER_NAMES[integration.provider];
+  if (!state || state.provider !== integration.provider) {
+    return {
+      provider: integration.provider,
+      providerName: name,
+      status: "pending",
+      text: `Syncing to ${name}`,
+      reason: null,
+    };
+  }
+  const text =
+    state.status === "failed"
+      ? notSyncedText(state.reason ?? "unknown reason")
+      : state.status === "synced"
+        ? `Synced to ${name}`
+        : `Syncing to ${name}`;
+  return { provider: state.provider, providerName: name, status: state.status, text, reason: state.reason };
+}
+
+type Ctx = { env: Env; db: Db; api: AccountingApi; integration: IntegrationRow; session: ApiSession };
+
+async function ensureCustomer(ctx: Ctx, client: { id: number; name: string; email: string; companyName: string }) {
+  const key = { companyId: ctx.integration.companyId, provider: ctx.integration.provider, kind: "customer" as const };
+  const linked = await findLink(ctx.db, key, client.id);
+  if (linked) return linked.providerId;
+  const input = { name: client.name, email: client.email, companyName: client.companyName };
+  // Matched by email, then by name: a customer the bookkeeper already has is used, never duplicated.
+  const providerId =
+    (await ctx.api.findCustomer(ctx.session, input)) ??
+    (await ctx.api.createCustomer(ctx.session, input, effectKey(ctx.integration.id, "customer", client.id)));
+  const inserted = await insertLink(ctx.db, key, client.id, providerId);
+  return inserted?.providerId ?? (await findLink(ctx.db, key, client.id))?.providerId ?? providerId;
+}
+
+async function ensureInvoice(
+  ctx: Ctx,
+  subject: NonNullable<Awaited<ReturnType<typeof findSyncSubject>>>,
+  customerId: string,
+  timezone: string,
+) {
+  const { progress, project } = subject;
+  const key = { companyId: ctx.integration.companyId, provider: ctx.integration.provider, kind: "invoice" as const };
+  const linked = await findLink(ctx.db, key, progress.id);
+  if (linked) return linked.providerId;
+  const number = invoiceNumberOf(progress.id);
+  // A create whose answer was lost (and whose idempotency window passed) is found by its number, not made again.
+  let providerId = await ctx.api.findInvoice(ctx.session, number);
+  if (!providerId) {
+    if (!ctx.integration.incomeRef) throw new AccountingError("refused", CHOOSE_INCOME);
+    const description = [`${project.name} - ${progressLabel(progress.progressNumber)}`, progress.description]
+      .filter(Boolean)
+      .join(": ");
+    providerId = await ctx.api.createInvoice(
+      ctx.session,
+      {
+        number,
+        customerId,
+        date: localDate(timezone, progress.approvedAt ?? progress.createdAt),
+        dueDate: progress.dueDate,
+        amountCents: progress.amount,
+        description,
+        evidenceUrl: `${linkBase(ctx.env)}/progress/${progress.id}`,
+        incomeRef: ctx.integration.incomeRef,
+        taxCode: ctx.integration.taxCode,
+      },
+      effectKey(ctx.integration.id, "invoice", progress.id),
+    );
+  }
+  const inserted = await insertLink(ctx.db, key, progress.id, providerId);
+  return inserted?.providerId ?? (await findLink(ctx.db, key, progress.id))?.providerId ?? providerId;
+}
+
+async function ensurePayment(
+  ctx: Ctx,
+  subject: NonNullable<Awaited<ReturnType<typeof findSyncSubject>>>,
+  invoiceId: string,
+  customerId: string,
+  timezone: string,
+) {
+  const { progress } = subject;
+  const key = { companyId: ctx.integration.companyId, provider: ctx.integration.provider, kind: "payment" as const };
+  // A payment that came from the books is linked before the billing is marked paid: it is never sent back.
+  if (await findLink(ctx.db, key, progress.id)) return;
+  const providerId = await ctx.api.createPayment(
+    ctx.session,
+    {
+      invoiceId,
+      customerId,
+      amountCents: progress.amount,
+      date: localDate(timezone, progress.paidAt ?? new Date()),
+      reference: progress.paymentReference || invoiceNumberOf(progress.id),
+      depositRef: ctx.integration.depositRef,
+    },
+    effectKey(ctx.integration.id, "payment", progress.id),
+  );
+  await insertLink(ctx.db, key, progress.id, providerId);
+}
+
+/**
+ * The accounting-sync job: brings one billing's books up to date. A refusal (bad tax code, closed period) is kept
+ * on the billing as "Not synced: reason" and the job ends; a temporary failure is recorded and rethrown so the queue
+ * backs off and tries again; an expired connection asks for reconnecting.
+ */
+export async function syncBilling(env: Env, db: Db, companyId: CompanyId, progressId: number) {
+  const integration = await findIntegration(db, companyId);
+  if (integration?.status !== "connected") return;
+  const subject = await findSyncSubject(db, companyId, progressId);
+  if (!subject || (subject.progress.status !== "approved" && subject.progress.status !== "paid")) return;
+  const api = accountingApi(env, integration.provider, linkBase(env));
+  if (!api) return;
+  const owner = await findApprovalSubject(db, { companyId }, progressId);
+  const timezone = owner?.owner.timezone ?? "UTC";
+  const state = { progressId, companyId, provider: integration.provider };
+  try {
+    await withSession(env, db, api, integration, async (session) => {
+      const ctx: Ctx = { env, db, api, integration, session };
+      const customerId = await ensureCustomer(ctx, subject.client);
+      const invoiceId = await ensureInvoice(ctx, subject, customerId, timezone);
+      if (subject.progress.status === "paid") await ensurePayment(ctx, subject, invoiceId, customerId, timezone);
+    });
+    await upsertSyncState(db, { ...state, status: "synced", reason: null, countAttempt: true });
+  } catch (err) {
+    if (!(err instanceof AccountingError)) throw err;
+    if (err.kind === "refused") {
+      await upsertSyncState(db, { ...state, status: "failed", reason: err.message, countAttempt: true });
+      return;
+    }
+    if (err.kind === "revoked") {
+      await updateIntegration(db, integration.id, { status: "reconnect" });
+      await upsertSyncState(db, { ...state, status: "failed", reason: INTEGRATION_RECONNECT, countAttempt: true });
+      return;
+    }
+    await upsertSyncState(db, { ...state, status: "pending", reason: err.message, countAttempt: true });
+    throw err;
+  }
+}
+
+/** A payment day the billing can carry: not before it was submitted, not after today (the contractor's calendar). */
+function paidOnFor(paymentDate: string, timezone: string, submittedAt: Date, now: Date) {
+  const first = localDate(timezone, submittedAt);
+  const today = localDate(timezone, now);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(paymentDate)) return today;
+  return paymentDate < first ? first : paymentDate > today ? today : paymentDate;
+}
+
+/**
+ * Payments the books hold, applied here: each one on an invoice we created marks its billing paid through the same
+ * mark-paid path a person uses (reminders stop because the billing is paid), and tells the contractor. The payment
+ * is linked first, so it is never pushed back; a payment seen again (webhook and reconciliation) changes nothing.
+ */
+export async function applyProviderPayments(
+  env: Env,
+  db: Db,
+  integration: IntegrationRow,
+  payments: ProviderPayment[],
+  now = new Date(),
+) {
+  let marked = 0;
+  for (const payment of payments) {
+    for (const invoiceId of payment.invoiceIds) {
+      const invoiceLink = await findLinkByProviderId(
+        db,
+        { companyId: integration.companyId, provider: integration.provider, kind: "invoice" },
+        invoiceId,
+      );
+      if (!invoiceLink) continue;
+      const subject = await findApprovalSubject(db, { companyId: integration.companyId }, invoiceLink.paystageId);
+      if (subject?.progress.status !== "approved") continue;
+      // A part payment leaves the billing open: the contractor sees it in the books and chases the rest.
+      if (payment.invoiceIds.length === 1 && payment.amountCents < subject.progress.amount) continue;
+      const paymentKey = { companyId: integration.companyId, provider: integration.provider, kind: "payment" as const };
+      const linked =
+        (await insertLink(db, paymentKey, subject.progress.id, payment.id, "provider")) ??
+        (await findLink(db, paymentKey, subject.progress.id));
+      // The billing's payment is another one (pushed from here, or a second payment there): nothing to mark.
+      if (linked?.providerId !== payment.id) continue;
+      const member = {
+        id: integration.connectedBy,
+        companyId: integration.companyId,
+        timezone: subject.owner.timezone,
+      };
+      const state = await markPaid(
+        db,
+        member,
+        subject.progress.id,
+        {
+          paidOn: paidOnFor(payment.date, subject.owner.timezone, subject.progress.createdAt, now),
+          method: "bank",
+          reference: providerPaymentReference(integration.provider, payment.id),
+        },
+        now,
+      );
+      if (state.status !== "paid") continue;
+      marked++;
+      await upsertSyncState(db, {
+        progressId: subject.progress.id,
+        companyId: integration.companyId,
+        provider: integration.provider,
+        status: "synced",
+        reason: null,
+      });
+      await tellContractorPaid(env, db, integration, subject);
+    }
+  }
+  return marked;
+}
+
+async function tellContractorPaid(
+  env: Env,
+  db: Db,
+  integration: IntegrationRow,
+  subject: NonNullable<Awaited<ReturnType<typeof findApprovalSubject>>>,
+) {
+  const { progress, project, owner } = subject;
+  const what = `${progressLabel(progress.progressNumber)} for ${project.name} (${formatMoneyExact(progress.amount)})`;
+  const note = paidInProviderNotification(integration.provider, what);
+  try {
+    await insertNotification(db, {
+      userId: owner.id,
+      kind: "payment_recorded",
+      title: note.title,
+      body: note.body,
+      link: `/progress/${progress.id}`,
+    });
+    await queueMessages(env, db, [
+      {
+        companyId: owner.companyId,
+        userId: owner.id,
+        channel: "email",
+        to: owner.email,
+        subject: `${note.title}: ${project.name}, ${progressLabel(progress.progressNumber)}`,
+        body: [`Hi ${owner.fullName},`, note.body].join("\n\n"),
+        dedupeKey: `accounting-paid:${progress.id}`,
+      },
+    ]);
+  } catch (err) {
+    // The billing is paid and its reminders stopped; a lost notice is logged, not retried into a second one.
+    log("error", "paid-in-books notice not recorded", { progressId: progress.id }, err);
+  }
+}

@@ -1,0 +1,59 @@
+// Webhooks from QuickBooks and Xero (ADR 0126): the signature over the raw body first (401 otherwise, which is also
+// Xero's intent-to-receive answer), then each change's id recorded once and the work handed to the queue.
+import type { AccountingProvider } from "#schema/contracts/accounting";
+import { findIntegrationById, findIntegrationsByTenant, insertWebhookEvent } from "../../db/accounting";
+import type { Db } from "../../lib/db";
+import { enqueue } from "../../lib/queue";
+import { linkBase } from "../../lib/request";
+import { accountingApi } from "../../providers/accounting";
+import type { WebhookChange } from "../../providers/accounting/types";
+import { applyProviderPayments } from "./sync";
+import { withSession } from "./tokens";
+
+export type WebhookOutcome = { status: 200 | 401 | 404; queued: number; duplicates: number };
+
+export async function receiveWebhook(
+  env: Env,
+  db: Db,
+  provider: AccountingProvider,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<WebhookOutcome> {
+  const api = accountingApi(env, provider, linkBase(env));
+  if (!api) return { status: 404, queued: 0, duplicates: 0 };
+  if (!(await api.verifyWebhook(rawBody, signature))) return { status: 401, queued: 0, duplicates: 0 };
+  let changes: WebhookChange[];
+  try {
+    changes = api.webhookChanges(rawBody);
+  } catch {
+    // Correctly signed but unreadable: nothing to do, and a retry would not read better.
+    return { status: 200, queued: 0, duplicates: 0 };
+  }
+  let queued = 0;
+  let duplicates = 0;
+  for (const change of changes) {
+    const integrations = await findIntegrationsByTenant(db, provider, change.tenantId);
+    if (integrations.length === 0) continue;
+    // Recorded before it is queued: a redelivery (or replay) of the same change finds the id and stops here.
+    if (!(await insertWebhookEvent(db, provider, change.eventId))) {
+      duplicates++;
+      continue;
+    }
+    await enqueue(
+      env.JOBS,
+      integrations.map((i) => ({ type: "accounting-webhook" as const, integrationId: i.id, change })),
+    );
+    queued += integrations.length;
+  }
+  return { status: 200, queued, duplicates };
+}
+
+/** The accounting-webhook job: reads the changed record from the provider and applies its payments. */
+export async function applyWebhookChange(env: Env, db: Db, integrationId: number, change: WebhookChange) {
+  const integration = await findIntegrationById(db, integrationId);
+  if (integration?.status !== "connected" || integration.tenantId !== change.tenantId) return;
+  const api = accountingApi(env, integration.provider, linkBase(env));
+  if (!api) return;
+  const payments = await withSession(env, db, api, integration, (s) => api.paymentsOfChange(s, change));
+  await applyProviderPayments(env, db, integration, payments);
+}
