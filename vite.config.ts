@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { compressLikeCloudflare } from "./scripts/build/compress-like-cloudflare";
 import { firstScreens } from "./scripts/build/first-screens";
+import { iconSprite } from "./scripts/build/icon-sprite";
 import { preloadDeps } from "./scripts/build/preload-deps";
 import { pwaOptions } from "./scripts/build/pwa-options";
 
@@ -27,6 +28,8 @@ const preload = preloadDeps();
 
 export default defineConfig({
   plugins: [
+    // The app's lucide icons as one cached SVG sprite, not a chunk per icon (ADR 0130).
+    iconSprite(),
     compressLikeCloudflare(),
     react(),
     tailwindcss(),
@@ -63,6 +66,15 @@ export default defineConfig({
                 ? `assets/${chunk.name}.js`
                 : "assets/[name]-[hash].js",
             chunkFileNames: "assets/[hash].js",
+            // Small modules shared by a few screens (a card, a label map, a formatter) would each be a chunk of their
+            // own, a request each: they are copied into the chunks that use them instead (ADR 0130).
+            // Rolldown keeps one module state across the copies (a shared registry); chunks holding styles stay files.
+            codeSplitting: {
+              experimentalInlineCommonChunks: {
+                maxSize: 4096,
+                exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+              },
+            },
           },
         },
       },

@@ -1,4 +1,6 @@
-// Invoice PDF render time in Node: median and p95 over 200 renders of a typical invoice with 4 phone photos.
+// Invoice PDF render time in Node: median and p95 over 200 renders of a typical invoice with 4 phone photos, and the
+// PDF's size against its target (200 KB: small enough to attach to an email or open from a text; ADR 0130). A size
+// over the target makes `npm run bench` exit non-zero.
 // The renderer is pure TypeScript; esbuild (already installed with vite) bundles it to a temporary module.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +11,7 @@ import { build } from "esbuild";
 const ROOT = join(import.meta.dirname, "..", "..");
 const RUNS = 200;
 const WARMUP = 10;
+const SIZE_TARGET = 200 * 1024;
 
 /** Bundles worker/pdf/invoice.ts and imports it; the caller removes `dir`. */
 export async function loadRenderer() {
@@ -100,7 +103,11 @@ export default async function invoicePdf() {
     console.log(
       `  median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms`,
     );
-    console.log(`  output ${(bytes / 1024).toFixed(0)} KiB`);
+    const within = bytes <= SIZE_TARGET;
+    console.log(
+      `  output ${(bytes / 1024).toFixed(0)} KiB with 4 photos, target <= ${SIZE_TARGET / 1024} KiB${within ? "" : " MISSED"}`,
+    );
+    if (!within) process.exitCode = 1;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

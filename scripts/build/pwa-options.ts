@@ -24,7 +24,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   filename: "sw.ts",
   injectManifest: {
     globDirectory: "dist/client",
-    globPatterns: ["index.html", "assets/**/*.{js,css}", "*.{svg,png,ico,webmanifest}"],
+    globPatterns: ["index.html", "assets/**/*.{js,css}", "assets/icons-*.svg", "*.{svg,png,ico,webmanifest}"],
     // The marketing pages' script belongs to Worker-rendered pages; the social card is never shown in the app.
     globIgnores: ["assets/marketing.js", "og-image.png", ".vite/**", "sw.js"],
     manifestTransforms: [

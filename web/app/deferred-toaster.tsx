@@ -1,13 +1,12 @@
-// The app's toaster, mounted after first paint (or at once when a toast comes first). A chunk that cannot load (no
-// signal) never takes the page down: the toaster is simply absent until the connection returns.
+// The app's toaster (sonner, about 9 KB gzip), mounted on first need: when the first toast is asked for (ADR 0130).
+// Most visits show none, so most visits never download it. A chunk that cannot load (no signal) never takes the page
+// down: the toaster is simply absent until the connection returns.
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from "react";
-import { useAfterFirstPaint } from "../lib/after-paint";
 import { onToasterRequested } from "../lib/toast";
 
 type ToasterProps = { theme: "light" | "dark" };
 
 export function DeferredToaster({ theme }: ToasterProps) {
-  const idle = useAfterFirstPaint();
   const [requested, setRequested] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => onToasterRequested(() => setRequested(true)), []);
@@ -22,7 +21,7 @@ export function DeferredToaster({ theme }: ToasterProps) {
       ),
     [attempt],
   );
-  if (!idle && !requested) return null;
+  if (!requested) return null;
   return (
     <Suspense fallback={null}>
       <Toaster theme={theme} />

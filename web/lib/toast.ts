@@ -1,4 +1,4 @@
-// Toasts without sonner in the first load (12 KB gzip): the toaster arrives after first paint
+// Toasts without sonner in the first load (12 KB gzip): the toaster arrives with the first toast
 // (web/app/deferred-toaster.tsx); a toast asked for before that mounts it, waits until it listens, then shows.
 import type { ExternalToast } from "sonner";
 

@@ -3,16 +3,15 @@ import * as Popover from "@radix-ui/react-popover";
 import { CircleHelp } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { helpFor } from "./help-content";
+import { HELP_TRIGGER_CLASS } from "./help-trigger";
 
-export function HelpButton() {
+/** `defaultOpen`: the ? stand-in was pressed while this loaded (web/app/overlays/overlays.tsx). */
+export default function HelpButton({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { pathname } = useLocation();
   const help = helpFor(pathname);
   return (
-    <Popover.Root>
-      <Popover.Trigger
-        aria-label="Help for this screen"
-        className="fixed right-4 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-30 flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
-      >
+    <Popover.Root defaultOpen={defaultOpen}>
+      <Popover.Trigger aria-label="Help for this screen" className={HELP_TRIGGER_CLASS}>
         <CircleHelp className="h-6 w-6" aria-hidden="true" />
       </Popover.Trigger>
       <Popover.Portal>

@@ -1,19 +1,59 @@
 // The overlays every signed-in route has except "/" (spec: walkthrough, help button, achievement-unlocked dialog).
+// This module is small and loads after first paint; the heavy parts (Radix popover and dialog with a positioning
+// engine, about 30 KB gzip) load on first need only (ADR 0130): the help popover when the ? button is hovered,
+// focused or pressed, the tour when it has not been seen, the celebration when there is a new badge to show.
+import { useQuery } from "@tanstack/react-query";
+import { CircleHelp } from "lucide-react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { useLocation } from "react-router";
-import { AchievementUnlocked } from "./achievement-unlocked";
-import { HelpButton } from "./help-button";
-import { Walkthrough } from "./walkthrough";
+import { Deferred, type Intent } from "../../components/ui/deferred";
+import { badgesQuery, newlyUnlocked } from "../../features/achievements/api/achievements";
+import { HELP_TRIGGER_CLASS } from "./help-trigger";
+import { hasSeenWalkthrough } from "./walkthrough-steps";
 
 const WITHOUT_OVERLAYS = new Set(["/", "/features", "/how-it-works", "/pricing", "/faq", "/auth"]);
+
+// A chunk that cannot load (no signal) leaves the stand-in (the ? button opens nothing) or nothing at all.
+const HelpButton = lazy(() => import("./help-button").catch(() => ({ default: () => <HelpPlaceholder {...inert} /> })));
+const Walkthrough = lazy(() =>
+  import("./walkthrough").then((m): { default: ComponentType } => ({ default: m.Walkthrough })).catch(nothing),
+);
+const AchievementUnlocked = lazy(() =>
+  import("./achievement-unlocked")
+    .then((m): { default: ComponentType } => ({ default: m.AchievementUnlocked }))
+    .catch(nothing),
+);
+function nothing(): { default: ComponentType } {
+  return { default: () => null };
+}
+const inert: Intent = { onPointerEnter() {}, onPointerDown() {}, onClick() {}, onKeyDown() {} };
+
+/** Looks like the help button's trigger (same name, place and face) until its popover has loaded. */
+export function HelpPlaceholder(intent: Intent) {
+  return (
+    <button type="button" aria-label="Help for this screen" className={HELP_TRIGGER_CLASS} {...intent}>
+      <CircleHelp className="h-6 w-6" aria-hidden="true" />
+    </button>
+  );
+}
+
+/** The celebration's code loads only once there is a new badge to celebrate (the badges read is small). */
+function AchievementWatch() {
+  const { data } = useQuery(badgesQuery);
+  if (!data || newlyUnlocked(data).length === 0) return null;
+  return <AchievementUnlocked />;
+}
 
 export default function Overlays() {
   const { pathname } = useLocation();
   if (WITHOUT_OVERLAYS.has(pathname)) return null;
   return (
-    <>
-      <Walkthrough />
-      <HelpButton />
-      <AchievementUnlocked />
-    </>
+    <Suspense fallback={null}>
+      {!hasSeenWalkthrough() && <Walkthrough />}
+      <Deferred placeholder={(intent) => <HelpPlaceholder {...intent} />}>
+        {(openNow) => <HelpButton defaultOpen={openNow} />}
+      </Deferred>
+      <AchievementWatch />
+    </Suspense>
   );
 }

@@ -1,8 +1,7 @@
 // The first-run walkthrough: a bottom sheet below 768 px, a side sheet above. It opens after first paint (the shell
 // loads overlays then) as a fixed overlay that moves no content, and fades in so it is never the page's LCP.
-import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { startTransition, useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { hasSeenWalkthrough, primaryAction, skipAction, WALKTHROUGH_KEY, WALKTHROUGH_STEPS } from "./walkthrough-steps";
@@ -30,6 +29,8 @@ export function Walkthrough() {
   // forces a layout, and inside the opening render it made one long task on a phone.
   const [open, setOpen] = useState(false);
   const content = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
   useEffect(() => {
     if (hasSeenWalkthrough()) return;
     return whenIdle(() => startTransition(() => setOpen(true)));
@@ -50,57 +51,75 @@ export function Walkthrough() {
     go(next);
   };
 
+  // Only its own buttons or Escape close it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      markSeen();
+      setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    // Once the sheet has been laid out and painted, focus costs nothing; a screen reader still lands on it.
+    const frame = requestAnimationFrame(() => setTimeout(() => content.current?.focus({ preventScroll: true })));
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      cancelAnimationFrame(frame);
+    };
+  }, [open]);
+
+  if (!open) return null;
   return (
     // Not modal: the dashboard stays readable and scrollable behind the sheet, and opening it costs no page-wide
     // work (scroll lock, hiding every other element from screen readers), which made it the slowest moment of a
-    // phone's first visit. Only its own buttons or Escape close it; a tap on the page does not.
-    <RadixDialog.Root open={open} onOpenChange={(o) => (o ? setOpen(true) : finish())} modal={false}>
-      <RadixDialog.Portal>
-        <RadixDialog.Content
-          ref={content}
-          onInteractOutside={(event) => event.preventDefault()}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            // Once the sheet has been laid out and painted, focus costs nothing; a screen reader still lands on it.
-            requestAnimationFrame(() => setTimeout(() => content.current?.focus({ preventScroll: true })));
-          }}
-          className="fixed inset-x-0 bottom-0 z-50 animate-fade-in rounded-t-2xl bg-white p-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] shadow-2xl md:inset-y-0 md:right-0 md:left-auto md:w-[400px] md:rounded-none md:rounded-l-2xl md:p-8 dark:bg-slate-900"
+    // phone's first visit. A tap on the page does not close it. A plain fixed element, not a Radix dialog: a
+    // non-modal sheet needs no focus trap or dismissable layer, and those were 14 KB gzip of a first visit (ADR 0130).
+    <div
+      ref={content}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      tabIndex={-1}
+      className="fixed inset-x-0 bottom-0 z-50 animate-fade-in rounded-t-2xl bg-white p-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] shadow-2xl outline-none md:inset-y-0 md:right-0 md:left-auto md:w-[400px] md:rounded-none md:rounded-l-2xl md:p-8 dark:bg-slate-900"
+    >
+      <div className="flex items-center justify-between">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100">
+          Step {index + 1} of {WALKTHROUGH_STEPS.length}
+        </p>
+        <button
+          type="button"
+          onClick={finish}
+          className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+          aria-label="Close tour"
         >
-          <div className="flex items-center justify-between">
-            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100">
-              Step {index + 1} of {WALKTHROUGH_STEPS.length}
-            </p>
-            <RadixDialog.Close
-              className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-              aria-label="Close tour"
-            >
-              <X className="h-5 w-5" aria-hidden="true" />
-            </RadixDialog.Close>
-          </div>
-          <div className="mt-3 flex gap-1.5" aria-hidden="true">
-            {WALKTHROUGH_STEPS.map((s, i) => (
-              <span
-                key={s.title}
-                className={`h-1.5 flex-1 rounded-full ${i <= index ? "bg-brand-700 dark:bg-accent-400" : "bg-slate-200 dark:bg-slate-700"}`}
-              />
-            ))}
-          </div>
-          <RadixDialog.Title className="mt-5 text-xl font-bold">{step.title}</RadixDialog.Title>
-          <RadixDialog.Description className="mt-2 text-slate-700 dark:text-slate-300">
-            {step.body}
-          </RadixDialog.Description>
-          <div className="mt-6 flex items-center justify-between gap-3">
-            {index < WALKTHROUGH_STEPS.length - 1 ? (
-              <Button variant="ghost" onClick={() => go(skipAction(index))}>
-                {index === 0 ? "Skip tour" : "Skip"}
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Button onClick={onPrimary}>{step.action}</Button>
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+          <X className="h-5 w-5" aria-hidden="true" />
+        </button>
+      </div>
+      <div className="mt-3 flex gap-1.5" aria-hidden="true">
+        {WALKTHROUGH_STEPS.map((s, i) => (
+          <span
+            key={s.title}
+            className={`h-1.5 flex-1 rounded-full ${i <= index ? "bg-brand-700 dark:bg-accent-400" : "bg-slate-200 dark:bg-slate-700"}`}
+          />
+        ))}
+      </div>
+      <h2 id={titleId} className="mt-5 text-xl font-bold">
+        {step.title}
+      </h2>
+      <p id={bodyId} className="mt-2 text-slate-700 dark:text-slate-300">
+        {step.body}
+      </p>
+      <div className="mt-6 flex items-center justify-between gap-3">
+        {index < WALKTHROUGH_STEPS.length - 1 ? (
+          <Button variant="ghost" onClick={() => go(skipAction(index))}>
+            {index === 0 ? "Skip tour" : "Skip"}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button onClick={onPrimary}>{step.action}</Button>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 // Dialogs are not part of a page's first paint: their code (Radix focus trap, scroll lock, and for forms zod and
-// react-hook-form) loads after first paint, or at once when opened sooner, and mounts on first open (ADR 0093).
+// react-hook-form) loads on the person's first intent on the page (a pointer over or down, a key, a focus), or at
+// once when opened sooner, and mounts on first open (ADR 0093, ADR 0130). A visit that only reads downloads none.
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
-import { afterFirstPaint } from "../../lib/after-paint";
+import { onFirstIntent } from "../../lib/first-intent";
 
 type DialogProps = { open: boolean; onOpenChange?: (open: boolean) => void };
 
@@ -29,8 +30,8 @@ export function lazyDialog<P extends DialogProps>(load: () => Promise<ComponentT
     // Once opened it stays mounted, so closing animates and returns focus like any dialog.
     const [opened, setOpened] = useState(props.open);
     if (props.open && !opened) setOpened(true);
-    // Fetched once the page is idle, so a tap on the button that opens it does not wait on the network.
-    useEffect(() => afterFirstPaint(() => void fetchIt().catch(() => {})), []);
+    // Fetched on the first sign of interaction, so a tap on the button that opens it rarely waits on the network.
+    useEffect(() => onFirstIntent(() => void fetchIt().catch(() => {})), []);
     if (!opened) return null;
     return (
       // While its code arrives, the page already counts as having a dialog open (the achievement dialog waits).
