@@ -1,24 +1,44 @@
 // The record button and its states: idle -> recording (mm:ss) -> stopped -> upload -> /meetings/{id}.
 // A recording made without a connection waits on the device and is sent when the connection returns.
+// At the month's limit the button is off and says why before anything is recorded; a recording already captured
+// that the server refused stays on the device until the person sends it later, discards it, or upgrades.
+import { useQuery } from "@tanstack/react-query";
 import { Mic, Square } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { formatMonthDay } from "#schema/rules/dates";
 import { Button } from "#web/components/ui/button";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { useCan } from "#web/lib/permissions";
 import { toast } from "#web/lib/toast";
-import { useRecordingSent } from "../api/meetings";
-import { localRecordings } from "../recording/recording-store";
+import { usageQuery, useRecordingSent } from "../api/meetings";
+import { forgetRecording, type LocalRecording, localRecordings } from "../recording/recording-store";
 import { sendPendingRecordings } from "../recording/uploader";
-import { formatElapsed, useRecorder } from "../recording/use-recorder";
-import { showLimitToastIfReached } from "./limit-toast";
+import { formatElapsed, onRecordingOutcome, useRecorder } from "../recording/use-recorder";
+import { isMeetingLimit, showLimitToastIfReached } from "./limit-toast";
+
+/** The month's recordings are used up (never on an unlimited plan); said before anyone starts recording. */
+export function recordingLimitText(
+  usage: { meetingsUsed: number; meetingsLimit: number | "unlimited" },
+  resets: string,
+) {
+  const { meetingsUsed: used, meetingsLimit: limit } = usage;
+  if (limit === "unlimited" || used < limit) return null;
+  return `You've used ${used} of ${limit} recorded meetings this month. Recording is available again on ${resets}; you can still type a meeting by hand.`;
+}
 
 export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) {
   const navigate = useNavigate();
   const refresh = useRecordingSent();
-  const [waiting, setWaiting] = useState(0);
+  const { data: usage } = useQuery(usageQuery);
+  const managesPlan = useCan("company:admin");
+  const [waiting, setWaiting] = useState<LocalRecording[]>([]);
+  const [refused, setRefused] = useState(false);
+  const [discarding, setDiscarding] = useState<LocalRecording | null>(null);
   const [online, setOnline] = useState(() => navigator.onLine);
 
   const countWaiting = useCallback(
-    async () => setWaiting((await localRecordings()).filter((r) => r.state === "ready").length),
+    async () => setWaiting((await localRecordings()).filter((r) => r.state === "ready")),
     [],
   );
 
@@ -32,6 +52,7 @@ export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) 
           toast.success("Meeting recorded", { description: `"${meeting.title}" was uploaded.` });
         },
         (err) => {
+          if (isMeetingLimit(err)) setRefused(true);
           if (asked && !showLimitToastIfReached(err, navigate))
             toast.error("Failed to save meeting recording. Please try again.");
         },
@@ -60,25 +81,42 @@ export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) 
     };
   }, [sendWaiting, countWaiting]);
 
-  const { state, elapsed, error, start, stop } = useRecorder((outcome) => {
-    if (outcome.kind === "sent") {
-      toast.success("Meeting recorded");
-      void refresh();
-      navigate(`/meetings/${outcome.meeting.id}`);
-    } else if (outcome.kind === "queued") {
-      toast.success("Meeting recorded", {
-        description: "Saved on this device. It uploads when you're back online.",
-      });
-      void countWaiting();
-    } else if (!showLimitToastIfReached(outcome.error, navigate)) {
-      toast.error("Failed to save meeting recording. Please try again.");
-      void countWaiting();
-    }
-  });
+  const { state, elapsed, error, start, stop } = useRecorder();
+
+  // While this screen is shown it hears how the recording ended (elsewhere the app shell's keeper does).
+  useEffect(
+    () =>
+      onRecordingOutcome((outcome) => {
+        if (outcome.kind === "sent") {
+          toast.success("Meeting recorded");
+          void refresh();
+          navigate(`/meetings/${outcome.meeting.id}`);
+        } else if (outcome.kind === "queued") {
+          toast.success("Meeting recorded", {
+            description: "Saved on this device. It uploads when you're back online.",
+          });
+          void countWaiting();
+        } else {
+          if (isMeetingLimit(outcome.error)) setRefused(true);
+          if (!showLimitToastIfReached(outcome.error, navigate))
+            toast.error("Failed to save meeting recording. Please try again.");
+          void countWaiting();
+        }
+      }),
+    [navigate, refresh, countWaiting],
+  );
 
   useEffect(() => {
     if (error) toast.error(error);
   }, [error]);
+
+  const limitText = usage ? recordingLimitText(usage, formatMonthDay(usage.meetingsResetDate)) : null;
+  const discard = async () => {
+    if (!discarding) return;
+    await forgetRecording(discarding);
+    setDiscarding(null);
+    await countWaiting();
+  };
 
   return (
     <div className="space-y-2">
@@ -97,33 +135,85 @@ export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) 
           </Button>
         </div>
       ) : (
-        <Button size="lg" className="w-full" onClick={start} disabled={state !== "idle"}>
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={start}
+          disabled={state !== "idle" || limitText !== null}
+          aria-describedby={limitText ? "recording-limit" : undefined}
+        >
           <Mic className="h-5 w-5" aria-hidden="true" />
           {state === "uploading" || state === "stopped" ? "Uploading recording..." : label}
         </Button>
+      )}
+      {limitText && state === "idle" && (
+        <p id="recording-limit" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {limitText}{" "}
+          {managesPlan && (
+            <Link to="/subscription" className="font-semibold text-brand-700 underline dark:text-brand-300">
+              Upgrade Your Plan
+            </Link>
+          )}
+        </p>
       )}
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
           {error}
         </p>
       )}
-      {waiting > 0 &&
+      {waiting.length > 0 &&
         (online ? (
-          // Online but still here: the last try was refused (e.g. the month's limit) or failed; let the person retry.
-          <div className="flex items-center justify-between gap-2 text-sm text-slate-700 dark:text-slate-300">
+          // Online but still here: the last try was refused (e.g. the month's limit) or failed. Nothing is lost: it
+          // stays on this device until it is sent or the person discards it.
+          <section
+            aria-label="Recordings on this device"
+            className="space-y-2 rounded-xl border border-slate-200 p-3 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300"
+          >
             <p aria-live="polite">
-              {waiting === 1 ? "1 recording is" : `${waiting} recordings are`} saved on this device, not uploaded yet.
+              {waiting.length === 1 ? "1 recording is" : `${waiting.length} recordings are`} saved on this device, not
+              uploaded yet.
+              {refused &&
+                " This month's recordings are used up: it stays on this device until you send it next month, upgrade, or discard it."}
             </p>
-            <Button variant="secondary" onClick={() => void sendWaiting(true)}>
-              Send now
-            </Button>
-          </div>
+            <ul className="space-y-1">
+              {waiting.map((rec) => (
+                <li key={rec.clientKey} className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="min-w-0 break-words font-medium">{rec.title}</span>
+                  <Button variant="ghost" onClick={() => setDiscarding(rec)}>
+                    Discard
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={() => void sendWaiting(true)}>
+                Send now
+              </Button>
+              {refused && managesPlan && (
+                <Link
+                  to="/subscription"
+                  className="self-center font-semibold text-brand-700 underline dark:text-brand-300"
+                >
+                  Upgrade Your Plan
+                </Link>
+              )}
+            </div>
+          </section>
         ) : (
           <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
-            {waiting === 1 ? "1 recording is" : `${waiting} recordings are`} saved on this device and will upload when
-            you're back online.
+            {waiting.length === 1 ? "1 recording is" : `${waiting.length} recordings are`} saved on this device and will
+            upload when you're back online.
           </p>
         ))}
+      <ConfirmDialog
+        open={discarding !== null}
+        onOpenChange={(open) => !open && setDiscarding(null)}
+        title="Discard this recording?"
+        description={`"${discarding?.title ?? ""}" is deleted from this device. It was never uploaded, so it cannot be recovered.`}
+        confirmLabel="Discard recording"
+        cancelLabel="Keep it"
+        onConfirm={() => void discard()}
+      />
     </div>
   );
 }
