@@ -30,6 +30,10 @@ export const listMeetings = (db: Db, companyId: CompanyId) =>
       meeting: meetings,
       // Spelled out: inside a subquery drizzle may leave the outer column unqualified, and "id" would bind inside.
       participantCount: sql<number>`(select count(*) from "meeting_participants" as mp where mp.meeting_id = "meetings"."id")`,
+      // The linked project's name (same company: the form checks it), shown on the card.
+      projectName: sql<
+        string | null
+      >`(select p.name from "projects" as p where p.id = "meetings"."project_id" and p.company_id = "meetings"."company_id")`,
     })
     .from(meetings)
     .where(eq(meetings.companyId, companyId))
@@ -96,6 +100,17 @@ export const countOwnedClients = async (db: Db, companyId: CompanyId, ids: numbe
           .where(and(eq(clients.companyId, companyId), inArray(clients.id, ids)))
           .get()
       )?.n ?? 0);
+
+/** The name of the company's project a meeting is linked to; null when there is none (or no longer one). */
+export async function projectNameOf(db: Db, companyId: CompanyId, projectId: number | null) {
+  if (projectId === null) return null;
+  const row = await db
+    .select({ name: projects.name })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.companyId, companyId)))
+    .get();
+  return row?.name ?? null;
+}
 
 export const ownsProject = async (db: Db, companyId: CompanyId, projectId: number) =>
   Boolean(
