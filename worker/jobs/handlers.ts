@@ -6,6 +6,7 @@ import { linkBase } from "../lib/request";
 import { deliverMessage } from "../services/deliver";
 import { deleteExpiredRecords } from "../services/housekeeping";
 import { processMeeting, transcribeSegment } from "../services/meetings/processing";
+import { sweepAbandonedRecordings } from "../services/meetings/upload-form";
 import { backfillPhonesPage } from "../services/phone-backfill";
 import { sendAutomaticReminder } from "../services/reminders/send";
 import { sweepRemindersPage } from "../services/reminders/sweep";
@@ -17,6 +18,8 @@ export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Dat
       await deleteExpiredRecords(deps.db, now);
       // The hourly housekeeping also seals plain TOTP secrets and moves old-key ones to the newest key (ADR 0122).
       await resealTotpSecrets(deps.env, deps.db);
+      // Recording uploads never finished (a device gone for good) stop holding a month's recording (issue 23).
+      await sweepAbandonedRecordings(deps.env, deps.db, now);
       return;
     case "health-ping":
       return;
