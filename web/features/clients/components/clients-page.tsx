@@ -2,6 +2,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Pencil, Plus, Users } from "lucide-react";
 import { useState } from "react";
+import { ArchivedList } from "#web/components/ui/archived-list";
 import { Button } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { ContactBlock } from "#web/components/ui/contact-block";
@@ -11,7 +12,7 @@ import { ListState } from "#web/components/ui/list-state";
 import { LoadMore } from "#web/components/ui/load-more";
 import { SearchInput } from "#web/components/ui/search-input";
 import { useCan } from "#web/lib/permissions";
-import { type Client, clientsQuery, matchesClient } from "../api/clients";
+import { archivedClientsQuery, type Client, clientsQuery, matchesClient, useRestoreClient } from "../api/clients";
 
 const ClientFormDialog = lazyDialog(() => import("./client-form-dialog").then((m) => m.ClientFormDialog));
 
@@ -23,6 +24,9 @@ export default function ClientsPage() {
   const openAdd = () => setDialog({ open: true, client: null });
   // Adding and editing clients is the owner's and the office's; field members only read them.
   const writesClients = useCan("records:write");
+  // Archiving is the owner's and the office's, and so is bringing back.
+  const restoresClients = useCan("records:delete");
+  const restoreClient = useRestoreClient();
 
   return (
     <div className="space-y-5">
@@ -83,6 +87,16 @@ export default function ClientsPage() {
       </ListState>
       {/* Search reads the pages loaded so far; more come a page at a time (ADR 0100). */}
       <LoadMore list={list} label="Load more clients" />
+      {restoresClients && (
+        <ArchivedList
+          label="Archived clients"
+          none="No archived clients."
+          query={archivedClientsQuery}
+          toItem={(c) => ({ id: c.id, title: c.name, detail: c.companyName ?? undefined })}
+          restore={(id) => restoreClient.mutateAsync(id)}
+          restored="Client restored"
+        />
+      )}
 
       <ClientFormDialog
         open={dialog.open}

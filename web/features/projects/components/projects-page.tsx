@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { progressLabel } from "#schema/contracts/billing-labels";
 import { formatMoney } from "#schema/rules/money";
 import { todayIn } from "#schema/rules/time";
+import { ArchivedList } from "#web/components/ui/archived-list";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
@@ -20,12 +21,14 @@ import { shownStatus } from "#web/lib/billing-state";
 import { useCan } from "#web/lib/permissions";
 import { userQuery } from "#web/lib/session";
 import {
+  archivedProjectsQuery,
   filterProjects,
   type ProjectItem,
   type ProjectTab,
   projectClientsQuery,
   projectsQuery,
   useRefreshProjectClients,
+  useRestoreProject,
 } from "../api/projects";
 
 const NewProjectDialog = lazyDialog(() => import("./new-project-dialog").then((m) => m.NewProjectDialog));
@@ -40,6 +43,9 @@ export default function ProjectsPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   // Creating projects is the owner's and the office's; field members bill the ones they are given.
   const createsProjects = useCan("records:write");
+  // Archiving is the owner's and the office's, and so is bringing back.
+  const restoresProjects = useCan("records:delete");
+  const restoreProject = useRestoreProject();
   const openNew = () => {
     refreshClients();
     setDialogOpen(true);
@@ -80,6 +86,20 @@ export default function ProjectsPage() {
           </TabsContent>
         ))}
       </Tabs>
+      {restoresProjects && (
+        <ArchivedList
+          label="Archived projects"
+          none="No archived projects."
+          query={archivedProjectsQuery}
+          toItem={(p) => ({
+            id: p.id,
+            title: p.name,
+            detail: p.clientArchived ? `${p.clientName} (archived client: restore it first)` : p.clientName,
+          })}
+          restore={(id) => restoreProject.mutateAsync(id)}
+          restored="Project restored as completed. Reopen it to bill again."
+        />
+      )}
 
       <NewProjectDialog open={dialogOpen} onOpenChange={setDialogOpen} />
     </div>
