@@ -1,5 +1,7 @@
-// Desktop (>= 1024 px) navigation: the bottom bar's destinations down the left edge. Phones never see it.
+// Desktop (>= 1024 px) navigation: the wordmark, then the bottom bar's destinations down the left edge, from the top
+// of the window (it used to start below the header's height, leaving an empty box above it). Phones never see it.
 import { Link, useLocation } from "react-router";
+import { Wordmark } from "../../components/shell/wordmark";
 import { cn } from "../../lib/cn";
 import { useNavItems } from "./bottom-nav";
 
@@ -9,9 +11,12 @@ export function SideNav() {
   return (
     <nav
       aria-label="Main"
-      className="fixed top-16 bottom-0 left-0 z-20 hidden w-56 overflow-y-auto border-r border-slate-200 bg-white px-3 py-5 lg:block dark:border-slate-800 dark:bg-slate-950"
+      className="fixed top-0 bottom-0 left-0 z-20 hidden w-56 overflow-y-auto border-r border-slate-200 bg-white px-3 pb-5 lg:block dark:border-slate-800 dark:bg-slate-950"
     >
-      <ul className="space-y-1">
+      <Link to="/dashboard" aria-label="PayStage home" className="flex h-16 items-center px-3">
+        <Wordmark />
+      </Link>
+      <ul className="mt-3 space-y-1">
         {items.map(({ to, label, icon: Icon, isActive, primary }) => {
           const active = isActive(pathname);
           return (
