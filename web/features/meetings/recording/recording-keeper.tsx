@@ -1,16 +1,19 @@
 // Keeps a recording going while the person moves around the app (ADR 0124): a bar on every signed-in screen but
 // /meetings says it is still recording and leads back to it, closing or reloading the tab asks first, and a
 // recording that ends while the person is elsewhere is announced with a toast instead of a jump to the meeting.
+import { useQueryClient } from "@tanstack/react-query";
 import { Mic } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { useRecordingSent } from "../api/meetings";
 import { showLimitToastIfReached } from "../components/limit-toast";
-import { formatElapsed, onRecordingOutcome, useRecorder } from "./use-recorder";
+import { formatElapsed, isRecording, onRecordingOutcome, useRecorder } from "./use-recorder";
 
 export default function RecordingKeeper() {
-  const { state, elapsed } = useRecorder();
+  const { state, elapsed, stop } = useRecorder();
+  const qc = useQueryClient();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const refresh = useRecordingSent();
@@ -35,6 +38,15 @@ export default function RecordingKeeper() {
         }
       }),
     [navigate, refresh],
+  );
+
+  // Signing out takes the shell away: the microphone must not stay on for nobody. What was captured stays on this
+  // device (its upload waits for a session), as with a closed tab.
+  useEffect(
+    () => () => {
+      if (isRecording() && qc.getQueryData(userQuery.queryKey) === null) stop();
+    },
+    [qc, stop],
   );
 
   // A reload or a closed tab would end the recording (what was captured is kept and sent later): ask first.
