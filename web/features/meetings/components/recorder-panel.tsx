@@ -138,7 +138,7 @@ export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) 
         <Button
           size="lg"
           className="w-full"
-          onClick={start}
+          onClick={() => void start(usage?.timezone)}
           disabled={state !== "idle" || limitText !== null}
           aria-describedby={limitText ? "recording-limit" : undefined}
         >

@@ -68,7 +68,8 @@ let rotation: number | undefined;
 let stopping = false;
 let releaseLive: (() => void) | null = null;
 
-async function start() {
+/** `timeZone`: the profile's, for the automatic title (ADR 0124). */
+async function start(timeZone?: string) {
   if (current().state !== "idle") return;
   update({ error: null });
   let stream: MediaStream;
@@ -81,7 +82,7 @@ async function start() {
   const now = new Date();
   const rec: LocalRecording = {
     clientKey: newClientKey(),
-    title: recordingTitle(now),
+    title: recordingTitle(now, timeZone),
     meetingDate: now.toISOString(),
     state: "recording",
     chunks: 0,
