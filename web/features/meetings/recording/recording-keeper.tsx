@@ -19,24 +19,27 @@ export default function RecordingKeeper() {
   const refresh = useRecordingSent();
   const recording = state === "recording";
 
-  // The screen's own recorder panel (on /meetings) registers after this one and takes precedence while it is shown.
+  // The screen's own recorder panel (on /meetings) takes precedence while it is shown; this one hears the rest.
   useEffect(
     () =>
-      onRecordingOutcome((outcome) => {
-        if (outcome.kind === "sent") {
-          toast.success("Meeting recorded", {
-            description: `"${outcome.meeting.title}" was uploaded.`,
-            action: { label: "Open", onClick: () => navigate(`/meetings/${outcome.meeting.id}`) },
-          });
-          void refresh();
-        } else if (outcome.kind === "queued") {
-          toast.success("Meeting recorded", {
-            description: "Saved on this device. It uploads when you're back online.",
-          });
-        } else if (!showLimitToastIfReached(outcome.error, navigate)) {
-          toast.error("Failed to save meeting recording. Please try again.");
-        }
-      }),
+      onRecordingOutcome(
+        (outcome) => {
+          if (outcome.kind === "sent") {
+            toast.success("Meeting recorded", {
+              description: `"${outcome.meeting.title}" was uploaded.`,
+              action: { label: "Open", onClick: () => navigate(`/meetings/${outcome.meeting.id}`) },
+            });
+            void refresh();
+          } else if (outcome.kind === "queued") {
+            toast.success("Meeting recorded", {
+              description: "Saved on this device. It uploads when you're back online.",
+            });
+          } else if (!showLimitToastIfReached(outcome.error, navigate)) {
+            toast.error("Failed to save meeting recording. Please try again.");
+          }
+        },
+        { fallback: true },
+      ),
     [navigate, refresh],
   );
 

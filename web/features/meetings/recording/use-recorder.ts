@@ -49,16 +49,22 @@ export type Outcome =
   | { kind: "queued" }
   | { kind: "failed"; error: unknown };
 
-/** Who hears how a recording ended; the latest one registered (the app shell's keeper), else nobody. */
-const outcomeHandlers: ((outcome: Outcome) => void)[] = [];
-export function onRecordingOutcome(handler: (outcome: Outcome) => void) {
-  outcomeHandlers.push(handler);
+/**
+ * Who hears how a recording ended: the screen showing the recorder (the /meetings panel) when one is, else the app
+ * shell's keeper. Two stacks, so the order the two happen to mount in (the keeper loads after first paint) never
+ * decides.
+ */
+const screenHandlers: ((outcome: Outcome) => void)[] = [];
+const fallbackHandlers: ((outcome: Outcome) => void)[] = [];
+export function onRecordingOutcome(handler: (outcome: Outcome) => void, { fallback = false } = {}) {
+  const stack = fallback ? fallbackHandlers : screenHandlers;
+  stack.push(handler);
   return () => {
-    const at = outcomeHandlers.lastIndexOf(handler);
-    if (at >= 0) outcomeHandlers.splice(at, 1);
+    const at = stack.lastIndexOf(handler);
+    if (at >= 0) stack.splice(at, 1);
   };
 }
-const tell = (outcome: Outcome) => outcomeHandlers.at(-1)?.(outcome);
+const tell = (outcome: Outcome) => (screenHandlers.at(-1) ?? fallbackHandlers.at(-1))?.(outcome);
 
 let recorder: MediaRecorder | null = null;
 let meta: LocalRecording | null = null;
