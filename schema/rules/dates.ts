@@ -97,30 +97,6 @@ export function formatDateTime(value: string | number | Date, timeZone?: string)
   return f.format(value instanceof Date ? value : new Date(value));
 }
 
-const zonedTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * An instant -> "Nov 20, 2026, 9:30 AM CST": a meeting's time in the profile's zone with the zone named, the same
- * text in the app and on the shared page (unknown zone: UTC).
- */
-export function formatZonedDateTime(value: string | number | Date, timeZone: string | null | undefined): string {
-  const zone = knownTimeZone(timeZone);
-  let f = zonedTimeFormats.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZoneName: "short",
-      timeZone: zone,
-    });
-    zonedTimeFormats.set(zone, f);
-  }
-  return f.format(value instanceof Date ? value : new Date(value));
-}
-
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * DAY_MS],
   ["month", 30 * DAY_MS],

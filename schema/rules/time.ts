@@ -107,25 +107,3 @@ export function zonedMidnight(timeZone: string | null | undefined, year: number,
   }
   return new Date(guess);
 }
-
-/** The UTC instant of a wall-clock time ("2026-11-20T09:30", a datetime-local value) in `timeZone`; null if unreadable. */
-export function zonedWallTime(timeZone: string | null | undefined, wall: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(wall);
-  if (!m) return null;
-  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
-  const zone = knownTimeZone(timeZone);
-  const target = Date.UTC(y, mo - 1, d, h, mi);
-  // As zonedMidnight: correct a UTC guess by the zone's offset twice, which settles daylight-saving edges.
-  let guess = target;
-  for (let i = 0; i < 2; i++) {
-    const p = zonedParts(zone, guess);
-    guess += target - Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  }
-  return new Date(guess);
-}
-
-/** The datetime-local value ("2026-11-20T09:30") an instant shows as on the wall clock of `timeZone`. */
-export function wallTimeIn(timeZone: string | null | undefined, at: Date | number): string {
-  const p = zonedParts(timeZone, at);
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
-}

@@ -2,7 +2,8 @@
 // /s/{token}: a shared meeting's notes, rendered by the Worker (ADR 0032). Read-only, mobile-first, no script.
 import type { Child } from "hono/jsx";
 import type { MeetingNote } from "#schema/db";
-import { formatCalendarDate, formatZonedDateTime } from "#schema/rules/dates";
+import { formatCalendarDate } from "#schema/rules/dates";
+import { formatZonedDateTime } from "#schema/rules/meeting-times";
 import { HtmlDocument, PrivatePageMeta } from "../lib/document";
 import type { OpenedShare } from "../services/meetings/shares";
 

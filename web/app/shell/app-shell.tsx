@@ -17,8 +17,6 @@ const Overlays = lazy(() => import("../overlays/overlays"));
 const AppStatus = lazy(() => import("../pwa/app-status"));
 // Sends progress billings queued on this device while offline (ADR 0097).
 const OutboxSync = lazy(() => import("../../features/progress/offline/outbox-sync"));
-// A meeting recording keeps going on every screen (ADR 0124): the bar back to it, and the question before the tab closes.
-const RecordingKeeper = lazy(() => import("../../features/meetings/recording/recording-keeper"));
 
 export function AppShell({ user }: { user: CurrentUser }) {
   const afterPaint = useAfterFirstPaint();
@@ -41,11 +39,6 @@ export function AppShell({ user }: { user: CurrentUser }) {
         {afterPaint && (
           <Suspense fallback={null}>
             <Overlays />
-          </Suspense>
-        )}
-        {afterPaint && (
-          <Suspense fallback={null}>
-            <RecordingKeeper />
           </Suspense>
         )}
         <Suspense fallback={null}>

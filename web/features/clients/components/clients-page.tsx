@@ -1,8 +1,7 @@
 // /clients: the contractor's clients with search, the Add client and Edit client dialogs.
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Pencil, Plus, Users } from "lucide-react";
-import { useState } from "react";
-import { ArchivedList } from "#web/components/ui/archived-list";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { ContactBlock } from "#web/components/ui/contact-block";
@@ -12,8 +11,10 @@ import { ListState } from "#web/components/ui/list-state";
 import { LoadMore } from "#web/components/ui/load-more";
 import { SearchInput } from "#web/components/ui/search-input";
 import { useCan } from "#web/lib/permissions";
-import { archivedClientsQuery, type Client, clientsQuery, matchesClient, useRestoreClient } from "../api/clients";
+import { type Client, clientsQuery, matchesClient } from "../api/clients";
 
+// Below the list and closed: its code loads after the page's own.
+const ArchivedClients = lazy(() => import("./archived-clients"));
 const ClientFormDialog = lazyDialog(() => import("./client-form-dialog").then((m) => m.ClientFormDialog));
 
 export default function ClientsPage() {
@@ -26,7 +27,6 @@ export default function ClientsPage() {
   const writesClients = useCan("records:write");
   // Archiving is the owner's and the office's, and so is bringing back.
   const restoresClients = useCan("records:delete");
-  const restoreClient = useRestoreClient();
 
   return (
     <div className="space-y-5">
@@ -88,14 +88,9 @@ export default function ClientsPage() {
       {/* Search reads the pages loaded so far; more come a page at a time (ADR 0100). */}
       <LoadMore list={list} label="Load more clients" />
       {restoresClients && (
-        <ArchivedList
-          label="Archived clients"
-          none="No archived clients."
-          query={archivedClientsQuery}
-          toItem={(c) => ({ id: c.id, title: c.name, detail: c.companyName ?? undefined })}
-          restore={(id) => restoreClient.mutateAsync(id)}
-          restored="Client restored"
-        />
+        <Suspense fallback={null}>
+          <ArchivedClients />
+        </Suspense>
       )}
 
       <ClientFormDialog

@@ -2,8 +2,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MeetingInput, ShareMeetingInput } from "#schema/contracts/meetings";
 import { api, unwrap } from "#web/lib/api";
-import { unwrapAllPages, unwrapPage } from "#web/lib/pages";
-import { LIST_STALE_MS, queryKeys } from "#web/lib/query-keys";
 
 const keys = {
   all: ["meetings"] as const,
@@ -27,13 +25,6 @@ export const meetingQuery = (id: number) =>
     refetchInterval: (q) => (q.state.data?.processingStatus === "processing" ? 5000 : false),
   });
 export type MeetingDetail = Awaited<ReturnType<ReturnType<typeof meetingQuery>["queryFn"] & {}>>;
-
-/** The form's project picker: every live project, all pages (ADR 0100); under "projects" so project writes refresh it. */
-export const projectChoicesQuery = queryOptions({
-  queryKey: [...queryKeys.projects, "choices"] as const,
-  queryFn: () => unwrapAllPages((query) => unwrapPage(api.projects.$get({ query }))),
-  staleTime: LIST_STALE_MS,
-});
 
 export const usageQuery = queryOptions({
   queryKey: keys.user,

@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { FolderKanban, Mic, Pencil, Users } from "lucide-react";
 import { Link } from "react-router";
-import { formatZonedDateTime } from "#schema/rules/dates";
+import { formatZonedDateTime } from "#schema/rules/meeting-times";
 import { Card } from "#web/components/ui/card";
 import { cn } from "#web/lib/cn";
 import { userQuery } from "#web/lib/session";

@@ -1,10 +1,11 @@
 // /meetings/new and /meetings/{id}/edit: details, the recording's player, key points, action items, participants.
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useCallback, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { MEETING_LOCATIONS } from "#schema/contracts/meeting-texts";
 import type { MeetingInput, MeetingNoteInput, ParticipantInput } from "#schema/contracts/meetings";
-import { knownTimeZone, wallTimeIn, zonedWallTime } from "#schema/rules/time";
+import { wallTimeIn, zonedWallTime } from "#schema/rules/meeting-times";
+import { knownTimeZone } from "#schema/rules/time";
 import { usePageHeader } from "#web/components/shell/page-header";
 import { Button } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
@@ -15,17 +16,14 @@ import { TextareaField } from "#web/components/ui/textarea-field";
 import { errorMessage } from "#web/lib/api";
 import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
-import {
-  type MeetingDetail,
-  meetingQuery,
-  projectChoicesQuery,
-  useCreateMeeting,
-  useUpdateMeeting,
-} from "../api/meetings";
+import { type MeetingDetail, meetingQuery, useCreateMeeting, useUpdateMeeting } from "../api/meetings";
+import { projectChoicesQuery } from "../api/project-choices";
 import { LOCATION_LABELS } from "./labels";
 import { NotesEditor } from "./notes-editor";
-import { ParticipantsEditor } from "./participants-editor";
 import { RecordingPlayer } from "./recording-player";
+
+// Below the fold, with the clients picker it reads: loaded after the form's own code (the first-load budget, ADR 0093).
+const ParticipantsEditor = lazy(() => import("./participants-editor").then((m) => ({ default: m.ParticipantsEditor })));
 
 type FormState = Omit<MeetingInput, "meetingDate"> & { meetingDate: string };
 
@@ -237,11 +235,13 @@ function MeetingForm({
         />
       </Card>
       <Card>
-        <ParticipantsEditor
-          participants={form.participants ?? []}
-          onChange={(p) => set("participants", p)}
-          onDraft={onParticipantDraft}
-        />
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <ParticipantsEditor
+            participants={form.participants ?? []}
+            onChange={(p) => set("participants", p)}
+            onDraft={onParticipantDraft}
+          />
+        </Suspense>
       </Card>
       <div className="flex gap-3">
         <Button variant="secondary" className="flex-1" onClick={() => navigate(-1)}>

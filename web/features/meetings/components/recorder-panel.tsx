@@ -4,18 +4,20 @@
 // that the server refused stays on the device until the person sends it later, discards it, or upgrades.
 import { useQuery } from "@tanstack/react-query";
 import { Mic, Square } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { formatMonthDay } from "#schema/rules/dates";
 import { Button } from "#web/components/ui/button";
-import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { useCan } from "#web/lib/permissions";
 import { toast } from "#web/lib/toast";
 import { usageQuery, useRecordingSent } from "../api/meetings";
-import { forgetRecording, type LocalRecording, localRecordings } from "../recording/recording-store";
+import { type LocalRecording, localRecordings } from "../recording/recording-store";
 import { sendPendingRecordings } from "../recording/uploader";
 import { formatElapsed, onRecordingOutcome, useRecorder } from "../recording/use-recorder";
 import { isMeetingLimit, showLimitToastIfReached } from "./limit-toast";
+
+// What waits on the device after a refused or failed upload: rare, so its list and Discard load only when needed.
+const WaitingRecordings = lazy(() => import("./waiting-recordings").then((m) => ({ default: m.WaitingRecordings })));
 
 /** The month's recordings are used up (never on an unlimited plan); said before anyone starts recording. */
 export function recordingLimitText(
@@ -34,7 +36,6 @@ export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) 
   const managesPlan = useCan("company:admin");
   const [waiting, setWaiting] = useState<LocalRecording[]>([]);
   const [refused, setRefused] = useState(false);
-  const [discarding, setDiscarding] = useState<LocalRecording | null>(null);
   const [online, setOnline] = useState(() => navigator.onLine);
 
   const countWaiting = useCallback(
@@ -111,12 +112,6 @@ export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) 
   }, [error]);
 
   const limitText = usage ? recordingLimitText(usage, formatMonthDay(usage.meetingsResetDate)) : null;
-  const discard = async () => {
-    if (!discarding) return;
-    await forgetRecording(discarding);
-    setDiscarding(null);
-    await countWaiting();
-  };
 
   return (
     <div className="space-y-2">
@@ -163,57 +158,22 @@ export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) 
       )}
       {waiting.length > 0 &&
         (online ? (
-          // Online but still here: the last try was refused (e.g. the month's limit) or failed. Nothing is lost: it
-          // stays on this device until it is sent or the person discards it.
-          <section
-            aria-label="Recordings on this device"
-            className="space-y-2 rounded-xl border border-slate-200 p-3 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300"
-          >
-            <p aria-live="polite">
-              {waiting.length === 1 ? "1 recording is" : `${waiting.length} recordings are`} saved on this device, not
-              uploaded yet.
-              {refused &&
-                " This month's recordings are used up: it stays on this device until you send it next month, upgrade, or discard it."}
-            </p>
-            <ul className="space-y-1">
-              {waiting.map((rec) => (
-                <li key={rec.clientKey} className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="min-w-0 break-words font-medium">{rec.title}</span>
-                  <Button variant="ghost" onClick={() => setDiscarding(rec)}>
-                    Discard
-                  </Button>
-                </li>
-              ))}
-            </ul>
-            <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" onClick={() => void sendWaiting(true)}>
-                Send now
-              </Button>
-              {refused && managesPlan && (
-                <Link
-                  to="/subscription"
-                  className="self-center font-semibold text-brand-700 underline dark:text-brand-300"
-                >
-                  Upgrade Your Plan
-                </Link>
-              )}
-            </div>
-          </section>
+          // Online but still here: the last try was refused (e.g. the month's limit) or failed. Loaded only then.
+          <Suspense fallback={null}>
+            <WaitingRecordings
+              waiting={waiting}
+              refused={refused}
+              managesPlan={managesPlan}
+              onSend={() => void sendWaiting(true)}
+              onDiscarded={() => void countWaiting()}
+            />
+          </Suspense>
         ) : (
           <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
             {waiting.length === 1 ? "1 recording is" : `${waiting.length} recordings are`} saved on this device and will
             upload when you're back online.
           </p>
         ))}
-      <ConfirmDialog
-        open={discarding !== null}
-        onOpenChange={(open) => !open && setDiscarding(null)}
-        title="Discard this recording?"
-        description={`"${discarding?.title ?? ""}" is deleted from this device. It was never uploaded, so it cannot be recovered.`}
-        confirmLabel="Discard recording"
-        cancelLabel="Keep it"
-        onConfirm={() => void discard()}
-      />
     </div>
   );
 }

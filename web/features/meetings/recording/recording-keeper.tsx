@@ -5,14 +5,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Mic } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { formatClock } from "#schema/rules/clock";
 import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { useRecordingSent } from "../api/meetings";
 import { showLimitToastIfReached } from "../components/limit-toast";
-import { formatElapsed, isRecording, onRecordingOutcome, useRecorder } from "./use-recorder";
+import { isRecording, onRecordingOutcome, stopRecording, useLiveRecording } from "./live-state";
 
 export default function RecordingKeeper() {
-  const { state, elapsed, stop } = useRecorder();
+  const { state, elapsed } = useLiveRecording();
   const qc = useQueryClient();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -47,9 +48,9 @@ export default function RecordingKeeper() {
   // device (its upload waits for a session), as with a closed tab.
   useEffect(
     () => () => {
-      if (isRecording() && qc.getQueryData(userQuery.queryKey) === null) stop();
+      if (isRecording() && qc.getQueryData(userQuery.queryKey) === null) stopRecording();
     },
-    [qc, stop],
+    [qc],
   );
 
   // A reload or a closed tab would end the recording (what was captured is kept and sent later): ask first.
@@ -73,7 +74,7 @@ export default function RecordingKeeper() {
       <span className="inline-flex h-2.5 w-2.5 animate-pulse rounded-full bg-white" aria-hidden="true" />
       <Mic className="h-4 w-4" aria-hidden="true" />
       <span>
-        Recording <span className="font-mono tabular-nums">{formatElapsed(elapsed)}</span>
+        Recording <span className="font-mono tabular-nums">{formatClock(elapsed)}</span>
       </span>
       <span className="ml-auto underline underline-offset-2">Back to recording</span>
     </Link>

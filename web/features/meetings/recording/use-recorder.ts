@@ -12,7 +12,7 @@ import {
 } from "#schema/contracts/meeting-texts";
 import { formatClock } from "#schema/rules/clock";
 import { MINUTE_MS, SECOND_MS } from "#schema/rules/durations";
-import { current, subscribe, update } from "./live-state";
+import { current, type Outcome, setStopper, subscribe, tell, update } from "./live-state";
 import {
   type LocalRecording,
   liveLockName,
@@ -21,9 +21,9 @@ import {
   saveChunk,
   saveMeta,
 } from "./recording-store";
-import { isOffline, type SentRecording, sendRecording } from "./uploader";
+import { isOffline, sendRecording } from "./uploader";
 
-export { isRecording } from "./live-state";
+export { isRecording, type Outcome, onRecordingOutcome } from "./live-state";
 
 /** Set (in seconds) by the e2e journey, which cannot wait five minutes for a second segment. */
 export const SEGMENT_SECONDS_KEY = "paystage:recording-segment-seconds";
@@ -43,28 +43,6 @@ export const formatElapsed = formatClock;
 function stopTracks(mr: MediaRecorder | null) {
   for (const track of mr?.stream.getTracks() ?? []) track.stop();
 }
-
-export type Outcome =
-  | { kind: "sent"; meeting: SentRecording }
-  | { kind: "queued" }
-  | { kind: "failed"; error: unknown };
-
-/**
- * Who hears how a recording ended: the screen showing the recorder (the /meetings panel) when one is, else the app
- * shell's keeper. Two stacks, so the order the two happen to mount in (the keeper loads after first paint) never
- * decides.
- */
-const screenHandlers: ((outcome: Outcome) => void)[] = [];
-const fallbackHandlers: ((outcome: Outcome) => void)[] = [];
-export function onRecordingOutcome(handler: (outcome: Outcome) => void, { fallback = false } = {}) {
-  const stack = fallback ? fallbackHandlers : screenHandlers;
-  stack.push(handler);
-  return () => {
-    const at = stack.lastIndexOf(handler);
-    if (at >= 0) stack.splice(at, 1);
-  };
-}
-const tell = (outcome: Outcome) => (screenHandlers.at(-1) ?? fallbackHandlers.at(-1))?.(outcome);
 
 let recorder: MediaRecorder | null = null;
 let meta: LocalRecording | null = null;
@@ -192,6 +170,9 @@ function stop() {
   stopping = true;
   if (recorder?.state === "recording") recorder.stop();
 }
+
+// The shell's keeper stops a recording on sign-out through live-state, without loading this module itself.
+setStopper(stop);
 
 /** The recording's state for a screen; the recording itself outlives the screen (in-app navigation keeps it going). */
 export function useRecorder() {

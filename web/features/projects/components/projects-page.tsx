@@ -1,12 +1,11 @@
 // /projects: search, Active / Completed / All tabs, project cards with their latest progress, and New Project.
 import { type UseInfiniteQueryResult, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { FolderKanban, Plus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { progressLabel } from "#schema/contracts/billing-labels";
 import { formatMoney } from "#schema/rules/money";
 import { todayIn } from "#schema/rules/time";
-import { ArchivedList } from "#web/components/ui/archived-list";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
@@ -21,16 +20,16 @@ import { shownStatus } from "#web/lib/billing-state";
 import { useCan } from "#web/lib/permissions";
 import { userQuery } from "#web/lib/session";
 import {
-  archivedProjectsQuery,
   filterProjects,
   type ProjectItem,
   type ProjectTab,
   projectClientsQuery,
   projectsQuery,
   useRefreshProjectClients,
-  useRestoreProject,
 } from "../api/projects";
 
+// Below the list and closed: its code loads after the page's own.
+const ArchivedProjects = lazy(() => import("./archived-projects"));
 const NewProjectDialog = lazyDialog(() => import("./new-project-dialog").then((m) => m.NewProjectDialog));
 
 export default function ProjectsPage() {
@@ -45,7 +44,6 @@ export default function ProjectsPage() {
   const createsProjects = useCan("records:write");
   // Archiving is the owner's and the office's, and so is bringing back.
   const restoresProjects = useCan("records:delete");
-  const restoreProject = useRestoreProject();
   const openNew = () => {
     refreshClients();
     setDialogOpen(true);
@@ -87,18 +85,9 @@ export default function ProjectsPage() {
         ))}
       </Tabs>
       {restoresProjects && (
-        <ArchivedList
-          label="Archived projects"
-          none="No archived projects."
-          query={archivedProjectsQuery}
-          toItem={(p) => ({
-            id: p.id,
-            title: p.name,
-            detail: p.clientArchived ? `${p.clientName} (archived client: restore it first)` : p.clientName,
-          })}
-          restore={(id) => restoreProject.mutateAsync(id)}
-          restored="Project restored as completed. Reopen it to bill again."
-        />
+        <Suspense fallback={null}>
+          <ArchivedProjects />
+        </Suspense>
       )}
 
       <NewProjectDialog open={dialogOpen} onOpenChange={setDialogOpen} />
