@@ -6,6 +6,8 @@ import { CLIENT_REQUIRED, MAX_CENTS, PROJECT_NAME_REQUIRED } from "./projects";
 export const NOTHING_TO_UPDATE = "Nothing to update";
 export const PROJECT_COMPLETED = "This project is completed. Reopen it to bill another stage.";
 export const PROJECT_ARCHIVED = "This project is archived, so it can't be billed or changed.";
+/** Restoring a project whose client is archived: the client comes back first (its billings are addressed to it). */
+export const RESTORE_CLIENT_FIRST = "This project's client is archived. Restore the client first.";
 export const PROJECT_NOT_COMPLETED = "Only a completed project can be reopened.";
 export const PROJECT_NOT_ACTIVE = "Only an active project can be marked completed.";
 export const CLIENT_LOCKED_BY_BILLINGS =

@@ -199,6 +199,8 @@ test("type a meeting by hand with key points, action items and participants", as
   await expect(page.getByText("Title is required")).toBeVisible();
 
   await page.getByLabel("Title").fill("Rough-in walkthrough with GC");
+  // The error goes as soon as there is a title.
+  await expect(page.getByText("Title is required")).toBeHidden();
   await page.getByLabel("Location").selectOption("client");
   await page.getByLabel("Status").selectOption("completed");
   await page.getByLabel("Summary (optional)").fill("Panel moves two feet north; inspection Thursday.");
@@ -219,7 +221,7 @@ test("type a meeting by hand with key points, action items and participants", as
   await page.getByLabel("Assigned to (optional)").fill("Sam");
   await page.getByLabel("Due date (optional)").fill("2026-12-01");
   await page.getByPlaceholder("Add an action item").press("Enter");
-  await expect(page.getByText("Assigned to Sam · Due 2026-12-01")).toBeVisible();
+  await expect(page.getByText("Assigned to Sam · Due Dec 1, 2026")).toBeVisible();
 
   await page.getByRole("button", { name: "Add Participant" }).click();
   await expect(page.getByText("Participant name is required")).toBeVisible();
@@ -229,20 +231,28 @@ test("type a meeting by hand with key points, action items and participants", as
   await page.getByLabel("Participant name").fill("Lee Park");
   await page.getByLabel("Email (optional)").fill("lee@example.com");
   await page.getByRole("button", { name: "Add Participant" }).click();
+  // Typed without pressing Add: saved with the meeting all the same.
+  await keyPoint.fill("Gate code 4411");
+  await page.getByLabel("Participant name").fill("Ana Ruiz");
 
   await page.getByRole("button", { name: "Create Meeting" }).click();
   await expect(page.getByText("Meeting created")).toBeVisible();
   await expect(page).toHaveURL(/\/meetings$/);
   const card = page.getByRole("listitem").filter({ hasText: "Rough-in walkthrough with GC" });
-  await expect(card.getByText("2 participants")).toBeVisible();
-  await expect(card.getByText("+1 more")).toBeVisible();
+  await expect(card.getByText("3 participants")).toBeVisible();
+  await expect(card.getByText("+2 more")).toBeVisible();
   await page.getByRole("tab", { name: "Drafts" }).click();
   await expect(page.getByText("No draft meetings")).toBeVisible();
   await page.getByRole("tab", { name: "Completed" }).click();
   await page.getByRole("link", { name: "Rough-in walkthrough with GC", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Rough-in walkthrough with GC", level: 1 })).toBeVisible();
   await expect(page.getByText("Order the 200A breaker")).toBeVisible();
+  await expect(page.getByText("Assigned to Sam · Due Dec 1, 2026")).toBeVisible();
   await expect(page.getByText("Sam Ortiz")).toBeVisible();
+  await expect(page.getByText("Ana Ruiz")).toBeVisible();
+  await expect(page.getByText("Gate code 4411")).toBeVisible();
+  // The time in the profile's zone (America/Chicago), named.
+  await expect(page.getByText(/\d{1,2}:\d\d [AP]M CST · Client site/)).toBeVisible();
 
   // Edit, then delete with the spec's confirmation.
   await page.getByRole("link", { name: "Edit" }).click();

@@ -151,6 +151,12 @@ test("offline: the dashboard keeps its last data, and a billing with a photo is 
   await expect(page.getByText("Progress submitted", { exact: true })).toBeVisible();
   expect(keys.length).toBe(2);
   expect(keys[1]).toBe(keys[0]);
+  // Sent: the name keeps its width and the actions sit under it at 390 px (issue 23).
+  await expect(queued.getByRole("link", { name: "View payment status" })).toBeVisible();
+  await page.screenshot({ path: "test-results/offline-sent-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: "test-results/offline-sent-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // Exactly one billing, with its photo, and exactly one approval link to the client.
   const after = listOf(await (await page.request.get(`/api/projects/${projectId}/progress`)).json()) as {

@@ -1,4 +1,5 @@
-// The achievement-unlocked dialog: opens for a new unlocked badge, waits while signing or typing, marks it read on close.
+// The achievement-unlocked dialog: opens for a new unlocked badge, waits while signing, typing or recording a meeting,
+// marks it read on close; several new at once open one summary.
 import { onlineManager, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -6,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AchievementUnlocked } from "#web/app/overlays/achievement-unlocked";
 import type { BadgesData } from "#web/features/achievements/api/achievements";
+import { update as setRecording } from "#web/features/meetings/recording/live-state";
 import { createQueryClient } from "#web/lib/query-client";
 import { queryKeys } from "#web/lib/query-keys";
 
@@ -172,5 +174,61 @@ describe("achievement-unlocked dialog", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     act(() => field.blur());
     expect(await screen.findByRole("dialog", { name: "First Client" }, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it("several new badges at once open one summary dialog; closing it marks every one read", async () => {
+    const user = userEvent.setup();
+    const three = {
+      badges: [
+        ...unread.badges,
+        { ...unread.badges[0]!, id: 2, code: "first_project", name: "First Project" },
+        { ...unread.badges[0]!, id: 3, code: "first_billing", name: "First Billing" },
+      ],
+      achievements: [
+        ...unread.achievements,
+        { id: 11, badgeId: 2, progress: 100, isNew: true, awardedAt: "2026-11-22T10:05:00.000Z" },
+        { id: 12, badgeId: 3, progress: 100, isNew: true, awardedAt: "2026-11-22T10:06:00.000Z" },
+      ],
+    } as BadgesData;
+    const qc = createQueryClient();
+    qc.setQueryData(queryKeys.badges, three);
+    const router = createMemoryRouter([{ path: "*", element: <AchievementUnlocked /> }], {
+      initialEntries: ["/dashboard"],
+    });
+    render(
+      <QueryClientProvider client={qc}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const dialog = await screen.findByRole("dialog", { name: "3 badges earned" });
+    for (const name of ["First Client", "First Project", "First Billing"]) expect(dialog.textContent).toContain(name);
+    await user.click(screen.getByRole("button", { name: "Awesome!" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.endsWith("/read")).sort()).toEqual([
+        "POST /api/user/achievements/10/read",
+        "POST /api/user/achievements/11/read",
+        "POST /api/user/achievements/12/read",
+      ]),
+    );
+  });
+
+  it("waits while a meeting is being recorded, on any screen, and opens once it is stopped", async () => {
+    setRecording({ state: "recording" });
+    try {
+      const router = renderAt("/meetings");
+      await new Promise((r) => setTimeout(r, 300));
+      expect(screen.queryByRole("dialog")).toBeNull();
+      // Moving around the app while it records changes nothing.
+      await act(() => router.navigate("/projects"));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(screen.queryByRole("dialog")).toBeNull();
+      act(() => setRecording({ state: "idle" }));
+      expect(await screen.findByRole("dialog", { name: "First Client" }, { timeout: 3000 })).toBeTruthy();
+    } finally {
+      setRecording({ state: "idle" });
+    }
   });
 });

@@ -68,6 +68,8 @@ describe("limit toast", () => {
 describe("recorder helpers", () => {
   it("names a recording the spec's way and times it mm:ss", () => {
     expect(recordingTitle(new Date(2026, 10, 5, 9, 7))).toBe("Meeting on 11/05/2026 at 09:07");
+    // On the profile's wall clock when it is known, whatever the device's zone.
+    expect(recordingTitle(new Date("2026-11-05T15:07:00Z"), "America/Chicago")).toBe("Meeting on 11/05/2026 at 09:07");
     expect(formatElapsed(0)).toBe("00:00");
     expect(formatElapsed(65)).toBe("01:05");
     expect(formatElapsed(3600)).toBe("60:00");

@@ -107,6 +107,23 @@ describe("Submit Progress wizard", () => {
     expect(loadDraft()?.idempotencyKey).not.toBe("draft-key-123");
   });
 
+  it("a draft whose project was completed elsewhere reopens on the project list, not a dead end", async () => {
+    stubApi([]);
+    saveDraft({
+      projectId: 9,
+      details: { completionPercentage: 45, amount: 4200, dueDate: "2026-12-15", description: "Rough-in" },
+      photos: [],
+      idempotencyKey: "draft-key-456",
+    });
+    const user = userEvent.setup();
+    renderWizard("/progress/new?step=details");
+    expect(await screen.findByText(/The project you picked is no longer open for billing/)).toBeTruthy();
+    expect(screen.queryByText("Project information not found")).toBeNull();
+    await user.click(await screen.findByText("Webb Kitchen Rewire"));
+    expect(await screen.findByText(/^This will be Progress #\d$/)).toBeTruthy();
+    expect(screen.queryByText(/no longer open for billing/)).toBeNull();
+  });
+
   it("holds the completion to the project's previous progress, then submits once with the draft's key", async () => {
     stubApi([
       { progressNumber: 1, status: "approved", completionPercentage: 40 },

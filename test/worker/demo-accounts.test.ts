@@ -74,6 +74,12 @@ describe("POST /api/test/create-accounts", () => {
     expect(statuses).toEqual(["approved", "approved", "paid", "pending", "rejected"]);
     const today = new Date().toISOString().slice(0, 10);
     expect(progress.some((p) => p.status === "approved" && p.dueDate !== null && p.dueDate < today)).toBe(true);
+    // Dated over past weeks like a real account's, not all today; only the one meant to be overdue is past due.
+    const days = new Set(progress.map((p) => p.createdAt.slice(0, 10)));
+    expect(days.size).toBeGreaterThanOrEqual(4);
+    const pastDue = progress.filter((p) => p.status !== "paid" && p.dueDate !== null && p.dueDate < today);
+    expect(pastDue).toHaveLength(1);
+    for (const p of progress) if (p.dueDate) expect(p.dueDate > p.createdAt.slice(0, 10)).toBe(true);
 
     // Approvals went through the real decision path: write-once evidence with a stored signature.
     const evidence = await env.DB.prepare(

@@ -4,6 +4,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ShareMeetingInput } from "#schema/contracts/meetings";
 import { tokenInstance } from "#worker/durable-objects/share-tokens";
+import { makeProject } from "../factories/billing";
 import { makeMeeting, shareMeeting } from "../factories/meetings";
 import { Browser, failure, ok, signedUp } from "./http";
 
@@ -74,6 +75,23 @@ describe("meeting shares", () => {
       .bind(meeting.id)
       .first<{ accessed_at: number | null }>();
     expect(row?.accessed_at).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("names the meeting's project, its time in the owner's profile zone, and due dates as dates", async () => {
+    const owner = await signedUp();
+    const project = await makeProject(owner.browser, { name: "Webb Kitchen Remodel" });
+    const meeting = await makeMeeting(owner.browser, { projectId: project.id });
+    // The app's list and detail name it too (the card and the detail page).
+    const listed = await ok(owner.browser.api.meetings.$get());
+    expect(listed.find((m) => m.id === meeting.id)?.projectName).toBe("Webb Kitchen Remodel");
+    expect((await meetingOf(owner.browser, meeting.id)).projectName).toBe("Webb Kitchen Remodel");
+    const link = await shareMeeting(owner.browser, meeting.id, "gc@example.com");
+    const html = await (await new Browser().fetch(new URL(link.url).pathname)).text();
+    expect(html).toContain("Project: Webb Kitchen Remodel");
+    // 2026-11-20T15:30Z in the owner's America/New_York, the zone named; the action item's day spelled out.
+    expect(html).toContain("Nov 20, 2026, 10:30 AM EST");
+    expect(html).toContain("Due Nov 25, 2026");
+    expect(html).not.toContain("Due 2026-11-25");
   });
 
   it("shows a 404 page for unknown, expired and revoked links", async () => {

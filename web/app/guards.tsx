@@ -26,8 +26,10 @@ export function ProtectedBare() {
 }
 
 function RequireUser({ render }: { render: (user: CurrentUser) => ReactNode }) {
-  const { data: user, isPending, isError, refetch } = useQuery(userQuery);
-  if (isPending) return <Spinner label="Loading your account" />;
+  const { data: user, isPending, isError, isFetching, refetch } = useQuery(userQuery);
+  // "Signed out" that is being asked again (a copy restored from the device) waits for the answer: a session made a
+  // moment ago must open the page asked for, not /auth and then /dashboard (issue 23).
+  if (isPending || (!user && isFetching)) return <Spinner label="Loading your account" />;
   // A dropped connection is not a sign-out: offer a retry instead of bouncing to /auth. With the user kept on this
   // device (ADR 0096) the app opens offline as that user instead.
   if (isError && user === undefined) {

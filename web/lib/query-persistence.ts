@@ -94,7 +94,12 @@ export const persistOptions: Omit<PersistQueryClientOptions, "queryClient"> = {
   buster: typeof __PAYSTAGE_BUILD__ === "string" ? __PAYSTAGE_BUILD__ : "dev",
   dehydrateOptions: {
     // Queries may opt out of the device copy with `meta: { persist: false }` (e.g. one-time secrets).
-    shouldDehydrateQuery: (query) => query.state.status === "success" && query.meta?.persist !== false,
+    // "Nobody is signed in" is never kept: restored on the next load it sent a person who had just signed in to
+    // /auth and then /dashboard, losing the page they opened (issue 23). Without it the session is asked for.
+    shouldDehydrateQuery: (query) =>
+      query.state.status === "success" &&
+      query.meta?.persist !== false &&
+      !(query.queryHash === USER_KEY && query.state.data === null),
   },
 };
 

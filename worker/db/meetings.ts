@@ -1,7 +1,7 @@
 // Meeting queries: scoped to the member's company, except the share page's read by id after a token check, the
 // processing job's (a queued job carries a meeting id, no member), and the rows that hang off a meeting the service
 // has already found in the member's company (participants, recording, parts, shares).
-import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Quota } from "#schema/contracts";
 import type { CompanyId, Member } from "#schema/db/companies";
 import type { Db } from "../lib/db";
@@ -30,6 +30,10 @@ export const listMeetings = (db: Db, companyId: CompanyId) =>
       meeting: meetings,
       // Spelled out: inside a subquery drizzle may leave the outer column unqualified, and "id" would bind inside.
       participantCount: sql<number>`(select count(*) from "meeting_participants" as mp where mp.meeting_id = "meetings"."id")`,
+      // The linked project's name (same company: the form checks it), shown on the card.
+      projectName: sql<
+        string | null
+      >`(select p.name from "projects" as p where p.id = "meetings"."project_id" and p.company_id = "meetings"."company_id")`,
     })
     .from(meetings)
     .where(eq(meetings.companyId, companyId))
@@ -96,6 +100,17 @@ export const countOwnedClients = async (db: Db, companyId: CompanyId, ids: numbe
           .where(and(eq(clients.companyId, companyId), inArray(clients.id, ids)))
           .get()
       )?.n ?? 0);
+
+/** The name of the company's project a meeting is linked to; null when there is none (or no longer one). */
+export async function projectNameOf(db: Db, companyId: CompanyId, projectId: number | null) {
+  if (projectId === null) return null;
+  const row = await db
+    .select({ name: projects.name })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.companyId, companyId)))
+    .get();
+  return row?.name ?? null;
+}
 
 export const ownsProject = async (db: Db, companyId: CompanyId, projectId: number) =>
   Boolean(
@@ -353,6 +368,25 @@ export function giveBackRecording(db: Db, companyId: CompanyId, meetingId: numbe
     .set({ meetingsUsed: sql`max(${companies.meetingsUsed} - 1, 0)` })
     .where(and(eq(companies.id, companyId), unfinished, sql`${companies.meetingsResetDate} > ${takenAt.getTime()}`));
 }
+
+/**
+ * Recordings whose upload was opened before `before` and never completed (the device gave up or was wiped): the
+ * hourly sweep gives their quota back. Oldest first, a page at a time.
+ */
+export const listAbandonedRecordings = (db: Db, before: Date, limit: number) =>
+  db
+    .select({
+      meetingId: meetingRecordings.meetingId,
+      companyId: meetings.companyId,
+      r2Key: meetingRecordings.r2Key,
+      uploadId: meetingRecordings.uploadId,
+      createdAt: meetingRecordings.createdAt,
+    })
+    .from(meetingRecordings)
+    .innerJoin(meetings, eq(meetings.id, meetingRecordings.meetingId))
+    .where(and(eq(meetingRecordings.status, "uploading"), lt(meetingRecordings.createdAt, before)))
+    .orderBy(asc(meetingRecordings.createdAt))
+    .limit(limit);
 
 // ---- demo data (worker/services/demo/accounts.ts) ----
 

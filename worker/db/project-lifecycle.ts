@@ -1,5 +1,5 @@
 // Project and client lifecycle queries: edit, status moves, and delete-or-archive. Every statement is owner-scoped.
-import { and, eq, inArray, isNull, notExists, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, notExists, type SQL, sql } from "drizzle-orm";
 import type { CompanyId } from "#schema/db/companies";
 import type { ProjectStatus } from "#schema/db/projects";
 import type { Db } from "../lib/db";
@@ -126,3 +126,57 @@ export const archiveClientStatements = (db: Db, companyId: CompanyId, clientId: 
       .where(and(eq(clients.companyId, companyId), eq(clients.id, clientId), isNull(clients.archivedAt)))
       .returning({ id: clients.id }),
   ] as const;
+
+// ---- restore (issue 23) ----
+
+/** The company's archived projects, most recently archived first, with their client's name. */
+export const listArchivedProjects = (db: Db, companyId: CompanyId) =>
+  db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      clientId: projects.clientId,
+      clientName: clients.name,
+      clientArchived: sql<boolean>`${clients.archivedAt} is not null`.mapWith(Boolean),
+      archivedAt: projects.archivedAt,
+    })
+    .from(projects)
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .where(and(eq(projects.companyId, companyId), eq(projects.status, "archived")))
+    .orderBy(desc(projects.archivedAt), desc(projects.id));
+
+/** The company's archived clients, most recently archived first. */
+export const listArchivedClients = (db: Db, companyId: CompanyId) =>
+  db
+    .select({ id: clients.id, name: clients.name, companyName: clients.companyName, archivedAt: clients.archivedAt })
+    .from(clients)
+    .where(and(eq(clients.companyId, companyId), isNotNull(clients.archivedAt)))
+    .orderBy(desc(clients.archivedAt), desc(clients.id));
+
+/**
+ * archived -> completed, only while its client is live: completed holds no place under the plan's active-project
+ * quota, and Reopen (which checks it) makes it billable again.
+ */
+export const restoreProjectRow = (db: Db, companyId: CompanyId, id: number, now: Date) =>
+  db
+    .update(projects)
+    .set({ status: "completed", archivedAt: null, updatedAt: now })
+    .where(
+      and(
+        eq(projects.companyId, companyId),
+        eq(projects.id, id),
+        eq(projects.status, "archived"),
+        sql`exists (select 1 from ${clients} where ${clients.id} = ${projects.clientId} and ${clients.archivedAt} is null)`,
+      ),
+    )
+    .returning({ id: projects.id })
+    .get();
+
+/** Back in the lists and pickers; the projects archived with it stay archived until restored one by one. */
+export const restoreClientRow = (db: Db, companyId: CompanyId, id: number, now: Date) =>
+  db
+    .update(clients)
+    .set({ archivedAt: null, updatedAt: now })
+    .where(and(eq(clients.companyId, companyId), eq(clients.id, id), isNotNull(clients.archivedAt)))
+    .returning({ id: clients.id })
+    .get();

@@ -12,6 +12,7 @@ import { runExportJob } from "../services/data-export-job";
 import { deliverMessage } from "../services/deliver";
 import { deleteExpiredRecords } from "../services/housekeeping";
 import { processMeeting, transcribeSegment } from "../services/meetings/processing";
+import { sweepAbandonedRecordings } from "../services/meetings/upload-form";
 import { backfillPhonesPage } from "../services/phone-backfill";
 import { sendAutomaticReminder } from "../services/reminders/send";
 import { sweepRemindersPage } from "../services/reminders/sweep";
@@ -24,6 +25,8 @@ export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Dat
       const more = await deleteExpiredRecords(deps.db, now);
       // The hourly housekeeping also seals plain TOTP secrets and moves old-key ones to the newest key (ADR 0122).
       await resealTotpSecrets(deps.env, deps.db);
+      // Recording uploads never finished (a device gone for good) stop holding a month's recording (issue 23).
+      await sweepAbandonedRecordings(deps.env, deps.db, now);
       // A backlog drains chunk by chunk, each its own job (ADR 0128).
       if (more) await enqueue(deps.env.JOBS, { type: "cleanup-sessions" });
       return;

@@ -31,6 +31,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "GET /api/clients/:id": "records:read",
   "PUT /api/clients/:id": "records:write",
   "DELETE /api/clients/:id": "records:delete",
+  "GET /api/clients/archived": "records:read",
+  "POST /api/clients/:id/restore": "records:delete",
 
   "GET /api/projects": "records:read",
   "POST /api/projects": "records:write",
@@ -41,6 +43,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "POST /api/projects/:id/reopen": "records:write",
   "POST /api/projects/:id/archive": "records:delete",
   "DELETE /api/projects/:id": "records:delete",
+  "GET /api/projects/archived": "records:read",
+  "POST /api/projects/:id/restore": "records:delete",
 
   "POST /api/progress": "progress:bill",
   "GET /api/progress": "progress:bill",

@@ -1,4 +1,5 @@
-// GET/POST /api/clients and GET/PUT/DELETE /api/clients/{id}: the contractor's own clients.
+// GET/POST /api/clients, GET/PUT/DELETE /api/clients/{id}, and the archived ones with their restore: the company's
+// own clients.
 import { Hono } from "hono";
 import { ClientSchema, IdParamSchema, NamePageQuerySchema } from "#schema/contracts";
 import { setNextPageHeaders } from "../lib/page-headers";
@@ -6,7 +7,7 @@ import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { deferSessionCheck, readAsUser } from "../middleware/session-batch";
 import { clientPageRead, createClient, editClient, getClient, toClientPage } from "../services/clients";
-import { removeClient } from "../services/project-lifecycle";
+import { getArchivedClients, removeClient, restoreClient } from "../services/project-lifecycle";
 import type { AppEnv } from "../types";
 
 export const clientRoutes = new Hono<AppEnv>()
@@ -21,6 +22,8 @@ export const clientRoutes = new Hono<AppEnv>()
   .post("/", requireUser, validate("json", ClientSchema), async (c) =>
     c.json(await createClient(c.var.db, c.var.user, c.req.valid("json")), 201),
   )
+  // Before /:id: the archived clients that Restore is offered for.
+  .get("/archived", requireUser, async (c) => c.json(await getArchivedClients(c.var.db, c.var.user), 200))
   .get("/:id", requireUser, validate("param", IdParamSchema), async (c) =>
     c.json(await getClient(c.var.db, c.var.user, c.req.valid("param").id), 200),
   )
@@ -30,4 +33,7 @@ export const clientRoutes = new Hono<AppEnv>()
   // Deleted when it has no billing; archived (out of every list, invoices kept) when it has.
   .delete("/:id", requireUser, validate("param", IdParamSchema), async (c) =>
     c.json(await removeClient(c.var.db, c.var.user, c.req.valid("param").id), 200),
+  )
+  .post("/:id/restore", requireUser, validate("param", IdParamSchema), async (c) =>
+    c.json(await restoreClient(c.var.db, c.var.user, c.req.valid("param").id), 200),
   );

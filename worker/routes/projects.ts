@@ -1,5 +1,5 @@
 // GET/POST /api/projects (?clientId=), GET/PATCH/DELETE /api/projects/{id}, its progress, and
-// POST /api/projects/{id}/complete|reopen|archive: owner-scoped.
+// POST /api/projects/{id}/complete|reopen|archive|restore and GET /api/projects/archived: owner-scoped.
 import { Hono } from "hono";
 import { CreateProjectSchema, IdParamSchema, ProjectListQuerySchema, UpdateProjectSchema } from "#schema/contracts";
 import { setNextPageHeaders } from "../lib/page-headers";
@@ -10,8 +10,10 @@ import {
   archiveProject,
   completeProject,
   editProject,
+  getArchivedProjects,
   removeProject,
   reopenProject,
+  restoreProject,
 } from "../services/project-lifecycle";
 import { createProject, getProject, getProjectProgress, projectPageRead, toProjectPage } from "../services/projects";
 import { assertCanAddProject } from "../services/quotas";
@@ -30,6 +32,8 @@ export const projectRoutes = new Hono<AppEnv>()
     await assertCanAddProject(c.var.db, c.var.user);
     return c.json(await createProject(c.var.db, c.var.user, c.req.valid("json")), 201);
   })
+  // Before /:id: the archived projects that Restore is offered for.
+  .get("/archived", requireUser, async (c) => c.json(await getArchivedProjects(c.var.db, c.var.user), 200))
   .get("/:id", requireUser, validate("param", IdParamSchema), async (c) =>
     c.json(await getProject(c.var.db, c.var.user, c.req.valid("param").id), 200),
   )
@@ -47,6 +51,9 @@ export const projectRoutes = new Hono<AppEnv>()
   )
   .post("/:id/archive", requireUser, validate("param", IdParamSchema), async (c) =>
     c.json(await archiveProject(c.var.db, c.var.user, c.req.valid("param").id), 200),
+  )
+  .post("/:id/restore", requireUser, validate("param", IdParamSchema), async (c) =>
+    c.json(await restoreProject(c.var.db, c.var.user, c.req.valid("param").id), 200),
   )
   .delete("/:id", requireUser, validate("param", IdParamSchema), async (c) =>
     c.json(await removeProject(c.var.db, c.var.user, c.req.valid("param").id), 200),

@@ -6,6 +6,7 @@ import {
   PROJECT_ARCHIVED,
   PROJECT_NOT_ACTIVE,
   PROJECT_NOT_COMPLETED,
+  RESTORE_CLIENT_FIRST,
   type RemovalOutcome,
   type UpdateProjectSchema,
 } from "#schema/contracts";
@@ -18,8 +19,12 @@ import {
   deleteClientWithoutBillingsStatements,
   deleteProjectWithoutBillings,
   findLiveClient,
+  listArchivedClients,
+  listArchivedProjects,
   moveProjectStatus,
   projectHasBillings,
+  restoreClientRow,
+  restoreProjectRow,
   updateProjectRow,
 } from "../db/project-lifecycle";
 import { findProject } from "../db/projects";
@@ -112,4 +117,36 @@ export async function removeClient(db: Db, member: Member, id: number, now = new
   if (deleted[1].length === 1) return { id, outcome: "deleted" as RemovalOutcome };
   await db.batch(archiveClientStatements(db, member.companyId, id, now));
   return { id, outcome: "archived" as RemovalOutcome };
+}
+
+/** GET /api/projects/archived: what Restore is offered for (the lists leave archived projects out). */
+export async function getArchivedProjects(db: Db, member: Member) {
+  const rows = await listArchivedProjects(db, member.companyId);
+  return rows.map((r) => ({ ...r, archivedAt: r.archivedAt?.toISOString() ?? null }));
+}
+
+/** GET /api/clients/archived. */
+export async function getArchivedClients(db: Db, member: Member) {
+  const rows = await listArchivedClients(db, member.companyId);
+  return rows.map((r) => ({ ...r, archivedAt: r.archivedAt?.toISOString() ?? null }));
+}
+
+/**
+ * POST /api/projects/{id}/restore: an archived project comes back as completed (Reopen, which checks the plan's
+ * active-project quota, makes it billable). Its client must be live. Restoring twice answers it unchanged.
+ */
+export async function restoreProject(db: Db, member: Reader, id: number, now = new Date()) {
+  const project = await ownedProject(db, member, id);
+  if (project.status !== "archived") return getProject(db, member, id);
+  if (!(await findLiveClient(db, member.companyId, project.clientId)))
+    throw new AppError("CONFLICT", RESTORE_CLIENT_FIRST);
+  await restoreProjectRow(db, member.companyId, id, now);
+  return getProject(db, member, id);
+}
+
+/** POST /api/clients/{id}/restore: back in every list and picker. Restoring twice is fine. */
+export async function restoreClient(db: Db, member: Member, id: number, now = new Date()) {
+  if (!(await findClient(db, member.companyId, id))) throw notFound(CLIENT_NOT_FOUND);
+  await restoreClientRow(db, member.companyId, id, now);
+  return { id, restored: true };
 }

@@ -2,7 +2,8 @@
 // /s/{token}: a shared meeting's notes, rendered by the Worker (ADR 0032). Read-only, mobile-first, no script.
 import type { Child } from "hono/jsx";
 import type { MeetingNote } from "#schema/db";
-import { formatDateTime } from "#schema/rules/dates";
+import { formatCalendarDate } from "#schema/rules/dates";
+import { formatZonedDateTime } from "#schema/rules/meeting-times";
 import { HtmlDocument, PrivatePageMeta } from "../lib/document";
 import type { OpenedShare } from "../services/meetings/shares";
 
@@ -54,7 +55,7 @@ function Notes({ heading, notes, empty }: { heading: string; notes: MeetingNote[
                 <div class="sub">
                   {n.assignedTo ? `Assigned to ${n.assignedTo}` : ""}
                   {n.assignedTo && n.dueDate ? " · " : ""}
-                  {n.dueDate ? `Due ${n.dueDate}` : ""}
+                  {n.dueDate ? `Due ${formatCalendarDate(n.dueDate)}` : ""}
                 </div>
               ) : null}
             </li>
@@ -66,16 +67,18 @@ function Notes({ heading, notes, empty }: { heading: string; notes: MeetingNote[
 }
 
 export function MeetingSharePage({ share }: { share: OpenedShare }) {
-  const { meeting, participants, owner } = share;
+  const { meeting, participants, owner, projectName } = share;
   const tz = owner?.timezone ?? "UTC";
   const from = owner ? owner.companyName || owner.fullName : null;
   return (
     <Page title={`${meeting.title} · Meeting notes`}>
       <h1>{meeting.title}</h1>
       <p class="meta">
-        {formatDateTime(meeting.meetingDate, tz)} · {LOCATIONS[meeting.location] ?? meeting.location}
+        {/* The recorder's profile zone, named: the same text the app shows (ADR 0124). */}
+        {formatZonedDateTime(meeting.meetingDate, tz)} · {LOCATIONS[meeting.location] ?? meeting.location}
         {from ? ` · Shared by ${from}` : ""}
       </p>
+      {projectName ? <p class="meta">Project: {projectName}</p> : null}
       {meeting.description ? <p>{meeting.description}</p> : null}
       <section class="card" aria-label="Summary">
         <h2>Summary</h2>

@@ -1,5 +1,6 @@
 // The achievement-unlocked dialog and its "Achievement Unlocked!" toast (spec sections 2 and 4): opens for a new
-// achievement that matches a known badge; closing marks it read. It waits rather than interrupt signing or typing.
+// achievement that matches a known badge; closing marks it read. It waits rather than interrupt signing, typing or a
+// meeting being recorded (ADR 0124). Several new at once (a seeded demo's first visit) open one summary dialog.
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -7,6 +8,7 @@ import { Link, useLocation } from "react-router";
 import { Button, buttonClass } from "../../components/ui/button";
 import { badgesQuery, newlyUnlocked, useMarkAchievementRead } from "../../features/achievements/api/achievements";
 import { BadgeIcon } from "../../features/achievements/components/badge-icon";
+import { isRecording } from "../../features/meetings/recording/live-state";
 import { toast } from "../../lib/toast";
 import { hasSeenWalkthrough } from "./walkthrough-steps";
 
@@ -22,9 +24,11 @@ const BUSY_ROUTES = [
 
 /** The tour has not been seen yet, or someone is mid-entry: typing in a field, another dialog (a form, a confirmation) or a menu is open, or one is
  * on its way (lazy dialogs and menus mark themselves with data-dialog-pending while their code loads). */
-function personIsBusy() {
+export function personIsBusy() {
   // The first-run tour comes first: badges earned before it wait until it is finished, skipped or closed.
   if (!hasSeenWalkthrough()) return true;
+  // A meeting being recorded is work in progress on any screen: the celebration waits until it is stopped.
+  if (isRecording()) return true;
   const active = document.activeElement;
   if (active instanceof HTMLElement && active.closest("input, textarea, select, [contenteditable=true]")) return true;
   return (
@@ -40,7 +44,8 @@ export function AchievementUnlocked() {
   const markRead = useMarkAchievementRead();
   const pending = data ? newlyUnlocked(data) : [];
   const next = pending[0];
-  const [shownId, setShownId] = useState<number | null>(null);
+  /** What the open dialog announces: one badge, or every badge that was new when it opened. */
+  const [shownIds, setShownIds] = useState<number[] | null>(null);
   const [tick, setTick] = useState(0);
   const toasted = useRef(new Set<number>());
   const routeBusy = BUSY_ROUTES.some((r) => r.test(pathname));
@@ -49,52 +54,81 @@ export function AchievementUnlocked() {
   // (the form closes, the field loses focus) and at every route change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `tick` is how a wait re-runs this check.
   useEffect(() => {
-    if (shownId !== null || !next || routeBusy) return;
+    if (shownIds !== null || !next || routeBusy) return;
     if (personIsBusy()) {
       const timer = window.setTimeout(() => setTick((t) => t + 1), 1500);
       return () => window.clearTimeout(timer);
     }
-    const id = next.achievement!.id;
-    setShownId(id);
-    if (!toasted.current.has(id)) {
-      toasted.current.add(id);
-      toast.success("Achievement Unlocked!", { description: `You earned the ${next.name} badge.` });
-    }
-  }, [shownId, next, routeBusy, tick]);
+    const ids = pending.map((p) => p.achievement!.id);
+    setShownIds(ids);
+    const fresh = pending.filter((p) => !toasted.current.has(p.achievement!.id));
+    for (const p of fresh) toasted.current.add(p.achievement!.id);
+    if (fresh.length === 1)
+      toast.success("Achievement Unlocked!", { description: `You earned the ${fresh[0]!.name} badge.` });
+    else if (fresh.length > 1)
+      toast.success("Achievement Unlocked!", { description: `You earned ${fresh.length} badges.` });
+  }, [shownIds, next, routeBusy, tick]);
 
-  const shown = shownId === null ? undefined : pending.find((p) => p.achievement!.id === shownId);
+  const shown = shownIds === null ? [] : pending.filter((p) => shownIds.includes(p.achievement!.id));
   const close = () => {
-    if (shownId !== null) markRead.mutate(shownId);
-    setShownId(null);
+    for (const id of shownIds ?? []) markRead.mutate(id);
+    setShownIds(null);
   };
+  const single = shown.length === 1 ? shown[0] : undefined;
 
   return (
-    <RadixDialog.Root open={shown !== undefined} onOpenChange={(open) => !open && close()}>
+    <RadixDialog.Root open={shown.length > 0} onOpenChange={(open) => !open && close()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
         <RadixDialog.Content
           data-achievement=""
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-2xl dark:bg-slate-900"
         >
-          {shown && (
+          {single && (
             <>
               <div className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-amber-400 text-amber-950 ring-8 ring-amber-100 dark:ring-amber-900/50">
-                <BadgeIcon icon={shown.icon} className="h-10 w-10" />
+                <BadgeIcon icon={single.icon} className="h-10 w-10" />
               </div>
               <p className="mt-5 text-sm font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-300">
                 Achievement Unlocked!
               </p>
-              <RadixDialog.Title className="mt-1 text-2xl font-bold">{shown.name}</RadixDialog.Title>
+              <RadixDialog.Title className="mt-1 text-2xl font-bold">{single.name}</RadixDialog.Title>
               <RadixDialog.Description className="mt-2 text-slate-700 dark:text-slate-300">
-                {shown.description}
+                {single.description}
               </RadixDialog.Description>
-              <div className="mt-6 flex flex-col gap-2">
-                <Button onClick={close}>Awesome!</Button>
-                <Link to="/achievements" onClick={close} className={buttonClass("ghost")}>
-                  View all achievements
-                </Link>
-              </div>
             </>
+          )}
+          {shown.length > 1 && (
+            <>
+              <p className="text-sm font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-300">
+                Achievement Unlocked!
+              </p>
+              <RadixDialog.Title className="mt-1 text-2xl font-bold">{`${shown.length} badges earned`}</RadixDialog.Title>
+              <RadixDialog.Description className="sr-only">
+                The badges you earned since your last visit.
+              </RadixDialog.Description>
+              <ul className="mt-4 max-h-[45dvh] space-y-3 overflow-y-auto text-left">
+                {shown.map((badge) => (
+                  <li key={badge.id} className="flex items-center gap-3">
+                    <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-amber-400 text-amber-950">
+                      <BadgeIcon icon={badge.icon} className="h-5 w-5" />
+                    </span>
+                    <span className="min-w-0">
+                      <span className="block font-semibold">{badge.name}</span>
+                      <span className="block text-sm text-slate-700 dark:text-slate-300">{badge.description}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {shown.length > 0 && (
+            <div className="mt-6 flex flex-col gap-2">
+              <Button onClick={close}>Awesome!</Button>
+              <Link to="/achievements" onClick={close} className={buttonClass("ghost")}>
+                View all achievements
+              </Link>
+            </div>
           )}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -1,13 +1,15 @@
-// The overlays every signed-in route has except "/" (spec: walkthrough, help button, achievement-unlocked dialog).
+// The overlays every signed-in route has except "/" (spec: walkthrough, help button, achievement-unlocked dialog),
+// and on every signed-in route the recording keeper (ADR 0124), loaded once this tab has a recording.
 // This module is small and loads after first paint; the heavy parts (Radix popover and dialog with a positioning
 // engine, about 30 KB gzip) load on first need only (ADR 0130): the help popover when the ? button is hovered,
 // focused or pressed, the tour when it has not been seen, the celebration when there is a new badge to show.
 import { useQuery } from "@tanstack/react-query";
 import { CircleHelp } from "lucide-react";
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { Deferred, type Intent } from "../../components/ui/deferred";
 import { badgesQuery, newlyUnlocked } from "../../features/achievements/api/achievements";
+import { useLiveRecording } from "../../features/meetings/recording/live-state";
 import { HELP_TRIGGER_CLASS } from "./help-trigger";
 import { hasSeenWalkthrough } from "./walkthrough-steps";
 
@@ -37,6 +39,23 @@ export function HelpPlaceholder(intent: Intent) {
   );
 }
 
+const RecordingKeeper = lazy(() =>
+  import("../../features/meetings/recording/recording-keeper")
+    .then((m): { default: ComponentType } => m)
+    .catch(nothing),
+);
+
+/**
+ * The keeper's code loads when a recording starts in this tab and stays: it hears how the recording ends even after
+ * the state is back to idle.
+ */
+function KeeperOnceRecording() {
+  const { state } = useLiveRecording();
+  const [needed, setNeeded] = useState(false);
+  if (state !== "idle" && !needed) setNeeded(true);
+  return needed ? <RecordingKeeper /> : null;
+}
+
 /** The celebration's code loads only once there is a new badge to celebrate (the badges read is small). */
 function AchievementWatch() {
   const { data } = useQuery(badgesQuery);
@@ -46,7 +65,12 @@ function AchievementWatch() {
 
 export default function Overlays() {
   const { pathname } = useLocation();
-  if (WITHOUT_OVERLAYS.has(pathname)) return null;
+  if (WITHOUT_OVERLAYS.has(pathname))
+    return (
+      <Suspense fallback={null}>
+        <KeeperOnceRecording />
+      </Suspense>
+    );
   return (
     <Suspense fallback={null}>
       {!hasSeenWalkthrough() && <Walkthrough />}
@@ -54,6 +78,7 @@ export default function Overlays() {
         {(openNow) => <HelpButton defaultOpen={openNow} />}
       </Deferred>
       <AchievementWatch />
+      <KeeperOnceRecording />
     </Suspense>
   );
 }

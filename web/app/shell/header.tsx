@@ -54,7 +54,8 @@ export function Header({ user }: { user: CurrentUser }) {
             </div>
           </div>
         ) : (
-          <Link to="/dashboard" className="flex-1" aria-label="PayStage home">
+          // On desktop the side navigation carries the wordmark: the header keeps only the room it took.
+          <Link to="/dashboard" className="flex-1 lg:invisible" aria-label="PayStage home">
             <Wordmark />
           </Link>
         )}

@@ -105,7 +105,6 @@ async function createDemoAccount(
 }
 
 async function fillDemoAccount(env: Env, db: Db, user: SessionUser, profile: DemoProfile, linkBase: string, now: Date) {
-  const today = localDate(user.timezone, now);
   const dayOffset = (days: number) => localDate(user.timezone, new Date(now.getTime() + days * DAY_MS));
   const photo = async (seed: number) =>
     (await storePhoto(db, env.MEDIA, user, new Blob([await sitePhoto(profile.accent, seed)], { type: "image/png" })))
@@ -130,41 +129,62 @@ async function fillDemoAccount(env: Env, db: Db, user: SessionUser, profile: Dem
   }
   const [first, second, third] = projects as [(typeof projects)[0], (typeof projects)[0], (typeof projects)[0]];
   const share = (total: number | null, pct: number) => Math.round(((total ?? 1_000_000) * pct) / 100 / 100) * 100;
-  const submit = async (projectId: number, completion: number, amount: number, extra: Record<string, unknown>) => {
+  // Billings dated over the past weeks, as a real account's would be (not all today), each due after it was sent.
+  const submit = async (
+    projectId: number,
+    completion: number,
+    amount: number,
+    daysAgo: number,
+    extra: Record<string, unknown>,
+  ) => {
     const input = CreateProgressSchema.parse({ projectId, completionPercentage: completion, amount, ...extra });
-    return (await submitProgress(env, db, user, input, { origin: linkBase })).progress.id;
+    const submittedAt = new Date(now.getTime() - daysAgo * DAY_MS);
+    return (await submitProgress(env, db, user, input, { origin: linkBase, submittedAt })).progress.id;
   };
-  const signInPerson = async (progressId: number, seed: number, signerName: string) =>
-    decideInPerson(env, db, user, progressId, {
-      decision: "approved",
-      signature: pngDataUrl(await signaturePng(seed)),
-      signerName,
-      ip: null,
-      userAgent: DEMO_USER_AGENT,
-    });
+  const signInPerson = async (progressId: number, seed: number, signerName: string, daysAgo: number) =>
+    decideInPerson(
+      env,
+      db,
+      user,
+      progressId,
+      {
+        decision: "approved",
+        signature: pngDataUrl(await signaturePng(seed)),
+        signerName,
+        ip: null,
+        userAgent: DEMO_USER_AGENT,
+      },
+      new Date(now.getTime() - daysAgo * DAY_MS),
+    );
 
   // 1. Paid (with photos and a signed approval), then a second stage approved and awaiting payment.
-  const paid = await submit(first.id, 40, share(first.totalValue, 40), {
+  const paid = await submit(first.id, 40, share(first.totalValue, 40), 42, {
     description: "Rough-in complete and inspected; panel set and energized.",
     photos: [await photo(0), await photo(1)],
-    dueDate: dayOffset(7),
+    dueDate: dayOffset(-28),
   });
-  await signInPerson(paid, 1, profile.projects[0].client.name);
-  await markPaid(db, user, paid, MarkPaidSchema.parse({ paidOn: today, method: "zelle", reference: "Demo payment" }));
-  const approved = await submit(first.id, 70, share(first.totalValue, 30), {
+  await signInPerson(paid, 1, profile.projects[0].client.name, 40);
+  await markPaid(
+    db,
+    user,
+    paid,
+    MarkPaidSchema.parse({ paidOn: dayOffset(-37), method: "zelle", reference: "Demo payment" }),
+  );
+  const approved = await submit(first.id, 70, share(first.totalValue, 30), 9, {
     description: "Devices and fixtures installed; final trim-out in progress.",
     photos: [await photo(2)],
     dueDate: dayOffset(10),
   });
-  await signInPerson(approved, 2, profile.projects[0].client.name);
+  await signInPerson(approved, 2, profile.projects[0].client.name, 7);
 
-  // 2. Approved but past its due date (overdue on the dashboard), and the client reminded about it.
-  const overdue = await submit(second.id, 35, share(second.totalValue, 35), {
+  // 2. Approved but past its due date (overdue on the dashboard, on purpose: it shows reminders), and the client
+  // reminded about it. Sent four weeks ago with two weeks to pay.
+  const overdue = await submit(second.id, 35, share(second.totalValue, 35), 26, {
     description: "Phase one complete: equipment set and connected.",
     photos: [await photo(3)],
     dueDate: dayOffset(-12),
   });
-  await signInPerson(overdue, 3, profile.projects[1].client.name);
+  await signInPerson(overdue, 3, profile.projects[1].client.name, 24);
   await sendNudge(env, db, {
     member: user,
     progressId: overdue,
@@ -175,17 +195,24 @@ async function fillDemoAccount(env: Env, db: Db, user: SessionUser, profile: Dem
   });
 
   // 3. Rejected with the client's reason, then the corrected stage pending approval (its link went by email).
-  const rejected = await submit(third.id, 30, share(third.totalValue, 30), {
+  const rejected = await submit(third.id, 30, share(third.totalValue, 30), 16, {
     description: "Site prep and first-phase rough-in.",
     dueDate: dayOffset(14),
   });
-  await decideInPerson(env, db, user, rejected, {
-    decision: "rejected",
-    reason: "Please include the permit inspection sign-off before billing this stage.",
-    ip: null,
-    userAgent: DEMO_USER_AGENT,
-  });
-  await submit(third.id, 30, share(third.totalValue, 30), {
+  await decideInPerson(
+    env,
+    db,
+    user,
+    rejected,
+    {
+      decision: "rejected",
+      reason: "Please include the permit inspection sign-off before billing this stage.",
+      ip: null,
+      userAgent: DEMO_USER_AGENT,
+    },
+    new Date(now.getTime() - 12 * DAY_MS),
+  );
+  await submit(third.id, 30, share(third.totalValue, 30), 3, {
     description: "Site prep and first-phase rough-in; permit inspection passed (sign-off attached).",
     photos: [await photo(4)],
     dueDate: dayOffset(14),

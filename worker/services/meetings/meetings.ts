@@ -14,6 +14,7 @@ import {
   type MeetingRow,
   ownsProject,
   type ParticipantRow,
+  projectNameOf,
   replaceParticipants,
   type ShareRow,
   updateMeeting,
@@ -27,12 +28,14 @@ import { transcriptKeyOf } from "./storage";
 export const audioUrl = (id: number) => `/api/meetings/${id}/audio`;
 export const transcriptUrl = (id: number) => `/api/meetings/${id}/transcript`;
 
-export function toMeetingView(m: MeetingRow) {
+export function toMeetingView(m: MeetingRow, projectName: string | null) {
   return {
     id: m.id,
     /** The member who recorded it: a field member edits only their own (canEditMeeting). */
     recordedBy: m.userId,
     projectId: m.projectId,
+    /** The linked project's name (spec meetings.projectId), for the card, the detail and the share page. */
+    projectName,
     title: m.title,
     description: m.description,
     meetingDate: m.meetingDate.toISOString(),
@@ -70,7 +73,10 @@ const toShareView = (s: ShareRow, now: Date) => ({
 
 export async function getMeetings(db: Db, member: Member) {
   const rows = await listMeetings(db, member.companyId);
-  return rows.map((r) => ({ ...toMeetingView(r.meeting), participantCount: Number(r.participantCount) }));
+  return rows.map((r) => ({
+    ...toMeetingView(r.meeting, r.projectName ?? null),
+    participantCount: Number(r.participantCount),
+  }));
 }
 
 export async function ownedMeeting(db: Db, member: Member, id: number) {
@@ -81,13 +87,14 @@ export async function ownedMeeting(db: Db, member: Member, id: number) {
 
 export async function getMeeting(db: Db, member: Member, id: number, now = new Date()) {
   const meeting = await ownedMeeting(db, member, id);
-  const [participants, recording, shares] = await Promise.all([
+  const [participants, recording, shares, projectName] = await Promise.all([
     listParticipants(db, id),
     findRecording(db, id),
     listShares(db, id),
+    projectNameOf(db, member.companyId, meeting.projectId),
   ]);
   return {
-    ...toMeetingView(meeting),
+    ...toMeetingView(meeting, projectName),
     participants: participants.map(toParticipantView),
     participantCount: participants.length,
     recording: recording

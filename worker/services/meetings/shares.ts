@@ -13,6 +13,7 @@ import {
   listParticipants,
   markShareAccessed,
   markShareRevoked,
+  projectNameOf,
 } from "../../db/meetings";
 import { findUserById } from "../../db/users";
 import { shareTokens } from "../../durable-objects/share-tokens";
@@ -92,7 +93,11 @@ export async function openShare(env: Env, db: Db, token: string, now = new Date(
   const meeting = await findMeetingById(db, share.meetingId);
   if (!meeting) return null;
   await markShareAccessed(db, share.id, now);
-  const [participants, owner] = await Promise.all([listParticipants(db, meeting.id), findUserById(db, meeting.userId)]);
-  return { meeting, participants, owner: owner ?? null, expiresAt: share.expiresAt };
+  const [participants, owner, projectName] = await Promise.all([
+    listParticipants(db, meeting.id),
+    findUserById(db, meeting.userId),
+    projectNameOf(db, meeting.companyId, meeting.projectId),
+  ]);
+  return { meeting, participants, owner: owner ?? null, projectName, expiresAt: share.expiresAt };
 }
 export type OpenedShare = NonNullable<Awaited<ReturnType<typeof openShare>>>;

@@ -9,7 +9,8 @@ import {
   RECORDING_WRONG_TYPE,
 } from "#schema/contracts";
 import type { Member } from "#schema/db/companies";
-import { deleteMeetingRow, findRecording, giveBackRecording } from "../../db/meetings";
+import { DAY_MS } from "#schema/rules/durations";
+import { deleteMeetingRow, findRecording, giveBackRecording, listAbandonedRecordings } from "../../db/meetings";
 import { randomToken } from "../../lib/crypto";
 import type { Db } from "../../lib/db";
 import { AppError, badRequest } from "../../lib/errors";
@@ -80,4 +81,35 @@ export async function discardUnfinished(env: Env, db: Db, member: Member, meetin
   await env.MEDIA.resumeMultipartUpload(recording.r2Key, recording.uploadId)
     .abort()
     .catch(() => undefined);
+}
+
+/**
+ * A recording upload left unfinished this long is abandoned: the device that opened it is gone, or it will start
+ * again under the same key (a new meeting, counted then). Until then it holds one of the month's recordings.
+ */
+export const ABANDONED_RECORDING_MS = DAY_MS;
+const SWEEP_PAGE = 50;
+
+/**
+ * The hourly sweep (worker/jobs/handlers.ts): every recording upload opened more than a day ago and never completed
+ * gives its use of the month's quota back and its half-written meeting goes (as discardUnfinished does for one the
+ * client saw fail). Idempotent: a second run finds nothing. Returns how many it removed.
+ */
+export async function sweepAbandonedRecordings(env: Env, db: Db, now: Date) {
+  const stale = await listAbandonedRecordings(db, new Date(now.getTime() - ABANDONED_RECORDING_MS), SWEEP_PAGE);
+  if (stale.length === 0) return 0;
+  await db.batch(
+    stale.flatMap((r) => [
+      giveBackRecording(db, r.companyId, r.meetingId, r.createdAt),
+      deleteMeetingRow(db, r.companyId, r.meetingId),
+    ]) as [ReturnType<typeof giveBackRecording>, ...ReturnType<typeof giveBackRecording>[]],
+  );
+  await Promise.all(
+    stale.map((r) =>
+      env.MEDIA.resumeMultipartUpload(r.r2Key, r.uploadId)
+        .abort()
+        .catch(() => undefined),
+    ),
+  );
+  return stale.length;
 }

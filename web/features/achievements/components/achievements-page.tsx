@@ -98,7 +98,8 @@ export default function AchievementsPage() {
             </dl>
           </Card>
           <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
-            <TabsList aria-label="Badge categories" className="overflow-x-auto">
+            {/* Wrapped onto a second row rather than scrolled sideways: a scrolled row hid its last tabs with no cue. */}
+            <TabsList aria-label="Badge categories" className="flex-wrap">
               {TABS.map((t) => (
                 <TabsTrigger key={t.value} value={t.value} className="flex-none whitespace-nowrap">
                   {t.label}

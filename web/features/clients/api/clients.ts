@@ -61,3 +61,23 @@ export const matchesClient = (client: Pick<Client, "name" | "companyName" | "ema
   const q = search.trim().toLowerCase();
   return !q || [client.name, client.companyName, client.email].some((v) => v.toLowerCase().includes(q));
 };
+
+// ---- restore (archived clients leave every list; this is the way back) ----
+
+export const archivedClientsQuery = {
+  queryKey: [...queryKeys.clients, "archived"] as const,
+  queryFn: () => unwrap(api.clients.archived.$get()),
+};
+
+export function useRestoreClient() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => unwrap(api.clients[":id"].restore.$post({ param: { id: String(id) } })),
+    // The client is back in every list and picker, and its archived projects may now be restored.
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: queryKeys.clients }),
+        qc.invalidateQueries({ queryKey: queryKeys.projects }),
+      ]),
+  });
+}

@@ -1,7 +1,7 @@
 // /clients: the contractor's clients with search, the Add client and Edit client dialogs.
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Pencil, Plus, Users } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { ContactBlock } from "#web/components/ui/contact-block";
@@ -13,6 +13,8 @@ import { SearchInput } from "#web/components/ui/search-input";
 import { useCan } from "#web/lib/permissions";
 import { type Client, clientsQuery, matchesClient } from "../api/clients";
 
+// Below the list and closed: its code loads after the page's own.
+const ArchivedClients = lazy(() => import("./archived-clients"));
 const ClientFormDialog = lazyDialog(() => import("./client-form-dialog").then((m) => m.ClientFormDialog));
 
 export default function ClientsPage() {
@@ -23,6 +25,8 @@ export default function ClientsPage() {
   const openAdd = () => setDialog({ open: true, client: null });
   // Adding and editing clients is the owner's and the office's; field members only read them.
   const writesClients = useCan("records:write");
+  // Archiving is the owner's and the office's, and so is bringing back.
+  const restoresClients = useCan("records:delete");
 
   return (
     <div className="space-y-5">
@@ -83,6 +87,11 @@ export default function ClientsPage() {
       </ListState>
       {/* Search reads the pages loaded so far; more come a page at a time (ADR 0100). */}
       <LoadMore list={list} label="Load more clients" />
+      {restoresClients && (
+        <Suspense fallback={null}>
+          <ArchivedClients />
+        </Suspense>
+      )}
 
       <ClientFormDialog
         open={dialog.open}

@@ -1,9 +1,11 @@
 // A meeting in the list: title, date, status, up to 3 key points then "+N more", links to view and edit.
-import { Mic, Pencil, Users } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { FolderKanban, Mic, Pencil, Users } from "lucide-react";
 import { Link } from "react-router";
-import { formatDateTime } from "#schema/rules/dates";
+import { formatZonedDateTime } from "#schema/rules/meeting-times";
 import { Card } from "#web/components/ui/card";
 import { cn } from "#web/lib/cn";
+import { userQuery } from "#web/lib/session";
 import type { MeetingListItem } from "../api/meetings";
 import { LOCATION_LABELS, PROCESSING_LABELS } from "./labels";
 
@@ -11,6 +13,8 @@ export function MeetingCard({ meeting }: { meeting: MeetingListItem }) {
   const shown = meeting.keyPoints.slice(0, 3);
   const more = meeting.keyPoints.length - shown.length;
   const processing = PROCESSING_LABELS[meeting.processingStatus];
+  // The profile's zone, named: the same time the shared page shows (ADR 0124).
+  const timeZone = useQuery(userQuery).data?.timezone;
   return (
     <Card className="flex h-full flex-col gap-2">
       <div className="flex items-start justify-between gap-2">
@@ -31,8 +35,15 @@ export function MeetingCard({ meeting }: { meeting: MeetingListItem }) {
         </span>
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {formatDateTime(meeting.meetingDate)} · {LOCATION_LABELS[meeting.location]}
+        {formatZonedDateTime(meeting.meetingDate, timeZone)} · {LOCATION_LABELS[meeting.location]}
       </p>
+      {meeting.projectName && (
+        <p className="inline-flex items-center gap-1 text-sm text-slate-700 dark:text-slate-300">
+          <FolderKanban className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+          <span className="sr-only">Project: </span>
+          {meeting.projectName}
+        </p>
+      )}
       <div className="flex flex-wrap gap-3 text-xs text-slate-600 dark:text-slate-400">
         {meeting.recordingUrl && (
           <span className="inline-flex items-center gap-1">

@@ -4,7 +4,8 @@ import { Pencil, Share2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { canEditMeeting } from "#schema/contracts/permissions";
-import { formatDate, formatDateTime } from "#schema/rules/dates";
+import { formatCalendarDate, formatDate } from "#schema/rules/dates";
+import { formatZonedDateTime } from "#schema/rules/meeting-times";
 import { usePageHeader } from "#web/components/shell/page-header";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
@@ -42,7 +43,7 @@ function NoteList({ title, notes, empty }: { title: string; notes: MeetingDetail
               {n.text}
               {(n.assignedTo || n.dueDate) && (
                 <span className="block text-xs text-slate-600 dark:text-slate-400">
-                  {[n.assignedTo && `Assigned to ${n.assignedTo}`, n.dueDate && `Due ${n.dueDate}`]
+                  {[n.assignedTo && `Assigned to ${n.assignedTo}`, n.dueDate && `Due ${formatCalendarDate(n.dueDate)}`]
                     .filter(Boolean)
                     .join(" · ")}
                 </span>
@@ -82,9 +83,20 @@ function MeetingView({ meeting }: { meeting: MeetingDetail }) {
       <div>
         <h1 className="text-2xl font-bold">{meeting.title}</h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {formatDateTime(meeting.meetingDate)} · {LOCATION_LABELS[meeting.location]} ·{" "}
+          {formatZonedDateTime(meeting.meetingDate, user?.timezone)} · {LOCATION_LABELS[meeting.location]} ·{" "}
           {meeting.status === "completed" ? "Completed" : "Draft"}
         </p>
+        {meeting.projectName && meeting.projectId && (
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Project:{" "}
+            <Link
+              to={`/project/${meeting.projectId}`}
+              className="font-medium text-brand-700 underline dark:text-brand-300"
+            >
+              {meeting.projectName}
+            </Link>
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap gap-2">
         {edits && (

@@ -1,9 +1,11 @@
 // /meetings/new and /meetings/{id}/edit: details, the recording's player, key points, action items, participants.
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { MEETING_LOCATIONS } from "#schema/contracts/meeting-texts";
-import type { MeetingInput } from "#schema/contracts/meetings";
+import type { MeetingInput, MeetingNoteInput, ParticipantInput } from "#schema/contracts/meetings";
+import { wallTimeIn, zonedWallTime } from "#schema/rules/meeting-times";
+import { knownTimeZone } from "#schema/rules/time";
 import { usePageHeader } from "#web/components/shell/page-header";
 import { Button } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
@@ -12,24 +14,24 @@ import { LoadError } from "#web/components/ui/load-error";
 import { SelectField } from "#web/components/ui/select-field";
 import { TextareaField } from "#web/components/ui/textarea-field";
 import { errorMessage } from "#web/lib/api";
+import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { type MeetingDetail, meetingQuery, useCreateMeeting, useUpdateMeeting } from "../api/meetings";
+import { projectChoicesQuery } from "../api/project-choices";
 import { LOCATION_LABELS } from "./labels";
 import { NotesEditor } from "./notes-editor";
-import { ParticipantsEditor } from "./participants-editor";
 import { RecordingPlayer } from "./recording-player";
 
-/** A datetime-local value (local wall time) for an instant. */
-const toLocalInput = (d: Date) => {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
+// Below the fold, with the clients picker it reads: loaded after the form's own code (the first-load budget, ADR 0093).
+const ParticipantsEditor = lazy(() => import("./participants-editor").then((m) => ({ default: m.ParticipantsEditor })));
 
 type FormState = Omit<MeetingInput, "meetingDate"> & { meetingDate: string };
 
-const blank = (): FormState => ({
+// Meeting times are read and typed on the wall clock of the profile's time zone, the one zone rule for meetings in
+// the app and on the shared page (ADR 0124), whatever zone the device is set to.
+const blank = (timeZone: string): FormState => ({
   title: "",
-  meetingDate: toLocalInput(new Date()),
+  meetingDate: wallTimeIn(timeZone, new Date()),
   location: "jobsite",
   status: "draft",
   description: "",
@@ -40,9 +42,9 @@ const blank = (): FormState => ({
   participants: [],
 });
 
-const fromMeeting = (m: MeetingDetail): FormState => ({
+const fromMeeting = (m: MeetingDetail, timeZone: string): FormState => ({
   title: m.title,
-  meetingDate: toLocalInput(new Date(m.meetingDate)),
+  meetingDate: wallTimeIn(timeZone, new Date(m.meetingDate)),
   location: m.location,
   status: m.status,
   description: m.description ?? "",
@@ -59,16 +61,26 @@ export default function MeetingFormPage() {
   const meetingId = isNew ? 0 : Number(id);
   const detail = useQuery({ ...meetingQuery(meetingId), enabled: !isNew });
   usePageHeader(isNew ? "New Meeting" : "Edit Meeting", { back: isNew ? "/meetings" : `/meetings/${meetingId}` });
+  const timeZone = knownTimeZone(useQuery(userQuery).data?.timezone);
 
-  if (isNew) return <MeetingForm initial={blank()} />;
+  if (isNew) return <MeetingForm initial={blank(timeZone)} timeZone={timeZone} />;
   if (detail.isPending) return <Skeleton className="h-96 w-full rounded-xl" />;
   if (detail.isError)
     return <LoadError title="Couldn't load this meeting" error={detail.error} onRetry={() => detail.refetch()} />;
-  return <MeetingForm initial={fromMeeting(detail.data)} meeting={detail.data} />;
+  return <MeetingForm initial={fromMeeting(detail.data, timeZone)} meeting={detail.data} timeZone={timeZone} />;
 }
 
-function MeetingForm({ initial, meeting }: { initial: FormState; meeting?: MeetingDetail }) {
+function MeetingForm({
+  initial,
+  meeting,
+  timeZone,
+}: {
+  initial: FormState;
+  meeting?: MeetingDetail;
+  timeZone: string;
+}) {
   const navigate = useNavigate();
+  const { data: projects } = useQuery(projectChoicesQuery);
   const [form, setForm] = useState<FormState>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   // One key per form visit: a double tap or a retried save never creates two meetings.
@@ -76,13 +88,37 @@ function MeetingForm({ initial, meeting }: { initial: FormState; meeting?: Meeti
   const create = useCreateMeeting();
   const update = useUpdateMeeting(meeting?.id ?? 0);
   const pending = create.isPending || update.isPending;
-  const set = <K extends keyof FormState>(k: K, v: FormState[K]) => setForm((f) => ({ ...f, [k]: v }));
+  // A field's error goes as soon as the field is changed ("Title is required" no longer stays after typing one).
+  const set = <K extends keyof FormState>(k: K, v: FormState[K]) => {
+    setForm((f) => ({ ...f, [k]: v }));
+    setErrors((e) => (k in e ? Object.fromEntries(Object.entries(e).filter(([name]) => name !== k)) : e));
+  };
+  // What is typed in "Add a key point", "Add an action item" or the participant fields without pressing Add: saved
+  // with the meeting, as a person expects, rather than dropped.
+  const drafts = useRef<{
+    keyPoint: MeetingNoteInput | null;
+    action: MeetingNoteInput | null;
+    participant: ParticipantInput | null;
+  }>({ keyPoint: null, action: null, participant: null });
+  const onKeyPointDraft = useCallback((d: MeetingNoteInput | null) => {
+    drafts.current.keyPoint = d;
+  }, []);
+  const onActionDraft = useCallback((d: MeetingNoteInput | null) => {
+    drafts.current.action = d;
+  }, []);
+  const onParticipantDraft = useCallback((d: ParticipantInput | null) => {
+    drafts.current.participant = d;
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { keyPoint, action, participant } = drafts.current;
     const input: MeetingInput = {
       ...form,
-      meetingDate: form.meetingDate ? new Date(form.meetingDate).toISOString() : "",
+      meetingDate: zonedWallTime(timeZone, form.meetingDate)?.toISOString() ?? "",
+      keyPoints: [...(form.keyPoints ?? []), ...(keyPoint ? [keyPoint] : [])],
+      actionItems: [...(form.actionItems ?? []), ...(action ? [action] : [])],
+      participants: [...(form.participants ?? []), ...(participant ? [participant] : [])],
     };
     // zod loads with the first save, not with the page (ADR 0093).
     const { MeetingSchema } = await import("#schema/contracts/meetings");
@@ -120,8 +156,26 @@ function MeetingForm({ initial, meeting }: { initial: FormState; meeting?: Meeti
           type="datetime-local"
           value={form.meetingDate}
           error={errors.meetingDate}
+          hint={`In ${timeZone}, your profile's time zone`}
           onChange={(e) => set("meetingDate", e.target.value)}
         />
+        <SelectField
+          label="Project (optional)"
+          value={form.projectId === null || form.projectId === undefined ? "" : String(form.projectId)}
+          error={errors.projectId}
+          onChange={(e) => set("projectId", e.target.value ? Number(e.target.value) : null)}
+        >
+          <option value="">No project</option>
+          {/* A meeting already linked to a project that left the list (completed, archived) keeps it. */}
+          {meeting?.projectId && meeting.projectName && !projects?.some((p) => p.id === meeting.projectId) && (
+            <option value={meeting.projectId}>{meeting.projectName}</option>
+          )}
+          {projects?.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </SelectField>
         <div className="grid grid-cols-2 gap-3">
           <SelectField
             label="Location"
@@ -167,6 +221,7 @@ function MeetingForm({ initial, meeting }: { initial: FormState; meeting?: Meeti
           placeholder="Add a key point"
           notes={form.keyPoints ?? []}
           onChange={(n) => set("keyPoints", n)}
+          onDraft={onKeyPointDraft}
         />
       </Card>
       <Card>
@@ -175,11 +230,18 @@ function MeetingForm({ initial, meeting }: { initial: FormState; meeting?: Meeti
           placeholder="Add an action item"
           notes={form.actionItems ?? []}
           onChange={(n) => set("actionItems", n)}
+          onDraft={onActionDraft}
           withAssignee
         />
       </Card>
       <Card>
-        <ParticipantsEditor participants={form.participants ?? []} onChange={(p) => set("participants", p)} />
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <ParticipantsEditor
+            participants={form.participants ?? []}
+            onChange={(p) => set("participants", p)}
+            onDraft={onParticipantDraft}
+          />
+        </Suspense>
       </Card>
       <div className="flex gap-3">
         <Button variant="secondary" className="flex-1" onClick={() => navigate(-1)}>

@@ -1,8 +1,10 @@
 // Key points or action items: type and press Enter (or Add); blank text is ignored. Action items take an
-// optional assignee and due date.
+// optional assignee and due date. Text typed but not added yet is reported as a draft, so saving the meeting
+// keeps it as a person expects.
 import { Plus, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import type { MeetingNoteInput } from "#schema/contracts/meetings";
+import { formatCalendarDate } from "#schema/rules/dates";
 import { Button } from "#web/components/ui/button";
 import { inputClass } from "#web/components/ui/field";
 
@@ -12,17 +14,22 @@ type Props = {
   notes: MeetingNoteInput[];
   onChange: (notes: MeetingNoteInput[]) => void;
   withAssignee?: boolean;
+  /** The item typed but not added yet (null when the field is blank), for the form to take on save. */
+  onDraft?: (draft: MeetingNoteInput | null) => void;
 };
 
-export function NotesEditor({ title, placeholder, notes, onChange, withAssignee = false }: Props) {
+export function NotesEditor({ title, placeholder, notes, onChange, withAssignee = false, onDraft }: Props) {
   const [text, setText] = useState("");
   const [assignedTo, setAssignedTo] = useState("");
   const [dueDate, setDueDate] = useState("");
   const id = useId();
+  const draft = noteDraft(text, assignedTo, dueDate);
+
+  useEffect(() => onDraft?.(noteDraft(text, assignedTo, dueDate)), [onDraft, text, assignedTo, dueDate]);
 
   const add = () => {
-    if (!text.trim()) return;
-    onChange([...notes, { text: text.trim(), assignedTo: assignedTo.trim() || null, dueDate: dueDate || null }]);
+    if (!draft) return;
+    onChange([...notes, draft]);
     setText("");
     setAssignedTo("");
     setDueDate("");
@@ -45,7 +52,7 @@ export function NotesEditor({ title, placeholder, notes, onChange, withAssignee 
                 <p className="text-xs text-slate-600 dark:text-slate-400">
                   {note.assignedTo ? `Assigned to ${note.assignedTo}` : ""}
                   {note.assignedTo && note.dueDate ? " · " : ""}
-                  {note.dueDate ? `Due ${note.dueDate}` : ""}
+                  {note.dueDate ? `Due ${formatCalendarDate(note.dueDate)}` : ""}
                 </p>
               )}
             </div>
@@ -113,4 +120,10 @@ export function NotesEditor({ title, placeholder, notes, onChange, withAssignee 
       </div>
     </section>
   );
+}
+
+/** What Add would add: the text trimmed with its optional assignee and due date; null while the text is blank. */
+export function noteDraft(text: string, assignedTo: string, dueDate: string): MeetingNoteInput | null {
+  if (!text.trim()) return null;
+  return { text: text.trim(), assignedTo: assignedTo.trim() || null, dueDate: dueDate || null };
 }

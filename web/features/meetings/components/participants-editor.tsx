@@ -1,7 +1,8 @@
-// Participants: name required; email, client and role optional.
+// Participants: name required; email, client and role optional. A participant typed but not added yet is reported
+// as a draft, so saving the meeting keeps it.
 import { useQuery } from "@tanstack/react-query";
 import { Plus, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { ParticipantInput } from "#schema/contracts/meetings";
 import { Button } from "#web/components/ui/button";
 import { Field } from "#web/components/ui/field";
@@ -20,9 +21,12 @@ const clientsQuery = {
 export function ParticipantsEditor({
   participants,
   onChange,
+  onDraft,
 }: {
   participants: ParticipantInput[];
   onChange: (p: ParticipantInput[]) => void;
+  /** The participant typed but not added yet (null without a name), for the form to take on save. */
+  onDraft?: (draft: ParticipantInput | null) => void;
 }) {
   const { data: clients } = useQuery(clientsQuery);
   const [name, setName] = useState("");
@@ -30,21 +34,16 @@ export function ParticipantsEditor({
   const [role, setRole] = useState("");
   const [clientId, setClientId] = useState("");
   const [error, setError] = useState<string | undefined>();
+  const draft = participantDraft(name, email, role, clientId);
+
+  useEffect(() => onDraft?.(participantDraft(name, email, role, clientId)), [onDraft, name, email, role, clientId]);
 
   const add = () => {
-    if (!name.trim()) {
+    if (!draft) {
       setError("Participant name is required");
       return;
     }
-    onChange([
-      ...participants,
-      {
-        name: name.trim(),
-        email: email.trim() || null,
-        role: role.trim() || null,
-        clientId: clientId ? Number(clientId) : null,
-      },
-    ]);
+    onChange([...participants, draft]);
     setName("");
     setEmail("");
     setRole("");
@@ -99,4 +98,15 @@ export function ParticipantsEditor({
       </Button>
     </section>
   );
+}
+
+/** What Add Participant would add; null while the name is blank. */
+function participantDraft(name: string, email: string, role: string, clientId: string): ParticipantInput | null {
+  if (!name.trim()) return null;
+  return {
+    name: name.trim(),
+    email: email.trim() || null,
+    role: role.trim() || null,
+    clientId: clientId ? Number(clientId) : null,
+  };
 }

@@ -1,24 +1,45 @@
 // The record button and its states: idle -> recording (mm:ss) -> stopped -> upload -> /meetings/{id}.
 // A recording made without a connection waits on the device and is sent when the connection returns.
+// At the month's limit the button is off and says why before anything is recorded; a recording already captured
+// that the server refused stays on the device until the person sends it later, discards it, or upgrades.
+import { useQuery } from "@tanstack/react-query";
 import { Mic, Square } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { formatMonthDay } from "#schema/rules/dates";
 import { Button } from "#web/components/ui/button";
+import { useCan } from "#web/lib/permissions";
 import { toast } from "#web/lib/toast";
-import { useRecordingSent } from "../api/meetings";
-import { localRecordings } from "../recording/recording-store";
+import { usageQuery, useRecordingSent } from "../api/meetings";
+import { type LocalRecording, localRecordings } from "../recording/recording-store";
 import { sendPendingRecordings } from "../recording/uploader";
-import { formatElapsed, useRecorder } from "../recording/use-recorder";
-import { showLimitToastIfReached } from "./limit-toast";
+import { formatElapsed, onRecordingOutcome, useRecorder } from "../recording/use-recorder";
+import { isMeetingLimit, showLimitToastIfReached } from "./limit-toast";
+
+// What waits on the device after a refused or failed upload: rare, so its list and Discard load only when needed.
+const WaitingRecordings = lazy(() => import("./waiting-recordings").then((m) => ({ default: m.WaitingRecordings })));
+
+/** The month's recordings are used up (never on an unlimited plan); said before anyone starts recording. */
+export function recordingLimitText(
+  usage: { meetingsUsed: number; meetingsLimit: number | "unlimited" },
+  resets: string,
+) {
+  const { meetingsUsed: used, meetingsLimit: limit } = usage;
+  if (limit === "unlimited" || used < limit) return null;
+  return `You've used ${used} of ${limit} recorded meetings this month. Recording is available again on ${resets}; you can still type a meeting by hand.`;
+}
 
 export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) {
   const navigate = useNavigate();
   const refresh = useRecordingSent();
-  const [waiting, setWaiting] = useState(0);
+  const { data: usage } = useQuery(usageQuery);
+  const managesPlan = useCan("company:admin");
+  const [waiting, setWaiting] = useState<LocalRecording[]>([]);
+  const [refused, setRefused] = useState(false);
   const [online, setOnline] = useState(() => navigator.onLine);
 
   const countWaiting = useCallback(
-    async () => setWaiting((await localRecordings()).filter((r) => r.state === "ready").length),
+    async () => setWaiting((await localRecordings()).filter((r) => r.state === "ready")),
     [],
   );
 
@@ -32,6 +53,7 @@ export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) 
           toast.success("Meeting recorded", { description: `"${meeting.title}" was uploaded.` });
         },
         (err) => {
+          if (isMeetingLimit(err)) setRefused(true);
           if (asked && !showLimitToastIfReached(err, navigate))
             toast.error("Failed to save meeting recording. Please try again.");
         },
@@ -60,25 +82,36 @@ export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) 
     };
   }, [sendWaiting, countWaiting]);
 
-  const { state, elapsed, error, start, stop } = useRecorder((outcome) => {
-    if (outcome.kind === "sent") {
-      toast.success("Meeting recorded");
-      void refresh();
-      navigate(`/meetings/${outcome.meeting.id}`);
-    } else if (outcome.kind === "queued") {
-      toast.success("Meeting recorded", {
-        description: "Saved on this device. It uploads when you're back online.",
-      });
-      void countWaiting();
-    } else if (!showLimitToastIfReached(outcome.error, navigate)) {
-      toast.error("Failed to save meeting recording. Please try again.");
-      void countWaiting();
-    }
-  });
+  const { state, elapsed, error, start, stop } = useRecorder();
+
+  // While this screen is shown it hears how the recording ended (elsewhere the app shell's keeper does).
+  useEffect(
+    () =>
+      onRecordingOutcome((outcome) => {
+        if (outcome.kind === "sent") {
+          toast.success("Meeting recorded");
+          void refresh();
+          navigate(`/meetings/${outcome.meeting.id}`);
+        } else if (outcome.kind === "queued") {
+          toast.success("Meeting recorded", {
+            description: "Saved on this device. It uploads when you're back online.",
+          });
+          void countWaiting();
+        } else {
+          if (isMeetingLimit(outcome.error)) setRefused(true);
+          if (!showLimitToastIfReached(outcome.error, navigate))
+            toast.error("Failed to save meeting recording. Please try again.");
+          void countWaiting();
+        }
+      }),
+    [navigate, refresh, countWaiting],
+  );
 
   useEffect(() => {
     if (error) toast.error(error);
   }, [error]);
+
+  const limitText = usage ? recordingLimitText(usage, formatMonthDay(usage.meetingsResetDate)) : null;
 
   return (
     <div className="space-y-2">
@@ -97,31 +130,48 @@ export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) 
           </Button>
         </div>
       ) : (
-        <Button size="lg" className="w-full" onClick={start} disabled={state !== "idle"}>
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={() => void start(usage?.timezone)}
+          disabled={state !== "idle" || limitText !== null}
+          aria-describedby={limitText ? "recording-limit" : undefined}
+        >
           <Mic className="h-5 w-5" aria-hidden="true" />
           {state === "uploading" || state === "stopped" ? "Uploading recording..." : label}
         </Button>
+      )}
+      {limitText && state === "idle" && (
+        <p id="recording-limit" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {limitText}{" "}
+          {managesPlan && (
+            <Link to="/subscription" className="font-semibold text-brand-700 underline dark:text-brand-300">
+              Upgrade Your Plan
+            </Link>
+          )}
+        </p>
       )}
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
           {error}
         </p>
       )}
-      {waiting > 0 &&
+      {waiting.length > 0 &&
         (online ? (
-          // Online but still here: the last try was refused (e.g. the month's limit) or failed; let the person retry.
-          <div className="flex items-center justify-between gap-2 text-sm text-slate-700 dark:text-slate-300">
-            <p aria-live="polite">
-              {waiting === 1 ? "1 recording is" : `${waiting} recordings are`} saved on this device, not uploaded yet.
-            </p>
-            <Button variant="secondary" onClick={() => void sendWaiting(true)}>
-              Send now
-            </Button>
-          </div>
+          // Online but still here: the last try was refused (e.g. the month's limit) or failed. Loaded only then.
+          <Suspense fallback={null}>
+            <WaitingRecordings
+              waiting={waiting}
+              refused={refused}
+              managesPlan={managesPlan}
+              onSend={() => void sendWaiting(true)}
+              onDiscarded={() => void countWaiting()}
+            />
+          </Suspense>
         ) : (
           <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
-            {waiting === 1 ? "1 recording is" : `${waiting} recordings are`} saved on this device and will upload when
-            you're back online.
+            {waiting.length === 1 ? "1 recording is" : `${waiting.length} recordings are`} saved on this device and will
+            upload when you're back online.
           </p>
         ))}
     </div>

@@ -1,6 +1,7 @@
 // Recordings kept on the device (IndexedDB) from the first second: chunks as they are captured, plus what the
 // upload needs. Nothing is deleted until the Worker has the whole recording.
 import { createStore, del, delMany, entries, get, set } from "idb-keyval";
+import { zonedParts } from "#schema/rules/time";
 
 export type LocalRecording = {
   /** The idempotency key the Worker knows this recording by. */
@@ -67,8 +68,20 @@ export function newClientKey() {
   return `rec_${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
 }
 
-/** The spec's automatic title: "Meeting on MM/DD/YYYY at HH:MM". */
-export function recordingTitle(at: Date) {
+/**
+ * The spec's automatic title: "Meeting on MM/DD/YYYY at HH:MM", on the wall clock of the profile's time zone when
+ * it is known (the one zone rule for meetings, ADR 0124), else the device's.
+ */
+export function recordingTitle(at: Date, timeZone?: string) {
   const two = (n: number) => String(n).padStart(2, "0");
-  return `Meeting on ${two(at.getMonth() + 1)}/${two(at.getDate())}/${at.getFullYear()} at ${two(at.getHours())}:${two(at.getMinutes())}`;
+  const p = timeZone
+    ? zonedParts(timeZone, at)
+    : {
+        year: at.getFullYear(),
+        month: at.getMonth() + 1,
+        day: at.getDate(),
+        hour: at.getHours(),
+        minute: at.getMinutes(),
+      };
+  return `Meeting on ${two(p.month)}/${two(p.day)}/${p.year} at ${two(p.hour)}:${two(p.minute)}`;
 }

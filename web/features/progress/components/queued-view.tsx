@@ -3,7 +3,7 @@
 import { CheckCircle2, CloudOff, Loader2 } from "lucide-react";
 import { Link } from "react-router";
 import { progressLabel } from "#schema/contracts/billing-labels";
-import { formatMoneyExact } from "#schema/rules/money";
+import { formatMoney } from "#schema/rules/money";
 import { buttonClass } from "#web/components/ui/button";
 import type { QueuedSubmission } from "../offline/outbox-store";
 import { useOutbox } from "../offline/use-outbox";
@@ -25,7 +25,7 @@ export function QueuedView({ queued }: { queued: QueuedSubmission }) {
         </h2>
         <p className="text-slate-700 dark:text-slate-300">
           {current.projectName}
-          {current.sent && ` · ${progressLabel(current.sent.progressNumber)}`} · {formatMoneyExact(current.amount)}
+          {current.sent && ` · ${progressLabel(current.sent.progressNumber)}`} · {formatMoney(current.amount)}
         </p>
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
           {current.state === "sending" && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}

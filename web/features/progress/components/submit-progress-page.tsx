@@ -88,6 +88,23 @@ function CurrentStep({ wizard }: { wizard: SubmitProgressWizard }) {
       </Card>
     );
   }
+  // The draft's project was completed, archived or removed elsewhere: on New progress, straight back to the list
+  // (the draft's details go with it) rather than a dead end; a link to one project still says what happened.
+  if (wizard.projectMissing && !wizard.fromRoute) {
+    return (
+      <div className="space-y-3">
+        <p
+          role="status"
+          className="rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+        >
+          The project you picked is no longer open for billing (completed, archived or removed). Choose another.
+        </p>
+        <Later>
+          <ProjectStep selectedId={null} onSelect={(p) => wizard.selectProject(p.id)} />
+        </Later>
+      </div>
+    );
+  }
   if (wizard.projectMissing || !project) {
     return (
       <EmptyState

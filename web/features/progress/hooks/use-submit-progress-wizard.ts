@@ -210,6 +210,8 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
     project,
     /** A project was chosen but is no longer billable (or never existed). */
     projectMissing: step !== "project" && projectId !== null && projects.isSuccess && !project,
+    /** Opened for one project (/progress/submit/:projectId) rather than New progress. */
+    fromRoute: routeProjectId !== null,
     projectId,
     nextNumber,
     previousCompletion,

@@ -22,10 +22,12 @@ export default function QueuedSubmissionsCard({ userId }: { userId: number | nul
         </h2>
         <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-live="polite">
           {items.map((item) => (
-            <li key={item.key} className="flex flex-wrap items-start gap-3 py-3 first:pt-0 last:pb-0">
+            // The actions sit under the text, not beside it: beside it they squeezed the name into a one-word column
+            // at 390 px, or wrapped over it.
+            <li key={item.key} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
               <StateIcon state={item.state} />
               <div className="min-w-0 flex-1 space-y-0.5">
-                <p className="font-medium">
+                <p className="font-medium break-words">
                   {item.projectName}
                   {item.sent && ` · ${progressLabel(item.sent.progressNumber)}`}
                 </p>
@@ -35,8 +37,8 @@ export default function QueuedSubmissionsCard({ userId }: { userId: number | nul
                 <p className="text-sm font-medium" data-testid="queued-state">
                   {stateText(item, online)}
                 </p>
+                <Actions item={item} onRetry={() => void retry(item)} onDiscard={() => void discard(item)} />
               </div>
-              <Actions item={item} onRetry={() => void retry(item)} onDiscard={() => void discard(item)} />
             </li>
           ))}
         </ul>
@@ -73,7 +75,7 @@ function StateIcon({ state }: { state: QueuedSubmission["state"] }) {
 function Actions({ item, onRetry, onDiscard }: { item: QueuedSubmission; onRetry: () => void; onDiscard: () => void }) {
   if (item.state === "sent" && item.sent) {
     return (
-      <div className="flex items-center gap-1">
+      <div className="-ml-2 flex flex-wrap items-center gap-1">
         <Link
           to={`/progress/${item.sent.id}`}
           className="rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
@@ -88,7 +90,7 @@ function Actions({ item, onRetry, onDiscard }: { item: QueuedSubmission; onRetry
   }
   if (item.state === "failed") {
     return (
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2 pt-1">
         <Button variant="secondary" className="min-h-10 px-3" onClick={onRetry}>
           Try again
         </Button>

@@ -88,3 +88,14 @@ export const useReopenProject = (id: number) =>
 /** Deleted without billings, archived with them: the answer says which. */
 export const useRemoveProject = (id: number) =>
   useLifecycleMutation(() => unwrap(api.projects[":id"].$delete(param(id))));
+
+// ---- restore (archived projects leave every list; this is the way back) ----
+
+export const archivedProjectsQuery = {
+  queryKey: [...queryKeys.projects, "archived"] as const,
+  queryFn: () => unwrap(api.projects.archived.$get()),
+};
+
+/** Comes back as completed (Reopen makes it billable); refused while its client is archived. */
+export const useRestoreProject = () =>
+  useLifecycleMutation((id: number) => unwrap(api.projects[":id"].restore.$post(param(id))));

@@ -1,7 +1,7 @@
 // /projects: search, Active / Completed / All tabs, project cards with their latest progress, and New Project.
 import { type UseInfiniteQueryResult, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { FolderKanban, Plus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { progressLabel } from "#schema/contracts/billing-labels";
 import { entitlementOf, projectLimitMessage, projectQuotaFull, UPGRADE_PATH } from "#schema/contracts/entitlements";
@@ -29,6 +29,8 @@ import {
   useRefreshProjectClients,
 } from "../api/projects";
 
+// Below the list and closed: its code loads after the page's own.
+const ArchivedProjects = lazy(() => import("./archived-projects"));
 const NewProjectDialog = lazyDialog(() => import("./new-project-dialog").then((m) => m.NewProjectDialog));
 
 export default function ProjectsPage() {
@@ -41,6 +43,8 @@ export default function ProjectsPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   // Creating projects is the owner's and the office's; field members bill the ones they are given.
   const createsProjects = useCan("records:write");
+  // Archiving is the owner's and the office's, and so is bringing back.
+  const restoresProjects = useCan("records:delete");
   const openNew = () => {
     refreshClients();
     setDialogOpen(true);
@@ -93,6 +97,11 @@ export default function ProjectsPage() {
           </TabsContent>
         ))}
       </Tabs>
+      {restoresProjects && (
+        <Suspense fallback={null}>
+          <ArchivedProjects />
+        </Suspense>
+      )}
 
       <NewProjectDialog open={dialogOpen} onOpenChange={setDialogOpen} />
     </div>

@@ -1,0 +1,17 @@
+// "Archived clients" under the list, with Restore (issue 23): loaded after the page, opened on demand.
+import { ArchivedList } from "#web/components/ui/archived-list";
+import { archivedClientsQuery, useRestoreClient } from "../api/clients";
+
+export default function ArchivedClients() {
+  const restoreClient = useRestoreClient();
+  return (
+    <ArchivedList
+      label="Archived clients"
+      none="No archived clients."
+      query={archivedClientsQuery}
+      toItem={(c) => ({ id: c.id, title: c.name, detail: c.companyName ?? undefined })}
+      restore={(id) => restoreClient.mutateAsync(id)}
+      restored="Client restored"
+    />
+  );
+}
