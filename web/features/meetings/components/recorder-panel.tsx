@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Mic, Square } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { formatMonthDay } from "#schema/rules/dates";
 import { Button } from "#web/components/ui/button";
 import { useCan } from "#web/lib/permissions";
@@ -141,14 +141,10 @@ export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) 
           {state === "uploading" || state === "stopped" ? "Uploading recording..." : label}
         </Button>
       )}
+      {/* The usage meter above already offers Upgrade Your Plan to the owner. */}
       {limitText && state === "idle" && (
         <p id="recording-limit" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {limitText}{" "}
-          {managesPlan && (
-            <Link to="/subscription" className="font-semibold text-brand-700 underline dark:text-brand-300">
-              Upgrade Your Plan
-            </Link>
-          )}
+          {limitText}
         </p>
       )}
       {error && (
