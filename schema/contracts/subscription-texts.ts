@@ -33,6 +33,8 @@ export type SubscriptionStatusView = {
   pendingPlanAt: string | null;
   /** How the subscription bills (monthly before any subscription). */
   period: BillingPeriod;
+  /** While the free trial carried into the subscription runs (ADR 0120), its end: nothing is charged till then. */
+  paidFrom: string | null;
 };
 
 export const UNKNOWN_PLAN_CODE = "Unknown plan. Choose price_solo, price_starter or price_professional.";
@@ -104,6 +106,8 @@ export function planChangeConfirmation(args: {
   periodEnd: string | null;
   pendingPlan: PlanId | null;
   period?: BillingPeriod;
+  /** The end of the free trial the subscription still runs, if any: an upgrade charges nothing before it. */
+  paidFrom?: string | null;
   now?: Date;
 }): { title: string; description: string; confirmLabel: string } {
   const from = getPlan(args.from);
@@ -117,6 +121,13 @@ export function planChangeConfirmation(args: {
       title: `Keep ${to.name}?`,
       description: `Your switch to ${args.pendingPlan ? getPlan(args.pendingPlan).name : "another plan"} is called off. You stay on ${to.name} at ${price}. Nothing is charged now.`,
       confirmLabel: `Keep ${to.name}`,
+    };
+  }
+  if (isUpgrade(from, to) && args.paidFrom) {
+    return {
+      title: `Upgrade to ${to.name}?`,
+      description: `${to.name} starts now, with its limits. Nothing is charged while your free trial runs; then ${price} from ${formatDate(args.paidFrom)}.`,
+      confirmLabel: `Upgrade to ${to.name}`,
     };
   }
   if (isUpgrade(from, to)) {

@@ -129,8 +129,8 @@ test("a Solo owner at the project limit upgrades to Starter and adds a fourth pr
   const dialog = page.getByRole("alertdialog");
   await expect(dialog.getByRole("heading", { name: "Upgrade to Starter Package?" })).toBeVisible();
   await expect(dialog).toContainText("Starter Package starts now");
-  await expect(dialog).toContainText(/You're charged \$[\d,.]+ today for the rest of this billing period/);
-  await expect(dialog).toContainText("then $219/month from");
+  // Subscribed on trial day 1, the trial still runs (ADR 0120): nothing is charged before it ends.
+  await expect(dialog).toContainText("Nothing is charged while your free trial runs; then $219/month from");
   await dialog.getByRole("button", { name: "Upgrade to Starter Package" }).click();
   await expect(page.getByText("Plan changed", { exact: true })).toBeVisible();
   await expect(page.getByTestId("current-plan")).toHaveText("Starter Package");

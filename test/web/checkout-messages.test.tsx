@@ -32,6 +32,7 @@ const trialing: SubscriptionStatusView = {
   pendingPlan: null,
   pendingPlanAt: null,
   period: "monthly",
+  paidFrom: null,
 };
 
 /** Signed in is all the Subscription page asks of the user. */

@@ -26,6 +26,7 @@ const professional: SubscriptionStatusView = {
   pendingPlan: null,
   pendingPlanAt: null,
   period: "monthly",
+  paidFrom: null,
 };
 const user = { id: 1, username: "dana" };
 

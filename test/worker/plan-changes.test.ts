@@ -55,6 +55,8 @@ async function subscribedTo(code: CreateCheckoutSession["priceId"]) {
 describe("changing plan with the local stand-in", () => {
   it("upgrades at once through signed events, and the new plan's project quota applies", async () => {
     const u = await subscribedTo("price_solo");
+    // Subscribed on trial day 1: Stripe's trial runs to the app's trial end, and nothing is charged before it.
+    expect((await statusOf(u.browser)).paidFrom).not.toBeNull();
     const next = await ok(changePlan(u.browser, "price_starter"));
     expect(next).toMatchObject({ plan: "starter", status: "active", pendingPlan: null });
     expect(next.entitlement.quotas.activeProjects).toBe(10);
@@ -228,6 +230,19 @@ describe("the confirmation says what is charged when", () => {
     expect(text.title).toBe("Upgrade to Starter Package?");
     expect(text.description).toContain("Starter Package starts now");
     expect(text.description).toContain("then $219/month from Dec 24, 2026");
+  });
+
+  it("up during the carried trial: nothing until the trial ends", () => {
+    const text = planChangeConfirmation({
+      from: "solo",
+      to: "starter",
+      periodEnd: end.toISOString(),
+      pendingPlan: null,
+      paidFrom: end.toISOString(),
+    });
+    expect(text.description).toBe(
+      "Starter Package starts now, with its limits. Nothing is charged while your free trial runs; then $219/month from Dec 24, 2026.",
+    );
   });
 
   it("down: nothing now, the new plan from the period's end", () => {

@@ -222,7 +222,10 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
             customer: user.stripeCustomerId,
             status: "paid",
             billing_reason: "subscription_update",
-            amount_paid: upgradeProrationCents(getPlan(user.subscriptionPlan), to, periodEnd, now, user.period),
+            // In the carried trial nothing is charged (proration_behavior none at Stripe).
+            amount_paid: user.trialing
+              ? 0
+              : upgradeProrationCents(getPlan(user.subscriptionPlan), to, periodEnd, now, user.period),
             currency: "usd",
             parent: {
               type: "subscription_details",

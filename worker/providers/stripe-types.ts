@@ -96,6 +96,8 @@ export type LinkedSubscription = {
   subscriptionExpiresAt: Date | null;
   /** How it bills now (monthly when absent): a plan change keeps it (a change of interval resets the billing date). */
   period?: BillingPeriod;
+  /** Stripe's trial still runs (the app's trial carried into Checkout): a plan change charges nothing yet. */
+  trialing?: boolean;
 };
 
 /** The configuration and the provider it chose (services/subscriptions.ts billingFor). */

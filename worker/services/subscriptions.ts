@@ -102,6 +102,7 @@ export async function subscriptionStatusOf(
     pendingPlan: user.pendingPlan && isPlanId(user.pendingPlan) ? user.pendingPlan : null,
     pendingPlanAt: user.pendingPlan ? (user.pendingPlanAt?.toISOString() ?? null) : null,
     period: user.subscriptionPeriod,
+    paidFrom: carriedTrialEnd(user, now)?.toISOString() ?? null,
   };
 }
 
@@ -199,7 +200,20 @@ function linked(user: SessionUser): LinkedSubscription | null {
     subscriptionPlan: user.subscriptionPlan,
     subscriptionExpiresAt: user.subscriptionExpiresAt,
     period: user.subscriptionPeriod,
+    trialing: carriedTrialEnd(user) !== null,
   };
+}
+
+/**
+ * The end of the app's free trial while the subscription still runs it. A trial carried into Checkout
+ * (`trial_end`, ADR 0120) makes the first period end exactly then, so a live subscription whose period ends at the
+ * app's trial end, still ahead, is in Stripe's trial: nothing has been charged and a plan change charges nothing.
+ */
+export function carriedTrialEnd(user: SessionUser, now = new Date()): Date | null {
+  const end = trialEndsAt(user.createdAt);
+  const periodEnd = user.subscriptionExpiresAt;
+  if (!periodEnd || !LIVE.includes(user.subscriptionStatus) || end.getTime() <= now.getTime()) return null;
+  return Math.abs(periodEnd.getTime() - end.getTime()) < MINUTE_MS ? end : null;
 }
 
 async function setCancel(db: Db, billing: Billing, user: SessionUser, cancel: boolean) {

@@ -134,6 +134,7 @@ export default function SubscriptionPage() {
           periodEnd: current.currentPeriodEnd,
           pendingPlan: current.pendingPlan,
           period: current.period,
+          paidFrom: current.paidFrom,
         })
       : null;
 
