@@ -4,6 +4,7 @@ import { JobSchema } from "#schema/contracts/jobs";
 import { getDb } from "../lib/db";
 import { log, withRequestId } from "../lib/log";
 import { requestIdOf } from "../lib/queue";
+import { AccountingError } from "../providers/accounting/types";
 import { consumeDeadLetters, DEAD_LETTER_QUEUE } from "./dead-letters";
 import { runJob } from "./handlers";
 
@@ -27,7 +28,9 @@ export async function consumeJobs(batch: MessageBatch<unknown>, env: Env) {
         message.ack();
       } catch (err) {
         log("error", "job failed, will retry", { job: job.type, attempts: message.attempts }, err);
-        message.retry({ delaySeconds: Math.min(30 * 2 ** (message.attempts - 1), 3600) });
+        // A provider that named its own wait (429 Retry-After) is given at least that long.
+        const asked = err instanceof AccountingError ? (err.retryAfterSeconds ?? 0) : 0;
+        message.retry({ delaySeconds: Math.min(Math.max(30 * 2 ** (message.attempts - 1), asked), 3600) });
       }
     };
     const requestId = requestIdOf(message.body);
