@@ -420,6 +420,15 @@ describe("webhooks", () => {
     expect(sent).toHaveLength(1);
   });
 
+  it("a change whose record is gone (deleted since) settles without retrying", async () => {
+    const { integration } = await connected();
+    const body = qbBody(integration.tenant_id, "99999");
+    const { env: recording, sent } = recordingEnv();
+    await receiveWebhook(recording, db, "quickbooks", body, await sign(body));
+    expect(sent).toHaveLength(1);
+    await expect(runJob(sent[0]!, { db, env: recording })).resolves.toBeUndefined();
+  });
+
   it("answers Xero's intent-to-receive: 200 when correctly signed, 401 when not", async () => {
     const body = JSON.stringify({ events: [], firstEventSequence: 0, lastEventSequence: 0, entropy: "ABCDEF" });
     const post = (signature: string) =>
