@@ -1,5 +1,4 @@
 // Shared request/response contracts for web and worker.
-export * from "./accounting";
 export * from "./approvals";
 export * from "./auth";
 export * from "./badges";

@@ -18,8 +18,8 @@ import { accountingApi, LOCAL_WEBHOOK_KEY } from "#worker/providers/accounting";
 import { AccountingError, hmacBase64 } from "#worker/providers/accounting/types";
 import { codeChallengeOf } from "#worker/services/accounting/connect";
 import { qbCreate } from "#worker/services/accounting/local-books";
-import { reconcileCompany } from "#worker/services/accounting/reconcile";
-import { invoiceNumberOf, syncBilling } from "#worker/services/accounting/sync";
+import { reconcileCompany, reconcilePage } from "#worker/services/accounting/reconcile";
+import { giveUpOnSync, invoiceNumberOf, syncBilling } from "#worker/services/accounting/sync";
 import { openToken, refreshTokens } from "#worker/services/accounting/tokens";
 import { receiveWebhook } from "#worker/services/accounting/webhooks";
 import { makeClient, makeProgress, makeProject } from "../factories/billing";
@@ -355,6 +355,21 @@ describe("what flows to the books", () => {
     expect(await localRecords(integration.tenant_id, "invoice")).toHaveLength(1);
   });
 
+  it("a sync the queue gave up on (the provider kept failing) shows as Not synced with the last reason", async () => {
+    const { browser, companyId, integration } = await connected();
+    const { progress } = await approvedBilling(browser);
+    await browser.fetch("/api/local-accounting/quickbooks/faults", {
+      method: "POST",
+      json: { tenant: integration.tenant_id, statuses: [503] },
+    });
+    await expect(syncBilling(env, db, companyId, progress.id)).rejects.toMatchObject({ kind: "transient" });
+    await giveUpOnSync(db, companyId, progress.id);
+    const failed = await browser.json<{ sync: { status: string; text: string } }>(
+      `/api/progress/${progress.id}/accounting-sync`,
+    );
+    expect(failed.body.sync).toMatchObject({ status: "failed", text: notSyncedText("Service unavailable") });
+  });
+
   it("Xero: contact, ACCREC invoice and payment to the chosen bank account", async () => {
     const { browser, companyId, integration } = await connected("xero");
     const { progress } = await approvedBilling(browser, 99_999);
@@ -403,6 +418,15 @@ describe("webhooks", () => {
     expect(first).toMatchObject({ status: 200, queued: 1, duplicates: 0 });
     expect(replay).toMatchObject({ status: 200, queued: 0, duplicates: 1 });
     expect(sent).toHaveLength(1);
+  });
+
+  it("a change whose record is gone (deleted since) settles without retrying", async () => {
+    const { integration } = await connected();
+    const body = qbBody(integration.tenant_id, "99999");
+    const { env: recording, sent } = recordingEnv();
+    await receiveWebhook(recording, db, "quickbooks", body, await sign(body));
+    expect(sent).toHaveLength(1);
+    await expect(runJob(sent[0]!, { db, env: recording })).resolves.toBeUndefined();
   });
 
   it("answers Xero's intent-to-receive: 200 when correctly signed, 401 when not", async () => {
@@ -491,6 +515,22 @@ describe("payments recorded in the books", () => {
     // Run again: nothing new.
     const again = await reconcileCompany(recording, db, integration.id);
     expect(again.marked).toBe(0);
+  });
+
+  it("the hourly sweep pages connected companies by id and queues one reconciliation each", async () => {
+    const a = await connected();
+    const b = await connected("xero");
+    const { env: recording, sent } = recordingEnv();
+    await reconcilePage(recording, db, Math.min(a.integration.id, b.integration.id) - 1);
+    const ids = sent.filter((j) => j.type === "accounting-reconcile-company").map((j) => j.integrationId);
+    expect(ids).toEqual(expect.arrayContaining([a.integration.id, b.integration.id]));
+    // A company that must reconnect is skipped.
+    await env.DB.prepare("update accounting_integrations set status = 'reconnect' where id = ?")
+      .bind(a.integration.id)
+      .run();
+    const { env: again, sent: second } = recordingEnv();
+    await reconcilePage(again, db, a.integration.id - 1);
+    expect(second.map((j) => ("integrationId" in j ? j.integrationId : null))).not.toContain(a.integration.id);
   });
 
   it("a part payment leaves the billing open", async () => {

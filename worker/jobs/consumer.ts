@@ -5,6 +5,7 @@ import { type Db, getDb, getSessionDb } from "../lib/db";
 import { log, withRequestId } from "../lib/log";
 import { requestIdOf } from "../lib/queue";
 import { bookmarkOf } from "../lib/replica";
+import { AccountingError } from "../providers/accounting/types";
 import { consumeDeadLetters, DEAD_LETTER_QUEUE } from "./dead-letters";
 import { runJob } from "./handlers";
 
@@ -35,7 +36,9 @@ async function consumeOne(message: Message<unknown>, env: Env, db: Db) {
       message.ack();
     } catch (err) {
       log("error", "job failed, will retry", { job: job.type, attempts: message.attempts }, err);
-      message.retry({ delaySeconds: Math.min(30 * 2 ** (message.attempts - 1), 3600) });
+      // A provider that named its own wait (429 Retry-After) is given at least that long.
+      const asked = err instanceof AccountingError ? (err.retryAfterSeconds ?? 0) : 0;
+      message.retry({ delaySeconds: Math.min(Math.max(30 * 2 ** (message.attempts - 1), asked), 3600) });
     }
   };
   // The request that enqueued the job names its logs too, so one id follows a submission to its email.

@@ -4,8 +4,10 @@
 // notification to its owner, and anything else also goes to the audit trail. Nothing vanishes.
 
 import { JobSchema } from "#schema/contracts/jobs";
+import type { CompanyId } from "#schema/db/companies";
 import type { Db } from "../lib/db";
 import { log } from "../lib/log";
+import { giveUpOnSync } from "../services/accounting/sync";
 import { recordDeadLetter, recordDeadLetterRow } from "../services/dead-letters";
 import { giveUpOnMessage } from "../services/deliver";
 import { giveUpOnMeeting } from "../services/meetings/processing";
@@ -33,6 +35,8 @@ export async function consumeDeadLetters(batch: MessageBatch<unknown>, db: Db) {
         // The person completes the notes by hand; the meeting and its audio are kept.
         await giveUpOnMeeting(db, job.meetingId);
       } else {
+        // A billing's sync the provider kept refusing to answer: shown on the billing with Retry (ADR 0126).
+        if (job?.type === "accounting-sync") await giveUpOnSync(db, job.companyId as CompanyId, job.progressId);
         await recordDeadLetter(db, {
           queue: batch.queue,
           attempts: message.attempts,

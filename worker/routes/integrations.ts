@@ -2,7 +2,8 @@
 // to, disconnect; /api/progress/{id}/accounting-sync: a billing's sync state and Retry; and the providers' webhooks.
 import { Hono } from "hono";
 import { z } from "zod";
-import { AccountingProviderSchema, IdParamSchema, IntegrationSettingsSchema } from "#schema/contracts";
+import { IdParamSchema } from "#schema/contracts";
+import { AccountingProviderSchema, IntegrationSettingsSchema } from "#schema/contracts/accounting";
 import { AppError } from "../lib/errors";
 import { appOrigin } from "../lib/request";
 import { validate } from "../lib/validate";

@@ -232,6 +232,19 @@ export async function syncBilling(env: Env, db: Db, companyId: CompanyId, progre
   }
 }
 
+/**
+ * The queue gave up on a billing's sync (the provider kept answering 429/5xx): it shows as "Not synced" with the last
+ * reason, and Retry or the next reconciliation starts it again.
+ */
+export async function giveUpOnSync(db: Db, companyId: CompanyId, progressId: number) {
+  const integration = await findIntegration(db, companyId);
+  if (!integration) return;
+  const state = await findSyncState(db, companyId, progressId);
+  if (state?.status === "synced") return;
+  const reason = state?.reason ?? `${ACCOUNTING_PROVIDER_NAMES[integration.provider]} did not answer`;
+  await upsertSyncState(db, { progressId, companyId, provider: integration.provider, status: "failed", reason });
+}
+
 /** A payment day the billing can carry: not before it was submitted, not after today (the contractor's calendar). */
 function paidOnFor(paymentDate: string, timezone: string, submittedAt: Date, now: Date) {
   const first = localDate(timezone, submittedAt);

@@ -1,12 +1,17 @@
 // Webhooks from QuickBooks and Xero (ADR 0126): the signature over the raw body first (401 otherwise, which is also
 // Xero's intent-to-receive answer), then each change's id recorded once and the work handed to the queue.
 import type { AccountingProvider } from "#schema/contracts/accounting";
-import { findIntegrationById, findIntegrationsByTenant, insertWebhookEvent } from "../../db/accounting";
+import {
+  findIntegrationById,
+  findIntegrationsByTenant,
+  insertWebhookEvent,
+  updateIntegration,
+} from "../../db/accounting";
 import type { Db } from "../../lib/db";
 import { enqueue } from "../../lib/queue";
 import { linkBase } from "../../lib/request";
 import { accountingApi } from "../../providers/accounting";
-import type { WebhookChange } from "../../providers/accounting/types";
+import { AccountingError, type ProviderPayment, type WebhookChange } from "../../providers/accounting/types";
 import { applyProviderPayments } from "./sync";
 import { withSession } from "./tokens";
 
@@ -54,6 +59,18 @@ export async function applyWebhookChange(env: Env, db: Db, integrationId: number
   if (integration?.status !== "connected" || integration.tenantId !== change.tenantId) return;
   const api = accountingApi(env, integration.provider, linkBase(env));
   if (!api) return;
-  const payments = await withSession(env, db, api, integration, (s) => api.paymentsOfChange(s, change));
+  let payments: ProviderPayment[];
+  try {
+    payments = await withSession(env, db, api, integration, (s) => api.paymentsOfChange(s, change));
+  } catch (err) {
+    // A record deleted since (or one we may not read) has nothing to apply; an expired connection shows on the
+    // profile. Both are settled by the reconciliation once fixed; only a temporary failure is worth a retry.
+    if (err instanceof AccountingError && err.kind === "refused") return;
+    if (err instanceof AccountingError && err.kind === "revoked") {
+      await updateIntegration(db, integration.id, { status: "reconnect" });
+      return;
+    }
+    throw err;
+  }
   await applyProviderPayments(env, db, integration, payments);
 }

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Button } from "#web/components/ui/button";
 import { errorMessage } from "#web/lib/api";
 import { toast } from "#web/lib/toast";
-import { accountingSyncQuery, useRetryAccountingSync } from "../api/progress";
+import { accountingSyncQuery, useRetryAccountingSync } from "../api/accounting-sync";
 
 export function AccountingSyncLine({ progressId }: { progressId: number }) {
   const { data } = useQuery(accountingSyncQuery(progressId));

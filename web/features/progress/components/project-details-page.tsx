@@ -34,9 +34,10 @@ import { ClientCard } from "./client-card";
 
 // The photos sit below the billing's facts and come with its data: their grid and viewer load beside that read rather
 // than before the first paint, which keeps this page within its first-load budget.
+// The sync line (connected books only) loads beside the billing's data, not in the page's first load (ADR 0126).
+const AccountingSyncLine = lazy(() => import("./accounting-sync").then((m) => ({ default: m.AccountingSyncLine })));
 const PhotoGrid = lazy(() => import("#web/components/ui/photo-grid").then((m) => ({ default: m.PhotoGrid })));
 
-import { AccountingSyncLine } from "./accounting-sync";
 import { PaymentTracker } from "./payment-tracker";
 
 export default function ProjectDetailsPage() {
@@ -267,7 +268,9 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
         )}
         {/* Approved and paid billings sync to the connected books (owner and office see where they stand). */}
         {permissions.can("money:read") && (progress.status === "approved" || progress.status === "paid") && (
-          <AccountingSyncLine progressId={progress.id} />
+          <Suspense fallback={null}>
+            <AccountingSyncLine progressId={progress.id} />
+          </Suspense>
         )}
       </Card>
 

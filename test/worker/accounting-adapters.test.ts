@@ -1,0 +1,272 @@
+// The real QuickBooks Online and Xero adapters (ADR 0126), with keys set and a recording fetch: the documented
+// endpoints, headers and shapes, idempotency keys on every create, exact amounts, and errors sorted for the queue.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { assertEnv, ConfigError } from "#worker/lib/env";
+import { accountingApi } from "#worker/providers/accounting";
+import { type AccountingError, amountOf, centsOf, hmacBase64 } from "#worker/providers/accounting/types";
+
+type Sent = { url: string; method: string; headers: Headers; body: string };
+
+const KEYS = {
+  QUICKBOOKS_CLIENT_ID: "qb-client",
+  QUICKBOOKS_CLIENT_SECRET: "qb-secret",
+  QUICKBOOKS_WEBHOOK_VERIFIER: "qb-verifier",
+  XERO_CLIENT_ID: "xero-client",
+  XERO_CLIENT_SECRET: "xero-secret",
+  XERO_WEBHOOK_KEY: "xero-key",
+};
+const live = { ...env, ...KEYS } as Env;
+
+/** A fetch that records each request and answers from `reply`. */
+function recorder(reply: (s: Sent) => Response) {
+  const sent: Sent[] = [];
+  const fetcher = async (input: Request | string | URL, init?: RequestInit) => {
+    const req = new Request(input, init);
+    const s = { url: req.url, method: req.method, headers: req.headers, body: await req.text() };
+    sent.push(s);
+    return reply(s);
+  };
+  return { sent, fetcher };
+}
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
+const session = { accessToken: "at", tenantId: "9130" };
+
+describe("QuickBooks Online adapter (live endpoints)", () => {
+  it("authorizes at Intuit with the accounting scope and an S256 challenge", () => {
+    const api = accountingApi(live, "quickbooks", "https://app.example")!;
+    expect(api.mode).toBe("live");
+    const url = new URL(api.authorizeUrl({ state: "s", codeChallenge: "c", redirectUri: "https://app.example/cb" }));
+    expect(`${url.origin}${url.pathname}`).toBe("https://appcenter.intuit.com/connect/oauth2");
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: "qb-client",
+      response_type: "code",
+      scope: "com.intuit.quickbooks.accounting",
+      state: "s",
+      code_challenge: "c",
+      code_challenge_method: "S256",
+    });
+  });
+
+  it("refreshes at the token endpoint with Basic client authentication; invalid_grant means reconnect", async () => {
+    const { sent, fetcher } = recorder(() => json({ error: "invalid_grant" }, 400));
+    const api = accountingApi(live, "quickbooks", "https://app.example", fetcher)!;
+    await expect(api.refresh("rt-old")).rejects.toMatchObject({ kind: "revoked" });
+    expect(sent[0]!.url).toBe("https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer");
+    expect(sent[0]!.headers.get("Authorization")).toBe(`Basic ${btoa("qb-client:qb-secret")}`);
+    expect(Object.fromEntries(new URLSearchParams(sent[0]!.body))).toEqual({
+      grant_type: "refresh_token",
+      refresh_token: "rt-old",
+    });
+  });
+
+  it("creates an invoice with requestid, the item and tax code, and the amount in exact decimal dollars", async () => {
+    const { sent, fetcher } = recorder(() => json({ Invoice: { Id: "145" } }));
+    const api = accountingApi(live, "quickbooks", "https://app.example", fetcher)!;
+    const id = await api.createInvoice(
+      session,
+      {
+        number: "PS-7",
+        customerId: "58",
+        date: "2026-11-24",
+        dueDate: "2026-12-15",
+        amountCents: 1_248_050,
+        description: "Kitchen - Progress #1",
+        evidenceUrl: "https://app.example/progress/7",
+        incomeRef: "1",
+        taxCode: "NON",
+      },
+      "paystage-3-invoice-7",
+    );
+    expect(id).toBe("145");
+    const url = new URL(sent[0]!.url);
+    expect(`${url.origin}${url.pathname}`).toBe("https://quickbooks.api.intuit.com/v3/company/9130/invoice");
+    expect(url.searchParams.get("requestid")).toBe("paystage-3-invoice-7");
+    expect(url.searchParams.get("minorversion")).toBeTruthy();
+    expect(sent[0]!.headers.get("Authorization")).toBe("Bearer at");
+    const body = JSON.parse(sent[0]!.body);
+    expect(body).toMatchObject({
+      DocNumber: "PS-7",
+      TxnDate: "2026-11-24",
+      DueDate: "2026-12-15",
+      CustomerRef: { value: "58" },
+    });
+    expect(body.Line[0]).toMatchObject({
+      Amount: 12480.5,
+      DetailType: "SalesItemLineDetail",
+      SalesItemLineDetail: { ItemRef: { value: "1" }, TaxCodeRef: { value: "NON" } },
+    });
+  });
+
+  it("pays an invoice with a LinkedTxn and reads payments from CDC", async () => {
+    const { sent, fetcher } = recorder((s) =>
+      s.url.includes("/cdc")
+        ? json({
+            CDCResponse: [
+              {
+                QueryResponse: [
+                  {
+                    Payment: [
+                      {
+                        Id: "9",
+                        TxnDate: "2026-11-20",
+                        TotalAmt: 100.1,
+                        Line: [{ LinkedTxn: [{ TxnId: "145", TxnType: "Invoice" }] }],
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          })
+        : json({ Payment: { Id: "9" } }),
+    );
+    const api = accountingApi(live, "quickbooks", "https://app.example", fetcher)!;
+    await api.createPayment(
+      session,
+      {
+        invoiceId: "145",
+        customerId: "58",
+        amountCents: 10_010,
+        date: "2026-11-20",
+        reference: "PS-7",
+        depositRef: "35",
+      },
+      "paystage-3-payment-7",
+    );
+    const body = JSON.parse(sent[0]!.body);
+    expect(body).toMatchObject({
+      TotalAmt: 100.1,
+      CustomerRef: { value: "58" },
+      DepositToAccountRef: { value: "35" },
+      Line: [{ Amount: 100.1, LinkedTxn: [{ TxnId: "145", TxnType: "Invoice" }] }],
+    });
+    const payments = await api.paymentsSince(session, new Date("2026-11-19T00:00:00Z"));
+    expect(new URL(sent[1]!.url).searchParams.get("entities")).toBe("Payment");
+    expect(payments).toEqual([{ id: "9", date: "2026-11-20", amountCents: 10_010, invoiceIds: ["145"] }]);
+  });
+
+  it("escapes quotes in a customer query", async () => {
+    const { sent, fetcher } = recorder(() => json({ QueryResponse: {} }));
+    const api = accountingApi(live, "quickbooks", "https://app.example", fetcher)!;
+    expect(
+      await api.findCustomer(session, { name: "O'Brien Homes", email: "o'b@example.com", companyName: "" }),
+    ).toBeNull();
+    expect(new URL(sent[1]!.url).searchParams.get("query")).toBe(
+      "select * from Customer where DisplayName = 'O\\'Brien Homes'",
+    );
+  });
+
+  it("sorts failures: 429 and 5xx back off (with Retry-After), 401 refreshes, 400 is a refusal with Intuit's words", async () => {
+    const answers = [
+      json({}, 429, { "Retry-After": "7" }),
+      json({}, 503),
+      json({ Fault: { Error: [{ Message: "AuthenticationFailed" }] } }, 401),
+      json({ Fault: { Error: [{ Message: "Account Period Closed", Detail: "The account period has closed." }] } }, 400),
+    ];
+    const { fetcher } = recorder(() => answers.shift()!);
+    const api = accountingApi(live, "quickbooks", "https://app.example", fetcher)!;
+    const attempt = () => api.findInvoice(session, "PS-1").catch((e: AccountingError) => e);
+    expect(await attempt()).toMatchObject({ kind: "transient", retryAfterSeconds: 7 });
+    expect(await attempt()).toMatchObject({ kind: "transient" });
+    expect(await attempt()).toMatchObject({ kind: "auth" });
+    expect(await attempt()).toMatchObject({
+      kind: "refused",
+      message: "Account Period Closed: The account period has closed.",
+    });
+  });
+
+  it("verifies intuit-signature over the raw body with the verifier token", async () => {
+    const api = accountingApi(live, "quickbooks", "https://app.example")!;
+    const body = '{"eventNotifications":[]}';
+    expect(await api.verifyWebhook(body, await hmacBase64("qb-verifier", body))).toBe(true);
+    expect(await api.verifyWebhook(body, await hmacBase64("other", body))).toBe(false);
+    expect(await api.verifyWebhook(body, undefined)).toBe(false);
+  });
+});
+
+describe("Xero adapter (live endpoints)", () => {
+  it("authorizes with PKCE and offline_access, and finds the tenant in /connections", async () => {
+    const { sent, fetcher } = recorder(() =>
+      json([{ id: "c1", tenantId: "t-123", tenantType: "ORGANISATION", tenantName: "Reyes Electric" }]),
+    );
+    const api = accountingApi(live, "xero", "https://app.example", fetcher)!;
+    const url = new URL(api.authorizeUrl({ state: "s", codeChallenge: "c", redirectUri: "https://app.example/cb" }));
+    expect(`${url.origin}${url.pathname}`).toBe("https://login.xero.com/identity/connect/authorize");
+    expect(url.searchParams.get("scope")).toContain("offline_access");
+    expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(await api.tenantOf("at", new URLSearchParams())).toEqual({ id: "t-123", name: "Reyes Electric" });
+    expect(sent[0]!.url).toBe("https://api.xero.com/connections");
+  });
+
+  it("creates an ACCREC invoice with an Idempotency-Key and the tenant header", async () => {
+    const { sent, fetcher } = recorder(() => json({ Invoices: [{ InvoiceID: "inv-1" }] }));
+    const api = accountingApi(live, "xero", "https://app.example", fetcher)!;
+    await api.createInvoice(
+      session,
+      {
+        number: "PS-7",
+        customerId: "contact-1",
+        date: "2026-11-24",
+        dueDate: null,
+        amountCents: 99_999,
+        description: "Kitchen - Progress #1",
+        evidenceUrl: "https://app.example/progress/7",
+        incomeRef: "200",
+        taxCode: "OUTPUT",
+      },
+      "paystage-3-invoice-7",
+    );
+    expect(sent[0]!.method).toBe("PUT");
+    expect(sent[0]!.url).toBe("https://api.xero.com/api.xro/2.0/Invoices");
+    expect(sent[0]!.headers.get("Idempotency-Key")).toBe("paystage-3-invoice-7");
+    expect(sent[0]!.headers.get("xero-tenant-id")).toBe("9130");
+    const invoice = JSON.parse(sent[0]!.body).Invoices[0];
+    expect(invoice).toMatchObject({
+      Type: "ACCREC",
+      InvoiceNumber: "PS-7",
+      Status: "AUTHORISED",
+      Url: "https://app.example/progress/7",
+    });
+    expect(invoice.LineItems[0]).toMatchObject({
+      UnitAmount: 999.99,
+      Quantity: 1,
+      AccountCode: "200",
+      TaxType: "OUTPUT",
+    });
+  });
+
+  it("reads a validation error's message as the refusal", async () => {
+    const { fetcher } = recorder(() =>
+      json({ Elements: [{ ValidationErrors: [{ Message: "The TaxType code 'X' does not exist" }] }] }, 400),
+    );
+    const api = accountingApi(live, "xero", "https://app.example", fetcher)!;
+    await expect(
+      api.createCustomer(session, { name: "A", email: "a@b.c", companyName: "" }, "k"),
+    ).rejects.toMatchObject({
+      kind: "refused",
+      message: "The TaxType code 'X' does not exist",
+    });
+  });
+});
+
+describe("money and configuration", () => {
+  it("turns cents into exact decimals and back", () => {
+    for (const cents of [0, 1, 10, 99, 1_248_050, 1_248_055, 100_000_001]) expect(centsOf(amountOf(cents))).toBe(cents);
+    expect(amountOf(1_248_050)).toBe(12480.5);
+  });
+
+  it("refuses half a provider's keys at start", () => {
+    const half = { ...env, QUICKBOOKS_CLIENT_ID: "x" } as Env;
+    expect(() => assertEnv(half)).toThrow(ConfigError);
+    expect(() => assertEnv(half)).toThrow(/QUICKBOOKS_CLIENT_SECRET/);
+  });
+
+  it("offers no connection in production without keys", () => {
+    const prod = { ...env, APP_ENV: "production" } as Env;
+    expect(accountingApi(prod, "quickbooks", "https://app.example")).toBeNull();
+    expect(accountingApi(prod, "xero", "https://app.example")).toBeNull();
+  });
+});
