@@ -14,7 +14,8 @@ const BOOKMARK = /^[0-9a-f]{1,16}(?:-[0-9a-f]{1,64}){1,6}$/i;
 
 /**
  * Paths whose reads must see the newest state even on GET: signing in and its challenges, the client's link (a
- * decision and a payment read what they are about to change), payments, provider webhooks and the health probe.
+ * decision and a payment read what they are about to change), payments, provider webhooks, the accounting
+ * connection and the health probe.
  */
 const PRIMARY_PATHS = [
   /^\/api\/auth(\/|$)/,
@@ -26,6 +27,9 @@ const PRIMARY_PATHS = [
   /^\/api\/payments(\/|$)/,
   /^\/api\/stripe(\/|$)/,
   /^\/api\/twilio(\/|$)/,
+  // The accounting connection's OAuth return reads the state it is about to spend (ADR 0126).
+  /^\/api\/integrations(\/|$)/,
+  /^\/api\/local-accounting(\/|$)/,
   /^\/api\/invites(\/|$)/,
   /^\/api\/health$/,
 ];
