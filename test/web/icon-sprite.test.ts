@@ -29,11 +29,13 @@ describe("icon sprite", () => {
 });
 
 describe("first intent", () => {
-  it("waits for the first pointer, key or focus on the page, then runs at once for later callers", () => {
+  it("waits for the first pointer, touch or key on the page (not a focus the page moved), then runs at once for later callers", () => {
     const ran: string[] = [];
     const cancel = onFirstIntent(() => ran.push("cancelled"));
     onFirstIntent(() => ran.push("dialog"));
     cancel();
+    expect(ran).toEqual([]);
+    document.dispatchEvent(new FocusEvent("focusin"));
     expect(ran).toEqual([]);
     document.dispatchEvent(new Event("keydown"));
     expect(ran).toEqual(["dialog"]);

@@ -1,7 +1,8 @@
-// "First intent": the first pointer over or down, key or focus on the page since it loaded. Code that only a person
+// "First intent": the first pointer over or down, touch or key on the page since it loaded. Not focus: the page moves
+// focus itself (the tour takes it as it opens), and a keyboard user's Tab is a keydown first. Code that only a person
 // acting on the page needs (dialogs) waits for it rather than for idle, so a visit that only reads downloads none of
 // it, and a tap still seldom waits: the fetch starts as the finger lands, before the click (ADR 0130).
-const EVENTS = ["pointerover", "pointerdown", "keydown", "focusin", "touchstart"] as const;
+const EVENTS = ["pointerover", "pointerdown", "keydown", "touchstart"] as const;
 
 let happened = false;
 const waiting = new Set<() => void>();

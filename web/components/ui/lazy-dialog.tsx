@@ -1,5 +1,5 @@
 // Dialogs are not part of a page's first paint: their code (Radix focus trap, scroll lock, and for forms zod and
-// react-hook-form) loads on the person's first intent on the page (a pointer over or down, a key, a focus), or at
+// react-hook-form) loads on the person's first intent on the page (a pointer over or down, a touch, a key), or at
 // once when opened sooner, and mounts on first open (ADR 0093, ADR 0130). A visit that only reads downloads none.
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { onFirstIntent } from "../../lib/first-intent";
