@@ -1,54 +1,13 @@
 // Accounting exports inside workerd (Miniflare) over a local D1: a contractor with 5,000 paid billings, through the
 // real app (ADR 0125). Prints each export's time to first byte and to the end (median of 3), size, chunks and D1
 // round trips: a page of rows per round trip, never the whole table at once. Figures only.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { build } from "esbuild";
-import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+import { migrationsText, withBenchWorker } from "./lib.mjs";
 
 const BILLINGS = 5000;
 
 export default async function accountingExport() {
-  const dir = mkdtempSync(join(tmpdir(), "paystage-export-"));
-  let mf;
-  try {
-    const outfile = join(dir, "worker.mjs");
-    await build({
-      entryPoints: ["scripts/bench/accounting-export-worker.ts"],
-      bundle: true,
-      platform: "browser",
-      conditions: ["workerd", "worker", "browser"],
-      external: ["node:*", "cloudflare:*"],
-      define: { "import.meta.env.MODE": '"production"', "import.meta.env.DEV": "false" },
-      format: "esm",
-      outfile,
-      logLevel: "error",
-    });
-    const wrangler = readFileSync("wrangler.toml", "utf8");
-    const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(wrangler)?.[1] ?? "2026-10-01";
-    mf = new Miniflare(
-      convertV4MiniflareOptions({
-        modules: true,
-        modulesRoot: dir,
-        scriptPath: outfile,
-        compatibilityDate,
-        compatibilityFlags: ["nodejs_compat"],
-        d1Databases: ["DB"],
-        r2Buckets: ["MEDIA"],
-      }),
-    );
-    const call = async (path, body) => {
-      const res = await mf.dispatchFetch(`http://bench${path}`, { method: body ? "POST" : "GET", body });
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      return res.json();
-    };
-    const migrations = readdirSync("migrations")
-      .filter((f) => f.endsWith(".sql"))
-      .sort()
-      .map((f) => readFileSync(join("migrations", f), "utf8"))
-      .join("\n--> statement-breakpoint\n");
-    await call("/migrate", migrations);
+  await withBenchWorker("scripts/bench/accounting-export-worker.ts", async (call) => {
+    await call("/migrate", migrationsText());
     const { cookie, from } = await call(`/seed?billings=${BILLINGS}`);
     const to = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     console.log(`Query plan (export page): ${(await call("/plan")).join(" | ")}`);
@@ -61,8 +20,5 @@ export default async function accountingExport() {
         );
       }
     }
-  } finally {
-    await mf?.dispose();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }

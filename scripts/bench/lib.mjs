@@ -1,6 +1,11 @@
 // Helpers shared by the benchmarks (not a benchmark itself: scripts/bench.mjs runs only the numbered files).
 import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { quietEnv } from "../lib.mjs";
 
 /** The Chromium that Lighthouse and Playwright drive. */
@@ -68,4 +73,60 @@ export async function startAppServer({ base, stateDir, env = {} }) {
     throw new Error(`${err.message}\n${errors}`);
   }
   return { pid: server.pid, errors: () => errors, stop };
+}
+
+/** Every migration, in order, as one text with drizzle's statement breakpoints (the bench Workers' /migrate). */
+export const migrationsText = (keep = () => true) =>
+  readdirSync("migrations")
+    .filter((f) => f.endsWith(".sql") && keep(f))
+    .sort()
+    .map((f) => readFileSync(join("migrations", f), "utf8"))
+    .join("\n--> statement-breakpoint\n");
+
+/**
+ * Builds a bench Worker (scripts/bench/*-worker.ts) as Vite would for production, runs it in workerd (Miniflare) with
+ * a local D1 and R2, and hands `run` a caller: `call(path)` GETs, `call(path, body)` POSTs, each answering its JSON.
+ * Everything is thrown away afterwards, also when `run` fails.
+ */
+export async function withBenchWorker(entry, run, { method, d1Persist = false } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), "paystage-bench-"));
+  let mf;
+  try {
+    const outfile = join(dir, "worker.mjs");
+    await build({
+      entryPoints: [entry],
+      bundle: true,
+      platform: "browser",
+      conditions: ["workerd", "worker", "browser"],
+      external: ["node:*", "cloudflare:*"],
+      // What Vite replaces in the Worker build.
+      define: { "import.meta.env.MODE": '"production"', "import.meta.env.DEV": "false" },
+      format: "esm",
+      outfile,
+      logLevel: "error",
+    });
+    const wrangler = readFileSync("wrangler.toml", "utf8");
+    const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(wrangler)?.[1] ?? "2026-10-01";
+    mf = new Miniflare(
+      convertV4MiniflareOptions({
+        modules: true,
+        modulesRoot: dir,
+        scriptPath: outfile,
+        compatibilityDate,
+        compatibilityFlags: ["nodejs_compat"],
+        d1Databases: ["DB"],
+        r2Buckets: ["MEDIA"],
+        ...(d1Persist ? { d1Persist: join(dir, "d1") } : {}),
+      }),
+    );
+    const call = async (path, body) => {
+      const res = await mf.dispatchFetch(`http://bench${path}`, { method: method ?? (body ? "POST" : "GET"), body });
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      return res.json();
+    };
+    return await run(call);
+  } finally {
+    await mf?.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
