@@ -215,9 +215,10 @@ test("a failed send says so and keeps what was typed", async ({ page }) => {
 test("a signed-in contractor gets the dashboard at / and Subscribe on pricing", async ({ page }) => {
   await signUpViaApi(page);
   await page.goto("/pricing");
+  // Subscribe carries the plan and the period the switch shows (Yearly by default) into checkout (ADR 0123).
   await expect(page.getByRole("link", { name: "Subscribe to Professional Package" })).toHaveAttribute(
     "href",
-    "/subscription",
+    "/subscription?plan=price_professional&period=yearly",
   );
   await viaMenu(page, "Dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
