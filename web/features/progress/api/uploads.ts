@@ -1,10 +1,19 @@
 // Sends one photo to POST /api/uploads as multipart, reporting upload progress (fetch cannot).
 import { isErrorCode } from "#schema/contracts/error-codes";
 import { ApiError } from "#web/lib/api";
+import { appendVariants, makePhotoVariants } from "#web/lib/photo-variants";
 
 export type UploadedPhoto = { url: string; contentType: string; size: number };
 
-export function uploadPhoto(file: Blob, name: string, onProgress: (fraction: number) => void, signal?: AbortSignal) {
+/** Sends the photo with its 640 px and 240 px copies (ADR 0130), made here so a retry from the outbox makes them too. */
+export async function uploadPhoto(
+  file: Blob,
+  name: string,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+) {
+  const variants = await makePhotoVariants(file);
+  if (signal?.aborted) throw new DOMException("Upload cancelled", "AbortError");
   return new Promise<UploadedPhoto>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/uploads");
@@ -34,6 +43,7 @@ export function uploadPhoto(file: Blob, name: string, onProgress: (fraction: num
     xhr.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
     const form = new FormData();
     form.append("file", file, name);
+    appendVariants(form, variants);
     xhr.send(form);
   });
 }

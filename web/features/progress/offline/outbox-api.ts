@@ -3,6 +3,7 @@
 // progress bar there).
 import { isErrorCode } from "#schema/contracts/error-codes";
 import { ApiError, api, unwrap } from "#web/lib/api";
+import { appendVariants, makePhotoVariants } from "#web/lib/photo-variants";
 import type { QueuedSubmission } from "./outbox-store";
 
 export const postQueued = (s: QueuedSubmission) =>
@@ -27,6 +28,8 @@ export const postQueued = (s: QueuedSubmission) =>
 export async function uploadWithFetch(blob: Blob, name: string): Promise<{ url: string }> {
   const form = new FormData();
   form.append("file", blob, name);
+  // The same copies the tab sends (ADR 0130); a worker draws them with OffscreenCanvas.
+  appendVariants(form, await makePhotoVariants(blob));
   let res: Response;
   try {
     res = await fetch("/api/uploads", { method: "POST", body: form, credentials: "same-origin" });
