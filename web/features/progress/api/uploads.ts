@@ -1,7 +1,6 @@
 // Sends one photo to POST /api/uploads as multipart, reporting upload progress (fetch cannot).
 import { isErrorCode } from "#schema/contracts/error-codes";
 import { ApiError } from "#web/lib/api";
-import { appendVariants, makePhotoVariants } from "#web/lib/photo-variants";
 
 export type UploadedPhoto = { url: string; contentType: string; size: number };
 
@@ -12,6 +11,8 @@ export async function uploadPhoto(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ) {
+  // Loaded on the first upload, not with the screen: the outbox (on every signed-in page) imports this module too.
+  const { appendVariants, makePhotoVariants } = await import("#web/lib/photo-variants");
   const variants = await makePhotoVariants(file);
   if (signal?.aborted) throw new DOMException("Upload cancelled", "AbortError");
   return new Promise<UploadedPhoto>((resolve, reject) => {

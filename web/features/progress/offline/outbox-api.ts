@@ -3,7 +3,6 @@
 // progress bar there).
 import { isErrorCode } from "#schema/contracts/error-codes";
 import { ApiError, api, unwrap } from "#web/lib/api";
-import { appendVariants, makePhotoVariants } from "#web/lib/photo-variants";
 import type { QueuedSubmission } from "./outbox-store";
 
 export const postQueued = (s: QueuedSubmission) =>
@@ -29,6 +28,8 @@ export async function uploadWithFetch(blob: Blob, name: string): Promise<{ url: 
   const form = new FormData();
   form.append("file", blob, name);
   // The same copies the tab sends (ADR 0130); a worker draws them with OffscreenCanvas.
+  // Loaded when a queued photo is sent, not with every signed-in page that mounts the outbox.
+  const { appendVariants, makePhotoVariants } = await import("#web/lib/photo-variants");
   appendVariants(form, await makePhotoVariants(blob));
   let res: Response;
   try {
