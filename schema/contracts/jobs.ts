@@ -63,6 +63,9 @@ export const JobSchema = z.discriminatedUnion("type", [
     seq: z.number().int().min(0),
   }),
   PhoneBackfillJobSchema,
+  // The one-time photo-variants backfill (ADR 0130): one page of photos with an id above `after` marked when they
+  // have no variants; the company's next signed-in session makes them in the browser.
+  z.object({ type: z.literal("photo-variants-backfill"), after: z.number().int().nonnegative() }),
   // "Download my data" as a job (ADR 0128): the ZIP is written to R2 part by part, then the person is notified.
   z.object({
     type: z.literal("data-export"),

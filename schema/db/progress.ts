@@ -83,10 +83,19 @@ export const uploads = sqliteTable(
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
     sha256: text("sha256").notNull(),
+    /** Bytes of the browser-made 640 px JPEG at `<key>@640` (link page, PDF); null while there is none (ADR 0130). */
+    w640Size: integer("w640_size"),
+    /** Bytes of the browser-made 240 px JPEG thumbnail at `<key>@240` (lists); null while there is none. */
+    w240Size: integer("w240_size"),
+    /** Set by the one-time backfill on photos without variants; the company's next session makes them. */
+    variantsWanted: integer("variants_wanted", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
-  // (company, content): a retried upload of the same photo finds the one already stored (worker/services/uploads.ts).
-  (t) => [index("uploads_company_content_idx").on(t.companyId, t.sha256)],
+  (t) => [
+    // (company, content): a retried upload of the same photo finds the one already stored (worker/services/uploads.ts).
+    index("uploads_company_content_idx").on(t.companyId, t.sha256),
+    index("uploads_company_variants_wanted_idx").on(t.companyId, t.variantsWanted),
+  ],
 );
 
 /** Write-once evidence of a client's decision on a progress billing. */

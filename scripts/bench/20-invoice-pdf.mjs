@@ -73,8 +73,10 @@ export function sampleInvoice() {
       zelleEmail: "pay@reyes-electric.example",
       cashAppUsername: null,
     },
+    // The 640 px copies, as production embeds them (ADR 0130): drawn from jobsite-N.jpg by a Chromium canvas at the
+    // app's quality (scripts/fixtures/make-photo-variants.mjs).
     photos: [1, 2, 3, 4].map((n, i) => ({
-      bytes: readFileSync(join(ROOT, `test/fixtures/photos/jobsite-${n}.jpg`)),
+      bytes: readFileSync(join(ROOT, `test/fixtures/photos/jobsite-${n}@640.jpg`)),
       caption: captions[i],
     })),
     generatedAt: new Date("2026-03-05T12:00:00Z"),
@@ -98,7 +100,7 @@ export default async function invoicePdf() {
     times.sort((a, b) => a - b);
     const photoBytes = data.photos.reduce((n, p) => n + p.bytes.length, 0);
     console.log(
-      `Invoice PDF render (${RUNS} runs, 4 JPEG photos of ${(photoBytes / 1024).toFixed(0)} KiB in all, Node ${process.version}):`,
+      `Invoice PDF render (${RUNS} runs, 4 JPEG photos as 640 px copies of ${(photoBytes / 1024).toFixed(0)} KiB in all, Node ${process.version}):`,
     );
     console.log(
       `  median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms`,

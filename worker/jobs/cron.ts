@@ -25,6 +25,8 @@ export async function sweep(controller: ScheduledController, env: Env) {
       // The one-time E.164 backfill (ADR 0118): its first page returns at once when the backfill is done, so
       // starting it every hour costs one primary-key read and finishes it even if a page was dead-lettered.
       { type: "phone-backfill", table: "users", after: 0 },
+      // The one-time photo-variants backfill (ADR 0130), started the same way: a done row costs one read.
+      { type: "photo-variants-backfill", after: 0 },
       // Connected accounting: what a webhook missed, and billings whose sync was never enqueued (ADR 0126).
       { type: "accounting-reconcile", after: 0 },
     ];

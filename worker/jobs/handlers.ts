@@ -14,6 +14,7 @@ import { deleteExpiredRecords } from "../services/housekeeping";
 import { processMeeting, transcribeSegment } from "../services/meetings/processing";
 import { sweepAbandonedRecordings } from "../services/meetings/upload-form";
 import { backfillPhonesPage } from "../services/phone-backfill";
+import { markPhotoVariantsPage } from "../services/photo-variants-backfill";
 import { sendAutomaticReminder } from "../services/reminders/send";
 import { sweepRemindersPage } from "../services/reminders/sweep";
 import { runRetentionChunk } from "../services/retention";
@@ -62,6 +63,9 @@ export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Dat
       return;
     case "phone-backfill":
       await backfillPhonesPage(deps.env, deps.db, job, now);
+      return;
+    case "photo-variants-backfill":
+      await markPhotoVariantsPage(deps.env, deps.db, job.after, now);
       return;
     case "accounting-sync":
       // Throws on a provider's 429/5xx so the consumer backs off; a refusal is kept on the billing instead.

@@ -1,5 +1,6 @@
 /** @jsxImportSource hono/jsx */
 // The progress photos, sized for a phone: square thumbnails from the resized variants, full size on tap (ADR 0091).
+// Either width asked answers the browser-made 640 px copy when the photo has one (ADR 0130), on every deployment.
 import { APPROVAL_TEXTS as T } from "#schema/contracts/approval-texts";
 import { PHOTO_WIDTHS } from "../services/photo-variants";
 

@@ -60,6 +60,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "GET /api/dashboard": "progress:bill",
   "POST /api/uploads": "progress:bill",
   "GET /api/uploads/:key{.+}": "progress:bill",
+  "GET /api/uploads/variants-wanted": "progress:bill",
+  "POST /api/uploads/variants": "progress:bill",
 
   "POST /api/payments/generate-links": "payments:manage",
   "POST /api/payments/request": "payments:manage",

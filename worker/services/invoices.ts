@@ -12,7 +12,7 @@ import { type InvoiceData, type InvoicePhoto, renderInvoicePdf } from "../pdf/in
 import { loadApprovalCertificate } from "./approval-certificate";
 import { PROGRESS_NOT_FOUND } from "./progress";
 import type { SessionUser } from "./sessions";
-import { keyFromPhotoUrl } from "./uploads";
+import { keyFromPhotoUrl, photoObject } from "./uploads";
 
 /** One page of the invoice list from the rows listInvoices read (limit + 1 of them). */
 export const toInvoicePage = (rows: Awaited<ReturnType<typeof listInvoices>>, limit: number) =>
@@ -37,19 +37,22 @@ async function loadPhotos(
 ) {
   const wanted = photos.map((p) => ({ key: keyFromPhotoUrl(p.url), caption: p.caption ?? null }));
   const keys = [...new Set(wanted.map((p) => p.key).filter((k): k is string => k !== null))];
-  const sizes = new Map((await findUploadsByKeys(db, member.companyId, keys, "photo")).map((u) => [u.key, u.size]));
+  // The 640 px variant where there is one (ADR 0130): four photos then fit a 200 KB PDF; the original otherwise.
+  const objects = new Map(
+    (await findUploadsByKeys(db, member.companyId, keys, "photo")).map((u) => [u.key, photoObject(u, "w640")]),
+  );
   let budget = photoBudget;
   let omitted = 0;
   const chosen: { key: string; caption: string | null }[] = [];
-  for (const { key, caption } of wanted) {
-    const size = key ? sizes.get(key) : undefined;
-    if (!key || size === undefined) continue;
-    if (size > budget) {
+  for (const { key: wantedKey, caption } of wanted) {
+    const object = wantedKey ? objects.get(wantedKey) : undefined;
+    if (!object) continue;
+    if (object.size > budget) {
       omitted++;
       continue;
     }
-    budget -= size;
-    chosen.push({ key, caption });
+    budget -= object.size;
+    chosen.push({ key: object.key, caption });
   }
   const loaded = await Promise.all(
     chosen.map(async ({ key, caption }): Promise<InvoicePhoto | null> => {

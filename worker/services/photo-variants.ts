@@ -1,6 +1,7 @@
 // Phone-sized photo variants for the client's link page (ADR 0091): Cloudflare's Images binding resizes once and the
 // result is kept in R2 beside the original; without the binding (local, tests) the original is the only size.
 import { log } from "../lib/log";
+import { photoVariantKey } from "./uploads";
 
 /** The thumbnail widths the link page asks for (srcset): a 3-column grid at 1x-2x and at 3x on a phone. */
 export const PHOTO_WIDTHS = [320, 640] as const;
@@ -22,14 +23,19 @@ const imagesOf = (env: Env) => (env as Env & { IMAGES?: ImagesBinding }).IMAGES;
 export type PhotoBody = { body: ReadableStream; contentType: string; size: number | null };
 
 /**
- * The photo at `width`: the stored variant, else one made now (square, cropped like the page's thumbnails, WebP) and
+ * The photo at `width`: the browser-made 640 px JPEG when the upload has one (ADR 0130; every deployment, any width
+ * asked, as the page's cells are at most 640 device pixels), else the Images binding's stored variant, else one made now (square, cropped like the page's thumbnails, WebP) and
  * stored for the next visitor, else the original when there is no binding or it cannot read the image.
  */
 export async function photoAtWidth(
   env: Env,
-  original: { key: string; contentType: string; size: number },
+  original: { key: string; contentType: string; size: number; w640Size?: number | null },
   width: PhotoWidth | null,
 ): Promise<PhotoBody | null> {
+  if (width !== null && original.w640Size != null) {
+    const made = await env.MEDIA.get(photoVariantKey(original.key, "w640"));
+    if (made) return { body: made.body, contentType: "image/jpeg", size: made.size };
+  }
   const images = imagesOf(env);
   if (width !== null && images) {
     const key = variantKey(original.key, width);

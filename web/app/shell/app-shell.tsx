@@ -1,5 +1,5 @@
 // The signed-in layout: header, page, bottom navigation.
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
 import { PageHeaderProvider } from "../../components/shell/page-header";
 import { Spinner } from "../../components/ui/spinner";
@@ -7,6 +7,7 @@ import { useAfterFirstPaint } from "../../lib/after-paint";
 import type { CurrentUser } from "../../lib/session";
 import { BottomNav } from "./bottom-nav";
 import { Header } from "./header";
+import { runPhotoVariantsBackfill } from "./photo-variants-backfill";
 import { SideNav } from "./side-nav";
 
 // Walkthrough, help and the achievement dialog: loaded once the page has painted and the main thread is idle,
@@ -20,6 +21,9 @@ const OutboxSync = lazy(() => import("../../features/progress/offline/outbox-syn
 
 export function AppShell({ user }: { user: CurrentUser }) {
   const afterPaint = useAfterFirstPaint();
+  useEffect(() => {
+    if (afterPaint) void runPhotoVariantsBackfill(user);
+  }, [afterPaint, user]);
   return (
     <PageHeaderProvider>
       {/* Room below the content for the bottom navigation and the floating help button. */}

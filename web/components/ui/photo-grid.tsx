@@ -10,6 +10,9 @@ const Dialog = lazyDialog(() => import("./dialog").then((m) => m.Dialog));
 
 type Photo = { url: string; caption?: string | null };
 
+/** The 240 px copy of one of our uploads (ADR 0130; the Worker answers the original while there is none). */
+export const thumbUrl = (url: string) => (url.startsWith("/api/uploads/") ? `${url}?v=240` : url);
+
 export function PhotoGrid({ photos }: { photos: Photo[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const current = open === null ? null : photos[open];
@@ -24,7 +27,7 @@ export function PhotoGrid({ photos }: { photos: Photo[] }) {
               className="block w-full overflow-hidden rounded-lg focus-visible:ring-2 focus-visible:ring-brand-500"
               aria-label={T.enlargePhoto(i, photo.caption ?? null)}
             >
-              <PhotoThumb src={photo.url} alt="" className="aspect-square w-full" />
+              <PhotoThumb src={thumbUrl(photo.url)} alt="" className="aspect-square w-full" />
             </button>
             {photo.caption && (
               <p className="mt-1 line-clamp-2 text-xs text-slate-700 dark:text-slate-300">{photo.caption}</p>
@@ -37,6 +40,7 @@ export function PhotoGrid({ photos }: { photos: Photo[] }) {
         onOpenChange={(o) => !o && setOpen(null)}
         title={current?.caption || T.photoTitle(open ?? 0, photos.length)}
       >
+        {/* The original, full size: the thumbnail is only for the grid. */}
         {current && (
           <img
             src={current.url}

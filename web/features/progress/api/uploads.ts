@@ -4,7 +4,17 @@ import { ApiError } from "#web/lib/api";
 
 export type UploadedPhoto = { url: string; contentType: string; size: number };
 
-export function uploadPhoto(file: Blob, name: string, onProgress: (fraction: number) => void, signal?: AbortSignal) {
+/** Sends the photo with its 640 px and 240 px copies (ADR 0130), made here so a retry from the outbox makes them too. */
+export async function uploadPhoto(
+  file: Blob,
+  name: string,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+) {
+  // Loaded on the first upload, not with the screen: the outbox (on every signed-in page) imports this module too.
+  const { appendVariants, makePhotoVariants } = await import("#web/lib/photo-variants");
+  const variants = await makePhotoVariants(file);
+  if (signal?.aborted) throw new DOMException("Upload cancelled", "AbortError");
   return new Promise<UploadedPhoto>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/uploads");
@@ -34,6 +44,7 @@ export function uploadPhoto(file: Blob, name: string, onProgress: (fraction: num
     xhr.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
     const form = new FormData();
     form.append("file", file, name);
+    appendVariants(form, variants);
     xhr.send(form);
   });
 }

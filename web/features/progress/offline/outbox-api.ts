@@ -27,6 +27,10 @@ export const postQueued = (s: QueuedSubmission) =>
 export async function uploadWithFetch(blob: Blob, name: string): Promise<{ url: string }> {
   const form = new FormData();
   form.append("file", blob, name);
+  // The same copies the tab sends (ADR 0130); a worker draws them with OffscreenCanvas.
+  // Loaded when a queued photo is sent, not with every signed-in page that mounts the outbox.
+  const { appendVariants, makePhotoVariants } = await import("#web/lib/photo-variants");
+  appendVariants(form, await makePhotoVariants(blob));
   let res: Response;
   try {
     res = await fetch("/api/uploads", { method: "POST", body: form, credentials: "same-origin" });
