@@ -43,9 +43,13 @@ export const trialDaysLeft = (end: Date, now: Date) => Math.max(1, Math.ceil((en
  * The app's free trial end while it still runs for a company that has subscribed (its quotas stay the trial's till
  * then); null before subscribing, after the trial, or when the row has no stored trial end.
  */
+/** A subscription that holds a plan; canceled and inactive ones lapse, trial or not. */
+const SUBSCRIBED: readonly string[] = ["active", "canceling", "past_due"];
+
 export function subscribedTrialEnd(user: SubscriptionFacts, now: Date = new Date()): Date | null {
   const end = user.trialEndsAt ?? null;
-  return user.subscriptionStatus !== "trialing" && end && end.getTime() > now.getTime() ? end : null;
+  const subscribed = SUBSCRIBED.includes(user.subscriptionStatus);
+  return subscribed && end && end.getTime() > now.getTime() ? end : null;
 }
 const stillInTrial = (user: SubscriptionFacts, now: Date) => subscribedTrialEnd(user, now) !== null;
 

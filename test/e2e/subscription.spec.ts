@@ -1,7 +1,7 @@
 // Subscription journeys on a phone: Pricing -> Subscribe -> local test checkout (signed Stripe events to the
 // app's own webhook) -> Payment Successful -> Starter active -> cancel (confirm) -> canceling -> resume -> active.
 import { makeClient, makeProject } from "../factories/billing";
-import { actorOf, expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
+import { actorOf, endTrial, expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
 
 test("a new contractor subscribes to Starter, cancels and resumes", async ({ page }) => {
   await signUpViaApi(page);
@@ -104,8 +104,8 @@ test("a signed-out visitor picks a plan, registers, and comes back to finish", a
 
 test("a Solo owner at the project limit upgrades to Starter and adds a fourth project", async ({ page }) => {
   const { username } = await signUpViaApi(page);
-  // Past the free trial (its Professional limits would apply until it ends): the development-only switch.
-  expect((await page.request.post("/api/dev/end-trial", { data: { username } })).status()).toBe(200);
+  // Past the free trial: its Professional limits would apply until it ends.
+  await endTrial(page, username);
   // Subscribe to Solo through the local test checkout.
   await page.goto("/subscription");
   await page.getByRole("button", { name: "Subscribe to Solo Contractor" }).click();

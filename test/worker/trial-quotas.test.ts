@@ -3,7 +3,7 @@
 // trial changes nothing: the plan's own quotas at once. POST /api/dev/end-trial ends a trial for trying it by hand.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { entitlementOf } from "#schema/contracts/entitlements";
+import { entitlementOf, subscribedTrialEnd } from "#schema/contracts/entitlements";
 import type { CreateCheckoutSession } from "#schema/contracts/subscriptions";
 import { app } from "#worker/app";
 import { makeClient } from "../factories/billing";
@@ -115,6 +115,12 @@ describe("entitlementOf with a stored trial end", () => {
 
   it.each(["active", "canceling", "past_due"])("%s in the trial: the trial's quotas", (status) => {
     expect(entitlementOf(facts(status, ahead), now)).toMatchObject({ state: status, planId: "professional" });
+  });
+
+  it("a subscription that ended in the trial lapses, and says no trial runs on", () => {
+    expect(entitlementOf(facts("canceled", ahead), now).state).toBe("lapsed");
+    expect(subscribedTrialEnd(facts("canceled", ahead), now)).toBeNull();
+    expect(subscribedTrialEnd(facts("active", ahead), now)).toEqual(ahead);
   });
 
   it("after the trial, or with no stored end: the plan's quotas", () => {
