@@ -11,3 +11,8 @@ export type DevFaults = z.infer<typeof DevFaultsSchema>;
 export const DevSeedSchema = z.object({
   adminPassword: z.string({ error: "adminPassword is required" }).min(8, "adminPassword must be at least 8 characters"),
 });
+
+/** POST /api/dev/end-trial: ends a company's free trial now, to try what happens after it (development only). */
+export const DevEndTrialSchema = z.object({
+  username: z.string({ error: "username is required" }).min(1, "username is required"),
+});

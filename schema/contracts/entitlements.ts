@@ -1,6 +1,6 @@
 // What a user's subscription entitles them to right now: the one rule behind every quota check and banner.
 import { DAY_MS } from "../rules/durations";
-import { getPlan, isPlanId, type PlanId, type Quota, TRIAL_DAYS, TRIAL_PLAN_ID } from "./plans";
+import { getPlan, isPlanId, isUpgrade, type PlanId, type Quota, TRIAL_DAYS, TRIAL_PLAN_ID } from "./plans";
 
 /**
  * trialing: inside the 14-day Professional trial; active / canceling: paid (canceling runs to its period end);
@@ -23,6 +23,8 @@ export type SubscriptionFacts = {
   subscriptionPlan: string | null;
   subscriptionStatus: string;
   subscriptionExpiresAt: Date | null;
+  /** The app's free trial end, kept when a subscription starts (migration 0015); absent on older rows. */
+  trialEndsAt?: Date | null;
   createdAt: Date;
 };
 
@@ -37,6 +39,20 @@ export const trialEndsAt = (createdAt: Date) => new Date(createdAt.getTime() + T
  */
 export const trialDaysLeft = (end: Date, now: Date) => Math.max(1, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
 
+/**
+ * The app's free trial end while it still runs for a company that has subscribed (its quotas stay the trial's till
+ * then); null before subscribing, after the trial, or when the row has no stored trial end.
+ */
+/** A subscription that holds a plan; canceled and inactive ones lapse, trial or not. */
+const SUBSCRIBED: readonly string[] = ["active", "canceling", "past_due"];
+
+export function subscribedTrialEnd(user: SubscriptionFacts, now: Date = new Date()): Date | null {
+  const end = user.trialEndsAt ?? null;
+  const subscribed = SUBSCRIBED.includes(user.subscriptionStatus);
+  return subscribed && end && end.getTime() > now.getTime() ? end : null;
+}
+const stillInTrial = (user: SubscriptionFacts, now: Date) => subscribedTrialEnd(user, now) !== null;
+
 export function entitlementOf(user: SubscriptionFacts, now: Date = new Date()): Entitlement {
   const plan = user.subscriptionPlan && isPlanId(user.subscriptionPlan) ? getPlan(user.subscriptionPlan) : null;
   const status = user.subscriptionStatus;
@@ -45,17 +61,23 @@ export function entitlementOf(user: SubscriptionFacts, now: Date = new Date()): 
     return { activeProjects, meetingsPerMonth, users };
   };
 
+  // Subscribing during the free trial keeps the trial's quotas until it ends ("Every plan starts with a 14-day
+  // free trial"); then the plan's own apply. A plan larger than the trial's keeps its own.
+  const inTrial = (id: PlanId): PlanId =>
+    stillInTrial(user, now) && !isUpgrade(getPlan(TRIAL_PLAN_ID), getPlan(id)) ? TRIAL_PLAN_ID : id;
   if (plan && (status === "active" || status === "past_due")) {
-    return { state: status, planId: plan.id, quotas: quotasOf(plan.id), endsAt: null };
+    const applies = inTrial(plan.id);
+    return { state: status, planId: applies, quotas: quotasOf(applies), endsAt: null };
   }
   if (plan && status === "canceling") {
     const end = user.subscriptionExpiresAt;
     if (!end || end.getTime() > now.getTime()) {
-      return { state: "canceling", planId: plan.id, quotas: quotasOf(plan.id), endsAt: end };
+      const applies = inTrial(plan.id);
+      return { state: "canceling", planId: applies, quotas: quotasOf(applies), endsAt: end };
     }
   }
   if (status === "trialing") {
-    const end = user.subscriptionExpiresAt ?? trialEndsAt(user.createdAt);
+    const end = user.subscriptionExpiresAt ?? user.trialEndsAt ?? trialEndsAt(user.createdAt);
     if (end.getTime() > now.getTime()) {
       return { state: "trialing", planId: TRIAL_PLAN_ID, quotas: quotasOf(TRIAL_PLAN_ID), endsAt: end };
     }

@@ -33,6 +33,8 @@ export const PUBLIC_USER_FIELDS = [
   "subscriptionPlan",
   "subscriptionStatus",
   "subscriptionExpiresAt",
+  // The trial's end after subscribing: the web applies the same quota rule as the server (entitlementOf).
+  "trialEndsAt",
   "cancelAtPeriodEnd",
   "meetingsUsed",
   "meetingsLimit",

@@ -35,7 +35,13 @@ export type SubscriptionStatusView = {
   period: BillingPeriod;
   /** While the free trial carried into the subscription runs (ADR 0120), its end: nothing is charged till then. */
   paidFrom: string | null;
+  /** Subscribed during the free trial: its end, until which the trial's quotas apply (ADR 0123); null otherwise. */
+  trialQuotasUntil: string | null;
 };
+
+/** /subscription, subscribed during the trial: the trial runs on, then the chosen plan's limits apply. */
+export const trialContinuesLine = (planName: string, until: string) =>
+  `Your free trial continues until ${formatDate(until)}; then ${planName} and its limits apply.`;
 
 export const UNKNOWN_PLAN_CODE = "Unknown plan. Choose price_solo, price_starter or price_professional.";
 export const ALREADY_SUBSCRIBED =
@@ -126,7 +132,7 @@ export function planChangeConfirmation(args: {
   if (isUpgrade(from, to) && args.paidFrom) {
     return {
       title: `Upgrade to ${to.name}?`,
-      description: `${to.name} starts now, with its limits. Nothing is charged while your free trial runs; then ${price} from ${formatDate(args.paidFrom)}.`,
+      description: `${to.name} starts now; your free trial's limits stay until ${formatDate(args.paidFrom)}. Nothing is charged while your free trial runs; then ${price} from ${formatDate(args.paidFrom)}.`,
       confirmLabel: `Upgrade to ${to.name}`,
     };
   }

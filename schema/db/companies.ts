@@ -33,6 +33,11 @@ export const companies = sqliteTable(
     subscriptionPlan: text("subscription_plan", { enum: ["solo", "starter", "professional"] }),
     subscriptionStatus: text("subscription_status").notNull().default("trialing"),
     subscriptionExpiresAt: timestamp("subscription_expires_at"),
+    /**
+     * When the app's 14-day free trial ends (migration 0015). Kept apart from subscription_expires_at, which a
+     * subscription overwrites with its period's end: subscribing during the trial keeps the trial's quotas till then.
+     */
+    trialEndsAt: timestamp("trial_ends_at"),
     cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),

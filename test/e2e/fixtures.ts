@@ -45,6 +45,15 @@ export async function signUpViaApi(page: Page, overrides: Partial<Register> = {}
   return { username: data.username, password: data.password, fullName: data.fullName };
 }
 
+/**
+ * Ends the account's free trial now (development-only POST /api/dev/end-trial): a subscription made during the trial
+ * keeps the trial's Professional limits until it ends (ADR 0123), so journeys about a plan's own limits start past it.
+ */
+export async function endTrial(page: Page, username: string) {
+  const res = await page.request.post("/api/dev/end-trial", { data: { username } });
+  expect(res.status()).toBe(200);
+}
+
 /** What Chromium logs when the Content-Security-Policy blocks something. */
 const CSP_VIOLATION = /Content Security Policy|Refused to (load|execute|apply|connect|frame|evaluate)/i;
 

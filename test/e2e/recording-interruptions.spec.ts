@@ -2,7 +2,7 @@
 // until it is stopped, moving around the app keeps it recording, and at the month's limit Record is off and says so
 // before anything is recorded.
 import { recordingForm, webmBytes } from "../factories/meetings";
-import { actorOf, expect, signUpViaApi, test } from "./fixtures";
+import { actorOf, endTrial, expect, signUpViaApi, test } from "./fixtures";
 
 test.use({
   closeAchievements: false,
@@ -76,8 +76,10 @@ test("a badge earned during a recording changes nothing until it is stopped; lea
 });
 
 test("at 3 of 3 recordings Record Meeting is off and says the limit before recording", async ({ page }) => {
-  await signUpViaApi(page);
-  // Subscribe to Solo (3 recorded meetings a month) through the local test checkout.
+  const { username } = await signUpViaApi(page);
+  // Past the free trial (its limits would apply until it ends), subscribe to Solo (3 recorded meetings a month)
+  // through the local test checkout.
+  await endTrial(page, username);
   await page.goto("/subscription");
   await page.getByRole("button", { name: "Subscribe to Solo Contractor" }).click();
   await page.getByRole("button", { name: "Pay $59.99 and subscribe" }).click();

@@ -1,7 +1,7 @@
 // Subscription journeys on a phone: Pricing -> Subscribe -> local test checkout (signed Stripe events to the
 // app's own webhook) -> Payment Successful -> Starter active -> cancel (confirm) -> canceling -> resume -> active.
 import { makeClient, makeProject } from "../factories/billing";
-import { actorOf, expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
+import { actorOf, endTrial, expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
 
 test("a new contractor subscribes to Starter, cancels and resumes", async ({ page }) => {
   await signUpViaApi(page);
@@ -42,6 +42,10 @@ test("a new contractor subscribes to Starter, cancels and resumes", async ({ pag
   await expect(pill).toHaveText("Active");
   await expect(pill).toHaveAttribute("data-tone", "green");
   await expect(page.getByRole("button", { name: "Current Plan: Starter Package" })).toBeDisabled();
+  // Subscribed on trial day 1: the trial runs on with its limits, then Starter's apply (ADR 0123).
+  await expect(
+    page.getByText(/^Your free trial continues until .+; then Starter Package and its limits apply\.$/),
+  ).toBeVisible();
   // Subscribed: another plan is a plan change, not a second subscription (ADR 0123).
   await expect(page.getByRole("button", { name: "Subscribe to Solo Contractor" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Switch to Solo Contractor" })).toBeEnabled();
@@ -99,7 +103,9 @@ test("a signed-out visitor picks a plan, registers, and comes back to finish", a
 });
 
 test("a Solo owner at the project limit upgrades to Starter and adds a fourth project", async ({ page }) => {
-  await signUpViaApi(page);
+  const { username } = await signUpViaApi(page);
+  // Past the free trial: its Professional limits would apply until it ends.
+  await endTrial(page, username);
   // Subscribe to Solo through the local test checkout.
   await page.goto("/subscription");
   await page.getByRole("button", { name: "Subscribe to Solo Contractor" }).click();
@@ -129,8 +135,9 @@ test("a Solo owner at the project limit upgrades to Starter and adds a fourth pr
   const dialog = page.getByRole("alertdialog");
   await expect(dialog.getByRole("heading", { name: "Upgrade to Starter Package?" })).toBeVisible();
   await expect(dialog).toContainText("Starter Package starts now");
-  // Subscribed on trial day 1, the trial still runs (ADR 0120): nothing is charged before it ends.
-  await expect(dialog).toContainText("Nothing is charged while your free trial runs; then $219/month from");
+  // Past the trial, the difference is charged today (ADR 0123).
+  await expect(dialog).toContainText("You're charged $");
+  await expect(dialog).toContainText("then $219/month from");
   await dialog.getByRole("button", { name: "Upgrade to Starter Package" }).click();
   await expect(page.getByText("Plan changed", { exact: true })).toBeVisible();
   await expect(page.getByTestId("current-plan")).toHaveText("Starter Package");

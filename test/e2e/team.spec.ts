@@ -4,7 +4,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { todayIn } from "../factories/api";
 import { makeClient, makeProject } from "../factories/billing";
-import { actorOf, expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
+import { actorOf, endTrial, expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
 
 /** The invite link emailed to `email`, read from the development outbox. */
 async function inviteLinkFor(page: Page, email: string): Promise<string> {
@@ -163,7 +163,9 @@ test("the owner invites a field tech by email; the tech joins, sees no money too
 });
 
 test("a Solo owner is offered an upgrade instead of the invite form", async ({ page }) => {
-  await signUpViaApi(page, { fullName: "Rita Solo" });
+  const { username } = await signUpViaApi(page, { fullName: "Rita Solo" });
+  // Past the free trial: its Professional limits (any number of users) would apply until it ends.
+  await endTrial(page, username);
   await page.goto("/subscription");
   await page.getByRole("button", { name: "Subscribe to Solo Contractor" }).click();
   await page.getByRole("button", { name: "Pay $59.99 and subscribe" }).click();

@@ -33,6 +33,7 @@ const trialing: SubscriptionStatusView = {
   pendingPlanAt: null,
   period: "monthly",
   paidFrom: null,
+  trialQuotasUntil: null,
 };
 
 /** Signed in is all the Subscription page asks of the user. */

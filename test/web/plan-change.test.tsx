@@ -27,6 +27,7 @@ const professional: SubscriptionStatusView = {
   pendingPlanAt: null,
   period: "monthly",
   paidFrom: null,
+  trialQuotasUntil: null,
 };
 const user = { id: 1, username: "dana" };
 

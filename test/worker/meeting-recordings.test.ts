@@ -22,7 +22,14 @@ const complete = (browser: Browser, id: number, parts: number) =>
 const userOf = (browser: Browser) => ok(browser.api.user.$get());
 
 async function setPlan(userId: number, plan: string | null, status: string) {
-  await updateCompanyOf(env.DB, userId, "subscription_plan = ?, subscription_status = ?", plan, status);
+  // Past the free trial (trial_ends_at 0): a subscription in it keeps the trial's quotas (ADR 0123).
+  await updateCompanyOf(
+    env.DB,
+    userId,
+    "subscription_plan = ?, subscription_status = ?, trial_ends_at = 0",
+    plan,
+    status,
+  );
 }
 
 /** A one-part recording that must go through: started (201), uploaded, completed (200); the completed meeting. */

@@ -133,7 +133,12 @@ describe("POST /api/meetings (multipart recording)", () => {
 
   it("counts against the month: Solo's fourth recording is refused", async () => {
     const { browser, user } = await signedUp();
-    await updateCompanyOf(env.DB, user.id, "subscription_plan = 'solo', subscription_status = 'active'");
+    // Past the free trial (trial_ends_at 0): a subscription in it keeps the trial's quotas (ADR 0123).
+    await updateCompanyOf(
+      env.DB,
+      user.id,
+      "subscription_plan = 'solo', subscription_status = 'active', trial_ends_at = 0",
+    );
     for (let i = 0; i < 3; i++) expect((await post(browser, recordingForm())).status).toBe(201);
     const refused = await failure(post(browser, recordingForm()));
     expect(refused.status).toBe(403);

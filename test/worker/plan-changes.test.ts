@@ -23,6 +23,12 @@ async function postEvent(event: object) {
   expect(res.status).toBe(200);
 }
 
+/** The app's free trial ends (and with it a carried Stripe trial's first period): the plan's own quotas apply. */
+const endTrial = (userId: number) =>
+  env.DB.prepare("update companies set trial_ends_at = ? where id = (select company_id from users where id = ?)")
+    .bind(Date.now() - 1000, userId)
+    .run();
+
 const sessionOf = (url: string) => new URL(url).searchParams.get("session_id")!;
 const statusOf = (browser: Browser) => ok(browser.api["subscription-status"].$get());
 const changePlan = (browser: Browser, priceId: CreateCheckoutSession["priceId"]) =>
@@ -59,7 +65,10 @@ describe("changing plan with the local stand-in", () => {
     expect((await statusOf(u.browser)).paidFrom).not.toBeNull();
     const next = await ok(changePlan(u.browser, "price_starter"));
     expect(next).toMatchObject({ plan: "starter", status: "active", pendingPlan: null });
-    expect(next.entitlement.quotas.activeProjects).toBe(10);
+    // Still in the free trial: its (Professional) quotas stay until it ends, then Starter's apply.
+    expect(next.entitlement.quotas.activeProjects).toBe(25);
+    await endTrial(u.user.id);
+    expect((await statusOf(u.browser)).entitlement.quotas.activeProjects).toBe(10);
     // The change arrived as Stripe's: the subscription on the new price, then the proration invoice paid.
     expect((await events(u.sub)).results.map((e) => e.type).sort()).toEqual([
       "customer.subscription.updated",
@@ -85,7 +94,8 @@ describe("changing plan with the local stand-in", () => {
     expect(next.pendingPlanAt).toBe(next.currentPeriodEnd);
     expect(next.entitlement.quotas.activeProjects).toBe(25);
 
-    // The period ends: Stripe's schedule moves the subscription to the Solo price and says so.
+    // The period ends (with the trial carried into it): Stripe's schedule moves the subscription to the Solo price.
+    await endTrial(u.user.id);
     const end = Math.floor(new Date(next.currentPeriodEnd!).getTime() / 1000);
     const renewed = stripeEvent(
       "customer.subscription.updated",
@@ -241,7 +251,7 @@ describe("the confirmation says what is charged when", () => {
       paidFrom: end.toISOString(),
     });
     expect(text.description).toBe(
-      "Starter Package starts now, with its limits. Nothing is charged while your free trial runs; then $219/month from Dec 24, 2026.",
+      "Starter Package starts now; your free trial's limits stay until Dec 24, 2026. Nothing is charged while your free trial runs; then $219/month from Dec 24, 2026.",
     );
   });
 

@@ -7,8 +7,9 @@ import { makeClient, makeProject } from "../factories/billing";
 import { updateCompanyOf } from "../factories/rows";
 import { type Browser, failure, ok, signedUp } from "./http";
 
+/** A subscription past the free trial: subscribing during it keeps the trial's quotas till it ends (ADR 0123). */
 const setSubscription = (userId: number, sql: string, ...binds: unknown[]) =>
-  updateCompanyOf(env.DB, userId, sql, ...binds);
+  updateCompanyOf(env.DB, userId, `${sql}, trial_ends_at = ?`, ...binds, Date.now() - 86_400_000);
 
 /** Active projects straight into the table: the quota counts rows, not how they were made. */
 async function seedProjects(userId: number, clientId: number, n: number, status = "active") {

@@ -51,6 +51,7 @@ export const PUBLIC: Record<string, string> = {
   "GET /api/dev/faults": "development only",
   "PUT /api/dev/faults": "development only",
   "POST /api/dev/seed": "development only",
+  "POST /api/dev/end-trial": "development only",
   "GET /api/invites/:token": "the invitee's link (the token is the key)",
   "POST /api/invites/:token/accept": "the invitee's link (the token is the key)",
   "POST /api/accounting/webhooks/:provider": "QuickBooks and Xero, verified by their HMAC signature",

@@ -272,10 +272,28 @@ describe("status transitions", () => {
     await completeCheckout(u.browser, { priceId: "price_starter", sessionId });
     const active = await status();
     expect(active).toMatchObject({ plan: "starter", status: "active", cancelAtPeriodEnd: false, trialDaysLeft: null });
-    expect(active.entitlement.quotas).toEqual({ activeProjects: 10, meetingsPerMonth: 10, users: "unlimited" });
+    // Subscribing on the trial's first day keeps its 14 days: the first period ends when the trial does, and the
+    // trial's quotas stay till then (ADR 0123).
+    expect(active.entitlement.quotas).toEqual({
+      activeProjects: 25,
+      meetingsPerMonth: "unlimited",
+      users: "unlimited",
+    });
+    // The same instant, but for Stripe's whole seconds.
+    expect(
+      Math.abs(new Date(active.trialQuotasUntil!).getTime() - new Date(active.currentPeriodEnd!).getTime()),
+    ).toBeLessThan(1000);
     const periodEnd = new Date(active.currentPeriodEnd!).getTime();
-    // Subscribing on the trial's first day keeps its 14 days: the first period ends when the trial does.
     expect(periodEnd - Date.now()).toBeGreaterThan(13 * 86_400_000);
+    // The trial ends: Starter's own quotas apply.
+    await env.DB.prepare(
+      "update companies set trial_ends_at = ? where id = (select company_id from users where id = ?)",
+    )
+      .bind(Date.now() - 1000, u.user.id)
+      .run();
+    const afterTrial = await status();
+    expect(afterTrial.entitlement.quotas).toEqual({ activeProjects: 10, meetingsPerMonth: 10, users: "unlimited" });
+    expect(afterTrial.trialQuotasUntil).toBeNull();
 
     const canceled = await ok(cancel(u.browser), 200);
     expect(canceled).toMatchObject({ plan: "starter", status: "canceling", cancelAtPeriodEnd: true });

@@ -302,7 +302,12 @@ describe("invites", () => {
 describe("seats", () => {
   it("Solo has one: the owner alone; Starter and Professional are unlimited; a lapsed plan keeps the crew but invites no one", async () => {
     const solo = await signedUp();
-    await updateCompanyOf(env.DB, solo.user.id, "subscription_plan = 'solo', subscription_status = 'active'");
+    // Past the free trial (trial_ends_at 0): a subscription in it keeps the trial's quotas (ADR 0123).
+    await updateCompanyOf(
+      env.DB,
+      solo.user.id,
+      "subscription_plan = 'solo', subscription_status = 'active', trial_ends_at = 0",
+    );
     const team = await ok(solo.browser.api.team.$get());
     expect(team).toMatchObject({ seats: 1, canInvite: false, inviteBlockedReason: TEAM_TEXTS.seatsFull });
     const full = await failure(invite(solo.browser, "field"));
@@ -327,7 +332,11 @@ describe("seats", () => {
 
   it("a downgrade to Solo with a crew removes nobody: they keep working, and the next invite waits for a plan", async () => {
     const owner = await signedUp();
-    await updateCompanyOf(env.DB, owner.user.id, "subscription_plan = 'professional', subscription_status = 'active'");
+    await updateCompanyOf(
+      env.DB,
+      owner.user.id,
+      "subscription_plan = 'professional', subscription_status = 'active', trial_ends_at = 0",
+    );
     const office = await join(owner.browser, "office", "Pro Office");
     const tech = await join(owner.browser, "field", "Pro Tech");
     await updateCompanyOf(env.DB, owner.user.id, "subscription_plan = 'solo'");

@@ -1,13 +1,14 @@
 // GET /api/dev/outbox: every message the app has sent, newest first; POST /api/dev/seed: the local demo workspace,
 // made through the services (worker/services/demo/local-workspace.ts). Development and tests only; 404 in production.
 import { Hono } from "hono";
-import { DevFaultsSchema, DevSeedSchema } from "#schema/contracts/dev-faults";
+import { DevEndTrialSchema, DevFaultsSchema, DevSeedSchema } from "#schema/contracts/dev-faults";
 import { devFaults, setDevFaults } from "../lib/dev-faults";
 import { isDevelopment } from "../lib/env";
 import { notFound } from "../lib/errors";
 import { linkBase } from "../lib/request";
 import { validate } from "../lib/validate";
 import { seedLocalWorkspace } from "../services/demo/local-workspace";
+import { endTrialNow } from "../services/dev-trial";
 import { recentMessages } from "../services/messages";
 import type { AppEnv } from "../types";
 
@@ -42,4 +43,8 @@ export const devRoutes = new Hono<AppEnv>()
   .post("/seed", validate("json", DevSeedSchema), async (c) => {
     const { adminPassword } = c.req.valid("json");
     return c.json(await seedLocalWorkspace(c.env, c.var.db, { adminPassword, origin: linkBase(c.env, c) }), 200);
-  });
+  })
+  // What follows the free trial, without waiting 14 days (worker/services/dev-trial.ts).
+  .post("/end-trial", validate("json", DevEndTrialSchema), async (c) =>
+    c.json(await endTrialNow(c.var.db, c.req.valid("json").username), 200),
+  );

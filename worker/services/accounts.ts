@@ -49,7 +49,11 @@ export const newCompanyStatements = (
   owner: Omit<NewUser, "companyId" | "role"> & { username: string },
 ) =>
   [
-    insertCompany(db, company),
+    // The trial's end is kept on its own: subscribing replaces subscription_expires_at (migration 0015).
+    insertCompany(db, {
+      trialEndsAt: company.subscriptionStatus === "trialing" ? (company.subscriptionExpiresAt ?? null) : null,
+      ...company,
+    }),
     // The company inserted just before, in this same transaction.
     insertUser(db, { ...owner, companyId: lastCompanyId as unknown as CompanyId, role: "owner" }),
     addDefaultTemplates(db, { id: userIdOf(owner.username), companyId: companyIdOf(owner.username) }),

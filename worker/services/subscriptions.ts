@@ -1,7 +1,7 @@
 // The subscription rules: status for the screens, checkout, cancel / resume, the customer portal and the
 // local test checkout. Stripe is reached through a provider chosen by configuration (ADR 0040).
 
-import { entitlementOf, trialDaysLeft, trialEndsAt } from "#schema/contracts/entitlements";
+import { entitlementOf, subscribedTrialEnd, trialDaysLeft, trialEndsAt } from "#schema/contracts/entitlements";
 import {
   type BillingPeriod,
   type CheckoutCode,
@@ -103,6 +103,7 @@ export async function subscriptionStatusOf(
     pendingPlanAt: user.pendingPlan ? (user.pendingPlanAt?.toISOString() ?? null) : null,
     period: user.subscriptionPeriod,
     paidFrom: carriedTrialEnd(user, now)?.toISOString() ?? null,
+    trialQuotasUntil: subscribedTrialEnd(user, now)?.toISOString() ?? null,
   };
 }
 
@@ -210,7 +211,7 @@ function linked(user: SessionUser): LinkedSubscription | null {
  * app's trial end, still ahead, is in Stripe's trial: nothing has been charged and a plan change charges nothing.
  */
 export function carriedTrialEnd(user: SessionUser, now = new Date()): Date | null {
-  const end = trialEndsAt(user.createdAt);
+  const end = user.trialEndsAt ?? trialEndsAt(user.createdAt);
   const periodEnd = user.subscriptionExpiresAt;
   if (!periodEnd || !LIVE.includes(user.subscriptionStatus) || end.getTime() <= now.getTime()) return null;
   return Math.abs(periodEnd.getTime() - end.getTime()) < MINUTE_MS ? end : null;

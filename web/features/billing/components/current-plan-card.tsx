@@ -7,6 +7,7 @@ import {
   canCancel,
   canResume,
   type SubscriptionStatusView,
+  trialContinuesLine,
 } from "#schema/contracts/subscription-texts";
 import { formatDate } from "#schema/rules/dates";
 import { Button } from "#web/components/ui/button";
@@ -25,6 +26,7 @@ function periodLine(s: SubscriptionStatusView) {
         ? `Free trial of Professional: ${s.trialDaysLeft} ${s.trialDaysLeft === 1 ? "day" : "days"} left${end ? ` (ends ${end})` : ""}.`
         : "Your free trial has ended. Choose a plan to add new projects and record meetings.";
     case "active":
+      if (s.trialQuotasUntil && s.plan) return trialContinuesLine(getPlan(s.plan).name, s.trialQuotasUntil);
       return end ? `Renews on ${end}.` : "Your plan is active.";
     case "canceling":
       return end ? `Ends on ${end}. You keep full access until then.` : "Ends at the end of the billing period.";

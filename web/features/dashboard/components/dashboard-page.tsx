@@ -23,6 +23,7 @@ function expectsBanner(user: CurrentUser | null | undefined) {
     subscriptionPlan: user.subscriptionPlan,
     subscriptionStatus: user.subscriptionStatus,
     subscriptionExpiresAt: user.subscriptionExpiresAt ? new Date(user.subscriptionExpiresAt) : null,
+    trialEndsAt: user.trialEndsAt ? new Date(user.trialEndsAt) : null,
     createdAt: new Date(user.createdAt),
   };
   return entitlementOf(facts).state !== "active";

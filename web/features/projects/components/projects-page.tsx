@@ -118,6 +118,7 @@ function useProjectLimit(loaded: ProjectItem[] | undefined) {
     subscriptionPlan: user.subscriptionPlan,
     subscriptionStatus: user.subscriptionStatus,
     subscriptionExpiresAt: user.subscriptionExpiresAt ? new Date(user.subscriptionExpiresAt) : null,
+    trialEndsAt: user.trialEndsAt ? new Date(user.trialEndsAt) : null,
     createdAt: new Date(user.createdAt),
   };
   const entitlement = entitlementOf(facts);
