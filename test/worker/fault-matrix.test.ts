@@ -553,7 +553,7 @@ describe("meeting upload", () => {
       await settle(world);
       expect(await r.meetingsOf()).toEqual([{ id: retried.id, processing_status: "processed" }]);
       expect(await r.used()).toBe(1);
-      expect(await r.audio()).toHaveLength(2); // the audio and its transcript
+      expect(await r.audio()).toHaveLength(3); // the audio, its transcript and its one segment's transcript
       expect(await r.processedNotices()).toHaveLength(1);
     },
   );
