@@ -17,7 +17,13 @@ import {
   listPaymentClaimsMissingEmail,
 } from "#worker/db/outbox-relay";
 import { deleteStaleCounters } from "#worker/db/rate-limits";
-import { selectDueCandidates, selectSubmissionCandidates } from "#worker/db/reminder-sweep";
+import {
+  forgetSweptZoneOf,
+  listSweptZones,
+  recordSweptZones,
+  selectDueCandidates,
+  selectSubmissionCandidates,
+} from "#worker/db/reminder-sweep";
 import {
   clearOldMessageBodies,
   deleteExpiredApprovalLinks,
@@ -132,6 +138,13 @@ const HOT: Record<string, (db: Db) => unknown> = {
   // The hourly reminder sweep's pages.
   "sweep: due-date page": (db) => selectDueCandidates(db, sweep.due, null, 1000),
   "sweep: submission page": (db) => selectSubmissionCandidates(db, sweep.submission, null, 1000),
+  // One company's own sweep, queued by a change after its zone's sweep, and the per-zone record.
+  "sweep: one company's due page": (db) => selectDueCandidates(db, sweep.due, null, 1000, [], member.companyId),
+  "sweep: one company's submission page": (db) =>
+    selectSubmissionCandidates(db, sweep.submission, null, 1000, [], member.companyId),
+  "sweep: zones swept": (db) => listSweptZones(db),
+  "sweep: record swept zones": (db) => recordSweptZones(db, [["America/New_York", "2026-11-24"]], now),
+  "sweep: reopen a company's zone": (db) => forgetSweptZoneOf(db, member.companyId),
   // Send caps and the health probe.
   "send caps: today's count": (db) => countMessagesSince(db, member.companyId, "email", dayAgo),
   "send caps: known keys": (db) => findMessageIdsByKeys(db, ["a", "b"]),
