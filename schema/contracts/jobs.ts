@@ -14,6 +14,11 @@ export const ReminderSweepJobSchema = z.object({
   at: z.number().int().positive(),
   phase: z.enum(["submission", "due"]).default("submission"),
   after: cursor.nullable().default(null),
+  /**
+   * Set for one company's catch-up sweep (ADR 0128): after a change that may make a reminder due today in a zone
+   * already swept today. It reads that company only and records no zone as swept.
+   */
+  companyId: z.number().int().positive().optional(),
 });
 export type ReminderSweepJob = z.input<typeof ReminderSweepJobSchema>;
 

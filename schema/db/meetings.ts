@@ -1,4 +1,5 @@
 // Job meetings: recordings or manual notes, participants, and share links.
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { clients } from "./clients";
 import { createdAt, json, timestamp, updatedAt } from "./columns";
@@ -32,6 +33,7 @@ export const meetings = sqliteTable(
     processingStatus: text("processing_status").notNull().default("none"),
     recordingUrl: text("recording_url"),
     transcriptUrl: text("transcript_url"),
+    /** Only meetings saved before transcripts moved to R2 (ADR 0128) until the retention job moves them; else null. */
     transcriptText: text("transcript_text"),
     summaryText: text("summary_text"),
     keyPoints: json<MeetingNote[]>("key_points").notNull().default([]),
@@ -44,6 +46,8 @@ export const meetings = sqliteTable(
   },
   (t) => [
     index("meetings_company_idx").on(t.companyId, t.meetingDate),
+    // Only the rows whose transcript is still in D1, for the move to R2 (migration 0016, ADR 0128).
+    index("meetings_transcript_in_d1_idx").on(t.id).where(sql`${t.transcriptText} IS NOT NULL`),
     uniqueIndex("meetings_owner_idempotency_uq").on(t.userId, t.idempotencyKey),
   ],
 );
@@ -97,11 +101,18 @@ export const meetingSegments = sqliteTable(
     size: integer("size").notNull(),
     /** How long the segment plays, as the recorder measured it; null for segments sent before it was kept. */
     durationMs: integer("duration_ms"),
-    /** Null until transcribed; "" is a segment with no speech. */
+    /**
+     * The text of a segment transcribed before transcripts moved to R2 (ADR 0128), until the retention job moves it;
+     * null otherwise ("" is a segment with no speech). The text is now in R2 beside the recording.
+     */
     transcript: text("transcript"),
+    /** Null until transcribed: the mark that the segment's text is saved. */
     transcribedAt: timestamp("transcribed_at"),
   },
-  (t) => [primaryKey({ columns: [t.meetingId, t.seq] })],
+  (t) => [
+    primaryKey({ columns: [t.meetingId, t.seq] }),
+    index("meeting_segments_transcript_in_d1_idx").on(t.meetingId, t.seq).where(sql`${t.transcript} IS NOT NULL`),
+  ],
 );
 
 export const meetingParticipants = sqliteTable(

@@ -57,3 +57,14 @@ export const nudgeHistory = sqliteTable(
   },
   (t) => [index("nudge_history_progress_idx").on(t.progressId, t.sentAt)],
 );
+
+/**
+ * The local day each time zone's reminder sweep last completed (ADR 0128): the hourly sweep leaves out a zone
+ * already swept on its current local day. One row per zone (a few hundred), rewritten by each completed sweep.
+ */
+export const reminderZoneSweeps = sqliteTable("reminder_zone_sweeps", {
+  zone: text("zone").primaryKey(),
+  /** YYYY-MM-DD in that zone. */
+  day: text("day").notNull(),
+  sweptAt: timestamp("swept_at").notNull(),
+});

@@ -64,13 +64,20 @@ export const findSegment = (db: Db, meetingId: number, seq: number) =>
     .where(and(eq(meetingSegments.meetingId, meetingId), eq(meetingSegments.seq, seq)))
     .get();
 
-/** Saves a segment's transcript only if none is there: a redelivered job changes nothing. */
-export const saveSegmentTranscript = (db: Db, meetingId: number, seq: number, transcript: string, now: Date) =>
+/**
+ * Marks a segment transcribed, once: its text is already in R2 (ADR 0128), so the row keeps only the time. A
+ * redelivered job changes nothing. `transcribed_at` is the mark (old rows set it together with their D1 text).
+ */
+export const markSegmentTranscribed = (db: Db, meetingId: number, seq: number, now: Date) =>
   db
     .update(meetingSegments)
-    .set({ transcript, transcribedAt: now })
+    .set({ transcribedAt: now })
     .where(
-      and(eq(meetingSegments.meetingId, meetingId), eq(meetingSegments.seq, seq), isNull(meetingSegments.transcript)),
+      and(
+        eq(meetingSegments.meetingId, meetingId),
+        eq(meetingSegments.seq, seq),
+        isNull(meetingSegments.transcribedAt),
+      ),
     )
     .returning({ seq: meetingSegments.seq });
 

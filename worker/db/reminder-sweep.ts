@@ -8,6 +8,7 @@ import { type ProgressStatus, TRIGGER_TYPES, type TriggerType } from "#schema/co
 import type { CompanyId } from "#schema/db/companies";
 import { DAY_MS } from "#schema/rules/durations";
 import type { Db } from "../lib/db";
+import { schema } from "../lib/db";
 
 export type SweepCandidate = {
   progressId: number;
@@ -69,6 +70,10 @@ const lastKey = sql`(SELECT max(h.dedupe_key) FROM nudge_history h WHERE h.progr
 const awake = (asleep: readonly string[]) =>
   sql`c.timezone NOT IN (SELECT value FROM json_each(${JSON.stringify(asleep)}))`;
 
+/** One company's own sweep (a catch-up after a change that may make a reminder due today), or every company. */
+const onlyCompany = (companyId: CompanyId | null | undefined) =>
+  companyId ? sql`t.company_id = ${companyId}` : sql`1 = 1`;
+
 const after = (cursor: SweepCursor | null, column: ReturnType<typeof sql.raw>) =>
   cursor
     ? sql`t.id >= ${cursor.templateId} AND (t.id > ${cursor.templateId} OR ${column} > ${cursor.sortKey} OR (${column} = ${cursor.sortKey} AND p.id > ${cursor.progressId}))`
@@ -84,6 +89,7 @@ export const selectDueCandidates = (
   cursor: SweepCursor | null,
   limit: number,
   asleep: readonly string[] = [],
+  companyId: CompanyId | null = null,
 ) =>
   db.all<SweepCandidate>(sql`
     SELECT p.id AS progressId, t.id AS templateId, t.company_id AS companyId, c.timezone AS timezone, p.status AS status,
@@ -93,7 +99,7 @@ export const selectDueCandidates = (
     JOIN companies c ON c.id = t.company_id
     JOIN progress p INDEXED BY progress_company_due_idx ON p.company_id = t.company_id
       AND p.due_date BETWEEN date(${range.fromDay}, ${dueOffset}) AND date(${range.toDay}, ${dueOffset})
-    WHERE t.active = 1 AND t.trigger_type IN (${dueTypes}) AND ${awake(asleep)}
+    WHERE t.active = 1 AND t.trigger_type IN (${dueTypes}) AND ${awake(asleep)} AND ${onlyCompany(companyId)}
       AND ${after(cursor, sql.raw("p.due_date"))}
       AND p.status IN ('pending', 'approved') AND p.payment_claimed_at IS NULL
     ORDER BY t.id, p.due_date, p.id
@@ -109,6 +115,7 @@ export const selectSubmissionCandidates = (
   cursor: SweepCursor | null,
   limit: number,
   asleep: readonly string[] = [],
+  companyId: CompanyId | null = null,
 ) =>
   db.all<SweepCandidate>(sql`
     SELECT p.id AS progressId, t.id AS templateId, t.company_id AS companyId, c.timezone AS timezone, p.status AS status,
@@ -118,8 +125,30 @@ export const selectSubmissionCandidates = (
     JOIN companies c ON c.id = t.company_id
     JOIN progress p INDEXED BY progress_company_created_idx ON p.company_id = t.company_id
       AND p.created_at >= ${range.fromMs} - t.trigger_value * ${DAY_MS} AND p.created_at < ${range.toMs} - t.trigger_value * ${DAY_MS}
-    WHERE t.active = 1 AND t.trigger_type IN (${submissionTypes}) AND ${awake(asleep)}
+    WHERE t.active = 1 AND t.trigger_type IN (${submissionTypes}) AND ${awake(asleep)} AND ${onlyCompany(companyId)}
       AND ${after(cursor, sql.raw("p.created_at"))}
       AND p.status = 'pending' AND p.payment_claimed_at IS NULL
     ORDER BY t.id, p.created_at, p.id
     LIMIT ${limit}`);
+
+// ---- which zones were swept today (ADR 0128) ----
+
+const { reminderZoneSweeps } = schema;
+
+/** Every zone's last swept local day: one row per zone, a few hundred at most. */
+export const listSweptZones = (db: Db) =>
+  db.select({ zone: reminderZoneSweeps.zone, day: reminderZoneSweeps.day }).from(reminderZoneSweeps);
+
+/** Records the zones a completed sweep covered, each with its local day then (one statement, one parameter). */
+export const recordSweptZones = (db: Db, swept: readonly (readonly [zone: string, day: string])[], now: Date) =>
+  db.run(sql`
+    INSERT INTO reminder_zone_sweeps (zone, day, swept_at)
+    SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), ${now.getTime()} FROM json_each(${JSON.stringify(swept)})
+    WHERE true
+    ON CONFLICT (zone) DO UPDATE SET day = excluded.day, swept_at = excluded.swept_at`);
+
+/** The company's zone is swept again in full by the next hourly sweep (when its own catch-up could not be queued). */
+export const forgetSweptZoneOf = (db: Db, companyId: CompanyId) =>
+  db
+    .delete(reminderZoneSweeps)
+    .where(sql`${reminderZoneSweeps.zone} = (SELECT timezone FROM companies WHERE id = ${companyId})`);

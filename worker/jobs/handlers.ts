@@ -12,6 +12,7 @@ import { runExportJob } from "../services/data-export-job";
 import { deliverMessage } from "../services/deliver";
 import { deleteExpiredRecords } from "../services/housekeeping";
 import { processMeeting, transcribeSegment } from "../services/meetings/processing";
+import { moveTranscriptsToR2 } from "../services/meetings/transcripts";
 import { sweepAbandonedRecordings } from "../services/meetings/upload-form";
 import { backfillPhonesPage } from "../services/phone-backfill";
 import { markPhotoVariantsPage } from "../services/photo-variants-backfill";
@@ -34,7 +35,9 @@ export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Dat
     }
     case "retention": {
       const pass = await runRetentionChunk(deps.db, now);
-      if (pass.more) await enqueue(deps.env.JOBS, { type: "retention" });
+      // Transcripts written to D1 before they moved to R2 go there a chunk at a time, then the D1 copy is cleared.
+      const moved = await moveTranscriptsToR2(deps.env, deps.db);
+      if (pass.more || moved.more) await enqueue(deps.env.JOBS, { type: "retention" });
       return;
     }
     case "health-ping":

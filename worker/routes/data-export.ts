@@ -9,7 +9,7 @@ import type { AppEnv } from "../types";
 
 export const dataExportRoutes = new Hono<AppEnv>()
   .get("/", requireUser, async (c) => {
-    const plan = await planExport(c.var.db, c.var.user);
+    const plan = await planExport(c.env, c.var.db, c.var.user);
     return c.body(streamExport(c.env, c.var.db, c.var.user, plan), 200, {
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="${plan.fileName}"`,

@@ -86,8 +86,8 @@ export const meetingRoutes = new Hono<AppEnv>()
     return c.body(answer.body, 200, answer.headers);
   })
   .get("/:id/transcript", validate("param", IdParamSchema), async (c) => {
-    const object = await readTranscript(c.env, c.var.db, c.var.user, c.req.valid("param").id);
-    return c.body(object.body, 200, {
+    const text = await readTranscript(c.env, c.var.db, c.var.user, c.req.valid("param").id);
+    return c.body(text, 200, {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "private, no-cache",
     });

@@ -25,14 +25,15 @@ import type { AppEnv } from "../types";
 export const nudgeRoutes = new Hono<AppEnv>()
   .get("/nudge-templates", requireUser, async (c) => c.json(await getTemplates(c.var.db, c.var.user), 200))
   .post("/nudge-templates", requireUser, validate("json", NudgeTemplateSchema), async (c) =>
-    c.json(await createTemplate(c.var.db, c.var.user, c.req.valid("json")), 201),
+    c.json(await createTemplate(c.env, c.var.db, c.var.user, c.req.valid("json")), 201),
   )
   .put(
     "/nudge-templates/:id",
     requireUser,
     validate("param", IdParamSchema),
     validate("json", NudgeTemplateSchema),
-    async (c) => c.json(await editTemplate(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json")), 200),
+    async (c) =>
+      c.json(await editTemplate(c.env, c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .delete("/nudge-templates/:id", requireUser, validate("param", IdParamSchema), async (c) => {
     await removeTemplate(c.var.db, c.var.user, c.req.valid("param").id);

@@ -13,7 +13,7 @@ export const userRoutes = new Hono<AppEnv>()
   .get("/", deferSessionCheck, async (c) => c.json(toPublicUser((await readAsUser(c, () => [])).user), 200))
   .use(requireUser)
   .put("/profile", validate("json", ProfileSchema), async (c) => {
-    const user = await updateProfile(c.var.db, c.var.user, c.req.valid("json"));
+    const user = await updateProfile(c.env, c.var.db, c.var.user, c.req.valid("json"));
     return c.json(toPublicUser(user), 200);
   })
   .put("/payment-details", validate("json", PaymentDetailsSchema), async (c) => {

@@ -29,6 +29,7 @@ import { passwordProblem } from "../security/password-policy";
 import { meetingUsageOf } from "./meetings/quota";
 import { addDefaultTemplates } from "./nudge-templates";
 import { phoneToStore } from "./phones";
+import { sweepCompanyNow } from "./reminders/catch-up";
 import { notifySecurityEvent } from "./security-events";
 import type { SessionUser } from "./sessions";
 
@@ -147,7 +148,7 @@ function phoneChange(current: SessionUser, typed: string | null | undefined, cou
  * The person's own fields; the company's name and calendar only from its owner (decisions.md, Teams), so another
  * member's profile form changes what is theirs and leaves the business as it is.
  */
-export async function updateProfile(db: Db, current: SessionUser, input: Profile) {
+export async function updateProfile(env: Env, db: Db, current: SessionUser, input: Profile) {
   const owner = can(current.role, "company:admin");
   const country = input.country ?? current.country;
   // The country is the company's, like its payout details: only the owner moves it (decisions.md, Teams).
@@ -168,7 +169,10 @@ export async function updateProfile(db: Db, current: SessionUser, input: Profile
       }),
     ]);
   } else await person;
-  return reloadUser(db, current.id);
+  const user = await reloadUser(db, current.id);
+  // A new zone may already have been swept today: the company's reminders for its new local day go now (ADR 0128).
+  if (user.timezone !== current.timezone) await sweepCompanyNow(env, db, current.companyId);
+  return user;
 }
 
 /** The session user as the API shows it after a change: the person and their company, read again. */

@@ -37,7 +37,7 @@ export async function runExportJob(env: Env, db: Db, job: { userId: number; expo
   if (!user) return; // Removed since asking: nothing to send.
   const key = exportKey(user, job.exportId);
   if (await env.MEDIA.head(key)) return;
-  const plan = await planExport(db, user, now);
+  const plan = await planExport(env, db, user, now);
   const upload = await env.MEDIA.createMultipartUpload(key, {
     httpMetadata: { contentType: "application/zip", contentDisposition: `attachment; filename="${plan.fileName}"` },
     customMetadata: { createdAt: String(now.getTime()) },

@@ -10,6 +10,7 @@ import { log } from "../lib/log";
 import { renderInvoicePdf } from "../pdf/invoice";
 import { planMeetings } from "./data-export-meetings";
 import { loadInvoiceData } from "./invoices";
+import { meetingTranscript } from "./meetings/transcripts";
 import type { SessionUser } from "./sessions";
 import { keyFromPhotoUrl } from "./uploads";
 
@@ -42,7 +43,7 @@ Amounts are integer cents (12480 = $124.80). Times are ISO 8601 in UTC.
 export type ExportPlan = Awaited<ReturnType<typeof planExport>>;
 
 /** Reads every record first, so a bad request fails before the download starts. */
-export async function planExport(db: Db, user: SessionUser, now = new Date()) {
+export async function planExport(env: Env, db: Db, user: SessionUser, now = new Date()) {
   const account = await findExportAccount(db, user);
   if (!account) throw notFound("Account not found");
   const [
@@ -85,7 +86,14 @@ export async function planExport(db: Db, user: SessionUser, now = new Date()) {
     };
   });
 
-  const meetingRecords = planMeetings(meetings, participants, recordings, shares, files);
+  // The transcript text is read like every other reader reads it: R2 first, an old row's D1 copy after (ADR 0128).
+  const recordingOf = new Map(recordings.map((r) => [r.meetingId, r]));
+  const meetingRecords = await Promise.all(
+    planMeetings(meetings, participants, recordings, shares, files).map(async (m) => ({
+      ...m,
+      transcriptText: await meetingTranscript(env, m, recordingOf.get(m.id)),
+    })),
+  );
 
   return {
     fileName: `paystage-export-${account.username}-${now.toISOString().slice(0, 10)}.zip`,

@@ -8,6 +8,7 @@ import type { Db } from "../lib/db";
 import { notFound } from "../lib/errors";
 import { DEFAULT_TEMPLATES } from "./default-templates";
 import { withPhoneDisplay } from "./phones";
+import { sweepCompanyNow } from "./reminders/catch-up";
 import { TEMPLATE_NOT_FOUND } from "./reminders/send";
 
 export const getTemplates = (db: Db, member: Member) => listTemplates(db, member.companyId);
@@ -16,15 +17,18 @@ export const getTemplates = (db: Db, member: Member) => listTemplates(db, member
 export const addDefaultTemplates = (db: Db, member: Member | { id: SQL<number>; companyId: SQL<CompanyId> }) =>
   insertTemplates(db, member, DEFAULT_TEMPLATES);
 
-export async function createTemplate(db: Db, member: Member, values: NudgeTemplateValues) {
+/** A new or changed active template may be due today where the zone was already swept: that company is swept now. */
+export async function createTemplate(env: Env, db: Db, member: Member, values: NudgeTemplateValues) {
   const [row] = await insertTemplates(db, member, [values]);
   if (!row) throw new Error("Template insert returned no row");
+  if (row.active) await sweepCompanyNow(env, db, member.companyId);
   return row;
 }
 
-export async function editTemplate(db: Db, member: Member, id: number, values: NudgeTemplateValues) {
+export async function editTemplate(env: Env, db: Db, member: Member, id: number, values: NudgeTemplateValues) {
   const row = await updateTemplate(db, member, id, values);
   if (!row) throw notFound(TEMPLATE_NOT_FOUND);
+  if (row.active) await sweepCompanyNow(env, db, member.companyId);
   return row;
 }
 

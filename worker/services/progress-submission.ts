@@ -5,6 +5,7 @@ import { log } from "../lib/log";
 import { type ApprovalLinkAnswer, requestApproval } from "./approval-links";
 import type { CreateProgressInput } from "./progress";
 import { createProgress } from "./progress";
+import { sweepCompanyNow } from "./reminders/catch-up";
 import type { SessionUser } from "./sessions";
 
 /** No link could be issued yet (the share-token store or D1 failed): the relay sends one. */
@@ -20,6 +21,8 @@ export async function submitProgress(
   const { progress, replayed } = await createProgress(db, user, input, options.idempotencyKey, options.submittedAt);
   // A replayed submission already sent its link; sending again would spam the client.
   if (replayed) return { progress, replayed, approval: null };
+  // Its due date may make a reminder due today in a zone already swept today (ADR 0128).
+  await sweepCompanyNow(env, db, user.companyId);
   let approval: ApprovalLinkAnswer | PendingApprovalLink;
   try {
     approval = await requestApproval(env, db, {

@@ -3,6 +3,7 @@ import { MEETING_NOT_FOUND, type Meeting } from "#schema/contracts";
 import { canEditMeeting, OWN_MEETINGS_ONLY } from "#schema/contracts/permissions";
 import type { Role } from "#schema/contracts/team";
 import type { Member } from "#schema/db/companies";
+import { listSegmentSpans } from "../../db/meeting-segments";
 import {
   countOwnedClients,
   deleteMeetingRow,
@@ -23,7 +24,8 @@ import { shareTokens } from "../../durable-objects/share-tokens";
 import type { Db } from "../../lib/db";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { playbackOf } from "./segment-durations";
-import { transcriptKeyOf } from "./storage";
+import { segmentTranscriptKeyOf, transcriptKeyOf } from "./storage";
+import { meetingTranscript } from "./transcripts";
 
 export const audioUrl = (id: number) => `/api/meetings/${id}/audio`;
 export const transcriptUrl = (id: number) => `/api/meetings/${id}/transcript`;
@@ -148,7 +150,7 @@ export async function editMeeting(db: Db, member: Member & { role: Role }, id: n
 /** Deletes the meeting with its audio and transcript in R2, and kills its share links. */
 export async function deleteMeeting(env: Env, db: Db, member: Member, id: number) {
   const meeting = await ownedMeeting(db, member, id);
-  const recording = await findRecording(db, id);
+  const [recording, segments] = await Promise.all([findRecording(db, id), listSegmentSpans(db, id)]);
   await shareTokens(env).revoke("meeting", id);
   await deleteMeetingRow(db, member.companyId, meeting.id);
   if (recording) {
@@ -158,15 +160,18 @@ export async function deleteMeeting(env: Env, db: Db, member: Member, id: number
         .abort()
         .catch(() => undefined);
     }
-    await env.MEDIA.delete([recording.r2Key, transcriptKeyOf(recording.r2Key)]);
+    await env.MEDIA.delete([
+      recording.r2Key,
+      transcriptKeyOf(recording.r2Key),
+      ...segments.map((s) => segmentTranscriptKeyOf(recording.r2Key, s.seq)),
+    ]);
   }
 }
 
-/** The owner's transcript text object; 404 when the meeting is not theirs or has no transcript yet. */
+/** The owner's transcript text; 404 when the meeting is not theirs or has no transcript yet. */
 export async function readTranscript(env: Env, db: Db, member: Member, id: number) {
-  await ownedMeeting(db, member, id);
-  const recording = await findRecording(db, id);
-  const object = recording ? await env.MEDIA.get(transcriptKeyOf(recording.r2Key)) : null;
-  if (!object) throw notFound("Transcript not found");
-  return object;
+  const meeting = await ownedMeeting(db, member, id);
+  const text = await meetingTranscript(env, meeting, await findRecording(db, id));
+  if (text === null) throw notFound("Transcript not found");
+  return text;
 }

@@ -1,13 +1,7 @@
 // The meeting jobs: "transcribe-segment" (one per segment of a recording) and "process-meeting" (joins the
 // transcripts, drafts notes in parts, validates them, saves exactly once, notifies). ADR 0030, ADR 0121.
 import { type AiNotes, MAX_SEGMENT_BYTES } from "#schema/contracts";
-import {
-  findSegment,
-  insertSegments,
-  listSegments,
-  type SegmentRow,
-  saveSegmentTranscript,
-} from "../../db/meeting-segments";
+import { findSegment, insertSegments, listSegments, type SegmentRow } from "../../db/meeting-segments";
 import {
   endProcessing,
   findMeetingById,
@@ -21,7 +15,7 @@ import { enqueue } from "../../lib/queue";
 import { type AiRunner, transcribe } from "../../providers/ai";
 import { transcriptUrl } from "./meetings";
 import { notesOf } from "./notes";
-import { transcriptKeyOf } from "./storage";
+import { isTranscribed, saveMeetingTranscript, saveSegmentTranscript, segmentTranscript } from "./transcripts";
 
 /** Hands a meeting to the queue; if the queue refuses, the meeting is left for the person to complete. */
 export async function enqueueProcessing(env: Env, db: Db, meetingId: number) {
@@ -73,7 +67,7 @@ export async function processMeeting(env: Env, db: Db, meetingId: number, ai: Ai
     return "failed" as const;
   }
   let segments = await segmentsOf(db, meetingId, recording);
-  const pending = segments.filter((s) => s.transcript === null);
+  const pending = segments.filter((s) => !isTranscribed(s));
   if (pending.length > 1 || (pending.length === 1 && segments.length > 1)) {
     await enqueue(
       env.JOBS,
@@ -89,16 +83,13 @@ export async function processMeeting(env: Env, db: Db, meetingId: number, ai: Ai
     segments = await listSegments(db, meetingId);
   }
 
-  const transcript = segments
-    .map((s) => s.transcript ?? "")
-    .filter((t) => t.length > 0)
-    .join("\n\n");
-  // The owner's transcript download reads this object; writing it again on a retry is harmless.
-  await env.MEDIA.put(transcriptKeyOf(recording.r2Key), transcript, {
-    httpMetadata: { contentType: "text/plain; charset=utf-8" },
-  });
+  // At most MAX_RECORDING_SEGMENTS small objects, read together.
+  const texts = await Promise.all(segments.map((s) => segmentTranscript(env, recording, s)));
+  const transcript = texts.filter((t) => t.length > 0).join("\n\n");
+  // The only copy of the joined text (ADR 0128): the download, the export and the notes read it; a retry rewrites it.
+  await saveMeetingTranscript(env, recording, transcript);
   const notes = transcript.length > 0 ? await notesOf(model, transcript, `Meeting ${meetingId}`) : null;
-  return saveOutcome(db, meeting, transcript, notes);
+  return saveOutcome(db, meeting, notes);
 }
 
 /**
@@ -121,12 +112,12 @@ export async function transcribeSegment(
     await endProcessing(db, meetingId, "failed");
     return "failed" as const;
   }
-  if (segment.transcript === null) {
+  if (!isTranscribed(segment)) {
     const outcome = await transcribeOne(env, db, model, meeting, recording, segment);
     if (outcome !== "transcribed") return outcome;
   }
   const segments = await listSegments(db, meetingId);
-  if (segments.every((s) => s.transcript !== null)) await enqueue(env.JOBS, { type: "process-meeting", meetingId });
+  if (segments.every(isTranscribed)) await enqueue(env.JOBS, { type: "process-meeting", meetingId });
   return "transcribed" as const;
 }
 
@@ -151,7 +142,7 @@ async function transcribeOne(
     return "failed" as const;
   }
   const text = await transcribe(ai, await audio.arrayBuffer(), languageOf(meeting));
-  await saveSegmentTranscript(db, meeting.id, segment.seq, text, new Date());
+  await saveSegmentTranscript(env, db, recording, meeting.id, segment.seq, text, new Date());
   return "transcribed" as const;
 }
 
@@ -159,7 +150,7 @@ const NOTES_FAILED_TITLE = "Meeting notes need your help";
 const notesFailedBody = (title: string) =>
   `"${title}": the recording is saved but notes could not be written automatically. Add them by hand.`;
 
-async function saveOutcome(db: Db, meeting: MeetingRow, transcript: string, notes: AiNotes | null) {
+async function saveOutcome(db: Db, meeting: MeetingRow, notes: AiNotes | null) {
   const status = notes ? "processed" : "failed";
   const title = notes ? "Meeting notes are ready" : NOTES_FAILED_TITLE;
   const body = notes
@@ -173,7 +164,8 @@ async function saveOutcome(db: Db, meeting: MeetingRow, transcript: string, note
       meeting.id,
       {
         processingStatus: status,
-        transcriptText: transcript,
+        // The text is in R2 only; the column is read as a fallback for meetings saved before the move.
+        transcriptText: null,
         transcriptUrl: transcriptUrl(meeting.id),
         summaryText: meeting.summaryText ?? notes?.summary ?? null,
         keyPoints: keep(meeting.keyPoints, notes?.keyPoints.map((k) => ({ text: k.text })) ?? []),

@@ -3,6 +3,9 @@
 /** A fresh private key for one recording; the transcript sits beside it. */
 export const recordingKey = (userId: number, token: string) => `m/${userId}/${token}/audio`;
 export const transcriptKeyOf = (audioKey: string) => audioKey.replace(/\/audio$/, "/transcript.txt");
+/** One segment's transcript, beside the recording too (ADR 0128): the meeting's objects share one prefix. */
+export const segmentTranscriptKeyOf = (audioKey: string, seq: number) =>
+  audioKey.replace(/\/audio$/, `/segments/${seq}.txt`);
 
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 

@@ -2,9 +2,12 @@
 // owner's local day becomes a "send-reminder" message, and the next page follows as one more message.
 
 import type { Job, ReminderSweepJob, SendReminderJob } from "#schema/contracts/jobs";
+import type { CompanyId } from "#schema/db/companies";
 import { DAY_MS, HOUR_MS } from "#schema/rules/durations";
-import { zonesBeforeHour } from "#schema/rules/time";
+import { localClock, zonesBeforeHour } from "#schema/rules/time";
 import {
+  listSweptZones,
+  recordSweptZones,
   type SweepCandidate,
   type SweepCursor,
   selectDueCandidates,
@@ -28,9 +31,11 @@ export type SweepPageResult = {
   scanned: number;
   /** send-reminder messages enqueued by this page. */
   enqueued: number;
-  next: Required<ReminderSweepJob> | null;
+  next: SweepJob | null;
 };
+type SweepJob = Required<Omit<ReminderSweepJob, "companyId">> & Pick<ReminderSweepJob, "companyId">;
 
+const localDay = (zone: string, at: number) => localClock(zone, at).day;
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
@@ -76,6 +81,27 @@ function asleepAt(at: number) {
   return asleepMemo.zones;
 }
 
+/**
+ * The zones a sweep at `at` leaves out: those before 9:00, and those whose sweep already completed on their current
+ * local day (ADR 0128). A zone is recorded only when a whole sweep (every page of both phases) has finished, so a
+ * sweep that fails part-way is simply done again the next hour. Whatever becomes due after a zone's sweep (a billing
+ * submitted, a template added or changed, a new time zone) is caught by that company's own sweep, queued by the
+ * change (`sweepCompanyNow`). A company's own sweep skips only the zones before 9:00.
+ */
+async function skippedZones(db: Db, job: ReminderSweepJob) {
+  const asleep = asleepAt(job.at);
+  if (job.companyId) return asleep;
+  const swept = (await listSweptZones(db)).filter((z) => localDay(z.zone, job.at) === z.day).map((z) => z.zone);
+  return swept.length > 0 ? [...asleep, ...swept] : asleep;
+}
+
+/** Every listed zone where 9:00 has come at `at`, with its local day: what a completed sweep covered. */
+const awakeZones = (at: number) => {
+  const asleep = new Set(asleepAt(at));
+  const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  return zones.filter((z) => !asleep.has(z)).map((z) => [z, localDay(z, at)] as const);
+};
+
 /** Runs one page of the sweep started at `job.at` and enqueues its sends and the page after it. */
 export async function sweepRemindersPage(
   env: { JOBS: JobQueue },
@@ -85,23 +111,27 @@ export async function sweepRemindersPage(
   const phase: Phase = job.phase ?? "submission";
   const cursor: SweepCursor | null = job.after ?? null;
   const window = sweepWindow(job.at);
+  const skipped = await skippedZones(db, job);
+  const company = (job.companyId ?? null) as CompanyId | null;
   const candidates =
     phase === "due"
-      ? await selectDueCandidates(db, window.due, cursor, SWEEP_PAGE_SIZE, asleepAt(job.at))
-      : await selectSubmissionCandidates(db, window.submission, cursor, SWEEP_PAGE_SIZE, asleepAt(job.at));
+      ? await selectDueCandidates(db, window.due, cursor, SWEEP_PAGE_SIZE, skipped, company)
+      : await selectSubmissionCandidates(db, window.submission, cursor, SWEEP_PAGE_SIZE, skipped, company);
 
   const sends = dueSends(candidates, job.at);
   const last = candidates.at(-1);
-  let next: Required<ReminderSweepJob> | null = null;
+  const scope = job.companyId ? { companyId: job.companyId } : {};
+  let next: SweepJob | null = null;
   if (last && candidates.length === SWEEP_PAGE_SIZE) {
     next = {
       type: "reminder-sweep",
       at: job.at,
       phase,
       after: { templateId: last.templateId, sortKey: last.sortKey, progressId: last.progressId },
+      ...scope,
     };
   } else if (phase === "submission") {
-    next = { type: "reminder-sweep", at: job.at, phase: "due", after: null };
+    next = { type: "reminder-sweep", at: job.at, phase: "due", after: null, ...scope };
   }
 
   // The next page goes last: if a send batch fails, the job is retried whole and nothing is skipped.
@@ -109,5 +139,7 @@ export async function sweepRemindersPage(
   for (let i = 0; i < bodies.length; i += SEND_BATCH) {
     await enqueue(env.JOBS, bodies.slice(i, i + SEND_BATCH));
   }
+  // The whole sweep is done (its last page's sends are queued): its zones are swept for their local day.
+  if (!next && !job.companyId) await recordSweptZones(db, awakeZones(job.at), new Date());
   return { scanned: candidates.length, enqueued: sends.length, next };
 }
