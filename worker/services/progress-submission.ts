@@ -21,8 +21,10 @@ export async function submitProgress(
   const { progress, replayed } = await createProgress(db, user, input, options.idempotencyKey, options.submittedAt);
   // A replayed submission already sent its link; sending again would spam the client.
   if (replayed) return { progress, replayed, approval: null };
-  // Its due date may make a reminder due today in a zone already swept today (ADR 0128).
-  await sweepCompanyNow(env, db, user.companyId);
+  // Its due date may make a reminder due today in a zone already swept today (ADR 0128). History written with a past
+  // date (the demo workspaces) is left to the zone's next sweep: its reminders and the badges they earn must not land
+  // after the workspace was made ready.
+  if (!options.submittedAt) await sweepCompanyNow(env, db, user.companyId);
   let approval: ApprovalLinkAnswer | PendingApprovalLink;
   try {
     approval = await requestApproval(env, db, {
