@@ -139,31 +139,34 @@ test("a template with both channels, a manual reminder, then exactly one automat
   await page.getByRole("button", { name: "Send Reminder" }).click();
   await expect(page.getByText("Nudge sent successfully!")).toBeVisible();
 
-  // The outbox holds both messages, every variable filled and a working client link.
+  // The outbox holds both messages, every variable filled and a working client link. (The automatic reminder may
+  // already be there too: creating an active template queued the company's catch-up sweep, ADR 0128.)
   await expect
     .poll(
       async () => (await outboxFor(page, clientEmail)).filter((m) => m.subject === `Overdue: ${projectName} #1`).length,
     )
-    .toBe(1);
+    .toBeGreaterThanOrEqual(1);
   const [email] = (await outboxFor(page, clientEmail)).filter((m) => m.subject === `Overdue: ${projectName} #1`);
   expect(email!.body).toMatch(
     new RegExp(
       `^Hi Marcus Webb, \\$12,480\\.50 for ${projectName} was due ${formatDay(dueDate)}\\. Pay here: http://localhost:\\d+/a/[A-Za-z0-9_-]{40,} Thanks, Dana Reyes$`,
     ),
   );
-  // Newest first: the reminder, then the approval link texted when the progress was submitted.
-  const texts = await outboxFor(page, clientPhoneE164);
-  expect(texts.map((m) => m.body)).toEqual([
-    expect.stringMatching(/^Marcus Webb: \$12,480\.50 is overdue\. http:\/\/localhost:\d+\/a\/[A-Za-z0-9_-]{40,}$/),
-    expect.stringMatching(
-      / is ready for your approval\. Review and sign: http:\/\/localhost:\d+\/a\/[A-Za-z0-9_-]{40,}$/,
-    ),
-  ]);
+  // Newest first: the reminder (and the automatic one, if the catch-up sweep was first), then the approval link
+  // texted when the progress was submitted.
+  const texts = (await outboxFor(page, clientPhoneE164)).map((m) => m.body);
+  const reminderText = /^Marcus Webb: \$12,480\.50 is overdue\. http:\/\/localhost:\d+\/a\/[A-Za-z0-9_-]{40,}$/;
+  expect(texts.length === 2 || texts.length === 3).toBe(true);
+  for (const text of texts.slice(0, -1)) expect(text).toMatch(reminderText);
+  expect(texts.at(-1)).toMatch(
+    / is ready for your approval\. Review and sign: http:\/\/localhost:\d+\/a\/[A-Za-z0-9_-]{40,}$/,
+  );
   const link = /\/a\/[A-Za-z0-9_-]+/.exec(email!.body)![0];
   const opened = await page.request.get(`/api${link}`);
   expect(opened.status()).toBe(200);
 
-  // ---- The hourly cron: the progress is one day overdue in the contractor's timezone ----
+  // ---- The hourly cron: the progress is one day overdue in the contractor's timezone. Its one automatic reminder
+  // comes from the catch-up sweep or from this run, never from both ----
   expect((await page.request.get("/cdn-cgi/handler/scheduled?cron=0+*+*+*+*")).ok()).toBe(true);
   await expect
     .poll(async () => (await historyOf(page, progressId)).filter((h) => h.automatic).length, { timeout: 30_000 })

@@ -1,7 +1,7 @@
 // The browser's photo copies (ADR 0130): the outbox's upload sends them beside the photo, a photo the browser cannot
 // draw goes up alone, and the session's backfill sends each listed photo's copies (or says it cannot draw it).
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { uploadWithFetch } from "#web/features/progress/offline/outbox-api";
+import { backgroundDeps } from "#web/features/progress/offline/sync-in-background";
 import { makeMissingVariants, makePhotoVariants } from "#web/lib/photo-variants";
 
 vi.mock("#web/lib/photo-variants", async (original) => ({
@@ -26,8 +26,9 @@ describe("photo copies on upload", () => {
     const fetchMock = vi.fn(async () => Response.json({ url: "/api/uploads/u/1/a.jpg" }, { status: 201 }));
     vi.stubGlobal("fetch", fetchMock);
     make.mockResolvedValueOnce({ w640: jpeg(1), w240: jpeg(2) }).mockResolvedValueOnce(null);
-    await uploadWithFetch(jpeg(0), "a.jpg");
-    await uploadWithFetch(jpeg(0), "b.heic");
+    // The service worker's upload (Background Sync), which draws the copies itself.
+    await backgroundDeps.upload(jpeg(0), "a.jpg");
+    await backgroundDeps.upload(jpeg(0), "b.heic");
     const forms = sentForms(fetchMock);
     expect([...forms[0]![1].keys()]).toEqual(["file", "w640", "w240"]);
     expect([...forms[1]![1].keys()]).toEqual(["file"]);

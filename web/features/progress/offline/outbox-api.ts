@@ -24,13 +24,16 @@ export const postQueued = (s: QueuedSubmission) =>
   );
 
 /** POST /api/uploads with fetch; a refusal becomes the same ApiError the tab's upload throws. */
-export async function uploadWithFetch(blob: Blob, name: string): Promise<{ url: string }> {
+export async function uploadWithFetch(
+  blob: Blob,
+  name: string,
+  addVariants?: (form: FormData, photo: Blob) => Promise<void>,
+): Promise<{ url: string }> {
   const form = new FormData();
   form.append("file", blob, name);
-  // The same copies the tab sends (ADR 0130); a worker draws them with OffscreenCanvas.
-  // Loaded when a queued photo is sent, not with every signed-in page that mounts the outbox.
-  const { appendVariants, makePhotoVariants } = await import("#web/lib/photo-variants");
-  appendVariants(form, await makePhotoVariants(blob));
+  // The same copies the tab sends (ADR 0130), drawn by the caller: the service worker imports the drawing code
+  // statically, because a classic service worker cannot load a chunk (an import() there fails its evaluation).
+  await addVariants?.(form, blob);
   let res: Response;
   try {
     res = await fetch("/api/uploads", { method: "POST", body: form, credentials: "same-origin" });

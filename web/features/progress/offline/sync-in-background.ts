@@ -2,13 +2,16 @@
 // even with the app closed. The contractor bills in a basement, pockets the phone, and the client gets the link as
 // soon as there is a bar, not when the app is next opened.
 import { ApiError, api, unwrap } from "#web/lib/api";
+import { appendVariants, makePhotoVariants } from "#web/lib/photo-variants";
 import { postQueued, uploadWithFetch } from "./outbox-api";
 import { drainOutbox } from "./outbox-drain";
 import { saveQueued } from "./outbox-store";
 import type { SendDeps } from "./send-queued";
 
 export const backgroundDeps: SendDeps = {
-  upload: uploadWithFetch,
+  // A worker draws the photo's copies with OffscreenCanvas (ADR 0130).
+  upload: (blob, name) =>
+    uploadWithFetch(blob, name, async (form, photo) => appendVariants(form, await makePhotoVariants(photo))),
   post: postQueued,
   save: saveQueued,
   now: Date.now,
