@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { compressLikeCloudflare } from "./scripts/build/compress-like-cloudflare";
+import { firstLoadChunks } from "./scripts/build/first-load-chunks";
 import { firstScreens } from "./scripts/build/first-screens";
 import { iconSprite } from "./scripts/build/icon-sprite";
 import { preloadDeps } from "./scripts/build/preload-deps";
@@ -66,15 +67,8 @@ export default defineConfig({
                 ? `assets/${chunk.name}.js`
                 : "assets/[name]-[hash].js",
             chunkFileNames: "assets/[hash].js",
-            // Small modules shared by a few screens (a card, a label map, a formatter) would each be a chunk of their
-            // own, a request each: they are copied into the chunks that use them instead (ADR 0130).
-            // Rolldown keeps one module state across the copies (a shared registry); chunks holding styles stay files.
-            codeSplitting: {
-              experimentalInlineCommonChunks: {
-                maxSize: 4096,
-                exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
-              },
-            },
+            // The code several first screens share in one file, not a chunk per set of importers (ADR 0131).
+            codeSplitting: { groups: [firstLoadChunks()] },
           },
         },
       },

@@ -1,5 +1,5 @@
 // Writes dist/client/first-screens.json: for each screen people open cold (schema/contracts/first-screens.ts), the
-// scripts it needs besides the entry, from the client build's manifest. The Worker turns them into
+// scripts it needs besides the entry, from the client build's chunks. The Worker turns them into
 // <link rel="modulepreload"> so a phone fetches them all at once with the document instead of discovering them one
 // lazy import at a time (ADR 0110).
 import { writeFileSync } from "node:fs";
@@ -7,46 +7,65 @@ import { join } from "node:path";
 import type { Plugin } from "vite";
 import { FIRST_SCREENS, FIRST_SCREENS_FILE } from "#schema/contracts/first-screens";
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
-type Manifest = Record<string, ManifestChunk>;
+/** The client bundle's chunks as the build wrote them: file, source modules, static imports, facade module. */
+export type BuiltChunk = {
+  fileName: string;
+  moduleIds: readonly string[];
+  imports: readonly string[];
+  facadeModuleId: string | null;
+};
 
-/** The files a module needs before it can run: its chunk and, transitively, its static imports. */
-function staticClosure(manifest: Manifest, keys: string[]) {
+/** The files a chunk needs before it can run: itself and, transitively, its static imports. */
+function staticClosure(byFile: Map<string, BuiltChunk>, files: string[]) {
   const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const dep of manifest[key].imports ?? []) visit(dep);
+  const visit = (file: string) => {
+    if (seen.has(file) || !byFile.has(file)) return;
+    seen.add(file);
+    for (const dep of byFile.get(file)!.imports) visit(dep);
   };
-  for (const key of keys) visit(key);
+  for (const file of files) visit(file);
   return seen;
 }
 
-export function firstScreenPreloads(manifest: Manifest): Record<string, string[]> {
+/**
+ * Each first-screen path's scripts besides the document's own. A module is found by the chunk that holds it, not by
+ * a manifest key: grouped modules (scripts/build/first-load-chunks.ts) have no chunk of their own.
+ */
+export function firstScreenPreloads(chunks: readonly BuiltChunk[], root: string): Record<string, string[]> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const holder = (module: string) => chunks.find((c) => c.moduleIds.includes(join(root, module)))?.fileName;
   // The entry and its static imports are already in index.html.
-  const entryKeys = Object.keys(manifest).filter((k) => manifest[k]!.isEntry && k.endsWith(".html"));
-  const inDocument = staticClosure(manifest, entryKeys);
+  const inDocument = staticClosure(
+    byFile,
+    chunks.filter((c) => c.facadeModuleId?.endsWith("index.html")).map((c) => c.fileName),
+  );
   const out: Record<string, string[]> = {};
   for (const screen of FIRST_SCREENS) {
-    const missing = screen.modules.filter((m) => !manifest[m]);
-    if (missing.length > 0) throw new Error(`first-screens: not a chunk of the build: ${missing.join(", ")}`);
-    const files = [...staticClosure(manifest, [...screen.modules])]
-      .filter((k) => !inDocument.has(k))
-      .map((k) => `/${manifest[k]!.file}`);
-    for (const path of screen.paths) out[path] = files;
+    const files = screen.modules.map(holder);
+    const missing = screen.modules.filter((_, i) => !files[i]);
+    if (missing.length > 0) throw new Error(`first-screens: not in any chunk of the build: ${missing.join(", ")}`);
+    const preload = [...staticClosure(byFile, files as string[])].filter((f) => !inDocument.has(f)).map((f) => `/${f}`);
+    for (const path of screen.paths) out[path] = preload;
   }
   return out;
 }
 
 export function firstScreens(): Plugin {
+  let root = process.cwd();
   return {
     name: "paystage:first-screens",
     applyToEnvironment: (env) => env.name === "client",
+    configResolved(config) {
+      root = config.root;
+    },
     writeBundle(options, bundle) {
-      const asset = bundle[".vite/manifest.json"];
-      if (asset?.type !== "asset" || !options.dir) return;
-      const manifest = JSON.parse(String(asset.source)) as Manifest;
-      writeFileSync(join(options.dir, FIRST_SCREENS_FILE), JSON.stringify(firstScreenPreloads(manifest)));
+      if (!options.dir) return;
+      const chunks = Object.values(bundle).flatMap((out) =>
+        out.type === "chunk"
+          ? [{ fileName: out.fileName, moduleIds: out.moduleIds, imports: out.imports, facadeModuleId: out.facadeModuleId }]
+          : [],
+      );
+      writeFileSync(join(options.dir, FIRST_SCREENS_FILE), JSON.stringify(firstScreenPreloads(chunks, root)));
     },
   };
 }

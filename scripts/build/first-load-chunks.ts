@@ -1,0 +1,89 @@
+// Few, whole files for a first visit (ADR 0131). Gzip compresses each file on its own, so the same code in forty
+// small chunks costs a phone about a quarter more bytes than in a few files: every file starts with an empty
+// dictionary. Rolldown's automatic chunking makes a chunk per set of importers; this group puts the code every
+// screen of the app needs into two files instead:
+// - `boot`: what the entry loads (React, the router, the query cache, the API client) and what the sign-in page
+//   shares with any other screen (buttons, fields): one file for /auth and for every signed-in route;
+// - `shell`: what the signed-in frame loads on every route (header, navigation, overlays) and what two or more
+//   pages share (tabs, status pills, formatters): one file for every signed-in route.
+// A page keeps its own chunk, and what is loaded on intent (a dialog, a card below the fold) stays in the automatic
+// chunks: nothing opened later weighs on a first visit. Anything the client's link page or the marketing islands
+// reach is left alone: those entries have their own budgets and must never load the app's files.
+import type { CodeSplittingGroup } from "rolldown";
+
+type Info = {
+  importers: readonly string[];
+  dynamicImporters: readonly string[];
+  isEntry: boolean;
+};
+type Ctx = { getModuleInfo(id: string): Info | null };
+
+const SEP = String.raw`[\\/]`;
+const inApp = (path: string) => new RegExp(`${SEP}web${SEP}${path.replaceAll("/", SEP)}$`);
+/** Route pages: what the router imports lazily. */
+const ROUTER = inApp("app/router.tsx");
+/** The signed-in frame and its after-paint overlays, loaded on every signed-in route. */
+const FRAME = [inApp("app/shell/app-shell.tsx"), inApp("app/overlays/overlays.tsx")];
+/** The sign-in page: what it shares goes into `boot`, so /auth loads no signed-in code. */
+const AUTH_PAGE = inApp("features/auth/components/auth-page.tsx");
+/** The entries with budgets of their own (the link page, the marketing islands). */
+const STANDALONE = new RegExp(`${SEP}web${SEP}(link|marketing)${SEP}`);
+/** How many pages must share a module for every signed-in route to carry it in the shell file. */
+const WIDELY_SHARED = Number(process.env.WIDELY_SHARED ?? 3);
+const STYLE = /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/;
+const ENTRY = "entry";
+const STANDALONE_ENTRY = "standalone";
+
+export function firstLoadChunks(): CodeSplittingGroup {
+  // Per chunking pass: module id -> the roots that reach it through static imports.
+  let reach = new Map<string, Set<string>>();
+  let pass: Ctx | null = null;
+
+  const isPage = (ctx: Ctx, id: string) => ctx.getModuleInfo(id)?.dynamicImporters.some((i) => ROUTER.test(i));
+  const isRoot = (id: string, info: Info) => FRAME.some((f) => f.test(id)) || info.dynamicImporters.some((i) => ROUTER.test(i));
+
+  function rootsOf(ctx: Ctx, id: string, visiting: Set<string>): Set<string> {
+    const known = reach.get(id);
+    if (known) return known;
+    const out = new Set<string>();
+    const info = ctx.getModuleInfo(id);
+    if (!info) return out;
+    if (info.isEntry) out.add(STANDALONE.test(id) ? STANDALONE_ENTRY : ENTRY);
+    if (isRoot(id, info)) out.add(id);
+    visiting.add(id);
+    let partial = false;
+    for (const importer of info.importers) {
+      if (visiting.has(importer)) {
+        partial = true;
+        continue;
+      }
+      for (const root of rootsOf(ctx, importer, visiting)) out.add(root);
+    }
+    visiting.delete(id);
+    // An answer cut short by an import cycle is not remembered: asked again from outside the cycle, it completes.
+    if (!partial) reach.set(id, out);
+    return out;
+  }
+
+  return {
+    name(id, ctx) {
+      if (ctx !== pass) {
+        pass = ctx;
+        reach = new Map();
+      }
+      if (STYLE.test(id) || id.includes("rolldown/runtime")) return null;
+      // An entry module stays its chunk's facade.
+      if (ctx.getModuleInfo(id)?.isEntry) return null;
+      const roots = rootsOf(ctx, id, new Set());
+      if (roots.has(STANDALONE_ENTRY)) return null;
+      if (roots.has(ENTRY)) return null;
+      const ids = [...roots];
+      if (roots.size >= 2 && ids.some((r) => AUTH_PAGE.test(r))) return null;
+      if (ids.some((r) => FRAME.some((f) => f.test(r)))) return "shell";
+      return ids.filter((r) => isPage(ctx, r)).length >= WIDELY_SHARED ? "shell" : null;
+    },
+    // Only what the rules above name: a captured module's imports are placed by their own rule.
+    includeDependenciesRecursively: false,
+  };
+}
+
