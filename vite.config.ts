@@ -56,7 +56,8 @@ export default defineConfig({
       build: {
         // dist/client/.vite/manifest.json lets scripts/bench/40-bundle-size.mjs size each route; public/.assetsignore keeps it off the CDN.
         manifest: true,
-        modulePreload: { resolveDependencies: preload.resolveDependencies },
+        // No polyfill: every browser the app supports has <link rel="modulepreload"> (Safari 17, Firefox 115).
+        modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
         rolldownOptions: {
           // The marketing pages' browser scripts (ADR 0005) and the client's link page island (ADR 0090) are entries
           // under fixed names the Worker links to.

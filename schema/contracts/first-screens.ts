@@ -19,7 +19,6 @@ export const FIRST_SCREENS: readonly FirstScreen[] = [
       "web/features/dashboard/components/dashboard-page.tsx",
       "web/app/shell/app-shell.tsx",
       "web/features/billing/components/subscription-banner.tsx",
-      "web/features/progress/offline/queued-submissions-card.tsx",
     ],
     reads: ["/api/user", "/api/dashboard", "/api/subscription-status", "/api/notifications"],
   },

@@ -1,11 +1,11 @@
-// Few, whole files for a first visit (ADR 0131). Gzip compresses each file on its own, so the same code in forty
-// small chunks costs a phone about a quarter more bytes than in a few files: every file starts with an empty
-// dictionary. Rolldown's automatic chunking makes a chunk per set of importers; this group puts the code every
-// screen of the app needs into two files instead:
-// - `boot`: what the entry loads (React, the router, the query cache, the API client) and what the sign-in page
-//   shares with any other screen (buttons, fields): one file for /auth and for every signed-in route;
-// - `shell`: what the signed-in frame loads on every route (header, navigation, overlays) and what two or more
-//   pages share (tabs, status pills, formatters): one file for every signed-in route.
+// Few, whole files for a first visit (ADR 0131). Gzip compresses each file on its own (every file starts with an
+// empty dictionary and carries its own import lists), and Rolldown's automatic chunking makes a chunk per set of
+// importers: a signed-in screen fetched 25 to 40 files, several KB more than the same code in a few. This group
+// puts the code every screen of the app needs into two files instead:
+// - `boot`: what the entry loads (React, the router, the query cache) and what the sign-in page shares with any
+//   other screen (buttons, fields, tabs): one file for /auth and for every signed-in route;
+// - `shell`: what the signed-in frame loads on every route (header, navigation, overlays) and what five or more
+//   pages share (status pills, list states, date formats): one file for every signed-in route.
 // A page keeps its own chunk, and what is loaded on intent (a dialog, a card below the fold) stays in the automatic
 // chunks: nothing opened later weighs on a first visit. Anything the client's link page or the marketing islands
 // reach is left alone: those entries have their own budgets and must never load the app's files.
@@ -29,7 +29,7 @@ const AUTH_PAGE = inApp("features/auth/components/auth-page.tsx");
 /** The entries with budgets of their own (the link page, the marketing islands). */
 const STANDALONE = new RegExp(`${SEP}web${SEP}(link|marketing)${SEP}`);
 /** How many pages must share a module for every signed-in route to carry it in the shell file. */
-const WIDELY_SHARED = Number(process.env.WIDELY_SHARED ?? 3);
+const WIDELY_SHARED = 5;
 const STYLE = /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/;
 const ENTRY = "entry";
 const STANDALONE_ENTRY = "standalone";
@@ -40,7 +40,8 @@ export function firstLoadChunks(): CodeSplittingGroup {
   let pass: Ctx | null = null;
 
   const isPage = (ctx: Ctx, id: string) => ctx.getModuleInfo(id)?.dynamicImporters.some((i) => ROUTER.test(i));
-  const isRoot = (id: string, info: Info) => FRAME.some((f) => f.test(id)) || info.dynamicImporters.some((i) => ROUTER.test(i));
+  const isRoot = (id: string, info: Info) =>
+    FRAME.some((f) => f.test(id)) || info.dynamicImporters.some((i) => ROUTER.test(i));
 
   function rootsOf(ctx: Ctx, id: string, visiting: Set<string>): Set<string> {
     const known = reach.get(id);
@@ -76,9 +77,12 @@ export function firstLoadChunks(): CodeSplittingGroup {
       if (ctx.getModuleInfo(id)?.isEntry) return null;
       const roots = rootsOf(ctx, id, new Set());
       if (roots.has(STANDALONE_ENTRY)) return null;
-      if (roots.has(ENTRY)) return null;
+      const info = ctx.getModuleInfo(id);
+      // The entry's own first module stays in the entry chunk, which must not end up empty.
+      if (info?.importers.some((i) => ctx.getModuleInfo(i)?.isEntry)) return null;
+      if (roots.has(ENTRY)) return "boot";
       const ids = [...roots];
-      if (roots.size >= 2 && ids.some((r) => AUTH_PAGE.test(r))) return null;
+      if (roots.size >= 2 && ids.some((r) => AUTH_PAGE.test(r))) return "boot";
       if (ids.some((r) => FRAME.some((f) => f.test(r)))) return "shell";
       return ids.filter((r) => isPage(ctx, r)).length >= WIDELY_SHARED ? "shell" : null;
     },
@@ -86,4 +90,3 @@ export function firstLoadChunks(): CodeSplittingGroup {
     includeDependenciesRecursively: false,
   };
 }
-

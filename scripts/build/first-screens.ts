@@ -62,7 +62,14 @@ export function firstScreens(): Plugin {
       if (!options.dir) return;
       const chunks = Object.values(bundle).flatMap((out) =>
         out.type === "chunk"
-          ? [{ fileName: out.fileName, moduleIds: out.moduleIds, imports: out.imports, facadeModuleId: out.facadeModuleId }]
+          ? [
+              {
+                fileName: out.fileName,
+                moduleIds: out.moduleIds,
+                imports: out.imports,
+                facadeModuleId: out.facadeModuleId,
+              },
+            ]
           : [],
       );
       writeFileSync(join(options.dir, FIRST_SCREENS_FILE), JSON.stringify(firstScreenPreloads(chunks, root)));

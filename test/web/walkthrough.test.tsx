@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { Walkthrough } from "#web/app/overlays/walkthrough";
-import { WALKTHROUGH_KEY, WALKTHROUGH_STEPS } from "#web/app/overlays/walkthrough-steps";
+import { WALKTHROUGH_KEY } from "#web/app/overlays/walkthrough-seen";
+import { WALKTHROUGH_STEPS } from "#web/app/overlays/walkthrough-steps";
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

@@ -24,8 +24,10 @@ const ProgressRemindersPanel = lazy(() => import("../features/nudges/components/
 export const SubscriptionBanner = preloadable(() => import("../features/billing/components/subscription-banner"));
 // Loaded only on a project's details.
 const ProjectActions = lazy(() => import("../features/projects/components/project-actions"));
-// The dashboard's list of billings waiting on this device (ADR 0097).
-export const QueuedSubmissions = preloadable(() => import("../features/progress/offline/queued-submissions-card"));
+// The dashboard's list of billings waiting on this device (ADR 0097): with the shell's code, its card only once one waits.
+const QueuedSubmissions = lazy(() =>
+  import("../features/progress/offline/outbox-watch").then((m) => ({ default: m.QueuedSubmissions })),
+);
 
 /** `boot`: the answers the document arrived with, seeded before the first render (ADR 0110). */
 export function Providers({ children, boot }: { children: ReactNode; boot?: BootPayload | null }) {

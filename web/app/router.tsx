@@ -1,7 +1,7 @@
 // Every route of the app. Pages are lazy so each loads only its own code.
 import type { RouteObject } from "react-router";
 import { AppShell, ProtectedBare, ProtectedLayout, PublicOnly, ShellWhenSignedIn } from "./guards";
-import { QueuedSubmissions, SubscriptionBanner } from "./providers";
+import { SubscriptionBanner } from "./providers";
 import { RootHydrateFallback, RootLayout } from "./root-layout";
 import { type RouteHandle, toElementRoutes } from "./route-elements";
 import { RouteError } from "./route-error";
@@ -23,11 +23,8 @@ const bareProtectedRoutes: RouteObject[] = [
   },
 ];
 
-// The dashboard's first screen includes the subscription banner (often its largest paint) and the list of
-// billings waiting on this device.
-const dashboardExtras: RouteHandle = {
-  preload: () => Promise.all([SubscriptionBanner.preload(), QueuedSubmissions.preload()]),
-};
+// The dashboard's first screen includes the subscription banner (often its largest paint).
+const dashboardExtras: RouteHandle = { preload: () => SubscriptionBanner.preload() };
 
 const protectedRoutes: RouteObject[] = [
   {

@@ -10,7 +10,7 @@ import { badgesQuery, newlyUnlocked, useMarkAchievementRead } from "../../featur
 import { BadgeIcon } from "../../features/achievements/components/badge-icon";
 import { isRecording } from "../../features/meetings/recording/live-state";
 import { toast } from "../../lib/toast";
-import { hasSeenWalkthrough } from "./walkthrough-steps";
+import { hasSeenWalkthrough } from "./walkthrough-seen";
 
 /** Screens where a celebration would get in the way: signing in person, the progress wizard, a meeting form. */
 const BUSY_ROUTES = [

@@ -11,7 +11,7 @@ import { Deferred, type Intent } from "../../components/ui/deferred";
 import { badgesQuery, newlyUnlocked } from "../../features/achievements/api/achievements";
 import { useLiveRecording } from "../../features/meetings/recording/live-state";
 import { HELP_TRIGGER_CLASS } from "./help-trigger";
-import { hasSeenWalkthrough } from "./walkthrough-steps";
+import { useWalkthroughSeen } from "./walkthrough-seen";
 
 const WITHOUT_OVERLAYS = new Set(["/", "/features", "/how-it-works", "/pricing", "/faq", "/auth"]);
 
@@ -56,7 +56,10 @@ function KeeperOnceRecording() {
   return needed ? <RecordingKeeper /> : null;
 }
 
-/** The celebration's code loads only once there is a new badge to celebrate (the badges read is small). */
+/**
+ * The celebration's code loads only once there is a new badge to celebrate (the badges read is small), and not while
+ * the first-run tour is showing: the celebration waits for the tour anyway.
+ */
 function AchievementWatch() {
   const { data } = useQuery(badgesQuery);
   if (!data || newlyUnlocked(data).length === 0) return null;
@@ -65,6 +68,7 @@ function AchievementWatch() {
 
 export default function Overlays() {
   const { pathname } = useLocation();
+  const tourSeen = useWalkthroughSeen();
   if (WITHOUT_OVERLAYS.has(pathname))
     return (
       <Suspense fallback={null}>
@@ -73,11 +77,11 @@ export default function Overlays() {
     );
   return (
     <Suspense fallback={null}>
-      {!hasSeenWalkthrough() && <Walkthrough />}
+      {!tourSeen && <Walkthrough />}
       <Deferred placeholder={(intent) => <HelpPlaceholder {...intent} />}>
         {(openNow) => <HelpButton defaultOpen={openNow} />}
       </Deferred>
-      <AchievementWatch />
+      {tourSeen && <AchievementWatch />}
       <KeeperOnceRecording />
     </Suspense>
   );

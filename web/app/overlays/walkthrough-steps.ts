@@ -1,17 +1,6 @@
 // The first-run tour (decisions.md: reading B of the spec): six steps, each with an optional link.
 export type WalkthroughStep = { title: string; body: string; action: string; link?: string };
 
-export const WALKTHROUGH_KEY = "hasSeenWalkthrough";
-
-/** The tour was finished, skipped or closed on this browser (or storage is off: then it never blocks anything). */
-export const hasSeenWalkthrough = () => {
-  try {
-    return localStorage.getItem(WALKTHROUGH_KEY) === "true";
-  } catch {
-    return true;
-  }
-};
-
 export const WALKTHROUGH_STEPS: WalkthroughStep[] = [
   {
     title: "Welcome to PayStage",

@@ -4,15 +4,8 @@ import { X } from "lucide-react";
 import { startTransition, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
-import { hasSeenWalkthrough, primaryAction, skipAction, WALKTHROUGH_KEY, WALKTHROUGH_STEPS } from "./walkthrough-steps";
-
-const markSeen = () => {
-  try {
-    localStorage.setItem(WALKTHROUGH_KEY, "true");
-  } catch {
-    // Private mode: the tour may show again next visit, which is harmless.
-  }
-};
+import { hasSeenWalkthrough, markWalkthroughSeen } from "./walkthrough-seen";
+import { primaryAction, skipAction, WALKTHROUGH_STEPS } from "./walkthrough-steps";
 
 /** Runs `run` when the main thread is next idle (soon, where requestIdleCallback does not exist). */
 const whenIdle = (run: () => void) => {
@@ -40,7 +33,7 @@ export function Walkthrough() {
   const step = WALKTHROUGH_STEPS[index]!;
 
   const finish = () => {
-    markSeen();
+    markWalkthroughSeen();
     setOpen(false);
   };
   const go = (next: number | "done") => (next === "done" ? finish() : setIndex(next));
@@ -56,7 +49,7 @@ export function Walkthrough() {
     if (!open) return;
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      markSeen();
+      markWalkthroughSeen();
       setOpen(false);
     };
     document.addEventListener("keydown", onKey);

@@ -1,39 +1,50 @@
-// Registers the service worker after first paint and reports when a newer version is waiting (ADR 0096).
+// Registers the service worker after first paint and reports when a newer version is waiting (ADR 0096). The
+// browser's own API, not workbox-window: registering and offering a waiting worker is a few lines, and the library
+// was 2 KB of every signed-in first visit (ADR 0131).
 import { useEffect, useRef, useState } from "react";
 import { HOUR_MS } from "#schema/rules/durations";
 
 /** How often an open app asks for a new version (also on reconnect and when the tab comes back). */
 const UPDATE_CHECK_MS = HOUR_MS;
+/** The service worker vite-plugin-pwa builds from web/app/pwa/sw.ts (scripts/build/pwa-options.ts). */
+const SERVICE_WORKER_URL = "/sw.js";
 
 export function useServiceWorker() {
   const [updateReady, setUpdateReady] = useState(false);
-  const apply = useRef<(() => Promise<void>) | null>(null);
   const registrationRef = useRef<ServiceWorkerRegistration | undefined>(undefined);
 
   useEffect(() => {
-    if (!("serviceWorker" in navigator)) return;
+    // The dev server builds no service worker (pwa-options.ts: devOptions disabled).
+    if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
     let registration: ServiceWorkerRegistration | undefined;
+    let cancelled = false;
+    // A worker waits only when another one is active: a new version, never the first install.
+    const offerWaiting = () => {
+      if (!cancelled && registration?.waiting) setUpdateReady(true);
+    };
     const check = () => {
       if (navigator.onLine) void registration?.update().catch(() => {});
     };
     const onVisible = () => {
       if (document.visibilityState === "visible") check();
     };
-    let cancelled = false;
-    // Under the dev server the plugin's register module is a no-op (devOptions disabled): nothing registers.
-    void import("virtual:pwa-register").then(({ registerSW }) => {
-      if (cancelled) return;
-      const updateSW = registerSW({
-        immediate: true,
-        onNeedRefresh: () => setUpdateReady(true),
-        onRegisteredSW: (_url, reg) => {
-          registration = reg;
-          registrationRef.current = reg;
-        },
+    navigator.serviceWorker
+      .register(SERVICE_WORKER_URL, { scope: "/" })
+      .then((reg) => {
+        registration = reg;
+        registrationRef.current = reg;
+        // One already waiting from an earlier visit is offered at once.
+        offerWaiting();
+        reg.addEventListener("updatefound", () => {
+          const installing = reg.installing;
+          installing?.addEventListener("statechange", () => {
+            if (installing.state === "installed") offerWaiting();
+          });
+        });
+      })
+      .catch(() => {
+        // Not allowed (a private window, a browser setting): the app works online without it.
       });
-      // Skips the waiting worker; the plugin reloads the page once the new one controls it.
-      apply.current = () => updateSW(true);
-    });
     const timer = window.setInterval(check, UPDATE_CHECK_MS);
     window.addEventListener("online", check);
     document.addEventListener("visibilitychange", onVisible);
@@ -45,16 +56,19 @@ export function useServiceWorker() {
     };
   }, []);
 
+  /** Lets the waiting worker take over (sw.ts answers SKIP_WAITING), then reloads into the new version. */
   const reload = () => {
     const waiting = registrationRef.current?.waiting;
-    // A page the old worker never controlled (the first visit) gets no "controlling" event: reload once the new
-    // worker is active instead.
-    if (waiting && !navigator.serviceWorker.controller) {
+    if (!waiting) return;
+    if (navigator.serviceWorker.controller) {
+      navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+    } else {
+      // A page the old worker never controlled (the first visit) gets no controllerchange: reload once it is active.
       waiting.addEventListener("statechange", () => {
         if (waiting.state === "activated") window.location.reload();
       });
     }
-    void apply.current?.();
+    waiting.postMessage({ type: "SKIP_WAITING" });
   };
 
   return { updateReady, reload };

@@ -1,16 +1,15 @@
-// Mounted once in the signed-in shell: keeps the outbox sending for this user and says so when a billing goes out,
-// and keeps the list of billable projects on the device so Submit Progress works with no signal (ADR 0097).
+// Keeps the outbox sending for this user and says so when a billing goes out (ADR 0097). Loaded by the shell's
+// outbox-watch.tsx once a billing is queued on this device.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { progressLabel } from "#schema/contracts/billing-labels";
 import { queryKeys } from "#web/lib/query-keys";
 import { toast } from "#web/lib/toast";
-import { billableProjectsQuery } from "../api/progress";
 import { uploadPhoto } from "../api/uploads";
 import { postQueued } from "./outbox-api";
 import { OUTBOX_SYNC_TAG } from "./outbox-drain";
 import { startOutbox } from "./outbox-runner";
-import { saveQueued, setOutboxOwner } from "./outbox-store";
+import { saveQueued } from "./outbox-store";
 
 /**
  * Asks the browser to fire the service worker's sync event once the signal is back (Chromium; elsewhere the
@@ -32,10 +31,7 @@ type BackgroundSyncRegistration = ServiceWorkerRegistration & {
 export default function OutboxSync({ userId }: { userId: number }) {
   const qc = useQueryClient();
   useEffect(() => {
-    // The projects to bill are on the device before the signal goes: the wizard then works offline from any screen.
-    void qc.prefetchQuery(billableProjectsQuery);
     if (typeof indexedDB === "undefined") return;
-    setOutboxOwner(userId);
     const stop = startOutbox(userId, {
       upload: (blob, name) => uploadPhoto(blob, name, () => {}),
       post: postQueued,
@@ -51,10 +47,7 @@ export default function OutboxSync({ userId }: { userId: number }) {
         void qc.invalidateQueries({ queryKey: queryKeys.projects });
       },
     });
-    return () => {
-      stop();
-      setOutboxOwner(null);
-    };
+    return stop;
   }, [userId, qc]);
   return null;
 }
