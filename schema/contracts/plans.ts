@@ -1,4 +1,6 @@
 // The subscription plans: the single source of names, prices, quotas and checkout codes for every screen and checkout.
+// What each plan offers a buyer (its audience and feature lines) is in plan-pitch.ts: the screens that check a quota
+// do not carry the sales copy (ADR 0131).
 
 export const PLAN_IDS = ["solo", "starter", "professional", "enterprise"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -18,8 +20,6 @@ export const isBillingPeriod = (value: unknown): value is BillingPeriod =>
 export type Plan = {
   id: PlanId;
   name: string;
-  /** Who the plan is for, in a few words. */
-  audience: string;
   /** Price billed every month, in cents; null for custom (Enterprise) pricing. */
   monthlyCents: number | null;
   /** Price per month when billed yearly, in cents (the marketing page's prices); null for custom pricing. */
@@ -28,72 +28,44 @@ export type Plan = {
   checkoutCode: CheckoutCode | null;
   quotas: { activeProjects: Quota; meetingsPerMonth: Quota; users: Quota };
   mostPopular: boolean;
-  /** What the plan adds, in the order a buyer reads it; quotas come first on every card. */
-  features: readonly string[];
 };
 
 export const PLANS: readonly Plan[] = [
   {
     id: "solo",
     name: "Solo Contractor",
-    audience: "For the owner-operator who runs every job",
     monthlyCents: 5999,
     yearlyMonthlyCents: 4999,
     checkoutCode: "price_solo",
     quotas: { activeProjects: 3, meetingsPerMonth: 3, users: 1 },
     mostPopular: false,
-    features: [
-      "Progress bills with photos from your phone",
-      "Client approval by finger signature",
-      "Email and SMS payment reminders",
-      "PDF invoices with the signed approval",
-    ],
   },
   {
     id: "starter",
     name: "Starter Package",
-    audience: "For a small crew with a few jobs running",
     monthlyCents: 21900,
     yearlyMonthlyCents: 19900,
     checkoutCode: "price_starter",
     quotas: { activeProjects: 10, meetingsPerMonth: 10, users: UNLIMITED },
     mostPopular: false,
-    features: [
-      "Everything in Solo Contractor",
-      "Your own reminder templates and schedules",
-      "Cash flow summary across every job",
-    ],
   },
   {
     id: "professional",
     name: "Professional Package",
-    audience: "For shops billing several jobs every week",
     monthlyCents: 34900,
     yearlyMonthlyCents: 29900,
     checkoutCode: "price_professional",
     quotas: { activeProjects: 25, meetingsPerMonth: UNLIMITED, users: UNLIMITED },
     mostPopular: true,
-    features: [
-      "Everything in Starter Package",
-      "AI summaries and action items from recorded site meetings",
-      "Priority support",
-    ],
   },
   {
     id: "enterprise",
     name: "Enterprise",
-    audience: "For multi-crew contractors and trade groups",
     monthlyCents: null,
     yearlyMonthlyCents: null,
     checkoutCode: null,
     quotas: { activeProjects: UNLIMITED, meetingsPerMonth: UNLIMITED, users: UNLIMITED },
     mostPopular: false,
-    features: [
-      "Everything in Professional Package",
-      "Set-up help for your office and field staff",
-      "A named account manager",
-      "Contract and invoicing terms to fit your company",
-    ],
   },
 ];
 

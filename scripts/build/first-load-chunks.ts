@@ -82,9 +82,11 @@ export function firstLoadChunks(): CodeSplittingGroup {
       if (info?.importers.some((i) => ctx.getModuleInfo(i)?.isEntry)) return null;
       if (roots.has(ENTRY)) return "boot";
       const ids = [...roots];
-      if (roots.size >= 2 && ids.some((r) => AUTH_PAGE.test(r))) return "boot";
-      if (ids.some((r) => FRAME.some((f) => f.test(r)))) return "shell";
-      return ids.filter((r) => isPage(ctx, r)).length >= WIDELY_SHARED ? "shell" : null;
+      const everySignedIn =
+        ids.some((r) => FRAME.some((f) => f.test(r))) || ids.filter((r) => isPage(ctx, r)).length >= WIDELY_SHARED;
+      if (!everySignedIn) return null;
+      // What the sign-in page also needs is in boot, so /auth fetches it without the signed-in shell.
+      return ids.some((r) => AUTH_PAGE.test(r)) ? "boot" : "shell";
     },
     // Only what the rules above name: a captured module's imports are placed by their own rule.
     includeDependenciesRecursively: false,

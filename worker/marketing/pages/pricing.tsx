@@ -1,5 +1,6 @@
 /** @jsxImportSource hono/jsx */
 // Pricing: the four plans from the plans module with a monthly / yearly switch, and the ROI worked example.
+import { PLAN_PITCH } from "#schema/contracts/plan-pitch";
 import {
   describeQuotas,
   getPlan,
@@ -56,7 +57,7 @@ function PlanCard({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
     <article class={plan.mostPopular ? "card plan plan-popular" : "card plan"} aria-labelledby={titleId}>
       {plan.mostPopular && <span class="badge">Most Popular</span>}
       <h3 id={titleId}>{plan.name}</h3>
-      <p class="small muted">{plan.audience}</p>
+      <p class="small muted">{PLAN_PITCH[plan.id].audience}</p>
       {plan.monthlyCents !== null && plan.yearlyMonthlyCents !== null ? (
         <>
           <p class="price" data-plan-price={plan.id}>
@@ -78,7 +79,7 @@ function PlanCard({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
         </>
       )}
       <ul class="ticks">
-        {[...describeQuotas(plan), ...plan.features].map((line) => (
+        {[...describeQuotas(plan), ...PLAN_PITCH[plan.id].features].map((line) => (
           <li key={line}>
             <Icon name="check" size={20} />
             {line}

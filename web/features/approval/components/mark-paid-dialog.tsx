@@ -1,7 +1,7 @@
 // "Mark as paid": the date the money arrived (the contractor's calendar), how it was paid, and an optional reference.
+// Loaded when first wanted (mark-paid-button.tsx): its dialog, form library and schema are not on the page's first load.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { BadgeDollarSign } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { paidOnProblem } from "#schema/contracts/approval-texts";
 import {
@@ -19,14 +19,20 @@ import { errorMessage } from "#web/lib/api";
 import { toast } from "#web/lib/toast";
 import { useMarkPaid } from "../api/approval";
 
-type Props = {
+export type MarkPaidProps = {
   progressId: number;
-  timeZone?: string /** When the billing was submitted (ISO instant). */;
+  timeZone?: string;
+  /** When the billing was submitted (ISO instant). */
   submittedAt: string;
 };
 
-export function MarkPaidDialog({ progressId, timeZone, submittedAt }: Props) {
-  const [open, setOpen] = useState(false);
+export function MarkPaidDialog({
+  progressId,
+  timeZone,
+  submittedAt,
+  open,
+  onOpenChange: setOpen,
+}: MarkPaidProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const markPaid = useMarkPaid(progressId);
   const today = todayIn(timeZone);
   // The server's rule, on the same calendar: not before the billing was submitted, not after today.
@@ -57,53 +63,47 @@ export function MarkPaidDialog({ progressId, timeZone, submittedAt }: Props) {
   });
 
   return (
-    <>
-      <Button size="lg" className="w-full" onClick={() => setOpen(true)}>
-        <BadgeDollarSign className="h-5 w-5" aria-hidden="true" />
-        Mark as paid
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={(o) => !markPaid.isPending && setOpen(o)}
-        title="Mark as paid"
-        description="Record the payment once it is in your account."
-      >
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <Field
-            label="Date received"
-            type="date"
-            min={submittedOn}
-            max={today}
-            error={e.paidOn?.message}
-            {...register("paidOn")}
-          />
-          <SelectField label="Paid by" defaultValue="" error={e.method?.message} {...register("method")}>
-            <option value="" disabled>
-              Choose a method
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !markPaid.isPending && setOpen(o)}
+      title="Mark as paid"
+      description="Record the payment once it is in your account."
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field
+          label="Date received"
+          type="date"
+          min={submittedOn}
+          max={today}
+          error={e.paidOn?.message}
+          {...register("paidOn")}
+        />
+        <SelectField label="Paid by" defaultValue="" error={e.method?.message} {...register("method")}>
+          <option value="" disabled>
+            Choose a method
+          </option>
+          {RECEIVED_PAYMENT_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {RECEIVED_PAYMENT_METHOD_LABELS[m]}
             </option>
-            {RECEIVED_PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {RECEIVED_PAYMENT_METHOD_LABELS[m]}
-              </option>
-            ))}
-          </SelectField>
-          <Field
-            label="Reference (optional)"
-            placeholder="Check number, transaction ID..."
-            maxLength={120}
-            error={e.reference?.message}
-            {...register("reference")}
-          />
-          <div className="grid grid-cols-2 gap-3">
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={markPaid.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={markPaid.isPending}>
-              {markPaid.isPending ? "Saving..." : "Mark as paid"}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </>
+          ))}
+        </SelectField>
+        <Field
+          label="Reference (optional)"
+          placeholder="Check number, transaction ID..."
+          maxLength={120}
+          error={e.reference?.message}
+          {...register("reference")}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="secondary" onClick={() => setOpen(false)} disabled={markPaid.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={markPaid.isPending}>
+            {markPaid.isPending ? "Saving..." : "Mark as paid"}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

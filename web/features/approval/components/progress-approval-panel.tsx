@@ -14,7 +14,7 @@ import { useCan } from "#web/lib/permissions";
 import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { ownerApprovalQuery, useRequestApprovalLink } from "../api/approval";
-import { MarkPaidDialog } from "./mark-paid-dialog";
+import { MarkPaidButton } from "./mark-paid-button";
 
 const COPIED_LINK_NOTE =
   "Paste it into your own text or email. It works for 30 days, unless you send an approval link from here: sending replaces every earlier link, this one included.";
@@ -90,7 +90,7 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
             Once the money is in your account, record it here.
           </p>
         )}
-        <MarkPaidDialog progressId={progressId} timeZone={timeZone} submittedAt={progress.createdAt} />
+        <MarkPaidButton progressId={progressId} timeZone={timeZone} submittedAt={progress.createdAt} />
       </Card>
     );
   }

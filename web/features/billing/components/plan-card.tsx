@@ -1,5 +1,6 @@
 // One plan on /subscription: the monthly price from the plans module, its quotas and features, and its button.
 import { Check } from "lucide-react";
+import { PLAN_PITCH } from "#schema/contracts/plan-pitch";
 import {
   type BillingPeriod,
   describeQuotas,
@@ -57,7 +58,7 @@ export function PlanCard({
         <h3 id={headingId} className="text-lg font-bold">
           {plan.name}
         </h3>
-        <p className="text-sm text-slate-700 dark:text-slate-300">{plan.audience}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{PLAN_PITCH[plan.id].audience}</p>
       </div>
       <div>
         <p>
@@ -71,7 +72,7 @@ export function PlanCard({
         )}
       </div>
       <ul className="flex-1 space-y-2 text-sm">
-        {[...describeQuotas(plan), ...plan.features].map((line) => (
+        {[...describeQuotas(plan), ...PLAN_PITCH[plan.id].features].map((line) => (
           <li key={line} className="flex gap-2">
             <Check className="mt-0.5 h-4 w-4 shrink-0 text-green-700 dark:text-green-400" aria-hidden="true" />
             {line}

@@ -1,6 +1,6 @@
-// "Request Payment": sends the client an email and/or text with the amount, reference and how to pay.
+// "Request Payment": sends the client an email and/or text with the amount, reference and how to pay. Loaded when
+// first wanted (payment-request-button.tsx): its dialog, form library and schema are not on the page's first load.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Send } from "lucide-react";
 import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -51,8 +51,14 @@ export type PaymentRequestDialogProps = {
   clientPhone: string | null;
 };
 
-export function PaymentRequestDialog({ progressId, clientName, clientEmail, clientPhone }: PaymentRequestDialogProps) {
-  const [open, setOpen] = useState(false);
+export function PaymentRequestDialog({
+  progressId,
+  clientName,
+  clientEmail,
+  clientPhone,
+  open,
+  onOpenChange: setOpen,
+}: PaymentRequestDialogProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   // One key per request being composed: a retry or a double tap sends it once.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const send = useRequestPayment();
@@ -106,99 +112,93 @@ export function PaymentRequestDialog({ progressId, clientName, clientEmail, clie
   ] as const;
 
   return (
-    <>
-      <Button onClick={() => setOpen(true)} className="w-full sm:w-auto">
-        <Send className="h-4 w-4" aria-hidden="true" />
-        Request Payment
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Request Payment"
-        description={`Send ${clientName} the amount due and how to pay.`}
-      >
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Send by</legend>
-            <div className="grid grid-cols-3 gap-2">
-              {channels.map((c) => (
-                <label
-                  key={c.value}
-                  className={cn(
-                    "flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-lg border px-2 py-1.5 text-sm font-semibold",
-                    "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
-                    channel === c.value
-                      ? "border-brand-700 bg-brand-50 text-brand-800 dark:border-brand-400 dark:bg-brand-900 dark:text-brand-100"
-                      : "border-slate-300 text-slate-800 dark:border-slate-600 dark:text-slate-200",
-                  )}
-                >
-                  <input type="radio" value={c.value} className="sr-only" {...register("channel")} />
-                  {c.label}
-                </label>
-              ))}
-            </div>
-            <p className="mt-1.5 text-xs break-words text-slate-600 dark:text-slate-400">
-              {hasPhone
-                ? `Email goes to ${clientEmail}; texts to ${clientPhone}.`
-                : `Email goes to ${clientEmail}. Add a phone number to this client to send texts.`}
-            </p>
-          </fieldset>
-
-          <div>
-            <TextareaField
-              label="Message"
-              rows={4}
-              maxLength={MAX_PAYMENT_MESSAGE}
-              error={e.customMessage?.message}
-              {...register("customMessage")}
-            />
-            <p
-              className={cn(
-                "mt-1 text-right text-xs",
-                message.length > MAX_PAYMENT_MESSAGE ? "text-red-700" : "text-slate-600 dark:text-slate-400",
-              )}
-              aria-live="polite"
-            >
-              {message.length}/{MAX_PAYMENT_MESSAGE}
-            </p>
-          </div>
-
-          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
-            <input
-              type="checkbox"
-              className="h-5 w-5 shrink-0 accent-brand-700"
-              {...register("includeAllPaymentMethods")}
-            />
-            <span>Include all payment methods on file</span>
-          </label>
-
-          <SelectField label="Sign as" error={e.signatureType?.message} {...register("signatureType")}>
-            {SIGNATURE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {SIGNATURE_TYPE_LABELS[t]}
-              </option>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Request Payment"
+      description={`Send ${clientName} the amount due and how to pay.`}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Send by</legend>
+          <div className="grid grid-cols-3 gap-2">
+            {channels.map((c) => (
+              <label
+                key={c.value}
+                className={cn(
+                  "flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-lg border px-2 py-1.5 text-sm font-semibold",
+                  "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
+                  channel === c.value
+                    ? "border-brand-700 bg-brand-50 text-brand-800 dark:border-brand-400 dark:bg-brand-900 dark:text-brand-100"
+                    : "border-slate-300 text-slate-800 dark:border-slate-600 dark:text-slate-200",
+                )}
+              >
+                <input type="radio" value={c.value} className="sr-only" {...register("channel")} />
+                {c.label}
+              </label>
             ))}
-          </SelectField>
-          {signatureType === "personal" && (
-            <Field
-              label="Your signature"
-              hint="Leave blank to sign with your name."
-              maxLength={100}
-              error={e.customSignature?.message}
-              {...register("customSignature")}
-            />
-          )}
-
-          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? "Sending..." : "Send Request"}
-            </Button>
           </div>
-        </form>
-      </Dialog>
-    </>
+          <p className="mt-1.5 text-xs break-words text-slate-600 dark:text-slate-400">
+            {hasPhone
+              ? `Email goes to ${clientEmail}; texts to ${clientPhone}.`
+              : `Email goes to ${clientEmail}. Add a phone number to this client to send texts.`}
+          </p>
+        </fieldset>
+
+        <div>
+          <TextareaField
+            label="Message"
+            rows={4}
+            maxLength={MAX_PAYMENT_MESSAGE}
+            error={e.customMessage?.message}
+            {...register("customMessage")}
+          />
+          <p
+            className={cn(
+              "mt-1 text-right text-xs",
+              message.length > MAX_PAYMENT_MESSAGE ? "text-red-700" : "text-slate-600 dark:text-slate-400",
+            )}
+            aria-live="polite"
+          >
+            {message.length}/{MAX_PAYMENT_MESSAGE}
+          </p>
+        </div>
+
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="h-5 w-5 shrink-0 accent-brand-700"
+            {...register("includeAllPaymentMethods")}
+          />
+          <span>Include all payment methods on file</span>
+        </label>
+
+        <SelectField label="Sign as" error={e.signatureType?.message} {...register("signatureType")}>
+          {SIGNATURE_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {SIGNATURE_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </SelectField>
+        {signatureType === "personal" && (
+          <Field
+            label="Your signature"
+            hint="Leave blank to sign with your name."
+            maxLength={100}
+            error={e.customSignature?.message}
+            {...register("customSignature")}
+          />
+        )}
+
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending ? "Sending..." : "Send Request"}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@
 import type { ProgressPaymentProps } from "#web/components/slots/progress-payment-slot";
 import { Card } from "#web/components/ui/card";
 import { PaymentLinksCard } from "./payment-links-card";
-import { PaymentRequestDialog } from "./payment-request-dialog";
+import { PaymentRequestButton } from "./payment-request-button";
 
 export default function ProgressPaymentPanel({ progressId, client }: ProgressPaymentProps) {
   return (
@@ -16,7 +16,7 @@ export default function ProgressPaymentPanel({ progressId, client }: ProgressPay
             Approved. Send {client.name} the amount due with your payment links and instructions.
           </p>
         </div>
-        <PaymentRequestDialog
+        <PaymentRequestButton
           progressId={progressId}
           clientName={client.name}
           clientEmail={client.email}

@@ -6,11 +6,14 @@ import type { ProjectActionsProps } from "#web/components/slots/project-actions-
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { lazyDialog } from "#web/components/ui/lazy-dialog";
 import { errorMessage } from "#web/lib/api";
 import { usePermissions } from "#web/lib/permissions";
 import { toast } from "#web/lib/toast";
 import { useCompleteProject, useRemoveProject, useReopenProject } from "../api/projects";
-import { EditProjectDialog } from "./edit-project-dialog";
+
+// The edit form (its dialog, react-hook-form and zod) loads on the first intent on the page, not with it.
+const EditProjectDialog = lazyDialog(() => import("./edit-project-dialog").then((m) => m.EditProjectDialog));
 
 export default function ProjectActions({ project }: ProjectActionsProps) {
   const [editing, setEditing] = useState(false);
