@@ -48,16 +48,16 @@ export default function ProfilePage() {
       </nav>
       <ProfileForm user={user} />
       {adminsCompany && (
-        <NearViewport title="Payment Settings" minHeight={640}>
+        <NearViewport title="Payment Settings" minHeight={770}>
           <PaymentSettingsCard user={user} />
         </NearViewport>
       )}
       {permissions.can("money:read") && (
-        <NearViewport title="Integrations" id="integrations" minHeight={200}>
+        <NearViewport title="Integrations" id="integrations" minHeight={270}>
           <IntegrationsCard />
         </NearViewport>
       )}
-      <NearViewport title="Sign-in and security" minHeight={480}>
+      <NearViewport title="Sign-in and security" minHeight={830}>
         <SecurityCard />
       </NearViewport>
       {adminsCompany && (
