@@ -34,6 +34,8 @@ test("connect local QuickBooks, the client approves, Record payment there marks 
   // ---- Profile > Integrations: connect, consent, choose what invoices book to ----
   await page.goto("/profile");
   const card = page.locator("#integrations");
+  // Cards below the first screen load as they near the viewport (ADR 0093): scroll to it as a person would.
+  await card.scrollIntoViewIfNeeded();
   await card.getByRole("button", { name: "Connect QuickBooks Online" }).click();
   await expect(page.getByRole("heading", { name: "Connect PayStage to local QuickBooks Online" })).toBeVisible();
   await page.getByRole("button", { name: "Connect" }).click();

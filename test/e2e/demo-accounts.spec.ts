@@ -10,6 +10,8 @@ test("an admin creates demo accounts and signs in as one to a full dashboard", a
   await page.goto("/profile");
   const card = page.getByRole("heading", { name: "Demo Accounts" });
   await expect(card).toBeVisible();
+  // Cards below the first screen load as they near the viewport (ADR 0093): scroll to it as a person would.
+  await card.scrollIntoViewIfNeeded();
   await page.getByRole("button", { name: "Create Demo Accounts" }).click();
   await expect(page.getByText("Test Accounts Created")).toBeVisible({ timeout: 30_000 });
   const list = page.getByRole("list", { name: "Demo accounts" });

@@ -84,6 +84,8 @@ test("a contractor downloads all their data as a ZIP from the profile", async ({
   const account = await signUpViaApi(page);
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Your data" })).toBeVisible();
+  // Cards below the first screen load as they near the viewport (ADR 0093): scroll to it as a person would.
+  await page.getByRole("heading", { name: "Your data" }).scrollIntoViewIfNeeded();
   const link = page.getByRole("link", { name: "Download my data" });
   await link.scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/faults-profile-390.png", fullPage: true });

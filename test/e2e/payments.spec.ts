@@ -37,6 +37,8 @@ test("payment settings are confirmed and saved, and a payment request reaches th
   await signUpViaApi(page, { fullName: "Dana Reyes" });
 
   await page.goto("/profile");
+  // Cards below the first screen load as they near the viewport (ADR 0093): scroll to it as a person would.
+  await page.getByRole("heading", { name: "Payment Settings" }).scrollIntoViewIfNeeded();
   const card = page.locator("form", { has: page.getByRole("button", { name: "Save Payment Details" }) });
   const save = card.getByRole("button", { name: "Save Payment Details" });
   const confirm = card.getByRole("checkbox", {

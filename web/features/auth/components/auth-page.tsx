@@ -1,10 +1,14 @@
 // /auth: Login and Register tabs.
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Wordmark } from "#web/components/shell/wordmark";
 import { Card } from "#web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
 import { LoginForm } from "./login-form";
-import { RegisterForm } from "./register-form";
+
+// The Register tab is not what a returning visitor opens: its form loads when the tab is neared, focused or chosen.
+const registerForm = () => import("./register-form");
+const RegisterForm = lazy(() => registerForm().then((m) => ({ default: m.RegisterForm })));
+const preloadRegister = () => void registerForm();
 
 type Tab = "login" | "register";
 
@@ -24,7 +28,9 @@ export default function AuthPage() {
         <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
           <TabsList aria-label="Sign in or create an account" className="mb-5">
             <TabsTrigger value="login">Login</TabsTrigger>
-            <TabsTrigger value="register">Register</TabsTrigger>
+            <TabsTrigger value="register" onPointerEnter={preloadRegister} onFocus={preloadRegister}>
+              Register
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="login">
             <h1 className="sr-only">Log in to PayStage</h1>
@@ -32,7 +38,9 @@ export default function AuthPage() {
           </TabsContent>
           <TabsContent value="register">
             <h1 className="sr-only">Create your PayStage account</h1>
-            <RegisterForm onLogin={() => setTab("login")} />
+            <Suspense fallback={null}>
+              <RegisterForm onLogin={() => setTab("login")} />
+            </Suspense>
           </TabsContent>
         </Tabs>
       </Card>

@@ -1,18 +1,25 @@
 // The Login tab.
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { Login } from "#schema/contracts/auth";
 import { Button } from "#web/components/ui/button";
 import { Field } from "#web/components/ui/field";
 import { errorMessage } from "#web/lib/api";
+import { onFirstIntent } from "#web/lib/first-intent";
 import { useLazyForm } from "#web/lib/lazy-form";
 import { returnTarget } from "#web/lib/return-to";
 import { useSignedIn } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { needsSecondFactor, useLogin } from "../api/session";
-import { SecondFactorForm } from "./second-factor-form";
 
+// Only an account with two-step sign-in sees it, after its password was accepted.
+const SecondFactorForm = lazy(() => import("./second-factor-form").then((m) => ({ default: m.SecondFactorForm })));
+
+// The WebAuthn library is not in the page's load: it arrives with the first intent on the page (the autofill offer
+// starts then) or when the passkey button is neared or pressed (ADR 0093, ADR 0130).
 const passkeys = () => import("../api/passkey-login");
+/** What the library's browserSupportsWebAuthn checks, without the library: decides whether the button shows. */
+const webAuthnSupported = () => typeof window !== "undefined" && typeof window.PublicKeyCredential === "function";
 // zod arrives with the first focus in the form, not with the page (ADR 0093).
 const loginSchema = () => import("#schema/contracts/auth").then((m) => m.LoginSchema);
 /** The ceremony was dismissed or replaced (the person chose the password, or the button's own prompt). */
@@ -25,7 +32,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
   const login = useLogin();
   const signedIn = useSignedIn();
   const [ticket, setTicket] = useState<string>();
-  const [passkeyReady, setPasskeyReady] = useState(false);
+  const [passkeyReady] = useState(webAuthnSupported);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
 
   const welcome = (user: Parameters<typeof signedIn>[0]) => {
@@ -34,23 +41,29 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
     navigate(returnTarget(location.search), { replace: true });
   };
 
-  // Conditional UI: once the page is drawn, offer this device's passkeys in the username field's autofill.
+  // Conditional UI: at the first intent on the page (a pointer, a touch, a key: before the username field takes
+  // focus), offer this device's passkeys in the username field's autofill.
   // biome-ignore lint/correctness/useExhaustiveDependencies: started once per visit to the form
   useEffect(() => {
+    if (!passkeyReady) return;
     let live = true;
-    passkeys()
-      .then(async (m) => {
-        if (!m.supported() || !live) return;
-        setPasskeyReady(true);
-        const user = await m.signInWithPasskey(true);
-        if (user && live) welcome(user);
-      })
-      .catch((err) => {
-        if (live && !isCancelled(err)) toast.error("Login failed", { description: errorMessage(err) });
-      });
+    let started = false;
+    const stopWaiting = onFirstIntent(() => {
+      started = true;
+      passkeys()
+        .then(async (m) => {
+          if (!live) return;
+          const user = await m.signInWithPasskey(true);
+          if (user && live) welcome(user);
+        })
+        .catch((err) => {
+          if (live && !isCancelled(err)) toast.error("Login failed", { description: errorMessage(err) });
+        });
+    });
     return () => {
       live = false;
-      passkeys().then((m) => m.cancelPasskeyCeremony());
+      stopWaiting();
+      if (started) passkeys().then((m) => m.cancelPasskeyCeremony());
     };
   }, []);
 
@@ -77,7 +90,12 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
     }
   });
 
-  if (ticket) return <SecondFactorForm ticket={ticket} onRestart={() => setTicket(undefined)} />;
+  if (ticket)
+    return (
+      <Suspense fallback={null}>
+        <SecondFactorForm ticket={ticket} onRestart={() => setTicket(undefined)} />
+      </Suspense>
+    );
 
   return (
     <form {...formProps} className="space-y-4">
@@ -99,6 +117,9 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
           size="lg"
           className="w-full"
           onClick={onPasskey}
+          // Neared or focused: the library starts loading before the press.
+          onPointerEnter={() => void passkeys()}
+          onFocus={() => void passkeys()}
           disabled={passkeyBusy}
         >
           {passkeyBusy ? "Waiting for your passkey..." : "Use a passkey"}

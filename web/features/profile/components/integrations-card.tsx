@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { BookOpen } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import type { IntegrationView } from "#schema/contracts/accounting";
 import {
   ACCOUNTING_PROVIDER_NAMES,
   type AccountingProvider,
@@ -11,8 +12,7 @@ import {
   INTEGRATION_DISCONNECTED,
   INTEGRATION_RECONNECT,
   INTEGRATION_SETTINGS_SAVED,
-  type IntegrationView,
-} from "#schema/contracts/accounting";
+} from "#schema/contracts/accounting-texts";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { SelectField } from "#web/components/ui/select-field";

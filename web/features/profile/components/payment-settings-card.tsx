@@ -1,7 +1,6 @@
 // Payment settings: where clients send money. One method at a time is edited; others stay on file until removed.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+// No form library: the shared schema (zod) loads on the first focus in the form or on submit (ADR 0093).
+import { type ChangeEvent, useState } from "react";
 import {
   CONFIRMATION_REQUIRED_TEXT,
   CONFIRMATION_REQUIRED_TITLE,
@@ -11,18 +10,21 @@ import {
   PAYMENT_DETAILS_SAVED,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
-  type PaymentDetails,
-  PaymentDetailsSchema,
   type PaymentMethod,
-} from "#schema/contracts/payments";
+} from "#schema/contracts/payment-texts";
+import type { PaymentDetails } from "#schema/contracts/payments";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { Field } from "#web/components/ui/field";
 import { errorMessage } from "#web/lib/api";
 import { cn } from "#web/lib/cn";
+import { useLazyForm } from "#web/lib/lazy-form";
 import type { CurrentUser } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { useRemovePaymentMethod, useSavePaymentDetails } from "../api/payment-details";
+
+/** The schema's module, fetched on first need; exported so a test can tell it is not asked for on first render. */
+export const paymentDetailsSchema = () => import("#schema/contracts/payments").then((m) => m.PaymentDetailsSchema);
 
 type FormValues = {
   preferredPaymentMethod: PaymentMethod;
@@ -34,6 +36,7 @@ type FormValues = {
   zelleEmail: string;
   cashAppUsername: string;
 };
+type TextField = Exclude<keyof FormValues, "preferredPaymentMethod">;
 
 const valuesOf = (user: CurrentUser): FormValues => ({
   preferredPaymentMethod: user.preferredPaymentMethod,
@@ -50,37 +53,41 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
   const save = useSavePaymentDetails();
   const remove = useRemovePaymentMethod();
   const [confirmed, setConfirmed] = useState(false);
-  const { register, handleSubmit, watch, formState, reset } = useForm<FormValues, unknown, PaymentDetails>({
-    // The schema keeps only the chosen method's fields, so only those are sent.
-    resolver: zodResolver(PaymentDetailsSchema) as unknown as Resolver<FormValues, unknown, PaymentDetails>,
-    defaultValues: valuesOf(user),
-  });
-  const method = watch("preferredPaymentMethod");
-  const e = formState.errors as Partial<Record<keyof FormValues, { message?: string }>>;
+  // Controlled, so what was typed for one method is still there after looking at another. Only the shown method's
+  // inputs are in the form, and the schema keeps only the chosen method's fields, so only those are sent.
+  const [values, setValues] = useState(() => valuesOf(user));
+  const method = values.preferredPaymentMethod;
   const onFile = configuredMethods(user);
   const others = onFile.filter((m) => m !== method);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const { errors: e, formProps } = useLazyForm(paymentDetailsSchema, async (details: PaymentDetails) => {
     if (!confirmed) {
       toast.error(CONFIRMATION_REQUIRED_TITLE, { description: CONFIRMATION_REQUIRED_TEXT });
       return;
     }
     try {
-      const saved = await save.mutateAsync(values);
-      reset(valuesOf(saved as CurrentUser));
+      const saved = await save.mutateAsync(details);
+      setValues(valuesOf(saved as CurrentUser));
       setConfirmed(false);
       toast.success(PAYMENT_DETAILS_SAVED, {
-        description: `Clients will see ${PAYMENT_METHOD_LABELS[values.preferredPaymentMethod]} first.`,
+        description: `Clients will see ${PAYMENT_METHOD_LABELS[details.preferredPaymentMethod]} first.`,
       });
     } catch (err) {
       toast.error(PAYMENT_DETAILS_SAVE_FAILED, { description: errorMessage(err) });
     }
   });
 
+  /** The name, value and change handler of one text field. */
+  const text = (name: TextField) => ({
+    name,
+    value: values[name],
+    onChange: (ev: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: ev.target.value })),
+  });
+
   const onRemove = async (m: PaymentMethod) => {
     try {
       const saved = await remove.mutateAsync(m);
-      reset({ ...valuesOf(saved as CurrentUser), preferredPaymentMethod: method });
+      setValues({ ...valuesOf(saved as CurrentUser), preferredPaymentMethod: method });
       toast.success(`${PAYMENT_METHOD_LABELS[m]} removed`);
     } catch (err) {
       toast.error(PAYMENT_DETAILS_SAVE_FAILED, { description: errorMessage(err) });
@@ -93,7 +100,7 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
       <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
         How clients pay you. Payment requests and invoices show these details; PayStage never touches the money.
       </p>
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form {...formProps} className="space-y-5">
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Payment method</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
@@ -108,7 +115,14 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
                     : "border-slate-300 text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800",
                 )}
               >
-                <input type="radio" value={m} className="sr-only" {...register("preferredPaymentMethod")} />
+                <input
+                  type="radio"
+                  name="preferredPaymentMethod"
+                  value={m}
+                  checked={method === m}
+                  onChange={() => setValues((v) => ({ ...v, preferredPaymentMethod: m }))}
+                  className="sr-only"
+                />
                 {PAYMENT_METHOD_LABELS[m]}
               </label>
             ))}
@@ -121,24 +135,24 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
               <Field
                 label="Account holder name"
                 autoComplete="off"
-                error={e.bankAccountName?.message}
+                error={e.bankAccountName}
                 className="md:col-span-2"
-                {...register("bankAccountName")}
+                {...text("bankAccountName")}
               />
               <Field
                 label="Routing number"
                 inputMode="numeric"
                 autoComplete="off"
                 hint="9 digits, printed at the bottom left of a check"
-                error={e.bankRoutingNumber?.message}
-                {...register("bankRoutingNumber")}
+                error={e.bankRoutingNumber}
+                {...text("bankRoutingNumber")}
               />
               <Field
                 label="Account number"
                 inputMode="numeric"
                 autoComplete="off"
-                error={e.bankAccountNumber?.message}
-                {...register("bankAccountNumber")}
+                error={e.bankAccountNumber}
+                {...text("bankAccountNumber")}
               />
             </>
           )}
@@ -148,8 +162,8 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
               autoCapitalize="none"
               autoComplete="off"
               hint="The name after paypal.me/"
-              error={e.paypalUsername?.message}
-              {...register("paypalUsername")}
+              error={e.paypalUsername}
+              {...text("paypalUsername")}
             />
           )}
           {method === "venmo" && (
@@ -158,8 +172,8 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
               autoCapitalize="none"
               autoComplete="off"
               hint="Without the @"
-              error={e.venmoUsername?.message}
-              {...register("venmoUsername")}
+              error={e.venmoUsername}
+              {...text("venmoUsername")}
             />
           )}
           {method === "zelle" && (
@@ -169,8 +183,8 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
               autoCapitalize="none"
               autoComplete="off"
               hint="The email or U.S. mobile number registered with Zelle"
-              error={e.zelleEmail?.message}
-              {...register("zelleEmail")}
+              error={e.zelleEmail}
+              {...text("zelleEmail")}
             />
           )}
           {method === "cashapp" && (
@@ -179,8 +193,8 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
               autoCapitalize="none"
               autoComplete="off"
               hint="With or without the $"
-              error={e.cashAppUsername?.message}
-              {...register("cashAppUsername")}
+              error={e.cashAppUsername}
+              {...text("cashAppUsername")}
             />
           )}
         </div>

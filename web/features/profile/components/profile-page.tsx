@@ -1,23 +1,25 @@
 // /profile: My Profile.
 import { useQuery } from "@tanstack/react-query";
 import { CreditCard, Trophy, Users } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { Link } from "react-router";
 import { usePageHeader } from "#web/components/shell/page-header";
 import { buttonClass } from "#web/components/ui/button";
+import { NearViewport } from "#web/components/ui/near-viewport";
 import { usePermissions } from "#web/lib/permissions";
 import { userQuery } from "#web/lib/session";
-import { DataExportCard } from "./data-export-card";
-import { DemoAccountsCard } from "./demo-accounts-card";
 import { ProfileForm } from "./profile-form";
 
-const SecurityCard = lazy(() => import("./security-card"));
-// Accounting connection: the owner and the office only, below the fold.
-const IntegrationsCard = lazy(() => import("./integrations-card").then((m) => ({ default: m.IntegrationsCard })));
-// Below the profile form, with its own form library and validation: not in the first load (ADR 0093).
+// Everything below the profile form is below a phone's first screen: each card's code loads as it comes near the
+// viewport (ADR 0093), its heading held in place meanwhile.
 const PaymentSettingsCard = lazy(() =>
   import("./payment-settings-card").then((m) => ({ default: m.PaymentSettingsCard })),
 );
+// Accounting connection: the owner and the office only.
+const IntegrationsCard = lazy(() => import("./integrations-card").then((m) => ({ default: m.IntegrationsCard })));
+const SecurityCard = lazy(() => import("./security-card"));
+const DataExportCard = lazy(() => import("./data-export-card").then((m) => ({ default: m.DataExportCard })));
+const DemoAccountsCard = lazy(() => import("./demo-accounts-card").then((m) => ({ default: m.DemoAccountsCard })));
 
 export default function ProfilePage() {
   usePageHeader("My Profile");
@@ -45,13 +47,29 @@ export default function ProfilePage() {
         </Link>
       </nav>
       <ProfileForm user={user} />
-      <Suspense fallback={null}>
-        {adminsCompany && <PaymentSettingsCard user={user} />}
-        {permissions.can("money:read") && <IntegrationsCard />}
+      {adminsCompany && (
+        <NearViewport title="Payment Settings" minHeight={770}>
+          <PaymentSettingsCard user={user} />
+        </NearViewport>
+      )}
+      {permissions.can("money:read") && (
+        <NearViewport title="Integrations" id="integrations" minHeight={270}>
+          <IntegrationsCard />
+        </NearViewport>
+      )}
+      <NearViewport title="Sign-in and security" minHeight={830}>
         <SecurityCard />
-      </Suspense>
-      {adminsCompany && <DataExportCard />}
-      {user.userType === "admin" && <DemoAccountsCard />}
+      </NearViewport>
+      {adminsCompany && (
+        <NearViewport title="Your data" minHeight={200}>
+          <DataExportCard />
+        </NearViewport>
+      )}
+      {user.userType === "admin" && (
+        <NearViewport title="Demo Accounts" minHeight={200}>
+          <DemoAccountsCard />
+        </NearViewport>
+      )}
     </div>
   );
 }

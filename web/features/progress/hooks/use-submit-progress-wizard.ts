@@ -53,7 +53,8 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
     return kept.length ? Math.max(...kept) : null;
   }, [history.data]);
 
-  // No form library: the shared schema loads after first paint and validates as the person types (ADR 0093).
+  // No form library: the shared schema loads once a step past the project is shown and validates as the person
+  // types (ADR 0093).
   const form = useDetailsForm(
     {
       completionPercentage: initial?.details.completionPercentage ?? Number.NaN,
@@ -84,6 +85,13 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
     detailsValid: form.valid !== false,
     photoCount: uploads.photos.length,
   });
+
+  // The first step (choosing a project) needs no validator: zod arrives with the Details step, or with a restored
+  // draft that opens on a later step (which waits on detailsPending until it is checked).
+  const loadSchema = form.load;
+  useEffect(() => {
+    if (step !== "project" && step !== "done") loadSchema();
+  }, [step, loadSchema]);
 
   const goTo = (next: WizardStep) => setSearch({ step: next }, { state: { wizardStep: true } });
   const back = () => {

@@ -1,0 +1,34 @@
+// Accounting connection words, provider names and sync lines, without zod: the profile's Integrations card and the
+// billing pages show them without loading a validator (accounting.ts re-exports all of it beside its schemas, ADR 0093).
+
+export const ACCOUNTING_PROVIDERS = ["quickbooks", "xero"] as const;
+export type AccountingProvider = (typeof ACCOUNTING_PROVIDERS)[number];
+
+export const ACCOUNTING_PROVIDER_NAMES: Record<AccountingProvider, string> = {
+  quickbooks: "QuickBooks Online",
+  xero: "Xero",
+};
+
+export const INTEGRATION_NOT_CONNECTED = "No accounting software is connected.";
+export const INTEGRATION_ALREADY_CONNECTED = "Disconnect the connected accounting software first.";
+export const INTEGRATION_STATE_INVALID = "That connection link has expired. Start connecting again.";
+export const INTEGRATION_DENIED = "The connection was cancelled.";
+export const INTEGRATION_UNAVAILABLE = "This accounting software cannot be connected on this server yet.";
+export const INTEGRATION_RECONNECT = "The connection has expired. Connect again to keep syncing.";
+export const SYNC_RETRY_QUEUED = "Sync queued.";
+export const INTEGRATION_CONNECTED = "Connected. Choose what invoices book to, once.";
+export const INTEGRATION_SETTINGS_SAVED = "Saved. Approved billings now sync.";
+export const INTEGRATION_DISCONNECTED = "Disconnected. The tokens were revoked and deleted.";
+export const SYNC_NOT_NEEDED = "Only approved or paid billings are synced.";
+
+/** The line a billing shows when its provider refused it. */
+export const notSyncedText = (reason: string) => `Not synced: ${reason}`;
+
+/** The paymentReference a billing marked paid from the provider carries. */
+export const providerPaymentReference = (provider: AccountingProvider, paymentId: string) =>
+  `${ACCOUNTING_PROVIDER_NAMES[provider]} payment ${paymentId}`;
+
+export const paidInProviderNotification = (provider: AccountingProvider, what: string) => ({
+  title: "Payment recorded",
+  body: `${what} was marked paid in ${ACCOUNTING_PROVIDER_NAMES[provider]}. Reminders for it have stopped.`,
+});

@@ -1,0 +1,55 @@
+// A card below the first screen whose code loads as it comes near the viewport, not with the page: a first visit
+// downloads what it shows (ADR 0093). Until then a look-alike card with the same heading (and the same id, so a
+// link to it still scrolls there) holds roughly its height, so the page neither jumps nor loses its outline.
+import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { Card } from "./card";
+
+/**
+ * How far ahead of the viewport the card starts loading: a flick's worth, so a slow scroll seldom meets the stand-in,
+ * while a card just below a phone's first screen is not part of the page's load.
+ */
+const AHEAD = "200px 0px";
+
+const nothingToWatch = () => typeof IntersectionObserver === "undefined";
+
+export function NearViewport({
+  title,
+  id,
+  minHeight,
+  children,
+}: {
+  /** The card's own heading, shown by the stand-in. */
+  title: string;
+  id?: string;
+  /** Roughly the card's height at a phone's width, in px. */
+  minHeight: number;
+  /** The lazy card. */
+  children: ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  // A link to this card (#id) shows it at once; so does a browser without IntersectionObserver.
+  const [near, setNear] = useState(
+    () => nothingToWatch() || (id !== undefined && typeof location !== "undefined" && location.hash === `#${id}`),
+  );
+  useEffect(() => {
+    const el = box.current;
+    if (near || !el) return;
+    const watch = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: AHEAD },
+    );
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, [near]);
+
+  const stand = (
+    <div ref={box}>
+      <Card id={id} style={{ minHeight }} aria-busy="true">
+        <h2 className="text-lg font-semibold">{title}</h2>
+      </Card>
+    </div>
+  );
+  return near ? <Suspense fallback={stand}>{children}</Suspense> : stand;
+}
