@@ -20,8 +20,9 @@ import { type MeetingDetail, meetingQuery, useCreateMeeting, useUpdateMeeting } 
 import { projectChoicesQuery } from "../api/project-choices";
 import { LOCATION_LABELS } from "./labels";
 import { NotesEditor } from "./notes-editor";
-import { RecordingPlayer } from "./recording-player";
 
+// Only a meeting with a recording plays one: a new meeting's form never loads the player.
+const RecordingPlayer = lazy(() => import("./recording-player").then((m) => ({ default: m.RecordingPlayer })));
 // Below the fold, with the clients picker it reads: loaded after the form's own code (the first-load budget, ADR 0093).
 const ParticipantsEditor = lazy(() => import("./participants-editor").then((m) => ({ default: m.ParticipantsEditor })));
 
@@ -212,7 +213,9 @@ function MeetingForm({
       </Card>
       {meeting?.recordingUrl && (
         <Card>
-          <RecordingPlayer meeting={meeting} />
+          <Suspense fallback={null}>
+            <RecordingPlayer meeting={meeting} />
+          </Suspense>
         </Card>
       )}
       <Card>
