@@ -8,7 +8,6 @@ import { compressLikeCloudflare } from "./scripts/build/compress-like-cloudflare
 import { firstLoadChunks } from "./scripts/build/first-load-chunks";
 import { firstScreens } from "./scripts/build/first-screens";
 import { iconSprite } from "./scripts/build/icon-sprite";
-import { preloadDeps } from "./scripts/build/preload-deps";
 import { pwaOptions } from "./scripts/build/pwa-options";
 
 /** Bindings that exist only on Cloudflare, added to the deploy build's Worker config. */
@@ -24,8 +23,6 @@ function remoteBindings() {
 const stateDir = process.env.PAYSTAGE_STATE_DIR;
 // A directory holding key.pem and cert.pem (scripts/bench/45-lighthouse-app.mjs makes a throwaway pair).
 const tls = process.env.PAYSTAGE_PREVIEW_TLS;
-// Preload lists without the chunks the importing chunk already loaded (ADR 0111).
-const preload = preloadDeps();
 
 export default defineConfig({
   plugins: [
@@ -47,7 +44,6 @@ export default defineConfig({
     VitePWA(pwaOptions),
     // Which scripts each cold-opened screen preloads (ADR 0110).
     firstScreens(),
-    preload.plugin,
   ],
   // Ties the offline query cache to this build (web/lib/query-persistence.ts): a new build never reads old shapes.
   define: { __PAYSTAGE_BUILD__: JSON.stringify(process.env.PAYSTAGE_BUILD ?? Date.now().toString(36)) },
@@ -56,8 +52,10 @@ export default defineConfig({
       build: {
         // dist/client/.vite/manifest.json lets scripts/bench/40-bundle-size.mjs size each route; public/.assetsignore keeps it off the CDN.
         manifest: true,
-        // No polyfill: every browser the app supports has <link rel="modulepreload"> (Safari 17, Firefox 115).
-        modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
+        // No preload lists for lazy imports, and so no preload helper (ADR 0131): a cold screen's document preloads
+        // its scripts (the entry's imports and the screen's, scripts/build/first-screens.ts), and after the first
+        // visit the service worker serves every chunk from its precache. The lists and helper cost 1.4 KB a visit.
+        modulePreload: false,
         rolldownOptions: {
           // The marketing pages' browser scripts (ADR 0005) and the client's link page island (ADR 0090) are entries
           // under fixed names the Worker links to.

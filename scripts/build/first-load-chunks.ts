@@ -22,6 +22,15 @@ const SEP = String.raw`[\\/]`;
 const inApp = (path: string) => new RegExp(`${SEP}web${SEP}${path.replaceAll("/", SEP)}$`);
 /** Route pages: what the router imports lazily. */
 const ROUTER = inApp("app/router.tsx");
+/** Pages a person passes through rather than works in: what only they share is not carried by every screen. */
+const PASSING = [
+  "features/billing/components/payment-success-page.tsx",
+  "features/billing/components/test-checkout-page.tsx",
+  "features/dev-outbox/components/outbox-page.tsx",
+  "features/invite/components/accept-invite-page.tsx",
+  "features/approval/components/thank-you-page.tsx",
+  "app/not-found.tsx",
+].map(inApp);
 /** The signed-in frame and its after-paint overlays, loaded on every signed-in route. */
 const FRAME = [inApp("app/shell/app-shell.tsx"), inApp("app/overlays/overlays.tsx")];
 /** The sign-in page: what it shares goes into `boot`, so /auth loads no signed-in code. */
@@ -39,7 +48,8 @@ export function firstLoadChunks(): CodeSplittingGroup {
   let reach = new Map<string, Set<string>>();
   let pass: Ctx | null = null;
 
-  const isPage = (ctx: Ctx, id: string) => ctx.getModuleInfo(id)?.dynamicImporters.some((i) => ROUTER.test(i));
+  const isPage = (ctx: Ctx, id: string) =>
+    !PASSING.some((p) => p.test(id)) && ctx.getModuleInfo(id)?.dynamicImporters.some((i) => ROUTER.test(i));
   const isRoot = (id: string, info: Info) =>
     FRAME.some((f) => f.test(id)) || info.dynamicImporters.some((i) => ROUTER.test(i));
 

@@ -58,6 +58,17 @@ export function firstScreens(): Plugin {
     configResolved(config) {
       root = config.root;
     },
+    // The entry's own imports, preloaded by index.html so they download beside the entry rather than after it
+    // (Vite writes these only with its modulePreload, which vite.config.ts turns off).
+    transformIndexHtml: {
+      order: "post",
+      handler: (_html, ctx) =>
+        (ctx.chunk?.imports ?? []).map((file) => ({
+          tag: "link",
+          attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
+          injectTo: "head" as const,
+        })),
+    },
     writeBundle(options, bundle) {
       if (!options.dir) return;
       const chunks = Object.values(bundle).flatMap((out) =>

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { ArchivedDisclosure } from "#web/components/ui/archived-disclosure";
 import { ArchivedList } from "#web/components/ui/archived-list";
 
 describe("archived list", () => {
@@ -15,14 +16,18 @@ describe("archived list", () => {
     const restore = vi.fn(async () => undefined);
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <ArchivedList
-          label="Archived projects"
-          none="No archived projects."
-          query={{ queryKey: ["projects", "archived"], queryFn: read }}
-          toItem={(p) => ({ id: p.id, title: p.name, detail: p.clientName })}
-          restore={restore}
-          restored="Project restored"
-        />
+        <ArchivedDisclosure label="Archived projects">
+          {(label) => (
+            <ArchivedList
+              label={label}
+              none="No archived projects."
+              query={{ queryKey: ["projects", "archived"], queryFn: read }}
+              toItem={(p) => ({ id: p.id, title: p.name, detail: p.clientName })}
+              restore={restore}
+              restored="Project restored"
+            />
+          )}
+        </ArchivedDisclosure>
       </QueryClientProvider>,
     );
     await new Promise((r) => setTimeout(r, 50));

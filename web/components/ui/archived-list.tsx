@@ -1,16 +1,17 @@
-// "Archived (restore)": a closed disclosure under a list whose archived items leave it. Opening it loads them, each
-// with Restore; the feature supplies the read and the restore (issue 23: archived things had no way back).
+// What "Archived (restore)" shows once opened (archived-disclosure.tsx): the archived items, each with Restore; the
+// feature supplies the read and the restore (issue 23: archived things had no way back).
 import { type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { ArchiveRestore } from "lucide-react";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api";
 import { toast } from "../../lib/toast";
+import { ArchivedLoading } from "./archived-disclosure";
 import { Button } from "./button";
 
 export type ArchivedItem = { id: number; title: string; detail?: string };
 
 type Props<T> = {
-  /** "Archived projects": the disclosure's label. */
+  /** "Archived projects": the list's name, as the disclosure's label. */
   label: string;
   /** Said when nothing is archived. */
   none: string;
@@ -22,9 +23,8 @@ type Props<T> = {
 };
 
 export function ArchivedList<T>({ label, none, query, toItem, restore, restored }: Props<T>) {
-  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
-  const { data, isPending, isError } = useQuery({ ...query, enabled: open });
+  const { data, isPending, isError } = useQuery(query);
   const onRestore = async (id: number) => {
     setBusy(id);
     try {
@@ -37,38 +37,32 @@ export function ArchivedList<T>({ label, none, query, toItem, restore, restored 
     }
   };
   return (
-    <details
-      className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-      onToggle={(e) => setOpen(e.currentTarget.open)}
-    >
-      <summary className="cursor-pointer text-sm font-semibold text-slate-800 dark:text-slate-200">{label}</summary>
-      <div className="mt-3 text-sm">
-        {isPending && open && <p className="text-slate-600 dark:text-slate-400">Loading...</p>}
-        {isError && <p className="text-red-700 dark:text-red-400">Couldn't load them. Close and open to try again.</p>}
-        {data && data.length === 0 && <p className="text-slate-600 dark:text-slate-400">{none}</p>}
-        {data && data.length > 0 && (
-          <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label={label}>
-            {data.map(toItem).map((item) => (
-              <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span className="min-w-0 break-words">
-                  <span className="block font-medium">{item.title}</span>
-                  {item.detail && <span className="block text-slate-600 dark:text-slate-400">{item.detail}</span>}
-                </span>
-                <Button
-                  variant="secondary"
-                  className="min-h-10 px-3"
-                  disabled={busy === item.id}
-                  onClick={() => void onRestore(item.id)}
-                  aria-label={`Restore ${item.title}`}
-                >
-                  <ArchiveRestore className="h-4 w-4" aria-hidden="true" />
-                  Restore
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </details>
+    <div className="mt-3 text-sm">
+      {isPending && <ArchivedLoading />}
+      {isError && <p className="text-red-700 dark:text-red-400">Couldn't load them. Close and open to try again.</p>}
+      {data && data.length === 0 && <p className="text-slate-600 dark:text-slate-400">{none}</p>}
+      {data && data.length > 0 && (
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label={label}>
+          {data.map(toItem).map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span className="min-w-0 break-words">
+                <span className="block font-medium">{item.title}</span>
+                {item.detail && <span className="block text-slate-600 dark:text-slate-400">{item.detail}</span>}
+              </span>
+              <Button
+                variant="secondary"
+                className="min-h-10 px-3"
+                disabled={busy === item.id}
+                onClick={() => void onRestore(item.id)}
+                aria-label={`Restore ${item.title}`}
+              >
+                <ArchiveRestore className="h-4 w-4" aria-hidden="true" />
+                Restore
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -5,10 +5,11 @@ import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Card } from "./card";
 
 /**
- * How far ahead of the viewport the card starts loading: a flick's worth, so a slow scroll seldom meets the stand-in,
- * while a card just below a phone's first screen is not part of the page's load.
+ * How far ahead of the viewport the card starts loading: a little, so a card whose top just shows at the bottom of a
+ * phone's first screen loads with it, while one a scroll away (the Payment Status screen's reminders) waits for the
+ * scroll; its stand-in shows the heading meanwhile, and after the first visit the code comes from the service worker.
  */
-const AHEAD = "200px 0px";
+const AHEAD = "50px 0px";
 
 const nothingToWatch = () => typeof IntersectionObserver === "undefined";
 

@@ -1,12 +1,12 @@
-// "Archived clients" under the list, with Restore (issue 23): loaded after the page, opened on demand.
+// "Archived clients" under the list, with Restore (issue 23): loaded when its disclosure is opened.
 import { ArchivedList } from "#web/components/ui/archived-list";
 import { archivedClientsQuery, useRestoreClient } from "../api/clients";
 
-export default function ArchivedClients() {
+export default function ArchivedClients({ label }: { label: string }) {
   const restoreClient = useRestoreClient();
   return (
     <ArchivedList
-      label="Archived clients"
+      label={label}
       none="No archived clients."
       query={archivedClientsQuery}
       toItem={(c) => ({ id: c.id, title: c.name, detail: c.companyName ?? undefined })}

@@ -1,7 +1,8 @@
 // /clients: the contractor's clients with search, the Add client and Edit client dialogs.
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Pencil, Plus, Users } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
+import { ArchivedDisclosure } from "#web/components/ui/archived-disclosure";
 import { Button } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { ContactBlock } from "#web/components/ui/contact-block";
@@ -88,9 +89,7 @@ export default function ClientsPage() {
       {/* Search reads the pages loaded so far; more come a page at a time (ADR 0100). */}
       <LoadMore list={list} label="Load more clients" />
       {restoresClients && (
-        <Suspense fallback={null}>
-          <ArchivedClients />
-        </Suspense>
+        <ArchivedDisclosure label="Archived clients">{(label) => <ArchivedClients label={label} />}</ArchivedDisclosure>
       )}
 
       <ClientFormDialog

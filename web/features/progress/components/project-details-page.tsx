@@ -17,6 +17,7 @@ import { buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { LoadError } from "#web/components/ui/load-error";
+import { NearViewport } from "#web/components/ui/near-viewport";
 import { ProgressBar } from "#web/components/ui/progress-bar";
 import { StatusPill } from "#web/components/ui/status-pill";
 import { hasErrorCode } from "#web/lib/api";
@@ -36,6 +37,9 @@ import { ClientCard } from "./client-card";
 // than before the first paint, which keeps this page within its first-load budget.
 // The sync line (connected books only) loads beside the billing's data, not in the page's first load (ADR 0126).
 const AccountingSyncLine = lazy(() => import("./accounting-sync").then((m) => ({ default: m.AccountingSyncLine })));
+/** About the payment panel's and the reminders card's heights at a phone's width, held while their code loads. */
+const PAYMENT_PANEL_HEIGHT = 420;
+const REMINDERS_PANEL_HEIGHT = 280;
 const PhotoGrid = lazy(() => import("#web/components/ui/photo-grid").then((m) => ({ default: m.PhotoGrid })));
 
 import { PaymentTracker } from "./payment-tracker";
@@ -283,17 +287,22 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
       </div>
 
       {/* Payment request and pay links come from features/payments through the app's slot. */}
+      {/* Below the first screen on a phone: loaded as it nears the viewport (ADR 0131). */}
       {managesPayments && progress.status === "approved" && (
-        <ProgressPaymentSlot progressId={progress.id} client={progress.client} />
+        <NearViewport title="Get Paid" minHeight={PAYMENT_PANEL_HEIGHT}>
+          <ProgressPaymentSlot progressId={progress.id} client={progress.client} />
+        </NearViewport>
       )}
 
       {/* The quick reminder and the reminder history come from features/nudges. */}
       {managesPayments && (
-        <ProgressRemindersSlot
-          progressId={progress.id}
-          status={progress.status}
-          paymentClaimedAt={progress.paymentClaimedAt}
-        />
+        <NearViewport title="Reminders" minHeight={REMINDERS_PANEL_HEIGHT}>
+          <ProgressRemindersSlot
+            progressId={progress.id}
+            status={progress.status}
+            paymentClaimedAt={progress.paymentClaimedAt}
+          />
+        </NearViewport>
       )}
 
       <section aria-labelledby="photos-title" className="space-y-3">

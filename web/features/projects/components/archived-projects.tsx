@@ -1,12 +1,12 @@
-// "Archived projects" under the list, with Restore (issue 23): loaded after the page, opened on demand.
+// "Archived projects" under the list, with Restore (issue 23): loaded when its disclosure is opened.
 import { ArchivedList } from "#web/components/ui/archived-list";
 import { archivedProjectsQuery, useRestoreProject } from "../api/projects";
 
-export default function ArchivedProjects() {
+export default function ArchivedProjects({ label }: { label: string }) {
   const restoreProject = useRestoreProject();
   return (
     <ArchivedList
-      label="Archived projects"
+      label={label}
       none="No archived projects."
       query={archivedProjectsQuery}
       toItem={(p) => ({

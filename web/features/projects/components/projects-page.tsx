@@ -1,12 +1,13 @@
 // /projects: search, Active / Completed / All tabs, project cards with their latest progress, and New Project.
 import { type UseInfiniteQueryResult, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { FolderKanban, Plus } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
 import { Link } from "react-router";
 import { progressLabel } from "#schema/contracts/billing-labels";
 import { entitlementOf, projectLimitMessage, projectQuotaFull, UPGRADE_PATH } from "#schema/contracts/entitlements";
 import { formatMoney } from "#schema/rules/money";
 import { todayIn } from "#schema/rules/time";
+import { ArchivedDisclosure } from "#web/components/ui/archived-disclosure";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
@@ -98,9 +99,9 @@ export default function ProjectsPage() {
         ))}
       </Tabs>
       {restoresProjects && (
-        <Suspense fallback={null}>
-          <ArchivedProjects />
-        </Suspense>
+        <ArchivedDisclosure label="Archived projects">
+          {(label) => <ArchivedProjects label={label} />}
+        </ArchivedDisclosure>
       )}
 
       <NewProjectDialog open={dialogOpen} onOpenChange={setDialogOpen} />
