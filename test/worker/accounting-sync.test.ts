@@ -280,6 +280,27 @@ describe("what flows to the books", () => {
     expect(invoices[0].url).toContain(`/progress/${progress.id}`);
     const sync = await browser.json<{ sync: { status: string } }>(`/api/progress/${progress.id}/accounting-sync`);
     expect(sync.body.sync.status).toBe("synced");
+    // The billing's own detail says the same, so its screen needs no second read.
+    const detail = await browser.json<{ accountingSync: { status: string; text: string } | null }>(
+      `/api/progress/${progress.id}`,
+    );
+    expect(detail.body.accountingSync).toMatchObject({ status: "synced", text: "Synced to QuickBooks Online" });
+  });
+
+  it("a billing's detail carries no sync line when no books are connected, or before it is approved", async () => {
+    const owner = await signedUp({ companyName: "Unconnected Electric" });
+    const { progress } = await approvedBilling(owner.browser);
+    const approved = await owner.browser.json<{ accountingSync: unknown }>(`/api/progress/${progress.id}`);
+    expect(approved.status).toBe(200);
+    expect(approved.body.accountingSync).toBeNull();
+    const { browser } = await connected();
+    const pending = await makeProgress(browser, {
+      projectId: (await approvedBilling(browser)).project.id,
+      amount: 10_000,
+      dueDate: "2026-12-20",
+    });
+    const detail = await browser.json<{ accountingSync: unknown }>(`/api/progress/${pending.id}`);
+    expect(detail.body.accountingSync).toBeNull();
   });
 
   it("matches an existing customer by email instead of creating a second", async () => {

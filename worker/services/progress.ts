@@ -7,6 +7,8 @@ import {
   PROJECT_COMPLETED,
 } from "#schema/contracts";
 import { progressLabel } from "#schema/contracts/billing-labels";
+import { can } from "#schema/contracts/permissions";
+import type { Role } from "#schema/contracts/team-words";
 import type { Member } from "#schema/db/companies";
 import { localDate } from "#schema/rules/time";
 import { awardStatements } from "../db/achievements";
@@ -22,6 +24,7 @@ import { findProject } from "../db/projects";
 import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, badRequest, notFound } from "../lib/errors";
+import { syncStateOfOwn } from "./accounting/sync";
 import { EARNED_BY } from "./achievements/rules";
 import { withPhoneDisplay } from "./phones";
 import { PROJECT_NOT_FOUND } from "./projects";
@@ -116,15 +119,23 @@ export async function createProgress(
   }
 }
 
-/** One progress with its project name, project and client; another user's progress is a 404. */
-export async function getProgress(db: Db, member: Member & { country: string }, id: number) {
+/**
+ * One progress with its project name, project and client; another user's progress is a 404. For the owner and the
+ * office, an approved or paid billing also says where it stands in the connected books (null when none are), so the
+ * screen needs no second read to learn that nothing is connected (ADR 0131).
+ */
+export async function getProgress(db: Db, member: Member & { country: string; role: Role }, id: number) {
   const row = await findProgressDetail(db, member, id);
   if (!row) throw notFound(PROGRESS_NOT_FOUND);
+  const synced = row.progress.status === "approved" || row.progress.status === "paid";
+  const accountingSync =
+    synced && can(member.role, "money:read") ? await syncStateOfOwn(db, member.companyId, row.progress.id) : null;
   return {
     ...toPublicProgress(row.progress),
     projectName: row.project.name,
     project: row.project,
     client: withPhoneDisplay(row.client, member.country),
     billedBy: row.biller.name,
+    accountingSync,
   };
 }

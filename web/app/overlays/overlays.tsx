@@ -2,13 +2,12 @@
 // and on every signed-in route the recording keeper (ADR 0124), loaded once this tab has a recording.
 // This module is small and loads after first paint; the heavy parts (Radix popover and dialog with a positioning
 // engine, about 30 KB gzip) load on first need only (ADR 0130): the help popover when the ? button is hovered,
-// focused or pressed, the tour when it has not been seen, the celebration when there is a new badge to show.
-import { useQuery } from "@tanstack/react-query";
+// focused or pressed, the tour when it has not been seen, the celebration when the tour has been and there is a new
+// badge to show.
 import { CircleHelp } from "lucide-react";
 import { type ComponentType, lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { Deferred, type Intent } from "../../components/ui/deferred";
-import { badgesQuery, newlyUnlocked } from "../../features/achievements/api/achievements";
 import { useLiveRecording } from "../../features/meetings/recording/live-state";
 import { HELP_TRIGGER_CLASS } from "./help-trigger";
 import { useWalkthroughSeen } from "./walkthrough-seen";
@@ -20,10 +19,9 @@ const HelpButton = lazy(() => import("./help-button").catch(() => ({ default: ()
 const Walkthrough = lazy(() =>
   import("./walkthrough").then((m): { default: ComponentType } => ({ default: m.Walkthrough })).catch(nothing),
 );
-const AchievementUnlocked = lazy(() =>
-  import("./achievement-unlocked")
-    .then((m): { default: ComponentType } => ({ default: m.AchievementUnlocked }))
-    .catch(nothing),
+// The badges read and the celebration wait until the tour has been seen (achievement-watch.tsx).
+const AchievementWatch = lazy(() =>
+  import("./achievement-watch").then((m): { default: ComponentType } => m).catch(nothing),
 );
 function nothing(): { default: ComponentType } {
   return { default: () => null };
@@ -54,16 +52,6 @@ function KeeperOnceRecording() {
   const [needed, setNeeded] = useState(false);
   if (state !== "idle" && !needed) setNeeded(true);
   return needed ? <RecordingKeeper /> : null;
-}
-
-/**
- * The celebration's code loads only once there is a new badge to celebrate (the badges read is small), and not while
- * the first-run tour is showing: the celebration waits for the tour anyway.
- */
-function AchievementWatch() {
-  const { data } = useQuery(badgesQuery);
-  if (!data || newlyUnlocked(data).length === 0) return null;
-  return <AchievementUnlocked />;
 }
 
 export default function Overlays() {

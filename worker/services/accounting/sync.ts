@@ -92,6 +92,11 @@ export async function retrySync(env: Env, db: Db, member: Member, progressId: nu
 export async function syncStateOf(db: Db, companyId: CompanyId, progressId: number): Promise<SyncStateView> {
   // Another company's billing is a 404, connected or not.
   if (!(await findSyncSubject(db, companyId, progressId))) throw notFound(PROGRESS_NOT_FOUND);
+  return syncStateOfOwn(db, companyId, progressId);
+}
+
+/** The same, for a billing already known to be the company's (the billing's own detail carries it). */
+export async function syncStateOfOwn(db: Db, companyId: CompanyId, progressId: number): Promise<SyncStateView> {
   const integration = await findIntegration(db, companyId);
   if (!integration) return null;
   const state = await findSyncState(db, companyId, progressId);

@@ -1,13 +1,15 @@
 // The billing's line about the connected books: "Synced to QuickBooks Online", or "Not synced: reason" with Retry.
-// Nothing shows when no accounting software is connected; syncing never holds up anything on this page.
+// Shown only when accounting software is connected; syncing never holds up anything on this page.
 import { useQuery } from "@tanstack/react-query";
+import type { SyncStateView } from "#schema/contracts/accounting";
 import { Button } from "#web/components/ui/button";
 import { errorMessage } from "#web/lib/api";
 import { toast } from "#web/lib/toast";
 import { accountingSyncQuery, useRetryAccountingSync } from "../api/accounting-sync";
 
-export function AccountingSyncLine({ progressId }: { progressId: number }) {
-  const { data } = useQuery(accountingSyncQuery(progressId));
+/** `initial`: where the billing stood when its detail was read; a retry's answer replaces it. */
+export function AccountingSyncLine({ progressId, initial }: { progressId: number; initial: SyncStateView }) {
+  const { data } = useQuery({ ...accountingSyncQuery(progressId), initialData: { sync: initial } });
   const retry = useRetryAccountingSync(progressId);
   const sync = data?.sync;
   if (!sync) return null;

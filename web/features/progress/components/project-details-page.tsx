@@ -270,10 +270,11 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
         {progress.description && (
           <p className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{progress.description}</p>
         )}
-        {/* Approved and paid billings sync to the connected books (owner and office see where they stand). */}
-        {permissions.can("money:read") && (progress.status === "approved" || progress.status === "paid") && (
+        {/* Approved and paid billings sync to the connected books: the billing's detail says where it stands (owner
+            and office), and the line's code loads only when there are books to speak of. */}
+        {progress.accountingSync && (
           <Suspense fallback={null}>
-            <AccountingSyncLine progressId={progress.id} />
+            <AccountingSyncLine progressId={progress.id} initial={progress.accountingSync} />
           </Suspense>
         )}
       </Card>
