@@ -43,30 +43,6 @@ export const MAX_REJECTION_REASON = 500;
 /** Approval links live 30 days (decisions.md). */
 export const APPROVAL_LINK_TTL_MS = 30 * DAY_MS;
 
-export const RECEIVED_PAYMENT_METHODS = [
-  "bank",
-  "paypal",
-  "venmo",
-  "zelle",
-  "cashapp",
-  "check",
-  "cash",
-  "card",
-  "other",
-] as const;
-export type ReceivedPaymentMethod = (typeof RECEIVED_PAYMENT_METHODS)[number];
-export const RECEIVED_PAYMENT_METHOD_LABELS: Record<ReceivedPaymentMethod, string> = {
-  bank: "Bank transfer",
-  paypal: "PayPal",
-  venmo: "Venmo",
-  zelle: "Zelle",
-  cashapp: "Cash App",
-  check: "Check",
-  cash: "Cash",
-  card: "Card",
-  other: "Other",
-};
-
 /**
  * What the client reads on the approval screen and after deciding, said once for its two renderers: the Worker's
  * link page (worker/link-page, hono/jsx, and its island web/link) and the app's in-person screen

@@ -6,15 +6,16 @@ import {
   MAX_SIGNER_NAME,
   PAID_ON_REQUIRED,
   PAYMENT_METHOD_REQUIRED,
-  RECEIVED_PAYMENT_METHODS,
   SIGNATURE_REQUIRED,
   SIGNATURE_TOO_LARGE,
   SIGNER_NAME_REQUIRED,
   SIGNER_NAME_TOO_LONG,
 } from "./approval-texts";
 import { optionalText } from "./fields";
+import { RECEIVED_PAYMENT_METHODS } from "./received-payments";
 
 export * from "./approval-texts";
+export * from "./received-payments";
 
 /** A PNG data URL; its bytes (magic number, size) are checked by the Worker after decoding. */
 export const signatureField = () =>

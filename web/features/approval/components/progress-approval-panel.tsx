@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Check, Copy, PenLine, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { RECEIVED_PAYMENT_METHOD_LABELS, type ReceivedPaymentMethod } from "#schema/contracts/approval-texts";
+import { RECEIVED_PAYMENT_METHOD_LABELS, type ReceivedPaymentMethod } from "#schema/contracts/received-payments";
 import { formatDate } from "#schema/rules/dates";
 import type { ProgressApprovalProps } from "#web/components/slots/progress-approval-slot";
 import { Button, buttonClass } from "#web/components/ui/button";
