@@ -1,18 +1,41 @@
-// Registers the service worker and watches the connection on every signed-in screen; the notices themselves (the
-// offline banner, the update prompt) load only once one is due (ADR 0096, ADR 0131).
-import { lazy, Suspense } from "react";
+// The app's connection and version notices: an offline banner while there is no connection, and an update prompt
+// when a new version has been deployed and is waiting (ADR 0096). Part of the shell, not loaded when due: the
+// offline banner must show when there is no signal to fetch it with.
+import { RefreshCw, WifiOff } from "lucide-react";
+import { Button } from "../../components/ui/button";
 import { useOnline } from "../../lib/use-online";
 import { useServiceWorker } from "./use-service-worker";
-
-const StatusNotices = lazy(() => import("./status-notices"));
 
 export default function AppStatus() {
   const online = useOnline();
   const { updateReady, reload } = useServiceWorker();
-  if (online && !updateReady) return null;
   return (
-    <Suspense fallback={null}>
-      <StatusNotices online={online} updateReady={updateReady} reload={reload} />
-    </Suspense>
+    <>
+      {!online && (
+        <div
+          role="status"
+          className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+        >
+          <WifiOff className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <span>
+            You're offline. Showing what was last loaded; progress you submit is sent when you're back online.
+          </span>
+        </div>
+      )}
+      {updateReady && (
+        <section
+          aria-label="Update available"
+          className="fixed inset-x-4 bottom-24 z-50 mx-auto flex max-w-md items-center gap-3 rounded-xl bg-slate-900 p-3 pl-4 text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
+        >
+          <RefreshCw className="h-5 w-5 shrink-0" aria-hidden="true" />
+          <p role="status" className="flex-1 text-sm font-medium">
+            A new version is available
+          </p>
+          <Button variant="secondary" className="min-h-10 px-4" onClick={reload}>
+            Reload
+          </Button>
+        </section>
+      )}
+    </>
   );
 }

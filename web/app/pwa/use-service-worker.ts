@@ -18,9 +18,10 @@ export function useServiceWorker() {
     if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
     let registration: ServiceWorkerRegistration | undefined;
     let cancelled = false;
-    // A worker waits only when another one is active: a new version, never the first install.
+    // A new version waits beside the active one; on the first install the worker is "installed" for a moment with
+    // nothing active, and that is no update to offer.
     const offerWaiting = () => {
-      if (!cancelled && registration?.waiting) setUpdateReady(true);
+      if (!cancelled && registration?.waiting && registration.active) setUpdateReady(true);
     };
     const check = () => {
       if (navigator.onLine) void registration?.update().catch(() => {});

@@ -1,13 +1,37 @@
 // Mounted once in the signed-in shell. Nearly always nothing waits on the device, so only this small watch loads
 // with every screen: the sender (outbox-sync.tsx) and the dashboard's card load once a billing is queued here, in
-// another tab or by the service worker (ADR 0097, ADR 0131).
+// another tab or by the service worker (ADR 0097, ADR 0131). A billing is usually queued with no signal: their code
+// then comes from the service worker's precache, and should that fail (the worker not yet in control), the load is
+// tried again when the connection returns, never shown as a broken page.
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import { billableProjectsQuery } from "../api/progress";
 import { listQueued, onOutboxChange, setOutboxOwner } from "./outbox-store";
 
-const OutboxSync = lazy(() => import("./outbox-sync"));
-const QueuedSubmissionsCard = lazy(() => import("./queued-submissions-card"));
+/** The module's component once `needed`; a failed load is tried again when the connection returns. */
+function useLoadedWhen<P>(needed: boolean, load: () => Promise<{ default: ComponentType<P> }>) {
+  const [component, setComponent] = useState<ComponentType<P> | null>(null);
+  useEffect(() => {
+    if (!needed || component) return;
+    let live = true;
+    const attempt = () =>
+      void load()
+        .then((m) => {
+          if (live) setComponent(() => m.default);
+        })
+        .catch(() => {});
+    attempt();
+    window.addEventListener("online", attempt);
+    return () => {
+      live = false;
+      window.removeEventListener("online", attempt);
+    };
+  }, [needed, component, load]);
+  return component;
+}
+
+const loadSync = () => import("./outbox-sync");
+const loadCard = () => import("./queued-submissions-card");
 
 /** Whether this user has a billing on the device, kept current; stays true once seen (its sender keeps running). */
 function useAnyQueued(userId: number | null) {
@@ -40,16 +64,12 @@ export default function OutboxWatch({ userId }: { userId: number }) {
     setOutboxOwner(userId);
     return () => setOutboxOwner(null);
   }, [userId, qc]);
-  const any = useAnyQueued(userId);
-  if (!any) return null;
-  return (
-    <Suspense fallback={null}>
-      <OutboxSync userId={userId} />
-    </Suspense>
-  );
+  const Sync = useLoadedWhen(useAnyQueued(userId), loadSync);
+  return Sync ? <Sync userId={userId} /> : null;
 }
 
 /** The dashboard's "Progress on this device" card, loaded only when something waits. */
 export function QueuedSubmissions({ userId }: { userId: number | null }) {
-  return useAnyQueued(userId) ? <QueuedSubmissionsCard userId={userId} /> : null;
+  const Card = useLoadedWhen(useAnyQueued(userId), loadCard);
+  return Card ? <Card userId={userId} /> : null;
 }
