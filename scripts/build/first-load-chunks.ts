@@ -2,10 +2,10 @@
 // empty dictionary and carries its own import lists), and Rolldown's automatic chunking makes a chunk per set of
 // importers: a signed-in screen fetched 25 to 40 files, several KB more than the same code in a few. This group
 // puts the code every screen of the app needs into two files instead:
-// - `boot`: what the entry loads (React, the router, the query cache) and what the sign-in page shares with any
-//   other screen (buttons, fields, tabs): one file for /auth and for every signed-in route;
 // - `shell`: what the signed-in frame loads on every route (header, navigation, overlays) and what five or more
-//   pages share (status pills, list states, date formats): one file for every signed-in route.
+//   pages share (status pills, list states, date formats): one file for every signed-in route;
+// - `boot`: what the entry loads (React, the router, the query cache), and what would be `shell` but the sign-in
+//   page needs too (buttons, fields, tabs): one file for /auth and for every signed-in route.
 // A page keeps its own chunk, and what is loaded on intent (a dialog, a card below the fold) stays in the automatic
 // chunks: nothing opened later weighs on a first visit. Anything the client's link page or the marketing islands
 // reach is left alone: those entries have their own budgets and must never load the app's files.

@@ -164,6 +164,8 @@ test("the client approves from the link with no account, claims payment, and the
   await page.keyboard.press("Escape");
 
   // The contractor sends payment links and a payment request.
+  // Get Paid sits below the first screen: it loads as a person scrolls to it.
+  await page.getByRole("heading", { name: "Get Paid", exact: true }).scrollIntoViewIfNeeded();
   await page.getByRole("button", { name: "Generate Payment Links" }).click();
   await expect(
     page.getByRole("list", { name: "Payment links" }).getByText("https://paypal.me/pikeplumbing/5550.50"),

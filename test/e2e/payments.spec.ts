@@ -75,6 +75,8 @@ test("payment settings are confirmed and saved, and a payment request reaches th
   await expect(page.getByRole("heading", { name: "Get Paid" })).toBeVisible();
 
   // Pay links: generated for every method on file, copied with a 2-second indicator.
+  // Get Paid sits below the first screen: it loads as a person scrolls to it.
+  await page.getByRole("heading", { name: "Get Paid", exact: true }).scrollIntoViewIfNeeded();
   await page.getByRole("button", { name: "Generate Payment Links" }).click();
   const links = page.getByRole("list", { name: "Payment links" });
   const venmoLink = `https://venmo.com/reyes-electric?txn=pay&amount=12480.50&note=${encodeURIComponent(reference)}`;

@@ -188,6 +188,8 @@ test("a template with both channels, a manual reminder, then exactly one automat
 
   // ---- Payment Status shows both reminders ----
   await page.goto(`/progress/${progressId}`);
+  // The Reminders card sits below the first screen: it loads as a person scrolls to it.
+  await page.getByRole("heading", { name: "Reminders", exact: true }).scrollIntoViewIfNeeded();
   const reminders = page.getByRole("list", { name: "Reminder history" });
   await expect(reminders.getByRole("listitem")).toHaveCount(2);
   await expect(reminders.getByRole("listitem").filter({ hasText: "Automatic" })).toContainText("Overdue follow-up");
