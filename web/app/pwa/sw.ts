@@ -2,9 +2,7 @@
 // - precaches the app shell and answers the SPA's navigations from it, so the app opens with no signal;
 // - never caches an API answer (personal data) and never answers a path the Worker renders;
 // - sends queued billings when the browser fires Background Sync, even with the app closed;
-// - waits to take over until the person taps Reload in the update prompt (SKIP_WAITING);
-// - on its first install, takes over the page that installed it (clients.claim), so code that page loads later (a
-//   dialog, the outbox sender) comes from the precache when the signal goes, even on that very first visit.
+// - waits to take over until the person taps Reload in the update prompt (SKIP_WAITING).
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { OUTBOX_SYNC_TAG } from "../../features/progress/offline/outbox-drain";
@@ -17,8 +15,6 @@ type SyncEvent = ExtendableEvent & { tag: string; lastChance?: boolean };
 type ServiceWorkerScope = {
   __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0];
   skipWaiting: () => Promise<void>;
-  clients: { claim: () => Promise<void> };
-  addEventListener(type: "activate", listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: "sync", listener: (event: SyncEvent) => void): void;
   addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
 };
@@ -27,10 +23,6 @@ declare const self: ServiceWorkerScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL(APP_SHELL_URL), { denylist: NAVIGATE_FALLBACK_DENYLIST }));
-
-self.addEventListener("activate", (event) => {
-  event.waitUntil(self.clients.claim());
-});
 
 self.addEventListener("message", (event) => {
   if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
