@@ -4,7 +4,16 @@
 // that the server refused stays on the device until the person sends it later, discards it, or upgrades.
 import { useQuery } from "@tanstack/react-query";
 import { Mic, Square } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import {
+  type ComponentProps,
+  type ComponentType,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import { useNavigate } from "react-router";
 import { formatMonthDay } from "#schema/rules/dates";
 import { Button } from "#web/components/ui/button";
@@ -15,9 +24,40 @@ import { type LocalRecording, localRecordings } from "../recording/recording-sto
 import { sendPendingRecordings } from "../recording/uploader";
 import { formatElapsed, onRecordingOutcome, useRecorder } from "../recording/use-recorder";
 import { isMeetingLimit, showLimitToastIfReached } from "./limit-toast";
+import type { WaitingRecordings as WaitingRecordingsList } from "./waiting-recordings";
 
-// What waits on the device after a refused or failed upload: rare, so its list and Discard load only when needed.
-const WaitingRecordings = lazy(() => import("./waiting-recordings").then((m) => ({ default: m.WaitingRecordings })));
+type WaitingProps = ComponentProps<typeof WaitingRecordingsList>;
+
+/** Recordings kept on this device until the connection returns. */
+function SavedOnDevice({ count }: { count: number }) {
+  return (
+    <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+      {count === 1 ? "1 recording is" : `${count} recordings are`} saved on this device and will upload when you're back
+      online.
+    </p>
+  );
+}
+
+/**
+ * What waits on the device after a refused or failed upload: rare, so its list and Discard load only when needed.
+ * The signal can drop just as it is needed: then the plain line shows, and the list is fetched again once it is back.
+ */
+function useWaitingList() {
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is a new lazy component
+  return useMemo(
+    () =>
+      lazy(() =>
+        import("./waiting-recordings")
+          .then((m): { default: ComponentType<WaitingProps> } => ({ default: m.WaitingRecordings }))
+          .catch(() => {
+            window.addEventListener("online", () => setAttempt((n) => n + 1), { once: true });
+            return { default: ({ waiting }: WaitingProps) => <SavedOnDevice count={waiting.length} /> };
+          }),
+      ),
+    [attempt],
+  );
+}
 
 /** The month's recordings are used up (never on an unlimited plan); said before anyone starts recording. */
 export function recordingLimitText(
@@ -30,6 +70,7 @@ export function recordingLimitText(
 }
 
 export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) {
+  const WaitingRecordings = useWaitingList();
   const navigate = useNavigate();
   const refresh = useRecordingSent();
   const { data: usage } = useQuery(usageQuery);
@@ -165,10 +206,7 @@ export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) 
             />
           </Suspense>
         ) : (
-          <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
-            {waiting.length === 1 ? "1 recording is" : `${waiting.length} recordings are`} saved on this device and will
-            upload when you're back online.
-          </p>
+          <SavedOnDevice count={waiting.length} />
         ))}
     </div>
   );
