@@ -1,5 +1,6 @@
 // Accounting connection words, provider names and sync lines, without zod: the profile's Integrations card and the
 // billing pages show them without loading a validator (accounting.ts re-exports all of it beside its schemas, ADR 0093).
+import { formatMoneyExact } from "../rules/money";
 
 export const ACCOUNTING_PROVIDERS = ["quickbooks", "xero"] as const;
 export type AccountingProvider = (typeof ACCOUNTING_PROVIDERS)[number];
@@ -32,3 +33,11 @@ export const paidInProviderNotification = (provider: AccountingProvider, what: s
   title: "Payment recorded",
   body: `${what} was marked paid in ${ACCOUNTING_PROVIDER_NAMES[provider]}. Reminders for it have stopped.`,
 });
+
+/** The books computed another total than the billing's (tax added there): said on the billing (ADR 0132). */
+export const providerTotalDiffersText = (provider: AccountingProvider, providerCents: number, billingCents: number) =>
+  `${ACCOUNTING_PROVIDER_NAMES[provider]} shows ${formatMoneyExact(providerCents)}, this billing is ${formatMoneyExact(billingCents)}`;
+
+/** A payment in the books covers part of the billing: it stays open, and says what the books hold. */
+export const partPaidInProviderText = (provider: AccountingProvider, paidCents: number, billingCents: number) =>
+  `Part paid in ${ACCOUNTING_PROVIDER_NAMES[provider]}: ${formatMoneyExact(paidCents)} of ${formatMoneyExact(billingCents)}`;

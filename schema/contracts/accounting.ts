@@ -48,4 +48,6 @@ export type SyncStateView = {
   /** "Not synced: reason" when failed. */
   text: string;
   reason: string | null;
+  /** Synced, with something the contractor should know: the books' total differs, or a part payment there. */
+  note: string | null;
 } | null;

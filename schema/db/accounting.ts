@@ -132,7 +132,9 @@ export const localAccountingRecords = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     provider: text("provider", { enum: ACCOUNTING_PROVIDERS }).notNull(),
     tenantId: text("tenant_id").notNull(),
-    kind: text("kind", { enum: ["customer", "invoice", "payment", "code", "token", "fault"] }).notNull(),
+    kind: text("kind", {
+      enum: ["customer", "invoice", "payment", "code", "token", "fault", "vendor", "setting"],
+    }).notNull(),
     idempotencyKey: text("idempotency_key"),
     body: text("body").notNull(),
     createdAt: createdAt(),

@@ -33,6 +33,39 @@ function recorder(reply: (s: Sent) => Response) {
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
 const session = { accessToken: "at", tenantId: "9130" };
+/** Intuit's answers to GET preferences and GET companyinfo/{realm}, as recorded (the fields PayStage reads). */
+const qbPreferences = (customTxnNumbers: boolean) => ({
+  Preferences: { SalesFormsPrefs: { CustomTxnNumbers: customTxnNumbers }, TaxPrefs: { PartnerTaxEnabled: true } },
+  time: "2026-11-27T10:00:00.000-08:00",
+});
+/** Intuit's 6240 answer, as its developer blog lists it. */
+const duplicateName = {
+  Fault: {
+    Error: [
+      {
+        Message: "Duplicate Name Exists Error",
+        Detail: "The name supplied already exists. : Another customer, vendor or employee is already using this name.",
+        code: "6240",
+      },
+    ],
+    type: "ValidationFault",
+  },
+};
+const invoiceInput = (over: { taxCode?: string } = {}) => ({
+  number: "PS-7",
+  customerId: "58",
+  date: "2026-11-24",
+  dueDate: null,
+  amountCents: 100_000,
+  description: "Kitchen - Progress #1",
+  evidenceUrl: "https://app.example/progress/7",
+  incomeRef: "1",
+  taxCode: over.taxCode ?? "TAX",
+});
+const qbCompany = (country: string) => ({
+  CompanyInfo: { CompanyName: "Reyes Electric", Country: country, Id: "1", SyncToken: "4" },
+  time: "2026-11-27T10:00:00.000-08:00",
+});
 
 describe("QuickBooks Online adapter (live endpoints)", () => {
   it("authorizes at Intuit with the accounting scope and an S256 challenge", () => {
@@ -62,10 +95,16 @@ describe("QuickBooks Online adapter (live endpoints)", () => {
     });
   });
 
-  it("creates an invoice with requestid, the item and tax code, and the amount in exact decimal dollars", async () => {
-    const { sent, fetcher } = recorder(() => json({ Invoice: { Id: "145" } }));
+  it("creates an invoice with requestid, the item, NON in a US company, and the amount in exact decimal dollars", async () => {
+    const { sent, fetcher } = recorder((s) =>
+      s.url.includes("/preferences")
+        ? json(qbPreferences(true))
+        : s.url.includes("/companyinfo/")
+          ? json(qbCompany("US"))
+          : json({ Invoice: { Id: "145", CustomerRef: { value: "58" }, TotalAmt: 12480.5 } }),
+    );
     const api = accountingApi(live, "quickbooks", "https://app.example", fetcher)!;
-    const id = await api.createInvoice(
+    const invoice = await api.createInvoice(
       session,
       {
         number: "PS-7",
@@ -76,23 +115,26 @@ describe("QuickBooks Online adapter (live endpoints)", () => {
         description: "Kitchen - Progress #1",
         evidenceUrl: "https://app.example/progress/7",
         incomeRef: "1",
-        taxCode: "NON",
+        taxCode: "TAX",
       },
       "paystage-3-invoice-7",
     );
-    expect(id).toBe("145");
-    const url = new URL(sent[0]!.url);
+    expect(invoice).toMatchObject({ id: "145", customerId: "58", totalCents: 1_248_050 });
+    const post = sent.find((s) => s.method === "POST")!;
+    const url = new URL(post.url);
     expect(`${url.origin}${url.pathname}`).toBe("https://quickbooks.api.intuit.com/v3/company/9130/invoice");
     expect(url.searchParams.get("requestid")).toBe("paystage-3-invoice-7");
     expect(url.searchParams.get("minorversion")).toBeTruthy();
-    expect(sent[0]!.headers.get("Authorization")).toBe("Bearer at");
-    const body = JSON.parse(sent[0]!.body);
+    expect(post.headers.get("Authorization")).toBe("Bearer at");
+    const body = JSON.parse(post.body);
     expect(body).toMatchObject({
       DocNumber: "PS-7",
       TxnDate: "2026-11-24",
       DueDate: "2026-12-15",
       CustomerRef: { value: "58" },
     });
+    // The billing carries no tax: the owner's taxable code is not sent, nothing is added on top (ADR 0132).
+    expect(body.GlobalTaxCalculation).toBeUndefined();
     expect(body.Line[0]).toMatchObject({
       Amount: 12480.5,
       DetailType: "SalesItemLineDetail",
@@ -145,7 +187,15 @@ describe("QuickBooks Online adapter (live endpoints)", () => {
     });
     const payments = await api.paymentsSince(session, new Date("2026-11-19T00:00:00Z"));
     expect(new URL(sent[1]!.url).searchParams.get("entities")).toBe("Payment");
-    expect(payments).toEqual([{ id: "9", date: "2026-11-20", amountCents: 10_010, invoiceIds: ["145"] }]);
+    expect(payments).toEqual([
+      {
+        id: "9",
+        date: "2026-11-20",
+        amountCents: 10_010,
+        invoiceIds: ["145"],
+        applied: [{ invoiceId: "145", amountCents: 10_010 }],
+      },
+    ]);
   });
 
   it("escapes quotes in a customer query", async () => {
@@ -168,7 +218,8 @@ describe("QuickBooks Online adapter (live endpoints)", () => {
     ];
     const { fetcher } = recorder(() => answers.shift()!);
     const api = accountingApi(live, "quickbooks", "https://app.example", fetcher)!;
-    const attempt = () => api.findInvoice(session, "PS-1").catch((e: AccountingError) => e);
+    const attempt = () =>
+      api.createCustomer(session, { name: "A", email: "a@b.c", companyName: "" }, "k").catch((e: AccountingError) => e);
     expect(await attempt()).toMatchObject({ kind: "transient", retryAfterSeconds: 7 });
     expect(await attempt()).toMatchObject({ kind: "transient" });
     expect(await attempt()).toMatchObject({ kind: "auth" });
@@ -184,6 +235,239 @@ describe("QuickBooks Online adapter (live endpoints)", () => {
     expect(await api.verifyWebhook(body, await hmacBase64("qb-verifier", body))).toBe(true);
     expect(await api.verifyWebhook(body, await hmacBase64("other", body))).toBe(false);
     expect(await api.verifyWebhook(body, undefined)).toBe(false);
+  });
+});
+
+describe("QuickBooks Online as Intuit documents it now (issue 32, ADR 0132)", () => {
+  it("reads a CloudEvents delivery: entity from type, id from intuitentityid, realm from intuitaccountid, event id", () => {
+    const api = accountingApi(live, "quickbooks", "https://app.example")!;
+    // Intuit's own sample ("Upcoming change to webhooks payload structure"), with a payment and an account.
+    const body = JSON.stringify([
+      {
+        specversion: "1.0",
+        id: "88cd52aa-33b6-4351-9aa4-47572edbd068",
+        source: "intuit.dsnBgbseACLLRZNxo2dfc4evmEJdxde58xeeYcZliOU=",
+        type: "qbo.payment.created.v1",
+        datacontenttype: "application/json",
+        time: "2025-09-10T21:31:25.179851517Z",
+        intuitentityid: "1234",
+        intuitaccountid: "310687",
+        data: {},
+      },
+      {
+        specversion: "1.0",
+        id: "0d2e6a3c-7b2f-4a49-9a57-0f6f1d9b1a11",
+        source: "intuit.dsnBgbseACLLRZNxo2dfc4evmEJdxde58xeeYcZliOU=",
+        type: "qbo.account.created.v1",
+        time: "2025-09-10T21:31:25.179851517Z",
+        intuitentityid: "77",
+        intuitaccountid: "310687",
+        data: {},
+      },
+    ]);
+    expect(api.webhookChanges(body)).toEqual([
+      { eventId: "88cd52aa-33b6-4351-9aa4-47572edbd068", tenantId: "310687", entity: "Payment", entityId: "1234" },
+      { eventId: "0d2e6a3c-7b2f-4a49-9a57-0f6f1d9b1a11", tenantId: "310687", entity: "Account", entityId: "77" },
+    ]);
+  });
+
+  it("still reads the legacy eventNotifications shape", () => {
+    const api = accountingApi(live, "quickbooks", "https://app.example")!;
+    const body = JSON.stringify({
+      eventNotifications: [
+        {
+          realmId: "310687",
+          dataChangeEvent: {
+            entities: [{ id: "1234", operation: "Create", name: "Payment", lastUpdated: "2025-09-08T20:52:31.657Z" }],
+          },
+        },
+      ],
+    });
+    expect(api.webhookChanges(body)).toEqual([
+      {
+        eventId: "310687:Payment:1234:Create:2025-09-08T20:52:31.657Z",
+        tenantId: "310687",
+        entity: "Payment",
+        entityId: "1234",
+      },
+    ]);
+  });
+
+  it("reads the payment a CloudEvent names (its entity in lower case from the type) from the API", async () => {
+    const { sent, fetcher } = recorder(() =>
+      json({
+        Payment: {
+          Id: "1234",
+          TxnDate: "2026-11-26",
+          TotalAmt: 100,
+          Line: [{ Amount: 100, LinkedTxn: [{ TxnId: "145", TxnType: "Invoice" }] }],
+        },
+      }),
+    );
+    const api = accountingApi(live, "quickbooks", "https://app.example", fetcher)!;
+    const payments = await api.paymentsOfChange(session, {
+      eventId: "e",
+      tenantId: "9130",
+      entity: "Payment",
+      entityId: "1234",
+    });
+    expect(new URL(sent[0]!.url).pathname).toBe("/v3/company/9130/payment/1234");
+    expect(payments[0]).toMatchObject({ id: "1234", applied: [{ invoiceId: "145", amountCents: 10_000 }] });
+  });
+
+  it("outside the US, sends the chosen code tax-inclusive, so the total QuickBooks answers is the billing's", async () => {
+    const { sent, fetcher } = recorder((s) =>
+      s.url.includes("/preferences")
+        ? json(qbPreferences(true))
+        : s.url.includes("/companyinfo/")
+          ? json(qbCompany("CA"))
+          : // Recorded shape of a TaxInclusive invoice: the line net of tax, the total as sent.
+            json({
+              Invoice: {
+                Id: "146",
+                CustomerRef: { value: "58" },
+                GlobalTaxCalculation: "TaxInclusive",
+                TotalAmt: 1000,
+                TxnTaxDetail: { TotalTax: 47.62 },
+                Line: [
+                  { Amount: 952.38, DetailType: "SalesItemLineDetail" },
+                  { Amount: 952.38, DetailType: "SubTotalLineDetail" },
+                ],
+              },
+            }),
+    );
+    const api = accountingApi(live, "quickbooks", "https://app.example", fetcher)!;
+    const invoice = await api.createInvoice(session, invoiceInput({ taxCode: "5" }), "k");
+    const body = JSON.parse(sent.find((s) => s.method === "POST")!.body);
+    expect(body.GlobalTaxCalculation).toBe("TaxInclusive");
+    expect(body.Line[0].SalesItemLineDetail.TaxCodeRef).toEqual({ value: "5" });
+    expect(invoice).toEqual({ id: "146", customerId: "58", totalCents: 100_000, subtotalCents: 95_238 });
+  });
+
+  it("answers the total QuickBooks computed (tax added on top in the books), so the billing can say so", async () => {
+    const { fetcher } = recorder((s) =>
+      s.url.includes("/preferences")
+        ? json(qbPreferences(true))
+        : s.url.includes("/companyinfo/")
+          ? json(qbCompany("US"))
+          : json({
+              Invoice: {
+                Id: "147",
+                CustomerRef: { value: "58" },
+                TotalAmt: 1082.5,
+                TxnTaxDetail: { TotalTax: 82.5 },
+                Line: [{ Amount: 1000, DetailType: "SalesItemLineDetail" }],
+              },
+            }),
+    );
+    const api = accountingApi(live, "quickbooks", "https://app.example", fetcher)!;
+    expect(await api.createInvoice(session, invoiceInput(), "k")).toEqual({
+      id: "147",
+      customerId: "58",
+      totalCents: 108_250,
+      subtotalCents: 100_000,
+    });
+  });
+
+  it("with custom transaction numbers off, sends no DocNumber and finds its invoice by the customer and the note", async () => {
+    const { sent, fetcher } = recorder((s) =>
+      s.url.includes("/preferences")
+        ? json(qbPreferences(false))
+        : s.url.includes("/companyinfo/")
+          ? json(qbCompany("US"))
+          : s.url.includes("/query")
+            ? json({
+                QueryResponse: {
+                  Invoice: [
+                    { Id: "1", DocNumber: "1001", CustomerRef: { value: "58" }, TotalAmt: 1000, PrivateNote: "other" },
+                    {
+                      Id: "2",
+                      DocNumber: "1002",
+                      CustomerRef: { value: "58" },
+                      TotalAmt: 1000,
+                      PrivateNote: "Approval evidence: https://app.example/progress/7",
+                    },
+                  ],
+                },
+              })
+            : json({ Invoice: { Id: "3", DocNumber: "1003", CustomerRef: { value: "58" }, TotalAmt: 1000 } }),
+    );
+    const api = accountingApi(live, "quickbooks", "https://app.example", fetcher)!;
+    await api.createInvoice(session, invoiceInput(), "k");
+    const body = JSON.parse(sent.find((s) => s.method === "POST")!.body);
+    expect(body.DocNumber).toBeUndefined();
+    const found = await api.findInvoices(session, {
+      number: "PS-7",
+      customerId: "58",
+      amountCents: 100_000,
+      evidenceUrl: "https://app.example/progress/7",
+    });
+    expect(found.map((i) => i.id)).toEqual(["2"]);
+    const q = new URL(sent.at(-1)!.url).searchParams.get("query");
+    expect(q).toBe("select * from Invoice where CustomerRef = '58' maxresults 1000");
+    // The company's settings were read once for both calls.
+    expect(sent.filter((s) => s.url.includes("/preferences"))).toHaveLength(1);
+  });
+
+  it("6240: reactivates an inactive customer of the same name", async () => {
+    const { sent, fetcher } = recorder((s) => {
+      if (s.method === "POST" && !JSON.parse(s.body).sparse) return json(duplicateName, 400);
+      if (s.method === "POST") return json({ Customer: { Id: "61", Active: true } });
+      return json({ QueryResponse: { Customer: [{ Id: "61", SyncToken: "3", Active: false }] } });
+    });
+    const api = accountingApi(live, "quickbooks", "https://app.example", fetcher)!;
+    expect(await api.createCustomer(session, { name: "Marcus Webb", email: "m@w.example", companyName: "" }, "k")).toBe(
+      "61",
+    );
+    expect(new URL(sent[1]!.url).searchParams.get("query")).toBe(
+      "select * from Customer where Active in (true, false) and DisplayName = 'Marcus Webb'",
+    );
+    expect(JSON.parse(sent[2]!.body)).toEqual({ Id: "61", SyncToken: "3", sparse: true, Active: true });
+  });
+
+  it("6240: a vendor or employee has the name, so the customer is created under a distinct one", async () => {
+    const { sent, fetcher } = recorder((s) => {
+      if (s.method === "POST") {
+        return JSON.parse(s.body).DisplayName === "Marcus Webb"
+          ? json(duplicateName, 400)
+          : json({ Customer: { Id: "62" } });
+      }
+      return json({ QueryResponse: {} });
+    });
+    const api = accountingApi(live, "quickbooks", "https://app.example", fetcher)!;
+    expect(await api.createCustomer(session, { name: "Marcus Webb", email: "m@w.example", companyName: "" }, "k")).toBe(
+      "62",
+    );
+    const created = sent.filter((s) => s.method === "POST").map((s) => JSON.parse(s.body).DisplayName);
+    expect(created).toEqual(["Marcus Webb", "Marcus Webb (customer)"]);
+    expect(new URL(sent.at(-1)!.url).searchParams.get("requestid")).toBe("k-distinct");
+  });
+
+  it("splits one payment over two invoices by each line's Amount", async () => {
+    const { fetcher } = recorder(() =>
+      json({
+        Payment: {
+          Id: "90",
+          TxnDate: "2026-11-26",
+          TotalAmt: 1300,
+          Line: [
+            { Amount: 1000, LinkedTxn: [{ TxnId: "145", TxnType: "Invoice" }] },
+            { Amount: 300, LinkedTxn: [{ TxnId: "146", TxnType: "Invoice" }] },
+          ],
+        },
+      }),
+    );
+    const api = accountingApi(live, "quickbooks", "https://app.example", fetcher)!;
+    const [payment] = await api.paymentsOfChange(session, {
+      eventId: "e",
+      tenantId: "9130",
+      entity: "Payment",
+      entityId: "90",
+    });
+    expect(payment!.applied).toEqual([
+      { invoiceId: "145", amountCents: 100_000 },
+      { invoiceId: "146", amountCents: 30_000 },
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 // QuickBooks Online adapter, to Intuit's docs: OAuth 2.0 authorization code (with PKCE; Intuit accepts S256),
-// Accounting API v3 (query, customer, invoice, payment with LinkedTxn, CDC), `requestid` for idempotent creates,
-// and webhooks signed with base64(HMAC-SHA256(verifier token, raw body)) in the `intuit-signature` header.
+// Accounting API v3 (query, customer, invoice, payment with LinkedTxn, CDC, preferences), `requestid` for idempotent
+// creates, and webhooks signed with base64(HMAC-SHA256(verifier token, raw body)) in the `intuit-signature` header,
+// in the CloudEvents shape and the legacy `eventNotifications` one (ADR 0132).
 import type { IntegrationOptions } from "#schema/contracts/accounting";
 import {
   type AccountingApi,
@@ -10,6 +11,8 @@ import {
   call,
   centsOf,
   type Fetcher,
+  type InvoiceLookup,
+  type ProviderInvoice,
   type ProviderPayment,
   signatureMatches,
   tokenCall,
@@ -60,17 +63,62 @@ type QbPayment = {
   Id: string;
   TxnDate: string;
   TotalAmt: number;
-  Line?: Array<{ LinkedTxn?: Array<{ TxnId: string; TxnType: string }> }>;
+  Line?: Array<{ Amount?: number; LinkedTxn?: Array<{ TxnId: string; TxnType: string }> }>;
 };
 
-const paymentOf = (p: QbPayment): ProviderPayment => ({
-  id: p.Id,
-  date: p.TxnDate,
-  amountCents: centsOf(p.TotalAmt),
-  invoiceIds: (p.Line ?? []).flatMap((l) =>
-    (l.LinkedTxn ?? []).filter((t) => t.TxnType === "Invoice").map((t) => t.TxnId),
-  ),
-});
+/** Each Line's Amount is what this payment puts on that line's invoice: a payment over several invoices is split. */
+const paymentOf = (p: QbPayment): ProviderPayment => {
+  const applied = (p.Line ?? []).flatMap((l) =>
+    (l.LinkedTxn ?? [])
+      .filter((t) => t.TxnType === "Invoice")
+      .map((t) => ({ invoiceId: t.TxnId, amountCents: centsOf(l.Amount ?? p.TotalAmt) })),
+  );
+  return {
+    id: p.Id,
+    date: p.TxnDate,
+    amountCents: centsOf(p.TotalAmt),
+    invoiceIds: applied.map((a) => a.invoiceId),
+    applied,
+  };
+};
+
+type QbInvoice = {
+  Id: string;
+  DocNumber?: string;
+  CustomerRef?: { value: string };
+  TotalAmt?: number;
+  PrivateNote?: string;
+  Line?: Array<{ Amount?: number; DetailType?: string }>;
+};
+
+const invoiceOf = (i: QbInvoice): ProviderInvoice => {
+  const lines = (i.Line ?? []).filter((l) => l.DetailType === "SalesItemLineDetail");
+  return {
+    id: i.Id,
+    customerId: i.CustomerRef?.value ?? null,
+    totalCents: typeof i.TotalAmt === "number" ? centsOf(i.TotalAmt) : null,
+    subtotalCents: lines.length ? lines.reduce((sum, l) => sum + centsOf(l.Amount ?? 0), 0) : null,
+  };
+};
+
+/** What the company file's settings decide about an invoice (Preferences and CompanyInfo, read once per job). */
+type CompanyRules = { customNumbers: boolean; us: boolean };
+
+/** Intuit's refusal of a DisplayName another customer, vendor or employee (active or not) already has: error 6240. */
+const isDuplicateName = (err: unknown) =>
+  err instanceof AccountingError && err.kind === "refused" && /^Duplicate Name Exists/i.test(err.message);
+
+/** The name a customer gets when a vendor or employee already has the client's: distinct, and still recognisable. */
+export const customerNameBesideOther = (name: string) => `${name.slice(0, 488)} (customer)`;
+
+/** One CloudEvent (Intuit's webhook format since 2025; mandatory from May 2026). */
+type CloudEvent = { id?: string; type?: string; intuitentityid?: string; intuitaccountid?: string };
+
+/** "qbo.payment.created.v1" -> "Payment": the entity as the legacy payload and the API name it. */
+const entityOfType = (type: string) => {
+  const name = type.split(".")[1] ?? "";
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
 
 export function quickBooks(config: QuickBooksConfig, fetcher: Fetcher): AccountingApi {
   const basic = basicAuth(config.clientId, config.clientSecret);
@@ -105,6 +153,48 @@ export function quickBooks(config: QuickBooksConfig, fetcher: Fetcher): Accounti
     const record = body[entity];
     if (!record) throw new AccountingError("transient", `QuickBooks answered without a ${entity}`);
     return record;
+  };
+
+  /** Read once per adapter (one job): whether DocNumber is ours to send, and whether US sales tax rules apply. */
+  let rules: Promise<CompanyRules> | null = null;
+  const companyRules = (s: { accessToken: string; tenantId: string }) => {
+    rules ??= Promise.all([
+      get(s, url(s.tenantId, "preferences")) as Promise<{
+        Preferences?: { SalesFormsPrefs?: { CustomTxnNumbers?: boolean } };
+      }>,
+      get(s, url(s.tenantId, `companyinfo/${encodeURIComponent(s.tenantId)}`)) as Promise<{
+        CompanyInfo?: { Country?: string };
+      }>,
+    ]).then(([prefs, info]) => ({
+      customNumbers: prefs.Preferences?.SalesFormsPrefs?.CustomTxnNumbers === true,
+      us: (info.CompanyInfo?.Country ?? "US") === "US",
+    }));
+    rules.catch(() => {
+      rules = null;
+    });
+    return rules;
+  };
+  /** Customers by DisplayName, inactive ones too (a plain query answers only active records). */
+  const customersNamed = (s: { accessToken: string; tenantId: string }, name: string) =>
+    query<{ Id: string; SyncToken: string; Active?: boolean }>(
+      s,
+      "Customer",
+      `select * from Customer where Active in (true, false) and DisplayName = ${literal(name)}`,
+    );
+  /** An inactive customer comes back with a sparse update (Active: true); an active one is used as it is. */
+  const usable = async (
+    s: { accessToken: string; tenantId: string },
+    c: { Id: string; SyncToken: string; Active?: boolean },
+    key: string,
+  ) => {
+    if (c.Active !== false) return c.Id;
+    const back = await create<{ Id: string }>(
+      s,
+      "Customer",
+      { Id: c.Id, SyncToken: c.SyncToken, sparse: true, Active: true },
+      `${key}-reactivate`,
+    );
+    return back.Id;
   };
 
   return {
@@ -186,32 +276,61 @@ export function quickBooks(config: QuickBooksConfig, fetcher: Fetcher): Accounti
       return byName[0]?.Id ?? null;
     },
     async createCustomer(s, c, key) {
-      const customer = await create<{ Id: string }>(
-        s,
-        "Customer",
-        {
-          DisplayName: c.name.slice(0, 500),
-          CompanyName: c.companyName || undefined,
-          PrimaryEmailAddr: { Address: c.email },
-        },
-        key,
-      );
-      return customer.Id;
+      const make = async (name: string, k: string) =>
+        (
+          await create<{ Id: string }>(
+            s,
+            "Customer",
+            {
+              DisplayName: name.slice(0, 500),
+              CompanyName: c.companyName || undefined,
+              PrimaryEmailAddr: { Address: c.email },
+            },
+            k,
+          )
+        ).Id;
+      try {
+        return await make(c.name, key);
+      } catch (err) {
+        if (!isDuplicateName(err)) throw err;
+      }
+      // 6240: the name is taken by an inactive customer (reactivated and used, as an active one would be) or by a
+      // vendor or employee (the customer gets a distinct name); never a billing stuck on the name.
+      const inactive = (await customersNamed(s, c.name))[0];
+      if (inactive) return usable(s, inactive, key);
+      const other = customerNameBesideOther(c.name);
+      const already = (await customersNamed(s, other))[0];
+      if (already) return usable(s, already, key);
+      return make(other, `${key}-distinct`);
     },
-    async findInvoice(s, number) {
-      const rows = await query<{ Id: string }>(
-        s,
-        "Invoice",
-        `select * from Invoice where DocNumber = ${literal(number)}`,
-      );
-      return rows[0]?.Id ?? null;
+    async findInvoices(s, lookup: InvoiceLookup) {
+      const { customNumbers } = await companyRules(s);
+      // With custom numbers off, QuickBooks numbers the invoice itself: ours are the customer's invoices whose
+      // private note carries the billing's evidence link.
+      const rows = customNumbers
+        ? await query<QbInvoice>(s, "Invoice", `select * from Invoice where DocNumber = ${literal(lookup.number)}`)
+        : (
+            await query<QbInvoice>(
+              s,
+              "Invoice",
+              `select * from Invoice where CustomerRef = ${literal(lookup.customerId)} maxresults 1000`,
+            )
+          ).filter((i) => i.PrivateNote?.includes(lookup.evidenceUrl));
+      return rows.map(invoiceOf);
     },
     async createInvoice(s, i, key) {
-      const invoice = await create<{ Id: string }>(
+      const { customNumbers, us } = await companyRules(s);
+      // A billing's amount is what the client pays, and it carries no tax lines yet: in a US company the line is
+      // non-taxable (NON) so nothing is added; elsewhere every line needs a code, and the chosen one is applied
+      // inclusive of the amount (GlobalTaxCalculation), so the invoice's total stays the billing's.
+      const taxCode = us ? "NON" : i.taxCode;
+      const invoice = await create<QbInvoice>(
         s,
         "Invoice",
         {
-          DocNumber: i.number,
+          // Intuit: with custom transaction numbers off, QuickBooks assigns the next number itself.
+          ...(customNumbers ? { DocNumber: i.number } : {}),
+          ...(us ? {} : { GlobalTaxCalculation: "TaxInclusive" }),
           TxnDate: i.date,
           DueDate: i.dueDate ?? undefined,
           CustomerRef: { value: i.customerId },
@@ -226,14 +345,14 @@ export function quickBooks(config: QuickBooksConfig, fetcher: Fetcher): Accounti
                 ItemRef: { value: i.incomeRef },
                 Qty: 1,
                 UnitPrice: amountOf(i.amountCents),
-                ...(i.taxCode ? { TaxCodeRef: { value: i.taxCode } } : {}),
+                ...(taxCode ? { TaxCodeRef: { value: taxCode } } : {}),
               },
             },
           ],
         },
         key,
       );
-      return invoice.Id;
+      return invoiceOf(invoice);
     },
     async createPayment(s, p, key) {
       const payment = await create<{ Id: string }>(
@@ -252,7 +371,7 @@ export function quickBooks(config: QuickBooksConfig, fetcher: Fetcher): Accounti
       return payment.Id;
     },
     async paymentsOfChange(s, change) {
-      if (change.entity !== "Payment") return [];
+      if (change.entity.toLowerCase() !== "payment") return [];
       const body = (await get(s, url(s.tenantId, `payment/${encodeURIComponent(change.entityId)}`))) as {
         Payment?: QbPayment;
       };
@@ -269,7 +388,24 @@ export function quickBooks(config: QuickBooksConfig, fetcher: Fetcher): Accounti
     },
     verifyWebhook: (rawBody, signature) => signatureMatches(config.webhookVerifier, rawBody, signature),
     webhookChanges(rawBody) {
-      const body = JSON.parse(rawBody) as {
+      const parsed = JSON.parse(rawBody) as unknown;
+      // CloudEvents: an array of events, each with its own id (the dedupe key), the entity in `type`, the record in
+      // `intuitentityid` and the company (realm) in `intuitaccountid`.
+      if (Array.isArray(parsed)) {
+        return (parsed as CloudEvent[]).flatMap((e): WebhookChange[] =>
+          e && typeof e.id === "string" && typeof e.type === "string" && e.intuitentityid && e.intuitaccountid
+            ? [
+                {
+                  eventId: e.id,
+                  tenantId: String(e.intuitaccountid),
+                  entity: entityOfType(e.type),
+                  entityId: String(e.intuitentityid),
+                },
+              ]
+            : [],
+        );
+      }
+      const body = parsed as {
         eventNotifications?: Array<{
           realmId: string;
           dataChangeEvent?: { entities?: Array<{ name: string; id: string; operation: string; lastUpdated: string }> };

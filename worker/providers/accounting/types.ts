@@ -27,8 +27,27 @@ export type PaymentInput = {
   reference: string;
   depositRef: string | null;
 };
-/** A payment as the provider holds it: which of its invoices it pays. */
-export type ProviderPayment = { id: string; invoiceIds: string[]; date: string; amountCents: number };
+/** What the books hold for an invoice: its customer and the total the provider computed (tax included). */
+export type ProviderInvoice = {
+  id: string;
+  customerId: string | null;
+  totalCents: number | null;
+  /** Before tax: what was sent, when the provider added tax on top. */
+  subtotalCents?: number | null;
+};
+/** How an invoice PayStage made is looked for again (a create whose answer was lost). */
+export type InvoiceLookup = { number: string; customerId: string; amountCents: number; evidenceUrl: string };
+/**
+ * A payment as the provider holds it: which of its invoices it pays and, where the provider says so (QuickBooks'
+ * Line[].Amount), how much of the payment goes to each one.
+ */
+export type ProviderPayment = {
+  id: string;
+  invoiceIds: string[];
+  date: string;
+  amountCents: number;
+  applied?: Array<{ invoiceId: string; amountCents: number }>;
+};
 /** One change a webhook announced (the payload carries ids only; the adapter reads the record itself). */
 export type WebhookChange = { eventId: string; tenantId: string; entity: string; entityId: string };
 
@@ -45,8 +64,9 @@ export type AccountingApi = {
   options(s: ApiSession): Promise<IntegrationOptions>;
   findCustomer(s: ApiSession, c: CustomerInput): Promise<string | null>;
   createCustomer(s: ApiSession, c: CustomerInput, idempotencyKey: string): Promise<string>;
-  findInvoice(s: ApiSession, number: string): Promise<string | null>;
-  createInvoice(s: ApiSession, i: InvoiceInput, idempotencyKey: string): Promise<string>;
+  /** Invoices that may be the one PayStage made for this billing; the caller links one only if customer and amount match. */
+  findInvoices(s: ApiSession, lookup: InvoiceLookup): Promise<ProviderInvoice[]>;
+  createInvoice(s: ApiSession, i: InvoiceInput, idempotencyKey: string): Promise<ProviderInvoice>;
   createPayment(s: ApiSession, p: PaymentInput, idempotencyKey: string): Promise<string>;
   /** Payments a webhook change points at (QuickBooks: the Payment; Xero: the paid Invoice's payments). */
   paymentsOfChange(s: ApiSession, change: WebhookChange): Promise<ProviderPayment[]>;

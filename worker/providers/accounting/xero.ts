@@ -10,6 +10,7 @@ import {
   call,
   centsOf,
   type Fetcher,
+  type ProviderInvoice,
   type ProviderPayment,
   signatureMatches,
   tokenCall,
@@ -76,6 +77,15 @@ const paymentOf = (p: XeroPayment): ProviderPayment => ({
 });
 /** An OData-style where clause's string literal (Xero doubles a quote inside one). */
 const literal = (value: string) => `"${value.replace(/"/g, '""')}"`;
+
+type XeroInvoice = { InvoiceID: string; Status: string; Contact?: { ContactID?: string }; Total?: number; SubTotal?: number };
+/** The invoice's contact and totals, so a found invoice is linked only when it is this billing's (ADR 0132). */
+const invoiceOf = (i: XeroInvoice): ProviderInvoice => ({
+  id: i.InvoiceID,
+  customerId: i.Contact?.ContactID ?? null,
+  totalCents: typeof i.Total === "number" ? centsOf(i.Total) : null,
+  subtotalCents: typeof i.SubTotal === "number" ? centsOf(i.SubTotal) : null,
+});
 
 export function xero(config: XeroConfig, fetcher: Fetcher): AccountingApi {
   const basic = basicAuth(config.clientId, config.clientSecret);
@@ -181,14 +191,14 @@ export function xero(config: XeroConfig, fetcher: Fetcher): AccountingApi {
       if (!id) throw new AccountingError("transient", "Xero answered without a contact");
       return id;
     },
-    async findInvoice(s, number) {
-      const body = (await get(s, `Invoices?InvoiceNumbers=${encodeURIComponent(number)}`)) as {
-        Invoices?: Array<{ InvoiceID: string; Status: string }>;
+    async findInvoices(s, lookup) {
+      const body = (await get(s, `Invoices?InvoiceNumbers=${encodeURIComponent(lookup.number)}`)) as {
+        Invoices?: XeroInvoice[];
       };
-      return body.Invoices?.find((i) => i.Status !== "DELETED" && i.Status !== "VOIDED")?.InvoiceID ?? null;
+      return (body.Invoices ?? []).filter((i) => i.Status !== "DELETED" && i.Status !== "VOIDED").map(invoiceOf);
     },
     async createInvoice(s, i, key) {
-      const body = await put<{ Invoices?: Array<{ InvoiceID: string }> }>(
+      const body = await put<{ Invoices?: XeroInvoice[] }>(
         s,
         "Invoices",
         {
@@ -217,9 +227,9 @@ export function xero(config: XeroConfig, fetcher: Fetcher): AccountingApi {
         },
         key,
       );
-      const id = body.Invoices?.[0]?.InvoiceID;
-      if (!id) throw new AccountingError("transient", "Xero answered without an invoice");
-      return id;
+      const invoice = body.Invoices?.[0];
+      if (!invoice?.InvoiceID) throw new AccountingError("transient", "Xero answered without an invoice");
+      return invoiceOf(invoice);
     },
     async createPayment(s, p, key) {
       if (!p.depositRef) throw new AccountingError("refused", "Choose the bank account payments go to");

@@ -1,6 +1,8 @@
 // The local stand-in for QuickBooks Online and Xero (ADR 0126; never in production): consent, token endpoint with
 // rotation and PKCE, customers/contacts, invoices and payments in each provider's JSON shapes, idempotent creates,
-// armed faults (429/5xx), and a "Record payment" that sends the app a correctly signed webhook.
+// armed faults (429/5xx), and a "Record payment" that sends the app a correctly signed webhook (QuickBooks: in the
+// CloudEvents shape Intuit sends now). QuickBooks' company settings (custom transaction numbers, country) and its tax
+// are played too: a taxable code adds tax on top unless the invoice says TaxInclusive (ADR 0132).
 import { ACCOUNTING_PROVIDER_NAMES, type AccountingProvider } from "#schema/contracts/accounting";
 import { HOUR_MS } from "#schema/rules/durations";
 import {
@@ -24,18 +26,39 @@ type LooseJson = Record<string, any>;
 
 export type LocalAnswer = { status: number; body: unknown; headers?: Record<string, string> };
 
-type Customer = { name: string; email: string; companyName: string };
+type Customer = { name: string; email: string; companyName: string; active?: boolean };
 type Invoice = {
   number: string;
   customerId: string;
   date: string;
   dueDate: string | null;
+  /** What the customer owes: the lines, plus any tax the books added. */
   amountCents: number;
+  /** QuickBooks: the lines before tax, and the tax added (absent on Xero's). */
+  lineCents?: number;
+  taxCents?: number;
   description: string;
   url: string | null;
   paymentIds: string[];
 };
-type Payment = { invoiceId: string; amountCents: number; date: string; reference: string; updatedAt: string };
+type Payment = {
+  invoiceId: string;
+  amountCents: number;
+  date: string;
+  reference: string;
+  updatedAt: string;
+  /** QuickBooks: one payment over several invoices, each line's Amount on its invoice. */
+  lines?: Array<{ invoiceId: string; amountCents: number }>;
+};
+/** The stand-in QuickBooks company's settings (Preferences.SalesFormsPrefs.CustomTxnNumbers, CompanyInfo.Country). */
+export type LocalCompany = { customTxnNumbers: boolean; country: string };
+/**
+ * Custom numbers on (a bookkeeper who numbers invoices, so the stand-in's list shows PS-{id}), a US company.
+ * QuickBooks' own default is off: tests turn it off to see QuickBooks number the invoice.
+ */
+const LOCAL_COMPANY: LocalCompany = { customTxnNumbers: true, country: "US" };
+/** The stand-in's one sales tax rate for its "TAX" code: $1,000.00 becomes $1,082.50. */
+export const LOCAL_TAX_RATE = 0.0825;
 
 /** What the stand-in company offers to book to (the picker's choices). */
 const QB_ITEMS = [
@@ -47,6 +70,7 @@ const QB_TAX_CODES = [
   { Id: "TAX", Name: "Taxable" },
 ];
 const QB_BANKS = [{ Id: "35", Name: "Checking", AccountType: "Bank" }];
+const TAXABLE_CODES = new Set(["TAX"]);
 const XERO_ACCOUNTS = [
   { Code: "200", Name: "Sales", Type: "REVENUE", Status: "ACTIVE" },
   { Code: "090", Name: "Business Bank Account", Type: "BANK", Status: "ACTIVE" },
@@ -64,9 +88,9 @@ const idOf = (provider: AccountingProvider, external: string) =>
   Number(provider === "xero" ? external.split("-").at(-1) : external);
 const ext = (provider: AccountingProvider, id: number) => (provider === "xero" ? guid(id) : String(id));
 
-const qbFault = (status: number, message: string, detail = "") => ({
+const qbFault = (status: number, message: string, detail = "", code = String(status)) => ({
   status,
-  body: { Fault: { Error: [{ Message: message, Detail: detail, code: String(status) }], type: "ValidationFault" } },
+  body: { Fault: { Error: [{ Message: message, Detail: detail, code }], type: "ValidationFault" } },
 });
 const xeroFault = (status: number, message: string) => ({
   status,
@@ -194,18 +218,45 @@ export const armFaults = async (db: Db, provider: AccountingProvider, tenant: st
     await putLocalRecord(db, { provider, tenantId: tenant, kind: "fault" }, { status }, null);
 };
 
+// --- The stand-in QuickBooks company's settings ---
+
+export async function localCompanyOf(db: Db, tenant: string): Promise<LocalCompany> {
+  const row = await findLocalByKey(db, "quickbooks", "setting", `company:${tenant}`);
+  return row ? { ...LOCAL_COMPANY, ...parse<Partial<LocalCompany>>(row) } : LOCAL_COMPANY;
+}
+
+/** Tests and hand testing: turn custom transaction numbers off, or make the company a non-US one. */
+export async function setLocalCompany(db: Db, tenant: string, settings: Partial<LocalCompany>) {
+  const next = { ...(await localCompanyOf(db, tenant)), ...settings };
+  const row = await findLocalByKey(db, "quickbooks", "setting", `company:${tenant}`);
+  if (row) await updateLocalRecord(db, row.id, next);
+  else await putLocalRecord(db, { provider: "quickbooks", tenantId: tenant, kind: "setting" }, next, `company:${tenant}`);
+  return next;
+}
+
+/** A vendor (or, for QuickBooks' name rule, an employee): shares the DisplayName space with customers. */
+export const putLocalVendor = (db: Db, tenant: string, name: string) =>
+  putLocalRecord(db, { provider: "quickbooks", tenantId: tenant, kind: "vendor" }, { name }, null);
+
 // --- Records ---
 
 const list = async <T>(
   db: Db,
   provider: AccountingProvider,
   tenant: string,
-  kind: "customer" | "invoice" | "payment",
+  kind: "customer" | "invoice" | "payment" | "vendor",
 ) =>
   (await listLocalRecords(db, { provider, tenantId: tenant, kind })).map((r) => ({ id: r.id, row: r, ...parse<T>(r) }));
 
 function qbCustomer(id: number, c: Customer) {
-  return { Id: String(id), DisplayName: c.name, CompanyName: c.companyName, PrimaryEmailAddr: { Address: c.email } };
+  return {
+    Id: String(id),
+    SyncToken: "0",
+    Active: c.active !== false,
+    DisplayName: c.name,
+    CompanyName: c.companyName,
+    PrimaryEmailAddr: { Address: c.email },
+  };
 }
 function qbInvoice(id: number, i: Invoice, paid: number) {
   return {
@@ -214,18 +265,31 @@ function qbInvoice(id: number, i: Invoice, paid: number) {
     TxnDate: i.date,
     DueDate: i.dueDate ?? undefined,
     CustomerRef: { value: i.customerId },
+    PrivateNote: i.url ?? undefined,
     TotalAmt: decimal(i.amountCents),
     Balance: decimal(Math.max(0, i.amountCents - paid)),
-    Line: [{ Amount: decimal(i.amountCents), Description: i.description, DetailType: "SalesItemLineDetail" }],
+    TxnTaxDetail: { TotalTax: decimal(i.taxCents ?? 0) },
+    Line: [
+      {
+        Amount: decimal(i.lineCents ?? i.amountCents),
+        Description: i.description,
+        DetailType: "SalesItemLineDetail",
+      },
+      { Amount: decimal(i.lineCents ?? i.amountCents), DetailType: "SubTotalLineDetail", SubTotalLineDetail: {} },
+    ],
   };
 }
+const linesOf = (p: Payment) => p.lines ?? [{ invoiceId: p.invoiceId, amountCents: p.amountCents }];
 function qbPayment(id: number, p: Payment) {
   return {
     Id: String(id),
     TxnDate: p.date,
     TotalAmt: decimal(p.amountCents),
     PaymentRefNum: p.reference,
-    Line: [{ Amount: decimal(p.amountCents), LinkedTxn: [{ TxnId: p.invoiceId, TxnType: "Invoice" }] }],
+    Line: linesOf(p).map((l) => ({
+      Amount: decimal(l.amountCents),
+      LinkedTxn: [{ TxnId: l.invoiceId, TxnType: "Invoice" }],
+    })),
     MetaData: { LastUpdatedTime: p.updatedAt },
   };
 }
@@ -242,7 +306,8 @@ const xeroPayment = (id: number, p: Payment) => ({
 async function paidOf(db: Db, provider: AccountingProvider, tenant: string) {
   const payments = await list<Payment>(db, provider, tenant, "payment");
   const paid = new Map<string, number>();
-  for (const p of payments) paid.set(p.invoiceId, (paid.get(p.invoiceId) ?? 0) + p.amountCents);
+  for (const p of payments)
+    for (const l of linesOf(p)) paid.set(l.invoiceId, (paid.get(l.invoiceId) ?? 0) + l.amountCents);
   return { payments, paid };
 }
 
@@ -270,9 +335,9 @@ async function xeroInvoices(db: Db, tenant: string) {
 
 /** QuickBooks' GET .../query: the `select * from X [where Field = 'value']` forms PayStage sends. */
 export async function qbQuery(db: Db, tenant: string, query: string): Promise<LocalAnswer> {
-  const m = query.match(/^select \* from (\w+)(?: where (\w+) = '((?:[^'\\]|\\.)*)')?/i);
+  const m = query.match(/^select \* from (\w+)(?: where( Active in \(true, false\) and)? (\w+) = '((?:[^'\\]|\\.)*)')?/i);
   if (!m) return qbFault(400, "QueryParserError", query);
-  const [, entity, field, raw] = m;
+  const [, entity, anyActive, field, raw] = m;
   const value = raw?.replace(/\\(.)/g, "$1");
   const answer = (rows: unknown[]) => ({
     status: 200,
@@ -282,16 +347,20 @@ export async function qbQuery(db: Db, tenant: string, query: string): Promise<Lo
   if (entity === "TaxCode") return answer(QB_TAX_CODES);
   if (entity === "Account") return answer(QB_BANKS);
   if (entity === "Customer") {
+    // Like QuickBooks, a query answers active customers unless it asks for inactive ones too.
     const rows = (await list<Customer>(db, "quickbooks", tenant, "customer")).filter(
       (c) =>
-        !field ||
-        (field === "PrimaryEmailAddr" ? c.email === value : field === "DisplayName" ? c.name === value : false),
+        (anyActive || c.active !== false) &&
+        (!field ||
+          (field === "PrimaryEmailAddr" ? c.email === value : field === "DisplayName" ? c.name === value : false)),
     );
     return answer(rows.map((c) => qbCustomer(c.id, c)));
   }
   if (entity === "Invoice") {
     const { paid } = await paidOf(db, "quickbooks", tenant);
-    const rows = (await list<Invoice>(db, "quickbooks", tenant, "invoice")).filter((i) => !field || i.number === value);
+    const rows = (await list<Invoice>(db, "quickbooks", tenant, "invoice")).filter(
+      (i) => !field || (field === "CustomerRef" ? i.customerId === value : i.number === value),
+    );
     return answer(rows.map((i) => qbInvoice(i.id, i, paid.get(String(i.id)) ?? 0)));
   }
   return answer([]);
@@ -305,11 +374,26 @@ export async function qbCreate(db: Db, tenant: string, entity: string, body: Loo
     kind,
   });
   if (entity === "customer") {
+    // A sparse update: what PayStage sends is Active: true, bringing back an inactive customer.
+    if (body.sparse === true && body.Id) {
+      const row = await findLocalRecord(db, where("customer"), Number(body.Id));
+      if (!row) return qbFault(400, "Object Not Found", `Customer ${body.Id}`);
+      const next = { ...parse<Customer>(row), ...(typeof body.Active === "boolean" ? { active: body.Active } : {}) };
+      await updateLocalRecord(db, row.id, next);
+      return { status: 200, body: { Customer: qbCustomer(row.id, next) } };
+    }
     const name = String(body.DisplayName ?? "");
     const customers = await list<Customer>(db, "quickbooks", tenant, "customer");
+    const vendors = await list<{ name: string }>(db, "quickbooks", tenant, "vendor");
     const replay = requestId ? await findLocalByKey(db, "quickbooks", "customer", requestId) : undefined;
-    if (!replay && customers.some((c) => c.name === name)) {
-      return qbFault(400, "Duplicate Name Exists Error", "The name supplied already exists.");
+    // DisplayName is unique across customers (active or not), vendors and employees: error 6240.
+    if (!replay && [...customers, ...vendors].some((c) => c.name === name)) {
+      return qbFault(
+        400,
+        "Duplicate Name Exists Error",
+        "The name supplied already exists. : Another customer, vendor or employee is already using this name. Please use a different name.",
+        "6240",
+      );
     }
     const customer: Customer = {
       name,
@@ -327,12 +411,27 @@ export async function qbCreate(db: Db, tenant: string, entity: string, body: Loo
       return qbFault(400, "Invalid Reference Id", "Invalid Reference Id : Item");
     if (tax && !QB_TAX_CODES.some((t) => t.Id === tax))
       return qbFault(400, "Invalid tax code", `Tax code ${tax} does not exist`);
+    const company = await localCompanyOf(db, tenant);
+    const lineCents = Math.round(Number(`${line.Amount}e2`));
+    // As QuickBooks: a taxable code adds the rate on top, unless the invoice's amounts include tax (non-US only).
+    const inclusive = company.country !== "US" && body.GlobalTaxCalculation === "TaxInclusive";
+    const taxable = Boolean(tax && TAXABLE_CODES.has(tax));
+    const taxCents = !taxable
+      ? 0
+      : inclusive
+        ? Math.round(lineCents - lineCents / (1 + LOCAL_TAX_RATE))
+        : Math.round(lineCents * LOCAL_TAX_RATE);
+    const invoices = await list<Invoice>(db, "quickbooks", tenant, "invoice");
     const invoice: Invoice = {
-      number: body.DocNumber,
+      // With custom transaction numbers off, QuickBooks numbers the invoice itself and a sent DocNumber is ignored.
+      number: company.customTxnNumbers && body.DocNumber ? body.DocNumber : String(1001 + invoices.length),
       customerId: body.CustomerRef?.value,
       date: body.TxnDate,
       dueDate: body.DueDate ?? null,
-      amountCents: Math.round(Number(`${line.Amount}e2`)),
+      // Inclusive: the line's amount is the total, and QuickBooks shows the line net of the tax inside it.
+      amountCents: inclusive ? lineCents : lineCents + taxCents,
+      lineCents: inclusive ? lineCents - taxCents : lineCents,
+      taxCents,
       description: line.Description ?? "",
       url: body.PrivateNote ?? null,
       paymentIds: [],
@@ -341,16 +440,23 @@ export async function qbCreate(db: Db, tenant: string, entity: string, body: Loo
     return { status: 200, body: { Invoice: qbInvoice(record.id, parse<Invoice>(record), 0) } };
   }
   if (entity === "payment") {
-    const invoiceId = body.Line?.[0]?.LinkedTxn?.[0]?.TxnId;
-    if (!invoiceId || !(await findLocalRecord(db, where("invoice"), Number(invoiceId)))) {
-      return qbFault(400, "Invalid Reference Id", "Invalid Reference Id : Invoice");
+    const lines = ((body.Line ?? []) as LooseJson[]).map((l) => ({
+      invoiceId: String(l.LinkedTxn?.[0]?.TxnId ?? ""),
+      amountCents: Math.round(Number(`${l.Amount ?? body.TotalAmt}e2`)),
+    }));
+    for (const l of lines) {
+      if (!l.invoiceId || !(await findLocalRecord(db, where("invoice"), Number(l.invoiceId)))) {
+        return qbFault(400, "Invalid Reference Id", "Invalid Reference Id : Invoice");
+      }
     }
+    if (lines.length === 0) return qbFault(400, "Invalid Reference Id", "Invalid Reference Id : Invoice");
     const payment: Payment = {
-      invoiceId: String(invoiceId),
+      invoiceId: lines[0]!.invoiceId,
       amountCents: Math.round(Number(`${body.TotalAmt}e2`)),
       date: body.TxnDate,
       reference: body.PaymentRefNum ?? "",
       updatedAt: new Date().toISOString(),
+      ...(lines.length > 1 ? { lines } : {}),
     };
     const { record } = await putLocalRecord(db, where("payment"), payment, requestId);
     return { status: 200, body: { Payment: qbPayment(record.id, parse<Payment>(record)) } };
@@ -359,8 +465,17 @@ export async function qbCreate(db: Db, tenant: string, entity: string, body: Loo
 }
 
 export async function qbRead(db: Db, tenant: string, entity: string, id: string): Promise<LocalAnswer> {
+  const company = await localCompanyOf(db, tenant);
   if (entity === "companyinfo")
-    return { status: 200, body: { CompanyInfo: { CompanyName: localTenantName("quickbooks") } } };
+    return {
+      status: 200,
+      body: { CompanyInfo: { CompanyName: localTenantName("quickbooks"), Country: company.country } },
+    };
+  if (entity === "preferences")
+    return {
+      status: 200,
+      body: { Preferences: { SalesFormsPrefs: { CustomTxnNumbers: company.customTxnNumbers } } },
+    };
   if (entity !== "payment") return qbFault(400, "Unsupported Operation", entity);
   const row = await findLocalRecord(db, { provider: "quickbooks", tenantId: tenant, kind: "payment" }, Number(id));
   if (!row) return qbFault(400, "Object Not Found", `Payment ${id}`);
@@ -530,20 +645,22 @@ export async function recordLocalPayment(
     updatedAt: now.toISOString(),
   };
   const { record } = await putLocalRecord(db, { provider, tenantId: tenant, kind: "payment" }, payment, null);
+  // QuickBooks sends CloudEvents (an array; Intuit's "Upcoming change to webhooks payload structure").
   const body =
     provider === "quickbooks"
-      ? {
-          eventNotifications: [
-            {
-              realmId: tenant,
-              dataChangeEvent: {
-                entities: [
-                  { name: "Payment", id: String(record.id), operation: "Create", lastUpdated: now.toISOString() },
-                ],
-              },
-            },
-          ],
-        }
+      ? [
+          {
+            specversion: "1.0",
+            id: crypto.randomUUID(),
+            source: `intuit.${LOCAL_CLIENT.id}`,
+            type: "qbo.payment.created.v1",
+            datacontenttype: "application/json",
+            time: now.toISOString(),
+            intuitentityid: String(record.id),
+            intuitaccountid: tenant,
+            data: {},
+          },
+        ]
       : {
           events: [
             {

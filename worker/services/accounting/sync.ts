@@ -8,7 +8,9 @@ import {
   INTEGRATION_RECONNECT,
   notSyncedText,
   paidInProviderNotification,
+  partPaidInProviderText,
   providerPaymentReference,
+  providerTotalDiffersText,
   SYNC_NOT_NEEDED,
   type SyncStateView,
 } from "#schema/contracts/accounting";
@@ -39,6 +41,8 @@ import {
   type AccountingApi,
   AccountingError,
   type ApiSession,
+  type InvoiceLookup,
+  type ProviderInvoice,
   type ProviderPayment,
 } from "../../providers/accounting/types";
 import { queueMessages } from "../messages";
@@ -108,6 +112,7 @@ export async function syncStateOfOwn(db: Db, companyId: CompanyId, progressId: n
       status: "pending",
       text: `Syncing to ${name}`,
       reason: null,
+      note: null,
     };
   }
   const text =
@@ -116,7 +121,16 @@ export async function syncStateOfOwn(db: Db, companyId: CompanyId, progressId: n
       : state.status === "synced"
         ? `Synced to ${name}`
         : `Syncing to ${name}`;
-  return { provider: state.provider, providerName: name, status: state.status, text, reason: state.reason };
+  // A synced billing's reason is a note about the books (a different total, a part payment), not a refusal.
+  const note = state.status === "synced" ? state.reason : null;
+  return {
+    provider: state.provider,
+    providerName: name,
+    status: state.status,
+    text,
+    reason: state.status === "synced" ? null : state.reason,
+    note,
+  };
 }
 
 type Ctx = { env: Env; db: Db; api: AccountingApi; integration: IntegrationRow; session: ApiSession };
@@ -139,38 +153,56 @@ async function ensureInvoice(
   subject: NonNullable<Awaited<ReturnType<typeof findSyncSubject>>>,
   customerId: string,
   timezone: string,
-) {
+): Promise<{ id: string; note?: string | null }> {
   const { progress, project } = subject;
   const key = { companyId: ctx.integration.companyId, provider: ctx.integration.provider, kind: "invoice" as const };
   const linked = await findLink(ctx.db, key, progress.id);
-  if (linked) return linked.providerId;
-  const number = invoiceNumberOf(progress.id);
-  // A create whose answer was lost (and whose idempotency window passed) is found by its number, not made again.
-  let providerId = await ctx.api.findInvoice(ctx.session, number);
-  if (!providerId) {
+  if (linked) return { id: linked.providerId };
+  const lookup: InvoiceLookup = {
+    number: invoiceNumberOf(progress.id),
+    customerId,
+    amountCents: progress.amount,
+    evidenceUrl: `${linkBase(ctx.env)}/progress/${progress.id}`,
+  };
+  // A create whose answer was lost (and whose idempotency window passed) is found again, not made twice; an invoice
+  // that only shares the number (another customer, another amount) is someone else's and is never linked.
+  const found = (await ctx.api.findInvoices(ctx.session, lookup)).find((i) => isThisBilling(i, lookup));
+  let invoice: ProviderInvoice;
+  if (found) {
+    invoice = found;
+  } else {
     if (!ctx.integration.incomeRef) throw new AccountingError("refused", CHOOSE_INCOME);
     const description = [`${project.name} - ${progressLabel(progress.progressNumber)}`, progress.description]
       .filter(Boolean)
       .join(": ");
-    providerId = await ctx.api.createInvoice(
+    invoice = await ctx.api.createInvoice(
       ctx.session,
       {
-        number,
-        customerId,
+        ...lookup,
         date: localDate(timezone, progress.approvedAt ?? progress.createdAt),
         dueDate: progress.dueDate,
-        amountCents: progress.amount,
         description,
-        evidenceUrl: `${linkBase(ctx.env)}/progress/${progress.id}`,
         incomeRef: ctx.integration.incomeRef,
         taxCode: ctx.integration.taxCode,
       },
       effectKey(ctx.integration.id, "invoice", progress.id),
     );
   }
-  const inserted = await insertLink(ctx.db, key, progress.id, providerId);
-  return inserted?.providerId ?? (await findLink(ctx.db, key, progress.id))?.providerId ?? providerId;
+  const inserted = await insertLink(ctx.db, key, progress.id, invoice.id);
+  const id = inserted?.providerId ?? (await findLink(ctx.db, key, progress.id))?.providerId ?? invoice.id;
+  return { id, note: totalNote(ctx.integration, invoice, progress.amount) };
 }
+
+/** The customer and the amount both match: the total, or the lines before any tax the books added. */
+const isThisBilling = (invoice: ProviderInvoice, lookup: InvoiceLookup) =>
+  invoice.customerId === lookup.customerId &&
+  (invoice.totalCents === lookup.amountCents || invoice.subtotalCents === lookup.amountCents);
+
+/** The books' total against the billing's: a difference (tax added there) is said on the billing, never hidden. */
+const totalNote = (integration: IntegrationRow, invoice: ProviderInvoice, amountCents: number) =>
+  invoice.totalCents === null || invoice.totalCents === amountCents
+    ? null
+    : providerTotalDiffersText(integration.provider, invoice.totalCents, amountCents);
 
 async function ensurePayment(
   ctx: Ctx,
@@ -213,14 +245,18 @@ export async function syncBilling(env: Env, db: Db, companyId: CompanyId, progre
   const owner = await findApprovalSubject(db, { companyId }, progressId);
   const timezone = owner?.owner.timezone ?? "UTC";
   const state = { progressId, companyId, provider: integration.provider };
+  const before = await findSyncState(db, companyId, progressId);
   try {
+    // A note made when the invoice was first linked (a different total, a part payment) stays with the billing.
+    let note = before?.status === "synced" ? before.reason : null;
     await withSession(env, db, api, integration, async (session) => {
       const ctx: Ctx = { env, db, api, integration, session };
       const customerId = await ensureCustomer(ctx, subject.client);
-      const invoiceId = await ensureInvoice(ctx, subject, customerId, timezone);
-      if (subject.progress.status === "paid") await ensurePayment(ctx, subject, invoiceId, customerId, timezone);
+      const invoice = await ensureInvoice(ctx, subject, customerId, timezone);
+      if (invoice.note !== undefined) note = invoice.note;
+      if (subject.progress.status === "paid") await ensurePayment(ctx, subject, invoice.id, customerId, timezone);
     });
-    await upsertSyncState(db, { ...state, status: "synced", reason: null, countAttempt: true });
+    await upsertSyncState(db, { ...state, status: "synced", reason: note, countAttempt: true });
   } catch (err) {
     if (!(err instanceof AccountingError)) throw err;
     if (err.kind === "refused") {
@@ -272,7 +308,15 @@ export async function applyProviderPayments(
 ) {
   let marked = 0;
   for (const payment of payments) {
-    for (const invoiceId of payment.invoiceIds) {
+    // What the payment puts on each invoice: its own lines where the provider says (QuickBooks), else the whole
+    // payment on its one invoice. A payment over two invoices never pays either in full by its total.
+    const applied =
+      payment.applied ??
+      payment.invoiceIds.map((invoiceId) => ({
+        invoiceId,
+        amountCents: payment.invoiceIds.length === 1 ? payment.amountCents : 0,
+      }));
+    for (const { invoiceId, amountCents } of applied) {
       const invoiceLink = await findLinkByProviderId(
         db,
         { companyId: integration.companyId, provider: integration.provider, kind: "invoice" },
@@ -281,14 +325,25 @@ export async function applyProviderPayments(
       if (!invoiceLink) continue;
       const subject = await findApprovalSubject(db, { companyId: integration.companyId }, invoiceLink.paystageId);
       if (subject?.progress.status !== "approved") continue;
-      // A part payment leaves the billing open: the contractor sees it in the books and chases the rest.
-      if (payment.invoiceIds.length === 1 && payment.amountCents < subject.progress.amount) continue;
+      // A part payment leaves the billing open, and the billing says how much the books hold.
+      if (amountCents < subject.progress.amount) {
+        await upsertSyncState(db, {
+          progressId: subject.progress.id,
+          companyId: integration.companyId,
+          provider: integration.provider,
+          status: "synced",
+          reason: partPaidInProviderText(integration.provider, amountCents, subject.progress.amount),
+        });
+        continue;
+      }
+      // One payment over several invoices is one link per invoice (the map keeps a provider id once).
+      const linkId = applied.length === 1 ? payment.id : `${payment.id}:${invoiceId}`;
       const paymentKey = { companyId: integration.companyId, provider: integration.provider, kind: "payment" as const };
       const linked =
-        (await insertLink(db, paymentKey, subject.progress.id, payment.id, "provider")) ??
+        (await insertLink(db, paymentKey, subject.progress.id, linkId, "provider")) ??
         (await findLink(db, paymentKey, subject.progress.id));
       // The billing's payment is another one (pushed from here, or a second payment there): nothing to mark.
-      if (linked?.providerId !== payment.id) continue;
+      if (linked?.providerId !== linkId) continue;
       const member = {
         id: integration.connectedBy,
         companyId: integration.companyId,

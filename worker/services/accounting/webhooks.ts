@@ -8,6 +8,7 @@ import {
   updateIntegration,
 } from "../../db/accounting";
 import type { Db } from "../../lib/db";
+import { log } from "../../lib/log";
 import { enqueue } from "../../lib/queue";
 import { linkBase } from "../../lib/request";
 import { accountingApi } from "../../providers/accounting";
@@ -32,7 +33,7 @@ export async function receiveWebhook(
     changes = api.webhookChanges(rawBody);
   } catch {
     // Correctly signed but unreadable: nothing to do, and a retry would not read better.
-    return { status: 200, queued: 0, duplicates: 0 };
+    changes = [];
   }
   let queued = 0;
   let duplicates = 0;
@@ -49,6 +50,16 @@ export async function receiveWebhook(
       integrations.map((i) => ({ type: "accounting-webhook" as const, integrationId: i.id, change })),
     );
     queued += integrations.length;
+  }
+  // A signed body that changes nothing is worth a line: it is how a new payload shape (QuickBooks' CloudEvents
+  // once were) shows before payments go missing (ADR 0132).
+  if (queued === 0 && duplicates === 0) {
+    log("warn", "signed accounting webhook yielded no change", {
+      provider,
+      changes: changes.length,
+      bytes: rawBody.length,
+      shape: rawBody.trimStart().slice(0, 1) === "[" ? "array" : "object",
+    });
   }
   return { status: 200, queued, duplicates };
 }

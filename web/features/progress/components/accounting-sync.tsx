@@ -1,4 +1,5 @@
-// The billing's line about the connected books: "Synced to QuickBooks Online", or "Not synced: reason" with Retry.
+// The billing's line about the connected books: "Synced to QuickBooks Online", or "Not synced: reason" with Retry,
+// and what the books hold differently (another total, a part payment; ADR 0132).
 // Shown only when accounting software is connected; syncing never holds up anything on this page.
 import { useQuery } from "@tanstack/react-query";
 import type { SyncStateView } from "#schema/contracts/accounting";
@@ -22,6 +23,11 @@ export function AccountingSyncLine({ progressId, initial }: { progressId: number
       >
         {sync.text}
       </p>
+      {sync.note && (
+        <p className="w-full font-medium text-amber-800 dark:text-amber-300" data-testid="accounting-sync-note">
+          {sync.note}
+        </p>
+      )}
       {sync.status === "failed" && (
         <Button
           variant="secondary"
