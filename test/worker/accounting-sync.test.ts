@@ -2,7 +2,7 @@
 // shapes: OAuth state and PKCE, token refresh and rotation, webhook signatures, idempotent creates under retries
 // and parallel runs, payments both ways, reconciliation, refusals shown on the billing, and disconnect.
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   type AccountingProvider,
   INTEGRATION_RECONNECT,
@@ -17,9 +17,9 @@ import { getDb } from "#worker/lib/db";
 import { accountingApi, LOCAL_WEBHOOK_KEY } from "#worker/providers/accounting";
 import { AccountingError, hmacBase64 } from "#worker/providers/accounting/types";
 import { codeChallengeOf } from "#worker/services/accounting/connect";
-import { qbCreate } from "#worker/services/accounting/local-books";
+import { putLocalVendor, qbCreate, setLocalCompany } from "#worker/services/accounting/local-books";
 import { reconcileCompany, reconcilePage } from "#worker/services/accounting/reconcile";
-import { giveUpOnSync, invoiceNumberOf, syncBilling } from "#worker/services/accounting/sync";
+import { applyProviderPayments, giveUpOnSync, invoiceNumberOf, syncBilling } from "#worker/services/accounting/sync";
 import { openToken, refreshTokens } from "#worker/services/accounting/tokens";
 import { receiveWebhook } from "#worker/services/accounting/webhooks";
 import { makeClient, makeProgress, makeProject } from "../factories/billing";
@@ -356,6 +356,8 @@ describe("what flows to the books", () => {
 
   it("a refused record shows on the billing as Not synced: reason, and Retry after the fix syncs it", async () => {
     const { browser, companyId, integration } = await connected("quickbooks", { incomeRef: "1", taxCode: "BAD" });
+    // Outside the US the chosen code is sent on every line (a US company gets NON for a billing without tax).
+    await setLocalCompany(db, integration.tenant_id, { country: "CA" });
     const { progress } = await approvedBilling(browser);
     await syncBilling(env, db, companyId, progress.id);
     const failed = await browser.json<{ sync: { status: string; text: string } }>(
@@ -572,6 +574,268 @@ describe("payments recorded in the books", () => {
     );
     const { env: recording } = recordingEnv();
     expect((await reconcileCompany(recording, db, integration.id)).marked).toBe(0);
+  });
+});
+
+describe("QuickBooks Online as Intuit documents it now (issue 32, ADR 0132)", () => {
+  type SyncView = { sync: { status: string; text: string; note: string | null } };
+  const syncOf = (browser: Browser, id: number) => browser.json<SyncView>(`/api/progress/${id}/accounting-sync`);
+  const cloudEvent = (realm: string, entityId: string, id = crypto.randomUUID()) =>
+    JSON.stringify([
+      {
+        specversion: "1.0",
+        id,
+        source: "intuit.test",
+        type: "qbo.payment.created.v1",
+        datacontenttype: "application/json",
+        time: "2026-11-27T10:00:00Z",
+        intuitentityid: entityId,
+        intuitaccountid: realm,
+        data: {},
+      },
+    ]);
+
+  it("a CloudEvents delivery is queued once by its event id; the legacy shape still is", async () => {
+    const { integration } = await connected();
+    const body = cloudEvent(integration.tenant_id, "555");
+    const { env: recording, sent } = recordingEnv();
+    expect(await receiveWebhook(recording, db, "quickbooks", body, await sign(body))).toMatchObject({
+      status: 200,
+      queued: 1,
+    });
+    expect(await receiveWebhook(recording, db, "quickbooks", body, await sign(body))).toMatchObject({
+      queued: 0,
+      duplicates: 1,
+    });
+    expect(sent).toEqual([
+      expect.objectContaining({
+        type: "accounting-webhook",
+        change: expect.objectContaining({ entity: "Payment", entityId: "555", tenantId: integration.tenant_id }),
+      }),
+    ]);
+  });
+
+  it("a signed body that yields no change writes a warn line", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const body = JSON.stringify([{ specversion: "1.0", id: "x", type: "qbo.payment.created.v1" }]);
+      const { env: recording, sent } = recordingEnv();
+      expect(await receiveWebhook(recording, db, "quickbooks", body, await sign(body))).toMatchObject({
+        status: 200,
+        queued: 0,
+      });
+      expect(sent).toHaveLength(0);
+      const lines = warn.mock.calls.map((c) => JSON.parse(String(c[0])) as { msg: string; shape: string });
+      expect(lines).toContainEqual(
+        expect.objectContaining({ msg: "signed accounting webhook yielded no change", shape: "array" }),
+      );
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("the stand-in adds tax on a taxable code, as QuickBooks does: $1,000.00 becomes $1,082.50", async () => {
+    const { integration } = await connected();
+    const made = await qbCreate(
+      db,
+      integration.tenant_id,
+      "invoice",
+      {
+        DocNumber: "OLD-1",
+        CustomerRef: { value: "1" },
+        Line: [{ Amount: 1000, SalesItemLineDetail: { ItemRef: { value: "1" }, TaxCodeRef: { value: "TAX" } } }],
+      },
+      null,
+    );
+    expect((made.body as { Invoice: { TotalAmt: number } }).Invoice.TotalAmt).toBe(1082.5);
+  });
+
+  it("a no-tax billing goes as NON with nothing added, although the owner chose a taxable code: totals match", async () => {
+    const { browser, companyId, integration } = await connected("quickbooks", { incomeRef: "1", taxCode: "TAX" });
+    const { progress } = await approvedBilling(browser, 100_000);
+    await syncBilling(env, db, companyId, progress.id);
+    const [invoice] = await localRecords(integration.tenant_id, "invoice");
+    expect(invoice).toMatchObject({ amountCents: 100_000, taxCents: 0, number: invoiceNumberOf(progress.id) });
+    expect((await syncOf(browser, progress.id)).body.sync).toMatchObject({ status: "synced", note: null });
+  });
+
+  it("outside the US the chosen code goes tax-inclusive: the books' total is the billing's", async () => {
+    const { browser, companyId, integration } = await connected("quickbooks", { incomeRef: "1", taxCode: "TAX" });
+    await setLocalCompany(db, integration.tenant_id, { country: "CA" });
+    const { progress } = await approvedBilling(browser, 100_000);
+    await syncBilling(env, db, companyId, progress.id);
+    const [invoice] = await localRecords(integration.tenant_id, "invoice");
+    expect(invoice.amountCents).toBe(100_000);
+    expect(invoice.taxCents).toBeGreaterThan(0);
+    expect((await syncOf(browser, progress.id)).body.sync.note).toBeNull();
+  });
+
+  it("an invoice whose total in the books differs (tax added there) is linked and the billing says so", async () => {
+    const { browser, companyId, integration } = await connected();
+    const { progress, client } = await approvedBilling(browser, 100_000);
+    // Sent before this fix: the customer, our number, and a taxable code on the line.
+    const customer = await qbCreate(
+      db,
+      integration.tenant_id,
+      "customer",
+      { DisplayName: client.name, PrimaryEmailAddr: { Address: client.email } },
+      null,
+    );
+    const customerId = (customer.body as { Customer: { Id: string } }).Customer.Id;
+    await qbCreate(
+      db,
+      integration.tenant_id,
+      "invoice",
+      {
+        DocNumber: invoiceNumberOf(progress.id),
+        CustomerRef: { value: customerId },
+        Line: [{ Amount: 1000, SalesItemLineDetail: { ItemRef: { value: "1" }, TaxCodeRef: { value: "TAX" } } }],
+      },
+      null,
+    );
+    await syncBilling(env, db, companyId, progress.id);
+    expect(await localRecords(integration.tenant_id, "invoice")).toHaveLength(1);
+    const view = (await syncOf(browser, progress.id)).body.sync;
+    expect(view).toMatchObject({
+      status: "synced",
+      text: "Synced to QuickBooks Online",
+      note: "QuickBooks Online shows $1,082.50, this billing is $1,000.00",
+    });
+    // The billing's own detail carries the note, and a later sync keeps it.
+    await syncBilling(env, db, companyId, progress.id);
+    const detail = await browser.json<{ accountingSync: { note: string | null } }>(`/api/progress/${progress.id}`);
+    expect(detail.body.accountingSync.note).toBe("QuickBooks Online shows $1,082.50, this billing is $1,000.00");
+  });
+
+  it("an invoice found by number but for another customer or amount is never linked", async () => {
+    const { browser, companyId, integration } = await connected();
+    const { progress } = await approvedBilling(browser, 100_000);
+    await qbCreate(
+      db,
+      integration.tenant_id,
+      "invoice",
+      {
+        DocNumber: invoiceNumberOf(progress.id),
+        CustomerRef: { value: "999" },
+        Line: [{ Amount: 1000, SalesItemLineDetail: { ItemRef: { value: "1" } } }],
+      },
+      null,
+    );
+    await syncBilling(env, db, companyId, progress.id);
+    const invoices = await localRecords(integration.tenant_id, "invoice");
+    expect(invoices).toHaveLength(2);
+    const link = await env.DB.prepare(
+      "select provider_id from accounting_links where company_id = ? and kind = 'invoice' and paystage_id = ?",
+    )
+      .bind(companyId, progress.id)
+      .first<{ provider_id: string }>();
+    expect(link?.provider_id).toBe(String(invoices[1].id));
+  });
+
+  it("with custom transaction numbers off, QuickBooks numbers the invoice and a lost answer still makes one", async () => {
+    const { browser, companyId, integration } = await connected();
+    await setLocalCompany(db, integration.tenant_id, { customTxnNumbers: false });
+    const { progress } = await approvedBilling(browser, 50_000);
+    await syncBilling(env, db, companyId, progress.id);
+    await env.DB.prepare("delete from accounting_links where company_id = ? and kind = 'invoice'")
+      .bind(companyId)
+      .run();
+    // The requestid's window has passed (the stand-in forgets it): found by the customer and the evidence link.
+    await env.DB.prepare(
+      "update local_accounting_records set idempotency_key = null where tenant_id = ? and kind = 'invoice'",
+    )
+      .bind(integration.tenant_id)
+      .run();
+    await syncBilling(env, db, companyId, progress.id);
+    const invoices = await localRecords(integration.tenant_id, "invoice");
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0].number).toMatch(/^\d+$/);
+  });
+
+  it("6240: a vendor with the client's name; the customer is made as 'Name (customer)' and the billing syncs", async () => {
+    const { browser, companyId, integration } = await connected();
+    const { progress, client } = await approvedBilling(browser);
+    await putLocalVendor(db, integration.tenant_id, client.name);
+    await syncBilling(env, db, companyId, progress.id);
+    const customers = await localRecords(integration.tenant_id, "customer");
+    expect(customers.map((c) => c.name)).toEqual([`${client.name} (customer)`]);
+    expect((await syncOf(browser, progress.id)).body.sync.status).toBe("synced");
+  });
+
+  it("6240: an inactive customer of the same name is reactivated and used", async () => {
+    const { browser, companyId, integration } = await connected();
+    const { progress, client } = await approvedBilling(browser);
+    await qbCreate(
+      db,
+      integration.tenant_id,
+      "customer",
+      { DisplayName: client.name, PrimaryEmailAddr: { Address: "someone.else@example.com" } },
+      null,
+    );
+    await env.DB.prepare(
+      "update local_accounting_records set body = json_set(body, '$.active', json('false')) where tenant_id = ? and kind = 'customer'",
+    )
+      .bind(integration.tenant_id)
+      .run();
+    await syncBilling(env, db, companyId, progress.id);
+    const customers = await localRecords(integration.tenant_id, "customer");
+    expect(customers).toHaveLength(1);
+    expect(customers[0].active).toBe(true);
+    expect((await syncOf(browser, progress.id)).body.sync.status).toBe("synced");
+  });
+
+  it("one payment over two invoices: the full share marks its billing paid, the smaller share leaves the other open", async () => {
+    const { browser, companyId, integration } = await connected();
+    const { progress: first } = await approvedBilling(browser, 100_000);
+    const { progress: second } = await approvedBilling(browser, 80_000);
+    await syncBilling(env, db, companyId, first.id);
+    await syncBilling(env, db, companyId, second.id);
+    const [a, b] = await localRecords(integration.tenant_id, "invoice");
+    const made = await qbCreate(
+      db,
+      integration.tenant_id,
+      "payment",
+      {
+        TotalAmt: 1300,
+        TxnDate: "2026-11-26",
+        Line: [
+          { Amount: 1000, LinkedTxn: [{ TxnId: String(a.id), TxnType: "Invoice" }] },
+          { Amount: 300, LinkedTxn: [{ TxnId: String(b.id), TxnType: "Invoice" }] },
+        ],
+      },
+      null,
+    );
+    const paymentId = (made.body as { Payment: { Id: string } }).Payment.Id;
+    const body = cloudEvent(integration.tenant_id, paymentId);
+    const { env: recording, sent } = recordingEnv();
+    await receiveWebhook(recording, db, "quickbooks", body, await sign(body));
+    for (const job of sent.splice(0)) await runJob(job, { db, env: recording });
+    const status = (id: number) =>
+      env.DB.prepare("select status from progress where id = ?")
+        .bind(id)
+        .first<{ status: string }>()
+        .then((r) => r?.status);
+    expect(await status(first.id)).toBe("paid");
+    expect(await status(second.id)).toBe("approved");
+    expect((await syncOf(browser, second.id)).body.sync.note).toBe("Part paid in QuickBooks Online: $300.00 of $800.00");
+    // Seen again by the reconciliation: nothing more.
+    const integrationRow = await db.query.accountingIntegrations.findFirst({
+      where: (t, { eq }) => eq(t.id, integration.id),
+    });
+    const again = await applyProviderPayments(recording, db, integrationRow!, [
+      {
+        id: paymentId,
+        date: "2026-11-26",
+        amountCents: 130_000,
+        invoiceIds: [String(a.id), String(b.id)],
+        applied: [
+          { invoiceId: String(a.id), amountCents: 100_000 },
+          { invoiceId: String(b.id), amountCents: 30_000 },
+        ],
+      },
+    ]);
+    expect(again).toBe(0);
+    expect(await status(second.id)).toBe("approved");
   });
 });
 
