@@ -1,7 +1,8 @@
-// Connected accounting on a phone (ADR 0126): the owner connects the local QuickBooks stand-in from Profile, a client
-// approves a billing from the link, the invoice appears in the stand-in, "Record payment" there sends a signed
-// webhook, and the billing shows Paid in PayStage with no reminder going out.
+// Connected accounting on a phone (ADR 0126, 0132): the owner connects the local QuickBooks stand-in from Profile, a
+// client approves a billing from the link, the invoice appears in the stand-in, "Record payment" there sends a signed
+// webhook in Intuit's CloudEvents shape, and the billing shows Paid in PayStage with no reminder going out after it.
 import type { Locator, Page } from "@playwright/test";
+import { ok } from "../factories/api";
 import { approvalLink, makeClient, makeProgress, makeProject } from "../factories/billing";
 import { actorOf, expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
 
@@ -20,16 +21,30 @@ async function sign(canvas: Locator, page: Page) {
   await page.mouse.up();
 }
 
-const messagesTo = async (page: Page, to: string) =>
-  ((await (await page.request.get("/api/dev/outbox")).json()) as { to: string; subject: string | null }[]).filter(
-    (m) => m.to === to,
+/** A zone where it is around noon right now: the reminder sweep sends from 9:00 local, far from midnight. */
+function noonZone(now = new Date()) {
+  let offset = 12 - now.getUTCHours();
+  if (offset < -12) offset += 24;
+  if (offset > 14) offset -= 24;
+  // IANA's Etc zones count the other way: UTC+5 is Etc/GMT-5.
+  return offset === 0 ? "Etc/GMT" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
+}
+const localDay = (timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+
+const automaticFrom = async (page: Page, progressId: number, templateName: string) =>
+  (await ok(actorOf(page).api["nudge-history"].$get({ query: { progressId: String(progressId) } }))).filter(
+    (h) => h.automatic && h.templateName === templateName,
   );
 
 test("connect local QuickBooks, the client approves, Record payment there marks the billing paid here", async ({
   page,
   browser,
 }) => {
-  await signUpViaApi(page);
+  test.setTimeout(90_000);
+  const timezone = noonZone();
+  const today = localDay(timezone);
+  await signUpViaApi(page, { timezone });
 
   // ---- Profile > Integrations: connect, consent, choose what invoices book to ----
   await page.goto("/profile");
@@ -52,7 +67,13 @@ test("connect local QuickBooks, the client approves, Record payment there marks 
   const clientEmail = `${uniqueUsername("client")}@example.com`;
   const client = await makeClient(actor, { name: "Marcus Webb", email: clientEmail });
   const project = await makeProject(actor, { name: `Panel upgrade ${uniqueUsername("")}`, clientId: client.id });
-  const progress = await makeProgress(actor, { projectId: project.id, completionPercentage: 50, amount: 424_075 });
+  // Due today: a reminder "on the due date" would go to this client if the billing were still open.
+  const progress = await makeProgress(actor, {
+    projectId: project.id,
+    completionPercentage: 50,
+    amount: 424_075,
+    dueDate: today,
+  });
   const link = new URL((await approvalLink(actor, progress.id)).url).pathname;
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
   const clientPage = await phone.newPage();
@@ -93,9 +114,26 @@ test("connect local QuickBooks, the client approves, Record payment there marks 
     .toBe(true);
   await expect(page.getByTestId("accounting-sync")).toHaveText("Synced to QuickBooks Online");
 
-  // ---- No reminder goes out: the hourly cron finds the billing paid ----
-  const before = (await messagesTo(page, clientEmail)).length;
-  expect((await page.request.get("/cdn-cgi/handler/scheduled?cron=0+*+*+*+*")).ok()).toBe(true);
-  await page.waitForTimeout(3_000);
-  expect((await messagesTo(page, clientEmail)).length).toBe(before);
+  // ---- No reminder after it: a reminder template added now sweeps the company at once (its catch-up) and reaches
+  // an open billing due today, never the paid one. Waiting for the open one's reminder is waiting for the sweep. ----
+  const other = await makeClient(actor, { name: "Open Billing", email: `${uniqueUsername("open")}@example.com` });
+  const otherProject = await makeProject(actor, { name: `Open ${uniqueUsername("")}`, clientId: other.id });
+  const open = await makeProgress(actor, { projectId: otherProject.id, amount: 10_000, dueDate: today });
+  const templateName = `Due today check ${uniqueUsername("")}`;
+  await ok(
+    actor.api["nudge-templates"].$post({
+      json: {
+        name: templateName,
+        emailSubject: "Due today: {{projectName}}",
+        emailBody: "Hi {{clientName}}, {{amount}} is due today. {{paymentLink}}",
+        smsBody: "{{amount}} is due today. {{paymentLink}}",
+        triggerType: "on_due_date",
+        channels: ["email"],
+        active: true,
+      },
+    }),
+    201,
+  );
+  await expect.poll(async () => (await automaticFrom(page, open.id, templateName)).length, { timeout: 30_000 }).toBe(1);
+  expect(await automaticFrom(page, progress.id, templateName)).toEqual([]);
 });
