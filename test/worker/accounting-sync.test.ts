@@ -817,7 +817,9 @@ describe("QuickBooks Online as Intuit documents it now (issue 32, ADR 0132)", ()
         .then((r) => r?.status);
     expect(await status(first.id)).toBe("paid");
     expect(await status(second.id)).toBe("approved");
-    expect((await syncOf(browser, second.id)).body.sync.note).toBe("Part paid in QuickBooks Online: $300.00 of $800.00");
+    expect((await syncOf(browser, second.id)).body.sync.note).toBe(
+      "Part paid in QuickBooks Online: $300.00 of $800.00",
+    );
     // Seen again by the reconciliation: nothing more.
     const integrationRow = await db.query.accountingIntegrations.findFirst({
       where: (t, { eq }) => eq(t.id, integration.id),

@@ -78,7 +78,13 @@ const paymentOf = (p: XeroPayment): ProviderPayment => ({
 /** An OData-style where clause's string literal (Xero doubles a quote inside one). */
 const literal = (value: string) => `"${value.replace(/"/g, '""')}"`;
 
-type XeroInvoice = { InvoiceID: string; Status: string; Contact?: { ContactID?: string }; Total?: number; SubTotal?: number };
+type XeroInvoice = {
+  InvoiceID: string;
+  Status: string;
+  Contact?: { ContactID?: string };
+  Total?: number;
+  SubTotal?: number;
+};
 /** The invoice's contact and totals, so a found invoice is linked only when it is this billing's (ADR 0132). */
 const invoiceOf = (i: XeroInvoice): ProviderInvoice => ({
   id: i.InvoiceID,

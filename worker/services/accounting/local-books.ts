@@ -230,7 +230,8 @@ export async function setLocalCompany(db: Db, tenant: string, settings: Partial<
   const next = { ...(await localCompanyOf(db, tenant)), ...settings };
   const row = await findLocalByKey(db, "quickbooks", "setting", `company:${tenant}`);
   if (row) await updateLocalRecord(db, row.id, next);
-  else await putLocalRecord(db, { provider: "quickbooks", tenantId: tenant, kind: "setting" }, next, `company:${tenant}`);
+  else
+    await putLocalRecord(db, { provider: "quickbooks", tenantId: tenant, kind: "setting" }, next, `company:${tenant}`);
   return next;
 }
 
@@ -335,7 +336,9 @@ async function xeroInvoices(db: Db, tenant: string) {
 
 /** QuickBooks' GET .../query: the `select * from X [where Field = 'value']` forms PayStage sends. */
 export async function qbQuery(db: Db, tenant: string, query: string): Promise<LocalAnswer> {
-  const m = query.match(/^select \* from (\w+)(?: where( Active in \(true, false\) and)? (\w+) = '((?:[^'\\]|\\.)*)')?/i);
+  const m = query.match(
+    /^select \* from (\w+)(?: where( Active in \(true, false\) and)? (\w+) = '((?:[^'\\]|\\.)*)')?/i,
+  );
   if (!m) return qbFault(400, "QueryParserError", query);
   const [, entity, anyActive, field, raw] = m;
   const value = raw?.replace(/\\(.)/g, "$1");
