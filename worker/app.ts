@@ -11,6 +11,7 @@ import { serveApp } from "./lib/spa";
 import { marketingRoutes } from "./marketing/routes";
 import { redirectToAppUrl } from "./middleware/app-url-host";
 import { refuseCrossSite } from "./middleware/cross-site";
+import { drainRequestBody } from "./middleware/drain-request-body";
 import { requestId } from "./middleware/request-id";
 import { applySecurityHeaders } from "./middleware/security-headers";
 import { registerLocalBooks } from "./providers/accounting";
@@ -106,6 +107,9 @@ function executionContextOf(c: Context<AppEnv>) {
   }
 }
 
+// Outside production, a body the Worker did not read is read before the answer leaves (ADR 0137): a local server
+// then never answers 500 "fetch failed" for a request the Worker answered.
+app.use(drainRequestBody);
 app.use(requestId);
 // Security headers on every answer, errors and 404s included (ADR 0070).
 app.use(applySecurityHeaders);
