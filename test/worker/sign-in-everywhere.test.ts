@@ -144,6 +144,40 @@ describe("passkeys on every host of one APP_URL", () => {
   });
 });
 
+describe("the local server's connection to workerd (ADR 0137)", () => {
+  /** A JSON body that notes how far it was read: the Worker answers 401 before it would parse it. */
+  function trackedPost(vars: { APP_ENV: string; RESEND_API_KEY?: string }) {
+    const chunks = [new TextEncoder().encode('{"count":'), new TextEncoder().encode("3}")];
+    let read = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = chunks[read++];
+        if (next) controller.enqueue(next);
+        else controller.close();
+      },
+    });
+    const req = new Request(`${ORIGIN}/api/test/create-accounts`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    return {
+      res: app.fetch(req, { ...env, APP_URL: ORIGIN, ...vars } as unknown as Env),
+      fullyRead: () => read > chunks.length,
+    };
+  }
+
+  it("outside production, reads a body the Worker did not, before answering; production leaves it", async () => {
+    const dev = trackedPost({ APP_ENV: "development" });
+    expect((await dev.res).status).toBe(401);
+    expect(dev.fullyRead()).toBe(true);
+    const prod = trackedPost({ APP_ENV: "production", RESEND_API_KEY: "re_test" });
+    expect((await prod.res).status).toBe(401);
+    expect(prod.fullyRead()).toBe(false);
+  });
+});
+
 describe("the signature counter and backup flags", () => {
   const rpId = new URL(ORIGIN).hostname;
 
