@@ -1,5 +1,6 @@
 // SMS through Twilio's Messages REST API with basic auth (https://www.twilio.com/docs/messaging/api/message-resource).
 import { z } from "zod";
+import { MINUTE_MS } from "#schema/rules/durations";
 import { isE164 } from "#schema/rules/phones";
 import { notE164 } from "./e164";
 import type { DeliveryProvider, DeliveryResult, Reconciliation } from "./types";
@@ -41,7 +42,7 @@ const CLOCK_SLACK_SECONDS = 60;
  * For this long after the ambiguous attempt, a message Twilio does not list is "not found yet", not "never sent": the
  * queue asks again (its backoff: 30 s, 1, 2, 4 min) and sends only once the window has passed. ADR 0136.
  */
-export const NOT_FOUND_SETTLE_MS = 5 * 60 * 1000;
+export const NOT_FOUND_SETTLE_MS = 5 * MINUTE_MS;
 
 /** Twilio's error code for "Attempt to send to unsubscribed recipient" (the number replied STOP). */
 export const TWILIO_UNSUBSCRIBED = 21610;
