@@ -9,7 +9,9 @@ import { log } from "./lib/log";
 import { bookmarkCookieOf, rememberBookmark, sessionStart, withBookmark } from "./lib/replica";
 import { serveApp } from "./lib/spa";
 import { marketingRoutes } from "./marketing/routes";
+import { redirectToAppUrl } from "./middleware/app-url-host";
 import { refuseCrossSite } from "./middleware/cross-site";
+import { drainRequestBody } from "./middleware/drain-request-body";
 import { requestId } from "./middleware/request-id";
 import { applySecurityHeaders } from "./middleware/security-headers";
 import { registerLocalBooks } from "./providers/accounting";
@@ -105,9 +107,14 @@ function executionContextOf(c: Context<AppEnv>) {
   }
 }
 
+// Outside production, a body the Worker did not read is read before the answer leaves (ADR 0137): a local server
+// then never answers 500 "fetch failed" for a request the Worker answered.
+app.use(drainRequestBody);
 app.use(requestId);
 // Security headers on every answer, errors and 404s included (ADR 0070).
 app.use(applySecurityHeaders);
+// Pages answer on APP_URL's host only, where passkeys work (ADR 0137).
+app.use(redirectToAppUrl);
 app.use(async (c, next) => {
   assertEnv(c.env);
   // One D1 session per request (ADR 0128): writes and the paths that must read the newest state on the primary,

@@ -63,6 +63,8 @@ export class SoftAuthenticator {
   /** Backup eligible (BE, fixed when made) and backed up (BS, may change) flags. */
   backupEligible = false;
   backedUp = false;
+  /** The user handle the site gave at registration (options.user.id), returned with each assertion as browsers do. */
+  userHandle: string | undefined;
   constructor(
     readonly rpId: string,
     readonly origin: string,
@@ -75,7 +77,8 @@ export class SoftAuthenticator {
     return 0x01 | (this.userVerified ? 0x04 : 0) | backup | extra;
   }
 
-  async register(options: { challenge: string }) {
+  async register(options: { challenge: string; user?: { id: string } }) {
+    this.userHandle = options.user?.id;
     this.keys = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, [
       "sign",
       "verify",
@@ -152,6 +155,7 @@ export class SoftAuthenticator {
         clientDataJSON: b64url(clientData),
         authenticatorData: b64url(authData),
         signature: b64url(derSignature(raw)),
+        ...(this.userHandle === undefined ? {} : { userHandle: this.userHandle }),
       },
       clientExtensionResults: {},
       authenticatorAttachment: "platform",

@@ -6,7 +6,7 @@ import { EMPTY_TWIML } from "#schema/contracts/twilio";
 import { app } from "#worker/app";
 import { getDb } from "#worker/lib/db";
 import { classifyResend } from "#worker/providers/email-resend";
-import { twilioSms } from "#worker/providers/sms-twilio";
+import { NOT_FOUND_SETTLE_MS, twilioSms } from "#worker/providers/sms-twilio";
 import { twilioSignature } from "#worker/providers/twilio-signature";
 import { deliverMessage, TransientDeliveryError } from "#worker/services/deliver";
 import { queueMessages } from "#worker/services/messages";
@@ -41,6 +41,55 @@ const created = (sid: string, to: string, body: string) =>
     },
     { status: 201 },
   );
+
+/** Twilio's list answer (abridged) while the accepted message waits in Twilio's queue: no date_sent, no price. */
+const queuedListAnswer = (to: string, body: string) => ({
+  first_page_uri: "/2010-04-01/Accounts/AC1/Messages.json?To=x&From=%2B15550000&PageSize=1000&Page=0",
+  next_page_uri: null,
+  previous_page_uri: null,
+  page: 0,
+  page_size: 1000,
+  messages: [
+    {
+      sid: "SMqueued0123456789abcdef0123456789",
+      status: "queued",
+      direction: "outbound-api",
+      to,
+      from: "+15550000",
+      body,
+      date_created: new Date().toUTCString(),
+      date_updated: new Date().toUTCString(),
+      date_sent: null,
+      error_code: null,
+      price: null,
+    },
+    {
+      sid: "SMolder0123456789abcdef01234567890",
+      status: "delivered",
+      direction: "outbound-api",
+      to,
+      from: "+15550000",
+      body,
+      date_created: "Mon, 02 Nov 2026 14:00:00 +0000",
+      date_sent: "Mon, 02 Nov 2026 14:00:01 +0000",
+    },
+  ],
+});
+
+/** Twilio's answer to POST /Messages.json for a number that replied STOP (error 21610). */
+const unsubscribed = () =>
+  Response.json(
+    {
+      code: 21610,
+      message: "Attempt to send to unsubscribed recipient",
+      more_info: "https://www.twilio.com/docs/errors/21610",
+      status: 400,
+    },
+    { status: 400 },
+  );
+
+const optOut = (phone: string) =>
+  env.DB.prepare("select keyword from sms_opt_outs where phone = ?").bind(phone).first<{ keyword: string }>();
 
 /** Twilio's documented error body for a 5xx. */
 const serverError = () =>
@@ -120,9 +169,9 @@ describe("Twilio sends", () => {
         posts.push(String(url));
         return serverError();
       }
-      // GET Messages.json?To=..&From=..&DateSent>=..: Twilio's list answer, the accepted message in it.
+      // GET Messages.json?To=..&From=..: Twilio's list answer, the accepted message in it.
       expect(String(url)).toContain(`To=${encodeURIComponent(to)}`);
-      expect(String(url)).toContain("DateSent%3E=");
+      expect(String(url)).not.toContain("DateSent");
       return Response.json({
         messages: [
           {
@@ -147,20 +196,110 @@ describe("Twilio sends", () => {
     expect(await row(id)).toMatchObject({ status: "sent", provider_message_id: "SMaccepted" });
   });
 
-  it("after a 5xx sends again only when Twilio has no such message", async () => {
+  it("after a 5xx finds a message still queued at Twilio (no date_sent yet) and never sends it twice", async () => {
+    const to = newPhone();
+    const body = "Reminder: $1,250.00 is due today";
+    const id = await queuedSms(to, body);
+    let posts = 0;
+    const fetcher = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      if (init?.method === "POST") {
+        posts += 1;
+        return serverError();
+      }
+      // A list filtered by DateSent would not contain it: a queued message has no date_sent yet.
+      if (String(url).includes("DateSent")) return Response.json({ messages: [], page: 0, page_size: 1000 });
+      return Response.json(queuedListAnswer(to, body));
+    });
+    const provider = twilioSms({ accountSid: "AC1", authToken: TOKEN, from: "+15550000" }, fetcher as typeof fetch);
+    await expect(deliverMessage({ db, env, provider }, id)).rejects.toBeInstanceOf(TransientDeliveryError);
+    expect(await deliverMessage({ db, env, provider }, id, new Date(Date.now() + 30_000))).toBe("sent");
+    expect(posts).toBe(1);
+    expect(await row(id)).toMatchObject({ status: "sent", provider_message_id: "SMqueued0123456789abcdef0123456789" });
+  });
+
+  it("after a 5xx, a message Twilio does not list yet is unknown: no send until the window has passed", async () => {
     const to = newPhone();
     const id = await queuedSms(to);
     let posts = 0;
     const fetcher = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
-      if (init?.method !== "POST") return Response.json({ messages: [], page: 0, page_size: 50 });
+      if (init?.method !== "POST")
+        return Response.json({ messages: [], next_page_uri: null, page: 0, page_size: 1000 });
       posts += 1;
       return posts === 1 ? serverError() : created("SMsecond", to, "x");
     });
     const provider = twilioSms({ accountSid: "AC1", authToken: TOKEN, from: "+15550000" }, fetcher as typeof fetch);
-    await expect(deliverMessage({ db, env, provider }, id)).rejects.toBeInstanceOf(TransientDeliveryError);
-    expect(await deliverMessage({ db, env, provider }, id)).toBe("sent");
+    const first = Date.now();
+    await expect(deliverMessage({ db, env, provider }, id, new Date(first))).rejects.toBeInstanceOf(
+      TransientDeliveryError,
+    );
+    // The queue's retry 30 s later: Twilio shows nothing yet, which is not "never sent".
+    await expect(deliverMessage({ db, env, provider }, id, new Date(first + 30_000))).rejects.toBeInstanceOf(
+      TransientDeliveryError,
+    );
+    expect(posts).toBe(1);
+    expect(await row(id)).toMatchObject({ status: "queued" });
+    // Past the window, still not listed: it was never created, so it is sent now, once.
+    expect(await deliverMessage({ db, env, provider }, id, new Date(first + NOT_FOUND_SETTLE_MS + 1_000))).toBe("sent");
     expect(posts).toBe(2);
     expect((await row(id))?.provider_message_id).toBe("SMsecond");
+  });
+
+  it("a list longer than one page leaves the answer unknown and sends nothing", async () => {
+    const to = newPhone();
+    const id = await queuedSms(to);
+    let posts = 0;
+    const fetcher = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      if (init?.method !== "POST") {
+        return Response.json({
+          messages: [],
+          next_page_uri: "/2010-04-01/Accounts/AC1/Messages.json?PageSize=1000&Page=1&PageToken=PA1",
+        });
+      }
+      posts += 1;
+      return serverError();
+    });
+    const provider = twilioSms({ accountSid: "AC1", authToken: TOKEN, from: "+15550000" }, fetcher as typeof fetch);
+    const first = Date.now();
+    await expect(deliverMessage({ db, env, provider }, id, new Date(first))).rejects.toBeInstanceOf(
+      TransientDeliveryError,
+    );
+    await expect(
+      deliverMessage({ db, env, provider }, id, new Date(first + NOT_FOUND_SETTLE_MS * 2)),
+    ).rejects.toBeInstanceOf(TransientDeliveryError);
+    expect(posts).toBe(1);
+  });
+});
+
+describe("Twilio 21610 (the number replied STOP)", () => {
+  it("records the opt-out, shows the STOP note on the message, and holds every later text", async () => {
+    const phone = newPhone();
+    const id = await queuedSms(phone);
+    const fetcher = vi.fn(async () => unsubscribed());
+    const provider = twilioSms({ accountSid: "AC1", authToken: TOKEN, from: "+15550000" }, fetcher as typeof fetch);
+    expect(await deliverMessage({ db, env, provider }, id)).toBe("skipped");
+    expect(await row(id)).toMatchObject({ status: "skipped", error: "Client replied STOP; texts are off" });
+    expect(await optOut(phone)).toMatchObject({ keyword: "STOP" });
+    // No "Message not delivered" notice: the client chose this, as with a STOP reply.
+    const send = vi.fn(async () => ({ ok: true, response: "HTTP 201" }));
+    const next = await queuedSms(phone);
+    expect(await deliverMessage({ db, env, provider: { name: "twilio", send } }, next)).toBe("skipped");
+    expect(send).not.toHaveBeenCalled();
+    // START clears it, exactly as for a STOP reply.
+    await signedPost("/api/twilio/inbound", { From: phone, To: "+15550000", Body: "START" });
+    expect(await optOut(phone)).toBeNull();
+  });
+
+  it("a status callback with ErrorCode 21610 records the opt-out too", async () => {
+    const phone = newPhone();
+    const id = await queuedSms(phone);
+    const res = await signedPost(`/api/twilio/status?messageId=${id}`, {
+      MessageSid: "SMstop",
+      MessageStatus: "failed",
+      ErrorCode: "21610",
+    });
+    expect(res.status).toBe(200);
+    expect(await row(id)).toMatchObject({ status: "failed", error: "Client replied STOP; texts are off" });
+    expect(await optOut(phone)).toMatchObject({ keyword: "STOP" });
   });
 });
 

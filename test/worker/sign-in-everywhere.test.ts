@@ -21,7 +21,10 @@ const HOST_A = "https://paystage.acme-workers.test";
 const HOST_B = "https://paystage-eu.acme-workers.test";
 
 /** A browser whose requests reach the Worker at `host`, under an environment with `vars` changed. */
-function browserAt(host: string, vars: { APP_URL?: string; DATA_ENCRYPTION_KEYS?: string } = {}) {
+function browserAt(
+  host: string,
+  vars: { APP_URL?: string; DATA_ENCRYPTION_KEYS?: string; APP_ENV?: string; RESEND_API_KEY?: string } = {},
+) {
   const browser = new Browser(host);
   const configured = { ...env, ...vars } as unknown as Env;
   browser.handler = async (req) => app.fetch(req, configured);
@@ -92,10 +95,86 @@ describe("passkeys on every host of one APP_URL", () => {
     expect(res.status).toBe(400);
   });
 
+  it("refuses an assertion whose userHandle is missing or names another account than the passkey's owner", async () => {
+    const owner = browserAt(HOST_A, { APP_URL });
+    await signUpAt(owner);
+    const authenticator = new SoftAuthenticator(APP_HOST, APP_URL);
+    await addPasskey(owner, authenticator);
+    const handle = authenticator.userHandle!;
+    expect(
+      new TextDecoder().decode(
+        Uint8Array.from(atob(handle.replace(/-/g, "+").replace(/_/g, "/")), (ch) => ch.charCodeAt(0)),
+      ),
+    ).toMatch(/^paystage-user-\d+$/);
+
+    const other = browserAt(HOST_A, { APP_URL });
+    const { user: stranger } = await signUpAt(other);
+    authenticator.userHandle = btoa(`paystage-user-${stranger.id}`).replace(/=+$/, "");
+    expect((await passkeySignIn(browserAt(APP_URL, { APP_URL }), authenticator)).res.status).toBe(401);
+    authenticator.userHandle = undefined;
+    expect((await passkeySignIn(browserAt(APP_URL, { APP_URL }), authenticator)).res.status).toBe(401);
+    // The owner's own handle still signs in (and the refused attempts moved no counter).
+    authenticator.userHandle = handle;
+    expect((await passkeySignIn(browserAt(APP_URL, { APP_URL }), authenticator)).res.status).toBe(200);
+  });
+
+  it("in production sends a page opened through another host to the same path on APP_URL; the API stays put", async () => {
+    const prod = { APP_URL, APP_ENV: "production", RESEND_API_KEY: "re_test" } as const;
+    const elsewhere = browserAt(HOST_B, prod);
+    const page = await elsewhere.fetch("/auth?next=%2Fprofile", { redirect: "manual" });
+    expect(page.status).toBe(301);
+    expect(page.headers.get("location")).toBe(`${APP_URL}/auth?next=%2Fprofile`);
+    expect((await elsewhere.fetch("/", { method: "HEAD", redirect: "manual" })).headers.get("location")).toBe(
+      `${APP_URL}/`,
+    );
+    // Webhooks are signed over their own URL, and a signed-in API call must not lose its cookie.
+    expect((await elsewhere.fetch("/api/user", { redirect: "manual" })).status).toBe(401);
+    expect((await elsewhere.fetch("/api/health", { redirect: "manual" })).status).not.toBe(301);
+    // On APP_URL itself, and in development, nothing moves.
+    const here = await browserAt(APP_URL, prod).fetch("/robots.txt", { redirect: "manual" });
+    expect([here.status, here.headers.get("location")]).toEqual([200, null]);
+    const dev = await browserAt(HOST_B, { APP_URL }).fetch("/robots.txt", { redirect: "manual" });
+    expect([dev.status, dev.headers.get("location")]).toEqual([200, null]);
+  });
+
   it("needs APP_URL in production, and names it", () => {
     const prod = { ...env, APP_ENV: "production", RESEND_API_KEY: "re_test", APP_URL: undefined } as unknown as Env;
     expect(() => assertEnv(prod)).toThrow(ConfigError);
     expect(() => assertEnv(prod)).toThrow(/APP_URL is required in production/);
+  });
+});
+
+describe("the local server's connection to workerd (ADR 0137)", () => {
+  /** A JSON body that notes how far it was read: the Worker answers 401 before it would parse it. */
+  function trackedPost(vars: { APP_ENV: string; RESEND_API_KEY?: string }) {
+    const chunks = [new TextEncoder().encode('{"count":'), new TextEncoder().encode("3}")];
+    let read = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = chunks[read++];
+        if (next) controller.enqueue(next);
+        else controller.close();
+      },
+    });
+    const req = new Request(`${ORIGIN}/api/test/create-accounts`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    return {
+      res: app.fetch(req, { ...env, APP_URL: ORIGIN, ...vars } as unknown as Env),
+      fullyRead: () => read > chunks.length,
+    };
+  }
+
+  it("outside production, reads a body the Worker did not, before answering; production leaves it", async () => {
+    const dev = trackedPost({ APP_ENV: "development" });
+    expect((await dev.res).status).toBe(401);
+    expect(dev.fullyRead()).toBe(true);
+    const prod = trackedPost({ APP_ENV: "production", RESEND_API_KEY: "re_test" });
+    expect((await prod.res).status).toBe(401);
+    expect(prod.fullyRead()).toBe(false);
   });
 });
 

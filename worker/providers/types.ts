@@ -17,6 +17,8 @@ export type DeliveryResult = {
    * follow an accepted message; a timeout says nothing): the next attempt reconciles before sending again.
    */
   ambiguous?: boolean;
+  /** The recipient has opted out at the provider (Twilio 21610, they replied STOP): record it, as a STOP reply is. */
+  optedOut?: boolean;
   /** The provider's id for the accepted message (Twilio's Message SID). */
   providerMessageId?: string;
   /** The local stand-in has no carrier to wait for: it reports the text delivered as soon as it is stored. */
@@ -37,7 +39,7 @@ export type DeliveryProvider = {
   name: string;
   send(message: DeliveryRequest): Promise<DeliveryResult>;
   /** Adapters without an idempotency key ask the provider whether an ambiguous attempt went out after all. */
-  reconcile?(message: DeliveryRequest, since: Date): Promise<Reconciliation>;
+  reconcile?(message: DeliveryRequest, since: Date, now?: Date): Promise<Reconciliation>;
 };
 
 /** Network errors, 5xx and 429 are worth retrying; any other 4xx means the request itself is wrong. */

@@ -1,7 +1,14 @@
 // Delivers one queued message through its channel's provider, recording every attempt and its answer.
 
 import { SMS_OPTED_OUT } from "#schema/contracts/nudge-texts";
-import { claimForDelivery, findMessage, findOptOut, type MessageRow, updateQueuedMessage } from "../db/messages";
+import {
+  claimForDelivery,
+  findMessage,
+  findOptOut,
+  insertOptOut,
+  type MessageRow,
+  updateQueuedMessage,
+} from "../db/messages";
 import type { Db } from "../lib/db";
 import { log } from "../lib/log";
 import { type DeliveryProvider, type DeliveryRequest, providerFor } from "../providers";
@@ -86,6 +93,11 @@ export async function deliverMessage(
     return "sent";
   }
 
+  if (result.optedOut && message.channel === "sms") {
+    await recordProviderOptOut(db, message, { provider: provider.name, response: result.response, attempts }, now);
+    return "skipped";
+  }
+
   if (result.permanent) {
     await failMessage(db, message, {
       provider: provider.name,
@@ -142,6 +154,32 @@ export async function failMessage(
 }
 
 /**
+ * The provider refused the text because the number replied STOP to our sender (Twilio 21610), perhaps before our
+ * inbound webhook was set up: the opt-out is recorded exactly as a STOP reply records it, and the message reads as one
+ * held back for it, in one batch. Later texts to the number are skipped until START (ADR 0136).
+ */
+async function recordProviderOptOut(
+  db: Db,
+  message: MessageRow,
+  attempt: { provider: string; response: string; attempts: number },
+  now: Date,
+) {
+  await db.batch([
+    insertOptOut(db, { phone: message.to, keyword: "STOP", optedOutAt: now }),
+    updateQueuedMessage(db, message.id, {
+      status: "skipped",
+      provider: attempt.provider,
+      providerResponse: attempt.response,
+      attempts: attempt.attempts,
+      error: SMS_OPTED_OUT,
+      leaseUntil: null,
+      relayAfter: null,
+    }),
+  ]);
+  log("info", "sms opt-out recorded from the provider's refusal", { messageId: message.id, reason: SMS_OPTED_OUT });
+}
+
+/**
  * Asks the provider about an ambiguous earlier attempt. Found: the message is settled as sent, nothing is sent again.
  * The provider could not say: retry later, still without sending. Not found: answers null and the caller sends.
  */
@@ -153,7 +191,7 @@ async function reconcileFirst(
   since: Date,
   now: Date,
 ): Promise<"sent" | null> {
-  const answer = await provider.reconcile!(request, since);
+  const answer = await provider.reconcile!(request, since, now);
   if (answer.found === false) return null;
   if (answer.found === true) {
     await updateQueuedMessage(db, message.id, {

@@ -1,9 +1,11 @@
 // A message's fate after the provider took it: the provider's status reports (Twilio's callback, or the local
 // outbox's immediate "delivered") and the owner's notice when a message does not arrive.
 
-import { type MessageRow, recordDeliveryStatus } from "../db/messages";
+import { SMS_OPTED_OUT } from "#schema/contracts/nudge-texts";
+import { insertOptOut, type MessageRow, recordDeliveryStatus } from "../db/messages";
 import { insertNotification } from "../db/notifications";
 import type { Db } from "../lib/db";
+import { TWILIO_UNSUBSCRIBED } from "../providers/sms-twilio";
 
 /** Carrier statuses that end a message: the row is settled as sent or failed. */
 const DELIVERED = new Set(["sent", "delivered", "read"]);
@@ -19,9 +21,13 @@ export async function applyProviderStatus(
   now: Date,
 ) {
   const failed = NOT_DELIVERED.has(status.status);
-  const error = failed
-    ? `The carrier reported the text ${status.status}${status.errorCode ? ` (Twilio error ${status.errorCode})` : ""}.`
-    : null;
+  // Twilio 21610 reported after the message was queued: the number replied STOP; recorded as a STOP reply is.
+  const optedOut = failed && status.errorCode === String(TWILIO_UNSUBSCRIBED);
+  const error = optedOut
+    ? SMS_OPTED_OUT
+    : failed
+      ? `The carrier reported the text ${status.status}${status.errorCode ? ` (Twilio error ${status.errorCode})` : ""}.`
+      : null;
   const settle = DELIVERED.has(status.status)
     ? { status: "sent" as const, error: null, sentAt: now }
     : failed
@@ -33,7 +39,8 @@ export async function applyProviderStatus(
     settle,
     now,
   });
-  if (changed && failed && error) await notifyNotDelivered(db, changed, error);
+  if (changed && optedOut) await insertOptOut(db, { phone: changed.to, keyword: "STOP", optedOutAt: now });
+  else if (changed && failed && error) await notifyNotDelivered(db, changed, error);
   return { applied: Boolean(changed) };
 }
 

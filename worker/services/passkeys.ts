@@ -40,6 +40,23 @@ export const relyingPartyOf = (env: Pick<Env, "APP_URL">, requestUrl: string): R
   return { id: u.hostname, origin: u.origin };
 };
 
+/** The WebAuthn user handle we give each account's passkeys (user.id at registration, userHandle at sign-in). */
+const userHandleOf = (userId: number) => `paystage-user-${userId}`;
+
+/**
+ * WebAuthn §7.2: with no user named before the ceremony (our discoverable sign-in), the response's userHandle must be
+ * present and name the account that owns the credential (ADR 0137). Compared as bytes, not as base64url text.
+ */
+function handleNamesOwner(credential: unknown, ownerId: number) {
+  const handle = (credential as Partial<AuthenticationResponseJSON>).response?.userHandle;
+  if (typeof handle !== "string" || handle === "") return false;
+  try {
+    return new TextDecoder().decode(isoBase64URL.toBuffer(handle)) === userHandleOf(ownerId);
+  } catch {
+    return false;
+  }
+}
+
 export const toPasskey = (row: Awaited<ReturnType<typeof listPasskeys>>[number]): Passkey => ({
   id: row.id,
   name: row.name,
@@ -67,7 +84,7 @@ export async function beginPasskeyRegistration(db: Db, user: SessionUser, rp: Re
     userName: user.username,
     userDisplayName: user.fullName,
     // An opaque handle, not the username: it is stored on the authenticator.
-    userID: new TextEncoder().encode(`paystage-user-${user.id}`) as Uint8Array<ArrayBuffer>,
+    userID: new TextEncoder().encode(userHandleOf(user.id)) as Uint8Array<ArrayBuffer>,
     attestationType: "none",
     excludeCredentials: existing.map((p) => ({ id: p.id, transports: p.transports })),
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
@@ -139,6 +156,7 @@ export async function finishPasskeyLogin(
   if (!stored) throw new AppError("UNAUTHORIZED", PASSKEY_EXPIRED);
   const passkey = await findPasskey(db, input.credential.id);
   if (!passkey) throw new AppError("UNAUTHORIZED", PASSKEY_UNKNOWN);
+  if (!handleNamesOwner(input.credential, passkey.userId)) throw new AppError("UNAUTHORIZED", PASSKEY_NOT_VERIFIED);
   let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
     verification = await verifyAuthenticationResponse({

@@ -42,30 +42,31 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
   };
 
   // Conditional UI: at the first intent on the page (a pointer, a touch, a key: before the username field takes
-  // focus), offer this device's passkeys in the username field's autofill.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: started once per visit to the form
+  // focus), offer this device's passkeys in the username field's autofill. The request belongs to the username
+  // field: when the form swaps to the code step (or the page is left) it is aborted, so the browser's own error for
+  // a field that is gone never reaches a toast; back on the password step it is offered again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: started once per visit to the password step
   useEffect(() => {
-    if (!passkeyReady) return;
-    let live = true;
-    let started = false;
+    if (!passkeyReady || ticket) return;
+    const controller = new AbortController();
     const stopWaiting = onFirstIntent(() => {
-      started = true;
       passkeys()
         .then(async (m) => {
-          if (!live) return;
-          const user = await m.signInWithPasskey(true);
-          if (user && live) welcome(user);
+          if (controller.signal.aborted) return;
+          const user = await m.signInWithPasskey(true, controller.signal);
+          if (user && !controller.signal.aborted) welcome(user);
         })
         .catch((err) => {
-          if (live && !isCancelled(err)) toast.error("Login failed", { description: errorMessage(err) });
+          if (!controller.signal.aborted && !isCancelled(err)) {
+            toast.error("Login failed", { description: errorMessage(err) });
+          }
         });
     });
     return () => {
-      live = false;
       stopWaiting();
-      if (started) passkeys().then((m) => m.cancelPasskeyCeremony());
+      controller.abort();
     };
-  }, []);
+  }, [ticket]);
 
   const onPasskey = async () => {
     setPasskeyBusy(true);

@@ -2,7 +2,7 @@
 // password again when the session's last proof of identity is over 10 minutes old, then carry on.
 import { useQuery } from "@tanstack/react-query";
 import { KeyRound, ShieldCheck, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { formatDate } from "#schema/rules/dates";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
@@ -23,6 +23,11 @@ import {
   useReauthenticate,
   useRemovePasskey,
 } from "../api/security";
+
+// The key's QR code and the recovery codes' Copy and Download load with the setup, not with /profile.
+const twoFactorSetup = () => import("./two-factor-setup");
+const TotpKey = lazy(() => twoFactorSetup().then((m) => ({ default: m.TotpKey })));
+const RecoveryCodes = lazy(() => twoFactorSetup().then((m) => ({ default: m.RecoveryCodes })));
 
 /** The person closed the browser's passkey prompt: not an error worth a toast. */
 const cancelled = (err: unknown) =>
@@ -247,19 +252,9 @@ function TwoFactor({ enabled, left, guarded }: { enabled: boolean; left: number;
         Two-step sign-in
       </h3>
       {codes && (
-        <div className="space-y-2 rounded-lg border border-slate-300 p-3 dark:border-slate-700">
-          <p className="text-sm font-medium">
-            Save these recovery codes somewhere safe. Each works once if you lose your phone. They are shown only now.
-          </p>
-          <ul className="grid grid-cols-2 gap-1 font-mono text-sm">
-            {codes.map((c) => (
-              <li key={c}>{c}</li>
-            ))}
-          </ul>
-          <Button variant="secondary" onClick={() => setCodes(null)}>
-            I've saved them
-          </Button>
-        </div>
+        <Suspense fallback={null}>
+          <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+        </Suspense>
       )}
       {enabled ? (
         <>
@@ -294,14 +289,9 @@ function TwoFactor({ enabled, left, guarded }: { enabled: boolean; left: number;
             }, "Could not turn on two-step sign-in")();
           }}
         >
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            In your authenticator app, add an account with this key (or{" "}
-            <a className="font-medium text-brand-700 underline dark:text-brand-100" href={setup.uri}>
-              open it in the app
-            </a>
-            ), then enter the 6-digit code it shows.
-          </p>
-          <p className="break-all rounded bg-slate-100 p-2 font-mono text-sm dark:bg-slate-800">{setup.secret}</p>
+          <Suspense fallback={null}>
+            <TotpKey secret={setup.secret} uri={setup.uri} />
+          </Suspense>
           <Field
             label="6-digit code"
             inputMode="numeric"
@@ -324,7 +314,11 @@ function TwoFactor({ enabled, left, guarded }: { enabled: boolean; left: number;
           </p>
           <Button
             variant="secondary"
-            onClick={guarded(async () => setSetup(await begin.mutateAsync()), "Could not start two-step sign-in")}
+            onPointerEnter={() => void twoFactorSetup()}
+            onClick={guarded(async () => {
+              void twoFactorSetup();
+              setSetup(await begin.mutateAsync());
+            }, "Could not start two-step sign-in")}
           >
             Set up two-step sign-in
           </Button>
