@@ -151,20 +151,45 @@ export function planChangeConfirmation(args: {
   };
 }
 
-/** The toast once a plan change is done, from the status the server answered. */
-export function planChangedNotice(view: {
-  plan: PlanId | null;
-  pendingPlan: PlanId | null;
-  pendingPlanAt: string | null;
-}) {
+/**
+ * What POST /api/change-plan adds to the status (ADR 0138): an upgrade Stripe holds until its invoice is paid (a
+ * declined card or 3-D Secure), with the invoice's page; or one paid by bank debit, applied with the debit on its way.
+ */
+export type PlanChangeOutcome = {
+  awaitingPayment: { plan: PlanId; invoiceUrl: string | null } | null;
+  debitPending: boolean;
+};
+
+/** The notice once a plan change is done, from the status the server answered. */
+export function planChangedNotice(
+  view: {
+    plan: PlanId | null;
+    pendingPlan: PlanId | null;
+    pendingPlanAt: string | null;
+  } & Partial<PlanChangeOutcome>,
+): { title: string; description: string; tone: "success" | "warning" } {
+  if (view.awaitingPayment) {
+    const to = getPlan(view.awaitingPayment.plan).name;
+    const current = view.plan ? getPlan(view.plan).name : "your plan";
+    return {
+      title: "Payment needed to upgrade",
+      description: `Your bank declined the payment or asked you to confirm it, so you're still on ${current} and its limits. Pay the open invoice to move to ${to}; without payment the upgrade is dropped within a day.`,
+      tone: "warning",
+    };
+  }
   if (view.pendingPlan && view.pendingPlanAt) {
     return {
       title: "Plan change scheduled",
       description: `${getPlan(view.pendingPlan).name} starts on ${formatDate(view.pendingPlanAt)}. Nothing was charged now.`,
+      tone: "success",
     };
   }
+  const now = `You're on ${view.plan ? getPlan(view.plan).name : "your new plan"} now.`;
   return {
     title: "Plan changed",
-    description: `You're on ${view.plan ? getPlan(view.plan).name : "your new plan"} now.`,
+    description: view.debitPending
+      ? `${now} The difference is debited from your bank account; it takes a few business days to clear.`
+      : now,
+    tone: "success",
   };
 }

@@ -12,6 +12,7 @@ import {
 } from "#schema/contracts/plans";
 import { randomToken } from "../lib/crypto";
 import { localPriceId } from "../lib/stripe-config";
+import { downgradePhases } from "./stripe-schedule";
 import type { BillingProvider, LinkedSubscription, LiveSubscription } from "./stripe-types";
 
 /** Receives a signed event exactly as Stripe would POST it: raw body and Stripe-Signature header. */
@@ -235,12 +236,24 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
           },
         },
       });
-      return null;
+      return { snapshot: null, awaitingPayment: null, bankDebit: false };
     },
-    // No schedule here: the period's end is when the app's row says, and the switch arrives as the signed
-    // customer.subscription.updated Stripe sends then (tests post it; nothing renews locally).
-    async scheduleDowngrade(user: LinkedSubscription) {
-      return { scheduleId: null, at: user.subscriptionExpiresAt ?? addOnePeriod(new Date(), user.period) };
+    // No schedule object here: the period's end is when the app's row says, and the switch arrives as the signed
+    // customer.subscription.updated Stripe sends then (tests post it; nothing renews locally). The phases are the
+    // ones the real adapter sends, so a test clock can be run over them (stripe-schedule.ts).
+    async scheduleDowngrade(user: LinkedSubscription, code: CheckoutCode) {
+      const at = user.subscriptionExpiresAt ?? addOnePeriod(new Date(), user.period);
+      const period = user.period ?? "monthly";
+      const phases = downgradePhases({
+        currentPrice: localPriceId(getPlan(user.subscriptionPlan).checkoutCode!, period),
+        newPrice: localPriceId(code, period),
+        phaseStart: seconds(periodStartOf(at, period)),
+        periodEnd: seconds(at),
+        interval: period === "yearly" ? "year" : "month",
+        // The carried trial ends with the first period (ADR 0120).
+        trialEnd: user.trialing ? seconds(at) : null,
+      });
+      return { scheduleId: null, at, phases };
     },
     async releaseSchedule() {},
     async portalUrl() {

@@ -19,6 +19,7 @@ import {
   NOTHING_TO_CANCEL,
   NOTHING_TO_CHANGE,
   NOTHING_TO_RESUME,
+  type PlanChangeOutcome,
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
   type SubscriptionStatusView,
@@ -247,7 +248,12 @@ async function setCancel(db: Db, billing: Billing, user: SessionUser, cancel: bo
  * the waiting downgrade is dropped. The key changes with every applied Stripe event, so a retried request reaches
  * Stripe under the same idempotency key and charges once.
  */
-export async function changePlan(db: Db, billing: Billing, user: SessionUser, code: CheckoutCode) {
+export async function changePlan(
+  db: Db,
+  billing: Billing,
+  user: SessionUser,
+  code: CheckoutCode,
+): Promise<{ user: SessionUser; outcome: PlanChangeOutcome }> {
   const to = planByCheckoutCode(code);
   if (!to) throw badRequest("Unknown plan");
   const subscription = linked(user);
@@ -255,28 +261,34 @@ export async function changePlan(db: Db, billing: Billing, user: SessionUser, co
   const from = getPlan(subscription.subscriptionPlan);
   const key = `${user.subscriptionEventOrder ?? 0}-${code}`;
   const { provider } = billing;
+  let outcome: PlanChangeOutcome = { awaitingPayment: null, debitPending: false };
   if (to.id === from.id) {
     if (!user.pendingPlan) throw new AppError("CONFLICT", ALREADY_ON_PLAN);
     if (user.stripeScheduleId) await provider.releaseSchedule(user.stripeScheduleId);
     await setPendingPlan(db, user.companyId, null);
   } else if (isUpgrade(from, to)) {
-    const snapshot = await provider.changePlanNow(subscription, code, key);
+    const answer = await provider.changePlanNow(subscription, code, key);
     // The schedule of a waiting downgrade was released before the change.
     await setPendingPlan(db, user.companyId, null);
-    if (snapshot) {
+    if (answer.snapshot) {
+      // A pending update leaves the item on the old price: the plan (and its limits) stays until Stripe applies it.
       const change = changeOfEvent(
-        snapshot,
+        answer.snapshot,
         (price) => planOfPrice(billing.config, price),
         (price) => periodOfPrice(billing.config, price),
       );
       if (change) await applySubscriptionChange(db, user.companyId, change);
     }
+    outcome = {
+      awaitingPayment: answer.awaitingPayment ? { plan: to.id, invoiceUrl: answer.awaitingPayment.invoiceUrl } : null,
+      debitPending: answer.bankDebit,
+    };
   } else {
     const { scheduleId, at } = await provider.scheduleDowngrade(subscription, code, key);
     // Plans sold at checkout are never Enterprise.
     await setPendingPlan(db, user.companyId, { plan: to.id as Exclude<typeof to.id, "enterprise">, at, scheduleId });
   }
-  return (await findUserById(db, user.id))!;
+  return { user: (await findUserById(db, user.id))!, outcome };
 }
 
 export const cancelSubscription = (db: Db, billing: Billing, user: SessionUser) => setCancel(db, billing, user, true);
