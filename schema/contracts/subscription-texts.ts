@@ -37,15 +37,28 @@ export type SubscriptionStatusView = {
   paidFrom: string | null;
   /** Subscribed during the free trial: its end, until which the trial's quotas apply (ADR 0123); null otherwise. */
   trialQuotasUntil: string | null;
+  /** A checkout started now carries the free trial until then: nothing is charged today (ADR 0120); else null. */
+  checkoutTrialEnd: string | null;
+  /** The company's owner, whom office and field members ask about the plan (ADR 0139). */
+  ownerName: string | null;
+  /** Current members, the owner included: what a switch to a one-user plan concerns. */
+  teamSize: number;
 };
+
+/** Checkout during the free trial: what is charged today and when the first charge comes (ADR 0120). */
+export const checkoutTrialLine = (price: string, trialEnd: string) =>
+  `Nothing is charged today. Your free trial runs until ${trialEnd}; then ${price}, and you can cancel before then.`;
 
 /** /subscription, subscribed during the trial: the trial runs on, then the chosen plan's limits apply. */
 export const trialContinuesLine = (planName: string, until: string) =>
   `Your free trial continues until ${formatDate(until)}; then ${planName} and its limits apply.`;
 
 export const UNKNOWN_PLAN_CODE = "Unknown plan. Choose price_solo, price_starter or price_professional.";
+/** When a plan change applies, said the same on /pricing, the FAQ and /subscription (ADR 0123). */
+export const PLAN_CHANGE_TIMING =
+  "An upgrade starts at once and is charged the prorated difference; a downgrade takes effect at the next billing cycle.";
 export const ALREADY_SUBSCRIBED =
-  "You already have a subscription. Plan changes take effect at the next billing cycle; manage it on the Subscription page.";
+  "You already have a subscription. Change plan on the Subscription page; an upgrade starts at once, a downgrade at the next billing cycle.";
 /** The test checkout of a session the company has since replaced (Stripe shows such a session as expired). */
 export const CHECKOUT_EXPIRED = "This checkout has expired. Start again from the Subscription page.";
 /** Two checkouts started at the same moment and the other one's session could not be read back. */
@@ -61,6 +74,39 @@ export const NOTHING_TO_RESUME = "Only a subscription that is set to cancel can 
 
 export const CANCEL_CONFIRMATION =
   "Are you sure you want to cancel your subscription? You'll still have access until the end of your current billing period.";
+
+/** The cancel confirmation: canceling also calls off a waiting downgrade, which resuming does not bring back. */
+export function cancelConfirmation(s: Pick<SubscriptionStatusView, "pendingPlan" | "pendingPlanAt">) {
+  if (!s.pendingPlan) return CANCEL_CONFIRMATION;
+  const when = s.pendingPlanAt ? ` on ${formatDate(s.pendingPlanAt)}` : "";
+  return `${CANCEL_CONFIRMATION} Your switch to ${getPlan(s.pendingPlan).name}${when} is called off too; if you resume, choose it again.`;
+}
+
+/** A first name to ask: "Olivia" of "Olivia Owner"; the role alone when the name is unknown. */
+const askWhom = (ownerName: string | null) => {
+  const first = ownerName?.trim().split(/\s+/)[0];
+  return first ? `${first}, the owner` : "your company's owner";
+};
+
+/** Office and field members read the plan; only the owner changes it (decisions.md, Teams; ADR 0139). */
+export const askOwnerLine = (ownerName: string | null) =>
+  `Only the owner chooses and pays for the plan. Ask ${askWhom(ownerName)}, to change it.`;
+
+/** How the plan bills and what is charged next, on the current-plan card; null when nothing bills. */
+export function billingLine(s: SubscriptionStatusView): string | null {
+  if (!s.plan || !["active", "canceling", "past_due"].includes(s.status)) return null;
+  const billed = s.period === "yearly" ? "Billed yearly" : "Billed monthly";
+  if (s.status === "canceling") {
+    return `${billed}. No further charges${s.currentPeriodEnd ? `: it ends on ${formatDate(s.currentPeriodEnd)}` : ""}.`;
+  }
+  const next = getPlan(s.pendingPlan ?? s.plan);
+  const at = s.pendingPlanAt ?? s.currentPeriodEnd;
+  const amount = formatPrice(chargeCents(next, s.period) ?? 0);
+  if (!at) return `${billed}.`;
+  if (s.paidFrom)
+    return `${billed}. Nothing is charged during your free trial; first charge ${amount} on ${formatDate(at)}.`;
+  return `${billed}. Next charge: ${amount} on ${formatDate(at)}.`;
+}
 export const LOAD_FAILURE = "There was an error loading your subscription information. Please try again.";
 
 /** Spec section 4: active green; inactive, past_due, canceling and canceled red; anything else (the trial) grey. */
@@ -114,6 +160,8 @@ export function planChangeConfirmation(args: {
   period?: BillingPeriod;
   /** The end of the free trial the subscription still runs, if any: an upgrade charges nothing before it. */
   paidFrom?: string | null;
+  /** Current members, the owner included: a switch to a one-user plan says what it means for the others. */
+  teamSize?: number;
   now?: Date;
 }): { title: string; description: string; confirmLabel: string } {
   const from = getPlan(args.from);
@@ -144,9 +192,14 @@ export function planChangeConfirmation(args: {
       confirmLabel: `Upgrade to ${to.name}`,
     };
   }
+  const others = (args.teamSize ?? 1) - 1;
+  const seats =
+    to.quotas.users === 1 && others > 0
+      ? ` ${to.name} is for one user: your ${others === 1 ? "other member keeps" : `${others} other members keep`} working, but no one new can be invited while you're on it.`
+      : "";
   return {
     title: `Switch to ${to.name}?`,
-    description: `You keep ${from.name} until ${endText}. Then ${to.name} starts at ${price}, with its limits. Nothing is charged now.`,
+    description: `You keep ${from.name} until ${endText}. Then ${to.name} starts at ${price}, with its limits. Nothing is charged now.${seats}`,
     confirmLabel: `Switch to ${to.name}`,
   };
 }

@@ -28,6 +28,9 @@ const professional: SubscriptionStatusView = {
   period: "monthly",
   paidFrom: null,
   trialQuotasUntil: null,
+  checkoutTrialEnd: null,
+  ownerName: "Olivia Owner",
+  teamSize: 1,
 };
 const user = { id: 1, username: "dana" };
 
@@ -67,5 +70,43 @@ describe("a subscriber changing plan", () => {
     expect((screen.getByRole("button", { name: "Subscribe to Solo Contractor" }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+  });
+});
+
+describe("a plan view for each role (issue 38, ADR 0139)", () => {
+  it("shows an office member the plan to read, whom to ask, and no button that would end in a 403", async () => {
+    stubApi({
+      "GET /api/user": json({ ...user, role: "office" }),
+      "GET /api/subscription-status": json(professional),
+    });
+    renderPage(<SubscriptionPage />, { path: "/subscription" });
+    expect(
+      (await screen.findAllByText("Only the owner chooses and pays for the plan. Ask Olivia, the owner, to change it."))
+        .length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByRole("button", { name: /Subscribe|Switch|Upgrade|Cancel Subscription/ })).toBeNull();
+    expect(screen.getByTestId("billing-line").textContent).toBe("Billed monthly. Next charge: $349 on Dec 24, 2026.");
+  });
+
+  it("says an upgrade waits on payment and links Stripe's open invoice", async () => {
+    stubApi({
+      "GET /api/user": json(user),
+      "GET /api/subscription-status": json({ ...professional, plan: "starter" }),
+      "POST /api/change-plan": json({
+        ...professional,
+        plan: "starter",
+        awaitingPayment: { plan: "professional", invoiceUrl: "https://invoice.stripe.com/i/acct_1/test_in_1" },
+        debitPending: false,
+      }),
+    });
+    renderPage(<SubscriptionPage />, { path: "/subscription" });
+    await userEvent.click(await screen.findByRole("button", { name: "Upgrade to Professional Package" }));
+    await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: /Upgrade/ }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("you're still on Starter Package");
+    expect(within(alert).getByRole("link", { name: "Pay the open invoice" }).getAttribute("href")).toBe(
+      "https://invoice.stripe.com/i/acct_1/test_in_1",
+    );
+    expect(screen.getByTestId("current-plan").textContent).toBe("Starter Package");
   });
 });

@@ -34,7 +34,7 @@ import {
   setPendingPlan,
   storeCheckoutSession,
 } from "../db/subscriptions";
-import { findUserById } from "../db/users";
+import { findUserById, listMembers } from "../db/users";
 import { randomToken } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { AppError, badRequest, notFound } from "../lib/errors";
@@ -90,6 +90,11 @@ export async function subscriptionStatusOf(
   try {
     mode = stripeConfig(env).mode;
   } catch {}
+  const [activeProjects, members] = await Promise.all([
+    countActiveProjects(db, user.companyId),
+    listMembers(db, user.companyId),
+  ]);
+  const checkoutTrial = remainingTrialEnd(user, now);
   return {
     plan: user.subscriptionPlan && isPlanId(user.subscriptionPlan) ? user.subscriptionPlan : null,
     status,
@@ -97,7 +102,7 @@ export async function subscriptionStatusOf(
     cancelAtPeriodEnd: user.cancelAtPeriodEnd,
     entitlement: { ...entitlement, endsAt: entitlement.endsAt?.toISOString() ?? null },
     trialDaysLeft: entitlement.state === "trialing" && trialEnd ? trialDaysLeft(trialEnd, now) : null,
-    activeProjects: await countActiveProjects(db, user.companyId),
+    activeProjects,
     checkoutMode: mode,
     portalAvailable: mode === "stripe" && Boolean(user.stripeCustomerId),
     pendingPlan: user.pendingPlan && isPlanId(user.pendingPlan) ? user.pendingPlan : null,
@@ -105,6 +110,9 @@ export async function subscriptionStatusOf(
     period: user.subscriptionPeriod,
     paidFrom: carriedTrialEnd(user, now)?.toISOString() ?? null,
     trialQuotasUntil: subscribedTrialEnd(user, now)?.toISOString() ?? null,
+    checkoutTrialEnd: checkoutTrial?.toISOString() ?? null,
+    ownerName: members.find((m) => m.role === "owner")?.fullName ?? null,
+    teamSize: members.length,
   };
 }
 

@@ -14,7 +14,10 @@ import {
   purchasablePlans,
 } from "#schema/contracts/plans";
 import {
+  askOwnerLine,
   LOAD_FAILURE,
+  PLAN_CHANGE_TIMING,
+  type PlanChangeOutcome,
   planChangeBlockedReason,
   planChangeConfirmation,
   planChangedNotice,
@@ -29,6 +32,7 @@ import { Button, buttonClass } from "#web/components/ui/button";
 import { Skeleton } from "#web/components/ui/card";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { errorMessage } from "#web/lib/api";
+import { usePermissions } from "#web/lib/permissions";
 import { authReturningTo } from "#web/lib/return-to";
 import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
@@ -89,6 +93,11 @@ export default function SubscriptionPage() {
   const checkout = useStartCheckout();
   const change = useChangePlan();
   const [changingTo, setChangingTo] = useState<Sellable | null>(null);
+  // An upgrade Stripe holds until its invoice is paid: said on the page, with the invoice, until the next change.
+  const [held, setHeld] = useState<PlanChangeOutcome["awaitingPayment"]>(null);
+  const { role } = usePermissions();
+  // Signed out, the visitor is choosing for their own company; signed in, only the owner chooses (ADR 0139).
+  const readOnly = signedIn && role !== null && role !== "owner";
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -135,6 +144,7 @@ export default function SubscriptionPage() {
           pendingPlan: current.pendingPlan,
           period: current.period,
           paidFrom: current.paidFrom,
+          teamSize: current.teamSize,
         })
       : null;
 
@@ -143,8 +153,9 @@ export default function SubscriptionPage() {
     try {
       const next = await change.mutateAsync({ priceId: changingTo.checkoutCode });
       setChangingTo(null);
+      setHeld(next.awaitingPayment);
       const notice = planChangedNotice(next);
-      toast.success(notice.title, { description: notice.description });
+      (notice.tone === "warning" ? toast.error : toast.success)(notice.title, { description: notice.description });
     } catch (err) {
       setChangingTo(null);
       toast.error("Error changing plan", { description: errorMessage(err) });
@@ -183,13 +194,32 @@ export default function SubscriptionPage() {
           </Button>
         </div>
       )}
-      {current && <CurrentPlanCard status={current} />}
+      {current && <CurrentPlanCard status={current} readOnly={readOnly} />}
+      {held && current && (
+        <div
+          role="alert"
+          className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <p className="font-semibold">{planChangedNotice({ ...current, awaitingPayment: held }).title}</p>
+          <p>{planChangedNotice({ ...current, awaitingPayment: held }).description}</p>
+          {held.invoiceUrl && (
+            <a href={held.invoiceUrl} className={buttonClass("primary")} target="_blank" rel="noreferrer">
+              Pay the open invoice
+            </a>
+          )}
+        </div>
+      )}
 
       <section aria-labelledby="plans-heading" className="space-y-4">
         <h2 id="plans-heading" className="text-lg font-bold">
           Plans
         </h2>
-        {!subscribed && (
+        {readOnly && current && (
+          <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900 dark:bg-brand-900 dark:text-brand-50">
+            {askOwnerLine(current.ownerName)}
+          </p>
+        )}
+        {!subscribed && !readOnly && (
           <fieldset className="inline-flex rounded-xl border border-brand-100 bg-brand-50 p-1 dark:border-brand-800 dark:bg-brand-900">
             <legend className="sr-only">Billing period</legend>
             {(["monthly", "yearly"] as const).map((p) => (
@@ -212,7 +242,7 @@ export default function SubscriptionPage() {
             ))}
           </fieldset>
         )}
-        {blocked && (
+        {blocked && !readOnly && (
           <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
             {blocked}
           </p>
@@ -227,7 +257,8 @@ export default function SubscriptionPage() {
               disabled={signedIn && (disabled || status.isPending)}
               pending={checkout.isPending && checkout.variables?.priceId === plan.checkoutCode}
               onSubscribe={() => subscribe(plan.checkoutCode, plan.name)}
-              {...planAction(plan, current, change.isPending, setChangingTo)}
+              readOnly={readOnly}
+              {...(readOnly ? {} : planAction(plan, current, change.isPending, setChangingTo))}
             />
           ))}
         </div>
@@ -246,8 +277,7 @@ export default function SubscriptionPage() {
 
       <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         <ShieldCheck className="h-5 w-5 shrink-0 text-green-700 dark:text-green-400" aria-hidden="true" />
-        {MONEY_BACK_DAYS}-day money-back guarantee on every plan. No contract. An upgrade starts at once and is charged
-        the prorated difference; a downgrade takes effect at the next billing cycle.
+        {MONEY_BACK_DAYS}-day money-back guarantee on every plan. No contract. {PLAN_CHANGE_TIMING}
       </p>
       {confirmation && (
         <ConfirmDialog
