@@ -2,7 +2,15 @@
 import { formatDate } from "../rules/dates";
 import { formatPrice } from "../rules/money";
 import type { EntitlementState } from "./entitlements";
-import { type BillingPeriod, chargeCents, getPlan, isUpgrade, type PlanId, upgradeProrationCents } from "./plans";
+import {
+  type BillingPeriod,
+  chargeCents,
+  getPlan,
+  intervalChangeCents,
+  isUpgrade,
+  type PlanId,
+  upgradeProrationCents,
+} from "./plans";
 
 /** Every subscriptionStatus a user row can hold: the app's own trial plus Stripe's states as the app reads them. */
 export const SUBSCRIPTION_STATUSES = ["trialing", "active", "canceling", "past_due", "canceled", "inactive"] as const;
@@ -212,6 +220,50 @@ export type PlanChangeOutcome = {
   awaitingPayment: { plan: PlanId; invoiceUrl: string | null } | null;
   debitPending: boolean;
 };
+
+/** The owner's offer on /subscription to bill the same plan by the other period (ADR 0138). */
+export const periodSwitchLabel = (to: BillingPeriod) =>
+  to === "yearly" ? "Switch to yearly billing" : "Switch to monthly billing";
+
+/**
+ * The billing-period confirmation (ADR 0138): the change is made now. To yearly, the year less the unused part of
+ * the month is charged today; to monthly, the unused part of the year is credit for the months that follow. In the
+ * carried trial nothing is charged before it ends.
+ */
+export function periodChangeConfirmation(args: {
+  plan: PlanId;
+  from: BillingPeriod;
+  to: BillingPeriod;
+  periodEnd: string | null;
+  paidFrom?: string | null;
+  now?: Date;
+}): { title: string; description: string; confirmLabel: string } {
+  const plan = getPlan(args.plan);
+  const price = `${formatPrice(chargeCents(plan, args.to) ?? 0)}/${args.to === "yearly" ? "year" : "month"}`;
+  const title = args.to === "yearly" ? "Switch to yearly billing?" : "Switch to monthly billing?";
+  const confirmLabel = periodSwitchLabel(args.to);
+  if (args.paidFrom) {
+    return {
+      title,
+      description: `${plan.name} is then billed ${price} from ${formatDate(args.paidFrom)}, when your free trial ends. Nothing is charged now.`,
+      confirmLabel,
+    };
+  }
+  if (args.to === "yearly") {
+    const now = args.now ?? new Date();
+    const today = intervalChangeCents(plan, plan, args.from, args.to, new Date(args.periodEnd ?? now), now);
+    return {
+      title,
+      description: `Yearly billing starts today at ${price}. You're charged ${formatPrice(today)} today: the year, less the unused part of this month.`,
+      confirmLabel,
+    };
+  }
+  return {
+    title,
+    description: `Monthly billing starts today at ${price}. The unused part of your year stays as credit and pays your next monthly charges; nothing is charged today.`,
+    confirmLabel,
+  };
+}
 
 /** The notice once a plan change is done, from the status the server answered. */
 export function planChangedNotice(

@@ -179,7 +179,7 @@ test("pricing defaults to Yearly, and Subscribe carries the plan and period into
   await expect(page).toHaveURL(/\/test-checkout\?session_id=cs_local_\w+&plan=price_solo&period=yearly$/);
   await expect(page.getByRole("heading", { name: "Subscribe to Solo Contractor" })).toBeVisible();
   await expect(page.getByText("Billed yearly", { exact: true })).toBeVisible();
-  await expect(page.getByText("$599.88/year")).toBeVisible();
+  await expect(page.getByText("$599.88/year", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: START_IN_TRIAL }).click();
   await expect(page.getByText("Your Solo Contractor subscription has been activated.")).toBeVisible();
 

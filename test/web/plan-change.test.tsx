@@ -74,20 +74,6 @@ describe("a subscriber changing plan", () => {
 });
 
 describe("a plan view for each role (issue 38, ADR 0139)", () => {
-  it("shows an office member the plan to read, whom to ask, and no button that would end in a 403", async () => {
-    stubApi({
-      "GET /api/user": json({ ...user, role: "office" }),
-      "GET /api/subscription-status": json(professional),
-    });
-    renderPage(<SubscriptionPage />, { path: "/subscription" });
-    expect(
-      (await screen.findAllByText("Only the owner chooses and pays for the plan. Ask Olivia, the owner, to change it."))
-        .length,
-    ).toBeGreaterThan(0);
-    expect(screen.queryByRole("button", { name: /Subscribe|Switch|Upgrade|Cancel Subscription/ })).toBeNull();
-    expect(screen.getByTestId("billing-line").textContent).toBe("Billed monthly. Next charge: $349 on Dec 24, 2026.");
-  });
-
   it("says an upgrade waits on payment and links Stripe's open invoice", async () => {
     stubApi({
       "GET /api/user": json(user),
@@ -108,5 +94,42 @@ describe("a plan view for each role (issue 38, ADR 0139)", () => {
       "https://invoice.stripe.com/i/acct_1/test_in_1",
     );
     expect(screen.getByTestId("current-plan").textContent).toBe("Starter Package");
+  });
+});
+
+describe("monthly to yearly and back (issue 32, ADR 0138)", () => {
+  it("offers the other billing period for the same plan, says what is charged, and sends the period", async () => {
+    const calls = stubApi({
+      "GET /api/user": json(user),
+      "GET /api/subscription-status": json(professional),
+      "POST /api/change-plan": json({ ...professional, period: "yearly", awaitingPayment: null, debitPending: false }),
+    });
+    renderPage(<SubscriptionPage />, { path: "/subscription" });
+    await userEvent.click(await screen.findByRole("button", { name: "Switch to yearly billing" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog.textContent).toContain("Yearly billing starts today at $3,588/year.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Switch to yearly billing" }));
+    await screen.findByRole("button", { name: "Switch to monthly billing" });
+    expect(calls.find((c) => c.path === "/api/change-plan")?.body).toEqual({
+      priceId: "price_professional",
+      period: "yearly",
+    });
+  });
+});
+
+// Last in the file: the office member's user stays in the device copy of the query cache.
+describe("a plan view for office (issue 38, ADR 0139)", () => {
+  it("shows an office member the plan to read, whom to ask, and no button that would end in a 403", async () => {
+    stubApi({
+      "GET /api/user": json({ ...user, role: "office" }),
+      "GET /api/subscription-status": json(professional),
+    });
+    renderPage(<SubscriptionPage />, { path: "/subscription" });
+    expect(
+      (await screen.findAllByText("Only the owner chooses and pays for the plan. Ask Olivia, the owner, to change it."))
+        .length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByRole("button", { name: /Subscribe|Switch|Upgrade|Cancel Subscription/ })).toBeNull();
+    expect(screen.getByTestId("billing-line").textContent).toBe("Billed monthly. Next charge: $349 on Dec 24, 2026.");
   });
 });

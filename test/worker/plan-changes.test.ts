@@ -3,7 +3,7 @@
 // requests are checked against a recording fetch; the local stand-in runs the whole path through signed events.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { getPlan, upgradeProrationCents } from "#schema/contracts/plans";
+import { chargeCents, getPlan, intervalChangeCents, upgradeProrationCents } from "#schema/contracts/plans";
 import { ALREADY_ON_PLAN, NOTHING_TO_CHANGE, planChangeConfirmation } from "#schema/contracts/subscription-texts";
 import type { CreateCheckoutSession } from "#schema/contracts/subscriptions";
 import { findUserById } from "#worker/db/users";
@@ -503,5 +503,82 @@ describe("a downgrade during the trial (issue 32, ADR 0138)", () => {
     expect(testClockInvoices(withoutTrial, { updatedAt, wasTrialing: true, frozenTime: trialEnd - 1 })).toEqual([
       { at: updatedAt, price: "price_pro" },
     ]);
+  });
+});
+
+describe("monthly to yearly and back on a live subscription (issue 32, ADR 0138)", () => {
+  const amounts = (sub: string) =>
+    env.DB.prepare("select id, type from stripe_events where instr(id, ?) = 1 and type = 'invoice.paid'")
+      .bind(`evt_local_${sub}_plan_`)
+      .all<{ id: string }>();
+
+  it("switches the period now through the stand-in's events, keeping the plan and the carried trial", async () => {
+    const u = await subscribedTo("price_starter");
+    const yearly = await ok(
+      u.browser.api["change-plan"].$post({ json: { priceId: "price_starter", period: "yearly" } }),
+    );
+    expect(yearly).toMatchObject({ plan: "starter", period: "yearly", status: "active", pendingPlan: null });
+    // Still in the free trial: the first charge stays at its end.
+    expect(yearly.paidFrom).not.toBeNull();
+    expect((await amounts(u.sub)).results).toHaveLength(1);
+    const back = await ok(
+      u.browser.api["change-plan"].$post({ json: { priceId: "price_starter", period: "monthly" } }),
+    );
+    expect(back).toMatchObject({ plan: "starter", period: "monthly" });
+    // The same period again is no change.
+    const same = await failure(
+      u.browser.api["change-plan"].$post({ json: { priceId: "price_starter", period: "monthly" } }),
+    );
+    expect(same.status).toBe(409);
+    expect(same.body.message).toBe(ALREADY_ON_PLAN);
+  });
+
+  it("asks Stripe for the yearly Price now, with the difference invoiced", async () => {
+    const config = {
+      mode: "stripe" as const,
+      secretKey: "sk_test_123",
+      webhookSecret: "whsec_x",
+      prices: { price_solo: "price_1Solo", price_starter: "price_1Starter", price_professional: "price_1Pro" },
+      yearlyPrices: { price_starter: "price_1StarterYear" },
+    };
+    const live = {
+      id: "sub_1",
+      object: "subscription",
+      status: "active",
+      schedule: null,
+      default_payment_method: null,
+      items: {
+        object: "list",
+        data: [{ id: "si_1", price: { id: "price_1Starter", recurring: { interval: "month" } } }],
+      },
+    };
+    const { calls, fetcher } = recorder(() => live);
+    await stripeApi(config, fetcher).changePlanNow(
+      {
+        id: 1,
+        stripeCustomerId: "cus_1",
+        stripeSubscriptionId: "sub_1",
+        subscriptionPlan: "starter",
+        subscriptionExpiresAt: null,
+      },
+      "price_starter",
+      "3-price_starter-yearly",
+      "yearly",
+    );
+    const update = calls.find((c) => c.method === "POST")!;
+    expect(update.body.get("items[0][price]")).toBe("price_1StarterYear");
+    expect(update.body.get("proration_behavior")).toBe("always_invoice");
+  });
+
+  it("charges the year less the month's unused part, and credits the year's unused part going back", () => {
+    const end = new Date("2026-12-24T00:00:00Z");
+    const now = new Date("2026-12-09T00:00:00Z");
+    const starter = getPlan("starter");
+    const credit = Math.round((21900 * 15) / 30);
+    expect(intervalChangeCents(starter, starter, "monthly", "yearly", end, now)).toBe(
+      (chargeCents(starter, "yearly") ?? 0) - credit,
+    );
+    // Two weeks into a year: the unused part is more than a month, so nothing is charged today.
+    expect(intervalChangeCents(starter, starter, "yearly", "monthly", new Date("2027-11-25T00:00:00Z"), now)).toBe(0);
   });
 });

@@ -154,7 +154,7 @@ function stripeCalls(config: Extract<StripeConfig, { mode: "stripe" }>, fetcher:
       }
       return snapshotOf(await stripe.subscriptions.update(user.stripeSubscriptionId, params));
     },
-    async changePlanNow(user, code, key) {
+    async changePlanNow(user, code, key, period) {
       const current = await stripe.subscriptions.retrieve(user.stripeSubscriptionId, {
         // How it is paid decides whether Stripe can hold the change until the payment goes through (below).
         expand: ["default_payment_method", "customer.invoice_settings.default_payment_method"],
@@ -168,9 +168,13 @@ function stripeCalls(config: Extract<StripeConfig, { mode: "stripe" }>, fetcher:
       const updated = await stripe.subscriptions.update(
         current.id,
         {
-          // The same interval as now: a change of interval would reset the billing date and charge a whole period.
+          // The same interval as now unless another is asked for: a change of interval restarts the billing date
+          // today, charging the new period less the unused time (or crediting it, yearly to monthly).
           items: [
-            { id: item.id, price: priceIdOf(config, code, codeOfPrice(config, item.price.id)?.period ?? "monthly") },
+            {
+              id: item.id,
+              price: priceIdOf(config, code, period ?? codeOfPrice(config, item.price.id)?.period ?? "monthly"),
+            },
           ],
           // The difference is invoiced and charged now; in Stripe's trial there is nothing to charge yet.
           proration_behavior: current.status === "trialing" ? "none" : "always_invoice",

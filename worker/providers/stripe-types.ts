@@ -54,7 +54,13 @@ export type BillingProvider = {
    * same for a retried request and new for the next change, so a retry never charges twice. The real API answers
    * the updated subscription; the stand-in delivers signed events itself and answers null (ADR 0123).
    */
-  changePlanNow(subscription: LinkedSubscription, code: CheckoutCode, key: string): Promise<PlanChangeAnswer>;
+  changePlanNow(
+    subscription: LinkedSubscription,
+    code: CheckoutCode,
+    key: string,
+    /** Another billing period than now: Stripe restarts the billing date and credits the unused time (ADR 0138). */
+    period?: BillingPeriod,
+  ): Promise<PlanChangeAnswer>;
   /**
    * Schedules the move to another plan at the end of the current period (a subscription schedule of two phases,
    * released when done); nothing is charged now. While Stripe's trial runs, the first phase keeps its `trial_end`

@@ -261,21 +261,26 @@ export async function changePlan(
   billing: Billing,
   user: SessionUser,
   code: CheckoutCode,
+  /** Another billing period, changed now (ADR 0138); the current one when absent. */
+  period?: BillingPeriod,
 ): Promise<{ user: SessionUser; outcome: PlanChangeOutcome }> {
   const to = planByCheckoutCode(code);
   if (!to) throw badRequest("Unknown plan");
   const subscription = linked(user);
   if (!subscription || user.subscriptionStatus !== "active") throw new AppError("CONFLICT", NOTHING_TO_CHANGE);
   const from = getPlan(subscription.subscriptionPlan);
-  const key = `${user.subscriptionEventOrder ?? 0}-${code}`;
+  const newPeriod = period && period !== user.subscriptionPeriod ? period : undefined;
+  const key = `${user.subscriptionEventOrder ?? 0}-${code}${newPeriod ? `-${newPeriod}` : ""}`;
   const { provider } = billing;
   let outcome: PlanChangeOutcome = { awaitingPayment: null, debitPending: false };
-  if (to.id === from.id) {
+  if (to.id === from.id && !newPeriod) {
     if (!user.pendingPlan) throw new AppError("CONFLICT", ALREADY_ON_PLAN);
     if (user.stripeScheduleId) await provider.releaseSchedule(user.stripeScheduleId);
     await setPendingPlan(db, user.companyId, null);
-  } else if (isUpgrade(from, to)) {
-    const answer = await provider.changePlanNow(subscription, code, key);
+  } else if (newPeriod || isUpgrade(from, to)) {
+    // A change of period is made now either way: to yearly charges the year less the month's unused part, to
+    // monthly credits the year's unused part against the months that follow (ADR 0138).
+    const answer = await provider.changePlanNow(subscription, code, key, newPeriod);
     // The schedule of a waiting downgrade was released before the change.
     await setPendingPlan(db, user.companyId, null);
     if (answer.snapshot) {

@@ -64,7 +64,7 @@ export function useCompleteTestCheckout() {
 export const useChangePlan = () => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { priceId: CheckoutCode }) =>
+    mutationFn: (input: { priceId: CheckoutCode; period?: BillingPeriod }) =>
       unwrap(api["change-plan"].$post({ json: input })) as Promise<SubscriptionStatusView & PlanChangeOutcome>,
     onSuccess: ({ awaitingPayment: _held, debitPending: _debit, ...status }) => {
       qc.setQueryData(subscriptionKey, status);

@@ -18,6 +18,8 @@ import {
   LOAD_FAILURE,
   PLAN_CHANGE_TIMING,
   type PlanChangeOutcome,
+  periodChangeConfirmation,
+  periodSwitchLabel,
   planChangeBlockedReason,
   planChangeConfirmation,
   planChangedNotice,
@@ -93,6 +95,8 @@ export default function SubscriptionPage() {
   const checkout = useStartCheckout();
   const change = useChangePlan();
   const [changingTo, setChangingTo] = useState<Sellable | null>(null);
+  // The owner's switch of the same plan to the other billing period (ADR 0138).
+  const [changingPeriod, setChangingPeriod] = useState<BillingPeriod | null>(null);
   // An upgrade Stripe holds until its invoice is paid: said on the page, with the invoice, until the next change.
   const [held, setHeld] = useState<PlanChangeOutcome["awaitingPayment"]>(null);
   const { role } = usePermissions();
@@ -135,7 +139,7 @@ export default function SubscriptionPage() {
   // A subscriber sees the prices of the period they are billed by; everyone else chooses.
   const subscribed = Boolean(currentPlan);
   const period = subscribed && current ? current.period : chosenPeriod;
-  const confirmation =
+  const planConfirmation =
     changingTo && current?.plan
       ? planChangeConfirmation({
           from: current.plan,
@@ -148,16 +152,32 @@ export default function SubscriptionPage() {
         })
       : null;
 
+  const otherPeriod: BillingPeriod = current?.period === "yearly" ? "monthly" : "yearly";
+  const canSwitchPeriod = !readOnly && current?.status === "active" && current.plan && !current.pendingPlan;
+  const confirmation =
+    changingPeriod && current?.plan
+      ? periodChangeConfirmation({
+          plan: current.plan,
+          from: current.period,
+          to: changingPeriod,
+          periodEnd: current.currentPeriodEnd,
+          paidFrom: current.paidFrom,
+        })
+      : planConfirmation;
+
   const onChangePlan = async () => {
-    if (!changingTo) return;
+    const code = changingPeriod && current?.plan ? getPlan(current.plan).checkoutCode : changingTo?.checkoutCode;
+    if (!code) return;
     try {
-      const next = await change.mutateAsync({ priceId: changingTo.checkoutCode });
+      const next = await change.mutateAsync({ priceId: code, ...(changingPeriod ? { period: changingPeriod } : {}) });
       setChangingTo(null);
+      setChangingPeriod(null);
       setHeld(next.awaitingPayment);
       const notice = planChangedNotice(next);
       (notice.tone === "warning" ? toast.error : toast.success)(notice.title, { description: notice.description });
     } catch (err) {
       setChangingTo(null);
+      setChangingPeriod(null);
       toast.error("Error changing plan", { description: errorMessage(err) });
     }
   };
@@ -195,6 +215,11 @@ export default function SubscriptionPage() {
         </div>
       )}
       {current && <CurrentPlanCard status={current} readOnly={readOnly} />}
+      {canSwitchPeriod && (
+        <Button variant="secondary" disabled={change.isPending} onClick={() => setChangingPeriod(otherPeriod)}>
+          {periodSwitchLabel(otherPeriod)}
+        </Button>
+      )}
       {held && current && (
         <div
           role="alert"
@@ -281,8 +306,12 @@ export default function SubscriptionPage() {
       </p>
       {confirmation && (
         <ConfirmDialog
-          open={changingTo !== null}
-          onOpenChange={(open) => !open && setChangingTo(null)}
+          open={changingTo !== null || changingPeriod !== null}
+          onOpenChange={(open) => {
+            if (open) return;
+            setChangingTo(null);
+            setChangingPeriod(null);
+          }}
           title={confirmation.title}
           description={confirmation.description}
           confirmLabel={confirmation.confirmLabel}
