@@ -117,6 +117,31 @@ describe("monthly to yearly and back (issue 32, ADR 0138)", () => {
   });
 });
 
+describe("one outcome per date on the plan card (issue 38)", () => {
+  it("names the waiting plan as what follows the trial, not the current one", async () => {
+    stubApi({
+      "GET /api/user": json(user),
+      "GET /api/subscription-status": json({
+        ...professional,
+        trialQuotasUntil: professional.currentPeriodEnd,
+        paidFrom: professional.currentPeriodEnd,
+        pendingPlan: "solo",
+        pendingPlanAt: professional.currentPeriodEnd,
+      }),
+    });
+    renderPage(<SubscriptionPage />, { path: "/subscription" });
+    expect(
+      await screen.findByText(
+        "Your free trial continues until Dec 24, 2026; then Solo Contractor and its limits apply.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByTestId("billing-line").textContent).toBe(
+      "Billed monthly. Nothing is charged during your free trial; first charge $59.99 on Dec 24, 2026.",
+    );
+    expect(screen.queryByText(/then Professional Package/)).toBeNull();
+  });
+});
+
 // Last in the file: the office member's user stays in the device copy of the query cache.
 describe("a plan view for office (issue 38, ADR 0139)", () => {
   it("shows an office member the plan to read, whom to ask, and no button that would end in a 403", async () => {
