@@ -34,7 +34,9 @@ test("a new contractor subscribes to Starter, cancels and resumes", async ({ pag
   await expect(page).toHaveURL(/\/test-checkout\?session_id=cs_local_\w+&plan=price_starter$/);
   await expect(page.getByRole("heading", { name: "Subscribe to Starter Package" })).toBeVisible();
   // Day 1 of the trial: the checkout charges nothing today and says when the first charge comes.
-  await expect(page.getByText(/^Nothing is charged today\. Your free trial runs until .+; then \$219\/month/)).toBeVisible();
+  await expect(
+    page.getByText(/^Nothing is charged today\. Your free trial runs until .+; then \$219\/month/),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
   await page.getByRole("button", { name: START_IN_TRIAL }).click();
 
