@@ -178,7 +178,10 @@ test("pricing defaults to Yearly, and Subscribe carries the plan and period into
   await expect(page.getByText(/Billed yearly at \$599\.88/)).toBeVisible();
   await page.getByRole("link", { name: "Subscribe to Solo Contractor" }).click();
 
-  await expect(page).toHaveURL(/\/test-checkout\?session_id=cs_local_\w+&plan=price_solo&period=yearly$/);
+  // A server round trip and a whole page load (window.location.assign): on a busy 2-core runner this passed 10 s.
+  await expect(page).toHaveURL(/\/test-checkout\?session_id=cs_local_\w+&plan=price_solo&period=yearly$/, {
+    timeout: 30_000,
+  });
   await expect(page.getByRole("heading", { name: "Subscribe to Solo Contractor" })).toBeVisible();
   await expect(page.getByText("Billed yearly", { exact: true })).toBeVisible();
   await expect(page.getByText("$599.88/year", { exact: true })).toBeVisible();
