@@ -154,7 +154,7 @@ test("a Solo owner at the project limit upgrades to Starter and adds a fourth pr
   await expect(dialog).toContainText("You're charged $");
   await expect(dialog).toContainText("then $219/month from");
   await dialog.getByRole("button", { name: "Upgrade to Starter Package" }).click();
-  await expect(page.getByText("Plan changed", { exact: true })).toBeVisible();
+  // What the change leaves (the card), not its toast, which may be gone on a busy runner.
   await expect(page.getByTestId("current-plan")).toHaveText("Starter Package");
   await expect(page.getByText("Active projects: 3 of 10")).toBeVisible();
   await expect(page.getByRole("button", { name: "Current Plan: Starter Package" })).toBeDisabled();

@@ -14,7 +14,6 @@ import {
   purchasablePlans,
 } from "#schema/contracts/plans";
 import {
-  askOwnerLine,
   LOAD_FAILURE,
   PLAN_CHANGE_TIMING,
   type PlanChangeOutcome,
@@ -239,11 +238,6 @@ export default function SubscriptionPage() {
         <h2 id="plans-heading" className="text-lg font-bold">
           Plans
         </h2>
-        {readOnly && current && (
-          <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900 dark:bg-brand-900 dark:text-brand-50">
-            {askOwnerLine(current.ownerName)}
-          </p>
-        )}
         {!subscribed && !readOnly && (
           <fieldset className="inline-flex rounded-xl border border-brand-100 bg-brand-50 p-1 dark:border-brand-800 dark:bg-brand-900">
             <legend className="sr-only">Billing period</legend>
