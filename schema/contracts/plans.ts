@@ -139,3 +139,29 @@ export function upgradeProrationCents(
   const difference = (chargeCents(to, period) ?? 0) - (chargeCents(from, period) ?? 0);
   return Math.max(0, Math.round((difference * left) / length));
 }
+
+/**
+ * A change of billing period now (ADR 0138): Stripe restarts the billing date today, invoices the new period and
+ * credits the unused part of the current one. Answers what is charged today (0 when the credit covers it: the rest
+ * stays as credit for the next invoices).
+ */
+export function intervalChangeCents(
+  from: Plan,
+  to: Plan,
+  fromPeriod: BillingPeriod,
+  toPeriod: BillingPeriod,
+  periodEnd: Date,
+  now: Date,
+) {
+  return Math.max(0, (chargeCents(to, toPeriod) ?? 0) - unusedCreditCents(from, fromPeriod, periodEnd, now));
+}
+
+/** The unused part of the current period's charge, prorated to the second as Stripe does. */
+export function unusedCreditCents(plan: Plan, period: BillingPeriod, periodEnd: Date, now: Date) {
+  const start = new Date(periodEnd);
+  if (period === "yearly") start.setUTCFullYear(start.getUTCFullYear() - 1);
+  else start.setUTCMonth(start.getUTCMonth() - 1);
+  const length = periodEnd.getTime() - start.getTime();
+  const left = Math.min(Math.max(periodEnd.getTime() - now.getTime(), 0), length);
+  return Math.round(((chargeCents(plan, period) ?? 0) * left) / length);
+}

@@ -2,7 +2,15 @@
 import { formatDate } from "../rules/dates";
 import { formatPrice } from "../rules/money";
 import type { EntitlementState } from "./entitlements";
-import { type BillingPeriod, chargeCents, getPlan, isUpgrade, type PlanId, upgradeProrationCents } from "./plans";
+import {
+  type BillingPeriod,
+  chargeCents,
+  getPlan,
+  intervalChangeCents,
+  isUpgrade,
+  type PlanId,
+  upgradeProrationCents,
+} from "./plans";
 
 /** Every subscriptionStatus a user row can hold: the app's own trial plus Stripe's states as the app reads them. */
 export const SUBSCRIPTION_STATUSES = ["trialing", "active", "canceling", "past_due", "canceled", "inactive"] as const;
@@ -37,15 +45,28 @@ export type SubscriptionStatusView = {
   paidFrom: string | null;
   /** Subscribed during the free trial: its end, until which the trial's quotas apply (ADR 0123); null otherwise. */
   trialQuotasUntil: string | null;
+  /** A checkout started now carries the free trial until then: nothing is charged today (ADR 0120); else null. */
+  checkoutTrialEnd: string | null;
+  /** The company's owner, whom office and field members ask about the plan (ADR 0139). */
+  ownerName: string | null;
+  /** Current members, the owner included: what a switch to a one-user plan concerns. */
+  teamSize: number;
 };
+
+/** Checkout during the free trial: what is charged today and when the first charge comes (ADR 0120). */
+export const checkoutTrialLine = (price: string, trialEnd: string) =>
+  `Nothing is charged today. Your free trial runs until ${trialEnd}; then ${price}, and you can cancel before then.`;
 
 /** /subscription, subscribed during the trial: the trial runs on, then the chosen plan's limits apply. */
 export const trialContinuesLine = (planName: string, until: string) =>
   `Your free trial continues until ${formatDate(until)}; then ${planName} and its limits apply.`;
 
 export const UNKNOWN_PLAN_CODE = "Unknown plan. Choose price_solo, price_starter or price_professional.";
+/** When a plan change applies, said the same on /pricing, the FAQ and /subscription (ADR 0123). */
+export const PLAN_CHANGE_TIMING =
+  "An upgrade starts at once and is charged the prorated difference; a downgrade takes effect at the next billing cycle.";
 export const ALREADY_SUBSCRIBED =
-  "You already have a subscription. Plan changes take effect at the next billing cycle; manage it on the Subscription page.";
+  "You already have a subscription. Change plan on the Subscription page; an upgrade starts at once, a downgrade at the next billing cycle.";
 /** The test checkout of a session the company has since replaced (Stripe shows such a session as expired). */
 export const CHECKOUT_EXPIRED = "This checkout has expired. Start again from the Subscription page.";
 /** Two checkouts started at the same moment and the other one's session could not be read back. */
@@ -61,6 +82,39 @@ export const NOTHING_TO_RESUME = "Only a subscription that is set to cancel can 
 
 export const CANCEL_CONFIRMATION =
   "Are you sure you want to cancel your subscription? You'll still have access until the end of your current billing period.";
+
+/** The cancel confirmation: canceling also calls off a waiting downgrade, which resuming does not bring back. */
+export function cancelConfirmation(s: Pick<SubscriptionStatusView, "pendingPlan" | "pendingPlanAt">) {
+  if (!s.pendingPlan) return CANCEL_CONFIRMATION;
+  const when = s.pendingPlanAt ? ` on ${formatDate(s.pendingPlanAt)}` : "";
+  return `${CANCEL_CONFIRMATION} Your switch to ${getPlan(s.pendingPlan).name}${when} is called off too; if you resume, choose it again.`;
+}
+
+/** A first name to ask: "Olivia" of "Olivia Owner"; the role alone when the name is unknown. */
+const askWhom = (ownerName: string | null) => {
+  const first = ownerName?.trim().split(/\s+/)[0];
+  return first ? `${first}, the owner` : "your company's owner";
+};
+
+/** Office and field members read the plan; only the owner changes it (decisions.md, Teams; ADR 0139). */
+export const askOwnerLine = (ownerName: string | null) =>
+  `Only the owner chooses and pays for the plan. Ask ${askWhom(ownerName)}, to change it.`;
+
+/** How the plan bills and what is charged next, on the current-plan card; null when nothing bills. */
+export function billingLine(s: SubscriptionStatusView): string | null {
+  if (!s.plan || !["active", "canceling", "past_due"].includes(s.status)) return null;
+  const billed = s.period === "yearly" ? "Billed yearly" : "Billed monthly";
+  if (s.status === "canceling") {
+    return `${billed}. No further charges${s.currentPeriodEnd ? `: it ends on ${formatDate(s.currentPeriodEnd)}` : ""}.`;
+  }
+  const next = getPlan(s.pendingPlan ?? s.plan);
+  const at = s.pendingPlanAt ?? s.currentPeriodEnd;
+  const amount = formatPrice(chargeCents(next, s.period) ?? 0);
+  if (!at) return `${billed}.`;
+  if (s.paidFrom)
+    return `${billed}. Nothing is charged during your free trial; first charge ${amount} on ${formatDate(at)}.`;
+  return `${billed}. Next charge: ${amount} on ${formatDate(at)}.`;
+}
 export const LOAD_FAILURE = "There was an error loading your subscription information. Please try again.";
 
 /** Spec section 4: active green; inactive, past_due, canceling and canceled red; anything else (the trial) grey. */
@@ -114,6 +168,8 @@ export function planChangeConfirmation(args: {
   period?: BillingPeriod;
   /** The end of the free trial the subscription still runs, if any: an upgrade charges nothing before it. */
   paidFrom?: string | null;
+  /** Current members, the owner included: a switch to a one-user plan says what it means for the others. */
+  teamSize?: number;
   now?: Date;
 }): { title: string; description: string; confirmLabel: string } {
   const from = getPlan(args.from);
@@ -144,27 +200,101 @@ export function planChangeConfirmation(args: {
       confirmLabel: `Upgrade to ${to.name}`,
     };
   }
+  const others = (args.teamSize ?? 1) - 1;
+  const seats =
+    to.quotas.users === 1 && others > 0
+      ? ` ${to.name} is for one user: your ${others === 1 ? "other member keeps" : `${others} other members keep`} working, but no one new can be invited while you're on it.`
+      : "";
   return {
     title: `Switch to ${to.name}?`,
-    description: `You keep ${from.name} until ${endText}. Then ${to.name} starts at ${price}, with its limits. Nothing is charged now.`,
+    description: `You keep ${from.name} until ${endText}. Then ${to.name} starts at ${price}, with its limits. Nothing is charged now.${seats}`,
     confirmLabel: `Switch to ${to.name}`,
   };
 }
 
-/** The toast once a plan change is done, from the status the server answered. */
-export function planChangedNotice(view: {
-  plan: PlanId | null;
-  pendingPlan: PlanId | null;
-  pendingPlanAt: string | null;
-}) {
+/**
+ * What POST /api/change-plan adds to the status (ADR 0138): an upgrade Stripe holds until its invoice is paid (a
+ * declined card or 3-D Secure), with the invoice's page; or one paid by bank debit, applied with the debit on its way.
+ */
+export type PlanChangeOutcome = {
+  awaitingPayment: { plan: PlanId; invoiceUrl: string | null } | null;
+  debitPending: boolean;
+};
+
+/** The owner's offer on /subscription to bill the same plan by the other period (ADR 0138). */
+export const periodSwitchLabel = (to: BillingPeriod) =>
+  to === "yearly" ? "Switch to yearly billing" : "Switch to monthly billing";
+
+/**
+ * The billing-period confirmation (ADR 0138): the change is made now. To yearly, the year less the unused part of
+ * the month is charged today; to monthly, the unused part of the year is credit for the months that follow. In the
+ * carried trial nothing is charged before it ends.
+ */
+export function periodChangeConfirmation(args: {
+  plan: PlanId;
+  from: BillingPeriod;
+  to: BillingPeriod;
+  periodEnd: string | null;
+  paidFrom?: string | null;
+  now?: Date;
+}): { title: string; description: string; confirmLabel: string } {
+  const plan = getPlan(args.plan);
+  const price = `${formatPrice(chargeCents(plan, args.to) ?? 0)}/${args.to === "yearly" ? "year" : "month"}`;
+  const title = args.to === "yearly" ? "Switch to yearly billing?" : "Switch to monthly billing?";
+  const confirmLabel = periodSwitchLabel(args.to);
+  if (args.paidFrom) {
+    return {
+      title,
+      description: `${plan.name} is then billed ${price} from ${formatDate(args.paidFrom)}, when your free trial ends. Nothing is charged now.`,
+      confirmLabel,
+    };
+  }
+  if (args.to === "yearly") {
+    const now = args.now ?? new Date();
+    const today = intervalChangeCents(plan, plan, args.from, args.to, new Date(args.periodEnd ?? now), now);
+    return {
+      title,
+      description: `Yearly billing starts today at ${price}. You're charged ${formatPrice(today)} today: the year, less the unused part of this month.`,
+      confirmLabel,
+    };
+  }
+  return {
+    title,
+    description: `Monthly billing starts today at ${price}. The unused part of your year stays as credit and pays your next monthly charges; nothing is charged today.`,
+    confirmLabel,
+  };
+}
+
+/** The notice once a plan change is done, from the status the server answered. */
+export function planChangedNotice(
+  view: {
+    plan: PlanId | null;
+    pendingPlan: PlanId | null;
+    pendingPlanAt: string | null;
+  } & Partial<PlanChangeOutcome>,
+): { title: string; description: string; tone: "success" | "warning" } {
+  if (view.awaitingPayment) {
+    const to = getPlan(view.awaitingPayment.plan).name;
+    const current = view.plan ? getPlan(view.plan).name : "your plan";
+    return {
+      title: "Payment needed to upgrade",
+      description: `Your bank declined the payment or asked you to confirm it, so you're still on ${current} and its limits. Pay the open invoice to move to ${to}; without payment the upgrade is dropped within a day.`,
+      tone: "warning",
+    };
+  }
   if (view.pendingPlan && view.pendingPlanAt) {
     return {
       title: "Plan change scheduled",
       description: `${getPlan(view.pendingPlan).name} starts on ${formatDate(view.pendingPlanAt)}. Nothing was charged now.`,
+      tone: "success",
     };
   }
+  const now = `You're on ${view.plan ? getPlan(view.plan).name : "your new plan"} now.`;
   return {
     title: "Plan changed",
-    description: `You're on ${view.plan ? getPlan(view.plan).name : "your new plan"} now.`,
+    description: view.debitPending
+      ? `${now} The difference is debited from your bank account; it takes a few business days to clear.`
+      : now,
+    tone: "success",
   };
 }

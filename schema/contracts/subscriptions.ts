@@ -28,6 +28,12 @@ export const CompleteTestCheckoutSchema = z.object({
 });
 export type CompleteTestCheckout = z.input<typeof CompleteTestCheckoutSchema>;
 
-/** POST /api/change-plan: the plan to move the live subscription to (ADR 0123). */
-export const ChangePlanSchema = z.object({ priceId: CheckoutCodeSchema });
+/**
+ * POST /api/change-plan: the plan to move the live subscription to (ADR 0123), and optionally the billing period
+ * (monthly or yearly; the current one when absent, ADR 0138).
+ */
+export const ChangePlanSchema = z.object({
+  priceId: CheckoutCodeSchema,
+  period: z.enum(BILLING_PERIODS, { error: "Choose monthly or yearly billing." }).optional(),
+});
 export type ChangePlan = z.input<typeof ChangePlanSchema>;

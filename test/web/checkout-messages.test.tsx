@@ -34,6 +34,9 @@ const trialing: SubscriptionStatusView = {
   period: "monthly",
   paidFrom: null,
   trialQuotasUntil: null,
+  checkoutTrialEnd: null,
+  ownerName: "Olivia Owner",
+  teamSize: 1,
 };
 
 /** Signed in is all the Subscription page asks of the user. */
@@ -43,7 +46,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("checkout answers in the server's words", () => {
   it("shows CHECKOUT_EXPIRED when the test checkout's session was replaced", async () => {
-    stubApi({ "POST /api/test-checkout/complete": json({ message: CHECKOUT_EXPIRED, code: "BAD_REQUEST" }, 400) });
+    stubApi({
+      "GET /api/subscription-status": json(trialing),
+      "POST /api/test-checkout/complete": json({ message: CHECKOUT_EXPIRED, code: "BAD_REQUEST" }, 400),
+    });
     renderPage(<TestCheckoutPage />, {
       path: "/test-checkout",
       url: "/test-checkout?session_id=cs_local_old&plan=price_starter",
@@ -76,5 +82,24 @@ describe("checkout answers in the server's words", () => {
     await userEvent.click(subscribe!);
     await toastSays("Error creating checkout session", message);
     expect(calls.filter((c) => c.path === "/api/create-checkout-session")).toHaveLength(1);
+  });
+});
+
+describe("the local checkout during the free trial (issue 38)", () => {
+  it("says nothing is charged today, and when the first charge comes", async () => {
+    stubApi({
+      "GET /api/subscription-status": json({ ...trialing, checkoutTrialEnd: "2026-12-11T12:00:00.000Z" }),
+    });
+    renderPage(<TestCheckoutPage />, {
+      path: "/test-checkout",
+      url: "/test-checkout?session_id=cs_local_abcdefghijklmnop&plan=price_starter&period=yearly",
+    });
+    expect(await screen.findByRole("button", { name: "Start subscription, nothing charged today" })).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Nothing is charged today. Your free trial runs until Dec 11, 2026; then $2,388/year, and you can cancel before then.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Pay / })).toBeNull();
   });
 });

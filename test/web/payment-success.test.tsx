@@ -61,4 +61,15 @@ describe("payment success", () => {
     renderAt("/payment-success");
     expect(await screen.findByText("Your Professional Package subscription has been updated.")).toBeTruthy();
   });
+
+  it("in the carried trial says the subscription started and nothing was charged (issue 38)", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => status({ plan: "starter", status: "active", paidFrom: "2026-12-11T12:00:00.000Z" })),
+    );
+    renderAt("/payment-success?session_id=cs_local_abcdefghijklmnop");
+    expect(await screen.findByRole("heading", { name: "Subscription started" }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText("Payment Successful")).toBeNull();
+    expect(screen.getByText("Nothing was charged today. Your free trial runs until Dec 11, 2026.")).toBeTruthy();
+  });
 });

@@ -2,8 +2,14 @@
 import { describe, expect, it } from "vitest";
 import { trialDaysLeft, trialEndsAt } from "#schema/contracts/entitlements";
 import {
+  billingLine,
+  CANCEL_CONFIRMATION,
   canCancel,
+  cancelConfirmation,
   canResume,
+  PLAN_CHANGE_TIMING,
+  planChangeConfirmation,
+  planChangedNotice,
   type SubscriptionStatusView,
   statusTone,
   subscribeDisabled,
@@ -24,6 +30,11 @@ const view = (over: Partial<SubscriptionStatusView> & { state?: SubscriptionStat
     activeProjects: 0,
     checkoutMode: "local",
     portalAvailable: false,
+    pendingPlan: null,
+    pendingPlanAt: null,
+    period: "monthly",
+    paidFrom: null,
+    ownerName: null,
     ...rest,
   } as SubscriptionStatusView;
 };
@@ -90,6 +101,81 @@ describe("dashboard banner", () => {
       action: "Resume",
       title: expect.stringMatching(/^Your Starter Package ends on Dec 2\d, 2026$/),
     });
+  });
+});
+
+describe("the banner is the owner's (issue 32, issue 38, ADR 0139)", () => {
+  const trial = view({
+    status: "trialing",
+    plan: null,
+    state: "trialing",
+    trialDaysLeft: 9,
+    ownerName: "Olivia Owner",
+  });
+  it("shows a field member no trial banner and no plan prompt", () => {
+    expect(bannerFor(trial, "field")).toBeNull();
+    expect(bannerFor(view({ status: "canceled", state: "lapsed" }), "field")).toBeNull();
+  });
+  it("gives the office an informational line with whom to ask, and no action", () => {
+    const office = bannerFor(trial, "office")!;
+    expect(office).toMatchObject({ tone: "info", title: "9 days left in the free trial", action: "" });
+    expect(office.text).toBe("Only the owner chooses and pays for the plan. Ask Olivia, the owner, to change it.");
+    expect(office.text).not.toContain("Choose a plan");
+  });
+  it("keeps the owner's banner and its action", () => {
+    expect(bannerFor(trial, "owner")).toMatchObject({ action: "See plans" });
+  });
+});
+
+describe("plan words agree with each other (issue 38)", () => {
+  it("says how the card bills and the next charge, or nothing before the trial ends", () => {
+    expect(billingLine(view({ currentPeriodEnd: "2026-12-22T12:00:00.000Z", period: "monthly" }))).toBe(
+      "Billed monthly. Next charge: $219 on Dec 22, 2026.",
+    );
+    expect(
+      billingLine(
+        view({ period: "yearly", paidFrom: "2026-12-22T12:00:00.000Z", currentPeriodEnd: "2026-12-22T12:00:00.000Z" }),
+      ),
+    ).toBe("Billed yearly. Nothing is charged during your free trial; first charge $2,388 on Dec 22, 2026.");
+    // A waiting switch: the next charge is the new plan's, on the switch's date.
+    expect(
+      billingLine(view({ period: "monthly", pendingPlan: "solo", pendingPlanAt: "2026-12-22T12:00:00.000Z" })),
+    ).toBe("Billed monthly. Next charge: $59.99 on Dec 22, 2026.");
+    expect(billingLine(view({ status: "canceling", period: "monthly" }))).toBe(
+      "Billed monthly. No further charges: it ends on Dec 22, 2026.",
+    );
+  });
+  it("warns that canceling calls off a waiting switch", () => {
+    expect(cancelConfirmation(view({}))).toBe(CANCEL_CONFIRMATION);
+    expect(cancelConfirmation(view({ pendingPlan: "solo", pendingPlanAt: "2026-12-22T12:00:00.000Z" }))).toBe(
+      `${CANCEL_CONFIRMATION} Your switch to Solo Contractor on Dec 22, 2026 is called off too; if you resume, choose it again.`,
+    );
+  });
+  it("says what a switch to Solo means for the other members", () => {
+    const text = planChangeConfirmation({
+      from: "starter",
+      to: "solo",
+      periodEnd: "2026-12-22T12:00:00.000Z",
+      pendingPlan: null,
+      teamSize: 3,
+    });
+    expect(text.description).toContain(
+      "Solo Contractor is for one user: your 2 other members keep working, but no one new can be invited while you're on it.",
+    );
+  });
+  it("says one rule for when changes apply", () => {
+    expect(PLAN_CHANGE_TIMING).toContain("An upgrade starts at once");
+  });
+  it("says an upgrade Stripe holds is waiting on payment, not done", () => {
+    const notice = planChangedNotice({
+      plan: "starter",
+      pendingPlan: null,
+      pendingPlanAt: null,
+      awaitingPayment: { plan: "professional", invoiceUrl: "https://invoice.stripe.com/i/x" },
+      debitPending: false,
+    });
+    expect(notice.title).toBe("Payment needed to upgrade");
+    expect(notice.description).toContain("you're still on Starter Package");
   });
 });
 

@@ -3,10 +3,15 @@
 // requests are checked against a recording fetch; the local stand-in runs the whole path through signed events.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { getPlan, upgradeProrationCents } from "#schema/contracts/plans";
+import { chargeCents, getPlan, intervalChangeCents, upgradeProrationCents } from "#schema/contracts/plans";
 import { ALREADY_ON_PLAN, NOTHING_TO_CHANGE, planChangeConfirmation } from "#schema/contracts/subscription-texts";
 import type { CreateCheckoutSession } from "#schema/contracts/subscriptions";
+import { findUserById } from "#worker/db/users";
+import { getDb } from "#worker/lib/db";
 import { stripeApi } from "#worker/providers/stripe-api";
+import { localStripe } from "#worker/providers/stripe-local";
+import { downgradePhases, testClockInvoices } from "#worker/providers/stripe-schedule";
+import { changePlan as changePlanService } from "#worker/services/subscriptions";
 import { nowSeconds, sign, stripeEvent, subscription } from "../factories/stripe-events";
 import { Browser, failure, ok, signedUp } from "./http";
 import { recorder } from "./stripe-recorder";
@@ -180,12 +185,14 @@ describe("changing plan with the real Stripe adapter", () => {
     expect(update.body.get("proration_behavior")).toBe("always_invoice");
     expect(update.body.get("payment_behavior")).toBe("pending_if_incomplete");
     expect(update.headers.get("Idempotency-Key")).toBe("paystage-plan-sub_1-7-price_professional");
-    expect(snapshot?.type).toBe("customer.subscription.updated");
+    expect(update.body.get("expand[0]")).toBe("latest_invoice");
+    expect(snapshot).toMatchObject({ awaitingPayment: null, bankDebit: false });
+    expect(snapshot.snapshot?.type).toBe("customer.subscription.updated");
   });
 
   it("prorates nothing while Stripe's trial runs, and releases a waiting downgrade first", async () => {
     const { calls, fetcher } = recorder((call) =>
-      call.method === "GET" && call.url.endsWith("/subscriptions/sub_1")
+      call.method === "GET" && new URL(call.url).pathname.endsWith("/subscriptions/sub_1")
         ? live({ status: "trialing", schedule: "sub_sched_1" })
         : { id: "x", object: "subscription_schedule", status: "released" },
     );
@@ -306,5 +313,272 @@ describe("yearly billing", () => {
       trialEnd: null,
     });
     expect(calls[0]!.body.get("line_items[0][price]")).toBe("price_1SoloYear");
+  });
+});
+
+describe("an upgrade Stripe holds (issue 32, ADR 0138)", () => {
+  const config = {
+    mode: "stripe" as const,
+    secretKey: "sk_test_123",
+    webhookSecret: "whsec_x",
+    prices: { price_solo: "price_1Solo", price_starter: "price_1Starter", price_professional: "price_1Pro" },
+  };
+  const item = (price: string) => ({
+    id: "si_1",
+    object: "subscription_item",
+    price: { id: price, object: "price", recurring: { interval: "month" } },
+    current_period_start: nowSeconds() - 10 * 86400,
+    current_period_end: nowSeconds() + 20 * 86400,
+  });
+  const live = (over: Record<string, unknown> = {}) => ({
+    id: "sub_1",
+    object: "subscription",
+    customer: "cus_1",
+    status: "active",
+    schedule: null,
+    default_payment_method: { id: "pm_1", object: "payment_method", type: "card" },
+    items: { object: "list", data: [item("price_1Starter")] },
+    ...over,
+  });
+  /** Stripe's answer when the card is declined or needs 3-D Secure: the old price, the change in pending_update. */
+  const heldAnswer = live({
+    pending_update: {
+      expires_at: nowSeconds() + 23 * 3600,
+      subscription_items: [{ id: "si_1", object: "subscription_item", price: { id: "price_1Pro" } }],
+    },
+    latest_invoice: {
+      id: "in_1",
+      object: "invoice",
+      status: "open",
+      hosted_invoice_url: "https://invoice.stripe.com/i/acct_1/test_in_1",
+    },
+  });
+
+  it("says the payment is needed, links the open invoice, and keeps the old plan's limits", async () => {
+    const u = await subscribedTo("price_starter");
+    await endTrial(u.user.id);
+    const { calls, fetcher } = recorder((call) => (call.method === "GET" ? live() : heldAnswer));
+    const billing = { config, provider: stripeApi(config, fetcher) };
+    const db = getDb(env as unknown as Env);
+    const user = (await findUserById(db, u.user.id))!;
+    const { user: after, outcome } = await changePlanService(db, billing, user, "price_professional");
+    expect(calls.find((c) => c.method === "POST")!.body.get("payment_behavior")).toBe("pending_if_incomplete");
+    expect(outcome).toEqual({
+      awaitingPayment: { plan: "professional", invoiceUrl: "https://invoice.stripe.com/i/acct_1/test_in_1" },
+      debitPending: false,
+    });
+    expect(after.subscriptionPlan).toBe("starter");
+    // Starter's 10 projects, not Professional's 25, until Stripe applies the change.
+    expect((await statusOf(u.browser)).entitlement.quotas.activeProjects).toBe(10);
+  });
+
+  it("does not ask a bank debit for a pending update: the change applies and the debit settles later", async () => {
+    const { calls, fetcher } = recorder((call) =>
+      call.method === "GET"
+        ? live({
+            default_payment_method: null,
+            customer: {
+              id: "cus_1",
+              object: "customer",
+              invoice_settings: { default_payment_method: { id: "pm_2", type: "us_bank_account" } },
+            },
+          })
+        : live({ items: { object: "list", data: [item("price_1Pro")] } }),
+    );
+    const answer = await stripeApi(config, fetcher).changePlanNow(
+      {
+        id: 1,
+        stripeCustomerId: "cus_1",
+        stripeSubscriptionId: "sub_1",
+        subscriptionPlan: "starter",
+        subscriptionExpiresAt: null,
+      },
+      "price_professional",
+      "k",
+    );
+    const get = calls[0]!;
+    const query = new URL(get.url).searchParams;
+    expect([query.get("expand[0]"), query.get("expand[1]")]).toEqual([
+      "default_payment_method",
+      "customer.invoice_settings.default_payment_method",
+    ]);
+    const update = calls.find((c) => c.method === "POST")!;
+    expect(update.body.get("payment_behavior")).toBe("allow_incomplete");
+    expect(update.body.get("proration_behavior")).toBe("always_invoice");
+    expect(answer).toMatchObject({ awaitingPayment: null, bankDebit: true });
+  });
+});
+
+describe("a downgrade during the trial (issue 32, ADR 0138)", () => {
+  const config = {
+    mode: "stripe" as const,
+    secretKey: "sk_test_123",
+    webhookSecret: "whsec_x",
+    prices: { price_solo: "price_1Solo", price_starter: "price_1Starter", price_professional: "price_1Pro" },
+  };
+  const start = 1_800_000_000;
+  const trialEnd = start + 14 * 86400;
+
+  it("carries trial_end into the schedule's current phase", async () => {
+    const schedule = {
+      id: "sub_sched_1",
+      object: "subscription_schedule",
+      status: "active",
+      current_phase: { start_date: start, end_date: trialEnd },
+      phases: [{ start_date: start, end_date: trialEnd }],
+    };
+    const { calls, fetcher } = recorder((call) =>
+      call.url.includes("/subscription_schedules")
+        ? schedule
+        : {
+            id: "sub_1",
+            object: "subscription",
+            status: "trialing",
+            trial_end: trialEnd,
+            schedule: null,
+            items: {
+              object: "list",
+              data: [
+                {
+                  id: "si_1",
+                  price: { id: "price_1Pro", recurring: { interval: "month" } },
+                  current_period_start: start,
+                  current_period_end: trialEnd,
+                },
+              ],
+            },
+          },
+    );
+    const { at, phases } = await stripeApi(config, fetcher).scheduleDowngrade(
+      {
+        id: 1,
+        stripeCustomerId: "cus_1",
+        stripeSubscriptionId: "sub_1",
+        subscriptionPlan: "professional",
+        subscriptionExpiresAt: null,
+      },
+      "price_solo",
+      "k",
+    );
+    const update = calls.filter((c) => c.method === "POST").at(-1)!;
+    expect(update.body.get("phases[0][trial_end]")).toBe(String(trialEnd));
+    expect(update.body.get("phases[0][end_date]")).toBe(String(trialEnd));
+    expect(update.body.get("phases[1][items][0][price]")).toBe("price_1Solo");
+    expect(at.getTime()).toBe(trialEnd * 1000);
+    // A test clock over what was sent: nothing before the trial ends, then Solo's first invoice.
+    const clock = (frozenTime: number) =>
+      testClockInvoices(phases, { updatedAt: start + 86400, wasTrialing: true, frozenTime });
+    expect(clock(trialEnd - 1)).toEqual([]);
+    expect(clock(trialEnd)).toEqual([{ at: trialEnd, price: "price_1Solo" }]);
+  });
+
+  it("the stand-in's schedule charges nothing before the trial ends; a phase without the trial would charge now", async () => {
+    const stand = localStripe("whsec_x", async () => {}, { liveSubscriptions: async () => [] });
+    const end = new Date(trialEnd * 1000);
+    const { phases, at } = await stand.scheduleDowngrade(
+      {
+        id: 1,
+        stripeCustomerId: "cus_local_1",
+        stripeSubscriptionId: "sub_local_1",
+        subscriptionPlan: "professional",
+        subscriptionExpiresAt: end,
+        trialing: true,
+      },
+      "price_solo",
+      "k",
+    );
+    expect(at).toEqual(end);
+    const updatedAt = start + 2 * 86400;
+    expect(testClockInvoices(phases, { updatedAt, wasTrialing: true, frozenTime: trialEnd - 1 })).toEqual([]);
+    expect(testClockInvoices(phases, { updatedAt, wasTrialing: true, frozenTime: trialEnd }).length).toBe(1);
+    // What the schedule sent before the fix: the current phase rewritten without its trial.
+    const withoutTrial = downgradePhases({
+      currentPrice: "price_pro",
+      newPrice: "price_solo",
+      phaseStart: start,
+      periodEnd: trialEnd,
+      interval: "month",
+      trialEnd: null,
+    });
+    expect(testClockInvoices(withoutTrial, { updatedAt, wasTrialing: true, frozenTime: trialEnd - 1 })).toEqual([
+      { at: updatedAt, price: "price_pro" },
+    ]);
+  });
+});
+
+describe("monthly to yearly and back on a live subscription (issue 32, ADR 0138)", () => {
+  const amounts = (sub: string) =>
+    env.DB.prepare("select id, type from stripe_events where instr(id, ?) = 1 and type = 'invoice.paid'")
+      .bind(`evt_local_${sub}_plan_`)
+      .all<{ id: string }>();
+
+  it("switches the period now through the stand-in's events, keeping the plan and the carried trial", async () => {
+    const u = await subscribedTo("price_starter");
+    const yearly = await ok(
+      u.browser.api["change-plan"].$post({ json: { priceId: "price_starter", period: "yearly" } }),
+    );
+    expect(yearly).toMatchObject({ plan: "starter", period: "yearly", status: "active", pendingPlan: null });
+    // Still in the free trial: the first charge stays at its end.
+    expect(yearly.paidFrom).not.toBeNull();
+    expect((await amounts(u.sub)).results).toHaveLength(1);
+    const back = await ok(
+      u.browser.api["change-plan"].$post({ json: { priceId: "price_starter", period: "monthly" } }),
+    );
+    expect(back).toMatchObject({ plan: "starter", period: "monthly" });
+    // The same period again is no change.
+    const same = await failure(
+      u.browser.api["change-plan"].$post({ json: { priceId: "price_starter", period: "monthly" } }),
+    );
+    expect(same.status).toBe(409);
+    expect(same.body.message).toBe(ALREADY_ON_PLAN);
+  });
+
+  it("asks Stripe for the yearly Price now, with the difference invoiced", async () => {
+    const config = {
+      mode: "stripe" as const,
+      secretKey: "sk_test_123",
+      webhookSecret: "whsec_x",
+      prices: { price_solo: "price_1Solo", price_starter: "price_1Starter", price_professional: "price_1Pro" },
+      yearlyPrices: { price_starter: "price_1StarterYear" },
+    };
+    const live = {
+      id: "sub_1",
+      object: "subscription",
+      status: "active",
+      schedule: null,
+      default_payment_method: null,
+      items: {
+        object: "list",
+        data: [{ id: "si_1", price: { id: "price_1Starter", recurring: { interval: "month" } } }],
+      },
+    };
+    const { calls, fetcher } = recorder(() => live);
+    await stripeApi(config, fetcher).changePlanNow(
+      {
+        id: 1,
+        stripeCustomerId: "cus_1",
+        stripeSubscriptionId: "sub_1",
+        subscriptionPlan: "starter",
+        subscriptionExpiresAt: null,
+      },
+      "price_starter",
+      "3-price_starter-yearly",
+      "yearly",
+    );
+    const update = calls.find((c) => c.method === "POST")!;
+    expect(update.body.get("items[0][price]")).toBe("price_1StarterYear");
+    expect(update.body.get("proration_behavior")).toBe("always_invoice");
+  });
+
+  it("charges the year less the month's unused part, and credits the year's unused part going back", () => {
+    const end = new Date("2026-12-24T00:00:00Z");
+    const now = new Date("2026-12-09T00:00:00Z");
+    const starter = getPlan("starter");
+    const credit = Math.round((21900 * 15) / 30);
+    expect(intervalChangeCents(starter, starter, "monthly", "yearly", end, now)).toBe(
+      (chargeCents(starter, "yearly") ?? 0) - credit,
+    );
+    // Two weeks into a year: the unused part is more than a month, so nothing is charged today.
+    expect(intervalChangeCents(starter, starter, "yearly", "monthly", new Date("2027-11-25T00:00:00Z"), now)).toBe(0);
   });
 });

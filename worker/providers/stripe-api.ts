@@ -3,6 +3,7 @@
 import Stripe from "stripe";
 import { codeOfPrice, priceIdOf, type StripeConfig } from "../lib/stripe-config";
 import { throughStripe } from "./stripe-errors";
+import { downgradePhases } from "./stripe-schedule";
 import type { BillingProvider, LiveSubscription, SubscriptionSnapshot } from "./stripe-types";
 
 /** Statuses in which a subscription bills the customer: a second one of these is a double charge. */
@@ -19,6 +20,28 @@ const snapshotOf = (subscription: Stripe.Subscription): SubscriptionSnapshot => 
   created: Math.floor(Date.now() / 1000),
   data: { object: subscription as unknown as Record<string, unknown> },
 });
+
+/** Bank debits: Stripe's pending updates refuse them (ADR 0138). */
+const BANK_DEBITS: readonly string[] = [
+  "us_bank_account",
+  "sepa_debit",
+  "bacs_debit",
+  "au_becs_debit",
+  "acss_debit",
+  "nz_bank_account",
+];
+
+/** The subscription's own payment method, else the customer's invoice default (expanded by the caller). */
+function paidByBankDebit(subscription: Stripe.Subscription) {
+  const own = subscription.default_payment_method;
+  const customer = typeof subscription.customer === "object" ? subscription.customer : null;
+  const fallback =
+    customer && !("deleted" in customer && customer.deleted)
+      ? (customer as Stripe.Customer).invoice_settings?.default_payment_method
+      : null;
+  const method = own ?? fallback;
+  return typeof method === "object" && method !== null && BANK_DEBITS.includes(method.type);
+}
 
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === "string" ? v : (v?.id ?? null));
 
@@ -131,28 +154,51 @@ function stripeCalls(config: Extract<StripeConfig, { mode: "stripe" }>, fetcher:
       }
       return snapshotOf(await stripe.subscriptions.update(user.stripeSubscriptionId, params));
     },
-    async changePlanNow(user, code, key) {
-      const current = await stripe.subscriptions.retrieve(user.stripeSubscriptionId);
+    async changePlanNow(user, code, key, period) {
+      const current = await stripe.subscriptions.retrieve(user.stripeSubscriptionId, {
+        // How it is paid decides whether Stripe can hold the change until the payment goes through (below).
+        expand: ["default_payment_method", "customer.invoice_settings.default_payment_method"],
+      });
       const item = current.items.data[0];
       if (!item) throw new Error(`Stripe subscription ${current.id} has no item`);
       // A subscription held by a schedule follows the schedule's phases: the waiting downgrade goes first.
       const scheduleId = idOf(current.schedule);
       if (scheduleId) await releaseSchedule(scheduleId);
+      const bankDebit = paidByBankDebit(current);
       const updated = await stripe.subscriptions.update(
         current.id,
         {
-          // The same interval as now: a change of interval would reset the billing date and charge a whole period.
+          // The same interval as now unless another is asked for: a change of interval restarts the billing date
+          // today, charging the new period less the unused time (or crediting it, yearly to monthly).
           items: [
-            { id: item.id, price: priceIdOf(config, code, codeOfPrice(config, item.price.id)?.period ?? "monthly") },
+            {
+              id: item.id,
+              price: priceIdOf(config, code, period ?? codeOfPrice(config, item.price.id)?.period ?? "monthly"),
+            },
           ],
           // The difference is invoiced and charged now; in Stripe's trial there is nothing to charge yet.
           proration_behavior: current.status === "trialing" ? "none" : "always_invoice",
-          // The new price applies only once that invoice is paid; a declined card leaves the plan as it was.
-          payment_behavior: "pending_if_incomplete",
+          // Card: the new price applies only once that invoice is paid; a declined card or 3-D Secure leaves the
+          // plan as it was with the change in `pending_update`. Bank debits cannot hold a pending update (Stripe
+          // refuses it): the change applies now and the debit settles later; a failed debit makes it past_due.
+          payment_behavior: bankDebit ? "allow_incomplete" : "pending_if_incomplete",
+          // The open invoice's page, for a change left waiting on the customer.
+          expand: ["latest_invoice"],
         },
         { idempotencyKey: `paystage-plan-${current.id}-${key}` },
       );
-      return snapshotOf(updated);
+      const pending = updated.pending_update;
+      const invoice = typeof updated.latest_invoice === "object" ? updated.latest_invoice : null;
+      return {
+        snapshot: snapshotOf(updated),
+        awaitingPayment: pending
+          ? {
+              invoiceUrl: invoice?.hosted_invoice_url ?? null,
+              expiresAt: pending.expires_at ? new Date(pending.expires_at * 1000) : null,
+            }
+          : null,
+        bankDebit: bankDebit && current.status !== "trialing",
+      };
     },
     async scheduleDowngrade(user, code, key) {
       const current = await stripe.subscriptions.retrieve(user.stripeSubscriptionId);
@@ -166,36 +212,22 @@ function stripeCalls(config: Extract<StripeConfig, { mode: "stripe" }>, fetcher:
             { idempotencyKey: `paystage-schedule-${current.id}-${key}` },
           );
       const scheduleId = schedule.id;
-      // Updating a started schedule names its current phase by that phase's own start date.
-      const phaseStart =
-        schedule.current_phase?.start_date ?? schedule.phases[0]?.start_date ?? item.current_period_start;
-      // Phase one is the period already paid for, on the current price; phase two starts at its end on the new
-      // price for one interval, then the schedule releases the subscription, which renews on that price.
+      const phases = downgradePhases({
+        currentPrice: item.price.id,
+        newPrice: priceIdOf(config, code, codeOfPrice(config, item.price.id)?.period ?? "monthly"),
+        // Updating a started schedule names its current phase by that phase's own start date.
+        phaseStart: schedule.current_phase?.start_date ?? schedule.phases[0]?.start_date ?? item.current_period_start,
+        periodEnd: item.current_period_end,
+        interval: item.price.recurring?.interval === "year" ? "year" : "month",
+        // Rewriting the current phase without its trial would end the trial now and charge (ADR 0138).
+        trialEnd: current.status === "trialing" ? current.trial_end : null,
+      });
       await stripe.subscriptionSchedules.update(
         scheduleId,
-        {
-          end_behavior: "release",
-          phases: [
-            {
-              items: [{ price: item.price.id, quantity: 1 }],
-              start_date: phaseStart,
-              end_date: item.current_period_end,
-            },
-            {
-              items: [
-                {
-                  price: priceIdOf(config, code, codeOfPrice(config, item.price.id)?.period ?? "monthly"),
-                  quantity: 1,
-                },
-              ],
-              duration: { interval: item.price.recurring?.interval ?? "month", interval_count: 1 },
-              proration_behavior: "none",
-            },
-          ],
-        },
+        { end_behavior: "release", phases },
         { idempotencyKey: `paystage-downgrade-${current.id}-${key}` },
       );
-      return { scheduleId, at: new Date(item.current_period_end * 1000) };
+      return { scheduleId, at: new Date((phases[0]!.end_date ?? item.current_period_end) * 1000), phases };
     },
     releaseSchedule,
     async retrieveSubscription(subscriptionId) {

@@ -6,12 +6,14 @@ import {
   type CheckoutCode,
   chargeCents,
   getPlan,
+  intervalChangeCents,
   type PlanId,
   planByCheckoutCode,
   upgradeProrationCents,
 } from "#schema/contracts/plans";
 import { randomToken } from "../lib/crypto";
 import { localPriceId } from "../lib/stripe-config";
+import { downgradePhases } from "./stripe-schedule";
 import type { BillingProvider, LinkedSubscription, LiveSubscription } from "./stripe-types";
 
 /** Receives a signed event exactly as Stripe would POST it: raw body and Stripe-Signature header. */
@@ -189,12 +191,22 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
     },
     // An upgrade as Stripe reports it: the subscription on the new price (same period), then the proration
     // invoice paid. Event ids derive from the change's key, so a retried request is the same events again.
-    async changePlanNow(user: LinkedSubscription, code: CheckoutCode, key: string) {
+    async changePlanNow(user: LinkedSubscription, code: CheckoutCode, key: string, period?: BillingPeriod) {
       const to = planByCheckoutCode(code)!;
       const now = new Date();
-      const periodEnd = user.subscriptionExpiresAt ?? addOnePeriod(now, user.period);
-      const periodStart = periodStartOf(periodEnd, user.period);
+      const from = user.period ?? "monthly";
+      const newPeriod = period ?? from;
+      const oldEnd = user.subscriptionExpiresAt ?? addOnePeriod(now, from);
+      // Another interval restarts the billing date today, as Stripe does; the carried trial keeps its end.
+      const restarts = newPeriod !== from && !user.trialing;
+      const periodEnd = restarts ? addOnePeriod(now, newPeriod) : oldEnd;
+      const periodStart = restarts ? now : periodStartOf(periodEnd, newPeriod);
       const id = `evt_local_${user.stripeSubscriptionId}_plan_${key}`;
+      const charged = user.trialing
+        ? 0
+        : restarts
+          ? intervalChangeCents(getPlan(user.subscriptionPlan), to, from, newPeriod, oldEnd, now)
+          : upgradeProrationCents(getPlan(user.subscriptionPlan), to, periodEnd, now, from);
       await send({
         id,
         type: "customer.subscription.updated",
@@ -205,7 +217,7 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
             userId: user.id,
             planId: to.id,
             code,
-            period: user.period,
+            period: newPeriod,
             periodStart,
             periodEnd,
             cancel: false,
@@ -223,9 +235,7 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
             status: "paid",
             billing_reason: "subscription_update",
             // In the carried trial nothing is charged (proration_behavior none at Stripe).
-            amount_paid: user.trialing
-              ? 0
-              : upgradeProrationCents(getPlan(user.subscriptionPlan), to, periodEnd, now, user.period),
+            amount_paid: charged,
             currency: "usd",
             parent: {
               type: "subscription_details",
@@ -235,12 +245,24 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
           },
         },
       });
-      return null;
+      return { snapshot: null, awaitingPayment: null, bankDebit: false };
     },
-    // No schedule here: the period's end is when the app's row says, and the switch arrives as the signed
-    // customer.subscription.updated Stripe sends then (tests post it; nothing renews locally).
-    async scheduleDowngrade(user: LinkedSubscription) {
-      return { scheduleId: null, at: user.subscriptionExpiresAt ?? addOnePeriod(new Date(), user.period) };
+    // No schedule object here: the period's end is when the app's row says, and the switch arrives as the signed
+    // customer.subscription.updated Stripe sends then (tests post it; nothing renews locally). The phases are the
+    // ones the real adapter sends, so a test clock can be run over them (stripe-schedule.ts).
+    async scheduleDowngrade(user: LinkedSubscription, code: CheckoutCode) {
+      const at = user.subscriptionExpiresAt ?? addOnePeriod(new Date(), user.period);
+      const period = user.period ?? "monthly";
+      const phases = downgradePhases({
+        currentPrice: localPriceId(getPlan(user.subscriptionPlan).checkoutCode!, period),
+        newPrice: localPriceId(code, period),
+        phaseStart: seconds(periodStartOf(at, period)),
+        periodEnd: seconds(at),
+        interval: period === "yearly" ? "year" : "month",
+        // The carried trial ends with the first period (ADR 0120).
+        trialEnd: user.trialing ? seconds(at) : null,
+      });
+      return { scheduleId: null, at, phases };
     },
     async releaseSchedule() {},
     async portalUrl() {

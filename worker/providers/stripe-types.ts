@@ -58,16 +58,19 @@ export type BillingProvider = {
     subscription: LinkedSubscription,
     code: CheckoutCode,
     key: string,
-  ): Promise<SubscriptionSnapshot | null>;
+    /** Another billing period than now: Stripe restarts the billing date and credits the unused time (ADR 0138). */
+    period?: BillingPeriod,
+  ): Promise<PlanChangeAnswer>;
   /**
    * Schedules the move to another plan at the end of the current period (a subscription schedule of two phases,
-   * released when done); nothing is charged now. Answers the schedule (null for the stand-in) and when it applies.
+   * released when done); nothing is charged now. While Stripe's trial runs, the first phase keeps its `trial_end`
+   * (ADR 0138). Answers the schedule (null for the stand-in), when it applies, and the phases as sent.
    */
   scheduleDowngrade(
     subscription: LinkedSubscription,
     code: CheckoutCode,
     key: string,
-  ): Promise<{ scheduleId: string | null; at: Date }>;
+  ): Promise<{ scheduleId: string | null; at: Date; phases: SchedulePhase[] }>;
   /** Drops a scheduled downgrade: the subscription stays as it is. A schedule already released is left as is. */
   releaseSchedule(scheduleId: string): Promise<void>;
   /** The subscription as Stripe holds it now (settles events that cannot be ordered); null where unknown. */
@@ -86,6 +89,29 @@ export type BillingProvider = {
   cancelLapsed(subscriptionId: string): Promise<boolean>;
   /** The customer portal, or null where there is none (the stand-in). */
   portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
+};
+
+/**
+ * What Stripe answered to a change made now (ADR 0138). `awaitingPayment`: the payment failed or needs the customer
+ * (3-D Secure), so Stripe kept the change in `pending_update` and the subscription stays on its old price until the
+ * open invoice is paid. `bankDebit`: a bank debit cannot hold a pending update, so the change applied at once and
+ * the debit settles over the next business days.
+ */
+export type PlanChangeAnswer = {
+  snapshot: SubscriptionSnapshot | null;
+  awaitingPayment: { invoiceUrl: string | null; expiresAt: Date | null } | null;
+  bankDebit: boolean;
+};
+
+/** One phase of a subscription schedule as sent to Stripe (seconds since the epoch, as the API takes them). */
+export type SchedulePhase = {
+  items: { price: string; quantity: number }[];
+  start_date?: number;
+  end_date?: number;
+  /** Stripe's trial runs in this phase until then: nothing is invoiced before it. */
+  trial_end?: number;
+  duration?: { interval: "month" | "year"; interval_count: number };
+  proration_behavior?: "none";
 };
 
 export type LinkedSubscription = {

@@ -37,8 +37,9 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   })
   .post("/change-plan", requireUser, validate("json", ChangePlanSchema), async (c) => {
     const billing = billingFor(c.env, c.var.db);
-    const user = await changePlan(c.var.db, billing, c.var.user, c.req.valid("json").priceId);
-    return c.json(await subscriptionStatusOf(c.var.db, c.env, user), 200);
+    const { priceId, period } = c.req.valid("json");
+    const { user, outcome } = await changePlan(c.var.db, billing, c.var.user, priceId, period);
+    return c.json({ ...(await subscriptionStatusOf(c.var.db, c.env, user)), ...outcome }, 200);
   })
   .post("/resume-subscription", requireUser, async (c) => {
     const user = await resumeSubscription(c.var.db, billingFor(c.env, c.var.db), c.var.user);

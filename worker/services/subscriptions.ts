@@ -19,6 +19,7 @@ import {
   NOTHING_TO_CANCEL,
   NOTHING_TO_CHANGE,
   NOTHING_TO_RESUME,
+  type PlanChangeOutcome,
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
   type SubscriptionStatusView,
@@ -33,7 +34,7 @@ import {
   setPendingPlan,
   storeCheckoutSession,
 } from "../db/subscriptions";
-import { findUserById } from "../db/users";
+import { findUserById, listMembers } from "../db/users";
 import { randomToken } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { AppError, badRequest, notFound } from "../lib/errors";
@@ -89,6 +90,11 @@ export async function subscriptionStatusOf(
   try {
     mode = stripeConfig(env).mode;
   } catch {}
+  const [activeProjects, members] = await Promise.all([
+    countActiveProjects(db, user.companyId),
+    listMembers(db, user.companyId),
+  ]);
+  const checkoutTrial = remainingTrialEnd(user, now);
   return {
     plan: user.subscriptionPlan && isPlanId(user.subscriptionPlan) ? user.subscriptionPlan : null,
     status,
@@ -96,7 +102,7 @@ export async function subscriptionStatusOf(
     cancelAtPeriodEnd: user.cancelAtPeriodEnd,
     entitlement: { ...entitlement, endsAt: entitlement.endsAt?.toISOString() ?? null },
     trialDaysLeft: entitlement.state === "trialing" && trialEnd ? trialDaysLeft(trialEnd, now) : null,
-    activeProjects: await countActiveProjects(db, user.companyId),
+    activeProjects,
     checkoutMode: mode,
     portalAvailable: mode === "stripe" && Boolean(user.stripeCustomerId),
     pendingPlan: user.pendingPlan && isPlanId(user.pendingPlan) ? user.pendingPlan : null,
@@ -104,6 +110,9 @@ export async function subscriptionStatusOf(
     period: user.subscriptionPeriod,
     paidFrom: carriedTrialEnd(user, now)?.toISOString() ?? null,
     trialQuotasUntil: subscribedTrialEnd(user, now)?.toISOString() ?? null,
+    checkoutTrialEnd: checkoutTrial?.toISOString() ?? null,
+    ownerName: members.find((m) => m.role === "owner")?.fullName ?? null,
+    teamSize: members.length,
   };
 }
 
@@ -247,36 +256,52 @@ async function setCancel(db: Db, billing: Billing, user: SessionUser, cancel: bo
  * the waiting downgrade is dropped. The key changes with every applied Stripe event, so a retried request reaches
  * Stripe under the same idempotency key and charges once.
  */
-export async function changePlan(db: Db, billing: Billing, user: SessionUser, code: CheckoutCode) {
+export async function changePlan(
+  db: Db,
+  billing: Billing,
+  user: SessionUser,
+  code: CheckoutCode,
+  /** Another billing period, changed now (ADR 0138); the current one when absent. */
+  period?: BillingPeriod,
+): Promise<{ user: SessionUser; outcome: PlanChangeOutcome }> {
   const to = planByCheckoutCode(code);
   if (!to) throw badRequest("Unknown plan");
   const subscription = linked(user);
   if (!subscription || user.subscriptionStatus !== "active") throw new AppError("CONFLICT", NOTHING_TO_CHANGE);
   const from = getPlan(subscription.subscriptionPlan);
-  const key = `${user.subscriptionEventOrder ?? 0}-${code}`;
+  const newPeriod = period && period !== user.subscriptionPeriod ? period : undefined;
+  const key = `${user.subscriptionEventOrder ?? 0}-${code}${newPeriod ? `-${newPeriod}` : ""}`;
   const { provider } = billing;
-  if (to.id === from.id) {
+  let outcome: PlanChangeOutcome = { awaitingPayment: null, debitPending: false };
+  if (to.id === from.id && !newPeriod) {
     if (!user.pendingPlan) throw new AppError("CONFLICT", ALREADY_ON_PLAN);
     if (user.stripeScheduleId) await provider.releaseSchedule(user.stripeScheduleId);
     await setPendingPlan(db, user.companyId, null);
-  } else if (isUpgrade(from, to)) {
-    const snapshot = await provider.changePlanNow(subscription, code, key);
+  } else if (newPeriod || isUpgrade(from, to)) {
+    // A change of period is made now either way: to yearly charges the year less the month's unused part, to
+    // monthly credits the year's unused part against the months that follow (ADR 0138).
+    const answer = await provider.changePlanNow(subscription, code, key, newPeriod);
     // The schedule of a waiting downgrade was released before the change.
     await setPendingPlan(db, user.companyId, null);
-    if (snapshot) {
+    if (answer.snapshot) {
+      // A pending update leaves the item on the old price: the plan (and its limits) stays until Stripe applies it.
       const change = changeOfEvent(
-        snapshot,
+        answer.snapshot,
         (price) => planOfPrice(billing.config, price),
         (price) => periodOfPrice(billing.config, price),
       );
       if (change) await applySubscriptionChange(db, user.companyId, change);
     }
+    outcome = {
+      awaitingPayment: answer.awaitingPayment ? { plan: to.id, invoiceUrl: answer.awaitingPayment.invoiceUrl } : null,
+      debitPending: answer.bankDebit,
+    };
   } else {
     const { scheduleId, at } = await provider.scheduleDowngrade(subscription, code, key);
     // Plans sold at checkout are never Enterprise.
     await setPendingPlan(db, user.companyId, { plan: to.id as Exclude<typeof to.id, "enterprise">, at, scheduleId });
   }
-  return (await findUserById(db, user.id))!;
+  return { user: (await findUserById(db, user.id))!, outcome };
 }
 
 export const cancelSubscription = (db: Db, billing: Billing, user: SessionUser) => setCancel(db, billing, user, true);

@@ -1,5 +1,6 @@
 // The FAQ's questions and answers, grouped in the three sections the spec names; the support page reuses four.
 import { getPlan, MONEY_BACK_DAYS, TRIAL_DAYS } from "#schema/contracts/plans";
+import { PLAN_CHANGE_TIMING } from "#schema/contracts/subscription-texts";
 import { formatPrice } from "#schema/rules/money";
 import { RETENTION_POLICY } from "#schema/rules/retention";
 
@@ -107,7 +108,7 @@ export const FAQ_SECTIONS: FaqSection[] = [
         id: "change-plan",
         question: "Can I change or cancel my plan?",
         answer: [
-          "Yes. Move up or down at any time; the change takes effect at your next billing cycle. There is no contract: if you cancel, you keep access until the end of the period you paid for.",
+          `Yes, at any time. ${PLAN_CHANGE_TIMING} There is no contract: if you cancel, you keep access until the end of the period you paid for.`,
         ],
       },
       {

@@ -13,6 +13,7 @@ import {
   yearlyTotalCents,
 } from "#schema/contracts/plans";
 import { ANNUAL_INTEREST_RATE, compareRoi, ROI_EXAMPLE } from "#schema/contracts/roi";
+import { PLAN_CHANGE_TIMING } from "#schema/contracts/subscription-texts";
 import { formatCount, formatPrice, formatWholeDollars } from "#schema/rules/money";
 import { Icon } from "../icons";
 import type { PageContext, PageMeta } from "../layout";
@@ -198,7 +199,7 @@ export function PricingPage({ ctx }: { ctx: PageContext }) {
             </li>
             <li class="note">
               <Icon name="check" size={18} />
-              No contract. Plan changes take effect at your next billing cycle.
+              No contract. {PLAN_CHANGE_TIMING}
             </li>
           </ul>
         </div>

@@ -1,7 +1,7 @@
 // The subscription status (cached 5 minutes, spec section 9) and the checkout, cancel, resume and portal calls.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BillingPeriod, CheckoutCode } from "#schema/contracts/plans";
-import type { SubscriptionStatusView } from "#schema/contracts/subscription-texts";
+import type { PlanChangeOutcome, SubscriptionStatusView } from "#schema/contracts/subscription-texts";
 import { MINUTE_MS } from "#schema/rules/durations";
 import { api, unwrap } from "#web/lib/api";
 import { queryKeys } from "#web/lib/query-keys";
@@ -64,9 +64,9 @@ export function useCompleteTestCheckout() {
 export const useChangePlan = () => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { priceId: CheckoutCode }) =>
-      unwrap(api["change-plan"].$post({ json: input })) as Promise<SubscriptionStatusView>,
-    onSuccess: (status) => {
+    mutationFn: (input: { priceId: CheckoutCode; period?: BillingPeriod }) =>
+      unwrap(api["change-plan"].$post({ json: input })) as Promise<SubscriptionStatusView & PlanChangeOutcome>,
+    onSuccess: ({ awaitingPayment: _held, debitPending: _debit, ...status }) => {
       qc.setQueryData(subscriptionKey, status);
       // The user record carries the plan, and the quotas every screen reads follow it.
       return qc.invalidateQueries({ queryKey: ["user"] });

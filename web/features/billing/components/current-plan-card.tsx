@@ -3,8 +3,10 @@
 import { useState } from "react";
 import { getPlan, TRIAL_PLAN_ID } from "#schema/contracts/plans";
 import {
-  CANCEL_CONFIRMATION,
+  askOwnerLine,
+  billingLine,
   canCancel,
+  cancelConfirmation,
   canResume,
   type SubscriptionStatusView,
   trialContinuesLine,
@@ -18,28 +20,35 @@ import { toast } from "#web/lib/toast";
 import { useCancelSubscription, useOpenBillingPortal, useResumeSubscription } from "../api/subscription";
 import { SubscriptionStatusPill } from "./subscription-status-pill";
 
-function periodLine(s: SubscriptionStatusView) {
+function periodLine(s: SubscriptionStatusView, readOnly: boolean) {
+  // Only the owner is asked to choose a plan; the others read the state and whom to ask (below).
+  const choose = readOnly ? "" : " Choose a plan to add new projects and record meetings.";
   const end = s.currentPeriodEnd ? formatDate(s.currentPeriodEnd) : null;
   switch (s.status) {
     case "trialing":
       return s.entitlement.state === "trialing"
         ? `Free trial of Professional: ${s.trialDaysLeft} ${s.trialDaysLeft === 1 ? "day" : "days"} left${end ? ` (ends ${end})` : ""}.`
-        : "Your free trial has ended. Choose a plan to add new projects and record meetings.";
+        : `Your free trial has ended.${choose}`;
     case "active":
-      if (s.trialQuotasUntil && s.plan) return trialContinuesLine(getPlan(s.plan).name, s.trialQuotasUntil);
+      // One outcome per date: with a switch waiting, the plan that follows the trial is the one switched to, and
+      // the renewal is said by the switch's own line.
+      if (s.trialQuotasUntil && (s.pendingPlan ?? s.plan))
+        return trialContinuesLine(getPlan((s.pendingPlan ?? s.plan)!).name, s.trialQuotasUntil);
+      if (s.pendingPlan) return null;
       return end ? `Renews on ${end}.` : "Your plan is active.";
     case "canceling":
       return end ? `Ends on ${end}. You keep full access until then.` : "Ends at the end of the billing period.";
     case "past_due":
       return "Your last payment didn't go through. Stripe will retry; update your card to keep your plan.";
     case "canceled":
-      return "Your subscription has ended. Choose a plan to add new projects and record meetings.";
+      return `Your subscription has ended.${choose}`;
     default:
       return "Your subscription is not active yet.";
   }
 }
 
-export function CurrentPlanCard({ status }: { status: SubscriptionStatusView }) {
+/** `readOnly`: an office or field member reads the plan; only the owner changes it (ADR 0139). */
+export function CurrentPlanCard({ status, readOnly = false }: { status: SubscriptionStatusView; readOnly?: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelSubscription();
   const resume = useResumeSubscription();
@@ -50,6 +59,9 @@ export function CurrentPlanCard({ status }: { status: SubscriptionStatusView }) 
     : status.status === "trialing"
       ? getPlan(TRIAL_PLAN_ID).name
       : "No plan";
+
+  const period = periodLine(status, readOnly);
+  const billing = billingLine(status);
 
   const onCancel = async () => {
     try {
@@ -84,7 +96,7 @@ export function CurrentPlanCard({ status }: { status: SubscriptionStatusView }) 
           label={status.status === "trialing" && status.entitlement.state === "lapsed" ? "Trial ended" : undefined}
         />
       </div>
-      <p className="text-sm text-slate-700 dark:text-slate-300">{periodLine(status)}</p>
+      {period && <p className="text-sm text-slate-700 dark:text-slate-300">{period}</p>}
       {status.pendingPlan && (
         <p className="text-sm font-semibold" data-testid="pending-plan">
           Changes to {getPlan(status.pendingPlan).name}
@@ -99,36 +111,44 @@ export function CurrentPlanCard({ status }: { status: SubscriptionStatusView }) 
             ? " (unlimited)"
             : ` of ${status.entitlement.quotas.activeProjects}`}
       </p>
-      <div className="flex flex-wrap gap-2">
-        {canCancel(status.status) && (
-          <Button variant="secondary" onClick={() => setConfirming(true)}>
-            Cancel Subscription
-          </Button>
-        )}
-        {canResume(status.status) && (
-          <Button onClick={onResume} disabled={resume.isPending}>
-            {resume.isPending ? "Resuming..." : "Resume Subscription"}
-          </Button>
-        )}
-        {status.portalAvailable && (
-          <Button
-            variant="secondary"
-            disabled={portal.isPending}
-            onClick={() =>
-              portal.mutate(undefined, {
-                onError: (err) => toast.error("Couldn't open billing", { description: errorMessage(err) }),
-              })
-            }
-          >
-            Manage billing
-          </Button>
-        )}
-      </div>
+      {billing && (
+        <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="billing-line">
+          {billing}
+        </p>
+      )}
+      {readOnly && <p className="text-sm font-semibold">{askOwnerLine(status.ownerName)}</p>}
+      {!readOnly && (
+        <div className="flex flex-wrap gap-2">
+          {canCancel(status.status) && (
+            <Button variant="secondary" onClick={() => setConfirming(true)}>
+              Cancel Subscription
+            </Button>
+          )}
+          {canResume(status.status) && (
+            <Button onClick={onResume} disabled={resume.isPending}>
+              {resume.isPending ? "Resuming..." : "Resume Subscription"}
+            </Button>
+          )}
+          {status.portalAvailable && (
+            <Button
+              variant="secondary"
+              disabled={portal.isPending}
+              onClick={() =>
+                portal.mutate(undefined, {
+                  onError: (err) => toast.error("Couldn't open billing", { description: errorMessage(err) }),
+                })
+              }
+            >
+              Manage billing
+            </Button>
+          )}
+        </div>
+      )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Cancel subscription?"
-        description={CANCEL_CONFIRMATION}
+        description={cancelConfirmation(status)}
         confirmLabel="Cancel Subscription"
         cancelLabel="Keep Subscription"
         pendingLabel="Canceling..."

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { getPlan } from "#schema/contracts/plans";
 import type { SubscriptionStatusView } from "#schema/contracts/subscription-texts";
+import { formatDate } from "#schema/rules/dates";
 import { buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { subscriptionStatusQuery } from "../api/subscription";
@@ -34,6 +35,7 @@ export default function PaymentSuccessPage() {
   }, []);
 
   const paid = isPaid(status.data);
+  const trialUntil = paid ? (status.data?.paidFrom ?? null) : null;
   const planName = status.data?.plan ? getPlan(status.data.plan).name : "subscription";
 
   return (
@@ -42,12 +44,18 @@ export default function PaymentSuccessPage() {
         {paid ? (
           <>
             <CheckCircle2 className="mx-auto h-14 w-14 text-green-700 dark:text-green-400" aria-hidden="true" />
-            <h1 className="text-2xl font-bold">Payment Successful</h1>
+            {/* In the carried trial nothing was paid: it says so rather than "Payment Successful" (ADR 0120). */}
+            <h1 className="text-2xl font-bold">{trialUntil ? "Subscription started" : "Payment Successful"}</h1>
             <p className="text-slate-700 dark:text-slate-300">
               {sessionId
                 ? `Your ${planName} subscription has been activated.`
                 : `Your ${planName} subscription has been updated.`}
             </p>
+            {trialUntil && (
+              <p className="text-slate-700 dark:text-slate-300">
+                Nothing was charged today. Your free trial runs until {formatDate(trialUntil)}.
+              </p>
+            )}
           </>
         ) : gaveUp ? (
           <>

@@ -27,6 +27,8 @@ type PlanCardProps = {
   action?: PlanAction;
   /** A line under the button, e.g. when a waiting downgrade starts. */
   note?: string;
+  /** Office and field members read the plans without buttons: only the owner chooses (ADR 0139). */
+  readOnly?: boolean;
 };
 
 export function PlanCard({
@@ -38,6 +40,7 @@ export function PlanCard({
   onSubscribe,
   action,
   note,
+  readOnly = false,
 }: PlanCardProps) {
   const headingId = `plan-${plan.id}`;
   return (
@@ -79,7 +82,9 @@ export function PlanCard({
           </li>
         ))}
       </ul>
-      {action ? (
+      {readOnly ? (
+        current && <p className="text-center text-sm font-semibold">Your company's plan</p>
+      ) : action ? (
         <Button
           size="lg"
           variant={current ? "secondary" : "primary"}

@@ -4,18 +4,34 @@ import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Clock, Info } from "lucide-react";
 import { Link } from "react-router";
 import { getPlan } from "#schema/contracts/plans";
-import type { SubscriptionStatusView } from "#schema/contracts/subscription-texts";
+import { askOwnerLine, type SubscriptionStatusView } from "#schema/contracts/subscription-texts";
+import type { Role } from "#schema/contracts/team-words";
 import { formatDate } from "#schema/rules/dates";
 import { buttonClass } from "#web/components/ui/button";
 import { cn } from "#web/lib/cn";
-import { useCan } from "#web/lib/permissions";
+import { usePermissions } from "#web/lib/permissions";
 import { subscriptionStatusQuery } from "../api/subscription";
 
 type Banner = { tone: "info" | "warning" | "danger"; title: string; text: string; action: string };
 
 const KEEPS_WORKING = "Your projects, approvals, payment links, reminders and invoices keep working.";
 
-export function bannerFor(s: SubscriptionStatusView): Banner | null {
+/**
+ * The banner for a role (ADR 0139): the owner's, with what to do; the office's, an informational line naming whom
+ * to ask and no button; none for a field member, who neither pays nor chooses.
+ */
+export function bannerFor(s: SubscriptionStatusView, role: Role = "owner"): Banner | null {
+  if (role === "field") return null;
+  const banner = ownerBannerFor(s);
+  if (!banner || role === "owner") return banner;
+  const title =
+    s.entitlement.state === "trialing"
+      ? banner.title.replace("your free trial", "the free trial").replace("Last day of your", "Last day of the")
+      : banner.title.replace(/^Your /, "The ");
+  return { tone: "info", title, text: askOwnerLine(s.ownerName), action: "" };
+}
+
+function ownerBannerFor(s: SubscriptionStatusView): Banner | null {
   const state = s.entitlement.state;
   const end = s.currentPeriodEnd ? formatDate(s.currentPeriodEnd) : null;
   if (state === "trialing") {
@@ -64,9 +80,10 @@ const icons = { info: Info, warning: Clock, danger: AlertTriangle } as const;
 
 export default function SubscriptionBanner() {
   const { data } = useQuery(subscriptionStatusQuery);
+  const { role } = usePermissions();
   // Only the owner can change the plan: everyone else reads the state without the button.
-  const managesPlan = useCan("company:admin");
-  const banner = data ? bannerFor(data) : null;
+  const managesPlan = role === "owner";
+  const banner = data && role ? bannerFor(data, role) : null;
   if (!banner) return null;
   const Icon = icons[banner.tone];
   return (
@@ -79,7 +96,7 @@ export default function SubscriptionBanner() {
         <p className="font-semibold">{banner.title}</p>
         <p className="text-sm">{banner.text}</p>
       </div>
-      {managesPlan && (
+      {managesPlan && banner.action && (
         <Link to="/subscription" className={buttonClass("primary", "md", "shrink-0")}>
           {banner.action}
         </Link>

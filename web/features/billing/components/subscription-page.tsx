@@ -15,6 +15,10 @@ import {
 } from "#schema/contracts/plans";
 import {
   LOAD_FAILURE,
+  PLAN_CHANGE_TIMING,
+  type PlanChangeOutcome,
+  periodChangeConfirmation,
+  periodSwitchLabel,
   planChangeBlockedReason,
   planChangeConfirmation,
   planChangedNotice,
@@ -29,6 +33,7 @@ import { Button, buttonClass } from "#web/components/ui/button";
 import { Skeleton } from "#web/components/ui/card";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { errorMessage } from "#web/lib/api";
+import { usePermissions } from "#web/lib/permissions";
 import { authReturningTo } from "#web/lib/return-to";
 import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
@@ -89,6 +94,13 @@ export default function SubscriptionPage() {
   const checkout = useStartCheckout();
   const change = useChangePlan();
   const [changingTo, setChangingTo] = useState<Sellable | null>(null);
+  // The owner's switch of the same plan to the other billing period (ADR 0138).
+  const [changingPeriod, setChangingPeriod] = useState<BillingPeriod | null>(null);
+  // An upgrade Stripe holds until its invoice is paid: said on the page, with the invoice, until the next change.
+  const [held, setHeld] = useState<PlanChangeOutcome["awaitingPayment"]>(null);
+  const { role } = usePermissions();
+  // Signed out, the visitor is choosing for their own company; signed in, only the owner chooses (ADR 0139).
+  const readOnly = signedIn && role !== null && role !== "owner";
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -126,7 +138,7 @@ export default function SubscriptionPage() {
   // A subscriber sees the prices of the period they are billed by; everyone else chooses.
   const subscribed = Boolean(currentPlan);
   const period = subscribed && current ? current.period : chosenPeriod;
-  const confirmation =
+  const planConfirmation =
     changingTo && current?.plan
       ? planChangeConfirmation({
           from: current.plan,
@@ -135,18 +147,36 @@ export default function SubscriptionPage() {
           pendingPlan: current.pendingPlan,
           period: current.period,
           paidFrom: current.paidFrom,
+          teamSize: current.teamSize,
         })
       : null;
 
+  const otherPeriod: BillingPeriod = current?.period === "yearly" ? "monthly" : "yearly";
+  const canSwitchPeriod = !readOnly && current?.status === "active" && current.plan && !current.pendingPlan;
+  const confirmation =
+    changingPeriod && current?.plan
+      ? periodChangeConfirmation({
+          plan: current.plan,
+          from: current.period,
+          to: changingPeriod,
+          periodEnd: current.currentPeriodEnd,
+          paidFrom: current.paidFrom,
+        })
+      : planConfirmation;
+
   const onChangePlan = async () => {
-    if (!changingTo) return;
+    const code = changingPeriod && current?.plan ? getPlan(current.plan).checkoutCode : changingTo?.checkoutCode;
+    if (!code) return;
     try {
-      const next = await change.mutateAsync({ priceId: changingTo.checkoutCode });
+      const next = await change.mutateAsync({ priceId: code, ...(changingPeriod ? { period: changingPeriod } : {}) });
       setChangingTo(null);
+      setChangingPeriod(null);
+      setHeld(next.awaitingPayment);
       const notice = planChangedNotice(next);
-      toast.success(notice.title, { description: notice.description });
+      (notice.tone === "warning" ? toast.error : toast.success)(notice.title, { description: notice.description });
     } catch (err) {
       setChangingTo(null);
+      setChangingPeriod(null);
       toast.error("Error changing plan", { description: errorMessage(err) });
     }
   };
@@ -183,13 +213,32 @@ export default function SubscriptionPage() {
           </Button>
         </div>
       )}
-      {current && <CurrentPlanCard status={current} />}
+      {current && <CurrentPlanCard status={current} readOnly={readOnly} />}
+      {canSwitchPeriod && (
+        <Button variant="secondary" disabled={change.isPending} onClick={() => setChangingPeriod(otherPeriod)}>
+          {periodSwitchLabel(otherPeriod)}
+        </Button>
+      )}
+      {held && current && (
+        <div
+          role="alert"
+          className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <p className="font-semibold">{planChangedNotice({ ...current, awaitingPayment: held }).title}</p>
+          <p>{planChangedNotice({ ...current, awaitingPayment: held }).description}</p>
+          {held.invoiceUrl && (
+            <a href={held.invoiceUrl} className={buttonClass("primary")} target="_blank" rel="noreferrer">
+              Pay the open invoice
+            </a>
+          )}
+        </div>
+      )}
 
       <section aria-labelledby="plans-heading" className="space-y-4">
         <h2 id="plans-heading" className="text-lg font-bold">
           Plans
         </h2>
-        {!subscribed && (
+        {!subscribed && !readOnly && (
           <fieldset className="inline-flex rounded-xl border border-brand-100 bg-brand-50 p-1 dark:border-brand-800 dark:bg-brand-900">
             <legend className="sr-only">Billing period</legend>
             {(["monthly", "yearly"] as const).map((p) => (
@@ -212,7 +261,7 @@ export default function SubscriptionPage() {
             ))}
           </fieldset>
         )}
-        {blocked && (
+        {blocked && !readOnly && (
           <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
             {blocked}
           </p>
@@ -227,7 +276,8 @@ export default function SubscriptionPage() {
               disabled={signedIn && (disabled || status.isPending)}
               pending={checkout.isPending && checkout.variables?.priceId === plan.checkoutCode}
               onSubscribe={() => subscribe(plan.checkoutCode, plan.name)}
-              {...planAction(plan, current, change.isPending, setChangingTo)}
+              readOnly={readOnly}
+              {...(readOnly ? {} : planAction(plan, current, change.isPending, setChangingTo))}
             />
           ))}
         </div>
@@ -246,13 +296,16 @@ export default function SubscriptionPage() {
 
       <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         <ShieldCheck className="h-5 w-5 shrink-0 text-green-700 dark:text-green-400" aria-hidden="true" />
-        {MONEY_BACK_DAYS}-day money-back guarantee on every plan. No contract. An upgrade starts at once and is charged
-        the prorated difference; a downgrade takes effect at the next billing cycle.
+        {MONEY_BACK_DAYS}-day money-back guarantee on every plan. No contract. {PLAN_CHANGE_TIMING}
       </p>
       {confirmation && (
         <ConfirmDialog
-          open={changingTo !== null}
-          onOpenChange={(open) => !open && setChangingTo(null)}
+          open={changingTo !== null || changingPeriod !== null}
+          onOpenChange={(open) => {
+            if (open) return;
+            setChangingTo(null);
+            setChangingPeriod(null);
+          }}
           title={confirmation.title}
           description={confirmation.description}
           confirmLabel={confirmation.confirmLabel}

@@ -1,21 +1,26 @@
 // /test-checkout: the local stand-in for Stripe Checkout (ADR 0040). Confirming sends correctly signed
 // Stripe-shaped events to the app's own webhook handler; no card, no Stripe account.
+import { useQuery } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { chargeCents, planByCheckoutCode } from "#schema/contracts/plans";
+import { checkoutTrialLine } from "#schema/contracts/subscription-texts";
+import { formatDate } from "#schema/rules/dates";
 import { formatPrice } from "#schema/rules/money";
 import { usePageHeader } from "#web/components/shell/page-header";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { errorMessage } from "#web/lib/api";
 import { toast } from "#web/lib/toast";
-import { useCompleteTestCheckout } from "../api/subscription";
+import { subscriptionStatusQuery, useCompleteTestCheckout } from "../api/subscription";
 
 export default function TestCheckoutPage() {
   usePageHeader("Test checkout", { back: "/subscription" });
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const complete = useCompleteTestCheckout();
+  // The free trial carried into the subscription (ADR 0120): nothing is charged today, as Stripe Checkout says.
+  const status = useQuery(subscriptionStatusQuery);
   const sessionId = params.get("session_id") ?? "";
   const plan = planByCheckoutCode(params.get("plan") ?? "");
   const period = params.get("period") === "yearly" ? "yearly" : "monthly";
@@ -32,6 +37,8 @@ export default function TestCheckoutPage() {
   }
   const code = plan.checkoutCode;
   const price = formatPrice(chargeCents(plan, period) ?? plan.monthlyCents);
+  const per = period === "yearly" ? "year" : "month";
+  const trialEnd = status.data?.checkoutTrialEnd ?? null;
 
   const pay = async () => {
     try {
@@ -63,12 +70,28 @@ export default function TestCheckoutPage() {
               {period === "yearly" ? "Billed yearly" : "Billed monthly"}
             </dt>
             <dd className="font-semibold">
-              {price}/{period === "yearly" ? "year" : "month"}
+              {price}/{per}
             </dd>
           </div>
+          {trialEnd && (
+            <div className="flex justify-between">
+              <dt className="text-slate-700 dark:text-slate-300">Due today</dt>
+              <dd className="font-semibold">{formatPrice(0)}</dd>
+            </div>
+          )}
         </dl>
-        <Button size="lg" className="w-full" onClick={pay} disabled={complete.isPending || complete.isSuccess}>
-          {complete.isPending ? "Processing..." : `Pay ${price} and subscribe`}
+        {trialEnd && <p className="text-sm">{checkoutTrialLine(`${price}/${per}`, formatDate(trialEnd))}</p>}
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={pay}
+          disabled={status.isPending || complete.isPending || complete.isSuccess}
+        >
+          {complete.isPending
+            ? "Processing..."
+            : trialEnd
+              ? "Start subscription, nothing charged today"
+              : `Pay ${price} and subscribe`}
         </Button>
         <Link to="/subscription" className={buttonClass("ghost", "md", "w-full")}>
           Cancel and go back
