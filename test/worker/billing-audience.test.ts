@@ -156,7 +156,11 @@ describe("a crew's billing, from submission to paid", () => {
 
     // The client's page names the company's contact (the owner), with her phone as people read it.
     const view = await ok(client().api.a[":token"].$get({ param: { token: billing.token } }));
-    expect(view.contractor).toMatchObject({ name: "Olivia Owner", email: emails.owner, phoneDisplay: "(512) 555-0100" });
+    expect(view.contractor).toMatchObject({
+      name: "Olivia Owner",
+      email: emails.owner,
+      phoneDisplay: "(512) 555-0100",
+    });
     const page = await (await client().fetch(`/a/${billing.token}`)).text();
     expect(page).toContain("Olivia Owner");
     expect(page).not.toContain(emails.field);
@@ -174,7 +178,9 @@ describe("a crew's billing, from submission to paid", () => {
     // Paid by the office: the client's receipt, once, however often it is marked.
     const paid = { paidOn: todayIn(), method: "zelle" as const, reference: "ZL-77" };
     for (let i = 0; i < 2; i++) {
-      await ok(crew.office.browser.api.progress[":id"]["mark-paid"].$post({ param: { id: String(billing.id) }, json: paid }));
+      await ok(
+        crew.office.browser.api.progress[":id"]["mark-paid"].$post({ param: { id: String(billing.id) }, json: paid }),
+      );
     }
     const receipts = await messagesLike(`client-receipt:${billing.id}`);
     expect(receipts).toHaveLength(1);
@@ -183,6 +189,39 @@ describe("a crew's billing, from submission to paid", () => {
     expect(receipts[0]!.body).toContain("by Zelle (reference ZL-77)");
     expect(receipts[0]!.body).toContain("Olivia Owner");
     expect(receipts[0]!.body).toMatch(/\/api\/a\/[A-Za-z0-9_-]+\/invoice\.pdf/);
+  });
+
+  it("the owner chooses who answers clients once the biller left; only the owner, only a member", async () => {
+    const billing = await crew.bill(65, crew.owner.browser);
+    // The owner's own billing: she answers it herself whoever is chosen.
+    const contactOf = async (token: string) =>
+      (await ok(client().api.a[":token"].$get({ param: { token } }))).contractor.name;
+    const officeSets = await crew.office.browser.api.team["client-contact"].$put({ json: { userId: null } });
+    expect(officeSets.status).toBe(403);
+    const notMember = await crew.owner.browser.api.team["client-contact"].$put({
+      json: { userId: crew.field.user.id },
+    });
+    expect(notMember.status).toBe(404);
+    await ok(crew.owner.browser.api.team["client-contact"].$put({ json: { userId: crew.office.user.id } }));
+    expect((await ok(crew.owner.browser.api.team.$get())).clientContactId).toBe(crew.office.user.id);
+    expect(await contactOf(billing.token)).toBe("Olivia Owner");
+    // The removed tech's billing (made in the test above) now names the chosen contact.
+    const [techBilling] = await env.DB.prepare(
+      "select p.id from progress p where p.submitted_by = ? order by p.id desc limit 1",
+    )
+      .bind(crew.field.user.id)
+      .all<{ id: number }>()
+      .then((r) => r.results);
+    const link = await ok(
+      crew.owner.browser.api.progress[":id"]["approval-link"].$post({
+        param: { id: String(techBilling!.id) },
+        json: { deliver: false },
+      }),
+      201,
+    );
+    expect(await contactOf(tokenOf(link.url))).toBe("Maya Office");
+    await ok(crew.owner.browser.api.team["client-contact"].$put({ json: { userId: null } }));
+    expect(await contactOf(tokenOf(link.url))).toBe("Olivia Owner");
   });
 
   it("a billing not yet approved has no invoice for the client to open", async () => {

@@ -4,9 +4,9 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { CompanyId, Member } from "#schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
+import { type Billing, notifyBillingAudience } from "./billing-audience";
 import { clientContactColumns } from "./client-columns";
 import { payoutColumns } from "./company-columns";
-import { type Billing, notifyBillingAudience } from "./billing-audience";
 import { guardedInsert } from "./guarded-insert";
 
 const { approvalLinks, approvals, auditEvents, clients, companies, progress, projects, uploads, users } = schema;

@@ -33,7 +33,13 @@ const notificationCreatedAt = sql`cast(unixepoch('subsec') * 1000 as integer)`;
 export const notifyBillingAudience = (
   db: Db,
   billing: Billing,
-  n: { kind: (typeof notifications.$inferInsert)["kind"]; title: string; body: string; fieldBody?: string; link: string },
+  n: {
+    kind: (typeof notifications.$inferInsert)["kind"];
+    title: string;
+    body: string;
+    fieldBody?: string;
+    link: string;
+  },
   guard: SQL = sql`1`,
 ) =>
   db.insert(notifications).select(

@@ -31,7 +31,8 @@ export const NEXT_STEPS = {
   },
   paymentClaimed: {
     team: "Reminders for this progress are paused. Once the money is in your account, open the progress in PayStage and mark it paid.",
-    field: "Reminders for this progress are paused. The office confirms the money arrived and marks it paid; nothing to do.",
+    field:
+      "Reminders for this progress are paused. The office confirms the money arrived and marks it paid; nothing to do.",
   },
 } as const;
 

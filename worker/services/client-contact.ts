@@ -17,7 +17,11 @@ export function clientContactOf(subject: Pick<ApprovalSubject, "owner" | "compan
   const { owner, companyContact } = subject;
   const person =
     owner.removedAt && companyContact?.id != null && companyContact.email
-      ? { fullName: companyContact.fullName ?? owner.companyName ?? "", email: companyContact.email, phone: companyContact.phone }
+      ? {
+          fullName: companyContact.fullName ?? owner.companyName ?? "",
+          email: companyContact.email,
+          phone: companyContact.phone,
+        }
       : owner;
   return {
     name: person.fullName,

@@ -2,9 +2,9 @@
 
 import type { Member } from "#schema/db/companies";
 import { formatPhone } from "#schema/rules/phones";
+import { findApprovalSubject } from "../db/approvals";
 import { listInvoices } from "../db/invoices";
 import { findProgressDetail } from "../db/progress";
-import { findApprovalSubject } from "../db/approvals";
 import { findUploadsByKeys } from "../db/uploads";
 import { findUserById } from "../db/users";
 import type { Db } from "../lib/db";
@@ -126,7 +126,8 @@ export async function renderInvoice(db: Db, media: R2Bucket, user: SessionUser, 
 export async function invoiceByToken(env: Env, db: Db, token: string) {
   const { progressId } = await resolveApprovalToken(env, token);
   const subject = await findApprovalSubject(db, { token: true }, progressId);
-  if (subject?.progress.status !== "approved" && subject?.progress.status !== "paid") throw notFound(PROGRESS_NOT_FOUND);
+  if (subject?.progress.status !== "approved" && subject?.progress.status !== "paid")
+    throw notFound(PROGRESS_NOT_FOUND);
   const biller = await findUserById(db, subject.owner.id);
   if (!biller) throw notFound(PROGRESS_NOT_FOUND);
   return renderInvoicePdf(await loadInvoiceData(db, env.MEDIA, biller, progressId));
