@@ -68,6 +68,8 @@ test("a field tech's billing, submitted to paid: who hears each step and what ea
   page,
   browser,
 }) => {
+  // Four people and a client, each with their own phone and each step's mail: longer than one screen's journey.
+  test.setTimeout(180_000);
   const ownerEmail = `${uniqueUsername("olivia")}@example.com`;
   await signUpViaApi(page, {
     fullName: "Olivia Owner",
@@ -107,7 +109,7 @@ test("a field tech's billing, submitted to paid: who hears each step and what ea
   await expect(client.getByRole("heading", { name: "Thank you!" })).toBeVisible();
 
   await expect
-    .poll(() => recipients(page, "Progress approved:"))
+    .poll(() => recipients(page, `Progress approved: ${project.name},`))
     .toEqual([ownerEmail, office.email, tech.email].sort());
   const forTech = await mailTo(page, tech.email, /^Progress approved:/);
   expect(forTech.body).not.toMatch(/mark it paid/i);
@@ -151,7 +153,9 @@ test("a field tech's billing, submitted to paid: who hears each step and what ea
   // ---- The client says she paid: the owner and office hear, the removed tech does not ----
   await client.getByRole("button", { name: "I've sent the payment" }).click();
   await expect(client.getByText(/You told .* you sent the payment on/)).toBeVisible();
-  await expect.poll(() => recipients(page, "Payment sent:")).toEqual([ownerEmail, office.email].sort());
+  await expect
+    .poll(() => recipients(page, `Payment sent: ${project.name},`))
+    .toEqual([ownerEmail, office.email].sort());
 
   // ---- The office marks it paid; the client gets a receipt and her page says paid ----
   await office.page.goto(`/progress/${progressId}`);
@@ -170,7 +174,7 @@ test("a field tech's billing, submitted to paid: who hears each step and what ea
   // The owner's page shows it paid too.
   await page.goto(`/progress/${progressId}`);
   await expect(page.getByRole("heading", { name: "Payment recorded" })).toBeVisible();
-  expect(await recipients(page, "Payment sent:")).not.toContain(tech.email);
+  expect(await recipients(page, `Payment sent: ${project.name},`)).not.toContain(tech.email);
   await clientPhone.close();
   await office.context.close();
 });
