@@ -60,6 +60,8 @@ export const PRIVATE_USER_FIELDS = [
   "demoCreatedBy",
   "companyId",
   "removedAt",
+  // Who answers the company's clients (migration 0021): read and set through /api/team.
+  "clientContactId",
 ] as const satisfies readonly (keyof UserRow)[];
 
 export type PublicUserField = (typeof PUBLIC_USER_FIELDS)[number];

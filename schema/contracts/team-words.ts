@@ -32,5 +32,9 @@ export const TEAM_TEXTS = {
   lastOwner: "A company always has an owner. Make someone else the owner first.",
   officeInvitesField: "Office members can invite field members only.",
   notAMember: "Member not found",
+  clientContactTitle: "Client contact",
+  clientContactHelp: "Who clients are told to contact about a billing once the member who billed it has left the team.",
+  clientContactDefault: (owner: string) => `The owner (${owner})`,
+  clientContactSaved: "Client contact saved",
   selfRemoval: "You cannot remove yourself. Ask another owner, or transfer ownership first.",
 } as const;

@@ -21,6 +21,10 @@ export type Invite = z.input<typeof InviteSchema>;
 export const RoleChangeSchema = z.object({ role: z.enum(ROLES, { error: "Choose owner, office or field" }) });
 export type RoleChange = z.infer<typeof RoleChangeSchema>;
 
+/** Who answers clients once the member who billed has left: a member, or null for the first owner. */
+export const ClientContactSchema = z.object({ userId: z.number().int().positive().nullable() });
+export type ClientContact = z.infer<typeof ClientContactSchema>;
+
 export const TransferOwnershipSchema = z.object({ userId: z.number().int().positive() });
 
 /** Invite tokens are 43 url-safe base64 characters (32 random bytes); anything else is simply not found. */
@@ -70,6 +74,8 @@ export type Team = {
   /** Whether a new invite may be sent now, and if not why (upgrade prompt, lapsed plan). */
   canInvite: boolean;
   inviteBlockedReason: string | null;
+  /** The member the owner chose to answer clients once the member who billed has left; null: the first owner. */
+  clientContactId: number | null;
 };
 
 export type InvitePreview = {

@@ -63,6 +63,11 @@ export const companies = sqliteTable(
     pendingPlan: text("pending_plan", { enum: ["solo", "starter", "professional"] }),
     pendingPlanAt: timestamp("pending_plan_at"),
     stripeScheduleId: text("stripe_schedule_id"),
+    /**
+     * Who answers the company's clients once the member who billed has left (migration 0021): a member the owner
+     * chose, else (null, or no longer a member) the first owner. Not a foreign key: users references companies.
+     */
+    clientContactId: integer("client_contact_id"),
     meetingsUsed: integer("meetings_used").notNull().default(0),
     meetingsLimit: integer("meetings_limit").notNull().default(0),
     meetingsResetDate: timestamp("meetings_reset_date"),

@@ -51,6 +51,7 @@ const team = (overrides: Partial<Team> = {}): Team => ({
   seats: "unlimited",
   canInvite: true,
   inviteBlockedReason: null,
+  clientContactId: null,
   ...overrides,
 });
 

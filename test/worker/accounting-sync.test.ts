@@ -488,7 +488,11 @@ describe("payments recorded in the books", () => {
     expect(pay.status).toBe(303);
     expect(sent.map((j) => j.type)).toEqual(["accounting-webhook"]);
     for (const job of sent.splice(0)) await runJob(job, { db, env: recording });
-    expect(sent.map((j) => j.type)).toEqual(["deliver-message"]);
+    // The contractor's email about the payment, and the client's receipt (issue 38).
+    expect(sent.map((j) => j.type)).toEqual(["deliver-message", "deliver-message"]);
+    expect(
+      await env.DB.prepare("select 1 from messages where dedupe_key = ?").bind(`client-receipt:${progress.id}`).all(),
+    ).toMatchObject({ results: [{ 1: 1 }] });
     const row = await env.DB.prepare("select status, payment_reference from progress where id = ?")
       .bind(progress.id)
       .first<{
@@ -528,9 +532,9 @@ describe("payments recorded in the books", () => {
     const { env: recording, sent } = recordingEnv();
     const result = await reconcileCompany(recording, db, integration.id);
     expect(result.marked).toBe(1);
-    // The contractor's email about the payment, and the billing that was never synced.
-    expect(sent.map((j) => j.type)).toEqual(["deliver-message", "accounting-sync"]);
-    expect(sent[1]).toEqual({ type: "accounting-sync", companyId, progressId: unsynced.id });
+    // The contractor's email about the payment, the client's receipt, and the billing that was never synced.
+    expect(sent.map((j) => j.type)).toEqual(["deliver-message", "deliver-message", "accounting-sync"]);
+    expect(sent[2]).toEqual({ type: "accounting-sync", companyId, progressId: unsynced.id });
     const row = await env.DB.prepare("select status from progress where id = ?")
       .bind(progress.id)
       .first<{ status: string }>();

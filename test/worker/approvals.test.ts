@@ -656,7 +656,7 @@ describe("deciding", () => {
     expect((await notificationsOf(f.browser)).unreadCount).toBe(1);
     const mail = await q<MessageRow>(
       'select "to", subject from messages where dedupe_key = ?',
-      `decision:${f.progressId}`,
+      `decision:${f.progressId}:${f.user.id}`,
     );
     expect(mail).toEqual([{ to: "dana@example.com", subject: `Progress approved: ${f.projectName}, Progress #1` }]);
     const audit = await q<{ action: string; user_id: number }>(
@@ -850,7 +850,9 @@ describe("getting paid", () => {
     expect(claimed[0]!.body).toBe(
       `Marcus Webb says they've sent $5,550.50 for Progress #1 (${f.projectName}). Confirm it arrived, then mark it paid.`,
     );
-    expect(await q("select 1 from messages where dedupe_key = ?", `payment-claim:${f.progressId}`)).toHaveLength(1);
+    expect(
+      await q("select 1 from messages where dedupe_key = ?", `payment-claim:${f.progressId}:${f.user.id}`),
+    ).toHaveLength(1);
     const view = await ok(viewLink(token));
     expect(view.progress.paymentClaimedAt).toBe(first.paymentClaimedAt);
   });

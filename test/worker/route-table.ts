@@ -41,6 +41,7 @@ export const PUBLIC: Record<string, string> = {
   "POST /api/a/:token/approve": "the client's approval link",
   "POST /api/a/:token/reject": "the client's approval link",
   "POST /api/a/:token/payment-claim": "the client's approval link",
+  "GET /api/a/:token/invoice.pdf": "the client's approval link",
   "POST /api/support": "the public support form",
   "POST /api/support/newsletter": "the public subscribe box",
   "POST /api/security/csp-report": "browsers report without credentials",

@@ -260,6 +260,12 @@ const BY_BODY: {
     path: () => "/api/team/transfer-ownership",
     json: (o) => ({ userId: o.user.id }),
   },
+  {
+    name: "their owner as my clients' contact",
+    method: "PUT",
+    path: () => "/api/team/client-contact",
+    json: (o) => ({ userId: o.user.id }),
+  },
 ];
 
 /** Routes with a path parameter that are neither public nor about the caller's own things only. */

@@ -1,14 +1,21 @@
 // Approval queries: the progress a link or its owner decides on, approval links, decision evidence, payment state.
 import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { CompanyId, Member } from "#schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
+import { type Billing, notifyBillingAudience } from "./billing-audience";
 import { clientContactColumns } from "./client-columns";
 import { payoutColumns } from "./company-columns";
 import { guardedInsert } from "./guarded-insert";
 
-const { approvalLinks, approvals, auditEvents, clients, companies, notifications, progress, projects, uploads, users } =
-  schema;
+const { approvalLinks, approvals, auditEvents, clients, companies, progress, projects, uploads, users } = schema;
+
+/** The company's contact for clients: the member the owner chose while they are one, else the first owner. */
+const companyContact = alias(users, "company_contact");
+const companyContactId = sql`(SELECT o.id FROM ${users} o WHERE o.company_id = ${companies.id} AND o.removed_at IS NULL
+    AND (o.id = ${companies.clientContactId} OR o.role = 'owner')
+  ORDER BY coalesce(o.id = ${companies.clientContactId}, 0) DESC, o.id LIMIT 1)`;
 
 /** Who may reach a progress: its owner (signed in), or whoever holds a live approval token for it. */
 export type ProgressScope = { companyId: CompanyId } | { token: true };
@@ -24,11 +31,19 @@ const subjectColumns = {
     fullName: users.fullName,
     email: users.email,
     phone: users.phone,
+    /** Set once they left the company: the client is then answered by the company's contact. */
+    removedAt: users.removedAt,
     companyName: companies.companyName,
     timezone: companies.timezone,
     /** Where the contractor's phone is shown nationally (ADR 0118). */
     country: companies.country,
     ...payoutColumns,
+  },
+  companyContact: {
+    id: companyContact.id,
+    fullName: companyContact.fullName,
+    email: companyContact.email,
+    phone: companyContact.phone,
   },
 };
 
@@ -44,6 +59,7 @@ export const findApprovalSubject = (db: Db, scope: ProgressScope, progressId: nu
     .innerJoin(clients, eq(clients.id, projects.clientId))
     .innerJoin(users, eq(users.id, progress.submittedBy))
     .innerJoin(companies, eq(companies.id, progress.companyId))
+    .leftJoin(companyContact, eq(companyContact.id, companyContactId))
     .where(
       "companyId" in scope
         ? and(eq(progress.id, progressId), eq(progress.companyId, scope.companyId))
@@ -98,26 +114,6 @@ export const findSignatureUpload = (db: Db, companyId: CompanyId, key: string) =
 
 // ---- the decision batch ----
 
-/** A billing as the decision statements need it: its company and the member who billed it. */
-export type Billing = { companyId: CompanyId; billedBy: number };
-
-/**
- * One notification for each person who follows a billing: the member who billed it, and the company's owners and
- * office (decisions.md, Teams). Removed members get none. Guarded like the rest of the batch.
- */
-const notifyBillingTeam = (
-  db: Db,
-  billing: Billing,
-  n: { kind: (typeof notifications.$inferInsert)["kind"]; title: string; body: string; link: string },
-  guard: SQL,
-) =>
-  db.insert(notifications).select(
-    sql`SELECT NULL, ${users.id}, ${n.kind}, ${n.title}, ${n.body}, ${n.link}, NULL, ${notificationCreatedAt} FROM ${users}
-      WHERE ${users.companyId} = ${billing.companyId} AND ${users.removedAt} IS NULL
-        AND (${users.role} IN ('owner', 'office') OR ${users.id} = ${billing.billedBy}) AND ${guard}`,
-  );
-const notificationCreatedAt = sql`cast(unixepoch('subsec') * 1000 as integer)`;
-
 /** True inside the batch while the progress is still in `status` (and, optionally, matches `extra`). */
 export const progressIs = (progressId: number, status: (typeof progress.$inferSelect)["status"], extra?: SQL) =>
   sql`EXISTS (SELECT 1 FROM ${progress} WHERE ${progress.id} = ${progressId} AND ${progress.status} = ${status}${extra ? sql` AND ${extra}` : sql``})`;
@@ -132,7 +128,7 @@ export function decisionStatements(
   db: Db,
   billing: Billing,
   evidence: DecisionValues,
-  notification: { title: string; body: string; link: string },
+  notification: { title: string; body: string; fieldBody?: string; link: string },
   signature: { key: string; size: number; sha256: string } | null,
 ) {
   const { companyId } = billing;
@@ -140,7 +136,7 @@ export function decisionStatements(
   const decidedAt = evidence.decidedAt;
   return [
     guardedInsert(db, approvals, evidence, guard),
-    notifyBillingTeam(db, billing, { kind: evidence.decision, ...notification }, guard),
+    notifyBillingAudience(db, billing, { kind: evidence.decision, ...notification }, guard),
     guardedInsert(
       db,
       auditEvents,
@@ -208,12 +204,12 @@ export function paymentClaimStatements(
   billing: Billing,
   progressId: number,
   now: Date,
-  notification: { title: string; body: string; link: string },
+  notification: { title: string; body: string; fieldBody?: string; link: string },
   audit: Record<string, unknown>,
 ) {
   const guard = progressIs(progressId, "approved", sql`${progress.paymentClaimedAt} IS NULL`);
   return [
-    notifyBillingTeam(db, billing, { kind: "payment_claimed", ...notification }, guard),
+    notifyBillingAudience(db, billing, { kind: "payment_claimed", ...notification }, guard),
     guardedInsert(
       db,
       auditEvents,

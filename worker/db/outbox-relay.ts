@@ -1,7 +1,7 @@
 // The outbox relay's own queries (ADR 0080): committed effects that have no message on record, and the claims that
 // keep two relays from sending one effect twice. The relay acts for the system over every company, like the reminder
 // sweep, so these scans are bounded by time and row count rather than by a tenant.
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
@@ -28,6 +28,14 @@ export const listBillingsMissingApprovalLink = (db: Db, window: EffectWindow, li
     .orderBy(progress.createdAt)
     .limit(limit);
 
+/**
+ * True when some message of the event `prefix` || id exists: its audience's keys are `<prefix><id>:<userId>`
+ * (services/billing-audience.ts), found as one range of the unique key index; `<prefix><id>` is the older single key.
+ */
+const eventMessageExists = (prefix: string, id: SQL) =>
+  sql`EXISTS (SELECT 1 FROM ${messages} WHERE ${messages.dedupeKey} = ${prefix} || ${id}
+    OR (${messages.dedupeKey} > ${prefix} || ${id} || ':' AND ${messages.dedupeKey} < ${prefix} || ${id} || ';'))`;
+
 /** Decisions whose email to the contractor was never recorded (its dedupe key is fixed per progress). */
 export const listDecisionsMissingEmail = (db: Db, window: EffectWindow, limit: number) =>
   db
@@ -37,7 +45,7 @@ export const listDecisionsMissingEmail = (db: Db, window: EffectWindow, limit: n
     .where(
       and(
         sql`${approvals.decidedAt} between ${window.oldest.getTime()} and ${window.youngest.getTime()}`,
-        sql`NOT EXISTS (SELECT 1 FROM ${messages} WHERE ${messages.dedupeKey} = 'decision:' || ${approvals.progressId})`,
+        sql`NOT ${eventMessageExists("decision:", sql`${approvals.progressId}`)}`,
       ),
     )
     .limit(limit);
@@ -50,7 +58,7 @@ export const listPaymentClaimsMissingEmail = (db: Db, window: EffectWindow, limi
     .where(
       and(
         sql`${progress.paymentClaimedAt} between ${window.oldest.getTime()} and ${window.youngest.getTime()}`,
-        sql`NOT EXISTS (SELECT 1 FROM ${messages} WHERE ${messages.dedupeKey} = 'payment-claim:' || ${progress.id})`,
+        sql`NOT ${eventMessageExists("payment-claim:", sql`${progress.id}`)}`,
       ),
     )
     .limit(limit);

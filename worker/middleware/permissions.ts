@@ -117,6 +117,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "PATCH /api/team/members/:id": "company:admin",
   "DELETE /api/team/members/:id": "company:admin",
   "POST /api/team/transfer-ownership": "company:admin",
+  "PUT /api/team/client-contact": "company:admin",
 
   // Connected accounting (ADR 0126): the office sees the connection; only the owner connects, chooses, disconnects.
   "GET /api/integrations": "money:read",

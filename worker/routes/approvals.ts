@@ -23,6 +23,8 @@ import {
   viewByToken,
   viewForOwner,
 } from "../services/approvals";
+import { sendClientReceipt } from "../services/client-documents";
+import { invoiceByToken } from "../services/invoices";
 import { claimPaymentByToken, markPaid } from "../services/payment-received";
 import { parsePhotoWidth } from "../services/photo-variants";
 import type { AppEnv } from "../types";
@@ -98,6 +100,8 @@ export const approvalRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid("param");
       const state = await markPaid(c.var.db, c.var.user, id, c.req.valid("json"));
+      // The client's receipt; sent once, whichever path recorded the payment.
+      await sendClientReceipt(c.env, c.var.db, c.var.user.companyId, id);
       // The payment goes to the connected books from the queue; this never fails the mark-paid (ADR 0126).
       await requestSync(c.env, c.var.db, c.var.user.companyId, id);
       return c.json(state, 200);
@@ -124,6 +128,16 @@ export const approvalLinkRoutes = new Hono<AppEnv>()
       "Content-Disposition": "inline",
       // Private to this browser; a revoked link stops serving new loads soon enough.
       "Cache-Control": "private, max-age=3600",
+    });
+  })
+  // The client's invoice of an approved or paid billing (the one emailed to them), with the signed approval.
+  .get("/:token/invoice.pdf", async (c) => {
+    const pdf = await invoiceByToken(c.env, c.var.db, c.req.param("token"));
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": "inline",
+      "Content-Length": String(pdf.byteLength),
+      "Cache-Control": "private, no-store",
     });
   })
   .post("/:token/approve", validate("json", LinkApproveSchema), async (c) => {

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { IdParamSchema } from "#schema/contracts/fields";
 import {
   AcceptInviteSchema,
+  ClientContactSchema,
   InviteSchema,
   InviteTokenParamSchema,
   RoleChangeSchema,
@@ -22,6 +23,7 @@ import {
   inviteMember,
   previewInvite,
   removeMember,
+  setClientContact,
   transferOwnership,
 } from "../services/team";
 import type { AppEnv } from "../types";
@@ -39,6 +41,9 @@ export const teamRoutes = new Hono<AppEnv>()
   )
   .delete("/members/:id", requireUser, validate("param", IdParamSchema), async (c) =>
     c.json(await removeMember(c.var.db, c.var.user, c.req.valid("param").id), 200),
+  )
+  .put("/client-contact", requireUser, validate("json", ClientContactSchema), async (c) =>
+    c.json(await setClientContact(c.var.db, c.var.user, c.req.valid("json").userId), 200),
   )
   .post("/transfer-ownership", requireUser, validate("json", TransferOwnershipSchema), async (c) =>
     c.json(await transferOwnership(c.var.db, c.var.user, c.req.valid("json").userId), 200),

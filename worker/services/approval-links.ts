@@ -8,6 +8,7 @@ import { shareTokens } from "../durable-objects/share-tokens";
 import type { Db } from "../lib/db";
 import { AppError, notFound } from "../lib/errors";
 import { log } from "../lib/log";
+import { clientContactOf } from "./client-contact";
 import { type OutgoingMessage, queueMessages } from "./messages";
 
 /**
@@ -72,7 +73,9 @@ export function approvalLinkMessages(
   linkId: number,
 ): OutgoingMessage[] {
   const { progress, project, client, owner } = subject;
-  const company = owner.companyName || owner.fullName;
+  // Signed by whoever answers the client: the member who billed, or the company's contact once they left.
+  const contact = clientContactOf(subject);
+  const company = owner.companyName || contact.name;
   const amount = formatMoneyExact(progress.amount);
   const title = `Progress #${progress.progressNumber} for ${project.name}`;
   const lines = [
@@ -87,9 +90,9 @@ export function approvalLinkMessages(
     "",
     `This link is for you only and works until ${formatDate(expiresAt, owner.timezone)}.`,
     "",
-    owner.fullName,
+    contact.name,
     company,
-    ...(owner.phone ? [owner.phone] : []),
+    ...(contact.phoneDisplay ? [contact.phoneDisplay] : []),
   ];
   const messages: OutgoingMessage[] = [
     {

@@ -7,7 +7,6 @@ import type { Role } from "#schema/contracts/team";
 import type { CompanyId, Member } from "#schema/db/companies";
 import { formatDate } from "#schema/rules/dates";
 import { formatMoneyExact } from "#schema/rules/money";
-import { formatPhone } from "#schema/rules/phones";
 import { awardStatements } from "../db/achievements";
 import {
   type ApprovalRow,
@@ -31,7 +30,9 @@ import { requestSync } from "./accounting/sync";
 import { EARNED_BY } from "./achievements/rules";
 import { type ApprovedContent, contentHash, decodeSignature } from "./approval-evidence";
 import { resolveApprovalToken } from "./approval-links";
-import { queueMessages } from "./messages";
+import { emailBillingAudience, NEXT_STEPS } from "./billing-audience";
+import { clientContactOf } from "./client-contact";
+import { sendClientInvoice } from "./client-documents";
 import { paymentOptionsView } from "./payment-options";
 import { type PhotoWidth, photoAtWidth } from "./photo-variants";
 import { keyFromPhotoUrl } from "./uploads";
@@ -134,6 +135,7 @@ async function buildView(db: Db, subject: ApprovalSubject, viewer: Viewer) {
     !email || email.status === "skipped" ? "not_sent" : email.status === "queued" ? "delivering" : email.status;
   const { progress, project, client, owner } = subject;
   const approved = progress.status === "approved" || progress.status === "paid";
+  const contact = clientContactOf(subject);
   return {
     progress: {
       id: progress.id,
@@ -155,12 +157,13 @@ async function buildView(db: Db, subject: ApprovalSubject, viewer: Viewer) {
     },
     project: { name: project.name },
     contractor: {
-      name: owner.fullName,
-      companyName: owner.companyName || owner.fullName,
-      phone: owner.phone,
+      // The person who answers the client: the member who billed, or the company's contact once they left.
+      name: contact.name,
+      companyName: owner.companyName || contact.name,
+      phone: contact.phone,
       /** The phone formatted for the client to read; `phone` stays E.164 for the tel: link (ADR 0118). */
-      phoneDisplay: owner.phone ? formatPhone(owner.phone, owner.country) : null,
-      email: owner.email,
+      phoneDisplay: contact.phoneDisplay,
+      email: contact.email,
       /** Dates on the client's page are the contractor's calendar (decisions.md: each person's timezone). */
       timeZone: owner.timezone,
     },
@@ -319,6 +322,8 @@ async function decide(
   }
 
   await tellContractor(env, db, subject, evidence);
+  // The client keeps the invoice, signed approval attached; never blocks the decision.
+  if (evidence.decision === "approved") await sendClientInvoice(env, db, subject, now);
   // An approved billing becomes an invoice in the connected books, from the queue; never blocks the approval.
   if (evidence.decision === "approved") await requestSync(env, db, subject.owner.companyId, progressId);
   return {
@@ -375,9 +380,10 @@ function decisionNotification(
 }
 
 /**
- * The contractor's email about a decision. A delivery problem never undoes the decision. Best effort after the
- * decision's commit (the in-app notification is in the batch); the outbox relay calls it again for a decision with no
- * email on record (ADR 0080), and the dedupe key keeps it to one.
+ * The emails about a decision to everyone who hears about the billing (services/billing-audience.ts). A delivery
+ * problem never undoes the decision. Best effort after the decision's commit (the in-app notification is in the
+ * batch); the outbox relay calls it again for a decision with no email on record (ADR 0080), and the dedupe keys keep
+ * it to one per person.
  */
 export async function tellContractor(
   env: Env,
@@ -385,32 +391,16 @@ export async function tellContractor(
   subject: ApprovalSubject,
   evidence: { decision: Decision; signerName: string | null; reason: string | null; via: string },
 ) {
-  const { progress, project, owner } = subject;
+  const { progress, project } = subject;
   const note = decisionNotification(subject, evidence);
-  const next =
-    evidence.decision === "approved"
-      ? "Next: the client has your payment options. Mark it paid in PayStage once the money arrives."
-      : "Next: fix what the client asked for, then submit a new progress.";
   try {
-    await queueMessages(env, db, [
-      {
-        companyId: owner.companyId,
-        userId: owner.id,
-        channel: "email",
-        to: owner.email,
-        subject: `${note.title}: ${project.name}, ${progressLabel(progress.progressNumber)}`,
-        body: [
-          `Hi ${owner.fullName},`,
-          "",
-          note.body,
-          evidence.via === "in_person" ? "Signed in person on your device." : "",
-          next,
-        ]
-          .filter(Boolean)
-          .join("\n\n"),
-        dedupeKey: `decision:${progress.id}`,
-      },
-    ]);
+    await emailBillingAudience(env, db, subject, {
+      subject: `${note.title}: ${project.name}, ${progressLabel(progress.progressNumber)}`,
+      body: note.body,
+      details: evidence.via === "in_person" ? ["Signed in person on your device."] : [],
+      next: evidence.decision === "approved" ? NEXT_STEPS.approved : NEXT_STEPS.rejected,
+      dedupeKey: `decision:${progress.id}`,
+    });
   } catch (err) {
     console.error(`Decision email for progress ${progress.id} could not be queued`, err);
   }

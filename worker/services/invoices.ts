@@ -2,14 +2,17 @@
 
 import type { Member } from "#schema/db/companies";
 import { formatPhone } from "#schema/rules/phones";
+import { findApprovalSubject } from "../db/approvals";
 import { listInvoices } from "../db/invoices";
 import { findProgressDetail } from "../db/progress";
 import { findUploadsByKeys } from "../db/uploads";
+import { findUserById } from "../db/users";
 import type { Db } from "../lib/db";
 import { notFound } from "../lib/errors";
 import { cutPage, timeIdKey } from "../lib/keyset";
 import { type InvoiceData, type InvoicePhoto, renderInvoicePdf } from "../pdf/invoice";
 import { loadApprovalCertificate } from "./approval-certificate";
+import { resolveApprovalToken } from "./approval-links";
 import { PROGRESS_NOT_FOUND } from "./progress";
 import type { SessionUser } from "./sessions";
 import { keyFromPhotoUrl, photoObject } from "./uploads";
@@ -114,6 +117,20 @@ export async function loadInvoiceData(
 
 export async function renderInvoice(db: Db, media: R2Bucket, user: SessionUser, progressId: number) {
   return renderInvoicePdf(await loadInvoiceData(db, media, user, progressId));
+}
+
+/**
+ * GET /api/a/{token}/invoice.pdf: the client's copy, through their link, once the billing is approved (before, there
+ * is no invoice to keep). Drawn as the member who billed it sees it: their billing, their company's details.
+ */
+export async function invoiceByToken(env: Env, db: Db, token: string) {
+  const { progressId } = await resolveApprovalToken(env, token);
+  const subject = await findApprovalSubject(db, { token: true }, progressId);
+  if (subject?.progress.status !== "approved" && subject?.progress.status !== "paid")
+    throw notFound(PROGRESS_NOT_FOUND);
+  const biller = await findUserById(db, subject.owner.id);
+  if (!biller) throw notFound(PROGRESS_NOT_FOUND);
+  return renderInvoicePdf(await loadInvoiceData(db, env.MEDIA, biller, progressId));
 }
 
 /** The page read a route runs in its session batch (ADR 0099): the query stays behind this service. */

@@ -18,7 +18,7 @@ import { AppError, badRequest, notFound } from "../lib/errors";
 import { log } from "../lib/log";
 import { EARNED_BY } from "./achievements/rules";
 import { resolveApprovalToken } from "./approval-links";
-import { queueMessages } from "./messages";
+import { emailBillingAudience, NEXT_STEPS } from "./billing-audience";
 
 export type PaymentState = {
   status: "approved" | "paid";
@@ -42,39 +42,36 @@ const stateOf = (p: {
   paymentReference: p.paymentReference,
 });
 
-function paymentClaimNotification(subject: ApprovalSubject) {
+const claimFact = (subject: ApprovalSubject) => {
   const { progress, project, client } = subject;
   const amount = formatMoneyExact(progress.amount);
+  return `${client.name} says they've sent ${amount} for ${progressLabel(progress.progressNumber)} (${project.name}).`;
+};
+
+/** The in-app notice: the owner and office confirm and mark it paid; a field member cannot, and is not asked to. */
+function paymentClaimNotification(subject: ApprovalSubject) {
   return {
     title: "Payment sent by client",
-    body: `${client.name} says they've sent ${amount} for ${progressLabel(progress.progressNumber)} (${project.name}). Confirm it arrived, then mark it paid.`,
-    link: `/progress/${progress.id}`,
+    body: `${claimFact(subject)} Confirm it arrived, then mark it paid.`,
+    fieldBody: `${claimFact(subject)} The office confirms it arrived and marks it paid.`,
+    link: `/progress/${subject.progress.id}`,
   };
 }
 
 /**
- * Tells the contractor a claim was recorded. Best effort after the claim's commit; the outbox relay calls it again for
- * a claim with no email on record (ADR 0080), and the dedupe key keeps it to one email.
+ * Tells everyone who hears about the billing that a claim was recorded. Best effort after the claim's commit; the
+ * outbox relay calls it again for a claim with no email on record (ADR 0080), and the dedupe keys keep it to one each.
  */
 export async function emailPaymentClaim(env: Env, db: Db, subject: ApprovalSubject) {
-  const { progress, project, owner } = subject;
+  const { progress, project } = subject;
   const amount = formatMoneyExact(progress.amount);
   try {
-    await queueMessages(env, db, [
-      {
-        companyId: owner.companyId,
-        userId: owner.id,
-        channel: "email",
-        to: owner.email,
-        subject: `Payment sent: ${project.name}, ${progressLabel(progress.progressNumber)} (${amount})`,
-        body: [
-          `Hi ${owner.fullName},`,
-          paymentClaimNotification(subject).body,
-          "Reminders for this progress are paused. Once the money is in your account, open the progress in PayStage and mark it paid.",
-        ].join("\n\n"),
-        dedupeKey: `payment-claim:${progress.id}`,
-      },
-    ]);
+    await emailBillingAudience(env, db, subject, {
+      subject: `Payment sent: ${project.name}, ${progressLabel(progress.progressNumber)} (${amount})`,
+      body: claimFact(subject),
+      next: NEXT_STEPS.paymentClaimed,
+      dedupeKey: `payment-claim:${progress.id}`,
+    });
     return true;
   } catch (err) {
     log("error", "payment-claim email not recorded; the relay will retry", { progressId: progress.id }, err);

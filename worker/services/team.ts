@@ -23,7 +23,14 @@ import {
   revokeInvite,
 } from "../db/invites";
 import { revokeAllSessions } from "../db/sessions";
-import { findMember, findUserByUsername, listMembers, markMemberRemoved, setMemberRole } from "../db/users";
+import {
+  findMember,
+  findUserByUsername,
+  listMembers,
+  markMemberRemoved,
+  setMemberRole,
+  updateCompany,
+} from "../db/users";
 import { hashPassword, randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
@@ -79,6 +86,8 @@ export async function getTeam(db: Db, user: SessionUser, now = new Date()): Prom
     seats,
     canInvite: invitableRoles(user.role).length > 0 && blocked === null,
     inviteBlockedReason: blocked,
+    // A chosen contact who has since left reads as the default (the first owner), as the client's pages do.
+    clientContactId: members.some((m) => m.id === user.clientContactId) ? user.clientContactId : null,
   };
 }
 
@@ -251,4 +260,11 @@ export async function acceptInvite(
   if (!created) throw new AppError("CONFLICT", TEAM_TEXTS.inviteUsed);
   const { password: _hash, ...user } = created;
   return user;
+}
+
+/** PUT /api/team/client-contact: the owner chooses who answers clients once the member who billed has left. */
+export async function setClientContact(db: Db, user: SessionUser, userId: number | null) {
+  if (userId !== null && !(await findMember(db, user.companyId, userId))) throw notFound(TEAM_TEXTS.notAMember);
+  await updateCompany(db, user.companyId, { clientContactId: userId });
+  return { clientContactId: userId };
 }

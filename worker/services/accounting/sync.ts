@@ -30,7 +30,7 @@ import {
   upsertSyncState,
 } from "../../db/accounting";
 import { findApprovalSubject } from "../../db/approvals";
-import { insertNotification } from "../../db/notifications";
+import { notifyBillingAudience } from "../../db/billing-audience";
 import type { Db } from "../../lib/db";
 import { AppError, notFound } from "../../lib/errors";
 import { log } from "../../lib/log";
@@ -45,7 +45,8 @@ import {
   type ProviderInvoice,
   type ProviderPayment,
 } from "../../providers/accounting/types";
-import { queueMessages } from "../messages";
+import { billingOf, emailBillingAudience } from "../billing-audience";
+import { sendClientReceipt } from "../client-documents";
 import { markPaid } from "../payment-received";
 import { withSession } from "./tokens";
 
@@ -370,39 +371,34 @@ export async function applyProviderPayments(
         reason: null,
       });
       await tellContractorPaid(env, db, integration, subject);
+      await sendClientReceipt(env, db, integration.companyId, subject.progress.id, now);
     }
   }
   return marked;
 }
 
+/** Everyone who hears about the billing (services/billing-audience.ts), in the feed and by email; once each. */
 async function tellContractorPaid(
   env: Env,
   db: Db,
   integration: IntegrationRow,
   subject: NonNullable<Awaited<ReturnType<typeof findApprovalSubject>>>,
 ) {
-  const { progress, project, owner } = subject;
+  const { progress, project } = subject;
   const what = `${progressLabel(progress.progressNumber)} for ${project.name} (${formatMoneyExact(progress.amount)})`;
   const note = paidInProviderNotification(integration.provider, what);
   try {
-    await insertNotification(db, {
-      userId: owner.id,
+    await notifyBillingAudience(db, billingOf(subject), {
       kind: "payment_recorded",
       title: note.title,
       body: note.body,
       link: `/progress/${progress.id}`,
     });
-    await queueMessages(env, db, [
-      {
-        companyId: owner.companyId,
-        userId: owner.id,
-        channel: "email",
-        to: owner.email,
-        subject: `${note.title}: ${project.name}, ${progressLabel(progress.progressNumber)}`,
-        body: [`Hi ${owner.fullName},`, note.body].join("\n\n"),
-        dedupeKey: `accounting-paid:${progress.id}`,
-      },
-    ]);
+    await emailBillingAudience(env, db, subject, {
+      subject: `${note.title}: ${project.name}, ${progressLabel(progress.progressNumber)}`,
+      body: note.body,
+      dedupeKey: `accounting-paid:${progress.id}`,
+    });
   } catch (err) {
     // The billing is paid and its reminders stopped; a lost notice is logged, not retried into a second one.
     log("error", "paid-in-books notice not recorded", { progressId: progress.id }, err);

@@ -38,6 +38,7 @@ import type { Db } from "../../lib/db";
 import { badRequest, notFound } from "../../lib/errors";
 import { enqueue } from "../../lib/queue";
 import { EARNED_BY } from "../achievements/rules";
+import { clientContactOf } from "../client-contact";
 import { type OutgoingMessage, queueMessages } from "../messages";
 import { isDueOn, localClock, reminderKey } from "./due";
 
@@ -84,7 +85,8 @@ function reminderMessages(
     progressNumber: progress.progressNumber,
     amount: progress.amount,
     dueDate: progress.dueDate,
-    userName: owner.fullName,
+    // Signed by whoever answers the client: the member who billed, or the company's contact once they left.
+    userName: clientContactOf(subject).name,
     companyName: owner.companyName,
     link,
   });

@@ -37,6 +37,9 @@ export const useChangeRole = () =>
     unwrap(api.team.members[":id"].$patch({ param: { id: String(id) }, json: { role } })),
   );
 
+export const useSetClientContact = () =>
+  useTeamMutation((userId: number | null) => unwrap(api.team["client-contact"].$put({ json: { userId } })));
+
 export const useRemoveMember = () =>
   useTeamMutation((id: number) => unwrap(api.team.members[":id"].$delete({ param: { id: String(id) } })));
 

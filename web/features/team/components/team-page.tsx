@@ -9,6 +9,7 @@ import { Card, Skeleton } from "#web/components/ui/card";
 import { LoadError } from "#web/components/ui/load-error";
 import { usePermissions } from "#web/lib/permissions";
 import { teamQuery } from "../api/team";
+import { ClientContactPicker } from "./client-contact";
 import { InviteForm } from "./invite-form";
 import { MemberList } from "./member-list";
 import { PendingInvites } from "./pending-invites";
@@ -36,6 +37,9 @@ export default function TeamPage() {
       ) : (
         <>
           <MemberList members={team.data.members} managesMembers={can("company:admin")} />
+          {can("company:admin") && team.data.members.length > 1 && (
+            <ClientContactPicker members={team.data.members} chosen={team.data.clientContactId} />
+          )}
           {invites && role && (
             <>
               <PendingInvites invites={team.data.invites} cancellable={invitableRoles(role)} />

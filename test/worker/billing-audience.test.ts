@@ -1,0 +1,232 @@
+// Who hears about a billing (decisions.md, Teams; issue 38): the owner and office always, the member who billed while
+// they are a member and in words that fit their role, never a removed member. The client is answered by the member
+// who billed, then the company's contact, and keeps the invoice and a receipt. One crew walks it here.
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { todayIn } from "../factories/api";
+import { makeClient, makeProject } from "../factories/billing";
+import { notificationRowsOf } from "../factories/reads";
+import { Browser, ok, signedUp, uniqueName } from "./http";
+import { readPdf } from "./pdf-text";
+
+const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+const SIGNATURE = `data:image/png;base64,${PNG_BASE64}`;
+const PASSWORD = "ladder-jobsite-42";
+
+type MessageRow = { to: string; subject: string | null; body: string; dedupe_key: string };
+const messagesLike = (pattern: string) =>
+  env.DB.prepare('select "to", subject, body, dedupe_key from messages where dedupe_key like ? order by id')
+    .bind(pattern)
+    .all<MessageRow>()
+    .then((r) => r.results);
+const byRecipient = (rows: MessageRow[]) => new Map(rows.map((r) => [r.to, r]));
+
+async function join(owner: Browser, role: "office" | "field", fullName: string, email: string) {
+  const sent = await ok(owner.api.team.invites.$post({ json: { fullName, email, role } }), 201);
+  const row = await env.DB.prepare("select body from messages where dedupe_key like ? order by id limit 1")
+    .bind(`invite:${sent.id}:%`)
+    .first<{ body: string }>();
+  const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(row!.body)![1]!;
+  const browser = new Browser();
+  const username = uniqueName("crew");
+  const user = await ok(
+    browser.api.invites[":token"].accept.$post({
+      param: { token },
+      json: { username, password: PASSWORD, fullName, email, phone: null },
+    }),
+    201,
+  );
+  return { browser, user, email };
+}
+
+const client = () => new Browser(undefined, "198.51.100.7");
+const tokenOf = (url: string | null | undefined) => url!.split("/a/")[1]!;
+
+describe("a crew's billing, from submission to paid", () => {
+  const id = uniqueName("c");
+  const emails = {
+    owner: `olivia-${id}@example.com`,
+    office: `maya-${id}@example.com`,
+    field: `tina-${id}@example.com`,
+    client: `carla-${id}@example.com`,
+  };
+  let crew: Awaited<ReturnType<typeof makeCrew>>;
+
+  async function makeCrew() {
+    const owner = await signedUp({ fullName: "Olivia Owner", email: emails.owner, phone: "+1 512 555 0100" });
+    const office = await join(owner.browser, "office", "Maya Office", emails.office);
+    const field = await join(owner.browser, "field", "Tina Tech", emails.field);
+    const customer = await makeClient(owner.browser, { name: "Carla Client", email: emails.client, phone: null });
+    const project = await makeProject(owner.browser, { clientId: customer.id, name: uniqueName("Kitchen ") });
+    const bill = async (completionPercentage: number, by = field.browser) => {
+      const sent = await ok(
+        by.api.progress.$post({
+          json: { projectId: project.id, completionPercentage, amount: 399_999, description: "Rough-in", photos: [] },
+        }),
+        201,
+      );
+      return { id: sent.id, token: tokenOf(sent.approval?.url) };
+    };
+    return { owner, office, field, project, bill };
+  }
+
+  beforeAll(async () => {
+    crew = await makeCrew();
+  });
+
+  it("an approval reaches the owner, office and the tech who billed, each in words for their role", async () => {
+    const billing = await crew.bill(30);
+    await ok(
+      client().api.a[":token"].approve.$post({
+        param: { token: billing.token },
+        json: { signature: SIGNATURE, signerName: "Carla Client" },
+      }),
+    );
+    const mail = byRecipient(await messagesLike(`decision:${billing.id}:%`));
+    expect([...mail.keys()].sort()).toEqual([emails.field, emails.office, emails.owner].sort());
+    const forOwner = mail.get(emails.owner)!.body;
+    expect(forOwner).toContain("Hi Olivia Owner,");
+    expect(forOwner).toContain("Billed by Tina Tech.");
+    expect(forOwner).toContain("Mark it paid in PayStage");
+    expect(mail.get(emails.office)!.body).toContain("Mark it paid in PayStage");
+    const forTech = mail.get(emails.field)!.body;
+    expect(forTech).not.toMatch(/mark it paid/i);
+    expect(forTech).toContain("The office marks it paid once the money arrives");
+    expect(forTech).not.toContain("Billed by");
+    for (const who of [crew.owner.user.id, crew.office.user.id, crew.field.user.id]) {
+      expect((await notificationRowsOf(who)).filter((n) => n.link === `/progress/${billing.id}`)).toHaveLength(1);
+    }
+
+    // The client keeps the invoice: a link through their own token to the PDF with the signed approval.
+    const [invoice, ...more] = await messagesLike(`client-invoice:${billing.id}`);
+    expect(more).toHaveLength(0);
+    expect(invoice).toMatchObject({ to: emails.client });
+    expect(invoice!.body).toContain("Tina Tech");
+    const pdfPath = /\/api\/a\/[A-Za-z0-9_-]+\/invoice\.pdf/.exec(invoice!.body)![0];
+    const pdf = await client().fetch(pdfPath);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    const { text, pages } = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain("Carla Client");
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.at(-1)!.join("\n")).toMatch(/Approval certificate/i);
+  });
+
+  it("the tech's payment-claim notice never asks her to mark it paid, in the feed or by email", async () => {
+    const billing = await crew.bill(40);
+    await ok(
+      client().api.a[":token"].approve.$post({
+        param: { token: billing.token },
+        json: { signature: SIGNATURE, signerName: "Carla Client" },
+      }),
+    );
+    await ok(client().api.a[":token"]["payment-claim"].$post({ param: { token: billing.token } }));
+    const mail = byRecipient(await messagesLike(`payment-claim:${billing.id}:%`));
+    expect(mail.size).toBe(3);
+    expect(mail.get(emails.field)!.body).not.toMatch(/mark it paid/i);
+    expect(mail.get(emails.owner)!.body).toMatch(/mark it paid/);
+    const [techNote] = (await notificationRowsOf(crew.field.user.id)).filter((n) => n.kind === "payment_claimed");
+    expect(techNote!.body).not.toMatch(/mark it paid/i);
+    const [ownerNote] = (await notificationRowsOf(crew.owner.user.id)).filter(
+      (n) => n.kind === "payment_claimed" && n.link === `/progress/${billing.id}`,
+    );
+    expect(ownerNote!.body).toContain("Confirm it arrived, then mark it paid.");
+  });
+
+  it("once the tech is removed: the office and owner hear, she does not, and the owner answers the client", async () => {
+    const billing = await crew.bill(50);
+    const unsent = await crew.bill(60);
+    await ok(crew.owner.browser.api.team.members[":id"].$delete({ param: { id: String(crew.field.user.id) } }));
+
+    await ok(
+      client().api.a[":token"].approve.$post({
+        param: { token: billing.token },
+        json: { signature: SIGNATURE, signerName: "Carla Client" },
+      }),
+    );
+    await ok(client().api.a[":token"]["payment-claim"].$post({ param: { token: billing.token } }));
+    for (const key of [`decision:${billing.id}:%`, `payment-claim:${billing.id}:%`]) {
+      const to = (await messagesLike(key)).map((m) => m.to).sort();
+      expect(to).toEqual([emails.office, emails.owner].sort());
+    }
+    const techNotes = (await notificationRowsOf(crew.field.user.id)).filter(
+      (n) => n.link === `/progress/${billing.id}`,
+    );
+    expect(techNotes).toHaveLength(0);
+
+    // The client's page names the company's contact (the owner), with her phone as people read it.
+    const view = await ok(client().api.a[":token"].$get({ param: { token: billing.token } }));
+    expect(view.contractor).toMatchObject({
+      name: "Olivia Owner",
+      email: emails.owner,
+      phoneDisplay: "(512) 555-0100",
+    });
+    const page = await (await client().fetch(`/a/${billing.token}`)).text();
+    expect(page).toContain("Olivia Owner");
+    expect(page).not.toContain(emails.field);
+
+    // A link sent again now is signed by the owner, the phone printed for people, not in E.164.
+    await ok(
+      crew.owner.browser.api.progress[":id"]["approval-link"].$post({ param: { id: String(unsent.id) }, json: {} }),
+      201,
+    );
+    const [again] = (await messagesLike("approval-link:%:email")).filter((m) => m.to === emails.client).slice(-1);
+    expect(again!.body).toMatch(/Olivia Owner\n[^\n]+\n\(512\) 555-0100$/);
+    expect(again!.body).not.toContain("+15125550100");
+    expect(again!.body).not.toContain("Tina Tech");
+
+    // Paid by the office: the client's receipt, once, however often it is marked.
+    const paid = { paidOn: todayIn(), method: "zelle" as const, reference: "ZL-77" };
+    for (let i = 0; i < 2; i++) {
+      await ok(
+        crew.office.browser.api.progress[":id"]["mark-paid"].$post({ param: { id: String(billing.id) }, json: paid }),
+      );
+    }
+    const receipts = await messagesLike(`client-receipt:${billing.id}`);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({ to: emails.client });
+    expect(receipts[0]!.body).toContain("received your payment of $3,999.99");
+    expect(receipts[0]!.body).toContain("by Zelle (reference ZL-77)");
+    expect(receipts[0]!.body).toContain("Olivia Owner");
+    expect(receipts[0]!.body).toMatch(/\/api\/a\/[A-Za-z0-9_-]+\/invoice\.pdf/);
+  });
+
+  it("the owner chooses who answers clients once the biller left; only the owner, only a member", async () => {
+    const billing = await crew.bill(65, crew.owner.browser);
+    // The owner's own billing: she answers it herself whoever is chosen.
+    const contactOf = async (token: string) =>
+      (await ok(client().api.a[":token"].$get({ param: { token } }))).contractor.name;
+    const officeSets = await crew.office.browser.api.team["client-contact"].$put({ json: { userId: null } });
+    expect(officeSets.status).toBe(403);
+    const notMember = await crew.owner.browser.api.team["client-contact"].$put({
+      json: { userId: crew.field.user.id },
+    });
+    expect(notMember.status).toBe(404);
+    await ok(crew.owner.browser.api.team["client-contact"].$put({ json: { userId: crew.office.user.id } }));
+    expect((await ok(crew.owner.browser.api.team.$get())).clientContactId).toBe(crew.office.user.id);
+    expect(await contactOf(billing.token)).toBe("Olivia Owner");
+    // The removed tech's billing (made in the test above) now names the chosen contact.
+    const [techBilling] = await env.DB.prepare(
+      "select p.id from progress p where p.submitted_by = ? order by p.id desc limit 1",
+    )
+      .bind(crew.field.user.id)
+      .all<{ id: number }>()
+      .then((r) => r.results);
+    const link = await ok(
+      crew.owner.browser.api.progress[":id"]["approval-link"].$post({
+        param: { id: String(techBilling!.id) },
+        json: { deliver: false },
+      }),
+      201,
+    );
+    expect(await contactOf(tokenOf(link.url))).toBe("Maya Office");
+    await ok(crew.owner.browser.api.team["client-contact"].$put({ json: { userId: null } }));
+    expect(await contactOf(tokenOf(link.url))).toBe("Olivia Owner");
+  });
+
+  it("a billing not yet approved has no invoice for the client to open", async () => {
+    const billing = await crew.bill(70, crew.owner.browser);
+    const res = await client().fetch(`/api/a/${billing.token}/invoice.pdf`);
+    expect(res.status).toBe(404);
+  });
+});
