@@ -126,10 +126,10 @@ test("a new contractor bills the first stage of a job with photos and tracks it"
   const progressId = /progressId=(\d+)$/.exec(reminderHref ?? "")?.[1];
   expect(progressId).toBeTruthy();
 
-  // The project shows the billing, whole dollars.
+  // The project shows the billing, exactly (issue 38).
   await page.goto("/projects");
   await expect(page.getByText("Progress #1")).toBeVisible();
-  await expect(page.getByText("$5,551")).toBeVisible();
+  await expect(page.getByText("$5,550.50")).toBeVisible();
   await expect(page.getByText("40%")).toBeVisible();
   await page.getByRole("link", { name: "View Details: Webb Kitchen Rewire" }).click();
   await expect(page.getByRole("heading", { name: "Webb Kitchen Rewire" })).toBeVisible();
@@ -155,7 +155,7 @@ test("a new contractor bills the first stage of a job with photos and tracks it"
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
   const cashFlow = page.getByRole("region", { name: "Cash Flow Summary" });
   await expect(cashFlow.getByRole("definition")).toHaveText([
-    "$5,551",
+    "$5,550.50",
     "100% of total",
     "$0",
     "0% of total",
@@ -170,7 +170,7 @@ test("a new contractor bills the first stage of a job with photos and tracks it"
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Invoices" }).click();
   const card = page.getByRole("article", { name: `Invoice #${progressId}` });
   await expect(card).toContainText("Webb Kitchen Rewire");
-  await expect(card).toContainText("$5,551");
+  await expect(card).toContainText("$5,550.50");
   await expect(card).toContainText("Pending");
   const downloadStarted = page.waitForEvent("download");
   await card.getByRole("button", { name: `Download Invoice #${progressId} as PDF` }).click();

@@ -53,11 +53,9 @@ const messagesTo = (to: string, subjectLike = "%") =>
     .then((r) => r.results);
 
 describe("PUT /api/user/payment-details", () => {
-  it("stores only the chosen method's fields, normalised, and makes it preferred", async () => {
+  it("stores the chosen method's fields, normalised, and makes it preferred", async () => {
     const { browser } = await signedUp();
-    // Another method's field beside the bank's: the contract has no such shape, the server drops the stray field.
-    const stray = { ...BANK, paypalUsername: "ShouldNotBeStored" } as PaymentDetailsInput;
-    const body = await ok(saveDetails(browser, stray), 200);
+    const body = await ok(saveDetails(browser, BANK), 200);
     expect(body).toMatchObject({
       preferredPaymentMethod: "bank",
       bankAccountName: "Reyes Electric LLC",
@@ -75,6 +73,35 @@ describe("PUT /api/user/payment-details", () => {
       saveDetails(browser, { preferredPaymentMethod: "cashapp", cashAppUsername: "https://cash.app/$ReyesElectric" }),
     );
     expect(cash.cashAppUsername).toBe("ReyesElectric");
+  });
+
+  it("keeps every method typed beside the preferred one (issue 38: Venmo typed, Bank saved, Venmo lost)", async () => {
+    const { browser } = await signedUp();
+    // What the settings card sends after Venmo and PayPal.Me were typed and the picker switched to Bank; blank fields
+    // of other methods are what the form holds for methods never typed.
+    const body = await ok(
+      saveDetails(browser, {
+        ...BANK,
+        venmoUsername: "@reyes-electric",
+        paypalUsername: "paypal.me/ReyesElectric",
+        zelleEmail: "  ",
+        cashAppUsername: "",
+      }),
+      200,
+    );
+    expect(body).toMatchObject({
+      preferredPaymentMethod: "bank",
+      bankAccountNumber: "000123456789",
+      venmoUsername: "reyes-electric",
+      paypalUsername: "ReyesElectric",
+      zelleEmail: null,
+      cashAppUsername: null,
+    });
+    // A later save of one method leaves the others as they are, and a bad second method is refused, not dropped.
+    const again = await ok(saveDetails(browser, { preferredPaymentMethod: "venmo", venmoUsername: "reyes-electric" }));
+    expect(again).toMatchObject({ preferredPaymentMethod: "venmo", paypalUsername: "ReyesElectric" });
+    const bad = await failure(saveDetails(browser, { ...BANK, venmoUsername: "abc" }));
+    expect([bad.status, bad.body.message]).toEqual([400, "A Venmo username has 5 to 30 letters, numbers, - or _"]);
   });
 
   it.each([
