@@ -117,3 +117,40 @@ describe("exact amounts on every screen", () => {
     expect(screen.getByText("$4,500.50")).toBeTruthy();
   });
 });
+
+describe("screens say what is true (issue 38)", () => {
+  it("a project never billed reads Not billed yet on the dashboard, not $0 · Progress #1 · Pending", async () => {
+    stubApi({});
+    const never = {
+      id: 12,
+      name: "Garage Subpanel",
+      clientName: "Carla Client",
+      clientCompany: "Client Homes Inc",
+      completionPercentage: 0,
+      latestProgressId: null,
+      status: "pending",
+      amount: 0,
+      progressNumber: 1,
+      dueDate: null,
+    };
+    renderPage(<ActiveProjectsCard projects={[never as never]} today="2026-11-27" />);
+    expect(await screen.findByText("Not billed yet")).toBeTruthy();
+    expect(screen.queryByText("$0")).toBeNull();
+    expect(screen.queryByText("Progress #1")).toBeNull();
+    expect(screen.queryByText("Pending")).toBeNull();
+  });
+
+  it("Payment Status offers no Get Paid panel once the client says they paid", async () => {
+    stubApi({
+      "GET /api/progress/2": json({
+        ...billing(2, 450_050, "approved"),
+        client,
+        billedBy: "Dana Reyes",
+        paymentClaimedAt: "2026-11-26T10:00:00.000Z",
+      }),
+    });
+    renderPage(<ProjectDetailsPage />, { path: "/progress/:id", url: "/progress/2" });
+    expect(await screen.findByText("$4,500.50")).toBeTruthy();
+    expect(screen.queryByText("Get Paid")).toBeNull();
+  });
+});

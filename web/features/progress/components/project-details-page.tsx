@@ -289,7 +289,9 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
 
       {/* Payment request and pay links come from features/payments through the app's slot. */}
       {/* Below the first screen on a phone: loaded as it nears the viewport (ADR 0131). */}
-      {managesPayments && progress.status === "approved" && (
+      {/* Once the client says they paid, asking for the money again is wrong: the approval panel above says what is
+          true (their claim) and offers Mark as paid (issue 38). */}
+      {managesPayments && progress.status === "approved" && !progress.paymentClaimedAt && (
         <NearViewport title="Get Paid" minHeight={PAYMENT_PANEL_HEIGHT}>
           <ProgressPaymentSlot progressId={progress.id} client={progress.client} />
         </NearViewport>
