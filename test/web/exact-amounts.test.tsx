@@ -1,7 +1,7 @@
 // Amounts on screens are the money (issue 38, ADR 0142): $3,999.99 and $4,500.50 were shown as "$4,000" and "$4,501"
 // on the invoice list, Payment Status, the project and the dashboard, whose total did not equal its rows. Each screen
 // below renders the walk's amounts and must show them exactly; a whole amount still shows whole dollars.
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ActiveProjectsCard } from "#web/features/dashboard/components/active-projects-card";
 import { CashFlowCard } from "#web/features/dashboard/components/cash-flow-card";
@@ -9,6 +9,7 @@ import { CollectionsCard } from "#web/features/dashboard/components/collections-
 import { RecentActivityCard } from "#web/features/dashboard/components/recent-activity-card";
 import { InvoiceCard } from "#web/features/invoices/components/invoice-card";
 import ProjectDetailsPage from "#web/features/progress/components/project-details-page";
+import { ReviewStep } from "#web/features/progress/components/review-step";
 import { json, renderPage, stubApi } from "./render";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -115,6 +116,9 @@ describe("exact amounts on every screen", () => {
     expect(await screen.findByText("$14,500.49")).toBeTruthy();
     expect(await screen.findByText("$3,999.99")).toBeTruthy();
     expect(screen.getByText("$4,500.50")).toBeTruthy();
+    // Billed and left against the contract (issue 38): $8,500.49 billed, $6,000 left.
+    expect(screen.getByText("Billed").nextElementSibling?.textContent).toBe("$8,500.49");
+    expect(screen.getByText("Left to bill").nextElementSibling?.textContent).toBe("$6,000");
   });
 });
 
@@ -152,5 +156,36 @@ describe("screens say what is true (issue 38)", () => {
     renderPage(<ProjectDetailsPage />, { path: "/progress/:id", url: "/progress/2" });
     expect(await screen.findByText("$4,500.50")).toBeTruthy();
     expect(screen.queryByText("Get Paid")).toBeNull();
+  });
+});
+
+describe("a billing past the contract value (issue 38)", () => {
+  it("is warned at review and submitted only once the contractor confirms a change of contract", async () => {
+    stubApi({});
+    const confirm = vi.fn();
+    const props = {
+      projectName: "Kitchen Rewire",
+      nextNumber: 3,
+      details: { completionPercentage: 60, amount: 7000, dueDate: "", description: "" },
+      amountCents: 700_000,
+      photos: [{ id: "p1", status: "uploaded", previewUrl: "blob:x", caption: "" }] as never,
+      submitting: false,
+      offline: false,
+      onBack: () => {},
+      onFixPhotos: () => {},
+      onSubmit: () => {},
+    };
+    const contract = { totalValue: 1_450_049, billed: 850_049, confirmed: false, confirm };
+    const { rerender } = renderPage(<ReviewStep {...props} contract={contract} />);
+    const warning = await screen.findByRole("alert");
+    expect(warning.textContent).toContain(
+      "This billing takes the project past its contract value of $14,500.49 ($6,000.00 left to bill).",
+    );
+    const submit = screen.getByRole("button", { name: "Submit Progress" }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.click(screen.getByRole("checkbox", { name: "The contract changed: raise its value to $15,500.49" }));
+    expect(confirm).toHaveBeenCalledWith(true);
+    rerender(<ReviewStep {...props} contract={{ ...contract, confirmed: true }} />);
+    expect((screen.getByRole("button", { name: "Submit Progress" }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
