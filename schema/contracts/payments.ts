@@ -123,6 +123,13 @@ const dropBlankOthers = (raw: unknown): unknown => {
 
 /** Every method's fields, each optional: what may be typed beside the preferred method. */
 const anyMethod = {
+  /** Where checks are mailed; blank clears it (a check is then not offered). */
+  mailingAddress: z
+    .string()
+    .trim()
+    .max(300, "Must be at most 300 characters")
+    .transform((v) => v || null)
+    .optional(),
   ...bank.partial().shape,
   ...paypal.partial().shape,
   ...venmo.partial().shape,

@@ -92,6 +92,7 @@ describe("the payment settings card", () => {
         bankAccountName: "Reyes Electric LLC",
         bankAccountNumber: "000123456789",
         bankRoutingNumber: "021000021",
+        mailingAddress: null,
       },
     ]);
     // A new change needs a fresh confirmation.
@@ -116,6 +117,7 @@ describe("the payment settings card keeps every method typed (issue 38)", () => 
     await user.type(screen.getByLabelText("Account holder name"), "Reyes Electric LLC");
     await user.type(screen.getByLabelText("Routing number"), "021000021");
     await user.type(screen.getByLabelText("Account number"), "000123456789");
+    await user.type(screen.getByLabelText("Mailing address for checks (optional)"), "12 Main St, Austin, TX 78701");
     await user.click(screen.getByRole("checkbox", { name: PAYMENT_CONFIRMATION_TEXT }));
     const save = screen.getByRole("button", { name: "Save Payment Details" });
     await user.click(save);
@@ -136,6 +138,7 @@ describe("the payment settings card keeps every method typed (issue 38)", () => 
         bankRoutingNumber: "021000021",
         paypalUsername: "ReyesElectric",
         venmoUsername: "abc-reyes",
+        mailingAddress: "12 Main St, Austin, TX 78701",
       },
     ]);
     // Still there after the save, under its own method.

@@ -2,6 +2,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import {
+  CHECK_NEEDS_ADDRESS,
   CLIENT_HAS_NO_PHONE,
   CLIENT_MISMATCH,
   NO_PAYMENT_DETAILS,
@@ -179,8 +180,18 @@ describe("POST /api/payments/generate-links", () => {
     expect(body.reference).toBe(`${project.name} - Progress #1`);
     expect(body.disclaimer).toMatch(/^PayStage does not process payments\./);
 
+    // A check needs somewhere to mail it (issue 38): refused without the address, offered with it.
+    const noAddress = await failure(
+      links(browser, { progressId: progress.id, clientId: client.id, paymentMethod: "check" }),
+    );
+    expect([noAddress.status, noAddress.body.message]).toEqual([400, CHECK_NEEDS_ADDRESS]);
+    await ok(saveDetails(browser, { ...BANK, mailingAddress: "12 Main St, Austin, TX 78701" }));
     const check = await ok(links(browser, { progressId: progress.id, clientId: client.id, paymentMethod: "check" }));
-    expect(check.instructions[0]!.lines[0]).toBe("Make the check for $12,480.50 payable to Reyes Electric.");
+    expect(check.instructions[0]!.lines).toEqual([
+      "Make the check for $12,480.50 payable to Reyes Electric.",
+      `Write "${project.name} - Progress #1" on the memo line.`,
+      "Mail it to: 12 Main St, Austin, TX 78701",
+    ]);
   });
 
   it("explains what is missing", async () => {

@@ -37,6 +37,7 @@ type FormValues = {
   venmoUsername: string;
   zelleEmail: string;
   cashAppUsername: string;
+  mailingAddress: string;
 };
 type TextField = Exclude<keyof FormValues, "preferredPaymentMethod">;
 
@@ -49,6 +50,7 @@ const valuesOf = (user: CurrentUser): FormValues => ({
   venmoUsername: user.venmoUsername ?? "",
   zelleEmail: user.zelleEmail ?? "",
   cashAppUsername: user.cashAppUsername ?? "",
+  mailingAddress: user.mailingAddress ?? "",
 });
 
 export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
@@ -205,6 +207,14 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
             />
           )}
         </div>
+
+        <Field
+          label="Mailing address for checks (optional)"
+          autoComplete="street-address"
+          hint="Clients are offered payment by check only when you give an address to mail it to."
+          error={e.mailingAddress}
+          {...text("mailingAddress")}
+        />
 
         {hiddenFields.map(({ field }) => (
           <input key={field} type="hidden" name={field} value={values[field]} />
