@@ -128,8 +128,8 @@ const anyMethod = {
     .string()
     .trim()
     .max(300, "Must be at most 300 characters")
-    .transform((v) => v || null)
-    .optional(),
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
   ...bank.partial().shape,
   ...paypal.partial().shape,
   ...venmo.partial().shape,
