@@ -2,8 +2,8 @@
 
 import type { z } from "zod";
 import {
-  CLIENT_HAS_NO_PHONE,
   CHECK_NEEDS_ADDRESS,
+  CLIENT_HAS_NO_PHONE,
   CLIENT_MISMATCH,
   DEFAULT_PAYMENT_MESSAGE,
   type GenerateLinksSchema,
