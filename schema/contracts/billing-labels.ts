@@ -12,3 +12,6 @@ export const progressLabel = (progressNumber: number) => `Progress #${progressNu
 /** The payment reference a client quotes with the payment (spec section 9). */
 export const paymentReference = (projectName: string, progressNumber: number) =>
   `${projectName} - ${progressLabel(progressNumber)}`;
+
+/** A project with no billing yet, wherever its latest billing would show (never "$0 · Progress #1 · Pending"). */
+export const NOT_BILLED_YET = "Not billed yet";

@@ -36,6 +36,8 @@ export const CLIENT_HAS_NO_PHONE = "This client has no phone number. Add one to 
 export const PAYMENT_NEEDS_APPROVAL = "Payment can be requested only for approved progress.";
 export const PROGRESS_ALREADY_PAID = "This progress has already been paid.";
 export const NO_PAYMENT_DETAILS = "Add your payment details on your profile before requesting payment.";
+export const CHECK_NEEDS_ADDRESS =
+  "Add the mailing address for checks on your profile before offering payment by check.";
 export const CLIENT_MISMATCH = "That client is not the client of this progress.";
 export const methodNotSetUp = (method: PaymentMethod) =>
   `${PAYMENT_METHOD_LABELS[method]} is not set up in your payment details.`;
@@ -58,6 +60,8 @@ export type PaymentSettings = {
   venmoUsername: string | null;
   zelleEmail: string | null;
   cashAppUsername: string | null;
+  /** Where checks are mailed: a check is offered only with it (ADR 0143). */
+  mailingAddress?: string | null;
 };
 
 /** Methods whose every field is filled, preferred first. */

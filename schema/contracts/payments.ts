@@ -6,6 +6,7 @@ import {
   MAX_CUSTOM_SIGNATURE,
   MAX_PAYMENT_MESSAGE,
   PAYMENT_MESSAGE_TOO_LONG,
+  PAYMENT_METHOD_FIELDS,
   PAYMENT_METHODS,
   type PaymentMethod,
   SIGNATURE_TOO_LONG,
@@ -32,7 +33,6 @@ const stripHandle = (value: string, prefixes: RegExp) =>
   value.trim().replace(prefixes, "").replace(/^[@$]/, "").replace(/\/+$/, "");
 
 const bank = z.object({
-  preferredPaymentMethod: z.literal("bank"),
   bankAccountName: required("Account holder name is required", 100),
   bankAccountNumber: z
     .string({ error: "Account number is required" })
@@ -58,7 +58,6 @@ const bank = z.object({
 });
 
 const paypal = z.object({
-  preferredPaymentMethod: z.literal("paypal"),
   paypalUsername: z
     .string({ error: "PayPal.Me username is required" })
     .transform((v) => stripHandle(v, /^(https?:\/\/)?(www\.)?paypal\.me\//i))
@@ -71,7 +70,6 @@ const paypal = z.object({
 });
 
 const venmo = z.object({
-  preferredPaymentMethod: z.literal("venmo"),
   venmoUsername: z
     .string({ error: "Venmo username is required" })
     .transform((v) => stripHandle(v, /^(https?:\/\/)?(account\.)?venmo\.com\/(u\/)?/i))
@@ -84,7 +82,6 @@ const venmo = z.object({
 });
 
 const zelle = z.object({
-  preferredPaymentMethod: z.literal("zelle"),
   zelleEmail: z
     .string({ error: "Enter the email or U.S. mobile number you use with Zelle" })
     .trim()
@@ -96,7 +93,6 @@ const zelle = z.object({
 });
 
 const cashapp = z.object({
-  preferredPaymentMethod: z.literal("cashapp"),
   cashAppUsername: z
     .string({ error: "Cashtag is required" })
     .transform((v) => stripHandle(v, /^(https?:\/\/)?(www\.)?cash\.app\//i))
@@ -111,12 +107,52 @@ const cashapp = z.object({
     ),
 });
 
-/** Exactly one method's fields: whatever else the form holds is dropped by the object schemas. */
-export const PaymentDetailsSchema = z.discriminatedUnion(
+/** Blank fields of the methods that are not preferred are not sent at all: clearing a method is its Remove button. */
+const dropBlankOthers = (raw: unknown): unknown => {
+  if (!raw || typeof raw !== "object") return raw;
+  const kept = { ...(raw as Record<string, unknown>) };
+  for (const [method, fields] of Object.entries(PAYMENT_METHOD_FIELDS)) {
+    if (method === kept.preferredPaymentMethod) continue;
+    for (const field of fields) {
+      const value = kept[field];
+      if (typeof value !== "string" || !value.trim()) delete kept[field];
+    }
+  }
+  return kept;
+};
+
+/** Every method's fields, each optional: what may be typed beside the preferred method. */
+const anyMethod = {
+  /** Where checks are mailed; blank clears it (a check is then not offered). */
+  mailingAddress: z
+    .string()
+    .trim()
+    .max(300, "Must be at most 300 characters")
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  ...bank.partial().shape,
+  ...paypal.partial().shape,
+  ...venmo.partial().shape,
+  ...zelle.partial().shape,
+  ...cashapp.partial().shape,
+};
+
+/**
+ * The preferred method's fields, and every other method typed in the same form (ADR 0143): switching the picker never
+ * drops what was typed under another method. Clients see every method on file, the preferred one first.
+ */
+const details = z.discriminatedUnion(
   "preferredPaymentMethod",
-  [bank, paypal, venmo, zelle, cashapp],
+  [
+    z.object({ ...anyMethod, ...bank.shape, preferredPaymentMethod: z.literal("bank") }),
+    z.object({ ...anyMethod, ...paypal.shape, preferredPaymentMethod: z.literal("paypal") }),
+    z.object({ ...anyMethod, ...venmo.shape, preferredPaymentMethod: z.literal("venmo") }),
+    z.object({ ...anyMethod, ...zelle.shape, preferredPaymentMethod: z.literal("zelle") }),
+    z.object({ ...anyMethod, ...cashapp.shape, preferredPaymentMethod: z.literal("cashapp") }),
+  ],
   { error: "Choose a payment method" },
 );
+export const PaymentDetailsSchema = z.preprocess((raw: z.input<typeof details>) => dropBlankOthers(raw), details);
 export type PaymentDetailsInput = z.input<typeof PaymentDetailsSchema>;
 export type PaymentDetails = z.output<typeof PaymentDetailsSchema>;
 

@@ -76,5 +76,10 @@ export const CreateProgressSchema = z.object({
   photos: z.array(PhotoSchema).max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos per progress`).default([]),
   status: z.literal("pending", { error: "A new progress always starts as pending" }).optional(),
   dueDate: dueDateField(),
+  /**
+   * The contractor confirmed a change of contract: a billing past the project's contract value is accepted and the
+   * contract value is raised to the new billed total (without it, such a billing is refused, issue 38).
+   */
+  contractChangeConfirmed: z.boolean().optional(),
 });
 export type CreateProgress = z.input<typeof CreateProgressSchema>;

@@ -30,6 +30,7 @@ export const PUBLIC_USER_FIELDS = [
   "venmoUsername",
   "zelleEmail",
   "cashAppUsername",
+  "mailingAddress",
   "subscriptionPlan",
   "subscriptionStatus",
   "subscriptionExpiresAt",

@@ -30,6 +30,8 @@ export const companies = sqliteTable(
     venmoUsername: text("venmo_username"),
     zelleEmail: text("zelle_email"),
     cashAppUsername: text("cash_app_username"),
+    /** Where a client mails a check; without it no check is offered (ADR 0143). */
+    mailingAddress: text("mailing_address"),
     subscriptionPlan: text("subscription_plan", { enum: ["solo", "starter", "professional"] }),
     subscriptionStatus: text("subscription_status").notNull().default("trialing"),
     subscriptionExpiresAt: timestamp("subscription_expires_at"),

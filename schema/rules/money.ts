@@ -1,5 +1,6 @@
 // Money for people, the one home of the rule (web and worker alike): amounts are integer cents everywhere;
-// screens round to whole dollars, anything a client pays from shows exact cents (decisions.md).
+// screens show whole dollars only when an amount is whole and its exact cents otherwise ($3,999.99, never $4,000),
+// and anything a client pays from always shows exact cents (decisions.md, ADR 0142). Nothing here rounds cents.
 // Whole dollars are printed from their digits: building an Intl.NumberFormat costs a phone some 25 ms the first
 // time, inside the first screen's render (ADR 0110). A property test holds the output equal to Intl's en-US USD.
 /** A non-negative safe integer's digits in groups of three: 12480 -> "12,480". */
@@ -37,11 +38,15 @@ const exactDollars = {
 /** Dollars -> "$147,945", rounded to the dollar (marketing figures, which are worked out in dollars). */
 export const formatWholeDollars = (dollars: number) => wholeDollars.format(Math.round(dollars));
 
-/** Integer cents -> "$12,480" (screens). */
-export const formatMoney = (cents: number) => formatWholeDollars(cents / 100);
+/**
+ * Integer cents -> "$12,480" when whole, "$3,999.99" when not (every screen, prices included). A total is added in
+ * cents first and formatted once, so it always equals its rows.
+ */
+export const formatMoney = (cents: number) =>
+  Number.isSafeInteger(cents) && cents % 100 !== 0 ? formatMoneyExact(cents) : formatWholeDollars(cents / 100);
 
-/** Integer cents -> "$219" or "$59.99": a price shows its cents only when it has some (plans). */
-export const formatPrice = (cents: number) => (cents % 100 === 0 ? formatMoney(cents) : formatMoneyExact(cents));
+/** Plan prices follow the screens' rule ("$219", "$59.99"). */
+export const formatPrice = formatMoney;
 
 /** A whole count as people read it: 12480 -> "12,480" (hours, billings). */
 export const formatCount = (n: number) =>

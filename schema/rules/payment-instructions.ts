@@ -1,6 +1,11 @@
 // How a client pays by each method: the one per-method rule behind the approval screen, payment emails and the
 // invoice PDF. PayStage never moves money; links only pre-fill the payee, amount and reference in the client's app.
-import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentSettings } from "../contracts/payments";
+import {
+  configuredMethods,
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethod,
+  type PaymentSettings,
+} from "../contracts/payment-texts";
 import { centsToDecimal, formatMoneyExact } from "./money";
 
 export const paypalLink = (username: string, cents: number) =>
@@ -13,6 +18,17 @@ export const venmoLink = (username: string, cents: number, note: string) =>
 /** Cash App takes the amount in the path; the cashtag keeps its leading $. */
 export const cashAppLink = (cashtag: string, cents: number) =>
   `https://cash.app/$${encodeURIComponent(cashtag.replace(/^\$/, ""))}/${centsToDecimal(cents)}`;
+
+/**
+ * The methods a client can actually use, preferred first: every method whose details are all on file, then a check
+ * when the company has a mailing address to send it to (issue 38). The client's page, payment requests and the
+ * invoice offer these and nothing else; a method missing its details is never offered.
+ */
+export function usableMethods(settings: PaymentSettings): (PaymentMethod | "check")[] {
+  const methods: (PaymentMethod | "check")[] = configuredMethods(settings);
+  if (settings.mailingAddress?.trim()) methods.push("check");
+  return methods;
+}
 
 export type PayContext = {
   amountCents: number;
@@ -79,14 +95,19 @@ export function payInstruction(
         ],
       };
     }
-    case "check":
+    case "check": {
+      // A check with nowhere to mail it cannot work: not offered without the address.
+      const address = settings.mailingAddress?.trim();
+      if (!address) return null;
       return {
         method,
         title,
         lines: [
           `Make the check for ${amount} payable to ${ctx.payeeName}.`,
           `Write "${ctx.reference}" on the memo line.`,
+          `Mail it to: ${address.replace(/\s*\n\s*/g, ", ")}`,
         ],
       };
+    }
   }
 }

@@ -99,7 +99,7 @@ test("the client approves from the link with no account, claims payment, and the
   await signUpViaApi(page);
   await savePaymentDetails(actorOf(page), { preferredPaymentMethod: "paypal", paypalUsername: "pikeplumbing" });
   const billing = await billAStage(page);
-  await expectTotals(page, ["$5,551", "$0", "$0"]);
+  await expectTotals(page, ["$5,550.50", "$0", "$0"]);
   await sendLinkFromPaymentStatus(page, billing.progressId);
   const link = await latestLinkFor(page, billing.clientEmail);
 
@@ -182,7 +182,7 @@ test("the client approves from the link with no account, claims payment, and the
       return outbox.filter((m) => m.to === billing.clientEmail && m.subject?.startsWith("Payment request")).length;
     })
     .toBe(1);
-  await expectTotals(page, ["$0", "$5,551", "$0"]);
+  await expectTotals(page, ["$0", "$5,550.50", "$0"]);
   await page.goto(`/progress/${billing.progressId}`);
 
   // The client says the payment is on its way.
@@ -207,7 +207,7 @@ test("the client approves from the link with no account, claims payment, and the
   await phone.close();
 
   // The dashboard totals moved from pending to approved to paid.
-  await expectTotals(page, ["$0", "$0", "$5,551"]);
+  await expectTotals(page, ["$0", "$0", "$5,550.50"]);
 });
 
 test("the client rejects with a reason and the contractor sees why", async ({ page, browser }) => {

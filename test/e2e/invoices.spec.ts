@@ -73,21 +73,21 @@ test("a contractor sees what is owed, finds an invoice, and downloads its PDF", 
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Hi, Dana Reyes" })).toBeVisible();
   const cashFlow = page.getByRole("region", { name: "Cash Flow Summary" });
-  // $12,480.50 + $2,000.00 pending, in whole dollars.
+  // $12,480.50 + $2,000.00 pending: exact, as the rows add up (issue 38).
   await expect(cashFlow.getByRole("definition")).toHaveText([
-    "$14,481",
+    "$14,480.50",
     "100% of total",
     "$0",
     "0% of total",
     "$0",
     "0% of total",
   ]);
-  await expect(cashFlow).toContainText("Total billed $14,481");
+  await expect(cashFlow).toContainText("Total billed $14,480.50");
   await expect(
     cashFlow.getByRole("img", { name: "Share of billed total: Pending 100%, Approved 0%, Paid 0%" }),
   ).toBeVisible();
   const collections = page.getByRole("region", { name: "Collections" });
-  await expect(collections.getByRole("link", { name: /Overdue\s*1 invoice · \$12,481/ })).toBeVisible();
+  await expect(collections.getByRole("link", { name: /Overdue\s*1 invoice · \$12,480\.50/ })).toBeVisible();
   await expect(collections.getByText("No approvals yet")).toBeVisible();
   const activity = page.getByRole("region", { name: "Recent Activity" });
   await expect(activity.getByRole("link")).toHaveCount(2);
@@ -115,7 +115,7 @@ test("a contractor sees what is owed, finds an invoice, and downloads its PDF", 
   const overdueCard = page.getByRole("article", { name: `Invoice #${overdue.id}` });
   await expect(overdueCard).toContainText("Webb Kitchen Rewire");
   await expect(overdueCard).toContainText("Marcus Webb · Webb Family Homes");
-  await expect(overdueCard).toContainText("$12,481");
+  await expect(overdueCard).toContainText("$12,480.50");
   await expect(overdueCard).toContainText("Pending");
   await expect(overdueCard.getByText("Past due")).toBeVisible();
   await expect(page.getByRole("article", { name: `Invoice #${current.id}` }).getByText("Past due")).toHaveCount(0);

@@ -25,7 +25,9 @@ test("a billing's photos reach the link page as 640 px copies and open full size
   await page.getByRole("button", { name: "Submit Progress" }).click();
   await expect(page.getByRole("heading", { name: "Progress Submitted Successfully" })).toBeVisible();
   const progressId = Number(
-    /progressId=(\d+)$/.exec((await page.getByRole("link", { name: "Send Reminder" }).getAttribute("href")) ?? "")?.[1],
+    /\/progress\/(\d+)$/.exec(
+      (await page.getByRole("link", { name: "View payment status" }).getAttribute("href")) ?? "",
+    )?.[1],
   );
 
   // The app's own grid shows the 240 px thumbnail: the copies went up with the photo (nothing else makes them here).

@@ -57,8 +57,9 @@ describe("client search", () => {
 });
 
 describe("formatting", () => {
-  it("shows whole dollars on screens and calendar dates without a timezone shift", () => {
-    expect(formatMoney(555_050)).toBe("$5,551");
+  it("shows exact amounts on screens and calendar dates without a timezone shift", () => {
+    expect(formatMoney(555_050)).toBe("$5,550.50");
+    expect(formatMoney(555_000)).toBe("$5,550");
     expect(formatCalendarDate("2026-12-01")).toBe("Dec 1, 2026");
   });
 });

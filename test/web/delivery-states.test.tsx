@@ -35,6 +35,21 @@ describe("after a submission", () => {
   });
 });
 
+describe("what the contractor is offered right after submitting (issue 38)", () => {
+  it("is no payment reminder seconds after the approval link went out, but what happens next", () => {
+    render(
+      <MemoryRouter>
+        <SubmittedView progress={progress("queued")} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText("Send Payment Reminder")).toBeNull();
+    expect(screen.queryByRole("link", { name: "Send Reminder" })).toBeNull();
+    expect(screen.getByRole("heading", { name: "Waiting for approval" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "View payment status" }).getAttribute("href")).toBe("/progress/7");
+    expect(screen.getByRole("link", { name: "Done" }).getAttribute("href")).toBe("/");
+  });
+});
+
 describe("the profile's data export", () => {
   it("is a plain download link to the export endpoint", () => {
     stubApi({});

@@ -3,8 +3,12 @@ import { dollarsToCents, formatMoney, formatMoneyExact } from "#schema/rules/mon
 import { initials } from "#web/lib/initials";
 
 describe("money formatting", () => {
-  it("shows whole dollars on screens and exact cents on documents", () => {
-    expect(formatMoney(1248050)).toBe("$12,481");
+  it("shows whole dollars on screens only when an amount is whole, and exact cents on documents", () => {
+    // Issue 38: $3,999.99 was shown as "$4,000" and $4,500.50 as "$4,501".
+    expect(formatMoney(399_999)).toBe("$3,999.99");
+    expect(formatMoney(450_050)).toBe("$4,500.50");
+    expect(formatMoney(-450_050)).toBe("-$4,500.50");
+    expect(formatMoney(1248050)).toBe("$12,480.50");
     expect(formatMoney(1248000)).toBe("$12,480");
     expect(formatMoney(0)).toBe("$0");
     expect(formatMoneyExact(1248050)).toBe("$12,480.50");

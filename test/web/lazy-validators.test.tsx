@@ -92,11 +92,59 @@ describe("the payment settings card", () => {
         bankAccountName: "Reyes Electric LLC",
         bankAccountNumber: "000123456789",
         bankRoutingNumber: "021000021",
+        mailingAddress: null,
       },
     ]);
     // A new change needs a fresh confirmation.
     expect((screen.getByRole("checkbox", { name: PAYMENT_CONFIRMATION_TEXT }) as HTMLInputElement).checked).toBe(false);
     expect(loads.formLibrary + loads.resolvers).toBe(0);
+  });
+});
+
+describe("the payment settings card keeps every method typed (issue 38)", () => {
+  it("saves Venmo and PayPal.Me typed before the picker moved to Bank, and names a bad one beside the picker", async () => {
+    const calls = stubApi({
+      "PUT /api/user/payment-details": (call) => json({ ...owner, ...(call.body as object) }),
+    });
+    const user = userEvent.setup();
+    renderPage(<PaymentSettingsCard user={owner} />, { path: "/profile" });
+
+    await user.click(await screen.findByRole("radio", { name: "Venmo" }));
+    await user.type(screen.getByLabelText("Venmo username"), "abc");
+    await user.click(screen.getByRole("radio", { name: "PayPal" }));
+    await user.type(screen.getByLabelText("PayPal.Me username"), "ReyesElectric");
+    await user.click(screen.getByRole("radio", { name: "Bank transfer" }));
+    await user.type(screen.getByLabelText("Account holder name"), "Reyes Electric LLC");
+    await user.type(screen.getByLabelText("Routing number"), "021000021");
+    await user.type(screen.getByLabelText("Account number"), "000123456789");
+    await user.type(screen.getByLabelText("Mailing address for checks (optional)"), "PO Box 12");
+    await user.click(screen.getByRole("checkbox", { name: PAYMENT_CONFIRMATION_TEXT }));
+    const save = screen.getByRole("button", { name: "Save Payment Details" });
+    await user.click(save);
+    // The Venmo name typed under another method is checked too, and said where the person is looking.
+    expect(await screen.findByText("Venmo: A Venmo username has 5 to 30 letters, numbers, - or _")).toBeTruthy();
+    expect(calls.filter((c) => c.method === "PUT")).toHaveLength(0);
+
+    await user.click(screen.getByRole("radio", { name: "Venmo" }));
+    await user.type(screen.getByLabelText("Venmo username"), "-reyes");
+    await user.click(screen.getByRole("radio", { name: "Bank transfer" }));
+    await user.click(save);
+    await waitFor(() => expect(calls.filter((c) => c.method === "PUT")).toHaveLength(1));
+    expect(calls.filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([
+      {
+        preferredPaymentMethod: "bank",
+        bankAccountName: "Reyes Electric LLC",
+        bankAccountNumber: "000123456789",
+        bankRoutingNumber: "021000021",
+        paypalUsername: "ReyesElectric",
+        venmoUsername: "abc-reyes",
+        mailingAddress: "PO Box 12",
+      },
+    ]);
+    // Still there after the save, under its own method.
+    await waitFor(() => expect((screen.getByRole("checkbox") as HTMLInputElement).checked).toBe(false));
+    await user.click(screen.getByRole("radio", { name: "Venmo" }));
+    expect((screen.getByLabelText("Venmo username") as HTMLInputElement).value).toBe("abc-reyes");
   });
 });
 

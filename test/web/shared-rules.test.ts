@@ -45,10 +45,10 @@ describe("money", () => {
     expect(formatMoneyExact(-5)).toBe("-$0.05");
   });
 
-  it("rounds screens to the nearest whole dollar, and pay links round-trip through dollarsToCents", () => {
+  it("never rounds a screen's amount (whole dollars only when whole), and pay links round-trip through dollarsToCents", () => {
     fc.assert(
       fc.property(fc.nat({ max: 1_000_000_000_000 }), (c) => {
-        expect(Number(formatMoney(c).replace(/[$,]/g, ""))).toBe(Math.round(c / 100));
+        expect(formatMoney(c)).toBe(c % 100 === 0 ? formatMoneyExact(c).slice(0, -3) : formatMoneyExact(c));
         expect(dollarsToCents(Number(centsToDecimal(c)))).toBe(c);
       }),
     );
@@ -65,9 +65,9 @@ describe("money without Intl", () => {
   it("prints whole dollars exactly as Intl's en-US USD does, signs and groups included", () => {
     fc.assert(
       fc.property(cents, (c) => {
-        const dollars = Math.round(c / 100);
-        // Intl prints -0 as "-$0"; an amount that rounds to nothing is "$0" on our screens.
-        expect(formatMoney(c)).toBe(intlWhole.format(dollars === 0 ? 0 : dollars));
+        const dollars = Math.trunc(c / 100) * 100;
+        // Whole amounts only: the others show their cents (formatMoneyExact's own property holds those).
+        expect(formatMoney(dollars)).toBe(intlWhole.format(dollars / 100 || 0));
       }),
     );
     for (const c of [0, 100, 99_900, 100_000, 123_456_700, -100_000]) {

@@ -95,21 +95,27 @@ describe("buildPaymentOptions", () => {
     expect(o.disclaimer).toMatch(/^PayStage does not process payments\./);
   });
 
-  it("with one method: only that method; a check gives payee and memo", () => {
+  it("with one method: only that method; a check gives payee, memo and where to mail it, and needs the address", () => {
     expect(buildPaymentOptions({ ...base, method: "paypal" })).toMatchObject({
       paymentLinks: [{ method: "paypal", displayName: "PayPal", link: "https://paypal.me/ReyesElectric/12480.50" }],
       instructions: [],
     });
-    expect(buildPaymentOptions({ ...base, method: "check" }).instructions).toEqual([
+    // Issue 38: "Pay by check" with no mailing address cannot work, so it is not offered.
+    expect(buildPaymentOptions({ ...base, method: "check" }).instructions).toEqual([]);
+    expect(buildPaymentOptions({ ...base, method: "all" }).instructions.map((i) => i.method)).not.toContain("check");
+    const mailed = { ...base, settings: { ...base.settings, mailingAddress: "12 Main St\nAustin, TX 78701" } };
+    expect(buildPaymentOptions({ ...mailed, method: "check" }).instructions).toEqual([
       {
         method: "check",
         title: "Check",
         lines: [
           "Make the check for $12,480.50 payable to Reyes Electric.",
           'Write "Kitchen Rewire - Progress #2" on the memo line.',
+          "Mail it to: 12 Main St, Austin, TX 78701",
         ],
       },
     ]);
+    expect(buildPaymentOptions({ ...mailed, method: "all" }).instructions.at(-1)?.method).toBe("check");
   });
 
   it("with all: leaves out methods that are not fully on file", () => {

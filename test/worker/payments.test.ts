@@ -2,6 +2,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import {
+  CHECK_NEEDS_ADDRESS,
   CLIENT_HAS_NO_PHONE,
   CLIENT_MISMATCH,
   NO_PAYMENT_DETAILS,
@@ -53,11 +54,9 @@ const messagesTo = (to: string, subjectLike = "%") =>
     .then((r) => r.results);
 
 describe("PUT /api/user/payment-details", () => {
-  it("stores only the chosen method's fields, normalised, and makes it preferred", async () => {
+  it("stores the chosen method's fields, normalised, and makes it preferred", async () => {
     const { browser } = await signedUp();
-    // Another method's field beside the bank's: the contract has no such shape, the server drops the stray field.
-    const stray = { ...BANK, paypalUsername: "ShouldNotBeStored" } as PaymentDetailsInput;
-    const body = await ok(saveDetails(browser, stray), 200);
+    const body = await ok(saveDetails(browser, BANK), 200);
     expect(body).toMatchObject({
       preferredPaymentMethod: "bank",
       bankAccountName: "Reyes Electric LLC",
@@ -75,6 +74,35 @@ describe("PUT /api/user/payment-details", () => {
       saveDetails(browser, { preferredPaymentMethod: "cashapp", cashAppUsername: "https://cash.app/$ReyesElectric" }),
     );
     expect(cash.cashAppUsername).toBe("ReyesElectric");
+  });
+
+  it("keeps every method typed beside the preferred one (issue 38: Venmo typed, Bank saved, Venmo lost)", async () => {
+    const { browser } = await signedUp();
+    // What the settings card sends after Venmo and PayPal.Me were typed and the picker switched to Bank; blank fields
+    // of other methods are what the form holds for methods never typed.
+    const body = await ok(
+      saveDetails(browser, {
+        ...BANK,
+        venmoUsername: "@reyes-electric",
+        paypalUsername: "paypal.me/ReyesElectric",
+        zelleEmail: "  ",
+        cashAppUsername: "",
+      }),
+      200,
+    );
+    expect(body).toMatchObject({
+      preferredPaymentMethod: "bank",
+      bankAccountNumber: "000123456789",
+      venmoUsername: "reyes-electric",
+      paypalUsername: "ReyesElectric",
+      zelleEmail: null,
+      cashAppUsername: null,
+    });
+    // A later save of one method leaves the others as they are, and a bad second method is refused, not dropped.
+    const again = await ok(saveDetails(browser, { preferredPaymentMethod: "venmo", venmoUsername: "reyes-electric" }));
+    expect(again).toMatchObject({ preferredPaymentMethod: "venmo", paypalUsername: "ReyesElectric" });
+    const bad = await failure(saveDetails(browser, { ...BANK, venmoUsername: "abc" }));
+    expect([bad.status, bad.body.message]).toEqual([400, "A Venmo username has 5 to 30 letters, numbers, - or _"]);
   });
 
   it.each([
@@ -152,8 +180,18 @@ describe("POST /api/payments/generate-links", () => {
     expect(body.reference).toBe(`${project.name} - Progress #1`);
     expect(body.disclaimer).toMatch(/^PayStage does not process payments\./);
 
+    // A check needs somewhere to mail it (issue 38): refused without the address, offered with it.
+    const noAddress = await failure(
+      links(browser, { progressId: progress.id, clientId: client.id, paymentMethod: "check" }),
+    );
+    expect([noAddress.status, noAddress.body.message]).toEqual([400, CHECK_NEEDS_ADDRESS]);
+    await ok(saveDetails(browser, { ...BANK, mailingAddress: "12 Main St, Austin, TX 78701" }));
     const check = await ok(links(browser, { progressId: progress.id, clientId: client.id, paymentMethod: "check" }));
-    expect(check.instructions[0]!.lines[0]).toBe("Make the check for $12,480.50 payable to Reyes Electric.");
+    expect(check.instructions[0]!.lines).toEqual([
+      "Make the check for $12,480.50 payable to Reyes Electric.",
+      `Write "${project.name} - Progress #1" on the memo line.`,
+      "Mail it to: 12 Main St, Austin, TX 78701",
+    ]);
   });
 
   it("explains what is missing", async () => {

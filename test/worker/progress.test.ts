@@ -142,6 +142,38 @@ describe("submit progress", () => {
     expect(first.progressNumber).toBe(1);
   });
 
+  it("refuses a billing past the contract value unless a change of contract is confirmed, which raises the value", async () => {
+    const { browser } = await signedUp();
+    // $14,500.49 contract; $3,999.99 and $4,500.50 billed, a rejected $9,000 not counted: $6,000 left.
+    const project = await makeProject(browser, { totalValue: 1_450_049 });
+    await makeProgress(browser, { projectId: project.id, amount: 399_999, completionPercentage: 20 });
+    const rejected = await makeProgress(browser, { projectId: project.id, amount: 900_000, completionPercentage: 30 });
+    await env.DB.prepare("update progress set status = 'rejected' where id = ?").bind(rejected.id).run();
+    await makeProgress(browser, { projectId: project.id, amount: 450_050, completionPercentage: 40 });
+    // Exactly what is left is fine; one cent more is refused with a clear 400 that bills nothing.
+    const over = await failure(submit(browser, { projectId: project.id, amount: 600_001, completionPercentage: 50 }));
+    const message =
+      "This billing takes the project past its contract value of $14,500.49 ($6,000.00 left to bill). Confirm a change of contract to bill more.";
+    expect([over.status, over.body.message, over.body.errors?.amount]).toEqual([400, message, message]);
+    expect(await progressOf(browser, project.id)).toHaveLength(3);
+    expect((await projectOf(browser, project.id)).totalValue).toBe(1_450_049);
+
+    const confirmed = await ok(
+      submit(browser, {
+        projectId: project.id,
+        amount: 700_000,
+        completionPercentage: 50,
+        contractChangeConfirmed: true,
+      }),
+      201,
+    );
+    expect(confirmed.progressNumber).toBe(4);
+    expect((await projectOf(browser, project.id)).totalValue).toBe(1_550_049);
+    // Within the contract, the flag changes nothing; a project without a contract value has no limit.
+    const open = await makeProject(browser, { totalValue: null as never });
+    expect((await submit(browser, { projectId: open.id, amount: 99_000_000 })).status).toBe(201);
+  });
+
   it.each([
     [{ completionPercentage: undefined }, "Progress completion percentage is required"],
     [{ completionPercentage: 0 }, "Progress completion percentage is required"],

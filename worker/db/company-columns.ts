@@ -13,4 +13,5 @@ export const payoutColumns = {
   venmoUsername: companies.venmoUsername,
   zelleEmail: companies.zelleEmail,
   cashAppUsername: companies.cashAppUsername,
+  mailingAddress: companies.mailingAddress,
 };

@@ -51,6 +51,19 @@ export const syncProjectCompletion = (db: Db, companyId: CompanyId, projectId: n
     })
     .where(and(eq(projects.companyId, companyId), eq(projects.id, projectId)));
 
+/**
+ * A confirmed change of contract: the project's contract value rises to what is billed on it (rejected billings
+ * aside), read inside the statement; run in the same batch as the insert that went past it.
+ */
+export const raiseContractToBilled = (db: Db, companyId: CompanyId, projectId: number) =>
+  db
+    .update(projects)
+    .set({
+      totalValue: sql`max(coalesce(${projects.totalValue}, 0), (select coalesce(sum(${progress.amount}), 0) from ${progress} where ${progress.projectId} = ${projectId} and ${progress.status} != 'rejected'))`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(projects.companyId, companyId), eq(projects.id, projectId)));
+
 /** The next number and the lowest completion a new progress may claim (rejected billings set no floor). */
 export const findProgressFloor = (db: Db, companyId: CompanyId, projectId: number) =>
   db
@@ -59,6 +72,8 @@ export const findProgressFloor = (db: Db, companyId: CompanyId, projectId: numbe
       highestCompletion: sql<
         number | null
       >`max(case when ${progress.status} != 'rejected' then ${progress.completionPercentage} end)`,
+      /** Cents billed against the contract (schema/rules/contract-value billedOnProject, in SQL). */
+      billed: sql<number>`coalesce(sum(case when ${progress.status} != 'rejected' then ${progress.amount} end), 0)`,
     })
     .from(progress)
     .where(and(eq(progress.companyId, companyId), eq(progress.projectId, projectId)))

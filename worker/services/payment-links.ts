@@ -1,7 +1,6 @@
 // Pure: turns a contractor's payment settings and a billed amount into pay links and instructions a client can follow.
 // PayStage never moves money; these only pre-fill the payee, amount and reference in the client's own app.
 import {
-  configuredMethods,
   type LinkMethod,
   PAYMENTS_DISCLAIMER,
   type PaymentInstruction,
@@ -11,7 +10,7 @@ import {
   type PaymentSettings,
   paymentReference,
 } from "#schema/contracts";
-import { payInstruction } from "#schema/rules/payment-instructions";
+import { payInstruction, usableMethods } from "#schema/rules/payment-instructions";
 
 // The link builders and the per-method rule live in schema/rules/payment-instructions (the PDF uses them too).
 export { centsToDecimal } from "#schema/rules/money";
@@ -24,14 +23,14 @@ export type PaymentOptionsInput = {
   amountCents: number;
   projectName: string;
   progressNumber: number;
-  /** One method, "check", or "all" (every method on file). */
+  /** One method, "check", or "all" (every usable method: those on file, and a check once there is an address). */
   method: LinkMethod;
 };
 
 export function buildPaymentOptions(input: PaymentOptionsInput): PaymentOptions {
   const { settings, amountCents } = input;
   const reference = paymentReference(input.projectName, input.progressNumber);
-  const methods: (PaymentMethod | "check")[] = input.method === "all" ? configuredMethods(settings) : [input.method];
+  const methods: (PaymentMethod | "check")[] = input.method === "all" ? usableMethods(settings) : [input.method];
   const ctx = { amountCents, reference, payeeName: input.payeeName };
 
   const paymentLinks: PaymentLink[] = [];

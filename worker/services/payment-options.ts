@@ -1,9 +1,10 @@
-// How the client can pay an approved progress, as the approval screen shows it: every method on file, plus check.
+// How the client can pay an approved progress, as the approval screen shows it: every usable method, and nothing
+// that cannot work (a check only with a mailing address, issue 38).
 import type { PaymentOptions } from "#schema/contracts";
 import type { ApprovalSubject } from "../db/approvals";
 import { buildPaymentOptions } from "./payment-links";
 
-/** All of the contractor's configured methods; with none on file, a check payable to them is always possible. */
+/** Every usable method of the contractor's (schema/rules/payment-instructions usableMethods), preferred first. */
 export function paymentOptionsView(subject: ApprovalSubject): PaymentOptions {
   const { owner, project, progress } = subject;
   const input = {
@@ -13,7 +14,5 @@ export function paymentOptionsView(subject: ApprovalSubject): PaymentOptions {
     projectName: project.name,
     progressNumber: progress.progressNumber,
   };
-  const all = buildPaymentOptions({ ...input, method: "all" });
-  if (all.paymentLinks.length > 0 || all.instructions.length > 0) return all;
-  return buildPaymentOptions({ ...input, method: "check" });
+  return buildPaymentOptions({ ...input, method: "all" });
 }

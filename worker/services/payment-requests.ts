@@ -2,9 +2,9 @@
 
 import type { z } from "zod";
 import {
+  CHECK_NEEDS_ADDRESS,
   CLIENT_HAS_NO_PHONE,
   CLIENT_MISMATCH,
-  configuredMethods,
   DEFAULT_PAYMENT_MESSAGE,
   type GenerateLinksSchema,
   methodNotSetUp,
@@ -21,6 +21,7 @@ import type { Member } from "#schema/db/companies";
 import { formatCalendarDate } from "#schema/rules/dates";
 import { MINUTE_MS } from "#schema/rules/durations";
 import { formatMoneyExact } from "#schema/rules/money";
+import { usableMethods } from "#schema/rules/payment-instructions";
 import { findProgressDetail } from "../db/progress";
 import type { Db } from "../lib/db";
 import { badRequest, notFound } from "../lib/errors";
@@ -48,8 +49,9 @@ export async function generatePaymentLinks(
 ): Promise<PaymentOptions> {
   const detail = await payableProgress(db, user, input.progressId);
   if (detail.client.id !== input.clientId) throw badRequest(CLIENT_MISMATCH);
-  const onFile = configuredMethods(user);
+  const onFile = usableMethods(user);
   if (input.paymentMethod === "all" && onFile.length === 0) throw badRequest(NO_PAYMENT_DETAILS);
+  if (input.paymentMethod === "check" && !onFile.includes("check")) throw badRequest(CHECK_NEEDS_ADDRESS);
   if (input.paymentMethod !== "all" && input.paymentMethod !== "check" && !onFile.includes(input.paymentMethod)) {
     throw badRequest(methodNotSetUp(input.paymentMethod));
   }
@@ -77,7 +79,7 @@ export async function requestPayment(
   const phone = client.phone?.trim();
   if (input.channel !== "email" && !phone) throw badRequest(CLIENT_HAS_NO_PHONE, { channel: CLIENT_HAS_NO_PHONE });
 
-  const onFile = configuredMethods(user);
+  const onFile = usableMethods(user);
   if (onFile.length === 0) throw badRequest(NO_PAYMENT_DETAILS);
   // Without "all", the preferred method (first on file) is the one offered.
   const options = buildPaymentOptions({

@@ -10,6 +10,7 @@ import { progressLabel } from "#schema/contracts/billing-labels";
 import { can } from "#schema/contracts/permissions";
 import type { Role } from "#schema/contracts/team-words";
 import type { Member } from "#schema/db/companies";
+import { pastContractBy, pastContractMessage } from "#schema/rules/contract-value";
 import { localDate } from "#schema/rules/time";
 import { awardStatements } from "../db/achievements";
 import {
@@ -18,6 +19,7 @@ import {
   findProgressFloor,
   insertProgress,
   type ProgressRow,
+  raiseContractToBilled,
   syncProjectCompletion,
 } from "../db/progress";
 import { findProject } from "../db/projects";
@@ -78,6 +80,13 @@ export async function createProgress(
     const message = completionBelowPrevious(previous);
     throw badRequest(message, { completionPercentage: message });
   }
+  // Past the contract value only as a confirmed change of contract, which raises the value in the same batch.
+  const billed = floor?.billed ?? 0;
+  const pastContract = pastContractBy(project.totalValue, billed, input.amount) > 0;
+  if (pastContract && !input.contractChangeConfirmed) {
+    const message = pastContractMessage(project.totalValue!, billed);
+    throw badRequest(message, { amount: message });
+  }
 
   const values = {
     projectId: project.id,
@@ -96,6 +105,7 @@ export async function createProgress(
       const [[row]] = await db.batch([
         insertProgress(db, values, input.progressNumber),
         syncProjectCompletion(db, user.companyId, project.id),
+        ...(pastContract ? [raiseContractToBilled(db, user.companyId, project.id)] : []),
         ...awardStatements(db, user.id, EARNED_BY.progressSubmitted),
       ]);
       return { progress: toPublicProgress(row!), replayed: false };

@@ -1,7 +1,7 @@
 // Active Projects: each with its latest billing (or the dashboard's defaults), linking to where it stands.
 import { ChevronRight, FolderKanban } from "lucide-react";
 import { Link } from "react-router";
-import { progressLabel } from "#schema/contracts/billing-labels";
+import { NOT_BILLED_YET, progressLabel } from "#schema/contracts/billing-labels";
 import { NO_ACTIVE_PROJECTS, NO_ACTIVE_PROJECTS_HINT } from "#schema/contracts/dashboard";
 import { formatCalendarDate } from "#schema/rules/dates";
 import { formatMoney } from "#schema/rules/money";
@@ -66,16 +66,21 @@ export function ActiveProjectsCard({ projects, today }: { projects: ActiveProjec
                     <span className="block font-semibold leading-snug">{p.name}</span>
                     <span className="block truncate text-sm text-slate-600 dark:text-slate-400">{p.clientCompany}</span>
                   </span>
-                  {/* Overdue shows red here as everywhere a billing's state shows (spec section 4). */}
-                  <StatusPill status={today ? shownStatus(p, today) : p.status} />
+                  {/* Overdue shows red here as everywhere a billing's state shows (spec section 4). A project never
+                      billed has no state, amount or number to show (issue 38: it read "$0 · Progress #1 · Pending"). */}
+                  {p.latestProgressId !== null && <StatusPill status={today ? shownStatus(p, today) : p.status} />}
                 </span>
-                <span className="mt-3 flex items-baseline justify-between gap-3 text-sm">
-                  <span className="text-lg font-bold tabular-nums">{formatMoney(p.amount)}</span>
-                  <span className="text-slate-700 dark:text-slate-300">
-                    {progressLabel(p.progressNumber)}
-                    {p.dueDate && <> · Due {formatCalendarDate(p.dueDate)}</>}
+                {p.latestProgressId === null ? (
+                  <span className="mt-3 block text-sm text-slate-700 dark:text-slate-300">{NOT_BILLED_YET}</span>
+                ) : (
+                  <span className="mt-3 flex items-baseline justify-between gap-3 text-sm">
+                    <span className="text-lg font-bold tabular-nums">{formatMoney(p.amount)}</span>
+                    <span className="text-slate-700 dark:text-slate-300">
+                      {progressLabel(p.progressNumber)}
+                      {p.dueDate && <> · Due {formatCalendarDate(p.dueDate)}</>}
+                    </span>
                   </span>
-                </span>
+                )}
               </Link>
             </li>
           ))}

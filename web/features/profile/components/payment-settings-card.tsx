@@ -1,4 +1,5 @@
-// Payment settings: where clients send money. One method at a time is edited; others stay on file until removed.
+// Payment settings: where clients send money. The picker shows one method's fields at a time, but every method typed
+// is saved with the preferred one; others stay on file until removed (ADR 0143).
 // No form library: the shared schema (zod) loads on the first focus in the form or on submit (ADR 0093).
 import { type ChangeEvent, useState } from "react";
 import {
@@ -8,6 +9,7 @@ import {
   PAYMENT_CONFIRMATION_TEXT,
   PAYMENT_DETAILS_SAVE_FAILED,
   PAYMENT_DETAILS_SAVED,
+  PAYMENT_METHOD_FIELDS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type PaymentMethod,
@@ -35,6 +37,7 @@ type FormValues = {
   venmoUsername: string;
   zelleEmail: string;
   cashAppUsername: string;
+  mailingAddress: string;
 };
 type TextField = Exclude<keyof FormValues, "preferredPaymentMethod">;
 
@@ -47,18 +50,22 @@ const valuesOf = (user: CurrentUser): FormValues => ({
   venmoUsername: user.venmoUsername ?? "",
   zelleEmail: user.zelleEmail ?? "",
   cashAppUsername: user.cashAppUsername ?? "",
+  mailingAddress: user.mailingAddress ?? "",
 });
 
 export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
   const save = useSavePaymentDetails();
   const remove = useRemovePaymentMethod();
   const [confirmed, setConfirmed] = useState(false);
-  // Controlled, so what was typed for one method is still there after looking at another. Only the shown method's
-  // inputs are in the form, and the schema keeps only the chosen method's fields, so only those are sent.
+  // Controlled, so what was typed for one method is still there after looking at another. The other methods ride
+  // along as hidden inputs and are saved too: switching the picker never drops what was typed (issue 38).
   const [values, setValues] = useState(() => valuesOf(user));
   const method = values.preferredPaymentMethod;
   const onFile = configuredMethods(user);
   const others = onFile.filter((m) => m !== method);
+  const hiddenFields = PAYMENT_METHODS.filter((m) => m !== method).flatMap((m) =>
+    PAYMENT_METHOD_FIELDS[m].map((field) => ({ method: m, field })),
+  );
 
   const { errors: e, formProps } = useLazyForm(paymentDetailsSchema, async (details: PaymentDetails) => {
     if (!confirmed) {
@@ -76,6 +83,8 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
       toast.error(PAYMENT_DETAILS_SAVE_FAILED, { description: errorMessage(err) });
     }
   });
+
+  const hiddenErrors = hiddenFields.filter(({ field }) => e[field]);
 
   /** The name, value and change handler of one text field. */
   const text = (name: TextField) => ({
@@ -198,6 +207,23 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
             />
           )}
         </div>
+
+        <Field
+          label="Mailing address for checks (optional)"
+          autoComplete="street-address"
+          hint="Clients are offered payment by check only when you give an address to mail it to."
+          error={e.mailingAddress}
+          {...text("mailingAddress")}
+        />
+
+        {hiddenFields.map(({ field }) => (
+          <input key={field} type="hidden" name={field} value={values[field]} />
+        ))}
+        {hiddenErrors.map(({ method: m, field }) => (
+          <p key={field} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+            {PAYMENT_METHOD_LABELS[m]}: {e[field]}
+          </p>
+        ))}
 
         {others.length > 0 && (
           <div className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">

@@ -5,6 +5,7 @@ import { lazy, Suspense } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { progressLabel } from "#schema/contracts/billing-labels";
 import { isOverdue } from "#schema/rules/billing-state";
+import { billedOnProject } from "#schema/rules/contract-value";
 import { formatCalendarDate, formatDate } from "#schema/rules/dates";
 import { formatMoney } from "#schema/rules/money";
 import { todayIn } from "#schema/rules/time";
@@ -102,6 +103,28 @@ function ProjectMode({ id }: { id: number | null }) {
   return <ProjectView project={project.data} />;
 }
 
+/** Billed and left against the contract value (issue 38), from the billings the list below reads anyway. */
+function ContractBilled({ project }: { project: ProjectDetail }) {
+  const list = useQuery(projectProgressQuery(project.id));
+  if (project.totalValue === null || !list.data) return null;
+  const billed = billedOnProject(list.data);
+  const left = project.totalValue - billed;
+  return (
+    <dl className="grid grid-cols-2 gap-4">
+      <div>
+        <dt className="text-sm text-slate-600 dark:text-slate-400">Billed</dt>
+        <dd className="text-lg font-semibold">{formatMoney(billed)}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-slate-600 dark:text-slate-400">{left < 0 ? "Over contract" : "Left to bill"}</dt>
+        <dd className={cn("text-lg font-semibold", left < 0 && "text-red-700 dark:text-red-400")}>
+          {formatMoney(Math.abs(left))}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 function ProjectView({ project }: { project: ProjectDetail }) {
   return (
     <div className="mx-auto max-w-3xl space-y-4">
@@ -124,6 +147,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
               {project.totalValue === null ? "Not set" : formatMoney(project.totalValue)}
             </p>
           </div>
+          <ContractBilled project={project} />
           <div className="space-y-1">
             <div className="flex justify-between text-sm font-medium">
               <span>Completion</span>
@@ -289,7 +313,9 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
 
       {/* Payment request and pay links come from features/payments through the app's slot. */}
       {/* Below the first screen on a phone: loaded as it nears the viewport (ADR 0131). */}
-      {managesPayments && progress.status === "approved" && (
+      {/* Once the client says they paid, asking for the money again is wrong: the approval panel above says what is
+          true (their claim) and offers Mark as paid (issue 38). */}
+      {managesPayments && progress.status === "approved" && !progress.paymentClaimedAt && (
         <NearViewport title="Get Paid" minHeight={PAYMENT_PANEL_HEIGHT}>
           <ProgressPaymentSlot progressId={progress.id} client={progress.client} />
         </NearViewport>

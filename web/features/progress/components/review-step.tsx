@@ -1,6 +1,7 @@
 // Step 4: everything that will be billed, then Submit Progress (held until every photo is uploaded).
 import { AlertCircle, CloudOff, Loader2 } from "lucide-react";
 import { progressLabel } from "#schema/contracts/billing-labels";
+import { contractChangeLabel, pastContractMessage } from "#schema/rules/contract-value";
 import { formatCalendarDate } from "#schema/rules/dates";
 import { formatMoneyExact } from "#schema/rules/money";
 import { Button } from "#web/components/ui/button";
@@ -13,6 +14,8 @@ type Props = {
   nextNumber: number | null;
   details: DetailsValues;
   amountCents: number;
+  /** Set when this billing goes past the contract value: warned, and sent only once a change is confirmed. */
+  contract?: { totalValue: number; billed: number; confirmed: boolean; confirm: (yes: boolean) => void } | null;
   photos: WizardPhoto[];
   submitting: boolean;
   /** No connection: submitting keeps the billing on this device and the outbox sends it later (ADR 0097). */
@@ -27,6 +30,7 @@ export function ReviewStep({
   nextNumber,
   details,
   amountCents,
+  contract = null,
   photos,
   submitting,
   offline,
@@ -72,6 +76,26 @@ export function ReviewStep({
         </div>
       </dl>
 
+      {contract && (
+        <div
+          role="alert"
+          className="space-y-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <p className="flex items-start gap-2">
+            <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            {pastContractMessage(contract.totalValue, contract.billed)}
+          </p>
+          <label className="flex cursor-pointer items-start gap-3">
+            <input
+              type="checkbox"
+              checked={contract.confirmed}
+              onChange={(ev) => contract.confirm(ev.target.checked)}
+              className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+            />
+            <span>{contractChangeLabel(contract.billed + amountCents)}</span>
+          </label>
+        </div>
+      )}
       {offline && (
         <p
           role="status"
@@ -107,7 +131,13 @@ export function ReviewStep({
         <Button variant="secondary" size="lg" className="px-7" onClick={onBack} disabled={submitting}>
           Back
         </Button>
-        <Button size="lg" onClick={onSubmit} disabled={submitting || waiting > 0 || failed > 0 || photos.length === 0}>
+        <Button
+          size="lg"
+          onClick={onSubmit}
+          disabled={
+            submitting || waiting > 0 || failed > 0 || photos.length === 0 || (contract !== null && !contract.confirmed)
+          }
+        >
           {submitting ? "Submitting..." : "Submit Progress"}
         </Button>
       </div>

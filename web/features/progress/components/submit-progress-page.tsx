@@ -144,6 +144,7 @@ function CurrentStep({ wizard }: { wizard: SubmitProgressWizard }) {
         nextNumber={wizard.nextNumber}
         details={wizard.details}
         amountCents={wizard.amountCents}
+        contract={wizard.contract}
         photos={wizard.uploads.photos}
         submitting={wizard.submitting}
         offline={!wizard.online}

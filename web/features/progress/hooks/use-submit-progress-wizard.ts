@@ -4,6 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { billedOnProject, pastContractBy } from "#schema/rules/contract-value";
 import { dollarsToCents } from "#schema/rules/money";
 import { ApiError, errorMessage } from "#web/lib/api";
 import { toast } from "#web/lib/toast";
@@ -125,6 +126,14 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
 
   const submission = useSubmitProgress();
   const amountCents = Number.isFinite(details.amount) ? dollarsToCents(details.amount) : 0;
+  // Past the contract value: warned at review, sent only as a confirmed change of contract (the server refuses it
+  // otherwise, issue 38). Null while the project's billings are not read yet.
+  const [contractChangeConfirmed, confirmContractChange] = useState(false);
+  const billed = history.data ? billedOnProject(history.data) : null;
+  const contract =
+    project && billed !== null && pastContractBy(project.totalValue, billed, amountCents) > 0
+      ? { totalValue: project.totalValue!, billed, confirmed: contractChangeConfirmed, confirm: confirmContractChange }
+      : null;
 
   /** No connection: the billing and the bytes of photos not uploaded yet go to the outbox, under the same key. */
   const queueOnDevice = async (values: DetailsValues) => {
@@ -140,6 +149,7 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
       amount: dollarsToCents(values.amount),
       description: values.description,
       dueDate: values.dueDate || null,
+      ...(contract?.confirmed ? { contractChangeConfirmed: true } : {}),
       photos: uploads.photos.filter(countsAsPhoto).map((p) => ({
         id: p.id,
         name: uploads.heldFile(p.id)?.name ?? p.name,
@@ -185,6 +195,7 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
           dueDate: values.dueDate || null,
           photos: uploadedPhotos,
           status: "pending",
+          ...(contract?.confirmed ? { contractChangeConfirmed: true } : {}),
         },
       });
       toast.success("Progress submitted");
@@ -228,6 +239,8 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
     /** Photos or Review was asked for before the details' schema arrived. */
     detailsPending: form.valid === null && (step === "photos" || step === "review"),
     amountCents,
+    /** Set when this billing goes past the project's contract value. */
+    contract,
     uploads,
     restored,
     submitted,

@@ -17,6 +17,7 @@ export const postQueued = (s: QueuedSubmission) =>
           dueDate: s.dueDate,
           photos: s.photos.flatMap((p) => (p.url ? [{ url: p.url, caption: p.caption }] : [])),
           status: "pending",
+          ...(s.contractChangeConfirmed ? { contractChangeConfirmed: true } : {}),
         },
       },
       { headers: { "Idempotency-Key": s.key } },

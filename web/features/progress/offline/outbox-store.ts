@@ -24,6 +24,8 @@ export type QueuedSubmission = {
   amount: number;
   description: string;
   dueDate: string | null;
+  /** Confirmed at review: this billing goes past the contract value as a change of contract (issue 38). */
+  contractChangeConfirmed?: boolean;
   photos: QueuedPhoto[];
   state: "queued" | "sending" | "sent" | "failed";
   attempts: number;
