@@ -103,6 +103,8 @@ function ProjectMode({ id }: { id: number | null }) {
 }
 
 function ProjectView({ project }: { project: ProjectDetail }) {
+  // The contract value is the company's money: a field member's answer has none, and the screen names none (ADR 0144).
+  const readsMoney = usePermissions().can("money:read");
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[3fr_2fr]">
@@ -118,12 +120,14 @@ function ProjectView({ project }: { project: ProjectDetail }) {
             </div>
             <StatusPill status={project.status} />
           </div>
-          <div>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Total value</p>
-            <p className="text-2xl font-bold">
-              {project.totalValue === null ? "Not set" : formatMoney(project.totalValue)}
-            </p>
-          </div>
+          {readsMoney && (
+            <div>
+              <p className="text-sm text-slate-600 dark:text-slate-400">Total value</p>
+              <p className="text-2xl font-bold">
+                {project.totalValue === null ? "Not set" : formatMoney(project.totalValue)}
+              </p>
+            </div>
+          )}
           <div className="space-y-1">
             <div className="flex justify-between text-sm font-medium">
               <span>Completion</span>
@@ -203,14 +207,16 @@ function ProjectProgressList({ projectId }: { projectId: number }) {
 
 function ProgressMode({ id }: { id: number | null }) {
   const progress = useQuery({ ...progressQuery(id ?? 0), enabled: id !== null });
+  // The way back leads where the role may go: a field member has no Invoices tab (ADR 0144).
+  const readsMoney = usePermissions().can("money:read");
   usePageHeader("Payment Status", { subtitle: progress.data?.projectName });
   if (id === null || isNotFound(progress.error))
     return (
       <EmptyState
         title="Progress information not found"
         action={
-          <Link to="/invoices" className={buttonClass("secondary")}>
-            Back to Invoices
+          <Link to={readsMoney ? "/invoices" : "/projects"} className={buttonClass("secondary")}>
+            {readsMoney ? "Back to Invoices" : "Back to Projects"}
           </Link>
         }
       />

@@ -1,0 +1,97 @@
+// Roles walked end to end (issue 38, ADR 0144-0145): a field member's answers carry no money but their own billings',
+// role changes reach the member's next request, a removed member is told so, and a re-invited person rejoins with
+// their own account and gets their earlier billings back.
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { TEAM_TEXTS } from "#schema/contracts/team";
+import { makeClient, makeProgress, makeProject } from "../factories/billing";
+import { Browser, failure, ok, signedUp, uniqueName } from "./http";
+
+const PASSWORD = "ladder-jobsite-42";
+
+async function inviteToken(inviteId: number) {
+  const row = await env.DB.prepare("select body from messages where dedupe_key like ? order by id limit 1")
+    .bind(`invite:${inviteId}:%`)
+    .first<{ body: string }>();
+  return /\/invite\/([A-Za-z0-9_-]+)/.exec(row!.body)![1]!;
+}
+
+async function join(owner: Browser, role: "office" | "field", fullName: string) {
+  const sent = await ok(
+    owner.api.team.invites.$post({ json: { fullName, email: `${uniqueName(role)}@example.com`, role } }),
+    201,
+  );
+  const browser = new Browser();
+  const username = uniqueName("crew");
+  const user = await ok(
+    browser.api.invites[":token"].accept.$post({
+      param: { token: await inviteToken(sent.id) },
+      json: { username, password: PASSWORD, fullName, email: `${username}@example.com`, phone: null },
+    }),
+    201,
+  );
+  return { browser, user, username };
+}
+
+let crew: Awaited<ReturnType<typeof makeCrew>>;
+
+async function makeCrew() {
+  const owner = await signedUp({ fullName: "Olivia Owner", companyName: uniqueName("Owner Electric ") });
+  const field = await join(owner.browser, "field", "Tina Tech");
+  const client = await makeClient(owner.browser);
+  const project = await makeProject(owner.browser, { clientId: client.id, totalValue: 2_400_000 });
+  const tinas = await makeProgress(field.browser, { projectId: project.id, completionPercentage: 20, amount: 45_050 });
+  // The owner's billing is the project's latest.
+  const olivias = await makeProgress(owner.browser, {
+    projectId: project.id,
+    completionPercentage: 40,
+    amount: 399_999,
+  });
+  return { owner, field, client, project, tinas, olivias };
+}
+
+beforeAll(async () => {
+  crew = await makeCrew();
+});
+
+describe("a field member's answers carry no money but their own billings'", () => {
+  it("a project: no contract value, and its latest billing is their own", async () => {
+    const one = await ok(crew.field.browser.api.projects[":id"].$get({ param: { id: String(crew.project.id) } }));
+    expect(one.totalValue).toBeNull();
+    expect(one.latestProgress?.id).toBe(crew.tinas.id);
+    expect(one.progressAmount).toBe(45_050);
+    const list = await ok(crew.field.browser.api.projects.$get({ query: {} }));
+    const listed = list.find((p) => p.id === crew.project.id)!;
+    expect(listed.totalValue).toBeNull();
+    expect(listed.progressAmount).toBe(45_050);
+    const billings = await ok(
+      crew.field.browser.api.projects[":id"].progress.$get({ param: { id: String(crew.project.id) } }),
+    );
+    expect(billings.map((b) => b.id)).toEqual([crew.tinas.id]);
+    // The owner still sees all of it.
+    const owners = await ok(crew.owner.browser.api.projects[":id"].$get({ param: { id: String(crew.project.id) } }));
+    expect(owners.totalValue).toBe(2_400_000);
+    expect(owners.latestProgress?.id).toBe(crew.olivias.id);
+    const all = await ok(
+      crew.owner.browser.api.projects[":id"].progress.$get({ param: { id: String(crew.project.id) } }),
+    );
+    expect(all.map((b) => b.id).sort()).toEqual([crew.tinas.id, crew.olivias.id].sort());
+  });
+
+  it("the dashboard: activity, active projects and counts are their own billings only", async () => {
+    const mine = await ok(crew.field.browser.api.dashboard.$get());
+    const amounts = [
+      ...mine.recentActivity.map((a) => a.amount),
+      ...mine.activeProjects.map((p) => p.amount),
+      mine.cashFlow.pending + mine.cashFlow.approved + mine.cashFlow.paid,
+    ];
+    expect(amounts).not.toContain(399_999);
+    expect(mine.activeProjects.find((p) => p.id === crew.project.id)).toMatchObject({
+      latestProgressId: crew.tinas.id,
+      amount: 45_050,
+    });
+    expect(mine.billingCounts).toEqual({ pending: 1, approved: 0, paid: 0, rejected: 0 });
+    const owners = await ok(crew.owner.browser.api.dashboard.$get());
+    expect(owners.billingCounts.pending).toBe(2);
+  });
+});
