@@ -95,3 +95,120 @@ describe("a field member's answers carry no money but their own billings'", () =
     expect(owners.billingCounts.pending).toBe(2);
   });
 });
+
+describe("roles and removal reach the member's next request", () => {
+  it("a role change shows in the member's very next answer", async () => {
+    const tech = await join(crew.owner.browser, "field", "Rita Role");
+    const before = await tech.browser.fetch("/api/dashboard");
+    expect(before.headers.get("x-member-role")).toBe("field");
+    await ok(
+      crew.owner.browser.api.team.members[":id"].$patch({
+        param: { id: String(tech.user.id) },
+        json: { role: "office" },
+      }),
+    );
+    const after = await tech.browser.fetch("/api/projects");
+    expect(after.headers.get("x-member-role")).toBe("office");
+    expect((await tech.browser.fetch("/api/nudge-templates")).status).toBe(200);
+  });
+
+  it("a removed member is told whose team they left; a stranger's 401 stays plain", async () => {
+    const tech = await join(crew.owner.browser, "field", "Gone Soon");
+    await ok(crew.owner.browser.api.team.members[":id"].$delete({ param: { id: String(tech.user.id) } }));
+    for (const path of ["/api/user", "/api/dashboard", "/api/team"]) {
+      const res = await tech.browser.fetch(path);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({
+        code: "MEMBER_REMOVED",
+        message: TEAM_TEXTS.removedFrom(crew.owner.data.companyName!),
+      });
+    }
+    const stranger = await new Browser().fetch("/api/user");
+    expect(await stranger.json()).toMatchObject({ code: "UNAUTHORIZED" });
+  });
+});
+
+describe("invites, signed in or by text, and coming back", () => {
+  it("previews a text invite with its number, and joins without an email", async () => {
+    const sent = await ok(
+      crew.owner.browser.api.team.invites.$post({
+        json: { fullName: "Text Tech", phone: "+15125550123", role: "field" },
+      }),
+      201,
+    );
+    const token = await inviteToken(sent.id);
+    const preview = await ok(new Browser().api.invites[":token"].$get({ param: { token } }));
+    expect(preview).toMatchObject({ phone: "+15125550123", email: null });
+    const phone = new Browser();
+    const username = uniqueName("text");
+    const joined = await ok(
+      phone.api.invites[":token"].accept.$post({
+        param: { token },
+        json: { username, password: PASSWORD, fullName: "Text Tech", email: "", phone: "+15125550123" },
+      }),
+      201,
+    );
+    expect(joined).toMatchObject({ role: "field", phone: "+15125550123" });
+    // Neither an email nor a number: refused with the words.
+    const other = await ok(
+      crew.owner.browser.api.team.invites.$post({
+        json: { fullName: "No Contact", phone: "+15125550124", role: "field" },
+      }),
+      201,
+    );
+    const none = await failure(
+      new Browser().api.invites[":token"].accept.$post({
+        param: { token: await inviteToken(other.id) },
+        json: { username: uniqueName("none"), password: PASSWORD, fullName: "No Contact", email: "", phone: null },
+      }),
+    );
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe(TEAM_TEXTS.joinNeedsContact);
+  });
+
+  it("a removed member rejoins with their own username and password, and their earlier billings are theirs again", async () => {
+    const tech = await join(crew.owner.browser, "field", "Back Again");
+    const earlier = await makeProgress(tech.browser, { projectId: crew.project.id, completionPercentage: 50 });
+    await ok(crew.owner.browser.api.team.members[":id"].$delete({ param: { id: String(tech.user.id) } }));
+    const sent = await ok(
+      crew.owner.browser.api.team.invites.$post({
+        json: { fullName: "Back Again", email: `${uniqueName("back")}@example.com`, role: "office" },
+      }),
+      201,
+    );
+    const token = await inviteToken(sent.id);
+    const accept = (browser: Browser, password: string) =>
+      browser.api.invites[":token"].accept.$post({
+        param: { token },
+        json: { username: tech.username, password, fullName: "Back Again", email: null, phone: "+15125550199" },
+      });
+    const wrong = await failure(accept(new Browser(), "not-the-password-9"));
+    expect(wrong.body.message).toBe(TEAM_TEXTS.rejoinPassword);
+    const phone = new Browser();
+    const back = await ok(accept(phone, PASSWORD), 201);
+    expect(back).toMatchObject({ id: tech.user.id, role: "office", email: tech.user.email });
+    const mine = await ok(phone.api.progress[":id"].$get({ param: { id: String(earlier.id) } }));
+    expect(mine.billedBy).toBe("Back Again");
+    const team = await ok(crew.owner.browser.api.team.$get());
+    expect(team.members.filter((m) => m.fullName === "Back Again")).toHaveLength(1);
+    // Another company's person (or a current member's username) stays taken.
+    const taken = await failure(
+      new Browser().api.invites[":token"].accept.$post({
+        param: {
+          token: await inviteToken(
+            (
+              await ok(
+                crew.owner.browser.api.team.invites.$post({
+                  json: { fullName: "X", email: `${uniqueName("x")}@example.com`, role: "field" },
+                }),
+                201,
+              )
+            ).id,
+          ),
+        },
+        json: { username: crew.field.username, password: PASSWORD, fullName: "X", email: null, phone: "+15125550100" },
+      }),
+    );
+    expect(taken.status).toBe(400);
+  });
+});
