@@ -35,7 +35,7 @@ export function Walkthrough() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // The owner's until the role is known (a person kept on this device from before teams is an owner).
-  const steps = TOURS[usePermissions().role ?? "owner"];
+  const steps = TOURS[usePermissions().role ?? "owner"] ?? TOURS.owner;
   const step = steps[Math.min(index, steps.length - 1)]!;
   const blocked = useModalOpen();
   const visible = open && showsOn(step, pathname) && !blocked;
