@@ -92,6 +92,8 @@ export type InvitePreview = {
   role: Role;
   invitedBy: string;
   email: string | null;
-  /** The number the invite was texted to (E.164), prefilled on the form; null for an email invite. */
+  /** The number the invite was texted to (E.164); null for an email invite. */
   phone: string | null;
+  /** `phone` formatted in the company's country: what the form prefills. */
+  phoneDisplay: string | null;
 };

@@ -129,6 +129,7 @@ describe("/invite/{token}", () => {
     invitedBy: "Jordan Pike",
     email: "sam@example.com",
     phone: null,
+    phoneDisplay: null,
   };
   const open = () =>
     renderPage(<AcceptInvitePage />, {
@@ -182,12 +183,17 @@ describe("/invite/{token}", () => {
   it("prefills a text invite's number and does not ask for an email", async () => {
     const calls = stubApi({
       "GET /api/user": json({ message: "Not signed in", code: "UNAUTHORIZED" }, 401),
-      [`GET /api/invites/${token}`]: json({ ...preview, email: null, phone: "+15125550123" }),
+      [`GET /api/invites/${token}`]: json({
+        ...preview,
+        email: null,
+        phone: "+15125550123",
+        phoneDisplay: "(512) 555-0123",
+      }),
       [`POST /api/invites/${token}/accept`]: json({ id: 2, fullName: "Sam Rivera", role: "field" }, 201),
     });
     open();
     const number = (await screen.findByLabelText("Mobile number")) as HTMLInputElement;
-    expect(number.value).toBe("+15125550123");
+    expect(number.value).toBe("(512) 555-0123");
     expect((screen.getByLabelText("Email (optional)") as HTMLInputElement).value).toBe("");
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Username"), "samr");
@@ -195,7 +201,7 @@ describe("/invite/{token}", () => {
     await user.type(screen.getByLabelText("Confirm password"), "conduit-77");
     await user.click(screen.getByRole("button", { name: "Join the team" }));
     expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeTruthy();
-    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ email: null, phone: "+15125550123" });
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ email: null, phone: "(512) 555-0123" });
   });
 
   it("says at once who is signed in, and offers to sign out first instead of the form", async () => {

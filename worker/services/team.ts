@@ -225,14 +225,14 @@ async function usableInvite(db: Db, token: string, now: Date) {
 }
 
 export async function previewInvite(db: Db, token: string, now = new Date()): Promise<InvitePreview> {
-  const { invite, companyName, invitedBy } = await usableInvite(db, token, now);
+  const { invite, companyName, invitedBy, country } = await usableInvite(db, token, now);
   return {
     companyName,
     fullName: invite.fullName,
     role: invite.role,
     invitedBy,
     email: invite.email,
-    phone: invite.phoneInvalid ? null : invite.phone,
+    ...withPhoneDisplay({ phone: invite.phoneInvalid ? null : invite.phone }, country),
   };
 }
 

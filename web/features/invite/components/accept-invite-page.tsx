@@ -57,7 +57,7 @@ export default function AcceptInvitePage() {
               token={token}
               fullName={preview.data.fullName}
               email={preview.data.email}
-              phone={preview.data.phone ?? null}
+              phone={preview.data.phoneDisplay ?? preview.data.phone ?? null}
               onInviteGone={() => preview.refetch()}
             />
           )}
