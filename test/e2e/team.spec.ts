@@ -181,7 +181,8 @@ test("the owner invites a field tech by email; the tech joins, sees no money too
   await roleConfirm.getByRole("button", { name: "Change role" }).click();
   await expect(roleConfirm).toHaveCount(0);
   await expect(members.getByLabel("Role of Sam Rivera")).toHaveValue("office");
-  await tech.page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  // The tech's app comes back to the front (TanStack Query's focus manager listens for visibilitychange on window).
+  await tech.page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
   await expect(nav.getByRole("link", { name: "Invoices" })).toBeVisible();
 
   // The owner removes the tech, after a confirmation.

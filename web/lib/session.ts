@@ -19,9 +19,10 @@ export const userQuery = queryOptions({
       throw err;
     }
   },
-  // The one read asked again when the app comes back to the front: a removal or a role change shows before the
-  // next tap on what the device kept (the other reads keep the spec's no-refetch rule).
-  refetchOnWindowFocus: true,
+  // The one read asked again whenever the app comes back to the front ("always": reads never go stale here): a
+  // removal or a role change shows before the next tap on what the device kept (the other reads keep the spec's
+  // no-refetch rule).
+  refetchOnWindowFocus: "always",
 });
 
 const NOTICE_KEY = "ps-signed-out-notice";
