@@ -42,7 +42,10 @@ export function createQueryClient() {
   // and what each screen offers (ADR 0145).
   onMemberRole((role) => {
     const user = client.getQueryData(userQuery.queryKey) as { role?: string } | null | undefined;
-    if (user?.role && user.role !== role) sessionEnded();
+    // A read of the user already on the wire (this very answer's, maybe) is let finish, not restarted.
+    if (user?.role && user.role !== role) {
+      void client.invalidateQueries({ queryKey: userQuery.queryKey, exact: true }, { cancelRefetch: false });
+    }
   });
   return client;
 }
