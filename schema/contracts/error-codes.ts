@@ -4,6 +4,8 @@
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  /** The session ended because the owner removed the member: the sign-in page says so (ADR 0145). */
+  MEMBER_REMOVED: 401,
   /** A cross-site write refused. */
   FORBIDDEN: 403,
   NOT_FOUND: 404,

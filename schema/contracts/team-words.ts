@@ -37,4 +37,8 @@ export const TEAM_TEXTS = {
   clientContactDefault: (owner: string) => `The owner (${owner})`,
   clientContactSaved: "Client contact saved",
   selfRemoval: "You cannot remove yourself. Ask another owner, or transfer ownership first.",
+  joinNeedsContact: "Enter your email or your mobile number",
+  rejoinPassword: "This is the username you had here. Enter its password to rejoin.",
+  /** Said on the sign-in page to a member whose session ended with their removal. */
+  removedFrom: (company: string) => `You were removed from ${company}.`,
 } as const;

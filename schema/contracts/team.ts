@@ -30,13 +30,27 @@ export const TransferOwnershipSchema = z.object({ userId: z.number().int().posit
 /** Invite tokens are 43 url-safe base64 characters (32 random bytes); anything else is simply not found. */
 export const InviteTokenParamSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
 
-/** Accepting an invite creates the person's login with the registration's own rules and messages. */
-export const AcceptInviteSchema = RegisterSchema.pick({
+/**
+ * Accepting an invite creates the person's login with the registration's own rules and messages. A person invited by
+ * text may leave the email out: a mobile number is their contact then (ADR 0145).
+ */
+export const AcceptInviteFieldsSchema = RegisterSchema.pick({
   username: true,
   password: true,
   fullName: true,
-  email: true,
   phone: true,
+}).extend({
+  email: emailField()
+    .nullish()
+    .or(z.literal("").transform(() => null)),
+});
+
+/** An email or a mobile number: the person must be reachable one way. */
+export const hasContact = (v: { email?: string | null; phone?: string | null }) => Boolean(v.email || v.phone);
+
+export const AcceptInviteSchema = AcceptInviteFieldsSchema.refine(hasContact, {
+  message: TEAM_TEXTS.joinNeedsContact,
+  path: ["email"],
 });
 export type AcceptInvite = z.input<typeof AcceptInviteSchema>;
 
@@ -84,4 +98,8 @@ export type InvitePreview = {
   role: Role;
   invitedBy: string;
   email: string | null;
+  /** The number the invite was texted to (E.164); null for an email invite. */
+  phone: string | null;
+  /** `phone` formatted in the company's country: what the form prefills. */
+  phoneDisplay: string | null;
 };

@@ -1,9 +1,10 @@
 // Teams journeys: the owner invites a field tech from /team, the tech joins from the emailed link on their own phone,
-// bills a stage the owner sees as theirs, has no money tools, and is signed out once removed; a Solo owner is offered
-// an upgrade instead.
+// bills a stage the owner sees as theirs, has no money tools and sees no money but their own, is made office after a
+// confirmation (their app picks it up), and is signed out once removed, told so; a Solo owner is offered an upgrade
+// instead.
 import type { Browser, Page } from "@playwright/test";
 import { todayIn } from "../factories/api";
-import { makeClient, makeProject } from "../factories/billing";
+import { makeClient, makeProgress, makeProject } from "../factories/billing";
 import { actorOf, endTrial, expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
 
 /** The invite link emailed to `email`, read from the development outbox. */
@@ -36,6 +37,9 @@ test("the owner invites a field tech by email; the tech joins, sees no money too
   page,
   browser,
 }) => {
+  // Two phones through a whole crew's day (join, bill, money seen per role, a role change, removal): longer than one
+  // screen's journey.
+  test.setTimeout(150_000);
   await signUpViaApi(page, { fullName: "Jordan Pike" });
   const techEmail = `${uniqueUsername("tech")}@example.com`;
 
@@ -64,6 +68,11 @@ test("the owner invites a field tech by email; the tech joins, sees no money too
 
   // The invite email is in the development outbox with a working link.
   const inviteUrl = await inviteLinkFor(page, techEmail);
+  // Opened while signed in: the page says who is signed in at once, instead of a form that fails once filled.
+  await page.goto(new URL(inviteUrl).pathname);
+  await expect(page.getByText(/You're signed in as Jordan Pike/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out and continue" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Join the team" })).toHaveCount(0);
   await page.goto("/dev/outbox");
   await expect(page.getByRole("link", { name: inviteUrl, exact: true })).toBeVisible();
 
@@ -107,7 +116,7 @@ test("the owner invites a field tech by email; the tech joins, sees no money too
   const { id: projectId } = await makeProject(actor, {
     name: "Webb Kitchen Rewire",
     clientId: client.id,
-    totalValue: null,
+    totalValue: 1_850_000,
   });
   await tech.page.goto(`/progress/submit/${projectId}`);
   await tech.page.getByLabel("Progress Completion %").fill("40");
@@ -127,6 +136,23 @@ test("the owner invites a field tech by email; the tech joins, sees no money too
   await expect(activity.getByText("Billed by Sam Rivera")).toBeVisible();
   const list = (await (await page.request.get("/api/progress")).json()) as { id: number }[];
   const progressId = list[0]!.id;
+
+  // The owner bills the next stage. The tech sees no contract value and no amount that is not theirs: not on the
+  // project, not on the dashboard, and another's billing is simply not found, with a way back their role has.
+  const ownersBilling = await makeProgress(actor, { projectId, completionPercentage: 70, amount: 399_999 });
+  await tech.page.goto(`/project/${projectId}`);
+  await expect(tech.page.getByRole("heading", { name: "Webb Kitchen Rewire" })).toBeVisible();
+  await expect(tech.page.getByRole("link", { name: /Progress #1/ })).toBeVisible();
+  await expect(tech.page.getByRole("link", { name: /Progress #2/ })).toHaveCount(0);
+  await expect(tech.page.getByText("Total value")).toHaveCount(0);
+  await expect(tech.page.getByText(/\$18,500|\$3,999\.99|\$4,000/)).toHaveCount(0);
+  await tech.page.goto("/dashboard");
+  const own = tech.page.getByRole("region", { name: "Your billings" });
+  await expect(own.getByText("1 billing", { exact: true })).toBeVisible();
+  await expect(tech.page.getByText(/\$3,999\.99|\$4,000/)).toHaveCount(0);
+  await tech.page.goto(`/progress/${ownersBilling.id}`);
+  await expect(tech.page.getByText("Progress information not found")).toBeVisible();
+  await expect(tech.page.getByRole("link", { name: "Back to Projects" })).toBeVisible();
   await page.goto(`/progress/${progressId}`);
   await expect(page.getByText("Billed by Sam Rivera")).toBeVisible();
 
@@ -147,9 +173,19 @@ test("the owner invites a field tech by email; the tech joins, sees no money too
   await tech.page.goto("/team");
   await expect(tech.page.getByRole("region", { name: "Members" })).toBeVisible();
 
-  // The owner removes the tech, after a confirmation.
+  // The owner makes the tech office, after a confirmation; the tech's app picks it up on its next request.
   await page.goto("/team");
   await expect(members.getByRole("heading", { name: "Sam Rivera" })).toBeVisible();
+  await members.getByLabel("Role of Sam Rivera").selectOption("office");
+  const roleConfirm = page.getByRole("alertdialog", { name: "Change Sam Rivera's role to Office?" });
+  await roleConfirm.getByRole("button", { name: "Change role" }).click();
+  await expect(roleConfirm).toHaveCount(0);
+  await expect(members.getByLabel("Role of Sam Rivera")).toHaveValue("office");
+  // The tech's next tap asks the server for something; its answer names the new role and the navigation follows.
+  await nav.getByRole("link", { name: "Meetings" }).click();
+  await expect(nav.getByRole("link", { name: "Invoices" })).toBeVisible();
+
+  // The owner removes the tech, after a confirmation.
   await members.getByRole("button", { name: "Remove" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Remove Sam Rivera?" });
   await confirm.getByRole("button", { name: "Remove" }).click();
@@ -163,6 +199,7 @@ test("the owner invites a field tech by email; the tech joins, sees no money too
     .click({ timeout: 5_000 })
     .catch(() => {});
   await expect(tech.page).toHaveURL(/\/auth$/);
+  await expect(tech.page.getByText("You were removed from Pike Plumbing.")).toBeVisible();
   await tech.context.close();
 });
 

@@ -1,16 +1,19 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { Walkthrough } from "#web/app/overlays/walkthrough";
 import { WALKTHROUGH_KEY } from "#web/app/overlays/walkthrough-seen";
-import { WALKTHROUGH_STEPS } from "#web/app/overlays/walkthrough-steps";
+import { TOURS } from "#web/app/overlays/walkthrough-steps";
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-const renderTour = () => {
+const renderTour = (role: "owner" | "office" | "field" = "owner") => {
+  const queries = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+  queries.setQueryData(["user"], { id: 1, role });
   const router = createMemoryRouter(
     [
       {
@@ -26,7 +29,12 @@ const renderTour = () => {
     ],
     { initialEntries: ["/dashboard"] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={queries}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
 };
 
 describe("first-run walkthrough", () => {
@@ -55,27 +63,49 @@ describe("first-run walkthrough", () => {
     expect(localStorage.getItem(WALKTHROUGH_KEY)).toBe("true");
   });
 
-  it("walks the six steps: links are followed, the last step finishes and sets the flag", async () => {
+  it("walks the owner's tour one page at a time: each step shows on its own page, the last finishes", async () => {
     const user = userEvent.setup();
-    renderTour();
+    const router = renderTour("owner");
     expect(await screen.findByRole("dialog", { name: "Welcome to PayStage" })).toBeTruthy();
-    expect(screen.getByText("Step 1 of 6")).toBeTruthy();
+    expect(screen.getByText("Step 1 of 5")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Show me how" }));
+    // The step about clients shows on the clients page, and its button goes on to the next page.
+    expect(screen.getByTestId("where").textContent).toBe("/clients");
     expect(screen.getByRole("dialog", { name: "Add a client" })).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Add a client" }));
-    expect(screen.getByTestId("where").textContent).toBe("/clients");
+    await user.click(screen.getByRole("button", { name: "Next: projects" }));
+    expect(screen.getByTestId("where").textContent).toBe("/projects");
     expect(screen.getByRole("dialog", { name: "Create a project" })).toBeTruthy();
-    // Skip on a later step moves on without navigating.
-    await user.click(screen.getByRole("button", { name: "Skip" }));
-    expect(screen.getByTestId("where").textContent).toBe("/clients");
-    expect(screen.getByRole("dialog", { name: "Submit progress" })).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Skip" }));
-    await user.click(screen.getByRole("button", { name: "Skip" }));
-    expect(screen.getByRole("dialog", { name: WALKTHROUGH_STEPS[5]!.title })).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "Skip" })).toBeNull();
-    await user.click(screen.getByRole("button", { name: "Get started" }));
+    // Elsewhere the step steps aside, and it is back on its page.
+    await router.navigate("/meetings");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await router.navigate("/projects");
+    expect(await screen.findByRole("dialog", { name: "Create a project" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Next: bill a stage" }));
+    expect(screen.getByTestId("where").textContent).toBe("/progress/new");
+    await user.click(screen.getByRole("button", { name: "Next: reminders" }));
+    expect(screen.getByTestId("where").textContent).toBe("/nudge/config");
+    expect(screen.getByRole("dialog", { name: "Set up reminders" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Skip tour" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Finish tour" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(localStorage.getItem(WALKTHROUGH_KEY)).toBe("true");
+  });
+
+  it("gives a field member their own tour, which never opens a page their role cannot use", async () => {
+    const user = userEvent.setup();
+    renderTour("field");
+    expect(await screen.findByRole("dialog", { name: "Welcome to PayStage" })).toBeTruthy();
+    expect(screen.getByText("Step 1 of 3")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Show me how" }));
+    expect(screen.getByTestId("where").textContent).toBe("/projects");
+    expect(screen.getByRole("dialog", { name: "Your projects" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Next: bill a stage" }));
+    expect(screen.getByTestId("where").textContent).toBe("/progress/new");
+    await user.click(screen.getByRole("button", { name: "Finish tour" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    const pages = TOURS.field.map((s) => s.page).filter(Boolean);
+    expect(pages).not.toContain("/nudge/config");
+    expect(pages).not.toContain("/invoices");
   });
 
   it("ends on Skip tour at step 1, and on close", async () => {

@@ -13,12 +13,23 @@ async function fencedFetch(input: RequestInfo | URL, init?: RequestInit) {
   // Held while the sign-out is answered; dropped (as a lost connection) once it has ended the session.
   if (signingOut && (await signingOut)) throw new DOMException("Signed out", "AbortError");
   const sent = fetch(input, init);
+  void sent.then(noticeRole, () => {});
   onTheWire.add(sent);
   void sent.then(
     () => onTheWire.delete(sent),
     () => onTheWire.delete(sent),
   );
   return sent;
+}
+
+/** Every signed-in answer names the member's role now (ADR 0145); the query client listens for a change. */
+let roleListener: ((role: string) => void) | null = null;
+export const onMemberRole = (listener: (role: string) => void) => {
+  roleListener = listener;
+};
+function noticeRole(res: Response) {
+  const role = res.headers.get("x-member-role");
+  if (role && roleListener) roleListener(role);
 }
 
 export const api = hc<ApiType>("/api", {

@@ -1,6 +1,6 @@
 // TanStack Query defaults from the spec: cache reads indefinitely, no refetch on focus, no retry.
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { hasErrorCode } from "./api";
+import { hasErrorCode, onMemberRole } from "./api";
 import { queryKeys } from "./query-keys";
 import { userQuery } from "./session";
 
@@ -17,7 +17,7 @@ export function createQueryClient() {
     // 401 that is only a wrong password, while still signed in, costs one more read of the same user.)
     queryCache: new QueryCache({
       onError: (err, query) => {
-        if (query.queryHash !== userHash && hasErrorCode(err, "UNAUTHORIZED")) sessionEnded();
+        if (query.queryHash !== userHash && hasErrorCode(err, "UNAUTHORIZED", "MEMBER_REMOVED")) sessionEnded();
       },
     }),
     // Badges are awarded by the server inside the write that earns them (a client, a project, a submitted,
@@ -33,10 +33,19 @@ export function createQueryClient() {
       },
       // A write refused for want of a session: the same check as a read's.
       onError: (err, _variables, _context, mutation) => {
-        if (!mutation.meta?.signsOut && hasErrorCode(err, "UNAUTHORIZED")) sessionEnded();
+        if (!mutation.meta?.signsOut && hasErrorCode(err, "UNAUTHORIZED", "MEMBER_REMOVED")) sessionEnded();
       },
     }),
   });
   const sessionEnded = () => void client.invalidateQueries({ queryKey: userQuery.queryKey, exact: true });
+  // The owner changed this member's role: the next answer says so, and the user read again redraws the navigation
+  // and what each screen offers (ADR 0145).
+  onMemberRole((role) => {
+    const user = client.getQueryData(userQuery.queryKey) as { role?: string } | null | undefined;
+    // A read of the user already on the wire (this very answer's, maybe) is let finish, not restarted.
+    if (user?.role && user.role !== role) {
+      void client.invalidateQueries({ queryKey: userQuery.queryKey, exact: true }, { cancelRefetch: false });
+    }
+  });
   return client;
 }

@@ -11,10 +11,46 @@ export const userQuery = queryOptions({
     } catch (err) {
       // The spec: a 401 on the current-user call means "not signed in".
       if (hasErrorCode(err, "UNAUTHORIZED")) return null;
+      // Removed by the owner: signed out too, and the sign-in page says why (ADR 0145).
+      if (hasErrorCode(err, "MEMBER_REMOVED")) {
+        keepSignedOutNotice(err.serverMessage);
+        return null;
+      }
       throw err;
     }
   },
+  // The one read asked again whenever the app comes back to the front ("always": reads never go stale here): a
+  // removal or a role change shows before the next tap on what the device kept (the other reads keep the spec's
+  // no-refetch rule).
+  refetchOnWindowFocus: "always",
 });
+
+const NOTICE_KEY = "ps-signed-out-notice";
+
+function keepSignedOutNotice(message: string) {
+  try {
+    sessionStorage.setItem(NOTICE_KEY, message);
+  } catch {
+    // Storage disabled: the sign-in page shows without the reason.
+  }
+}
+
+/** Why this tab was signed out (a removal), or null. The sign-in page reads it, then forgets it. */
+export function signedOutNotice(): string | null {
+  try {
+    return sessionStorage.getItem(NOTICE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function forgetSignedOutNotice() {
+  try {
+    sessionStorage.removeItem(NOTICE_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
 
 export type CurrentUser = NonNullable<Awaited<ReturnType<typeof userQuery.queryFn & {}>>>;
 

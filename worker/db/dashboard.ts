@@ -113,7 +113,8 @@ export const listActiveProjectsWithLatest = (db: Db, member: Member, limit: numb
       latest,
       eq(
         latest.id,
-        sql`(select ${progress.id} from ${progress} where ${progress.projectId} = ${projects.id} order by ${progress.createdAt} desc, ${progress.id} desc limit 1)`,
+        // Among the billings the member may see: a field member never reads another's amount here.
+        sql`(select ${progress.id} from ${progress} where ${progress.projectId} = ${projects.id} and ${visibleBillings(member)} order by ${progress.createdAt} desc, ${progress.id} desc limit 1)`,
       ),
     )
     .where(and(eq(projects.companyId, member.companyId), eq(projects.status, "active")))

@@ -1,5 +1,5 @@
 // Invite queries: a company's pending invites, and an invite found by its token's hash.
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Role } from "#schema/contracts/team";
 import type { CompanyId } from "#schema/db/companies";
 import type { Db } from "../lib/db";
@@ -101,6 +101,44 @@ export const acceptInviteStatements = (
         acceptedAt: now,
         acceptedUserId: sql`(select ${users.id} from ${users} where ${users.username} = ${person.username})`,
       })
+      .where(
+        and(
+          eq(invites.id, invite.id),
+          isNull(invites.acceptedAt),
+          isNull(invites.revokedAt),
+          gt(invites.expiresAt, now),
+        ),
+      )
+      .returning({ id: invites.id }),
+  ] as const;
+
+/**
+ * A removed member rejoining through a new invite: the same login made a member again with the invited role, then
+ * the invite used; both guarded by "still pending" as for a new login, and the first also by "still removed".
+ */
+export const rejoinStatements = (
+  db: Db,
+  invite: InviteRow,
+  userId: number,
+  person: { fullName: string; email: string; phone: string | null },
+  now: Date,
+) =>
+  [
+    db
+      .update(users)
+      .set({ ...person, role: invite.role, removedAt: null, updatedAt: now })
+      .where(
+        and(
+          eq(users.id, userId),
+          eq(users.companyId, invite.companyId),
+          isNotNull(users.removedAt),
+          stillPending(invite.id, now),
+        ),
+      )
+      .returning({ id: users.id }),
+    db
+      .update(invites)
+      .set({ acceptedAt: now, acceptedUserId: userId })
       .where(
         and(
           eq(invites.id, invite.id),

@@ -110,12 +110,12 @@ export const findProgressDetail = (db: Db, member: Member, id: number) =>
     .where(and(visibleBillings(member), eq(progress.id, id)))
     .get();
 
-/** A project's progress, newest number first. */
-export const listProjectProgress = (db: Db, companyId: CompanyId, projectId: number) =>
+/** A project's progress the member may see (a field member: their own), newest number first. */
+export const listProjectProgress = (db: Db, member: Member, projectId: number) =>
   db
     .select()
     .from(progress)
-    .where(and(eq(progress.companyId, companyId), eq(progress.projectId, projectId)))
+    .where(and(visibleBillings(member), eq(progress.projectId, projectId)))
     .orderBy(desc(progress.progressNumber), desc(progress.id));
 
 /** A company's progress by project name and number: how demo data names the billings it decides. */

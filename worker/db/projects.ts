@@ -7,15 +7,18 @@ import { aliasColumns } from "../lib/batch-select";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 import { afterTimeId } from "../lib/keyset";
+import { visibleBillings } from "./billing-scope";
 import { clientContactColumns } from "./client-columns";
 
 const { clients, progress, projects } = schema;
 
 /** The project's most recent progress by createdAt (ties broken by id), joined under this name. */
 const latest = alias(progress, "latest_progress");
-const latestProgressId = sql`(select ${progress.id} from ${progress} where ${progress.projectId} = ${projects.id} order by ${progress.createdAt} desc, ${progress.id} desc limit 1)`;
+/** Among the billings the member may see: a field member's project shows their own latest billing, never another's. */
+const latestProgressId = (member: Member) =>
+  sql`(select ${progress.id} from ${progress} where ${progress.projectId} = ${projects.id} and ${visibleBillings(member)} order by ${progress.createdAt} desc, ${progress.id} desc limit 1)`;
 
-const selectProjectsWithLatest = (db: Db, where: SQL | undefined) =>
+const selectProjectsWithLatest = (db: Db, member: Member, where: SQL | undefined) =>
   db
     // Aliased: joined tables share column names, and this list runs inside the session's D1 batch (ADR 0099).
     .select(
@@ -35,7 +38,7 @@ const selectProjectsWithLatest = (db: Db, where: SQL | undefined) =>
     )
     .from(projects)
     .innerJoin(clients, eq(clients.id, projects.clientId))
-    .leftJoin(latest, eq(latest.id, latestProgressId))
+    .leftJoin(latest, eq(latest.id, latestProgressId(member)))
     .where(where)
     .orderBy(desc(projects.createdAt), desc(projects.id));
 
@@ -68,22 +71,26 @@ export type ProjectView = ReturnType<typeof toProjectView>;
  */
 export function listProjectsPage(
   db: Db,
-  companyId: CompanyId,
+  member: Member,
   filter: { clientId?: number; limit: number; cursor?: TimeIdKey },
 ) {
   // Archived projects leave the lists; their billings stay on /invoices and open from there.
   const where = and(
-    eq(projects.companyId, companyId),
+    eq(projects.companyId, member.companyId),
     ne(projects.status, "archived"),
     filter.clientId ? eq(projects.clientId, filter.clientId) : undefined,
     afterTimeId(projects.createdAt, projects.id, filter.cursor),
   );
-  return selectProjectsWithLatest(db, where).limit(filter.limit + 1);
+  return selectProjectsWithLatest(db, member, where).limit(filter.limit + 1);
 }
 
 /** One project of the company in the same shape, or undefined (another company's project reads as missing). */
-export async function findProjectWithLatest(db: Db, companyId: CompanyId, id: number) {
-  const [row] = await selectProjectsWithLatest(db, and(eq(projects.companyId, companyId), eq(projects.id, id)));
+export async function findProjectWithLatest(db: Db, member: Member, id: number) {
+  const [row] = await selectProjectsWithLatest(
+    db,
+    member,
+    and(eq(projects.companyId, member.companyId), eq(projects.id, id)),
+  );
   return row ? toProjectView(row) : undefined;
 }
 

@@ -1,13 +1,30 @@
 // requireUser: the signed-in user on the context, or 401; and the route's permission for their role, or 403.
+
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { unauthorized } from "../lib/errors";
-import { readSession } from "../services/sessions";
+import type { Role } from "#schema/contracts/team";
+import { readSession, readSessionClaims } from "../services/sessions";
+import { refusalOfEndedSession } from "../services/team";
 import type { AppEnv } from "../types";
 import { permitted } from "./permissions";
 
+/**
+ * The 401 for a request whose session is gone: a member the owner removed is told so by name of the company (the
+ * cookie is signed, so only they learn it); anyone else is simply not signed in (ADR 0145).
+ */
+export async function sessionEnded(c: Context<AppEnv, string, object>) {
+  const claims = await readSessionClaims(c, c.env.SESSION_SECRET);
+  return refusalOfEndedSession(c.var.db, claims?.uid, claims?.cid);
+}
+
+/** Every signed-in answer names the member's role now, so an open app notices a change on its next request. */
+export const MEMBER_ROLE_HEADER = "X-Member-Role";
+export const announceRole = (c: Context, role: Role) => c.header(MEMBER_ROLE_HEADER, role);
+
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const session = await readSession(c, c.var.db, c.env.SESSION_SECRET);
-  if (!session) throw unauthorized();
+  if (!session) throw await sessionEnded(c);
+  announceRole(c, session.user.role);
   permitted(c, session.user);
   c.set("user", session.user);
   c.set("sessionId", session.sid);

@@ -16,6 +16,7 @@ import {
   upgradeSessionCookie,
 } from "../services/sessions";
 import type { AppEnv } from "../types";
+import { announceRole, sessionEnded } from "./auth";
 import { permitted } from "./permissions";
 
 /**
@@ -62,7 +63,9 @@ export async function readAsUser<T extends BatchItem<"sqlite">[]>(
     // A cookie from before ADR 0099 or teams: the session first, then the data; the cookie is upgraded for next time.
     const session = await readSession(c, db, c.env.SESSION_SECRET);
     // A cookie naming a user must name the session's (a pre-teams cookie has a uid and no cid).
-    if (!session || (claims.uid !== undefined && claims.uid !== session.user.id)) throw unauthorized();
+    if (!session) throw await sessionEnded(c);
+    if (claims.uid !== undefined && claims.uid !== session.user.id) throw unauthorized();
+    announceRole(c, session.user.role);
     c.set("user", session.user);
     c.set("sessionId", session.sid);
     c.set("authenticatedAt", session.authenticatedAt);
@@ -89,8 +92,9 @@ export async function readAsUser<T extends BatchItem<"sqlite">[]>(
     row.user.companyId !== cid ||
     isIdle(row.session.lastSeenAt, now)
   ) {
-    throw unauthorized();
+    throw row ? unauthorized() : await sessionEnded(c);
   }
+  announceRole(c, row.user.role);
   permitted(c, row.user);
   if (needsTouch(row.session.lastSeenAt, now)) await afterAnswer(c, touchSession(db, claims.sid, now));
   c.set("user", row.user);

@@ -23,8 +23,8 @@ export const projectRoutes = new Hono<AppEnv>()
   // One page, newest first, the session checked in the same D1 batch (ADR 0099, 0100).
   .get("/", deferSessionCheck, validate("query", ProjectListQuerySchema), async (c) => {
     const query = c.req.valid("query");
-    const { user, data } = await readAsUser(c, (m) => [projectPageRead(c.var.db, m.companyId, query)]);
-    const { items, nextCursor } = toProjectPage(data[0], query.limit, user.country);
+    const { user, data } = await readAsUser(c, (m) => [projectPageRead(c.var.db, m, query)]);
+    const { items, nextCursor } = toProjectPage(data[0], query.limit, user);
     setNextPageHeaders(c, nextCursor);
     return c.json(items, 200);
   })

@@ -48,9 +48,17 @@ export function shapeDashboard(
   // Due before today in the contractor's calendar; the "" bucket is due before any timezone's today.
   const overdue = overdueDays.filter((d) => d.bucket < today);
   const total = (status: string) => byStatus.find((r) => r.status === status)?.total ?? 0;
+  const count = (status: string) => byStatus.find((r) => r.status === status)?.n ?? 0;
   return {
     today,
     cashFlow: { pending: total("pending"), approved: total("approved"), paid: total("paid") },
+    /** How many billings stand in each state: a field member's own (what their dashboard shows them, ADR 0144). */
+    billingCounts: {
+      pending: count("pending"),
+      approved: count("approved"),
+      paid: count("paid"),
+      rejected: count("rejected"),
+    },
     overdue: {
       count: overdue.reduce((sum, d) => sum + d.n, 0),
       amount: overdue.reduce((sum, d) => sum + d.total, 0),

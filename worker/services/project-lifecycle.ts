@@ -10,6 +10,7 @@ import {
   type RemovalOutcome,
   type UpdateProjectSchema,
 } from "#schema/contracts";
+import type { Role } from "#schema/contracts/team";
 import type { Member } from "#schema/db/companies";
 import type { ProjectStatus } from "#schema/db/projects";
 import { findClient } from "../db/clients";
@@ -36,7 +37,7 @@ import { assertCanAddProject } from "./quotas";
 import type { SessionUser } from "./sessions";
 
 /** A member with the account's country: the answered project formats its client's phone in it (ADR 0118). */
-type Reader = Member & { country: string };
+type Reader = Member & { country: string; role: Role };
 
 async function ownedProject(db: Db, member: Member, id: number) {
   const project = await findProject(db, member.companyId, id);

@@ -1,6 +1,8 @@
 // Project rules: projects belong to one of the contractor's own clients; reads are owner-scoped.
 import type { z } from "zod";
 import type { CreateProjectSchema } from "#schema/contracts";
+import { can } from "#schema/contracts/permissions";
+import type { Role } from "#schema/contracts/team";
 import type { Member } from "#schema/db/companies";
 import { awardStatements } from "../db/achievements";
 import { listProjectProgress } from "../db/progress";
@@ -22,27 +24,33 @@ import { withPhoneDisplay } from "./phones";
 
 export const PROJECT_NOT_FOUND = "Project not found";
 
-/** A project as answered: its client's phone also formatted for people in the account's country (ADR 0118). */
-const shown = (project: ProjectView, country: string) => ({
+type Reader = Member & { country: string; role: Role };
+
+/**
+ * A project as answered: its client's phone also formatted for people in the account's country (ADR 0118). The
+ * contract value is the company's money: a field member's answer carries none (decisions.md, Teams; ADR 0144).
+ */
+const shown = (project: ProjectView, reader: Reader) => ({
   ...project,
-  client: withPhoneDisplay(project.client, country),
+  totalValue: can(reader.role, "money:read") ? project.totalValue : null,
+  client: withPhoneDisplay(project.client, reader.country),
 });
 
 /** One page of the project list from the rows listProjectsPage read (limit + 1), in the shape every list shows. */
-export function toProjectPage(rows: Awaited<ReturnType<typeof listProjectsPage>>, limit: number, country: string) {
+export function toProjectPage(rows: Awaited<ReturnType<typeof listProjectsPage>>, limit: number, reader: Reader) {
   const { items, nextCursor } = cutPage(rows, limit, (row) => ["t", row.project.createdAt.getTime(), row.project.id]);
-  return { items: items.map((row) => shown(toProjectView(row), country)), nextCursor };
+  return { items: items.map((row) => shown(toProjectView(row), reader)), nextCursor };
 }
 
-export async function getProject(db: Db, member: Member & { country: string }, id: number) {
-  const project = await findProjectWithLatest(db, member.companyId, id);
+export async function getProject(db: Db, member: Reader, id: number) {
+  const project = await findProjectWithLatest(db, member, id);
   if (!project) throw notFound(PROJECT_NOT_FOUND);
-  return shown(project, member.country);
+  return shown(project, member);
 }
 
 export async function getProjectProgress(db: Db, member: Member, projectId: number) {
   if (!(await findProject(db, member.companyId, projectId))) throw notFound(PROJECT_NOT_FOUND);
-  const rows = await listProjectProgress(db, member.companyId, projectId);
+  const rows = await listProjectProgress(db, member, projectId);
   return rows.map(({ idempotencyKey: _key, ...row }) => row);
 }
 

@@ -50,6 +50,8 @@ export function describe(event: SecurityEvent): { title: string; body: string } 
 export async function notifySecurityEvent(env: Env, db: Db, user: { id: number; email: string }, event: SecurityEvent) {
   const { title, body } = describe(event);
   await insertNotification(db, { userId: user.id, kind: "security", title, body, link: "/profile" });
+  // A member who joined by text may have no email (ADR 0145): the bell carries it alone.
+  if (!user.email) return;
   await queueMessages(env, db, [
     { companyId: null, userId: user.id, channel: "email", to: user.email, subject: title, body, essential: true },
   ]);

@@ -20,21 +20,23 @@ import {
   findInviteByHash,
   insertInvite,
   listPendingInvites,
+  rejoinStatements,
   revokeInvite,
 } from "../db/invites";
 import { revokeAllSessions } from "../db/sessions";
 import {
   findMember,
+  findUserById,
   findUserByUsername,
   listMembers,
   markMemberRemoved,
   setMemberRole,
   updateCompany,
 } from "../db/users";
-import { hashPassword, randomToken, sha256Hex } from "../lib/crypto";
+import { hashPassword, randomToken, sha256Hex, verifyPassword } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
-import { AppError, badRequest, notFound } from "../lib/errors";
+import { AppError, badRequest, notFound, unauthorized } from "../lib/errors";
 import { appLink } from "../lib/request";
 import { passwordProblem } from "../security/password-policy";
 import { normalizeUsername, USERNAME_TAKEN } from "./accounts";
@@ -200,6 +202,18 @@ export async function transferOwnership(db: Db, user: SessionUser, toId: number)
   return { ok: true as const };
 }
 
+/**
+ * Why a signed cookie no longer opens a session: the member was removed from the company it names (told so, with the
+ * company's name), or simply not signed in.
+ */
+export async function refusalOfEndedSession(db: Db, uid: number | undefined, cid: number | undefined) {
+  const person = uid === undefined ? undefined : await findUserById(db, uid);
+  if (person?.removedAt && person.companyId === cid) {
+    return new AppError("MEMBER_REMOVED", TEAM_TEXTS.removedFrom(person.companyName?.trim() || "the company"));
+  }
+  return unauthorized();
+}
+
 // ---- accepting ----
 
 /** The pending invite behind a token, or the clear reason it cannot be used. */
@@ -214,8 +228,15 @@ async function usableInvite(db: Db, token: string, now: Date) {
 }
 
 export async function previewInvite(db: Db, token: string, now = new Date()): Promise<InvitePreview> {
-  const { invite, companyName, invitedBy } = await usableInvite(db, token, now);
-  return { companyName, fullName: invite.fullName, role: invite.role, invitedBy, email: invite.email };
+  const { invite, companyName, invitedBy, country } = await usableInvite(db, token, now);
+  return {
+    companyName,
+    fullName: invite.fullName,
+    role: invite.role,
+    invitedBy,
+    email: invite.email,
+    ...withPhoneDisplay({ phone: invite.phoneInvalid ? null : invite.phone }, country),
+  };
 }
 
 /**
@@ -233,7 +254,31 @@ export async function acceptInvite(
   if (signedInUserId !== null) throw new AppError("CONFLICT", TEAM_TEXTS.alreadyInCompany);
   const { invite, country } = await usableInvite(db, token, now);
   const username = normalizeUsername(input.username);
-  if (await findUserByUsername(db, username)) throw badRequest(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+  const existing = await findUserByUsername(db, username);
+  if (existing) {
+    // A member removed from this very company comes back as themselves: the same login, and the billings they made
+    // are theirs again (ADR 0145). Their own password proves it; anyone else's username stays taken.
+    if (!existing.removedAt || existing.companyId !== invite.companyId) {
+      throw badRequest(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+    }
+    if (!(await verifyPassword(input.password, existing.password))) {
+      throw badRequest(TEAM_TEXTS.rejoinPassword, { password: TEAM_TEXTS.rejoinPassword });
+    }
+    const [back, used] = await db.batch(
+      rejoinStatements(
+        db,
+        invite,
+        existing.id,
+        { fullName: input.fullName, email: input.email ?? existing.email, phone: phoneToStore(input.phone, country) },
+        now,
+      ),
+    );
+    if (back.length === 0 || used.length === 0) throw new AppError("CONFLICT", TEAM_TEXTS.inviteUsed);
+    const rejoined = await findUserById(db, existing.id);
+    if (!rejoined) throw new AppError("CONFLICT", TEAM_TEXTS.inviteUsed);
+    const { password: _hash, ...user } = rejoined;
+    return user;
+  }
   const weak = await passwordProblem(input.password, { username }, env);
   if (weak) throw badRequest(weak, { password: weak });
   try {
@@ -245,7 +290,8 @@ export async function acceptInvite(
           username,
           password: await hashPassword(input.password),
           fullName: input.fullName,
-          email: input.email,
+          // users.email is required in the table: a member who joined by text has none yet (ADR 0145).
+          email: input.email ?? "",
           phone: phoneToStore(input.phone, country),
         },
         now,

@@ -1,11 +1,14 @@
-// The first-run walkthrough: a bottom sheet below 768 px, a side sheet above. It opens after first paint (the shell
-// loads overlays then) as a fixed overlay that moves no content, and fades in so it is never the page's LCP.
+// The first-run walkthrough: a bottom sheet below 768 px, a card at the bottom right above. It opens after first paint
+// (the shell loads overlays then) as a fixed overlay and fades in so it is never the page's LCP. The tour is the
+// person's role's, each step shows on its own page only, and the page keeps room below its content for the sheet, so
+// the sheet never lies over the control a step names (ADR 0144).
 import { X } from "lucide-react";
 import { startTransition, useEffect, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { usePermissions } from "#web/lib/permissions";
 import { Button } from "../../components/ui/button";
 import { hasSeenWalkthrough, markWalkthroughSeen } from "./walkthrough-seen";
-import { primaryAction, skipAction, WALKTHROUGH_STEPS } from "./walkthrough-steps";
+import { primaryAction, showsOn, TOURS } from "./walkthrough-steps";
 
 /** Runs `run` when the main thread is next idle (soon, where requestIdleCallback does not exist). */
 const whenIdle = (run: () => void) => {
@@ -30,7 +33,13 @@ export function Walkthrough() {
   }, []);
   const [index, setIndex] = useState(0);
   const navigate = useNavigate();
-  const step = WALKTHROUGH_STEPS[index]!;
+  const { pathname } = useLocation();
+  // The owner's until the role is known (a person kept on this device from before teams is an owner).
+  const steps = TOURS[usePermissions().role ?? "owner"] ?? TOURS.owner;
+  const step = steps[Math.min(index, steps.length - 1)]!;
+  const blocked = useModalOpen();
+  const visible = open && showsOn(step, pathname) && !blocked;
+  useRoomBelow(content, visible);
 
   const finish = () => {
     markWalkthroughSeen();
@@ -39,7 +48,7 @@ export function Walkthrough() {
   const go = (next: number | "done") => (next === "done" ? finish() : setIndex(next));
 
   const onPrimary = () => {
-    const { navigateTo, next } = primaryAction(index);
+    const { navigateTo, next } = primaryAction(steps, index);
     if (navigateTo) navigate(navigateTo);
     go(next);
   };
@@ -61,7 +70,7 @@ export function Walkthrough() {
     };
   }, [open]);
 
-  if (!open) return null;
+  if (!visible) return null;
   return (
     // Not modal: the dashboard stays readable and scrollable behind the sheet, and opening it costs no page-wide
     // work (scroll lock, hiding every other element from screen readers), which made it the slowest moment of a
@@ -74,11 +83,11 @@ export function Walkthrough() {
       aria-labelledby={titleId}
       aria-describedby={bodyId}
       tabIndex={-1}
-      className="fixed inset-x-0 bottom-0 z-50 animate-fade-in rounded-t-2xl bg-white p-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] shadow-2xl outline-none md:inset-y-0 md:right-0 md:left-auto md:w-[400px] md:rounded-none md:rounded-l-2xl md:p-8 dark:bg-slate-900"
+      className="fixed inset-x-0 bottom-0 z-50 animate-fade-in rounded-t-2xl bg-white p-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] shadow-2xl outline-none md:right-4 md:bottom-4 md:left-auto md:w-[380px] md:rounded-2xl md:p-6 dark:bg-slate-900"
     >
       <div className="flex items-center justify-between">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100">
-          Step {index + 1} of {WALKTHROUGH_STEPS.length}
+          Step {index + 1} of {steps.length}
         </p>
         <button
           type="button"
@@ -90,7 +99,7 @@ export function Walkthrough() {
         </button>
       </div>
       <div className="mt-3 flex gap-1.5" aria-hidden="true">
-        {WALKTHROUGH_STEPS.map((s, i) => (
+        {steps.map((s, i) => (
           <span
             key={s.title}
             className={`h-1.5 flex-1 rounded-full ${i <= index ? "bg-brand-700 dark:bg-accent-400" : "bg-slate-200 dark:bg-slate-700"}`}
@@ -104,9 +113,9 @@ export function Walkthrough() {
         {step.body}
       </p>
       <div className="mt-6 flex items-center justify-between gap-3">
-        {index < WALKTHROUGH_STEPS.length - 1 ? (
-          <Button variant="ghost" onClick={() => go(skipAction(index))}>
-            {index === 0 ? "Skip tour" : "Skip"}
+        {index < steps.length - 1 ? (
+          <Button variant="ghost" onClick={finish}>
+            Skip tour
           </Button>
         ) : (
           <span />
@@ -115,4 +124,32 @@ export function Walkthrough() {
       </div>
     </div>
   );
+}
+
+/**
+ * While a modal dialog is open (a form the step sent the person to), the sheet steps aside: Radix marks the page
+ * behind a modal with pointer-events none on the body.
+ */
+function useModalOpen() {
+  const [modal, setModal] = useState(false);
+  useEffect(() => {
+    const check = () => setModal(document.body.style.pointerEvents === "none");
+    const watch = new MutationObserver(check);
+    watch.observe(document.body, { attributes: true, attributeFilter: ["style"] });
+    return () => watch.disconnect();
+  }, []);
+  return modal;
+}
+
+/** Room below the page's content as tall as the sheet, so everything on the page can scroll clear of it. */
+function useRoomBelow(sheet: { current: HTMLElement | null }, shown: boolean) {
+  useEffect(() => {
+    if (!shown || !sheet.current) return;
+    const html = document.documentElement;
+    const before = html.style.paddingBottom;
+    html.style.paddingBottom = `${sheet.current.offsetHeight}px`;
+    return () => {
+      html.style.paddingBottom = before;
+    };
+  });
 }

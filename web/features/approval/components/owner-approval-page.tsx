@@ -7,6 +7,7 @@ import { APPROVAL_TEXTS as T } from "#schema/contracts/approval-texts";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { errorMessage, hasErrorCode } from "#web/lib/api";
+import { useCan } from "#web/lib/permissions";
 import { userQuery } from "#web/lib/session";
 import { ownerApprovalQuery, useOwnerDecision } from "../api/approval";
 import { useDocumentTitle } from "../hooks/use-document-title";
@@ -26,6 +27,8 @@ export default function OwnerApprovalPage() {
   const { approve, reject } = useOwnerDecision(valid ? id : 0);
   const timeZone = useQuery(userQuery).data?.timezone;
   const redirect = useRedirectAfterDecision();
+  // A field member signs in person but has no Invoices tab: the way back is where their role may go.
+  const readsMoney = useCan("money:read");
   useDocumentTitle(T.title);
 
   if (!valid || hasErrorCode(view.error, "NOT_FOUND")) {
@@ -33,8 +36,8 @@ export default function OwnerApprovalPage() {
       <PublicFrame>
         <ProgressNotFound
           action={
-            <Link to="/invoices" className={buttonClass("secondary")}>
-              Back to Invoices
+            <Link to={readsMoney ? "/invoices" : "/projects"} className={buttonClass("secondary")}>
+              {readsMoney ? "Back to Invoices" : "Back to Projects"}
             </Link>
           }
         />

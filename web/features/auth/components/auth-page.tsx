@@ -1,8 +1,9 @@
 // /auth: Login and Register tabs.
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Wordmark } from "#web/components/shell/wordmark";
 import { Card } from "#web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
+import { forgetSignedOutNotice, signedOutNotice } from "#web/lib/session";
 import { LoginForm } from "./login-form";
 
 // The Register tab is not what a returning visitor opens: its form loads when the tab is neared, focused or chosen.
@@ -14,6 +15,9 @@ type Tab = "login" | "register";
 
 export default function AuthPage() {
   const [tab, setTab] = useState<Tab>("login");
+  // A member the owner removed is told so here, once (ADR 0145).
+  const [notice] = useState(signedOutNotice);
+  useEffect(forgetSignedOutNotice, []);
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-6 px-4 py-10">
       <div className="text-center">
@@ -24,6 +28,14 @@ export default function AuthPage() {
           Bill each stage from the jobsite. Get paid faster.
         </p>
       </div>
+      {notice && (
+        <p
+          role="alert"
+          className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {notice}
+        </p>
+      )}
       <Card className="p-5">
         <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
           <TabsList aria-label="Sign in or create an account" className="mb-5">

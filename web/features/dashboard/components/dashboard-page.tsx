@@ -4,12 +4,13 @@ import { entitlementOf } from "#schema/contracts/entitlements";
 import { QueuedSubmissionsSlot } from "#web/components/slots/queued-submissions-slot";
 import { SubscriptionBannerSlot } from "#web/components/slots/subscription-banner-slot";
 import { LoadError } from "#web/components/ui/load-error";
-import { useCan } from "#web/lib/permissions";
+import { usePermissions } from "#web/lib/permissions";
 import { type CurrentUser, userQuery } from "#web/lib/session";
 import { dashboardQuery } from "../api/dashboard";
 import { ActiveProjectsCard } from "./active-projects-card";
 import { CashFlowCard } from "./cash-flow-card";
 import { CollectionsCard } from "./collections-card";
+import { OwnBillingsCard } from "./own-billings-card";
 import { QuickActions } from "./quick-actions";
 import { RecentActivityCard } from "./recent-activity-card";
 
@@ -34,7 +35,8 @@ export default function DashboardPage() {
   const dashboard = useQuery(dashboardQuery);
   const data = dashboard.data;
   // The company's cash flow and collections are the owner's and the office's (field members see their work only).
-  const readsMoney = useCan("money:read");
+  const permissions = usePermissions();
+  const readsMoney = permissions.can("money:read");
   return (
     <div className="space-y-6">
       <section>
@@ -57,6 +59,9 @@ export default function DashboardPage() {
           <CashFlowCard cashFlow={data?.cashFlow} />
           <CollectionsCard data={data} />
         </div>
+      ) : permissions.role ? (
+        // A field member's own billings stand where the company's money would (ADR 0144).
+        <OwnBillingsCard data={data?.billingCounts ? data : undefined} />
       ) : null}
 
       <QuickActions />

@@ -12,6 +12,7 @@ import { NewLoginFields } from "#web/components/ui/new-login-fields";
 import { Spinner } from "#web/components/ui/spinner";
 import { ApiError, errorMessage, hasErrorCode } from "#web/lib/api";
 import { useLazyForm } from "#web/lib/lazy-form";
+import { useLogout, userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { invitePreviewQuery, useAcceptInvite } from "../api/invite";
 
@@ -20,12 +21,14 @@ const acceptSchema = () => import("./accept-invite-form-schema").then((m) => m.A
 export default function AcceptInvitePage() {
   const token = useParams().token ?? "";
   const preview = useQuery(invitePreviewQuery(token));
+  // Someone already signed in on this device is told at once, before any typing: an invite makes a new login.
+  const { data: signedIn, isPending: sessionPending } = useQuery(userQuery);
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-6 px-4 py-10">
       <div className="text-center">
         <Wordmark />
       </div>
-      {preview.isPending ? (
+      {preview.isPending || sessionPending ? (
         <Spinner label="Loading your invite" />
       ) : preview.isError ? (
         <Card role="alert" className="space-y-4 p-5">
@@ -43,15 +46,51 @@ export default function AcceptInvitePage() {
             {preview.data.invitedBy} invited you to join {preview.data.companyName ?? "their company"} as{" "}
             {ROLE_AS[preview.data.role]}
           </h1>
-          <AcceptForm
-            token={token}
-            fullName={preview.data.fullName}
-            email={preview.data.email}
-            onInviteGone={() => preview.refetch()}
-          />
+          {signedIn ? (
+            <SignedInElsewhere
+              fullName={signedIn.fullName}
+              username={signedIn.username}
+              company={signedIn.companyName}
+            />
+          ) : (
+            <AcceptForm
+              token={token}
+              fullName={preview.data.fullName}
+              email={preview.data.email}
+              phone={preview.data.phoneDisplay ?? preview.data.phone ?? null}
+              onInviteGone={() => preview.refetch()}
+            />
+          )}
         </Card>
       )}
     </main>
+  );
+}
+
+/** The invite is for a new login: the person signed in now signs out first, and the form follows on this page. */
+function SignedInElsewhere({
+  fullName,
+  username,
+  company,
+}: {
+  fullName: string;
+  username: string;
+  company: string | null;
+}) {
+  const logout = useLogout();
+  return (
+    <div role="status" className="space-y-4">
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        You're signed in as <span className="font-semibold">{fullName}</span> ({username})
+        {company ? ` of ${company}` : ""}. This invite sets up a new login: sign out to accept it.
+      </p>
+      <Button size="lg" className="w-full" disabled={logout.isPending} onClick={() => logout.mutate()}>
+        {logout.isPending ? "Signing out..." : "Sign out and continue"}
+      </Button>
+      <Link to="/dashboard" className={buttonClass("secondary", "lg", "w-full")}>
+        Stay signed in
+      </Link>
+    </div>
   );
 }
 
@@ -59,11 +98,14 @@ type AcceptFormProps = {
   token: string;
   fullName: string;
   email: string | null;
+  /** The number a text invite went to: prefilled, and then an email is optional. */
+  phone: string | null;
   /** The invite was used, cancelled or expired meanwhile: read it again, so the page says which. */
   onInviteGone: () => void;
 };
 
-function AcceptForm({ token, fullName, email, onInviteGone }: AcceptFormProps) {
+function AcceptForm({ token, fullName, email, phone, onInviteGone }: AcceptFormProps) {
+  const byText = phone !== null && !email;
   const navigate = useNavigate();
   const accept = useAcceptInvite(token);
   // The Worker's own field messages (a username already taken, a weak password), next to their fields.
@@ -85,7 +127,7 @@ function AcceptForm({ token, fullName, email, onInviteGone }: AcceptFormProps) {
     <form {...formProps} className="space-y-4">
       <Field label="Full name" autoComplete="name" name="fullName" defaultValue={fullName} error={e.fullName} />
       <Field
-        label="Email"
+        label={byText ? "Email (optional)" : "Email"}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -93,7 +135,15 @@ function AcceptForm({ token, fullName, email, onInviteGone }: AcceptFormProps) {
         defaultValue={email ?? ""}
         error={e.email}
       />
-      <Field label="Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" name="phone" error={e.phone} />
+      <Field
+        label={byText ? "Mobile number" : "Phone (optional)"}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        name="phone"
+        defaultValue={phone ?? ""}
+        error={e.phone}
+      />
       <NewLoginFields errors={e} />
       <Button type="submit" size="lg" className="w-full" disabled={accept.isPending}>
         {accept.isPending ? "Joining..." : "Join the team"}

@@ -126,6 +126,8 @@ function ContractBilled({ project }: { project: ProjectDetail }) {
 }
 
 function ProjectView({ project }: { project: ProjectDetail }) {
+  // The contract value is the company's money: a field member's answer has none, and the screen names none (ADR 0144).
+  const readsMoney = usePermissions().can("money:read");
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[3fr_2fr]">
@@ -141,13 +143,15 @@ function ProjectView({ project }: { project: ProjectDetail }) {
             </div>
             <StatusPill status={project.status} />
           </div>
-          <div>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Total value</p>
-            <p className="text-2xl font-bold">
-              {project.totalValue === null ? "Not set" : formatMoney(project.totalValue)}
-            </p>
-          </div>
-          <ContractBilled project={project} />
+          {readsMoney && (
+            <div>
+              <p className="text-sm text-slate-600 dark:text-slate-400">Total value</p>
+              <p className="text-2xl font-bold">
+                {project.totalValue === null ? "Not set" : formatMoney(project.totalValue)}
+              </p>
+            </div>
+          )}
+          {readsMoney && <ContractBilled project={project} />}
           <div className="space-y-1">
             <div className="flex justify-between text-sm font-medium">
               <span>Completion</span>
@@ -227,14 +231,16 @@ function ProjectProgressList({ projectId }: { projectId: number }) {
 
 function ProgressMode({ id }: { id: number | null }) {
   const progress = useQuery({ ...progressQuery(id ?? 0), enabled: id !== null });
+  // The way back leads where the role may go: a field member has no Invoices tab (ADR 0144).
+  const readsMoney = usePermissions().can("money:read");
   usePageHeader("Payment Status", { subtitle: progress.data?.projectName });
   if (id === null || isNotFound(progress.error))
     return (
       <EmptyState
         title="Progress information not found"
         action={
-          <Link to="/invoices" className={buttonClass("secondary")}>
-            Back to Invoices
+          <Link to={readsMoney ? "/invoices" : "/projects"} className={buttonClass("secondary")}>
+            {readsMoney ? "Back to Invoices" : "Back to Projects"}
           </Link>
         }
       />

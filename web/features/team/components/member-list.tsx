@@ -1,8 +1,9 @@
 // The company's members: name, role, "You", last active. For the owner: each other member's role, Make owner and
-// Remove, both behind a confirmation (removal signs the person out everywhere at once).
+// Remove, and a change of role, each behind a confirmation (removal signs the person out everywhere at once; a new role
+// applies on the member's next request).
 import { Crown, UserMinus } from "lucide-react";
 import { useState } from "react";
-import { ROLE_LABELS, type Role } from "#schema/contracts/team-words";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "#schema/contracts/team-words";
 import { formatTimeAgo } from "#schema/rules/dates";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
@@ -12,19 +13,53 @@ import { errorMessage } from "#web/lib/api";
 import { toast } from "#web/lib/toast";
 import { type Member, useChangeRole, useRemoveMember, useTransferOwnership } from "../api/team";
 
-type Pending = { kind: "remove" | "transfer"; member: Member } | null;
+type Pending = { kind: "remove" | "transfer"; member: Member } | { kind: "role"; member: Member; role: Role } | null;
+
+function confirmWords(confirming: NonNullable<Pending>) {
+  const { member } = confirming;
+  if (confirming.kind === "role") {
+    return {
+      title: `Change ${member.fullName}'s role to ${ROLE_LABELS[confirming.role]}?`,
+      description: `${ROLE_DESCRIPTIONS[confirming.role]} It applies on their next tap, wherever they are signed in.`,
+      confirmLabel: "Change role",
+      pendingLabel: "Changing...",
+    };
+  }
+  if (confirming.kind === "transfer") {
+    return {
+      title: `Make ${member.fullName} the owner?`,
+      description:
+        "They get everything, including members, the subscription, payout details and the data export. You become an office member.",
+      confirmLabel: "Make owner",
+      pendingLabel: "Transferring...",
+    };
+  }
+  return {
+    title: `Remove ${member.fullName}?`,
+    description:
+      "They are signed out everywhere at once and can no longer sign in. Their billings, meetings and reminders stay.",
+    confirmLabel: "Remove",
+    pendingLabel: "Removing...",
+  };
+}
 
 export function MemberList({ members, managesMembers }: { members: Member[]; managesMembers: boolean }) {
   const [confirming, setConfirming] = useState<Pending>(null);
   const remove = useRemoveMember();
   const transfer = useTransferOwnership();
-  const pending = remove.isPending || transfer.isPending;
+  const changeRole = useChangeRole();
+  const pending = remove.isPending || transfer.isPending || changeRole.isPending;
 
   const onConfirm = async () => {
     if (!confirming) return;
     const { kind, member } = confirming;
     try {
-      if (kind === "remove") {
+      if (confirming.kind === "role") {
+        await changeRole.mutateAsync({ id: member.id, role: confirming.role });
+        toast.success("Role changed", {
+          description: `${member.fullName} is now ${ROLE_LABELS[confirming.role].toLowerCase()}.`,
+        });
+      } else if (kind === "remove") {
         await remove.mutateAsync(member.id);
         toast.success("Member removed", { description: `${member.fullName} can no longer sign in.` });
       } else {
@@ -33,12 +68,18 @@ export function MemberList({ members, managesMembers }: { members: Member[]; man
       }
       setConfirming(null);
     } catch (err) {
-      toast.error(kind === "remove" ? "Failed to remove member" : "Failed to transfer ownership", {
+      const failed = {
+        role: "Failed to change role",
+        remove: "Failed to remove member",
+        transfer: "Failed to transfer ownership",
+      };
+      toast.error(failed[kind], {
         description: errorMessage(err),
       });
     }
   };
 
+  const words = confirming ? confirmWords(confirming) : null;
   return (
     <section aria-labelledby="members-title" className="space-y-3">
       <h2 id="members-title" className="text-lg font-semibold">
@@ -52,6 +93,7 @@ export function MemberList({ members, managesMembers }: { members: Member[]; man
               managed={managesMembers && !member.isYou}
               onRemove={() => setConfirming({ kind: "remove", member })}
               onMakeOwner={() => setConfirming({ kind: "transfer", member })}
+              onRole={(role) => setConfirming({ kind: "role", member, role })}
             />
           </li>
         ))}
@@ -59,18 +101,10 @@ export function MemberList({ members, managesMembers }: { members: Member[]; man
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !pending && !open && setConfirming(null)}
-        title={
-          confirming?.kind === "transfer"
-            ? `Make ${confirming.member.fullName} the owner?`
-            : `Remove ${confirming?.member.fullName ?? ""}?`
-        }
-        description={
-          confirming?.kind === "transfer"
-            ? "They get everything, including members, the subscription, payout details and the data export. You become an office member."
-            : "They are signed out everywhere at once and can no longer sign in. Their billings, meetings and reminders stay."
-        }
-        confirmLabel={confirming?.kind === "transfer" ? "Make owner" : "Remove"}
-        pendingLabel={confirming?.kind === "transfer" ? "Transferring..." : "Removing..."}
+        title={words?.title ?? ""}
+        description={words?.description ?? ""}
+        confirmLabel={words?.confirmLabel ?? ""}
+        pendingLabel={words?.pendingLabel ?? ""}
         pending={pending}
         onConfirm={onConfirm}
       />
@@ -83,12 +117,14 @@ function MemberCard({
   managed,
   onRemove,
   onMakeOwner,
+  onRole,
 }: {
   member: Member;
   /** The owner's tools for this member (never for themselves). */
   managed: boolean;
   onRemove: () => void;
   onMakeOwner: () => void;
+  onRole: (role: Role) => void;
 }) {
   return (
     <Card className="space-y-3">
@@ -111,7 +147,7 @@ function MemberCard({
       </div>
       {managed && (
         <div className="space-y-2">
-          <RoleSelect member={member} />
+          <RoleSelect member={member} onChoose={onRole} />
           <div className="grid grid-cols-2 gap-2">
             {member.role !== "owner" && (
               <Button variant="secondary" onClick={onMakeOwner}>
@@ -130,24 +166,18 @@ function MemberCard({
   );
 }
 
-/** Office or field; Owner only shows for a member who already is one (Make owner hands ownership over). */
-function RoleSelect({ member }: { member: Member }) {
-  const changeRole = useChangeRole();
+/** Office or field; Owner only shows for a member who already is one (Make owner hands ownership over). The choice
+ * is confirmed before it applies; until then the select shows the member's current role. */
+function RoleSelect({ member, onChoose }: { member: Member; onChoose: (role: Role) => void }) {
   const roles: Role[] = member.role === "owner" ? ["owner", "office", "field"] : ["office", "field"];
-  const onChange = async (role: Role) => {
-    try {
-      await changeRole.mutateAsync({ id: member.id, role });
-      toast.success("Role changed", { description: `${member.fullName} is now ${ROLE_LABELS[role].toLowerCase()}.` });
-    } catch (err) {
-      toast.error("Failed to change role", { description: errorMessage(err) });
-    }
-  };
   return (
     <SelectField
       label={`Role of ${member.fullName}`}
       value={member.role}
-      disabled={changeRole.isPending}
-      onChange={(e) => onChange(e.target.value as Role)}
+      onChange={(e) => {
+        const role = e.target.value as Role;
+        if (role !== member.role) onChoose(role);
+      }}
     >
       {roles.map((role) => (
         <option key={role} value={role}>
