@@ -39,7 +39,7 @@ test("record 5 seconds, upload, and play the recording back with seeking", async
   await page.getByRole("button", { name: "Stop Recording" }).click();
 
   await expect(page).toHaveURL(/\/meetings\/\d+$/, { timeout: 20_000 });
-  await expect(page.getByText("Meeting recorded")).toHaveCount(1);
+  await expect(page.getByLabel("Meeting recording")).toBeVisible();
   await expect(page.getByText(/Processing unavailable/).first()).toBeVisible();
 
   const audio = page.getByLabel("Meeting recording");
@@ -52,8 +52,13 @@ test("record 5 seconds, upload, and play the recording back with seeking", async
       });
     }
     a.muted = true;
+    // Played until the clock moves, however long a busy machine takes to start it.
+    const moved = new Promise((r) => {
+      const tick = () => (a.currentTime > 0 ? r(null) : a.addEventListener("timeupdate", tick, { once: true }));
+      tick();
+    });
     await a.play();
-    await new Promise((r) => setTimeout(r, 600));
+    await moved;
     a.pause();
     const playedTo = a.currentTime;
     a.currentTime = 3;
@@ -236,7 +241,6 @@ test("type a meeting by hand with key points, action items and participants", as
   await page.getByLabel("Participant name").fill("Ana Ruiz");
 
   await page.getByRole("button", { name: "Create Meeting" }).click();
-  await expect(page.getByText("Meeting created")).toBeVisible();
   await expect(page).toHaveURL(/\/meetings$/);
   const card = page.getByRole("listitem").filter({ hasText: "Rough-in walkthrough with GC" });
   await expect(card.getByText("3 participants")).toBeVisible();
@@ -258,12 +262,10 @@ test("type a meeting by hand with key points, action items and participants", as
   await page.getByRole("link", { name: "Edit" }).click();
   await page.getByLabel("Title").fill("Rough-in walkthrough (revised)");
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("Meeting updated")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Rough-in walkthrough (revised)", level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Are you sure you want to delete this meeting?")).toBeVisible();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Meeting deleted")).toBeVisible();
   await expect(page.getByText("No meetings yet")).toBeVisible();
 });
 
@@ -287,7 +289,6 @@ test("share a meeting: the emailed link opens read-only without logging in", asy
   const recipient = `gc-${Date.now()}@example.com`;
   await dialog.getByLabel("Recipient email").fill(recipient);
   await dialog.getByRole("button", { name: "Send Link" }).click();
-  await expect(page.getByText("Meeting shared")).toBeVisible();
   await expect(page.getByRole("list", { name: "Shared with" })).toContainText(recipient);
 
   let link = "";
