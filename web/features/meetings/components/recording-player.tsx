@@ -25,7 +25,7 @@ const STATUS_TEXT: Record<string, string> = {
 
 /**
  * A browser's MediaRecorder writes WebM without a duration, so the player reads Infinity and shows no length. Seeking
- * far past the end makes the browser read to the end and learn it (ADR 0147); then the player goes back to the start.
+ * far past the end makes the browser read to the end and learn it (issue 38); then the player goes back to the start.
  */
 function useKnownDuration(audio: RefObject<HTMLAudioElement | null>) {
   useEffect(() => {
