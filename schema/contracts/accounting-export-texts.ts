@@ -42,6 +42,14 @@ export const EXPORT_TEXTS = {
   to: "To",
   status: "Status",
   download: "Download",
+  /** Said instead of downloading a file that would hold only its header row (ADR 0146). */
+  empty: {
+    invoices: "No billings in this range",
+    payments: "No payments received in this range",
+  } satisfies Record<ExportRecords, string>,
+  checking: "Checking...",
+  /** The dialog stays open after a download, for the next file (payments after invoices, another format). */
+  started: "Your file is downloading. Choose another range or format for the next one.",
   /** Where the range applies, by what is exported. */
   rangeHint: {
     invoices: "Invoices dated in this range (the day each was billed).",

@@ -25,3 +25,6 @@ export const INVOICE_DOWNLOAD_FAILED = {
 /** What a client reads about money movement on every invoice and payment screen. */
 export const PAYMENTS_DISCLAIMER =
   "PayStage does not process payments. Pay the contractor directly using the details above; PayStage never holds or moves your money.";
+/** A paid invoice prints no payment details: its note points to none (issue 38). */
+export const PAID_PAYMENTS_DISCLAIMER =
+  "PayStage does not process payments: this payment went to the contractor directly. PayStage never holds or moves your money.";

@@ -49,3 +49,22 @@ export function wallTimeIn(timeZone: string | null | undefined, at: Date | numbe
   const p = zonedParts(timeZone, at);
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 }
+
+/** A recording's automatic title (the spec's "Meeting on MM/DD/YYYY at HH:MM", as stored). */
+const AUTOMATIC_TITLE = /^Meeting on \d\d\/\d\d\/\d{4} at \d\d:\d\d$/;
+
+/**
+ * A meeting's time is shown once, in the profile's zone with the zone named: an automatic title is shown as
+ * "Meeting on Nov 27, 2026, 2:03 PM CST", and the line under it then leaves the time out (issue 38). The app and the
+ * shared page alike.
+ */
+export function shownMeetingTitle(
+  meeting: { title: string; meetingDate: string | number | Date },
+  timeZone: string | null | undefined,
+) {
+  const automatic = AUTOMATIC_TITLE.test(meeting.title);
+  return {
+    title: automatic ? `Meeting on ${formatZonedDateTime(meeting.meetingDate, timeZone)}` : meeting.title,
+    timeInTitle: automatic,
+  };
+}

@@ -1,6 +1,7 @@
 // Accounting export on a phone (ADR 0125): an owner opens /invoices, picks Export, a format and a range, and the
-// file arrives with the ledger's header row and the billing in it.
+// file arrives with the ledger's header row and the billing in it; an empty range is said instead (ADR 0146).
 import { readFileSync } from "node:fs";
+import { EXPORT_TEXTS } from "#schema/contracts/accounting-export-texts";
 import { XERO_INVOICE_COLUMNS } from "#worker/services/accounting-export/formats";
 import { makeClient, makeProgress, makeProject } from "../factories/billing";
 import { actorOf, expect, signUpViaApi, test } from "./fixtures";
@@ -36,6 +37,15 @@ test("an owner exports this month's invoices for Xero and gets its import file",
   expect(row).toContain(`PS-${billing.id}`);
   expect(row).toContain("Northgate Dental Group");
   expect(row).toContain("12480.50");
-  // The dialog closes once the download has started.
-  await expect(dialog).toBeHidden();
+  // The dialog stays open for the next file (ADR 0146).
+  await expect(dialog.getByRole("status")).toHaveText(EXPORT_TEXTS.started);
+
+  // A range with no billing in it is said, not downloaded as a header alone.
+  let downloads = 0;
+  page.on("download", () => downloads++);
+  await dialog.getByLabel("From", { exact: true }).fill("2020-01-01");
+  await dialog.getByLabel("To", { exact: true }).fill("2020-01-31");
+  await dialog.getByRole("link", { name: "Download" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("No billings in this range");
+  expect(downloads).toBe(0);
 });

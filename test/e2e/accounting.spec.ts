@@ -62,7 +62,15 @@ test("connect local QuickBooks, the client approves, Record payment there marks 
   await card.getByLabel("Product or service on each invoice").selectOption({ label: "Services" });
   await card.getByLabel("Tax code").selectOption({ label: "Non-taxable" });
   await card.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Saved. Approved billings now sync.")).toBeVisible();
+  // What the save leaves: the connection's booking choice, on the server (the card shows no more than the form).
+  await expect
+    .poll(async () => {
+      const { integration } = (await (await page.request.get("/api/integrations")).json()) as {
+        integration: { incomeRef: string | null } | null;
+      };
+      return integration?.incomeRef ?? null;
+    })
+    .not.toBeNull();
   const booksUrl = await card.getByRole("link", { name: "Open local QuickBooks Online" }).getAttribute("href");
 
   // ---- A billing, approved by the client on their own phone ----

@@ -152,6 +152,4 @@ test("a contractor sees what is owed, finds an invoice, and downloads its PDF", 
   expect(download.suggestedFilename()).toBe(`invoice-${overdue.id}.pdf`);
   const bytes = readFileSync((await download.path())!);
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-  await expect(page.getByText("Invoice downloaded")).toBeVisible();
-  await expect(page.getByText("Your PDF invoice has been downloaded successfully.")).toBeVisible();
 });

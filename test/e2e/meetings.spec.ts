@@ -32,14 +32,14 @@ test("record 5 seconds, upload, and play the recording back with seeking", async
   });
   await page.goto("/meetings");
   await expect(page.getByRole("heading", { name: "Meeting Documentation" })).toBeVisible();
-  await expect(page.getByText("of Unlimited")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Meeting usage" })).toContainText("Unlimited");
   await page.getByRole("button", { name: "Record First Meeting" }).click();
   await expect(page.getByRole("timer")).toHaveText("00:00");
   await expect(page.getByRole("timer")).toHaveText("00:05", { timeout: 8000 });
   await page.getByRole("button", { name: "Stop Recording" }).click();
 
   await expect(page).toHaveURL(/\/meetings\/\d+$/, { timeout: 20_000 });
-  await expect(page.getByText("Meeting recorded")).toHaveCount(1);
+  await expect(page.getByLabel("Meeting recording")).toBeVisible();
   await expect(page.getByText(/Processing unavailable/).first()).toBeVisible();
 
   const audio = page.getByLabel("Meeting recording");
@@ -52,8 +52,13 @@ test("record 5 seconds, upload, and play the recording back with seeking", async
       });
     }
     a.muted = true;
+    // Played until the clock moves, however long a busy machine takes to start it.
+    const moved = new Promise((r) => {
+      const tick = () => (a.currentTime > 0 ? r(null) : a.addEventListener("timeupdate", tick, { once: true }));
+      tick();
+    });
     await a.play();
-    await new Promise((r) => setTimeout(r, 600));
+    await moved;
     a.pause();
     const playedTo = a.currentTime;
     a.currentTime = 3;
@@ -69,7 +74,10 @@ test("record 5 seconds, upload, and play the recording back with seeking", async
   const me = await (await page.request.get("/api/user")).json();
   expect(me.meetingsUsed).toBe(1);
   await page.goto("/meetings");
-  await expect(page.getByRole("link", { name: /^Meeting on \d\d\/\d\d\/\d{4} at \d\d:\d\d$/ })).toBeVisible();
+  // The automatic title's time, once, in the profile's zone with the zone named (issue 38).
+  await expect(
+    page.getByRole("link", { name: /^Meeting on [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M CST$/ }),
+  ).toBeVisible();
 });
 
 test("a recording made of two segments becomes one meeting with its segments", async ({ page }) => {
@@ -236,7 +244,6 @@ test("type a meeting by hand with key points, action items and participants", as
   await page.getByLabel("Participant name").fill("Ana Ruiz");
 
   await page.getByRole("button", { name: "Create Meeting" }).click();
-  await expect(page.getByText("Meeting created")).toBeVisible();
   await expect(page).toHaveURL(/\/meetings$/);
   const card = page.getByRole("listitem").filter({ hasText: "Rough-in walkthrough with GC" });
   await expect(card.getByText("3 participants")).toBeVisible();
@@ -258,12 +265,10 @@ test("type a meeting by hand with key points, action items and participants", as
   await page.getByRole("link", { name: "Edit" }).click();
   await page.getByLabel("Title").fill("Rough-in walkthrough (revised)");
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("Meeting updated")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Rough-in walkthrough (revised)", level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Are you sure you want to delete this meeting?")).toBeVisible();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Meeting deleted")).toBeVisible();
   await expect(page.getByText("No meetings yet")).toBeVisible();
 });
 
@@ -287,7 +292,6 @@ test("share a meeting: the emailed link opens read-only without logging in", asy
   const recipient = `gc-${Date.now()}@example.com`;
   await dialog.getByLabel("Recipient email").fill(recipient);
   await dialog.getByRole("button", { name: "Send Link" }).click();
-  await expect(page.getByText("Meeting shared")).toBeVisible();
   await expect(page.getByRole("list", { name: "Shared with" })).toContainText(recipient);
 
   let link = "";

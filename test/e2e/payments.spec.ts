@@ -57,7 +57,6 @@ test("payment settings are confirmed and saved, and a payment request reaches th
   await expect(card.getByText("Routing number must be 9 digits")).toBeVisible();
   await card.getByLabel("Routing number").fill("021000021");
   await save.click();
-  await expect(page.getByText("Payment Details Saved")).toBeVisible();
   // A new change needs a fresh confirmation.
   await expect(confirm).not.toBeChecked();
   await expect(save).toBeDisabled();
@@ -66,7 +65,8 @@ test("payment settings are confirmed and saved, and a payment request reaches th
   await card.getByLabel("Venmo username").fill("@reyes-electric");
   await confirm.check();
   await save.click();
-  await expect(page.getByText("Payment Details Saved").first()).toBeVisible();
+  // Saved: a new change would need a fresh confirmation again.
+  await expect(confirm).not.toBeChecked();
   await expect(card.getByText("Also on file (offered when a request includes all methods)")).toBeVisible();
   await page.screenshot({ path: "/tmp/shots-h3/journey-profile-390.png", fullPage: true });
 
@@ -85,10 +85,9 @@ test("payment settings are confirmed and saved, and a payment request reaches th
     "Routing number: 021000021",
   );
   await links.getByRole("button", { name: "Copy Venmo link" }).click();
-  await expect(page.getByText("Payment link has been copied to clipboard.")).toBeVisible();
   await expect(links.getByText("Copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(venmoLink);
-  await expect(links.getByText("Copied")).toBeHidden({ timeout: 4_000 });
+  await expect(links.getByText("Copied")).toBeHidden();
 
   // The request: both channels (the client has a phone), a personal signature, a counted message.
   await page.getByRole("button", { name: "Request Payment" }).click();
@@ -103,7 +102,6 @@ test("payment settings are confirmed and saved, and a payment request reaches th
   await dialog.getByLabel("Sign as").selectOption("personal");
   await dialog.getByLabel("Your signature").fill("Dana R.");
   await dialog.getByRole("button", { name: "Send Request" }).click();
-  await expect(page.getByText("Payment request sent.")).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await page.goto("/dev/outbox");

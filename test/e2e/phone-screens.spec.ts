@@ -174,7 +174,7 @@ test("mark paid refuses a day before the billing was submitted, and one in the f
 
   await dialog.getByLabel("Date received").fill(today);
   await dialog.getByRole("button", { name: "Mark as paid" }).click();
-  await expect(page.getByText("The payment is recorded and reminders have stopped.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment recorded" })).toBeVisible();
 });
 
 test("a clean console on load, and logging out fires no request that answers 401", async ({ page }) => {

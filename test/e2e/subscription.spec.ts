@@ -72,7 +72,6 @@ test("a new contractor subscribes to Starter, cancels and resumes", async ({ pag
     "Are you sure you want to cancel your subscription? You'll still have access until the end of your current billing period.",
   );
   await dialog.getByRole("button", { name: "Cancel Subscription" }).click();
-  await expect(page.getByText("Subscription canceled", { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(pill).toHaveText("Canceling");
   await expect(pill).toHaveAttribute("data-tone", "red");
@@ -81,7 +80,6 @@ test("a new contractor subscribes to Starter, cancels and resumes", async ({ pag
   await expect(page.getByRole("button", { name: "Current Plan: Starter Package" })).toBeDisabled();
 
   await page.getByRole("button", { name: "Resume Subscription" }).click();
-  await expect(page.getByText("Subscription resumed", { exact: true })).toBeVisible();
   await expect(pill).toHaveText("Active");
   await expect(page.getByRole("button", { name: "Resume Subscription" })).toHaveCount(0);
 
@@ -167,7 +165,6 @@ test("a Solo owner at the project limit upgrades to Starter and adds a fourth pr
   await form.getByLabel("Project name").fill("Webb Basement");
   await form.getByLabel("Client").selectOption({ label: "Marcus Webb (Webb Family Homes)" });
   await form.getByRole("button", { name: "Create Project" }).click();
-  await expect(page.getByText("Project created", { exact: true })).toBeVisible();
   await expect(page.getByText("Webb Basement", { exact: true }).first()).toBeVisible();
 });
 

@@ -61,7 +61,6 @@ test("the owner invites a field tech by email; the tech joins, sees no money too
   await invite.getByLabel("Email").fill(techEmail);
   await invite.getByLabel("Role", { exact: true }).selectOption("field");
   await invite.getByRole("button", { name: "Send invite" }).click();
-  await expect(page.getByText("Invite sent", { exact: true })).toBeVisible();
   const pending = page.getByRole("region", { name: "Pending invites" });
   await expect(pending.getByRole("heading", { name: "Sam Rivera" })).toBeVisible();
   await expect(pending.getByRole("button", { name: /Cancel invite/ })).toBeVisible();
@@ -189,7 +188,6 @@ test("the owner invites a field tech by email; the tech joins, sees no money too
   await members.getByRole("button", { name: "Remove" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Remove Sam Rivera?" });
   await confirm.getByRole("button", { name: "Remove" }).click();
-  await expect(page.getByText("Member removed", { exact: true })).toBeVisible();
   await expect(members.getByRole("heading", { name: "Sam Rivera" })).toHaveCount(0);
 
   // The tech's sessions ended with the removal: their next step lands on sign-in. (A badge dialog closed meanwhile

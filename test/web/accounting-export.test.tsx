@@ -75,4 +75,37 @@ describe("Export on /invoices", () => {
     expect(screen.queryByRole("link", { name: "Download" })).toBeNull();
     expect((screen.getByRole("button", { name: "Download" }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it("says an empty range instead of downloading a header alone, and stays open for the next file", async () => {
+    const clicks: string[] = [];
+    // jsdom follows no link: record which file the browser would have been asked to save.
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.getAttribute("href")!);
+    });
+    const calls = stubApi({
+      "GET /api/user": json(me("owner")),
+      "GET /api/progress": json([]),
+      "GET /api/exports/accounting/empty": ({ path }) =>
+        json({ empty: calls.filter((c) => c.path === path).length < 2 }),
+    });
+    renderPage(<InvoicesPage />, { path: "/invoices" });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Export" }));
+    const dialog = await screen.findByRole("dialog", { name: EXPORT_TEXTS.title });
+    await user.click(screen.getByRole("link", { name: "Download" }));
+    expect((await screen.findByRole("status")).textContent).toBe("No billings in this range");
+    expect(clicks).toEqual([]);
+    expect(screen.getByRole("dialog", { name: EXPORT_TEXTS.title })).toBe(dialog);
+
+    // Another range with billings in it: the file downloads, and the dialog is still there for the payments.
+    await user.clear(screen.getByLabelText("From"));
+    await user.type(screen.getByLabelText("From"), "2026-01-01");
+    expect(screen.queryByRole("status")).toBeNull();
+    await user.click(screen.getByRole("link", { name: "Download" }));
+    expect((await screen.findByRole("status")).textContent).toBe(EXPORT_TEXTS.started);
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]).toContain("/api/exports/accounting?format=quickbooks-online&records=invoices&from=2026-01-01");
+    expect(screen.getByRole("dialog", { name: EXPORT_TEXTS.title })).toBe(dialog);
+    vi.restoreAllMocks();
+  });
 });

@@ -20,8 +20,12 @@ const bar = () => screen.getByRole("progressbar").firstElementChild as HTMLEleme
 
 describe("usage meter", () => {
   it("shows Unlimited on Professional, with no bar or upgrade prompt", () => {
-    meter(4, "unlimited");
-    expect(screen.getByText("of Unlimited")).toBeTruthy();
+    meter(0, "unlimited");
+    // The count and the plan's word apart: never "0 of Unlimited" (issue 38).
+    const usage = screen.getByRole("region", { name: "Meeting usage" });
+    expect(usage.textContent).not.toContain("of Unlimited");
+    expect(screen.getByText("Unlimited").tagName).toBe("P");
+    expect(screen.getByText("0 recorded")).toBeTruthy();
     expect(screen.queryByRole("progressbar")).toBeNull();
     expect(screen.queryByText("Upgrade Your Plan")).toBeNull();
   });

@@ -171,6 +171,24 @@ describe("GET /api/exports/accounting", () => {
       to: "2025-01-31",
     });
     expect(parseCsv(await empty.text())).toEqual([[...XERO_INVOICE_COLUMNS]]);
+    // What the dialog asks before downloading, so it can say "No billings in this range" instead (ADR 0146).
+    const isEmpty = async (q: Record<string, string>) => {
+      const res = await s.owner.browser.fetch(`/api/exports/accounting/empty?${new URLSearchParams(q)}`);
+      expect(res.status).toBe(200);
+      return res.json();
+    };
+    expect(await isEmpty({ format: "xero", records: "invoices", from: "2025-01-01", to: "2025-01-31" })).toEqual({
+      empty: true,
+    });
+    expect(await isEmpty({ format: "xero", records: "invoices", ...MARCH })).toEqual({ empty: false });
+    expect(await isEmpty({ format: "xero", records: "invoices", status: "approved", ...MARCH })).toEqual({
+      empty: true,
+    });
+    expect(await isEmpty({ format: "quickbooks-desktop", records: "payments", ...MARCH })).toEqual({ empty: false });
+    const backwards = await s.owner.browser.fetch(
+      `/api/exports/accounting/empty?${new URLSearchParams({ format: "xero", records: "invoices", from: "2026-03-02", to: "2026-03-01" })}`,
+    );
+    expect(backwards.status).toBe(400);
   });
 
   it("Xero invoices: its template's columns, the region's date order, account and tax type filled", async () => {

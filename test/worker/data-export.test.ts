@@ -8,6 +8,7 @@ import { tinyPng } from "../factories/images";
 import { makeMeeting, recordingForm, shareMeeting, webmBytes } from "../factories/meetings";
 import { faultyWorld } from "./faults";
 import { Browser, ok, uniqueName } from "./http";
+import { readPdf } from "./pdf-text";
 
 // Each test is a multi-request flow over real bindings; on a loaded machine that outlasts the 5 s default.
 vi.setConfig({ testTimeout: 30_000 });
@@ -139,6 +140,11 @@ describe("GET /api/user/export", () => {
     expect(files[approved.photos[0]!.file]).toEqual(tinyPng());
     expect(files[`signatures/${me.approvedId}.png`]).toEqual(tinyPng());
     expect(text(files[`invoices/invoice-${me.approvedId}.pdf`]!.slice(0, 5))).toBe("%PDF-");
+    // Each PDF is the invoice the contractor downloads, its photo placed in it (issue 38), not a copy without it.
+    // (The pending one: it has no signed certificate, whose signature would be an image too.)
+    const pdf = await readPdf(files[`invoices/invoice-${me.pendingId}.pdf`]!);
+    expect(pdf.images.reduce((sum, n) => sum + n, 0)).toBe(1);
+    expect(pdf.text.replace(/\s+/g, " ")).not.toContain("left out");
 
     const messages = JSON.parse(text(files["messages.json"]));
     expect(messages.length).toBeGreaterThanOrEqual(3);

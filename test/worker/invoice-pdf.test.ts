@@ -122,6 +122,10 @@ describe("invoice PDF renderer", () => {
     expect(text).toContain("$0.00");
     expect(text).toContain("-$12,480.50");
     expect(text).not.toContain("How to pay".toUpperCase());
+    // A paid invoice prints no payment details, so nothing points to "the details above" (issue 38).
+    const flowing = text.replace(/\s+/g, " ");
+    expect(flowing).not.toContain("details above");
+    expect(flowing).toContain("PayStage never holds or moves your money.");
   });
 
   it("wraps a long description across pages, keeping every word, and numbers the pages", async () => {

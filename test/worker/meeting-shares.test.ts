@@ -94,6 +94,17 @@ describe("meeting shares", () => {
     expect(html).not.toContain("Due 2026-11-25");
   });
 
+  it("shows a recording's automatic title with its time once, in the owner's zone and named (issue 38)", async () => {
+    const owner = await signedUp();
+    // Named on a device in another zone: 15:30Z is 10:30 in the owner's New York.
+    const meeting = await makeMeeting(owner.browser, { title: "Meeting on 11/20/2026 at 16:30" });
+    const link = await shareMeeting(owner.browser, meeting.id, "gc@example.com");
+    const html = await (await new Browser().fetch(new URL(link.url).pathname)).text();
+    expect(html).toContain("<h1>Meeting on Nov 20, 2026, 10:30 AM EST</h1>");
+    expect(html).not.toContain("16:30");
+    expect(html.match(/10:30 AM EST/g)).toHaveLength(2); // the <title> and the heading, not the line under it
+  });
+
   it("shows a 404 page for unknown, expired and revoked links", async () => {
     const { owner, meeting, share: first } = await sharedMeeting();
     const visitor = new Browser();

@@ -57,6 +57,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "POST /api/progress/:id/mark-paid": "payments:manage",
   "GET /api/progress/:id/invoice.pdf": "money:read",
   "GET /api/exports/accounting": "money:read",
+  "GET /api/exports/accounting/empty": "money:read",
   "GET /api/dashboard": "progress:bill",
   "POST /api/uploads": "progress:bill",
   "GET /api/uploads/:key{.+}": "progress:bill",

@@ -1,7 +1,7 @@
 // The invoice PDF: pure (typed data in, bytes out, no env), built from a list of sections so pages can be appended.
 import { degrees, PDFDocument, type PDFImage } from "pdf-lib";
 import { invoiceLabel, paymentReference, progressLabel } from "#schema/contracts/billing-labels";
-import { PAYMENTS_DISCLAIMER } from "#schema/contracts/invoices";
+import { PAID_PAYMENTS_DISCLAIMER, PAYMENTS_DISCLAIMER } from "#schema/contracts/invoices";
 import { configuredMethods, type PaymentMethod } from "#schema/contracts/payments";
 import { formatCalendarDate, formatDate } from "#schema/rules/dates";
 import { formatMoneyExact } from "#schema/rules/money";
@@ -271,7 +271,7 @@ const howToPay: InvoiceSection = (w, d, ctx) => {
   w.text(`Payment reference: ${ctx.reference}`, { font: w.bold, size: 10 });
   if (d.status !== "paid") w.text("Please include this reference with your payment.", { size: 9, color: COLORS.muted });
   w.moveDown(8);
-  w.text(PAYMENTS_DISCLAIMER, { size: 8.5, color: COLORS.muted });
+  w.text(d.status === "paid" ? PAID_PAYMENTS_DISCLAIMER : PAYMENTS_DISCLAIMER, { size: 8.5, color: COLORS.muted });
 };
 
 /** JPEG and PNG are embedded; anything else (HEIC, WebP) and any unreadable file is counted and skipped. */

@@ -28,7 +28,7 @@ clients.json            your clients
 projects.json           your projects
 progress.json           every progress billing, with its approval evidence (signer, IP, device, timestamps,
                         the SHA-256 of the content approved) and the file names of its photos and signature
-invoices/               each billing's invoice PDF, with the approval certificate where approved
+invoices/               each billing's invoice PDF, with its photos and the approval certificate where approved
 photos/<progress id>/   the photos of each billing, as uploaded
 signatures/             the client's signature image for each approved billing
 reminders/templates.json, reminders/history.json   your reminder templates and every reminder sent
@@ -138,7 +138,8 @@ export function streamExport(env: Env, db: Db, user: SessionUser, plan: ExportPl
   const build = async () => {
     for (const doc of plan.documents) await add(doc.path, doc.bytes, true);
     for (const id of plan.invoices) {
-      const data = await loadInvoiceData(db, env.MEDIA, user, id, new Date(), 0);
+      // The invoice as the contractor downloads it, photos placed in it (issue 38); the originals are files too.
+      const data = await loadInvoiceData(db, env.MEDIA, user, id);
       await add(`invoices/${invoiceFileName(id)}`, await renderInvoicePdf(data), false);
     }
     for (const file of plan.files) {

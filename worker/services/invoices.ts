@@ -73,7 +73,6 @@ export async function loadInvoiceData(
   user: SessionUser,
   progressId: number,
   now = new Date(),
-  /** The data export passes 0: its photos travel as files beside the PDF, so the PDF stays small and cheap. */
   photoBudget = INVOICE_PHOTO_BUDGET_BYTES,
 ): Promise<InvoiceData> {
   const detail = await findProgressDetail(db, user, progressId);

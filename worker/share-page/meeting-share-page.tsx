@@ -3,7 +3,7 @@
 import type { Child } from "hono/jsx";
 import type { MeetingNote } from "#schema/db";
 import { formatCalendarDate } from "#schema/rules/dates";
-import { formatZonedDateTime } from "#schema/rules/meeting-times";
+import { formatZonedDateTime, shownMeetingTitle } from "#schema/rules/meeting-times";
 import { HtmlDocument, PrivatePageMeta } from "../lib/document";
 import type { OpenedShare } from "../services/meetings/shares";
 
@@ -70,12 +70,14 @@ export function MeetingSharePage({ share }: { share: OpenedShare }) {
   const { meeting, participants, owner, projectName } = share;
   const tz = owner?.timezone ?? "UTC";
   const from = owner ? owner.companyName || owner.fullName : null;
+  const shown = shownMeetingTitle(meeting, tz);
   return (
-    <Page title={`${meeting.title} · Meeting notes`}>
-      <h1>{meeting.title}</h1>
+    <Page title={`${shown.title} · Meeting notes`}>
+      <h1>{shown.title}</h1>
       <p class="meta">
-        {/* The recorder's profile zone, named: the same text the app shows (ADR 0124). */}
-        {formatZonedDateTime(meeting.meetingDate, tz)} · {LOCATIONS[meeting.location] ?? meeting.location}
+        {/* The recorder's profile zone, named, and once: the same text the app shows (ADR 0124, issue 38). */}
+        {shown.timeInTitle ? "" : `${formatZonedDateTime(meeting.meetingDate, tz)} · `}
+        {LOCATIONS[meeting.location] ?? meeting.location}
         {from ? ` · Shared by ${from}` : ""}
       </p>
       {projectName ? <p class="meta">Project: {projectName}</p> : null}

@@ -1,4 +1,4 @@
-// The floating ? button with the help for the current route.
+// The header's ? button with the help for the current route.
 import * as Popover from "@radix-ui/react-popover";
 import { CircleHelp } from "lucide-react";
 import { Link, useLocation } from "react-router";
@@ -12,11 +12,11 @@ export default function HelpButton({ defaultOpen = false }: { defaultOpen?: bool
   return (
     <Popover.Root defaultOpen={defaultOpen}>
       <Popover.Trigger aria-label="Help for this screen" className={HELP_TRIGGER_CLASS}>
-        <CircleHelp className="h-6 w-6" aria-hidden="true" />
+        <CircleHelp className="h-5 w-5" aria-hidden="true" />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
-          side="top"
+          side="bottom"
           align="end"
           sideOffset={8}
           className="z-50 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-4 shadow-xl dark:border-slate-700 dark:bg-slate-900"

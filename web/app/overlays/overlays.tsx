@@ -5,11 +5,12 @@
 // focused or pressed, the tour when it has not been seen, the celebration when the tour has been and there is a new
 // badge to show.
 import { CircleHelp } from "lucide-react";
-import { type ComponentType, lazy, Suspense, useState } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from "react";
+import { createPortal } from "react-dom";
 import { useLocation } from "react-router";
 import { Deferred, type Intent } from "../../components/ui/deferred";
 import { useLiveRecording } from "../../features/meetings/recording/live-state";
-import { HELP_TRIGGER_CLASS } from "./help-trigger";
+import { HELP_SLOT_ID, HELP_TRIGGER_CLASS } from "./help-trigger";
 import { useWalkthroughSeen } from "./walkthrough-seen";
 
 const WITHOUT_OVERLAYS = new Set(["/", "/features", "/how-it-works", "/pricing", "/faq", "/auth"]);
@@ -32,9 +33,15 @@ const inert: Intent = { onPointerEnter() {}, onPointerDown() {}, onClick() {}, o
 export function HelpPlaceholder(intent: Intent) {
   return (
     <button type="button" aria-label="Help for this screen" className={HELP_TRIGGER_CLASS} {...intent}>
-      <CircleHelp className="h-6 w-6" aria-hidden="true" />
+      <CircleHelp className="h-5 w-5" aria-hidden="true" />
     </button>
   );
+}
+
+/** Into the header's slot (web/app/shell/header.tsx): a shell without one shows no ? button rather than a floating one. */
+function InHeaderSlot({ children }: { children: ReactNode }) {
+  const slot = document.getElementById(HELP_SLOT_ID);
+  return slot ? createPortal(children, slot) : null;
 }
 
 const RecordingKeeper = lazy(() =>
@@ -66,9 +73,11 @@ export default function Overlays() {
   return (
     <Suspense fallback={null}>
       {!tourSeen && <Walkthrough />}
-      <Deferred placeholder={(intent) => <HelpPlaceholder {...intent} />}>
-        {(openNow) => <HelpButton defaultOpen={openNow} />}
-      </Deferred>
+      <InHeaderSlot>
+        <Deferred placeholder={(intent) => <HelpPlaceholder {...intent} />}>
+          {(openNow) => <HelpButton defaultOpen={openNow} />}
+        </Deferred>
+      </InHeaderSlot>
       {tourSeen && <AchievementWatch />}
       <KeeperOnceRecording />
     </Suspense>

@@ -26,7 +26,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
   }, [afterPaint, user]);
   return (
     <PageHeaderProvider>
-      {/* Room below the content for the bottom navigation and the floating help button. */}
+      {/* Room below the content for the bottom navigation. */}
       <div className="min-h-dvh pb-40 lg:pb-16 lg:pl-56">
         <AppStatus />
         <Header user={user} />

@@ -1,4 +1,4 @@
-// The app header: the wordmark, or a back button with the page's title and subtitle; bell and avatar.
+// The app header: the wordmark, or a back button with the page's title and subtitle; help, bell and avatar.
 import { ArrowLeft } from "lucide-react";
 import { lazy } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -7,6 +7,7 @@ import { Wordmark } from "../../components/shell/wordmark";
 import { Deferred, type Intent } from "../../components/ui/deferred";
 import { BellPlaceholder } from "../../features/notifications/components/notification-bell-face";
 import type { CurrentUser } from "../../lib/session";
+import { HELP_SLOT_ID } from "../overlays/help-trigger";
 import { AvatarPlaceholder } from "./avatar-face";
 
 // Both menus are Radix dropdowns with a positioning engine (about 30 KB gzip): they load on intent (hover, focus, tap).
@@ -59,6 +60,8 @@ export function Header({ user }: { user: CurrentUser }) {
             <Wordmark />
           </Link>
         )}
+        {/* The ? button arrives with the overlays after first paint (overlays.tsx); its width is kept meanwhile. */}
+        <span id={HELP_SLOT_ID} className="flex h-10 w-10 shrink-0" />
         <Deferred placeholder={(intent) => <BellPlaceholder {...intent} />}>
           {(openNow) => <NotificationBell defaultOpen={openNow} />}
         </Deferred>

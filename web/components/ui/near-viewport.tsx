@@ -47,7 +47,8 @@ export function NearViewport({
 
   const stand = (
     <div ref={box}>
-      <Card id={id} style={{ minHeight }} aria-busy="true">
+      {/* data-stand-in: field-shaped bars pulse under the heading (web/styles.css), so it never looks empty. */}
+      <Card id={id} style={{ minHeight }} aria-busy="true" data-stand-in="">
         <h2 className="text-lg font-semibold">{title}</h2>
       </Card>
     </div>

@@ -21,6 +21,23 @@ const midnightOf = (timeZone: string, day: string) => {
 
 export type AccountingDownload = { fileName: string; contentType: string; body: ReadableStream<Uint8Array> };
 
+/** A reader of the export's rows, `limit + 1` a page after `cursor`, on the company's calendar. */
+function pageReader(db: Db, user: SessionUser, q: AccountingExportQuery, limit: number) {
+  // The range is the company's calendar: from its local midnight to the midnight after the last day.
+  const from = midnightOf(user.timezone, q.from);
+  const before = midnightOf(user.timezone, addDays(q.to, 1));
+  const statuses = q.status === "all" ? (["pending", "approved", "paid"] as const) : ([q.status] as const);
+  return (cursor: ExportCursor | undefined) =>
+    q.records === "invoices"
+      ? exportInvoicePage(db, user, { from, before, statuses, cursor, limit })
+      : exportPaymentPage(db, user, { from, before, cursor, limit });
+}
+
+/** Whether the export would hold no rows: the dialog says so instead of downloading a header alone. Reads one row. */
+export async function accountingExportIsEmpty(db: Db, user: SessionUser, q: AccountingExportQuery) {
+  return (await pageReader(db, user, q, 0)(undefined)).length === 0;
+}
+
 export async function accountingExport(
   db: Db,
   user: SessionUser,
@@ -28,18 +45,10 @@ export async function accountingExport(
 ): Promise<AccountingDownload> {
   const file = LEDGER_FILES[q.format][q.records];
   const order = dateOrderFor(user.country);
-  // The range is the company's calendar: from its local midnight to the midnight after the last day.
-  const from = midnightOf(user.timezone, q.from);
-  const before = midnightOf(user.timezone, addDays(q.to, 1));
   const capped = Number.isFinite(file.perFile);
   // A capped format reads exactly one file's worth a page, so each page is one numbered part.
   const limit = capped ? file.perFile : EXPORT_PAGE_ROWS;
-  const statuses = q.status === "all" ? (["pending", "approved", "paid"] as const) : ([q.status] as const);
-
-  const read = (cursor: ExportCursor | undefined) =>
-    q.records === "invoices"
-      ? exportInvoicePage(db, user, { from, before, statuses, cursor, limit })
-      : exportPaymentPage(db, user, { from, before, cursor, limit });
+  const read = pageReader(db, user, q, limit);
   const cursorOf = (row: ExportRow): ExportCursor => [
     (q.records === "invoices" ? row.createdAt : (row.paidAt ?? row.createdAt)).getTime(),
     row.id,

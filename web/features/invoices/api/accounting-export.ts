@@ -1,6 +1,6 @@
 // The accounting export's download address (GET /api/exports/accounting), built by the typed client.
 import type { AccountingExportQuery } from "#schema/contracts/accounting-export";
-import { api } from "#web/lib/api";
+import { api, unwrap } from "#web/lib/api";
 
 /**
  * Where the browser downloads the export: a same-origin address the link points at, so the browser streams the file
@@ -8,3 +8,8 @@ import { api } from "#web/lib/api";
  */
 export const accountingExportUrl = (q: AccountingExportQuery) =>
   `/api${api.exports.accounting.$path({ query: q.records === "payments" ? { ...q, status: "all" } : q })}`;
+
+/** Whether that file would hold no rows (the header alone): the dialog says so instead of downloading it. */
+export const accountingExportIsEmpty = async (q: AccountingExportQuery) =>
+  (await unwrap(api.exports.accounting.empty.$get({ query: q.records === "payments" ? { ...q, status: "all" } : q })))
+    .empty;

@@ -1,7 +1,9 @@
 // The Export dialog on /invoices: a ledger format, invoices or payments, a date range and (invoices) a status; the
-// download is a plain link to the streamed file (ADR 0125). Loaded only once someone reaches for Export.
+// download is a plain link to the streamed file (ADR 0125), followed once the server says the file holds a row: an
+// empty range is said, not downloaded as a header alone, and the dialog stays open for the next file (ADR 0146).
+// Loaded only once someone reaches for Export.
 import { Download } from "lucide-react";
-import { useState } from "react";
+import { type MouseEvent, useState } from "react";
 import {
   AccountingExportQuerySchema,
   EXPORT_FORMAT_LABELS,
@@ -20,7 +22,8 @@ import { buttonClass } from "#web/components/ui/button";
 import { Dialog } from "#web/components/ui/dialog";
 import { Field } from "#web/components/ui/field";
 import { SelectField } from "#web/components/ui/select-field";
-import { accountingExportUrl } from "../api/accounting-export";
+import { errorMessage } from "#web/lib/api";
+import { accountingExportIsEmpty, accountingExportUrl } from "../api/accounting-export";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; timeZone?: string };
 
@@ -33,12 +36,23 @@ function thisMonth(timeZone?: string) {
 export default function ExportDialog({ open, onOpenChange, timeZone }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={EXPORT_TEXTS.title} description={EXPORT_TEXTS.description}>
-      <ExportForm timeZone={timeZone} onDone={() => onOpenChange(false)} />
+      <ExportForm timeZone={timeZone} />
     </Dialog>
   );
 }
 
-function ExportForm({ timeZone, onDone }: { timeZone?: string; onDone: () => void }) {
+/** What the last Download said, for the address it was about: a new choice clears it. */
+type Outcome = { href: string; tone: "info" | "error"; text: string };
+
+/** The browser saves the streamed file itself, as it would from the link, and the page stays where it is. */
+function startDownload(href: string) {
+  const a = document.createElement("a");
+  a.href = href;
+  a.download = "";
+  a.click();
+}
+
+function ExportForm({ timeZone }: { timeZone?: string }) {
   const [format, setFormat] = useState<ExportFormat>("quickbooks-online");
   const [records, setRecords] = useState<ExportRecords>("invoices");
   const [status, setStatus] = useState<ExportStatus>("all");
@@ -46,6 +60,28 @@ function ExportForm({ timeZone, onDone }: { timeZone?: string; onDone: () => voi
   const parsed = AccountingExportQuerySchema.safeParse({ format, records, status, ...range });
   const errors: Partial<Record<string, string>> = {};
   if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  const href = parsed.success ? accountingExportUrl(parsed.data) : null;
+  const [checking, setChecking] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const said = outcome && outcome.href === href ? outcome : null;
+
+  const download = async (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    if (!parsed.success || !href || checking) return;
+    setChecking(true);
+    try {
+      if (await accountingExportIsEmpty(parsed.data)) {
+        setOutcome({ href, tone: "info", text: EXPORT_TEXTS.empty[parsed.data.records] });
+        return;
+      }
+      startDownload(href);
+      setOutcome({ href, tone: "info", text: EXPORT_TEXTS.started });
+    } catch (err) {
+      setOutcome({ href, tone: "error", text: errorMessage(err) });
+    } finally {
+      setChecking(false);
+    }
+  };
 
   return (
     <form className="space-y-4" onSubmit={(e) => e.preventDefault()}>
@@ -104,16 +140,29 @@ function ExportForm({ timeZone, onDone }: { timeZone?: string; onDone: () => voi
       {format !== "quickbooks-desktop" ? (
         <p className="text-xs text-slate-600 dark:text-slate-400">{EXPORT_TEXTS.partsHint}</p>
       ) : null}
-      {parsed.success ? (
-        // A plain link: the browser saves the streamed file itself; the dialog closes once it starts.
+      {said && (
+        <p
+          role={said.tone === "error" ? "alert" : "status"}
+          className={
+            said.tone === "error"
+              ? "text-sm font-medium text-red-700 dark:text-red-300"
+              : "text-sm font-medium text-slate-800 dark:text-slate-200"
+          }
+        >
+          {said.text}
+        </p>
+      )}
+      {href ? (
+        // A link to the file (what a long press or a middle click takes); a tap asks first whether it holds a row.
         <a
-          href={accountingExportUrl(parsed.data)}
+          href={href}
           download
-          onClick={onDone}
+          onClick={download}
+          aria-disabled={checking || undefined}
           className={buttonClass("primary", "lg", "w-full")}
         >
           <Download className="h-5 w-5" aria-hidden="true" />
-          {EXPORT_TEXTS.download}
+          {checking ? EXPORT_TEXTS.checking : EXPORT_TEXTS.download}
         </a>
       ) : (
         <button type="submit" disabled className={buttonClass("primary", "lg", "w-full")}>

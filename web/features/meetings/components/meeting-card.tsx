@@ -7,20 +7,21 @@ import { Card } from "#web/components/ui/card";
 import { cn } from "#web/lib/cn";
 import { userQuery } from "#web/lib/session";
 import type { MeetingListItem } from "../api/meetings";
-import { LOCATION_LABELS, PROCESSING_LABELS } from "./labels";
+import { LOCATION_LABELS, processingLabel, shownTitle } from "./labels";
 
 export function MeetingCard({ meeting }: { meeting: MeetingListItem }) {
   const shown = meeting.keyPoints.slice(0, 3);
   const more = meeting.keyPoints.length - shown.length;
-  const processing = PROCESSING_LABELS[meeting.processingStatus];
-  // The profile's zone, named: the same time the shared page shows (ADR 0124).
+  const processing = processingLabel(meeting);
+  // The profile's zone, named: the same time the shared page shows (ADR 0124), and shown once.
   const timeZone = useQuery(userQuery).data?.timezone;
+  const { title, timeInTitle } = shownTitle(meeting, timeZone);
   return (
     <Card className="flex h-full flex-col gap-2">
       <div className="flex items-start justify-between gap-2">
         <h2 className="text-base font-semibold">
           <Link to={`/meetings/${meeting.id}`} className="hover:underline">
-            {meeting.title}
+            {title}
           </Link>
         </h2>
         <span
@@ -35,7 +36,8 @@ export function MeetingCard({ meeting }: { meeting: MeetingListItem }) {
         </span>
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {formatZonedDateTime(meeting.meetingDate, timeZone)} · {LOCATION_LABELS[meeting.location]}
+        {timeInTitle ? "" : `${formatZonedDateTime(meeting.meetingDate, timeZone)} · `}
+        {LOCATION_LABELS[meeting.location]}
       </p>
       {meeting.projectName && (
         <p className="inline-flex items-center gap-1 text-sm text-slate-700 dark:text-slate-300">

@@ -16,7 +16,7 @@ import { roleOf, useCan } from "#web/lib/permissions";
 import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { type MeetingDetail, meetingQuery, useDeleteMeeting, useRevokeShare } from "../api/meetings";
-import { LOCATION_LABELS } from "./labels";
+import { LOCATION_LABELS, shownTitle } from "./labels";
 import { RecordingPlayer } from "./recording-player";
 
 const ShareDialog = lazyDialog(() => import("./share-dialog").then((m) => m.ShareDialog));
@@ -24,7 +24,8 @@ const ShareDialog = lazyDialog(() => import("./share-dialog").then((m) => m.Shar
 export default function MeetingDetailPage() {
   const id = Number(useParams().id);
   const { data, isPending, isError, error, refetch } = useQuery(meetingQuery(id));
-  usePageHeader(data?.title ?? "Meeting", { back: "/meetings" });
+  const timeZone = useQuery(userQuery).data?.timezone;
+  usePageHeader(data ? shownTitle(data, timeZone).title : "Meeting", { back: "/meetings" });
   if (isPending) return <Skeleton className="h-96 w-full rounded-xl" />;
   if (isError) return <LoadError title="Couldn't load this meeting" error={error} onRetry={() => refetch()} />;
   return <MeetingView meeting={data} />;
@@ -67,6 +68,7 @@ function MeetingView({ meeting }: { meeting: MeetingDetail }) {
   const { data: user } = useQuery(userQuery);
   // A field member edits the meetings they recorded; the owner and office edit any (the Worker refuses the same).
   const edits = user ? canEditMeeting({ id: user.id, role: roleOf(user) }, meeting.recordedBy) : false;
+  const shown = shownTitle(meeting, user?.timezone);
 
   const onDelete = async () => {
     try {
@@ -81,10 +83,10 @@ function MeetingView({ meeting }: { meeting: MeetingDetail }) {
   return (
     <div className="space-y-4">
       <div>
-        <h1 className="text-2xl font-bold">{meeting.title}</h1>
+        <h1 className="text-2xl font-bold">{shown.title}</h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {formatZonedDateTime(meeting.meetingDate, user?.timezone)} · {LOCATION_LABELS[meeting.location]} ·{" "}
-          {meeting.status === "completed" ? "Completed" : "Draft"}
+          {shown.timeInTitle ? "" : `${formatZonedDateTime(meeting.meetingDate, user?.timezone)} · `}
+          {LOCATION_LABELS[meeting.location]} · {meeting.status === "completed" ? "Completed" : "Draft"}
         </p>
         {meeting.projectName && meeting.projectId && (
           <p className="text-sm text-slate-700 dark:text-slate-300">

@@ -1,6 +1,8 @@
 // The recording's audio player (the Worker answers Range requests, so it seeks) and the processing status. A
 // recording of several files plays through SegmentedPlayer, one file after another (ADR 0121).
-import { PROCESSING_LABELS } from "./labels";
+import { type RefObject, useEffect, useRef } from "react";
+import { formatClock } from "#schema/rules/clock";
+import { completedByHand, processingLabel } from "./labels";
 import { SegmentedPlayer } from "./segmented-player";
 
 type Props = {
@@ -9,6 +11,7 @@ type Props = {
     recordingUrl: string | null;
     transcriptUrl: string | null;
     processingStatus: string;
+    status?: string;
     recording?: { segmentCount: number; segmentDurationsMs: (number | null)[] } | null;
   };
 };
@@ -20,15 +23,59 @@ const STATUS_TEXT: Record<string, string> = {
   processed: "Summary, key points and action items were written from the recording. Check and edit them.",
 };
 
+/**
+ * A browser's MediaRecorder writes WebM without a duration, so the player reads Infinity and shows no length. Seeking
+ * far past the end makes the browser read to the end and learn it (issue 38); then the player goes back to the start.
+ */
+function useKnownDuration(audio: RefObject<HTMLAudioElement | null>) {
+  useEffect(() => {
+    const a = audio.current;
+    if (!a) return;
+    let probing = false;
+    const onMetadata = () => {
+      if (a.duration !== Number.POSITIVE_INFINITY) return;
+      probing = true;
+      a.currentTime = Number.MAX_SAFE_INTEGER;
+    };
+    const onDuration = () => {
+      if (!probing || !Number.isFinite(a.duration)) return;
+      probing = false;
+      a.currentTime = 0;
+    };
+    a.addEventListener("loadedmetadata", onMetadata);
+    a.addEventListener("durationchange", onDuration);
+    if (a.readyState >= 1) onMetadata();
+    return () => {
+      a.removeEventListener("loadedmetadata", onMetadata);
+      a.removeEventListener("durationchange", onDuration);
+    };
+  }, [audio]);
+}
+
 export function RecordingPlayer({ meeting }: Props) {
+  const audio = useRef<HTMLAudioElement>(null);
+  useKnownDuration(audio);
   if (!meeting.recordingUrl) return null;
-  const label = PROCESSING_LABELS[meeting.processingStatus];
+  const label = processingLabel(meeting);
+  const statusText = completedByHand(meeting) ? null : STATUS_TEXT[meeting.processingStatus];
+  // The length the recorder measured, shown whatever the file says about itself.
+  const storedMs = meeting.recording?.segmentDurationsMs.reduce<number | null>(
+    (sum, ms) => (sum === null || ms === null ? null : sum + ms),
+    0,
+  );
   return (
     <section aria-labelledby="recording-title" className="space-y-2">
       <div className="flex items-center justify-between gap-2">
-        <h2 id="recording-title" className="text-lg font-semibold">
-          Recording
-        </h2>
+        <div className="flex items-baseline gap-2">
+          <h2 id="recording-title" className="text-lg font-semibold">
+            Recording
+          </h2>
+          {storedMs ? (
+            <span className="text-sm text-slate-600 dark:text-slate-400">
+              Length {formatClock(Math.round(storedMs / 1000))}
+            </span>
+          ) : null}
+        </div>
         {label && (
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-200">
             {label}
@@ -40,6 +87,7 @@ export function RecordingPlayer({ meeting }: Props) {
       ) : (
         // biome-ignore lint/a11y/useMediaCaption: a site recording has no captions; the transcript link is the text version.
         <audio
+          ref={audio}
           controls
           preload="metadata"
           src={meeting.recordingUrl}
@@ -47,9 +95,9 @@ export function RecordingPlayer({ meeting }: Props) {
           aria-label="Meeting recording"
         />
       )}
-      {STATUS_TEXT[meeting.processingStatus] && (
+      {statusText && (
         <p className="text-sm text-slate-700 dark:text-slate-300" role="status">
-          {STATUS_TEXT[meeting.processingStatus]}
+          {statusText}
         </p>
       )}
       {meeting.transcriptUrl && (

@@ -15,10 +15,12 @@ export function UsageMeter({ usage, managesPlan = true }: { usage: Usage; manage
         aria-label="Meeting usage"
         className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
       >
-        <p className="text-sm font-semibold">Recorded meetings this month</p>
-        <p className="mt-1 text-2xl font-bold">
-          {used} <span className="text-base font-medium text-slate-600 dark:text-slate-400">of Unlimited</span>
-        </p>
+        <div className="flex items-baseline justify-between gap-2">
+          <p className="text-sm font-semibold">Recorded meetings this month</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">{used} recorded</p>
+        </div>
+        {/* The plan's word alone: "0 of Unlimited" reads as a limit of nothing. */}
+        <p className="mt-1 text-2xl font-bold">Unlimited</p>
       </section>
     );
   }
