@@ -36,17 +36,17 @@ describe("after a submission", () => {
 });
 
 describe("what the contractor is offered right after submitting (issue 38)", () => {
-  it("is no payment reminder seconds after the approval link went out, but what happens next", () => {
+  it("is the spec's Send Payment Reminder card, worded for a link that has only just gone out", () => {
     render(
       <MemoryRouter>
         <SubmittedView progress={progress("queued")} />
       </MemoryRouter>,
     );
-    expect(screen.queryByText("Send Payment Reminder")).toBeNull();
-    expect(screen.queryByRole("link", { name: "Send Reminder" })).toBeNull();
-    expect(screen.getByRole("heading", { name: "Waiting for approval" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Send Payment Reminder" })).toBeTruthy();
+    expect(screen.getByText(/The approval link is on its way to your client/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Send Reminder" }).getAttribute("href")).toBe("/nudge/clients?progressId=7");
+    expect(screen.getByRole("link", { name: "Skip" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("link", { name: "View payment status" }).getAttribute("href")).toBe("/progress/7");
-    expect(screen.getByRole("link", { name: "Done" }).getAttribute("href")).toBe("/");
   });
 });
 

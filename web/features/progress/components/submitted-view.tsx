@@ -1,7 +1,6 @@
-// After a submission: the confirmation and what happens next. The spec's Send Payment Reminder card is not offered
-// here: seconds after the approval link went out there is nothing to remind the client of (issue 38); reminders live on
-// Payment Status once the billing waits.
-import { CheckCircle2, Clock } from "lucide-react";
+// After a submission: the confirmation and the spec's Send Payment Reminder card (Skip goes home). Its words say what
+// is true seconds after the approval link went out (issue 38): the link is on its way and reminders follow on their own.
+import { BellRing, CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { progressLabel } from "#schema/contracts/billing-labels";
 import { formatMoneyExact } from "#schema/rules/money";
@@ -49,21 +48,31 @@ export function SubmittedView({
           View payment status
         </Link>
       </div>
-      <Card className="space-y-4">
-        <div className="flex gap-3">
-          <Clock className="mt-0.5 h-6 w-6 shrink-0 text-brand-700 dark:text-brand-100" aria-hidden="true" />
-          <div>
-            <h3 className="font-semibold">Waiting for approval</h3>
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              You will be notified when your client approves.
-              {sendsReminders && " If it waits, send a reminder from the payment status."}
-            </p>
-          </div>
-        </div>
+      {!sendsReminders ? (
         <Link to="/" className={buttonClass("secondary", "lg", "w-full")}>
           Done
         </Link>
-      </Card>
+      ) : (
+        <Card className="space-y-4">
+          <div className="flex gap-3">
+            <BellRing className="mt-0.5 h-6 w-6 shrink-0 text-brand-700 dark:text-brand-100" aria-hidden="true" />
+            <div>
+              <h3 className="font-semibold">Send Payment Reminder</h3>
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                The approval link is on its way to your client, and PayStage reminds them on your schedule. Send one now only if you need an answer today.
+              </p>
+            </div>
+          </div>
+          <div className="grid grid-cols-[auto_1fr] gap-3">
+            <Link to="/" className={buttonClass("secondary", "lg", "px-7")}>
+              Skip
+            </Link>
+            <Link to={`/nudge/clients?progressId=${progress.id}`} className={buttonClass("primary", "lg")}>
+              Send Reminder
+            </Link>
+          </div>
+        </Card>
+      )}
     </section>
   );
 }
