@@ -44,7 +44,9 @@ describe("what the contractor is offered right after submitting (issue 38)", () 
     );
     expect(screen.getByRole("heading", { name: "Send Payment Reminder" })).toBeTruthy();
     expect(screen.getByText(/The approval link is on its way to your client/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Send Reminder" }).getAttribute("href")).toBe("/nudge/clients?progressId=7");
+    expect(screen.getByRole("link", { name: "Send Reminder" }).getAttribute("href")).toBe(
+      "/nudge/clients?progressId=7",
+    );
     expect(screen.getByRole("link", { name: "Skip" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("link", { name: "View payment status" }).getAttribute("href")).toBe("/progress/7");
   });

@@ -59,7 +59,8 @@ export function SubmittedView({
             <div>
               <h3 className="font-semibold">Send Payment Reminder</h3>
               <p className="text-sm text-slate-700 dark:text-slate-300">
-                The approval link is on its way to your client, and PayStage reminds them on your schedule. Send one now only if you need an answer today.
+                The approval link is on its way to your client, and PayStage reminds them on your schedule. Send one now
+                only if you need an answer today.
               </p>
             </div>
           </div>
