@@ -269,7 +269,8 @@ describe("what flows to the books", () => {
     await syncBilling(env, db, companyId, progress.id);
     const customers = await localRecords(integration.tenant_id, "customer");
     expect(customers).toHaveLength(1);
-    expect(customers[0]).toMatchObject({ name: client.name, email: client.email });
+    // Named by the company, as the exports name it (issue 38: one rule, one customer).
+    expect(customers[0]).toMatchObject({ name: client.companyName, email: client.email });
     const invoices = await localRecords(integration.tenant_id, "invoice");
     expect(invoices).toHaveLength(1);
     expect(invoices[0]).toMatchObject({
@@ -340,16 +341,28 @@ describe("what flows to the books", () => {
     expect(payments[0].amountCents).toBe(1_248_050);
   });
 
-  it("a 429 or 503 backs off (the job throws for the queue to retry) and the retry makes one invoice", async () => {
+  it("a 503 backs off (the job throws for the queue to retry); a 429 goes back on the queue with its wait, pending", async () => {
     const { browser, companyId, integration } = await connected();
     const { progress } = await approvedBilling(browser);
     await browser.fetch("/api/local-accounting/quickbooks/faults", {
       method: "POST",
-      json: { tenant: integration.tenant_id, statuses: [429] },
+      json: { tenant: integration.tenant_id, statuses: [503, 429] },
     });
     await expect(syncBilling(env, db, companyId, progress.id)).rejects.toBeInstanceOf(AccountingError);
     const pending = await browser.json<{ sync: { status: string } }>(`/api/progress/${progress.id}/accounting-sync`);
     expect(pending.body.sync.status).toBe("pending");
+    // The 429 is not a failure: the same job is queued again after the provider's Retry-After (1 s here).
+    const { env: recording, sent } = recordingEnv();
+    await expect(syncBilling(recording, db, companyId, progress.id)).resolves.toBeUndefined();
+    expect(sent).toEqual([expect.objectContaining({ type: "accounting-sync", progressId: progress.id })]);
+    expect(
+      (await browser.json<{ sync: { status: string } }>(`/api/progress/${progress.id}/accounting-sync`)).body.sync
+        .status,
+    ).toBe("pending");
+    // Once the wait is over the retry makes one invoice.
+    await env.DB.prepare("update accounting_integrations set api_paused_until = null where id = ?")
+      .bind(integration.id)
+      .run();
     await syncBilling(env, db, companyId, progress.id);
     expect(await localRecords(integration.tenant_id, "invoice")).toHaveLength(1);
   });
@@ -494,7 +507,8 @@ describe("payments recorded in the books", () => {
         payment_reference: string;
       }>();
     expect(row?.status).toBe("paid");
-    expect(row?.payment_reference).toMatch(/^QuickBooks Online payment \d+$/);
+    // Words a person recognises: the invoice number in their books, not the provider's payment id.
+    expect(row?.payment_reference).toBe(`Recorded in QuickBooks Online on invoice PS-${progress.id}`);
     const notes = await env.DB.prepare(
       "select title from notifications where user_id = ? and kind = 'payment_recorded'",
     )
