@@ -49,8 +49,12 @@ describe("Export on /invoices", () => {
       await user.selectOptions(screen.getByLabelText("Status"), "paid");
       const link = screen.getByRole("link", { name: "Download" });
       expect(link.getAttribute("href")).toBe(
-        "/api/exports/accounting?format=xero&records=invoices&from=2026-01-01&to=2026-03-31&status=paid",
+        "/api/exports/accounting?format=xero&records=invoices&from=2026-01-01&to=2026-03-31&status=paid&synced=include",
       );
+      // What the connected sync already put in the books can be left out (issue 38).
+      await user.click(screen.getByLabelText(EXPORT_TEXTS.leaveOutSynced));
+      expect(screen.getByRole("link", { name: "Download" }).getAttribute("href")).toContain("synced=leave-out");
+      await user.click(screen.getByLabelText(EXPORT_TEXTS.leaveOutSynced));
       // Payments have no status: every paid billing whose payment arrived in the range.
       await user.selectOptions(screen.getByLabelText("What to export"), "payments");
       expect(screen.queryByLabelText("Status")).toBeNull();

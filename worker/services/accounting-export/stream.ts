@@ -36,10 +36,11 @@ export async function accountingExport(
   const limit = capped ? file.perFile : EXPORT_PAGE_ROWS;
   const statuses = q.status === "all" ? (["pending", "approved", "paid"] as const) : ([q.status] as const);
 
+  const leaveOutSynced = q.synced === "leave-out";
   const read = (cursor: ExportCursor | undefined) =>
     q.records === "invoices"
-      ? exportInvoicePage(db, user, { from, before, statuses, cursor, limit })
-      : exportPaymentPage(db, user, { from, before, cursor, limit });
+      ? exportInvoicePage(db, user, { from, before, statuses, cursor, limit, leaveOutSynced })
+      : exportPaymentPage(db, user, { from, before, cursor, limit, leaveOutSynced });
   const cursorOf = (row: ExportRow): ExportCursor => [
     (q.records === "invoices" ? row.createdAt : (row.paidAt ?? row.createdAt)).getTime(),
     row.id,
