@@ -3,6 +3,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { AccountingProvider } from "#schema/contracts/accounting";
 import type { CompanyId } from "#schema/db/companies";
+import { MINUTE_MS } from "#schema/rules/durations";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
@@ -90,7 +91,7 @@ export const releaseRefreshLease = (db: Db, id: number) =>
  */
 export const claimApiTurn = (db: Db, id: number, now: Date, until: Date, turnsPerMinute: number) => {
   const t = accountingIntegrations;
-  const windowOver = sql`(${t.apiWindowStart} IS NULL OR ${t.apiWindowStart} <= ${now.getTime() - 60_000})`;
+  const windowOver = sql`(${t.apiWindowStart} IS NULL OR ${t.apiWindowStart} <= ${now.getTime() - MINUTE_MS})`;
   return db
     .update(t)
     .set({

@@ -3,6 +3,7 @@
 // QuickBooks' 500 calls a minute, and a 429's Retry-After pauses every job for that organisation until then.
 import type { AccountingProvider } from "#schema/contracts/accounting";
 import { SYNC_WAITING_RATE_LIMIT } from "#schema/contracts/accounting";
+import { MINUTE_MS } from "#schema/rules/durations";
 import { claimApiTurn, findIntegrationById, type IntegrationRow, pauseApi, releaseApiTurn } from "../../db/accounting";
 import type { Db } from "../../lib/db";
 import { AccountingError } from "../../providers/accounting/types";
@@ -13,7 +14,7 @@ import { AccountingError } from "../../providers/accounting/types";
  */
 export const TURNS_PER_MINUTE: Record<AccountingProvider, number> = { xero: 6, quickbooks: 50 };
 /** How long a turn is held at most: a worker that died holding it frees it after this. */
-export const TURN_MS = 60_000;
+export const TURN_MS = MINUTE_MS;
 /** A job that finds the turn taken looks again this soon: the holder is usually done within seconds. */
 export const TURN_TAKEN_WAIT_SECONDS = 5;
 
@@ -24,7 +25,7 @@ const waitError = (seconds: number) =>
 function waitOf(row: IntegrationRow | undefined, now: Date) {
   const ms = now.getTime();
   if (row?.apiPausedUntil && row.apiPausedUntil.getTime() > ms) return (row.apiPausedUntil.getTime() - ms) / 1000;
-  const windowEnds = (row?.apiWindowStart?.getTime() ?? 0) + 60_000;
+  const windowEnds = (row?.apiWindowStart?.getTime() ?? 0) + MINUTE_MS;
   if (row && row.apiWindowTurns >= TURNS_PER_MINUTE[row.provider] && windowEnds > ms) return (windowEnds - ms) / 1000;
   return TURN_TAKEN_WAIT_SECONDS;
 }
