@@ -8,6 +8,9 @@ import InvoicesPage from "#web/features/invoices/components/invoices-page";
 import { json, renderPage, stubApi } from "./render";
 
 afterEach(() => vi.unstubAllGlobals());
+// The dialog's code (and the query schema) loads on intent: give a busy machine time for it.
+vi.setConfig({ testTimeout: 30_000 });
+const SLOW = { timeout: 15_000 };
 
 const me = (role: "owner" | "office" | "field") => ({
   id: 1,
@@ -38,8 +41,8 @@ describe("Export on /invoices", () => {
     async (role) => {
       const calls = open(role);
       const user = userEvent.setup();
-      await user.click(await screen.findByRole("button", { name: "Export" }));
-      const dialog = await screen.findByRole("dialog", { name: EXPORT_TEXTS.title });
+      await user.click(await screen.findByRole("button", { name: "Export" }, SLOW));
+      const dialog = await screen.findByRole("dialog", { name: EXPORT_TEXTS.title }, SLOW);
       expect(dialog).toBeTruthy();
       await user.selectOptions(screen.getByLabelText("Format"), "xero");
       await user.clear(screen.getByLabelText("From"));
@@ -69,8 +72,8 @@ describe("Export on /invoices", () => {
   it("refuses a range that ends before it starts, with the contract's words", async () => {
     open("owner");
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Export" }));
-    await screen.findByRole("dialog");
+    await user.click(await screen.findByRole("button", { name: "Export" }, SLOW));
+    await screen.findByRole("dialog", {}, SLOW);
     await user.clear(screen.getByLabelText("From"));
     await user.type(screen.getByLabelText("From"), "2026-05-01");
     await user.clear(screen.getByLabelText("To"));
