@@ -404,7 +404,13 @@ describe("GET /api/exports/accounting", () => {
           : (Reflect.get(target, prop, target) as unknown),
     });
     const user = { ...owner.member, timezone: "America/New_York", country: "US" } as unknown as SessionUser;
-    const range = { from: "2026-07-01", to: "2026-07-31", status: "all", records: "invoices" } as const;
+    const range = {
+      from: "2026-07-01",
+      to: "2026-07-31",
+      status: "all",
+      records: "invoices",
+      synced: "include",
+    } as const;
     for (const format of ["quickbooks-desktop", "xero"] as const) {
       reads = 0;
       const download = await accountingExport(getDb({ DB: flaky }), user, { ...range, format });
