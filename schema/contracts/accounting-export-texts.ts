@@ -14,6 +14,13 @@ export type ExportRecords = (typeof EXPORT_RECORDS)[number];
 export const EXPORT_STATUSES = ["all", "pending", "approved", "paid"] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
+/**
+ * "leave-out": billings (or payments) already in the connected books through the sync are not written again, so an
+ * import next to a connection does not count them twice (issue 38, ADR 0135).
+ */
+export const EXPORT_SYNCED = ["include", "leave-out"] as const;
+export type ExportSynced = (typeof EXPORT_SYNCED)[number];
+
 export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
   "quickbooks-online": "QuickBooks Online (CSV)",
   xero: "Xero (CSV)",
@@ -41,6 +48,7 @@ export const EXPORT_TEXTS = {
   from: "From",
   to: "To",
   status: "Status",
+  leaveOutSynced: "Leave out what is already synced to QuickBooks Online or Xero",
   download: "Download",
   /** Said instead of downloading a file that would hold only its header row (ADR 0146). */
   empty: {
@@ -63,4 +71,5 @@ export const EXPORT_TEXTS = {
   badFormat: "Format must be quickbooks-online, xero or quickbooks-desktop",
   badRecords: "Export invoices or payments",
   badStatus: "Status must be all, pending, approved or paid",
+  badSynced: "Synced must be include or leave-out",
 } as const;

@@ -1,6 +1,12 @@
 // Accounting exports (GET /api/exports/accounting): the formats, the query, the words on the dialog (ADR 0125).
 import { z } from "zod";
-import { EXPORT_FORMATS, EXPORT_RECORDS, EXPORT_STATUSES, EXPORT_TEXTS } from "./accounting-export-texts";
+import {
+  EXPORT_FORMATS,
+  EXPORT_RECORDS,
+  EXPORT_STATUSES,
+  EXPORT_SYNCED,
+  EXPORT_TEXTS,
+} from "./accounting-export-texts";
 
 export * from "./accounting-export-texts";
 
@@ -23,6 +29,7 @@ export const AccountingExportQuerySchema = z
     from: calendarDay,
     to: calendarDay,
     status: z.enum(EXPORT_STATUSES, { error: EXPORT_TEXTS.badStatus }).default("all"),
+    synced: z.enum(EXPORT_SYNCED, { error: EXPORT_TEXTS.badSynced }).default("include"),
   })
   // Same-length ISO days compare as strings.
   .refine((q) => q.from <= q.to, { message: EXPORT_TEXTS.badRange, path: ["to"] });

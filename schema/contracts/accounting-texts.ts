@@ -19,15 +19,31 @@ export const INTEGRATION_RECONNECT = "The connection has expired. Connect again 
 export const SYNC_RETRY_QUEUED = "Sync queued.";
 export const INTEGRATION_CONNECTED = "Connected. Choose what invoices book to, once.";
 export const INTEGRATION_SETTINGS_SAVED = "Saved. Approved billings now sync.";
-export const INTEGRATION_DISCONNECTED = "Disconnected. The tokens were revoked and deleted.";
+export const INTEGRATION_DISCONNECTED = "Disconnected. New billings and payments no longer sync.";
+export const INTEGRATION_CHOOSE_TENANT = "Xero gave access to more than one organisation. Choose this company's books.";
+export const INTEGRATION_TENANT_CHOSEN = "Organisation chosen. Choose what invoices book to, once.";
+export const INTEGRATION_TENANT_UNKNOWN = "Choose one of the organisations Xero listed.";
+export const INTEGRATION_NOTHING_TO_CHOOSE = "There is no organisation to choose.";
+/** A reconnect must reach the same books: another organisation would not hold the invoices already synced. */
+export const integrationOtherTenant = (tenantName: string | null) =>
+  `To reconnect, choose ${tenantName ?? "the same organisation"} in Xero. Disconnect first to use other books.`;
+export const disconnectQuestion = (providerName: string) => `Disconnect ${providerName}?`;
+export const disconnectExplained = (providerName: string) =>
+  `Approved billings and payments will stop syncing to ${providerName}. Invoices already there stay there.`;
 export const SYNC_NOT_NEEDED = "Only approved or paid billings are synced.";
 
 /** The line a billing shows when its provider refused it. */
 export const notSyncedText = (reason: string) => `Not synced: ${reason}`;
 
-/** The paymentReference a billing marked paid from the provider carries. */
-export const providerPaymentReference = (provider: AccountingProvider, paymentId: string) =>
-  `${ACCOUNTING_PROVIDER_NAMES[provider]} payment ${paymentId}`;
+/**
+ * The paymentReference a billing marked paid from the provider carries: words a person recognises (the invoice number
+ * they see in their books), never the provider's internal payment id (a Xero GUID).
+ */
+export const providerPaymentReference = (provider: AccountingProvider, invoiceNumber: string) =>
+  `Recorded in ${ACCOUNTING_PROVIDER_NAMES[provider]} on invoice ${invoiceNumber}`;
+
+/** A billing waiting on the provider's rate limit: pending, with the reason, never "Not synced". */
+export const SYNC_WAITING_RATE_LIMIT = "Waiting for the provider's rate limit; it goes through by itself.";
 
 export const paidInProviderNotification = (provider: AccountingProvider, what: string) => ({
   title: "Payment recorded",

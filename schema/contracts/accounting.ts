@@ -15,11 +15,19 @@ export const IntegrationSettingsSchema = z.object({
 });
 export type IntegrationSettings = z.infer<typeof IntegrationSettingsSchema>;
 
+/** PUT /api/integrations/tenant: which of the organisations one Xero consent granted is this company's books. */
+export const IntegrationTenantSchema = z.object({
+  tenantId: z.string({ error: "Choose an organisation" }).trim().min(1, "Choose an organisation").max(100),
+});
+
 export type IntegrationView = {
   provider: AccountingProvider;
   providerName: string;
   tenantName: string | null;
-  status: "connected" | "reconnect";
+  /** "choose": one consent granted several organisations and the owner has not said which one (ADR 0134). */
+  status: "connected" | "reconnect" | "choose";
+  /** The organisations to choose from while status is "choose", else null. */
+  tenantChoices: AccountingOption[] | null;
   incomeRef: string | null;
   taxCode: string | null;
   depositRef: string | null;

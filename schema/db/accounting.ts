@@ -24,8 +24,11 @@ export const accountingIntegrations = sqliteTable(
     tokenVersion: integer("token_version").notNull().default(1),
     /** Held while one worker refreshes; everyone else waits instead of spending the same refresh token. */
     refreshLeaseUntil: timestamp("refresh_lease_until"),
-    /** "connected", or "reconnect" once the provider refused the refresh token (a person must connect again). */
-    status: text("status", { enum: ["connected", "reconnect"] })
+    /**
+     * "connected"; "reconnect" once the provider refused the refresh token (a person must connect again); "choose" while
+     * one Xero consent granted several organisations and the owner has not said which is this company's (ADR 0134).
+     */
+    status: text("status", { enum: ["connected", "reconnect", "choose"] })
       .notNull()
       .default("connected"),
     /** QuickBooks: the Item each invoice line sells; Xero: the revenue account code. */
@@ -39,6 +42,17 @@ export const accountingIntegrations = sqliteTable(
       .references(() => users.id),
     /** Where the hourly reconciliation read up to: payments changed since then are read again. */
     reconciledAt: timestamp("reconciled_at"),
+    /** Xero's connection id for this organisation: DELETE /connections/{id} disconnects it alone (ADR 0134). */
+    connectionId: text("connection_id"),
+    /** While status is "choose": JSON [{ id, connectionId, name }] of the organisations this consent granted. */
+    tenantChoices: text("tenant_choices"),
+    /** Pacing (ADR 0134): one job at a time talks to the organisation; it holds the turn until then. */
+    apiTurnUntil: timestamp("api_turn_until"),
+    /** The provider asked us to wait (429 Retry-After): no call before this. */
+    apiPausedUntil: timestamp("api_paused_until"),
+    /** A one-minute window of turns, so a backlog stays under the provider's per-minute limit. */
+    apiWindowStart: timestamp("api_window_start"),
+    apiWindowTurns: integer("api_window_turns").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -84,6 +98,8 @@ export const accountingSyncStates = sqliteTable(
     /** The provider's refusal in its own words, for a person to fix (bad tax code, closed period). */
     reason: text("reason"),
     attempts: integer("attempts").notNull().default(0),
+    /** Failed for a temporary reason (the queue gave up on 5xx): the hourly reconciliation tries it again. */
+    retryable: integer("retryable", { mode: "boolean" }).notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [index("accounting_sync_states_company_idx").on(t.companyId, t.status)],

@@ -8,6 +8,9 @@ import InvoicesPage from "#web/features/invoices/components/invoices-page";
 import { json, renderPage, stubApi } from "./render";
 
 afterEach(() => vi.unstubAllGlobals());
+// The dialog's code (and the query schema) loads on intent: give a busy machine time for it.
+vi.setConfig({ testTimeout: 30_000 });
+const SLOW = { timeout: 15_000 };
 
 const me = (role: "owner" | "office" | "field") => ({
   id: 1,
@@ -38,8 +41,8 @@ describe("Export on /invoices", () => {
     async (role) => {
       const calls = open(role);
       const user = userEvent.setup();
-      await user.click(await screen.findByRole("button", { name: "Export" }));
-      const dialog = await screen.findByRole("dialog", { name: EXPORT_TEXTS.title });
+      await user.click(await screen.findByRole("button", { name: "Export" }, SLOW));
+      const dialog = await screen.findByRole("dialog", { name: EXPORT_TEXTS.title }, SLOW);
       expect(dialog).toBeTruthy();
       await user.selectOptions(screen.getByLabelText("Format"), "xero");
       await user.clear(screen.getByLabelText("From"));
@@ -49,8 +52,12 @@ describe("Export on /invoices", () => {
       await user.selectOptions(screen.getByLabelText("Status"), "paid");
       const link = screen.getByRole("link", { name: "Download" });
       expect(link.getAttribute("href")).toBe(
-        "/api/exports/accounting?format=xero&records=invoices&from=2026-01-01&to=2026-03-31&status=paid",
+        "/api/exports/accounting?format=xero&records=invoices&from=2026-01-01&to=2026-03-31&status=paid&synced=include",
       );
+      // What the connected sync already put in the books can be left out (issue 38).
+      await user.click(screen.getByLabelText(EXPORT_TEXTS.leaveOutSynced));
+      expect(screen.getByRole("link", { name: "Download" }).getAttribute("href")).toContain("synced=leave-out");
+      await user.click(screen.getByLabelText(EXPORT_TEXTS.leaveOutSynced));
       // Payments have no status: every paid billing whose payment arrived in the range.
       await user.selectOptions(screen.getByLabelText("What to export"), "payments");
       expect(screen.queryByLabelText("Status")).toBeNull();
@@ -65,8 +72,8 @@ describe("Export on /invoices", () => {
   it("refuses a range that ends before it starts, with the contract's words", async () => {
     open("owner");
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Export" }));
-    await screen.findByRole("dialog");
+    await user.click(await screen.findByRole("button", { name: "Export" }, SLOW));
+    await screen.findByRole("dialog", {}, SLOW);
     await user.clear(screen.getByLabelText("From"));
     await user.type(screen.getByLabelText("From"), "2026-05-01");
     await user.clear(screen.getByLabelText("To"));

@@ -229,6 +229,23 @@ describe("QuickBooks Online adapter (live endpoints)", () => {
     });
   });
 
+  it("a 429 without Retry-After waits the 60 seconds Intuit asks, as a rate limit, never a refusal", async () => {
+    const { fetcher } = recorder(() => json({ Fault: { Error: [{ Message: "ThrottleExceeded" }] } }, 429));
+    const api = accountingApi(live, "quickbooks", "https://app.example", fetcher)!;
+    await expect(
+      api.findInvoices(session, {
+        number: "PS-1",
+        customerId: "1",
+        amountCents: 100,
+        evidenceUrl: "https://app.example/progress/1",
+      }),
+    ).rejects.toMatchObject({
+      kind: "transient",
+      rateLimited: true,
+      retryAfterSeconds: 60,
+    });
+  });
+
   it("verifies intuit-signature over the raw body with the verifier token", async () => {
     const api = accountingApi(live, "quickbooks", "https://app.example")!;
     const body = '{"eventNotifications":[]}';
@@ -472,17 +489,25 @@ describe("QuickBooks Online as Intuit documents it now (issue 32, ADR 0132)", ()
 });
 
 describe("Xero adapter (live endpoints)", () => {
-  it("authorizes with PKCE and offline_access, and finds the tenant in /connections", async () => {
+  it("authorizes with PKCE, offline_access and the granular scopes, and lists this consent's organisations", async () => {
     const { sent, fetcher } = recorder(() =>
-      json([{ id: "c1", tenantId: "t-123", tenantType: "ORGANISATION", tenantName: "Reyes Electric" }]),
+      json([
+        { id: "c1", authEventId: "e-1", tenantId: "t-123", tenantType: "ORGANISATION", tenantName: "Reyes Electric" },
+      ]),
     );
     const api = accountingApi(live, "xero", "https://app.example", fetcher)!;
     const url = new URL(api.authorizeUrl({ state: "s", codeChallenge: "c", redirectUri: "https://app.example/cb" }));
     expect(`${url.origin}${url.pathname}`).toBe("https://login.xero.com/identity/connect/authorize");
-    expect(url.searchParams.get("scope")).toContain("offline_access");
+    const scopes = url.searchParams.get("scope")!.split(" ");
+    expect(scopes).toEqual(
+      expect.arrayContaining(["offline_access", "accounting.contacts", "accounting.invoices", "accounting.payments"]),
+    );
+    // Refused for apps created since 2 March 2026: the owner would only see "cancelled".
+    expect(scopes).not.toContain("accounting.transactions");
     expect(url.searchParams.get("code_challenge_method")).toBe("S256");
-    expect(await api.tenantOf("at", new URLSearchParams())).toEqual({ id: "t-123", name: "Reyes Electric" });
-    expect(sent[0]!.url).toBe("https://api.xero.com/connections");
+    const token = `h.${btoa(JSON.stringify({ authentication_event_id: "e-1" })).replace(/=+$/, "")}.s`;
+    expect(await api.tenantOf(token, new URLSearchParams())).toEqual({ id: "t-123", name: "Reyes Electric" });
+    expect(sent[0]!.url).toBe("https://api.xero.com/connections?authEventId=e-1");
   });
 
   it("creates an ACCREC invoice with an Idempotency-Key and the tenant header", async () => {
@@ -514,12 +539,10 @@ describe("Xero adapter (live endpoints)", () => {
       Status: "AUTHORISED",
       Url: "https://app.example/progress/7",
     });
-    expect(invoice.LineItems[0]).toMatchObject({
-      UnitAmount: 999.99,
-      Quantity: 1,
-      AccountCode: "200",
-      TaxType: "OUTPUT",
-    });
+    // The billing carries no tax: NoTax, so Xero adds none on top of what the client pays.
+    expect(invoice.LineAmountTypes).toBe("NoTax");
+    expect(invoice.LineItems[0]).toMatchObject({ UnitAmount: 999.99, Quantity: 1, AccountCode: "200" });
+    expect(invoice.LineItems[0].TaxType).toBeUndefined();
   });
 
   it("reads a validation error's message as the refusal", async () => {

@@ -6,6 +6,7 @@ import { unzipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
 import { EXPORT_TEXTS } from "#schema/contracts/accounting-export";
 import { FORBIDDEN_MESSAGE } from "#schema/contracts/permissions";
+import { customerNameOf } from "#schema/rules/customer-name";
 import { getDb } from "#worker/lib/db";
 import {
   IIF_ACCOUNTS,
@@ -189,6 +190,40 @@ describe("GET /api/exports/accounting", () => {
       `/api/exports/accounting/empty?${new URLSearchParams({ format: "xero", records: "invoices", from: "2026-03-02", to: "2026-03-01" })}`,
     );
     expect(backwards.status).toBe(400);
+  });
+
+  it("names the customer by the same rule as the sync, and can leave out what the sync already put in the books", async () => {
+    const s = await seeded();
+    // The connected sync names this client by its company too (issue 38): one rule, one customer in the books.
+    expect(customerNameOf(s.client)).toBe('=HYPERLINK("http://evil.test"), Inc');
+    // The sync already made the paid billing's invoice and payment there.
+    for (const kind of ["invoice", "payment"]) {
+      await env.DB.prepare(
+        "insert into accounting_links (company_id, provider, kind, paystage_id, provider_id) values (?, 'xero', ?, ?, ?)",
+      )
+        .bind(s.owner.member.companyId, kind, s.paid.id, `xero-${kind}-${s.paid.id}`)
+        .run();
+    }
+    const invoices = async (synced: string) => {
+      const [header, ...rows] = parseCsv(
+        await (await download(s.owner.browser, { format: "xero", records: "invoices", synced, ...MARCH })).text(),
+      );
+      const number = header!.indexOf("*InvoiceNumber");
+      return rows.map((r) => r[number]);
+    };
+    expect(await invoices("include")).toEqual([`PS-${s.paid.id}`, `PS-${s.pending.id}`]);
+    expect(await invoices("leave-out")).toEqual([`PS-${s.pending.id}`]);
+    const payments = parseCsv(
+      await (
+        await download(s.owner.browser, { format: "xero", records: "payments", synced: "leave-out", ...MARCH })
+      ).text(),
+    );
+    expect(payments.slice(1)).toEqual([]);
+    const bad = await s.owner.browser.json<{ message: string }>(
+      exportPath({ format: "xero", records: "invoices", synced: "maybe", ...MARCH }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(EXPORT_TEXTS.badSynced);
   });
 
   it("Xero invoices: its template's columns, the region's date order, account and tax type filled", async () => {
@@ -387,7 +422,13 @@ describe("GET /api/exports/accounting", () => {
           : (Reflect.get(target, prop, target) as unknown),
     });
     const user = { ...owner.member, timezone: "America/New_York", country: "US" } as unknown as SessionUser;
-    const range = { from: "2026-07-01", to: "2026-07-31", status: "all", records: "invoices" } as const;
+    const range = {
+      from: "2026-07-01",
+      to: "2026-07-31",
+      status: "all",
+      records: "invoices",
+      synced: "include",
+    } as const;
     for (const format of ["quickbooks-desktop", "xero"] as const) {
       reads = 0;
       const download = await accountingExport(getDb({ DB: flaky }), user, { ...range, format });

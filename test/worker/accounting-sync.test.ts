@@ -1,6 +1,7 @@
 // Connected accounting sync (ADR 0126) against the local stand-in, which plays QuickBooks Online and Xero with their
 // shapes: OAuth state and PKCE, token refresh and rotation, webhook signatures, idempotent creates under retries
 // and parallel runs, payments both ways, reconciliation, refusals shown on the billing, and disconnect.
+
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import {
@@ -11,6 +12,7 @@ import {
 } from "#schema/contracts/accounting";
 import type { Job } from "#schema/contracts/jobs";
 import type { CompanyId } from "#schema/db/companies";
+import { customerNameOf } from "#schema/rules/customer-name";
 import { app } from "#worker/app";
 import { runJob } from "#worker/jobs/handlers";
 import { getDb } from "#worker/lib/db";
@@ -269,7 +271,8 @@ describe("what flows to the books", () => {
     await syncBilling(env, db, companyId, progress.id);
     const customers = await localRecords(integration.tenant_id, "customer");
     expect(customers).toHaveLength(1);
-    expect(customers[0]).toMatchObject({ name: client.name, email: client.email });
+    // Named by the company, as the exports name it (issue 38: one rule, one customer).
+    expect(customers[0]).toMatchObject({ name: client.companyName, email: client.email });
     const invoices = await localRecords(integration.tenant_id, "invoice");
     expect(invoices).toHaveLength(1);
     expect(invoices[0]).toMatchObject({
@@ -340,16 +343,28 @@ describe("what flows to the books", () => {
     expect(payments[0].amountCents).toBe(1_248_050);
   });
 
-  it("a 429 or 503 backs off (the job throws for the queue to retry) and the retry makes one invoice", async () => {
+  it("a 503 backs off (the job throws for the queue to retry); a 429 goes back on the queue with its wait, pending", async () => {
     const { browser, companyId, integration } = await connected();
     const { progress } = await approvedBilling(browser);
     await browser.fetch("/api/local-accounting/quickbooks/faults", {
       method: "POST",
-      json: { tenant: integration.tenant_id, statuses: [429] },
+      json: { tenant: integration.tenant_id, statuses: [503, 429] },
     });
     await expect(syncBilling(env, db, companyId, progress.id)).rejects.toBeInstanceOf(AccountingError);
     const pending = await browser.json<{ sync: { status: string } }>(`/api/progress/${progress.id}/accounting-sync`);
     expect(pending.body.sync.status).toBe("pending");
+    // The 429 is not a failure: the same job is queued again after the provider's Retry-After (1 s here).
+    const { env: recording, sent } = recordingEnv();
+    await expect(syncBilling(recording, db, companyId, progress.id)).resolves.toBeUndefined();
+    expect(sent).toEqual([expect.objectContaining({ type: "accounting-sync", progressId: progress.id })]);
+    expect(
+      (await browser.json<{ sync: { status: string } }>(`/api/progress/${progress.id}/accounting-sync`)).body.sync
+        .status,
+    ).toBe("pending");
+    // Once the wait is over the retry makes one invoice.
+    await env.DB.prepare("update accounting_integrations set api_paused_until = null where id = ?")
+      .bind(integration.id)
+      .run();
     await syncBilling(env, db, companyId, progress.id);
     expect(await localRecords(integration.tenant_id, "invoice")).toHaveLength(1);
   });
@@ -500,7 +515,8 @@ describe("payments recorded in the books", () => {
         payment_reference: string;
       }>();
     expect(row?.status).toBe("paid");
-    expect(row?.payment_reference).toMatch(/^QuickBooks Online payment \d+$/);
+    // Words a person recognises: the invoice number in their books, not the provider's payment id.
+    expect(row?.payment_reference).toBe(`Recorded in QuickBooks Online on invoice PS-${progress.id}`);
     const notes = await env.DB.prepare(
       "select title from notifications where user_id = ? and kind = 'payment_recorded'",
     )
@@ -759,10 +775,10 @@ describe("QuickBooks Online as Intuit documents it now (issue 32, ADR 0132)", ()
   it("6240: a vendor with the client's name; the customer is made as 'Name (customer)' and the billing syncs", async () => {
     const { browser, companyId, integration } = await connected();
     const { progress, client } = await approvedBilling(browser);
-    await putLocalVendor(db, integration.tenant_id, client.name);
+    await putLocalVendor(db, integration.tenant_id, customerNameOf(client));
     await syncBilling(env, db, companyId, progress.id);
     const customers = await localRecords(integration.tenant_id, "customer");
-    expect(customers.map((c) => c.name)).toEqual([`${client.name} (customer)`]);
+    expect(customers.map((c) => c.name)).toEqual([`${customerNameOf(client)} (customer)`]);
     expect((await syncOf(browser, progress.id)).body.sync.status).toBe("synced");
   });
 
@@ -773,7 +789,7 @@ describe("QuickBooks Online as Intuit documents it now (issue 32, ADR 0132)", ()
       db,
       integration.tenant_id,
       "customer",
-      { DisplayName: client.name, PrimaryEmailAddr: { Address: "someone.else@example.com" } },
+      { DisplayName: customerNameOf(client), PrimaryEmailAddr: { Address: "someone.else@example.com" } },
       null,
     );
     await env.DB.prepare(

@@ -1,13 +1,21 @@
 // Accounting export reads: a company's billings (or its received payments) in a time range, oldest first, one
 // keyset page at a time, so an export of any size holds one page in memory (ADR 0125, ADR 0100).
-import { and, asc, eq, gte, inArray, isNotNull, lt, ne } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { Member } from "#schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 import { afterTimeIdAsc } from "../lib/keyset";
 import { visibleBillings } from "./billing-scope";
 
-const { clients, progress, projects } = schema;
+const { accountingLinks, clients, progress, projects } = schema;
+
+/**
+ * Not already in the connected books through the sync (issue 38, ADR 0135): no link of this kind for the billing
+ * (the accounting_links primary key starts with the company, so this is one index probe per row).
+ */
+const notSynced = (member: Member, kind: "invoice" | "payment") =>
+  sql`NOT EXISTS (SELECT 1 FROM ${accountingLinks} WHERE ${accountingLinks.companyId} = ${member.companyId}
+    AND ${accountingLinks.kind} = ${kind} AND ${accountingLinks.paystageId} = ${progress.id})`;
 
 /** (time epoch ms, id) of the last row served; the next page starts after it. */
 export type ExportCursor = readonly [number, number];
@@ -20,6 +28,8 @@ export type ExportPageQuery = {
   statuses: readonly ("pending" | "approved" | "paid")[];
   cursor: ExportCursor | undefined;
   limit: number;
+  /** Leave out what the sync already put in the books. */
+  leaveOutSynced?: boolean;
 };
 
 const exportColumns = {
@@ -57,6 +67,7 @@ export const exportInvoicePage = (db: Db, member: Member, q: ExportPageQuery) =>
         lt(progress.createdAt, q.before),
         ne(progress.status, "rejected"),
         inArray(progress.status, [...q.statuses]),
+        q.leaveOutSynced ? notSynced(member, "invoice") : undefined,
         afterTimeIdAsc(progress.createdAt, progress.id, q.cursor),
       ),
     )
@@ -80,6 +91,7 @@ export const exportPaymentPage = (db: Db, member: Member, q: Omit<ExportPageQuer
         isNotNull(progress.paidAt),
         gte(progress.paidAt, q.from),
         lt(progress.paidAt, q.before),
+        q.leaveOutSynced ? notSynced(member, "payment") : undefined,
         afterTimeIdAsc(progress.paidAt, progress.id, q.cursor),
       ),
     )

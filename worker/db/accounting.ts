@@ -1,8 +1,9 @@
 // Accounting sync queries (ADR 0126): the company's connection and its tokens, the PayStage <-> provider id map,
 // each billing's sync state, one-time OAuth states, webhook event ids, and the reconciliation's bounded pages.
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { AccountingProvider } from "#schema/contracts/accounting";
 import type { CompanyId } from "#schema/db/companies";
+import { MINUTE_MS } from "#schema/rules/durations";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
@@ -81,6 +82,53 @@ export const storeRefreshedTokens = (
 
 export const releaseRefreshLease = (db: Db, id: number) =>
   db.update(accountingIntegrations).set({ refreshLeaseUntil: null }).where(eq(accountingIntegrations.id, id));
+
+// --- Pacing (ADR 0134) ---
+
+/**
+ * Takes the organisation's turn: free (or its holder's lease ran out), not paused by the provider, and under the
+ * minute's number of turns, in one guarded UPDATE, so two workers never talk to one organisation at once.
+ */
+export const claimApiTurn = (db: Db, id: number, now: Date, until: Date, turnsPerMinute: number) => {
+  const t = accountingIntegrations;
+  const windowOver = sql`(${t.apiWindowStart} IS NULL OR ${t.apiWindowStart} <= ${now.getTime() - MINUTE_MS})`;
+  return db
+    .update(t)
+    .set({
+      apiTurnUntil: until,
+      apiWindowStart: sql`CASE WHEN ${windowOver} THEN ${now.getTime()} ELSE ${t.apiWindowStart} END`,
+      apiWindowTurns: sql`CASE WHEN ${windowOver} THEN 1 ELSE ${t.apiWindowTurns} + 1 END`,
+    })
+    .where(
+      and(
+        eq(t.id, id),
+        or(isNull(t.apiTurnUntil), lt(t.apiTurnUntil, now)),
+        or(isNull(t.apiPausedUntil), lte(t.apiPausedUntil, now)),
+        or(windowOver, lt(t.apiWindowTurns, turnsPerMinute)),
+      ),
+    )
+    .returning({ id: t.id })
+    .get();
+};
+
+/** Gives the turn back, only if it is still the one this worker took. */
+export const releaseApiTurn = (db: Db, id: number, until: Date) =>
+  db
+    .update(accountingIntegrations)
+    .set({ apiTurnUntil: null })
+    .where(and(eq(accountingIntegrations.id, id), eq(accountingIntegrations.apiTurnUntil, until)));
+
+/** The provider said when to come back (429 Retry-After): no call to this organisation before then. */
+export const pauseApi = (db: Db, id: number, until: Date) =>
+  db
+    .update(accountingIntegrations)
+    .set({ apiPausedUntil: until })
+    .where(
+      and(
+        eq(accountingIntegrations.id, id),
+        or(isNull(accountingIntegrations.apiPausedUntil), lt(accountingIntegrations.apiPausedUntil, until)),
+      ),
+    );
 
 /** Disconnect: the connection (with its sealed tokens), the id map and the sync states go in one batch. */
 export const deleteIntegrationStatements = (db: Db, companyId: CompanyId) =>
@@ -189,18 +237,21 @@ export const upsertSyncState = (
     status: "pending" | "synced" | "failed";
     reason: string | null;
     countAttempt?: boolean;
+    /** Failed for a temporary reason: the hourly reconciliation takes it up again. */
+    retryable?: boolean;
   },
 ) => {
   const { countAttempt, ...row } = values;
   const now = new Date();
   return db
     .insert(accountingSyncStates)
-    .values({ ...row, attempts: countAttempt ? 1 : 0, updatedAt: now })
+    .values({ ...row, retryable: row.retryable ?? false, attempts: countAttempt ? 1 : 0, updatedAt: now })
     .onConflictDoUpdate({
       target: accountingSyncStates.progressId,
       set: {
         status: row.status,
         reason: row.reason,
+        retryable: row.retryable ?? false,
         provider: row.provider,
         attempts: countAttempt ? sql`${accountingSyncStates.attempts} + 1` : accountingSyncStates.attempts,
         updatedAt: now,
@@ -254,7 +305,7 @@ export const findSyncSubject = (db: Db, companyId: CompanyId, progressId: number
 
 /**
  * Approved or paid billings of one company that are not in sync yet, bounded (progress_company_status_idx): no sync
- * state, a pending one, or paid with no payment link. Paid billings from before the connection are left alone: the
+ * state, a pending one, one that failed for a temporary reason (ADR 0134), or paid with no payment link. Paid billings from before the connection are left alone: the
  * books already have them, and pushing them again would count the money twice.
  */
 export const listUnsyncedBillings = (
@@ -274,6 +325,7 @@ export const listUnsyncedBillings = (
         or(
           isNull(accountingSyncStates.progressId),
           eq(accountingSyncStates.status, "pending"),
+          and(eq(accountingSyncStates.status, "failed"), eq(accountingSyncStates.retryable, true)),
           and(
             eq(progress.status, "paid"),
             sql`NOT EXISTS (SELECT 1 FROM ${accountingLinks} WHERE ${accountingLinks.companyId} = ${integration.companyId}

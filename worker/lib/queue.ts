@@ -15,18 +15,26 @@ const bodyOf = (job: Job) => {
 
 /** What enqueue needs of a queue (tests pass a recording stand-in). */
 export type JobQueue = {
-  send(body: unknown): Promise<unknown>;
-  sendBatch(messages: Iterable<{ body: unknown }>): Promise<unknown>;
+  send(body: unknown, options?: { delaySeconds?: number }): Promise<unknown>;
+  sendBatch(messages: Iterable<{ body: unknown }>, options?: { delaySeconds?: number }): Promise<unknown>;
 };
 
-/** Validates and sends one job, or a batch (at most 100, the Queues limit per sendBatch) in one call. */
-export async function enqueue(queue: JobQueue, jobs: Job | readonly Job[]): Promise<void> {
+/**
+ * Validates and sends one job, or a batch (at most 100, the Queues limit per sendBatch) in one call; `delaySeconds`
+ * holds it back (a provider's Retry-After, ADR 0134).
+ */
+export async function enqueue(
+  queue: JobQueue,
+  jobs: Job | readonly Job[],
+  options?: { delaySeconds?: number },
+): Promise<void> {
   if (!Array.isArray(jobs)) {
-    await queue.send(bodyOf(jobs as Job));
+    await (options ? queue.send(bodyOf(jobs as Job), options) : queue.send(bodyOf(jobs as Job)));
     return;
   }
   if (jobs.length === 0) return;
-  await queue.sendBatch(jobs.map((job) => ({ body: bodyOf(job) })));
+  const batch = jobs.map((job) => ({ body: bodyOf(job) }));
+  await (options ? queue.sendBatch(batch, options) : queue.sendBatch(batch));
 }
 
 /** The request id a job carries, if any. */

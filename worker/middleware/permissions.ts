@@ -126,6 +126,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "GET /api/integrations/:provider/callback": "company:admin",
   "GET /api/integrations/options": "company:admin",
   "PUT /api/integrations/settings": "company:admin",
+  "PUT /api/integrations/tenant": "company:admin",
   "DELETE /api/integrations": "company:admin",
   "GET /api/progress/:id/accounting-sync": "money:read",
   "POST /api/progress/:id/accounting-sync/retry": "payments:manage",

@@ -1,14 +1,19 @@
 // /api/integrations: connect QuickBooks Online or Xero (owner), view (owner and office), choose what invoices book
 // to, disconnect; /api/progress/{id}/accounting-sync: a billing's sync state and Retry; and the providers' webhooks.
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { IdParamSchema } from "#schema/contracts";
-import { AccountingProviderSchema, IntegrationSettingsSchema } from "#schema/contracts/accounting";
+import {
+  AccountingProviderSchema,
+  IntegrationSettingsSchema,
+  IntegrationTenantSchema,
+} from "#schema/contracts/accounting";
 import { AppError } from "../lib/errors";
-import { appOrigin } from "../lib/request";
+import { linkBase } from "../lib/request";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import {
+  chooseTenant,
   disconnect,
   finishConnect,
   integrationOptions,
@@ -22,42 +27,63 @@ import type { AppEnv } from "../types";
 
 const ProviderParamSchema = z.object({ provider: AccountingProviderSchema });
 
+/**
+ * Where the provider sends the browser back, and the origin of the stand-in's pages: APP_URL, never the host a request
+ * happened to reach, so the redirect URI is always the one registered with Intuit and Xero (ADR 0134).
+ */
+const originOf = (c: Context<AppEnv>) => linkBase(c.env, c);
+
+/** The provider's own answer when consent did not complete: "access_denied" is a person's Cancel, anything else its words. */
+function consentError(query: URLSearchParams) {
+  const error = query.get("error");
+  if (!error) return null;
+  if (error === "access_denied") return "/profile?integration=cancelled#integrations";
+  const reason = [error, query.get("error_description")].filter(Boolean).join(": ").slice(0, 300);
+  return `/profile?integration=failed&reason=${encodeURIComponent(reason)}#integrations`;
+}
+
 export const integrationRoutes = new Hono<AppEnv>()
   .get("/", requireUser, async (c) => c.json(await integrationsOf(c.env, c.var.db, c.var.user), 200))
   .post("/:provider/connect", requireUser, validate("param", ProviderParamSchema), async (c) =>
     c.json(
-      await startConnect(c.env, c.var.db, c.var.user, c.var.sessionId, c.req.valid("param").provider, appOrigin(c)),
+      await startConnect(c.env, c.var.db, c.var.user, c.var.sessionId, c.req.valid("param").provider, originOf(c)),
       200,
     ),
   )
   // The provider sends the browser back here; the answer is a redirect to the profile, which says how it went.
   .get("/:provider/callback", requireUser, validate("param", ProviderParamSchema), async (c) => {
     const query = new URL(c.req.url).searchParams;
-    if (query.get("error")) return c.redirect("/profile?integration=cancelled#integrations", 302);
+    const refused = consentError(query);
+    if (refused) return c.redirect(refused, 302);
+    let status: string;
     try {
-      await finishConnect(
+      ({ status } = await finishConnect(
         c.env,
         c.var.db,
         c.var.user,
         c.var.sessionId,
         c.req.valid("param").provider,
-        appOrigin(c),
+        originOf(c),
         query,
-      );
+      ));
     } catch (err) {
+      // The provider's own words (a refused token exchange, no organisation granted) are what a person can act on.
       const reason = err instanceof AppError ? err.message : "The provider did not answer. Try again.";
       if (!(err instanceof AppError)) console.error("accounting connect failed", err);
       return c.redirect(`/profile?integration=failed&reason=${encodeURIComponent(reason)}#integrations`, 302);
     }
-    return c.redirect("/profile?integration=connected#integrations", 302);
+    return c.redirect(`/profile?integration=${status === "choose" ? "choose" : "connected"}#integrations`, 302);
   })
   .get("/options", requireUser, async (c) =>
-    c.json(await integrationOptions(c.env, c.var.db, c.var.user, appOrigin(c)), 200),
+    c.json(await integrationOptions(c.env, c.var.db, c.var.user, originOf(c)), 200),
   )
   .put("/settings", requireUser, validate("json", IntegrationSettingsSchema), async (c) =>
     c.json(await saveSettings(c.env, c.var.db, c.var.user, c.req.valid("json")), 200),
   )
-  .delete("/", requireUser, async (c) => c.json(await disconnect(c.env, c.var.db, c.var.user, appOrigin(c)), 200));
+  .put("/tenant", requireUser, validate("json", IntegrationTenantSchema), async (c) =>
+    c.json(await chooseTenant(c.env, c.var.db, c.var.user, c.req.valid("json").tenantId), 200),
+  )
+  .delete("/", requireUser, async (c) => c.json(await disconnect(c.env, c.var.db, c.var.user, originOf(c)), 200));
 
 /** Mounted on /api/progress. */
 export const accountingSyncRoutes = new Hono<AppEnv>()

@@ -28,6 +28,7 @@ import {
   revokeToken,
   tenantOfBearer,
   tokenGrant,
+  xeroConnections,
   xeroCreate,
   xeroRead,
 } from "../services/accounting/local-books";
@@ -151,12 +152,16 @@ export const localAccountingRoutes = new Hono<AppEnv>()
     return answer(c, await revokeToken(c.var.db, c.req.valid("param").provider, token));
   })
   .get("/xero/connections", async (c) => {
+    const rows = await xeroConnections(c.var.db, c.req.header("Authorization"), c.req.query("authEventId") ?? null);
+    if (!rows) return c.json({ Title: "Unauthorized" }, 401);
+    return c.json(rows, 200);
+  })
+  // DELETE /connections/{id}: disconnects that one organisation (the stand-in has nothing more to forget).
+  .delete("/xero/connections/:id", async (c) => {
     const tenant = await tenantOfBearer(c.var.db, "xero", c.req.header("Authorization"));
     if (!tenant) return c.json({ Title: "Unauthorized" }, 401);
-    return c.json(
-      [{ id: tenant, tenantId: tenant, tenantType: "ORGANISATION", tenantName: "Local Xero organisation" }],
-      200,
-    );
+    if (c.req.param("id") !== `connection-${tenant}`) return c.json({ Title: "Not Found", Status: 404 }, 404);
+    return c.body(null, 204);
   })
   // Tests and hand testing: the next calls for a tenant answer these statuses (429, 503).
   .post("/:provider/faults", validate("param", ProviderParam), async (c) => {

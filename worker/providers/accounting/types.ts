@@ -48,6 +48,8 @@ export type ProviderPayment = {
   amountCents: number;
   applied?: Array<{ invoiceId: string; amountCents: number }>;
 };
+/** An organisation a consent granted (Xero: one row of GET /connections). */
+export type ConsentTenant = { id: string; name: string | null; connectionId: string | null };
 /** One change a webhook announced (the payload carries ids only; the adapter reads the record itself). */
 export type WebhookChange = { eventId: string; tenantId: string; entity: string; entityId: string };
 
@@ -59,8 +61,18 @@ export type AccountingApi = {
   exchangeCode(args: { code: string; codeVerifier: string; redirectUri: string }): Promise<Tokens>;
   /** The company file the consent granted: QuickBooks names it in the callback (realmId), Xero in /connections. */
   tenantOf(accessToken: string, callback: URLSearchParams): Promise<{ id: string; name: string | null }>;
+  /**
+   * Xero: every organisation this consent granted (GET /connections?authEventId=), so the owner chooses when there are
+   * several; a provider without it names one tenant through tenantOf (ADR 0134).
+   */
+  tenantsOfConsent?(accessToken: string): Promise<ConsentTenant[]>;
   refresh(refreshToken: string): Promise<Tokens>;
   revoke(refreshToken: string): Promise<void>;
+  /**
+   * Xero: DELETE /connections/{id} for this company's organisation only. Revoking the token would cut every other
+   * organisation the same person connected (ADR 0134). Without it, disconnect revokes the refresh token.
+   */
+  disconnectTenant?(s: ApiSession, connectionId: string | null): Promise<void>;
   options(s: ApiSession): Promise<IntegrationOptions>;
   findCustomer(s: ApiSession, c: CustomerInput): Promise<string | null>;
   createCustomer(s: ApiSession, c: CustomerInput, idempotencyKey: string): Promise<string>;
@@ -87,9 +99,32 @@ export class AccountingError extends Error {
     readonly kind: "transient" | "auth" | "refused" | "revoked",
     message: string,
     readonly retryAfterSeconds?: number,
+    /** The provider's rate limit (429), or our own pacing: the job waits and goes again, never counted as failed. */
+    readonly rateLimited = false,
   ) {
     super(message);
   }
+}
+
+/** Intuit: "If you see this [429], wait 60 seconds before retrying"; Xero sends Retry-After itself. */
+export const RATE_LIMIT_DEFAULT_WAIT_SECONDS = 60;
+
+/**
+ * A 429 as both providers send it: Retry-After in seconds (Xero, on its minute and day limits) and Xero's
+ * X-Rate-Limit-Problem naming the limit ("concurrent", "minute", "day"). Never shown as a refusal.
+ */
+export function rateLimitError(res: Response) {
+  const after = Number(res.headers.get("Retry-After"));
+  const problem = res.headers.get("X-Rate-Limit-Problem")?.trim().toLowerCase() ?? "";
+  const wait =
+    Number.isFinite(after) && after > 0
+      ? Math.ceil(after)
+      : // A concurrent-limit 429 clears as soon as a call in flight ends.
+        problem.startsWith("concurrent")
+        ? 5
+        : RATE_LIMIT_DEFAULT_WAIT_SECONDS;
+  const which = problem ? ` (${problem} limit)` : "";
+  return new AccountingError("transient", `Rate limited by the provider${which}; trying again shortly`, wait, true);
 }
 
 /** Integer cents as the providers' decimal amount: exact, two places at most ("12480.5"). */
@@ -109,8 +144,9 @@ export async function call(fetcher: Fetcher, url: string, init: RequestInit, rea
   }
   const text = await res.text().catch(() => "");
   if (res.ok) return text ? (JSON.parse(text) as unknown) : null;
+  if (res.status === 429) throw rateLimitError(res);
   const reason = reasonOf(text) || `HTTP ${res.status}`;
-  if (res.status === 429 || res.status >= 500) {
+  if (res.status >= 500) {
     const after = Number(res.headers.get("Retry-After"));
     throw new AccountingError("transient", reason, Number.isFinite(after) && after > 0 ? after : undefined);
   }
@@ -149,10 +185,15 @@ export async function tokenCall(fetcher: Fetcher, url: string, basic: string, fo
       expiresAt: new Date(Date.now() + expiresIn * 1000),
     } satisfies Tokens;
   }
-  if (res.status === 429 || res.status >= 500)
-    throw new AccountingError("transient", `Token endpoint: HTTP ${res.status}`);
+  if (res.status === 429) throw rateLimitError(res);
+  if (res.status >= 500) throw new AccountingError("transient", `Token endpoint: HTTP ${res.status}`);
   const error = typeof body.error === "string" ? body.error : `HTTP ${res.status}`;
-  throw new AccountingError(error === "invalid_grant" ? "revoked" : "refused", `Token endpoint: ${error}`);
+  // The provider's own words (error_description) are what a person can act on when a connection fails.
+  const description = typeof body.error_description === "string" ? `: ${body.error_description}` : "";
+  throw new AccountingError(
+    error === "invalid_grant" ? "revoked" : "refused",
+    `Token endpoint: ${error}${description}`.slice(0, 300),
+  );
 }
 
 export const basicAuth = (id: string, secret: string) => btoa(`${id}:${secret}`);

@@ -1,12 +1,14 @@
-// Xero adapter, to Xero's docs: OAuth 2.0 authorization code with PKCE, /connections for the tenantId, the Accounting
-// API (Contacts, ACCREC Invoices, Payments) with an Idempotency-Key header on creates, and webhooks signed with
-// base64(HMAC-SHA256(webhook key, raw body)) in `x-xero-signature` (the intent-to-receive check uses the same rule).
+// Xero adapter, to Xero's docs: OAuth 2.0 authorization code with PKCE and granular scopes, the organisations this
+// consent granted from /connections?authEventId= and DELETE /connections/{id} to disconnect one (ADR 0134), the
+// Accounting API (Contacts, ACCREC Invoices, paged Payments) with an Idempotency-Key header on creates, and webhooks
+// signed with base64(HMAC-SHA256(webhook key, raw body)) in `x-xero-signature` (intent-to-receive uses the same rule).
 import type { IntegrationOptions } from "#schema/contracts/accounting";
 import {
   type AccountingApi,
   AccountingError,
   amountOf,
   basicAuth,
+  type ConsentTenant,
   call,
   centsOf,
   type Fetcher,
@@ -38,8 +40,36 @@ export const XERO_ENDPOINTS = {
   apiBase: "https://api.xero.com/api.xro/2.0",
 };
 
-/** offline_access for a refresh token; contacts and transactions for what PayStage writes and reads. */
-const SCOPE = "offline_access accounting.contacts accounting.transactions accounting.settings.read";
+/**
+ * offline_access for a refresh token, and the granular scopes for exactly what PayStage reads and writes: contacts,
+ * invoices, payments, and the accounts and tax rates it offers to book to. Apps created since 2 March 2026 are refused
+ * the broad accounting.transactions (ADR 0134).
+ */
+export const XERO_SCOPE =
+  "offline_access accounting.contacts accounting.invoices accounting.payments accounting.settings.read";
+
+/** Xero's GET Payments answers 100 a page; an hour's changes beyond this many pages wait for the next run. */
+export const PAYMENTS_PAGE_SIZE = 100;
+export const PAYMENTS_MAX_PAGES = 20;
+
+/**
+ * The access token is a JWT whose `authentication_event_id` claim names this consent; /connections?authEventId= lists
+ * only the organisations it granted. Read, not verified: the token came straight from Xero's token endpoint.
+ */
+export function authEventOf(accessToken: string): string | null {
+  const payload = accessToken.split(".")[1];
+  if (!payload) return null;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as {
+      authentication_event_id?: unknown;
+    };
+    return typeof json.authentication_event_id === "string" ? json.authentication_event_id : null;
+  } catch {
+    return null;
+  }
+}
+
+type XeroConnection = { id: string; tenantId: string; tenantName?: string; tenantType?: string; authEventId?: string };
 
 function reasonOf(text: string) {
   try {
@@ -121,7 +151,7 @@ export function xero(config: XeroConfig, fetcher: Fetcher): AccountingApi {
         response_type: "code",
         client_id: config.clientId,
         redirect_uri: redirectUri,
-        scope: SCOPE,
+        scope: XERO_SCOPE,
         state,
         code_challenge: codeChallenge,
         code_challenge_method: "S256",
@@ -135,17 +165,29 @@ export function xero(config: XeroConfig, fetcher: Fetcher): AccountingApi {
         redirect_uri: redirectUri,
         code_verifier: codeVerifier,
       }),
-    async tenantOf(accessToken) {
+    async tenantsOfConsent(accessToken) {
+      const authEventId = authEventOf(accessToken);
+      // Without the claim, the whole list would include organisations connected for other companies: never guess.
+      if (!authEventId) throw new AccountingError("refused", "Xero did not say which organisations were chosen");
       const rows = (await call(
         fetcher,
-        config.connectionsUrl,
+        `${config.connectionsUrl}?authEventId=${encodeURIComponent(authEventId)}`,
         { headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json" } },
         reasonOf,
-      )) as Array<{ tenantId: string; tenantName?: string; tenantType?: string }>;
-      // The organisation just authorised is the newest connection (Xero lists them oldest first).
-      const org = rows.filter((r) => r.tenantType === undefined || r.tenantType === "ORGANISATION").at(-1);
-      if (!org) throw new AccountingError("refused", "Xero did not grant access to an organisation");
-      return { id: org.tenantId, name: org.tenantName ?? null };
+      )) as XeroConnection[];
+      // Xero filters by the query; a row of another consent is still never taken.
+      const orgs = rows.filter(
+        (r) =>
+          (r.tenantType ?? "ORGANISATION") === "ORGANISATION" &&
+          (r.authEventId === undefined || r.authEventId === authEventId),
+      );
+      if (orgs.length === 0) throw new AccountingError("refused", "Xero did not grant access to an organisation");
+      return orgs.map((r): ConsentTenant => ({ id: r.tenantId, name: r.tenantName ?? null, connectionId: r.id }));
+    },
+    async tenantOf(accessToken) {
+      const orgs = await this.tenantsOfConsent!(accessToken);
+      if (orgs.length !== 1) throw new AccountingError("refused", "Choose one Xero organisation");
+      return { id: orgs[0]!.id, name: orgs[0]!.name };
     },
     refresh: (refreshToken) =>
       tokenCall(fetcher, config.tokenUrl, basic, { grant_type: "refresh_token", refresh_token: refreshToken }),
@@ -160,6 +202,28 @@ export function xero(config: XeroConfig, fetcher: Fetcher): AccountingApi {
         },
         reasonOf,
       );
+    },
+    async disconnectTenant(s, connectionId) {
+      const auth = { Authorization: `Bearer ${s.accessToken}`, Accept: "application/json" };
+      let id = connectionId;
+      if (!id) {
+        // A connection made before its id was kept: find this organisation's row, and only this one.
+        const rows = (await call(fetcher, config.connectionsUrl, { headers: auth }, reasonOf)) as XeroConnection[];
+        id = rows.find((r) => r.tenantId === s.tenantId)?.id ?? null;
+        if (!id) return;
+      }
+      try {
+        await call(
+          fetcher,
+          `${config.connectionsUrl}/${encodeURIComponent(id)}`,
+          { method: "DELETE", headers: auth },
+          reasonOf,
+        );
+      } catch (err) {
+        // Already disconnected in Xero (the person removed the app there): nothing left to remove.
+        if (err instanceof AccountingError && err.kind === "refused" && /404|not found/i.test(err.message)) return;
+        throw err;
+      }
     },
     async options(s): Promise<IntegrationOptions> {
       const [accounts, rates] = await Promise.all([
@@ -217,7 +281,9 @@ export function xero(config: XeroConfig, fetcher: Fetcher): AccountingApi {
               Date: i.date,
               DueDate: i.dueDate ?? i.date,
               Url: i.evidenceUrl,
-              LineAmountTypes: "Exclusive",
+              // A billing carries no tax: its amount is what the client pays. "Exclusive" would add the account's
+              // default tax on top and leave a false balance owing after every payment (ADR 0134).
+              LineAmountTypes: "NoTax",
               Status: "AUTHORISED",
               LineItems: [
                 {
@@ -225,7 +291,6 @@ export function xero(config: XeroConfig, fetcher: Fetcher): AccountingApi {
                   Quantity: 1,
                   UnitAmount: amountOf(i.amountCents),
                   AccountCode: i.incomeRef,
-                  ...(i.taxCode ? { TaxType: i.taxCode } : {}),
                 },
               ],
             },
@@ -269,10 +334,18 @@ export function xero(config: XeroConfig, fetcher: Fetcher): AccountingApi {
       return (invoice?.Payments ?? []).map((p) => paymentOf({ ...p, Invoice: { InvoiceID: invoice!.InvoiceID } }));
     },
     async paymentsSince(s, since) {
-      const body = (await get(s, "Payments", { "If-Modified-Since": since.toISOString().slice(0, 19) })) as {
-        Payments?: XeroPayment[];
-      };
-      return (body.Payments ?? []).filter((p) => p.Status !== "DELETED").map(paymentOf);
+      // Paged: an unpaged GET Payments answers only the first page, and a busy hour has more than that.
+      const all: ProviderPayment[] = [];
+      for (let page = 1; page <= PAYMENTS_MAX_PAGES; page++) {
+        const body = (await get(s, `Payments?page=${page}&pageSize=${PAYMENTS_PAGE_SIZE}`, {
+          "If-Modified-Since": since.toISOString().slice(0, 19),
+        })) as { Payments?: XeroPayment[]; pagination?: { pageCount?: number } };
+        const rows = body.Payments ?? [];
+        all.push(...rows.filter((p) => p.Status !== "DELETED").map(paymentOf));
+        const last = body.pagination?.pageCount;
+        if (rows.length < PAYMENTS_PAGE_SIZE || (last !== undefined && page >= last)) break;
+      }
+      return all;
     },
     verifyWebhook: (rawBody, signature) => signatureMatches(config.webhookKey, rawBody, signature),
     webhookChanges(rawBody) {

@@ -2,6 +2,7 @@
 // reads (columns, date and number formats and sources: ADR 0125). No I/O here; the stream (./stream.ts) pages rows in.
 import { type ExportFormat, type ExportRecords, ledgerInvoiceNumber } from "#schema/contracts/accounting-export";
 import { invoiceLabel, paymentReference, progressLabel } from "#schema/contracts/billing-labels";
+import { customerNameOf } from "#schema/rules/customer-name";
 import { centsToDecimal } from "#schema/rules/money";
 import { localDate } from "#schema/rules/time";
 import type { ExportRow } from "../../db/accounting-export";
@@ -62,7 +63,8 @@ export const iifRow = (cells: readonly string[]) => `${cells.map(iifField).join(
 /** A billing as the ledgers see it. */
 export function toLedgerLine(row: ExportRow, timeZone: string): LedgerLine {
   const invoiceDate = localDate(timeZone, row.createdAt);
-  const customer = row.clientCompany.trim() || row.clientName;
+  // The same rule as the connected sync (issue 38): one client is one customer in the books, imported or synced.
+  const customer = customerNameOf({ name: row.clientName, companyName: row.clientCompany });
   const stage = `${row.projectName} - ${progressLabel(row.progressNumber)} (${row.completionPercentage}% complete)`;
   const reference = row.paymentReference?.trim() || paymentReference(row.projectName, row.progressNumber);
   const method = row.paymentMethod ? ` (${row.paymentMethod})` : "";

@@ -27,10 +27,11 @@ function pageReader(db: Db, user: SessionUser, q: AccountingExportQuery, limit: 
   const from = midnightOf(user.timezone, q.from);
   const before = midnightOf(user.timezone, addDays(q.to, 1));
   const statuses = q.status === "all" ? (["pending", "approved", "paid"] as const) : ([q.status] as const);
+  const leaveOutSynced = q.synced === "leave-out";
   return (cursor: ExportCursor | undefined) =>
     q.records === "invoices"
-      ? exportInvoicePage(db, user, { from, before, statuses, cursor, limit })
-      : exportPaymentPage(db, user, { from, before, cursor, limit });
+      ? exportInvoicePage(db, user, { from, before, statuses, cursor, limit, leaveOutSynced })
+      : exportPaymentPage(db, user, { from, before, cursor, limit, leaveOutSynced });
 }
 
 /** Whether the export would hold no rows: the dialog says so instead of downloading a header alone. Reads one row. */

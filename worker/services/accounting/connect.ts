@@ -1,15 +1,20 @@
 // Connecting QuickBooks Online or Xero (ADR 0126): authorization code with PKCE, a `state` stored only as a hash,
-// bound to the session that asked, single use and short-lived; the booking choices; disconnect that revokes.
+// bound to the session that asked, single use and short-lived; the organisation this consent chose (Xero may grant
+// several: the owner picks one), reconnecting to the same books, the booking choices, and a disconnect that removes
+// only this company's organisation (ADR 0134).
 import {
   ACCOUNTING_PROVIDER_NAMES,
   ACCOUNTING_PROVIDERS,
   type AccountingProvider,
   INTEGRATION_ALREADY_CONNECTED,
   INTEGRATION_NOT_CONNECTED,
+  INTEGRATION_NOTHING_TO_CHOOSE,
   INTEGRATION_STATE_INVALID,
+  INTEGRATION_TENANT_UNKNOWN,
   INTEGRATION_UNAVAILABLE,
   type IntegrationSettings,
   type IntegrationsView,
+  integrationOtherTenant,
 } from "#schema/contracts/accounting";
 import type { Member } from "#schema/db/companies";
 import { ACCOUNTING_STATE_TTL_MS } from "#schema/rules/durations";
@@ -28,8 +33,8 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { log } from "../../lib/log";
 import { keyringOf, open, seal } from "../../lib/secret-box";
-import { accountingApi, hasKeys, isAvailable, LOCAL_PATH } from "../../providers/accounting";
-import { AccountingError } from "../../providers/accounting/types";
+import { type AccountingApi, accountingApi, hasKeys, isAvailable, LOCAL_PATH } from "../../providers/accounting";
+import { AccountingError, type ConsentTenant } from "../../providers/accounting/types";
 import { openToken, sealTokens, withSession } from "./tokens";
 
 export const callbackPath = (provider: AccountingProvider) => `/api/integrations/${provider}/callback`;
@@ -60,6 +65,8 @@ export function viewOf(env: Env, row: IntegrationRow | undefined): IntegrationsV
           taxCode: row.taxCode,
           depositRef: row.depositRef,
           connectedAt: row.createdAt.toISOString(),
+          tenantChoices:
+            row.status === "choose" ? choicesOf(row).map((c) => ({ id: c.id, name: c.name ?? c.id })) : null,
           booksUrl: hasKeys(env, row.provider)
             ? null
             : `${LOCAL_PATH}/${row.provider}/books?tenant=${encodeURIComponent(row.tenantId)}`,
@@ -68,6 +75,15 @@ export function viewOf(env: Env, row: IntegrationRow | undefined): IntegrationsV
     available: ACCOUNTING_PROVIDERS.filter((p) => isAvailable(env, p)),
   };
 }
+
+/** The organisations a consent granted, kept while the owner chooses. */
+const choicesOf = (row: Pick<IntegrationRow, "tenantChoices">): ConsentTenant[] => {
+  try {
+    return row.tenantChoices ? (JSON.parse(row.tenantChoices) as ConsentTenant[]) : [];
+  } catch {
+    return [];
+  }
+};
 
 export const integrationsOf = async (env: Env, db: Db, member: Member) =>
   viewOf(env, await findIntegration(db, member.companyId));
@@ -83,7 +99,11 @@ export async function startConnect(
   now = new Date(),
 ) {
   const api = apiOrThrow(env, provider, origin);
-  if (await findIntegration(db, member.companyId)) throw new AppError("CONFLICT", INTEGRATION_ALREADY_CONNECTED);
+  const existing = await findIntegration(db, member.companyId);
+  // Connecting again is how an expired connection is renewed (same provider), or a choice started over.
+  if (existing && (existing.status === "connected" || existing.provider !== provider)) {
+    throw new AppError("CONFLICT", INTEGRATION_ALREADY_CONNECTED);
+  }
   const state = randomToken(32);
   // 64 base64url characters: inside RFC 7636's 43-128 unreserved characters.
   const verifier = randomToken(48);
@@ -140,25 +160,86 @@ export async function finishConnect(
   const code = query.get("code");
   if (!code) throw badRequest(INTEGRATION_STATE_INVALID);
   const verifier = (await open(await keyringOf(env), row.codeVerifier, verifierContext(stateHash))).plaintext;
+  try {
+    return await connectWithCode(env, db, member, api, provider, origin, query, code, verifier);
+  } catch (err) {
+    // The provider's own words (a refused code, no organisation granted) reach the profile as they are.
+    if (err instanceof AccountingError) throw badRequest(err.message);
+    throw err;
+  }
+}
+
+async function connectWithCode(
+  env: Env,
+  db: Db,
+  member: Member,
+  api: AccountingApi,
+  provider: AccountingProvider,
+  origin: string,
+  query: URLSearchParams,
+  code: string,
+  verifier: string,
+) {
   const tokens = await api.exchangeCode({
     code,
     codeVerifier: verifier,
     redirectUri: `${origin}${callbackPath(provider)}`,
   });
-  const tenant = await api.tenantOf(tokens.accessToken, query);
-  try {
-    return await insertIntegration(db, {
-      companyId: member.companyId,
-      provider,
-      tenantId: tenant.id,
-      tenantName: tenant.name,
-      connectedBy: member.id,
-      ...(await sealTokens(env, { companyId: member.companyId, provider }, tokens)),
+  // Xero names the organisations of this consent (authEventId), never "the last one listed"; QuickBooks names one.
+  const tenants: ConsentTenant[] = api.tenantsOfConsent
+    ? await api.tenantsOfConsent(tokens.accessToken)
+    : [{ ...(await api.tenantOf(tokens.accessToken, query)), connectionId: null }];
+  const sealed = await sealTokens(env, { companyId: member.companyId, provider }, tokens);
+  const existing = await findIntegration(db, member.companyId);
+  if (existing?.status === "reconnect") {
+    // Reconnecting renews the same books: the invoices and customers already linked live in that organisation.
+    const same = tenants.find((t) => t.id === existing.tenantId);
+    if (!same) throw badRequest(integrationOtherTenant(existing.tenantName));
+    return updateIntegration(db, existing.id, {
+      ...sealed,
+      tokenVersion: existing.tokenVersion + 1,
+      refreshLeaseUntil: null,
+      status: "connected",
+      connectionId: same.connectionId ?? existing.connectionId,
+      tenantName: same.name ?? existing.tenantName,
     });
+  }
+  const only = tenants.length === 1 ? tenants[0]! : null;
+  const values = {
+    ...sealed,
+    tenantId: only?.id ?? "",
+    tenantName: only?.name ?? null,
+    connectionId: only?.connectionId ?? null,
+    // Several organisations: the owner says which is this company's before anything syncs.
+    status: only ? ("connected" as const) : ("choose" as const),
+    tenantChoices: only ? null : JSON.stringify(tenants),
+  };
+  if (existing?.status === "choose") {
+    return updateIntegration(db, existing.id, { ...values, tokenVersion: existing.tokenVersion + 1 });
+  }
+  try {
+    return await insertIntegration(db, { companyId: member.companyId, provider, connectedBy: member.id, ...values });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError("CONFLICT", INTEGRATION_ALREADY_CONNECTED);
     throw err;
   }
+}
+
+/** PUT /api/integrations/tenant: the owner's choice among the organisations one consent granted. */
+export async function chooseTenant(env: Env, db: Db, member: Member, tenantId: string) {
+  const row = await findIntegration(db, member.companyId);
+  if (!row) throw notFound(INTEGRATION_NOT_CONNECTED);
+  if (row.status !== "choose") throw new AppError("CONFLICT", INTEGRATION_NOTHING_TO_CHOOSE);
+  const chosen = choicesOf(row).find((t) => t.id === tenantId);
+  if (!chosen) throw badRequest(INTEGRATION_TENANT_UNKNOWN);
+  const saved = await updateIntegration(db, row.id, {
+    tenantId: chosen.id,
+    tenantName: chosen.name,
+    connectionId: chosen.connectionId,
+    tenantChoices: null,
+    status: "connected",
+  });
+  return viewOf(env, saved);
 }
 
 /** PUT /api/integrations/settings: the income account or item, tax code and deposit account, chosen once. */
@@ -187,9 +268,11 @@ export async function integrationOptions(env: Env, db: Db, member: Member, origi
 }
 
 /**
- * DELETE /api/integrations: revokes the refresh token at the provider (which ends the access token too), then
- * deletes the connection, its sealed tokens and the id map in one batch. A revocation that fails is logged and the
- * tokens are deleted anyway: a person asked to disconnect, and nothing here can use them again.
+ * DELETE /api/integrations: ends this company's access at the provider, then deletes the connection, its sealed tokens
+ * and the id map in one batch. Xero: DELETE /connections/{id} for this organisation only; revoking the token would cut
+ * every other organisation the same person connected, other contractors' books included (ADR 0134). QuickBooks: the
+ * token is this company's alone, and is revoked. A failure there is logged and the tokens are deleted anyway: a
+ * person asked to disconnect, and nothing here can use them again.
  */
 export async function disconnect(env: Env, db: Db, member: Member, origin: string) {
   const row = await findIntegration(db, member.companyId);
@@ -197,9 +280,21 @@ export async function disconnect(env: Env, db: Db, member: Member, origin: strin
   const api = accountingApi(env, row.provider, origin);
   if (api) {
     try {
-      await api.revoke(await openToken(env, row, "refresh"));
+      if (api.disconnectTenant) {
+        // While choosing, no organisation is this company's yet: the ones listed may serve other companies.
+        if (row.status === "connected") {
+          await withSession(env, db, api, row, (s) => api.disconnectTenant!(s, row.connectionId));
+        }
+      } else {
+        await api.revoke(await openToken(env, row, "refresh"));
+      }
     } catch (err) {
-      log("warn", "accounting token revocation failed; deleting the tokens anyway", { integrationId: row.id }, err);
+      log(
+        "warn",
+        "accounting disconnect at the provider failed; deleting the tokens anyway",
+        { integrationId: row.id },
+        err,
+      );
     }
   }
   await db.batch([...deleteIntegrationStatements(db, member.companyId)]);

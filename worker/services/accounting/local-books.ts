@@ -115,10 +115,12 @@ export async function approveConsent(db: Db, provider: AccountingProvider, param
   if (params.get("client_id") !== LOCAL_CLIENT.id || !redirectUri) return null;
   const tenant = `local-${provider}-${randomToken(6).replace(/[^A-Za-z0-9]/g, "x")}`;
   const code = randomToken(24);
+  // Xero names each consent (authentication_event_id in the access token; /connections?authEventId= lists its rows).
+  const authEventId = crypto.randomUUID();
   await putLocalRecord(
     db,
     { provider, tenantId: tenant, kind: "code" },
-    { challenge: params.get("code_challenge"), redirectUri, used: false },
+    { challenge: params.get("code_challenge"), redirectUri, used: false, authEventId },
     code,
   );
   const back = new URL(redirectUri);
@@ -128,16 +130,36 @@ export async function approveConsent(db: Db, provider: AccountingProvider, param
   return back.toString();
 }
 
-async function issueTokens(db: Db, provider: AccountingProvider, tenant: string, now: Date): Promise<LocalAnswer> {
-  const access = `local_at_${randomToken(24)}`;
+/** base64url of JSON, for the stand-in's JWT-shaped Xero access tokens. */
+const b64url = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+
+async function issueTokens(
+  db: Db,
+  provider: AccountingProvider,
+  tenant: string,
+  now: Date,
+  authEventId: string | null = null,
+): Promise<LocalAnswer> {
+  // Xero's access token is a JWT carrying the consent's authentication_event_id; the stand-in's is shaped the same
+  // (unsigned: only this app reads it).
+  const access =
+    provider === "xero"
+      ? `${b64url({ alg: "none", typ: "JWT" })}.${b64url({ authentication_event_id: authEventId, nonce: randomToken(12) })}.local`
+      : `local_at_${randomToken(24)}`;
   const refresh = `local_rt_${randomToken(24)}`;
   await putLocalRecord(
     db,
     { provider, tenantId: tenant, kind: "token" },
-    { expiresAt: now.getTime() + HOUR_MS },
+    { expiresAt: now.getTime() + HOUR_MS, authEventId },
     `at:${access}`,
   );
-  await putLocalRecord(db, { provider, tenantId: tenant, kind: "token" }, { used: false }, `rt:${refresh}`);
+  await putLocalRecord(
+    db,
+    { provider, tenantId: tenant, kind: "token" },
+    { used: false, authEventId },
+    `rt:${refresh}`,
+  );
   return {
     status: 200,
     body: {
@@ -165,19 +187,20 @@ export async function tokenGrant(
   if (form.get("grant_type") === "authorization_code") {
     const code = await findLocalByKey(db, provider, "code", form.get("code") ?? "");
     if (!code) return invalid;
-    const stored = parse<{ challenge: string | null; redirectUri: string; used: boolean }>(code);
+    const stored = parse<{ challenge: string | null; redirectUri: string; used: boolean; authEventId?: string }>(code);
     // Single use: deleted as it is redeemed.
     await deleteLocalRecord(db, code.id);
     if (stored.redirectUri !== form.get("redirect_uri")) return invalid;
     if (stored.challenge && stored.challenge !== (await codeChallengeOf(form.get("code_verifier") ?? "")))
       return invalid;
-    return issueTokens(db, provider, code.tenantId, now);
+    return issueTokens(db, provider, code.tenantId, now, stored.authEventId ?? null);
   }
   if (form.get("grant_type") === "refresh_token") {
     const row = await findLocalByKey(db, provider, "token", `rt:${form.get("refresh_token") ?? ""}`);
-    if (!row || parse<{ used: boolean }>(row).used) return invalid;
-    await updateLocalRecord(db, row.id, { used: true });
-    return issueTokens(db, provider, row.tenantId, now);
+    const token = row ? parse<{ used: boolean; authEventId?: string | null }>(row) : null;
+    if (!row || !token || token.used) return invalid;
+    await updateLocalRecord(db, row.id, { used: true, authEventId: token.authEventId ?? null });
+    return issueTokens(db, provider, row.tenantId, now, token.authEventId ?? null);
   }
   return { status: 400, body: { error: "unsupported_grant_type" } };
 }
@@ -200,6 +223,25 @@ export async function tenantOfBearer(
   const row = await findLocalByKey(db, provider, "token", `at:${token}`);
   if (!row || parse<{ expiresAt: number }>(row).expiresAt < now.getTime()) return null;
   return row.tenantId;
+}
+
+/** Xero's GET /connections[?authEventId=]: the stand-in's one organisation per consent, with its connection id. */
+export async function xeroConnections(db: Db, authorization: string | undefined, authEventId: string | null) {
+  const token = authorization?.match(/^Bearer (.+)$/)?.[1] ?? "";
+  const row = await findLocalByKey(db, "xero", "token", `at:${token}`);
+  const tenant = await tenantOfBearer(db, "xero", authorization);
+  if (!row || !tenant) return null;
+  const event = parse<{ authEventId?: string | null }>(row).authEventId ?? null;
+  if (authEventId && authEventId !== event) return [];
+  return [
+    {
+      id: `connection-${tenant}`,
+      authEventId: event,
+      tenantId: tenant,
+      tenantType: "ORGANISATION",
+      tenantName: localTenantName("xero"),
+    },
+  ];
 }
 
 /** An armed fault for the tenant (tests and hand testing: a 429 or 503 before the next call). */
@@ -317,6 +359,7 @@ async function xeroInvoices(db: Db, tenant: string) {
   const { payments, paid } = await paidOf(db, "xero", tenant);
   return invoices.map((i) => {
     const amountPaid = paid.get(guid(i.id)) ?? 0;
+    const total = i.amountCents + (i.taxCents ?? 0);
     return {
       InvoiceID: guid(i.id),
       Type: "ACCREC",
@@ -325,10 +368,10 @@ async function xeroInvoices(db: Db, tenant: string) {
       Date: i.date,
       DueDate: i.dueDate,
       Url: i.url,
-      Status: amountPaid >= i.amountCents ? "PAID" : "AUTHORISED",
-      Total: decimal(i.amountCents),
+      Status: amountPaid >= total ? "PAID" : "AUTHORISED",
+      Total: decimal(total),
       AmountPaid: decimal(amountPaid),
-      AmountDue: decimal(Math.max(0, i.amountCents - amountPaid)),
+      AmountDue: decimal(Math.max(0, total - amountPaid)),
       Payments: payments.filter((p) => p.invoiceId === guid(i.id)).map((p) => xeroPayment(p.id, p)),
     };
   });
@@ -523,7 +566,17 @@ export async function xeroRead(
   if (resource === "Payments") {
     const since = modifiedSince ?? "";
     const rows = (await list<Payment>(db, "xero", tenant, "payment")).filter((p) => p.updatedAt >= since);
-    return { status: 200, body: { Payments: rows.map((p) => xeroPayment(p.id, p)) } };
+    // Paged as Xero pages: `page` from 1, `pageSize` (100 unless asked).
+    const size = Math.min(Math.max(Number(params.get("pageSize")) || 100, 1), 1000);
+    const page = Math.max(Number(params.get("page")) || 1, 1);
+    const slice = rows.slice((page - 1) * size, page * size);
+    return {
+      status: 200,
+      body: {
+        pagination: { page, pageSize: size, pageCount: Math.ceil(rows.length / size), itemCount: rows.length },
+        Payments: slice.map((p) => xeroPayment(p.id, p)),
+      },
+    };
   }
   return xeroFault(404, `No resource ${resource}`);
 }
@@ -559,12 +612,17 @@ export async function xeroCreate(
         `The TaxType code '${line.TaxType}' does not exist or cannot be used for this type of transaction.`,
       );
     }
+    const amountCents = Math.round(Number(`${line.UnitAmount}e2`)) * (line.Quantity ?? 1);
+    // As Xero does: "Exclusive" adds the line's tax (the Sales account defaults to Tax on Sales, 10% here) on top;
+    // "NoTax" and "Inclusive" leave the total at the line amounts.
+    const taxed = i.LineAmountTypes === "Exclusive" && (line.TaxType ?? "OUTPUT") === "OUTPUT";
     const invoice: Invoice = {
       number: i.InvoiceNumber,
       customerId: i.Contact?.ContactID,
       date: i.Date,
       dueDate: i.DueDate ?? null,
-      amountCents: Math.round(Number(`${line.UnitAmount}e2`)) * (line.Quantity ?? 1),
+      amountCents,
+      taxCents: taxed ? Math.round(amountCents / 10) : 0,
       description: line.Description ?? "",
       url: i.Url ?? null,
       paymentIds: [],
@@ -616,8 +674,8 @@ export async function booksOf(db: Db, provider: AccountingProvider, tenant: stri
     number: i.number,
     customer: customers.get(i.customerId) ?? i.customerId,
     date: i.date,
-    amountCents: i.amountCents,
-    paid: (paid.get(ext(provider, i.id)) ?? 0) >= i.amountCents,
+    amountCents: i.amountCents + (i.taxCents ?? 0),
+    paid: (paid.get(ext(provider, i.id)) ?? 0) >= i.amountCents + (i.taxCents ?? 0),
   }));
 }
 
@@ -637,7 +695,7 @@ export async function recordLocalPayment(
   if (!row) return false;
   const invoice = parse<Invoice>(row);
   const { paid } = await paidOf(db, provider, tenant);
-  const due = invoice.amountCents - (paid.get(invoiceId) ?? 0);
+  const due = invoice.amountCents + (invoice.taxCents ?? 0) - (paid.get(invoiceId) ?? 0);
   if (due <= 0) return true;
   const now = new Date();
   const payment: Payment = {

@@ -12,7 +12,7 @@ import { enqueue } from "../../lib/queue";
 import { linkBase } from "../../lib/request";
 import { accountingApi } from "../../providers/accounting";
 import { AccountingError } from "../../providers/accounting/types";
-import { applyProviderPayments } from "./sync";
+import { applyProviderPayments, requeue } from "./sync";
 import { withSession } from "./tokens";
 
 /** Connections per page of the sweep, and billings pushed per company per hour (the rest wait an hour). */
@@ -44,6 +44,11 @@ export async function reconcileCompany(env: Env, db: Db, integrationId: number, 
     marked = await applyProviderPayments(env, db, integration, payments, now);
     await updateIntegration(db, integration.id, { reconciledAt: now });
   } catch (err) {
+    // Waiting for the organisation's rate limit: the same reconciliation, once the wait is over (ADR 0134).
+    if (err instanceof AccountingError && err.rateLimited) {
+      await requeue(env, { type: "accounting-reconcile-company", integrationId }, err);
+      return { marked: 0, queued: 0 };
+    }
     // An expired connection is shown on the profile; anything else is retried by the queue.
     if (err instanceof AccountingError && err.kind === "revoked") {
       await updateIntegration(db, integration.id, { status: "reconnect" });

@@ -12,10 +12,13 @@ import {
   providerPaymentReference,
   providerTotalDiffersText,
   SYNC_NOT_NEEDED,
+  SYNC_WAITING_RATE_LIMIT,
   type SyncStateView,
 } from "#schema/contracts/accounting";
 import { progressLabel } from "#schema/contracts/billing-labels";
+import type { Job } from "#schema/contracts/jobs";
 import type { CompanyId, Member } from "#schema/db/companies";
+import { customerNameOf } from "#schema/rules/customer-name";
 import { formatMoneyExact } from "#schema/rules/money";
 import { localDate } from "#schema/rules/time";
 import {
@@ -140,7 +143,8 @@ async function ensureCustomer(ctx: Ctx, client: { id: number; name: string; emai
   const key = { companyId: ctx.integration.companyId, provider: ctx.integration.provider, kind: "customer" as const };
   const linked = await findLink(ctx.db, key, client.id);
   if (linked) return linked.providerId;
-  const input = { name: client.name, email: client.email, companyName: client.companyName };
+  // Named as the exports name it (one rule, issue 38), so an import and a sync meet the same customer.
+  const input = { name: customerNameOf(client), email: client.email, companyName: client.companyName };
   // Matched by email, then by name: a customer the bookkeeper already has is used, never duplicated.
   const providerId =
     (await ctx.api.findCustomer(ctx.session, input)) ??
@@ -260,6 +264,13 @@ export async function syncBilling(env: Env, db: Db, companyId: CompanyId, progre
     await upsertSyncState(db, { ...state, status: "synced", reason: note, countAttempt: true });
   } catch (err) {
     if (!(err instanceof AccountingError)) throw err;
+    if (err.rateLimited) {
+      // Waiting for the provider's limit is not a failure: the job goes back with the wait it was given, and its
+      // queue attempts are not spent on it, so a backlog never ends as "Not synced: HTTP 429" (ADR 0134).
+      await upsertSyncState(db, { ...state, status: "pending", reason: SYNC_WAITING_RATE_LIMIT });
+      await requeue(env, { type: "accounting-sync", companyId, progressId }, err);
+      return;
+    }
     if (err.kind === "refused") {
       await upsertSyncState(db, { ...state, status: "failed", reason: err.message, countAttempt: true });
       return;
@@ -274,9 +285,14 @@ export async function syncBilling(env: Env, db: Db, companyId: CompanyId, progre
   }
 }
 
+/** Sends a job back to the queue after the wait a rate limit named (a new message: its retries are not used up). */
+export async function requeue(env: Env, job: Job, err: AccountingError) {
+  await enqueue(env.JOBS, job, { delaySeconds: Math.min(Math.max(err.retryAfterSeconds ?? 60, 1), 86_400) });
+}
+
 /**
- * The queue gave up on a billing's sync (the provider kept answering 429/5xx): it shows as "Not synced" with the last
- * reason, and Retry or the next reconciliation starts it again.
+ * The queue gave up on a billing's sync (the provider kept answering 5xx): it shows as "Not synced" with the last
+ * reason, marked retryable, so Retry or the next hourly reconciliation starts it again (ADR 0134).
  */
 export async function giveUpOnSync(db: Db, companyId: CompanyId, progressId: number) {
   const integration = await findIntegration(db, companyId);
@@ -284,7 +300,14 @@ export async function giveUpOnSync(db: Db, companyId: CompanyId, progressId: num
   const state = await findSyncState(db, companyId, progressId);
   if (state?.status === "synced") return;
   const reason = state?.reason ?? `${ACCOUNTING_PROVIDER_NAMES[integration.provider]} did not answer`;
-  await upsertSyncState(db, { progressId, companyId, provider: integration.provider, status: "failed", reason });
+  await upsertSyncState(db, {
+    progressId,
+    companyId,
+    provider: integration.provider,
+    status: "failed",
+    reason,
+    retryable: true,
+  });
 }
 
 /** A payment day the billing can carry: not before it was submitted, not after today (the contractor's calendar). */
@@ -357,7 +380,7 @@ export async function applyProviderPayments(
         {
           paidOn: paidOnFor(payment.date, subject.owner.timezone, subject.progress.createdAt, now),
           method: "bank",
-          reference: providerPaymentReference(integration.provider, payment.id),
+          reference: providerPaymentReference(integration.provider, invoiceNumberOf(subject.progress.id)),
         },
         now,
       );

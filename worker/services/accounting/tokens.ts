@@ -12,6 +12,7 @@ import {
 import type { Db } from "../../lib/db";
 import { keyringOf, open, seal } from "../../lib/secret-box";
 import { type AccountingApi, AccountingError, type ApiSession, type Tokens } from "../../providers/accounting/types";
+import { withTurn } from "./pacing";
 
 /** Authenticated data for each sealed token: a value copied to another company's row does not open there. */
 const context = (row: Pick<IntegrationRow, "companyId" | "provider">, which: "access" | "refresh") =>
@@ -80,8 +81,8 @@ export async function sessionOf(env: Env, db: Db, api: AccountingApi, row: Integ
 }
 
 /**
- * Runs `work` with a session; an access token refused (401) before its expiry is refreshed once and the work tried
- * again (the provider revoked it early, e.g. after a password change).
+ * Runs `work` with a session, holding the organisation's turn (pacing, ADR 0134); an access token refused (401) before
+ * its expiry is refreshed once and the work tried again (the provider revoked it early, e.g. after a password change).
  */
 export async function withSession<T>(
   env: Env,
@@ -90,12 +91,14 @@ export async function withSession<T>(
   row: IntegrationRow,
   work: (s: ApiSession) => Promise<T>,
 ): Promise<T> {
-  const { row: current, session } = await sessionOf(env, db, api, row);
-  try {
-    return await work(session);
-  } catch (err) {
-    if (!(err instanceof AccountingError) || err.kind !== "auth") throw err;
-    const fresh = await refreshTokens(env, db, api, current);
-    return work({ accessToken: await openToken(env, fresh, "access"), tenantId: fresh.tenantId });
-  }
+  return withTurn(db, row, async () => {
+    const { row: current, session } = await sessionOf(env, db, api, row);
+    try {
+      return await work(session);
+    } catch (err) {
+      if (!(err instanceof AccountingError) || err.kind !== "auth") throw err;
+      const fresh = await refreshTokens(env, db, api, current);
+      return work({ accessToken: await openToken(env, fresh, "access"), tenantId: fresh.tenantId });
+    }
+  });
 }

@@ -13,7 +13,7 @@ import { enqueue } from "../../lib/queue";
 import { linkBase } from "../../lib/request";
 import { accountingApi } from "../../providers/accounting";
 import { AccountingError, type ProviderPayment, type WebhookChange } from "../../providers/accounting/types";
-import { applyProviderPayments } from "./sync";
+import { applyProviderPayments, requeue } from "./sync";
 import { withSession } from "./tokens";
 
 export type WebhookOutcome = { status: 200 | 401 | 404; queued: number; duplicates: number };
@@ -76,6 +76,10 @@ export async function applyWebhookChange(env: Env, db: Db, integrationId: number
   } catch (err) {
     // A record deleted since (or one we may not read) has nothing to apply; an expired connection shows on the
     // profile. Both are settled by the reconciliation once fixed; only a temporary failure is worth a retry.
+    if (err instanceof AccountingError && err.rateLimited) {
+      await requeue(env, { type: "accounting-webhook", integrationId, change }, err);
+      return;
+    }
     if (err instanceof AccountingError && err.kind === "refused") return;
     if (err instanceof AccountingError && err.kind === "revoked") {
       await updateIntegration(db, integration.id, { status: "reconnect" });

@@ -57,7 +57,14 @@ function ExportForm({ timeZone }: { timeZone?: string }) {
   const [records, setRecords] = useState<ExportRecords>("invoices");
   const [status, setStatus] = useState<ExportStatus>("all");
   const [range, setRange] = useState(() => thisMonth(timeZone));
-  const parsed = AccountingExportQuerySchema.safeParse({ format, records, status, ...range });
+  const [leaveOutSynced, setLeaveOutSynced] = useState(false);
+  const parsed = AccountingExportQuerySchema.safeParse({
+    format,
+    records,
+    status,
+    ...range,
+    synced: leaveOutSynced ? "leave-out" : "include",
+  });
   const errors: Partial<Record<string, string>> = {};
   if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
   const href = parsed.success ? accountingExportUrl(parsed.data) : null;
@@ -137,6 +144,15 @@ function ExportForm({ timeZone }: { timeZone?: string }) {
           ))}
         </SelectField>
       )}
+      <label className="flex min-h-11 items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={leaveOutSynced}
+          onChange={(e) => setLeaveOutSynced(e.target.checked)}
+        />
+        {EXPORT_TEXTS.leaveOutSynced}
+      </label>
       {format !== "quickbooks-desktop" ? (
         <p className="text-xs text-slate-600 dark:text-slate-400">{EXPORT_TEXTS.partsHint}</p>
       ) : null}

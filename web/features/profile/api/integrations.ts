@@ -34,6 +34,15 @@ export function useSaveIntegrationSettings() {
   });
 }
 
+/** Which of the organisations one Xero consent granted is this company's books (ADR 0134). */
+export function useChooseTenant() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (tenantId: string) => unwrap(api.integrations.tenant.$put({ json: { tenantId } })),
+    onSuccess: (view) => qc.setQueryData(integrationsQuery.queryKey, view),
+  });
+}
+
 export function useDisconnectIntegration() {
   const qc = useQueryClient();
   return useMutation({

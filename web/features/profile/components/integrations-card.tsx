@@ -8,39 +8,92 @@ import type { IntegrationView } from "#schema/contracts/accounting";
 import {
   ACCOUNTING_PROVIDER_NAMES,
   type AccountingProvider,
+  disconnectExplained,
+  disconnectQuestion,
+  INTEGRATION_CHOOSE_TENANT,
   INTEGRATION_CONNECTED,
+  INTEGRATION_DENIED,
   INTEGRATION_DISCONNECTED,
   INTEGRATION_RECONNECT,
   INTEGRATION_SETTINGS_SAVED,
+  INTEGRATION_TENANT_CHOSEN,
 } from "#schema/contracts/accounting-texts";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { SelectField } from "#web/components/ui/select-field";
 import { errorMessage } from "#web/lib/api";
 import { usePermissions } from "#web/lib/permissions";
 import { toast } from "#web/lib/toast";
 import {
   integrationOptionsQuery,
+  useChooseTenant,
   useConnectIntegration,
   useDisconnectIntegration,
   useIntegrations,
   useSaveIntegrationSettings,
 } from "../api/integrations";
 
-/** The callback's answer comes back as ?integration=...: said once, then taken off the address. */
+/**
+ * The callback's answer comes back as ?integration=...: said once, then taken off the address. A failure keeps the
+ * provider's own words on the card (a toast would be gone before the owner could read or copy them).
+ */
 function useCallbackOutcome() {
   const [params, setParams] = useSearchParams();
+  const [failure, setFailure] = useState<string | null>(null);
   const outcome = params.get("integration");
   const reason = params.get("reason");
   useEffect(() => {
     if (!outcome) return;
     if (outcome === "connected") toast.success(INTEGRATION_CONNECTED);
-    else if (outcome === "failed") toast.error("Not connected", { description: reason ?? undefined });
+    else if (outcome === "cancelled") setFailure(INTEGRATION_DENIED);
+    else if (outcome === "failed") setFailure(reason || "The provider did not answer. Try again.");
     const next = new URLSearchParams(params);
     next.delete("integration");
     next.delete("reason");
     setParams(next, { replace: true });
   }, [outcome, reason, params, setParams]);
+  return { failure, clearFailure: () => setFailure(null) };
+}
+
+/** One Xero consent granted several organisations: the owner says which is this company's books. */
+function ChooseTenant({ integration }: { integration: IntegrationView }) {
+  const choose = useChooseTenant();
+  const [tenantId, setTenant] = useState("");
+  return (
+    <form
+      className="space-y-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        choose.mutate(tenantId, {
+          onSuccess: () => toast.success(INTEGRATION_TENANT_CHOSEN),
+          onError: (err) => toast.error(errorMessage(err)),
+        });
+      }}
+    >
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">{INTEGRATION_CHOOSE_TENANT}</legend>
+        {(integration.tenantChoices ?? []).map((t) => (
+          <label
+            key={t.id}
+            className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 dark:border-slate-700"
+          >
+            <input
+              type="radio"
+              name="tenant"
+              value={t.id}
+              checked={tenantId === t.id}
+              onChange={() => setTenant(t.id)}
+            />
+            <span>{t.name}</span>
+          </label>
+        ))}
+      </fieldset>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!tenantId || choose.isPending}>
+        Use this organisation
+      </Button>
+    </form>
+  );
 }
 
 function Settings({ integration }: { integration: IntegrationView }) {
@@ -98,17 +151,37 @@ function Settings({ integration }: { integration: IntegrationView }) {
 }
 
 export function IntegrationsCard() {
-  useCallbackOutcome();
+  const { failure, clearFailure } = useCallbackOutcome();
   const { data } = useIntegrations();
   const owner = usePermissions().can("company:admin");
   const connect = useConnectIntegration();
   const disconnect = useDisconnectIntegration();
+  const [confirming, setConfirming] = useState(false);
   if (!data) return null;
   const { integration, available } = data;
+  const startConnect = (provider: AccountingProvider) => {
+    clearFailure();
+    connect.mutate(provider, { onError: (err) => toast.error(errorMessage(err)) });
+  };
   return (
     <Card className="space-y-3" id="integrations">
       <h2 className="text-lg font-semibold">Integrations</h2>
-      {integration ? (
+      {failure && (
+        <p
+          role="alert"
+          data-testid="integration-failure"
+          className="text-sm font-medium text-red-700 dark:text-red-300"
+        >
+          Not connected: {failure}
+        </p>
+      )}
+      {integration?.status === "choose" ? (
+        owner ? (
+          <ChooseTenant integration={integration} />
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{INTEGRATION_CHOOSE_TENANT}</p>
+        )
+      ) : integration ? (
         <>
           <p className="text-sm text-slate-700 dark:text-slate-300">
             Connected to <strong>{integration.providerName}</strong>
@@ -116,7 +189,19 @@ export function IntegrationsCard() {
             a payment recorded there marks the billing paid here.
           </p>
           {integration.status === "reconnect" && (
-            <p className="text-sm font-medium text-red-700 dark:text-red-300">{INTEGRATION_RECONNECT}</p>
+            <>
+              <p className="text-sm font-medium text-red-700 dark:text-red-300">{INTEGRATION_RECONNECT}</p>
+              {owner && (
+                <Button
+                  size="lg"
+                  className="w-full sm:w-auto"
+                  disabled={connect.isPending}
+                  onClick={() => startConnect(integration.provider)}
+                >
+                  Connect {integration.providerName} again
+                </Button>
+              )}
+            </>
           )}
           {integration.booksUrl && (
             <a href={integration.booksUrl} className={buttonClass("secondary", "lg", "w-full sm:w-auto")}>
@@ -131,16 +216,29 @@ export function IntegrationsCard() {
               size="lg"
               className="w-full sm:w-auto"
               disabled={disconnect.isPending}
-              onClick={() =>
-                disconnect.mutate(undefined, {
-                  onSuccess: () => toast.success(INTEGRATION_DISCONNECTED),
-                  onError: (err) => toast.error(errorMessage(err)),
-                })
-              }
+              onClick={() => setConfirming(true)}
             >
               Disconnect {integration.providerName}
             </Button>
           )}
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={(open) => !disconnect.isPending && setConfirming(open)}
+            title={disconnectQuestion(integration.providerName)}
+            description={disconnectExplained(integration.providerName)}
+            confirmLabel="Disconnect"
+            pendingLabel="Disconnecting..."
+            pending={disconnect.isPending}
+            onConfirm={() =>
+              disconnect.mutate(undefined, {
+                onSuccess: () => {
+                  setConfirming(false);
+                  toast.success(INTEGRATION_DISCONNECTED);
+                },
+                onError: (err) => toast.error(errorMessage(err)),
+              })
+            }
+          />
         </>
       ) : (
         <>
@@ -156,7 +254,7 @@ export function IntegrationsCard() {
                   size="lg"
                   className="w-full sm:w-auto"
                   disabled={connect.isPending}
-                  onClick={() => connect.mutate(provider, { onError: (err) => toast.error(errorMessage(err)) })}
+                  onClick={() => startConnect(provider)}
                 >
                   Connect {ACCOUNTING_PROVIDER_NAMES[provider]}
                 </Button>
