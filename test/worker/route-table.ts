@@ -62,6 +62,7 @@ export const PUBLIC: Record<string, string> = {
   "POST /api/local-accounting/:provider/oauth2/token": "development only (client credentials)",
   "POST /api/local-accounting/:provider/oauth2/revoke": "development only",
   "GET /api/local-accounting/xero/connections": "development only (bearer token)",
+  "DELETE /api/local-accounting/xero/connections/:id": "development only (bearer token)",
   "POST /api/local-accounting/:provider/faults": "development only",
   "GET /api/local-accounting/quickbooks/v3/company/:realm/:entity": "development only (bearer token)",
   "POST /api/local-accounting/quickbooks/v3/company/:realm/:entity": "development only (bearer token)",
