@@ -101,6 +101,8 @@ describe("exact amounts on every screen", () => {
 
   it("the project shows its contract value and each billing exactly", async () => {
     stubApi({
+      // The contract value is shown to a role that reads the company's money (ADR 0144).
+      "GET /api/user": json({ id: 1, fullName: "Jordan Pike", email: "jo@example.com", role: "owner" }),
       "GET /api/projects/11": json({
         id: 11,
         name: "Kitchen Rewire",
