@@ -57,7 +57,12 @@ describe("a crew's billing, from submission to paid", () => {
     const office = await join(owner.browser, "office", "Maya Office", emails.office);
     const field = await join(owner.browser, "field", "Tina Tech", emails.field);
     const customer = await makeClient(owner.browser, { name: "Carla Client", email: emails.client, phone: null });
-    const project = await makeProject(owner.browser, { clientId: customer.id, name: uniqueName("Kitchen ") });
+    // A contract large enough for every billing the file makes (the contract guard has its own tests).
+    const project = await makeProject(owner.browser, {
+      clientId: customer.id,
+      name: uniqueName("Kitchen "),
+      totalValue: 5_000_000,
+    });
     const bill = async (completionPercentage: number, by = field.browser) => {
       const sent = await ok(
         by.api.progress.$post({

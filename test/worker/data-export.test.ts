@@ -44,7 +44,7 @@ async function seededContractor(world: ReturnType<typeof faultyWorld>, company: 
   const project = await makeProject(browser, {
     name: `${company} Kitchen`,
     clientId: client.id,
-    totalValue: 2_000_000,
+    totalValue: 3_000_000,
   });
   const upload = await uploadPhoto(browser, tinyPng());
   const submit = (completion: number) =>
