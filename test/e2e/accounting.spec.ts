@@ -1,7 +1,9 @@
 // Connected accounting on a phone (ADR 0126, 0132): the owner connects the local QuickBooks stand-in from Profile, a
 // client approves a billing from the link, the invoice appears in the stand-in, "Record payment" there sends a signed
 // webhook in Intuit's CloudEvents shape, and the billing shows Paid in PayStage with no reminder going out after it.
+
 import type { Locator, Page } from "@playwright/test";
+import { customerNameOf } from "#schema/rules/customer-name";
 import { ok } from "../factories/api";
 import { approvalLink, makeClient, makeProgress, makeProject } from "../factories/billing";
 import { actorOf, expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
@@ -109,7 +111,8 @@ test("connect local QuickBooks, the client approves, Record payment there marks 
     .toBe(1);
   const row = page.getByRole("row").filter({ hasText: number });
   await expect(row).toContainText("$4,240.75");
-  await expect(row).toContainText("Marcus Webb");
+  // The books name the client by their company, as the import files do (one rule, ADR 0135).
+  await expect(row).toContainText(customerNameOf(client));
 
   // ---- Record payment there: a signed webhook marks the billing paid here ----
   await row.getByRole("button", { name: `Record payment for ${number}` }).click();
