@@ -71,7 +71,9 @@ test("mark a project completed, see it leave the wizard, reopen it, and edit it"
   await dialog.getByLabel("Total value ($, optional)").fill("21000");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByRole("heading", { name: "Webb Kitchen and Pantry Rewire", level: 1 })).toBeVisible();
-  await expect(page.getByText("$21,000")).toBeVisible();
+  await expect(page.getByText("Total value", { exact: true }).locator("xpath=..")).toContainText("$21,000");
+  // Nothing billed yet: the whole contract is left to bill.
+  await expect(page.getByText("Left to bill", { exact: true }).locator("xpath=..")).toContainText("$21,000");
 });
 
 test("delete a project without billings; archive a client with billings and keep its invoices", async ({ page }) => {
