@@ -1,8 +1,10 @@
 // /dashboard (and / for a signed-in user): greeting, cash flow, collections, quick actions, activity, active projects.
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { entitlementOf } from "#schema/contracts/entitlements";
 import { QueuedSubmissionsSlot } from "#web/components/slots/queued-submissions-slot";
 import { SubscriptionBannerSlot } from "#web/components/slots/subscription-banner-slot";
+import { Card } from "#web/components/ui/card";
 import { LoadError } from "#web/components/ui/load-error";
 import { usePermissions } from "#web/lib/permissions";
 import { type CurrentUser, userQuery } from "#web/lib/session";
@@ -10,9 +12,10 @@ import { dashboardQuery } from "../api/dashboard";
 import { ActiveProjectsCard } from "./active-projects-card";
 import { CashFlowCard } from "./cash-flow-card";
 import { CollectionsCard } from "./collections-card";
-import { OwnBillingsCard } from "./own-billings-card";
 import { QuickActions } from "./quick-actions";
 import { RecentActivityCard } from "./recent-activity-card";
+
+const OwnBillingsCard = lazy(() => import("./own-billings-card").then((m) => ({ default: m.OwnBillingsCard })));
 
 /**
  * The banner speaks whenever the plan is not simply active, by the same rule the server applies. Its room is kept
@@ -61,7 +64,10 @@ export default function DashboardPage() {
         </div>
       ) : permissions.role ? (
         // A field member's own billings stand where the company's money would (ADR 0144).
-        <OwnBillingsCard data={data?.billingCounts ? data : undefined} />
+        // Loaded only for that role: the owner's and office's first load carries none of it.
+        <Suspense fallback={<Card className="h-40" aria-busy="true" />}>
+          <OwnBillingsCard data={data?.billingCounts ? data : undefined} />
+        </Suspense>
       ) : null}
 
       <QuickActions />
