@@ -169,6 +169,12 @@ describe("a crew's billing, from submission to paid", () => {
     const page = await (await client().fetch(`/a/${billing.token}`)).text();
     expect(page).toContain("Olivia Owner");
     expect(page).not.toContain(emails.field);
+    // The invoice PDF names the owner too, never the removed tech's address.
+    const pdf = await client().fetch(`/api/a/${billing.token}/invoice.pdf`);
+    expect(pdf.status).toBe(200);
+    const { text: pdfText } = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
+    expect(pdfText).toContain(emails.owner);
+    expect(pdfText).not.toContain(emails.field);
 
     // A link sent again now is signed by the owner, the phone printed for people, not in E.164.
     await ok(

@@ -13,6 +13,7 @@ import { cutPage, timeIdKey } from "../lib/keyset";
 import { type InvoiceData, type InvoicePhoto, renderInvoicePdf } from "../pdf/invoice";
 import { loadApprovalCertificate } from "./approval-certificate";
 import { resolveApprovalToken } from "./approval-links";
+import { clientContactOf } from "./client-contact";
 import { PROGRESS_NOT_FOUND } from "./progress";
 import type { SessionUser } from "./sessions";
 import { keyFromPhotoUrl, photoObject } from "./uploads";
@@ -80,6 +81,11 @@ export async function loadInvoiceData(
   const { progress: p, project, client, biller } = detail;
   const photos = await loadPhotos(db, media, user, p.photos, photoBudget);
   const shownPhone = (phone: string | null) => (phone ? formatPhone(phone, user.country) : null);
+  // Whom the client contacts: the member who billed while they are one, then the company's contact (issue 38).
+  const subject = await findApprovalSubject(db, { companyId: user.companyId }, progressId);
+  const contact = subject
+    ? clientContactOf(subject)
+    : { name: biller.name, email: biller.email, phoneDisplay: shownPhone(biller.phone) };
   return {
     id: p.id,
     timezone: user.timezone,
@@ -88,9 +94,9 @@ export async function loadInvoiceData(
     status: p.status,
     approvedAt: p.approvedAt,
     paidAt: p.paidAt,
-    // The company, and the member who billed the stage: the person the client dealt with, whoever downloads it.
-    // Phones as people read them, in the company's country (ADR 0118); the stored E.164 is for sending.
-    contractor: { company: user.companyName, name: biller.name, email: biller.email, phone: shownPhone(biller.phone) },
+    // The company, and the person the client deals with, whoever downloads it: the member who billed the stage, or
+    // the company's contact once they have left. Phones as people read them (ADR 0118); E.164 is for sending.
+    contractor: { company: user.companyName, name: contact.name, email: contact.email, phone: contact.phoneDisplay },
     client: { company: client.companyName, name: client.name, email: client.email, phone: shownPhone(client.phone) },
     projectName: project.name,
     progressNumber: p.progressNumber,
