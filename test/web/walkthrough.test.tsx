@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { Walkthrough } from "#web/app/overlays/walkthrough";
 import { WALKTHROUGH_KEY } from "#web/app/overlays/walkthrough-seen";
-import { FIELD_TOUR } from "#web/app/overlays/walkthrough-tour-field";
+import { TOURS } from "#web/app/overlays/walkthrough-steps";
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -103,7 +103,7 @@ describe("first-run walkthrough", () => {
     expect(screen.getByTestId("where").textContent).toBe("/progress/new");
     await user.click(screen.getByRole("button", { name: "Finish tour" }));
     expect(screen.queryByRole("dialog")).toBeNull();
-    const pages = FIELD_TOUR.map((s) => s.page).filter(Boolean);
+    const pages = TOURS.field.map((s) => s.page).filter(Boolean);
     expect(pages).not.toContain("/nudge/config");
     expect(pages).not.toContain("/invoices");
   });

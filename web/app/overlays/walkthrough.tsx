@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from "react-router";
 import { usePermissions } from "#web/lib/permissions";
 import { Button } from "../../components/ui/button";
 import { hasSeenWalkthrough, markWalkthroughSeen } from "./walkthrough-seen";
-import { loadTour, primaryAction, showsOn, type WalkthroughStep } from "./walkthrough-steps";
+import { primaryAction, showsOn, TOURS } from "./walkthrough-steps";
 
 /** Runs `run` when the main thread is next idle (soon, where requestIdleCallback does not exist). */
 const whenIdle = (run: () => void) => {
@@ -35,21 +35,10 @@ export function Walkthrough() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // The owner's until the role is known (a person kept on this device from before teams is an owner).
-  const role = usePermissions().role ?? "owner";
-  const [steps, setSteps] = useState<WalkthroughStep[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadTour(role).then(
-      (tour) => live && setSteps(tour),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [role]);
-  const step = steps?.[Math.min(index, steps.length - 1)];
+  const steps = TOURS[usePermissions().role ?? "owner"] ?? TOURS.owner;
+  const step = steps[Math.min(index, steps.length - 1)]!;
   const blocked = useModalOpen();
-  const visible = open && step !== undefined && showsOn(step, pathname) && !blocked;
+  const visible = open && showsOn(step, pathname) && !blocked;
   useRoomBelow(content, visible);
 
   const finish = () => {
@@ -59,7 +48,6 @@ export function Walkthrough() {
   const go = (next: number | "done") => (next === "done" ? finish() : setIndex(next));
 
   const onPrimary = () => {
-    if (!steps) return;
     const { navigateTo, next } = primaryAction(steps, index);
     if (navigateTo) navigate(navigateTo);
     go(next);
@@ -82,7 +70,7 @@ export function Walkthrough() {
     };
   }, [open]);
 
-  if (!visible || !steps || !step) return null;
+  if (!visible) return null;
   return (
     // Not modal: the dashboard stays readable and scrollable behind the sheet, and opening it costs no page-wide
     // work (scroll lock, hiding every other element from screen readers), which made it the slowest moment of a
