@@ -531,6 +531,9 @@ describe("what fuzzing found, pinned", () => {
           completionPercentage: 30,
           amount: 10_000,
           dueDate: "2999-12-31T23:00:00-12:00",
+          // The property tests above give the shared project a random contract value: confirming a change of contract
+          // keeps this billing about its due date whatever value they left.
+          contractChangeConfirmed: true,
         },
       }),
       201,
