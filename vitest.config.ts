@@ -62,6 +62,9 @@ export default defineConfig({
           name: "web",
           include: ["test/web/**/*.test.tsx", "test/web/**/*.test.ts"],
           environment: "happy-dom",
+          // A screen's lazy parts (dialogs, panels) are transformed on first import: on a busy 2-core machine that
+          // alone can pass the defaults. A generous ceiling, never a speed assertion (as for the worker tests).
+          testTimeout: 30_000,
           setupFiles: ["./test/web/setup.ts"],
         },
       },
