@@ -15,7 +15,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // A ceiling for a whole journey, never a speed assertion: the longest (payment settings to pay links, every
+  // marketing page through axe) take about 30 s alone and twice that on a busy 2-core machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON ? [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON }]] : "list",
   use: {
