@@ -46,7 +46,13 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   return (
     <Card>
       <h2 className="mb-4 text-lg font-semibold">Profile</h2>
-      <form {...formProps} className="grid gap-4 md:grid-cols-2">
+      {/* Its fields are uncontrolled: keyed by what is saved, the form starts again from the saved values when they
+          arrive after the device's copy (a reload shows this device's copy first), never staying on older ones. */}
+      <form
+        key={`${user.fullName}|${user.email}|${user.phone ?? ""}|${user.timezone}`}
+        {...formProps}
+        className="grid gap-4 md:grid-cols-2"
+      >
         <Field label="Full name" autoComplete="name" name="fullName" defaultValue={user.fullName} error={e.fullName} />
         <Field label="Email" type="email" autoComplete="email" name="email" defaultValue={user.email} error={e.email} />
         <Field
