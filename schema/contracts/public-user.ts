@@ -21,6 +21,9 @@ export const PUBLIC_USER_FIELDS = [
   "timezone",
   // Where typed phone numbers are read and shown nationally (ADR 0118).
   "country",
+  // The money and locale the company bills in (issue 33): every screen formats the company's amounts with them.
+  "currency",
+  "locale",
   "preferredPaymentMethod",
   // The company's payment details: the owner's profile form edits them; every member's link pages show them.
   "bankAccountName",
@@ -63,6 +66,13 @@ export const PRIVATE_USER_FIELDS = [
   "removedAt",
   // Who answers the company's clients (migration 0021): read and set through /api/team.
   "clientContactId",
+  // The company's tax and invoice settings (issue 33): read and set through /api/company by the owner.
+  "taxMode",
+  "taxRegistrations",
+  "defaultTaxRate",
+  "invoicePrefix",
+  "invoiceCounter",
+  "address",
 ] as const satisfies readonly (keyof UserRow)[];
 
 export type PublicUserField = (typeof PUBLIC_USER_FIELDS)[number];

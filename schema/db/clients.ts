@@ -1,6 +1,7 @@
 // The contractor's customers: the people who approve and pay.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt, timestamp, updatedAt } from "./columns";
+import type { PostalAddress } from "../contracts/worldwide";
+import { createdAt, json, timestamp, updatedAt } from "./columns";
 import { companyId } from "./companies";
 import { users } from "./users";
 
@@ -24,6 +25,15 @@ export const clients = sqliteTable(
      */
     phoneInvalid: integer("phone_invalid", { mode: "boolean" }).notNull().default(false),
     companyName: text("company_name").notNull(),
+    /** ISO 4217; null bills in the company's currency (migration 0020). */
+    currency: text("currency"),
+    /** What the client reads in (en, es, fr, fr-CA, de); null follows the company's locale. */
+    language: text("language"),
+    address: json<PostalAddress>("address"),
+    /** A business client (reverse charge and the buyer's details on invoices apply only to businesses). */
+    isBusiness: integer("is_business", { mode: "boolean" }).notNull().default(false),
+    /** The construction reverse charge applies to this client's billings (GB DRC, IE RCT); never for a consumer. */
+    reverseCharge: integer("reverse_charge", { mode: "boolean" }).notNull().default(false),
     /**
      * Set when the contractor deletes a client that has billings: the client leaves every list and picker, and
      * its invoices, evidence and payment history stay. Clients without billings are deleted instead.

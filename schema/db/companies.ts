@@ -3,7 +3,8 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { PAYMENT_METHODS } from "../contracts/enums";
 import { ROLES } from "../contracts/team";
-import { createdAt, timestamp, updatedAt } from "./columns";
+import { type PostalAddress, TAX_MODES, type TaxRegistration } from "../contracts/worldwide";
+import { createdAt, json, timestamp, updatedAt } from "./columns";
 
 /**
  * A company's id. Branded so a person's id can never be passed where the tenant is meant: the two were the same
@@ -22,6 +23,21 @@ export const companies = sqliteTable(
     timezone: text("timezone").notNull().default("America/New_York"),
     /** ISO 3166-1 alpha-2: phone numbers typed without "+" are read in it, and shown nationally when in it. */
     country: text("country").notNull().default("US"),
+    /** ISO 4217 code of the money it bills in by default (migration 0020); a client may have its own. */
+    currency: text("currency").notNull().default("USD"),
+    /** BCP 47 locale its documents are formatted in ("en-GB", "fr-CA"), from the country unless the owner chose. */
+    locale: text("locale").notNull().default("en-US"),
+    /** none (the US default), prices typed exclusive of tax, or inclusive of it (schema/rules/tax.ts). */
+    taxMode: text("tax_mode", { enum: TAX_MODES }).notNull().default("none"),
+    /** VAT, GST, ABN, business and QST numbers, as the documents print them. */
+    taxRegistrations: json<TaxRegistration[]>("tax_registrations").notNull().default([]),
+    /** The code of the rate a new billing starts with (GET /api/tax-rates). */
+    defaultTaxRate: text("default_tax_rate"),
+    /** The company's own gap-free invoice series: prefix + counter ("INV-0001"); counter is the last number issued. */
+    invoicePrefix: text("invoice_prefix").notNull().default("INV-"),
+    invoiceCounter: integer("invoice_counter").notNull().default(0),
+    /** The supplier address its invoices print, structured per country. */
+    address: json<PostalAddress>("address"),
     preferredPaymentMethod: text("preferred_payment_method", { enum: PAYMENT_METHODS }).notNull().default("bank"),
     bankAccountName: text("bank_account_name"),
     bankAccountNumber: text("bank_account_number"),

@@ -1,6 +1,7 @@
 // Progress billings (one stage of work billed), their uploaded files, and the approval evidence.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { PROGRESS_STATUSES } from "../contracts/enums";
+import type { TaxLine } from "../contracts/worldwide";
 import { createdAt, json, timestamp, updatedAt } from "./columns";
 import { companyId } from "./companies";
 import { projects } from "./projects";
@@ -27,7 +28,20 @@ export const progress = sqliteTable(
     progressNumber: integer("progress_number").notNull(),
     /** How complete the whole job is after this stage, 1-100. */
     completionPercentage: integer("completion_percentage").notNull(),
+    /** What the contractor typed: net when the company prices exclusive of tax, gross when inclusive, else the total. */
     amount: integer("amount").notNull(),
+    /** Fixed when the billing is issued (migration 0020): its money, the locale its documents use, and its tax. */
+    currency: text("currency").notNull().default("USD"),
+    locale: text("locale").notNull().default("en-US"),
+    netAmount: integer("net_amount").notNull().default(0),
+    taxAmount: integer("tax_amount").notNull().default(0),
+    /** What the client is asked to pay: every link, reminder, payment request, mark paid and sync uses it. */
+    totalAmount: integer("total_amount").notNull().default(0),
+    taxLines: json<TaxLine[]>("tax_lines").notNull().default([]),
+    /** The reverse charge the billing was issued under ("gb_drc", "ie_rct"), or null. */
+    reverseCharge: text("reverse_charge"),
+    /** The company's own series ("INV-0001"); billings issued before it keep "PS-<id>". */
+    invoiceNumber: text("invoice_number"),
     description: text("description"),
     status: text("status", { enum: PROGRESS_STATUSES }).notNull().default("pending"),
     /** Calendar date (YYYY-MM-DD) in the owner's timezone. */
@@ -53,6 +67,7 @@ export const progress = sqliteTable(
   },
   (t) => [
     uniqueIndex("progress_project_number_uq").on(t.projectId, t.progressNumber),
+    uniqueIndex("progress_company_invoice_number_uq").on(t.companyId, t.invoiceNumber),
     uniqueIndex("progress_member_idempotency_uq").on(t.submittedBy, t.idempotencyKey),
     index("progress_company_created_idx").on(t.companyId, t.createdAt),
     index("progress_company_status_idx").on(t.companyId, t.status),

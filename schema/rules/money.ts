@@ -3,6 +3,8 @@
 // and anything a client pays from always shows exact cents (decisions.md, ADR 0142). Nothing here rounds cents.
 // Whole dollars are printed from their digits: building an Intl.NumberFormat costs a phone some 25 ms the first
 // time, inside the first screen's render (ADR 0110). A property test holds the output equal to Intl's en-US USD.
+import { minorUnits } from "./currencies";
+
 /** A non-negative safe integer's digits in groups of three: 12480 -> "12,480". */
 function groupDigits(n: number) {
   const digits = String(n);
@@ -42,8 +44,12 @@ export const formatWholeDollars = (dollars: number) => wholeDollars.format(Math.
  * Integer cents -> "$12,480" when whole, "$3,999.99" when not (every screen, prices included). A total is added in
  * cents first and formatted once, so it always equals its rows.
  */
-export const formatMoney = (cents: number) =>
-  Number.isSafeInteger(cents) && cents % 100 !== 0 ? formatMoneyExact(cents) : formatWholeDollars(cents / 100);
+export const formatMoney = (cents: number, currency = "USD", locale = "en-US") =>
+  isUsd(currency, locale)
+    ? Number.isSafeInteger(cents) && cents % 100 !== 0
+      ? formatMoneyExact(cents)
+      : formatWholeDollars(cents / 100)
+    : formatMinor(cents, currency, locale, { wholeWhenWhole: true });
 
 /** Plan prices follow the screens' rule ("$219", "$59.99"). */
 export const formatPrice = formatMoney;
@@ -56,7 +62,8 @@ export const formatCount = (n: number) =>
  * Integer cents -> "$12,480.50" (emails, links, PDFs: a client pays from these). Formatted from the cents' own digits
  * so no float division can ever show a cent that is not there.
  */
-export const formatMoneyExact = (cents: number) => {
+export const formatMoneyExact = (cents: number, currency = "USD", locale = "en-US") => {
+  if (!isUsd(currency, locale)) return formatMinor(cents, currency, locale, { wholeWhenWhole: false });
   if (!Number.isSafeInteger(cents)) return exactDollars.format(cents / 100);
   const sign = cents < 0 ? "-" : "";
   const abs = Math.abs(cents);
@@ -64,11 +71,45 @@ export const formatMoneyExact = (cents: number) => {
   return `${sign}${dollars}.${String(abs % 100).padStart(2, "0")}`;
 };
 
-/** Integer cents -> "12480.50": what pay links carry (two decimals, no separators). */
-export const centsToDecimal = (cents: number) => {
+/** Integer minor units -> "12480.50": what pay links carry (the currency's decimals, no separators). */
+export const centsToDecimal = (cents: number, currency = "USD") => {
   if (!Number.isInteger(cents) || cents < 0) throw new RangeError(`Amount must be whole, non-negative cents: ${cents}`);
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+  const digits = minorUnits(currency);
+  if (digits === 0) return String(cents);
+  const unit = 10 ** digits;
+  return `${Math.floor(cents / unit)}.${String(cents % unit).padStart(digits, "0")}`;
 };
+
+/** A US company's dollars keep the hand-grouped path above, byte for byte as the spec prints them. */
+const isUsd = (currency: string, locale: string) => currency === "USD" && locale === "en-US";
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Minor units in any supported currency, in the document's locale ("1.234,50 €", "£1,234.50", "1 149,75 $"), with
+ * the ISO exponent forced on Intl (whose CLDR digits differ for HUF, COP, IDR). Screens pass wholeWhenWhole, so
+ * "£1,200" shows whole as "$1,200" does; anything a client pays from is exact.
+ */
+export function formatMinor(minor: number, currency: string, locale: string, opts: { wholeWhenWhole: boolean }) {
+  const digits = minorUnits(currency);
+  const unit = 10 ** digits;
+  const fraction = opts.wholeWhenWhole && Number.isSafeInteger(minor) && minor % unit === 0 ? 0 : digits;
+  const key = `${locale}|${currency}|${fraction}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: fraction,
+      maximumFractionDigits: fraction,
+    });
+    formatters.set(key, f);
+  }
+  // Whole units and the remainder are formatted from the integer's own digits where they fit, so no float division
+  // shows a minor unit that is not there.
+  if (!Number.isSafeInteger(minor)) return f.format(minor / unit);
+  return f.format(Number(`${minor}e-${digits}`));
+}
 
 /**
  * Dollars typed by a person -> integer cents, rounded half up. Shifting the decimal exponent avoids binary

@@ -85,7 +85,7 @@ describe("money without Intl", () => {
       }),
     );
     expect(formatWholeDollars(147_945.2)).toBe("$147,945");
-    expect([5999, 21_900, 100_000, 4999].map(formatPrice)).toEqual(["$59.99", "$219", "$1,000", "$49.99"]);
+    expect([5999, 21_900, 100_000, 4999].map((c) => formatPrice(c))).toEqual(["$59.99", "$219", "$1,000", "$49.99"]);
   });
 });
 

@@ -22,6 +22,14 @@ export type NewProgressValues = Pick<
   | "idempotencyKey"
   | "createdAt"
   | "updatedAt"
+  | "currency"
+  | "locale"
+  | "netAmount"
+  | "taxAmount"
+  | "totalAmount"
+  | "taxLines"
+  | "reverseCharge"
+  | "invoiceNumber"
 >;
 
 /**
@@ -34,6 +42,9 @@ export const insertProgress = (db: Db, values: NewProgressValues, progressNumber
     .insert(progress)
     .values({
       ...values,
+      // With no tax worked out, what was typed is both the net and what the client pays (a US company's billing).
+      netAmount: values.netAmount ?? values.amount,
+      totalAmount: values.totalAmount ?? values.amount,
       status: "pending",
       progressNumber:
         progressNumber ??

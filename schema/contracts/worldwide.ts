@@ -1,0 +1,44 @@
+// The worldwide vocabulary shared by the tables, the API and the screens (issue 33, ADR 0148): where a company is,
+// the money and locale it bills in, how it prices tax, and what a billing freezes when it is issued. Zod-free, so a
+// first screen can name them; the request schemas build on these lists.
+import type { Country } from "./countries";
+
+/** How a company's typed amounts relate to tax: none (the US default), typed net of tax, or typed including it. */
+export const TAX_MODES = ["none", "exclusive", "inclusive"] as const;
+export type TaxMode = (typeof TAX_MODES)[number];
+
+/** The numbers a company's invoices print: GB/IE VAT, AU ABN, NZ GST, CA GST/HST business number, QC QST. */
+export const TAX_REGISTRATION_KINDS = ["vat", "abn", "gst", "bn", "qst"] as const;
+export type TaxRegistrationKind = (typeof TAX_REGISTRATION_KINDS)[number];
+export type TaxRegistration = { kind: TaxRegistrationKind; number: string };
+
+/**
+ * One rate group of a billing, frozen when it is issued: `rate` in percent (9.975 for QST), `base` and `tax` in the
+ * billing's minor units, tax computed once per group and rounded half up (schema/rules/tax.ts).
+ */
+export type TaxLine = { code: string; label: string; rate: number; base: number; tax: number };
+
+/** A structured postal address; which parts a country needs is the document profile's business. */
+export type PostalAddress = {
+  line1: string;
+  line2?: string | null;
+  city: string;
+  /** State, province or county ("ON", "QC", "NSW", "Co. Dublin"). */
+  region?: string | null;
+  postalCode?: string | null;
+  country: Country;
+};
+
+/** The languages a client can read (issue 34 fills the catalogues; the choice is stored from the start). */
+export const CLIENT_LANGUAGES = ["en", "es", "fr", "fr-CA", "de"] as const;
+export type ClientLanguage = (typeof CLIENT_LANGUAGES)[number];
+
+/** What a company starts with from its country: its money and the locale its documents are written in. */
+export const COUNTRY_DEFAULTS: Record<Country, { currency: string; locale: string }> = {
+  US: { currency: "USD", locale: "en-US" },
+  CA: { currency: "CAD", locale: "en-CA" },
+  GB: { currency: "GBP", locale: "en-GB" },
+  AU: { currency: "AUD", locale: "en-AU" },
+  NZ: { currency: "NZD", locale: "en-NZ" },
+  IE: { currency: "EUR", locale: "en-IE" },
+};
