@@ -43,6 +43,7 @@ export default defineConfig({
                 include: [
                   "stripe",
                   "pdf-lib",
+                  "fontkit",
                   "@simplewebauthn/server",
                   "@simplewebauthn/server/helpers",
                   "otpauth",

@@ -113,6 +113,8 @@ export const findProgressDetail = (db: Db, member: Member, id: number) =>
       /** The member who billed it: named on the progress and the invoice, and the client's contact on it. */
       biller: { name: users.fullName, email: users.email, phone: users.phone },
       client: clientContactColumns,
+      /** Where the client is: the invoice prints it where the country's document asks for the buyer (ADR 0156). */
+      clientAddress: clients.address,
     })
     .from(progress)
     .innerJoin(projects, and(eq(projects.id, progress.projectId), eq(projects.companyId, member.companyId)))

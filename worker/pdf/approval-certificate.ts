@@ -1,8 +1,7 @@
 // The invoice's approval-certificate page: who approved what, when, from where, with the signature and content fingerprint.
 import { CONSENT_TEXT } from "#schema/contracts/approvals";
-import { invoiceLabel, paymentReference, progressLabel } from "#schema/contracts/billing-labels";
+import { paymentReference, progressLabel } from "#schema/contracts/billing-labels";
 import { formatInstant } from "#schema/rules/dates";
-import { formatMoneyExact } from "#schema/rules/money";
 import type { ApprovalCertificate, InvoiceData, InvoiceSection } from "./invoice-data";
 import { COLORS, type PdfWriter } from "./writer";
 
@@ -57,14 +56,14 @@ async function drawSignature(w: PdfWriter, png: Uint8Array | null) {
 }
 
 /** Appended after the invoice on its own page, only when the progress carries approval evidence. */
-export const approvalCertificateSection: InvoiceSection = async (w, d: InvoiceData) => {
+export const approvalCertificateSection: InvoiceSection = async (w, d: InvoiceData, ctx) => {
   const a = d.approval;
   if (!a) return;
   w.addPage();
   w.x = w.left;
   w.width = w.contentWidth;
   w.text("Approval certificate", { font: w.bold, size: 20, color: COLORS.brand, leading: 1.2 });
-  w.text(`${invoiceLabel(d.id)} - ${paymentReference(d.projectName, d.progressNumber)}`, {
+  w.text(`${ctx.label} - ${paymentReference(d.projectName, d.progressNumber)}`, {
     size: 10,
     color: COLORS.muted,
   });
@@ -74,7 +73,7 @@ export const approvalCertificateSection: InvoiceSection = async (w, d: InvoiceDa
 
   const when = formatInstant(a.decidedAt, d.timezone);
   w.text(
-    `${a.signerName} approved ${progressLabel(d.progressNumber)} of ${d.projectName} for ${formatMoneyExact(d.amount)} ` +
+    `${a.signerName} approved ${progressLabel(d.progressNumber)} of ${d.projectName} for ${ctx.amountText} ` +
       `(work ${d.completionPercentage}% complete), billed by ${d.contractor.company || d.contractor.name}, on ${when}.`,
     { size: 11, leading: 1.45 },
   );

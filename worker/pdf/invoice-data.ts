@@ -2,6 +2,8 @@
 // approval-certificate page so neither renderer imports the other (no import cycle).
 import type { ProgressStatus } from "#schema/contracts/enums";
 import type { PaymentMethod, PaymentSettings } from "#schema/contracts/payments";
+import type { PostalAddress, TaxLine, TaxMode, TaxRegistration } from "#schema/contracts/worldwide";
+import type { DocumentProfile } from "#schema/rules/document-profiles";
 import type { PdfWriter } from "./writer";
 
 /** The write-once evidence of an approval, as the certificate prints it. */
@@ -26,6 +28,26 @@ export type InvoicePaymentSettings = Omit<PaymentSettings, "preferredPaymentMeth
   preferredMethod: PaymentMethod;
 };
 
+/**
+ * What the country's document asks for beyond today's US invoice (issue 33): the billing's frozen tax and number,
+ * and both parties' addresses and the supplier's registrations. Absent: a US invoice, drawn exactly as before.
+ */
+export type InvoiceTax = {
+  /** The company's country (ISO 3166-1): with its address's region, it picks the document profile. */
+  country: string;
+  taxMode: TaxMode;
+  taxRegistrations: TaxRegistration[];
+  /** The company's own series ("INV-0001"; "PS-<id>" for billings issued before it). */
+  invoiceNumber: string | null;
+  netAmount: number;
+  taxAmount: number;
+  taxLines: TaxLine[];
+  /** "gb_drc", "ie_rct" or null (progress.reverseCharge). */
+  reverseCharge: string | null;
+  supplierAddress: PostalAddress | null;
+  clientAddress: PostalAddress | null;
+};
+
 export type InvoicePhoto = { bytes: Uint8Array; caption: string | null };
 
 export type InvoiceData = {
@@ -45,8 +67,12 @@ export type InvoiceData = {
   progressNumber: number;
   completionPercentage: number;
   description: string | null;
-  /** Integer cents. */
+  /** What the client pays (the billing's totalAmount), in the currency's minor units. */
   amount: number;
+  /** ISO 4217 and the locale amounts are written in; absent: USD, en-US. */
+  currency?: string;
+  locale?: string;
+  tax?: InvoiceTax | null;
   payment: InvoicePaymentSettings;
   photos: InvoicePhoto[];
   /** Photos of the progress not passed in (left out to keep the file within limits); the PDF says so. */
@@ -60,4 +86,15 @@ export type InvoiceData = {
 /** One part of the document. Sections run in order on a shared writer; a section may start its own page. */
 export type InvoiceSection = (w: PdfWriter, data: InvoiceData, ctx: RenderContext) => void | Promise<void>;
 
-export type RenderContext = { amountText: string; reference: string };
+export type RenderContext = {
+  /** What the client pays, exact, in the billing's currency and locale. */
+  amountText: string;
+  reference: string;
+  /** Minor units in the billing's currency and locale, exact ("£1,200.00", "1 149,75 $"). */
+  money: (minor: number) => string;
+  profile: DocumentProfile;
+  /** "Invoice", "VAT invoice", "Tax invoice". */
+  title: string;
+  /** How the document is named: "Invoice #1042" (US, as always) or "Invoice INV-0001". */
+  label: string;
+};

@@ -4,9 +4,19 @@ import { invoiceLabel, paymentReference, progressLabel } from "#schema/contracts
 import { PAID_PAYMENTS_DISCLAIMER, PAYMENTS_DISCLAIMER } from "#schema/contracts/invoices";
 import { configuredMethods, type PaymentMethod } from "#schema/contracts/payments";
 import { formatCalendarDate, formatDate } from "#schema/rules/dates";
+import {
+  addressLines,
+  DOCUMENT_PROFILES,
+  documentProfileKey,
+  documentTitle,
+  registrationLines,
+  requiredParts,
+  reverseChargeWording,
+} from "#schema/rules/document-profiles";
 import { formatMoneyExact } from "#schema/rules/money";
 import { payInstruction } from "#schema/rules/payment-instructions";
 import { approvalCertificateSection } from "./approval-certificate";
+import { embedFonts, needsUnicodeFont } from "./fonts";
 import type {
   InvoiceData,
   InvoiceParty,
@@ -24,6 +34,7 @@ export type {
   InvoicePaymentSettings,
   InvoicePhoto,
   InvoiceSection,
+  InvoiceTax,
   RenderContext,
 } from "./invoice-data";
 
@@ -74,7 +85,18 @@ export function paymentOptions(
 const partyLines = (party: InvoiceParty, withName: boolean) =>
   [withName ? party.name : null, party.email, party.phone].filter((l): l is string => Boolean(l?.trim()));
 
-const header: InvoiceSection = (w, d) => {
+/** The supplier's address and tax numbers, as the profile asks (none on a US invoice). */
+const supplierLines = (d: InvoiceData, ctx: RenderContext) => {
+  const tax = d.tax;
+  if (!tax) return [];
+  const address =
+    ctx.profile.printsAddresses && tax.supplierAddress
+      ? addressLines(ctx.profile, tax.supplierAddress, tax.country)
+      : [];
+  return [...address, ...registrationLines(ctx.profile, tax.taxRegistrations)];
+};
+
+const header: InvoiceSection = (w, d, ctx) => {
   const metaWidth = 190;
   w.columns([
     {
@@ -89,14 +111,18 @@ const header: InvoiceSection = (w, d) => {
         w.moveDown(2);
         for (const line of partyLines(d.contractor, Boolean(d.contractor.company)))
           w.text(line, { size: 10, color: COLORS.muted });
+        for (const line of supplierLines(d, ctx)) w.text(line, { size: 10, color: COLORS.muted });
       },
     },
     {
       width: metaWidth,
       draw: () => {
-        w.text("INVOICE", { font: w.bold, size: 22, align: "right", leading: 1.15 });
-        w.text(invoiceLabel(d.id), { font: w.bold, size: 11, align: "right" });
+        w.text(ctx.title.toUpperCase(), { font: w.bold, size: 22, align: "right", leading: 1.15 });
+        w.text(ctx.label, { font: w.bold, size: 11, align: "right" });
         w.text(`Issued: ${formatDate(d.issuedAt, d.timezone)}`, { size: 10, align: "right" });
+        // The stage's work is billed as done by the day it is issued: that day is its supply date.
+        if (ctx.profile.supplyDateLabel && d.tax)
+          w.text(`${ctx.profile.supplyDateLabel}: ${formatDate(d.issuedAt, d.timezone)}`, { size: 10, align: "right" });
         w.text(`Due: ${d.dueDate ? formatCalendarDate(d.dueDate) : "Upon receipt"}`, {
           size: 10,
           align: "right",
@@ -115,9 +141,18 @@ const header: InvoiceSection = (w, d) => {
   w.moveDown(6);
 };
 
-const parties: InvoiceSection = (w, d) => {
+/** The buyer's address, once the total reaches the profile's tier for the buyer's identity. */
+const buyerLines = (d: InvoiceData, ctx: RenderContext) => {
+  const tax = d.tax;
+  if (!tax?.clientAddress || !ctx.profile.printsAddresses) return [];
+  if (!requiredParts(ctx.profile, d.amount, d.currency ?? "USD").buyerIdentity) return [];
+  return addressLines(ctx.profile, tax.clientAddress, tax.country);
+};
+
+const parties: InvoiceSection = (w, d, ctx) => {
   const half = (w.contentWidth - 16) / 2;
-  w.ensure(100);
+  const buyer = buyerLines(d, ctx);
+  w.ensure(100 + buyer.length * 14);
   w.columns([
     {
       width: half,
@@ -125,6 +160,7 @@ const parties: InvoiceSection = (w, d) => {
         w.heading("Bill to");
         w.text(d.client.company || d.client.name, { font: w.bold, size: 11 });
         for (const line of partyLines(d.client, Boolean(d.client.company))) w.text(line, { size: 10 });
+        for (const line of buyer) w.text(line, { size: 10 });
       },
     },
     {
@@ -138,6 +174,24 @@ const parties: InvoiceSection = (w, d) => {
     },
   ]);
   w.moveDown(8);
+};
+
+/** How the tax shows under the totals: none (US), added on lines, included (AU wording), or reverse charged. */
+const taxPresentation = (d: InvoiceData, ctx: RenderContext) => {
+  const tax = d.tax;
+  if (!tax) return { kind: "none" } as const;
+  const reverse = reverseChargeWording(ctx.profile, tax.reverseCharge);
+  if (reverse) return { kind: "reverse", tax, wording: reverse } as const;
+  if (tax.taxLines.length === 0) return { kind: "none" } as const;
+  if (tax.taxMode === "inclusive" && ctx.profile.inclusiveWording)
+    return { kind: "included", tax, wording: ctx.profile.inclusiveWording } as const;
+  return { kind: "lines", tax } as const;
+};
+
+/** The stage's line: its net when tax is added below it, else what the client pays. */
+const lineAmount = (d: InvoiceData, ctx: RenderContext) => {
+  const shown = taxPresentation(d, ctx);
+  return shown.kind === "lines" || shown.kind === "reverse" ? ctx.money(shown.tax.netAmount) : ctx.amountText;
 };
 
 const lineItem: InvoiceSection = (w, d, ctx) => {
@@ -171,7 +225,7 @@ const lineItem: InvoiceSection = (w, d, ctx) => {
   const afterTitle = w.y;
   w.y = top;
   w.column(w.left + descWidth + 16, amountWidth - 6, () =>
-    w.text(ctx.amountText, { font: w.bold, size: 11, align: "right" }),
+    w.text(lineAmount(d, ctx), { font: w.bold, size: 11, align: "right" }),
   );
   w.y = afterTitle;
   if (d.description?.trim()) {
@@ -185,30 +239,54 @@ const lineItem: InvoiceSection = (w, d, ctx) => {
 };
 
 const totals: InvoiceSection = (w, d, ctx) => {
-  const boxWidth = 230;
-  const boxX = w.left + w.contentWidth - boxWidth;
   const paid = d.status === "paid";
+  const shown = taxPresentation(d, ctx);
+  // Net per rate, rate and tax, then the gross (VATREC5010, art. 226); the US invoice has none of these rows.
+  const taxRows: [string, string, boolean][] =
+    shown.kind === "lines"
+      ? [
+          ["Subtotal", ctx.money(shown.tax.netAmount), false],
+          ...shown.tax.taxLines.map((l): [string, string, boolean] => [
+            `${l.label} on ${ctx.money(l.base)}`,
+            ctx.money(l.tax),
+            false,
+          ]),
+        ]
+      : [];
   const rows: [string, string, boolean][] = paid
     ? [
+        ...taxRows,
         ["Total", ctx.amountText, false],
         [`Paid${d.paidAt ? ` ${formatDate(d.paidAt, d.timezone)}` : ""}`, `-${ctx.amountText}`, false],
-        ["Balance due", formatMoneyExact(0), true],
+        ["Balance due", ctx.money(0), true],
       ]
-    : [
-        ["Subtotal", ctx.amountText, false],
-        ["Amount due", ctx.amountText, true],
-      ];
-  w.ensure(paid ? 110 : rows.length * 20 + 30);
+    : taxRows.length > 0
+      ? [...taxRows, ["Total", ctx.amountText, false], ["Amount due", ctx.amountText, true]]
+      : [
+          ["Subtotal", lineAmount(d, ctx), false],
+          ["Amount due", ctx.amountText, true],
+        ];
+  w.ensure(paid ? 110 + taxRows.length * 20 : rows.length * 20 + 30);
+  // Tax rows ("QST 9.975% on 1 000,00 $") need a wider label column than today's two rows.
+  const boxWidth = taxRows.length > 0 ? 330 : 230;
+  const labelWidth = taxRows.length > 0 ? boxWidth - 110 : boxWidth / 2;
+  const boxX = w.left + w.contentWidth - boxWidth;
   const top = w.y;
   for (const [label, value, strong] of rows) {
     const rowTop = w.y;
     const size = strong ? 13 : 10;
-    w.column(boxX, boxWidth / 2, () => w.text(label, { font: strong ? w.bold : w.regular, size }));
+    w.column(boxX, labelWidth, () => w.text(label, { font: strong ? w.bold : w.regular, size }));
+    const afterLabel = w.y;
     w.y = rowTop;
-    w.column(boxX + boxWidth / 2, boxWidth / 2, () =>
+    w.column(boxX + labelWidth, boxWidth - labelWidth, () =>
       w.text(value, { font: strong ? w.bold : w.regular, size, align: "right" }),
     );
+    w.y = Math.min(w.y, afterLabel);
     w.moveDown(3);
+  }
+  for (const line of taxNotes(shown, ctx)) {
+    w.column(boxX - 120, boxWidth + 120, () => w.text(line, { size: 10, align: "right" }));
+    w.moveDown(2);
   }
   if (paid) {
     // The PAID stamp sits, tilted, in the free space left of and below the totals' top line.
@@ -238,6 +316,19 @@ const totals: InvoiceSection = (w, d, ctx) => {
   w.y = Math.min(w.y, top - (paid ? 100 : 0));
   w.moveDown(6);
 };
+
+/**
+ * Sentences under the totals: AU "Total price includes GST $100.00"; a reverse charge's statutory text, and in the
+ * UK the VAT it moves to the customer (shown, outside the total); Irish RCT shows no rate and no amount.
+ */
+function taxNotes(shown: ReturnType<typeof taxPresentation>, ctx: RenderContext) {
+  if (shown.kind === "included") return [`${shown.wording} ${ctx.money(shown.tax.taxAmount)}`];
+  if (shown.kind !== "reverse") return [];
+  const amounts = shown.wording.showsTax
+    ? shown.tax.taxLines.map((l) => `${l.label} on ${ctx.money(l.base)}: ${ctx.money(l.tax)}`)
+    : [];
+  return [shown.wording.text, ...amounts];
+}
 
 const howToPay: InvoiceSection = (w, d, ctx) => {
   w.heading(d.status === "paid" ? "Payment" : "How to pay");
@@ -356,12 +447,34 @@ export const INVOICE_SECTIONS: InvoiceSection[] = [
   approvalCertificateSection,
 ];
 
+/** Every string the data holds (names, addresses, captions), to choose the font before anything is drawn. */
+function* textsOf(value: unknown): Generator<string> {
+  if (typeof value === "string") yield value;
+  else if (Array.isArray(value)) for (const item of value) yield* textsOf(item);
+  else if (value && typeof value === "object" && !(value instanceof Uint8Array) && !(value instanceof Date))
+    for (const item of Object.values(value)) yield* textsOf(item);
+}
+
+/** The amounts as printed: a locale may write them with characters Helvetica lacks (fr's narrow no-break space). */
+const moneyTexts = (d: InvoiceData, ctx: RenderContext) =>
+  [d.amount, d.tax?.netAmount, d.tax?.taxAmount, ...(d.tax?.taxLines.flatMap((l) => [l.base, l.tax]) ?? [])].map((m) =>
+    ctx.money(m ?? 0),
+  );
+
 export async function renderInvoicePdf(
   data: InvoiceData,
   sections: InvoiceSection[] = INVOICE_SECTIONS,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const label = invoiceLabel(data.id);
+  const currency = data.currency ?? "USD";
+  const locale = data.locale ?? "en-US";
+  const money = (minor: number) => formatMoneyExact(minor, currency, locale);
+  const tax = data.tax;
+  const profile =
+    DOCUMENT_PROFILES[tax ? documentProfileKey(tax.country, tax.supplierAddress?.region, tax.taxLines) : "US"];
+  const title = tax ? documentTitle(profile, tax.taxMode, tax.taxRegistrations) : profile.title.unregistered;
+  const label =
+    profile.printsSeriesNumber && tax?.invoiceNumber ? `${title} ${tax.invoiceNumber}` : invoiceLabel(data.id);
   const from = data.contractor.company || data.contractor.name;
   const reference = paymentReference(data.projectName, data.progressNumber);
   doc.setTitle(label, { showInWindowTitleBar: true });
@@ -370,12 +483,13 @@ export async function renderInvoicePdf(
   doc.setKeywords(["invoice", `progress ${data.progressNumber}`, data.projectName]);
   doc.setCreator("PayStage");
   doc.setProducer("PayStage");
-  doc.setLanguage("en-US");
+  doc.setLanguage(locale);
   doc.setCreationDate(data.generatedAt);
   doc.setModificationDate(data.generatedAt);
 
-  const w = await PdfWriter.create(doc);
-  const ctx: RenderContext = { amountText: formatMoneyExact(data.amount), reference };
+  const ctx: RenderContext = { amountText: money(data.amount), reference, money, profile, title, label };
+  const unicode = await needsUnicodeFont([...textsOf(data), ...moneyTexts(data, ctx)]);
+  const w = await PdfWriter.create(doc, await embedFonts(doc, unicode));
   for (const section of sections) await section(w, data, ctx);
 
   let footerText = w.clean(`${from} - ${label}`, w.regular);

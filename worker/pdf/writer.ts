@@ -1,14 +1,6 @@
 // A small flowing-layout writer over pdf-lib: a cursor that moves down the page, wraps text, breaks pages.
-import {
-  PageSizes,
-  type PDFDocument,
-  type PDFFont,
-  type PDFImage,
-  type PDFPage,
-  PDFString,
-  rgb,
-  StandardFonts,
-} from "pdf-lib";
+import { PageSizes, type PDFDocument, type PDFFont, type PDFImage, type PDFPage, PDFString, rgb } from "pdf-lib";
+import { type DocumentFonts, embedFonts } from "./fonts";
 
 export type Color = ReturnType<typeof rgb>;
 
@@ -48,17 +40,17 @@ export class PdfWriter {
     readonly doc: PDFDocument,
     readonly regular: PDFFont,
     readonly bold: PDFFont,
+    /** Noto is embedded: text is normalised to composed characters, which the subset's glyphs cover. */
+    readonly unicode = false,
   ) {
     this.x = this.margin.left;
     this.width = this.pageSize[0] - this.margin.left - this.margin.right;
   }
 
-  static async create(doc: PDFDocument) {
-    const [regular, bold] = await Promise.all([
-      doc.embedFont(StandardFonts.Helvetica),
-      doc.embedFont(StandardFonts.HelveticaBold),
-    ]);
-    const writer = new PdfWriter(doc, regular, bold);
+  /** With Helvetica unless given fonts (worker/pdf/fonts.ts embeds Noto Sans for text beyond WinAnsi). */
+  static async create(doc: PDFDocument, fonts?: DocumentFonts) {
+    const { regular, bold, unicode } = fonts ?? (await embedFonts(doc, false));
+    const writer = new PdfWriter(doc, regular, bold, unicode);
     writer.addPage();
     return writer;
   }
@@ -125,7 +117,7 @@ export class PdfWriter {
       this.charsets.set(font, set);
     }
     let out = "";
-    for (const ch of text.replace(/\t/g, "    ")) {
+    for (const ch of (this.unicode ? text.normalize("NFC") : text).replace(/\t/g, "    ")) {
       const code = ch.codePointAt(0) ?? 63;
       out += set.has(code) ? ch : code < 32 ? " " : "?";
     }

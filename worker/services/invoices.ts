@@ -78,7 +78,7 @@ export async function loadInvoiceData(
 ): Promise<InvoiceData> {
   const detail = await findProgressDetail(db, user, progressId);
   if (!detail) throw notFound(PROGRESS_NOT_FOUND);
-  const { progress: p, project, client, biller } = detail;
+  const { progress: p, project, client, clientAddress, biller } = detail;
   const photos = await loadPhotos(db, media, user, p.photos, photoBudget);
   const shownPhone = (phone: string | null) => (phone ? formatPhone(phone, user.country) : null);
   // Whom the client contacts: the member who billed while they are one, then the company's contact (issue 38).
@@ -102,7 +102,22 @@ export async function loadInvoiceData(
     progressNumber: p.progressNumber,
     completionPercentage: p.completionPercentage,
     description: p.description,
-    amount: p.amount,
+    // What the client pays: the total the billing was issued for (a US billing's amount, ADR 0148).
+    amount: p.totalAmount,
+    currency: p.currency,
+    locale: p.locale,
+    tax: {
+      country: user.country,
+      taxMode: user.taxMode,
+      taxRegistrations: user.taxRegistrations,
+      invoiceNumber: p.invoiceNumber,
+      netAmount: p.netAmount,
+      taxAmount: p.taxAmount,
+      taxLines: p.taxLines,
+      reverseCharge: p.reverseCharge,
+      supplierAddress: user.address,
+      clientAddress,
+    },
     payment: {
       preferredMethod: user.preferredPaymentMethod,
       bankAccountName: user.bankAccountName,
