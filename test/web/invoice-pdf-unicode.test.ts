@@ -49,7 +49,7 @@ function fontNames(pdf: Uint8Array) {
     const file = join(dir, "invoice.pdf");
     writeFileSync(file, pdf);
     const rows = execFileSync("/usr/bin/pdffonts", [file]).toString().split("\n").slice(2);
-    return rows.map((row) => row.split(/\s+/)[0]).filter(Boolean);
+    return rows.map((row) => row.split(/\s+/)[0] ?? "").filter((name) => name !== "");
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
