@@ -8,6 +8,7 @@ set -euo pipefail
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 (cd "$work" && npm pack --silent @expo-google-fonts/noto-sans@0.4.2 >/dev/null && tar xzf ./*.tgz)
+# worker/pdf/fonts.ts names these blocks too (SUBSET_BLOCKS): change both together.
 unicodes="U+0000-024F,U+0259,U+02B0-02FF,U+0300-036F,U+0370-03FF,U+0400-052F,U+1E00-1EFF,U+2000-206F,U+20A0-20CF,U+2100-214F,U+2190-21FF,U+2212,U+FFFD"
 for weight in regular:400Regular bold:700Bold; do
   name=${weight%%:*}

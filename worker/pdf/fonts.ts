@@ -82,6 +82,20 @@ const loadNoto = () => {
   return noto;
 };
 
+/** The blocks scripts/fonts/make-noto-sans.sh keeps, merged where close: a prefilter, Noto's own set decides. */
+const SUBSET_BLOCKS: [number, number][] = [
+  [0x0000, 0x024f],
+  [0x0259, 0x0259],
+  [0x02b0, 0x036f],
+  [0x0370, 0x052f],
+  [0x1e00, 0x1eff],
+  [0x2000, 0x214f],
+  [0x2190, 0x21ff],
+  [0x2212, 0x2212],
+  [0xfffd, 0xfffd],
+];
+const inSubsetBlocks = (code: number) => SUBSET_BLOCKS.some(([from, to]) => code >= from && code <= to);
+
 /** Whether Noto is needed: some character Helvetica cannot write and Noto can (emoji are in neither: "?" in both). */
 export async function needsUnicodeFont(texts: Iterable<string>) {
   const helvetica = await helveticaCharacters();
@@ -91,7 +105,8 @@ export async function needsUnicodeFont(texts: Iterable<string>) {
       const code = ch.codePointAt(0) ?? 0;
       if (code >= 32 && !helvetica.has(code)) missing.add(code);
     }
-  if (missing.size === 0) return false;
+  // Emoji and symbols outside the subset's blocks need no font load to be told apart.
+  if (![...missing].some(inSubsetBlocks)) return false;
   const { chars } = await loadNoto();
   for (const code of missing) if (chars.has(code)) return true;
   return false;
