@@ -2,6 +2,7 @@
 // rate, rate, tax and gross, the reverse-charge wording, in the billing's currency; read back from the PDF. The
 // tax engine fills these fields when a billing is issued; here they are set directly.
 import { env } from "cloudflare:workers";
+import { PDFDict, PDFName } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { TaxLine } from "#schema/contracts/worldwide";
 import { type InvoiceData, type InvoiceTax, renderInvoicePdf } from "#worker/pdf/invoice";
@@ -262,6 +263,24 @@ describe("invoice documents by country", () => {
     const certificate = pages.at(-1)?.join("\n").replace(/\s+/g, " ") ?? "";
     expect(certificate).toContain("VAT invoice INV-0007 - Mare Street Refit - Progress #1");
     expect(certificate).toContain("for £1,200.00");
+  });
+});
+
+describe("names beyond WinAnsi in workerd", () => {
+  it("embeds Noto Sans subsets through upstream fontkit where the Worker runs (pdftotext reads them back in test/web)", async () => {
+    const bytes = await renderInvoicePdf(
+      base({ client: { company: "Zażółć gęślą jaźń Sp. z o.o.", name: "Иван Петров", email: null, phone: null } }),
+    );
+    const { doc } = await readPdf(bytes);
+    const fonts = doc.getPages().flatMap((page) => {
+      const dict = page.node.Resources()?.lookupMaybe(PDFName.of("Font"), PDFDict);
+      return (dict?.keys() ?? []).map((key) =>
+        String(doc.context.lookup(dict?.get(key), PDFDict).get(PDFName.of("BaseFont"))),
+      );
+    });
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) expect(font).toMatch(/^\/NotoSans-(Regular|Bold)/);
+    expect(bytes.length).toBeLessThan(200 * 1024);
   });
 });
 
