@@ -39,3 +39,17 @@ export const COMPANY_SETTINGS_MESSAGES = {
   addressCountry: "The address must be in your company's country",
 } as const;
 
+/** How each client language is named in the client form. */
+export const CLIENT_LANGUAGE_NAMES: Record<string, string> = {
+  en: "English",
+  es: "Español",
+  fr: "Français",
+  "fr-CA": "Français (Canada)",
+  de: "Deutsch",
+};
+
+/** The countries whose construction reverse charge a client can be under, with what it means for the client. */
+export const REVERSE_CHARGE_HINTS: Partial<Record<string, string>> = {
+  GB: "Construction services under the domestic reverse charge: the client pays the VAT to HMRC.",
+  IE: "Relevant contracts tax: the principal contractor accounts for the VAT.",
+};

@@ -2,8 +2,8 @@
 // country (tax numbers, rates, locales) in worker/services/company-settings.ts with the words of
 // schema/rules/tax-numbers.ts, so the API and the profile refuse alike.
 import { z } from "zod";
-import { checkPostalCode } from "../rules/postal-codes";
 import { CURRENCY_CODES } from "../rules/currencies";
+import { checkPostalCode } from "../rules/postal-codes";
 import { INVOICE_PREFIX_PATTERN, COMPANY_SETTINGS_MESSAGES as M } from "./company-settings";
 import { countryField, optionalText } from "./fields";
 import { CLIENT_LANGUAGES, TAX_MODES, TAX_REGISTRATION_KINDS } from "./worldwide";

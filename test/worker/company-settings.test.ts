@@ -3,8 +3,8 @@
 // the clients' worldwide fields. Another company's settings never show.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { COMPANY_SETTINGS_MESSAGES } from "#schema/contracts/company-settings";
 import { REVERSE_CHARGE_BUSINESS_ONLY } from "#schema/contracts/company";
+import { COMPANY_SETTINGS_MESSAGES } from "#schema/contracts/company-settings";
 import { FORBIDDEN_MESSAGE } from "#schema/contracts/permissions";
 import { TAX_NUMBER_MESSAGES } from "#schema/rules/tax-numbers";
 import { makeClient } from "../factories/billing";
@@ -133,7 +133,10 @@ describe("PATCH /api/company", () => {
     [{ locale: "fr-CA" }, COMPANY_SETTINGS_MESSAGES.locale],
     [{ taxMode: "sometimes" }, COMPANY_SETTINGS_MESSAGES.taxMode],
     [{ invoicePrefix: "<script>" }, COMPANY_SETTINGS_MESSAGES.invoicePrefix],
-    [{ address: { line1: "1 High St", city: "London", postalCode: "90210", country: "GB" } }, "Enter a postcode like SW1A 1AA"],
+    [
+      { address: { line1: "1 High St", city: "London", postalCode: "90210", country: "GB" } },
+      "Enter a postcode like SW1A 1AA",
+    ],
     [{ address: { line1: "1 Main St", city: "Austin", country: "US" } }, COMPANY_SETTINGS_MESSAGES.addressCountry],
   ])("refuses %j with its message", async (json, message) => {
     const res = await failure(uk.browser.api.company.$patch({ json: json as never }));
@@ -172,7 +175,13 @@ describe("PATCH /api/company", () => {
             { kind: "qst", number: "1234567890TQ0001" },
           ],
           defaultTaxRate: "CA-QC",
-          address: { line1: "1 rue Sainte-Catherine", city: "Montréal", region: "QC", postalCode: "h2x1z4", country: "CA" },
+          address: {
+            line1: "1 rue Sainte-Catherine",
+            city: "Montréal",
+            region: "QC",
+            postalCode: "h2x1z4",
+            country: "CA",
+          },
         },
       }),
     );
@@ -205,7 +214,13 @@ describe("PATCH /api/company", () => {
 describe("clients' worldwide fields", () => {
   it("answers them on create, with the language from the company's locale", async () => {
     const client = await makeClient(uk.browser);
-    expect(client).toMatchObject({ currency: null, language: "en", address: null, isBusiness: false, reverseCharge: false });
+    expect(client).toMatchObject({
+      currency: null,
+      language: "en",
+      address: null,
+      isBusiness: false,
+      reverseCharge: false,
+    });
   });
 
   it("takes a business client's own currency, address and reverse charge", async () => {
@@ -229,7 +244,12 @@ describe("clients' worldwide fields", () => {
         json: { name: client.name, companyName: "Dock Builders", email: client.email, phone: null },
       }),
     );
-    expect(edited).toMatchObject({ companyName: "Dock Builders", currency: "EUR", isBusiness: true, reverseCharge: true });
+    expect(edited).toMatchObject({
+      companyName: "Dock Builders",
+      currency: "EUR",
+      isBusiness: true,
+      reverseCharge: true,
+    });
     // A client that stops being a business stops being reverse-charged.
     const consumer = await ok(
       uk.browser.api.clients[":id"].$put({
@@ -245,7 +265,13 @@ describe("clients' worldwide fields", () => {
   it("refuses reverse charge for a consumer, in the body or against the stored client", async () => {
     const body = await failure(
       uk.browser.api.clients.$post({
-        json: { name: "Pat", companyName: "Pat's house", email: "pat@example.com", isBusiness: false, reverseCharge: true },
+        json: {
+          name: "Pat",
+          companyName: "Pat's house",
+          email: "pat@example.com",
+          isBusiness: false,
+          reverseCharge: true,
+        },
       }),
     );
     expect(body).toMatchObject({ status: 400, body: { message: REVERSE_CHARGE_BUSINESS_ONLY } });

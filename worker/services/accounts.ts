@@ -27,8 +27,8 @@ import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, badRequest } from "../lib/errors";
 import { passwordProblem } from "../security/password-policy";
-import { meetingUsageOf } from "./meetings/quota";
 import { nextSettings } from "./company-settings";
+import { meetingUsageOf } from "./meetings/quota";
 import { addDefaultTemplates } from "./nudge-templates";
 import { phoneToStore } from "./phones";
 import { sweepCompanyNow } from "./reminders/catch-up";
@@ -172,7 +172,9 @@ export async function updateProfile(env: Env, db: Db, current: SessionUser, inpu
         companyName: input.companyName ?? null,
         ...(input.timezone ? { timezone: input.timezone } : {}),
         // A new country brings its currency and locale, as PATCH /api/company does (issue 33).
-        ...(input.country && input.country !== current.country ? nextSettings(current, { country: input.country }) : {}),
+        ...(input.country && input.country !== current.country
+          ? nextSettings(current, { country: input.country })
+          : {}),
       }),
     ]);
   } else await person;

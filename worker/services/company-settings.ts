@@ -1,8 +1,9 @@
 // GET/PATCH /api/company: the company's country, money, locale, tax and invoice settings (issue 33, ADR 0152).
 // The checks that depend on the company's country live here: tax numbers by their check digits, the default rate
 // among the rates in force there today, the locale among the country's.
-import { COMPANY_SETTINGS_MESSAGES, COUNTRY_LOCALES } from "#schema/contracts/company-settings";
+
 import type { CompanySettingsValues } from "#schema/contracts/company";
+import { COMPANY_SETTINGS_MESSAGES, COUNTRY_LOCALES } from "#schema/contracts/company-settings";
 import type { Country } from "#schema/contracts/countries";
 import { COUNTRY_DEFAULTS, type TaxRegistration } from "#schema/contracts/worldwide";
 import { checkTaxNumber, TAX_NUMBER_MESSAGES } from "#schema/rules/tax-numbers";
@@ -47,7 +48,9 @@ function checkedRegistrations(country: string, registrations: TaxRegistration[])
   const seen = new Set<string>();
   return registrations.map((r, i) => {
     if (seen.has(r.kind))
-      throw badRequest(TAX_NUMBER_MESSAGES.duplicate, { [`taxRegistrations.${i}.kind`]: TAX_NUMBER_MESSAGES.duplicate });
+      throw badRequest(TAX_NUMBER_MESSAGES.duplicate, {
+        [`taxRegistrations.${i}.kind`]: TAX_NUMBER_MESSAGES.duplicate,
+      });
     seen.add(r.kind);
     const checked = checkTaxNumber(country, r.kind, r.number);
     if (!checked.ok) throw badRequest(checked.message, { [`taxRegistrations.${i}.number`]: checked.message });
