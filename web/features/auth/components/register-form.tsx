@@ -53,7 +53,7 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
       <SelectField
         label="Country"
         name="country"
-        defaultValue={countryOfTimeZone(runtimeTimeZone())}
+        defaultValue={countryOfTimeZone(runtimeTimeZone() ?? "")}
         error={e.country}
         hint="Your invoices use its currency and formats; you can change them later in your profile."
       >
