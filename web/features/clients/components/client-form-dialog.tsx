@@ -207,7 +207,7 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
             ))}
           </SelectField>
           <SelectField label="Language" error={e.language?.message} {...register("language")}>
-            <option value="">Automatic (from your company and the client's address)</option>
+            <option value="">Automatic</option>
             {CLIENT_LANGUAGES.map((code) => (
               <option key={code} value={code}>
                 {CLIENT_LANGUAGE_NAMES[code]}
