@@ -22,6 +22,7 @@ import { approvalPageRoutes, linkPageLimited, thankYouPageRoutes } from "./route
 import { approvalLinkRoutes, approvalRoutes } from "./routes/approvals";
 import { authRoutes } from "./routes/auth";
 import { clientRoutes } from "./routes/clients";
+import { companyRoutes } from "./routes/company";
 import { dashboardRoutes } from "./routes/dashboard";
 import { dataExportRoutes } from "./routes/data-export";
 import { demoAccountRoutes } from "./routes/demo-accounts";
@@ -62,6 +63,7 @@ export const api = new Hono<AppEnv>()
   .route("/", achievementRoutes)
   .route("/user", userRoutes)
   .route("/notifications", notificationRoutes)
+  .route("/company", companyRoutes)
   .route("/clients", clientRoutes)
   .route("/projects", projectRoutes)
   .route("/progress", progressRoutes)

@@ -24,6 +24,8 @@ export const RegisterSchema = z.object({
   companyName: requiredText("Company name is required", 120),
   userType: z.enum(["contractor", "client"]).default("contractor"),
   timezone: timezoneField().optional(),
+  /** The company's country (default US): its currency and locale start from it (COUNTRY_DEFAULTS, issue 33). */
+  country: countryField().optional(),
 });
 export type Register = z.input<typeof RegisterSchema>;
 

@@ -3,7 +3,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RegisterForm } from "#web/features/auth/components/register-form";
+import { countryOfTimeZone, RegisterForm } from "#web/features/auth/components/register-form";
 import { json, renderPage, stubApi } from "./render";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -88,5 +88,18 @@ describe("Register form", () => {
     await userEvent.click(screen.getByRole("button", { name: "Create account" }));
     expect(await screen.findByText("Your account has been created.")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/dashboard");
+  });
+
+  it("sends the chosen country, which the browser's timezone first suggests", async () => {
+    const calls = stubApi({ "POST /api/register": () => json({ id: 1, username: "dana" }, 201) });
+    openForm();
+    await userEvent.selectOptions(screen.getByLabelText("Country"), "GB");
+    await fill(valid);
+    expect(await screen.findByText("Your account has been created.")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/register")?.body).toMatchObject({ country: "GB" });
+    expect(countryOfTimeZone("Europe/London")).toBe("GB");
+    expect(countryOfTimeZone("America/Toronto")).toBe("CA");
+    expect(countryOfTimeZone("Australia/Sydney")).toBe("AU");
+    expect(countryOfTimeZone("America/Chicago")).toBe("US");
   });
 });

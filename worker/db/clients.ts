@@ -12,7 +12,8 @@ export type ClientRow = typeof clients.$inferSelect;
 export type ClientValues = Pick<
   typeof clients.$inferInsert,
   "name" | "companyName" | "email" | "phone" | "phoneInvalid"
->;
+> &
+  Partial<Pick<typeof clients.$inferInsert, "currency" | "language" | "address" | "isBusiness" | "reverseCharge">>;
 
 /**
  * A page of the live clients (archived ones leave every list and picker) by name, each with its number of billings:

@@ -59,6 +59,24 @@ export const updateCompany = (db: Db, id: CompanyId, values: Partial<Omit<NewCom
     .set({ ...values, updatedAt: new Date() })
     .where(eq(companies.id, id));
 
+/** Changes the company's money, tax and invoice settings (PATCH /api/company) and answers them as saved. */
+export const updateCompanySettings = (db: Db, id: CompanyId, values: Partial<Omit<NewCompany, "id">>) =>
+  db
+    .update(companies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(companies.id, id))
+    .returning({
+      country: companies.country,
+      currency: companies.currency,
+      locale: companies.locale,
+      taxMode: companies.taxMode,
+      taxRegistrations: companies.taxRegistrations,
+      defaultTaxRate: companies.defaultTaxRate,
+      invoicePrefix: companies.invoicePrefix,
+      address: companies.address,
+    })
+    .get();
+
 export const setPasswordHash = (db: Db, id: number, password: string, now: Date) =>
   db.update(users).set({ password, updatedAt: now }).where(eq(users.id, id));
 

@@ -25,6 +25,9 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "GET /api/notifications": "self",
   "POST /api/notifications/read": "self",
   "POST /api/logout": "self",
+  // The company's money, tax and invoice settings (issue 33): every member reads them; the owner changes them.
+  "GET /api/company": "self",
+  "PATCH /api/company": "company:admin",
 
   "GET /api/clients": "records:read",
   "POST /api/clients": "records:write",

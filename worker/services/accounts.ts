@@ -4,6 +4,7 @@ import type { Profile, Register } from "#schema/contracts";
 import { trialEndsAt } from "#schema/contracts/entitlements";
 import { can, FORBIDDEN_MESSAGE } from "#schema/contracts/permissions";
 import { PUBLIC_USER_FIELDS, type PublicUserField } from "#schema/contracts/public-user";
+import { COUNTRY_DEFAULTS } from "#schema/contracts/worldwide";
 import type { CompanyId } from "#schema/db/companies";
 import { DEFAULT_COUNTRY, formatPhone } from "#schema/rules/phones";
 import { revokeOtherSessions } from "../db/sessions";
@@ -26,6 +27,7 @@ import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, badRequest } from "../lib/errors";
 import { passwordProblem } from "../security/password-policy";
+import { nextSettings } from "./company-settings";
 import { meetingUsageOf } from "./meetings/quota";
 import { addDefaultTemplates } from "./nudge-templates";
 import { phoneToStore } from "./phones";
@@ -85,6 +87,7 @@ export async function registerUser(
   const weak = await passwordProblem(input.password, { username }, env);
   if (weak) throw badRequest(weak, { password: weak });
   const password = await hashPassword(input.password);
+  const country = input.country ?? DEFAULT_COUNTRY;
   try {
     await db.batch(
       newCompanyStatements(
@@ -92,6 +95,9 @@ export async function registerUser(
         {
           companyName: input.companyName,
           timezone: input.timezone ?? "America/New_York",
+          // Its money and the locale its documents are written in start from its country (issue 33).
+          country,
+          ...COUNTRY_DEFAULTS[country],
           // The 14-day Professional trial, no card: its end is stored so every screen reads the same date.
           subscriptionStatus: "trialing",
           subscriptionExpiresAt: trialEndsAt(new Date()),
@@ -101,8 +107,8 @@ export async function registerUser(
           password,
           fullName: input.fullName,
           email: input.email,
-          // A new company is in the default country until accounts can choose one (ADR 0118).
-          phone: phoneToStore(input.phone, DEFAULT_COUNTRY),
+          // Typed without "+", the number is read in the company's country (ADR 0118).
+          phone: phoneToStore(input.phone, country),
           // The operator's configured admin account: register it right after the first deploy.
           userType: username === normalizeUsername(adminUsername) ? "admin" : input.userType,
         },
@@ -165,7 +171,10 @@ export async function updateProfile(env: Env, db: Db, current: SessionUser, inpu
       updateCompany(db, current.companyId, {
         companyName: input.companyName ?? null,
         ...(input.timezone ? { timezone: input.timezone } : {}),
-        ...(input.country ? { country: input.country } : {}),
+        // A new country brings its currency and locale, as PATCH /api/company does (issue 33).
+        ...(input.country && input.country !== current.country
+          ? nextSettings(current, { country: input.country })
+          : {}),
       }),
     ]);
   } else await person;

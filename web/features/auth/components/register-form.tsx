@@ -1,10 +1,12 @@
 // The Register tab: the spec's fields and messages; the timezone comes from the browser.
 import { useLocation, useNavigate } from "react-router";
 import type { RegisterForm as RegisterValues } from "#schema/contracts/auth";
+import { COUNTRIES, type Country } from "#schema/contracts/countries";
 import { runtimeTimeZone } from "#schema/rules/time";
 import { Button } from "#web/components/ui/button";
 import { Field } from "#web/components/ui/field";
 import { NewLoginFields } from "#web/components/ui/new-login-fields";
+import { SelectField } from "#web/components/ui/select-field";
 import { errorMessage } from "#web/lib/api";
 import { useLazyForm } from "#web/lib/lazy-form";
 import { returnTarget } from "#web/lib/return-to";
@@ -13,6 +15,17 @@ import { useRegister } from "../api/session";
 
 // zod arrives with the first focus in the form, not with the page (ADR 0093).
 const registerSchema = () => import("#schema/contracts/auth").then((m) => m.RegisterFormSchema);
+
+/** The country the browser's timezone suggests, a first guess the person can change; anything else is the US. */
+export function countryOfTimeZone(timeZone: string): Country {
+  if (timeZone === "Europe/London" || timeZone === "Europe/Belfast") return "GB";
+  if (timeZone === "Europe/Dublin") return "IE";
+  if (timeZone.startsWith("Australia/")) return "AU";
+  if (timeZone === "Pacific/Auckland" || timeZone === "Pacific/Chatham") return "NZ";
+  const canada = ["Toronto", "Montreal", "Vancouver", "Edmonton", "Winnipeg", "Halifax", "St_Johns", "Regina"];
+  if (canada.some((city) => timeZone === `America/${city}`)) return "CA";
+  return "US";
+}
 
 export function RegisterForm({ onLogin }: { onLogin: () => void }) {
   const navigate = useNavigate();
@@ -37,6 +50,19 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
       <Field label="Company name" autoComplete="organization" name="companyName" error={e.companyName} />
       <Field label="Email" type="email" autoComplete="email" inputMode="email" name="email" error={e.email} />
       <Field label="Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" name="phone" error={e.phone} />
+      <SelectField
+        label="Country"
+        name="country"
+        defaultValue={countryOfTimeZone(runtimeTimeZone() ?? "")}
+        error={e.country}
+        hint="Your invoices use its currency and formats; you can change them later in your profile."
+      >
+        {Object.entries(COUNTRIES).map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
       <NewLoginFields errors={e} />
       <Button type="submit" size="lg" className="w-full" disabled={registerUser.isPending}>
         {registerUser.isPending ? "Creating account..." : "Create account"}

@@ -15,6 +15,8 @@ import { ProfileForm } from "./profile-form";
 const PaymentSettingsCard = lazy(() =>
   import("./payment-settings-card").then((m) => ({ default: m.PaymentSettingsCard })),
 );
+// The company's money, address, tax and invoice numbering: the owner's (issue 33).
+const BusinessTaxCard = lazy(() => import("./business-tax-card").then((m) => ({ default: m.BusinessTaxCard })));
 // Accounting connection: the owner and the office only.
 const IntegrationsCard = lazy(() => import("./integrations-card").then((m) => ({ default: m.IntegrationsCard })));
 const SecurityCard = lazy(() => import("./security-card"));
@@ -47,6 +49,11 @@ export default function ProfilePage() {
         </Link>
       </nav>
       <ProfileForm user={user} />
+      {adminsCompany && (
+        <NearViewport title="Business and tax" minHeight={900}>
+          <BusinessTaxCard />
+        </NearViewport>
+      )}
       {adminsCompany && (
         <NearViewport title="Payment Settings" minHeight={770}>
           <PaymentSettingsCard user={user} />

@@ -1,0 +1,24 @@
+// The company's money, tax and invoice settings (GET/PATCH /api/company): the owner's "Business and tax" section.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CompanySettingsInput } from "#schema/contracts/company";
+import { api, unwrap } from "#web/lib/api";
+import { userQuery } from "#web/lib/session";
+
+export const companyQuery = {
+  queryKey: ["company"] as const,
+  queryFn: () => unwrap(api.company.$get()),
+};
+
+export type CompanySettings = Awaited<ReturnType<typeof companyQuery.queryFn>>;
+
+export function useSaveCompany() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CompanySettingsInput) => unwrap(api.company.$patch({ json: input })),
+    onSuccess: (saved) => {
+      qc.setQueryData(companyQuery.queryKey, saved);
+      // Every screen formats the company's amounts with the user answer's currency and locale.
+      return qc.invalidateQueries({ queryKey: userQuery.queryKey });
+    },
+  });
+}
