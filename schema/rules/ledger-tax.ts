@@ -44,16 +44,7 @@ export type TaxedBilling = {
  */
 export function ledgerTaxOf(b: TaxedBilling): LedgerTax {
   const total = b.totalAmount || b.amount;
-  if (b.taxLines.length === 0 || b.reverseCharge) {
-    return {
-      pricing: "none",
-      currency: b.currency,
-      net: total,
-      tax: 0,
-      total,
-      lines: [{ codes: [], label: "", net: total, tax: 0, gross: total }],
-    };
-  }
+  if (b.taxLines.length === 0 || b.reverseCharge) return untaxedLedger(total, b.currency);
   const byBase = new Map<number, LedgerTaxLine>();
   for (const t of b.taxLines) {
     const line = byBase.get(t.base);
@@ -76,6 +67,16 @@ export function ledgerTaxOf(b: TaxedBilling): LedgerTax {
     lines: [...byBase.values()],
   };
 }
+
+/** One untaxed line of the total: what every billing was before tax lines, and every US one still is. */
+export const untaxedLedger = (total: number, currency = "USD"): LedgerTax => ({
+  pricing: "none",
+  currency,
+  net: total,
+  tax: 0,
+  total,
+  lines: [{ codes: [], label: "", net: total, tax: 0, gross: total }],
+});
 
 /** The key a connection's tax-code choice is stored under for a ledger line: its codes joined ("CA-QC-GST+CA-QC-QST"). */
 export const taxKeyOf = (line: Pick<LedgerTaxLine, "codes">) => line.codes.join("+");
