@@ -43,8 +43,11 @@ export type TaxedBilling = {
  * ledger line whose tax is their sum: a ledger line carries one tax code.
  */
 export function ledgerTaxOf(b: TaxedBilling): LedgerTax {
+  // Without tax lines the typed amount is the total (migration 0020 keeps them equal); it stays the source, so an
+  // untaxed billing's books are what they always were.
+  if (b.taxLines.length === 0) return untaxedLedger(b.amount, b.currency);
   const total = b.totalAmount || b.amount;
-  if (b.taxLines.length === 0 || b.reverseCharge) return untaxedLedger(total, b.currency);
+  if (b.reverseCharge) return untaxedLedger(total, b.currency);
   const byBase = new Map<number, LedgerTaxLine>();
   for (const t of b.taxLines) {
     const line = byBase.get(t.base);

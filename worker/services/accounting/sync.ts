@@ -169,7 +169,7 @@ async function ensureInvoice(
   const lookup: InvoiceLookup = {
     number: invoiceNumberOf(progress.id),
     customerId,
-    amountCents: progress.totalAmount,
+    amountCents: ledgerTaxOf(progress).total,
     evidenceUrl: `${linkBase(ctx.env)}/progress/${progress.id}`,
   };
   // A create whose answer was lost (and whose idempotency window passed) is found again, not made twice; an invoice
@@ -204,7 +204,7 @@ async function ensureInvoice(
   }
   const inserted = await insertLink(ctx.db, key, progress.id, invoice.id);
   const id = inserted?.providerId ?? (await findLink(ctx.db, key, progress.id))?.providerId ?? invoice.id;
-  return { id, note: totalNote(ctx.integration, invoice, progress.totalAmount, progress.currency) };
+  return { id, note: totalNote(ctx.integration, invoice, lookup.amountCents, progress.currency) };
 }
 
 /** The customer and the amount both match: the total, or the lines before any tax the books added (or took out). */
@@ -234,7 +234,7 @@ async function ensurePayment(
     {
       invoiceId,
       customerId,
-      amountCents: progress.totalAmount,
+      amountCents: ledgerTaxOf(progress).total,
       date: localDate(timezone, progress.paidAt ?? new Date()),
       reference: progress.paymentReference || invoiceNumberOf(progress.id),
       depositRef: ctx.integration.depositRef,
@@ -359,7 +359,8 @@ export async function applyProviderPayments(
       const subject = await findApprovalSubject(db, { companyId: integration.companyId }, invoiceLink.paystageId);
       if (subject?.progress.status !== "approved") continue;
       // A part payment leaves the billing open, and the billing says how much the books hold.
-      if (amountCents < subject.progress.totalAmount) {
+      const owed = ledgerTaxOf(subject.progress).total;
+      if (amountCents < owed) {
         await upsertSyncState(db, {
           progressId: subject.progress.id,
           companyId: integration.companyId,
@@ -368,7 +369,7 @@ export async function applyProviderPayments(
           reason: partPaidInProviderText(
             integration.provider,
             amountCents,
-            subject.progress.totalAmount,
+            owed,
             subject.progress.currency,
           ),
         });
@@ -422,7 +423,7 @@ async function tellContractorPaid(
   subject: NonNullable<Awaited<ReturnType<typeof findApprovalSubject>>>,
 ) {
   const { progress, project } = subject;
-  const what = `${progressLabel(progress.progressNumber)} for ${project.name} (${formatMoneyExact(progress.totalAmount, progress.currency, progress.locale)})`;
+  const what = `${progressLabel(progress.progressNumber)} for ${project.name} (${formatMoneyExact(ledgerTaxOf(progress).total, progress.currency, progress.locale)})`;
   const note = paidInProviderNotification(integration.provider, what);
   try {
     await notifyBillingAudience(db, billingOf(subject), {
