@@ -11,6 +11,7 @@ import {
   planByCheckoutCode,
   upgradeProrationCents,
 } from "#schema/contracts/plans";
+import { chargeIn, type PlanCurrency } from "#schema/contracts/plan-prices";
 import { randomToken } from "../lib/crypto";
 import { localPriceId } from "../lib/stripe-config";
 import { downgradePhases } from "./stripe-schedule";
@@ -74,6 +75,8 @@ function subscriptionObject(args: {
   cancel: boolean;
   /** Set while the app's remaining free trial runs (Checkout's subscription_data.trial_end). */
   trialEnd?: Date | null;
+  /** The Price's currency option Checkout charged (ADR 0162); US dollars when absent. */
+  currency?: PlanCurrency;
 }) {
   return {
     id: args.id,
@@ -94,8 +97,8 @@ function subscriptionObject(args: {
           price: {
             id: localPriceId(args.code, args.period ?? "monthly"),
             object: "price",
-            unit_amount: chargeCents(getPlan(args.planId), args.period ?? "monthly"),
-            currency: "usd",
+            unit_amount: chargeIn(getPlan(args.planId), args.period ?? "monthly", args.currency ?? "USD"),
+            currency: (args.currency ?? "USD").toLowerCase(),
             recurring: { interval: args.period === "yearly" ? "year" : "month", interval_count: 1 },
           },
           current_period_start: seconds(args.periodStart),
@@ -116,6 +119,7 @@ export type LocalStripe = BillingProvider & {
     code: CheckoutCode;
     period?: BillingPeriod;
     trialEnd: Date | null;
+    currency?: PlanCurrency;
   }): Promise<void>;
 };
 
@@ -268,7 +272,16 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
     async portalUrl() {
       return null;
     },
-    async completeCheckout({ sessionId, userId, customerId, planId, code, period = "monthly", trialEnd }) {
+    async completeCheckout({
+      sessionId,
+      userId,
+      customerId,
+      planId,
+      code,
+      period = "monthly",
+      trialEnd,
+      currency = "USD",
+    }) {
       // Ids derive from the session, so paying twice (double tap, reload) delivers the same events again,
       // which the webhook handler de-duplicates.
       const key = sessionId.slice("cs_local_".length);
@@ -287,8 +300,10 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
         periodEnd: end,
         cancel: false,
         trialEnd,
+        currency,
       });
-      const cents = trialEnd ? 0 : chargeCents(getPlan(planId), period);
+      const cents = trialEnd ? 0 : chargeIn(getPlan(planId), period, currency);
+      const lower = currency.toLowerCase();
       await send({ id: `evt_local_${key}_sub`, type: "customer.subscription.created", data: { object: subscription } });
       await send({
         id: `evt_local_${key}_inv`,
@@ -301,7 +316,7 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
             status: "paid",
             billing_reason: "subscription_create",
             amount_paid: cents,
-            currency: "usd",
+            currency: lower,
             parent: { type: "subscription_details", subscription_details: { subscription: subscriptionId } },
             lines: { object: "list", data: [{ period: { start: seconds(start), end: seconds(end) } }] },
           },
@@ -321,7 +336,7 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
             subscription: subscriptionId,
             client_reference_id: String(userId),
             amount_total: cents,
-            currency: "usd",
+            currency: lower,
             metadata: { userId: String(userId), planId },
           },
         },
