@@ -3,6 +3,7 @@
 // are a product decision, not a conversion: rounded local equivalents ending in .99 or a whole number, as in USD.
 // Amounts are minor units of the currency, exclusive of any tax, like the USD ones.
 import { type BillingPeriod, type Plan, type PlanId, pricePerMonthCents } from "./plans";
+import { COUNTRY_DEFAULTS } from "./worldwide";
 
 export const PLAN_CURRENCIES = ["USD", "GBP", "EUR", "AUD", "CAD", "NZD"] as const;
 export type PlanCurrency = (typeof PLAN_CURRENCIES)[number];
@@ -12,6 +13,31 @@ export const planCurrencyFor = (currency: string | null | undefined): PlanCurren
   isPlanCurrency(currency) ? currency : "USD";
 
 type Sold = Exclude<PlanId, "enterprise">;
+/**
+ * A visitor's currency on the pricing page: the country Cloudflare read from their connection (`request.cf.country`),
+ * else the region of their browser's first language ("en-GB"), else US dollars. Only the countries PayStage serves
+ * change it.
+ */
+export function visitorPlanCurrency(cfCountry: unknown, acceptLanguage: string | null | undefined): PlanCurrency {
+  const region = acceptLanguage?.split(",")[0]?.trim().split(";")[0]?.split("-")[1]?.toUpperCase();
+  const country = typeof cfCountry === "string" && cfCountry ? cfCountry.toUpperCase() : region;
+  const defaults = country ? COUNTRY_DEFAULTS[country as keyof typeof COUNTRY_DEFAULTS] : undefined;
+  return planCurrencyFor(defaults?.currency);
+}
+
+/** The locale each subscription currency's prices are written in on the pricing page and /subscription. */
+export const PLAN_CURRENCY_LOCALES: Record<PlanCurrency, string> = {
+  USD: "en-US",
+  GBP: "en-GB",
+  EUR: "en-IE",
+  AUD: "en-AU",
+  CAD: "en-CA",
+  NZD: "en-NZ",
+};
+
+/** Said under the plans when they are not in US dollars. */
+export const pricesInText = (currency: PlanCurrency) => `Prices in ${currency}, before any tax.`;
+
 /** [monthly, per month when billed yearly] in minor units, per plan sold at checkout. */
 type PriceRow = Record<Sold, readonly [monthly: number, yearlyMonthly: number]>;
 
@@ -34,6 +60,14 @@ export function pricePerMonthIn(plan: Plan, period: BillingPeriod, currency: Pla
 export function chargeIn(plan: Plan, period: BillingPeriod, currency: PlanCurrency): number | null {
   const perMonth = pricePerMonthIn(plan, period, currency);
   return perMonth === null ? null : period === "monthly" ? perMonth : perMonth * 12;
+}
+
+/** Whole percent saved per month by paying yearly in the currency, rounded down so it never overstates. */
+export function yearlySavingsPercentIn(plan: Plan, currency: PlanCurrency) {
+  const monthly = pricePerMonthIn(plan, "monthly", currency);
+  const yearly = pricePerMonthIn(plan, "yearly", currency);
+  if (monthly === null || yearly === null) return 0;
+  return Math.floor(((monthly - yearly) / monthly) * 100);
 }
 
 /**
