@@ -7,7 +7,8 @@ import { COUNTRY_DEFAULTS } from "./worldwide";
 
 export const PLAN_CURRENCIES = ["USD", "GBP", "EUR", "AUD", "CAD", "NZD"] as const;
 export type PlanCurrency = (typeof PLAN_CURRENCIES)[number];
-export const isPlanCurrency = (value: unknown): value is PlanCurrency => PLAN_CURRENCIES.includes(value as PlanCurrency);
+export const isPlanCurrency = (value: unknown): value is PlanCurrency =>
+  PLAN_CURRENCIES.includes(value as PlanCurrency);
 /** A company's currency as a subscription currency: one Stripe does not sell in is charged in US dollars. */
 export const planCurrencyFor = (currency: string | null | undefined): PlanCurrency =>
   isPlanCurrency(currency) ? currency : "USD";

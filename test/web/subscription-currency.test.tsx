@@ -11,7 +11,12 @@ const trialing = {
   status: "trialing",
   currentPeriodEnd: null,
   cancelAtPeriodEnd: false,
-  entitlement: { state: "trialing", planId: "professional", quotas: { activeProjects: 25, meetingsPerMonth: "unlimited" }, endsAt: null },
+  entitlement: {
+    state: "trialing",
+    planId: "professional",
+    quotas: { activeProjects: 25, meetingsPerMonth: "unlimited" },
+    endsAt: null,
+  },
   trialDaysLeft: 14,
   activeProjects: 0,
   checkoutMode: "local",

@@ -2,10 +2,10 @@
 // endpoints, headers and shapes, idempotency keys on every create, exact amounts, and errors sorted for the queue.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { ledgerTaxOf, untaxedLedger } from "#schema/rules/ledger-tax";
 import { assertEnv, ConfigError } from "#worker/lib/env";
 import { accountingApi } from "#worker/providers/accounting";
 import { type AccountingError, amountOf, centsOf, hmacBase64 } from "#worker/providers/accounting/types";
-import { ledgerTaxOf, untaxedLedger } from "#schema/rules/ledger-tax";
 
 type Sent = { url: string; method: string; headers: Headers; body: string };
 

@@ -14,8 +14,8 @@ import {
   QBO_PAYMENT_COLUMNS,
   QBO_TAXED_INVOICE_COLUMNS,
   XERO_INVOICE_COLUMNS,
-  XERO_TAXED_INVOICE_COLUMNS,
   XERO_PAYMENT_COLUMNS,
+  XERO_TAXED_INVOICE_COLUMNS,
 } from "#worker/services/accounting-export/formats";
 import { accountingExport } from "#worker/services/accounting-export/stream";
 import type { SessionUser } from "#worker/services/sessions";

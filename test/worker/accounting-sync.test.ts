@@ -903,7 +903,9 @@ describe("a billing in its own currency with its tax lines (issue 33, ADR 0163)"
       `/api/progress/${progress.id}/accounting-sync`,
     );
     expect(sync.body.sync).toMatchObject({ status: "synced", note: null });
-    await env.DB.prepare("update progress set status = 'paid', paid_at = ? where id = ?").bind(Date.now(), progress.id).run();
+    await env.DB.prepare("update progress set status = 'paid', paid_at = ? where id = ?")
+      .bind(Date.now(), progress.id)
+      .run();
     await syncBilling(env, db, companyId, progress.id);
     expect((await localRecords(integration.tenant_id, "payment"))[0].amountCents).toBe(120_000);
   });

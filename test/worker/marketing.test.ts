@@ -1,9 +1,9 @@
 // The Worker-rendered marketing site: every page, its head, the no-JavaScript forms, robots.txt and sitemap.xml.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { pricesInText } from "#schema/contracts/plan-prices";
 import { app } from "#worker/app";
 import { MARKETING_PATHS } from "#worker/marketing/routes";
-import { pricesInText } from "#schema/contracts/plan-prices";
 import { updateCompanyOf } from "../factories/rows";
 import { Browser, ORIGIN, signedUp, uniqueName } from "./http";
 
@@ -82,9 +82,7 @@ describe("marketing pages", () => {
   });
 
   it("prices the plans in the visitor's currency: a UK browser sees pounds, a signed-in company its own currency", async () => {
-    const uk = await (
-      await app.request("/pricing", { headers: { "Accept-Language": "en-GB,en;q=0.9" } }, env)
-    ).text();
+    const uk = await (await app.request("/pricing", { headers: { "Accept-Language": "en-GB,en;q=0.9" } }, env)).text();
     for (const price of ["£39.99", "£47.99", "£159", "£239", "£279"]) expect(uk).toContain(price);
     expect(uk).toContain(pricesInText("GBP"));
     expect(uk).not.toContain('<span class="yearly">$49.99');

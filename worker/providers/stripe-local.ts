@@ -1,17 +1,16 @@
 // The local Stripe stand-in (ADR 0040): checkout is a page of this app, and every change arrives as a
 // Stripe-shaped event signed with the local webhook secret and handed to the real webhook handler.
 import Stripe from "stripe";
+import { chargeIn, type PlanCurrency } from "#schema/contracts/plan-prices";
 import {
   type BillingPeriod,
   type CheckoutCode,
-  chargeCents,
   getPlan,
   intervalChangeCents,
   type PlanId,
   planByCheckoutCode,
   upgradeProrationCents,
 } from "#schema/contracts/plans";
-import { chargeIn, type PlanCurrency } from "#schema/contracts/plan-prices";
 import { randomToken } from "../lib/crypto";
 import { localPriceId } from "../lib/stripe-config";
 import { downgradePhases } from "./stripe-schedule";

@@ -1,8 +1,8 @@
 // The subscription rules: status for the screens, checkout, cancel / resume, the customer portal and the
 // local test checkout. Stripe is reached through a provider chosen by configuration (ADR 0040).
 
-import { planCurrencyFor } from "#schema/contracts/plan-prices";
 import { entitlementOf, subscribedTrialEnd, trialDaysLeft, trialEndsAt } from "#schema/contracts/entitlements";
+import { planCurrencyFor } from "#schema/contracts/plan-prices";
 import {
   type BillingPeriod,
   type CheckoutCode,

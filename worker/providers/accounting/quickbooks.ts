@@ -126,7 +126,9 @@ export function qbInvoiceOf(i: InvoiceInput, rules: QbCompanyRules) {
   return {
     // Intuit: with custom transaction numbers off, QuickBooks assigns the next number itself.
     ...(rules.customNumbers ? { DocNumber: i.number } : {}),
-    ...(rules.us ? {} : { GlobalTaxCalculation: taxed && ledger.pricing === "exclusive" ? "TaxExcluded" : "TaxInclusive" }),
+    ...(rules.us
+      ? {}
+      : { GlobalTaxCalculation: taxed && ledger.pricing === "exclusive" ? "TaxExcluded" : "TaxInclusive" }),
     ...(i.namesCurrency && rules.multiCurrency ? { CurrencyRef: { value: ledger.currency } } : {}),
     TxnDate: i.date,
     DueDate: i.dueDate ?? undefined,

@@ -151,7 +151,8 @@ export function xeroInvoiceOf(i: InvoiceInput) {
     LineAmountTypes: LINE_AMOUNT_TYPES[ledger.pricing],
     Status: "AUTHORISED",
     LineItems: ledger.lines.map((line) => ({
-      Description: ledger.lines.length > 1 && line.label ? `${description.slice(0, 3900)} (${line.label})` : description,
+      Description:
+        ledger.lines.length > 1 && line.label ? `${description.slice(0, 3900)} (${line.label})` : description,
       Quantity: 1,
       UnitAmount: money(ledger.pricing === "inclusive" ? line.gross : line.net),
       AccountCode: i.incomeRef,

@@ -423,7 +423,8 @@ const taxNameOf = (names: Record<string, string>, line: LedgerTaxLine, none: str
   line.codes.length === 0 ? none : line.codes.length === 1 ? (names[line.codes[0]!] ?? line.label) : line.label;
 
 /** A line's amount as the file states it: net when priced exclusive of tax, gross when inclusive, else the total. */
-const lineAmountOf = (ledger: LedgerTax, line: LedgerTaxLine) => (ledger.pricing === "inclusive" ? line.gross : line.net);
+const lineAmountOf = (ledger: LedgerTax, line: LedgerTaxLine) =>
+  ledger.pricing === "inclusive" ? line.gross : line.net;
 
 /** The files that change for a taxed layout; the rest (payments, IIF) carry the billing's total as before. */
 export const TAXED_FILES: Partial<Record<ExportFormat, Partial<Record<ExportRecords, LedgerFile>>>> = {

@@ -366,12 +366,7 @@ export async function applyProviderPayments(
           companyId: integration.companyId,
           provider: integration.provider,
           status: "synced",
-          reason: partPaidInProviderText(
-            integration.provider,
-            amountCents,
-            owed,
-            subject.progress.currency,
-          ),
+          reason: partPaidInProviderText(integration.provider, amountCents, owed, subject.progress.currency),
         });
         continue;
       }

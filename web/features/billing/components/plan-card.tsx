@@ -75,7 +75,8 @@ export function PlanCard({
         </p>
         {period === "yearly" && (
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            Billed yearly at {prices === undefined ? formatPrice(yearlyTotalCents(plan) ?? 0) : (prices?.yearlyTotal ?? "…")}
+            Billed yearly at{" "}
+            {prices === undefined ? formatPrice(yearlyTotalCents(plan) ?? 0) : (prices?.yearlyTotal ?? "…")}
           </p>
         )}
       </div>
