@@ -50,6 +50,10 @@ export const paidInProviderNotification = (provider: AccountingProvider, what: s
   body: `${what} was marked paid in ${ACCOUNTING_PROVIDER_NAMES[provider]}. Reminders for it have stopped.`,
 });
 
+/** Under the Integrations card's tax-code picker: what the chosen code is for (ADR 0163). */
+export const TAX_CODE_HINT =
+  "Sent with the tax PayStage worked out on every invoice that has tax. Invoices without tax are sent without it.";
+
 /** The books computed another total than the billing's (tax added there): said on the billing (ADR 0132). */
 export const providerTotalDiffersText = (
   provider: AccountingProvider,
