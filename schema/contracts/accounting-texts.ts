@@ -50,10 +50,24 @@ export const paidInProviderNotification = (provider: AccountingProvider, what: s
   body: `${what} was marked paid in ${ACCOUNTING_PROVIDER_NAMES[provider]}. Reminders for it have stopped.`,
 });
 
+/** Under the Integrations card's tax-code picker: what the chosen code is for (ADR 0163). */
+export const TAX_CODE_HINT =
+  "Sent with the tax PayStage worked out on every invoice that has tax. Invoices without tax are sent without it.";
+
 /** The books computed another total than the billing's (tax added there): said on the billing (ADR 0132). */
-export const providerTotalDiffersText = (provider: AccountingProvider, providerCents: number, billingCents: number) =>
-  `${ACCOUNTING_PROVIDER_NAMES[provider]} shows ${formatMoneyExact(providerCents)}, this billing is ${formatMoneyExact(billingCents)}`;
+export const providerTotalDiffersText = (
+  provider: AccountingProvider,
+  providerCents: number,
+  billingCents: number,
+  currency = "USD",
+) =>
+  `${ACCOUNTING_PROVIDER_NAMES[provider]} shows ${formatMoneyExact(providerCents, currency)}, this billing is ${formatMoneyExact(billingCents, currency)}`;
 
 /** A payment in the books covers part of the billing: it stays open, and says what the books hold. */
-export const partPaidInProviderText = (provider: AccountingProvider, paidCents: number, billingCents: number) =>
-  `Part paid in ${ACCOUNTING_PROVIDER_NAMES[provider]}: ${formatMoneyExact(paidCents)} of ${formatMoneyExact(billingCents)}`;
+export const partPaidInProviderText = (
+  provider: AccountingProvider,
+  paidCents: number,
+  billingCents: number,
+  currency = "USD",
+) =>
+  `Part paid in ${ACCOUNTING_PROVIDER_NAMES[provider]}: ${formatMoneyExact(paidCents, currency)} of ${formatMoneyExact(billingCents, currency)}`;

@@ -2,6 +2,7 @@
 // endpoints, headers and shapes, idempotency keys on every create, exact amounts, and errors sorted for the queue.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { ledgerTaxOf, untaxedLedger } from "#schema/rules/ledger-tax";
 import { assertEnv, ConfigError } from "#worker/lib/env";
 import { accountingApi } from "#worker/providers/accounting";
 import { type AccountingError, amountOf, centsOf, hmacBase64 } from "#worker/providers/accounting/types";
@@ -61,7 +62,20 @@ const invoiceInput = (over: { taxCode?: string } = {}) => ({
   evidenceUrl: "https://app.example/progress/7",
   incomeRef: "1",
   taxCode: over.taxCode ?? "TAX",
+  ledger: untaxedLedger(100_000),
+  namesCurrency: false,
 });
+/** A UK billing exclusive of VAT as the tax engine freezes it: £1,000.00 + VAT 20% £200.00 = £1,200.00. */
+const gbpLedger = (amount = 100_000) =>
+  ledgerTaxOf({
+    amount,
+    currency: "GBP",
+    netAmount: 100_000,
+    taxAmount: 20_000,
+    totalAmount: 120_000,
+    taxLines: [{ code: "GB-STD", label: "VAT 20%", rate: 20, base: 100_000, tax: 20_000 }],
+    reverseCharge: null,
+  });
 const qbCompany = (country: string) => ({
   CompanyInfo: { CompanyName: "Reyes Electric", Country: country, Id: "1", SyncToken: "4" },
   time: "2026-11-27T10:00:00.000-08:00",
@@ -116,6 +130,8 @@ describe("QuickBooks Online adapter (live endpoints)", () => {
         evidenceUrl: "https://app.example/progress/7",
         incomeRef: "1",
         taxCode: "TAX",
+        ledger: untaxedLedger(1_248_050),
+        namesCurrency: false,
       },
       "paystage-3-invoice-7",
     );
@@ -386,6 +402,39 @@ describe("QuickBooks Online as Intuit documents it now (issue 32, ADR 0132)", ()
     });
   });
 
+  it("a UK company's GBP billing: TaxExcluded, the chosen code, TxnTaxDetail's TotalTax, CurrencyRef with multicurrency", async () => {
+    const prefs = (multi: boolean) => ({
+      Preferences: {
+        SalesFormsPrefs: { CustomTxnNumbers: true },
+        CurrencyPrefs: { MultiCurrencyEnabled: multi, HomeCurrency: { value: "GBP" } },
+      },
+    });
+    for (const multi of [true, false]) {
+      const { sent, fetcher } = recorder((s) =>
+        s.url.includes("/preferences")
+          ? json(prefs(multi))
+          : s.url.includes("/companyinfo/")
+            ? json(qbCompany("GB"))
+            : json({ Invoice: { Id: "150", CustomerRef: { value: "58" }, TotalAmt: 1200 } }),
+      );
+      const api = accountingApi(live, "quickbooks", "https://app.example", fetcher)!;
+      const input = { ...invoiceInput({ taxCode: "20" }), amountCents: 120_000 };
+      await api.createInvoice(session, { ...input, ledger: gbpLedger(), namesCurrency: true }, "k");
+      const body = JSON.parse(sent.find((s) => s.method === "POST")!.body);
+      expect(body).toMatchObject({ GlobalTaxCalculation: "TaxExcluded", TxnTaxDetail: { TotalTax: 200 } });
+      expect(body.Line).toEqual([
+        {
+          Amount: 1000,
+          DetailType: "SalesItemLineDetail",
+          Description: "Kitchen - Progress #1",
+          SalesItemLineDetail: { ItemRef: { value: "1" }, Qty: 1, UnitPrice: 1000, TaxCodeRef: { value: "20" } },
+        },
+      ]);
+      // Intuit: CurrencyRef is "required if multicurrency enabled"; without it the home currency is implied.
+      expect(body.CurrencyRef).toEqual(multi ? { value: "GBP" } : undefined);
+    }
+  });
+
   it("with custom transaction numbers off, sends no DocNumber and finds its invoice by the customer and the note", async () => {
     const { sent, fetcher } = recorder((s) =>
       s.url.includes("/preferences")
@@ -525,6 +574,8 @@ describe("Xero adapter (live endpoints)", () => {
         evidenceUrl: "https://app.example/progress/7",
         incomeRef: "200",
         taxCode: "OUTPUT",
+        ledger: untaxedLedger(99_999),
+        namesCurrency: false,
       },
       "paystage-3-invoice-7",
     );
@@ -543,6 +594,31 @@ describe("Xero adapter (live endpoints)", () => {
     expect(invoice.LineAmountTypes).toBe("NoTax");
     expect(invoice.LineItems[0]).toMatchObject({ UnitAmount: 999.99, Quantity: 1, AccountCode: "200" });
     expect(invoice.LineItems[0].TaxType).toBeUndefined();
+    expect(invoice.CurrencyCode).toBeUndefined();
+  });
+
+  it("a GBP billing exclusive of VAT: CurrencyCode, Exclusive, the chosen TaxType and the billing's TaxAmount per line", async () => {
+    const { sent, fetcher } = recorder(() => json({ Invoices: [{ InvoiceID: "inv-2", Total: 1200 }] }));
+    const api = accountingApi(live, "xero", "https://app.example", fetcher)!;
+    const input = { ...invoiceInput({ taxCode: "OUTPUT2" }), incomeRef: "200", amountCents: 120_000 };
+    await api.createInvoice(session, { ...input, ledger: gbpLedger(), namesCurrency: true }, "k");
+    const invoice = JSON.parse(sent[0]!.body).Invoices[0];
+    expect(invoice).toMatchObject({ CurrencyCode: "GBP", LineAmountTypes: "Exclusive" });
+    expect(invoice.LineItems).toEqual([
+      {
+        Description: "Kitchen - Progress #1",
+        Quantity: 1,
+        UnitAmount: 1000,
+        AccountCode: "200",
+        TaxType: "OUTPUT2",
+        TaxAmount: 200,
+      },
+    ]);
+    // Inclusive: the line is the gross, the tax inside it.
+    await api.createInvoice(session, { ...input, ledger: gbpLedger(120_000), namesCurrency: true }, "k2");
+    const inclusive = JSON.parse(sent[1]!.body).Invoices[0];
+    expect(inclusive.LineAmountTypes).toBe("Inclusive");
+    expect(inclusive.LineItems[0]).toMatchObject({ UnitAmount: 1200, TaxAmount: 200 });
   });
 
   it("reads a validation error's message as the refusal", async () => {

@@ -12,8 +12,10 @@ import {
   IIF_ACCOUNTS,
   QBO_INVOICE_COLUMNS,
   QBO_PAYMENT_COLUMNS,
+  QBO_TAXED_INVOICE_COLUMNS,
   XERO_INVOICE_COLUMNS,
   XERO_PAYMENT_COLUMNS,
+  XERO_TAXED_INVOICE_COLUMNS,
 } from "#worker/services/accounting-export/formats";
 import { accountingExport } from "#worker/services/accounting-export/stream";
 import type { SessionUser } from "#worker/services/sessions";
@@ -252,6 +254,55 @@ describe("GET /api/exports/accounting", () => {
     );
     expect(gb[1]![12]).toBe("04/03/2026");
     expect(gb[1]![13]).toBe("03/04/2026");
+  });
+
+  it("a UK company's GBP billing with VAT: currency and tax columns as Xero and QuickBooks Online import them", async () => {
+    const s = await seeded();
+    await updateCompanyOf(env.DB, s.owner.user.id, "country = 'GB', currency = 'GBP', tax_mode = 'exclusive'");
+    // £1,000.00 net + VAT 20% £200.00 = £1,200.00, as the tax engine freezes it when the billing is issued.
+    await setRow(
+      s.pending.id,
+      "amount = 100000, currency = 'GBP', locale = 'en-GB', net_amount = 100000, tax_amount = 20000, total_amount = 120000, tax_lines = ?",
+      JSON.stringify([{ code: "GB-STD", label: "VAT 20%", rate: 20, base: 100_000, tax: 20_000 }]),
+    );
+    const xero = parseCsv(
+      await (await download(s.owner.browser, { format: "xero", records: "invoices", ...MARCH })).text(),
+    );
+    expect(xero[0]).toEqual([...XERO_TAXED_INVOICE_COLUMNS]);
+    const xeroRow = Object.fromEntries(xero[0]!.map((h, i) => [h, xero[2]![i]]));
+    expect(xeroRow).toMatchObject({
+      "*InvoiceNumber": `PS-${s.pending.id}`,
+      "*InvoiceDate": "06/03/2026",
+      Total: "1200.00",
+      "*UnitAmount": "1000.00",
+      "*TaxType": "20% (VAT on Income)",
+      TaxAmount: "200.00",
+      Currency: "GBP",
+    });
+    // A billing from before tax lines: its total, no tax, in the currency it was issued in.
+    expect(Object.fromEntries(xero[0]!.map((h, i) => [h, xero[1]![i]]))).toMatchObject({
+      Total: "12480.50",
+      "*UnitAmount": "12480.50",
+      "*TaxType": "Tax Exempt",
+      TaxAmount: "0.00",
+      Currency: "USD",
+    });
+    const qbo = parseCsv(
+      await (await download(s.owner.browser, { format: "quickbooks-online", records: "invoices", ...MARCH })).text(),
+    );
+    expect(qbo[0]).toEqual([...QBO_TAXED_INVOICE_COLUMNS]);
+    expect(Object.fromEntries(qbo[0]!.map((h, i) => [h, qbo[2]![i]]))).toMatchObject({
+      InvoiceNo: `PS-${s.pending.id}`,
+      ItemAmount: "1000.00",
+      ItemTaxCode: "20.0% S",
+      ItemTaxAmount: "200.00",
+      "Currency Code": "GBP",
+    });
+    // The payment files and QuickBooks Desktop carry what the client pays: the total.
+    const iif = await (
+      await download(s.owner.browser, { format: "quickbooks-desktop", records: "invoices", ...MARCH })
+    ).text();
+    expect(iif).toContain("\t1200.00\t");
   });
 
   it("QuickBooks Desktop invoices: IIF TRNS/SPL/ENDTRNS blocks, tab-separated, balanced to the cent", async () => {

@@ -17,11 +17,18 @@ import { app } from "#worker/app";
 import { runJob } from "#worker/jobs/handlers";
 import { getDb } from "#worker/lib/db";
 import { accountingApi, LOCAL_WEBHOOK_KEY } from "#worker/providers/accounting";
+import { qbMultiCurrencyOff } from "#worker/providers/accounting/quickbooks";
 import { AccountingError, hmacBase64 } from "#worker/providers/accounting/types";
 import { codeChallengeOf } from "#worker/services/accounting/connect";
 import { putLocalVendor, qbCreate, setLocalCompany } from "#worker/services/accounting/local-books";
 import { reconcileCompany, reconcilePage } from "#worker/services/accounting/reconcile";
-import { applyProviderPayments, giveUpOnSync, invoiceNumberOf, syncBilling } from "#worker/services/accounting/sync";
+import {
+  applyProviderPayments,
+  CHOOSE_TAX_CODE,
+  giveUpOnSync,
+  invoiceNumberOf,
+  syncBilling,
+} from "#worker/services/accounting/sync";
 import { openToken, refreshTokens } from "#worker/services/accounting/tokens";
 import { receiveWebhook } from "#worker/services/accounting/webhooks";
 import { makeClient, makeProgress, makeProject } from "../factories/billing";
@@ -78,7 +85,11 @@ async function consent(browser: Browser, provider: AccountingProvider) {
   return { authorize, callback: approve.headers.get("Location")! };
 }
 
-async function connected(provider: AccountingProvider = "quickbooks", settings = { incomeRef: "1", taxCode: "NON" }) {
+async function connected(
+  provider: AccountingProvider = "quickbooks",
+  settings = { incomeRef: "1", taxCode: "NON" },
+  xeroTaxCode = "NONE",
+) {
   const owner = await signedUp({ companyName: "Reyes Electric" });
   const { callback } = await consent(owner.browser, provider);
   const back = await owner.browser.fetch(callback, MANUAL);
@@ -88,7 +99,7 @@ async function connected(provider: AccountingProvider = "quickbooks", settings =
     method: "PUT",
     json:
       provider === "xero"
-        ? { incomeRef: "200", taxCode: "NONE", depositRef: "090" }
+        ? { incomeRef: "200", taxCode: xeroTaxCode, depositRef: "090" }
         : { ...settings, depositRef: "35" },
   });
   expect(saved.status).toBe(200);
@@ -858,6 +869,92 @@ describe("QuickBooks Online as Intuit documents it now (issue 32, ADR 0132)", ()
     ]);
     expect(again).toBe(0);
     expect(await status(second.id)).toBe("approved");
+  });
+});
+
+describe("a billing in its own currency with its tax lines (issue 33, ADR 0163)", () => {
+  /** A UK billing issued exclusive of VAT: £1,000.00 net, VAT 20% £200.00, total £1,200.00 (as the tax engine freezes it). */
+  async function gbpBilling(browser: Browser, pricing: "exclusive" | "inclusive" = "exclusive") {
+    const billing = await approvedBilling(browser, pricing === "exclusive" ? 100_000 : 120_000);
+    const taxLines = [{ code: "GB-STD", label: "VAT 20%", rate: 20, base: 100_000, tax: 20_000 }];
+    await env.DB.prepare(
+      "update progress set currency = 'GBP', locale = 'en-GB', net_amount = 100000, tax_amount = 20000, total_amount = 120000, tax_lines = ? where id = ?",
+    )
+      .bind(JSON.stringify(taxLines), billing.progress.id)
+      .run();
+    return billing;
+  }
+  const xeroInvoice = async (tenant: string) => (await localRecords(tenant, "invoice"))[0];
+
+  it("Xero: GBP exclusive of VAT goes as Exclusive, TaxType per line, TaxAmount 200.00, CurrencyCode GBP; paid in full", async () => {
+    const { browser, companyId, integration } = await connected("xero", undefined, "OUTPUT2");
+    const { progress } = await gbpBilling(browser);
+    await syncBilling(env, db, companyId, progress.id);
+    const invoice = await xeroInvoice(integration.tenant_id);
+    expect(invoice).toMatchObject({
+      currency: "GBP",
+      lineAmountTypes: "Exclusive",
+      amountCents: 100_000,
+      taxCents: 20_000,
+      lines: [{ amountCents: 100_000, taxType: "OUTPUT2", taxCents: 20_000 }],
+    });
+    // The books' total is the billing's: no "shows another total" note.
+    const sync = await browser.json<{ sync: { status: string; note: string | null } }>(
+      `/api/progress/${progress.id}/accounting-sync`,
+    );
+    expect(sync.body.sync).toMatchObject({ status: "synced", note: null });
+    await env.DB.prepare("update progress set status = 'paid', paid_at = ? where id = ?")
+      .bind(Date.now(), progress.id)
+      .run();
+    await syncBilling(env, db, companyId, progress.id);
+    expect((await localRecords(integration.tenant_id, "payment"))[0].amountCents).toBe(120_000);
+  });
+
+  it("Xero: a price inclusive of VAT goes as Inclusive with the tax inside the line", async () => {
+    const { browser, companyId, integration } = await connected("xero", undefined, "OUTPUT2");
+    const { progress } = await gbpBilling(browser, "inclusive");
+    await syncBilling(env, db, companyId, progress.id);
+    expect(await xeroInvoice(integration.tenant_id)).toMatchObject({
+      currency: "GBP",
+      lineAmountTypes: "Inclusive",
+      amountCents: 100_000,
+      taxCents: 20_000,
+      lines: [{ amountCents: 120_000, taxType: "OUTPUT2", taxCents: 20_000 }],
+    });
+  });
+
+  it("a taxed billing waits for the owner's tax rate: Not synced, saying where to choose it", async () => {
+    const { browser, companyId } = await connected("xero", undefined, "");
+    const { progress } = await gbpBilling(browser);
+    await syncBilling(env, db, companyId, progress.id);
+    const sync = await browser.json<{ sync: { status: string; text: string } }>(
+      `/api/progress/${progress.id}/accounting-sync`,
+    );
+    expect(sync.body.sync).toMatchObject({ status: "failed", text: notSyncedText(CHOOSE_TAX_CODE) });
+  });
+
+  it("QuickBooks (UK company): TaxExcluded, the chosen code, the billing's VAT as TotalTax; CurrencyRef with multicurrency", async () => {
+    const { browser, companyId, integration } = await connected("quickbooks", { incomeRef: "1", taxCode: "20" });
+    await setLocalCompany(db, integration.tenant_id, { country: "GB", homeCurrency: "GBP", multiCurrency: true });
+    const { progress } = await gbpBilling(browser);
+    await syncBilling(env, db, companyId, progress.id);
+    const [invoice] = await localRecords(integration.tenant_id, "invoice");
+    expect(invoice).toMatchObject({ currency: "GBP", amountCents: 120_000, lineCents: 100_000, taxCents: 20_000 });
+    const sync = await browser.json<{ sync: { status: string; note: string | null } }>(
+      `/api/progress/${progress.id}/accounting-sync`,
+    );
+    expect(sync.body.sync).toMatchObject({ status: "synced", note: null });
+  });
+
+  it("QuickBooks without multicurrency books only its home currency: a GBP billing in a CAD company says what to turn on", async () => {
+    const { browser, companyId, integration } = await connected("quickbooks", { incomeRef: "1", taxCode: "20" });
+    await setLocalCompany(db, integration.tenant_id, { country: "CA", homeCurrency: "CAD", multiCurrency: false });
+    const { progress } = await gbpBilling(browser);
+    await syncBilling(env, db, companyId, progress.id);
+    const sync = await browser.json<{ sync: { status: string; text: string } }>(
+      `/api/progress/${progress.id}/accounting-sync`,
+    );
+    expect(sync.body.sync).toMatchObject({ status: "failed", text: notSyncedText(qbMultiCurrencyOff("GBP")) });
   });
 });
 

@@ -1,8 +1,10 @@
 // The Worker-rendered marketing site: every page, its head, the no-JavaScript forms, robots.txt and sitemap.xml.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { pricesInText } from "#schema/contracts/plan-prices";
 import { app } from "#worker/app";
 import { MARKETING_PATHS } from "#worker/marketing/routes";
+import { updateCompanyOf } from "../factories/rows";
 import { Browser, ORIGIN, signedUp, uniqueName } from "./http";
 
 const page = async (path: string, browser = new Browser()) => {
@@ -77,6 +79,25 @@ describe("marketing pages", () => {
     expect(html).toContain("Contact Sales");
     expect(html).toContain("$147,945");
     expect(html).toContain("$7,890 a year in interest");
+  });
+
+  it("prices the plans in the visitor's currency: a UK browser sees pounds, a signed-in company its own currency", async () => {
+    const uk = await (await app.request("/pricing", { headers: { "Accept-Language": "en-GB,en;q=0.9" } }, env)).text();
+    for (const price of ["£39.99", "£47.99", "£159", "£239", "£279"]) expect(uk).toContain(price);
+    expect(uk).toContain(pricesInText("GBP"));
+    expect(uk).not.toContain('<span class="yearly">$49.99');
+    // Cloudflare's country wins over the language: an en-GB browser in Australia sees Australian dollars.
+    const au = new Request(`${ORIGIN}/pricing`, { headers: { "Accept-Language": "en-GB" } });
+    Object.defineProperty(au, "cf", { value: { country: "AU" } });
+    const auHtml = await (await app.fetch(au, env, { waitUntil() {}, passThroughOnException() {} } as never)).text();
+    // In en-AU the dollar sign is Australia's own; the line under the plans names the currency.
+    expect(auHtml).toContain('<span class="yearly">$74.99');
+    expect(auHtml).toContain(pricesInText("AUD"));
+    const { browser, user } = await signedUp({ username: uniqueName("mkgb") });
+    await updateCompanyOf(env.DB, user.id, "country = 'IE', currency = 'EUR'");
+    const signedIn = (await page("/pricing", browser)).html;
+    expect(signedIn).toContain("€45.99");
+    expect(signedIn).toContain(pricesInText("EUR"));
   });
 
   it("shows a signed-in contractor Dashboard and Subscribe buttons, and hands / to the app", async () => {

@@ -1,6 +1,7 @@
 // The real Stripe adapter against a recording fetch: the requests it makes are the ones Stripe's API expects.
 import { describe, expect, it } from "vitest";
 import { stripeApi } from "#worker/providers/stripe-api";
+import { localStripe } from "#worker/providers/stripe-local";
 import { paidInvoicePayments } from "../factories/stripe-events";
 import { Answer, recorder } from "./stripe-recorder";
 
@@ -71,6 +72,46 @@ describe("stripeApi", () => {
     expect(body.get("subscription_data[metadata][planId]")).toBe("starter");
     expect(body.get("success_url")).toBe("https://app.paystage.app/payment-success?session_id={CHECKOUT_SESSION_ID}");
     expect(body.get("cancel_url")).toBe("https://app.paystage.app/subscription");
+    // US dollars are the Price's own currency: nothing is named, as before (ADR 0162).
+    expect(body.has("currency")).toBe(false);
+  });
+
+  it("a UK company's checkout names GBP: Checkout charges the Price's currency_options entry for it", async () => {
+    const { calls, fetcher } = recorder(() => ({ id: "cs_3", url: "https://checkout.stripe.com/c/pay/cs_3" }));
+    await stripeApi(config, fetcher).createCheckoutSession({
+      userId: 42,
+      customerId: "cus_123",
+      planId: "professional",
+      code: "price_professional",
+      origin: "https://app.paystage.app",
+      trialEnd: null,
+      currency: "GBP",
+    });
+    expect(calls[0]!.body.get("currency")).toBe("gbp");
+    // The same Price serves every currency: no second Price id per currency.
+    expect(calls[0]!.body.get("line_items[0][price]")).toBe("price_1Pro");
+  });
+
+  it("the local stand-in charges the GBP option in the same shapes: price, invoice and session in gbp", async () => {
+    const events: Array<{ type: string; data: { object: Record<string, unknown> } }> = [];
+    const stand = localStripe("whsec_local", async (body) => void events.push(JSON.parse(body)), {
+      liveSubscriptions: async () => [],
+    });
+    await stand.completeCheckout({
+      sessionId: "cs_local_abc",
+      userId: 42,
+      customerId: "cus_local_1",
+      planId: "professional",
+      code: "price_professional",
+      period: "monthly",
+      trialEnd: null,
+      currency: "GBP",
+    });
+    const of = (type: string) => events.find((e) => e.type === type)!.data.object;
+    const sub = of("customer.subscription.created") as { items: { data: Array<{ price: unknown }> } };
+    expect(sub.items.data[0]!.price).toMatchObject({ currency: "gbp", unit_amount: 27_900 });
+    expect(of("invoice.paid")).toMatchObject({ currency: "gbp", amount_paid: 27_900 });
+    expect(of("checkout.session.completed")).toMatchObject({ currency: "gbp", amount_total: 27_900 });
   });
 
   it("carries the trial's end into the subscription", async () => {

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { Child } from "hono/jsx";
 import { NewsletterSignupSchema, SupportSchema } from "#schema/contracts";
+import { planCurrencyFor, visitorPlanCurrency } from "#schema/contracts/plan-prices";
 import { AppError } from "../lib/errors";
 import { clientIp } from "../lib/request";
 import { serveApp } from "../lib/spa";
@@ -118,8 +119,12 @@ export const marketingRoutes = new Hono<AppEnv>()
     return render(c, howItWorksMeta, ctx, <HowItWorksPage ctx={ctx} />);
   })
   .get("/pricing", async (c) => {
-    const ctx = await pageContext(c);
-    return render(c, pricingMeta, ctx, <PricingPage ctx={ctx} />);
+    const session = await readSession(c, c.var.db, c.env.SESSION_SECRET);
+    const ctx = { ...(await pageContext(c)), signedIn: session !== null };
+    const currency = session
+      ? planCurrencyFor(session.user.currency)
+      : visitorPlanCurrency((c.req.raw as { cf?: { country?: unknown } }).cf?.country, c.req.header("Accept-Language"));
+    return render(c, pricingMeta, ctx, <PricingPage ctx={ctx} currency={currency} />);
   })
   .get("/faq", async (c) => {
     const ctx = await pageContext(c);

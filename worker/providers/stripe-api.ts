@@ -112,10 +112,13 @@ function stripeCalls(config: Extract<StripeConfig, { mode: "stripe" }>, fetcher:
         .filter((s) => BILLING.includes(s.status))
         .map((s): LiveSubscription => ({ id: s.id, status: s.status }));
     },
-    async createCheckoutSession({ userId, customerId, planId, code, period = "monthly", origin, trialEnd }) {
+    async createCheckoutSession({ userId, customerId, planId, code, period = "monthly", origin, trialEnd, currency }) {
       const metadata = { userId: String(userId), planId, period };
       const session = await stripe.checkout.sessions.create({
         mode: "subscription",
+        // The Price carries every plan currency in `currency_options`; naming the company's picks that entry, so a
+        // London company pays in pounds wherever its card or IP address is (ADR 0162).
+        ...(currency && currency !== "USD" ? { currency: currency.toLowerCase() } : {}),
         customer: customerId,
         client_reference_id: String(userId),
         line_items: [{ price: priceIdOf(config, code, period), quantity: 1 }],

@@ -1,10 +1,10 @@
 // The local Stripe stand-in (ADR 0040): checkout is a page of this app, and every change arrives as a
 // Stripe-shaped event signed with the local webhook secret and handed to the real webhook handler.
 import Stripe from "stripe";
+import { chargeIn, type PlanCurrency } from "#schema/contracts/plan-prices";
 import {
   type BillingPeriod,
   type CheckoutCode,
-  chargeCents,
   getPlan,
   intervalChangeCents,
   type PlanId,
@@ -74,6 +74,8 @@ function subscriptionObject(args: {
   cancel: boolean;
   /** Set while the app's remaining free trial runs (Checkout's subscription_data.trial_end). */
   trialEnd?: Date | null;
+  /** The Price's currency option Checkout charged (ADR 0162); US dollars when absent. */
+  currency?: PlanCurrency;
 }) {
   return {
     id: args.id,
@@ -94,8 +96,8 @@ function subscriptionObject(args: {
           price: {
             id: localPriceId(args.code, args.period ?? "monthly"),
             object: "price",
-            unit_amount: chargeCents(getPlan(args.planId), args.period ?? "monthly"),
-            currency: "usd",
+            unit_amount: chargeIn(getPlan(args.planId), args.period ?? "monthly", args.currency ?? "USD"),
+            currency: (args.currency ?? "USD").toLowerCase(),
             recurring: { interval: args.period === "yearly" ? "year" : "month", interval_count: 1 },
           },
           current_period_start: seconds(args.periodStart),
@@ -116,6 +118,7 @@ export type LocalStripe = BillingProvider & {
     code: CheckoutCode;
     period?: BillingPeriod;
     trialEnd: Date | null;
+    currency?: PlanCurrency;
   }): Promise<void>;
 };
 
@@ -268,7 +271,16 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
     async portalUrl() {
       return null;
     },
-    async completeCheckout({ sessionId, userId, customerId, planId, code, period = "monthly", trialEnd }) {
+    async completeCheckout({
+      sessionId,
+      userId,
+      customerId,
+      planId,
+      code,
+      period = "monthly",
+      trialEnd,
+      currency = "USD",
+    }) {
       // Ids derive from the session, so paying twice (double tap, reload) delivers the same events again,
       // which the webhook handler de-duplicates.
       const key = sessionId.slice("cs_local_".length);
@@ -287,8 +299,10 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
         periodEnd: end,
         cancel: false,
         trialEnd,
+        currency,
       });
-      const cents = trialEnd ? 0 : chargeCents(getPlan(planId), period);
+      const cents = trialEnd ? 0 : chargeIn(getPlan(planId), period, currency);
+      const lower = currency.toLowerCase();
       await send({ id: `evt_local_${key}_sub`, type: "customer.subscription.created", data: { object: subscription } });
       await send({
         id: `evt_local_${key}_inv`,
@@ -301,7 +315,7 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
             status: "paid",
             billing_reason: "subscription_create",
             amount_paid: cents,
-            currency: "usd",
+            currency: lower,
             parent: { type: "subscription_details", subscription_details: { subscription: subscriptionId } },
             lines: { object: "list", data: [{ period: { start: seconds(start), end: seconds(end) } }] },
           },
@@ -321,7 +335,7 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
             subscription: subscriptionId,
             client_reference_id: String(userId),
             amount_total: cents,
-            currency: "usd",
+            currency: lower,
             metadata: { userId: String(userId), planId },
           },
         },

@@ -1,5 +1,6 @@
 // What the subscription service needs from Stripe; the real API (stripe-api.ts) and the local stand-in
 // (stripe-local.ts) both provide it.
+import type { PlanCurrency } from "#schema/contracts/plan-prices";
 import type { BillingPeriod, CheckoutCode, PlanId } from "#schema/contracts/plans";
 import type { StripeConfig } from "../lib/stripe-config";
 
@@ -34,6 +35,11 @@ export type BillingProvider = {
     origin: string;
     /** The end of the app's free trial still to run, carried into the subscription; null charges at once. */
     trialEnd: Date | null;
+    /**
+     * The company's currency (ADR 0162): Checkout charges the Price's `currency_options` entry for it. US dollars
+     * (or absent) send no currency, as before: the Price's own.
+     */
+    currency?: PlanCurrency;
   }): Promise<{ id: string; url: string }>;
   /** The URL of a Checkout Session that can still be completed, or null when it is complete or expired. */
   openCheckoutUrl(

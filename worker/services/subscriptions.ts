@@ -2,6 +2,7 @@
 // local test checkout. Stripe is reached through a provider chosen by configuration (ADR 0040).
 
 import { entitlementOf, subscribedTrialEnd, trialDaysLeft, trialEndsAt } from "#schema/contracts/entitlements";
+import { planCurrencyFor } from "#schema/contracts/plan-prices";
 import {
   type BillingPeriod,
   type CheckoutCode,
@@ -179,6 +180,7 @@ export async function startCheckout(
     period,
     origin,
     trialEnd: remainingTrialEnd(user),
+    currency: planCurrencyFor(user.currency),
   });
   if (
     await storeCheckoutSession(db, user.companyId, open?.id ?? null, {
@@ -339,6 +341,7 @@ export async function completeTestCheckout(
     // The session fixed the Price, as at Stripe: the stored one wins over what the page says.
     period: (user.stripeCheckoutSessionId === sessionId && parseSessionPlan(user.stripeCheckoutPlan)?.period) || period,
     trialEnd: remainingTrialEnd(user),
+    currency: planCurrencyFor(user.currency),
   });
   return { sessionId };
 }

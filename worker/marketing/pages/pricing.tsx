@@ -2,6 +2,14 @@
 // Pricing: the four plans from the plans module with a monthly / yearly switch, and the ROI worked example.
 import { PLAN_PITCH } from "#schema/contracts/plan-pitch";
 import {
+  chargeIn,
+  PLAN_CURRENCY_LOCALES,
+  type PlanCurrency,
+  pricePerMonthIn,
+  pricesInText,
+  yearlySavingsPercentIn,
+} from "#schema/contracts/plan-prices";
+import {
   describeQuotas,
   getPlan,
   MONEY_BACK_DAYS,
@@ -9,12 +17,11 @@ import {
   PLANS,
   type Plan,
   TRIAL_DAYS,
-  yearlySavingsPercent,
   yearlyTotalCents,
 } from "#schema/contracts/plans";
 import { ANNUAL_INTEREST_RATE, compareRoi, ROI_EXAMPLE } from "#schema/contracts/roi";
 import { PLAN_CHANGE_TIMING } from "#schema/contracts/subscription-texts";
-import { formatCount, formatPrice, formatWholeDollars } from "#schema/rules/money";
+import { formatCount, formatMoney, formatPrice, formatWholeDollars } from "#schema/rules/money";
 import { Icon } from "../icons";
 import type { PageContext, PageMeta } from "../layout";
 import { SectionHead } from "../parts";
@@ -52,24 +59,30 @@ function PlanButton({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
   );
 }
 
-function PlanCard({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
+function PlanCard({ plan, signedIn, currency }: { plan: Plan; signedIn: boolean; currency: PlanCurrency }) {
   const titleId = `plan-${plan.id}`;
+  // US dollars print as they always did; another currency in its own locale (ADR 0162).
+  const price = (minor: number) =>
+    currency === "USD" ? formatPrice(minor) : formatMoney(minor, currency, PLAN_CURRENCY_LOCALES[currency]);
+  const monthly = pricePerMonthIn(plan, "monthly", currency);
+  const yearly = pricePerMonthIn(plan, "yearly", currency);
   return (
     <article class={plan.mostPopular ? "card plan plan-popular" : "card plan"} aria-labelledby={titleId}>
       {plan.mostPopular && <span class="badge">Most Popular</span>}
       <h3 id={titleId}>{plan.name}</h3>
       <p class="small muted">{PLAN_PITCH[plan.id].audience}</p>
-      {plan.monthlyCents !== null && plan.yearlyMonthlyCents !== null ? (
+      {monthly !== null && yearly !== null ? (
         <>
           <p class="price" data-plan-price={plan.id}>
-            <span class="monthly">{formatPrice(plan.monthlyCents)}</span>
-            <span class="yearly">{formatPrice(plan.yearlyMonthlyCents)}</span>
+            <span class="monthly">{price(monthly)}</span>
+            <span class="yearly">{price(yearly)}</span>
             <small> / month</small>
           </p>
           <p class="price-note">
             <span class="monthly">Billed monthly. Cancel any time.</span>
             <span class="yearly">
-              Billed yearly at {formatPrice(yearlyTotalCents(plan)!)}. Save {yearlySavingsPercent(plan)}%.
+              Billed yearly at {price(chargeIn(plan, "yearly", currency)!)}. Save{" "}
+              {yearlySavingsPercentIn(plan, currency)}%.
             </span>
           </p>
         </>
@@ -153,7 +166,7 @@ function RoiComparison() {
   );
 }
 
-export function PricingPage({ ctx }: { ctx: PageContext }) {
+export function PricingPage({ ctx, currency = "USD" }: { ctx: PageContext; currency?: PlanCurrency }) {
   return (
     <>
       <section class="hero" aria-labelledby="pricing-hero">
@@ -185,9 +198,10 @@ export function PricingPage({ ctx }: { ctx: PageContext }) {
           </fieldset>
           <div class="plans">
             {PLANS.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} signedIn={ctx.signedIn} />
+              <PlanCard key={plan.id} plan={plan} signedIn={ctx.signedIn} currency={currency} />
             ))}
           </div>
+          {currency !== "USD" && <p class="small muted center">{pricesInText(currency)}</p>}
           <ul class="grid grid-3" style="list-style:none;padding:0;margin:2rem 0 0">
             <li class="note">
               <Icon name="clock" size={18} />

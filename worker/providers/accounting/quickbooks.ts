@@ -6,11 +6,13 @@ import type { IntegrationOptions } from "#schema/contracts/accounting";
 import {
   type AccountingApi,
   AccountingError,
+  amountIn,
   amountOf,
   basicAuth,
   call,
   centsOf,
   type Fetcher,
+  type InvoiceInput,
   type InvoiceLookup,
   type ProviderInvoice,
   type ProviderPayment,
@@ -91,6 +93,66 @@ type QbInvoice = {
   Line?: Array<{ Amount?: number; DetailType?: string }>;
 };
 
+/** What a QuickBooks company's settings decide about an invoice (Preferences and CompanyInfo, read once a run). */
+export type QbCompanyRules = {
+  customNumbers: boolean;
+  us: boolean;
+  multiCurrency: boolean;
+  homeCurrency: string | null;
+};
+
+export const qbMultiCurrencyOff = (currency: string) =>
+  `Turn on Multicurrency in QuickBooks (Account and settings > Advanced > Currency) to book invoices in ${currency}`;
+
+/**
+ * The invoice as QuickBooks' create takes it (ADR 0163). US companies keep today's request: one line, non-taxable
+ * (NON), of the billing's total (US sales tax is not coded per line here, so a manual sales-tax line rides in the
+ * total). Elsewhere every line needs a tax code: an untaxed billing keeps the chosen code applied inclusive of the
+ * amount (so the total stays the billing's); a taxed one says how its amounts relate to tax (GlobalTaxCalculation
+ * TaxExcluded or TaxInclusive), a line per rate group with the chosen code, and the billing's tax as TxnTaxDetail's
+ * TotalTax. The currency is named (CurrencyRef) when multicurrency is on, as Intuit requires; without it only the
+ * home currency can be booked.
+ */
+export function qbInvoiceOf(i: InvoiceInput, rules: QbCompanyRules) {
+  const { ledger } = i;
+  const money = (cents: number) => amountIn(cents, ledger.currency);
+  const taxed = !rules.us && ledger.pricing !== "none";
+  if (i.namesCurrency && !rules.multiCurrency && rules.homeCurrency && rules.homeCurrency !== ledger.currency) {
+    throw new AccountingError("refused", qbMultiCurrencyOff(ledger.currency));
+  }
+  const taxCode = rules.us ? "NON" : i.taxCode;
+  const description = i.description.slice(0, 4000);
+  const lines = taxed ? ledger.lines : [{ net: ledger.total, gross: ledger.total, tax: 0, label: "" }];
+  return {
+    // Intuit: with custom transaction numbers off, QuickBooks assigns the next number itself.
+    ...(rules.customNumbers ? { DocNumber: i.number } : {}),
+    ...(rules.us
+      ? {}
+      : { GlobalTaxCalculation: taxed && ledger.pricing === "exclusive" ? "TaxExcluded" : "TaxInclusive" }),
+    ...(i.namesCurrency && rules.multiCurrency ? { CurrencyRef: { value: ledger.currency } } : {}),
+    TxnDate: i.date,
+    DueDate: i.dueDate ?? undefined,
+    CustomerRef: { value: i.customerId },
+    PrivateNote: `Approval evidence: ${i.evidenceUrl}`.slice(0, 4000),
+    CustomerMemo: { value: i.description.slice(0, 1000) },
+    Line: lines.map((line) => {
+      const amount = money(taxed && ledger.pricing === "exclusive" ? line.net : line.gross);
+      return {
+        Amount: amount,
+        DetailType: "SalesItemLineDetail",
+        Description: lines.length > 1 && line.label ? `${description.slice(0, 3900)} (${line.label})` : description,
+        SalesItemLineDetail: {
+          ItemRef: { value: i.incomeRef },
+          Qty: 1,
+          UnitPrice: amount,
+          ...(taxCode ? { TaxCodeRef: { value: taxCode } } : {}),
+        },
+      };
+    }),
+    ...(taxed ? { TxnTaxDetail: { TotalTax: money(ledger.tax) } } : {}),
+  };
+}
+
 const invoiceOf = (i: QbInvoice): ProviderInvoice => {
   const lines = (i.Line ?? []).filter((l) => l.DetailType === "SalesItemLineDetail");
   return {
@@ -102,7 +164,7 @@ const invoiceOf = (i: QbInvoice): ProviderInvoice => {
 };
 
 /** What the company file's settings decide about an invoice (Preferences and CompanyInfo, read once per job). */
-type CompanyRules = { customNumbers: boolean; us: boolean };
+type CompanyRules = QbCompanyRules;
 
 /** Intuit's refusal of a DisplayName another customer, vendor or employee (active or not) already has: error 6240. */
 const isDuplicateName = (err: unknown) =>
@@ -160,7 +222,10 @@ export function quickBooks(config: QuickBooksConfig, fetcher: Fetcher): Accounti
   const companyRules = (s: { accessToken: string; tenantId: string }) => {
     rules ??= Promise.all([
       get(s, url(s.tenantId, "preferences")) as Promise<{
-        Preferences?: { SalesFormsPrefs?: { CustomTxnNumbers?: boolean } };
+        Preferences?: {
+          SalesFormsPrefs?: { CustomTxnNumbers?: boolean };
+          CurrencyPrefs?: { MultiCurrencyEnabled?: boolean; HomeCurrency?: { value?: string } };
+        };
       }>,
       get(s, url(s.tenantId, `companyinfo/${encodeURIComponent(s.tenantId)}`)) as Promise<{
         CompanyInfo?: { Country?: string };
@@ -168,6 +233,8 @@ export function quickBooks(config: QuickBooksConfig, fetcher: Fetcher): Accounti
     ]).then(([prefs, info]) => ({
       customNumbers: prefs.Preferences?.SalesFormsPrefs?.CustomTxnNumbers === true,
       us: (info.CompanyInfo?.Country ?? "US") === "US",
+      multiCurrency: prefs.Preferences?.CurrencyPrefs?.MultiCurrencyEnabled === true,
+      homeCurrency: prefs.Preferences?.CurrencyPrefs?.HomeCurrency?.value ?? null,
     }));
     rules.catch(() => {
       rules = null;
@@ -319,39 +386,8 @@ export function quickBooks(config: QuickBooksConfig, fetcher: Fetcher): Accounti
       return rows.map(invoiceOf);
     },
     async createInvoice(s, i, key) {
-      const { customNumbers, us } = await companyRules(s);
-      // A billing's amount is what the client pays, and it carries no tax lines yet: in a US company the line is
-      // non-taxable (NON) so nothing is added; elsewhere every line needs a code, and the chosen one is applied
-      // inclusive of the amount (GlobalTaxCalculation), so the invoice's total stays the billing's.
-      const taxCode = us ? "NON" : i.taxCode;
-      const invoice = await create<QbInvoice>(
-        s,
-        "Invoice",
-        {
-          // Intuit: with custom transaction numbers off, QuickBooks assigns the next number itself.
-          ...(customNumbers ? { DocNumber: i.number } : {}),
-          ...(us ? {} : { GlobalTaxCalculation: "TaxInclusive" }),
-          TxnDate: i.date,
-          DueDate: i.dueDate ?? undefined,
-          CustomerRef: { value: i.customerId },
-          PrivateNote: `Approval evidence: ${i.evidenceUrl}`.slice(0, 4000),
-          CustomerMemo: { value: i.description.slice(0, 1000) },
-          Line: [
-            {
-              Amount: amountOf(i.amountCents),
-              DetailType: "SalesItemLineDetail",
-              Description: i.description.slice(0, 4000),
-              SalesItemLineDetail: {
-                ItemRef: { value: i.incomeRef },
-                Qty: 1,
-                UnitPrice: amountOf(i.amountCents),
-                ...(taxCode ? { TaxCodeRef: { value: taxCode } } : {}),
-              },
-            },
-          ],
-        },
-        key,
-      );
+      const rules = await companyRules(s);
+      const invoice = await create<QbInvoice>(s, "Invoice", qbInvoiceOf(i, rules), key);
       return invoiceOf(invoice);
     },
     async createPayment(s, p, key) {

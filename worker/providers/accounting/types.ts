@@ -1,5 +1,7 @@
 // The contract both accounting adapters meet (QuickBooks Online, Xero), and the errors they raise (ADR 0126).
 import type { AccountingProvider, IntegrationOptions } from "#schema/contracts/accounting";
+import type { LedgerTax } from "#schema/rules/ledger-tax";
+import { centsToDecimal } from "#schema/rules/money";
 
 export type Tokens = { accessToken: string; refreshToken: string; expiresAt: Date };
 /** What every API call needs: a live access token and the realm/tenant it acts in. */
@@ -12,12 +14,23 @@ export type InvoiceInput = {
   /** YYYY-MM-DD. */
   date: string;
   dueDate: string | null;
+  /** What the client pays: the billing's total (tax included). */
   amountCents: number;
   description: string;
   /** The approval evidence, so the bookkeeper can see what the client signed. */
   evidenceUrl: string;
   incomeRef: string;
   taxCode: string | null;
+  /**
+   * The billing's money and tax as PayStage issued them (ADR 0163): the lines go to the books as they are, with their
+   * tax amounts, never recomputed there.
+   */
+  ledger: LedgerTax;
+  /**
+   * Name the invoice's currency (Xero CurrencyCode, QuickBooks CurrencyRef): false only for a US company's dollars,
+   * whose request stays as it was.
+   */
+  namesCurrency: boolean;
 };
 export type PaymentInput = {
   invoiceId: string;
@@ -129,6 +142,8 @@ export function rateLimitError(res: Response) {
 
 /** Integer cents as the providers' decimal amount: exact, two places at most ("12480.5"). */
 export const amountOf = (cents: number) => Number((cents / 100).toFixed(2));
+/** Minor units of a currency as the providers' decimal amount, from its ISO digits (never a float's). */
+export const amountIn = (minor: number, currency: string) => Number(centsToDecimal(minor, currency));
 /** A provider's decimal amount as integer cents. */
 export const centsOf = (amount: number) => Math.round(Number(`${amount}e2`));
 

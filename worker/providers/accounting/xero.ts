@@ -6,12 +6,14 @@ import type { IntegrationOptions } from "#schema/contracts/accounting";
 import {
   type AccountingApi,
   AccountingError,
+  amountIn,
   amountOf,
   basicAuth,
   type ConsentTenant,
   call,
   centsOf,
   type Fetcher,
+  type InvoiceInput,
   type ProviderInvoice,
   type ProviderPayment,
   signatureMatches,
@@ -122,6 +124,42 @@ const invoiceOf = (i: XeroInvoice): ProviderInvoice => ({
   totalCents: typeof i.Total === "number" ? centsOf(i.Total) : null,
   subtotalCents: typeof i.SubTotal === "number" ? centsOf(i.SubTotal) : null,
 });
+
+/** Xero's LineAmountTypes for each pricing (Xero: "Line amounts are exclusive of tax by default"). */
+const LINE_AMOUNT_TYPES = { none: "NoTax", exclusive: "Exclusive", inclusive: "Inclusive" } as const;
+
+/**
+ * The invoice as Xero's PUT Invoices takes it (ADR 0163). An untaxed billing is one line, "NoTax": "Exclusive" would
+ * add the account's default tax on top and leave a false balance owing after every payment (ADR 0134). A taxed one
+ * is a line per rate group with the tax PayStage computed as its TaxAmount ("This value can be overriden if the
+ * calculated <TaxAmount> is not correct"): Xero rounds tax per line, and the billing's own figures are the law's.
+ */
+export function xeroInvoiceOf(i: InvoiceInput) {
+  const { ledger } = i;
+  const money = (cents: number) => amountIn(cents, ledger.currency);
+  const description = i.description.slice(0, 4000);
+  const taxed = ledger.pricing !== "none";
+  return {
+    Type: "ACCREC",
+    Contact: { ContactID: i.customerId },
+    InvoiceNumber: i.number,
+    Reference: i.description.slice(0, 255),
+    Date: i.date,
+    DueDate: i.dueDate ?? i.date,
+    Url: i.evidenceUrl,
+    ...(i.namesCurrency ? { CurrencyCode: ledger.currency } : {}),
+    LineAmountTypes: LINE_AMOUNT_TYPES[ledger.pricing],
+    Status: "AUTHORISED",
+    LineItems: ledger.lines.map((line) => ({
+      Description:
+        ledger.lines.length > 1 && line.label ? `${description.slice(0, 3900)} (${line.label})` : description,
+      Quantity: 1,
+      UnitAmount: money(ledger.pricing === "inclusive" ? line.gross : line.net),
+      AccountCode: i.incomeRef,
+      ...(taxed ? { TaxType: i.taxCode, TaxAmount: money(line.tax) } : {}),
+    })),
+  };
+}
 
 export function xero(config: XeroConfig, fetcher: Fetcher): AccountingApi {
   const basic = basicAuth(config.clientId, config.clientSecret);
@@ -268,36 +306,7 @@ export function xero(config: XeroConfig, fetcher: Fetcher): AccountingApi {
       return (body.Invoices ?? []).filter((i) => i.Status !== "DELETED" && i.Status !== "VOIDED").map(invoiceOf);
     },
     async createInvoice(s, i, key) {
-      const body = await put<{ Invoices?: XeroInvoice[] }>(
-        s,
-        "Invoices",
-        {
-          Invoices: [
-            {
-              Type: "ACCREC",
-              Contact: { ContactID: i.customerId },
-              InvoiceNumber: i.number,
-              Reference: i.description.slice(0, 255),
-              Date: i.date,
-              DueDate: i.dueDate ?? i.date,
-              Url: i.evidenceUrl,
-              // A billing carries no tax: its amount is what the client pays. "Exclusive" would add the account's
-              // default tax on top and leave a false balance owing after every payment (ADR 0134).
-              LineAmountTypes: "NoTax",
-              Status: "AUTHORISED",
-              LineItems: [
-                {
-                  Description: i.description.slice(0, 4000),
-                  Quantity: 1,
-                  UnitAmount: amountOf(i.amountCents),
-                  AccountCode: i.incomeRef,
-                },
-              ],
-            },
-          ],
-        },
-        key,
-      );
+      const body = await put<{ Invoices?: XeroInvoice[] }>(s, "Invoices", { Invoices: [xeroInvoiceOf(i)] }, key);
       const invoice = body.Invoices?.[0];
       if (!invoice?.InvoiceID) throw new AccountingError("transient", "Xero answered without an invoice");
       return invoiceOf(invoice);

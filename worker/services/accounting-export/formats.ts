@@ -3,6 +3,7 @@
 import { type ExportFormat, type ExportRecords, ledgerInvoiceNumber } from "#schema/contracts/accounting-export";
 import { invoiceLabel, paymentReference, progressLabel } from "#schema/contracts/billing-labels";
 import { customerNameOf } from "#schema/rules/customer-name";
+import { type LedgerTax, type LedgerTaxLine, ledgerTaxOf } from "#schema/rules/ledger-tax";
 import { centsToDecimal } from "#schema/rules/money";
 import { localDate } from "#schema/rules/time";
 import type { ExportRow } from "../../db/accounting-export";
@@ -16,7 +17,10 @@ export type LedgerLine = {
   invoiceDate: string;
   dueDate: string;
   paidDate: string | null;
+  /** What the client pays: the billing's total. */
   cents: number;
+  /** Its currency, net, tax and lines as issued (ADR 0163). */
+  ledger: LedgerTax;
   /** The line item: project, stage, completion and the billing's own description. */
   description: string;
   /** PayStage's invoice number and, for a payment, its reference. */
@@ -36,7 +40,7 @@ export function ledgerDate(isoDay: string, order: DateOrder) {
 }
 
 /** Integer cents -> "1234.56": exact, from the digits, never a float. */
-export const ledgerAmount = (cents: number) => centsToDecimal(cents);
+export const ledgerAmount = (cents: number, currency = "USD") => centsToDecimal(cents, currency);
 
 /** Longest text a cell carries: QuickBooks Online's memo takes 1,000 characters, Xero's reference 255 (below). */
 const MAX_TEXT = 1000;
@@ -62,6 +66,7 @@ export const iifRow = (cells: readonly string[]) => `${cells.map(iifField).join(
 
 /** A billing as the ledgers see it. */
 export function toLedgerLine(row: ExportRow, timeZone: string): LedgerLine {
+  const ledger = ledgerTaxOf(row);
   const invoiceDate = localDate(timeZone, row.createdAt);
   // The same rule as the connected sync (issue 38): one client is one customer in the books, imported or synced.
   const customer = customerNameOf({ name: row.clientName, companyName: row.clientCompany });
@@ -76,13 +81,22 @@ export function toLedgerLine(row: ExportRow, timeZone: string): LedgerLine {
     // A billing without a due date is due on receipt: the ledgers require one.
     dueDate: row.dueDate ?? invoiceDate,
     paidDate: row.paidAt ? localDate(timeZone, row.paidAt) : null,
-    cents: row.amount,
+    cents: ledger.total,
+    ledger,
     description: row.description?.trim() ? `${stage}: ${row.description.trim()}` : stage,
     memo: `PayStage ${invoiceLabel(row.id)} - ${stage}`,
     paymentMemo: `PayStage ${invoiceLabel(row.id)} - payment ref: ${reference}${method}`,
     paymentReference: reference,
   };
 }
+
+/**
+ * Which columns a company's files carry (ADR 0163): a US company billing dollars without tax keeps the files it always
+ * had, byte for byte; any other company gets the importers' currency and tax columns.
+ */
+export type LedgerLayout = "plain" | "taxed";
+export const ledgerLayoutFor = (company: { currency: string; taxMode: string }): LedgerLayout =>
+  company.currency === "USD" && company.taxMode === "none" ? "plain" : "taxed";
 
 /** One file format: its header lines, each line's rows, and how many records a file may hold. */
 export type LedgerFile = {
@@ -340,3 +354,161 @@ export const LEDGER_FILES: Record<ExportFormat, Record<ExportRecords, LedgerFile
     },
   },
 };
+
+/**
+ * Xero's sales invoice template as it is now, with its Total and TaxAmount columns (Xero: "If the tax rate name
+ * contains words and a percentage, enter it in full as it appears in Xero"; "Enter all prices in this file as either
+ * tax inclusive or tax exclusive, but not a mixture of both", chosen when importing).
+ */
+export const XERO_TAXED_INVOICE_COLUMNS = [
+  "*ContactName",
+  "EmailAddress",
+  "POAddressLine1",
+  "POAddressLine2",
+  "POAddressLine3",
+  "POAddressLine4",
+  "POCity",
+  "PORegion",
+  "POPostalCode",
+  "POCountry",
+  "*InvoiceNumber",
+  "Reference",
+  "*InvoiceDate",
+  "*DueDate",
+  "Total",
+  "InventoryItemCode",
+  "*Description",
+  "*Quantity",
+  "*UnitAmount",
+  "Discount",
+  "*AccountCode",
+  "*TaxType",
+  "TaxAmount",
+  "TrackingName1",
+  "TrackingOption1",
+  "TrackingName2",
+  "TrackingOption2",
+  "Currency",
+  "BrandingTheme",
+] as const;
+
+/**
+ * QuickBooks Online, Import Data -> Invoices, outside the US: the line's tax code and tax amount and the invoice's
+ * currency (the import asks whether the amounts are exclusive or inclusive of tax).
+ */
+export const QBO_TAXED_INVOICE_COLUMNS = [
+  ...QBO_INVOICE_COLUMNS.slice(0, -1),
+  "ItemTaxCode",
+  "ItemTaxAmount",
+  "Currency Code",
+  "Service Date",
+] as const;
+
+/**
+ * The names a new Xero or QuickBooks Online organisation gives the standard rates PayStage seeds, where they are the
+ * same in every new file of that country; any other rate is written under its PayStage label, for the importer's
+ * mapping step (ADR 0163).
+ */
+export const XERO_TAX_NAMES: Record<string, string> = {
+  "GB-STD": "20% (VAT on Income)",
+  "GB-RED": "5% (VAT on Income)",
+  "GB-ZERO": "Zero Rated Income",
+};
+export const QBO_TAX_NAMES: Record<string, string> = {
+  "GB-STD": "20.0% S",
+  "GB-RED": "5.0% R",
+  "GB-ZERO": "0.0% Z",
+};
+const taxNameOf = (names: Record<string, string>, line: LedgerTaxLine, none: string) =>
+  line.codes.length === 0 ? none : line.codes.length === 1 ? (names[line.codes[0]!] ?? line.label) : line.label;
+
+/** A line's amount as the file states it: net when priced exclusive of tax, gross when inclusive, else the total. */
+const lineAmountOf = (ledger: LedgerTax, line: LedgerTaxLine) =>
+  ledger.pricing === "inclusive" ? line.gross : line.net;
+
+/** The files that change for a taxed layout; the rest (payments, IIF) carry the billing's total as before. */
+export const TAXED_FILES: Partial<Record<ExportFormat, Partial<Record<ExportRecords, LedgerFile>>>> = {
+  "quickbooks-online": {
+    invoices: {
+      extension: "csv",
+      contentType: CSV,
+      header: csvRow(QBO_TAXED_INVOICE_COLUMNS),
+      rows: (l, order) => {
+        const money = (cents: number) => ledgerAmount(cents, l.ledger.currency);
+        // One row per rate group; rows sharing an InvoiceNo are one invoice's lines.
+        return l.ledger.lines
+          .map((line) =>
+            csvRow([
+              l.invoiceNumber,
+              text(l.customer),
+              ledgerDate(l.invoiceDate, order),
+              ledgerDate(l.dueDate, order),
+              "",
+              text(l.memo),
+              QBO_ITEM,
+              text(line.label ? `${l.description} (${line.label})` : l.description),
+              "1",
+              money(lineAmountOf(l.ledger, line)),
+              money(lineAmountOf(l.ledger, line)),
+              taxNameOf(QBO_TAX_NAMES, line, ""),
+              money(line.tax),
+              l.ledger.currency,
+              "",
+            ]),
+          )
+          .join("");
+      },
+      perFile: 100,
+    },
+  },
+  xero: {
+    invoices: {
+      extension: "csv",
+      contentType: CSV,
+      header: csvRow(XERO_TAXED_INVOICE_COLUMNS),
+      rows: (l, order) => {
+        const money = (cents: number) => ledgerAmount(cents, l.ledger.currency);
+        return l.ledger.lines
+          .map((line) =>
+            csvRow([
+              text(l.customer),
+              text(l.email),
+              "",
+              "",
+              "",
+              "",
+              "",
+              "",
+              "",
+              "",
+              l.invoiceNumber,
+              text(l.memo, 255),
+              ledgerDate(l.invoiceDate, order),
+              ledgerDate(l.dueDate, order),
+              money(l.ledger.total),
+              "",
+              text(line.label ? `${l.description} (${line.label})` : l.description),
+              "1",
+              money(lineAmountOf(l.ledger, line)),
+              "",
+              XERO_ACCOUNT_CODE,
+              taxNameOf(XERO_TAX_NAMES, line, XERO_TAX_TYPE),
+              money(line.tax),
+              "",
+              "",
+              "",
+              "",
+              l.ledger.currency,
+              "",
+            ]),
+          )
+          .join("");
+      },
+      perFile: 500,
+    },
+  },
+};
+
+/** The file a company's export is written in. */
+export const ledgerFileFor = (format: ExportFormat, records: ExportRecords, layout: LedgerLayout): LedgerFile =>
+  (layout === "taxed" ? TAXED_FILES[format]?.[records] : undefined) ?? LEDGER_FILES[format][records];

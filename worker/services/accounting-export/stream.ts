@@ -7,7 +7,7 @@ import { type ExportCursor, type ExportRow, exportInvoicePage, exportPaymentPage
 import type { Db } from "../../lib/db";
 import { log } from "../../lib/log";
 import type { SessionUser } from "../sessions";
-import { dateOrderFor, LEDGER_FILES, toLedgerLine } from "./formats";
+import { dateOrderFor, ledgerFileFor, ledgerLayoutFor, toLedgerLine } from "./formats";
 
 /** Rows a page reads when the format has no cap of its own: a few hundred KB of text at most. */
 export const EXPORT_PAGE_ROWS = 500;
@@ -44,7 +44,7 @@ export async function accountingExport(
   user: SessionUser,
   q: AccountingExportQuery,
 ): Promise<AccountingDownload> {
-  const file = LEDGER_FILES[q.format][q.records];
+  const file = ledgerFileFor(q.format, q.records, ledgerLayoutFor(user));
   const order = dateOrderFor(user.country);
   const capped = Number.isFinite(file.perFile);
   // A capped format reads exactly one file's worth a page, so each page is one numbered part.

@@ -40,6 +40,11 @@ type Invoice = {
   description: string;
   url: string | null;
   paymentIds: string[];
+  /** The currency named on the invoice (Xero CurrencyCode, QuickBooks CurrencyRef); absent: the home currency. */
+  currency?: string;
+  /** Xero: how the line amounts relate to tax, and the lines as sent (each with its tax), for the stand-in's list. */
+  lineAmountTypes?: string;
+  lines?: Array<{ description: string; amountCents: number; taxType: string | null; taxCents: number }>;
 };
 type Payment = {
   invoiceId: string;
@@ -51,7 +56,13 @@ type Payment = {
   lines?: Array<{ invoiceId: string; amountCents: number }>;
 };
 /** The stand-in QuickBooks company's settings (Preferences.SalesFormsPrefs.CustomTxnNumbers, CompanyInfo.Country). */
-export type LocalCompany = { customTxnNumbers: boolean; country: string };
+export type LocalCompany = {
+  customTxnNumbers: boolean;
+  country: string;
+  /** Preferences.CurrencyPrefs: the home currency, and whether invoices may be in others. */
+  homeCurrency?: string;
+  multiCurrency?: boolean;
+};
 /**
  * Custom numbers on (a bookkeeper who numbers invoices, so the stand-in's list shows PS-{id}), a US company.
  * QuickBooks' own default is off: tests turn it off to see QuickBooks number the invoice.
@@ -68,9 +79,15 @@ const QB_ITEMS = [
 const QB_TAX_CODES = [
   { Id: "NON", Name: "Non-taxable" },
   { Id: "TAX", Name: "Taxable" },
+  // A UK company's standard-rated sales code, as QuickBooks names it.
+  { Id: "20", Name: "20.0% S" },
 ];
 const QB_BANKS = [{ Id: "35", Name: "Checking", AccountType: "Bank" }];
-const TAXABLE_CODES = new Set(["TAX"]);
+/** The stand-in's taxable codes and their rates: "TAX" its US-style rate, "20" UK VAT. */
+const TAXABLE_CODES = new Map([
+  ["TAX", LOCAL_TAX_RATE],
+  ["20", 0.2],
+]);
 const XERO_ACCOUNTS = [
   { Code: "200", Name: "Sales", Type: "REVENUE", Status: "ACTIVE" },
   { Code: "090", Name: "Business Bank Account", Type: "BANK", Status: "ACTIVE" },
@@ -78,6 +95,8 @@ const XERO_ACCOUNTS = [
 const XERO_TAX_RATES = [
   { TaxType: "NONE", Name: "No Tax" },
   { TaxType: "OUTPUT", Name: "Tax on Sales" },
+  // A UK organisation's standard-rated VAT on sales.
+  { TaxType: "OUTPUT2", Name: "20% (VAT on Income)" },
 ];
 
 const decimal = (cents: number) => Number((cents / 100).toFixed(2));
@@ -309,6 +328,7 @@ function qbInvoice(id: number, i: Invoice, paid: number) {
     DueDate: i.dueDate ?? undefined,
     CustomerRef: { value: i.customerId },
     PrivateNote: i.url ?? undefined,
+    ...(i.currency ? { CurrencyRef: { value: i.currency } } : {}),
     TotalAmt: decimal(i.amountCents),
     Balance: decimal(Math.max(0, i.amountCents - paid)),
     TxnTaxDetail: { TotalTax: decimal(i.taxCents ?? 0) },
@@ -369,7 +389,17 @@ async function xeroInvoices(db: Db, tenant: string) {
       DueDate: i.dueDate,
       Url: i.url,
       Status: amountPaid >= total ? "PAID" : "AUTHORISED",
+      CurrencyCode: i.currency ?? "USD",
+      LineAmountTypes: i.lineAmountTypes ?? "NoTax",
+      SubTotal: decimal(i.amountCents),
+      TotalTax: decimal(i.taxCents ?? 0),
       Total: decimal(total),
+      LineItems: (i.lines ?? []).map((l) => ({
+        Description: l.description,
+        LineAmount: decimal(l.amountCents),
+        TaxType: l.taxType ?? "NONE",
+        TaxAmount: decimal(l.taxCents),
+      })),
       AmountPaid: decimal(amountPaid),
       AmountDue: decimal(Math.max(0, total - amountPaid)),
       Payments: payments.filter((p) => p.invoiceId === guid(i.id)).map((p) => xeroPayment(p.id, p)),
@@ -450,23 +480,36 @@ export async function qbCreate(db: Db, tenant: string, entity: string, body: Loo
     return { status: 200, body: { Customer: qbCustomer(record.id, parse<Customer>(record)) } };
   }
   if (entity === "invoice") {
-    const line = body.Line?.[0];
-    const item = line?.SalesItemLineDetail?.ItemRef?.value;
+    const lines = (body.Line ?? []) as LooseJson[];
+    const line = lines[0];
+    for (const l of lines) {
+      const item = l?.SalesItemLineDetail?.ItemRef?.value;
+      const code = l?.SalesItemLineDetail?.TaxCodeRef?.value;
+      if (!QB_ITEMS.some((i) => i.Id === item))
+        return qbFault(400, "Invalid Reference Id", "Invalid Reference Id : Item");
+      if (code && !QB_TAX_CODES.some((t) => t.Id === code))
+        return qbFault(400, "Invalid tax code", `Tax code ${code} does not exist`);
+    }
     const tax = line?.SalesItemLineDetail?.TaxCodeRef?.value;
-    if (!QB_ITEMS.some((i) => i.Id === item))
-      return qbFault(400, "Invalid Reference Id", "Invalid Reference Id : Item");
-    if (tax && !QB_TAX_CODES.some((t) => t.Id === tax))
-      return qbFault(400, "Invalid tax code", `Tax code ${tax} does not exist`);
     const company = await localCompanyOf(db, tenant);
-    const lineCents = Math.round(Number(`${line.Amount}e2`));
-    // As QuickBooks: a taxable code adds the rate on top, unless the invoice's amounts include tax (non-US only).
+    const currency = body.CurrencyRef?.value as string | undefined;
+    // As QuickBooks: another currency than the home one needs Multicurrency turned on.
+    if (currency && currency !== (company.homeCurrency ?? "USD") && !company.multiCurrency)
+      return qbFault(400, "Business Validation Error", "Multicurrency is not enabled for this company", "6000");
+    const lineCents = lines.reduce((sum, l) => sum + Math.round(Number(`${l.Amount}e2`)), 0);
+    // As QuickBooks: a taxable code adds the rate on top, unless the invoice's amounts include tax (non-US only);
+    // a TxnTaxDetail.TotalTax sent with the invoice is the tax it takes (non-US).
     const inclusive = company.country !== "US" && body.GlobalTaxCalculation === "TaxInclusive";
-    const taxable = Boolean(tax && TAXABLE_CODES.has(tax));
-    const taxCents = !taxable
-      ? 0
-      : inclusive
-        ? Math.round(lineCents - lineCents / (1 + LOCAL_TAX_RATE))
-        : Math.round(lineCents * LOCAL_TAX_RATE);
+    const rate = tax ? TAXABLE_CODES.get(tax) : undefined;
+    const given = company.country !== "US" ? body.TxnTaxDetail?.TotalTax : undefined;
+    const taxCents =
+      rate === undefined
+        ? 0
+        : typeof given === "number"
+          ? Math.round(Number(`${given}e2`))
+          : inclusive
+            ? Math.round(lineCents - lineCents / (1 + rate))
+            : Math.round(lineCents * rate);
     const invoices = await list<Invoice>(db, "quickbooks", tenant, "invoice");
     const invoice: Invoice = {
       // With custom transaction numbers off, QuickBooks numbers the invoice itself and a sent DocNumber is ignored.
@@ -478,9 +521,10 @@ export async function qbCreate(db: Db, tenant: string, entity: string, body: Loo
       amountCents: inclusive ? lineCents : lineCents + taxCents,
       lineCents: inclusive ? lineCents - taxCents : lineCents,
       taxCents,
-      description: line.Description ?? "",
+      description: line?.Description ?? "",
       url: body.PrivateNote ?? null,
       paymentIds: [],
+      ...(currency ? { currency } : {}),
     };
     const { record } = await putLocalRecord(db, where("invoice"), invoice, requestId);
     return { status: 200, body: { Invoice: qbInvoice(record.id, parse<Invoice>(record), 0) } };
@@ -520,7 +564,15 @@ export async function qbRead(db: Db, tenant: string, entity: string, id: string)
   if (entity === "preferences")
     return {
       status: 200,
-      body: { Preferences: { SalesFormsPrefs: { CustomTxnNumbers: company.customTxnNumbers } } },
+      body: {
+        Preferences: {
+          SalesFormsPrefs: { CustomTxnNumbers: company.customTxnNumbers },
+          CurrencyPrefs: {
+            MultiCurrencyEnabled: company.multiCurrency === true,
+            HomeCurrency: { value: company.homeCurrency ?? "USD" },
+          },
+        },
+      },
     };
   if (entity !== "payment") return qbFault(400, "Unsupported Operation", entity);
   const row = await findLocalRecord(db, { provider: "quickbooks", tenantId: tenant, kind: "payment" }, Number(id));
@@ -602,30 +654,47 @@ export async function xeroCreate(
   }
   if (resource === "Invoices") {
     const i = body.Invoices?.[0] ?? {};
-    const line = i.LineItems?.[0] ?? {};
-    if (!XERO_ACCOUNTS.some((a) => a.Code === line.AccountCode && a.Type === "REVENUE")) {
-      return xeroFault(400, `Account code '${line.AccountCode}' is not a valid code for this document.`);
+    const items = (i.LineItems ?? [{}]) as LooseJson[];
+    const line = items[0] ?? {};
+    for (const l of items) {
+      if (!XERO_ACCOUNTS.some((a) => a.Code === l.AccountCode && a.Type === "REVENUE")) {
+        return xeroFault(400, `Account code '${l.AccountCode}' is not a valid code for this document.`);
+      }
+      if (l.TaxType && !XERO_TAX_RATES.some((t) => t.TaxType === l.TaxType)) {
+        return xeroFault(
+          400,
+          `The TaxType code '${l.TaxType}' does not exist or cannot be used for this type of transaction.`,
+        );
+      }
     }
-    if (line.TaxType && !XERO_TAX_RATES.some((t) => t.TaxType === line.TaxType)) {
-      return xeroFault(
-        400,
-        `The TaxType code '${line.TaxType}' does not exist or cannot be used for this type of transaction.`,
-      );
-    }
-    const amountCents = Math.round(Number(`${line.UnitAmount}e2`)) * (line.Quantity ?? 1);
-    // As Xero does: "Exclusive" adds the line's tax (the Sales account defaults to Tax on Sales, 10% here) on top;
-    // "NoTax" and "Inclusive" leave the total at the line amounts.
-    const taxed = i.LineAmountTypes === "Exclusive" && (line.TaxType ?? "OUTPUT") === "OUTPUT";
+    // As Xero does, per line: "Exclusive" adds the line's tax on top (its TaxAmount when sent, else the Sales
+    // account's default Tax on Sales, 10% here); "Inclusive" takes the tax out of the line; "NoTax" has none.
+    const lines = items.map((l) => {
+      const amountCents = Math.round(Number(`${l.UnitAmount}e2`)) * (l.Quantity ?? 1);
+      const taxType = i.LineAmountTypes === "NoTax" ? null : ((l.TaxType as string | undefined) ?? "OUTPUT");
+      const given = typeof l.TaxAmount === "number" ? Math.round(Number(`${l.TaxAmount}e2`)) : null;
+      const taxCents =
+        taxType === null || taxType === "NONE"
+          ? 0
+          : (given ?? (i.LineAmountTypes === "Exclusive" && taxType === "OUTPUT" ? Math.round(amountCents / 10) : 0));
+      return { description: String(l.Description ?? ""), amountCents, taxType, taxCents };
+    });
+    const sum = (f: (l: (typeof lines)[number]) => number) => lines.reduce((n, l) => n + f(l), 0);
+    const inclusive = i.LineAmountTypes === "Inclusive";
     const invoice: Invoice = {
       number: i.InvoiceNumber,
       customerId: i.Contact?.ContactID,
       date: i.Date,
       dueDate: i.DueDate ?? null,
-      amountCents,
-      taxCents: taxed ? Math.round(amountCents / 10) : 0,
+      // The invoice's total is amountCents + taxCents: inclusive lines already hold their tax.
+      amountCents: inclusive ? sum((l) => l.amountCents - l.taxCents) : sum((l) => l.amountCents),
+      taxCents: sum((l) => l.taxCents),
       description: line.Description ?? "",
       url: i.Url ?? null,
       paymentIds: [],
+      currency: i.CurrencyCode ?? "USD",
+      lineAmountTypes: i.LineAmountTypes ?? "Exclusive",
+      lines,
     };
     await putLocalRecord(db, where("invoice"), invoice, key);
     const rows = await xeroInvoices(db, tenant);

@@ -19,6 +19,7 @@ import { progressLabel } from "#schema/contracts/billing-labels";
 import type { Job } from "#schema/contracts/jobs";
 import type { CompanyId, Member } from "#schema/db/companies";
 import { customerNameOf } from "#schema/rules/customer-name";
+import { ledgerTaxOf } from "#schema/rules/ledger-tax";
 import { formatMoneyExact } from "#schema/rules/money";
 import { localDate } from "#schema/rules/time";
 import {
@@ -61,6 +62,7 @@ export const effectKey = (integrationId: number, kind: "customer" | "invoice" | 
   `paystage-${integrationId}-${kind}-${paystageId}`;
 
 export const CHOOSE_INCOME = "Choose the income account or item in Profile > Integrations";
+export const CHOOSE_TAX_CODE = "Choose the tax rate for taxed invoices in Profile > Integrations";
 
 /**
  * Asks the queue to sync a billing. Never throws: syncing must not block billing, approval or getting paid; the
@@ -158,6 +160,7 @@ async function ensureInvoice(
   subject: NonNullable<Awaited<ReturnType<typeof findSyncSubject>>>,
   customerId: string,
   timezone: string,
+  companyCountry: string,
 ): Promise<{ id: string; note?: string | null }> {
   const { progress, project } = subject;
   const key = { companyId: ctx.integration.companyId, provider: ctx.integration.provider, kind: "invoice" as const };
@@ -166,7 +169,7 @@ async function ensureInvoice(
   const lookup: InvoiceLookup = {
     number: invoiceNumberOf(progress.id),
     customerId,
-    amountCents: progress.amount,
+    amountCents: ledgerTaxOf(progress).total,
     evidenceUrl: `${linkBase(ctx.env)}/progress/${progress.id}`,
   };
   // A create whose answer was lost (and whose idempotency window passed) is found again, not made twice; an invoice
@@ -177,6 +180,9 @@ async function ensureInvoice(
     invoice = found;
   } else {
     if (!ctx.integration.incomeRef) throw new AccountingError("refused", CHOOSE_INCOME);
+    const ledger = ledgerTaxOf(progress);
+    // A taxed billing's lines need the books' own tax code: the one the owner chose (ADR 0163).
+    if (ledger.pricing !== "none" && !ctx.integration.taxCode) throw new AccountingError("refused", CHOOSE_TAX_CODE);
     const description = [`${project.name} - ${progressLabel(progress.progressNumber)}`, progress.description]
       .filter(Boolean)
       .join(": ");
@@ -189,25 +195,28 @@ async function ensureInvoice(
         description,
         incomeRef: ctx.integration.incomeRef,
         taxCode: ctx.integration.taxCode,
+        ledger,
+        // A US company's dollars go as they always did; anything else names its currency.
+        namesCurrency: progress.currency !== "USD" || companyCountry !== "US",
       },
       effectKey(ctx.integration.id, "invoice", progress.id),
     );
   }
   const inserted = await insertLink(ctx.db, key, progress.id, invoice.id);
   const id = inserted?.providerId ?? (await findLink(ctx.db, key, progress.id))?.providerId ?? invoice.id;
-  return { id, note: totalNote(ctx.integration, invoice, progress.amount) };
+  return { id, note: totalNote(ctx.integration, invoice, lookup.amountCents, progress.currency) };
 }
 
-/** The customer and the amount both match: the total, or the lines before any tax the books added. */
+/** The customer and the amount both match: the total, or the lines before any tax the books added (or took out). */
 const isThisBilling = (invoice: ProviderInvoice, lookup: InvoiceLookup) =>
   invoice.customerId === lookup.customerId &&
   (invoice.totalCents === lookup.amountCents || invoice.subtotalCents === lookup.amountCents);
 
 /** The books' total against the billing's: a difference (tax added there) is said on the billing, never hidden. */
-const totalNote = (integration: IntegrationRow, invoice: ProviderInvoice, amountCents: number) =>
-  invoice.totalCents === null || invoice.totalCents === amountCents
+const totalNote = (integration: IntegrationRow, invoice: ProviderInvoice, totalCents: number, currency: string) =>
+  invoice.totalCents === null || invoice.totalCents === totalCents
     ? null
-    : providerTotalDiffersText(integration.provider, invoice.totalCents, amountCents);
+    : providerTotalDiffersText(integration.provider, invoice.totalCents, totalCents, currency);
 
 async function ensurePayment(
   ctx: Ctx,
@@ -225,7 +234,7 @@ async function ensurePayment(
     {
       invoiceId,
       customerId,
-      amountCents: progress.amount,
+      amountCents: ledgerTaxOf(progress).total,
       date: localDate(timezone, progress.paidAt ?? new Date()),
       reference: progress.paymentReference || invoiceNumberOf(progress.id),
       depositRef: ctx.integration.depositRef,
@@ -257,7 +266,7 @@ export async function syncBilling(env: Env, db: Db, companyId: CompanyId, progre
     await withSession(env, db, api, integration, async (session) => {
       const ctx: Ctx = { env, db, api, integration, session };
       const customerId = await ensureCustomer(ctx, subject.client);
-      const invoice = await ensureInvoice(ctx, subject, customerId, timezone);
+      const invoice = await ensureInvoice(ctx, subject, customerId, timezone, owner?.owner.country ?? "US");
       if (invoice.note !== undefined) note = invoice.note;
       if (subject.progress.status === "paid") await ensurePayment(ctx, subject, invoice.id, customerId, timezone);
     });
@@ -350,13 +359,14 @@ export async function applyProviderPayments(
       const subject = await findApprovalSubject(db, { companyId: integration.companyId }, invoiceLink.paystageId);
       if (subject?.progress.status !== "approved") continue;
       // A part payment leaves the billing open, and the billing says how much the books hold.
-      if (amountCents < subject.progress.amount) {
+      const owed = ledgerTaxOf(subject.progress).total;
+      if (amountCents < owed) {
         await upsertSyncState(db, {
           progressId: subject.progress.id,
           companyId: integration.companyId,
           provider: integration.provider,
           status: "synced",
-          reason: partPaidInProviderText(integration.provider, amountCents, subject.progress.amount),
+          reason: partPaidInProviderText(integration.provider, amountCents, owed, subject.progress.currency),
         });
         continue;
       }
@@ -408,7 +418,7 @@ async function tellContractorPaid(
   subject: NonNullable<Awaited<ReturnType<typeof findApprovalSubject>>>,
 ) {
   const { progress, project } = subject;
-  const what = `${progressLabel(progress.progressNumber)} for ${project.name} (${formatMoneyExact(progress.amount)})`;
+  const what = `${progressLabel(progress.progressNumber)} for ${project.name} (${formatMoneyExact(ledgerTaxOf(progress).total, progress.currency, progress.locale)})`;
   const note = paidInProviderNotification(integration.provider, what);
   try {
     await notifyBillingAudience(db, billingOf(subject), {

@@ -29,6 +29,8 @@ type PlanCardProps = {
   note?: string;
   /** Office and field members read the plans without buttons: only the owner chooses (ADR 0139). */
   readOnly?: boolean;
+  /** The prices in the company's currency (ADR 0162); null while they load; absent: US dollars. */
+  prices?: { perMonth: string; yearlyTotal: string } | null;
 };
 
 export function PlanCard({
@@ -41,6 +43,7 @@ export function PlanCard({
   action,
   note,
   readOnly = false,
+  prices,
 }: PlanCardProps) {
   const headingId = `plan-${plan.id}`;
   return (
@@ -65,12 +68,15 @@ export function PlanCard({
       </div>
       <div>
         <p>
-          <span className="text-3xl font-extrabold">{formatPrice(pricePerMonthCents(plan, period) ?? 0)}</span>
+          <span className="text-3xl font-extrabold">
+            {prices === undefined ? formatPrice(pricePerMonthCents(plan, period) ?? 0) : (prices?.perMonth ?? "…")}
+          </span>
           <span className="text-sm text-slate-700 dark:text-slate-300"> /month</span>
         </p>
         {period === "yearly" && (
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            Billed yearly at {formatPrice(yearlyTotalCents(plan) ?? 0)}
+            Billed yearly at{" "}
+            {prices === undefined ? formatPrice(yearlyTotalCents(plan) ?? 0) : (prices?.yearlyTotal ?? "…")}
           </p>
         )}
       </div>

@@ -89,6 +89,7 @@ const LIVE = ["active", "canceling", "past_due"];
 export default function SubscriptionPage() {
   usePageHeader("Subscription", { subtitle: "Plans and billing" });
   const { data: user, isPending: userPending } = useQuery(userQuery);
+  const priceLines = useLocalPrices(user?.currency);
   const signedIn = Boolean(user);
   const status = useQuery({ ...subscriptionStatusQuery, enabled: signedIn });
   const checkout = useStartCheckout();
@@ -277,6 +278,7 @@ export default function SubscriptionPage() {
               pending={checkout.isPending && checkout.variables?.priceId === plan.checkoutCode}
               onSubscribe={() => subscribe(plan.checkoutCode, plan.name)}
               readOnly={readOnly}
+              {...(priceLines === undefined ? {} : { prices: priceLines?.(plan, period) ?? null })}
               {...(readOnly ? {} : planAction(plan, current, change.isPending, setChangingTo))}
             />
           ))}
@@ -318,4 +320,14 @@ export default function SubscriptionPage() {
       )}
     </div>
   );
+}
+
+/** The plan cards' prices in a company's own currency, loaded on demand; undefined for US dollars (ADR 0162). */
+function useLocalPrices(currency: string | undefined) {
+  const [lines, setLines] = useState<null | ReturnType<typeof import("../lib/plan-prices-view").priceLinesIn>>(null);
+  const local = currency !== undefined && currency !== "USD";
+  useEffect(() => {
+    if (local) void import("../lib/plan-prices-view").then((m) => setLines(() => m.priceLinesIn(currency)));
+  }, [local, currency]);
+  return local ? lines : undefined;
 }

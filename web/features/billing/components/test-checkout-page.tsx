@@ -3,14 +3,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { chargeCents, planByCheckoutCode } from "#schema/contracts/plans";
+import { chargeIn, PLAN_CURRENCY_LOCALES, planCurrencyFor } from "#schema/contracts/plan-prices";
+import { planByCheckoutCode } from "#schema/contracts/plans";
 import { checkoutTrialLine } from "#schema/contracts/subscription-texts";
 import { formatDate } from "#schema/rules/dates";
-import { formatPrice } from "#schema/rules/money";
+import { formatMoney, formatPrice } from "#schema/rules/money";
 import { usePageHeader } from "#web/components/shell/page-header";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { errorMessage } from "#web/lib/api";
+import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { subscriptionStatusQuery, useCompleteTestCheckout } from "../api/subscription";
 
@@ -21,6 +23,10 @@ export default function TestCheckoutPage() {
   const complete = useCompleteTestCheckout();
   // The free trial carried into the subscription (ADR 0120): nothing is charged today, as Stripe Checkout says.
   const status = useQuery(subscriptionStatusQuery);
+  // The stand-in charges the company's currency, as Checkout does with the Price's currency_options (ADR 0162).
+  const currency = planCurrencyFor(useQuery(userQuery).data?.currency);
+  const money = (minor: number) =>
+    currency === "USD" ? formatPrice(minor) : formatMoney(minor, currency, PLAN_CURRENCY_LOCALES[currency]);
   const sessionId = params.get("session_id") ?? "";
   const plan = planByCheckoutCode(params.get("plan") ?? "");
   const period = params.get("period") === "yearly" ? "yearly" : "monthly";
@@ -36,7 +42,7 @@ export default function TestCheckoutPage() {
     );
   }
   const code = plan.checkoutCode;
-  const price = formatPrice(chargeCents(plan, period) ?? plan.monthlyCents);
+  const price = money(chargeIn(plan, period, currency) ?? plan.monthlyCents);
   const per = period === "yearly" ? "year" : "month";
   const trialEnd = status.data?.checkoutTrialEnd ?? null;
 
@@ -76,7 +82,7 @@ export default function TestCheckoutPage() {
           {trialEnd && (
             <div className="flex justify-between">
               <dt className="text-slate-700 dark:text-slate-300">Due today</dt>
-              <dd className="font-semibold">{formatPrice(0)}</dd>
+              <dd className="font-semibold">{money(0)}</dd>
             </div>
           )}
         </dl>

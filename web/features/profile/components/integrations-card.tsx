@@ -17,6 +17,7 @@ import {
   INTEGRATION_RECONNECT,
   INTEGRATION_SETTINGS_SAVED,
   INTEGRATION_TENANT_CHOSEN,
+  TAX_CODE_HINT,
 } from "#schema/contracts/accounting-texts";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
@@ -127,7 +128,7 @@ function Settings({ integration }: { integration: IntegrationView }) {
           </option>
         ))}
       </SelectField>
-      <SelectField label="Tax code" value={taxCode} onChange={(e) => setTax(e.target.value)}>
+      <SelectField label="Tax code" hint={TAX_CODE_HINT} value={taxCode} onChange={(e) => setTax(e.target.value)}>
         <option value="">None</option>
         {options.data.taxCodes.map((o) => (
           <option key={o.id} value={o.id}>
