@@ -21,10 +21,12 @@ import {
 } from "#schema/rules/bank-details";
 import { epcPayload } from "#schema/rules/epc-qr";
 import { QUIET_ZONE, qrMatrix, qrSvgPath } from "#worker/lib/qr-code";
+import { renderInvoicePdf } from "#worker/pdf/invoice";
 import { buildPaymentOptions } from "#worker/services/payment-links";
 import { approvalLink, makeClient, makeProgress, makeProject, savePaymentDetails } from "../factories/billing";
 import { Browser, failure, ok, signedUp } from "./http";
-import { decodeQrMatrix, matrixFromSvgPath } from "./qr-decode";
+import { readPdf, readPdfOperators } from "./pdf-text";
+import { decodeQrMatrix, matrixFromPdfOperators, matrixFromSvgPath } from "./qr-decode";
 
 const parse = (input: Record<string, unknown>) => PaymentDetailsSchema.safeParse(input);
 const errorsOf = (input: Record<string, unknown>) => {
@@ -179,6 +181,46 @@ describe("the EPC069-12 QR code (GiroCode)", () => {
     expect(new TextEncoder().encode(payload).length).toBeLessThanOrEqual(331);
     expect(payload.split("\n")[5]).toBe("Ж".repeat(70));
     expect(decodeQrMatrix(qrMatrix(payload)).text).toBe(payload);
+  });
+
+  it("is drawn in the invoice PDF's How to pay, beside the IBAN's lines, and reads back as the transfer", async () => {
+    const { preferredPaymentMethod, ...settings } = EUR_SETTINGS;
+    const bytes = await renderInvoicePdf({
+      id: 7,
+      timezone: "Europe/Dublin",
+      issuedAt: new Date("2026-11-02T10:00:00Z"),
+      dueDate: null,
+      status: "approved",
+      approvedAt: new Date("2026-11-03T10:00:00Z"),
+      paidAt: null,
+      contractor: { company: "Müller Elektro", name: "Jonas Müller", email: null, phone: null },
+      client: { company: null, name: "Aoife Byrne", email: null, phone: null },
+      projectName: "Küche",
+      progressNumber: 2,
+      completionPercentage: 40,
+      description: null,
+      amount: 146_906,
+      payment: { ...settings, preferredMethod: preferredPaymentMethod, currency: "EUR", locale: "en-IE", invoiceNumber: "INV-0007" },
+      photos: [],
+      generatedAt: new Date("2026-11-03T12:00:00Z"),
+    });
+    const { text } = await readPdf(bytes);
+    for (const line of ["IBAN: DE89 3704 0044 0532 0130 00", "BIC: COBADEFFXXX", "1,469.06 by bank transfer to:"])
+      expect(text).toContain(line);
+    const decoded = decodeQrMatrix(matrixFromPdfOperators((await readPdfOperators(bytes))[0] ?? ""));
+    expect(decoded.text.split("\n")).toEqual([
+      "BCD",
+      "002",
+      "1",
+      "SCT",
+      "COBADEFFXXX",
+      "Müller Elektro GmbH",
+      "DE89370400440532013000",
+      "EUR1469.06",
+      "",
+      "",
+      "INV-0007 Küche - Progress #2",
+    ]);
   });
 
   it("is not drawn for an IBAN billed in another currency", () => {

@@ -140,3 +140,28 @@ export function matrixFromSvgPath(d: string, size: number, quietZone: number): b
   for (const [, x, y] of d.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) m[Number(y) - quietZone]![Number(x) - quietZone] = true;
   return m;
 }
+
+/**
+ * The module matrix of the black rectangles a PDF content stream fills (pdf-lib's drawRectangle: a translation, then
+ * a 0 0 m ... h f path): rows of runs, the top-left finder's corner as the origin.
+ */
+export function matrixFromPdfOperators(operators: string): boolean[][] {
+  const rects = [
+    ...operators.matchAll(
+      /0 0 0 rg\s+0 w\s+\[\] 0 d\s+1 0 0 1 ([\d.-]+) ([\d.-]+) cm[\s\S]*?0 0 m\s+0 ([\d.]+) l\s+([\d.]+) [\d.]+ l/g,
+    ),
+  ].map((m) => ({ x: Number(m[1]), y: Number(m[2]), h: Number(m[3]), w: Number(m[4]) }));
+  if (rects.length === 0) throw new Error("no QR modules drawn");
+  const cell = rects[0]!.h;
+  const left = Math.min(...rects.map((r) => r.x));
+  const top = Math.max(...rects.map((r) => r.y + r.h));
+  const cells = rects.map((r) => ({
+    row: Math.round((top - r.y - r.h) / cell),
+    col: Math.round((r.x - left) / cell),
+    run: Math.round(r.w / cell),
+  }));
+  const n = Math.max(...cells.map((c) => c.col + c.run));
+  const m = Array.from({ length: n }, () => Array<boolean>(n).fill(false));
+  for (const { row, col, run } of cells) for (let i = 0; i < run; i++) m[row]![col + i] = true;
+  return m;
+}
