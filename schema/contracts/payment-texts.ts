@@ -45,7 +45,8 @@ export const LINK_METHODS = [...PAYMENT_METHODS, "check", "all"] as const;
 export type LinkMethod = (typeof LINK_METHODS)[number];
 
 /** Beside a euro IBAN's QR code, on the link page and the invoice (ADR 0160). */
-export const GIROCODE_CAPTION = "Scan with your banking app to fill in this transfer (EPC QR code, also called GiroCode).";
+export const GIROCODE_CAPTION =
+  "Scan with your banking app to fill in this transfer (EPC QR code, also called GiroCode).";
 
 export const PAYMENT_CONFIRMATION_TEXT =
   "I confirm that all payment information entered is accurate and belongs to me, and I understand that my clients will use it to send me payments.";
@@ -121,7 +122,9 @@ export type PaymentSettings = {
 
 /** Methods offered in the company's country whose every field is filled, preferred first, then the country's order. */
 export function configuredMethods(settings: PaymentSettings): PaymentMethod[] {
-  const ready = methodsForCountry(settings.country).filter((m) => PAYMENT_METHOD_FIELDS[m].every((field) => Boolean(settings[field])));
+  const ready = methodsForCountry(settings.country).filter((m) =>
+    PAYMENT_METHOD_FIELDS[m].every((field) => Boolean(settings[field])),
+  );
   return ready.sort(
     (a, b) => Number(b === settings.preferredPaymentMethod) - Number(a === settings.preferredPaymentMethod),
   );

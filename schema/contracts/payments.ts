@@ -1,16 +1,5 @@
 // Getting paid: the contractor's payment details, payment links and payment requests, with every message they show.
 import { z } from "zod";
-
-import {
-  LINK_METHODS,
-  MAX_CUSTOM_SIGNATURE,
-  MAX_PAYMENT_MESSAGE,
-  PAYMENT_MESSAGE_TOO_LONG,
-  PAYMENT_METHOD_FIELDS,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-  SIGNATURE_TOO_LONG,
-} from "./payment-texts";
 import {
   compact,
   IBAN_LENGTHS,
@@ -21,6 +10,16 @@ import {
   parseNzAccount,
   payIdKind,
 } from "../rules/bank-details";
+import {
+  LINK_METHODS,
+  MAX_CUSTOM_SIGNATURE,
+  MAX_PAYMENT_MESSAGE,
+  PAYMENT_MESSAGE_TOO_LONG,
+  PAYMENT_METHOD_FIELDS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  SIGNATURE_TOO_LONG,
+} from "./payment-texts";
 
 export * from "./payment-texts";
 
@@ -121,10 +120,7 @@ const cashapp = z.object({
 
 /** A code typed with spaces or dashes, stored bare (upper-case); `message` for blank, wrong type or wrong shape. */
 const code = (required: string, pattern: RegExp, message: string) =>
-  z
-    .string({ error: required })
-    .transform(compact)
-    .pipe(z.string().min(1, required).regex(pattern, message));
+  z.string({ error: required }).transform(compact).pipe(z.string().min(1, required).regex(pattern, message));
 
 const IBAN_MESSAGES = {
   format: "An IBAN starts with 2 letters and 2 digits, then the account: copy it from your bank statement",
@@ -153,10 +149,7 @@ const iban = z.object({
     .string({ error: "BIC is required" })
     .transform(compact)
     .pipe(
-      z
-        .string()
-        .min(1, "BIC is required")
-        .refine(isValidBic, "A BIC has 8 or 11 letters and digits, e.g. COBADEFFXXX"),
+      z.string().min(1, "BIC is required").refine(isValidBic, "A BIC has 8 or 11 letters and digits, e.g. COBADEFFXXX"),
     ),
 });
 
@@ -184,14 +177,12 @@ const payid = z.object({
 const NZ_INVALID = "Enter the account number as BB-bbbb-AAAAAAA-SSS, e.g. 12-3456-0123456-001";
 const nzBank = z.object({
   bankAccountName: bank.shape.bankAccountName,
-  nzAccountNumber: z
-    .string({ error: NZ_INVALID })
-    .transform((v, ctx) => {
-      const parsed = parseNzAccount(v);
-      if (parsed) return parsed;
-      ctx.issues.push({ code: "custom", message: NZ_INVALID, input: v });
-      return z.NEVER;
-    }),
+  nzAccountNumber: z.string({ error: NZ_INVALID }).transform((v, ctx) => {
+    const parsed = parseNzAccount(v);
+    if (parsed) return parsed;
+    ctx.issues.push({ code: "custom", message: NZ_INVALID, input: v });
+    return z.NEVER;
+  }),
 });
 
 const INTERAC_INVALID = "Enter the email you receive Interac e-Transfers at";

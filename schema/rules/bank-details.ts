@@ -9,9 +9,40 @@ export const compact = (value: string) => value.replace(/[\s.-]/g, "").toUpperCa
  * catches a dropped digit that mod-97 alone may pass once in 97.
  */
 export const IBAN_LENGTHS: Record<string, number> = {
-  AT: 20, BE: 16, BG: 22, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20, ES: 24, FI: 18, FR: 27, GB: 22, GR: 27,
-  HR: 21, HU: 28, IE: 22, IS: 26, IT: 27, LI: 21, LT: 20, LU: 20, LV: 21, MC: 27, MT: 31, NL: 18, NO: 15, PL: 28,
-  PT: 25, RO: 24, SE: 24, SI: 19, SK: 24, SM: 27,
+  AT: 20,
+  BE: 16,
+  BG: 22,
+  CH: 21,
+  CY: 28,
+  CZ: 24,
+  DE: 22,
+  DK: 18,
+  EE: 20,
+  ES: 24,
+  FI: 18,
+  FR: 27,
+  GB: 22,
+  GR: 27,
+  HR: 21,
+  HU: 28,
+  IE: 22,
+  IS: 26,
+  IT: 27,
+  LI: 21,
+  LT: 20,
+  LU: 20,
+  LV: 21,
+  MC: 27,
+  MT: 31,
+  NL: 18,
+  NO: 15,
+  PL: 28,
+  PT: 25,
+  RO: 24,
+  SE: 24,
+  SI: 19,
+  SK: 24,
+  SM: 27,
 };
 
 /** ISO 7064 mod 97-10: the first four characters move to the end, letters become 10..35, the number mod 97 is 1. */
@@ -100,7 +131,8 @@ export function parseNzAccount(value: string): string | null {
   const joined = groups.join("");
   let parts: string[] | null = null;
   if (groups.length === 4) parts = groups;
-  else if (/^\d{15,16}$/.test(joined)) parts = [joined.slice(0, 2), joined.slice(2, 6), joined.slice(6, 13), joined.slice(13)];
+  else if (/^\d{15,16}$/.test(joined))
+    parts = [joined.slice(0, 2), joined.slice(2, 6), joined.slice(6, 13), joined.slice(13)];
   if (!parts) return null;
   const [bank, branch, account, suffix] = parts as [string, string, string, string];
   if (!/^\d{2}$/.test(bank) || !/^\d{4}$/.test(branch) || !/^\d{7}$/.test(account) || !/^\d{2,3}$/.test(suffix))

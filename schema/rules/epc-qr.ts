@@ -27,7 +27,18 @@ const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
 export function epcPayload(t: EpcTransfer): string {
   const amount =
     t.amountCents >= 1 && t.amountCents <= 99_999_999_999 ? `EUR${centsToDecimal(t.amountCents, "EUR")}` : "";
-  const head = ["BCD", "002", "1", "SCT", (t.bic ?? "").toUpperCase(), oneLine(t.name).slice(0, 70), t.iban, amount, "", ""];
+  const head = [
+    "BCD",
+    "002",
+    "1",
+    "SCT",
+    (t.bic ?? "").toUpperCase(),
+    oneLine(t.name).slice(0, 70),
+    t.iban,
+    amount,
+    "",
+    "",
+  ];
   let text = oneLine(t.text).slice(0, 140);
   // A long name and text in non-Latin letters can pass the byte limit: the text gives way.
   while (text && byteLength([...head, text].join("\n")) > EPC_MAX_BYTES) text = text.slice(0, -1).trimEnd();

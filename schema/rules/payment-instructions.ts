@@ -121,7 +121,12 @@ export function payInstruction(
     case "iban": {
       const { bankAccountName, iban, bic } = settings;
       if (!bankAccountName || !iban || !bic) return null;
-      const lines = transfer(amount, "by bank transfer", [holder, `IBAN: ${formatIban(iban)}`, `BIC: ${bic}`], ctx.reference);
+      const lines = transfer(
+        amount,
+        "by bank transfer",
+        [holder, `IBAN: ${formatIban(iban)}`, `BIC: ${bic}`],
+        ctx.reference,
+      );
       // A GiroCode carries euros only (EPC069-12): another currency gets the lines alone.
       if (ctx.currency !== "EUR") return { method, title, lines };
       const text = ctx.invoiceNumber ? `${ctx.invoiceNumber} ${ctx.reference}` : ctx.reference;
@@ -145,7 +150,10 @@ export function payInstruction(
       return {
         method,
         title,
-        lines: [`In your bank's app, pay ${amount} to the PayID ${settings.payId} (${ctx.payeeName}).`, `Reference: ${ctx.reference}`],
+        lines: [
+          `In your bank's app, pay ${amount} to the PayID ${settings.payId} (${ctx.payeeName}).`,
+          `Reference: ${ctx.reference}`,
+        ],
       };
     case "nz_bank": {
       const { bankAccountName, nzAccountNumber } = settings;

@@ -32,9 +32,11 @@ describe("the payment settings card for a UK company", () => {
     const user = userEvent.setup();
     renderPage(<PaymentSettingsCard user={ukOwner} />, { path: "/profile" });
 
-    expect(
-      (await screen.findAllByRole("radio")).map((r) => (r.closest("label") as HTMLElement).textContent),
-    ).toEqual(["UK bank transfer", "Bank transfer (IBAN)", "PayPal"]);
+    expect((await screen.findAllByRole("radio")).map((r) => (r.closest("label") as HTMLElement).textContent)).toEqual([
+      "UK bank transfer",
+      "Bank transfer (IBAN)",
+      "PayPal",
+    ]);
     expect(screen.queryByRole("radio", { name: "Venmo" })).toBeNull();
     // The stored "bank" (US) is not offered in the UK: the picker starts on the UK's first method.
     expect((screen.getByRole("radio", { name: "UK bank transfer" }) as HTMLInputElement).checked).toBe(true);

@@ -4,8 +4,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { methodNotOffered } from "#schema/contracts";
-import { LOCAL_PAYMENT_FIELDS } from "#schema/contracts/public-user";
 import { type PaymentDetailsInput, PaymentDetailsSchema } from "#schema/contracts/payments";
+import { LOCAL_PAYMENT_FIELDS } from "#schema/contracts/public-user";
 import {
   formatBsb,
   formatIban,
@@ -75,8 +75,12 @@ describe("bank detail rules (schema/rules/bank-details)", () => {
       ukAccountNumber: "1234 5678",
     });
     expect(uk.success && uk.data).toMatchObject({ sortCode: "123456", ukAccountNumber: "12345678" });
-    expect(errorsOf({ preferredPaymentMethod: "uk_bank", bankAccountName: "S", sortCode: "1234", ukAccountNumber: "1" }))
-      .toEqual({ sortCode: "Sort code must be 6 digits, e.g. 12-34-56", ukAccountNumber: "Account number must be 8 digits" });
+    expect(
+      errorsOf({ preferredPaymentMethod: "uk_bank", bankAccountName: "S", sortCode: "1234", ukAccountNumber: "1" }),
+    ).toEqual({
+      sortCode: "Sort code must be 6 digits, e.g. 12-34-56",
+      ukAccountNumber: "Account number must be 8 digits",
+    });
     expect(
       errorsOf({ preferredPaymentMethod: "iban", bankAccountName: "S", iban: "DE89370400440532013001", bic: "COBA" }),
     ).toEqual({
@@ -87,9 +91,12 @@ describe("bank detail rules (schema/rules/bank-details)", () => {
       bankAccountName: "Account holder name is required",
       iban: "An IBAN from DE has 22 characters",
     });
-    expect(errorsOf({ preferredPaymentMethod: "au_bank", bankAccountName: "S", bsb: "06-200", auAccountNumber: "12" }))
-      .toEqual({ bsb: "BSB must be 6 digits, e.g. 062-000", auAccountNumber: "Account number must be 5 to 10 digits" });
-    expect(errorsOf({ preferredPaymentMethod: "nz_bank", bankAccountName: "S", nzAccountNumber: "12-3456-12" })).toEqual({
+    expect(
+      errorsOf({ preferredPaymentMethod: "au_bank", bankAccountName: "S", bsb: "06-200", auAccountNumber: "12" }),
+    ).toEqual({ bsb: "BSB must be 6 digits, e.g. 062-000", auAccountNumber: "Account number must be 5 to 10 digits" });
+    expect(
+      errorsOf({ preferredPaymentMethod: "nz_bank", bankAccountName: "S", nzAccountNumber: "12-3456-12" }),
+    ).toEqual({
       nzAccountNumber: "Enter the account number as BB-bbbb-AAAAAAA-SSS, e.g. 12-3456-0123456-001",
     });
     expect(
@@ -200,7 +207,13 @@ describe("the EPC069-12 QR code (GiroCode)", () => {
       completionPercentage: 40,
       description: null,
       amount: 146_906,
-      payment: { ...settings, preferredMethod: preferredPaymentMethod, currency: "EUR", locale: "en-IE", invoiceNumber: "INV-0007" },
+      payment: {
+        ...settings,
+        preferredMethod: preferredPaymentMethod,
+        currency: "EUR",
+        locale: "en-IE",
+        invoiceNumber: "INV-0007",
+      },
       photos: [],
       generatedAt: new Date("2026-11-03T12:00:00Z"),
     });
@@ -239,7 +252,9 @@ describe("the EPC069-12 QR code (GiroCode)", () => {
 });
 
 const setCountry = (companyId: number, country: string, currency: string) =>
-  env.DB.prepare("update companies set country = ?, currency = ? where id = ?").bind(country, currency, companyId).run();
+  env.DB.prepare("update companies set country = ?, currency = ? where id = ?")
+    .bind(country, currency, companyId)
+    .run();
 
 /** A billing of the company's, approved, with the client's link page (the page shows how to pay once approved). */
 async function approvedLinkPage(browser: Browser, currency: string, amount = 146_906) {
@@ -270,7 +285,12 @@ describe("PUT /api/user/payment-details by country", () => {
     expect(me).toMatchObject({ preferredPaymentMethod: "bank", bankAccountNumber: "000123456789" });
     const refused = await failure(
       browser.api.user["payment-details"].$put({
-        json: { preferredPaymentMethod: "iban", bankAccountName: "R", iban: "DE89370400440532013000", bic: "COBADEFFXXX" },
+        json: {
+          preferredPaymentMethod: "iban",
+          bankAccountName: "R",
+          iban: "DE89370400440532013000",
+          bic: "COBADEFFXXX",
+        },
       }),
     );
     expect(refused.status).toBe(400);
@@ -328,7 +348,11 @@ describe("PUT /api/user/payment-details by country", () => {
       bic: "WESTGB22",
     });
     const after = await ok(browser.api.user["payment-details"][":method"].$delete({ param: { method: "iban" } }));
-    expect(after).toMatchObject({ preferredPaymentMethod: "uk_bank", bankAccountName: "Sparks Ltd", sortCode: "123456" });
+    expect(after).toMatchObject({
+      preferredPaymentMethod: "uk_bank",
+      bankAccountName: "Sparks Ltd",
+      sortCode: "123456",
+    });
     expect(after).not.toHaveProperty("iban");
   });
 

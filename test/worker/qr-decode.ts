@@ -103,8 +103,7 @@ export function decodeQrMatrix(m: boolean[][]): DecodedQr {
     if (right === 6) right = 5;
     for (let v = 0; v < n; v++) {
       const r = up ? n - 1 - v : v;
-      for (const c of [right, right - 1])
-        if (!isFunction(r, c)) bits.push(Number(dark(r, c) !== mask(r, c)));
+      for (const c of [right, right - 1]) if (!isFunction(r, c)) bits.push(Number(dark(r, c) !== mask(r, c)));
     }
     up = !up;
   }

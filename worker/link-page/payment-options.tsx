@@ -4,8 +4,8 @@
 import { GIROCODE_CAPTION } from "#schema/contracts/payment-texts";
 import { formatDate } from "#schema/rules/dates";
 import { formatMoneyExact } from "#schema/rules/money";
-import type { ApprovalView } from "../services/approvals";
 import { qrMatrix, qrSvgPath } from "../lib/qr-code";
+import type { ApprovalView } from "../services/approvals";
 import { Icon } from "./icons";
 
 /** A euro IBAN transfer's EPC QR code, drawn here as SVG so the page needs no script for it (ADR 0160). */

@@ -7,7 +7,6 @@ import { formatCalendarDate, formatDate } from "#schema/rules/dates";
 import { formatMoneyExact } from "#schema/rules/money";
 import { payInstruction } from "#schema/rules/payment-instructions";
 import { approvalCertificateSection } from "./approval-certificate";
-import { drawQrCode } from "./qr-drawing";
 import type {
   InvoiceData,
   InvoiceParty,
@@ -16,6 +15,7 @@ import type {
   InvoiceSection,
   RenderContext,
 } from "./invoice-data";
+import { drawQrCode } from "./qr-drawing";
 import { COLORS, PdfWriter } from "./writer";
 
 export type {

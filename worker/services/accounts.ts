@@ -3,11 +3,7 @@
 import type { Profile, Register } from "#schema/contracts";
 import { trialEndsAt } from "#schema/contracts/entitlements";
 import { can, FORBIDDEN_MESSAGE } from "#schema/contracts/permissions";
-import {
-  LOCAL_PAYMENT_FIELDS,
-  PUBLIC_USER_FIELDS,
-  type PublicUserField,
-} from "#schema/contracts/public-user";
+import { LOCAL_PAYMENT_FIELDS, PUBLIC_USER_FIELDS, type PublicUserField } from "#schema/contracts/public-user";
 import type { CompanyId } from "#schema/db/companies";
 import { DEFAULT_COUNTRY, formatPhone } from "#schema/rules/phones";
 import { revokeOtherSessions } from "../db/sessions";
@@ -72,8 +68,7 @@ export function toPublicUser(user: SessionUser) {
   const local = new Set<string>(LOCAL_PAYMENT_FIELDS);
   const shown = Object.fromEntries(
     PUBLIC_USER_FIELDS.filter((field) => !local.has(field) || user[field] != null).map((field) => [field, user[field]]),
-  ) as Omit<Pick<SessionUser, PublicUserField>, LocalPaymentField> &
-    Partial<Pick<SessionUser, LocalPaymentField>>;
+  ) as Omit<Pick<SessionUser, PublicUserField>, LocalPaymentField> & Partial<Pick<SessionUser, LocalPaymentField>>;
   // The meeting counters as the plan and the month make them now, not as last written (spec: GET /api/user).
   // `phoneDisplay`: the E.164 phone formatted for people, what the profile form shows and takes back (ADR 0118).
   return { ...shown, ...meetingUsageOf(user), phoneDisplay: displayedPhone(user) };

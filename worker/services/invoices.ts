@@ -1,7 +1,7 @@
 // Invoices: the owner's list, and the PDF of one progress (data and photos loaded here, drawn by the pure renderer).
 
-import type { Member } from "#schema/db/companies";
 import { LOCAL_PAYMENT_FIELDS } from "#schema/contracts/public-user";
+import type { Member } from "#schema/db/companies";
 import { formatPhone } from "#schema/rules/phones";
 import { findApprovalSubject } from "../db/approvals";
 import { listInvoices } from "../db/invoices";
