@@ -129,7 +129,7 @@ export function decodeQrMatrix(m: boolean[][]): DecodedQr {
   if (read(4) !== 0b0100) throw new Error("not byte mode");
   const length = read(version <= 9 ? 8 : 16);
   const bytes = Uint8Array.from({ length }, () => read(8));
-  return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), version, level };
+  return { text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes), version, level };
 }
 
 /** The module matrix an SVG path of unit squares ("M{x} {y}h1v1h-1z") draws, less its quiet zone. */
