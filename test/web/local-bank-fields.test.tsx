@@ -4,6 +4,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { PAYMENT_CONFIRMATION_TEXT } from "#schema/contracts/payment-texts";
+import { PaymentLinksCard } from "#web/features/payments/components/payment-links-card";
 import { PaymentSettingsCard } from "#web/features/profile/components/payment-settings-card";
 import type { CurrentUser } from "#web/lib/session";
 import { json, renderPage, stubApi } from "./render";
@@ -64,5 +65,37 @@ describe("the payment settings card for a UK company", () => {
     await user.click(screen.getByRole("radio", { name: "Bank transfer (IBAN)" }));
     expect(((await screen.findByLabelText("IBAN")) as HTMLInputElement).value).toBe("");
     expect((screen.getByLabelText("Account holder name") as HTMLInputElement).value).toBe("Sparks Ltd");
+  });
+});
+
+describe("Get Paid's payment method list", () => {
+  /** The options once the signed-in company's country has arrived (its first method is listed). */
+  const optionsFor = async (country: string, first: string) => {
+    stubApi({ "GET /api/user": json({ ...ukOwner, country }) });
+    renderPage(<PaymentLinksCard progressId={1} clientId={1} />, { path: "/progress/1" });
+    await screen.findByRole("option", { name: first });
+    return screen.getAllByRole("option").map((o) => o.textContent);
+  };
+
+  it("is today's for a US company and the country's own elsewhere", async () => {
+    expect(await optionsFor("US", "Bank transfer")).toEqual([
+      "Bank transfer",
+      "PayPal",
+      "Venmo",
+      "Zelle",
+      "Cash App",
+      "Check",
+      "All methods on file",
+    ]);
+  });
+
+  it("offers a Canadian company Interac and direct deposit, not Venmo", async () => {
+    expect(await optionsFor("CA", "Interac e-Transfer")).toEqual([
+      "Interac e-Transfer",
+      "Bank transfer (direct deposit)",
+      "PayPal",
+      "Check",
+      "All methods on file",
+    ]);
   });
 });
