@@ -14,5 +14,22 @@ export type TriggerType = (typeof TRIGGER_TYPES)[number];
 export const CHANNELS = ["email", "sms"] as const;
 export type Channel = (typeof CHANNELS)[number];
 
-export const PAYMENT_METHODS = ["bank", "paypal", "venmo", "zelle", "cashapp"] as const;
+/**
+ * How a client pays the company. The first five are today's US methods ("bank" is ACH/wire with a routing number);
+ * the rest are local bank details by country (issue 33, ADR 0159), offered per PAYMENT_METHODS_BY_COUNTRY.
+ */
+export const PAYMENT_METHODS = [
+  "bank",
+  "paypal",
+  "venmo",
+  "zelle",
+  "cashapp",
+  "iban",
+  "uk_bank",
+  "au_bank",
+  "payid",
+  "nz_bank",
+  "interac",
+  "ca_bank",
+] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

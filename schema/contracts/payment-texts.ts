@@ -9,11 +9,44 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   venmo: "Venmo",
   zelle: "Zelle",
   cashapp: "Cash App",
+  iban: "Bank transfer (IBAN)",
+  uk_bank: "UK bank transfer",
+  au_bank: "Bank transfer (BSB)",
+  payid: "PayID",
+  nz_bank: "NZ bank transfer",
+  interac: "Interac e-Transfer",
+  ca_bank: "Bank transfer (direct deposit)",
 };
+
+/**
+ * The methods a company in each country is offered, in the order its clients see them (local bank first). Venmo,
+ * Zelle and Cash App are US-only, Interac Canada-only, PayID Australia-only; a country not listed gets IBAN and
+ * PayPal. A US company's list is exactly today's.
+ */
+export const PAYMENT_METHODS_BY_COUNTRY: Record<string, readonly PaymentMethod[]> = {
+  US: ["bank", "paypal", "venmo", "zelle", "cashapp"],
+  GB: ["uk_bank", "iban", "paypal"],
+  IE: ["iban", "paypal"],
+  AU: ["au_bank", "payid", "paypal"],
+  NZ: ["nz_bank", "paypal"],
+  CA: ["interac", "ca_bank", "paypal"],
+};
+const OTHER_COUNTRIES: readonly PaymentMethod[] = ["iban", "paypal"];
+
+/** The methods offered to a company in `country`; without a country (older callers), every method. */
+export const methodsForCountry = (country?: string | null): readonly PaymentMethod[] =>
+  country ? (PAYMENT_METHODS_BY_COUNTRY[country] ?? OTHER_COUNTRIES) : PAYMENT_METHODS;
+
+export const methodNotOffered = (method: PaymentMethod) =>
+  `${PAYMENT_METHOD_LABELS[method]} is not offered in your company's country. Choose one of the methods listed.`;
 
 /** What generate-links may be asked for: one method, a check, or every method on file. */
 export const LINK_METHODS = [...PAYMENT_METHODS, "check", "all"] as const;
 export type LinkMethod = (typeof LINK_METHODS)[number];
+
+/** Beside a euro IBAN's QR code, on the link page and the invoice (ADR 0160). */
+export const GIROCODE_CAPTION =
+  "Scan with your banking app to fill in this transfer (EPC QR code, also called GiroCode).";
 
 export const PAYMENT_CONFIRMATION_TEXT =
   "I confirm that all payment information entered is accurate and belongs to me, and I understand that my clients will use it to send me payments.";
@@ -49,6 +82,14 @@ export const PAYMENT_METHOD_FIELDS = {
   venmo: ["venmoUsername"],
   zelle: ["zelleEmail"],
   cashapp: ["cashAppUsername"],
+  // The account holder's name is shared by the bank methods: removing one keeps it while another uses it.
+  iban: ["bankAccountName", "iban", "bic"],
+  uk_bank: ["bankAccountName", "sortCode", "ukAccountNumber"],
+  au_bank: ["bankAccountName", "bsb", "auAccountNumber"],
+  payid: ["payId"],
+  nz_bank: ["bankAccountName", "nzAccountNumber"],
+  interac: ["interacEmail"],
+  ca_bank: ["bankAccountName", "caTransitNumber", "caInstitutionNumber", "caAccountNumber"],
 } as const satisfies Record<PaymentMethod, readonly string[]>;
 
 export type PaymentSettings = {
@@ -60,13 +101,30 @@ export type PaymentSettings = {
   venmoUsername: string | null;
   zelleEmail: string | null;
   cashAppUsername: string | null;
+  /** Local bank details (migration 0022, ADR 0159); absent from a company's answer until set. */
+  iban?: string | null;
+  bic?: string | null;
+  sortCode?: string | null;
+  ukAccountNumber?: string | null;
+  bsb?: string | null;
+  auAccountNumber?: string | null;
+  payId?: string | null;
+  nzAccountNumber?: string | null;
+  interacEmail?: string | null;
+  caTransitNumber?: string | null;
+  caInstitutionNumber?: string | null;
+  caAccountNumber?: string | null;
+  /** The company's country: which methods are offered (methodsForCountry). */
+  country?: string | null;
   /** Where checks are mailed: a check is offered only with it (ADR 0143). */
   mailingAddress?: string | null;
 };
 
-/** Methods whose every field is filled, preferred first. */
+/** Methods offered in the company's country whose every field is filled, preferred first, then the country's order. */
 export function configuredMethods(settings: PaymentSettings): PaymentMethod[] {
-  const ready = PAYMENT_METHODS.filter((m) => PAYMENT_METHOD_FIELDS[m].every((field) => Boolean(settings[field])));
+  const ready = methodsForCountry(settings.country).filter((m) =>
+    PAYMENT_METHOD_FIELDS[m].every((field) => Boolean(settings[field])),
+  );
   return ready.sort(
     (a, b) => Number(b === settings.preferredPaymentMethod) - Number(a === settings.preferredPaymentMethod),
   );

@@ -1,6 +1,15 @@
 // Getting paid: the contractor's payment details, payment links and payment requests, with every message they show.
 import { z } from "zod";
-
+import {
+  compact,
+  IBAN_LENGTHS,
+  ibanProblem,
+  isEmail,
+  isValidBic,
+  normalizePayId,
+  parseNzAccount,
+  payIdKind,
+} from "../rules/bank-details";
 import {
   LINK_METHODS,
   MAX_CUSTOM_SIGNATURE,
@@ -107,6 +116,87 @@ const cashapp = z.object({
     ),
 });
 
+// --- Local bank details by country (issue 33, ADR 0159): rules in schema/rules/bank-details.ts ---
+
+/** A code typed with spaces or dashes, stored bare (upper-case); `message` for blank, wrong type or wrong shape. */
+const code = (required: string, pattern: RegExp, message: string) =>
+  z.string({ error: required }).transform(compact).pipe(z.string().min(1, required).regex(pattern, message));
+
+const IBAN_MESSAGES = {
+  format: "An IBAN starts with 2 letters and 2 digits, then the account: copy it from your bank statement",
+  country: "IBANs from this country are not supported yet",
+  checksum: "This IBAN is not valid: check it for a typo",
+} as const;
+
+const ibanField = z
+  .string({ error: "IBAN is required" })
+  .transform(compact)
+  .pipe(z.string().min(1, "IBAN is required"))
+  .check((ctx) => {
+    const problem = ibanProblem(ctx.value);
+    if (!problem) return;
+    const message =
+      problem === "length"
+        ? `An IBAN from ${ctx.value.slice(0, 2)} has ${IBAN_LENGTHS[ctx.value.slice(0, 2)]} characters`
+        : IBAN_MESSAGES[problem];
+    ctx.issues.push({ code: "custom", message, input: ctx.value });
+  });
+
+const iban = z.object({
+  bankAccountName: bank.shape.bankAccountName,
+  iban: ibanField,
+  bic: z
+    .string({ error: "BIC is required" })
+    .transform(compact)
+    .pipe(
+      z.string().min(1, "BIC is required").refine(isValidBic, "A BIC has 8 or 11 letters and digits, e.g. COBADEFFXXX"),
+    ),
+});
+
+const ukBank = z.object({
+  bankAccountName: bank.shape.bankAccountName,
+  sortCode: code("Sort code is required", /^\d{6}$/, "Sort code must be 6 digits, e.g. 12-34-56"),
+  ukAccountNumber: code("Account number is required", /^\d{8}$/, "Account number must be 8 digits"),
+});
+
+const auBank = z.object({
+  bankAccountName: bank.shape.bankAccountName,
+  bsb: code("BSB is required", /^\d{6}$/, "BSB must be 6 digits, e.g. 062-000"),
+  auAccountNumber: code("Account number is required", /^\d{5,10}$/, "Account number must be 5 to 10 digits"),
+});
+
+const PAYID_INVALID = "Enter your PayID: an email, an Australian mobile number or an ABN";
+const payid = z.object({
+  payId: z
+    .string({ error: PAYID_INVALID })
+    .trim()
+    .refine((v) => payIdKind(v) !== null, PAYID_INVALID)
+    .transform(normalizePayId),
+});
+
+const NZ_INVALID = "Enter the account number as BB-bbbb-AAAAAAA-SSS, e.g. 12-3456-0123456-001";
+const nzBank = z.object({
+  bankAccountName: bank.shape.bankAccountName,
+  nzAccountNumber: z.string({ error: NZ_INVALID }).transform((v, ctx) => {
+    const parsed = parseNzAccount(v);
+    if (parsed) return parsed;
+    ctx.issues.push({ code: "custom", message: NZ_INVALID, input: v });
+    return z.NEVER;
+  }),
+});
+
+const INTERAC_INVALID = "Enter the email you receive Interac e-Transfers at";
+const interac = z.object({
+  interacEmail: z.string({ error: INTERAC_INVALID }).trim().toLowerCase().refine(isEmail, INTERAC_INVALID),
+});
+
+const caBank = z.object({
+  bankAccountName: bank.shape.bankAccountName,
+  caTransitNumber: code("Transit number is required", /^\d{5}$/, "Transit number must be 5 digits"),
+  caInstitutionNumber: code("Institution number is required", /^\d{3}$/, "Institution number must be 3 digits"),
+  caAccountNumber: code("Account number is required", /^\d{7,12}$/, "Account number must be 7 to 12 digits"),
+});
+
 /** Blank fields of the methods that are not preferred are not sent at all: clearing a method is its Remove button. */
 const dropBlankOthers = (raw: unknown): unknown => {
   if (!raw || typeof raw !== "object") return raw;
@@ -135,6 +225,15 @@ const anyMethod = {
   ...venmo.partial().shape,
   ...zelle.partial().shape,
   ...cashapp.partial().shape,
+  ...iban.partial().shape,
+  ...ukBank.partial().shape,
+  ...auBank.partial().shape,
+  ...payid.partial().shape,
+  ...nzBank.partial().shape,
+  ...interac.partial().shape,
+  ...caBank.partial().shape,
+  // Shared by the bank methods: required by whichever is preferred, optional beside the others.
+  bankAccountName: bank.shape.bankAccountName.optional(),
 };
 
 /**
@@ -149,6 +248,13 @@ const details = z.discriminatedUnion(
     z.object({ ...anyMethod, ...venmo.shape, preferredPaymentMethod: z.literal("venmo") }),
     z.object({ ...anyMethod, ...zelle.shape, preferredPaymentMethod: z.literal("zelle") }),
     z.object({ ...anyMethod, ...cashapp.shape, preferredPaymentMethod: z.literal("cashapp") }),
+    z.object({ ...anyMethod, ...iban.shape, preferredPaymentMethod: z.literal("iban") }),
+    z.object({ ...anyMethod, ...ukBank.shape, preferredPaymentMethod: z.literal("uk_bank") }),
+    z.object({ ...anyMethod, ...auBank.shape, preferredPaymentMethod: z.literal("au_bank") }),
+    z.object({ ...anyMethod, ...payid.shape, preferredPaymentMethod: z.literal("payid") }),
+    z.object({ ...anyMethod, ...nzBank.shape, preferredPaymentMethod: z.literal("nz_bank") }),
+    z.object({ ...anyMethod, ...interac.shape, preferredPaymentMethod: z.literal("interac") }),
+    z.object({ ...anyMethod, ...caBank.shape, preferredPaymentMethod: z.literal("ca_bank") }),
   ],
   { error: "Choose a payment method" },
 );
@@ -168,7 +274,13 @@ export const GenerateLinksSchema = z.object({
 export type GenerateLinks = z.input<typeof GenerateLinksSchema>;
 
 export type PaymentLink = { method: PaymentMethod; displayName: string; link: string };
-export type PaymentInstruction = { method: PaymentMethod | "check"; title: string; lines: string[] };
+export type PaymentInstruction = {
+  method: PaymentMethod | "check";
+  title: string;
+  lines: string[];
+  /** A euro IBAN transfer's EPC069-12 payload, drawn as a QR code by the worker (ADR 0160). */
+  epc?: string;
+};
 export type PaymentOptions = {
   paymentLinks: PaymentLink[];
   instructions: PaymentInstruction[];

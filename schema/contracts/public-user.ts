@@ -6,6 +6,22 @@ import type { users } from "../db/users";
 /** The signed-in user as the API knows them: the person and their company's business fields (decisions.md). */
 type UserRow = typeof users.$inferSelect & Omit<typeof companies.$inferSelect, "id" | "createdAt" | "updatedAt">;
 
+/** The local bank columns (migration 0022): shown once set, absent while null (toPublicUser). */
+export const LOCAL_PAYMENT_FIELDS = [
+  "iban",
+  "bic",
+  "sortCode",
+  "ukAccountNumber",
+  "bsb",
+  "auAccountNumber",
+  "payId",
+  "nzAccountNumber",
+  "interacEmail",
+  "caTransitNumber",
+  "caInstitutionNumber",
+  "caAccountNumber",
+] as const satisfies readonly (keyof UserRow)[];
+
 export const PUBLIC_USER_FIELDS = [
   "id",
   "username",
@@ -33,6 +49,8 @@ export const PUBLIC_USER_FIELDS = [
   "venmoUsername",
   "zelleEmail",
   "cashAppUsername",
+  // Local bank details (ADR 0159): left out of the answer while null, so a US company's answer is unchanged.
+  ...LOCAL_PAYMENT_FIELDS,
   "mailingAddress",
   "subscriptionPlan",
   "subscriptionStatus",

@@ -46,6 +46,24 @@ export const companies = sqliteTable(
     venmoUsername: text("venmo_username"),
     zelleEmail: text("zelle_email"),
     cashAppUsername: text("cash_app_username"),
+    // Local bank details (migration 0022, ADR 0159), stored bare (no spaces or dashes); the account holder is
+    // bankAccountName above. IBAN + BIC (SEPA, and a GiroCode for EUR):
+    iban: text("iban"),
+    bic: text("bic"),
+    /** UK: 6-digit sort code and 8-digit account number. */
+    sortCode: text("sort_code"),
+    ukAccountNumber: text("uk_account_number"),
+    /** Australia: 6-digit BSB and the account number, or a PayID (email, +61 mobile or ABN). */
+    bsb: text("bsb"),
+    auAccountNumber: text("au_account_number"),
+    payId: text("pay_id"),
+    /** New Zealand: BB-bbbb-AAAAAAA-SSS, stored with its dashes and a 3-digit suffix. */
+    nzAccountNumber: text("nz_account_number"),
+    /** Canada: the Interac e-Transfer email, or transit (5) + institution (3) + account (7-12). */
+    interacEmail: text("interac_email"),
+    caTransitNumber: text("ca_transit_number"),
+    caInstitutionNumber: text("ca_institution_number"),
+    caAccountNumber: text("ca_account_number"),
     /** Where a client mails a check; without it no check is offered (ADR 0143). */
     mailingAddress: text("mailing_address"),
     subscriptionPlan: text("subscription_plan", { enum: ["solo", "starter", "professional"] }),

@@ -6,10 +6,13 @@ import {
   type PaymentMethod,
   type PaymentSettings,
 } from "../contracts/payment-texts";
+import { formatBsb, formatIban, formatSortCode } from "./bank-details";
+import { epcPayload } from "./epc-qr";
 import { centsToDecimal, formatMoneyExact } from "./money";
 
-export const paypalLink = (username: string, cents: number) =>
-  `https://paypal.me/${encodeURIComponent(username)}/${centsToDecimal(cents)}`;
+/** PayPal.me takes the amount, then the currency code when it is not the payee's default (US links stay as they were). */
+export const paypalLink = (username: string, cents: number, currency = "USD") =>
+  `https://paypal.me/${encodeURIComponent(username)}/${centsToDecimal(cents, currency)}${currency === "USD" ? "" : currency}`;
 
 /** Venmo's web pay link; on a phone it opens the app with payee, amount and note filled in. */
 export const venmoLink = (username: string, cents: number, note: string) =>
@@ -38,13 +41,32 @@ export type PayContext = {
   payeeName: string;
   /** How the bank account number is printed (documents that get forwarded mask it). */
   accountNumber?: (value: string) => string;
+  /** The billing's currency and locale (ISO 4217, BCP 47); US dollars when absent. */
+  currency?: string;
+  locale?: string;
+  /** The billing's invoice number: what a GiroCode's remittance text starts with. */
+  invoiceNumber?: string | null;
 };
 
 /**
  * One method's way to pay: `link` for methods a client taps (with a short line naming the payee), else the
  * instruction lines. Null when the contractor has not filled in what the method needs.
  */
-export type PayInstruction = { method: PaymentMethod | "check"; title: string; link?: string; lines: string[] };
+export type PayInstruction = {
+  method: PaymentMethod | "check";
+  title: string;
+  link?: string;
+  lines: string[];
+  /** The EPC069-12 payload of a euro IBAN transfer: the link page and the PDF draw it as a QR code (ADR 0160). */
+  epc?: string;
+};
+
+/** "Send £1,234.50 by bank transfer to:" and the account lines in the order the country's banks print them. */
+const transfer = (amount: string, how: string, lines: string[], reference: string) => [
+  `Send ${amount} ${how} to:`,
+  ...lines,
+  `Reference: ${reference}`,
+];
 
 export function payInstruction(
   method: PaymentMethod | "check",
@@ -52,11 +74,12 @@ export function payInstruction(
   ctx: PayContext,
 ): PayInstruction | null {
   const title = method === "check" ? "Check" : PAYMENT_METHOD_LABELS[method];
-  const amount = formatMoneyExact(ctx.amountCents);
+  const amount = formatMoneyExact(ctx.amountCents, ctx.currency, ctx.locale);
+  const holder = `Account name: ${settings.bankAccountName}`;
   switch (method) {
     case "paypal": {
       if (!settings.paypalUsername) return null;
-      const link = paypalLink(settings.paypalUsername, ctx.amountCents);
+      const link = paypalLink(settings.paypalUsername, ctx.amountCents, ctx.currency);
       return { method, title, link, lines: [link.replace("https://", "")] };
     }
     case "venmo": {
@@ -94,6 +117,70 @@ export function payInstruction(
           `Reference: ${ctx.reference}`,
         ],
       };
+    }
+    case "iban": {
+      const { bankAccountName, iban, bic } = settings;
+      if (!bankAccountName || !iban || !bic) return null;
+      const lines = transfer(
+        amount,
+        "by bank transfer",
+        [holder, `IBAN: ${formatIban(iban)}`, `BIC: ${bic}`],
+        ctx.reference,
+      );
+      // A GiroCode carries euros only (EPC069-12): another currency gets the lines alone.
+      if (ctx.currency !== "EUR") return { method, title, lines };
+      const text = ctx.invoiceNumber ? `${ctx.invoiceNumber} ${ctx.reference}` : ctx.reference;
+      const epc = epcPayload({ bic, name: bankAccountName, iban, amountCents: ctx.amountCents, text });
+      return { method, title, lines, epc };
+    }
+    case "uk_bank": {
+      const { bankAccountName, sortCode, ukAccountNumber } = settings;
+      if (!bankAccountName || !sortCode || !ukAccountNumber) return null;
+      const account = [holder, `Sort code: ${formatSortCode(sortCode)}`, `Account number: ${ukAccountNumber}`];
+      return { method, title, lines: transfer(amount, "by bank transfer", account, ctx.reference) };
+    }
+    case "au_bank": {
+      const { bankAccountName, bsb, auAccountNumber } = settings;
+      if (!bankAccountName || !bsb || !auAccountNumber) return null;
+      const account = [holder, `BSB: ${formatBsb(bsb)}`, `Account number: ${auAccountNumber}`];
+      return { method, title, lines: transfer(amount, "by bank transfer", account, ctx.reference) };
+    }
+    case "payid":
+      if (!settings.payId) return null;
+      return {
+        method,
+        title,
+        lines: [
+          `In your bank's app, pay ${amount} to the PayID ${settings.payId} (${ctx.payeeName}).`,
+          `Reference: ${ctx.reference}`,
+        ],
+      };
+    case "nz_bank": {
+      const { bankAccountName, nzAccountNumber } = settings;
+      if (!bankAccountName || !nzAccountNumber) return null;
+      const account = [holder, `Account number: ${nzAccountNumber}`];
+      return { method, title, lines: transfer(amount, "by bank transfer", account, ctx.reference) };
+    }
+    case "interac":
+      if (!settings.interacEmail) return null;
+      return {
+        method,
+        title,
+        lines: [
+          `In your bank's app, send ${amount} by Interac e-Transfer to ${settings.interacEmail} (${ctx.payeeName}).`,
+          `Message: ${ctx.reference}`,
+        ],
+      };
+    case "ca_bank": {
+      const { bankAccountName, caTransitNumber, caInstitutionNumber, caAccountNumber } = settings;
+      if (!bankAccountName || !caTransitNumber || !caInstitutionNumber || !caAccountNumber) return null;
+      const account = [
+        holder,
+        `Transit number: ${caTransitNumber}`,
+        `Institution number: ${caInstitutionNumber}`,
+        `Account number: ${caAccountNumber}`,
+      ];
+      return { method, title, lines: transfer(amount, "by bank transfer", account, ctx.reference) };
     }
     case "check": {
       // A check with nowhere to mail it cannot work: not offered without the address.

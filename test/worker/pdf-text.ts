@@ -43,3 +43,17 @@ export async function readPdf(bytes: Uint8Array) {
   });
   return { doc, pages, images, text: pages.flat().join("\n") };
 }
+
+/** Each page's raw content-stream operators: what a test reads drawn shapes from (a QR code's rectangles). */
+export async function readPdfOperators(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  return doc.getPages().map((page) => {
+    const contents = page.node.Contents();
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+    let operators = "";
+    for (const stream of streams)
+      if (stream instanceof PDFRawStream) operators += latin1(decodePDFRawStream(stream).decode());
+    return operators;
+  });
+}

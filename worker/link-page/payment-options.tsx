@@ -1,10 +1,36 @@
 /** @jsxImportSource hono/jsx */
 // How the client pays an approved progress: one-tap links, instructions, the reference, the disclaimer, and
 // "I've sent the payment" as a plain form (it works without JavaScript; the island only adds the copy button).
+import { GIROCODE_CAPTION } from "#schema/contracts/payment-texts";
 import { formatDate } from "#schema/rules/dates";
 import { formatMoneyExact } from "#schema/rules/money";
+import { qrMatrix, qrSvgPath } from "../lib/qr-code";
 import type { ApprovalView } from "../services/approvals";
 import { Icon } from "./icons";
+
+/** A euro IBAN transfer's EPC QR code, drawn here as SVG so the page needs no script for it (ADR 0160). */
+function GiroCode({ payload }: { payload: string }) {
+  const { size, d } = qrSvgPath(qrMatrix(payload));
+  return (
+    <figure class="girocode" style="margin:.75rem 0 0;display:flex;gap:.75rem;align-items:center;flex-wrap:wrap">
+      <svg
+        viewBox={`0 0 ${size} ${size}`}
+        width="168"
+        height="168"
+        role="img"
+        aria-label="EPC QR code for this transfer"
+        shape-rendering="crispEdges"
+        data-testid="girocode"
+        style="background:#fff;border-radius:.5rem;flex:none"
+      >
+        <path d={d} fill="#000" />
+      </svg>
+      <figcaption class="xs muted" style="flex:1 1 10rem">
+        {GIROCODE_CAPTION}
+      </figcaption>
+    </figure>
+  );
+}
 
 /** Where the claim form returns the client: the link page or the thank-you page they sent it from. */
 export type ClaimBack = "link" | "thank-you";
@@ -42,6 +68,7 @@ export function PaymentOptions({ view, token, back }: { view: ApprovalView; toke
               <li key={line}>{line}</li>
             ))}
           </ul>
+          {instruction.epc && <GiroCode payload={instruction.epc} />}
         </div>
       ))}
       <div class="ref">

@@ -26,6 +26,10 @@ export type InvoiceParty = { company: string | null; name: string; email: string
 /** The contractor's payment settings as the invoice reads them; the bank account number is printed masked. */
 export type InvoicePaymentSettings = Omit<PaymentSettings, "preferredPaymentMethod"> & {
   preferredMethod: PaymentMethod;
+  /** The billing's currency, locale and invoice number: how the amount reads and what a GiroCode carries (ADR 0160). */
+  currency?: string;
+  locale?: string;
+  invoiceNumber?: string | null;
 };
 
 /**

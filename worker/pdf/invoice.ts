@@ -2,7 +2,7 @@
 import { degrees, PDFDocument, type PDFImage } from "pdf-lib";
 import { invoiceLabel, paymentReference, progressLabel } from "#schema/contracts/billing-labels";
 import { PAID_PAYMENTS_DISCLAIMER, PAYMENTS_DISCLAIMER } from "#schema/contracts/invoices";
-import { configuredMethods, type PaymentMethod } from "#schema/contracts/payments";
+import { configuredMethods, GIROCODE_CAPTION, type PaymentMethod } from "#schema/contracts/payments";
 import { formatCalendarDate, formatDate } from "#schema/rules/dates";
 import {
   addressLines,
@@ -25,6 +25,7 @@ import type {
   InvoiceSection,
   RenderContext,
 } from "./invoice-data";
+import { drawQrCode } from "./qr-drawing";
 import { COLORS, PdfWriter } from "./writer";
 
 export type {
@@ -55,7 +56,7 @@ const STATUS_TEXT: Record<InvoiceData["status"], string> = {
 
 // ---- payment instructions ----
 
-export type PaymentOption = { method: PaymentMethod; title: string; lines: string[]; url?: string };
+export type PaymentOption = { method: PaymentMethod; title: string; lines: string[]; url?: string; epc?: string };
 
 /**
  * Every method the contractor has fully set up, the preferred one first, with the same pay links as the
@@ -73,10 +74,13 @@ export function paymentOptions(
     reference,
     payeeName,
     accountNumber: (n: string) => `${maskAccountNumber(n)} (full number on request)`,
+    currency: p.currency,
+    locale: p.locale,
+    invoiceNumber: p.invoiceNumber,
   };
   return configuredMethods({ ...p, preferredPaymentMethod: p.preferredMethod }).flatMap((method): PaymentOption[] => {
     const way = payInstruction(method, p, ctx);
-    return way ? [{ method, title: way.title, lines: way.lines, url: way.link }] : [];
+    return way ? [{ method, title: way.title, lines: way.lines, url: way.link, epc: way.epc }] : [];
   });
 }
 
@@ -347,13 +351,23 @@ const howToPay: InvoiceSection = (w, d, ctx) => {
       );
     }
     options.forEach((option, i) => {
-      w.ensure(30);
-      w.text(i === 0 ? `${option.title} (preferred)` : option.title, { font: w.bold, size: 10 });
-      for (const line of option.lines) {
-        const lineTop = w.y;
-        const drawn = w.text(line, { size: 10, color: option.url ? COLORS.brand : COLORS.ink });
-        if (option.url && drawn.length === 1)
-          w.link(option.url, w.x, w.y, w.regular.widthOfTextAtSize(drawn[0] ?? "", 10), lineTop - w.y);
+      // A euro IBAN transfer prints its GiroCode beside the lines (ADR 0160): kept on one page with them.
+      const qrWidth = option.epc ? 112 : 0;
+      w.ensure(option.epc ? qrWidth + 24 : 30);
+      const top = w.y;
+      w.column(w.left, w.contentWidth - (qrWidth ? qrWidth + 16 : 0), () => {
+        w.text(i === 0 ? `${option.title} (preferred)` : option.title, { font: w.bold, size: 10 });
+        for (const line of option.lines) {
+          const lineTop = w.y;
+          const drawn = w.text(line, { size: 10, color: option.url ? COLORS.brand : COLORS.ink });
+          if (option.url && drawn.length === 1)
+            w.link(option.url, w.x, w.y, w.regular.widthOfTextAtSize(drawn[0] ?? "", 10), lineTop - w.y);
+        }
+        if (option.epc) w.text(GIROCODE_CAPTION, { size: 8.5, color: COLORS.muted });
+      });
+      if (option.epc) {
+        drawQrCode(w, option.epc, w.left + w.contentWidth - qrWidth, top, qrWidth);
+        w.y = Math.min(w.y, top - qrWidth);
       }
       w.moveDown(3);
     });

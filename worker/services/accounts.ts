@@ -3,7 +3,7 @@
 import type { Profile, Register } from "#schema/contracts";
 import { trialEndsAt } from "#schema/contracts/entitlements";
 import { can, FORBIDDEN_MESSAGE } from "#schema/contracts/permissions";
-import { PUBLIC_USER_FIELDS, type PublicUserField } from "#schema/contracts/public-user";
+import { LOCAL_PAYMENT_FIELDS, PUBLIC_USER_FIELDS, type PublicUserField } from "#schema/contracts/public-user";
 import { COUNTRY_DEFAULTS } from "#schema/contracts/worldwide";
 import type { CompanyId } from "#schema/db/companies";
 import { DEFAULT_COUNTRY, formatPhone } from "#schema/rules/phones";
@@ -62,12 +62,15 @@ export const newCompanyStatements = (
     addDefaultTemplates(db, { id: userIdOf(owner.username), companyId: companyIdOf(owner.username) }),
   ] as const;
 
+type LocalPaymentField = (typeof LOCAL_PAYMENT_FIELDS)[number];
+
 /** The user as the API shows it: only the allow-listed columns (schema/contracts/public-user.ts), never a new one. */
 export function toPublicUser(user: SessionUser) {
-  const shown = Object.fromEntries(PUBLIC_USER_FIELDS.map((field) => [field, user[field]])) as Pick<
-    SessionUser,
-    PublicUserField
-  >;
+  // Local bank fields still null are left out: an answer gains them only once a company sets them (ADR 0159).
+  const local = new Set<string>(LOCAL_PAYMENT_FIELDS);
+  const shown = Object.fromEntries(
+    PUBLIC_USER_FIELDS.filter((field) => !local.has(field) || user[field] != null).map((field) => [field, user[field]]),
+  ) as Omit<Pick<SessionUser, PublicUserField>, LocalPaymentField> & Partial<Pick<SessionUser, LocalPaymentField>>;
   // The meeting counters as the plan and the month make them now, not as last written (spec: GET /api/user).
   // `phoneDisplay`: the E.164 phone formatted for people, what the profile form shows and takes back (ADR 0118).
   return { ...shown, ...meetingUsageOf(user), phoneDisplay: displayedPhone(user) };

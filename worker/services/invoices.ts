@@ -1,5 +1,6 @@
 // Invoices: the owner's list, and the PDF of one progress (data and photos loaded here, drawn by the pure renderer).
 
+import { LOCAL_PAYMENT_FIELDS } from "#schema/contracts/public-user";
 import type { Member } from "#schema/db/companies";
 import { formatPhone } from "#schema/rules/phones";
 import { findApprovalSubject } from "../db/approvals";
@@ -67,6 +68,13 @@ async function loadPhotos(
   return { photos: loaded.filter((p): p is InvoicePhoto => p !== null), omitted };
 }
 
+/** The local bank columns (migration 0022) the invoice's "How to pay" prints (ADR 0159). */
+const localPaymentDetails = (user: SessionUser) =>
+  Object.fromEntries(LOCAL_PAYMENT_FIELDS.map((field) => [field, user[field]])) as Pick<
+    SessionUser,
+    (typeof LOCAL_PAYMENT_FIELDS)[number]
+  >;
+
 /** Everything the invoice shows, for the owner only: another user's progress is a 404. */
 export async function loadInvoiceData(
   db: Db,
@@ -127,6 +135,11 @@ export async function loadInvoiceData(
       venmoUsername: user.venmoUsername,
       zelleEmail: user.zelleEmail,
       cashAppUsername: user.cashAppUsername,
+      ...localPaymentDetails(user),
+      country: user.country,
+      currency: p.currency,
+      locale: p.locale,
+      invoiceNumber: p.invoiceNumber,
     },
     photos: photos.photos,
     photosOmitted: photos.omitted,

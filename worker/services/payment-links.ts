@@ -25,13 +25,18 @@ export type PaymentOptionsInput = {
   progressNumber: number;
   /** One method, "check", or "all" (every usable method: those on file, and a check once there is an address). */
   method: LinkMethod;
+  /** The billing's currency, locale and invoice number (issue 33); US dollars when absent. */
+  currency?: string;
+  locale?: string;
+  invoiceNumber?: string | null;
 };
 
 export function buildPaymentOptions(input: PaymentOptionsInput): PaymentOptions {
   const { settings, amountCents } = input;
   const reference = paymentReference(input.projectName, input.progressNumber);
   const methods: (PaymentMethod | "check")[] = input.method === "all" ? usableMethods(settings) : [input.method];
-  const ctx = { amountCents, reference, payeeName: input.payeeName };
+  const { currency, locale, invoiceNumber } = input;
+  const ctx = { amountCents, reference, payeeName: input.payeeName, currency, locale, invoiceNumber };
 
   const paymentLinks: PaymentLink[] = [];
   const instructions: PaymentInstruction[] = [];
@@ -41,7 +46,12 @@ export function buildPaymentOptions(input: PaymentOptionsInput): PaymentOptions 
     if (way.link && way.method !== "check") {
       paymentLinks.push({ method: way.method, displayName: way.title, link: way.link });
     } else {
-      instructions.push({ method: way.method, title: way.title, lines: way.lines });
+      instructions.push({
+        method: way.method,
+        title: way.title,
+        lines: way.lines,
+        ...(way.epc ? { epc: way.epc } : {}),
+      });
     }
   }
   return { paymentLinks, instructions, reference, amount: amountCents, disclaimer: PAYMENTS_DISCLAIMER };

@@ -13,6 +13,10 @@ export function paymentOptionsView(subject: ApprovalSubject): PaymentOptions {
     amountCents: progress.amount,
     projectName: project.name,
     progressNumber: progress.progressNumber,
+    // The billing's own money and number: a euro IBAN gets its GiroCode, PayPal.me its currency (ADR 0160).
+    currency: progress.currency,
+    locale: progress.locale,
+    invoiceNumber: progress.invoiceNumber,
   };
   return buildPaymentOptions({ ...input, method: "all" });
 }

@@ -1,9 +1,10 @@
 // Payment options for an approved progress: pay links to copy or share, bank/Zelle/check instructions, the disclaimer.
+import { useQuery } from "@tanstack/react-query";
 import { Check, Copy, ExternalLink } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import {
-  LINK_METHODS,
   type LinkMethod,
+  methodsForCountry,
   PAYMENT_LINK_COPIED,
   PAYMENT_LINKS_FAILED,
   PAYMENT_METHOD_LABELS,
@@ -14,6 +15,7 @@ import { Button, buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { SelectField } from "#web/components/ui/select-field";
 import { errorMessage } from "#web/lib/api";
+import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { useGeneratePaymentLinks } from "../api/payments";
 
@@ -55,6 +57,9 @@ export function PaymentLinksCard({ progressId, clientId }: { progressId: number;
   const generate = useGeneratePaymentLinks();
   const [method, setMethod] = useState<LinkMethod>("all");
   const [options, setOptions] = useState<PaymentOptions | null>(null);
+  // The company's country's methods only (ADR 0159): a US company's list is today's.
+  const { data: user } = useQuery(userQuery);
+  const linkMethods: LinkMethod[] = [...methodsForCountry(user?.country ?? "US"), "check", "all"];
 
   const onGenerate = async () => {
     try {
@@ -80,7 +85,7 @@ export function PaymentLinksCard({ progressId, clientId }: { progressId: number;
           onChange={(e) => setMethod(e.target.value as LinkMethod)}
           className="sm:flex-1"
         >
-          {LINK_METHODS.map((m) => (
+          {linkMethods.map((m) => (
             <option key={m} value={m}>
               {methodLabel(m)}
             </option>

@@ -1,17 +1,17 @@
 // Payment settings: where clients send money. The picker shows one method's fields at a time, but every method typed
 // is saved with the preferred one; others stay on file until removed (ADR 0143).
 // No form library: the shared schema (zod) loads on the first focus in the form or on submit (ADR 0093).
-import { type ChangeEvent, useState } from "react";
+import { type ChangeEvent, lazy, Suspense, useState } from "react";
 import {
   CONFIRMATION_REQUIRED_TEXT,
   CONFIRMATION_REQUIRED_TITLE,
   configuredMethods,
+  methodsForCountry,
   PAYMENT_CONFIRMATION_TEXT,
   PAYMENT_DETAILS_SAVE_FAILED,
   PAYMENT_DETAILS_SAVED,
   PAYMENT_METHOD_FIELDS,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
   type PaymentMethod,
 } from "#schema/contracts/payment-texts";
 import type { PaymentDetails } from "#schema/contracts/payments";
@@ -24,6 +24,11 @@ import { useLazyForm } from "#web/lib/lazy-form";
 import type { CurrentUser } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { useRemovePaymentMethod, useSavePaymentDetails } from "../api/payment-details";
+import type { LocalBankField } from "./local-bank-fields";
+
+/** The US methods' fields are drawn here; every other country's come with its own module, on first need. */
+const US_METHODS: readonly PaymentMethod[] = ["bank", "paypal", "venmo", "zelle", "cashapp"];
+const LocalBankFields = lazy(() => import("./local-bank-fields"));
 
 /** The schema's module, fetched on first need; exported so a test can tell it is not asked for on first render. */
 export const paymentDetailsSchema = () => import("#schema/contracts/payments").then((m) => m.PaymentDetailsSchema);
@@ -38,11 +43,14 @@ type FormValues = {
   zelleEmail: string;
   cashAppUsername: string;
   mailingAddress: string;
-};
+} & Record<LocalBankField, string>;
 type TextField = Exclude<keyof FormValues, "preferredPaymentMethod">;
 
 const valuesOf = (user: CurrentUser): FormValues => ({
-  preferredPaymentMethod: user.preferredPaymentMethod,
+  // A method the company's country does not offer (a country changed since) gives way to the country's first.
+  preferredPaymentMethod: methodsForCountry(user.country ?? "US").includes(user.preferredPaymentMethod)
+    ? user.preferredPaymentMethod
+    : (methodsForCountry(user.country ?? "US")[0] ?? "bank"),
   bankAccountName: user.bankAccountName ?? "",
   bankAccountNumber: user.bankAccountNumber ?? "",
   bankRoutingNumber: user.bankRoutingNumber ?? "",
@@ -51,6 +59,18 @@ const valuesOf = (user: CurrentUser): FormValues => ({
   zelleEmail: user.zelleEmail ?? "",
   cashAppUsername: user.cashAppUsername ?? "",
   mailingAddress: user.mailingAddress ?? "",
+  iban: user.iban ?? "",
+  bic: user.bic ?? "",
+  sortCode: user.sortCode ?? "",
+  ukAccountNumber: user.ukAccountNumber ?? "",
+  bsb: user.bsb ?? "",
+  auAccountNumber: user.auAccountNumber ?? "",
+  payId: user.payId ?? "",
+  nzAccountNumber: user.nzAccountNumber ?? "",
+  interacEmail: user.interacEmail ?? "",
+  caTransitNumber: user.caTransitNumber ?? "",
+  caInstitutionNumber: user.caInstitutionNumber ?? "",
+  caAccountNumber: user.caAccountNumber ?? "",
 });
 
 export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
@@ -61,11 +81,16 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
   // along as hidden inputs and are saved too: switching the picker never drops what was typed (issue 38).
   const [values, setValues] = useState(() => valuesOf(user));
   const method = values.preferredPaymentMethod;
+  // The company's country decides the methods (ADR 0159); a US company's list is today's five.
+  const offered = methodsForCountry(user.country ?? "US");
   const onFile = configuredMethods(user);
   const others = onFile.filter((m) => m !== method);
-  const hiddenFields = PAYMENT_METHODS.filter((m) => m !== method).flatMap((m) =>
-    PAYMENT_METHOD_FIELDS[m].map((field) => ({ method: m, field })),
-  );
+  // Each field once: the account holder's name, shared by the bank methods, is hidden only when none shows it.
+  const shown = new Set<string>(PAYMENT_METHOD_FIELDS[method]);
+  const hiddenFields = offered
+    .filter((m) => m !== method)
+    .flatMap((m) => PAYMENT_METHOD_FIELDS[m].map((field) => ({ method: m, field })))
+    .filter(({ field }, i, all) => !shown.has(field) && all.findIndex((f) => f.field === field) === i);
 
   const { errors: e, formProps } = useLazyForm(paymentDetailsSchema, async (details: PaymentDetails) => {
     if (!confirmed) {
@@ -112,8 +137,8 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
       <form {...formProps} className="space-y-5">
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Payment method</legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-            {PAYMENT_METHODS.map((m) => (
+          <div className={cn("grid grid-cols-2 gap-2", offered.length > 3 ? "sm:grid-cols-5" : "sm:grid-cols-3")}>
+            {offered.map((m) => (
               <label
                 key={m}
                 className={cn(
@@ -139,6 +164,11 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
         </fieldset>
 
         <div className="grid gap-4 md:grid-cols-2">
+          {!US_METHODS.includes(method) && (
+            <Suspense fallback={<p className="text-sm text-slate-600 dark:text-slate-400">Loading...</p>}>
+              <LocalBankFields method={method} errors={e} text={text} />
+            </Suspense>
+          )}
           {method === "bank" && (
             <>
               <Field
