@@ -2,7 +2,10 @@
 import { z } from "zod";
 import { optionalText } from "./fields";
 import { MAX_CENTS } from "./projects";
+import { SALES_TAX_RATE_INVALID } from "./tax-texts";
 import type { TaxLine } from "./worldwide";
+
+export { SALES_TAX_RATE_INVALID };
 
 export const COMPLETION_REQUIRED = "Progress completion percentage is required";
 export const COMPLETION_TOO_HIGH = "Progress completion cannot exceed 100%";
@@ -66,7 +69,6 @@ export const TAX_RATE_UNKNOWN = "Choose a tax rate from your country's list";
 export const TAX_RATE_WITHOUT_TAX_MODE = "Set how you charge tax on your profile before choosing a rate";
 export const SALES_TAX_US_ONLY = "A manual sales tax line is for US companies; choose a tax rate instead";
 export const SALES_TAX_LABEL_REQUIRED = "Sales tax label is required";
-export const SALES_TAX_RATE_INVALID = "Sales tax rate must be more than 0% and at most 100%, to 3 decimals";
 
 export const CreateProgressSchema = z.object({
   projectId: z.number({ error: "Project is required" }).int().positive("Project is required"),

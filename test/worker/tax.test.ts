@@ -2,11 +2,7 @@
 // reverse charges, the company's own gap-free series under concurrent billings, and a US answer unchanged.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import {
-  SALES_TAX_US_ONLY,
-  TAX_RATE_UNKNOWN,
-  TAX_RATE_WITHOUT_TAX_MODE,
-} from "#schema/contracts/progress";
+import { SALES_TAX_US_ONLY, TAX_RATE_UNKNOWN, TAX_RATE_WITHOUT_TAX_MODE } from "#schema/contracts/progress";
 import type { TaxMode } from "#schema/contracts/worldwide";
 import type { Actor } from "../factories/api";
 import { makeClient, makeProgress, makeProject, submitProgress } from "../factories/billing";

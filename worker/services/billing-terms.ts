@@ -1,6 +1,8 @@
 // What a billing freezes when it is issued (issue 33, ADR 0149): its currency (the client's, else the company's),
 // the company's locale, and its tax worked out from the company's tax mode and rate, a chosen rate, or a US
 // company's manual sales-tax line, with the client's reverse charge.
+
+import type { z } from "zod";
 import {
   type CreateProgressSchema,
   SALES_TAX_US_ONLY,
@@ -10,7 +12,6 @@ import {
 import type { TaxMode } from "#schema/contracts/worldwide";
 import { computeTax, MANUAL_SALES_TAX_CODE, ratePartsOn, reverseChargeFor, type TaxRatePart } from "#schema/rules/tax";
 import { taxRatesFor } from "#schema/rules/tax-rates";
-import type { z } from "zod";
 import { badRequest } from "../lib/errors";
 
 /** The company's side of a billing's terms (the session user carries them, read with the session). */
