@@ -5,9 +5,12 @@
 // contract" at £12,000 with VAT, and an inclusive price counts only what remains after its tax.
 import { formatMoneyExact } from "./money";
 
-/** Net cents billed on a project: every billing but the rejected ones. */
-export const billedOnProject = (billings: readonly { netAmount: number; status: string }[]) =>
-  billings.reduce((sum, b) => (b.status === "rejected" ? sum : sum + b.netAmount), 0);
+/**
+ * Net cents billed on a project: every billing but the rejected ones. A billing read before it carried its net (a
+ * device's cache from before issue 33) had no tax: its amount is its net.
+ */
+export const billedOnProject = (billings: readonly { amount: number; netAmount?: number; status: string }[]) =>
+  billings.reduce((sum, b) => (b.status === "rejected" ? sum : sum + (b.netAmount ?? b.amount)), 0);
 
 /**
  * How far a new billing of `netAmount` would go past the contract value, in cents; 0 within it or with no contract

@@ -18,7 +18,7 @@ type Props = {
   details: DetailsValues;
   amountCents: number;
   /** A US company's manual sales-tax line for this billing, or null. */
-  salesTax: SalesTax | null;
+  salesTax?: SalesTax | null;
   /** Set when this billing goes past the contract value: warned, and sent only once a change is confirmed. */
   contract?: { totalValue: number; billed: number; confirmed: boolean; confirm: (yes: boolean) => void } | null;
   photos: WizardPhoto[];
@@ -35,7 +35,7 @@ export function ReviewStep({
   nextNumber,
   details,
   amountCents,
-  salesTax,
+  salesTax = null,
   contract = null,
   photos,
   submitting,
