@@ -1,8 +1,8 @@
 // The tax a billing will be issued with, worked out live with the server's own engine (schema/rules/tax.ts): under the
 // amount on the Details step, and as net, lines and total at review. A US company with no tax mode may add a manual
-// sales-tax line instead. Loaded lazily (React.lazy): the engine, the rates read and these words stay off the
-// wizard's first load.
-import { queryOptions, useQuery } from "@tanstack/react-query";
+// sales-tax line instead. Only the Details and Review steps use it, and the wizard loads those lazily: the engine,
+// the rates read and these words stay off the route's first load.
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import {
   ADD_SALES_TAX,
@@ -19,18 +19,11 @@ import { formatMoneyExact } from "#schema/rules/money";
 import { computeTax, MANUAL_SALES_TAX_CODE, type TaxRatePart } from "#schema/rules/tax";
 import { Button } from "#web/components/ui/button";
 import { Field } from "#web/components/ui/field";
-import { api, unwrap } from "#web/lib/api";
-import { LIST_STALE_MS } from "#web/lib/query-keys";
 import { userQuery } from "#web/lib/session";
+import { taxRatesQuery } from "../api/tax-rates";
 
 /** A US company's manual line for one billing, as typed: rate in percent. */
 export type SalesTax = { label: string; rate: number };
-
-const taxRatesQuery = queryOptions({
-  queryKey: ["tax-rates"],
-  queryFn: () => unwrap(api["tax-rates"].$get()),
-  staleTime: LIST_STALE_MS,
-});
 
 /** The billing's tax as the server will issue it (a client's reverse charge aside, which the server decides). */
 function useBillingTax(amountCents: number, salesTax: SalesTax | null) {
