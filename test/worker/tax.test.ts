@@ -4,6 +4,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SALES_TAX_US_ONLY, TAX_RATE_UNKNOWN, TAX_RATE_WITHOUT_TAX_MODE } from "#schema/contracts/progress";
 import type { TaxMode } from "#schema/contracts/worldwide";
+import { INVOICE_NUMBER_TAKEN } from "#worker/services/progress";
 import type { Actor } from "../factories/api";
 import { makeClient, makeProgress, makeProject, submitProgress } from "../factories/billing";
 import { failure, ok, signedUp } from "./http";
@@ -225,6 +226,23 @@ describe("invoice numbers", () => {
       .bind(member.companyId)
       .first<{ n: number }>();
     expect(counter?.n).toBe(21);
+  });
+});
+
+describe("an invoice number already issued", () => {
+  it("refuses the billing with a 409 that says what to change, never a 500, and bills nothing", async () => {
+    const { browser, member, project } = await contractor(GB);
+    await makeProgress(browser, { projectId: project.id, completionPercentage: 10 });
+    // The owner moved the series back onto a number it already issued.
+    await env.DB.prepare("update companies set invoice_counter = 0 where id = ?").bind(member.companyId).run();
+    const refused = await failure(
+      browser.api.progress.$post({ json: { projectId: project.id, completionPercentage: 20, amount: 100_000 } }),
+    );
+    expect(refused).toMatchObject({ status: 409, body: { message: INVOICE_NUMBER_TAKEN } });
+    const rows = await env.DB.prepare("select count(*) as n from progress where project_id = ?")
+      .bind(project.id)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(1);
   });
 });
 

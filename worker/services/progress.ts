@@ -36,6 +36,8 @@ import { PROJECT_NOT_FOUND } from "./projects";
 import { ownedPhotos } from "./uploads";
 
 export const PROGRESS_NOT_FOUND = "Progress not found";
+export const INVOICE_NUMBER_TAKEN =
+  "Your next invoice number is already on an earlier invoice. Change the invoice prefix on your profile, then submit again.";
 /** Simultaneous submissions on one project each retry for the next free number this many times. */
 const NUMBER_ATTEMPTS = 5;
 
@@ -129,6 +131,8 @@ export async function createProgress(
         const earlier = await findProgressByIdempotencyKey(db, user.id, idempotencyKey);
         if (earlier) return { progress: toPublicProgress(earlier), replayed: true };
       }
+      // The series met a number issued before (an owner moved the prefix onto an older series): a 409, never a 500.
+      if (isUniqueViolation(err, "invoice_number")) throw new AppError("CONFLICT", INVOICE_NUMBER_TAKEN);
       if (!isUniqueViolation(err, "progress_number")) throw err;
       if (input.progressNumber !== undefined) {
         const message = `${progressLabel(input.progressNumber)} was just submitted on this project. Check the project, then submit again.`;
