@@ -42,6 +42,7 @@ import { securityReportRoutes } from "./routes/security-reports";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 import { subscriptionRoutes } from "./routes/subscriptions";
 import { supportRoutes } from "./routes/support";
+import { taxRateRoutes } from "./routes/tax-rates";
 import { inviteRoutes, teamRoutes } from "./routes/team";
 import { twilioWebhookRoutes } from "./routes/twilio-webhook";
 import { uploadRoutes } from "./routes/uploads";
@@ -70,6 +71,7 @@ export const api = new Hono<AppEnv>()
   .route("/progress", approvalRoutes)
   .route("/progress", invoiceRoutes)
   .route("/dashboard", dashboardRoutes)
+  .route("/tax-rates", taxRateRoutes)
   .route("/exports", accountingExportRoutes)
   .route("/a", approvalLinkRoutes)
   .route("/uploads", uploadRoutes)

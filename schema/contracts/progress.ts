@@ -2,6 +2,10 @@
 import { z } from "zod";
 import { optionalText } from "./fields";
 import { MAX_CENTS } from "./projects";
+import { SALES_TAX_RATE_INVALID } from "./tax-texts";
+import type { TaxLine } from "./worldwide";
+
+export { SALES_TAX_RATE_INVALID };
 
 export const COMPLETION_REQUIRED = "Progress completion percentage is required";
 export const COMPLETION_TOO_HIGH = "Progress completion cannot exceed 100%";
@@ -61,6 +65,11 @@ const PhotoSchema = z.union([
   z.object({ url: photoUrl, caption: optionalText(200) }),
 ]);
 
+export const TAX_RATE_UNKNOWN = "Choose a tax rate from your country's list";
+export const TAX_RATE_WITHOUT_TAX_MODE = "Set how you charge tax on your profile before choosing a rate";
+export const SALES_TAX_US_ONLY = "A manual sales tax line is for US companies; choose a tax rate instead";
+export const SALES_TAX_LABEL_REQUIRED = "Sales tax label is required";
+
 export const CreateProgressSchema = z.object({
   projectId: z.number({ error: "Project is required" }).int().positive("Project is required"),
   /** The sequence on the project; the server assigns it and accepts a sent value only if it is the next one. */
@@ -81,5 +90,35 @@ export const CreateProgressSchema = z.object({
    * contract value is raised to the new billed total (without it, such a billing is refused, issue 38).
    */
   contractChangeConfirmed: z.boolean().optional(),
+  /** A rate code from GET /api/tax-rates for this billing; without it, the company's default rate (issue 33). */
+  taxRate: z.string().trim().min(1, TAX_RATE_UNKNOWN).max(40, TAX_RATE_UNKNOWN).optional(),
+  /** A US company's manual sales-tax line, typed per billing (there is no US tax engine): added on top, exclusive. */
+  salesTax: z
+    .object({
+      label: z.string().trim().min(1, SALES_TAX_LABEL_REQUIRED).max(40, "Sales tax label is too long"),
+      rate: z
+        .number({ error: SALES_TAX_RATE_INVALID })
+        .gt(0, SALES_TAX_RATE_INVALID)
+        .max(100, SALES_TAX_RATE_INVALID)
+        // Thousandths of a percent are what a rate is stored in (schema/rules/tax-rates.ts): 8.875% is the finest.
+        .refine((rate) => Math.abs(rate * 1000 - Math.round(rate * 1000)) < 1e-6, SALES_TAX_RATE_INVALID),
+    })
+    .optional(),
 });
 export type CreateProgress = z.input<typeof CreateProgressSchema>;
+
+/**
+ * What every billing answer carries about its money (issue 33), fixed when it was issued: its currency, the net, tax
+ * and total in its minor units, the tax lines, the reverse charge it was issued under and its invoice number. For a
+ * US company with no tax, amount = netAmount = totalAmount and taxLines is empty.
+ */
+export type BillingMoney = {
+  currency: string;
+  locale: string;
+  netAmount: number;
+  taxAmount: number;
+  totalAmount: number;
+  taxLines: TaxLine[];
+  reverseCharge: string | null;
+  invoiceNumber: string | null;
+};

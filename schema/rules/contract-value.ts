@@ -1,15 +1,23 @@
 // What a project has billed against its contract value and what is left: the one rule behind the project page's
 // "Billed / Left", the review step's warning and the server's refusal (issue 38, ADR 0142). A rejected billing was
-// never owed, so it does not count; amounts are integer cents and added as such.
+// never owed, so it does not count; amounts are integer cents and added as such. A contract value is agreed net of
+// tax, so it is compared with billings' net amounts (ADR 0149): a VAT-registered firm's £10,000 job is not "past its
+// contract" at £12,000 with VAT, and an inclusive price counts only what remains after its tax.
 import { formatMoneyExact } from "./money";
 
-/** Cents billed on a project: every billing but the rejected ones. */
-export const billedOnProject = (billings: readonly { amount: number; status: string }[]) =>
-  billings.reduce((sum, b) => (b.status === "rejected" ? sum : sum + b.amount), 0);
+/**
+ * Net cents billed on a project: every billing but the rejected ones. A billing read before it carried its net (a
+ * device's cache from before issue 33) had no tax: its amount is its net.
+ */
+export const billedOnProject = (billings: readonly { amount: number; netAmount?: number; status: string }[]) =>
+  billings.reduce((sum, b) => (b.status === "rejected" ? sum : sum + (b.netAmount ?? b.amount)), 0);
 
-/** How far a new billing of `amount` would go past the contract value, in cents; 0 within it or with no contract value. */
-export const pastContractBy = (totalValue: number | null, billed: number, amount: number) =>
-  totalValue === null ? 0 : Math.max(0, billed + amount - totalValue);
+/**
+ * How far a new billing of `netAmount` would go past the contract value, in cents; 0 within it or with no contract
+ * value. With no tax the net is the amount typed.
+ */
+export const pastContractBy = (totalValue: number | null, billed: number, netAmount: number) =>
+  totalValue === null ? 0 : Math.max(0, billed + netAmount - totalValue);
 
 /** The words of the warning at review and of the server's 400 (exact cents: it is about the money). */
 export const pastContractMessage = (totalValue: number, billed: number) =>

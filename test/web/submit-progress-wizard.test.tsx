@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { completionBelowPrevious } from "#schema/contracts/progress";
+import { ADD_SALES_TAX, SALES_TAX_HELP, SALES_TAX_RATE_FIELD } from "#schema/contracts/tax-texts";
 import { Providers } from "#web/app/providers";
 import { PageHeaderProvider } from "#web/components/shell/page-header";
 import SubmitProgressRoute from "#web/features/progress/components/submit-progress-page";
@@ -31,7 +32,11 @@ const PROJECT = {
 type Call = { method: string; path: string; headers: Headers; body: unknown };
 let calls: Call[] = [];
 
-function stubApi(history: { progressNumber: number; status: string; completionPercentage: number }[]) {
+function stubApi(
+  history: { progressNumber: number; status: string; completionPercentage: number }[],
+  /** More answers by path (the signed-in user, the tax rates). */
+  more: Record<string, unknown> = {},
+) {
   calls = [];
   vi.stubGlobal(
     "fetch",
@@ -50,6 +55,7 @@ function stubApi(history: { progressNumber: number; status: string; completionPe
       if (path === "/api/progress" && request.method === "POST")
         return json({ id: 77, progressNumber: 2, amount: 420_000, approval: { delivery: "queued" } }, 201);
       if (path === "/api/badges") return json({ badges: [], achievements: [] });
+      if (path in more) return json(more[path]);
       return json({ message: "Not found" }, 404);
     }),
   );
@@ -165,5 +171,70 @@ describe("Submit Progress wizard", () => {
     // Sent: nothing is kept to restore.
     await act(async () => {});
     expect(loadDraft()).toBeNull();
+  });
+
+  it("shows a GB company's VAT and total under the amount and at review, in pounds (issue 33)", async () => {
+    stubApi([], {
+      "/api/user": { id: 1, role: "owner", country: "GB", currency: "GBP", locale: "en-GB" },
+      "/api/tax-rates": {
+        country: "GB",
+        taxMode: "exclusive",
+        defaultTaxRate: "GB-STD",
+        rates: [
+          {
+            code: "GB-STD",
+            label: "VAT 20%",
+            region: null,
+            rate: 20,
+            parts: [{ code: "GB-STD", label: "VAT 20%", rateMilli: 20_000 }],
+          },
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    renderWizard("/progress/submit/5");
+    await user.type(await screen.findByLabelText("Progress Completion %"), "30");
+    await user.type(screen.getByLabelText("Amount ($)"), "1000");
+    expect(await screen.findByText("VAT 20%")).toBeTruthy();
+    expect(screen.getByText("£200.00")).toBeTruthy();
+    expect(screen.getByText("£1,200.00")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: ADD_SALES_TAX })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Continue to Photos" }));
+    const photo = new File([new Uint8Array([1, 2, 3])], "panel.png", { type: "image/png" });
+    await user.upload(await screen.findByLabelText("Choose photos"), photo);
+    expect(await screen.findByText("Uploaded")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Continue to Review" }));
+    expect(await screen.findByText("Net")).toBeTruthy();
+    expect(screen.getByText("VAT 20%")).toBeTruthy();
+    expect(screen.getByText("£200.00")).toBeTruthy();
+    expect(screen.getByText("£1,200.00")).toBeTruthy();
+  });
+
+  it("lets a US company add a manual sales tax line, with the help text, and sends it with the billing", async () => {
+    stubApi([], {
+      "/api/user": { id: 1, role: "owner", country: "US", currency: "USD", locale: "en-US" },
+      "/api/tax-rates": { country: "US", taxMode: "none", defaultTaxRate: null, rates: [] },
+    });
+    const user = userEvent.setup();
+    renderWizard("/progress/submit/5");
+    await user.type(await screen.findByLabelText("Progress Completion %"), "30");
+    await user.type(screen.getByLabelText("Amount ($)"), "1000");
+    await user.click(await screen.findByRole("button", { name: ADD_SALES_TAX }));
+    expect(screen.getByText(SALES_TAX_HELP)).toBeTruthy();
+    await user.type(screen.getByLabelText(SALES_TAX_RATE_FIELD), "8.25");
+    expect(await screen.findByText("$82.50")).toBeTruthy();
+    expect(screen.getByText("$1,082.50")).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Continue to Photos" }));
+    const photo = new File([new Uint8Array([1, 2, 3])], "panel.png", { type: "image/png" });
+    await user.upload(await screen.findByLabelText("Choose photos"), photo);
+    expect(await screen.findByText("Uploaded")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Continue to Review" }));
+    expect(await screen.findByText("$1,082.50")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Submit Progress" }));
+    expect(await screen.findByRole("heading", { name: "Progress Submitted Successfully" })).toBeTruthy();
+    const posts = calls.filter((c) => c.method === "POST" && c.path === "/api/progress");
+    expect(posts[0]!.body).toMatchObject({ amount: 100_000, salesTax: { label: "Sales tax", rate: 8.25 } });
   });
 });

@@ -24,6 +24,8 @@ export const queryKeys = {
   badges: ["badges"] as const,
   /** The bell's notifications. */
   notifications: ["notifications"] as const,
+  /** GET /api/tax-rates: the company's tax mode, default rate and rates; a tax settings write refreshes it. */
+  taxRates: ["tax-rates"] as const,
   /** The plan's status (the subscription page and the dashboard's banner). */
   subscriptionStatus: ["subscription-status"] as const,
 };

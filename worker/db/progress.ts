@@ -4,6 +4,7 @@ import type { CompanyId, Member } from "#schema/db/companies";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 import { visibleBillings } from "./billing-scope";
+import { nextInvoiceNumber } from "./billing-terms";
 import { clientContactColumns } from "./client-columns";
 
 const { clients, progress, projects, users } = schema;
@@ -35,7 +36,8 @@ export type NewProgressValues = Pick<
 /**
  * Inserts a progress with the next number on its project, computed inside the INSERT so no other write can
  * slip between reading the highest number and using it. `progressNumber`, when given, is used as is and the
- * unique index (progress_project_number_uq) refuses it if taken.
+ * unique index (progress_project_number_uq) refuses it if taken. The invoice number is the company's next one, read
+ * the same way: batch advanceInvoiceCounter with it (worker/db/billing-terms.ts).
  */
 export const insertProgress = (db: Db, values: NewProgressValues, progressNumber?: number) =>
   db
@@ -45,6 +47,7 @@ export const insertProgress = (db: Db, values: NewProgressValues, progressNumber
       // With no tax worked out, what was typed is both the net and what the client pays (a US company's billing).
       netAmount: values.netAmount ?? values.amount,
       totalAmount: values.totalAmount ?? values.amount,
+      invoiceNumber: values.invoiceNumber ?? nextInvoiceNumber(values.companyId),
       status: "pending",
       progressNumber:
         progressNumber ??
@@ -63,14 +66,14 @@ export const syncProjectCompletion = (db: Db, companyId: CompanyId, projectId: n
     .where(and(eq(projects.companyId, companyId), eq(projects.id, projectId)));
 
 /**
- * A confirmed change of contract: the project's contract value rises to what is billed on it (rejected billings
+ * A confirmed change of contract: the project's contract value rises to the net billed on it (rejected billings
  * aside), read inside the statement; run in the same batch as the insert that went past it.
  */
 export const raiseContractToBilled = (db: Db, companyId: CompanyId, projectId: number) =>
   db
     .update(projects)
     .set({
-      totalValue: sql`max(coalesce(${projects.totalValue}, 0), (select coalesce(sum(${progress.amount}), 0) from ${progress} where ${progress.projectId} = ${projectId} and ${progress.status} != 'rejected'))`,
+      totalValue: sql`max(coalesce(${projects.totalValue}, 0), (select coalesce(sum(${progress.netAmount}), 0) from ${progress} where ${progress.projectId} = ${projectId} and ${progress.status} != 'rejected'))`,
       updatedAt: new Date(),
     })
     .where(and(eq(projects.companyId, companyId), eq(projects.id, projectId)));
@@ -83,8 +86,8 @@ export const findProgressFloor = (db: Db, companyId: CompanyId, projectId: numbe
       highestCompletion: sql<
         number | null
       >`max(case when ${progress.status} != 'rejected' then ${progress.completionPercentage} end)`,
-      /** Cents billed against the contract (schema/rules/contract-value billedOnProject, in SQL). */
-      billed: sql<number>`coalesce(sum(case when ${progress.status} != 'rejected' then ${progress.amount} end), 0)`,
+      /** Net cents billed against the contract (schema/rules/contract-value billedOnProject, in SQL). */
+      billed: sql<number>`coalesce(sum(case when ${progress.status} != 'rejected' then ${progress.netAmount} end), 0)`,
     })
     .from(progress)
     .where(and(eq(progress.companyId, companyId), eq(progress.projectId, projectId)))

@@ -62,6 +62,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "GET /api/exports/accounting": "money:read",
   "GET /api/exports/accounting/empty": "money:read",
   "GET /api/dashboard": "progress:bill",
+  // The rates a billing may be issued at: whoever bills sees them (issue 33).
+  "GET /api/tax-rates": "progress:bill",
   "POST /api/uploads": "progress:bill",
   "GET /api/uploads/:key{.+}": "progress:bill",
   "GET /api/uploads/variants-wanted": "progress:bill",

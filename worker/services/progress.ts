@@ -1,6 +1,7 @@
 // Progress rules: numbering per project, the completion floor, owned photos, and the project's completion.
 import type { z } from "zod";
 import {
+  type BillingMoney,
   type CreateProgressSchema,
   completionBelowPrevious,
   PROJECT_ARCHIVED,
@@ -13,6 +14,7 @@ import type { Member } from "#schema/db/companies";
 import { pastContractBy, pastContractMessage } from "#schema/rules/contract-value";
 import { localDate } from "#schema/rules/time";
 import { awardStatements } from "../db/achievements";
+import { advanceInvoiceCounter, findClientTerms } from "../db/billing-terms";
 import {
   findProgressByIdempotencyKey,
   findProgressDetail,
@@ -28,19 +30,22 @@ import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, badRequest, notFound } from "../lib/errors";
 import { syncStateOfOwn } from "./accounting/sync";
 import { EARNED_BY } from "./achievements/rules";
+import { billingTerms, type CompanyTerms } from "./billing-terms";
 import { withPhoneDisplay } from "./phones";
 import { PROJECT_NOT_FOUND } from "./projects";
 import { ownedPhotos } from "./uploads";
 
 export const PROGRESS_NOT_FOUND = "Progress not found";
+export const INVOICE_NUMBER_TAKEN =
+  "Your next invoice number is already on an earlier invoice. Change the invoice prefix on your profile, then submit again.";
 /** Simultaneous submissions on one project each retry for the next free number this many times. */
 const NUMBER_ATTEMPTS = 5;
 
-type Submitter = Member & { timezone: string };
+type Submitter = Member & CompanyTerms & { timezone: string };
 export type CreateProgressInput = z.output<typeof CreateProgressSchema>;
 
-/** What the browser may see of a progress row. */
-export const toPublicProgress = ({ idempotencyKey: _key, ...row }: ProgressRow) => row;
+/** What the browser may see of a progress row: every answer carries its money as issued (BillingMoney, issue 33). */
+export const toPublicProgress = ({ idempotencyKey: _key, ...row }: ProgressRow) => row satisfies BillingMoney;
 
 /** A calendar date stays as typed; a date-time becomes the date it falls on in the owner's timezone. */
 export const toDueDate = (value: string | null, timeZone: string) =>
@@ -68,6 +73,14 @@ export async function createProgress(
   if (project.status !== "active")
     throw new AppError("CONFLICT", project.status === "completed" ? PROJECT_COMPLETED : PROJECT_ARCHIVED);
   const photos = await ownedPhotos(db, user, input.photos);
+  // Its money and tax are fixed now, as on the day it is issued in the owner's timezone (ADR 0149).
+  const client = await findClientTerms(db, user.companyId, project.clientId);
+  const terms = billingTerms(
+    user,
+    client ?? { currency: null, isBusiness: false, reverseCharge: false },
+    input,
+    localDate(user.timezone, submittedAt ?? new Date()),
+  );
 
   const floor = await findProgressFloor(db, user.companyId, project.id);
   const next = (floor?.highestNumber ?? 0) + 1;
@@ -80,9 +93,10 @@ export async function createProgress(
     const message = completionBelowPrevious(previous);
     throw badRequest(message, { completionPercentage: message });
   }
-  // Past the contract value only as a confirmed change of contract, which raises the value in the same batch.
+  // Past the contract value only as a confirmed change of contract, which raises the value in the same batch. A
+  // contract value is net of tax, so the billing's net is what counts against it.
   const billed = floor?.billed ?? 0;
-  const pastContract = pastContractBy(project.totalValue, billed, input.amount) > 0;
+  const pastContract = pastContractBy(project.totalValue, billed, terms.netAmount) > 0;
   if (pastContract && !input.contractChangeConfirmed) {
     const message = pastContractMessage(project.totalValue!, billed);
     throw badRequest(message, { amount: message });
@@ -94,6 +108,7 @@ export async function createProgress(
     submittedBy: user.id,
     completionPercentage: input.completionPercentage,
     amount: input.amount,
+    ...terms,
     description: input.description,
     dueDate: toDueDate(input.dueDate, user.timezone),
     photos,
@@ -104,6 +119,8 @@ export async function createProgress(
     try {
       const [[row]] = await db.batch([
         insertProgress(db, values, input.progressNumber),
+        // The invoice number the insert read is taken: the same transaction moves the company's series past it.
+        advanceInvoiceCounter(db, user.companyId),
         syncProjectCompletion(db, user.companyId, project.id),
         ...(pastContract ? [raiseContractToBilled(db, user.companyId, project.id)] : []),
         ...awardStatements(db, user.id, EARNED_BY.progressSubmitted),
@@ -114,6 +131,8 @@ export async function createProgress(
         const earlier = await findProgressByIdempotencyKey(db, user.id, idempotencyKey);
         if (earlier) return { progress: toPublicProgress(earlier), replayed: true };
       }
+      // The series met a number issued before (an owner moved the prefix onto an older series): a 409, never a 500.
+      if (isUniqueViolation(err, "invoice_number")) throw new AppError("CONFLICT", INVOICE_NUMBER_TAKEN);
       if (!isUniqueViolation(err, "progress_number")) throw err;
       if (input.progressNumber !== undefined) {
         const message = `${progressLabel(input.progressNumber)} was just submitted on this project. Check the project, then submit again.`;

@@ -5,6 +5,7 @@ import { Button } from "#web/components/ui/button";
 import { Field } from "#web/components/ui/field";
 import { TextareaField } from "#web/components/ui/textarea-field";
 import type { DetailsForm } from "../hooks/use-details-form";
+import TaxLines, { type SalesTax } from "./tax-lines";
 
 export type { DetailsValues } from "../hooks/details-values";
 
@@ -13,11 +14,25 @@ type Props = {
   nextNumber: number | null;
   previousCompletion: number | null;
   form: DetailsForm;
+  /** The typed amount in cents and a US company's manual sales-tax line: the tax shown live under the amount. */
+  amountCents: number;
+  salesTax: SalesTax | null;
+  onSalesTax: (next: SalesTax | null) => void;
   onBack: () => void;
   onContinue: () => void;
 };
 
-export function DetailsStep({ projectName, nextNumber, previousCompletion, form, onBack, onContinue }: Props) {
+export function DetailsStep({
+  projectName,
+  nextNumber,
+  previousCompletion,
+  form,
+  amountCents,
+  salesTax,
+  onSalesTax,
+  onBack,
+  onContinue,
+}: Props) {
   const e = form.errors;
   const v = form.values;
   // Uncontrolled, like a form library: a half-typed "12." stays as typed; the number is read on every change.
@@ -73,6 +88,7 @@ export function DetailsStep({ projectName, nextNumber, previousCompletion, form,
           onChange={(event) => form.setField("amount", asNumber(event))}
           error={e.amount}
         />
+        <TaxLines view="form" amountCents={amountCents} salesTax={salesTax} onSalesTax={onSalesTax} />
         <Field
           label="Due Date (Optional)"
           type="date"

@@ -1,4 +1,5 @@
 // Step 4: everything that will be billed, then Submit Progress (held until every photo is uploaded).
+import { useQuery } from "@tanstack/react-query";
 import { AlertCircle, CloudOff, Loader2 } from "lucide-react";
 import { progressLabel } from "#schema/contracts/billing-labels";
 import { contractChangeLabel, pastContractMessage } from "#schema/rules/contract-value";
@@ -6,14 +7,18 @@ import { formatCalendarDate } from "#schema/rules/dates";
 import { formatMoneyExact } from "#schema/rules/money";
 import { Button } from "#web/components/ui/button";
 import { PhotoThumb } from "#web/components/ui/photo-thumb";
+import { userQuery } from "#web/lib/session";
 import type { WizardPhoto } from "../hooks/use-photo-uploads";
 import type { DetailsValues } from "./details-step";
+import TaxLines, { type SalesTax } from "./tax-lines";
 
 type Props = {
   projectName: string;
   nextNumber: number | null;
   details: DetailsValues;
   amountCents: number;
+  /** A US company's manual sales-tax line for this billing, or null. */
+  salesTax?: SalesTax | null;
   /** Set when this billing goes past the contract value: warned, and sent only once a change is confirmed. */
   contract?: { totalValue: number; billed: number; confirmed: boolean; confirm: (yes: boolean) => void } | null;
   photos: WizardPhoto[];
@@ -30,6 +35,7 @@ export function ReviewStep({
   nextNumber,
   details,
   amountCents,
+  salesTax = null,
   contract = null,
   photos,
   submitting,
@@ -44,6 +50,10 @@ export function ReviewStep({
   ).length;
   const failed = photos.filter((p) => p.status === "failed" && !(offline && p.retryable)).length;
   const plural = (n: number) => (n === 1 ? "1 photo" : `${n} photos`);
+  // The company's money: a US company's dollars print exactly as before.
+  const user = useQuery(userQuery).data;
+  const currency = user?.currency ?? "USD";
+  const locale = user?.locale ?? "en-US";
 
   return (
     <section aria-labelledby="review-step-title" className="space-y-5">
@@ -58,7 +68,8 @@ export function ReviewStep({
       </div>
       <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
         <Row label="Completion" value={`${details.completionPercentage}%`} />
-        <Row label="Amount" value={formatMoneyExact(amountCents)} strong />
+        <Row label="Amount" value={formatMoneyExact(amountCents, currency, locale)} strong />
+        <TaxLines view="review" amountCents={amountCents} salesTax={salesTax} onSalesTax={ignore} />
         <Row label="Due date" value={details.dueDate ? formatCalendarDate(details.dueDate) : "No due date"} />
         <Row label="Description" value={details.description?.trim() || "No description"} />
         <div className="space-y-2 px-4 py-3">
@@ -144,6 +155,9 @@ export function ReviewStep({
     </section>
   );
 }
+
+/** The review only shows the sales-tax line chosen on Details; it changes nothing there. */
+const ignore = () => {};
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (

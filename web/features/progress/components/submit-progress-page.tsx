@@ -122,6 +122,9 @@ function CurrentStep({ wizard }: { wizard: SubmitProgressWizard }) {
           nextNumber={wizard.nextNumber}
           previousCompletion={wizard.previousCompletion}
           form={wizard.form}
+          amountCents={wizard.amountCents}
+          salesTax={wizard.salesTax}
+          onSalesTax={wizard.setSalesTax}
           onBack={wizard.back}
           onContinue={() => wizard.goTo("photos")}
         />
@@ -144,6 +147,7 @@ function CurrentStep({ wizard }: { wizard: SubmitProgressWizard }) {
         nextNumber={wizard.nextNumber}
         details={wizard.details}
         amountCents={wizard.amountCents}
+        salesTax={wizard.salesTax}
         contract={wizard.contract}
         photos={wizard.uploads.photos}
         submitting={wizard.submitting}

@@ -12,6 +12,7 @@ import { isOnline, useOnline } from "#web/lib/use-online";
 import { billableProjectsQuery, projectProgressQuery, useSubmitProgress } from "../api/progress";
 import { WIZARD_STEPS, type WizardStep } from "../components/step-indicator";
 import type { SubmittedProgress } from "../components/submitted-view";
+import type { SalesTax } from "../components/tax-lines";
 import { outboxOwner, type QueuedSubmission, saveQueued } from "../offline/outbox-store";
 import type { DetailsValues } from "./details-values";
 import { useDetailsForm } from "./use-details-form";
@@ -125,6 +126,9 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
   };
 
   const submission = useSubmitProgress();
+  /** A US company's manual sales-tax line for this billing (issue 33); sent only once its rate is a number. */
+  const [salesTax, setSalesTax] = useState<SalesTax | null>(null);
+  const salesTaxToSend = salesTax && Number.isFinite(salesTax.rate) ? { salesTax } : {};
   const amountCents = Number.isFinite(details.amount) ? dollarsToCents(details.amount) : 0;
   // Past the contract value: warned at review, sent only as a confirmed change of contract (the server refuses it
   // otherwise, issue 38). Null while the project's billings are not read yet.
@@ -150,6 +154,7 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
       description: values.description,
       dueDate: values.dueDate || null,
       ...(contract?.confirmed ? { contractChangeConfirmed: true } : {}),
+      ...salesTaxToSend,
       photos: uploads.photos.filter(countsAsPhoto).map((p) => ({
         id: p.id,
         name: uploads.heldFile(p.id)?.name ?? p.name,
@@ -196,6 +201,7 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
           photos: uploadedPhotos,
           status: "pending",
           ...(contract?.confirmed ? { contractChangeConfirmed: true } : {}),
+          ...salesTaxToSend,
         },
       });
       toast.success("Progress submitted");
@@ -239,6 +245,8 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
     /** Photos or Review was asked for before the details' schema arrived. */
     detailsPending: form.valid === null && (step === "photos" || step === "review"),
     amountCents,
+    salesTax,
+    setSalesTax,
     /** Set when this billing goes past the project's contract value. */
     contract,
     uploads,

@@ -18,6 +18,7 @@ export const postQueued = (s: QueuedSubmission) =>
           photos: s.photos.flatMap((p) => (p.url ? [{ url: p.url, caption: p.caption }] : [])),
           status: "pending",
           ...(s.contractChangeConfirmed ? { contractChangeConfirmed: true } : {}),
+          ...(s.salesTax ? { salesTax: s.salesTax } : {}),
         },
       },
       { headers: { "Idempotency-Key": s.key } },

@@ -26,6 +26,8 @@ export type QueuedSubmission = {
   dueDate: string | null;
   /** Confirmed at review: this billing goes past the contract value as a change of contract (issue 38). */
   contractChangeConfirmed?: boolean;
+  /** A US company's manual sales-tax line (issue 33). */
+  salesTax?: { label: string; rate: number };
   photos: QueuedPhoto[];
   state: "queued" | "sending" | "sent" | "failed";
   attempts: number;

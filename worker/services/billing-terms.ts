@@ -1,0 +1,62 @@
+// What a billing freezes when it is issued (issue 33, ADR 0149): its currency (the client's, else the company's),
+// the company's locale, and its tax worked out from the company's tax mode and rate, a chosen rate, or a US
+// company's manual sales-tax line, with the client's reverse charge.
+
+import type { z } from "zod";
+import {
+  type CreateProgressSchema,
+  SALES_TAX_US_ONLY,
+  TAX_RATE_UNKNOWN,
+  TAX_RATE_WITHOUT_TAX_MODE,
+} from "#schema/contracts";
+import type { TaxMode } from "#schema/contracts/worldwide";
+import { computeTax, MANUAL_SALES_TAX_CODE, ratePartsOn, reverseChargeFor, type TaxRatePart } from "#schema/rules/tax";
+import { taxRatesFor } from "#schema/rules/tax-rates";
+import { badRequest } from "../lib/errors";
+
+/** The company's side of a billing's terms (the session user carries them, read with the session). */
+export type CompanyTerms = {
+  country: string;
+  currency: string;
+  locale: string;
+  taxMode: TaxMode;
+  defaultTaxRate: string | null;
+};
+export type ClientTerms = { currency: string | null; isBusiness: boolean; reverseCharge: boolean };
+type TaxChoice = Pick<z.output<typeof CreateProgressSchema>, "amount" | "taxRate" | "salesTax">;
+
+/**
+ * The rate groups a billing is taxed at on its issue date (YYYY-MM-DD). A chosen code must be one of the country's
+ * rates in force; the company's default is used when none is chosen, and the country's first rate (its standard or
+ * construction rate, research §3) when the default is unset or no longer in force.
+ */
+function taxPartsOf(company: CompanyTerms, choice: TaxChoice, onDate: string): TaxRatePart[] {
+  if (choice.salesTax) {
+    if (company.country !== "US") throw badRequest(SALES_TAX_US_ONLY, { salesTax: SALES_TAX_US_ONLY });
+    const { label, rate } = choice.salesTax;
+    return [{ code: MANUAL_SALES_TAX_CODE, label, rateMilli: Math.round(rate * 1000) }];
+  }
+  const inCountry = (code: string) => taxRatesFor(company.country, onDate).some((r) => r.code === code);
+  if (choice.taxRate !== undefined) {
+    if (company.taxMode === "none") throw badRequest(TAX_RATE_WITHOUT_TAX_MODE, { taxRate: TAX_RATE_WITHOUT_TAX_MODE });
+    const parts = inCountry(choice.taxRate) ? ratePartsOn(choice.taxRate, onDate) : undefined;
+    if (!parts) throw badRequest(TAX_RATE_UNKNOWN, { taxRate: TAX_RATE_UNKNOWN });
+    return parts;
+  }
+  if (company.taxMode === "none") return [];
+  const fallback = taxRatesFor(company.country, onDate)[0]?.code;
+  const code = company.defaultTaxRate && inCountry(company.defaultTaxRate) ? company.defaultTaxRate : fallback;
+  return (code && ratePartsOn(code, onDate)) || [];
+}
+
+/** The currency, locale and tax a billing is issued with. */
+export function billingTerms(company: CompanyTerms, client: ClientTerms, choice: TaxChoice, onDate: string) {
+  const parts = taxPartsOf(company, choice, onDate);
+  // A manual US sales-tax line is added on top of what was typed, whatever the (none) tax mode says.
+  const taxMode: TaxMode = choice.salesTax ? "exclusive" : company.taxMode;
+  return {
+    currency: client.currency ?? company.currency,
+    locale: company.locale,
+    ...computeTax({ amount: choice.amount, taxMode, parts, reverseCharge: reverseChargeFor(company.country, client) }),
+  };
+}
