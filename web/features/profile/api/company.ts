@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CompanySettingsInput } from "#schema/contracts/company";
 import { api, unwrap } from "#web/lib/api";
+import { queryKeys } from "#web/lib/query-keys";
 import { userQuery } from "#web/lib/session";
 
 export const companyQuery = {
@@ -17,8 +18,12 @@ export function useSaveCompany() {
     mutationFn: (input: CompanySettingsInput) => unwrap(api.company.$patch({ json: input })),
     onSuccess: (saved) => {
       qc.setQueryData(companyQuery.queryKey, saved);
-      // Every screen formats the company's amounts with the user answer's currency and locale.
-      return qc.invalidateQueries({ queryKey: userQuery.queryKey });
+      // Every screen formats the company's amounts with the user answer's currency and locale, and the new-billing
+      // form starts from the tax mode and default rate GET /api/tax-rates answers.
+      return Promise.all([
+        qc.invalidateQueries({ queryKey: userQuery.queryKey }),
+        qc.invalidateQueries({ queryKey: queryKeys.taxRates }),
+      ]);
     },
   });
 }
