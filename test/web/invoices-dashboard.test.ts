@@ -20,6 +20,9 @@ const invoice = (overrides: Partial<Invoice>): Invoice => ({
   projectName: "Webb Kitchen Rewire",
   clientName: "Marcus Webb",
   clientCompany: "Webb Family Homes",
+  currency: "USD",
+  locale: "en-US",
+  totalAmount: overrides.amount ?? 100_000,
   ...overrides,
 });
 

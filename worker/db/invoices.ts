@@ -37,6 +37,10 @@ export const listInvoices = (db: Db, member: Member, page: InvoiceListQuery) =>
         progressNumber: progress.progressNumber,
         completionPercentage: progress.completionPercentage,
         amount: progress.amount,
+        // Each row in its own money (issue 33): the list never assumes the company's.
+        currency: progress.currency,
+        locale: progress.locale,
+        totalAmount: progress.totalAmount,
         status: progress.status,
         dueDate: progress.dueDate,
         createdAt: progress.createdAt,

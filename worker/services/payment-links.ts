@@ -21,6 +21,9 @@ export type PaymentOptionsInput = {
   /** Who the client pays: the company name, else the contractor's name. */
   payeeName: string;
   amountCents: number;
+  /** The billing's money (issue 33): the answer carries it so every screen shows the amount in it. */
+  currency?: string;
+  locale?: string;
   projectName: string;
   progressNumber: number;
   /** One method, "check", or "all" (every usable method: those on file, and a check once there is an address). */
@@ -44,7 +47,8 @@ export function buildPaymentOptions(input: PaymentOptionsInput): PaymentOptions 
       instructions.push({ method: way.method, title: way.title, lines: way.lines });
     }
   }
-  return { paymentLinks, instructions, reference, amount: amountCents, disclaimer: PAYMENTS_DISCLAIMER };
+  const money = { currency: input.currency ?? "USD", locale: input.locale ?? "en-US" };
+  return { paymentLinks, instructions, reference, amount: amountCents, ...money, disclaimer: PAYMENTS_DISCLAIMER };
 }
 
 /** Plain-text "how to pay" block for emails: links first (one tap), then instructions, then the reference. */

@@ -10,7 +10,9 @@ export function paymentOptionsView(subject: ApprovalSubject): PaymentOptions {
   const input = {
     settings: owner,
     payeeName: owner.companyName?.trim() || owner.fullName,
-    amountCents: progress.amount,
+    amountCents: progress.totalAmount,
+    currency: progress.currency,
+    locale: progress.locale,
     projectName: project.name,
     progressNumber: progress.progressNumber,
   };

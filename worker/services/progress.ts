@@ -36,7 +36,7 @@ export const PROGRESS_NOT_FOUND = "Progress not found";
 /** Simultaneous submissions on one project each retry for the next free number this many times. */
 const NUMBER_ATTEMPTS = 5;
 
-type Submitter = Member & { timezone: string };
+type Submitter = Member & { timezone: string; currency?: string; locale?: string };
 export type CreateProgressInput = z.output<typeof CreateProgressSchema>;
 
 /** What the browser may see of a progress row. */
@@ -84,7 +84,7 @@ export async function createProgress(
   const billed = floor?.billed ?? 0;
   const pastContract = pastContractBy(project.totalValue, billed, input.amount) > 0;
   if (pastContract && !input.contractChangeConfirmed) {
-    const message = pastContractMessage(project.totalValue!, billed);
+    const message = pastContractMessage(project.totalValue!, billed, user);
     throw badRequest(message, { amount: message });
   }
 

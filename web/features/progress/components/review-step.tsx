@@ -14,6 +14,8 @@ type Props = {
   nextNumber: number | null;
   details: DetailsValues;
   amountCents: number;
+  /** The company's money the amount is typed in (issue 33); dollars when absent. */
+  money?: { currency?: string; locale?: string };
   /** Set when this billing goes past the contract value: warned, and sent only once a change is confirmed. */
   contract?: { totalValue: number; billed: number; confirmed: boolean; confirm: (yes: boolean) => void } | null;
   photos: WizardPhoto[];
@@ -30,6 +32,7 @@ export function ReviewStep({
   nextNumber,
   details,
   amountCents,
+  money = {},
   contract = null,
   photos,
   submitting,
@@ -58,7 +61,7 @@ export function ReviewStep({
       </div>
       <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
         <Row label="Completion" value={`${details.completionPercentage}%`} />
-        <Row label="Amount" value={formatMoneyExact(amountCents)} strong />
+        <Row label="Amount" value={formatMoneyExact(amountCents, money.currency, money.locale)} strong />
         <Row label="Due date" value={details.dueDate ? formatCalendarDate(details.dueDate) : "No due date"} />
         <Row label="Description" value={details.description?.trim() || "No description"} />
         <div className="space-y-2 px-4 py-3">
@@ -83,7 +86,7 @@ export function ReviewStep({
         >
           <p className="flex items-start gap-2">
             <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            {pastContractMessage(contract.totalValue, contract.billed)}
+            {pastContractMessage(contract.totalValue, contract.billed, money)}
           </p>
           <label className="flex cursor-pointer items-start gap-3">
             <input
@@ -92,7 +95,7 @@ export function ReviewStep({
               onChange={(ev) => contract.confirm(ev.target.checked)}
               className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
             />
-            <span>{contractChangeLabel(contract.billed + amountCents)}</span>
+            <span>{contractChangeLabel(contract.billed + amountCents, money)}</span>
           </label>
         </div>
       )}

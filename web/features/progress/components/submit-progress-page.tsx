@@ -1,6 +1,7 @@
 // /progress/new and /progress/submit/:projectId: the Submit Progress wizard. The step lives in the URL
 // (?step=), so the header's back button and the phone's back gesture move one step back. The rules (draft, steps,
 // validation, submission) live in useSubmitProgressWizard; this file only draws the current step.
+import { useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { useParams } from "react-router";
 import { usePageHeader } from "#web/components/shell/page-header";
@@ -8,6 +9,7 @@ import { Button } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { useCan } from "#web/lib/permissions";
+import { userQuery } from "#web/lib/session";
 import { type SubmitProgressWizard, useSubmitProgressWizard } from "../hooks/use-submit-progress-wizard";
 import { StepIndicator } from "./step-indicator";
 
@@ -71,6 +73,8 @@ export function SubmitProgressPage({ routeProjectId }: { routeProjectId: number 
 }
 
 function CurrentStep({ wizard }: { wizard: SubmitProgressWizard }) {
+  // The amount is typed in the company's money (issue 33).
+  const user = useQuery(userQuery).data;
   const { step, project } = wizard;
   if (step === "project") {
     return (
@@ -144,6 +148,7 @@ function CurrentStep({ wizard }: { wizard: SubmitProgressWizard }) {
         nextNumber={wizard.nextNumber}
         details={wizard.details}
         amountCents={wizard.amountCents}
+        money={{ currency: user?.currency, locale: user?.locale }}
         contract={wizard.contract}
         photos={wizard.uploads.photos}
         submitting={wizard.submitting}
