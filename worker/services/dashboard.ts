@@ -101,10 +101,11 @@ export function shapeDashboard(
     },
     overdue: {
       count: overdue.reduce((sum, d) => sum + d.n, 0),
-      /** In the company's currency; byCurrency has each currency's, the company's first. */
+      /** In the company's currency; overdueByCurrency has each currency's. */
       amount: overdueIn(money.currency).amount,
-      byCurrency: overdueByCurrency,
     },
+    /** Each currency's overdue billings, the company's first: what a screen shows when there are several. */
+    overdueByCurrency,
     turnaround: {
       avgDaysToApproval: toDays(turnaround[0]?.toApprovalMs ?? null),
       avgDaysToPayment: toDays(turnaround[0]?.toPaymentMs ?? null),

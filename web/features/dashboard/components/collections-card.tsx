@@ -26,12 +26,7 @@ export function CollectionsCard({
   data,
 }: {
   data:
-    | {
-        /** byCurrency: each currency's overdue, the company's first (issue 33); the amount alone is the company's. */
-        overdue: Omit<Dashboard["overdue"], "byCurrency"> & Partial<Pick<Dashboard["overdue"], "byCurrency">>;
-        turnaround: Dashboard["turnaround"];
-        locale?: string;
-      }
+    | (Pick<Dashboard, "overdue" | "turnaround"> & Partial<Pick<Dashboard, "overdueByCurrency" | "locale">>)
     | undefined;
 }) {
   return (
@@ -61,7 +56,7 @@ export function CollectionsCard({
                 <span className="block font-bold">
                   {data.overdue.count} {data.overdue.count === 1 ? "invoice" : "invoices"} ·{" "}
                   {perCurrency(
-                    (data.overdue.byCurrency ?? [{ currency: undefined, ...data.overdue }]).map((o) => ({
+                    (data.overdueByCurrency ?? [{ currency: undefined, ...data.overdue }]).map((o) => ({
                       currency: o.currency,
                       minor: o.amount,
                     })),
