@@ -72,7 +72,7 @@ describe("a billing's texts in its own money", () => {
     for (const row of rows) expect(`${row.subject ?? ""} ${row.body}`).not.toContain("$");
   });
 
-  it("an approved EUR billing: the payment request, payment options, thank-you page and claim say €1,234.50", async () => {
+  it("an approved EUR billing: the payment request, payment options, link page and claim say €1,234.50", async () => {
     const { browser, clientEmail, progressId } = await billingIn(CASES[1].money);
     await ok(
       browser.api.user["payment-details"].$put({
