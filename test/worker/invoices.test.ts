@@ -57,6 +57,10 @@ describe("GET /api/progress", () => {
       progressNumber: 1,
       completionPercentage: 35,
       amount: 1_470_050,
+      // Each row in its own money (issue 33, ADR 0154): a US billing's is dollars, its total the amount.
+      currency: "USD",
+      locale: "en-US",
+      totalAmount: 1_470_050,
       status: "paid",
       dueDate: "2026-04-01",
       createdAt: new Date(t).toISOString(),
