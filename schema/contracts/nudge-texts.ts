@@ -145,8 +145,11 @@ export type ReminderFacts = {
   clientName: string;
   projectName: string;
   progressNumber: number;
-  /** Integer cents. */
+  /** Integer minor units: what the client is asked to pay (the billing's total). */
   amount: number;
+  /** The billing's money and locale (issue 33); a US billing's "$1,234.50" when absent. */
+  currency?: string;
+  locale?: string;
   /** YYYY-MM-DD, a calendar date. */
   dueDate: string | null;
   userName: string;
@@ -161,7 +164,7 @@ export function templateValues(f: ReminderFacts): TemplateValues {
     projectName: f.projectName,
     progressNumber: String(f.progressNumber),
     // Clients pay from reminders: exact cents (decisions.md), not the screens' whole dollars.
-    amount: formatMoneyExact(f.amount),
+    amount: formatMoneyExact(f.amount, f.currency, f.locale),
     dueDate: f.dueDate ? formatCalendarDate(f.dueDate) : NO_DUE_DATE_TEXT,
     userName: f.userName,
     companyName: f.companyName || f.userName,

@@ -287,6 +287,9 @@ export type PaymentOptions = {
   reference: string;
   /** Exact cents, as the client pays it. */
   amount: number;
+  /** The billing's money and locale (issue 33): the amount is shown in them. */
+  currency: string;
+  locale: string;
   disclaimer: string;
 };
 

@@ -19,10 +19,13 @@ export const billedOnProject = (billings: readonly { amount: number; netAmount?:
 export const pastContractBy = (totalValue: number | null, billed: number, netAmount: number) =>
   totalValue === null ? 0 : Math.max(0, billed + netAmount - totalValue);
 
+/** The company's money (issue 33): a contract value is in it; dollars when not given. */
+type Money = { currency?: string; locale?: string };
+
 /** The words of the warning at review and of the server's 400 (exact cents: it is about the money). */
-export const pastContractMessage = (totalValue: number, billed: number) =>
-  `This billing takes the project past its contract value of ${formatMoneyExact(totalValue)} (${formatMoneyExact(Math.max(0, totalValue - billed))} left to bill). Confirm a change of contract to bill more.`;
+export const pastContractMessage = (totalValue: number, billed: number, m: Money = {}) =>
+  `This billing takes the project past its contract value of ${formatMoneyExact(totalValue, m.currency, m.locale)} (${formatMoneyExact(Math.max(0, totalValue - billed), m.currency, m.locale)} left to bill). Confirm a change of contract to bill more.`;
 
 /** What confirming does, on the review step's checkbox. */
-export const contractChangeLabel = (newTotal: number) =>
-  `The contract changed: raise its value to ${formatMoneyExact(newTotal)}`;
+export const contractChangeLabel = (newTotal: number, m: Money = {}) =>
+  `The contract changed: raise its value to ${formatMoneyExact(newTotal, m.currency, m.locale)}`;

@@ -32,9 +32,18 @@ export const SMS_LIMITS = {
 const unitsOf = (char: string, encoding: SmsEncoding) =>
   encoding === "UCS-2" ? char.length : extension.has(char) ? 2 : 1;
 
+/**
+ * The text a text message carries: Intl writes amounts with no-break spaces ("1 149,75 $" has U+00A0, fr-FR groups
+ * with U+202F), which are not in GSM-7, so one amount would switch the whole body to UCS-2 and cut each segment from
+ * 160 to 70. A plain space reads the same on a phone. "£" is in GSM-7's basic table, "€" in its extension (two septets).
+ */
+export const toSmsText = (text: string) => text.replace(/[\u00A0\u2007\u2009\u202F]/g, " ");
+
 export const isGsm7 = (text: string) => [...text].every((c) => basic.has(c) || extension.has(c));
 
-export function smsSegments(text: string): SmsSegments {
+export function smsSegments(raw: string): SmsSegments {
+  // Counted as sent: every text message passes toSmsText on its way out (services/messages.ts).
+  const text = toSmsText(raw);
   const chars = [...text];
   const encoding: SmsEncoding = isGsm7(text) ? "GSM-7" : "UCS-2";
   const costs = chars.map((c) => unitsOf(c, encoding));

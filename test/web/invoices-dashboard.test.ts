@@ -14,9 +14,9 @@ const invoice = (overrides: Partial<Invoice>): Invoice => ({
   // A US billing's money as issued (issue 33): no tax, the amount is net and total.
   currency: "USD",
   locale: "en-US",
-  netAmount: 100_000,
+  netAmount: overrides.amount ?? 100_000,
   taxAmount: 0,
-  totalAmount: 100_000,
+  totalAmount: overrides.amount ?? 100_000,
   taxLines: [],
   reverseCharge: null,
   invoiceNumber: "INV-0001",

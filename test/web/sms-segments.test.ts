@@ -1,7 +1,8 @@
 // The SMS segment counter (schema/rules/sms-segments.ts) against the carriers' arithmetic, by example and by property.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isGsm7, SMS_LIMITS, smsSegments } from "#schema/rules/sms-segments";
+import { formatMoneyExact } from "#schema/rules/money";
+import { isGsm7, SMS_LIMITS, smsSegments, toSmsText } from "#schema/rules/sms-segments";
 import { smsSegmentText } from "#web/features/nudges/components/sms-segment-count";
 
 const GSM_BASIC = [..."@£$¥èéùìòÇØøÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCXYZÄÖÑÜ§¿abcxyzäöñüà"];
@@ -30,6 +31,18 @@ describe("smsSegments", () => {
     expect(smsSegments("€".repeat(81))).toMatchObject({ units: 162, segments: 2 });
     // An emoji is two UTF-16 code units and one character.
     expect(smsSegments("😀")).toMatchObject({ encoding: "UCS-2", characters: 1, units: 2 });
+  });
+
+  it("amounts in any locale stay GSM-7: £ is one septet, € two, and Intl's no-break spaces are sent as spaces", () => {
+    expect(smsSegments(formatMoneyExact(120_000, "GBP", "en-GB"))).toMatchObject({ encoding: "GSM-7", units: 9 });
+    expect(smsSegments(formatMoneyExact(123_450, "EUR", "en-IE"))).toMatchObject({ encoding: "GSM-7", units: 10 });
+    const frCa = formatMoneyExact(114_975, "CAD", "fr-CA");
+    expect(frCa).toMatch(/[\u00A0\u202F]/);
+    expect(toSmsText(frCa)).toBe("1 149,75 $");
+    expect(smsSegments(`${frCa}${"a".repeat(150)}`)).toMatchObject({ encoding: "GSM-7", segments: 1 });
+    const deDe = formatMoneyExact(123_450, "EUR", "de-DE");
+    expect(toSmsText(deDe)).toBe("1.234,50 €");
+    expect(smsSegments(deDe)).toMatchObject({ encoding: "GSM-7", units: 11 });
   });
 
   it("says it in words for the template editor", () => {

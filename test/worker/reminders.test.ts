@@ -61,8 +61,9 @@ type ProgressSeed = {
 };
 async function addProgress(o: Owner, seed: ProgressSeed = {}) {
   const row = await env.DB.prepare(
-    `insert into progress (company_id, project_id, submitted_by, progress_number, completion_percentage, amount, status, due_date, created_at, payment_claimed_at)
-     values (?, ?, ?, ?, 40, ?, ?, ?, ?, ?) returning id`,
+    // A billing without tax: its total (what reminders ask for, ADR 0154) is its amount, as insertProgress sets it.
+    `insert into progress (company_id, project_id, submitted_by, progress_number, completion_percentage, amount, status, due_date, created_at, payment_claimed_at, total_amount)
+     values (?, ?, ?, ?, 40, ?, ?, ?, ?, ?, ?) returning id`,
   )
     .bind(
       o.companyId,
@@ -74,6 +75,7 @@ async function addProgress(o: Owner, seed: ProgressSeed = {}) {
       seed.dueDate ?? null,
       seed.createdAt ?? at("2026-01-01T12:00:00Z"),
       seed.claimed ? Date.now() : null,
+      seed.amount ?? 555050,
     )
     .first<{ id: number }>();
   return row!.id;

@@ -12,26 +12,35 @@ import { visibleBillings } from "./billing-scope";
 
 const { clients, progress, projects, users } = schema;
 
-/** Sum and count of the owner's progress amounts per status. */
+/**
+ * Sum and count of the owner's billings per status and currency: what clients are asked to pay (the totals), never
+ * added across currencies (issue 33).
+ */
 export const sumProgressByStatus = (db: Db, member: Member) =>
   db
-    .select({ status: progress.status, total: sql<number>`coalesce(sum(${progress.amount}), 0)`, n: count() })
+    .select({
+      status: progress.status,
+      currency: progress.currency,
+      total: sql<number>`coalesce(sum(${progress.totalAmount}), 0)`,
+      n: count(),
+    })
     .from(progress)
     .where(visibleBillings(member))
-    .groupBy(progress.status);
+    .groupBy(progress.status, progress.currency);
 
 /**
  * Unpaid, not rejected progress due before `before`, counted and summed per due day; every day before `surely`
  * shares one bucket "". The caller keeps the buckets before the contractor's own today: this query runs in the
  * session's batch (ADR 0099), before the user's timezone is known, so it reads the few days any timezone could
- * still call today or later.
+ * still call today or later. Per currency too: amounts in two currencies are never one sum (issue 33).
  */
 export const overdueByDueDay = (db: Db, member: Member, surely: string, before: string) =>
   db
     .select({
       bucket: sql<string>`case when ${progress.dueDate} < ${surely} then '' else ${progress.dueDate} end`.as("bucket"),
+      currency: progress.currency,
       n: count(),
-      total: sql<number>`coalesce(sum(${progress.amount}), 0)`,
+      total: sql<number>`coalesce(sum(${progress.totalAmount}), 0)`,
     })
     .from(progress)
     .where(
@@ -42,7 +51,7 @@ export const overdueByDueDay = (db: Db, member: Member, surely: string, before: 
         lt(progress.dueDate, before),
       ),
     )
-    .groupBy(sql`bucket`);
+    .groupBy(sql`bucket`, progress.currency);
 
 /** Mean milliseconds from submission to approval and to payment; null when nothing was approved / paid. */
 export const averageTurnaround = (db: Db, member: Member) =>
@@ -70,6 +79,9 @@ export const listRecentProgress = (db: Db, member: Member, limit: number) =>
       projectName: projects.name,
       progressNumber: progress.progressNumber,
       amount: progress.amount,
+      totalAmount: progress.totalAmount,
+      currency: progress.currency,
+      locale: progress.locale,
       status: progress.status,
       reminderSent: progress.reminderSent,
       createdAt: progress.createdAt,
@@ -104,6 +116,9 @@ export const listActiveProjectsWithLatest = (db: Db, member: Member, limit: numb
       latestProgressId: sql<number | null>`${latest.id}`.as("latest_id"),
       latestStatus: sql<ProgressStatus | null>`${latest.status}`.as("latest_status"),
       latestAmount: sql<number | null>`${latest.amount}`.as("latest_amount"),
+      latestTotalAmount: sql<number | null>`${latest.totalAmount}`.as("latest_total_amount"),
+      latestCurrency: sql<string | null>`${latest.currency}`.as("latest_currency"),
+      latestLocale: sql<string | null>`${latest.locale}`.as("latest_locale"),
       latestProgressNumber: sql<number | null>`${latest.progressNumber}`.as("latest_number"),
       latestDueDate: sql<string | null>`${latest.dueDate}`.as("latest_due_date"),
     })

@@ -79,6 +79,10 @@ export const listReminderTargets = (db: Db, companyId: CompanyId) =>
         id: progress.id,
         progressNumber: progress.progressNumber,
         amount: progress.amount,
+        // What the client is asked for, in the billing's money (issue 33).
+        totalAmount: progress.totalAmount,
+        currency: progress.currency,
+        locale: progress.locale,
         status: progress.status,
         dueDate: progress.dueDate,
         createdAt: progress.createdAt,

@@ -9,8 +9,8 @@ import {
   SIGNATURE_REQUIRED,
   APPROVAL_TEXTS as T,
 } from "#schema/contracts/approval-texts";
+import { formatAmountDue } from "#schema/rules/billing-money";
 import { formatCalendarDate, formatDate } from "#schema/rules/dates";
-import { formatMoneyExact } from "#schema/rules/money";
 import type { ApprovalView } from "../services/approvals";
 import { Icon } from "./icons";
 import { LinkDocument } from "./layout";
@@ -76,7 +76,7 @@ function ProgressSummary({ view }: { view: ApprovalView }) {
           </div>
           <div>
             <dt>{T.amount}</dt>
-            <dd class="amount">{formatMoneyExact(progress.amount)}</dd>
+            <dd class="amount">{formatAmountDue(progress)}</dd>
           </div>
           {progress.dueDate && (
             <div class="wide">

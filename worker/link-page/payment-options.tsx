@@ -44,7 +44,7 @@ export function PaymentOptions({ view, token, back }: { view: ApprovalView; toke
       <div>
         <h2 id="how-to-pay">How to pay</h2>
         <p class="small muted" style="margin-top:.25rem">
-          Amount due to {company}: <strong>{formatMoneyExact(payment.amount)}</strong>
+          Amount due to {company}: <strong>{formatMoneyExact(payment.amount, payment.currency, payment.locale)}</strong>
         </p>
       </div>
       {payment.paymentLinks.length > 0 && (

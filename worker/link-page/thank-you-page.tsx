@@ -2,7 +2,7 @@
 // /thank-you after a decision through the link: what happens next and, once approved, how to pay (ADR 0090).
 import type { Child } from "hono/jsx";
 import { THANK_YOU_TEXTS as T } from "#schema/contracts/thank-you-texts";
-import { formatMoneyExact } from "#schema/rules/money";
+import { formatAmountDue } from "#schema/rules/billing-money";
 import type { ApprovalView } from "../services/approvals";
 import { Icon } from "./icons";
 import { LinkDocument } from "./layout";
@@ -45,7 +45,7 @@ export function ThankYouPage({ view, token }: { view: ApprovalView; token: strin
           {T.nextSteps}
         </h2>
         <ol class="steps small muted" style="margin-top:.5rem">
-          <li>Pay {formatMoneyExact(view.progress.amount)} with one of the options below.</li>
+          <li>Pay {formatAmountDue(view.progress)} with one of the options below.</li>
           <li>Tap "I've sent the payment" so {company} knows to look for it.</li>
           <li>{company} confirms when it arrives. Your link keeps working if you need it again.</li>
         </ol>

@@ -7,5 +7,5 @@ import type { AppEnv } from "../types";
 export const dashboardRoutes = new Hono<AppEnv>().use(deferSessionCheck).get("/", async (c) => {
   const now = new Date();
   const { user, data } = await readAsUser(c, (m) => [...dashboardReads(c.var.db, m, now)]);
-  return c.json(shapeDashboard(data, user.timezone, now), 200);
+  return c.json(shapeDashboard(data, user.timezone, now, { currency: user.currency, locale: user.locale }), 200);
 });

@@ -1,8 +1,8 @@
 // Approval links: issue a token for one progress through the share-token Durable Object, record it, send it to the client.
 import { APPROVAL_LINK_TTL_MS, LINK_NEEDS_PENDING, PROGRESS_NOT_FOUND } from "#schema/contracts";
 import type { CompanyId } from "#schema/db/companies";
+import { formatAmountDue } from "#schema/rules/billing-money";
 import { formatCalendarDate, formatDate } from "#schema/rules/dates";
-import { formatMoneyExact } from "#schema/rules/money";
 import { type ApprovalSubject, findApprovalSubject, insertApprovalLink, revokeApprovalLinks } from "../db/approvals";
 import { shareTokens } from "../durable-objects/share-tokens";
 import type { Db } from "../lib/db";
@@ -76,7 +76,7 @@ export function approvalLinkMessages(
   // Signed by whoever answers the client: the member who billed, or the company's contact once they left.
   const contact = clientContactOf(subject);
   const company = owner.companyName || contact.name;
-  const amount = formatMoneyExact(progress.amount);
+  const amount = formatAmountDue(progress);
   const title = `Progress #${progress.progressNumber} for ${project.name}`;
   const lines = [
     `Hi ${client.name},`,

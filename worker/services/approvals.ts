@@ -5,8 +5,8 @@ import { progressLabel } from "#schema/contracts/billing-labels";
 import { canSeeBilling } from "#schema/contracts/permissions";
 import type { Role } from "#schema/contracts/team";
 import type { CompanyId, Member } from "#schema/db/companies";
+import { formatAmountDue } from "#schema/rules/billing-money";
 import { formatDate } from "#schema/rules/dates";
-import { formatMoneyExact } from "#schema/rules/money";
 import { awardStatements } from "../db/achievements";
 import {
   type ApprovalRow,
@@ -141,6 +141,10 @@ async function buildView(db: Db, subject: ApprovalSubject, viewer: Viewer) {
       id: progress.id,
       progressNumber: progress.progressNumber,
       amount: progress.amount,
+      // What the client pays, in the billing's money (issue 33): the link page and in-person approval show it.
+      totalAmount: progress.totalAmount,
+      currency: progress.currency,
+      locale: progress.locale,
       completionPercentage: progress.completionPercentage,
       description: progress.description,
       dueDate: progress.dueDate,
@@ -370,7 +374,7 @@ function decisionNotification(
   evidence: { decision: Decision; signerName: string | null; reason: string | null },
 ) {
   const { progress, project, client } = subject;
-  const what = `${progressLabel(progress.progressNumber)} for ${project.name} (${formatMoneyExact(progress.amount)})`;
+  const what = `${progressLabel(progress.progressNumber)} for ${project.name} (${formatAmountDue(progress)})`;
   const link = `/progress/${progress.id}`;
   if (evidence.decision === "approved") {
     return { title: "Progress approved", body: `${evidence.signerName ?? client.name} approved ${what}.`, link };

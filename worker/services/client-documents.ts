@@ -5,8 +5,8 @@ import { APPROVAL_LINK_TTL_MS } from "#schema/contracts";
 import { progressLabel } from "#schema/contracts/billing-labels";
 import { RECEIVED_PAYMENT_METHOD_LABELS, type ReceivedPaymentMethod } from "#schema/contracts/received-payments";
 import type { CompanyId } from "#schema/db/companies";
+import { formatAmountDue } from "#schema/rules/billing-money";
 import { formatDate } from "#schema/rules/dates";
-import { formatMoneyExact } from "#schema/rules/money";
 import { type ApprovalSubject, findApprovalSubject } from "../db/approvals";
 import { findMessageStateByKey } from "../db/messages";
 import { shareTokens } from "../durable-objects/share-tokens";
@@ -70,7 +70,7 @@ const titleOf = (subject: ApprovalSubject) =>
 /** On approval: the invoice, with the signed approval attached as its certificate page. Best effort. */
 export async function sendClientInvoice(env: Env, db: Db, subject: ApprovalSubject, now = new Date()) {
   const company = subject.owner.companyName || clientContactOf(subject).name;
-  const amount = formatMoneyExact(subject.progress.amount);
+  const amount = formatAmountDue(subject.progress);
   try {
     await sendOnce(
       env,
@@ -103,7 +103,7 @@ export async function sendClientReceipt(env: Env, db: Db, companyId: CompanyId, 
     if (subject?.progress.status !== "paid") return;
     const { progress, owner } = subject;
     const company = owner.companyName || clientContactOf(subject).name;
-    const amount = formatMoneyExact(progress.amount);
+    const amount = formatAmountDue(progress);
     const method = RECEIVED_PAYMENT_METHOD_LABELS[progress.paymentMethod as ReceivedPaymentMethod] ?? null;
     const paid = [
       progress.paidAt ? `on ${formatDate(progress.paidAt, owner.timezone)}` : "",

@@ -33,8 +33,22 @@ export const dashboardReads = (db: Db, member: Member, now: Date) =>
     listActiveProjectsWithLatest(db, member, ACTIVE_PROJECTS_LIMIT),
   ] as const;
 
-export async function getDashboard(db: Db, user: Member & { timezone: string }, now = new Date()) {
-  return shapeDashboard(await db.batch(dashboardReads(db, user, now)), user.timezone, now);
+/** The company's money: its figures lead, and stand alone in the fields a US company has always read. */
+export type CompanyMoney = { currency: string; locale: string };
+const US_MONEY: CompanyMoney = { currency: "USD", locale: "en-US" };
+
+export async function getDashboard(
+  db: Db,
+  user: Member & { timezone: string } & Partial<CompanyMoney>,
+  now = new Date(),
+) {
+  const money = { currency: user.currency ?? US_MONEY.currency, locale: user.locale ?? US_MONEY.locale };
+  return shapeDashboard(await db.batch(dashboardReads(db, user, now)), user.timezone, now, money);
+}
+
+/** The currencies present, the company's own first (always, even with nothing billed in it), then A-Z. */
+function currenciesOf(rows: { currency: string }[], own: string) {
+  return [own, ...[...new Set(rows.map((r) => r.currency))].filter((c) => c !== own).sort()];
 }
 
 type DashboardRows = BatchResponse<ReturnType<typeof dashboardReads>>;
@@ -43,15 +57,41 @@ export function shapeDashboard(
   [byStatus, overdueDays, turnaround, recent, active]: DashboardRows,
   timezone: string,
   now: Date,
+  money: CompanyMoney = US_MONEY,
 ) {
   const today = localDate(timezone, now);
   // Due before today in the contractor's calendar; the "" bucket is due before any timezone's today.
   const overdue = overdueDays.filter((d) => d.bucket < today);
-  const total = (status: string) => byStatus.find((r) => r.status === status)?.total ?? 0;
-  const count = (status: string) => byStatus.find((r) => r.status === status)?.n ?? 0;
+  // Amounts are never added across currencies (issue 33): each figure is one currency's.
+  const total = (status: string, currency = money.currency) =>
+    byStatus.filter((r) => r.status === status && r.currency === currency).reduce((sum, r) => sum + r.total, 0);
+  const count = (status: string) => byStatus.filter((r) => r.status === status).reduce((sum, r) => sum + r.n, 0);
+  const cashFlowIn = (currency: string) => ({
+    currency,
+    pending: total("pending", currency),
+    approved: total("approved", currency),
+    paid: total("paid", currency),
+  });
+  const overdueIn = (currency: string) => {
+    const days = overdue.filter((d) => d.currency === currency);
+    return {
+      currency,
+      count: days.reduce((sum, d) => sum + d.n, 0),
+      amount: days.reduce((sum, d) => sum + d.total, 0),
+    };
+  };
+  const overdueByCurrency = currenciesOf(overdue, money.currency)
+    .map(overdueIn)
+    .filter((o, i) => i === 0 || o.count > 0);
   return {
     today,
+    /** The company's currency and locale: every figure below without its own is in them. */
+    currency: money.currency,
+    locale: money.locale,
+    /** The company's currency's totals (a company billing in one currency: all of them). */
     cashFlow: { pending: total("pending"), approved: total("approved"), paid: total("paid") },
+    /** One set of totals per currency billed in, the company's first: what a screen shows when there are several. */
+    cashFlowByCurrency: currenciesOf(byStatus, money.currency).map(cashFlowIn),
     /** How many billings stand in each state: a field member's own (what their dashboard shows them, ADR 0144). */
     billingCounts: {
       pending: count("pending"),
@@ -61,8 +101,11 @@ export function shapeDashboard(
     },
     overdue: {
       count: overdue.reduce((sum, d) => sum + d.n, 0),
-      amount: overdue.reduce((sum, d) => sum + d.total, 0),
+      /** In the company's currency; overdueByCurrency has each currency's. */
+      amount: overdueIn(money.currency).amount,
     },
+    /** Each currency's overdue billings, the company's first: what a screen shows when there are several. */
+    overdueByCurrency,
     turnaround: {
       avgDaysToApproval: toDays(turnaround[0]?.toApprovalMs ?? null),
       avgDaysToPayment: toDays(turnaround[0]?.toPaymentMs ?? null),
@@ -73,6 +116,9 @@ export function shapeDashboard(
       projectName: p.projectName,
       progressNumber: p.progressNumber,
       amount: p.amount,
+      totalAmount: p.totalAmount,
+      currency: p.currency,
+      locale: p.locale,
       status: p.status,
       reminderSent: p.reminderSent,
       type: activityType(p.status, p.reminderSent),
@@ -91,6 +137,9 @@ export function shapeDashboard(
       latestProgressId: p.latestProgressId,
       status: p.latestStatus ?? "pending",
       amount: p.latestAmount ?? 0,
+      totalAmount: p.latestTotalAmount ?? 0,
+      currency: p.latestCurrency ?? money.currency,
+      locale: p.latestLocale ?? money.locale,
       progressNumber: p.latestProgressNumber ?? 1,
       dueDate: p.latestDueDate,
     })),

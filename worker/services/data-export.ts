@@ -37,7 +37,9 @@ meetings.json           your meetings: participants, summary, key points, action
                         who each was shared with (share links themselves are not included)
 meetings/<meeting id>/  each recorded meeting's audio, and its transcript where one was written
 
-Amounts are integer cents (12480 = $124.80). Times are ISO 8601 in UTC.
+Amounts are integer minor units of the record's currency ("currency", ISO 4217; a billing's is fixed when it is
+issued): 12480 is $124.80 in USD, £124.80 in GBP, ¥12,480 in JPY. Amounts in different currencies are never added.
+Times are ISO 8601 in UTC.
 `;
 
 export type ExportPlan = Awaited<ReturnType<typeof planExport>>;

@@ -1,6 +1,7 @@
 // The one way to send an email or SMS: record each message (status queued), then hand it to the jobs queue.
 import type { Job } from "#schema/contracts/jobs";
 import type { CompanyId } from "#schema/db/companies";
+import { toSmsText } from "#schema/rules/sms-segments";
 import { findMessageIdsByKeys, insertQueuedMessage, listRecentMessages, noteEnqueueDeferred } from "../db/messages";
 import type { Db } from "../lib/db";
 import { log } from "../lib/log";
@@ -49,7 +50,7 @@ export async function queueMessages(
       channel: m.channel,
       to: m.to.trim(),
       subject: m.subject ?? null,
-      body: m.body,
+      body: m.channel === "sms" ? toSmsText(m.body) : m.body,
       dedupeKey: m.dedupeKey ?? null,
       relayAfter,
     }),

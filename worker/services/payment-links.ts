@@ -54,7 +54,8 @@ export function buildPaymentOptions(input: PaymentOptionsInput): PaymentOptions 
       });
     }
   }
-  return { paymentLinks, instructions, reference, amount: amountCents, disclaimer: PAYMENTS_DISCLAIMER };
+  const money = { currency: input.currency ?? "USD", locale: input.locale ?? "en-US" };
+  return { paymentLinks, instructions, reference, amount: amountCents, ...money, disclaimer: PAYMENTS_DISCLAIMER };
 }
 
 /** Plain-text "how to pay" block for emails: links first (one tap), then instructions, then the reference. */

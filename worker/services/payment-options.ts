@@ -10,7 +10,7 @@ export function paymentOptionsView(subject: ApprovalSubject): PaymentOptions {
   const input = {
     settings: owner,
     payeeName: owner.companyName?.trim() || owner.fullName,
-    amountCents: progress.amount,
+    amountCents: progress.totalAmount,
     projectName: project.name,
     progressNumber: progress.progressNumber,
     // The billing's own money and number: a euro IBAN gets its GiroCode, PayPal.me its currency (ADR 0160).

@@ -9,7 +9,7 @@ import {
 } from "#schema/contracts";
 import { progressLabel } from "#schema/contracts/billing-labels";
 import type { Member } from "#schema/db/companies";
-import { formatMoneyExact } from "#schema/rules/money";
+import { formatAmountDue } from "#schema/rules/billing-money";
 import { localDate } from "#schema/rules/time";
 import { awardStatements } from "../db/achievements";
 import { type ApprovalSubject, findApprovalSubject, markPaidStatements, paymentClaimStatements } from "../db/approvals";
@@ -44,7 +44,7 @@ const stateOf = (p: {
 
 const claimFact = (subject: ApprovalSubject) => {
   const { progress, project, client } = subject;
-  const amount = formatMoneyExact(progress.amount);
+  const amount = formatAmountDue(progress);
   return `${client.name} says they've sent ${amount} for ${progressLabel(progress.progressNumber)} (${project.name}).`;
 };
 
@@ -64,7 +64,7 @@ function paymentClaimNotification(subject: ApprovalSubject) {
  */
 export async function emailPaymentClaim(env: Env, db: Db, subject: ApprovalSubject) {
   const { progress, project } = subject;
-  const amount = formatMoneyExact(progress.amount);
+  const amount = formatAmountDue(progress);
   try {
     await emailBillingAudience(env, db, subject, {
       subject: `Payment sent: ${project.name}, ${progressLabel(progress.progressNumber)} (${amount})`,

@@ -18,9 +18,9 @@ import {
 } from "#schema/contracts";
 import { progressLabel } from "#schema/contracts/billing-labels";
 import type { Member } from "#schema/db/companies";
+import { formatAmountDue } from "#schema/rules/billing-money";
 import { formatCalendarDate } from "#schema/rules/dates";
 import { MINUTE_MS } from "#schema/rules/durations";
-import { formatMoneyExact } from "#schema/rules/money";
 import { usableMethods } from "#schema/rules/payment-instructions";
 import { findProgressDetail } from "../db/progress";
 import type { Db } from "../lib/db";
@@ -58,7 +58,9 @@ export async function generatePaymentLinks(
   return buildPaymentOptions({
     settings: user,
     payeeName: payeeOf(user),
-    amountCents: detail.progress.amount,
+    amountCents: detail.progress.totalAmount,
+    currency: detail.progress.currency,
+    locale: detail.progress.locale,
     projectName: detail.project.name,
     progressNumber: detail.progress.progressNumber,
     method: input.paymentMethod,
@@ -85,7 +87,9 @@ export async function requestPayment(
   const options = buildPaymentOptions({
     settings: user,
     payeeName: payeeOf(user),
-    amountCents: progress.amount,
+    amountCents: progress.totalAmount,
+    currency: progress.currency,
+    locale: progress.locale,
     projectName: project.name,
     progressNumber: progress.progressNumber,
     method: input.includeAllPaymentMethods ? "all" : onFile[0]!,
@@ -99,7 +103,7 @@ export async function requestPayment(
   const text = {
     clientName: client.name,
     message: input.customMessage?.trim() || DEFAULT_PAYMENT_MESSAGE,
-    amount: formatMoneyExact(progress.amount),
+    amount: formatAmountDue(progress),
     dueDate: progress.dueDate ? formatCalendarDate(progress.dueDate) : null,
     projectName: project.name,
     progressNumber: progress.progressNumber,

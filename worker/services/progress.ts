@@ -98,7 +98,7 @@ export async function createProgress(
   const billed = floor?.billed ?? 0;
   const pastContract = pastContractBy(project.totalValue, billed, terms.netAmount) > 0;
   if (pastContract && !input.contractChangeConfirmed) {
-    const message = pastContractMessage(project.totalValue!, billed);
+    const message = pastContractMessage(project.totalValue!, billed, user);
     throw badRequest(message, { amount: message });
   }
 

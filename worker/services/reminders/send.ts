@@ -83,7 +83,10 @@ function reminderMessages(
     clientName: client.name,
     projectName: project.name,
     progressNumber: progress.progressNumber,
-    amount: progress.amount,
+    // Clients pay the billing's total, in its money (issue 33).
+    amount: progress.totalAmount,
+    currency: progress.currency,
+    locale: progress.locale,
     dueDate: progress.dueDate,
     // Signed by whoever answers the client: the member who billed, or the company's contact once they left.
     userName: clientContactOf(subject).name,

@@ -1,7 +1,7 @@
 // What is being approved: project, Progress #, exact amount (the client pays from it), completion bar, due date, description, photos.
 import { APPROVAL_TEXTS as T } from "#schema/contracts/approval-texts";
+import { formatAmountDue } from "#schema/rules/billing-money";
 import { formatCalendarDate } from "#schema/rules/dates";
-import { formatMoneyExact } from "#schema/rules/money";
 import { Card } from "#web/components/ui/card";
 import { PhotoGrid } from "#web/components/ui/photo-grid";
 import { ProgressBar } from "#web/components/ui/progress-bar";
@@ -27,7 +27,7 @@ export function ProgressSummary({ view }: { view: ApprovalView }) {
           </div>
           <div>
             <dt className="text-sm text-slate-600 dark:text-slate-400">{T.amount}</dt>
-            <dd className="text-2xl font-bold tabular-nums">{formatMoneyExact(progress.amount)}</dd>
+            <dd className="text-2xl font-bold tabular-nums">{formatAmountDue(progress)}</dd>
           </div>
           {progress.dueDate && (
             <div className="col-span-2">

@@ -19,6 +19,19 @@ export type ActiveProject = Dashboard["activeProjects"][number];
 export const activeProjectLink = (p: Pick<ActiveProject, "id" | "latestProgressId">) =>
   p.latestProgressId ? `/progress/${p.latestProgressId}` : `/project/${p.id}`;
 
+/**
+ * One figure per currency, the company's first, joined ("£1,200 · $500"): amounts in two currencies are never added
+ * (issue 33). A currency with nothing in it is left out unless it is the only one.
+ */
+export function perCurrency(
+  groups: { currency?: string; minor: number }[],
+  locale: string | undefined,
+  format: (minor: number, currency?: string, locale?: string) => string,
+) {
+  const shown = groups.filter((g, i) => g.minor !== 0 || (i === 0 && groups.every((o) => o.minor === 0)));
+  return shown.map((g) => format(g.minor, g.currency, locale)).join(" · ");
+}
+
 /** Rounded whole-percent shares of the total (the spec's proportional bar); all zero when nothing is billed. */
 export function cashFlowShares(totals: { pending: number; approved: number; paid: number }) {
   const sum = totals.pending + totals.approved + totals.paid;

@@ -3,8 +3,8 @@ import { ChevronRight, FolderKanban } from "lucide-react";
 import { Link } from "react-router";
 import { NOT_BILLED_YET, progressLabel } from "#schema/contracts/billing-labels";
 import { NO_ACTIVE_PROJECTS, NO_ACTIVE_PROJECTS_HINT } from "#schema/contracts/dashboard";
+import { formatBillingAmount } from "#schema/rules/billing-money";
 import { formatCalendarDate } from "#schema/rules/dates";
-import { formatMoney } from "#schema/rules/money";
 import { buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
@@ -74,7 +74,7 @@ export function ActiveProjectsCard({ projects, today }: { projects: ActiveProjec
                   <span className="mt-3 block text-sm text-slate-700 dark:text-slate-300">{NOT_BILLED_YET}</span>
                 ) : (
                   <span className="mt-3 flex items-baseline justify-between gap-3 text-sm">
-                    <span className="text-lg font-bold tabular-nums">{formatMoney(p.amount)}</span>
+                    <span className="text-lg font-bold tabular-nums">{formatBillingAmount(p)}</span>
                     <span className="text-slate-700 dark:text-slate-300">
                       {progressLabel(p.progressNumber)}
                       {p.dueDate && <> · Due {formatCalendarDate(p.dueDate)}</>}

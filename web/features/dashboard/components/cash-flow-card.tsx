@@ -1,4 +1,5 @@
-// Cash Flow Summary: pending, approved and paid totals in whole dollars, and a bar of their rounded shares.
+// Cash Flow Summary: pending, approved and paid totals (whole when whole), and a bar of their rounded shares; one
+// set per currency when the company bills in several (issue 33: never added across currencies).
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { formatMoney } from "#schema/rules/money";
@@ -12,8 +13,63 @@ const PARTS = [
   { key: "paid", label: "Paid", dot: "bg-green-600", bar: "bg-green-600" },
 ] as const;
 
-export function CashFlowCard({ cashFlow }: { cashFlow: Dashboard["cashFlow"] | undefined }) {
-  const shares = cashFlow ? cashFlowShares(cashFlow) : null;
+type Totals = { pending: number; approved: number; paid: number };
+type CurrencyTotals = Totals & { currency: string };
+
+/** One currency's figures, its bar of shares and its total: shares and totals never mix currencies (issue 33). */
+function Figures({ totals, format }: { totals: Totals; format: (minor: number) => string }) {
+  const shares = cashFlowShares(totals);
+  return (
+    <>
+      <dl className="grid grid-cols-3 gap-3">
+        {PARTS.map((p) => (
+          <div key={p.key} className="min-w-0">
+            <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-700 dark:text-slate-300">
+              <span className={cn("h-2.5 w-2.5 shrink-0 rounded-full", p.dot)} aria-hidden="true" />
+              {p.label}
+            </dt>
+            <dd className="truncate text-lg font-bold tabular-nums sm:text-xl">{format(totals[p.key])}</dd>
+            <dd className="text-xs text-slate-600 dark:text-slate-400">{shares[p.key]}% of total</dd>
+          </div>
+        ))}
+      </dl>
+      <div
+        role="img"
+        aria-label={
+          shares.total > 0
+            ? `Share of billed total: ${PARTS.map((p) => `${p.label} ${shares[p.key]}%`).join(", ")}`
+            : "Nothing billed yet"
+        }
+        className="flex h-3 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+      >
+        {PARTS.map((p) =>
+          shares[p.key] > 0 ? <div key={p.key} className={p.bar} style={{ width: `${shares[p.key]}%` }} /> : null,
+        )}
+      </div>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {shares.total > 0 ? (
+          <>
+            Total billed <span className="font-semibold">{format(shares.total)}</span>
+          </>
+        ) : (
+          "Nothing billed yet. Submit progress to start tracking payments."
+        )}
+      </p>
+    </>
+  );
+}
+
+export function CashFlowCard({
+  cashFlow,
+  byCurrency,
+  locale,
+}: {
+  cashFlow: Dashboard["cashFlow"] | undefined;
+  /** One set of totals per currency, the company's first; several are shown one under another, never added. */
+  byCurrency?: CurrencyTotals[];
+  locale?: string;
+}) {
+  const groups = byCurrency && byCurrency.length > 0 ? byCurrency : undefined;
   return (
     <Card className="space-y-4" aria-labelledby="cash-flow-title" role="region">
       <div className="flex items-center justify-between gap-2">
@@ -28,7 +84,7 @@ export function CashFlowCard({ cashFlow }: { cashFlow: Dashboard["cashFlow"] | u
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Link>
       </div>
-      {!cashFlow || !shares ? (
+      {!cashFlow ? (
         <div className="space-y-4" aria-busy="true">
           <span className="sr-only">Loading cash flow</span>
           <div className="grid grid-cols-3 gap-3">
@@ -41,43 +97,17 @@ export function CashFlowCard({ cashFlow }: { cashFlow: Dashboard["cashFlow"] | u
           </div>
           <Skeleton className="h-3 w-full rounded-full" />
         </div>
+      ) : groups && groups.length > 1 ? (
+        groups.map((g) => (
+          <section key={g.currency} className="space-y-3" aria-label={`In ${g.currency}`}>
+            <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+              {g.currency}
+            </h3>
+            <Figures totals={g} format={(m) => formatMoney(m, g.currency, locale)} />
+          </section>
+        ))
       ) : (
-        <>
-          <dl className="grid grid-cols-3 gap-3">
-            {PARTS.map((p) => (
-              <div key={p.key} className="min-w-0">
-                <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-700 dark:text-slate-300">
-                  <span className={cn("h-2.5 w-2.5 shrink-0 rounded-full", p.dot)} aria-hidden="true" />
-                  {p.label}
-                </dt>
-                <dd className="truncate text-lg font-bold tabular-nums sm:text-xl">{formatMoney(cashFlow[p.key])}</dd>
-                <dd className="text-xs text-slate-600 dark:text-slate-400">{shares[p.key]}% of total</dd>
-              </div>
-            ))}
-          </dl>
-          <div
-            role="img"
-            aria-label={
-              shares.total > 0
-                ? `Share of billed total: ${PARTS.map((p) => `${p.label} ${shares[p.key]}%`).join(", ")}`
-                : "Nothing billed yet"
-            }
-            className="flex h-3 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-          >
-            {PARTS.map((p) =>
-              shares[p.key] > 0 ? <div key={p.key} className={p.bar} style={{ width: `${shares[p.key]}%` }} /> : null,
-            )}
-          </div>
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            {shares.total > 0 ? (
-              <>
-                Total billed <span className="font-semibold">{formatMoney(shares.total)}</span>
-              </>
-            ) : (
-              "Nothing billed yet. Submit progress to start tracking payments."
-            )}
-          </p>
-        </>
+        <Figures totals={cashFlow} format={(m) => formatMoney(m, groups?.[0]?.currency, locale)} />
       )}
     </Card>
   );

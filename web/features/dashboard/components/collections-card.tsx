@@ -3,7 +3,7 @@ import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { formatMoney } from "#schema/rules/money";
 import { Card, Skeleton } from "#web/components/ui/card";
-import type { Dashboard } from "../api/dashboard";
+import { type Dashboard, perCurrency } from "../api/dashboard";
 
 const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 
@@ -22,7 +22,13 @@ function Average({ label, value, none }: { label: string; value: number | null; 
   );
 }
 
-export function CollectionsCard({ data }: { data: Pick<Dashboard, "overdue" | "turnaround"> | undefined }) {
+export function CollectionsCard({
+  data,
+}: {
+  data:
+    | (Pick<Dashboard, "overdue" | "turnaround"> & Partial<Pick<Dashboard, "overdueByCurrency" | "locale">>)
+    | undefined;
+}) {
   return (
     <Card className="space-y-4" aria-labelledby="collections-title" role="region">
       <h2 id="collections-title" className="text-lg font-semibold">
@@ -49,7 +55,14 @@ export function CollectionsCard({ data }: { data: Pick<Dashboard, "overdue" | "t
                 <span className="block text-xs font-semibold uppercase tracking-wide">Overdue</span>
                 <span className="block font-bold">
                   {data.overdue.count} {data.overdue.count === 1 ? "invoice" : "invoices"} ·{" "}
-                  {formatMoney(data.overdue.amount)}
+                  {perCurrency(
+                    (data.overdueByCurrency ?? [{ currency: undefined, ...data.overdue }]).map((o) => ({
+                      currency: o.currency,
+                      minor: o.amount,
+                    })),
+                    data.locale,
+                    formatMoney,
+                  )}
                 </span>
               </span>
             </Link>

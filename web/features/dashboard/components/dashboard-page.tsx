@@ -59,7 +59,7 @@ export default function DashboardPage() {
         />
       ) : readsMoney ? (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          <CashFlowCard cashFlow={data?.cashFlow} />
+          <CashFlowCard cashFlow={data?.cashFlow} byCurrency={data?.cashFlowByCurrency} locale={data?.locale} />
           <CollectionsCard data={data} />
         </div>
       ) : permissions.role ? (

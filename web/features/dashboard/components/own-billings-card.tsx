@@ -2,7 +2,7 @@
 import { formatMoney } from "#schema/rules/money";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { cn } from "#web/lib/cn";
-import type { Dashboard } from "../api/dashboard";
+import { type Dashboard, perCurrency } from "../api/dashboard";
 
 const STATES = [
   { key: "pending", label: "Awaiting approval", dot: "bg-amber-500" },
@@ -14,7 +14,13 @@ const STATES = [
 const billings = (n: number) => `${n} ${n === 1 ? "billing" : "billings"}`;
 
 /** The server scopes a field member's figures to the billings they made (ADR 0144): every number here is theirs. */
-export function OwnBillingsCard({ data }: { data: Pick<Dashboard, "cashFlow" | "billingCounts"> | undefined }) {
+export function OwnBillingsCard({
+  data,
+}: {
+  data:
+    | (Pick<Dashboard, "cashFlow" | "billingCounts"> & Partial<Pick<Dashboard, "cashFlowByCurrency" | "locale">>)
+    | undefined;
+}) {
   return (
     <Card className="space-y-4" aria-labelledby="own-billings-title" role="region">
       <h2 id="own-billings-title" className="text-lg font-semibold">
@@ -37,7 +43,16 @@ export function OwnBillingsCard({ data }: { data: Pick<Dashboard, "cashFlow" | "
               </dt>
               <dd className="mt-1 text-lg font-bold tabular-nums">{billings(data.billingCounts[s.key])}</dd>
               {s.key !== "rejected" && (
-                <dd className="text-xs text-slate-600 dark:text-slate-400">{formatMoney(data.cashFlow[s.key])}</dd>
+                <dd className="text-xs text-slate-600 dark:text-slate-400">
+                  {perCurrency(
+                    (data.cashFlowByCurrency ?? [{ currency: undefined, ...data.cashFlow }]).map((g) => ({
+                      currency: g.currency,
+                      minor: g[s.key],
+                    })),
+                    data.locale,
+                    formatMoney,
+                  )}
+                </dd>
               )}
             </div>
           ))}

@@ -3,8 +3,8 @@ import { BellRing, CheckCircle2, CircleDollarSign, FileText } from "lucide-react
 import { Link } from "react-router";
 import { progressLabel } from "#schema/contracts/billing-labels";
 import { ACTIVITY_TYPES, NO_RECENT_ACTIVITY } from "#schema/contracts/dashboard";
+import { formatBillingAmount } from "#schema/rules/billing-money";
 import { formatTimeAgo } from "#schema/rules/dates";
-import { formatMoney } from "#schema/rules/money";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { StatusPill } from "#web/components/ui/status-pill";
 import { cn } from "#web/lib/cn";
@@ -65,7 +65,7 @@ export function RecentActivityCard({ items }: { items: ActivityItem[] | undefine
                   <span className="min-w-0 flex-1">
                     <span className="flex items-baseline justify-between gap-3">
                       <span className="font-semibold">{item.type}</span>
-                      <span className="shrink-0 font-semibold tabular-nums">{formatMoney(item.amount)}</span>
+                      <span className="shrink-0 font-semibold tabular-nums">{formatBillingAmount(item)}</span>
                     </span>
                     <span className="block truncate text-sm text-slate-700 dark:text-slate-300">
                       {item.projectName} · {progressLabel(item.progressNumber)}

@@ -3,9 +3,9 @@ import { ChevronRight, Download, Loader2 } from "lucide-react";
 import { Link } from "react-router";
 import { invoiceLabel } from "#schema/contracts/billing-labels";
 import { INVOICE_DOWNLOAD_FAILED, INVOICE_DOWNLOADED } from "#schema/contracts/invoices";
+import { formatBillingAmount } from "#schema/rules/billing-money";
 import { isOverdue } from "#schema/rules/billing-state";
 import { formatCalendarDate, formatDate } from "#schema/rules/dates";
-import { formatMoney } from "#schema/rules/money";
 import { buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { StatusPill } from "#web/components/ui/status-pill";
@@ -47,7 +47,7 @@ export function InvoiceCard({
         </p>
       </div>
 
-      <p className="text-2xl font-bold tabular-nums">{formatMoney(invoice.amount)}</p>
+      <p className="text-2xl font-bold tabular-nums">{formatBillingAmount(invoice)}</p>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
         <div>

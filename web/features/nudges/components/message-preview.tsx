@@ -2,6 +2,7 @@
 import { Mail, MessageSquareText } from "lucide-react";
 import { Fragment } from "react";
 import { type NudgeChannel, type ReminderFacts, renderReminder } from "#schema/contracts/nudge-texts";
+import { amountDue } from "#schema/rules/billing-money";
 import { todayIn } from "#schema/rules/time";
 import type { ReminderClient, ReminderProgress, ReminderProject } from "../api/nudges";
 
@@ -16,7 +17,9 @@ export function factsFor(
     clientName: target.client.name,
     projectName: target.project.name,
     progressNumber: target.progress.progressNumber,
-    amount: target.progress.amount,
+    amount: amountDue(target.progress),
+    currency: target.progress.currency,
+    locale: target.progress.locale,
     dueDate: target.progress.dueDate,
     userName: user.fullName,
     companyName: user.companyName,
@@ -25,7 +28,13 @@ export function factsFor(
 }
 
 /** For an account with nothing billed yet; the preview says these are examples. */
-export function exampleFacts(user: { fullName: string; companyName: string | null; timezone?: string }): ReminderFacts {
+export function exampleFacts(user: {
+  fullName: string;
+  companyName: string | null;
+  timezone?: string;
+  currency?: string;
+  locale?: string;
+}): ReminderFacts {
   const [y, m, d] = todayIn(user.timezone).split("-").map(Number) as [number, number, number];
   const inAWeek = new Date(Date.UTC(y, m - 1, d + 7)).toISOString().slice(0, 10);
   return {
@@ -33,6 +42,9 @@ export function exampleFacts(user: { fullName: string; companyName: string | nul
     projectName: "Kitchen Remodel",
     progressNumber: 2,
     amount: 485000,
+    // The example is in the company's own money (issue 33).
+    currency: user.currency,
+    locale: user.locale,
     dueDate: inAWeek,
     userName: user.fullName,
     companyName: user.companyName,

@@ -5,8 +5,8 @@ import { lazy, Suspense } from "react";
 import { Link, useSearchParams } from "react-router";
 import { progressLabel } from "#schema/contracts/billing-labels";
 import { CHANNELS, describeTrigger, UNREADABLE_PHONE_FOR_SMS } from "#schema/contracts/nudge-texts";
+import { formatBillingAmount } from "#schema/rules/billing-money";
 import { formatCalendarDate } from "#schema/rules/dates";
-import { formatMoney } from "#schema/rules/money";
 import { usePageHeader } from "#web/components/shell/page-header";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
@@ -113,7 +113,7 @@ export function SendReminderForm({ reminder: r }: { reminder: SendReminder }) {
             </option>
             {project?.progress.map((p) => (
               <option key={p.id} value={p.id}>
-                {progressLabel(p.progressNumber)} · {formatMoney(p.amount)} · {statusText(p.status)}
+                {progressLabel(p.progressNumber)} · {formatBillingAmount(p)} · {statusText(p.status)}
                 {p.dueDate ? ` · due ${formatCalendarDate(p.dueDate)}` : ""}
               </option>
             ))}

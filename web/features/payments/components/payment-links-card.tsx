@@ -100,7 +100,7 @@ export function PaymentLinksCard({ progressId, clientId }: { progressId: number;
         <div className="space-y-4" aria-live="polite">
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-600 dark:text-slate-400">Amount</dt>
-            <dd className="font-semibold">{formatMoneyExact(options.amount)}</dd>
+            <dd className="font-semibold">{formatMoneyExact(options.amount, options.currency, options.locale)}</dd>
             <dt className="text-slate-600 dark:text-slate-400">Reference</dt>
             <dd className="font-semibold break-words">{options.reference}</dd>
           </dl>

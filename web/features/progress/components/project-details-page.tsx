@@ -4,6 +4,7 @@ import { ChevronRight, ClipboardList } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { progressLabel } from "#schema/contracts/billing-labels";
+import { formatBillingAmount } from "#schema/rules/billing-money";
 import { isOverdue } from "#schema/rules/billing-state";
 import { billedOnProject } from "#schema/rules/contract-value";
 import { formatCalendarDate, formatDate } from "#schema/rules/dates";
@@ -63,6 +64,12 @@ function useTimeZone() {
   return useQuery(userQuery).data?.timezone;
 }
 
+/** A project's own amounts (its contract value) are in the company's money (issue 33); a billing's are in its own. */
+function useCompanyMoney() {
+  const user = useQuery(userQuery).data;
+  return (minor: number) => formatMoney(minor, user?.currency, user?.locale);
+}
+
 const LoadFailed = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => (
   <LoadError title="Couldn't load this page" error={error} onRetry={onRetry} />
 );
@@ -106,6 +113,7 @@ function ProjectMode({ id }: { id: number | null }) {
 /** Billed and left against the contract value (issue 38), from the billings the list below reads anyway. */
 function ContractBilled({ project }: { project: ProjectDetail }) {
   const list = useQuery(projectProgressQuery(project.id));
+  const money = useCompanyMoney();
   if (project.totalValue === null || !list.data) return null;
   const billed = billedOnProject(list.data);
   const left = project.totalValue - billed;
@@ -113,12 +121,12 @@ function ContractBilled({ project }: { project: ProjectDetail }) {
     <dl className="grid grid-cols-2 gap-4">
       <div>
         <dt className="text-sm text-slate-600 dark:text-slate-400">Billed</dt>
-        <dd className="text-lg font-semibold">{formatMoney(billed)}</dd>
+        <dd className="text-lg font-semibold">{money(billed)}</dd>
       </div>
       <div>
         <dt className="text-sm text-slate-600 dark:text-slate-400">{left < 0 ? "Over contract" : "Left to bill"}</dt>
         <dd className={cn("text-lg font-semibold", left < 0 && "text-red-700 dark:text-red-400")}>
-          {formatMoney(Math.abs(left))}
+          {money(Math.abs(left))}
         </dd>
       </div>
     </dl>
@@ -128,6 +136,7 @@ function ContractBilled({ project }: { project: ProjectDetail }) {
 function ProjectView({ project }: { project: ProjectDetail }) {
   // The contract value is the company's money: a field member's answer has none, and the screen names none (ADR 0144).
   const readsMoney = usePermissions().can("money:read");
+  const money = useCompanyMoney();
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[3fr_2fr]">
@@ -147,7 +156,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
             <div>
               <p className="text-sm text-slate-600 dark:text-slate-400">Total value</p>
               <p className="text-2xl font-bold">
-                {project.totalValue === null ? "Not set" : formatMoney(project.totalValue)}
+                {project.totalValue === null ? "Not set" : money(project.totalValue)}
               </p>
             </div>
           )}
@@ -216,7 +225,7 @@ function ProjectProgressList({ projectId }: { projectId: number }) {
                     <span>
                       {formatDate(p.createdAt, timeZone)} · {p.completionPercentage}% complete
                     </span>
-                    <span className="text-base font-bold text-slate-900 dark:text-white">{formatMoney(p.amount)}</span>
+                    <span className="text-base font-bold text-slate-900 dark:text-white">{formatBillingAmount(p)}</span>
                   </div>
                 </div>
                 <ChevronRight className="h-5 w-5 shrink-0 text-slate-500" aria-hidden="true" />
@@ -279,7 +288,7 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
         <dl className="grid grid-cols-2 gap-4">
           <div>
             <dt className="text-sm text-slate-600 dark:text-slate-400">Amount</dt>
-            <dd className="text-2xl font-bold">{formatMoney(progress.amount)}</dd>
+            <dd className="text-2xl font-bold">{formatBillingAmount(progress)}</dd>
           </div>
           <div>
             <dt className="text-sm text-slate-600 dark:text-slate-400">Due date</dt>

@@ -1,15 +1,20 @@
 // After submitting with no connection: the billing is kept on this device and sent by the outbox, and this view
 // follows it from queued to sent (ADR 0097).
+
+import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, CloudOff, Loader2 } from "lucide-react";
 import { Link } from "react-router";
 import { progressLabel } from "#schema/contracts/billing-labels";
 import { formatMoney } from "#schema/rules/money";
 import { buttonClass } from "#web/components/ui/button";
+import { userQuery } from "#web/lib/session";
 import type { QueuedSubmission } from "../offline/outbox-store";
 import { useOutbox } from "../offline/use-outbox";
 
 export function QueuedView({ queued }: { queued: QueuedSubmission }) {
   const { items } = useOutbox(queued.userId);
+  // Typed in the company's money (issue 33); the billing is issued in it.
+  const user = useQuery(userQuery).data;
   const current = items.find((i) => i.key === queued.key) ?? queued;
   const sent = current.state === "sent" && current.sent;
   return (
@@ -25,7 +30,8 @@ export function QueuedView({ queued }: { queued: QueuedSubmission }) {
         </h2>
         <p className="text-slate-700 dark:text-slate-300">
           {current.projectName}
-          {current.sent && ` · ${progressLabel(current.sent.progressNumber)}`} · {formatMoney(current.amount)}
+          {current.sent && ` · ${progressLabel(current.sent.progressNumber)}`} ·{" "}
+          {formatMoney(current.amount, user?.currency, user?.locale)}
         </p>
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
           {current.state === "sending" && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}

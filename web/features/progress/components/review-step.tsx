@@ -94,7 +94,7 @@ export function ReviewStep({
         >
           <p className="flex items-start gap-2">
             <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            {pastContractMessage(contract.totalValue, contract.billed)}
+            {pastContractMessage(contract.totalValue, contract.billed, { currency, locale })}
           </p>
           <label className="flex cursor-pointer items-start gap-3">
             <input
@@ -103,7 +103,7 @@ export function ReviewStep({
               onChange={(ev) => contract.confirm(ev.target.checked)}
               className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
             />
-            <span>{contractChangeLabel(contract.billed + amountCents)}</span>
+            <span>{contractChangeLabel(contract.billed + amountCents, { currency, locale })}</span>
           </label>
         </div>
       )}

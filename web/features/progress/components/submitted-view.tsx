@@ -3,7 +3,7 @@
 import { BellRing, CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { progressLabel } from "#schema/contracts/billing-labels";
-import { formatMoneyExact } from "#schema/rules/money";
+import { formatAmountDue } from "#schema/rules/billing-money";
 import { buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 
@@ -11,6 +11,10 @@ export type SubmittedProgress = {
   id: number;
   progressNumber: number;
   amount: number;
+  /** What the client is asked to pay, in the billing's money (issue 33). */
+  totalAmount?: number;
+  currency?: string;
+  locale?: string;
   projectName: string;
   /** How the approval link went out: "queued" (sent), "later" (the relay sends it within minutes), or null. */
   approvalDelivery: "queued" | "later" | "not_sent" | null;
@@ -32,7 +36,7 @@ export function SubmittedView({
           Progress Submitted Successfully
         </h2>
         <p className="text-slate-700 dark:text-slate-300">
-          {progress.projectName} · {progressLabel(progress.progressNumber)} · {formatMoneyExact(progress.amount)}
+          {progress.projectName} · {progressLabel(progress.progressNumber)} · {formatAmountDue(progress)}
         </p>
         <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
           {progress.approvalDelivery === "queued"

@@ -210,6 +210,9 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
         id: progress.id,
         progressNumber: progress.progressNumber,
         amount: progress.amount,
+        totalAmount: progress.totalAmount,
+        currency: progress.currency,
+        locale: progress.locale,
         projectName: project.name,
         approvalDelivery: progress.approval?.delivery ?? null,
       });

@@ -1,11 +1,14 @@
 // The billings waiting on this device, with where each one is: queued, sending, sent (with its Payment Status), or
 // refused by the server (try again or discard). Shown on the dashboard through a slot; nothing when none wait.
+
+import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, CloudOff, Loader2, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { progressLabel } from "#schema/contracts/billing-labels";
 import { formatMoney } from "#schema/rules/money";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { userQuery } from "#web/lib/session";
 import { useOnline } from "#web/lib/use-online";
 import type { QueuedSubmission } from "./outbox-store";
 import { useOutbox } from "./use-outbox";
@@ -13,6 +16,8 @@ import { useOutbox } from "./use-outbox";
 export default function QueuedSubmissionsCard({ userId }: { userId: number | null }) {
   const { items, retry, discard } = useOutbox(userId);
   const online = useOnline();
+  // Typed in the company's money (issue 33); the billing is issued in it.
+  const user = useQuery(userQuery).data;
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="queued-submissions-title">
@@ -32,7 +37,8 @@ export default function QueuedSubmissionsCard({ userId }: { userId: number | nul
                   {item.sent && ` · ${progressLabel(item.sent.progressNumber)}`}
                 </p>
                 <p className="text-sm text-slate-700 dark:text-slate-300">
-                  {formatMoney(item.amount)} · {item.completionPercentage}% · {photoCount(item)}
+                  {formatMoney(item.amount, user?.currency, user?.locale)} · {item.completionPercentage}% ·{" "}
+                  {photoCount(item)}
                 </p>
                 <p className="text-sm font-medium" data-testid="queued-state">
                   {stateText(item, online)}

@@ -5,7 +5,7 @@ import { lazy, useState } from "react";
 import { Link } from "react-router";
 import { NOT_BILLED_YET, progressLabel } from "#schema/contracts/billing-labels";
 import { entitlementOf, projectLimitMessage, projectQuotaFull, UPGRADE_PATH } from "#schema/contracts/entitlements";
-import { formatMoney } from "#schema/rules/money";
+import { formatBillingAmount } from "#schema/rules/billing-money";
 import { todayIn } from "#schema/rules/time";
 import { ArchivedDisclosure } from "#web/components/ui/archived-disclosure";
 import { Button, buttonClass } from "#web/components/ui/button";
@@ -215,7 +215,7 @@ function ProjectCard({ project }: { project: ProjectItem }) {
       </div>
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span className={billed ? "text-lg font-bold" : "text-slate-600 dark:text-slate-400"}>
-          {billed ? formatMoney(project.progressAmount) : NOT_BILLED_YET}
+          {project.latestProgress ? formatBillingAmount(project.latestProgress) : NOT_BILLED_YET}
         </span>
         <span className="text-slate-700 dark:text-slate-300">
           {billed ? progressLabel(project.lastProgressNumber) : "No progress yet"}
