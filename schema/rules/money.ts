@@ -120,3 +120,13 @@ export const dollarsToCents = (dollars: number) => {
   // Numbers JS prints in exponent form (1e-7) cannot be shifted by string; they are far from a cent anyway.
   return Math.round(Number.isFinite(shifted) ? shifted : dollars * 100);
 };
+
+/**
+ * The sign a person types amounts in, for a field's label: "$" for a US company (the spec's "Amount ($)"), "£", "€",
+ * "A$" or "$" as the company's locale writes its currency.
+ */
+export function currencySymbol(currency = "USD", locale = "en-US") {
+  if (isUsd(currency, locale)) return "$";
+  const parts = new Intl.NumberFormat(locale, { style: "currency", currency }).formatToParts(0);
+  return parts.find((p) => p.type === "currency")?.value ?? currency;
+}

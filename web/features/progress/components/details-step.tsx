@@ -1,9 +1,12 @@
 // Step 2: completion, amount, optional due date and description, validated as they are typed.
+import { useQuery } from "@tanstack/react-query";
 import { MessageSquareText } from "lucide-react";
 import { progressLabel } from "#schema/contracts/billing-labels";
+import { currencySymbol } from "#schema/rules/money";
 import { Button } from "#web/components/ui/button";
 import { Field } from "#web/components/ui/field";
 import { TextareaField } from "#web/components/ui/textarea-field";
+import { userQuery } from "#web/lib/session";
 import type { DetailsForm } from "../hooks/use-details-form";
 import TaxLines, { type SalesTax } from "./tax-lines";
 
@@ -33,6 +36,8 @@ export function DetailsStep({
   onBack,
   onContinue,
 }: Props) {
+  // The amount is typed in the company's money (issue 33).
+  const user = useQuery(userQuery).data;
   const e = form.errors;
   const v = form.values;
   // Uncontrolled, like a form library: a half-typed "12." stays as typed; the number is read on every change.
@@ -78,7 +83,7 @@ export function DetailsStep({
           }
         />
         <Field
-          label="Amount ($)"
+          label={`Amount (${currencySymbol(user?.currency, user?.locale)})`}
           type="number"
           inputMode="decimal"
           min={1}

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { type EditProjectForm, EditProjectFormSchema } from "#schema/contracts/project-lifecycle";
-import { dollarsToCents } from "#schema/rules/money";
+import { currencySymbol, dollarsToCents } from "#schema/rules/money";
 import type { ProjectActionsProps } from "#web/components/slots/project-actions-slot";
 import { Button } from "#web/components/ui/button";
 import { Dialog } from "#web/components/ui/dialog";
@@ -11,6 +11,7 @@ import { Field } from "#web/components/ui/field";
 import { SelectField } from "#web/components/ui/select-field";
 import { TextareaField } from "#web/components/ui/textarea-field";
 import { errorMessage } from "#web/lib/api";
+import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { projectClientsQuery, useEditProject } from "../api/projects";
 
@@ -26,6 +27,7 @@ export function EditProjectDialog({ project, open, onOpenChange }: Props) {
 
 function EditProjectFormBody({ project, onDone }: ProjectActionsProps & { onDone: () => void }) {
   const clients = useQuery(projectClientsQuery);
+  const user = useQuery(userQuery).data;
   const edit = useEditProject(project.id);
   const billed = project.lastProgressNumber > 0;
   const { register, handleSubmit, formState } = useForm<EditProjectForm>({
@@ -80,7 +82,7 @@ function EditProjectFormBody({ project, onDone }: ProjectActionsProps & { onDone
         </SelectField>
       )}
       <Field
-        label="Total value ($, optional)"
+        label={`Total value (${currencySymbol(user?.currency, user?.locale)}, optional)`}
         type="number"
         inputMode="decimal"
         min={0}

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { UPGRADE_PATH } from "#schema/contracts/entitlements";
 import { type ProjectForm, ProjectFormSchema } from "#schema/contracts/projects";
-import { dollarsToCents } from "#schema/rules/money";
+import { currencySymbol, dollarsToCents } from "#schema/rules/money";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Dialog } from "#web/components/ui/dialog";
 import { Field } from "#web/components/ui/field";
@@ -14,6 +14,7 @@ import { SelectField } from "#web/components/ui/select-field";
 import { TextareaField } from "#web/components/ui/textarea-field";
 import { errorMessage } from "#web/lib/api";
 import { isPlanLimit } from "#web/lib/plan-limit";
+import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { projectClientsQuery, useCreateProject } from "../api/projects";
 
@@ -62,6 +63,7 @@ function writeDraft(values: Partial<ProjectForm> | null) {
 
 function NewProjectForm({ onDone }: { onDone: () => void }) {
   const clients = useQuery(projectClientsQuery);
+  const user = useQuery(userQuery).data;
   const create = useCreateProject();
   const navigate = useNavigate();
   const [overPlan, setOverPlan] = useState(false);
@@ -124,7 +126,7 @@ function NewProjectForm({ onDone }: { onDone: () => void }) {
         </p>
       )}
       <Field
-        label="Total value ($, optional)"
+        label={`Total value (${currencySymbol(user?.currency, user?.locale)}, optional)`}
         type="number"
         inputMode="decimal"
         min={0}
