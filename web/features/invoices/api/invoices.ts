@@ -40,7 +40,7 @@ export const isInvoiceTab = (v: string): v is InvoiceStatusTab =>
   (INVOICE_STATUS_TABS as readonly string[]).includes(v);
 
 /** Tab by status; search on project name, client company, or "invoice #{id}" (case-insensitive). Order is the server's. */
-export function filterInvoices(invoices: Invoice[], tab: InvoiceStatusTab, search: string) {
+export function filterInvoices(invoices: Invoice[], tab: InvoiceStatusTab, search: string, country?: string) {
   const q = search.trim().toLowerCase();
   return invoices.filter(
     (i) =>
@@ -48,7 +48,7 @@ export function filterInvoices(invoices: Invoice[], tab: InvoiceStatusTab, searc
       (!q ||
         i.projectName.toLowerCase().includes(q) ||
         i.clientCompany.toLowerCase().includes(q) ||
-        invoiceLabel(i.id).toLowerCase().includes(q)),
+        invoiceLabel(i.id, i.invoiceNumber, country).toLowerCase().includes(q)),
   );
 }
 

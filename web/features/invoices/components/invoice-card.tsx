@@ -17,13 +17,16 @@ export function InvoiceCard({
   invoice,
   timeZone,
   today,
+  country,
 }: {
   invoice: Invoice;
   timeZone: string | undefined;
   today: string;
+  /** The company's country: outside the US an invoice is named by its series number. */
+  country?: string;
 }) {
   const download = useDownloadInvoice();
-  const label = invoiceLabel(invoice.id);
+  const label = invoiceLabel(invoice.id, invoice.invoiceNumber, country);
   const pastDue = isOverdue(invoice, today);
 
   const onDownload = () =>

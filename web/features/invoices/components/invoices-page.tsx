@@ -40,7 +40,7 @@ export default function InvoicesPage() {
   // ?show=overdue (the dashboard's "Overdue" link): only billings past their due day, on top of tab and search.
   const [params, setParams] = useSearchParams();
   const overdueOnly = params.get("show") === "overdue";
-  const filtered = invoices.data ? filterInvoices(invoices.data, tab, search) : [];
+  const filtered = invoices.data ? filterInvoices(invoices.data, tab, search, user?.country) : [];
   const shown = overdueOnly ? filtered.filter((i) => isOverdue(i, today)) : filtered;
   const searching = search.trim() !== "";
   // The export is the owner's and the office's (money:read); a field member never sees the button. null: nobody has
@@ -144,7 +144,7 @@ export default function InvoicesPage() {
           >
             {shown.map((invoice) => (
               <li key={invoice.id}>
-                <InvoiceCard invoice={invoice} timeZone={timeZone} today={today} />
+                <InvoiceCard invoice={invoice} timeZone={timeZone} today={today} country={user?.country} />
               </li>
             ))}
           </ListState>
