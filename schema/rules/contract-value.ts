@@ -26,6 +26,13 @@ type Money = { currency?: string; locale?: string };
 export const pastContractMessage = (totalValue: number, billed: number, m: Money = {}) =>
   `This billing takes the project past its contract value of ${formatMoneyExact(totalValue, m.currency, m.locale)} (${formatMoneyExact(Math.max(0, totalValue - billed), m.currency, m.locale)} left to bill). Confirm a change of contract to bill more.`;
 
+/**
+ * A field member's refusal: the contract value is the company's money, which their role does not see (ADR 0144), and
+ * raising it is the office's call, so it names no figure and offers no confirmation.
+ */
+export const PAST_CONTRACT_ASK_OFFICE =
+  "This billing takes the project past its contract value. Ask the owner or the office to raise the contract value, then bill it.";
+
 /** What confirming does, on the review step's checkbox. */
 export const contractChangeLabel = (newTotal: number, m: Money = {}) =>
   `The contract changed: raise its value to ${formatMoneyExact(newTotal, m.currency, m.locale)}`;

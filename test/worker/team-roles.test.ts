@@ -4,6 +4,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEAM_TEXTS } from "#schema/contracts/team";
+import { PAST_CONTRACT_ASK_OFFICE } from "#schema/rules/contract-value";
 import { makeClient, makeProgress, makeProject } from "../factories/billing";
 import { Browser, failure, ok, signedUp, uniqueName } from "./http";
 
@@ -94,6 +95,28 @@ describe("a field member's answers carry no money but their own billings'", () =
     expect(mine.billingCounts).toEqual({ pending: 1, approved: 0, paid: 0, rejected: 0 });
     const owners = await ok(crew.owner.browser.api.dashboard.$get());
     expect(owners.billingCounts.pending).toBe(2);
+  });
+});
+
+describe("a field member past the contract value", () => {
+  it("is refused with no figure, and cannot raise the contract value themselves", async () => {
+    for (const contractChangeConfirmed of [false, true]) {
+      const res = await crew.field.browser.api.progress.$post({
+        json: {
+          projectId: crew.project.id,
+          completionPercentage: 60,
+          amount: 2_000_000,
+          photos: [],
+          ...(contractChangeConfirmed ? { contractChangeConfirmed } : {}),
+        },
+      });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as unknown as { message: string };
+      expect(body.message).toBe(PAST_CONTRACT_ASK_OFFICE);
+      expect(body.message).not.toMatch(/\$|\d/);
+    }
+    const owners = await ok(crew.owner.browser.api.projects[":id"].$get({ param: { id: String(crew.project.id) } }));
+    expect(owners.totalValue).toBe(2_400_000);
   });
 });
 

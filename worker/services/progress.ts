@@ -11,7 +11,7 @@ import { progressLabel } from "#schema/contracts/billing-labels";
 import { can } from "#schema/contracts/permissions";
 import type { Role } from "#schema/contracts/team-words";
 import type { Member } from "#schema/db/companies";
-import { pastContractBy, pastContractMessage } from "#schema/rules/contract-value";
+import { PAST_CONTRACT_ASK_OFFICE, pastContractBy, pastContractMessage } from "#schema/rules/contract-value";
 import { localDate } from "#schema/rules/time";
 import { awardStatements } from "../db/achievements";
 import { advanceInvoiceCounter, findClientTerms } from "../db/billing-terms";
@@ -41,7 +41,7 @@ export const INVOICE_NUMBER_TAKEN =
 /** Simultaneous submissions on one project each retry for the next free number this many times. */
 const NUMBER_ATTEMPTS = 5;
 
-type Submitter = Member & CompanyTerms & { timezone: string };
+type Submitter = Member & CompanyTerms & { timezone: string; role?: Role };
 export type CreateProgressInput = z.output<typeof CreateProgressSchema>;
 
 /** What the browser may see of a progress row: every answer carries its money as issued (BillingMoney, issue 33). */
@@ -97,8 +97,10 @@ export async function createProgress(
   // contract value is net of tax, so the billing's net is what counts against it.
   const billed = floor?.billed ?? 0;
   const pastContract = pastContractBy(project.totalValue, billed, terms.netAmount) > 0;
-  if (pastContract && !input.contractChangeConfirmed) {
-    const message = pastContractMessage(project.totalValue!, billed, user);
+  // A member who may not see the company's money is neither shown the contract value nor able to raise it.
+  const seesMoney = !user.role || can(user.role, "money:read");
+  if (pastContract && (!input.contractChangeConfirmed || !seesMoney)) {
+    const message = seesMoney ? pastContractMessage(project.totalValue!, billed, user) : PAST_CONTRACT_ASK_OFFICE;
     throw badRequest(message, { amount: message });
   }
 
