@@ -59,6 +59,8 @@ test("a UK electrician registers, bills a stage with 20% VAT and is paid to a UK
 
   // The owner's business and tax details: address, VAT number, prices excluding VAT at the standard rate.
   await page.goto("/profile");
+  // The section loads as a person scrolls to it.
+  await page.getByRole("heading", { name: "Business and tax" }).scrollIntoViewIfNeeded();
   const business = page.locator("form").filter({ has: page.getByRole("button", { name: "Save business details" }) });
   await expect(business.getByLabel("Currency")).toHaveValue("GBP");
   await business.getByLabel("Street address").fill("12 Mill Lane");
@@ -70,6 +72,7 @@ test("a UK electrician registers, bills a stage with 20% VAT and is paid to a UK
   await business.getByRole("button", { name: "Save business details" }).click();
   // What the save leaves: the saved values, formatted as invoices print them, after a reload.
   await page.reload();
+  await page.getByRole("heading", { name: "Business and tax" }).scrollIntoViewIfNeeded();
   await expect(business.getByLabel(/VAT number/)).toHaveValue("GB980780684");
   await expect(business.getByLabel("Postcode")).toHaveValue("NW1 7JR");
 
