@@ -8,14 +8,18 @@ import type { Member } from "#schema/db/companies";
 import { OPEN_STATUSES } from "#schema/rules/billing-state";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
+import { owedTotal } from "./billing-payments";
 import { visibleBillings } from "./billing-scope";
 
 const { clients, progress, projects, users } = schema;
 
-/** Sum and count of the owner's progress amounts per status. */
+/** An approved billing counts what it still owes (ADR 0165): its balance, once part of it is paid. */
+const owed = sql`case when ${progress.status} = 'approved' then ${owedTotal} - ${progress.amountPaid} else ${progress.amount} end`;
+
+/** Sum and count of the owner's progress amounts per status (approved: the balances still owed). */
 export const sumProgressByStatus = (db: Db, member: Member) =>
   db
-    .select({ status: progress.status, total: sql<number>`coalesce(sum(${progress.amount}), 0)`, n: count() })
+    .select({ status: progress.status, total: sql<number>`coalesce(sum(${owed}), 0)`, n: count() })
     .from(progress)
     .where(visibleBillings(member))
     .groupBy(progress.status);
@@ -31,7 +35,7 @@ export const overdueByDueDay = (db: Db, member: Member, surely: string, before: 
     .select({
       bucket: sql<string>`case when ${progress.dueDate} < ${surely} then '' else ${progress.dueDate} end`.as("bucket"),
       n: count(),
-      total: sql<number>`coalesce(sum(${progress.amount}), 0)`,
+      total: sql<number>`coalesce(sum(${owed}), 0)`,
     })
     .from(progress)
     .where(

@@ -37,6 +37,8 @@ export const listInvoices = (db: Db, member: Member, page: InvoiceListQuery) =>
         progressNumber: progress.progressNumber,
         completionPercentage: progress.completionPercentage,
         amount: progress.amount,
+        totalAmount: progress.totalAmount,
+        amountPaid: progress.amountPaid,
         status: progress.status,
         dueDate: progress.dueDate,
         createdAt: progress.createdAt,

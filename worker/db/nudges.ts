@@ -6,6 +6,7 @@ import type { CompanyId, Member } from "#schema/db/companies";
 import { OPEN_STATUSES } from "#schema/rules/billing-state";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
+import { owedTotal } from "./billing-payments";
 import { clientContactColumns } from "./client-columns";
 
 const { clients, messages, nudgeHistory, nudgeTemplates, progress, projects } = schema;
@@ -78,7 +79,8 @@ export const listReminderTargets = (db: Db, companyId: CompanyId) =>
       progress: {
         id: progress.id,
         progressNumber: progress.progressNumber,
-        amount: progress.amount,
+        // What a reminder asks for: the balance still owed (ADR 0165); these billings are pending or approved.
+        amount: sql<number>`${owedTotal} - ${progress.amountPaid}`,
         status: progress.status,
         dueDate: progress.dueDate,
         createdAt: progress.createdAt,

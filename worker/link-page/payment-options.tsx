@@ -1,10 +1,19 @@
 /** @jsxImportSource hono/jsx */
 // How the client pays an approved progress: one-tap links, instructions, the reference, the disclaimer, and
 // "I've sent the payment" as a plain form (it works without JavaScript; the island only adds the copy button).
+
+import { paidOfLine } from "#schema/contracts/received-payments";
 import { formatDate } from "#schema/rules/dates";
 import { formatMoneyExact } from "#schema/rules/money";
 import type { ApprovalView } from "../services/approvals";
 import { Icon } from "./icons";
+
+/** "Paid $300.00 of $800.00": what a part-paid billing has received, in its own currency (ADR 0165). */
+export const paidOf = (p: ApprovalView["progress"]) =>
+  paidOfLine(
+    formatMoneyExact(p.amountPaid, p.currency, p.locale),
+    formatMoneyExact(p.totalAmount, p.currency, p.locale),
+  );
 
 /** Where the claim form returns the client: the link page or the thank-you page they sent it from. */
 export type ClaimBack = "link" | "thank-you";
@@ -20,6 +29,7 @@ export function PaymentOptions({ view, token, back }: { view: ApprovalView; toke
         <p class="small muted" style="margin-top:.25rem">
           Amount due to {company}: <strong>{formatMoneyExact(payment.amount)}</strong>
         </p>
+        {view.progress.amountPaid > 0 && <p class="small muted">{paidOf(view.progress)}</p>}
       </div>
       {payment.paymentLinks.length > 0 && (
         <ul style="list-style:none;margin:0;padding:0;display:grid;gap:.5rem">

@@ -5,6 +5,7 @@ import { progressLabel } from "#schema/contracts/billing-labels";
 import { canSeeBilling } from "#schema/contracts/permissions";
 import type { Role } from "#schema/contracts/team";
 import type { CompanyId, Member } from "#schema/db/companies";
+import { balanceDueOf } from "#schema/rules/balance";
 import { formatDate } from "#schema/rules/dates";
 import { formatMoneyExact } from "#schema/rules/money";
 import { awardStatements } from "../db/achievements";
@@ -141,6 +142,12 @@ async function buildView(db: Db, subject: ApprovalSubject, viewer: Viewer) {
       id: progress.id,
       progressNumber: progress.progressNumber,
       amount: progress.amount,
+      // What was received and what is still owed (ADR 0165): the pages say "Paid $X of $Y" after a part payment.
+      currency: progress.currency,
+      locale: progress.locale,
+      totalAmount: progress.totalAmount,
+      amountPaid: progress.amountPaid,
+      balanceDue: balanceDueOf(progress),
       completionPercentage: progress.completionPercentage,
       description: progress.description,
       dueDate: progress.dueDate,

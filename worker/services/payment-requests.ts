@@ -18,6 +18,7 @@ import {
 } from "#schema/contracts";
 import { progressLabel } from "#schema/contracts/billing-labels";
 import type { Member } from "#schema/db/companies";
+import { balanceDueOf } from "#schema/rules/balance";
 import { formatCalendarDate } from "#schema/rules/dates";
 import { MINUTE_MS } from "#schema/rules/durations";
 import { formatMoneyExact } from "#schema/rules/money";
@@ -58,7 +59,8 @@ export async function generatePaymentLinks(
   return buildPaymentOptions({
     settings: user,
     payeeName: payeeOf(user),
-    amountCents: detail.progress.amount,
+    // What is still owed (ADR 0165): a part-paid billing asks for its balance.
+    amountCents: balanceDueOf(detail.progress),
     projectName: detail.project.name,
     progressNumber: detail.progress.progressNumber,
     method: input.paymentMethod,
@@ -85,7 +87,7 @@ export async function requestPayment(
   const options = buildPaymentOptions({
     settings: user,
     payeeName: payeeOf(user),
-    amountCents: progress.amount,
+    amountCents: balanceDueOf(progress),
     projectName: project.name,
     progressNumber: progress.progressNumber,
     method: input.includeAllPaymentMethods ? "all" : onFile[0]!,
@@ -99,7 +101,7 @@ export async function requestPayment(
   const text = {
     clientName: client.name,
     message: input.customMessage?.trim() || DEFAULT_PAYMENT_MESSAGE,
-    amount: formatMoneyExact(progress.amount),
+    amount: formatMoneyExact(balanceDueOf(progress)),
     dueDate: progress.dueDate ? formatCalendarDate(progress.dueDate) : null,
     projectName: project.name,
     progressNumber: progress.progressNumber,

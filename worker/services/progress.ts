@@ -10,6 +10,7 @@ import { progressLabel } from "#schema/contracts/billing-labels";
 import { can } from "#schema/contracts/permissions";
 import type { Role } from "#schema/contracts/team-words";
 import type { Member } from "#schema/db/companies";
+import { balanceDueOf } from "#schema/rules/balance";
 import { pastContractBy, pastContractMessage } from "#schema/rules/contract-value";
 import { localDate } from "#schema/rules/time";
 import { awardStatements } from "../db/achievements";
@@ -39,8 +40,11 @@ const NUMBER_ATTEMPTS = 5;
 type Submitter = Member & { timezone: string };
 export type CreateProgressInput = z.output<typeof CreateProgressSchema>;
 
-/** What the browser may see of a progress row. */
-export const toPublicProgress = ({ idempotencyKey: _key, ...row }: ProgressRow) => row;
+/** What the browser may see of a progress row, with what it still owes (ADR 0165). */
+export const toPublicProgress = ({ idempotencyKey: _key, ...row }: ProgressRow) => ({
+  ...row,
+  balanceDue: balanceDueOf(row),
+});
 
 /** A calendar date stays as typed; a date-time becomes the date it falls on in the owner's timezone. */
 export const toDueDate = (value: string | null, timeZone: string) =>
