@@ -43,5 +43,9 @@ export const partPaidLine = (paid: string, total: string) => `Part paid: ${paid}
 export const balanceDueLine = (balance: string) => `Balance due: ${balance}`;
 /** On the client's link and thank-you pages. */
 export const paidOfLine = (paid: string, total: string) => `Paid ${paid} of ${total}`;
+/** Under the amount field. */
+export const amountReceivedHint = (balance: string) =>
+  `${balanceDueLine(balance)}. Less is recorded as a part payment; the rest can be recorded later.`;
 /** The toast after a part payment; the billing stays open. */
+export const PART_PAYMENT_RECORDED = "Part payment recorded";
 export const partPaymentRecorded = (amount: string, balance: string) => `${amount} recorded. Balance due: ${balance}.`;

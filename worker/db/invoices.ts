@@ -37,6 +37,8 @@ export const listInvoices = (db: Db, member: Member, page: InvoiceListQuery) =>
         progressNumber: progress.progressNumber,
         completionPercentage: progress.completionPercentage,
         amount: progress.amount,
+        currency: progress.currency,
+        locale: progress.locale,
         totalAmount: progress.totalAmount,
         amountPaid: progress.amountPaid,
         status: progress.status,
