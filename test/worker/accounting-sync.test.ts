@@ -636,7 +636,7 @@ describe("payments recorded in the books", () => {
       await syncBilling(env, db, companyId, progress.id);
       const owner = { ...member, companyId, timezone: "America/Chicago" };
       const paidOn = localDate("America/Chicago", new Date());
-      await markPaid(db, owner, progress.id, { paidOn, method: "check", amount: 5_000 }, new Date(), {
+      await markPaid(db, owner, progress.id, { paidOn, method: "check", reference: null, amount: 5_000 }, new Date(), {
         idempotencyKey: "push-part-0001",
       });
       await syncBilling(env, db, companyId, progress.id);
@@ -649,7 +649,7 @@ describe("payments recorded in the books", () => {
       await reconcileCompany(recording, db, integration.id);
       expect(await ledgerOf(progress.id)).toEqual([{ amount: 5_000, source: "manual" }]);
       // The rest: its own payment there, and the billing is paid in both.
-      const rest = await markPaid(db, owner, progress.id, { paidOn, method: "zelle" });
+      const rest = await markPaid(db, owner, progress.id, { paidOn, method: "zelle", reference: null });
       expect(rest).toMatchObject({ status: "paid", balanceDue: 0, recorded: true });
       await syncBilling(env, db, companyId, progress.id);
       await syncBilling(env, db, companyId, progress.id);

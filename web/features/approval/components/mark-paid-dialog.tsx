@@ -75,7 +75,8 @@ export function MarkPaidDialog({
           const problem = paidOnProblem(v.paidOn, submittedOn, today);
           if (problem) ctx.addIssue({ code: "custom", path: ["paidOn"], message: problem });
           const amount = typedToMinor(v.amountReceived, currency);
-          if (!(amount > 0)) ctx.addIssue({ code: "custom", path: ["amountReceived"], message: AMOUNT_RECEIVED_REQUIRED });
+          if (!(amount > 0))
+            ctx.addIssue({ code: "custom", path: ["amountReceived"], message: AMOUNT_RECEIVED_REQUIRED });
           else if (amount > balanceDue)
             ctx.addIssue({
               code: "custom",
@@ -108,7 +109,9 @@ export function MarkPaidDialog({
       if (state.status === "paid")
         toast.success("Marked as paid", { description: "The payment is recorded and reminders have stopped." });
       else
-        toast.success(PART_PAYMENT_RECORDED, { description: partPaymentRecorded(money(amount), money(state.balanceDue)) });
+        toast.success(PART_PAYMENT_RECORDED, {
+          description: partPaymentRecorded(money(amount), money(state.balanceDue)),
+        });
     } catch (err) {
       toast.error("Failed to mark as paid", { description: errorMessage(err) });
     }
