@@ -57,6 +57,12 @@ describe("GET /api/progress", () => {
       progressNumber: 1,
       completionPercentage: 35,
       amount: 1_470_050,
+      currency: "USD",
+      locale: "en-US",
+      totalAmount: 1_470_050,
+      // Marked paid by hand above, not through the ledger; paid owes nothing whatever it holds (ADR 0165).
+      amountPaid: 0,
+      balanceDue: 0,
       status: "paid",
       dueDate: "2026-04-01",
       createdAt: new Date(t).toISOString(),
