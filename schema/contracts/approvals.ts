@@ -12,7 +12,8 @@ import {
   SIGNER_NAME_TOO_LONG,
 } from "./approval-texts";
 import { optionalText } from "./fields";
-import { RECEIVED_PAYMENT_METHODS } from "./received-payments";
+import { MAX_CENTS } from "./projects";
+import { AMOUNT_RECEIVED_REQUIRED, RECEIVED_PAYMENT_METHODS } from "./received-payments";
 
 export * from "./approval-texts";
 export * from "./received-payments";
@@ -101,5 +102,12 @@ export const MarkPaidSchema = z.object({
     }, "Please enter a valid payment date"),
   method: z.enum(RECEIVED_PAYMENT_METHODS, { error: PAYMENT_METHOD_REQUIRED }),
   reference: optionalText(120),
+  /** Minor units received; absent, the whole balance due (ADR 0165). Less than the balance leaves it open. */
+  amount: z
+    .number({ error: AMOUNT_RECEIVED_REQUIRED })
+    .int("Amount must be in whole cents")
+    .min(1, AMOUNT_RECEIVED_REQUIRED)
+    .max(MAX_CENTS, "Amount is too large")
+    .optional(),
 });
 export type MarkPaid = z.input<typeof MarkPaidSchema>;

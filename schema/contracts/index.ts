@@ -16,6 +16,7 @@ export * from "./meetings";
 export * from "./nudges";
 export * from "./pagination";
 export * from "./payments";
+export * from "./plan-change-texts";
 export * from "./plans";
 export * from "./progress";
 export * from "./project-lifecycle";

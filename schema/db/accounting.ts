@@ -63,7 +63,9 @@ export const accountingIntegrations = sqliteTable(
   ],
 );
 
-export const ACCOUNTING_KINDS = ["customer", "invoice", "payment"] as const;
+/** "payment": a billing's one payment (paystageId = progress.id); "billing-payment": one row of the payments ledger
+ * (paystageId = billing_payments.id), for a billing paid in parts (ADR 0166). */
+export const ACCOUNTING_KINDS = ["customer", "invoice", "payment", "billing-payment"] as const;
 
 /** PayStage id <-> provider id, one each way: a second customer, invoice or payment can never be recorded. */
 export const accountingLinks = sqliteTable(

@@ -58,6 +58,8 @@ export const progress = sqliteTable(
     paidAt: timestamp("paid_at"),
     paymentMethod: text("payment_method"),
     paymentReference: text("payment_reference"),
+    /** What the billing has received: the sum of its billing_payments, kept in the same batch as each (ADR 0165). */
+    amountPaid: integer("amount_paid").notNull().default(0),
     /** The member who marked it paid (null when the client's payment came in another way). */
     paidBy: integer("paid_by").references(() => users.id),
     /** The submitting device's Idempotency-Key: a retried submission returns the first one instead of billing twice. */
@@ -79,6 +81,43 @@ export const progress = sqliteTable(
     /** The outbox relay, over every company: pending billings of the last day, payment claims of the last day. */
     index("progress_status_created_idx").on(t.status, t.createdAt),
     index("progress_payment_claimed_idx").on(t.paymentClaimedAt),
+  ],
+);
+
+/** Where a payment came from: a person's Mark paid, or the connected books. */
+export const PAYMENT_SOURCES = ["manual", "quickbooks", "xero"] as const;
+
+/**
+ * Every payment a billing received (ADR 0165): a part payment leaves it approved with a balance; the one that brings
+ * the balance to 0 makes it paid. progress.amountPaid is their sum.
+ */
+export const billingPayments = sqliteTable(
+  "billing_payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The company (tenant); every query scopes by it. */
+    companyId: companyId("company_id").notNull(),
+    progressId: integer("progress_id")
+      .notNull()
+      .references(() => progress.id, { onDelete: "cascade" }),
+    /** Minor units of the billing's currency. */
+    amount: integer("amount").notNull(),
+    method: text("method").notNull(),
+    reference: text("reference"),
+    /** Calendar date (YYYY-MM-DD) on the contractor's calendar. */
+    receivedOn: text("received_on").notNull(),
+    recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    source: text("source", { enum: PAYMENT_SOURCES }).notNull().default("manual"),
+    /** The books' payment id (a payment read again is one row). */
+    externalId: text("external_id"),
+    /** The device's Idempotency-Key (a double-submitted Mark paid is one row). */
+    idempotencyKey: text("idempotency_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("billing_payments_company_progress_idx").on(t.companyId, t.progressId),
+    uniqueIndex("billing_payments_external_uq").on(t.companyId, t.source, t.externalId),
+    uniqueIndex("billing_payments_idempotency_uq").on(t.companyId, t.idempotencyKey),
   ],
 );
 

@@ -157,10 +157,29 @@ test("a field tech's billing, submitted to paid: who hears each step and what ea
     .poll(() => recipients(page, `Payment sent: ${project.name},`))
     .toEqual([ownerEmail, office.email].sort());
 
-  // ---- The office marks it paid; the client gets a receipt and her page says paid ----
+  // ---- Part of it arrives first (ADR 0165): the billing stays open with its balance, everywhere ----
   await office.page.goto(`/progress/${progressId}`);
   await office.page.getByRole("button", { name: "Mark as paid" }).click();
   const dialog = office.page.getByRole("dialog", { name: "Mark as paid" });
+  const amount = dialog.getByLabel("Amount received (USD)");
+  // It starts at the balance; more than that is refused before anything is sent.
+  await expect(amount).toHaveValue("3999.99");
+  await amount.fill("4000");
+  await dialog.getByLabel("Paid by").selectOption("check");
+  await dialog.getByRole("button", { name: "Mark as paid" }).click();
+  await expect(dialog.getByText("Amount received can't be more than the balance due ($3,999.99).")).toBeVisible();
+  await amount.fill("1000");
+  await dialog.getByRole("button", { name: "Mark as paid" }).click();
+  // The panel's lines stay (the toast says the same in other words, and goes).
+  await expect(office.page.getByText("Part paid: $1,000.00 of $3,999.99", { exact: true })).toBeVisible();
+  await expect(office.page.getByText("Balance due: $2,999.99", { exact: true })).toBeVisible();
+  await client.reload();
+  await expect(client.getByText("Paid $1,000.00 of $3,999.99")).toBeVisible();
+  await expect(client.getByText("$2,999.99").first()).toBeVisible();
+
+  // ---- The office records the rest; the client gets a receipt and her page says paid ----
+  await office.page.getByRole("button", { name: "Mark as paid" }).click();
+  await expect(amount).toHaveValue("2999.99");
   await dialog.getByLabel("Paid by").selectOption("zelle");
   await dialog.getByRole("button", { name: "Mark as paid" }).click();
   await expect(office.page.getByRole("heading", { name: "Payment recorded" })).toBeVisible();

@@ -20,6 +20,8 @@ const invoice = (overrides: Partial<Invoice>): Invoice => ({
   taxLines: [],
   reverseCharge: null,
   invoiceNumber: "INV-0001",
+  amountPaid: 0,
+  balanceDue: overrides.amount ?? 100_000,
   status: "pending",
   dueDate: null,
   createdAt: "2026-03-01T12:00:00.000Z",

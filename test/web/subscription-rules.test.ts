@@ -1,6 +1,7 @@
 // The subscription screen's rules (spec section 4) and the dashboard banner's choice of words.
 import { describe, expect, it } from "vitest";
 import { trialDaysLeft, trialEndsAt } from "#schema/contracts/entitlements";
+import { planChangeConfirmation, planChangedNotice } from "#schema/contracts/plan-change-texts";
 import {
   billingLine,
   CANCEL_CONFIRMATION,
@@ -8,8 +9,6 @@ import {
   cancelConfirmation,
   canResume,
   PLAN_CHANGE_TIMING,
-  planChangeConfirmation,
-  planChangedNotice,
   type SubscriptionStatusView,
   statusTone,
   subscribeDisabled,

@@ -13,6 +13,7 @@ import {
 import type { Job } from "#schema/contracts/jobs";
 import type { CompanyId } from "#schema/db/companies";
 import { customerNameOf } from "#schema/rules/customer-name";
+import { localDate } from "#schema/rules/time";
 import { app } from "#worker/app";
 import { runJob } from "#worker/jobs/handlers";
 import { getDb } from "#worker/lib/db";
@@ -31,6 +32,7 @@ import {
 } from "#worker/services/accounting/sync";
 import { openToken, refreshTokens } from "#worker/services/accounting/tokens";
 import { receiveWebhook } from "#worker/services/accounting/webhooks";
+import { markPaid } from "#worker/services/payment-received";
 import { makeClient, makeProgress, makeProject } from "../factories/billing";
 import { type Browser, ORIGIN, signedUp } from "./http";
 
@@ -60,6 +62,12 @@ type IntegrationRow = {
 };
 const integrationOf = (companyId: number) =>
   env.DB.prepare("select * from accounting_integrations where company_id = ?").bind(companyId).first<IntegrationRow>();
+
+const ledgerOf = (progressId: number) =>
+  env.DB.prepare("select amount, source from billing_payments where progress_id = ? order by id")
+    .bind(progressId)
+    .all<{ amount: number; source: string }>()
+    .then((r) => r.results);
 
 const localRecords = (tenant: string, kind: string) =>
   env.DB.prepare("select id, body from local_accounting_records where tenant_id = ? and kind = ? order by id")
@@ -605,7 +613,60 @@ describe("payments recorded in the books", () => {
     );
     const { env: recording } = recordingEnv();
     expect((await reconcileCompany(recording, db, integration.id)).marked).toBe(0);
+    // In the same ledger as a person's Mark paid (ADR 0165), once however often it is read: PayStage's balance agrees.
+    expect((await reconcileCompany(recording, db, integration.id)).marked).toBe(0);
+    expect(await ledgerOf(progress.id)).toEqual([{ amount: 5_000, source: "quickbooks" }]);
+    const billing = await browser.json<{ status: string; amountPaid: number; balanceDue: number }>(
+      `/api/progress/${progress.id}`,
+    );
+    expect(billing.body).toMatchObject({ status: "approved", amountPaid: 5_000, balanceDue: 15_000 });
+    // The rest, paid there too: the billing is paid, the ledger holds both.
+    await qbCreate(
+      db,
+      integration.tenant_id,
+      "payment",
+      {
+        TotalAmt: 150,
+        TxnDate: "2026-11-25",
+        Line: [{ Amount: 150, LinkedTxn: [{ TxnId: String(invoice.id), TxnType: "Invoice" }] }],
+      },
+      null,
+    );
+    expect((await reconcileCompany(recording, db, integration.id)).marked).toBe(1);
+    expect((await ledgerOf(progress.id)).map((p) => p.amount)).toEqual([5_000, 15_000]);
+    const row = await env.DB.prepare("select status, amount_paid from progress where id = ?")
+      .bind(progress.id)
+      .first<{ status: string; amount_paid: number }>();
+    expect(row).toEqual({ status: "paid", amount_paid: 20_000 });
   });
+
+  for (const provider of ["quickbooks", "xero"] as const) {
+    it(`each part payment marked here goes to ${provider} as its own payment, once, and never comes back`, async () => {
+      const { browser, companyId, integration, member } = await connected(provider);
+      const { progress } = await approvedBilling(browser, 20_000);
+      await syncBilling(env, db, companyId, progress.id);
+      const owner = { ...member, companyId, timezone: "America/Chicago" };
+      const paidOn = localDate("America/Chicago", new Date());
+      await markPaid(db, owner, progress.id, { paidOn, method: "check", reference: null, amount: 5_000 }, new Date(), {
+        idempotencyKey: "push-part-0001",
+      });
+      await syncBilling(env, db, companyId, progress.id);
+      await syncBilling(env, db, companyId, progress.id);
+      const amounts = async () =>
+        (await localRecords(integration.tenant_id, "payment")).map((p) => p.amountCents as number);
+      expect(await amounts()).toEqual([5_000]);
+      // The books' copy of it, read back by the reconciliation, is not a second payment here.
+      const { env: recording } = recordingEnv();
+      await reconcileCompany(recording, db, integration.id);
+      expect(await ledgerOf(progress.id)).toEqual([{ amount: 5_000, source: "manual" }]);
+      // The rest: its own payment there, and the billing is paid in both.
+      const rest = await markPaid(db, owner, progress.id, { paidOn, method: "zelle", reference: null });
+      expect(rest).toMatchObject({ status: "paid", balanceDue: 0, recorded: true });
+      await syncBilling(env, db, companyId, progress.id);
+      await syncBilling(env, db, companyId, progress.id);
+      expect(await amounts()).toEqual([5_000, 15_000]);
+    });
+  }
 });
 
 describe("QuickBooks Online as Intuit documents it now (issue 32, ADR 0132)", () => {

@@ -66,6 +66,9 @@ describe("GET /api/progress", () => {
       taxLines: [],
       reverseCharge: null,
       invoiceNumber: "INV-0001",
+      // Marked paid by hand above, not through the ledger; paid owes nothing whatever it holds (ADR 0165).
+      amountPaid: 0,
+      balanceDue: 0,
       status: "paid",
       dueDate: "2026-04-01",
       createdAt: new Date(t).toISOString(),

@@ -3,8 +3,9 @@
 // requests are checked against a recording fetch; the local stand-in runs the whole path through signed events.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { planChangeConfirmation } from "#schema/contracts/plan-change-texts";
 import { chargeCents, getPlan, intervalChangeCents, upgradeProrationCents } from "#schema/contracts/plans";
-import { ALREADY_ON_PLAN, NOTHING_TO_CHANGE, planChangeConfirmation } from "#schema/contracts/subscription-texts";
+import { ALREADY_ON_PLAN, NOTHING_TO_CHANGE } from "#schema/contracts/subscription-texts";
 import type { CreateCheckoutSession } from "#schema/contracts/subscriptions";
 import { findUserById } from "#worker/db/users";
 import { getDb } from "#worker/lib/db";

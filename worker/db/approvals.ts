@@ -9,7 +9,20 @@ import { clientContactColumns } from "./client-columns";
 import { payoutColumns } from "./company-columns";
 import { guardedInsert } from "./guarded-insert";
 
-const { approvalLinks, approvals, auditEvents, clients, companies, progress, projects, uploads, users } = schema;
+const {
+  approvalLinks,
+  approvals,
+  auditEvents,
+  billingPayments,
+  clients,
+  companies,
+  progress,
+  projects,
+  uploads,
+  users,
+} = schema;
+
+export type NewBillingPayment = typeof billingPayments.$inferInsert;
 
 /** The company's contact for clients: the member the owner chose while they are one, else the first owner. */
 const companyContact = alias(users, "company_contact");
@@ -224,17 +237,53 @@ export function paymentClaimStatements(
   ] as const;
 }
 
-/** approved -> paid; a 100% progress being paid completes its project (decisions.md). */
-export function markPaidStatements(
+/**
+ * A payment recorded by a person (ADR 0165). Every statement is guarded by "still approved, and still the
+ * amount paid that was read" (an optimistic check: a payment recorded meanwhile makes this one a no-op), the progress
+ * UPDATE last so the guard holds for all of them. `settles`: this payment brings the balance to 0, so the billing
+ * becomes paid (and a 100% billing completes its project); otherwise it stays approved, part paid.
+ */
+export function paymentStatements(
   db: Db,
   member: Member,
-  progressId: number,
-  projectId: number,
+  subject: { progressId: number; projectId: number; paidBefore: number; settles: boolean },
+  payment: Omit<NewBillingPayment, "companyId" | "progressId">,
   values: { paidAt: Date; paymentMethod: string; paymentReference: string | null },
   now: Date,
 ) {
   const { companyId } = member;
-  const guard = progressIs(progressId, "approved", sql`${progress.companyId} = ${companyId}`);
+  const { progressId, projectId, paidBefore, settles } = subject;
+  const still = sql`${progress.companyId} = ${companyId} AND ${progress.amountPaid} = ${paidBefore}`;
+  const guard = progressIs(progressId, "approved", still);
+  const ledger = guardedInsert(db, billingPayments, { ...payment, companyId, progressId }, guard);
+  const where = and(
+    eq(progress.id, progressId),
+    eq(progress.companyId, companyId),
+    eq(progress.status, "approved"),
+    eq(progress.amountPaid, paidBefore),
+  );
+  if (!settles) {
+    return [
+      guardedInsert(
+        db,
+        auditEvents,
+        {
+          userId: member.id,
+          entity: "progress",
+          entityId: progressId,
+          action: "part_paid",
+          data: { amount: payment.amount, receivedOn: payment.receivedOn, method: payment.method },
+        },
+        guard,
+      ),
+      ledger,
+      db
+        .update(progress)
+        .set({ amountPaid: sql`${progress.amountPaid} + ${payment.amount}`, updatedAt: now })
+        .where(where)
+        .returning({ id: progress.id }),
+    ] as const;
+  }
   return [
     db
       .update(projects)
@@ -243,7 +292,7 @@ export function markPaidStatements(
         and(
           eq(projects.id, projectId),
           eq(projects.companyId, companyId),
-          progressIs(progressId, "approved", sql`${progress.completionPercentage} = 100`),
+          progressIs(progressId, "approved", sql`${still} AND ${progress.completionPercentage} = 100`),
         ),
       ),
     guardedInsert(
@@ -258,10 +307,17 @@ export function markPaidStatements(
       },
       guard,
     ),
+    ledger,
     db
       .update(progress)
-      .set({ status: "paid", ...values, paidBy: member.id, updatedAt: now })
-      .where(and(eq(progress.id, progressId), eq(progress.companyId, companyId), eq(progress.status, "approved")))
+      .set({
+        status: "paid",
+        ...values,
+        amountPaid: sql`${progress.amountPaid} + ${payment.amount}`,
+        paidBy: member.id,
+        updatedAt: now,
+      })
+      .where(where)
       .returning({ id: progress.id }),
   ] as const;
 }

@@ -8,20 +8,24 @@ import type { Member } from "#schema/db/companies";
 import { OPEN_STATUSES } from "#schema/rules/billing-state";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
+import { owedTotal } from "./billing-payments";
 import { visibleBillings } from "./billing-scope";
 
 const { clients, progress, projects, users } = schema;
 
+/** An approved billing counts what it still owes (ADR 0165): its balance, once part of it is paid. */
+const owed = sql`case when ${progress.status} = 'approved' then ${owedTotal} - ${progress.amountPaid} else ${owedTotal} end`;
+
 /**
- * Sum and count of the owner's billings per status and currency: what clients are asked to pay (the totals), never
- * added across currencies (issue 33).
+ * Sum and count of the owner's billings per status and currency: what clients are asked to pay (the totals; an
+ * approved billing's balance once part of it is paid), never added across currencies (issue 33).
  */
 export const sumProgressByStatus = (db: Db, member: Member) =>
   db
     .select({
       status: progress.status,
       currency: progress.currency,
-      total: sql<number>`coalesce(sum(${progress.totalAmount}), 0)`,
+      total: sql<number>`coalesce(sum(${owed}), 0)`,
       n: count(),
     })
     .from(progress)
@@ -40,7 +44,7 @@ export const overdueByDueDay = (db: Db, member: Member, surely: string, before: 
       bucket: sql<string>`case when ${progress.dueDate} < ${surely} then '' else ${progress.dueDate} end`.as("bucket"),
       currency: progress.currency,
       n: count(),
-      total: sql<number>`coalesce(sum(${progress.totalAmount}), 0)`,
+      total: sql<number>`coalesce(sum(${owed}), 0)`,
     })
     .from(progress)
     .where(

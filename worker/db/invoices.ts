@@ -46,6 +46,7 @@ export const listInvoices = (db: Db, member: Member, page: InvoiceListQuery) =>
         taxLines: progress.taxLines,
         reverseCharge: progress.reverseCharge,
         invoiceNumber: progress.invoiceNumber,
+        amountPaid: progress.amountPaid,
         status: progress.status,
         dueDate: progress.dueDate,
         createdAt: progress.createdAt,

@@ -6,6 +6,7 @@ import type { CompanyId, Member } from "#schema/db/companies";
 import { OPEN_STATUSES } from "#schema/rules/billing-state";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
+import { owedTotal } from "./billing-payments";
 import { clientContactColumns } from "./client-columns";
 
 const { clients, messages, nudgeHistory, nudgeTemplates, progress, projects } = schema;
@@ -78,9 +79,10 @@ export const listReminderTargets = (db: Db, companyId: CompanyId) =>
       progress: {
         id: progress.id,
         progressNumber: progress.progressNumber,
-        amount: progress.amount,
-        // What the client is asked for, in the billing's money (issue 33).
-        totalAmount: progress.totalAmount,
+        // What a reminder asks for, in the billing's money (issue 33): the balance still owed (ADR 0165); these
+        // billings are pending or approved.
+        amount: sql<number>`${owedTotal} - ${progress.amountPaid}`,
+        totalAmount: sql<number>`${owedTotal} - ${progress.amountPaid}`,
         currency: progress.currency,
         locale: progress.locale,
         status: progress.status,

@@ -1,6 +1,7 @@
 // Facts about the caller taken from the request.
 import type { Context } from "hono";
 import { ConfigError } from "./env";
+import { badRequest } from "./errors";
 
 export const clientIp = (c: Context) =>
   c.req.header("CF-Connecting-IP") ?? c.req.header("X-Forwarded-For")?.split(",")[0]?.trim() ?? null;
@@ -24,3 +25,11 @@ export function linkBase(env: Pick<Env, "APP_URL" | "APP_ENV">, c?: Context): st
 /** An absolute link to a path of the app, e.g. appLink(env, c, "/a/abc123"). */
 export const appLink = (env: Pick<Env, "APP_URL" | "APP_ENV">, c: Context | undefined, path: string) =>
   `${linkBase(env, c)}${path.startsWith("/") ? path : `/${path}`}`;
+
+/** A retry-safe key from the device (Idempotency-Key header), or undefined: a retried write answers the first one. */
+export function idempotencyKey(header: string | undefined) {
+  if (header === undefined) return undefined;
+  const key = header.trim();
+  if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw badRequest("Idempotency-Key must be 8 to 100 letters, digits, - or _");
+  return key;
+}

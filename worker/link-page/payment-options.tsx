@@ -2,6 +2,7 @@
 // How the client pays an approved progress: one-tap links, instructions, the reference, the disclaimer, and
 // "I've sent the payment" as a plain form (it works without JavaScript; the island only adds the copy button).
 import { GIROCODE_CAPTION } from "#schema/contracts/payment-texts";
+import { paidOfLine } from "#schema/contracts/received-payments";
 import { formatDate } from "#schema/rules/dates";
 import { formatMoneyExact } from "#schema/rules/money";
 import { qrMatrix, qrSvgPath } from "../lib/qr-code";
@@ -32,6 +33,13 @@ function GiroCode({ payload }: { payload: string }) {
   );
 }
 
+/** "Paid $300.00 of $800.00": what a part-paid billing has received, in its own currency (ADR 0165). */
+export const paidOf = (p: ApprovalView["progress"]) =>
+  paidOfLine(
+    formatMoneyExact(p.amountPaid, p.currency, p.locale),
+    formatMoneyExact(p.totalAmount, p.currency, p.locale),
+  );
+
 /** Where the claim form returns the client: the link page or the thank-you page they sent it from. */
 export type ClaimBack = "link" | "thank-you";
 
@@ -46,6 +54,7 @@ export function PaymentOptions({ view, token, back }: { view: ApprovalView; toke
         <p class="small muted" style="margin-top:.25rem">
           Amount due to {company}: <strong>{formatMoneyExact(payment.amount, payment.currency, payment.locale)}</strong>
         </p>
+        {view.progress.amountPaid > 0 && <p class="small muted">{paidOf(view.progress)}</p>}
       </div>
       {payment.paymentLinks.length > 0 && (
         <ul style="list-style:none;margin:0;padding:0;display:grid;gap:.5rem">

@@ -45,7 +45,10 @@ export function ThankYouPage({ view, token }: { view: ApprovalView; token: strin
           {T.nextSteps}
         </h2>
         <ol class="steps small muted" style="margin-top:.5rem">
-          <li>Pay {formatAmountDue(view.progress)} with one of the options below.</li>
+          <li>
+            Pay {formatMoneyExact(view.progress.balanceDue, view.progress.currency, view.progress.locale)} with one of
+            the options below.
+          </li>
           <li>Tap "I've sent the payment" so {company} knows to look for it.</li>
           <li>{company} confirms when it arrives. Your link keeps working if you need it again.</li>
         </ol>

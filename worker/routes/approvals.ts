@@ -9,7 +9,7 @@ import {
   RequestApprovalLinkSchema,
 } from "#schema/contracts";
 import { notFound } from "../lib/errors";
-import { clientIp, linkBase, userAgent } from "../lib/request";
+import { clientIp, idempotencyKey, linkBase, userAgent } from "../lib/request";
 import { validate } from "../lib/validate";
 import { rememberLinkDecision } from "../link-page/decided-cookie";
 import { requireUser } from "../middleware/auth";
@@ -99,11 +99,13 @@ export const approvalRoutes = new Hono<AppEnv>()
     validate("json", MarkPaidSchema),
     async (c) => {
       const { id } = c.req.valid("param");
-      const state = await markPaid(c.var.db, c.var.user, id, c.req.valid("json"));
-      // The client's receipt; sent once, whichever path recorded the payment.
+      const { recorded, ...state } = await markPaid(c.var.db, c.var.user, id, c.req.valid("json"), new Date(), {
+        idempotencyKey: idempotencyKey(c.req.header("Idempotency-Key")),
+      });
+      // The client's receipt once paid in full; sent once, whichever path recorded the payment.
       await sendClientReceipt(c.env, c.var.db, c.var.user.companyId, id);
-      // The payment goes to the connected books from the queue; this never fails the mark-paid (ADR 0126).
-      await requestSync(c.env, c.var.db, c.var.user.companyId, id);
+      // Each payment goes to the connected books from the queue; this never fails the mark-paid (ADR 0126, 0166).
+      if (recorded || state.status === "paid") await requestSync(c.env, c.var.db, c.var.user.companyId, id);
       return c.json(state, 200);
     },
   );

@@ -1,21 +1,12 @@
 // POST /api/progress (submit a billing) and GET /api/progress/{id}. The list and PDF live in invoices.ts.
 import { Hono } from "hono";
 import { CreateProgressSchema, IdParamSchema } from "#schema/contracts";
-import { badRequest } from "../lib/errors";
-import { linkBase } from "../lib/request";
+import { idempotencyKey, linkBase } from "../lib/request";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { getProgress } from "../services/progress";
 import { submitProgress } from "../services/progress-submission";
 import type { AppEnv } from "../types";
-
-/** A retry-safe submission key from the device (Idempotency-Key header), or undefined. */
-function idempotencyKey(header: string | undefined) {
-  if (header === undefined) return undefined;
-  const key = header.trim();
-  if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw badRequest("Idempotency-Key must be 8 to 100 letters, digits, - or _");
-  return key;
-}
 
 // Middleware is per route: other files mount more routes on /progress, some of them public (approval links).
 export const progressRoutes = new Hono<AppEnv>()

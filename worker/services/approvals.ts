@@ -6,6 +6,7 @@ import { canSeeBilling } from "#schema/contracts/permissions";
 import type { Role } from "#schema/contracts/team";
 import type { CompanyId, Member } from "#schema/db/companies";
 import { formatAmountDue } from "#schema/rules/billing-money";
+import { balanceDueOf } from "#schema/rules/balance";
 import { formatDate } from "#schema/rules/dates";
 import { awardStatements } from "../db/achievements";
 import {
@@ -141,10 +142,12 @@ async function buildView(db: Db, subject: ApprovalSubject, viewer: Viewer) {
       id: progress.id,
       progressNumber: progress.progressNumber,
       amount: progress.amount,
-      // What the client pays, in the billing's money (issue 33): the link page and in-person approval show it.
-      totalAmount: progress.totalAmount,
+      // What was received and what is still owed (ADR 0165): the pages say "Paid $X of $Y" after a part payment.
       currency: progress.currency,
       locale: progress.locale,
+      totalAmount: progress.totalAmount,
+      amountPaid: progress.amountPaid,
+      balanceDue: balanceDueOf(progress),
       completionPercentage: progress.completionPercentage,
       description: progress.description,
       dueDate: progress.dueDate,

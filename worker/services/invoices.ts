@@ -2,6 +2,7 @@
 
 import { LOCAL_PAYMENT_FIELDS } from "#schema/contracts/public-user";
 import type { Member } from "#schema/db/companies";
+import { balanceDueOf } from "#schema/rules/balance";
 import { formatPhone } from "#schema/rules/phones";
 import { findApprovalSubject } from "../db/approvals";
 import { listInvoices } from "../db/invoices";
@@ -21,7 +22,12 @@ import { keyFromPhotoUrl, photoObject } from "./uploads";
 
 /** One page of the invoice list from the rows listInvoices read (limit + 1 of them). */
 export const toInvoicePage = (rows: Awaited<ReturnType<typeof listInvoices>>, limit: number) =>
-  cutPage(rows, limit, timeIdKey);
+  cutPage(
+    // What each still owes (ADR 0165): the card asks for the balance, not the total, once part of it is paid.
+    rows.map((row) => ({ ...row, balanceDue: balanceDueOf(row) })),
+    limit,
+    timeIdKey,
+  );
 
 /**
  * Photo bytes the invoice may hold in all. A Worker has 128 MB; uploads may be 10 MB each and a progress may

@@ -1,6 +1,8 @@
 // How the client can pay an approved progress, as the approval screen shows it: every usable method, and nothing
 // that cannot work (a check only with a mailing address, issue 38).
+
 import type { PaymentOptions } from "#schema/contracts";
+import { balanceDueOf } from "#schema/rules/balance";
 import type { ApprovalSubject } from "../db/approvals";
 import { buildPaymentOptions } from "./payment-links";
 
@@ -10,7 +12,8 @@ export function paymentOptionsView(subject: ApprovalSubject): PaymentOptions {
   const input = {
     settings: owner,
     payeeName: owner.companyName?.trim() || owner.fullName,
-    amountCents: progress.totalAmount,
+    // The balance due (ADR 0165): after a part payment the links ask for the rest.
+    amountCents: balanceDueOf(progress),
     projectName: project.name,
     progressNumber: progress.progressNumber,
     // The billing's own money and number: a euro IBAN gets its GiroCode, PayPal.me its currency (ADR 0160).

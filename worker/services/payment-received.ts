@@ -1,6 +1,8 @@
 // After approval: the client says "I've sent the payment" (pauses reminders), and the contractor marks it paid.
 import type { z } from "zod";
 import {
+  amountOverBalance,
+  BALANCE_CHANGED,
   CLAIM_NEEDS_APPROVAL,
   MARK_PAID_NEEDS_APPROVAL,
   type MarkPaidSchema,
@@ -9,11 +11,14 @@ import {
 } from "#schema/contracts";
 import { progressLabel } from "#schema/contracts/billing-labels";
 import type { Member } from "#schema/db/companies";
-import { formatAmountDue } from "#schema/rules/billing-money";
+import { balanceDueOf } from "#schema/rules/balance";
+import { formatMoneyExact } from "#schema/rules/money";
 import { localDate } from "#schema/rules/time";
 import { awardStatements } from "../db/achievements";
-import { type ApprovalSubject, findApprovalSubject, markPaidStatements, paymentClaimStatements } from "../db/approvals";
+import { type ApprovalSubject, findApprovalSubject, paymentClaimStatements, paymentStatements } from "../db/approvals";
+import { type BillingPaymentRow, findPaymentByExternalId, findPaymentByIdempotencyKey } from "../db/billing-payments";
 import type { Db } from "../lib/db";
+import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, badRequest, notFound } from "../lib/errors";
 import { log } from "../lib/log";
 import { EARNED_BY } from "./achievements/rules";
@@ -26,6 +31,9 @@ export type PaymentState = {
   paidAt: string | null;
   paymentMethod: string | null;
   paymentReference: string | null;
+  /** What the billing received so far and what it still owes, in minor units (ADR 0165). */
+  amountPaid: number;
+  balanceDue: number;
 };
 
 const stateOf = (p: {
@@ -34,17 +42,22 @@ const stateOf = (p: {
   paidAt: Date | null;
   paymentMethod: string | null;
   paymentReference: string | null;
+  amount: number;
+  totalAmount: number;
+  amountPaid: number;
 }): PaymentState => ({
   status: p.status === "paid" ? "paid" : "approved",
   paymentClaimedAt: p.paymentClaimedAt?.toISOString() ?? null,
   paidAt: p.paidAt?.toISOString() ?? null,
   paymentMethod: p.paymentMethod,
   paymentReference: p.paymentReference,
+  amountPaid: p.amountPaid,
+  balanceDue: balanceDueOf(p),
 });
 
 const claimFact = (subject: ApprovalSubject) => {
   const { progress, project, client } = subject;
-  const amount = formatAmountDue(progress);
+  const amount = formatMoneyExact(balanceDueOf(progress), progress.currency, progress.locale);
   return `${client.name} says they've sent ${amount} for ${progressLabel(progress.progressNumber)} (${project.name}).`;
 };
 
@@ -64,7 +77,7 @@ function paymentClaimNotification(subject: ApprovalSubject) {
  */
 export async function emailPaymentClaim(env: Env, db: Db, subject: ApprovalSubject) {
   const { progress, project } = subject;
-  const amount = formatAmountDue(progress);
+  const amount = formatMoneyExact(balanceDueOf(progress), progress.currency, progress.locale);
   try {
     await emailBillingAudience(env, db, subject, {
       subject: `Payment sent: ${project.name}, ${progressLabel(progress.progressNumber)} (${amount})`,
@@ -127,9 +140,19 @@ export function paidInstant(paidOn: string, timeZone: string, now: Date, submitt
   return paidOn === today ? now : new Date(`${paidOn}T12:00:00Z`);
 }
 
+/** Who recorded a payment and how it is known again: a device's Idempotency-Key, or the books' payment id. */
+export type PaymentOrigin = {
+  idempotencyKey?: string;
+  source?: BillingPaymentRow["source"];
+  externalId?: string;
+};
+
 /**
- * POST /api/progress/{id}/mark-paid: approved -> paid, for the owner only. Marking a paid progress again answers
- * its recorded payment unchanged (a double tap changes nothing). A 100% progress completes its project.
+ * POST /api/progress/{id}/mark-paid, for the owner and office: records a payment of `amount` (the balance due when
+ * absent; never more). Less than the balance leaves the billing approved and part paid; the payment that brings the
+ * balance to 0 makes it paid, and a 100% billing completes its project (ADR 0165). Marking a paid billing again
+ * answers it unchanged, and a payment seen again (same Idempotency-Key, same books' payment id) records nothing.
+ * `recorded` says whether this call added a payment.
  */
 export async function markPaid(
   db: Db,
@@ -137,19 +160,72 @@ export async function markPaid(
   progressId: number,
   input: z.output<typeof MarkPaidSchema>,
   now = new Date(),
-) {
+  origin: PaymentOrigin = {},
+): Promise<PaymentState & { recorded: boolean }> {
   const subject = await findApprovalSubject(db, { companyId: member.companyId }, progressId);
   if (!subject) throw notFound(PROGRESS_NOT_FOUND);
-  if (subject.progress.status === "paid") return stateOf(subject.progress);
+  const seenBefore = () => alreadyRecorded(db, member.companyId, origin);
+  if (subject.progress.status === "paid" || (await seenBefore()))
+    return { ...stateOf(subject.progress), recorded: false };
   if (subject.progress.status !== "approved") throw new AppError("CONFLICT", MARK_PAID_NEEDS_APPROVAL);
-  const paidAt = paidInstant(input.paidOn, member.timezone, now, subject.progress.createdAt);
+  const { progress } = subject;
+  const balance = balanceDueOf(progress);
+  const amount = input.amount ?? balance;
+  if (amount > balance) {
+    const message = amountOverBalance(formatMoneyExact(balance, progress.currency, progress.locale));
+    throw badRequest(message, { amount: message });
+  }
+  const paidAt = paidInstant(input.paidOn, member.timezone, now, progress.createdAt);
   const values = { paidAt, paymentMethod: input.method, paymentReference: input.reference ?? null };
-  await db.batch([
-    ...markPaidStatements(db, member, progressId, subject.project.id, values, now),
-    // Payment badges count the billing member's paid rows, so they follow the UPDATE that makes this one paid.
-    ...awardStatements(db, subject.owner.id, EARNED_BY.progressPaid),
-  ]);
+  const settles = amount === balance;
+  const statements = paymentStatements(
+    db,
+    member,
+    { progressId, projectId: subject.project.id, paidBefore: progress.amountPaid, settles },
+    {
+      amount,
+      method: input.method,
+      reference: input.reference ?? null,
+      receivedOn: input.paidOn,
+      recordedBy: origin.source && origin.source !== "manual" ? null : member.id,
+      source: origin.source ?? "manual",
+      externalId: origin.externalId ?? null,
+      idempotencyKey: origin.idempotencyKey ?? null,
+    },
+    values,
+    now,
+  );
+  try {
+    await db.batch(
+      settles
+        ? [
+            ...statements,
+            // Payment badges count the billing member's paid rows, so they follow the UPDATE that makes this one paid.
+            ...awardStatements(db, subject.owner.id, EARNED_BY.progressPaid),
+          ]
+        : [...statements],
+    );
+  } catch (err) {
+    // The same payment recorded at the same moment by a second tap or a second reader: that one won.
+    if (!isUniqueViolation(err)) throw err;
+  }
   const fresh = await findApprovalSubject(db, { companyId: member.companyId }, progressId);
-  if (fresh?.progress.status !== "paid") throw new AppError("CONFLICT", MARK_PAID_NEEDS_APPROVAL);
-  return stateOf(fresh.progress);
+  if (!fresh) throw notFound(PROGRESS_NOT_FOUND);
+  // Keyed, the row is there (this call's or its twin's, whose effects are the same); unkeyed, the sum moved by it.
+  const recorded =
+    origin.idempotencyKey || origin.externalId
+      ? await seenBefore()
+      : fresh.progress.amountPaid === progress.amountPaid + amount;
+  if (recorded || fresh.progress.status === "paid") return { ...stateOf(fresh.progress), recorded };
+  if (fresh.progress.status !== "approved") throw new AppError("CONFLICT", MARK_PAID_NEEDS_APPROVAL);
+  // Another payment was recorded between the read and this one: nothing of this one was.
+  throw new AppError("CONFLICT", BALANCE_CHANGED);
+}
+
+/** Whether this payment is already in the ledger (a replayed Mark paid, or a books' payment read again). */
+async function alreadyRecorded(db: Db, companyId: Member["companyId"], origin: PaymentOrigin) {
+  if (origin.idempotencyKey) return Boolean(await findPaymentByIdempotencyKey(db, companyId, origin.idempotencyKey));
+  if (origin.externalId && origin.source)
+    return Boolean(await findPaymentByExternalId(db, companyId, origin.source, origin.externalId));
+  return false;
 }

@@ -18,8 +18,9 @@ import {
 } from "#schema/contracts";
 import { progressLabel } from "#schema/contracts/billing-labels";
 import type { Member } from "#schema/db/companies";
-import { formatAmountDue } from "#schema/rules/billing-money";
+import { balanceDueOf } from "#schema/rules/balance";
 import { formatCalendarDate } from "#schema/rules/dates";
+import { formatMoneyExact } from "#schema/rules/money";
 import { MINUTE_MS } from "#schema/rules/durations";
 import { usableMethods } from "#schema/rules/payment-instructions";
 import { findProgressDetail } from "../db/progress";
@@ -58,7 +59,8 @@ export async function generatePaymentLinks(
   return buildPaymentOptions({
     settings: user,
     payeeName: payeeOf(user),
-    amountCents: detail.progress.totalAmount,
+    // What is still owed (ADR 0165), in the billing's money (issue 33): a part-paid billing asks for its balance.
+    amountCents: balanceDueOf(detail.progress),
     currency: detail.progress.currency,
     locale: detail.progress.locale,
     projectName: detail.project.name,
@@ -87,7 +89,7 @@ export async function requestPayment(
   const options = buildPaymentOptions({
     settings: user,
     payeeName: payeeOf(user),
-    amountCents: progress.totalAmount,
+    amountCents: balanceDueOf(progress),
     currency: progress.currency,
     locale: progress.locale,
     projectName: project.name,
@@ -103,7 +105,7 @@ export async function requestPayment(
   const text = {
     clientName: client.name,
     message: input.customMessage?.trim() || DEFAULT_PAYMENT_MESSAGE,
-    amount: formatAmountDue(progress),
+    amount: formatMoneyExact(balanceDueOf(progress), progress.currency, progress.locale),
     dueDate: progress.dueDate ? formatCalendarDate(progress.dueDate) : null,
     projectName: project.name,
     progressNumber: progress.progressNumber,

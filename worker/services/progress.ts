@@ -11,6 +11,7 @@ import { progressLabel } from "#schema/contracts/billing-labels";
 import { can } from "#schema/contracts/permissions";
 import type { Role } from "#schema/contracts/team-words";
 import type { Member } from "#schema/db/companies";
+import { balanceDueOf } from "#schema/rules/balance";
 import { PAST_CONTRACT_ASK_OFFICE, pastContractBy, pastContractMessage } from "#schema/rules/contract-value";
 import { localDate } from "#schema/rules/time";
 import { awardStatements } from "../db/achievements";
@@ -44,8 +45,14 @@ const NUMBER_ATTEMPTS = 5;
 type Submitter = Member & CompanyTerms & { timezone: string; role?: Role };
 export type CreateProgressInput = z.output<typeof CreateProgressSchema>;
 
-/** What the browser may see of a progress row: every answer carries its money as issued (BillingMoney, issue 33). */
-export const toPublicProgress = ({ idempotencyKey: _key, ...row }: ProgressRow) => row satisfies BillingMoney;
+/**
+ * What the browser may see of a progress row: its money as issued (BillingMoney, issue 33) and what it still owes
+ * (ADR 0165).
+ */
+export const toPublicProgress = ({ idempotencyKey: _key, ...row }: ProgressRow) => ({
+  ...(row satisfies BillingMoney),
+  balanceDue: balanceDueOf(row),
+});
 
 /** A calendar date stays as typed; a date-time becomes the date it falls on in the owner's timezone. */
 export const toDueDate = (value: string | null, timeZone: string) =>

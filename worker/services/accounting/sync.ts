@@ -18,6 +18,7 @@ import {
 import { progressLabel } from "#schema/contracts/billing-labels";
 import type { Job } from "#schema/contracts/jobs";
 import type { CompanyId, Member } from "#schema/db/companies";
+import { balanceDueOf } from "#schema/rules/balance";
 import { customerNameOf } from "#schema/rules/customer-name";
 import { ledgerTaxOf } from "#schema/rules/ledger-tax";
 import { formatMoneyExact } from "#schema/rules/money";
@@ -35,6 +36,7 @@ import {
 } from "../../db/accounting";
 import { findApprovalSubject } from "../../db/approvals";
 import { notifyBillingAudience } from "../../db/billing-audience";
+import { listBillingPayments } from "../../db/billing-payments";
 import type { Db } from "../../lib/db";
 import { AppError, notFound } from "../../lib/errors";
 import { log } from "../../lib/log";
@@ -58,8 +60,11 @@ import { withSession } from "./tokens";
 export const invoiceNumberOf = (progressId: number) => `PS-${progressId}`;
 
 /** One idempotency key per effect: the same effect retried (or run twice at once) is the same request there. */
-export const effectKey = (integrationId: number, kind: "customer" | "invoice" | "payment", paystageId: number) =>
-  `paystage-${integrationId}-${kind}-${paystageId}`;
+export const effectKey = (
+  integrationId: number,
+  kind: "customer" | "invoice" | "payment" | "billing-payment",
+  paystageId: number,
+) => `paystage-${integrationId}-${kind}-${paystageId}`;
 
 export const CHOOSE_INCOME = "Choose the income account or item in Profile > Integrations";
 export const CHOOSE_TAX_CODE = "Choose the tax rate for taxed invoices in Profile > Integrations";
@@ -245,6 +250,46 @@ async function ensurePayment(
 }
 
 /**
+ * The billing's payments in the books (ADR 0166). A billing paid in one payment by a person (every billing before
+ * part payments) keeps its one Payment, keyed by the billing. A billing paid in parts gets one Payment per payment a
+ * person recorded here, each keyed by its ledger row, so a retry or a second run makes one; payments that came from
+ * the books are never sent back.
+ */
+async function ensurePayments(
+  ctx: Ctx,
+  subject: NonNullable<Awaited<ReturnType<typeof findSyncSubject>>>,
+  invoiceId: string,
+  customerId: string,
+  timezone: string,
+) {
+  const { progress } = subject;
+  const rows = await listBillingPayments(ctx.db, ctx.integration.companyId, progress.id);
+  const inOne = rows.length === 0 || (rows.length === 1 && rows[0]!.source === "manual");
+  if (progress.status === "paid" && inOne) return ensurePayment(ctx, subject, invoiceId, customerId, timezone);
+  const key = {
+    companyId: ctx.integration.companyId,
+    provider: ctx.integration.provider,
+    kind: "billing-payment" as const,
+  };
+  for (const row of rows) {
+    if (row.source !== "manual" || (await findLink(ctx.db, key, row.id))) continue;
+    const providerId = await ctx.api.createPayment(
+      ctx.session,
+      {
+        invoiceId,
+        customerId,
+        amountCents: row.amount,
+        date: row.receivedOn,
+        reference: row.reference || invoiceNumberOf(progress.id),
+        depositRef: ctx.integration.depositRef,
+      },
+      effectKey(ctx.integration.id, "billing-payment", row.id),
+    );
+    await insertLink(ctx.db, key, row.id, providerId);
+  }
+}
+
+/**
  * The accounting-sync job: brings one billing's books up to date. A refusal (bad tax code, closed period) is kept
  * on the billing as "Not synced: reason" and the job ends; a temporary failure is recorded and rethrown so the queue
  * backs off and tries again; an expired connection asks for reconnecting.
@@ -268,7 +313,8 @@ export async function syncBilling(env: Env, db: Db, companyId: CompanyId, progre
       const customerId = await ensureCustomer(ctx, subject.client);
       const invoice = await ensureInvoice(ctx, subject, customerId, timezone, owner?.owner.country ?? "US");
       if (invoice.note !== undefined) note = invoice.note;
-      if (subject.progress.status === "paid") await ensurePayment(ctx, subject, invoice.id, customerId, timezone);
+      if (subject.progress.status === "paid" || subject.progress.amountPaid > 0)
+        await ensurePayments(ctx, subject, invoice.id, customerId, timezone);
     });
     await upsertSyncState(db, { ...state, status: "synced", reason: note, countAttempt: true });
   } catch (err) {
@@ -358,31 +404,28 @@ export async function applyProviderPayments(
       if (!invoiceLink) continue;
       const subject = await findApprovalSubject(db, { companyId: integration.companyId }, invoiceLink.paystageId);
       if (subject?.progress.status !== "approved") continue;
-      // A part payment leaves the billing open, and the billing says how much the books hold.
-      const owed = ledgerTaxOf(subject.progress).total;
-      if (amountCents < owed) {
-        await upsertSyncState(db, {
-          progressId: subject.progress.id,
-          companyId: integration.companyId,
-          provider: integration.provider,
-          status: "synced",
-          reason: partPaidInProviderText(integration.provider, amountCents, owed, subject.progress.currency),
-        });
-        continue;
-      }
-      // One payment over several invoices is one link per invoice (the map keeps a provider id once).
-      const linkId = applied.length === 1 ? payment.id : `${payment.id}:${invoiceId}`;
       const paymentKey = { companyId: integration.companyId, provider: integration.provider, kind: "payment" as const };
-      const linked =
-        (await insertLink(db, paymentKey, subject.progress.id, linkId, "provider")) ??
-        (await findLink(db, paymentKey, subject.progress.id));
-      // The billing's payment is another one (pushed from here, or a second payment there): nothing to mark.
-      if (linked?.providerId !== linkId) continue;
+      // A part payment pushed from here, seen again there: it is already in the ledger.
+      if (await findLinkByProviderId(db, { ...paymentKey, kind: "billing-payment" }, payment.id)) continue;
+      const balance = balanceDueOf(subject.progress);
+      const amount = Math.min(amountCents, balance);
+      if (amount <= 0) continue;
+      // One payment over several invoices is one ledger row and one link per invoice (each keeps a provider id once).
+      const linkId = applied.length === 1 ? payment.id : `${payment.id}:${invoiceId}`;
+      if (amount === balance) {
+        const linked =
+          (await insertLink(db, paymentKey, subject.progress.id, linkId, "provider")) ??
+          (await findLink(db, paymentKey, subject.progress.id));
+        // The billing's payment is another one (pushed from here, or a second payment there): nothing to mark.
+        if (linked?.providerId !== linkId) continue;
+      }
       const member = {
         id: integration.connectedBy,
         companyId: integration.companyId,
         timezone: subject.owner.timezone,
       };
+      // Into the same ledger as a person's Mark paid (ADR 0165), known by the books' payment id: a payment read
+      // again (webhook and reconciliation) is one row, and PayStage's balance agrees with the books.
       const state = await markPaid(
         db,
         member,
@@ -391,10 +434,28 @@ export async function applyProviderPayments(
           paidOn: paidOnFor(payment.date, subject.owner.timezone, subject.progress.createdAt, now),
           method: "bank",
           reference: providerPaymentReference(integration.provider, invoiceNumberOf(subject.progress.id)),
+          amount,
         },
         now,
+        { source: integration.provider, externalId: linkId },
       );
-      if (state.status !== "paid") continue;
+      if (state.status !== "paid") {
+        // Part paid: the billing stays open with its balance, and says how much the books hold.
+        await upsertSyncState(db, {
+          progressId: subject.progress.id,
+          companyId: integration.companyId,
+          provider: integration.provider,
+          status: "synced",
+          reason: partPaidInProviderText(
+            integration.provider,
+            state.amountPaid,
+            subject.progress.totalAmount,
+            subject.progress.currency,
+          ),
+        });
+        continue;
+      }
+      if (!state.recorded) continue;
       marked++;
       await upsertSyncState(db, {
         progressId: subject.progress.id,

@@ -1,5 +1,6 @@
 // Sending one reminder, by hand or by the engine: check it, record it in nudge_history, render the template with
 // a fresh client link, and hand the email/SMS to the delivery layer. Every step is safe to repeat.
+
 import {
   APPROVAL_LINK_TTL_MS,
   DEFAULT_REMINDER_TEMPLATE_NAME,
@@ -13,6 +14,7 @@ import {
 } from "#schema/contracts";
 import type { SendReminderJob } from "#schema/contracts/jobs";
 import type { Member } from "#schema/db/companies";
+import { balanceDueOf } from "#schema/rules/balance";
 import { reachableChannels } from "#schema/rules/billing-state";
 import { awardStatements } from "../../db/achievements";
 import { type ApprovalSubject, findApprovalSubject, insertApprovalLink } from "../../db/approvals";
@@ -83,8 +85,8 @@ function reminderMessages(
     clientName: client.name,
     projectName: project.name,
     progressNumber: progress.progressNumber,
-    // Clients pay the billing's total, in its money (issue 33).
-    amount: progress.totalAmount,
+    // What is still owed (ADR 0165), in the billing's money (issue 33): after a part payment a reminder asks for the rest.
+    amount: balanceDueOf(progress),
     currency: progress.currency,
     locale: progress.locale,
     dueDate: progress.dueDate,

@@ -49,8 +49,14 @@ export function useRequestApprovalLink(progressId: number) {
 export function useMarkPaid(progressId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (json: MarkPaid) =>
-      unwrap(api.progress[":id"]["mark-paid"].$post({ param: { id: String(progressId) }, json })),
+    // One key per payment being recorded: a double tap or a retry after a lost answer records it once (ADR 0165).
+    mutationFn: ({ json, idempotencyKey }: { json: MarkPaid; idempotencyKey: string }) =>
+      unwrap(
+        api.progress[":id"]["mark-paid"].$post(
+          { param: { id: String(progressId) }, json },
+          { headers: { "Idempotency-Key": idempotencyKey } },
+        ),
+      ),
     onSuccess: () => refreshProgress(qc),
   });
 }

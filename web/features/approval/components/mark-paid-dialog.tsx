@@ -1,15 +1,24 @@
-// "Mark as paid": the date the money arrived (the contractor's calendar), how it was paid, and an optional reference.
+// "Mark as paid": the amount received (the balance due unless less arrived: a part payment, ADR 0165), the date the
+// money arrived (the contractor's calendar), how it was paid, and an optional reference.
 // Loaded when first wanted (mark-paid-button.tsx): its dialog, form library and schema are not on the page's first load.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { paidOnProblem } from "#schema/contracts/approval-texts";
 import {
-  type MarkPaid,
+  AMOUNT_RECEIVED_LABEL,
+  AMOUNT_RECEIVED_REQUIRED,
+  amountOverBalance,
+  amountReceivedHint,
   MarkPaidSchema,
+  PART_PAYMENT_RECORDED,
+  partPaymentRecorded,
   RECEIVED_PAYMENT_METHOD_LABELS,
   RECEIVED_PAYMENT_METHODS,
 } from "#schema/contracts/approvals";
+import { minorUnits } from "#schema/rules/currencies";
+import { centsToDecimal, formatMoneyExact } from "#schema/rules/money";
 import { todayIn } from "#schema/rules/time";
 import { Button } from "#web/components/ui/button";
 import { Dialog } from "#web/components/ui/dialog";
@@ -24,39 +33,85 @@ export type MarkPaidProps = {
   timeZone?: string;
   /** When the billing was submitted (ISO instant). */
   submittedAt: string;
+  /** What is still owed, in minor units of the billing's currency: the amount field starts there. */
+  balanceDue: number;
+  currency: string;
+  locale: string;
 };
+
+/** "1,234.50", "1234,50" or "1234" as typed -> minor units of the currency; NaN when it is not a number. */
+export function typedToMinor(typed: string, currency: string) {
+  let text = typed.replace(/[^\d.,-]/g, "");
+  // A comma alone is the decimal mark ("500,25"); beside a point it groups thousands ("1,234.50").
+  text = text.includes(".") ? text.replace(/,/g, "") : text.replace(",", ".");
+  if (!/^\d*\.?\d*$/.test(text) || !/\d/.test(text)) return Number.NaN;
+  return Math.round(Number(`${text}e${minorUnits(currency)}`));
+}
+
+const newKey = () => crypto.randomUUID();
 
 export function MarkPaidDialog({
   progressId,
   timeZone,
   submittedAt,
+  balanceDue,
+  currency,
+  locale,
   open,
   onOpenChange: setOpen,
 }: MarkPaidProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const markPaid = useMarkPaid(progressId);
+  // One key per payment: kept across a retry of this one, new once it is recorded.
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const today = todayIn(timeZone);
   // The server's rule, on the same calendar: not before the billing was submitted, not after today.
   const submittedOn = todayIn(timeZone, new Date(submittedAt));
+  const money = (minor: number) => formatMoneyExact(minor, currency, locale);
   const schema = useMemo(
     () =>
-      MarkPaidSchema.superRefine((v, ctx) => {
-        const problem = paidOnProblem(v.paidOn, submittedOn, today);
-        if (problem) ctx.addIssue({ code: "custom", path: ["paidOn"], message: problem });
-      }),
-    [submittedOn, today],
+      MarkPaidSchema.omit({ amount: true })
+        .extend({ amountReceived: z.string() })
+        .superRefine((v, ctx) => {
+          const problem = paidOnProblem(v.paidOn, submittedOn, today);
+          if (problem) ctx.addIssue({ code: "custom", path: ["paidOn"], message: problem });
+          const amount = typedToMinor(v.amountReceived, currency);
+          if (!(amount > 0))
+            ctx.addIssue({ code: "custom", path: ["amountReceived"], message: AMOUNT_RECEIVED_REQUIRED });
+          else if (amount > balanceDue)
+            ctx.addIssue({
+              code: "custom",
+              path: ["amountReceived"],
+              message: amountOverBalance(formatMoneyExact(balanceDue, currency, locale)),
+            });
+        }),
+    [submittedOn, today, balanceDue, currency, locale],
   );
-  const { register, handleSubmit, formState, reset } = useForm<MarkPaid>({
+  type Values = z.input<typeof schema>;
+  const fresh = (): Values => ({
+    amountReceived: centsToDecimal(balanceDue, currency),
+    paidOn: today,
+    method: undefined as unknown as Values["method"],
+    reference: "",
+  });
+  const { register, handleSubmit, formState, reset } = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { paidOn: today, method: undefined, reference: "" },
+    defaultValues: fresh(),
   });
   const e = formState.errors;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ amountReceived, ...values }) => {
+    const amount = typedToMinor(amountReceived, currency);
     try {
-      await markPaid.mutateAsync(values);
+      const state = await markPaid.mutateAsync({ json: { ...values, amount }, idempotencyKey });
       setOpen(false);
-      reset({ paidOn: today, method: undefined, reference: "" });
-      toast.success("Marked as paid", { description: "The payment is recorded and reminders have stopped." });
+      setIdempotencyKey(newKey());
+      reset({ ...fresh(), amountReceived: centsToDecimal(state.balanceDue, currency) });
+      if (state.status === "paid")
+        toast.success("Marked as paid", { description: "The payment is recorded and reminders have stopped." });
+      else
+        toast.success(PART_PAYMENT_RECORDED, {
+          description: partPaymentRecorded(money(amount), money(state.balanceDue)),
+        });
     } catch (err) {
       toast.error("Failed to mark as paid", { description: errorMessage(err) });
     }
@@ -70,6 +125,14 @@ export function MarkPaidDialog({
       description="Record the payment once it is in your account."
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field
+          label={`${AMOUNT_RECEIVED_LABEL} (${currency})`}
+          inputMode="decimal"
+          autoComplete="off"
+          hint={amountReceivedHint(money(balanceDue))}
+          error={e.amountReceived?.message}
+          {...register("amountReceived")}
+        />
         <Field
           label="Date received"
           type="date"

@@ -4,8 +4,14 @@ import { useQuery } from "@tanstack/react-query";
 import { Check, Copy, PenLine, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { RECEIVED_PAYMENT_METHOD_LABELS, type ReceivedPaymentMethod } from "#schema/contracts/received-payments";
+import {
+  balanceDueLine,
+  partPaidLine,
+  RECEIVED_PAYMENT_METHOD_LABELS,
+  type ReceivedPaymentMethod,
+} from "#schema/contracts/received-payments";
 import { formatDate } from "#schema/rules/dates";
+import { formatMoneyExact } from "#schema/rules/money";
 import type { ProgressApprovalProps } from "#web/components/slots/progress-approval-slot";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
@@ -13,7 +19,7 @@ import { errorMessage } from "#web/lib/api";
 import { useCan } from "#web/lib/permissions";
 import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
-import { ownerApprovalQuery, useRequestApprovalLink } from "../api/approval";
+import { type ApprovalView, ownerApprovalQuery, useRequestApprovalLink } from "../api/approval";
 import { MarkPaidButton } from "./mark-paid-button";
 
 const COPIED_LINK_NOTE =
@@ -62,6 +68,8 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
     );
   }
 
+  const partPaid = progress.status === "approved" && progress.amountPaid > 0 && <PartPaid progress={progress} />;
+
   if (progress.status === "approved" && !managesPayments) {
     return (
       <Card className="space-y-1">
@@ -69,6 +77,7 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {client.name} approved this billing. The office records the payment when it arrives.
         </p>
+        {partPaid}
       </Card>
     );
   }
@@ -77,6 +86,7 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
     return (
       <Card className="space-y-3">
         <h2 className="text-lg font-semibold">Payment received?</h2>
+        {partPaid}
         {progress.paymentClaimedAt ? (
           <p
             role="status"
@@ -90,7 +100,14 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
             Once the money is in your account, record it here.
           </p>
         )}
-        <MarkPaidButton progressId={progressId} timeZone={timeZone} submittedAt={progress.createdAt} />
+        <MarkPaidButton
+          progressId={progressId}
+          timeZone={timeZone}
+          submittedAt={progress.createdAt}
+          balanceDue={progress.balanceDue}
+          currency={progress.currency}
+          locale={progress.locale}
+        />
       </Card>
     );
   }
@@ -106,6 +123,17 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
         {progress.paymentReference ? ` (reference ${progress.paymentReference})` : ""}.
       </p>
     </Card>
+  );
+}
+
+/** "Part paid: $300.00 of $800.00" and the balance, in the billing's currency (ADR 0165). */
+function PartPaid({ progress }: { progress: ApprovalView["progress"] }) {
+  const money = (minor: number) => formatMoneyExact(minor, progress.currency, progress.locale);
+  return (
+    <p role="status" className="rounded-lg bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-100">
+      <span className="font-semibold">{partPaidLine(money(progress.amountPaid), money(progress.totalAmount))}</span>
+      <span className="block">{balanceDueLine(money(progress.balanceDue))}</span>
+    </p>
   );
 }
 

@@ -16,12 +16,8 @@ import {
 import {
   LOAD_FAILURE,
   PLAN_CHANGE_TIMING,
-  type PlanChangeOutcome,
-  periodChangeConfirmation,
   periodSwitchLabel,
   planChangeBlockedReason,
-  planChangeConfirmation,
-  planChangedNotice,
   planChangeLabel,
   type SubscriptionStatusView,
   subscribeDisabled,
@@ -31,7 +27,6 @@ import { usePageHeader } from "#web/components/shell/page-header";
 import { Wordmark } from "#web/components/shell/wordmark";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Skeleton } from "#web/components/ui/card";
-import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { errorMessage } from "#web/lib/api";
 import { usePermissions } from "#web/lib/permissions";
 import { authReturningTo } from "#web/lib/return-to";
@@ -40,6 +35,7 @@ import { toast } from "#web/lib/toast";
 import { subscriptionStatusQuery, useChangePlan, useStartCheckout } from "../api/subscription";
 import { CurrentPlanCard } from "./current-plan-card";
 import { type PlanAction, PlanCard } from "./plan-card";
+import { PlanChangeDialog } from "./plan-change-dialog";
 
 type Sellable = ReturnType<typeof purchasablePlans>[number];
 
@@ -98,7 +94,8 @@ export default function SubscriptionPage() {
   // The owner's switch of the same plan to the other billing period (ADR 0138).
   const [changingPeriod, setChangingPeriod] = useState<BillingPeriod | null>(null);
   // An upgrade Stripe holds until its invoice is paid: said on the page, with the invoice, until the next change.
-  const [held, setHeld] = useState<PlanChangeOutcome["awaitingPayment"]>(null);
+  // Its words come with the plan-change texts, loaded once a change is chosen.
+  const [held, setHeld] = useState<{ title: string; description: string; invoiceUrl: string | null } | null>(null);
   const { role } = usePermissions();
   // Signed out, the visitor is choosing for their own company; signed in, only the owner chooses (ADR 0139).
   const readOnly = signedIn && role !== null && role !== "owner";
@@ -139,41 +136,23 @@ export default function SubscriptionPage() {
   // A subscriber sees the prices of the period they are billed by; everyone else chooses.
   const subscribed = Boolean(currentPlan);
   const period = subscribed && current ? current.period : chosenPeriod;
-  const planConfirmation =
-    changingTo && current?.plan
-      ? planChangeConfirmation({
-          from: current.plan,
-          to: changingTo.id,
-          periodEnd: current.currentPeriodEnd,
-          pendingPlan: current.pendingPlan,
-          period: current.period,
-          paidFrom: current.paidFrom,
-          teamSize: current.teamSize,
-        })
-      : null;
-
   const otherPeriod: BillingPeriod = current?.period === "yearly" ? "monthly" : "yearly";
   const canSwitchPeriod = !readOnly && current?.status === "active" && current.plan && !current.pendingPlan;
-  const confirmation =
-    changingPeriod && current?.plan
-      ? periodChangeConfirmation({
-          plan: current.plan,
-          from: current.period,
-          to: changingPeriod,
-          periodEnd: current.currentPeriodEnd,
-          paidFrom: current.paidFrom,
-        })
-      : planConfirmation;
 
   const onChangePlan = async () => {
     const code = changingPeriod && current?.plan ? getPlan(current.plan).checkoutCode : changingTo?.checkoutCode;
     if (!code) return;
     try {
       const next = await change.mutateAsync({ priceId: code, ...(changingPeriod ? { period: changingPeriod } : {}) });
+      const { planChangedNotice } = await import("#schema/contracts/plan-change-texts");
       setChangingTo(null);
       setChangingPeriod(null);
-      setHeld(next.awaitingPayment);
       const notice = planChangedNotice(next);
+      setHeld(
+        next.awaitingPayment
+          ? { title: notice.title, description: notice.description, invoiceUrl: next.awaitingPayment.invoiceUrl }
+          : null,
+      );
       (notice.tone === "warning" ? toast.error : toast.success)(notice.title, { description: notice.description });
     } catch (err) {
       setChangingTo(null);
@@ -220,13 +199,13 @@ export default function SubscriptionPage() {
           {periodSwitchLabel(otherPeriod)}
         </Button>
       )}
-      {held && current && (
+      {held && (
         <div
           role="alert"
           className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
         >
-          <p className="font-semibold">{planChangedNotice({ ...current, awaitingPayment: held }).title}</p>
-          <p>{planChangedNotice({ ...current, awaitingPayment: held }).description}</p>
+          <p className="font-semibold">{held.title}</p>
+          <p>{held.description}</p>
           {held.invoiceUrl && (
             <a href={held.invoiceUrl} className={buttonClass("primary")} target="_blank" rel="noreferrer">
               Pay the open invoice
@@ -300,22 +279,19 @@ export default function SubscriptionPage() {
         <ShieldCheck className="h-5 w-5 shrink-0 text-green-700 dark:text-green-400" aria-hidden="true" />
         {MONEY_BACK_DAYS}-day money-back guarantee on every plan. No contract. {PLAN_CHANGE_TIMING}
       </p>
-      {confirmation && (
-        <ConfirmDialog
+      {current?.plan && !readOnly && (
+        <PlanChangeDialog
           open={changingTo !== null || changingPeriod !== null}
           onOpenChange={(open) => {
             if (open) return;
             setChangingTo(null);
             setChangingPeriod(null);
           }}
-          title={confirmation.title}
-          description={confirmation.description}
-          confirmLabel={confirmation.confirmLabel}
-          cancelLabel="Not now"
-          pendingLabel="Changing plan..."
+          current={current}
+          to={changingTo?.id ?? null}
+          period={changingPeriod}
           pending={change.isPending}
           onConfirm={onChangePlan}
-          tone="primary"
         />
       )}
     </div>

@@ -3,9 +3,12 @@ import { ChevronRight, Download, Loader2 } from "lucide-react";
 import { Link } from "react-router";
 import { invoiceLabel } from "#schema/contracts/billing-labels";
 import { INVOICE_DOWNLOAD_FAILED, INVOICE_DOWNLOADED } from "#schema/contracts/invoices";
+import { balanceDueLine, partPaidLine } from "#schema/contracts/received-payments";
+import { isPartPaid } from "#schema/rules/balance";
 import { formatBillingAmount } from "#schema/rules/billing-money";
 import { isOverdue } from "#schema/rules/billing-state";
 import { formatCalendarDate, formatDate } from "#schema/rules/dates";
+import { formatMoneyExact } from "#schema/rules/money";
 import { buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { StatusPill } from "#web/components/ui/status-pill";
@@ -28,6 +31,8 @@ export function InvoiceCard({
   const download = useDownloadInvoice();
   const label = invoiceLabel(invoice.id, invoice.invoiceNumber, country);
   const pastDue = isOverdue(invoice, today);
+  // Part paid (ADR 0165): what arrived of the total, and the balance, exact in the billing's currency.
+  const exact = (minor: number) => formatMoneyExact(minor, invoice.currency, invoice.locale);
 
   const onDownload = () =>
     download.mutate(invoice.id, {
@@ -51,6 +56,12 @@ export function InvoiceCard({
       </div>
 
       <p className="text-2xl font-bold tabular-nums">{formatBillingAmount(invoice)}</p>
+      {isPartPaid(invoice) && (
+        <p className="-mt-2 text-sm font-medium text-sky-900 dark:text-sky-200">
+          {partPaidLine(exact(invoice.amountPaid), exact(invoice.totalAmount))} ·{" "}
+          {balanceDueLine(exact(invoice.balanceDue))}
+        </p>
+      )}
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
         <div>

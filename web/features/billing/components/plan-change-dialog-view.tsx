@@ -1,0 +1,56 @@
+// The owner's plan or billing-period change, confirmed: what changes and what is charged when. Its texts are only
+// needed once a change is chosen, so this view loads on intent (plan-change-dialog.tsx, ADR 0167).
+
+import { periodChangeConfirmation, planChangeConfirmation } from "#schema/contracts/plan-change-texts";
+import type { BillingPeriod, PlanId } from "#schema/contracts/plans";
+import type { SubscriptionStatusView } from "#schema/contracts/subscription-texts";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog-view";
+
+export type PlanChangeDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  current: SubscriptionStatusView;
+  /** Another plan (or the current one, to keep it while a downgrade waits). */
+  to: PlanId | null;
+  /** The same plan billed by the other period. */
+  period: BillingPeriod | null;
+  pending: boolean;
+  onConfirm: () => void;
+};
+
+export function PlanChangeDialog({ current, to, period, pending, onConfirm, ...dialog }: PlanChangeDialogProps) {
+  if (!current.plan) return null;
+  const confirmation = period
+    ? periodChangeConfirmation({
+        plan: current.plan,
+        from: current.period,
+        to: period,
+        periodEnd: current.currentPeriodEnd,
+        paidFrom: current.paidFrom,
+      })
+    : to
+      ? planChangeConfirmation({
+          from: current.plan,
+          to,
+          periodEnd: current.currentPeriodEnd,
+          pendingPlan: current.pendingPlan,
+          period: current.period,
+          paidFrom: current.paidFrom,
+          teamSize: current.teamSize,
+        })
+      : null;
+  if (!confirmation) return null;
+  return (
+    <ConfirmDialog
+      {...dialog}
+      title={confirmation.title}
+      description={confirmation.description}
+      confirmLabel={confirmation.confirmLabel}
+      cancelLabel="Not now"
+      pendingLabel="Changing plan..."
+      pending={pending}
+      onConfirm={onConfirm}
+      tone="primary"
+    />
+  );
+}
