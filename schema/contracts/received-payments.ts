@@ -13,6 +13,13 @@ export const RECEIVED_PAYMENT_METHODS = [
   "other",
 ] as const;
 export type ReceivedPaymentMethod = (typeof RECEIVED_PAYMENT_METHODS)[number];
+
+/** Venmo, Zelle and Cash App move US dollars only: a billing in another currency was not paid through them. */
+const DOLLAR_APPS: readonly ReceivedPaymentMethod[] = ["venmo", "zelle", "cashapp"];
+
+/** The ways a billing in `currency` can have been paid, as Mark paid offers them. */
+export const receivedMethodsFor = (currency: string) =>
+  currency === "USD" ? RECEIVED_PAYMENT_METHODS : RECEIVED_PAYMENT_METHODS.filter((m) => !DOLLAR_APPS.includes(m));
 export const RECEIVED_PAYMENT_METHOD_LABELS: Record<ReceivedPaymentMethod, string> = {
   bank: "Bank transfer",
   paypal: "PayPal",

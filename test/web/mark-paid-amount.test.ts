@@ -1,5 +1,6 @@
 // The Mark paid dialog's amount (ADR 0165): what a person types becomes minor units of the billing's currency.
 import { describe, expect, it } from "vitest";
+import { receivedMethodsFor } from "#schema/contracts/received-payments";
 import { typedToMinor } from "#web/features/approval/components/mark-paid-dialog";
 
 describe("the amount received as typed", () => {
@@ -16,5 +17,13 @@ describe("the amount received as typed", () => {
     expect(typedToMinor("", "USD")).toBeNaN();
     expect(typedToMinor("abc", "USD")).toBeNaN();
     expect(typedToMinor("1.2.3", "USD")).toBeNaN();
+  });
+});
+
+describe("the ways a billing can have been paid", () => {
+  it("offers Venmo, Zelle and Cash App for dollars only", () => {
+    expect(receivedMethodsFor("USD")).toContain("venmo");
+    expect(receivedMethodsFor("GBP")).not.toEqual(expect.arrayContaining(["venmo"]));
+    expect(receivedMethodsFor("EUR")).toEqual(["bank", "paypal", "check", "cash", "card", "other"]);
   });
 });

@@ -2,7 +2,7 @@
 // /thank-you after a decision through the link: what happens next and, once approved, how to pay (ADR 0090).
 import type { Child } from "hono/jsx";
 import { THANK_YOU_TEXTS as T } from "#schema/contracts/thank-you-texts";
-import { formatAmountDue } from "#schema/rules/billing-money";
+import { formatMoneyExact } from "#schema/rules/money";
 import type { ApprovalView } from "../services/approvals";
 import { Icon } from "./icons";
 import { LinkDocument } from "./layout";

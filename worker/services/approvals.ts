@@ -5,8 +5,8 @@ import { progressLabel } from "#schema/contracts/billing-labels";
 import { canSeeBilling } from "#schema/contracts/permissions";
 import type { Role } from "#schema/contracts/team";
 import type { CompanyId, Member } from "#schema/db/companies";
-import { formatAmountDue } from "#schema/rules/billing-money";
 import { balanceDueOf } from "#schema/rules/balance";
+import { formatAmountDue } from "#schema/rules/billing-money";
 import { formatDate } from "#schema/rules/dates";
 import { awardStatements } from "../db/achievements";
 import {

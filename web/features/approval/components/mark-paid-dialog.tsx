@@ -15,7 +15,7 @@ import {
   PART_PAYMENT_RECORDED,
   partPaymentRecorded,
   RECEIVED_PAYMENT_METHOD_LABELS,
-  RECEIVED_PAYMENT_METHODS,
+  receivedMethodsFor,
 } from "#schema/contracts/approvals";
 import { minorUnits } from "#schema/rules/currencies";
 import { centsToDecimal, formatMoneyExact } from "#schema/rules/money";
@@ -145,7 +145,7 @@ export function MarkPaidDialog({
           <option value="" disabled>
             Choose a method
           </option>
-          {RECEIVED_PAYMENT_METHODS.map((m) => (
+          {receivedMethodsFor(currency).map((m) => (
             <option key={m} value={m}>
               {RECEIVED_PAYMENT_METHOD_LABELS[m]}
             </option>
