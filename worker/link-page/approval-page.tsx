@@ -9,8 +9,8 @@ import {
   SIGNATURE_REQUIRED,
   APPROVAL_TEXTS as T,
 } from "#schema/contracts/approval-texts";
-import { formatAmountDue } from "#schema/rules/billing-money";
 import { formatCalendarDate, formatDate } from "#schema/rules/dates";
+import { formatAmountDue } from "#schema/rules/money";
 import type { ApprovalView } from "../services/approvals";
 import { Icon } from "./icons";
 import { LinkDocument } from "./layout";

@@ -1,8 +1,8 @@
 // Approval links: issue a token for one progress through the share-token Durable Object, record it, send it to the client.
 import { APPROVAL_LINK_TTL_MS, LINK_NEEDS_PENDING, PROGRESS_NOT_FOUND } from "#schema/contracts";
 import type { CompanyId } from "#schema/db/companies";
-import { formatAmountDue } from "#schema/rules/billing-money";
 import { formatCalendarDate, formatDate } from "#schema/rules/dates";
+import { formatAmountDue } from "#schema/rules/money";
 import { type ApprovalSubject, findApprovalSubject, insertApprovalLink, revokeApprovalLinks } from "../db/approvals";
 import { shareTokens } from "../durable-objects/share-tokens";
 import type { Db } from "../lib/db";

@@ -6,8 +6,8 @@ import { canSeeBilling } from "#schema/contracts/permissions";
 import type { Role } from "#schema/contracts/team";
 import type { CompanyId, Member } from "#schema/db/companies";
 import { balanceDueOf } from "#schema/rules/balance";
-import { formatAmountDue } from "#schema/rules/billing-money";
 import { formatDate } from "#schema/rules/dates";
+import { formatAmountDue } from "#schema/rules/money";
 import { awardStatements } from "../db/achievements";
 import {
   type ApprovalRow,

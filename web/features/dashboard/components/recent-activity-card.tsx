@@ -3,8 +3,8 @@ import { BellRing, CheckCircle2, CircleDollarSign, FileText } from "lucide-react
 import { Link } from "react-router";
 import { progressLabel } from "#schema/contracts/billing-labels";
 import { ACTIVITY_TYPES, NO_RECENT_ACTIVITY } from "#schema/contracts/dashboard";
-import { formatBillingAmount } from "#schema/rules/billing-money";
 import { formatTimeAgo } from "#schema/rules/dates";
+import { formatBillingAmount } from "#schema/rules/money";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { StatusPill } from "#web/components/ui/status-pill";
 import { cn } from "#web/lib/cn";

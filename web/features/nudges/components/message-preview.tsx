@@ -2,7 +2,7 @@
 import { Mail, MessageSquareText } from "lucide-react";
 import { Fragment } from "react";
 import { type NudgeChannel, type ReminderFacts, renderReminder } from "#schema/contracts/nudge-texts";
-import { amountDue } from "#schema/rules/billing-money";
+import { amountDue } from "#schema/rules/money";
 import { todayIn } from "#schema/rules/time";
 import type { ReminderClient, ReminderProgress, ReminderProject } from "../api/nudges";
 

@@ -3,7 +3,7 @@
 import { BellRing, CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { progressLabel } from "#schema/contracts/billing-labels";
-import { formatAmountDue } from "#schema/rules/billing-money";
+import { formatAmountDue } from "#schema/rules/money";
 import { buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 

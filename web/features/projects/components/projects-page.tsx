@@ -5,7 +5,7 @@ import { lazy, useState } from "react";
 import { Link } from "react-router";
 import { NOT_BILLED_YET, progressLabel } from "#schema/contracts/billing-labels";
 import { entitlementOf, projectLimitMessage, projectQuotaFull, UPGRADE_PATH } from "#schema/contracts/entitlements";
-import { formatBillingAmount } from "#schema/rules/billing-money";
+import { formatBillingAmount } from "#schema/rules/money";
 import { todayIn } from "#schema/rules/time";
 import { ArchivedDisclosure } from "#web/components/ui/archived-disclosure";
 import { Button, buttonClass } from "#web/components/ui/button";
