@@ -194,7 +194,7 @@ describe("Submit Progress wizard", () => {
     const user = userEvent.setup();
     renderWizard("/progress/submit/5");
     await user.type(await screen.findByLabelText("Progress Completion %"), "30");
-    await user.type(screen.getByLabelText("Amount ($)"), "1000");
+    await user.type(screen.getByLabelText("Amount (£)"), "1000");
     expect(await screen.findByText("VAT 20%")).toBeTruthy();
     expect(screen.getByText("£200.00")).toBeTruthy();
     expect(screen.getByText("£1,200.00")).toBeTruthy();
