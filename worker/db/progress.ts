@@ -31,6 +31,7 @@ export type NewProgressValues = Pick<
   | "taxLines"
   | "reverseCharge"
   | "invoiceNumber"
+  | "deductedStages"
 >;
 
 /**
@@ -92,6 +93,33 @@ export const findProgressFloor = (db: Db, companyId: CompanyId, projectId: numbe
     .from(progress)
     .where(and(eq(progress.companyId, companyId), eq(progress.projectId, projectId)))
     .get();
+
+/**
+ * The project's stages a final invoice deducts (ADR 0180): every billing not rejected, as issued, oldest first. A
+ * rejected stage was not accepted, so nothing of it is owed or deducted.
+ */
+export const findIssuedStages = async (db: Db, companyId: CompanyId, projectId: number) =>
+  (
+    await db
+      .select({
+        invoiceNumber: progress.invoiceNumber,
+        createdAt: progress.createdAt,
+        currency: progress.currency,
+        netAmount: progress.netAmount,
+        taxAmount: progress.taxAmount,
+        totalAmount: progress.totalAmount,
+        taxLines: progress.taxLines,
+      })
+      .from(progress)
+      .where(
+        and(
+          eq(progress.companyId, companyId),
+          eq(progress.projectId, projectId),
+          sql`${progress.status} != 'rejected'`,
+        ),
+      )
+      .orderBy(progress.progressNumber)
+  ).map(({ createdAt, ...stage }) => ({ ...stage, issuedAt: createdAt.toISOString() }));
 
 /** The member's earlier submission under this device key (progress_member_idempotency_uq). */
 export const findProgressByIdempotencyKey = (db: Db, memberId: number, key: string) =>

@@ -129,6 +129,7 @@ export async function loadInvoiceData(
       taxAmount: p.taxAmount,
       taxLines: p.taxLines,
       reverseCharge: p.reverseCharge,
+      deductedStages: p.deductedStages,
       supplierAddress: user.address,
       clientAddress,
     },
