@@ -31,6 +31,21 @@ export const TAX_REGISTRATION_LABELS: Record<TaxRegistrationKind, string> = {
   stnr: "Steuernummer",
 };
 
+/** Where a country names its VAT number its own way, the profile says so beside the English words. */
+const LOCAL_VAT_NAMES: Partial<Record<string, string>> = {
+  DE: "USt-IdNr.",
+  FR: "N° TVA",
+  NL: "Btw-id",
+  BE: "Btw-nr. / N° TVA",
+  ES: "NIF-IVA",
+};
+
+/** A registration's label on the profile in `country`: "USt-IdNr. (VAT number)" in Germany, "VAT number" in Ireland. */
+export const registrationLabel = (country: string, kind: TaxRegistrationKind) => {
+  const local = kind === "vat" ? LOCAL_VAT_NAMES[country] : undefined;
+  return local ? `${local} (${TAX_REGISTRATION_LABELS.vat})` : TAX_REGISTRATION_LABELS[kind];
+};
+
 /** The words a person reads when a number is refused: each lives here once. */
 export const TAX_NUMBER_MESSAGES = {
   gbVat: "Enter a UK VAT number like GB123456789 (9 or 12 digits after GB)",

@@ -122,7 +122,10 @@ const header: InvoiceSection = (w, d, ctx) => {
     {
       width: metaWidth,
       draw: () => {
-        w.text(ctx.title.toUpperCase(), { font: w.bold, size: 22, align: "right", leading: 1.15 });
+        // A long title ("SCHLUSSRECHNUNG") is set smaller to stay on one line in the column.
+        const title = ctx.title.toUpperCase();
+        const size = Math.min(22, Math.floor((metaWidth / w.bold.widthOfTextAtSize(title, 1)) * 10) / 10);
+        w.text(title, { font: w.bold, size, align: "right", leading: 1.15 });
         w.text(ctx.label, { font: w.bold, size: 11, align: "right" });
         w.text(`${labelsOf(ctx.profile).issued}: ${formatDate(d.issuedAt, d.timezone)}`, { size: 10, align: "right" });
         // The stage's work is billed as done by the day it is issued: that day is its supply date.
