@@ -68,7 +68,13 @@ describe.skipIf(!existsSync(PDFTOTEXT))("a German invoice read by pdftotext", ()
     expect(text).toMatch(/Nettobetrag\s+1\.234,50 €/);
     expect(text).toMatch(/USt 19 % auf 1\.234,50 €\s+234,56 €/);
     expect(text).toMatch(/Gesamtbetrag\s+1\.469,06 €/);
-    for (const expected of ["RECHNUNG", "Rechnung RE-0003", "USt-IdNr.: DE136695976", "Leistungsdatum:", "10119 Berlin"])
+    for (const expected of [
+      "RECHNUNG",
+      "Rechnung RE-0003",
+      "USt-IdNr.: DE136695976",
+      "Leistungsdatum:",
+      "10119 Berlin",
+    ])
       expect(text).toContain(expected);
   });
 

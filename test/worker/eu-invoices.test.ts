@@ -167,16 +167,23 @@ describe("the other EU countries", () => {
     ["NL", "nl-NL", "NL-STD", 21_000, "Factuur"],
     ["BE", "nl-BE", "BE-STD", 21_000, "Factuur"],
     ["ES", "es-ES", "ES-STD", 21_000, "Factura"],
-  ])("%s registers in euros and %s, and bills at its standard rate with its title", async (country, locale, rate, tax, title) => {
-    const { browser, user } = await signedUp({ country: country as never });
-    expect(user).toMatchObject({ country, currency: "EUR", locale });
-    await ok(browser.api.company.$patch({ json: { taxMode: "exclusive", defaultTaxRate: rate } }));
-    const { id } = await makeClient(browser);
-    const project = await makeProject(browser, { clientId: id, totalValue: null });
-    const billing = await makeProgress(browser, { projectId: project.id, amount: 100_000, completionPercentage: 100 });
-    expect(billing).toMatchObject({ currency: "EUR", taxAmount: tax, totalAmount: 100_000 + tax });
-    const res = await browser.fetch(`/api/progress/${billing.id}/invoice.pdf`);
-    const { doc } = await readPdf(new Uint8Array(await res.arrayBuffer()));
-    expect(doc.getTitle()).toBe(`${title} ${billing.invoiceNumber}`);
-  });
+  ])(
+    "%s registers in euros and %s, and bills at its standard rate with its title",
+    async (country, locale, rate, tax, title) => {
+      const { browser, user } = await signedUp({ country: country as never });
+      expect(user).toMatchObject({ country, currency: "EUR", locale });
+      await ok(browser.api.company.$patch({ json: { taxMode: "exclusive", defaultTaxRate: rate } }));
+      const { id } = await makeClient(browser);
+      const project = await makeProject(browser, { clientId: id, totalValue: null });
+      const billing = await makeProgress(browser, {
+        projectId: project.id,
+        amount: 100_000,
+        completionPercentage: 100,
+      });
+      expect(billing).toMatchObject({ currency: "EUR", taxAmount: tax, totalAmount: 100_000 + tax });
+      const res = await browser.fetch(`/api/progress/${billing.id}/invoice.pdf`);
+      const { doc } = await readPdf(new Uint8Array(await res.arrayBuffer()));
+      expect(doc.getTitle()).toBe(`${title} ${billing.invoiceNumber}`);
+    },
+  );
 });
