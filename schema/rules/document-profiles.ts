@@ -66,6 +66,11 @@ export type DocumentProfile = {
   addressLayout: AddressPart[][];
   /** The line naming the date of supply, or null when none is asked for. */
   supplyDateLabel: string | null;
+  /**
+   * Where the law names a period of supply (Germany's Leistungszeitraum, §14 (4) Nr. 6 UStG): a stage after an
+   * earlier one prints the period from that stage's day to its own instead of the one date.
+   */
+  supplyPeriodLabel?: string;
   /** Totals from which the law asks for more (minor units, inclusive; null = never asked for). */
   tiers: {
     /** The supplier's tax numbers and the tax amount. */
@@ -220,6 +225,7 @@ export const DOCUMENT_PROFILES: Record<DocumentProfileKey, DocumentProfile> = {
     printsAddresses: true,
     addressLayout: EU_LAYOUT,
     supplyDateLabel: "Leistungsdatum",
+    supplyPeriodLabel: "Leistungszeitraum",
     tiers: { supplierNumbersFrom: DE_SMALL_INVOICE_ABOVE, buyerIdentityFrom: DE_SMALL_INVOICE_ABOVE },
     inclusiveWording: null,
     reverseCharges: { de_13b: { text: "Steuerschuldnerschaft des Leistungsempfängers", showsTax: false } },

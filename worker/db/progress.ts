@@ -121,6 +121,33 @@ export const findIssuedStages = async (db: Db, companyId: CompanyId, projectId: 
       .orderBy(progress.progressNumber)
   ).map(({ createdAt, ...stage }) => ({ ...stage, issuedAt: createdAt.toISOString() }));
 
+/**
+ * When the project's stage before this one was issued, or null for its first: a German invoice's Leistungszeitraum
+ * runs from it (ADR 0178). A rejected stage billed nothing, so it starts no period.
+ */
+export const findPreviousStageIssuedAt = async (
+  db: Db,
+  companyId: CompanyId,
+  projectId: number,
+  progressNumber: number,
+) =>
+  (
+    await db
+      .select({ createdAt: progress.createdAt })
+      .from(progress)
+      .where(
+        and(
+          eq(progress.companyId, companyId),
+          eq(progress.projectId, projectId),
+          sql`${progress.progressNumber} < ${progressNumber}`,
+          sql`${progress.status} != 'rejected'`,
+        ),
+      )
+      .orderBy(desc(progress.progressNumber))
+      .limit(1)
+      .get()
+  )?.createdAt ?? null;
+
 /** The member's earlier submission under this device key (progress_member_idempotency_uq). */
 export const findProgressByIdempotencyKey = (db: Db, memberId: number, key: string) =>
   db

@@ -48,6 +48,8 @@ export type InvoiceTax = {
   taxLines: TaxLine[];
   /** "gb_drc", "ie_rct", "de_13b"... or null (progress.reverseCharge). */
   reverseCharge: string | null;
+  /** When the project's previous stage was issued, where the profile prints a period of supply (ADR 0178). */
+  supplyPeriodFrom?: Date | null;
   /** A final invoice's earlier stages, deducted under its totals (ADR 0180); null or absent on any other. */
   deductedStages?: StageDeduction[] | null;
   supplierAddress: PostalAddress | null;

@@ -129,7 +129,15 @@ const header: InvoiceSection = (w, d, ctx) => {
         w.text(ctx.label, { font: w.bold, size: 11, align: "right" });
         w.text(`${labelsOf(ctx.profile).issued}: ${formatDate(d.issuedAt, d.timezone)}`, { size: 10, align: "right" });
         // The stage's work is billed as done by the day it is issued: that day is its supply date.
-        if (ctx.profile.supplyDateLabel && d.tax)
+        const periodFrom = ctx.profile.supplyPeriodLabel ? d.tax?.supplyPeriodFrom : null;
+        // Two dates do not fit the column beside the label: the period takes its own line.
+        if (periodFrom) {
+          w.text(`${ctx.profile.supplyPeriodLabel}:`, { size: 10, align: "right" });
+          w.text(`${formatDate(periodFrom, d.timezone)} – ${formatDate(d.issuedAt, d.timezone)}`, {
+            size: 10,
+            align: "right",
+          });
+        } else if (ctx.profile.supplyDateLabel && d.tax)
           w.text(`${ctx.profile.supplyDateLabel}: ${formatDate(d.issuedAt, d.timezone)}`, { size: 10, align: "right" });
         w.text(`Due: ${d.dueDate ? formatCalendarDate(d.dueDate) : "Upon receipt"}`, {
           size: 10,
