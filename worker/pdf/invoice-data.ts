@@ -50,6 +50,8 @@ export type InvoiceTax = {
   reverseCharge: string | null;
   supplierAddress: PostalAddress | null;
   clientAddress: PostalAddress | null;
+  /** The customer's VAT (ABN, GST, business) number: art. 226(4) and the UK reverse charge ask for it (ADR 0172). */
+  clientTaxNumber?: string | null;
 };
 
 export type InvoicePhoto = { bytes: Uint8Array; caption: string | null };

@@ -11,6 +11,7 @@ import {
 } from "#schema/contracts";
 import type { TaxMode } from "#schema/contracts/worldwide";
 import { computeTax, MANUAL_SALES_TAX_CODE, ratePartsOn, reverseChargeFor, type TaxRatePart } from "#schema/rules/tax";
+import { TAX_NUMBER_MESSAGES } from "#schema/rules/tax-numbers";
 import { taxRatesFor } from "#schema/rules/tax-rates";
 import { badRequest } from "../lib/errors";
 
@@ -22,7 +23,13 @@ export type CompanyTerms = {
   taxMode: TaxMode;
   defaultTaxRate: string | null;
 };
-export type ClientTerms = { currency: string | null; isBusiness: boolean; reverseCharge: boolean };
+export type ClientTerms = {
+  currency: string | null;
+  isBusiness: boolean;
+  reverseCharge: boolean;
+  /** The customer's VAT number, which a reverse-charge invoice must show (ADR 0172). */
+  taxNumber: string | null;
+};
 type TaxChoice = Pick<z.output<typeof CreateProgressSchema>, "amount" | "taxRate" | "salesTax">;
 
 /**
@@ -54,9 +61,13 @@ export function billingTerms(company: CompanyTerms, client: ClientTerms, choice:
   const parts = taxPartsOf(company, choice, onDate);
   // A manual US sales-tax line is added on top of what was typed, whatever the (none) tax mode says.
   const taxMode: TaxMode = choice.salesTax ? "exclusive" : company.taxMode;
-  return {
-    currency: client.currency ?? company.currency,
-    locale: company.locale,
-    ...computeTax({ amount: choice.amount, taxMode, parts, reverseCharge: reverseChargeFor(company.country, client) }),
-  };
+  const result = computeTax({
+    amount: choice.amount,
+    taxMode,
+    parts,
+    reverseCharge: reverseChargeFor(company.country, client),
+  });
+  // A client reverse-charged before the number was asked for (migration 0024) is stopped here, not invoiced without it.
+  if (result.reverseCharge && !client.taxNumber) throw badRequest(TAX_NUMBER_MESSAGES.clientMissing);
+  return { currency: client.currency ?? company.currency, locale: company.locale, ...result };
 }

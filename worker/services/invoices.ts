@@ -92,7 +92,7 @@ export async function loadInvoiceData(
 ): Promise<InvoiceData> {
   const detail = await findProgressDetail(db, user, progressId);
   if (!detail) throw notFound(PROGRESS_NOT_FOUND);
-  const { progress: p, project, client, clientAddress, biller } = detail;
+  const { progress: p, project, client, clientAddress, clientTaxNumber, biller } = detail;
   const photos = await loadPhotos(db, media, user, p.photos, photoBudget);
   const shownPhone = (phone: string | null) => (phone ? formatPhone(phone, user.country) : null);
   // Whom the client contacts: the member who billed while they are one, then the company's contact (issue 38).
@@ -131,6 +131,7 @@ export async function loadInvoiceData(
       reverseCharge: p.reverseCharge,
       supplierAddress: user.address,
       clientAddress,
+      clientTaxNumber,
     },
     payment: {
       preferredMethod: user.preferredPaymentMethod,

@@ -84,7 +84,7 @@ export async function createProgress(
   const client = await findClientTerms(db, user.companyId, project.clientId);
   const terms = billingTerms(
     user,
-    client ?? { currency: null, isBusiness: false, reverseCharge: false },
+    client ?? { currency: null, isBusiness: false, reverseCharge: false, taxNumber: null },
     input,
     localDate(user.timezone, submittedAt ?? new Date()),
   );
