@@ -39,7 +39,7 @@ export const accountingIntegrations = sqliteTable(
      * JSON { [rate group key]: the books' code }: the code for each of PayStage's rates (taxKeyOf: "GB-RED",
      * "CA-GST+CA-QC-QST"), so a company with several rates books each one right (migration 0024, ADR 0171).
      */
-    taxCodes: json<Record<string, string>>("tax_codes"),
+    taxCodes: json<Record<string, { id: string; name: string }>>("tax_codes"),
     /** Xero: the bank account code payments go to; QuickBooks: optional DepositToAccountRef. */
     depositRef: text("deposit_ref"),
     connectedBy: integer("connected_by")

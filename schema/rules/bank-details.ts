@@ -190,7 +190,7 @@ export function nzCheckDigitsOk(parsed: string): boolean {
   const algorithm = kind === "AB" ? (Number(base) < 990_000 ? "A" : "B") : kind;
   const { weights, modulo } = NZ_ALGORITHMS[algorithm];
   const digits = `${bank}${branch}${base.padStart(8, "0")}${suffix.padStart(4, "0")}`;
-  const sum = weights.reduce((total, w, i) => {
+  const sum = weights.reduce<number>((total, w, i) => {
     const product = w * Number(digits[i]);
     return total + (algorithm === "E" || algorithm === "G" ? digitSum(digitSum(product)) : product);
   }, 0);
