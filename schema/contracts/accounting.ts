@@ -16,10 +16,7 @@ export const IntegrationSettingsSchema = z.object({
    * provider shows, which the import files write (ADR 0171). Left out: the stored map stays.
    */
   taxCodes: z
-    .record(
-      z.string().max(80),
-      z.object({ id: z.string().trim().min(1).max(100), name: z.string().trim().max(200) }),
-    )
+    .record(z.string().max(80), z.object({ id: z.string().trim().min(1).max(100), name: z.string().trim().max(200) }))
     .optional(),
   depositRef: z.string().trim().max(100).nullable().optional(),
 });

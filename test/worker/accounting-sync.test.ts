@@ -8,9 +8,9 @@ import {
   type AccountingProvider,
   chooseTaxCodeFor,
   INTEGRATION_RECONNECT,
-  TAX_CODE_RATE_UNKNOWN,
   INTEGRATION_STATE_INVALID,
   notSyncedText,
+  TAX_CODE_RATE_UNKNOWN,
 } from "#schema/contracts/accounting";
 import type { Job } from "#schema/contracts/jobs";
 import type { CompanyId } from "#schema/db/companies";
@@ -25,12 +25,7 @@ import { AccountingError, hmacBase64 } from "#worker/providers/accounting/types"
 import { codeChallengeOf } from "#worker/services/accounting/connect";
 import { putLocalVendor, qbCreate, setLocalCompany } from "#worker/services/accounting/local-books";
 import { reconcileCompany, reconcilePage } from "#worker/services/accounting/reconcile";
-import {
-  applyProviderPayments,
-  giveUpOnSync,
-  invoiceNumberOf,
-  syncBilling,
-} from "#worker/services/accounting/sync";
+import { applyProviderPayments, giveUpOnSync, invoiceNumberOf, syncBilling } from "#worker/services/accounting/sync";
 import { openToken, refreshTokens } from "#worker/services/accounting/tokens";
 import { receiveWebhook } from "#worker/services/accounting/webhooks";
 import { markPaid } from "#worker/services/payment-received";
@@ -1009,7 +1004,11 @@ describe("a billing in its own currency with its tax lines (issue 33, ADR 0163)"
   });
 
   /** A UK company (so /profile lists its rates) whose billing is taxed at the lines given. */
-  async function ukBilling(browser: Browser, companyId: number, taxLines: Array<{ code: string; label: string; rate: number; base: number; tax: number }>) {
+  async function ukBilling(
+    browser: Browser,
+    companyId: number,
+    taxLines: Array<{ code: string; label: string; rate: number; base: number; tax: number }>,
+  ) {
     await env.DB.prepare("update companies set country = 'GB', currency = 'GBP', tax_mode = 'exclusive' where id = ?")
       .bind(companyId)
       .run();
@@ -1039,14 +1038,17 @@ describe("a billing in its own currency with its tax lines (issue 33, ADR 0163)"
       json: { incomeRef: "1", taxCodes: { "AU-GST": { id: "5", name: "5.0% R" } } },
     });
     expect(unknown).toMatchObject({ status: 400, body: { message: TAX_CODE_RATE_UNKNOWN } });
-    const saved = await browser.json<{ integration: { taxCodes: object; taxCode: string } }>("/api/integrations/settings", {
-      method: "PUT",
-      json: {
-        incomeRef: "1",
-        depositRef: "35",
-        taxCodes: { "GB-STD": { id: "20", name: "20.0% S" }, "GB-RED": { id: "5", name: "5.0% R" } },
+    const saved = await browser.json<{ integration: { taxCodes: object; taxCode: string } }>(
+      "/api/integrations/settings",
+      {
+        method: "PUT",
+        json: {
+          incomeRef: "1",
+          depositRef: "35",
+          taxCodes: { "GB-STD": { id: "20", name: "20.0% S" }, "GB-RED": { id: "5", name: "5.0% R" } },
+        },
       },
-    });
+    );
     expect(saved.body.integration).toMatchObject({ taxCode: "20", taxCodes: { "GB-RED": { id: "5" } } });
     await syncBilling(env, db, companyId, progress.id);
     const [invoice] = await localRecords(integration.tenant_id, "invoice");
@@ -1092,7 +1094,9 @@ describe("a billing in its own currency with its tax lines (issue 33, ADR 0163)"
     const qbView = await qb.browser.json<{ integration: { taxRates: unknown[] } }>("/api/integrations");
     expect(qbView.body.integration.taxRates).toEqual([]);
     const xero = await connected("xero");
-    const xeroView = await xero.browser.json<{ integration: { taxRates: Array<{ key: string }> } }>("/api/integrations");
+    const xeroView = await xero.browser.json<{ integration: { taxRates: Array<{ key: string }> } }>(
+      "/api/integrations",
+    );
     expect(xeroView.body.integration.taxRates.map((r) => r.key)).toEqual(["US-SALES"]);
   });
 

@@ -123,7 +123,11 @@ describe("bank detail rules (schema/rules/bank-details)", () => {
     ).toEqual({
       nzAccountNumber: "This account number's check digits don't match: please copy it from your bank statement",
     });
-    const nz = parse({ preferredPaymentMethod: "nz_bank", bankAccountName: "S", nzAccountNumber: "12-3456-0123459-01" });
+    const nz = parse({
+      preferredPaymentMethod: "nz_bank",
+      bankAccountName: "S",
+      nzAccountNumber: "12-3456-0123459-01",
+    });
     expect(nz.success && nz.data).toMatchObject({ nzAccountNumber: "12-3456-0123459-001" });
     expect(
       errorsOf({

@@ -14,8 +14,8 @@ import {
   reverseChargeWording,
 } from "#schema/rules/document-profiles";
 import { formatMoneyExact } from "#schema/rules/money";
-import { clientTaxNumberName } from "#schema/rules/tax-numbers";
 import { payInstruction } from "#schema/rules/payment-instructions";
+import { clientTaxNumberName } from "#schema/rules/tax-numbers";
 import { approvalCertificateSection } from "./approval-certificate";
 import { embedFonts, needsUnicodeFont } from "./fonts";
 import type {

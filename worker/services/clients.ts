@@ -3,9 +3,9 @@ import type { z } from "zod";
 import type { ClientSchema } from "#schema/contracts";
 import { REVERSE_CHARGE_BUSINESS_ONLY } from "#schema/contracts/company";
 import { CLIENT_LANGUAGES, type ClientLanguage } from "#schema/contracts/worldwide";
+import type { Member } from "#schema/db/companies";
 import { reverseChargeFor } from "#schema/rules/tax";
 import { checkClientTaxNumber, TAX_NUMBER_MESSAGES } from "#schema/rules/tax-numbers";
-import type { Member } from "#schema/db/companies";
 import { awardStatements } from "../db/achievements";
 import { type ClientRow, findClient, insertClient, listClients, updateClient } from "../db/clients";
 import type { Db } from "../lib/db";
@@ -49,7 +49,7 @@ function toRow(input: ClientValues, writer: Writer, stored?: Stored) {
     isBusiness: business,
     reverseCharge: reverseCharge ?? stored?.reverseCharge ?? false,
   });
-  const keptNumber = taxNumber === undefined ? (stored?.taxNumber ?? null) : (number?.ok ? number.number : null);
+  const keptNumber = taxNumber === undefined ? (stored?.taxNumber ?? null) : number?.ok ? number.number : null;
   if (charged && !keptNumber) {
     throw badRequest(TAX_NUMBER_MESSAGES.clientRequired, { taxNumber: TAX_NUMBER_MESSAGES.clientRequired });
   }

@@ -429,11 +429,15 @@ export const QBO_TAX_NAMES: Record<string, string> = {
  * A line's tax code column: the name of the code the company mapped this rate to in its connected books, else the
  * provider's default name for a seeded rate, else PayStage's label for the importer's mapping step.
  */
-const taxNameOf = (names: Record<string, string>, line: LedgerTaxLine, none: string, mapped?: Record<string, string>) =>
+const taxNameOf = (
+  names: Record<string, string>,
+  line: LedgerTaxLine,
+  none: string,
+  mapped?: Record<string, string>,
+) =>
   line.codes.length === 0
     ? none
-    : (mapped?.[taxKeyOf(line)] ??
-      (line.codes.length === 1 ? (names[line.codes[0]!] ?? line.label) : line.label));
+    : (mapped?.[taxKeyOf(line)] ?? (line.codes.length === 1 ? (names[line.codes[0]!] ?? line.label) : line.label));
 
 /** A line's amount as the file states it: net when priced exclusive of tax, gross when inclusive, else the total. */
 const lineAmountOf = (ledger: LedgerTax, line: LedgerTaxLine) =>

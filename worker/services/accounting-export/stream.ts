@@ -1,8 +1,8 @@
 // An accounting export as a download: the first page is read before the answer starts (so a failure is a clean
 // error, and it decides one file or several), then one keyset page at a time while the browser reads (ADR 0125).
 import { Zip, ZipDeflate } from "fflate";
-import { type AccountingExportQuery, exportBaseName } from "#schema/contracts/accounting-export";
 import type { AccountingProvider } from "#schema/contracts/accounting";
+import { type AccountingExportQuery, exportBaseName } from "#schema/contracts/accounting-export";
 import { addDays, zonedMidnight } from "#schema/rules/time";
 import { findIntegration } from "../../db/accounting";
 import { type ExportCursor, type ExportRow, exportInvoicePage, exportPaymentPage } from "../../db/accounting-export";

@@ -13,9 +13,9 @@ import {
   INTEGRATION_TENANT_UNKNOWN,
   INTEGRATION_UNAVAILABLE,
   type IntegrationSettings,
-  TAX_CODE_RATE_UNKNOWN,
   type IntegrationsView,
   integrationOtherTenant,
+  TAX_CODE_RATE_UNKNOWN,
 } from "#schema/contracts/accounting";
 import type { Member } from "#schema/db/companies";
 import { ACCOUNTING_STATE_TTL_MS } from "#schema/rules/durations";

@@ -23,7 +23,6 @@ import { customerNameOf } from "#schema/rules/customer-name";
 import { ledgerTaxOf } from "#schema/rules/ledger-tax";
 import { formatMoneyExact } from "#schema/rules/money";
 import { localDate } from "#schema/rules/time";
-import { lineTaxCodes } from "./tax-codes";
 import {
   findIntegration,
   findLink,
@@ -55,6 +54,7 @@ import {
 import { billingOf, emailBillingAudience } from "../billing-audience";
 import { sendClientReceipt } from "../client-documents";
 import { markPaid } from "../payment-received";
+import { lineTaxCodes } from "./tax-codes";
 import { withSession } from "./tokens";
 
 /** The invoice number the books show: PayStage's "Invoice #{id}", prefixed so it never collides with their own. */

@@ -2,11 +2,7 @@
 // connection asks a code for, and the code each ledger line is sent with. One code per connection booked a GB 5%
 // line, a Quebec GST+QST line or an AU GST-free line under the standard rate's code.
 import type { AccountingProvider, IntegrationView, TaxCodeChoice } from "#schema/contracts/accounting";
-import {
-  chooseTaxCodeFor,
-  SALES_TAX_CODE_LABEL,
-  UNTAXED_TAX_CODE_LABEL,
-} from "#schema/contracts/accounting-texts";
+import { chooseTaxCodeFor, SALES_TAX_CODE_LABEL, UNTAXED_TAX_CODE_LABEL } from "#schema/contracts/accounting-texts";
 import { type LedgerTax, taxKeyOf } from "#schema/rules/ledger-tax";
 import { MANUAL_SALES_TAX_CODE } from "#schema/rules/tax";
 import { taxRatesFor } from "#schema/rules/tax-rates";
