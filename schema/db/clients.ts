@@ -35,6 +35,11 @@ export const clients = sqliteTable(
     /** The construction reverse charge applies to this client's billings (GB DRC, IE RCT); never for a consumer. */
     reverseCharge: integer("reverse_charge", { mode: "boolean" }).notNull().default(false),
     /**
+     * The customer's VAT (or ABN, GST, business) number as checked and printed ("GB980780684"): a reverse-charge
+     * invoice must show it (EU VAT directive art. 226(4); the UK domestic reverse charge). Migration 0024.
+     */
+    taxNumber: text("tax_number"),
+    /**
      * Set when the contractor deletes a client that has billings: the client leaves every list and picker, and
      * its invoices, evidence and payment history stay. Clients without billings are deleted instead.
      */

@@ -71,6 +71,10 @@ export const TAX_NUMBER_MESSAGES = {
   esVat: "Enter a NIF like ESB58378431 (ES and 9 characters: a letter or digit, 7 digits, a check character)",
   esVatCheck: "This NIF's check character doesn't match: please check it against your tax card",
   notForCountry: "This kind of tax number is not used in your company's country",
+  clientFormat: "Enter the tax number as the client's registration shows it, like DE123456789",
+  clientRequired: "Enter the client's VAT number: a reverse-charge invoice must show it",
+  clientMissing:
+    "This client's VAT number is missing: a reverse-charge invoice must show it. Add it under More details on the client.",
   duplicate: "Enter each kind of tax number once",
 } as const;
 
@@ -316,5 +320,45 @@ export function checkTaxNumber(country: string, kind: TaxRegistrationKind, typed
       return checkQst(typed);
     case "stnr":
       return checkStnr(typed);
+  }
+}
+
+/** What a client's tax number is called, by the company's country (the kind a bare number is checked as). */
+const CLIENT_TAX_NUMBER_NAMES: Record<Country, string> = {
+  US: "Tax ID",
+  CA: "GST/HST number",
+  GB: "VAT number",
+  IE: "VAT number",
+  AU: "ABN",
+  NZ: "GST number",
+};
+/** The name on the invoice's customer block and in the client form. */
+export const clientTaxNumberName = (country: string) => CLIENT_TAX_NUMBER_NAMES[country as Country] ?? "Tax number";
+
+/**
+ * A client's tax number (ADR 0172), checked where a check exists and normalized as the invoice prints it. A number
+ * that names its country (GB/XI, IE) gets that country's VAT check; another prefix (an EU customer's "DE123456789")
+ * the VIES format only; a bare number the check of the company's own country, as its registrations get. A US
+ * company's client's tax ID has no check of ours: it is kept as typed.
+ */
+export function checkClientTaxNumber(companyCountry: string, typed: string): TaxNumberCheck {
+  const n = compact(typed);
+  if (/^(GB|XI)/.test(n)) return checkGbVat(n);
+  if (/^IE/.test(n)) return checkIeVat(n);
+  if (/^[A-Z]{2}/.test(n) && !/^ABN/.test(n))
+    return /^[A-Z]{2}[0-9A-Z+*]{2,13}$/.test(n) ? ok(n) : refuse(TAX_NUMBER_MESSAGES.clientFormat);
+  switch (companyCountry) {
+    case "GB":
+      return checkGbVat(n);
+    case "IE":
+      return checkIeVat(n);
+    case "AU":
+      return checkAbn(n);
+    case "NZ":
+      return checkNzGst(n);
+    case "CA":
+      return /TQ/.test(n) ? checkQst(n) : checkBn(n);
+    default:
+      return typed.trim() ? ok(typed.trim()) : refuse(TAX_NUMBER_MESSAGES.clientFormat);
   }
 }

@@ -173,6 +173,7 @@ export const findProgressDetail = (db: Db, member: Member, id: number) =>
       client: clientContactColumns,
       /** Where the client is: the invoice prints it where the country's document asks for the buyer (ADR 0156). */
       clientAddress: clients.address,
+      clientTaxNumber: clients.taxNumber,
     })
     .from(progress)
     .innerJoin(projects, and(eq(projects.id, progress.projectId), eq(projects.companyId, member.companyId)))

@@ -54,6 +54,8 @@ export type InvoiceTax = {
   deductedStages?: StageDeduction[] | null;
   supplierAddress: PostalAddress | null;
   clientAddress: PostalAddress | null;
+  /** The customer's VAT (ABN, GST, business) number: art. 226(4) and the UK reverse charge ask for it (ADR 0172). */
+  clientTaxNumber?: string | null;
 };
 
 export type InvoicePhoto = { bytes: Uint8Array; caption: string | null };

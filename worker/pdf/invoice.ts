@@ -16,6 +16,7 @@ import {
 } from "#schema/rules/document-profiles";
 import { formatMoneyExact } from "#schema/rules/money";
 import { payInstruction } from "#schema/rules/payment-instructions";
+import { clientTaxNumberName } from "#schema/rules/tax-numbers";
 import { approvalCertificateSection } from "./approval-certificate";
 import { embedFonts, needsUnicodeFont } from "./fonts";
 import type {
@@ -177,6 +178,8 @@ const parties: InvoiceSection = (w, d, ctx) => {
         w.text(d.client.company || d.client.name, { font: w.bold, size: 11 });
         for (const line of partyLines(d.client, Boolean(d.client.company))) w.text(line, { size: 10 });
         for (const line of buyer) w.text(line, { size: 10 });
+        const taxNumber = d.tax?.clientTaxNumber;
+        if (taxNumber) w.text(`${clientTaxNumberName(d.tax!.country)}: ${taxNumber}`, { size: 10 });
       },
     },
     {

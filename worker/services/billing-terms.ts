@@ -14,6 +14,7 @@ import type { TaxMode } from "#schema/contracts/worldwide";
 import { DOCUMENT_PROFILES, documentProfileKey } from "#schema/rules/document-profiles";
 import { deductionsOf, finalInvoiceTax, type IssuedStage, isFinalInvoice } from "#schema/rules/final-invoice";
 import { computeTax, MANUAL_SALES_TAX_CODE, ratePartsOn, reverseChargeFor, type TaxRatePart } from "#schema/rules/tax";
+import { TAX_NUMBER_MESSAGES } from "#schema/rules/tax-numbers";
 import { taxRatesFor } from "#schema/rules/tax-rates";
 import { badRequest } from "../lib/errors";
 
@@ -25,7 +26,13 @@ export type CompanyTerms = {
   taxMode: TaxMode;
   defaultTaxRate: string | null;
 };
-export type ClientTerms = { currency: string | null; isBusiness: boolean; reverseCharge: boolean };
+export type ClientTerms = {
+  currency: string | null;
+  isBusiness: boolean;
+  reverseCharge: boolean;
+  /** The customer's VAT number, which a reverse-charge invoice must show (ADR 0172). */
+  taxNumber: string | null;
+};
 type TaxChoice = Pick<z.output<typeof CreateProgressSchema>, "amount" | "taxRate" | "salesTax">;
 
 /**
@@ -74,10 +81,13 @@ export function billingTerms(
   const input = { amount: choice.amount, taxMode, parts, reverseCharge: reverseChargeFor(company.country, client) };
   const final =
     deductsEarlierStages(company.country) && isFinalInvoice(stage.completionPercentage, currency, stage.earlier);
+  const result = final ? finalInvoiceTax(input, stage.earlier) : computeTax(input);
+  // A client reverse-charged before the number was asked for (migration 0024) is stopped here, not invoiced without it.
+  if (result.reverseCharge && !client.taxNumber) throw badRequest(TAX_NUMBER_MESSAGES.clientMissing);
   return {
     currency,
     locale: company.locale,
-    ...(final ? finalInvoiceTax(input, stage.earlier) : computeTax(input)),
+    ...result,
     deductedStages: final ? deductionsOf(stage.earlier) : null,
   };
 }

@@ -93,7 +93,7 @@ export async function loadInvoiceData(
 ): Promise<InvoiceData> {
   const detail = await findProgressDetail(db, user, progressId);
   if (!detail) throw notFound(PROGRESS_NOT_FOUND);
-  const { progress: p, project, client, clientAddress, biller } = detail;
+  const { progress: p, project, client, clientAddress, clientTaxNumber, biller } = detail;
   // Only a profile that prints a period of supply reads when the stage before was issued (a US invoice reads nothing).
   const supplyPeriodFrom = DOCUMENT_PROFILES[documentProfileKey(user.country)].supplyPeriodLabel
     ? await findPreviousStageIssuedAt(db, user.companyId, project.id, p.progressNumber)
@@ -138,6 +138,7 @@ export async function loadInvoiceData(
       supplyPeriodFrom,
       supplierAddress: user.address,
       clientAddress,
+      clientTaxNumber,
     },
     payment: {
       preferredMethod: user.preferredPaymentMethod,

@@ -90,7 +90,7 @@ export async function createProgress(
       : [];
   const terms = billingTerms(
     user,
-    client ?? { currency: null, isBusiness: false, reverseCharge: false },
+    client ?? { currency: null, isBusiness: false, reverseCharge: false, taxNumber: null },
     input,
     localDate(user.timezone, submittedAt ?? new Date()),
     { completionPercentage: input.completionPercentage, earlier },
