@@ -33,7 +33,9 @@ beforeAll(async () => {
 async function projectFor(client: { isBusiness: boolean; reverseCharge: boolean }) {
   const { id } = await makeClient(owner, { name: "Jana Vogel", companyName: "Vogel Bau GmbH" });
   // A reverse-charge invoice names the customer's VAT number (art. 226(4)): the builder has one.
-  await env.DB.prepare("update clients set is_business = ?, reverse_charge = ?, tax_number = ?, address = ? where id = ?")
+  await env.DB.prepare(
+    "update clients set is_business = ?, reverse_charge = ?, tax_number = ?, address = ? where id = ?",
+  )
     .bind(
       client.isBusiness ? 1 : 0,
       client.reverseCharge ? 1 : 0,
