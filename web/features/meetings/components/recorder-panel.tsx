@@ -15,27 +15,18 @@ import {
   useState,
 } from "react";
 import { useNavigate } from "react-router";
-import { formatClock } from "#schema/rules/clock";
 import { formatMonthDay } from "#schema/rules/dates";
 import { Button } from "#web/components/ui/button";
 import { useCan } from "#web/lib/permissions";
 import { toast } from "#web/lib/toast";
 import { usageQuery, useRecordingSent } from "../api/meetings";
-import { onRecordingOutcome, stopRecording, useLiveRecording } from "../recording/live-state";
 import { type LocalRecording, localRecordings } from "../recording/recording-store";
+import { sendPendingRecordings } from "../recording/uploader";
+import { formatElapsed, onRecordingOutcome, useRecorder } from "../recording/use-recorder";
 import { isMeetingLimit, showLimitToastIfReached } from "./limit-toast";
 import type { WaitingRecordings as WaitingRecordingsList } from "./waiting-recordings";
 
 type WaitingProps = ComponentProps<typeof WaitingRecordingsList>;
-
-// The recorder (MediaRecorder, segments, the sender) loads on the intent to record and the sender alone when a
-// recording waits on this device: the list's first load carries neither (ADR 0169). The service worker precaches
-// both, so a phone without signal still records.
-const loadRecorder = () => import("../recording/use-recorder");
-const loadSender = () => import("../recording/uploader");
-const RECORDER_UNAVAILABLE = "The recorder couldn't load. Check your connection and try again.";
-/** A recording that is, or may become, one to send (a closed tab's is sent as it is). */
-const mayBeSent = (r: LocalRecording) => r.state === "ready" || r.state === "recording";
 
 /** Recordings kept on this device until the connection returns. */
 function SavedOnDevice({ count }: { count: number }) {
@@ -97,8 +88,6 @@ export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) 
   const sendWaiting = useCallback(
     async (asked = false) => {
       let sent = 0;
-      if (!(await localRecordings()).some(mayBeSent)) return countWaiting();
-      const { sendPendingRecordings } = await loadSender();
       await sendPendingRecordings(
         (meeting) => {
           sent += 1;
@@ -134,11 +123,7 @@ export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) 
     };
   }, [sendWaiting, countWaiting]);
 
-  const { state, elapsed, error } = useLiveRecording();
-  const start = (timeZone?: string) =>
-    loadRecorder()
-      .then((recorder) => recorder.startRecording(timeZone))
-      .catch(() => toast.error(RECORDER_UNAVAILABLE));
+  const { state, elapsed, error, start, stop } = useRecorder();
 
   // While this screen is shown it hears how the recording ended (elsewhere the app shell's keeper does).
   useEffect(
@@ -175,12 +160,12 @@ export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) 
         <div className="flex items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-3 dark:border-red-900 dark:bg-red-950/40">
           <span className="inline-flex h-3 w-3 animate-pulse rounded-full bg-red-600" aria-hidden="true" />
           <span className="font-mono text-lg font-semibold tabular-nums" role="timer" aria-label="Recording time">
-            {formatClock(elapsed)}
+            {formatElapsed(elapsed)}
           </span>
           <span className="sr-only" aria-live="polite">
             Recording
           </span>
-          <Button variant="danger" className="ml-auto" onClick={stopRecording}>
+          <Button variant="danger" className="ml-auto" onClick={stop}>
             <Square className="h-4 w-4" aria-hidden="true" />
             Stop Recording
           </Button>
@@ -190,8 +175,6 @@ export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) 
           size="lg"
           className="w-full"
           onClick={() => void start(usage?.timezone)}
-          onPointerEnter={() => void loadRecorder().catch(() => {})}
-          onFocus={() => void loadRecorder().catch(() => {})}
           disabled={state !== "idle" || limitText !== null}
           aria-describedby={limitText ? "recording-limit" : undefined}
         >

@@ -174,9 +174,6 @@ function stop() {
 // The shell's keeper stops a recording on sign-out through live-state, without loading this module itself.
 setStopper(stop);
 
-/** Starts a recording: the record button loads this module on intent and calls this (ADR 0169). */
-export const startRecording = start;
-
 /** The recording's state for a screen; the recording itself outlives the screen (in-app navigation keeps it going). */
 export function useRecorder() {
   const { state, elapsed, error } = useSyncExternalStore(subscribe, current, current);
