@@ -8,6 +8,7 @@ import { compressLikeCloudflare } from "./scripts/build/compress-like-cloudflare
 import { firstLoadChunks } from "./scripts/build/first-load-chunks";
 import { firstScreens } from "./scripts/build/first-screens";
 import { iconSprite } from "./scripts/build/icon-sprite";
+import { noBrowserCookieSerializer } from "./scripts/build/no-browser-cookie-serializer";
 import { pwaOptions } from "./scripts/build/pwa-options";
 
 /** Bindings that exist only on Cloudflare, added to the deploy build's Worker config. */
@@ -28,6 +29,8 @@ export default defineConfig({
   plugins: [
     // The app's lucide icons as one cached SVG sprite, not a chunk per icon (ADR 0130).
     iconSprite(),
+    // Hono's client without the cookie serializer no browser can use (ADR 0169).
+    noBrowserCookieSerializer(),
     compressLikeCloudflare(),
     react(),
     tailwindcss(),

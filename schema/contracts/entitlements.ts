@@ -1,14 +1,14 @@
 // What a user's subscription entitles them to right now: the one rule behind every quota check and banner.
 import { DAY_MS } from "../rules/durations";
-import { getPlan, isPlanId, isUpgrade, type PlanId, type Quota, TRIAL_DAYS, TRIAL_PLAN_ID } from "./plans";
+import { type EntitlementState, entitlementStateOf, type SubscriptionFacts } from "./entitlement-state";
+import { getPlan, isUpgrade, type PlanId, type Quota, TRIAL_PLAN_ID } from "./plans";
 
-/**
- * trialing: inside the 14-day Professional trial; active / canceling: paid (canceling runs to its period end);
- * past_due: Stripe could not charge the card, the plan is kept while Stripe retries;
- * lapsed: trial over or subscription ended. Lapsed accounts keep everything already billed working
- * (approvals, payment links, reminders, invoices); only new projects and recordings are refused.
- */
-export type EntitlementState = "trialing" | "active" | "canceling" | "past_due" | "lapsed";
+export {
+  type EntitlementState,
+  entitlementStateOf,
+  type SubscriptionFacts,
+  trialEndsAt,
+} from "./entitlement-state";
 
 export type Entitlement = {
   state: EntitlementState;
@@ -19,19 +19,8 @@ export type Entitlement = {
   endsAt: Date | null;
 };
 
-export type SubscriptionFacts = {
-  subscriptionPlan: string | null;
-  subscriptionStatus: string;
-  subscriptionExpiresAt: Date | null;
-  /** The app's free trial end, kept when a subscription starts (migration 0015); absent on older rows. */
-  trialEndsAt?: Date | null;
-  createdAt: Date;
-};
-
 /** A lapsed plan: no new projects, recordings or members; everything already billed keeps working (ADR 0042). */
 const NOTHING = { activeProjects: 0, meetingsPerMonth: 0, users: 0 } as const;
-
-export const trialEndsAt = (createdAt: Date) => new Date(createdAt.getTime() + TRIAL_DAYS * DAY_MS);
 
 /**
  * Days left in a trial that ends at `end`, today included: 14 on the day a 14-day trial starts, 1 on its last day.
@@ -54,35 +43,16 @@ export function subscribedTrialEnd(user: SubscriptionFacts, now: Date = new Date
 const stillInTrial = (user: SubscriptionFacts, now: Date) => subscribedTrialEnd(user, now) !== null;
 
 export function entitlementOf(user: SubscriptionFacts, now: Date = new Date()): Entitlement {
-  const plan = user.subscriptionPlan && isPlanId(user.subscriptionPlan) ? getPlan(user.subscriptionPlan) : null;
-  const status = user.subscriptionStatus;
-  const quotasOf = (id: PlanId) => {
-    const { activeProjects, meetingsPerMonth, users } = getPlan(id).quotas;
-    return { activeProjects, meetingsPerMonth, users };
-  };
-
+  const { state, planId, endsAt } = entitlementStateOf(user, now);
+  if (!planId) return { state, planId: null, quotas: { ...NOTHING }, endsAt };
   // Subscribing during the free trial keeps the trial's quotas until it ends ("Every plan starts with a 14-day
   // free trial"); then the plan's own apply. A plan larger than the trial's keeps its own.
-  const inTrial = (id: PlanId): PlanId =>
-    stillInTrial(user, now) && !isUpgrade(getPlan(TRIAL_PLAN_ID), getPlan(id)) ? TRIAL_PLAN_ID : id;
-  if (plan && (status === "active" || status === "past_due")) {
-    const applies = inTrial(plan.id);
-    return { state: status, planId: applies, quotas: quotasOf(applies), endsAt: null };
-  }
-  if (plan && status === "canceling") {
-    const end = user.subscriptionExpiresAt;
-    if (!end || end.getTime() > now.getTime()) {
-      const applies = inTrial(plan.id);
-      return { state: "canceling", planId: applies, quotas: quotasOf(applies), endsAt: end };
-    }
-  }
-  if (status === "trialing") {
-    const end = user.subscriptionExpiresAt ?? user.trialEndsAt ?? trialEndsAt(user.createdAt);
-    if (end.getTime() > now.getTime()) {
-      return { state: "trialing", planId: TRIAL_PLAN_ID, quotas: quotasOf(TRIAL_PLAN_ID), endsAt: end };
-    }
-  }
-  return { state: "lapsed", planId: null, quotas: { ...NOTHING }, endsAt: null };
+  const applies =
+    state !== "trialing" && stillInTrial(user, now) && !isUpgrade(getPlan(TRIAL_PLAN_ID), getPlan(planId))
+      ? TRIAL_PLAN_ID
+      : planId;
+  const { activeProjects, meetingsPerMonth, users } = getPlan(applies).quotas;
+  return { state, planId: applies, quotas: { activeProjects, meetingsPerMonth, users }, endsAt };
 }
 
 /** True when `used` more of something fits under the quota. */

@@ -1,10 +1,9 @@
 // The plan-change confirmations and the notice after a change: read only once the owner chooses a change, so the
 // /subscription page loads them on that intent and its first load stays within budget (ADR 0167).
 import { formatDate } from "../rules/dates";
-import { formatPrice } from "../rules/money";
+import { chargeOf, formatPlanPrice, planCurrencyFor } from "./plan-prices";
 import {
   type BillingPeriod,
-  chargeCents,
   getPlan,
   intervalChangeCents,
   isUpgrade,
@@ -12,6 +11,12 @@ import {
   upgradeProrationCents,
 } from "./plans";
 import { type PlanChangeOutcome, periodSwitchLabel } from "./subscription-texts";
+
+/** The prices a confirmation quotes: the company's subscription currency, as Checkout charged it (ADR 0170). */
+function moneyOf(currency: string | null | undefined) {
+  const c = planCurrencyFor(currency);
+  return { charge: chargeOf(c), format: (minor: number) => formatPlanPrice(minor, c) };
+}
 
 /**
  * The plan-change confirmation: what changes, and what is charged when (ADR 0123). Up: now, with the prorated
@@ -28,12 +33,15 @@ export function planChangeConfirmation(args: {
   paidFrom?: string | null;
   /** Current members, the owner included: a switch to a one-user plan says what it means for the others. */
   teamSize?: number;
+  /** The company's currency: the subscription is charged in it (US dollars for one Stripe does not sell in). */
+  currency?: string | null;
   now?: Date;
 }): { title: string; description: string; confirmLabel: string } {
   const from = getPlan(args.from);
   const to = getPlan(args.to);
   const period = args.period ?? "monthly";
-  const price = `${formatPrice(chargeCents(to, period) ?? 0)}/${period === "yearly" ? "year" : "month"}`;
+  const { charge, format } = moneyOf(args.currency);
+  const price = `${format(charge(to, period) ?? 0)}/${period === "yearly" ? "year" : "month"}`;
   const end = args.periodEnd ? new Date(args.periodEnd) : null;
   const endText = end ? formatDate(end) : "the end of this billing period";
   if (from.id === to.id) {
@@ -51,10 +59,10 @@ export function planChangeConfirmation(args: {
     };
   }
   if (isUpgrade(from, to)) {
-    const now = upgradeProrationCents(from, to, end ?? new Date(), args.now ?? new Date(), period);
+    const now = upgradeProrationCents(from, to, end ?? new Date(), args.now ?? new Date(), period, charge);
     return {
       title: `Upgrade to ${to.name}?`,
-      description: `${to.name} starts now, with its limits. You're charged ${formatPrice(now)} today for the rest of this billing period (the difference, prorated to the day), then ${price} from ${endText}.`,
+      description: `${to.name} starts now, with its limits. You're charged ${format(now)} today for the rest of this billing period (the difference, prorated to the day), then ${price} from ${endText}.`,
       confirmLabel: `Upgrade to ${to.name}`,
     };
   }
@@ -81,10 +89,12 @@ export function periodChangeConfirmation(args: {
   to: BillingPeriod;
   periodEnd: string | null;
   paidFrom?: string | null;
+  currency?: string | null;
   now?: Date;
 }): { title: string; description: string; confirmLabel: string } {
   const plan = getPlan(args.plan);
-  const price = `${formatPrice(chargeCents(plan, args.to) ?? 0)}/${args.to === "yearly" ? "year" : "month"}`;
+  const { charge, format } = moneyOf(args.currency);
+  const price = `${format(charge(plan, args.to) ?? 0)}/${args.to === "yearly" ? "year" : "month"}`;
   const title = args.to === "yearly" ? "Switch to yearly billing?" : "Switch to monthly billing?";
   const confirmLabel = periodSwitchLabel(args.to);
   if (args.paidFrom) {
@@ -96,10 +106,10 @@ export function periodChangeConfirmation(args: {
   }
   if (args.to === "yearly") {
     const now = args.now ?? new Date();
-    const today = intervalChangeCents(plan, plan, args.from, args.to, new Date(args.periodEnd ?? now), now);
+    const today = intervalChangeCents(plan, plan, args.from, args.to, new Date(args.periodEnd ?? now), now, charge);
     return {
       title,
-      description: `Yearly billing starts today at ${price}. You're charged ${formatPrice(today)} today: the year, less the unused part of this month.`,
+      description: `Yearly billing starts today at ${price}. You're charged ${format(today)} today: the year, less the unused part of this month.`,
       confirmLabel,
     };
   }

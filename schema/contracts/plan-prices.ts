@@ -2,7 +2,8 @@
 // carries these as its `currency_options`; US dollars are PLANS' own figures (plans.ts), unchanged. The local prices
 // are a product decision, not a conversion: rounded local equivalents ending in .99 or a whole number, as in USD.
 // Amounts are minor units of the currency, exclusive of any tax, like the USD ones.
-import { type BillingPeriod, type Plan, type PlanId, pricePerMonthCents } from "./plans";
+import { formatMoney } from "../rules/money";
+import { type BillingPeriod, type Charge, type Plan, type PlanId, pricePerMonthCents } from "./plans";
 import { COUNTRY_DEFAULTS } from "./worldwide";
 
 export const PLAN_CURRENCIES = ["USD", "GBP", "EUR", "AUD", "CAD", "NZD"] as const;
@@ -62,6 +63,16 @@ export function chargeIn(plan: Plan, period: BillingPeriod, currency: PlanCurren
   const perMonth = pricePerMonthIn(plan, period, currency);
   return perMonth === null ? null : period === "monthly" ? perMonth : perMonth * 12;
 }
+
+/** `chargeIn` for one currency, as the prorations in plans.ts take it. */
+export const chargeOf =
+  (currency: PlanCurrency): Charge =>
+  (plan, period) =>
+    chargeIn(plan, period, currency);
+
+/** A plan price in its currency, written as the pricing page and /subscription write it ("$219", "£175"). */
+export const formatPlanPrice = (minor: number, currency: PlanCurrency) =>
+  formatMoney(minor, currency, PLAN_CURRENCY_LOCALES[currency]);
 
 /** Whole percent saved per month by paying yearly in the currency, rounded down so it never overstates. */
 export function yearlySavingsPercentIn(plan: Plan, currency: PlanCurrency) {

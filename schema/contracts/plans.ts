@@ -2,8 +2,9 @@
 // What each plan offers a buyer (its audience and feature lines) is in plan-pitch.ts: the screens that check a quota
 // do not carry the sales copy (ADR 0131).
 
-export const PLAN_IDS = ["solo", "starter", "professional", "enterprise"] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
+import { PLAN_NAMES, type PlanId } from "./plan-ids";
+
+export { isPlanId, PLAN_IDS, PLAN_NAMES, type PlanId, TRIAL_DAYS, TRIAL_PLAN_ID } from "./plan-ids";
 
 export const CHECKOUT_CODES = ["price_solo", "price_starter", "price_professional"] as const;
 export type CheckoutCode = (typeof CHECKOUT_CODES)[number];
@@ -33,7 +34,7 @@ export type Plan = {
 export const PLANS: readonly Plan[] = [
   {
     id: "solo",
-    name: "Solo Contractor",
+    name: PLAN_NAMES.solo,
     monthlyCents: 5999,
     yearlyMonthlyCents: 4999,
     checkoutCode: "price_solo",
@@ -42,7 +43,7 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: "starter",
-    name: "Starter Package",
+    name: PLAN_NAMES.starter,
     monthlyCents: 21900,
     yearlyMonthlyCents: 19900,
     checkoutCode: "price_starter",
@@ -51,7 +52,7 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: "professional",
-    name: "Professional Package",
+    name: PLAN_NAMES.professional,
     monthlyCents: 34900,
     yearlyMonthlyCents: 29900,
     checkoutCode: "price_professional",
@@ -60,7 +61,7 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: "enterprise",
-    name: "Enterprise",
+    name: PLAN_NAMES.enterprise,
     monthlyCents: null,
     yearlyMonthlyCents: null,
     checkoutCode: null,
@@ -69,14 +70,9 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
-/** New accounts start here, without a card. */
-export const TRIAL_DAYS = 14;
-export const TRIAL_PLAN_ID: PlanId = "professional";
 export const MONEY_BACK_DAYS = 30;
 
 export const getPlan = (id: PlanId): Plan => PLANS.find((p) => p.id === id)!;
-
-export const isPlanId = (value: unknown): value is PlanId => PLAN_IDS.includes(value as PlanId);
 
 export const planByCheckoutCode = (code: string): Plan | undefined => PLANS.find((p) => p.checkoutCode === code);
 
@@ -95,6 +91,12 @@ export const yearlyTotalCents = (plan: Plan) =>
 /** What one billing period charges, in cents: a month's price, or the year's total; null for custom pricing. */
 export const chargeCents = (plan: Plan, period: BillingPeriod) =>
   period === "monthly" ? plan.monthlyCents : yearlyTotalCents(plan);
+
+/**
+ * What a plan's period charges in one currency's minor units (chargeCents for US dollars; plan-prices.ts `chargeIn`
+ * for the others): the prorations below take it so each currency is prorated from its own prices (ADR 0170).
+ */
+export type Charge = (plan: Plan, period: BillingPeriod) => number | null;
 
 /** Whole percent saved per month by paying yearly, rounded down so it never overstates. */
 export const yearlySavingsPercent = (plan: Plan) => {
@@ -130,13 +132,14 @@ export function upgradeProrationCents(
   periodEnd: Date,
   now: Date,
   period: BillingPeriod = "monthly",
+  charge: Charge = chargeCents,
 ) {
   const start = new Date(periodEnd);
   if (period === "yearly") start.setUTCFullYear(start.getUTCFullYear() - 1);
   else start.setUTCMonth(start.getUTCMonth() - 1);
   const length = periodEnd.getTime() - start.getTime();
   const left = Math.min(Math.max(periodEnd.getTime() - now.getTime(), 0), length);
-  const difference = (chargeCents(to, period) ?? 0) - (chargeCents(from, period) ?? 0);
+  const difference = (charge(to, period) ?? 0) - (charge(from, period) ?? 0);
   return Math.max(0, Math.round((difference * left) / length));
 }
 
@@ -152,16 +155,23 @@ export function intervalChangeCents(
   toPeriod: BillingPeriod,
   periodEnd: Date,
   now: Date,
+  charge: Charge = chargeCents,
 ) {
-  return Math.max(0, (chargeCents(to, toPeriod) ?? 0) - unusedCreditCents(from, fromPeriod, periodEnd, now));
+  return Math.max(0, (charge(to, toPeriod) ?? 0) - unusedCreditCents(from, fromPeriod, periodEnd, now, charge));
 }
 
 /** The unused part of the current period's charge, prorated to the second as Stripe does. */
-export function unusedCreditCents(plan: Plan, period: BillingPeriod, periodEnd: Date, now: Date) {
+export function unusedCreditCents(
+  plan: Plan,
+  period: BillingPeriod,
+  periodEnd: Date,
+  now: Date,
+  charge: Charge = chargeCents,
+) {
   const start = new Date(periodEnd);
   if (period === "yearly") start.setUTCFullYear(start.getUTCFullYear() - 1);
   else start.setUTCMonth(start.getUTCMonth() - 1);
   const length = periodEnd.getTime() - start.getTime();
   const left = Math.min(Math.max(periodEnd.getTime() - now.getTime(), 0), length);
-  return Math.round(((chargeCents(plan, period) ?? 0) * left) / length);
+  return Math.round(((charge(plan, period) ?? 0) * left) / length);
 }

@@ -83,14 +83,7 @@ export function cancelConfirmation(s: Pick<SubscriptionStatusView, "pendingPlan"
 }
 
 /** A first name to ask: "Olivia" of "Olivia Owner"; the role alone when the name is unknown. */
-const askWhom = (ownerName: string | null) => {
-  const first = ownerName?.trim().split(/\s+/)[0];
-  return first ? `${first}, the owner` : "your company's owner";
-};
-
-/** Office and field members read the plan; only the owner changes it (decisions.md, Teams; ADR 0139). */
-export const askOwnerLine = (ownerName: string | null) =>
-  `Only the owner chooses and pays for the plan. Ask ${askWhom(ownerName)}, to change it.`;
+export { askOwnerLine } from "./ask-owner";
 
 /** How the plan bills and what is charged next, on the current-plan card; null when nothing bills. */
 export function billingLine(s: SubscriptionStatusView): string | null {

@@ -92,8 +92,9 @@ export function firstLoadChunks(): CodeSplittingGroup {
       if (info?.importers.some((i) => ctx.getModuleInfo(i)?.isEntry)) return null;
       if (roots.has(ENTRY)) return "boot";
       const ids = [...roots];
-      const everySignedIn =
-        ids.some((r) => FRAME.some((f) => f.test(r))) || ids.filter((r) => isPage(ctx, r)).length >= WIDELY_SHARED;
+      // The sign-in page is no signed-in route: what it shares with four screens is not what five screens share.
+      const signedInPages = ids.filter((r) => !AUTH_PAGE.test(r) && isPage(ctx, r)).length;
+      const everySignedIn = ids.some((r) => FRAME.some((f) => f.test(r))) || signedInPages >= WIDELY_SHARED;
       if (!everySignedIn) return null;
       // What the sign-in page also needs is in boot, so /auth fetches it without the signed-in shell.
       return ids.some((r) => AUTH_PAGE.test(r)) ? "boot" : "shell";

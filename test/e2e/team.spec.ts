@@ -1,6 +1,6 @@
 // Teams journeys: the owner invites a field tech from /team, the tech joins from the emailed link on their own phone,
 // bills a stage the owner sees as theirs, has no money tools and sees no money but their own, is made office after a
-// confirmation (their app picks it up), and is signed out once removed, told so; a Solo owner is offered an upgrade
+// confirmation (their open app picks it up when it comes back to the front), and is signed out once removed, told so; a Solo owner is offered an upgrade
 // instead.
 import type { Browser, Page } from "@playwright/test";
 import { todayIn } from "../factories/api";
@@ -172,7 +172,11 @@ test("the owner invites a field tech by email; the tech joins, sees no money too
   await tech.page.goto("/team");
   await expect(tech.page.getByRole("region", { name: "Members" })).toBeVisible();
 
-  // The owner makes the tech office, after a confirmation; the tech's app picks it up on its next request.
+  // A mark that lives only as long as this page: still there later means the tech's app was never reloaded.
+  await tech.page.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+  // The owner makes the tech office, after a confirmation; the tech's open app picks it up when it comes back to the
+  // front, without a reload or a tap.
   await page.goto("/team");
   await expect(members.getByRole("heading", { name: "Sam Rivera" })).toBeVisible();
   await members.getByLabel("Role of Sam Rivera").selectOption("office");
@@ -180,9 +184,12 @@ test("the owner invites a field tech by email; the tech joins, sees no money too
   await roleConfirm.getByRole("button", { name: "Change role" }).click();
   await expect(roleConfirm).toHaveCount(0);
   await expect(members.getByLabel("Role of Sam Rivera")).toHaveValue("office");
-  // The tech's next tap asks the server for something; its answer names the new role and the navigation follows.
-  await nav.getByRole("link", { name: "Meetings" }).click();
+  // The tech switches back to the app: the browser tells the page it is visible again (what it fires when a phone
+  // brings the app to the front), the app asks who is signed in, and the navigation follows the new role.
+  await tech.page.evaluate(() => document.dispatchEvent(new Event("visibilitychange", { bubbles: true })));
   await expect(nav.getByRole("link", { name: "Invoices" })).toBeVisible();
+  await expect(tech.page).toHaveURL(/\/team$/);
+  expect(await tech.page.evaluate(() => "notReloaded" in window)).toBe(true);
 
   // The owner removes the tech, after a confirmation.
   await members.getByRole("button", { name: "Remove" }).click();

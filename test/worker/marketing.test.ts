@@ -12,6 +12,20 @@ const page = async (path: string, browser = new Browser()) => {
   return { res, html: await res.text() };
 };
 
+/** /pricing for a signed-out visitor located by Cloudflare (`request.cf`) and/or its CF-IPCountry header. */
+async function pricingFrom(args: { country?: string; header?: string; language: string; production: boolean }) {
+  const headers: Record<string, string> = { "Accept-Language": args.language };
+  if (args.header) headers["CF-IPCountry"] = args.header;
+  const req = new Request(`${ORIGIN}/pricing`, { headers });
+  if (args.country) Object.defineProperty(req, "cf", { value: { country: args.country } });
+  const bindings = args.production
+    ? { ...env, APP_ENV: "production", APP_URL: ORIGIN, RESEND_API_KEY: "re_test" }
+    : env;
+  const res = await app.fetch(req, bindings, { waitUntil() {}, passThroughOnException() {} } as never);
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const meta = (html: string, attr: string, name: string) =>
   new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
@@ -87,9 +101,7 @@ describe("marketing pages", () => {
     expect(uk).toContain(pricesInText("GBP"));
     expect(uk).not.toContain('<span class="yearly">$49.99');
     // Cloudflare's country wins over the language: an en-GB browser in Australia sees Australian dollars.
-    const au = new Request(`${ORIGIN}/pricing`, { headers: { "Accept-Language": "en-GB" } });
-    Object.defineProperty(au, "cf", { value: { country: "AU" } });
-    const auHtml = await (await app.fetch(au, env, { waitUntil() {}, passThroughOnException() {} } as never)).text();
+    const auHtml = await pricingFrom({ country: "AU", language: "en-GB", production: true });
     // In en-AU the dollar sign is Australia's own; the line under the plans names the currency.
     expect(auHtml).toContain('<span class="yearly">$74.99');
     expect(auHtml).toContain(pricesInText("AUD"));
@@ -98,6 +110,23 @@ describe("marketing pages", () => {
     const signedIn = (await page("/pricing", browser)).html;
     expect(signedIn).toContain("€45.99");
     expect(signedIn).toContain(pricesInText("EUR"));
+  });
+
+  it("picks the visitor's currency locally as production does, though a local Worker's request.cf is a placeholder", async () => {
+    // Miniflare gives every local request the same made-up location (Austin, US): a UK browser still sees pounds.
+    const uk = await pricingFrom({ country: "US", language: "en-GB,en;q=0.9", production: false });
+    expect(uk).toContain(pricesInText("GBP"));
+    expect(uk).toContain("£39.99");
+    // Locally the country comes from the header Cloudflare sends too, which a developer or a journey can set.
+    const nz = await pricingFrom({ header: "NZ", language: "en-US", production: false });
+    expect(nz).toContain(pricesInText("NZD"));
+    // No country and no region in the language: US dollars, exactly as before.
+    const us = await pricingFrom({ country: "US", language: "en", production: false });
+    expect(us).toContain('<span class="yearly">$49.99');
+    expect(us).not.toContain("Prices in ");
+    // In production the header alone is not the visitor's location: request.cf is.
+    const prod = await pricingFrom({ country: "IE", header: "NZ", language: "en-US", production: true });
+    expect(prod).toContain(pricesInText("EUR"));
   });
 
   it("shows a signed-in contractor Dashboard and Subscribe buttons, and hands / to the app", async () => {

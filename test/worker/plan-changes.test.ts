@@ -3,7 +3,8 @@
 // requests are checked against a recording fetch; the local stand-in runs the whole path through signed events.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { planChangeConfirmation } from "#schema/contracts/plan-change-texts";
+import { periodChangeConfirmation, planChangeConfirmation } from "#schema/contracts/plan-change-texts";
+import { chargeOf, formatPlanPrice } from "#schema/contracts/plan-prices";
 import { chargeCents, getPlan, intervalChangeCents, upgradeProrationCents } from "#schema/contracts/plans";
 import { ALREADY_ON_PLAN, NOTHING_TO_CHANGE } from "#schema/contracts/subscription-texts";
 import type { CreateCheckoutSession } from "#schema/contracts/subscriptions";
@@ -273,6 +274,82 @@ describe("the confirmation says what is charged when", () => {
     expect(text.description).toBe(
       "You keep Professional Package until Dec 24, 2026. Then Solo Contractor starts at $59.99/month, with its limits. Nothing is charged now.",
     );
+  });
+});
+
+describe("in the company's currency (issue 33, ADR 0170)", () => {
+  const end = new Date("2026-12-24T12:00:00Z");
+  const now = new Date("2026-12-09T00:00:00Z");
+  const gbp = chargeOf("GBP");
+
+  it("quotes a UK company's upgrade, downgrade and period switch in pounds, prorated from the pound prices", () => {
+    const up = planChangeConfirmation({
+      from: "solo",
+      to: "starter",
+      periodEnd: end.toISOString(),
+      pendingPlan: null,
+      currency: "GBP",
+      now,
+    });
+    const pence = upgradeProrationCents(getPlan("solo"), getPlan("starter"), end, now, "monthly", gbp);
+    expect(pence).toBe(Math.round(((17500 - 4799) * (end.getTime() - now.getTime())) / (30 * 86400000)));
+    expect(up.description).toBe(
+      `Starter Package starts now, with its limits. You're charged ${formatPlanPrice(pence, "GBP")} today for the rest of this billing period (the difference, prorated to the day), then £175/month from Dec 24, 2026.`,
+    );
+    const down = planChangeConfirmation({
+      from: "professional",
+      to: "solo",
+      periodEnd: end.toISOString(),
+      pendingPlan: null,
+      currency: "GBP",
+    });
+    expect(down.description).toContain("Then Solo Contractor starts at £47.99/month");
+    const yearly = periodChangeConfirmation({
+      plan: "starter",
+      from: "monthly",
+      to: "yearly",
+      periodEnd: end.toISOString(),
+      currency: "GBP",
+      now,
+    });
+    expect(yearly.description).toContain("Yearly billing starts today at £1,908/year.");
+    expect(yearly.description).not.toContain("$");
+    // A currency Stripe does not sell in is charged in US dollars, and a US company reads what it always read.
+    expect(
+      planChangeConfirmation({ from: "professional", to: "solo", periodEnd: null, pendingPlan: null, currency: "JPY" })
+        .description,
+    ).toContain("$59.99/month");
+  });
+
+  it("the stand-in bills a plan change in the currency Checkout charged, prorated from its prices", async () => {
+    const sent: { type: string; data: { object: Record<string, unknown> } }[] = [];
+    const stand = localStripe("whsec_x", async (body) => void sent.push(JSON.parse(body)), {
+      liveSubscriptions: async () => [],
+    });
+    const linked = {
+      id: 1,
+      stripeCustomerId: "cus_local_1",
+      stripeSubscriptionId: "sub_local_gbp",
+      subscriptionPlan: "solo" as const,
+      subscriptionExpiresAt: new Date(Date.now() + 10 * 86400000),
+      currency: "GBP" as const,
+    };
+    await stand.changePlanNow(linked, "price_starter", "k1");
+    const updated = sent.find((e) => e.type === "customer.subscription.updated")!.data.object as {
+      items: { data: { price: { currency: string; unit_amount: number } }[] };
+    };
+    expect(updated.items.data[0]!.price).toMatchObject({ currency: "gbp", unit_amount: 17500 });
+    const invoice = sent.find((e) => e.type === "invoice.paid")!.data.object as {
+      currency: string;
+      amount_paid: number;
+    };
+    expect(invoice.currency).toBe("gbp");
+    expect(invoice.amount_paid).toBeGreaterThan(0);
+    expect(invoice.amount_paid).toBeLessThan(17500 - 4799);
+    // Cancel at period end keeps the pound Price too.
+    sent.length = 0;
+    await stand.setCancelAtPeriodEnd(linked, true);
+    expect(JSON.stringify(sent[0])).toContain('"currency":"gbp"');
   });
 });
 

@@ -6,6 +6,24 @@ import { badRequest } from "./errors";
 export const clientIp = (c: Context) =>
   c.req.header("CF-Connecting-IP") ?? c.req.header("X-Forwarded-For")?.split(",")[0]?.trim() ?? null;
 
+/**
+ * The country Cloudflare located the visitor in, or undefined. In production that is `request.cf.country`. A local
+ * Worker's `request.cf` is Miniflare's one placeholder (or the developer's machine) for every visitor, so locally
+ * only the `CF-IPCountry` header Cloudflare also sends counts: a developer or a journey sends it to be somewhere,
+ * and without it the browser's language decides, as it does in production where Cloudflare knows no country
+ * (ADR 0170).
+ */
+export function visitorCountry(c: Context): string | undefined {
+  const country =
+    (c.env as Pick<Env, "APP_ENV">).APP_ENV === "production"
+      ? (c.req.raw as { cf?: { country?: unknown } }).cf?.country
+      : c.req.header("CF-IPCountry");
+  // "XX" (unknown) and "T1" (Tor) name no country.
+  return typeof country === "string" && /^[A-Z]{2}$/i.test(country) && !/^(XX|T1)$/i.test(country)
+    ? country.toUpperCase()
+    : undefined;
+}
+
 export const userAgent = (c: Context) => c.req.header("User-Agent")?.slice(0, 500) ?? null;
 
 /** Absolute origin for links in emails and SMS: the app's own origin as the request saw it. */

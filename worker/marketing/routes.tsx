@@ -6,7 +6,7 @@ import type { Child } from "hono/jsx";
 import { NewsletterSignupSchema, SupportSchema } from "#schema/contracts";
 import { planCurrencyFor, visitorPlanCurrency } from "#schema/contracts/plan-prices";
 import { AppError } from "../lib/errors";
-import { clientIp } from "../lib/request";
+import { clientIp, visitorCountry } from "../lib/request";
 import { serveApp } from "../lib/spa";
 import { issuesToErrors } from "../lib/validate";
 import { readSession } from "../services/sessions";
@@ -123,7 +123,7 @@ export const marketingRoutes = new Hono<AppEnv>()
     const ctx = { ...(await pageContext(c)), signedIn: session !== null };
     const currency = session
       ? planCurrencyFor(session.user.currency)
-      : visitorPlanCurrency((c.req.raw as { cf?: { country?: unknown } }).cf?.country, c.req.header("Accept-Language"));
+      : visitorPlanCurrency(visitorCountry(c), c.req.header("Accept-Language"));
     return render(c, pricingMeta, ctx, <PricingPage ctx={ctx} currency={currency} />);
   })
   .get("/faq", async (c) => {

@@ -1,7 +1,7 @@
 // The local Stripe stand-in (ADR 0040): checkout is a page of this app, and every change arrives as a
 // Stripe-shaped event signed with the local webhook secret and handed to the real webhook handler.
 import Stripe from "stripe";
-import { chargeIn, type PlanCurrency } from "#schema/contracts/plan-prices";
+import { chargeIn, chargeOf, type PlanCurrency } from "#schema/contracts/plan-prices";
 import {
   type BillingPeriod,
   type CheckoutCode,
@@ -187,6 +187,7 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
             periodStart: periodStartOf(periodEnd, user.period),
             periodEnd,
             cancel,
+            currency: user.currency,
           }),
         },
       });
@@ -205,11 +206,14 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
       const periodEnd = restarts ? addOnePeriod(now, newPeriod) : oldEnd;
       const periodStart = restarts ? now : periodStartOf(periodEnd, newPeriod);
       const id = `evt_local_${user.stripeSubscriptionId}_plan_${key}`;
+      // Prorated from the prices of the currency Checkout charged, as Stripe prorates a Price's currency option.
+      const currency = user.currency ?? "USD";
+      const charge = chargeOf(currency);
       const charged = user.trialing
         ? 0
         : restarts
-          ? intervalChangeCents(getPlan(user.subscriptionPlan), to, from, newPeriod, oldEnd, now)
-          : upgradeProrationCents(getPlan(user.subscriptionPlan), to, periodEnd, now, from);
+          ? intervalChangeCents(getPlan(user.subscriptionPlan), to, from, newPeriod, oldEnd, now, charge)
+          : upgradeProrationCents(getPlan(user.subscriptionPlan), to, periodEnd, now, from, charge);
       await send({
         id,
         type: "customer.subscription.updated",
@@ -224,6 +228,7 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
             periodStart,
             periodEnd,
             cancel: false,
+            currency,
           }),
         },
       });
@@ -239,7 +244,7 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
             billing_reason: "subscription_update",
             // In the carried trial nothing is charged (proration_behavior none at Stripe).
             amount_paid: charged,
-            currency: "usd",
+            currency: currency.toLowerCase(),
             parent: {
               type: "subscription_details",
               subscription_details: { subscription: user.stripeSubscriptionId },

@@ -130,6 +130,8 @@ export type LinkedSubscription = {
   period?: BillingPeriod;
   /** Stripe's trial still runs (the app's trial carried into Checkout): a plan change charges nothing yet. */
   trialing?: boolean;
+  /** The Price's currency option Checkout charged (ADR 0162): a change is billed in it. US dollars when absent. */
+  currency?: PlanCurrency;
 };
 
 /** The configuration and the provider it chose (services/subscriptions.ts billingFor). */

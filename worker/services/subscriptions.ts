@@ -213,6 +213,7 @@ function linked(user: SessionUser): LinkedSubscription | null {
     subscriptionExpiresAt: user.subscriptionExpiresAt,
     period: user.subscriptionPeriod,
     trialing: carriedTrialEnd(user) !== null,
+    currency: planCurrencyFor(user.currency),
   };
 }
 

@@ -14,11 +14,21 @@ export type PlanChangeDialogProps = {
   to: PlanId | null;
   /** The same plan billed by the other period. */
   period: BillingPeriod | null;
+  /** The company's currency: the confirmation quotes the prices Checkout charged in it. */
+  currency: string | undefined;
   pending: boolean;
   onConfirm: () => void;
 };
 
-export function PlanChangeDialog({ current, to, period, pending, onConfirm, ...dialog }: PlanChangeDialogProps) {
+export function PlanChangeDialog({
+  current,
+  to,
+  period,
+  currency,
+  pending,
+  onConfirm,
+  ...dialog
+}: PlanChangeDialogProps) {
   if (!current.plan) return null;
   const confirmation = period
     ? periodChangeConfirmation({
@@ -27,6 +37,7 @@ export function PlanChangeDialog({ current, to, period, pending, onConfirm, ...d
         to: period,
         periodEnd: current.currentPeriodEnd,
         paidFrom: current.paidFrom,
+        currency,
       })
     : to
       ? planChangeConfirmation({
@@ -37,6 +48,7 @@ export function PlanChangeDialog({ current, to, period, pending, onConfirm, ...d
           period: current.period,
           paidFrom: current.paidFrom,
           teamSize: current.teamSize,
+          currency,
         })
       : null;
   if (!confirmation) return null;

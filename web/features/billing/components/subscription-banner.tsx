@@ -3,8 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Clock, Info } from "lucide-react";
 import { Link } from "react-router";
-import { getPlan } from "#schema/contracts/plans";
-import { askOwnerLine, type SubscriptionStatusView } from "#schema/contracts/subscription-texts";
+import { askOwnerLine } from "#schema/contracts/ask-owner";
+import { PLAN_NAMES } from "#schema/contracts/plan-ids";
+import type { SubscriptionStatusView } from "#schema/contracts/subscription-texts";
 import type { Role } from "#schema/contracts/team-words";
 import { formatDate } from "#schema/rules/dates";
 import { buttonClass } from "#web/components/ui/button";
@@ -52,7 +53,7 @@ function ownerBannerFor(s: SubscriptionStatusView): Banner | null {
     };
   }
   if (state === "canceling") {
-    const plan = s.plan ? getPlan(s.plan).name : "plan";
+    const plan = s.plan ? PLAN_NAMES[s.plan] : "plan";
     return {
       tone: "warning",
       title: `Your ${plan} ends${end ? ` on ${end}` : " at the end of the billing period"}`,

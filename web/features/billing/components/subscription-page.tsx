@@ -290,6 +290,7 @@ export default function SubscriptionPage() {
           current={current}
           to={changingTo?.id ?? null}
           period={changingPeriod}
+          currency={user?.currency}
           pending={change.isPending}
           onConfirm={onChangePlan}
         />

@@ -1,7 +1,7 @@
 // /dashboard (and / for a signed-in user): greeting, cash flow, collections, quick actions, activity, active projects.
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
-import { entitlementOf } from "#schema/contracts/entitlements";
+import { entitlementStateOf } from "#schema/contracts/entitlement-state";
 import { QueuedSubmissionsSlot } from "#web/components/slots/queued-submissions-slot";
 import { SubscriptionBannerSlot } from "#web/components/slots/subscription-banner-slot";
 import { Card } from "#web/components/ui/card";
@@ -30,7 +30,7 @@ function expectsBanner(user: CurrentUser | null | undefined) {
     trialEndsAt: user.trialEndsAt ? new Date(user.trialEndsAt) : null,
     createdAt: new Date(user.createdAt),
   };
-  return entitlementOf(facts).state !== "active";
+  return entitlementStateOf(facts).state !== "active";
 }
 
 export default function DashboardPage() {

@@ -6,7 +6,6 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { UPLOAD_WRONG_TYPE } from "#schema/contracts/uploads";
 import { errorMessage, hasErrorCode } from "#web/lib/api";
 import { isOnline } from "#web/lib/use-online";
-import { uploadPhoto } from "../api/uploads";
 import { compressPhoto } from "./compress-photo";
 import { forgetAllDraftPhotos, forgetDraftPhoto, keepDraftPhoto, loadDraftPhoto } from "./draft-photos";
 
@@ -99,6 +98,8 @@ export function usePhotoUploads(restored: { url: string; caption: string | null 
         }
         patch(id, { status: "uploading", progress: 0, error: null });
         try {
+          // The sender loads with the first photo, not with the wizard's first step (ADR 0169).
+          const { uploadPhoto } = await import("../api/uploads");
           const { url } = await uploadPhoto(file.blob, file.name, (progress) => patch(id, { progress }));
           patch(id, { status: "uploaded", progress: 1, url });
           files.current.delete(id);
