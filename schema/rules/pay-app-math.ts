@@ -160,7 +160,7 @@ export function splitRelease(held: readonly number[], release: number): number[]
   const out = parts.map((p) => p.floor);
   for (const p of order) {
     if (left === 0) break;
-    out[p.i] += 1;
+    out[p.i] = (out[p.i] ?? 0) + 1;
     left -= 1;
   }
   return out;
@@ -230,7 +230,7 @@ export function computeApplication(
     const work = isRelease ? 0 : (entry?.workThisPeriod ?? 0);
     // A release period installs nothing new: what was stored stays stored, and held as it was.
     const stored = isRelease ? carry.storedMaterials : (entry?.storedMaterials ?? 0);
-    const released = releases[index];
+    const released = releases[index] ?? 0;
     const completed = carry.completedToDate + work;
     const total = completed + stored;
     if (completed < 0)
