@@ -160,6 +160,7 @@ export type PayAppLineView = {
   workRetainage: number;
   storedRetainage: number;
   releasedThisPeriod: number;
+  releasedToDate: number;
 };
 
 export type PayAppView = {

@@ -48,7 +48,7 @@ const APP3 = progress(["l3", 999_985, 0]);
 const APP4 = progress(["l2", 1_499_995, 0], ["l3", 1_500_005, 0], ["l4", 2_000_000, 0]);
 
 /** Runs applications in order, each continuing from the one before; fails on any problem. */
-function run(c: ContractInput, inputs: ApplicationInput[]) {
+function run<const N extends readonly ApplicationInput[]>(c: ContractInput, inputs: N) {
   let previous: PreviousApplication = null;
   const out: ComputedApplication[] = [];
   for (const input of inputs) {
@@ -57,7 +57,7 @@ function run(c: ContractInput, inputs: ApplicationInput[]) {
     out.push(application);
     previous = carryForward(application);
   }
-  return out;
+  return out as { [K in keyof N]: ComputedApplication };
 }
 
 const summaryOf = (a: ComputedApplication) => {
@@ -316,7 +316,7 @@ describe("splitRelease", () => {
         expect(parts.reduce((a, b) => a + b, 0)).toBe(total === 0 ? 0 : release);
         parts.forEach((p, i) => {
           expect(p).toBeGreaterThanOrEqual(0);
-          expect(p).toBeLessThanOrEqual(held[i]);
+          expect(p).toBeLessThanOrEqual(held[i]!);
         });
       }),
     );
@@ -378,8 +378,8 @@ describe("properties over random contracts", () => {
               entries: s.contract.lines.map((l, i) => {
                 const done = previous?.lines[l.id]?.completedToDate ?? 0;
                 const left = l.scheduled - done;
-                const work = Math.floor((left * period[i][0]) / 10_000);
-                const stored = Math.floor(((left - work) * period[i][1]) / 10_000);
+                const work = Math.floor((left * period[i]![0]) / 10_000);
+                const stored = Math.floor(((left - work) * period[i]![1]) / 10_000);
                 return { sovLineId: l.id, workThisPeriod: work, storedMaterials: stored };
               }),
             };
@@ -425,7 +425,7 @@ describe("properties over random contracts", () => {
             entries: c.lines.map((l, i) => ({
               sovLineId: l.id,
               workThisPeriod: Math.floor(
-                ((l.scheduled - (previous?.lines[l.id]?.completedToDate ?? 0)) * period[i][0]) / 10_000,
+                ((l.scheduled - (previous?.lines[l.id]?.completedToDate ?? 0)) * period[i]![0]) / 10_000,
               ),
               storedMaterials: 0,
             })),

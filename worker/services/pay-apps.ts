@@ -341,6 +341,7 @@ function lineView(l: PayAppLineRow): PayAppLineView {
     workRetainage: l.workRetainageCents,
     storedRetainage: l.storedRetainageCents,
     releasedThisPeriod: l.releasedThisPeriodCents,
+    releasedToDate: l.releasedToDateCents,
   };
 }
 

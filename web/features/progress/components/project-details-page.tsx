@@ -14,6 +14,7 @@ import { ProgressApprovalSlot } from "#web/components/slots/progress-approval-sl
 import { ProgressPaymentSlot } from "#web/components/slots/progress-payment-slot";
 import { ProgressRemindersSlot } from "#web/components/slots/progress-reminders-slot";
 import { ProjectActionsSlot } from "#web/components/slots/project-actions-slot";
+import { ProjectBillingSlot } from "#web/components/slots/project-billing-slot";
 import { buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
@@ -181,6 +182,8 @@ function ProjectView({ project }: { project: ProjectDetail }) {
         <ClientCard client={project.client} />
       </div>
       <ProjectActionsSlot project={project} />
+      {/* Stages or pay applications (issue 37): the company's money, so the owner and the office only. */}
+      {readsMoney && <ProjectBillingSlot project={project} />}
       <ProjectProgressList projectId={project.id} />
     </div>
   );
