@@ -15,6 +15,7 @@ import {
   splitRelease,
   workRateFor,
 } from "#schema/rules/pay-app-math";
+import { parseSovCsv } from "#schema/rules/sov-csv";
 
 const terms: RetainageTerms = {
   workBp: 1000,
@@ -438,5 +439,23 @@ describe("properties over random contracts", () => {
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+describe("a schedule of values from CSV", () => {
+  it("skips a header, reads signs and separators to the cent, and names every bad row", () => {
+    expect(parseSovCsv('Item,Description,Value\n1,"Rough-in, phase 1","$12,500.50"\n2,Trim,300\nFinish;99.9')).toEqual({
+      rows: [
+        { itemNo: "1", description: "Rough-in, phase 1", scheduledValue: 1_250_050 },
+        { itemNo: "2", description: "Trim", scheduledValue: 30_000 },
+        { itemNo: "", description: "Finish", scheduledValue: 9_990 },
+      ],
+      errors: [],
+    });
+    expect(parseSovCsv("1,Trim,abc\n2,Finish,1.005\n3,,5").errors).toEqual([
+      'Row 2: "1.005" is not an amount.',
+      "Row 3: the description is empty.",
+    ]);
+    expect(parseSovCsv("1,Trim,500", "JPY").rows[0]?.scheduledValue).toBe(500);
   });
 });
