@@ -186,7 +186,11 @@ describe("pay applications", () => {
     const pdf = await browser.fetch(`/api/pay-apps/${a1.id}/pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
-    const { text } = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
+    const { doc, text } = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
+    // The summary portrait, the continuation sheet's ten columns landscape.
+    const [summary, sheet] = doc.getPages();
+    expect(summary!.getWidth()).toBeLessThan(summary!.getHeight());
+    expect(sheet!.getWidth()).toBeGreaterThan(sheet!.getHeight());
     for (const words of ["Application for Payment", "Continuation Sheet", "$16,350.13", "$83,649.87", "22.22%"])
       expect(text).toContain(words);
     expect(text.replace(/\s+/g, " ")).toContain(PAY_APP_FOOTER.slice(0, 40));

@@ -171,7 +171,8 @@ function summaryPage(doc: PDFDocument, f: Fonts, d: PayAppPdfData, money: (m: nu
 }
 
 function continuationPages(doc: PDFDocument, f: Fonts, d: PayAppPdfData, money: (m: number) => string) {
-  const [H, W] = PageSizes.Letter; // landscape: width 792, height 612
+  // Landscape: H is the page width (792), W its height (612).
+  const [H, W] = [PageSizes.Letter[1], PageSizes.Letter[0]];
   const widths = [34, 156, 68, 68, 68, 66, 74, 38, 72, 72];
   const size = 7.5;
   const pages: PDFPage[] = [];

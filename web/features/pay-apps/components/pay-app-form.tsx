@@ -61,23 +61,25 @@ export function PayAppForm({
   const money = (m: number) => formatMoneyExact(m, cur, contract.locale);
   const [periodTo, setPeriodTo] = useState(draft?.periodTo ?? todayIn());
   const [release, setRelease] = useState(draft ? toInput(draft.releaseAmount, cur) : "");
+  const previous = useMemo(() => previousOf(apps.filter((a) => a.id !== draft?.id)), [apps, draft?.id]);
   const [rows, setRows] = useState<Record<number, Row>>(() =>
     Object.fromEntries(
       sov.lines.map((l) => {
         const d = draft?.lines.find((x) => x.sovLineId === l.id);
+        // Column F is what is stored now: a new application starts from what was stored at the last one's end.
+        const stored = d ? d.storedMaterials : (previous?.lines[String(l.id)]?.storedMaterials ?? 0);
         return [
           l.id,
           {
             pct: "",
             amount: d?.workThisPeriod ? toInput(d.workThisPeriod, cur) : "",
-            stored: d?.storedMaterials ? toInput(d.storedMaterials, cur) : "",
+            stored: stored ? toInput(stored, cur) : "",
           },
         ];
       }),
     ),
   );
   const [error, setError] = useState<string>();
-  const previous = useMemo(() => previousOf(apps.filter((a) => a.id !== draft?.id)), [apps, draft?.id]);
 
   const entries = sov.lines.map((l) => ({
     sovLineId: l.id,
