@@ -225,6 +225,15 @@ describe("pay applications", () => {
     const other = await signedUp();
     expect((await other.browser.json(`/api/pay-apps/${a1.body.id}`)).status).toBe(404);
     expect((await other.browser.json(`/api/projects/${project.id}/contract`)).status).toBe(404);
+    // A pay-application project takes no stage billing.
+    const stage = await browser.json<{ message: string }>("/api/progress", {
+      method: "POST",
+      json: { projectId: project.id, completionPercentage: 10, amount: 10_000 },
+    });
+    expect(stage.status).toBe(422);
+    expect(stage.body.message).toBe(
+      "This project bills by pay applications. Start an application on the project's page instead.",
+    );
     // A stage project takes no application; a project with applications keeps its mode.
     const stages = await makeProject(browser);
     expect((await post(browser, stages.id, { kind: "progress", periodTo: "2026-01-31", lines: [] })).status).toBe(422);

@@ -113,10 +113,11 @@ async function makeOwner(label: string) {
 let a: Owner;
 let b: Owner;
 
+// Two whole workspaces through the real APIs: slow on a busy 2-core machine, never a hang.
 beforeAll(async () => {
   a = await makeOwner("Alpha");
   b = await makeOwner("Bravo");
-});
+}, 60_000);
 
 // ---- 401 sweep -------------------------------------------------------------------------------------------------
 

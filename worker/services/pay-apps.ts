@@ -62,6 +62,8 @@ export const NOT_PAY_APP_PROJECT = "This project bills in stages. Choose pay app
 export const MODE_HAS_BILLINGS =
   "This project already has billings in its current mode, so its billing mode can't change.";
 export const SOV_LINE_BILLED = "This line is on an application, so it can't be removed.";
+export const BILLS_BY_PAY_APPS =
+  "This project bills by pay applications. Start an application on the project's page instead.";
 export const NOTHING_DUE = "This application certifies no payment due, so there is nothing to send.";
 
 type Money = { currency: string; locale: string };
@@ -129,6 +131,12 @@ export async function putContract(db: Db, user: Owner, projectId: number, input:
     siteState: input.siteState,
   });
   return contractView(projectId, row, money);
+}
+
+/** A stage billing on a project that bills by pay applications is refused: the two modes never mix (422). */
+export async function assertBillsInStages(db: Db, member: Member, projectId: number) {
+  const contract = await findContract(db, member.companyId, projectId);
+  if (contract?.billingMode === "pay_apps") throw unprocessable(BILLS_BY_PAY_APPS, { projectId: BILLS_BY_PAY_APPS });
 }
 
 /** The contract a pay-app project bills against, or a 422 saying the project bills in stages. */
