@@ -35,6 +35,7 @@ import { meetingSharePageRoutes } from "./routes/meeting-share-page";
 import { meetingRoutes } from "./routes/meetings";
 import { notificationRoutes } from "./routes/notifications";
 import { nudgeRoutes } from "./routes/nudges";
+import { payAppRoutes, projectContractRoutes } from "./routes/pay-apps";
 import { paymentRoutes } from "./routes/payments";
 import { progressRoutes } from "./routes/progress";
 import { projectRoutes } from "./routes/projects";
@@ -67,6 +68,8 @@ export const api = new Hono<AppEnv>()
   .route("/company", companyRoutes)
   .route("/clients", clientRoutes)
   .route("/projects", projectRoutes)
+  .route("/projects", projectContractRoutes)
+  .route("/pay-apps", payAppRoutes)
   .route("/progress", progressRoutes)
   .route("/progress", approvalRoutes)
   .route("/progress", invoiceRoutes)

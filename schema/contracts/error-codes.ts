@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   /** A retried approve/reject of a billing already decided: resolves cleanly on the client. */
   ALREADY_DECIDED: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** Well-formed input that breaks a business rule in the rule's words (a pay application's overbilling, issue 37). */
+  UNPROCESSABLE: 422,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   /** The plan's quota (projects, recordings): the web offers an upgrade. */

@@ -69,10 +69,29 @@ async function makeOwner(label: string) {
     }),
     201,
   );
+  // A pay-application project with a draft application (issue 37).
+  const contracted = await makeProject(browser, { name: `${secret} clinic`, clientId: client.id });
+  await browser.fetch(`/api/projects/${contracted.id}/contract`, {
+    method: "PUT",
+    json: { billingMode: "pay_apps", originalContractSum: 100_000 },
+  });
+  const sov = (await (
+    await browser.fetch(`/api/projects/${contracted.id}/sov-lines`, {
+      method: "POST",
+      json: { description: `${secret} wiring`, scheduledValue: 100_000 },
+    })
+  ).json()) as { lines: { id: number }[] };
+  const payApp = (await (
+    await browser.fetch(`/api/projects/${contracted.id}/pay-apps`, {
+      method: "POST",
+      json: { kind: "progress", periodTo: TODAY, lines: [{ sovLineId: sov.lines[0]!.id, workThisPeriod: 10_000 }] },
+    })
+  ).json()) as { id: number };
   return {
     browser,
     user,
     companyId: member.companyId,
+    payAppId: payApp.id,
     inviteId: invite.id,
     secret,
     client,
@@ -94,10 +113,11 @@ async function makeOwner(label: string) {
 let a: Owner;
 let b: Owner;
 
+// Two whole workspaces through the real APIs: slow on a busy 2-core machine, never a hang.
 beforeAll(async () => {
   a = await makeOwner("Alpha");
   b = await makeOwner("Bravo");
-});
+}, 60_000);
 
 // ---- 401 sweep -------------------------------------------------------------------------------------------------
 
@@ -139,6 +159,7 @@ const PARAMS: Record<string, Param> = {
   "clients/:id": { victim: (o) => [o.client.id] },
   "projects/:id": { victim: (o) => [o.project.id] },
   "progress/:id": { victim: (o) => [o.pendingId, o.approvedId] },
+  "pay-apps/:id": { victim: (o) => [o.payAppId] },
   "nudge-templates/:id": { victim: (o) => [o.templateId] },
   "achievements/:id": { victim: (o) => [o.achievementId] },
   "uploads/:key{.+}": { victim: (o) => [o.photo.url.replace("/api/uploads/", ""), o.signatureKey] },
@@ -160,6 +181,11 @@ const PARAMS: Record<string, Param> = {
 const BODIES: Record<string, (o: Owner, me: Owner) => unknown> = {
   "PUT /api/clients/:id": () => ({ name: "Hijacked", companyName: "Hijacked", email: "x@example.com" }),
   "PATCH /api/projects/:id": () => ({ name: "Hijacked" }),
+  "PUT /api/projects/:id/contract": () => ({ billingMode: "pay_apps", originalContractSum: 1 }),
+  "POST /api/projects/:id/sov-lines": () => ({ description: "Hijacked", scheduledValue: 1 }),
+  "PATCH /api/projects/:id/sov-lines": () => ({ lines: [{ id: 1, description: "Hijacked" }] }),
+  "POST /api/projects/:id/pay-apps": () => ({ kind: "progress", periodTo: TODAY, lines: [] }),
+  "PATCH /api/pay-apps/:id": () => ({ periodTo: TODAY }),
   "POST /api/progress/:id/approval-link": () => ({ deliver: false }),
   "PATCH /api/progress/:id/approve": () => ({ signature: SIGNATURE }),
   "PATCH /api/progress/:id/reject": () => ({ reason: "no" }),

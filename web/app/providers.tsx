@@ -6,6 +6,7 @@ import { ProgressApprovalSlotProvider } from "../components/slots/progress-appro
 import { ProgressPaymentSlotProvider } from "../components/slots/progress-payment-slot";
 import { ProgressRemindersSlotProvider } from "../components/slots/progress-reminders-slot";
 import { ProjectActionsSlotProvider } from "../components/slots/project-actions-slot";
+import { ProjectBillingSlotProvider } from "../components/slots/project-billing-slot";
 import { QueuedSubmissionsSlotProvider } from "../components/slots/queued-submissions-slot";
 import { SubscriptionBannerSlotProvider } from "../components/slots/subscription-banner-slot";
 import { preloadable } from "../lib/preloadable";
@@ -24,6 +25,7 @@ const ProgressRemindersPanel = lazy(() => import("../features/nudges/components/
 export const SubscriptionBanner = preloadable(() => import("../features/billing/components/subscription-banner"));
 // Loaded only on a project's details.
 const ProjectActions = lazy(() => import("../features/projects/components/project-actions"));
+const PayAppsPanel = lazy(() => import("../features/pay-apps/components/pay-apps-panel"));
 // The dashboard's list of billings waiting on this device (ADR 0097): with the shell's code, its card only once one waits.
 const QueuedSubmissions = lazy(() =>
   import("../features/progress/offline/outbox-watch").then((m) => ({ default: m.QueuedSubmissions })),
@@ -51,7 +53,11 @@ export function Providers({ children, boot }: { children: ReactNode; boot?: Boot
           <ProgressRemindersSlotProvider component={ProgressRemindersPanel}>
             <SubscriptionBannerSlotProvider component={SubscriptionBanner}>
               <ProjectActionsSlotProvider component={ProjectActions}>
-                <QueuedSubmissionsSlotProvider component={QueuedSubmissions}>{children}</QueuedSubmissionsSlotProvider>
+                <ProjectBillingSlotProvider component={PayAppsPanel}>
+                  <QueuedSubmissionsSlotProvider component={QueuedSubmissions}>
+                    {children}
+                  </QueuedSubmissionsSlotProvider>
+                </ProjectBillingSlotProvider>
               </ProjectActionsSlotProvider>
             </SubscriptionBannerSlotProvider>
           </ProgressRemindersSlotProvider>

@@ -49,6 +49,19 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "GET /api/projects/archived": "records:read",
   "POST /api/projects/:id/restore": "records:delete",
 
+  // Pay applications (issue 37): every figure is the company's money, so the owner and the office.
+  "GET /api/projects/:id/contract": "money:read",
+  "PUT /api/projects/:id/contract": "payments:manage",
+  "GET /api/projects/:id/sov-lines": "money:read",
+  "POST /api/projects/:id/sov-lines": "payments:manage",
+  "PATCH /api/projects/:id/sov-lines": "payments:manage",
+  "GET /api/projects/:id/pay-apps": "money:read",
+  "POST /api/projects/:id/pay-apps": "payments:manage",
+  "GET /api/pay-apps/:id": "money:read",
+  "PATCH /api/pay-apps/:id": "payments:manage",
+  "POST /api/pay-apps/:id/send": "payments:manage",
+  "GET /api/pay-apps/:id/pdf": "money:read",
+
   "POST /api/progress": "progress:bill",
   "GET /api/progress": "progress:bill",
   "GET /api/progress/:id": "progress:bill",

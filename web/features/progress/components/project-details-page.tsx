@@ -1,7 +1,7 @@
 // /project/:id (project mode) and /progress/:id (progress mode, "Payment Status"): one screen, two readings.
 import { useQuery } from "@tanstack/react-query";
 import { ChevronRight, ClipboardList } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { progressLabel } from "#schema/contracts/billing-labels";
 import { isOverdue } from "#schema/rules/billing-state";
@@ -14,6 +14,7 @@ import { ProgressApprovalSlot } from "#web/components/slots/progress-approval-sl
 import { ProgressPaymentSlot } from "#web/components/slots/progress-payment-slot";
 import { ProgressRemindersSlot } from "#web/components/slots/progress-reminders-slot";
 import { ProjectActionsSlot } from "#web/components/slots/project-actions-slot";
+import { ProjectBillingSlot } from "#web/components/slots/project-billing-slot";
 import { buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
@@ -181,8 +182,24 @@ function ProjectView({ project }: { project: ProjectDetail }) {
         <ClientCard client={project.client} />
       </div>
       <ProjectActionsSlot project={project} />
+      {/* Stages or pay applications (issue 37): the company's money, so the owner and the office only. */}
+      {readsMoney && <ProjectBilling project={project} />}
       <ProjectProgressList projectId={project.id} />
     </div>
+  );
+}
+
+/**
+ * The contract, schedule of values and pay applications load on intent (ADR 0192): a first visit to this page stays
+ * within its budget, and most projects bill in stages.
+ */
+function ProjectBilling({ project }: { project: ProjectDetail }) {
+  const [open, setOpen] = useState(false);
+  if (open) return <ProjectBillingSlot project={project} />;
+  return (
+    <button type="button" className={buttonClass("secondary", "md", "w-full")} onClick={() => setOpen(true)}>
+      Billing mode and pay applications
+    </button>
   );
 }
 

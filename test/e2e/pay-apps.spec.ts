@@ -1,0 +1,92 @@
+// Pay applications (issue 37): the contractor sets up a contract with a schedule of values, sends an application,
+// the client approves it from the link with no account, and the contractor downloads its PDF.
+import type { Locator, Page } from "@playwright/test";
+import { makeClient, makeProject } from "../factories/billing";
+import { actorOf, expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
+
+async function linkFor(page: Page, email: string) {
+  const links = async () => {
+    const res = await page.request.get("/api/dev/outbox");
+    const messages = (await res.json()) as { to: string; channel: string; body: string }[];
+    return messages
+      .filter((m) => m.to === email && m.channel === "email")
+      .map((m) => m.body.match(/https?:\/\/\S+\/a\/[A-Za-z0-9_-]{43}/)?.[0])
+      .filter((url): url is string => url !== undefined);
+  };
+  await expect.poll(async () => (await links()).length).toBeGreaterThan(0);
+  return new URL((await links())[0]!).pathname;
+}
+
+async function sign(canvas: Locator, page: Page) {
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (const [fx, fy] of [
+    [0.3, 0.7],
+    [0.45, 0.35],
+    [0.6, 0.65],
+    [0.8, 0.4],
+  ] as const)
+    await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy, { steps: 8 });
+  await page.mouse.up();
+}
+
+test("a contract with a schedule of values, an application sent, approved by the client, and its PDF", async ({
+  page,
+  browser,
+}) => {
+  await signUpViaApi(page);
+  const actor = actorOf(page);
+  const email = `${uniqueUsername("gc")}@example.com`;
+  const client = await makeClient(actor, { name: "Dana Ortiz", email });
+  const project = await makeProject(actor, { name: `Clinic fit-out ${uniqueUsername("")}`, clientId: client.id });
+
+  await page.goto(`/project/${project.id}`);
+  // The contract and applications load on intent, so the page's first visit stays within its budget.
+  await page.getByRole("button", { name: "Billing mode and pay applications" }).click();
+  await page.getByRole("button", { name: "Bill by pay applications" }).click();
+  const contract = page.getByRole("form", { name: "Contract" });
+  await contract.getByLabel("Original contract sum").fill("100000");
+  await contract.getByLabel("Retainage on work (%)", { exact: true }).fill("10");
+  await contract.getByRole("button", { name: "Save contract" }).click();
+  await expect(page.getByText(/^Pay applications · 10% retainage on work/)).toBeVisible();
+
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  await page
+    .getByLabel("CSV: item, description, scheduled value")
+    .fill("Item,Description,Scheduled value\n1,Mobilization,5000\n2,Rough-in,45000\n3,Fixtures,50000");
+  await page.getByRole("button", { name: "Import lines" }).click();
+  await expect(page.getByText("Scheduled $100,000.00 of the contract sum $100,000.00")).toBeVisible();
+
+  await page.getByRole("button", { name: "New application" }).click();
+  const form = page.getByRole("form", { name: "New application" });
+  await form.getByLabel("Line 1 this period percent").fill("100");
+  await form.getByLabel("Line 2 this period amount").fill("10000.05");
+  // The summary is computed as it is typed: 15,000.05 less 10% retainage (1,500.01, half up).
+  await expect(form.getByLabel("Summary")).toContainText(/8\. Current payment due\s*\$13,500\.04/);
+  await form.getByRole("button", { name: "Save application" }).click();
+  const row = page.getByRole("listitem", { name: "Application 1" });
+  await expect(row.getByText("Draft")).toBeVisible();
+  await row.getByRole("button", { name: "Send to client" }).click();
+  await expect(row.getByText("Sent", { exact: true })).toBeVisible();
+
+  // The client signs from the emailed link on a phone with no account.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const clientPage = await phone.newPage();
+  await clientPage.goto(await linkFor(page, email));
+  await expect(clientPage.getByText("$13,500.04").first()).toBeVisible();
+  await clientPage.getByLabel("Your full name").fill("Dana Ortiz");
+  await sign(clientPage.getByTestId("signature-canvas"), clientPage);
+  await clientPage.getByRole("button", { name: "Approve" }).click();
+  await expect(clientPage.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+  await phone.close();
+
+  await page.reload();
+  await page.getByRole("button", { name: "Billing mode and pay applications" }).click();
+  const approved = page.getByRole("listitem", { name: "Application 1" });
+  await expect(approved.getByText("Approved", { exact: true })).toBeVisible();
+  const download = page.waitForEvent("download");
+  await approved.getByRole("link", { name: "Download PDF" }).click();
+  expect((await download).suggestedFilename()).toBe("application-for-payment-1.pdf");
+});
