@@ -34,6 +34,10 @@ export const clients = sqliteTable(
     isBusiness: integer("is_business", { mode: "boolean" }).notNull().default(false),
     /** The construction reverse charge applies to this client's billings (GB DRC, IE RCT); never for a consumer. */
     reverseCharge: integer("reverse_charge", { mode: "boolean" }).notNull().default(false),
+    /** BT-10 of the client's e-invoices: the reference it asks for (a German public buyer's Leitweg-ID; migration 0027). */
+    buyerReference: text("buyer_reference"),
+    /** BT-48: the client's VAT number, as its e-invoice names it beside a reverse charge (migration 0027). */
+    vatNumber: text("vat_number"),
     /**
      * Set when the contractor deletes a client that has billings: the client leaves every list and picker, and
      * its invoices, evidence and payment history stay. Clients without billings are deleted instead.

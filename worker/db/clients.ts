@@ -13,7 +13,12 @@ export type ClientValues = Pick<
   typeof clients.$inferInsert,
   "name" | "companyName" | "email" | "phone" | "phoneInvalid"
 > &
-  Partial<Pick<typeof clients.$inferInsert, "currency" | "language" | "address" | "isBusiness" | "reverseCharge">>;
+  Partial<
+    Pick<
+      typeof clients.$inferInsert,
+      "currency" | "language" | "address" | "isBusiness" | "reverseCharge" | "buyerReference" | "vatNumber"
+    >
+  >;
 
 /**
  * A page of the live clients (archived ones leave every list and picker) by name, each with its number of billings:
