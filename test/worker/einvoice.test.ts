@@ -1,9 +1,11 @@
 // Issue 36: a billing's EN 16931 e-invoice as GET /api/progress/{id}/einvoice?format= downloads it. Whether the XML
 // passes the official schematron and XSD is test/einvoice's (node); here: the route, its data and its refusals.
+import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { EXPORT_TEXTS } from "#schema/contracts/accounting-export";
 import { EINVOICE_FORMAT_ERROR } from "#schema/contracts/einvoice";
 import { EINVOICE_GAPS } from "#worker/einvoice/model";
-import type { Actor } from "../factories/api";
+import { type Actor, todayIn } from "../factories/api";
 import { makeClient, makeProgress, makeProject } from "../factories/billing";
 import { failure, ok, signedUp } from "./http";
 
@@ -119,5 +121,35 @@ describe("GET /api/progress/:id/einvoice", () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.errors?.vatNumber).toBe("Enter the VAT number with its country prefix, like IE6388047V");
+  });
+});
+
+describe("the accounting export's e-invoice formats", () => {
+  it("downloads a ZIP of one XML per billing, listing the billing that cannot be one and why", async () => {
+    const ie = await irishContractor();
+    const good = await billing(ie.browser);
+    const lacking = await billing(ie.browser, { reverseCharge: true });
+    const day = todayIn(ie.user.timezone);
+    const res = await ie.browser.fetch(
+      `/api/exports/accounting?${new URLSearchParams({ format: "einvoice-ubl", records: "invoices", from: day, to: day })}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/zip");
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    expect(Object.keys(files).sort()).toEqual([`invoice-${good.id}-ubl.xml`, EXPORT_TEXTS.eInvoiceSkippedFile]);
+    expect(strFromU8(files[`invoice-${good.id}-ubl.xml`]!)).toContain("1518.44");
+    expect(strFromU8(files[EXPORT_TEXTS.eInvoiceSkippedFile]!)).toBe(
+      `${lacking.invoiceNumber}: ${EINVOICE_GAPS.buyerVat.message}\r\n`,
+    );
+  });
+
+  it("refuses e-invoices of payments", async () => {
+    const ie = await irishContractor();
+    const day = todayIn(ie.user.timezone);
+    const res = await ie.browser.fetch(
+      `/api/exports/accounting?${new URLSearchParams({ format: "einvoice-cii", records: "payments", from: day, to: day })}`,
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe(EXPORT_TEXTS.eInvoicePayments);
   });
 });

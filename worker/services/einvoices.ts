@@ -7,9 +7,9 @@ import { DOCUMENT_PROFILES, documentProfileKey, reverseChargeWording } from "#sc
 import { localDate } from "#schema/rules/time";
 import { findClientEInvoiceIds } from "../db/einvoice";
 import { findProgressDetail } from "../db/progress";
-import { toCii } from "../einvoice/cii";
+import { type CiiProfile, toCii } from "../einvoice/cii";
 import { type BillingForEInvoice, EINVOICE_GAPS, type EInvoiceGap, eInvoiceOf } from "../einvoice/model";
-import { toUbl } from "../einvoice/ubl";
+import { toUbl, type UblProfile } from "../einvoice/ubl";
 import type { Db } from "../lib/db";
 import { badRequest, notFound } from "../lib/errors";
 import { PROGRESS_NOT_FOUND } from "./progress";
@@ -23,8 +23,6 @@ function withCountryPrefix(typed: string, country: string) {
   const number = typed.replace(/[\s.-]/g, "").toUpperCase();
   return /^[A-Z]{2}/.test(number) ? number : `${country === "GR" ? "EL" : country}${number}`;
 }
-
-const refuse = (gap: EInvoiceGap) => badRequest(gap.message, { [gap.field]: gap.message });
 
 /** The billing's e-invoice input, for the member who may see it; another company's billing is a 404. */
 export async function billingForEInvoice(db: Db, user: SessionUser, progressId: number): Promise<BillingForEInvoice> {
@@ -72,21 +70,26 @@ export async function billingForEInvoice(db: Db, user: SessionUser, progressId: 
   };
 }
 
-/** The e-invoice XML of a billing in one of the formats, or a 400 naming what it lacks. */
-export async function renderEInvoice(db: Db, user: SessionUser, progressId: number, format: EInvoiceFormat) {
+/** The e-invoice XML of a billing in one of the formats, or the first gap that stops it. */
+export async function eInvoiceXml(
+  db: Db,
+  user: SessionUser,
+  progressId: number,
+  format: EInvoiceFormat,
+): Promise<{ xml: string } | { gap: EInvoiceGap; invoiceNumber: string }> {
   const billing = await billingForEInvoice(db, user, progressId);
   const xrechnung = format === "xrechnung" || format === "xrechnung-ubl";
-  if (xrechnung && !billing.buyerReference) throw refuse(EINVOICE_GAPS.buyerReference);
-  const made = eInvoiceOf(billing);
-  if ("gap" in made) throw refuse(made.gap);
-  switch (format) {
-    case "cii":
-      return toCii(made.invoice, "en16931");
-    case "xrechnung":
-      return toCii(made.invoice, "xrechnung");
-    case "ubl":
-      return toUbl(made.invoice, "peppol");
-    case "xrechnung-ubl":
-      return toUbl(made.invoice, "xrechnung");
-  }
+  const made =
+    xrechnung && !billing.buyerReference ? { gap: EINVOICE_GAPS.buyerReference } : eInvoiceOf(billing);
+  if ("gap" in made) return { gap: made.gap, invoiceNumber: billing.invoiceNumber };
+  const syntax = format === "cii" || format === "xrechnung" ? "cii" : "ubl";
+  const profile = xrechnung ? "xrechnung" : syntax === "cii" ? "en16931" : "peppol";
+  return { xml: syntax === "cii" ? toCii(made.invoice, profile as CiiProfile) : toUbl(made.invoice, profile as UblProfile) };
+}
+
+/** The e-invoice XML of a billing, or a 400 naming what it lacks. */
+export async function renderEInvoice(db: Db, user: SessionUser, progressId: number, format: EInvoiceFormat) {
+  const made = await eInvoiceXml(db, user, progressId, format);
+  if ("gap" in made) throw badRequest(made.gap.message, { [made.gap.field]: made.gap.message });
+  return made.xml;
 }

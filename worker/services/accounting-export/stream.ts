@@ -2,11 +2,13 @@
 // error, and it decides one file or several), then one keyset page at a time while the browser reads (ADR 0125).
 import { Zip, ZipDeflate } from "fflate";
 import { type AccountingExportQuery, exportBaseName } from "#schema/contracts/accounting-export";
+import { isEInvoiceExport } from "#schema/contracts/einvoice-formats";
 import { addDays, zonedMidnight } from "#schema/rules/time";
 import { type ExportCursor, type ExportRow, exportInvoicePage, exportPaymentPage } from "../../db/accounting-export";
 import type { Db } from "../../lib/db";
 import { log } from "../../lib/log";
 import type { SessionUser } from "../sessions";
+import { eInvoiceExport } from "./einvoices";
 import { dateOrderFor, ledgerFileFor, ledgerLayoutFor, toLedgerLine } from "./formats";
 
 /** Rows a page reads when the format has no cap of its own: a few hundred KB of text at most. */
@@ -44,6 +46,13 @@ export async function accountingExport(
   user: SessionUser,
   q: AccountingExportQuery,
 ): Promise<AccountingDownload> {
+  if (isEInvoiceExport(q.format)) {
+    const format = q.format;
+    const cursorAfter = (row: ExportRow): ExportCursor => [row.createdAt.getTime(), row.id];
+    return eInvoiceExport(db, user, { ...q, format }, (after, limit) =>
+      pageReader(db, user, q, limit)(after ? cursorAfter(after) : undefined),
+    );
+  }
   const file = ledgerFileFor(q.format, q.records, ledgerLayoutFor(user));
   const order = dateOrderFor(user.country);
   const capped = Number.isFinite(file.perFile);
