@@ -36,7 +36,10 @@ export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
   xero: "Xero (CSV)",
   "quickbooks-desktop": "QuickBooks Desktop (IIF)",
   ...(Object.fromEntries(
-    EINVOICE_EXPORT_FORMATS.map((f) => [f, `${EINVOICE_FORMAT_LABELS[eInvoiceFormatOfExport(f)]}, one file each (ZIP)`]),
+    EINVOICE_EXPORT_FORMATS.map((f) => [
+      f,
+      `E-invoices: ${EINVOICE_FORMAT_LABELS[eInvoiceFormatOfExport(f)]}, one file each (ZIP)`,
+    ]),
   ) as Record<EInvoiceExportFormat, string>),
 };
 

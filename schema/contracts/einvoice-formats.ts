@@ -8,11 +8,19 @@ export const EINVOICE_FORMATS = ["cii", "ubl", "xrechnung", "xrechnung-ubl"] as 
 export type EInvoiceFormat = (typeof EINVOICE_FORMATS)[number];
 
 export const EINVOICE_FORMAT_LABELS: Record<EInvoiceFormat, string> = {
-  cii: "E-invoice: Factur-X / ZUGFeRD XML (CII, EN 16931)",
-  ubl: "E-invoice: Peppol BIS Billing 3.0 (UBL)",
-  xrechnung: "E-invoice: XRechnung (CII)",
-  "xrechnung-ubl": "E-invoice: XRechnung (UBL)",
+  cii: "Factur-X / ZUGFeRD XML (CII, EN 16931)",
+  ubl: "Peppol BIS Billing 3.0 (UBL)",
+  xrechnung: "XRechnung (CII)",
+  "xrechnung-ubl": "XRechnung (UBL)",
 };
+
+/** The invoice card's e-invoice menu; a refusal's toast is the Worker's message, which names what is missing. */
+export const EINVOICE_TEXTS = {
+  menu: "E-invoice",
+  downloaded: "E-invoice downloaded",
+  failed: "Could not make the e-invoice",
+  failedRetry: "Failed to download the e-invoice. Please try again.",
+} as const;
 
 /** The accounting export's name for each: "einvoice-ubl" is a ZIP of one Peppol UBL file per billing. */
 export const EINVOICE_EXPORT_FORMATS = [

@@ -3,16 +3,16 @@
 
 export type XmlNode = string | null | undefined | false;
 
-const escape = (text: string) =>
+const escaped = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] as string);
 
 /** `<name attrs>text</name>`, or nothing when the text is absent or empty. */
 export function leaf(name: string, text: string | number | null | undefined, attrs: Record<string, string> = {}) {
   if (text === null || text === undefined || text === "") return null;
   const attributes = Object.entries(attrs)
-    .map(([key, value]) => ` ${key}="${escape(value)}"`)
+    .map(([key, value]) => ` ${key}="${escaped(value)}"`)
     .join("");
-  return `<${name}${attributes}>${escape(String(text))}</${name}>`;
+  return `<${name}${attributes}>${escaped(String(text))}</${name}>`;
 }
 
 /** `<name attrs>children</name>`, or nothing when every child is absent. */
@@ -20,7 +20,7 @@ export function node(name: string, children: XmlNode[], attrs: Record<string, st
   const inner = children.filter((c): c is string => typeof c === "string" && c !== "").join("");
   if (inner === "") return null;
   const attributes = Object.entries(attrs)
-    .map(([key, value]) => ` ${key}="${escape(value)}"`)
+    .map(([key, value]) => ` ${key}="${escaped(value)}"`)
     .join("");
   return `<${name}${attributes}>${inner}</${name}>`;
 }

@@ -2,7 +2,7 @@
 // they are now, written by the pure modules in worker/einvoice/. What it lacks is a 400 naming the field.
 import { ledgerInvoiceNumber } from "#schema/contracts/accounting-export";
 import type { EInvoiceFormat } from "#schema/contracts/einvoice";
-import { owedTotalOf, balanceDueOf } from "#schema/rules/balance";
+import { balanceDueOf, owedTotalOf } from "#schema/rules/balance";
 import { DOCUMENT_PROFILES, documentProfileKey, reverseChargeWording } from "#schema/rules/document-profiles";
 import { localDate } from "#schema/rules/time";
 import { findClientEInvoiceIds } from "../db/einvoice";
@@ -79,12 +79,13 @@ export async function eInvoiceXml(
 ): Promise<{ xml: string } | { gap: EInvoiceGap; invoiceNumber: string }> {
   const billing = await billingForEInvoice(db, user, progressId);
   const xrechnung = format === "xrechnung" || format === "xrechnung-ubl";
-  const made =
-    xrechnung && !billing.buyerReference ? { gap: EINVOICE_GAPS.buyerReference } : eInvoiceOf(billing);
+  const made = xrechnung && !billing.buyerReference ? { gap: EINVOICE_GAPS.buyerReference } : eInvoiceOf(billing);
   if ("gap" in made) return { gap: made.gap, invoiceNumber: billing.invoiceNumber };
   const syntax = format === "cii" || format === "xrechnung" ? "cii" : "ubl";
   const profile = xrechnung ? "xrechnung" : syntax === "cii" ? "en16931" : "peppol";
-  return { xml: syntax === "cii" ? toCii(made.invoice, profile as CiiProfile) : toUbl(made.invoice, profile as UblProfile) };
+  return {
+    xml: syntax === "cii" ? toCii(made.invoice, profile as CiiProfile) : toUbl(made.invoice, profile as UblProfile),
+  };
 }
 
 /** The e-invoice XML of a billing, or a 400 naming what it lacks. */

@@ -119,6 +119,8 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
       language: client?.language ?? "",
       isBusiness: client?.isBusiness ?? false,
       reverseCharge: client?.reverseCharge ?? false,
+      vatNumber: client?.vatNumber ?? "",
+      buyerReference: client?.buyerReference ?? "",
       addressLine1: client?.address?.line1 ?? "",
       addressLine2: client?.address?.line2 ?? "",
       addressCity: client?.address?.city ?? "",
@@ -133,7 +135,12 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
   // Open when something in it is set or wrong: nothing saved is ever hidden.
   const detailsSet = Boolean(client?.currency || client?.address || client?.isBusiness);
   const detailsWrong = Boolean(
-    e.currency || e.language || e.reverseCharge || Object.values(ADDRESS_FIELDS).some((f) => e[f]),
+    e.currency ||
+      e.language ||
+      e.reverseCharge ||
+      e.vatNumber ||
+      e.buyerReference ||
+      Object.values(ADDRESS_FIELDS).some((f) => e[f]),
   );
 
   const onSubmit = handleSubmit(async (values) => {
@@ -197,6 +204,17 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
               <p className="text-xs text-slate-600 dark:text-slate-400">{reverseChargeHint}</p>
               {e.reverseCharge && <p className="text-sm text-red-700 dark:text-red-300">{e.reverseCharge.message}</p>}
             </div>
+          )}
+          {/* What the client's e-invoices name it by (issue 36): BT-48 and BT-10. */}
+          {isBusiness && (
+            <>
+              <Field label="Client's VAT number" error={e.vatNumber?.message} {...register("vatNumber")} />
+              <Field
+                label="Buyer reference (Leitweg-ID)"
+                error={e.buyerReference?.message}
+                {...register("buyerReference")}
+              />
+            </>
           )}
           <SelectField label="Currency" error={e.currency?.message} {...register("currency")}>
             <option value="">Your company's currency{user ? ` (${user.currency})` : ""}</option>
