@@ -7,7 +7,7 @@ import { useDownloadEInvoice } from "../api/invoices";
 export default function EInvoiceFormats({ id }: { id: number }) {
   const download = useDownloadEInvoice();
   return (
-    <div className="absolute bottom-full left-0 z-10 mb-2 flex w-72 flex-col gap-1 rounded-md border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+    <div className="absolute bottom-full left-1/2 z-10 mb-2 flex w-64 -translate-x-1/2 flex-col gap-1 rounded-md border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
       {EINVOICE_FORMATS.map((format) => (
         <button
           key={format}

@@ -15,7 +15,11 @@ export function EInvoiceMenu({ id, label }: { id: number; label: string }) {
       <summary
         onClick={() => setOpened(true)}
         aria-label={`${EINVOICE_TEXTS.menu} of ${label}`}
-        className={buttonClass("secondary", "md", "list-none shrink-0 px-4 [&::-webkit-details-marker]:hidden")}
+        className={buttonClass(
+          "secondary",
+          "md",
+          "list-none shrink-0 whitespace-nowrap px-4 [&::-webkit-details-marker]:hidden",
+        )}
       >
         <FileCode2 className="h-5 w-5" aria-hidden="true" />
         {EINVOICE_TEXTS.menu}

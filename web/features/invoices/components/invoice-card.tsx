@@ -84,7 +84,7 @@ export function InvoiceCard({
         )}
       </dl>
 
-      <div className="mt-auto flex gap-2 pt-1">
+      <div className={cn("mt-auto flex gap-2 pt-1", country && country !== "US" && "flex-wrap")}>
         <button
           type="button"
           onClick={onDownload}
