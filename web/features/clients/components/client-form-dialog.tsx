@@ -208,9 +208,9 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
           {/* What the client's e-invoices name it by (issue 36): BT-48 and BT-10. */}
           {isBusiness && (
             <>
-              <Field label="Client's VAT number" error={e.vatNumber?.message} {...register("vatNumber")} />
+              <Field label="Client's VAT number (optional)" error={e.vatNumber?.message} {...register("vatNumber")} />
               <Field
-                label="Buyer reference (Leitweg-ID)"
+                label="Buyer reference (Leitweg-ID, optional)"
                 error={e.buyerReference?.message}
                 {...register("buyerReference")}
               />
