@@ -50,9 +50,17 @@ export const paidInProviderNotification = (provider: AccountingProvider, what: s
   body: `${what} was marked paid in ${ACCOUNTING_PROVIDER_NAMES[provider]}. Reminders for it have stopped.`,
 });
 
-/** Under the Integrations card's tax-code picker: what the chosen code is for (ADR 0163). */
-export const TAX_CODE_HINT =
-  "Sent with the tax PayStage worked out on every invoice that has tax. Invoices without tax are sent without it.";
+/** Above the Integrations card's tax-code pickers: one per rate, each sent with the tax PayStage worked out (ADR 0171). */
+export const TAX_CODE_HINT = "Each rate's lines go to your books with the tax code you choose for it.";
+
+/** The picker for what QuickBooks books an invoice without tax under (outside the US every line needs a code). */
+export const UNTAXED_TAX_CODE_LABEL = "Invoices without tax (reverse charge, not registered)";
+/** The picker for a US company's manual sales-tax line, which Xero books under a tax rate of its own. */
+export const SALES_TAX_CODE_LABEL = "Sales tax added to a billing";
+/** PUT /api/integrations/settings named a rate this company does not bill at. */
+export const TAX_CODE_RATE_UNKNOWN = "Choose tax codes only for your company's own tax rates";
+/** A sync refused before it reaches the books: the rate whose code the owner has not chosen (ADR 0171). */
+export const chooseTaxCodeFor = (label: string) => `Choose the tax code for ${label} in Profile > Integrations`;
 
 /** The books computed another total than the billing's (tax added there): said on the billing (ADR 0132). */
 export const providerTotalDiffersText = (

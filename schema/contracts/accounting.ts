@@ -11,6 +11,13 @@ export const AccountingProviderSchema = z.enum(ACCOUNTING_PROVIDERS, "Choose Qui
 export const IntegrationSettingsSchema = z.object({
   incomeRef: z.string().trim().min(1, "Choose an income account or item").max(100),
   taxCode: z.string().trim().max(100).nullable().optional(),
+  /**
+   * The books' code for each of the company's rate groups (IntegrationView.taxRates' keys), with the name the
+   * provider shows, which the import files write (ADR 0171). Left out: the stored map stays.
+   */
+  taxCodes: z
+    .record(z.string().max(80), z.object({ id: z.string().trim().min(1).max(100), name: z.string().trim().max(200) }))
+    .optional(),
   depositRef: z.string().trim().max(100).nullable().optional(),
 });
 export type IntegrationSettings = z.infer<typeof IntegrationSettingsSchema>;
@@ -29,7 +36,15 @@ export type IntegrationView = {
   /** The organisations to choose from while status is "choose", else null. */
   tenantChoices: AccountingOption[] | null;
   incomeRef: string | null;
+  /** The one code of connections made before the per-rate map: used for a rate the map does not name. */
   taxCode: string | null;
+  taxCodes: Record<string, TaxCodeChoice>;
+  /**
+   * The rate groups that need a code in these books, in the order the profile lists them: the company's country's
+   * rates (QuickBooks outside the US also an "untaxed" one; a US company: Xero's sales-tax line only). Empty when
+   * nothing is taxed there.
+   */
+  taxRates: Array<{ key: string; label: string }>;
   depositRef: string | null;
   connectedAt: string;
   /** The local stand-in's invoice page for this connection (development only); null with real keys. */
@@ -43,6 +58,7 @@ export type IntegrationsView = {
 };
 
 export type AccountingOption = { id: string; name: string };
+export type TaxCodeChoice = { id: string; name: string };
 export type IntegrationOptions = {
   income: AccountingOption[];
   taxCodes: AccountingOption[];

@@ -10,6 +10,11 @@ export const COUNTRY_LOCALES: Record<Country, readonly string[]> = {
   AU: ["en-AU"],
   NZ: ["en-NZ"],
   IE: ["en-IE"],
+  DE: ["de-DE"],
+  FR: ["fr-FR"],
+  NL: ["nl-NL"],
+  BE: ["nl-BE", "fr-BE"],
+  ES: ["es-ES"],
 };
 
 /** How each locale is named in the picker. */
@@ -22,6 +27,12 @@ export const LOCALE_NAMES: Record<string, string> = {
   "en-AU": "English (Australia)",
   "en-NZ": "English (New Zealand)",
   "en-IE": "English (Ireland)",
+  "de-DE": "Deutsch (Deutschland)",
+  "fr-FR": "Français (France)",
+  "nl-NL": "Nederlands (Nederland)",
+  "nl-BE": "Nederlands (België)",
+  "fr-BE": "Français (Belgique)",
+  "es-ES": "Español (España)",
 };
 
 /** Letters, digits and - / . _ only, at most 10: it starts every invoice number and every file name it names. */
@@ -52,4 +63,9 @@ export const CLIENT_LANGUAGE_NAMES: Record<string, string> = {
 export const REVERSE_CHARGE_HINTS: Partial<Record<string, string>> = {
   GB: "Construction services under the domestic reverse charge: the client pays the VAT to HMRC.",
   IE: "Relevant contracts tax: the principal contractor accounts for the VAT.",
+  DE: "Construction services to a builder (§13b UStG): the client owes the VAT, none is charged.",
+  FR: "Subcontracted construction work (autoliquidation): the client accounts for the VAT, none is charged.",
+  NL: "Subcontracted construction work (btw verlegd): the client accounts for the VAT, none is charged.",
+  BE: "Construction work for a VAT-registered builder (verlegging van heffing): the client accounts for the VAT.",
+  ES: "Construction work for a builder (inversión del sujeto pasivo): the client accounts for the VAT.",
 };

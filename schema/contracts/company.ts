@@ -56,4 +56,11 @@ export const clientWorldwideFields = {
   address: PostalAddressSchema.nullish(),
   isBusiness: z.boolean().optional(),
   reverseCharge: z.boolean().optional(),
+  /** Checked against the company's country in the Worker (checkClientTaxNumber); blank is none. */
+  taxNumber: z
+    .string()
+    .trim()
+    .max(40, "A tax number has 40 characters at most")
+    .nullish()
+    .transform((v) => (v === "" ? null : v)),
 };

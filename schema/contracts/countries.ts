@@ -9,6 +9,11 @@ export const COUNTRIES = {
   AU: "Australia",
   NZ: "New Zealand",
   IE: "Ireland",
+  DE: "Germany",
+  FR: "France",
+  NL: "Netherlands",
+  BE: "Belgium",
+  ES: "Spain",
 } as const;
 export type Country = keyof typeof COUNTRIES;
 

@@ -7,6 +7,7 @@ import {
   isEmail,
   isValidBic,
   normalizePayId,
+  nzCheckDigitsOk,
   parseNzAccount,
   payIdKind,
 } from "../rules/bank-details";
@@ -174,13 +175,14 @@ const payid = z.object({
     .transform(normalizePayId),
 });
 
-const NZ_INVALID = "Enter the account number as BB-bbbb-AAAAAAA-SSS, e.g. 12-3456-0123456-001";
+const NZ_INVALID = "Enter the account number as BB-bbbb-AAAAAAA-SSS, e.g. 12-3456-0123459-001";
+const NZ_CHECK = "This account number's check digits don't match: please copy it from your bank statement";
 const nzBank = z.object({
   bankAccountName: bank.shape.bankAccountName,
   nzAccountNumber: z.string({ error: NZ_INVALID }).transform((v, ctx) => {
     const parsed = parseNzAccount(v);
-    if (parsed) return parsed;
-    ctx.issues.push({ code: "custom", message: NZ_INVALID, input: v });
+    if (parsed && nzCheckDigitsOk(parsed)) return parsed;
+    ctx.issues.push({ code: "custom", message: parsed ? NZ_CHECK : NZ_INVALID, input: v });
     return z.NEVER;
   }),
 });

@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { ACCOUNTING_PROVIDERS } from "../contracts/accounting";
-import { createdAt, timestamp, updatedAt } from "./columns";
+import { createdAt, json, timestamp, updatedAt } from "./columns";
 import { companyId } from "./companies";
 import { users } from "./users";
 
@@ -35,6 +35,11 @@ export const accountingIntegrations = sqliteTable(
     incomeRef: text("income_ref"),
     /** The tax code (QuickBooks TaxCodeRef) or tax type (Xero TaxType) on each line. */
     taxCode: text("tax_code"),
+    /**
+     * JSON { [rate group key]: the books' code }: the code for each of PayStage's rates (taxKeyOf: "GB-RED",
+     * "CA-GST+CA-QC-QST"), so a company with several rates books each one right (migration 0024, ADR 0171).
+     */
+    taxCodes: json<Record<string, { id: string; name: string }>>("tax_codes"),
     /** Xero: the bank account code payments go to; QuickBooks: optional DepositToAccountRef. */
     depositRef: text("deposit_ref"),
     connectedBy: integer("connected_by")

@@ -36,8 +36,11 @@ export const clients = sqliteTable(
     reverseCharge: integer("reverse_charge", { mode: "boolean" }).notNull().default(false),
     /** BT-10 of the client's e-invoices: the reference it asks for (a German public buyer's Leitweg-ID; migration 0027). */
     buyerReference: text("buyer_reference"),
-    /** BT-48: the client's VAT number, as its e-invoice names it beside a reverse charge (migration 0027). */
-    vatNumber: text("vat_number"),
+    /**
+     * The customer's VAT (or ABN, GST, business) number as checked and printed ("GB980780684"): a reverse-charge
+     * invoice must show it (EU VAT directive art. 226(4); the UK domestic reverse charge). Migration 0024.
+     */
+    taxNumber: text("tax_number"),
     /**
      * Set when the contractor deletes a client that has billings: the client leaves every list and picker, and
      * its invoices, evidence and payment history stay. Clients without billings are deleted instead.

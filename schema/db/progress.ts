@@ -1,7 +1,7 @@
 // Progress billings (one stage of work billed), their uploaded files, and the approval evidence.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { PROGRESS_STATUSES } from "../contracts/enums";
-import type { TaxLine } from "../contracts/worldwide";
+import type { StageDeduction, TaxLine } from "../contracts/worldwide";
 import { createdAt, json, timestamp, updatedAt } from "./columns";
 import { companyId } from "./companies";
 import { projects } from "./projects";
@@ -40,6 +40,8 @@ export const progress = sqliteTable(
     taxLines: json<TaxLine[]>("tax_lines").notNull().default([]),
     /** The reverse charge the billing was issued under ("gb_drc", "ie_rct"), or null. */
     reverseCharge: text("reverse_charge"),
+    /** A final invoice's earlier stages, deducted on it (migration 0026, ADR 0180); null on every other billing. */
+    deductedStages: json<StageDeduction[]>("deducted_stages"),
     /** The company's own series ("INV-0001"); billings issued before it keep "PS-<id>". */
     invoiceNumber: text("invoice_number"),
     description: text("description"),

@@ -34,6 +34,23 @@ const POSTAL_RULES: Record<Country, PostalRule> = {
   },
   AU: { pattern: /^\d{4}$/, message: "Enter a postcode of 4 digits, like 2000", format: asTyped },
   NZ: { pattern: /^\d{4}$/, message: "Enter a postcode of 4 digits, like 6011", format: asTyped },
+  // Deutsche Post Postleitzahl and La Poste code postal: 5 digits.
+  DE: { pattern: /^\d{5}$/, message: "Enter a Postleitzahl of 5 digits, like 10117", format: asTyped },
+  FR: { pattern: /^\d{5}$/, message: "Enter a code postal of 5 digits, like 75008", format: asTyped },
+  // PostNL: 4 digits (no leading 0) and 2 letters, never SA, SD or SS; written "1012 AB".
+  NL: {
+    pattern: /^[1-9]\d{3}(?!SA|SD|SS)[A-Z]{2}$/,
+    message: "Enter a postcode like 1012 AB",
+    format: (c) => `${c.slice(0, 4)} ${c.slice(4)}`,
+  },
+  // bpost: 4 digits from 1000.
+  BE: { pattern: /^[1-9]\d{3}$/, message: "Enter a postcode of 4 digits, like 1000", format: asTyped },
+  // Correos: 5 digits, the first two the province (01-52).
+  ES: {
+    pattern: /^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/,
+    message: "Enter a código postal of 5 digits, like 28013",
+    format: asTyped,
+  },
 };
 
 export type PostalCodeCheck = { ok: true; postalCode: string } | { ok: false; message: string };

@@ -7,14 +7,28 @@ import type { TaxLine, TaxMode } from "../contracts/worldwide";
 import { taxRateOn } from "./tax-rates";
 
 /** The construction reverse charges a billing can be issued under. */
-export const REVERSE_CHARGES = ["gb_drc", "ie_rct"] as const;
+export const REVERSE_CHARGES = ["gb_drc", "ie_rct", "de_13b", "fr_al", "nl_verlegd", "be_verlegd", "es_isp"] as const;
 export type ReverseCharge = (typeof REVERSE_CHARGES)[number];
+
+/**
+ * The EU construction reverse charges (VAT directive art. 199 (1)(a)): no VAT charged, the wording printed, and a tax
+ * line of category AE at 0% on the net, which the e-invoice reports (EN 16931 BR-AE-*; ADR 0179).
+ */
+const EU_REVERSE_CHARGES: readonly ReverseCharge[] = ["de_13b", "fr_al", "nl_verlegd", "be_verlegd", "es_isp"];
 
 /**
  * Which reverse charge a company's country applies to construction supplied to another business (research §3):
  * GB's domestic reverse charge shows the VAT outside the total; Ireland's RCT shows no rate and no amount.
  */
-const REVERSE_CHARGE_BY_COUNTRY: Partial<Record<string, ReverseCharge>> = { GB: "gb_drc", IE: "ie_rct" };
+const REVERSE_CHARGE_BY_COUNTRY: Partial<Record<string, ReverseCharge>> = {
+  GB: "gb_drc",
+  IE: "ie_rct",
+  DE: "de_13b",
+  FR: "fr_al",
+  NL: "nl_verlegd",
+  BE: "be_verlegd",
+  ES: "es_isp",
+};
 
 /** The reverse charge a billing to this client is issued under, or null. Never for a consumer. */
 export const reverseChargeFor = (country: string, client: { isBusiness: boolean; reverseCharge: boolean }) =>
@@ -81,6 +95,8 @@ const line = (part: TaxRatePart, base: number, tax: bigint): TaxLine => ({
  * - gb_drc: the VAT is worked out on the typed amount as net and shown on its lines, but the client does not pay it:
  *   tax 0 and total = net. ie_rct: no rate, no amount, no lines; total = net. Under a reverse charge no VAT is
  *   charged, so there is none for the typed amount to include: it is the net in either mode.
+ * - EU reverse charges (de_13b, fr_al, nl_verlegd, be_verlegd, es_isp): total = net, tax 0, one line per group at
+ *   0% of category AE on the net, keeping the group's code.
  */
 export function computeTax({ amount, taxMode, parts, reverseCharge }: TaxInput): TaxResult {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Amount must be whole minor units: ${amount}`);
@@ -90,6 +106,10 @@ export function computeTax({ amount, taxMode, parts, reverseCharge }: TaxInput):
   const typed = BigInt(amount);
   if (reverseCharge === "ie_rct") {
     return { netAmount: amount, taxAmount: 0, totalAmount: amount, taxLines: [], reverseCharge };
+  }
+  if (reverseCharge && EU_REVERSE_CHARGES.includes(reverseCharge)) {
+    const taxLines = parts.map((p): TaxLine => ({ ...line(p, amount, 0n), rate: 0, category: "AE" }));
+    return { netAmount: amount, taxAmount: 0, totalAmount: amount, taxLines, reverseCharge };
   }
   if (taxMode === "exclusive" || reverseCharge === "gb_drc") {
     const taxLines = parts.map((p) => line(p, amount, divHalfUp(typed * BigInt(p.rateMilli), WHOLE)));

@@ -21,7 +21,9 @@ describe("document profiles", () => {
     expect(documentProfileKey("CA", "ON", [{ code: "CA-ON-HST" }])).toBe("CA");
     expect(documentProfileKey("GB", "QC")).toBe("GB");
     expect(documentProfileKey("US")).toBe("US");
-    expect(documentProfileKey("DE")).toBe("US");
+    expect(documentProfileKey("MX")).toBe("US");
+    expect(documentProfileKey("BE", null, [], "fr-BE")).toBe("BE-FR");
+    expect(documentProfileKey("BE", null, [], "nl-BE")).toBe("BE");
   });
 
   it("titles a registered company's document as its law names it, and every US document 'Invoice'", () => {

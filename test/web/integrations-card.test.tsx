@@ -26,6 +26,8 @@ const integration = (over: Record<string, unknown> = {}) => ({
     tenantChoices: null,
     incomeRef: "200",
     taxCode: null,
+    taxCodes: {},
+    taxRates: [],
     depositRef: "090",
     connectedAt: "2026-11-27T10:00:00.000Z",
     booksUrl: null,
@@ -65,6 +67,60 @@ describe("Integrations on /profile", () => {
       }),
     );
     expect(await screen.findByText("Webb Plumbing Ltd", { exact: false })).toBeTruthy();
+  });
+
+  it("asks a tax code per rate of the company (ADR 0171), starting from the one code chosen before, and saves each with its name", async () => {
+    const calls = stubApi({
+      "GET /api/user": json(owner),
+      "GET /api/integrations": json(
+        integration({
+          provider: "quickbooks",
+          providerName: "QuickBooks Online",
+          incomeRef: "1",
+          depositRef: null,
+          taxCode: "20",
+          taxRates: [
+            { key: "GB-STD", label: "VAT 20%" },
+            { key: "GB-RED", label: "VAT 5%" },
+          ],
+        }),
+      ),
+      "GET /api/integrations/options": json({
+        income: [{ id: "1", name: "Services" }],
+        taxCodes: [
+          { id: "20", name: "20.0% S" },
+          { id: "5", name: "5.0% R" },
+        ],
+        deposit: [],
+      }),
+      "PUT /api/integrations/settings": json(integration()),
+    });
+    renderPage(<IntegrationsCard />, { path: "/profile" });
+    const user = userEvent.setup();
+    const reduced = (await screen.findByLabelText("VAT 5%")) as HTMLSelectElement;
+    expect((screen.getByLabelText("VAT 20%") as HTMLSelectElement).value).toBe("20");
+    expect(reduced.value).toBe("20");
+    await user.selectOptions(reduced, "5");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
+        incomeRef: "1",
+        depositRef: null,
+        taxCodes: { "GB-STD": { id: "20", name: "20.0% S" }, "GB-RED": { id: "5", name: "5.0% R" } },
+      }),
+    );
+  });
+
+  it("shows no tax code picker where none applies (a US company's QuickBooks invoices are non-taxable)", async () => {
+    stubApi({
+      "GET /api/user": json(owner),
+      "GET /api/integrations": json(integration({ provider: "quickbooks", providerName: "QuickBooks Online" })),
+      "GET /api/integrations/options": json(options),
+    });
+    renderPage(<IntegrationsCard />, { path: "/profile" });
+    expect(await screen.findByLabelText("Product or service on each invoice")).toBeTruthy();
+    expect(screen.queryByText("Tax codes")).toBeNull();
+    expect(screen.queryByLabelText("Tax code")).toBeNull();
   });
 
   it("keeps the provider's own words on the card when a connection failed", async () => {

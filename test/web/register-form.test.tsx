@@ -101,5 +101,17 @@ describe("Register form", () => {
     expect(countryOfTimeZone("America/Toronto")).toBe("CA");
     expect(countryOfTimeZone("Australia/Sydney")).toBe("AU");
     expect(countryOfTimeZone("America/Chicago")).toBe("US");
+    expect(countryOfTimeZone("Europe/Berlin")).toBe("DE");
+    expect(countryOfTimeZone("Europe/Brussels")).toBe("BE");
+    expect(countryOfTimeZone("Atlantic/Canary")).toBe("ES");
+  });
+
+  it("offers the EU countries and sends the one chosen", async () => {
+    const calls = stubApi({ "POST /api/register": () => json({ id: 1, username: "dana" }, 201) });
+    openForm();
+    await userEvent.selectOptions(screen.getByLabelText("Country"), "DE");
+    await fill(valid);
+    expect(await screen.findByText("Your account has been created.")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/register")?.body).toMatchObject({ country: "DE" });
   });
 });

@@ -305,6 +305,33 @@ describe("GET /api/exports/accounting", () => {
     expect(iif).toContain("\t1200.00\t");
   });
 
+  it("a rate mapped in the connected books is written under that code's name in the file for those books", async () => {
+    const s = await seeded();
+    await updateCompanyOf(env.DB, s.owner.user.id, "country = 'GB', currency = 'GBP', tax_mode = 'exclusive'");
+    await setRow(
+      s.pending.id,
+      "amount = 100000, currency = 'GBP', locale = 'en-GB', net_amount = 100000, tax_amount = 5000, total_amount = 105000, tax_lines = ?",
+      JSON.stringify([{ code: "GB-RED", label: "VAT 5%", rate: 5, base: 100_000, tax: 5_000 }]),
+    );
+    // A Xero connection whose owner mapped the 5% rate to the organisation's own reduced-rate code (ADR 0171).
+    await env.DB.prepare(
+      `insert into accounting_integrations (company_id, provider, tenant_id, access_token, refresh_token, access_expires_at, connected_by, tax_codes, created_at, updated_at)
+       select company_id, 'xero', 'tenant-1', 'sealed', 'sealed', 0, id, ?, 0, 0 from users where id = ?`,
+    )
+      .bind(JSON.stringify({ "GB-RED": { id: "RROUTPUT", name: "5% (VAT on Income)" } }), s.owner.user.id)
+      .run();
+    const row = (csv: string[][]) => Object.fromEntries(csv[0]!.map((h, i) => [h, csv[2]![i]]));
+    const xero = parseCsv(
+      await (await download(s.owner.browser, { format: "xero", records: "invoices", ...MARCH })).text(),
+    );
+    expect(row(xero)).toMatchObject({ "*TaxType": "5% (VAT on Income)", TaxAmount: "50.00" });
+    // QuickBooks' file is for other books: the seeded rate's QuickBooks name, as without a connection.
+    const qbo = parseCsv(
+      await (await download(s.owner.browser, { format: "quickbooks-online", records: "invoices", ...MARCH })).text(),
+    );
+    expect(row(qbo)).toMatchObject({ ItemTaxCode: "5.0% R", ItemTaxAmount: "50.00" });
+  });
+
   it("QuickBooks Desktop invoices: IIF TRNS/SPL/ENDTRNS blocks, tab-separated, balanced to the cent", async () => {
     const s = await seeded();
     const res = await download(s.owner.browser, { format: "quickbooks-desktop", records: "invoices", ...MARCH });
@@ -472,7 +499,13 @@ describe("GET /api/exports/accounting", () => {
           ? (sql: string) => statement(target.prepare(sql))
           : (Reflect.get(target, prop, target) as unknown),
     });
-    const user = { ...owner.member, timezone: "America/New_York", country: "US" } as unknown as SessionUser;
+    const user = {
+      ...owner.member,
+      timezone: "America/New_York",
+      country: "US",
+      currency: "USD",
+      taxMode: "none",
+    } as unknown as SessionUser;
     const range = {
       from: "2026-07-01",
       to: "2026-07-31",

@@ -6,9 +6,11 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import {
   type AccountingProvider,
+  chooseTaxCodeFor,
   INTEGRATION_RECONNECT,
   INTEGRATION_STATE_INVALID,
   notSyncedText,
+  TAX_CODE_RATE_UNKNOWN,
 } from "#schema/contracts/accounting";
 import type { Job } from "#schema/contracts/jobs";
 import type { CompanyId } from "#schema/db/companies";
@@ -23,13 +25,7 @@ import { AccountingError, hmacBase64 } from "#worker/providers/accounting/types"
 import { codeChallengeOf } from "#worker/services/accounting/connect";
 import { putLocalVendor, qbCreate, setLocalCompany } from "#worker/services/accounting/local-books";
 import { reconcileCompany, reconcilePage } from "#worker/services/accounting/reconcile";
-import {
-  applyProviderPayments,
-  CHOOSE_TAX_CODE,
-  giveUpOnSync,
-  invoiceNumberOf,
-  syncBilling,
-} from "#worker/services/accounting/sync";
+import { applyProviderPayments, giveUpOnSync, invoiceNumberOf, syncBilling } from "#worker/services/accounting/sync";
 import { openToken, refreshTokens } from "#worker/services/accounting/tokens";
 import { receiveWebhook } from "#worker/services/accounting/webhooks";
 import { markPaid } from "#worker/services/payment-received";
@@ -991,7 +987,7 @@ describe("a billing in its own currency with its tax lines (issue 33, ADR 0163)"
     const sync = await browser.json<{ sync: { status: string; text: string } }>(
       `/api/progress/${progress.id}/accounting-sync`,
     );
-    expect(sync.body.sync).toMatchObject({ status: "failed", text: notSyncedText(CHOOSE_TAX_CODE) });
+    expect(sync.body.sync).toMatchObject({ status: "failed", text: notSyncedText(chooseTaxCodeFor("VAT 20%")) });
   });
 
   it("QuickBooks (UK company): TaxExcluded, the chosen code, the billing's VAT as TotalTax; CurrencyRef with multicurrency", async () => {
@@ -1005,6 +1001,103 @@ describe("a billing in its own currency with its tax lines (issue 33, ADR 0163)"
       `/api/progress/${progress.id}/accounting-sync`,
     );
     expect(sync.body.sync).toMatchObject({ status: "synced", note: null });
+  });
+
+  /** A UK company (so /profile lists its rates) whose billing is taxed at the lines given. */
+  async function ukBilling(
+    browser: Browser,
+    companyId: number,
+    taxLines: Array<{ code: string; label: string; rate: number; base: number; tax: number }>,
+  ) {
+    await env.DB.prepare("update companies set country = 'GB', currency = 'GBP', tax_mode = 'exclusive' where id = ?")
+      .bind(companyId)
+      .run();
+    const billing = await approvedBilling(browser, 100_000);
+    const net = taxLines.reduce((sum, l) => sum + l.base, 0);
+    const tax = taxLines.reduce((sum, l) => sum + l.tax, 0);
+    await env.DB.prepare(
+      "update progress set currency = 'GBP', locale = 'en-GB', amount = ?, net_amount = ?, tax_amount = ?, total_amount = ?, tax_lines = ? where id = ?",
+    )
+      .bind(net, net, tax, net + tax, JSON.stringify(taxLines), billing.progress.id)
+      .run();
+    return billing;
+  }
+  const VAT_5 = { code: "GB-RED", label: "VAT 5%", rate: 5, base: 100_000, tax: 5_000 };
+
+  it("maps each of the company's rates to its own code: /profile lists the rates, a 5% billing books under the 5% code", async () => {
+    const { browser, companyId, integration } = await connected("quickbooks", { incomeRef: "1", taxCode: "20" });
+    await setLocalCompany(db, integration.tenant_id, { country: "GB", homeCurrency: "GBP", multiCurrency: true });
+    const { progress } = await ukBilling(browser, companyId, [VAT_5]);
+    const view = await browser.json<{ integration: { taxRates: Array<{ key: string }> } }>("/api/integrations");
+    expect(view.body.integration.taxRates.map((r) => r.key)).toEqual(["GB-STD", "GB-RED", "GB-ZERO", "none"]);
+    // The provider's own codes are what the pickers offer (the stand-in answers as QuickBooks' TaxCode query).
+    const options = await browser.json<{ taxCodes: Array<{ id: string; name: string }> }>("/api/integrations/options");
+    expect(options.body.taxCodes).toContainEqual({ id: "5", name: "5.0% R" });
+    const unknown = await browser.json("/api/integrations/settings", {
+      method: "PUT",
+      json: { incomeRef: "1", taxCodes: { "AU-GST": { id: "5", name: "5.0% R" } } },
+    });
+    expect(unknown).toMatchObject({ status: 400, body: { message: TAX_CODE_RATE_UNKNOWN } });
+    const saved = await browser.json<{ integration: { taxCodes: object; taxCode: string } }>(
+      "/api/integrations/settings",
+      {
+        method: "PUT",
+        json: {
+          incomeRef: "1",
+          depositRef: "35",
+          taxCodes: { "GB-STD": { id: "20", name: "20.0% S" }, "GB-RED": { id: "5", name: "5.0% R" } },
+        },
+      },
+    );
+    expect(saved.body.integration).toMatchObject({ taxCode: "20", taxCodes: { "GB-RED": { id: "5" } } });
+    await syncBilling(env, db, companyId, progress.id);
+    const [invoice] = await localRecords(integration.tenant_id, "invoice");
+    expect(invoice).toMatchObject({ taxCodes: ["5"], lineCents: 100_000, taxCents: 5_000, amountCents: 105_000 });
+  });
+
+  it("Xero: a billing at two rates sends each line's own TaxType; a rate without a code waits, naming the rate", async () => {
+    const { browser, companyId, integration } = await connected("xero", undefined, "");
+    const vat20 = { code: "GB-STD", label: "VAT 20%", rate: 20, base: 50_000, tax: 10_000 };
+    const vat5 = { ...VAT_5, base: 40_000, tax: 2_000 };
+    const { progress } = await ukBilling(browser, companyId, [vat20, vat5]);
+    await syncBilling(env, db, companyId, progress.id);
+    const waiting = await browser.json<{ sync: { text: string } }>(`/api/progress/${progress.id}/accounting-sync`);
+    expect(waiting.body.sync.text).toBe(notSyncedText(chooseTaxCodeFor("VAT 20%")));
+    // Xero offers only the rates revenue may use: its purchases rate is not a choice.
+    const options = await browser.json<{ taxCodes: Array<{ id: string }> }>("/api/integrations/options");
+    expect(options.body.taxCodes.map((o) => o.id)).not.toContain("INPUT2");
+    await browser.json("/api/integrations/settings", {
+      method: "PUT",
+      json: {
+        incomeRef: "200",
+        depositRef: "090",
+        taxCodes: {
+          "GB-STD": { id: "OUTPUT2", name: "20% (VAT on Income)" },
+          "GB-RED": { id: "RROUTPUT", name: "5% (VAT on Income)" },
+        },
+      },
+    });
+    await browser.json(`/api/progress/${progress.id}/accounting-sync/retry`, { method: "POST" });
+    await syncBilling(env, db, companyId, progress.id);
+    const [invoice] = await localRecords(integration.tenant_id, "invoice");
+    expect(invoice).toMatchObject({
+      lineAmountTypes: "Exclusive",
+      lines: [
+        { amountCents: 50_000, taxType: "OUTPUT2", taxCents: 10_000 },
+        { amountCents: 40_000, taxType: "RROUTPUT", taxCents: 2_000 },
+      ],
+    });
+  });
+
+  it("a US company's /profile asks no tax code for QuickBooks (always NON) and only the sales-tax line's for Xero", async () => {
+    const qb = await connected("quickbooks");
+    const qbView = await qb.browser.json<{ integration: { taxRates: unknown[] } }>("/api/integrations");
+    expect(qbView.body.integration.taxRates).toEqual([]);
+    const xero = await connected("xero");
+    const xeroView = await xero.browser.json<{ integration: { taxRates: Array<{ key: string }> } }>(
+      "/api/integrations",
+    );
+    expect(xeroView.body.integration.taxRates.map((r) => r.key)).toEqual(["US-SALES"]);
   });
 
   it("QuickBooks without multicurrency books only its home currency: a GBP billing in a CAD company says what to turn on", async () => {

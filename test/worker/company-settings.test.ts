@@ -65,7 +65,7 @@ describe("registering in a country", () => {
   });
 
   it("refuses a country off the list", async () => {
-    const res = await failure(new Browser().api.register.$post({ json: registrationFor("FR") }));
+    const res = await failure(new Browser().api.register.$post({ json: registrationFor("MX") }));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Please choose a country from the list");
   });
@@ -228,6 +228,7 @@ describe("clients' worldwide fields", () => {
       currency: "EUR",
       isBusiness: true,
       reverseCharge: true,
+      taxNumber: "gb 980 7806 84",
       address: { line1: "2 Dock Rd", city: "London", postalCode: "e16 1ah", country: "GB" },
     });
     expect(client).toMatchObject({
@@ -235,6 +236,7 @@ describe("clients' worldwide fields", () => {
       language: "en",
       isBusiness: true,
       reverseCharge: true,
+      taxNumber: "GB980780684",
       address: { postalCode: "E16 1AH" },
     });
     // An edit that leaves the fields out keeps them.
@@ -260,6 +262,37 @@ describe("clients' worldwide fields", () => {
     expect(consumer).toMatchObject({ isBusiness: false, reverseCharge: false });
     const listed = await ok(uk.browser.api.clients.$get({ query: {} }));
     expect(listed.find((c) => c.id === client.id)).toMatchObject({ currency: "EUR", isBusiness: false });
+  });
+
+  it("checks a client's VAT number as the company's own are checked, and asks for it under a reverse charge", async () => {
+    const base = { name: "Ed", companyName: "Dock Builders", email: "ed@example.com", isBusiness: true };
+    const wrong = await failure(uk.browser.api.clients.$post({ json: { ...base, taxNumber: "GB980780685" } }));
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { message: TAX_NUMBER_MESSAGES.gbVatCheck, errors: { taxNumber: TAX_NUMBER_MESSAGES.gbVatCheck } },
+    });
+    const missing = await failure(uk.browser.api.clients.$post({ json: { ...base, reverseCharge: true } }));
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { message: TAX_NUMBER_MESSAGES.clientRequired, errors: { taxNumber: TAX_NUMBER_MESSAGES.clientRequired } },
+    });
+    // An EU customer's number has the VIES format only; a bare one is the company's country's (GB) check.
+    const eu = await makeClient(uk.browser, { ...base, taxNumber: "DE 123456789" });
+    expect(eu.taxNumber).toBe("DE123456789");
+    const charged = await makeClient(uk.browser, { ...base, reverseCharge: true, taxNumber: "980780684" });
+    expect(charged).toMatchObject({ reverseCharge: true, taxNumber: "GB980780684" });
+    // Clearing the number of a reverse-charged client is refused; an edit that leaves it out keeps it.
+    const cleared = await failure(
+      uk.browser.api.clients[":id"].$put({ param: { id: String(charged.id) }, json: { ...base, taxNumber: "" } }),
+    );
+    expect(cleared).toMatchObject({ status: 400, body: { message: TAX_NUMBER_MESSAGES.clientRequired } });
+    const kept = await ok(
+      uk.browser.api.clients[":id"].$put({ param: { id: String(charged.id) }, json: { ...base, phone: null } }),
+    );
+    expect(kept.taxNumber).toBe("GB980780684");
+    // A US company's client keeps its tax ID as typed, with nothing asked.
+    const us = await signedUp();
+    expect((await makeClient(us.browser, { taxNumber: "12-3456789" })).taxNumber).toBe("12-3456789");
   });
 
   it("refuses reverse charge for a consumer, in the body or against the stored client", async () => {

@@ -79,22 +79,17 @@ describe("GET /api/progress/:id/einvoice", () => {
 
   it("writes a reverse charge as category AE with no VAT and the client's VAT number", async () => {
     const ie = await irishContractor();
-    const progress = await billing(ie.browser, { reverseCharge: true, vatNumber: "ie 3668997oh" });
+    const progress = await billing(ie.browser, { reverseCharge: true, taxNumber: "ie 6388047v" });
     expect(progress.totalAmount).toBe(123_450);
     const xml = await (await download(ie.browser, progress.id, "ubl")).text();
-    expect(xml).toContain("<cbc:CompanyID>IE3668997OH</cbc:CompanyID>");
+    // The client's tax number (migration 0024) as BT-48.
+    expect(xml.match(/<cbc:CompanyID>IE6388047V<\/cbc:CompanyID>/g)).toHaveLength(2);
     expect(xml).toContain("<cbc:ID>AE</cbc:ID><cbc:Percent>0</cbc:Percent>");
     expect(xml).toContain('<cbc:TaxAmount currencyID="EUR">0.00</cbc:TaxAmount>');
     expect(xml).toContain("<cbc:TaxExemptionReasonCode>VATEX-EU-AE</cbc:TaxExemptionReasonCode>");
   });
 
-  it("names what a billing lacks: the client's VAT number beside a reverse charge, the company's VAT number", async () => {
-    const ie = await irishContractor();
-    const reverse = await billing(ie.browser, { reverseCharge: true });
-    const res = await failure(download(ie.browser, reverse.id, "cii"));
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ "client.vatNumber": EINVOICE_GAPS.buyerVat.message });
-
+  it("names what a billing lacks: the company's VAT number", async () => {
     const unregistered = await signedUp({ country: "IE" });
     const plain = await billing(unregistered.browser);
     const refused = await failure(download(unregistered.browser, plain.id));
@@ -111,35 +106,25 @@ describe("GET /api/progress/:id/einvoice", () => {
     const other = await irishContractor();
     expect((await failure(download(other.browser, progress.id))).status).toBe(404);
   });
-
-  it("refuses a client VAT number without its country prefix, in the client's words", async () => {
-    const ie = await irishContractor();
-    const res = await failure(
-      ie.browser.api.clients.$post({
-        json: { name: "Ann", companyName: "Byrne", email: "ann@byrne.example", vatNumber: "3668997OH" },
-      }),
-    );
-    expect(res.status).toBe(400);
-    expect(res.body.errors?.vatNumber).toBe("Enter the VAT number with its country prefix, like IE6388047V");
-  });
 });
 
 describe("the accounting export's e-invoice formats", () => {
   it("downloads a ZIP of one XML per billing, listing the billing that cannot be one and why", async () => {
     const ie = await irishContractor();
-    const good = await billing(ie.browser);
-    const lacking = await billing(ie.browser, { reverseCharge: true });
+    const good = await billing(ie.browser, { buyerReference: "991-12345-06" });
+    const lacking = await billing(ie.browser);
     const day = todayIn(ie.user.timezone);
     const res = await ie.browser.fetch(
-      `/api/exports/accounting?${new URLSearchParams({ format: "einvoice-ubl", records: "invoices", from: day, to: day })}`,
+      `/api/exports/accounting?${new URLSearchParams({ format: "einvoice-xrechnung-ubl", records: "invoices", from: day, to: day })}`,
     );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/zip");
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    expect(Object.keys(files).sort()).toEqual([`invoice-${good.id}-ubl.xml`, EXPORT_TEXTS.eInvoiceSkippedFile]);
-    expect(strFromU8(files[`invoice-${good.id}-ubl.xml`]!)).toContain("1518.44");
+    const xml = `invoice-${good.id}-xrechnung-ubl.xml`;
+    expect(Object.keys(files).sort()).toEqual([xml, EXPORT_TEXTS.eInvoiceSkippedFile]);
+    expect(strFromU8(files[xml]!)).toContain("1518.44");
     expect(strFromU8(files[EXPORT_TEXTS.eInvoiceSkippedFile]!)).toBe(
-      `${lacking.invoiceNumber}: ${EINVOICE_GAPS.buyerVat.message}\r\n`,
+      `${lacking.invoiceNumber}: ${EINVOICE_GAPS.buyerReference.message}\r\n`,
     );
   });
 

@@ -16,6 +16,7 @@ import {
   isValidIban,
   isValidSortCode,
   isValidUkAccountNumber,
+  nzCheckDigitsOk,
   parseNzAccount,
   payIdKind,
 } from "#schema/rules/bank-details";
@@ -59,6 +60,24 @@ describe("bank detail rules (schema/rules/bank-details)", () => {
     expect(parseNzAccount("12 3456 0123456 001")).toBe("12-3456-0123456-001");
     expect(parseNzAccount("123456012345600")).toBe("12-3456-0123456-000");
     expect(parseNzAccount("12-345-0123456-001")).toBeNull();
+  });
+
+  it("checks NZ account numbers with Inland Revenue's check-digit algorithms (ADR 0173)", () => {
+    const ok = (typed: string) => nzCheckDigitsOk(parseNzAccount(typed)!);
+    // The specification's worked examples: algorithm A, D (bank 08) and G (bank 26, where the suffix counts).
+    expect(ok("01-0902-0068389-00")).toBe(true);
+    expect(ok("08-6523-1954512-001")).toBe(true);
+    expect(ok("26-2600-0320871-032")).toBe(true);
+    expect(ok("26-2600-0320871-033")).toBe(false);
+    // python-stdnum's examples (nz/bankaccount): one digit off fails.
+    expect(ok("01-0242-0100194-00")).toBe(true);
+    expect(ok("01-0242-0100195-00")).toBe(false);
+    // Algorithm B from account base 0990000: A's branch weights no longer count.
+    expect(ok("01-0001-0990000-00")).toBe(false);
+    expect(ok("01-9999-0990008-00")).toBe(true);
+    // Bank 31 (X) takes any number; a bank the table does not know is left to the format check.
+    expect(ok("31-2800-1234567-000")).toBe(true);
+    expect(ok("99-0001-0000001-000")).toBe(true);
     expect(isValidAbn("51 824 753 556")).toBe(true);
     expect(isValidAbn("51 824 753 557")).toBe(false);
     expect(payIdKind("0412 345 678")).toBe("mobile");
@@ -97,8 +116,19 @@ describe("bank detail rules (schema/rules/bank-details)", () => {
     expect(
       errorsOf({ preferredPaymentMethod: "nz_bank", bankAccountName: "S", nzAccountNumber: "12-3456-12" }),
     ).toEqual({
-      nzAccountNumber: "Enter the account number as BB-bbbb-AAAAAAA-SSS, e.g. 12-3456-0123456-001",
+      nzAccountNumber: "Enter the account number as BB-bbbb-AAAAAAA-SSS, e.g. 12-3456-0123459-001",
     });
+    expect(
+      errorsOf({ preferredPaymentMethod: "nz_bank", bankAccountName: "S", nzAccountNumber: "01-0242-0100195-00" }),
+    ).toEqual({
+      nzAccountNumber: "This account number's check digits don't match: please copy it from your bank statement",
+    });
+    const nz = parse({
+      preferredPaymentMethod: "nz_bank",
+      bankAccountName: "S",
+      nzAccountNumber: "12-3456-0123459-01",
+    });
+    expect(nz.success && nz.data).toMatchObject({ nzAccountNumber: "12-3456-0123459-001" });
     expect(
       errorsOf({
         preferredPaymentMethod: "ca_bank",

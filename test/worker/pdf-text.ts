@@ -7,8 +7,8 @@ const latin1 = (bytes: Uint8Array) => {
   return s;
 };
 
-/** WinAnsi's bytes outside Latin-1 that the tests read (the euro sign of a euro invoice). */
-const WIN_ANSI: Record<number, string> = { 128: "€" };
+/** WinAnsi's bytes outside Latin-1 that the tests read (the euro sign, and the en dash of a German period). */
+const WIN_ANSI: Record<number, string> = { 128: "€", 150: "–" };
 
 const hexToText = (hex: string) => {
   let s = "";

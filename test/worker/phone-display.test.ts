@@ -113,7 +113,7 @@ describe("the company's country", () => {
 
   it("a value off the list is a 400 on the field", async () => {
     const { browser } = await signedUp();
-    const res = await browser.fetch("/api/user/profile", { method: "PUT", json: { ...PROFILE, country: "FR" } });
+    const res = await browser.fetch("/api/user/profile", { method: "PUT", json: { ...PROFILE, country: "MX" } });
     expect(res.status).toBe(400);
     const body = await res.json<{ message: string; errors: Record<string, string> }>();
     expect(body.message).toBe(COUNTRY_INVALID);

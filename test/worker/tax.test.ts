@@ -4,10 +4,12 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SALES_TAX_US_ONLY, TAX_RATE_UNKNOWN, TAX_RATE_WITHOUT_TAX_MODE } from "#schema/contracts/progress";
 import type { TaxMode } from "#schema/contracts/worldwide";
+import { TAX_NUMBER_MESSAGES } from "#schema/rules/tax-numbers";
 import { INVOICE_NUMBER_TAKEN } from "#worker/services/progress";
 import type { Actor } from "../factories/api";
 import { makeClient, makeProgress, makeProject, submitProgress } from "../factories/billing";
 import { failure, ok, signedUp } from "./http";
+import { readPdf } from "./pdf-text";
 
 type Company = { country: string; currency: string; locale: string; taxMode: TaxMode; defaultTaxRate?: string };
 
@@ -15,7 +17,7 @@ type Company = { country: string; currency: string; locale: string; taxMode: Tax
  * A new contractor in another country: the company row set as PATCH /api/company (another piece of issue 33) sets
  * it, and one project whose client is a business or a consumer, reverse charged or not.
  */
-async function contractor(company: Company, client: { isBusiness?: boolean; reverseCharge?: boolean } = {}) {
+async function contractor(company: Company, client: ClientFlags = {}) {
   const { browser, member } = await signedUp();
   await env.DB.prepare(
     "update companies set country = ?, currency = ?, locale = ?, tax_mode = ?, default_tax_rate = ? where id = ?",
@@ -33,10 +35,14 @@ async function contractor(company: Company, client: { isBusiness?: boolean; reve
   return { browser, member, project };
 }
 
-async function clientProject(browser: Actor, client: { isBusiness?: boolean; reverseCharge?: boolean } = {}) {
+type ClientFlags = { isBusiness?: boolean; reverseCharge?: boolean; taxNumber?: string | null };
+
+async function clientProject(browser: Actor, client: ClientFlags = {}) {
   const { id } = await makeClient(browser);
-  await env.DB.prepare("update clients set is_business = ?, reverse_charge = ? where id = ?")
-    .bind(client.isBusiness ? 1 : 0, client.reverseCharge ? 1 : 0, id)
+  // A reverse-charged business has its VAT number on file unless the test says otherwise (ADR 0172).
+  const taxNumber = client.taxNumber === undefined && client.reverseCharge ? "GB980780684" : (client.taxNumber ?? null);
+  await env.DB.prepare("update clients set is_business = ?, reverse_charge = ?, tax_number = ? where id = ?")
+    .bind(client.isBusiness ? 1 : 0, client.reverseCharge ? 1 : 0, taxNumber, id)
     .run();
   return makeProject(browser, { clientId: id, totalValue: null });
 }
@@ -115,6 +121,21 @@ describe("tax lines on a billing", () => {
     const billing = await makeProgress(browser, { projectId: project.id, amount: 100_000 });
     expect(billing).toMatchObject({ reverseCharge: "gb_drc", netAmount: 100_000, taxAmount: 0, totalAmount: 100_000 });
     expect(billing.taxLines).toEqual([{ code: "GB-STD", label: "VAT 20%", rate: 20, base: 100_000, tax: 20_000 }]);
+  });
+
+  it("a reverse-charge billing prints the customer's VAT number, and is refused (400) without one", async () => {
+    const { browser, project } = await contractor(GB, { isBusiness: true, reverseCharge: true });
+    const billing = await makeProgress(browser, { projectId: project.id, amount: 100_000 });
+    const pdf = await browser.fetch(`/api/progress/${billing.id}/invoice.pdf`);
+    expect(pdf.status).toBe(200);
+    const { text } = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain("VAT number: GB980780684");
+    // A client flagged before the number was asked for (migration 0024) is stopped at the billing, not invoiced.
+    const bare = await clientProject(browser, { isBusiness: true, reverseCharge: true, taxNumber: null });
+    const refused = await failure(
+      browser.api.progress.$post({ json: { projectId: bare.id, completionPercentage: 10, amount: 100_000 } }),
+    );
+    expect(refused).toMatchObject({ status: 400, body: { message: TAX_NUMBER_MESSAGES.clientMissing } });
   });
 
   it("Irish RCT: no rate and no amount, the total is the net", async () => {

@@ -10,7 +10,12 @@ const { clients, companies } = schema;
 /** The client's side of a billing's terms: its own currency (null: the company's) and whether it is reverse charged. */
 export const findClientTerms = (db: Db, companyId: CompanyId, clientId: number) =>
   db
-    .select({ currency: clients.currency, isBusiness: clients.isBusiness, reverseCharge: clients.reverseCharge })
+    .select({
+      currency: clients.currency,
+      isBusiness: clients.isBusiness,
+      reverseCharge: clients.reverseCharge,
+      taxNumber: clients.taxNumber,
+    })
     .from(clients)
     .where(and(eq(clients.companyId, companyId), eq(clients.id, clientId)))
     .get();

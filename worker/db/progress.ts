@@ -31,6 +31,7 @@ export type NewProgressValues = Pick<
   | "taxLines"
   | "reverseCharge"
   | "invoiceNumber"
+  | "deductedStages"
 >;
 
 /**
@@ -93,6 +94,60 @@ export const findProgressFloor = (db: Db, companyId: CompanyId, projectId: numbe
     .where(and(eq(progress.companyId, companyId), eq(progress.projectId, projectId)))
     .get();
 
+/**
+ * The project's stages a final invoice deducts (ADR 0180): every billing not rejected, as issued, oldest first. A
+ * rejected stage was not accepted, so nothing of it is owed or deducted.
+ */
+export const findIssuedStages = async (db: Db, companyId: CompanyId, projectId: number) =>
+  (
+    await db
+      .select({
+        invoiceNumber: progress.invoiceNumber,
+        createdAt: progress.createdAt,
+        currency: progress.currency,
+        netAmount: progress.netAmount,
+        taxAmount: progress.taxAmount,
+        totalAmount: progress.totalAmount,
+        taxLines: progress.taxLines,
+      })
+      .from(progress)
+      .where(
+        and(
+          eq(progress.companyId, companyId),
+          eq(progress.projectId, projectId),
+          sql`${progress.status} != 'rejected'`,
+        ),
+      )
+      .orderBy(progress.progressNumber)
+  ).map(({ createdAt, ...stage }) => ({ ...stage, issuedAt: createdAt.toISOString() }));
+
+/**
+ * When the project's stage before this one was issued, or null for its first: a German invoice's Leistungszeitraum
+ * runs from it (ADR 0178). A rejected stage billed nothing, so it starts no period.
+ */
+export const findPreviousStageIssuedAt = async (
+  db: Db,
+  companyId: CompanyId,
+  projectId: number,
+  progressNumber: number,
+) =>
+  (
+    await db
+      .select({ createdAt: progress.createdAt })
+      .from(progress)
+      .where(
+        and(
+          eq(progress.companyId, companyId),
+          eq(progress.projectId, projectId),
+          sql`${progress.progressNumber} < ${progressNumber}`,
+          sql`${progress.status} != 'rejected'`,
+        ),
+      )
+      .orderBy(desc(progress.progressNumber))
+      .limit(1)
+      .get()
+  )?.createdAt ?? null;
+
 /** The member's earlier submission under this device key (progress_member_idempotency_uq). */
 export const findProgressByIdempotencyKey = (db: Db, memberId: number, key: string) =>
   db
@@ -118,6 +173,7 @@ export const findProgressDetail = (db: Db, member: Member, id: number) =>
       client: clientContactColumns,
       /** Where the client is: the invoice prints it where the country's document asks for the buyer (ADR 0156). */
       clientAddress: clients.address,
+      clientTaxNumber: clients.taxNumber,
     })
     .from(progress)
     .innerJoin(projects, and(eq(projects.id, progress.projectId), eq(projects.companyId, member.companyId)))

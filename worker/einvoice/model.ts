@@ -114,7 +114,7 @@ export const EINVOICE_GAPS = {
     message: "An e-invoice needs the client's address: add it on the client.",
   },
   buyerVat: {
-    field: "client.vatNumber",
+    field: "client.taxNumber",
     message: "A reverse-charge e-invoice needs the client's VAT number: add it on the client.",
   },
   buyerReference: {

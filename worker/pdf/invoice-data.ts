@@ -2,7 +2,7 @@
 // approval-certificate page so neither renderer imports the other (no import cycle).
 import type { ProgressStatus } from "#schema/contracts/enums";
 import type { PaymentMethod, PaymentSettings } from "#schema/contracts/payments";
-import type { PostalAddress, TaxLine, TaxMode, TaxRegistration } from "#schema/contracts/worldwide";
+import type { PostalAddress, StageDeduction, TaxLine, TaxMode, TaxRegistration } from "#schema/contracts/worldwide";
 import type { DocumentProfile } from "#schema/rules/document-profiles";
 import type { PdfWriter } from "./writer";
 
@@ -46,10 +46,16 @@ export type InvoiceTax = {
   netAmount: number;
   taxAmount: number;
   taxLines: TaxLine[];
-  /** "gb_drc", "ie_rct" or null (progress.reverseCharge). */
+  /** "gb_drc", "ie_rct", "de_13b"... or null (progress.reverseCharge). */
   reverseCharge: string | null;
+  /** When the project's previous stage was issued, where the profile prints a period of supply (ADR 0178). */
+  supplyPeriodFrom?: Date | null;
+  /** A final invoice's earlier stages, deducted under its totals (ADR 0180); null or absent on any other. */
+  deductedStages?: StageDeduction[] | null;
   supplierAddress: PostalAddress | null;
   clientAddress: PostalAddress | null;
+  /** The customer's VAT (ABN, GST, business) number: art. 226(4) and the UK reverse charge ask for it (ADR 0172). */
+  clientTaxNumber?: string | null;
 };
 
 export type InvoicePhoto = { bytes: Uint8Array; caption: string | null };

@@ -6,15 +6,17 @@ import { configuredMethods, GIROCODE_CAPTION, type PaymentMethod } from "#schema
 import { formatCalendarDate, formatDate } from "#schema/rules/dates";
 import {
   addressLines,
+  billingTitle,
   DOCUMENT_PROFILES,
   documentProfileKey,
-  documentTitle,
+  labelsOf,
   registrationLines,
   requiredParts,
   reverseChargeWording,
 } from "#schema/rules/document-profiles";
 import { formatMoneyExact } from "#schema/rules/money";
 import { payInstruction } from "#schema/rules/payment-instructions";
+import { clientTaxNumberName } from "#schema/rules/tax-numbers";
 import { approvalCertificateSection } from "./approval-certificate";
 import { embedFonts, needsUnicodeFont } from "./fonts";
 import type {
@@ -121,11 +123,22 @@ const header: InvoiceSection = (w, d, ctx) => {
     {
       width: metaWidth,
       draw: () => {
-        w.text(ctx.title.toUpperCase(), { font: w.bold, size: 22, align: "right", leading: 1.15 });
+        // A long title ("SCHLUSSRECHNUNG") is set smaller to stay on one line in the column.
+        const title = ctx.title.toUpperCase();
+        const size = Math.min(22, Math.floor((metaWidth / w.bold.widthOfTextAtSize(title, 1)) * 10) / 10);
+        w.text(title, { font: w.bold, size, align: "right", leading: 1.15 });
         w.text(ctx.label, { font: w.bold, size: 11, align: "right" });
-        w.text(`Issued: ${formatDate(d.issuedAt, d.timezone)}`, { size: 10, align: "right" });
+        w.text(`${labelsOf(ctx.profile).issued}: ${formatDate(d.issuedAt, d.timezone)}`, { size: 10, align: "right" });
         // The stage's work is billed as done by the day it is issued: that day is its supply date.
-        if (ctx.profile.supplyDateLabel && d.tax)
+        const periodFrom = ctx.profile.supplyPeriodLabel ? d.tax?.supplyPeriodFrom : null;
+        // Two dates do not fit the column beside the label: the period takes its own line.
+        if (periodFrom) {
+          w.text(`${ctx.profile.supplyPeriodLabel}:`, { size: 10, align: "right" });
+          w.text(`${formatDate(periodFrom, d.timezone)} – ${formatDate(d.issuedAt, d.timezone)}`, {
+            size: 10,
+            align: "right",
+          });
+        } else if (ctx.profile.supplyDateLabel && d.tax)
           w.text(`${ctx.profile.supplyDateLabel}: ${formatDate(d.issuedAt, d.timezone)}`, { size: 10, align: "right" });
         w.text(`Due: ${d.dueDate ? formatCalendarDate(d.dueDate) : "Upon receipt"}`, {
           size: 10,
@@ -165,6 +178,8 @@ const parties: InvoiceSection = (w, d, ctx) => {
         w.text(d.client.company || d.client.name, { font: w.bold, size: 11 });
         for (const line of partyLines(d.client, Boolean(d.client.company))) w.text(line, { size: 10 });
         for (const line of buyer) w.text(line, { size: 10 });
+        const taxNumber = d.tax?.clientTaxNumber;
+        if (taxNumber) w.text(`${clientTaxNumberName(d.tax!.country)}: ${taxNumber}`, { size: 10 });
       },
     },
     {
@@ -242,33 +257,68 @@ const lineItem: InvoiceSection = (w, d, ctx) => {
   w.moveDown(10);
 };
 
+type TotalsRow = [string, string, boolean];
+
+/**
+ * A final invoice's whole work and what earlier stages invoiced (ADR 0180): the work's net, its VAT and gross, then
+ * each earlier stage's net and VAT taken off, down to the net this invoice still claims. Empty on any other billing.
+ */
+function deductionRows(d: InvoiceData, ctx: RenderContext): TotalsRow[] {
+  const stages = d.tax?.deductedStages ?? [];
+  const wording = ctx.profile.finalInvoice;
+  if (!d.tax || !wording || stages.length === 0) return [];
+  const { on } = labelsOf(ctx.profile);
+  const net = d.tax.netAmount + stages.reduce((sum, s) => sum + s.netAmount, 0);
+  const tax = d.tax.taxAmount + stages.reduce((sum, s) => sum + s.taxAmount, 0);
+  const taxed = tax > 0;
+  const [only] = d.tax.taxLines;
+  const taxLabel = d.tax.taxLines.length === 1 && only ? `${only.label} ${on} ${ctx.money(net)}` : wording.tax;
+  return [
+    [wording.totalNet, ctx.money(net), false],
+    ...(taxed
+      ? [[taxLabel, ctx.money(tax), false] as TotalsRow, [wording.totalGross, ctx.money(net + tax), false] as TotalsRow]
+      : []),
+    ...stages.flatMap((s): TotalsRow[] => {
+      const named = `${wording.less} ${wording.stageTitle} ${s.invoiceNumber ?? ""}`.trim();
+      return [
+        [`${named}, ${wording.net}`, `-${ctx.money(s.netAmount)}`, false],
+        ...(taxed ? [[`${named}, ${wording.tax}`, `-${ctx.money(s.taxAmount)}`, false] as TotalsRow] : []),
+      ];
+    }),
+    [wording.remainingNet, ctx.money(d.tax.netAmount), false],
+  ];
+}
+
 const totals: InvoiceSection = (w, d, ctx) => {
   const paid = d.status === "paid";
   const shown = taxPresentation(d, ctx);
-  // Net per rate, rate and tax, then the gross (VATREC5010, art. 226); the US invoice has none of these rows.
-  const taxRows: [string, string, boolean][] =
+  const words = labelsOf(ctx.profile);
+  const deductions = deductionRows(d, ctx);
+  // Net per rate, rate and tax, then the gross (VATREC5010, art. 226); the US invoice has none of these rows. A
+  // final invoice's deductions end in the net it claims, which stands for the subtotal.
+  const taxRows: TotalsRow[] =
     shown.kind === "lines"
       ? [
-          ["Subtotal", ctx.money(shown.tax.netAmount), false],
-          ...shown.tax.taxLines.map((l): [string, string, boolean] => [
-            `${l.label} on ${ctx.money(l.base)}`,
-            ctx.money(l.tax),
-            false,
-          ]),
+          ...(deductions.length > 0
+            ? deductions
+            : [[words.subtotal, ctx.money(shown.tax.netAmount), false] as TotalsRow]),
+          ...shown.tax.taxLines.map(
+            (l): TotalsRow => [`${l.label} ${words.on} ${ctx.money(l.base)}`, ctx.money(l.tax), false],
+          ),
         ]
-      : [];
-  const rows: [string, string, boolean][] = paid
+      : deductions;
+  const rows: TotalsRow[] = paid
     ? [
         ...taxRows,
-        ["Total", ctx.amountText, false],
+        [words.total, ctx.amountText, false],
         [`Paid${d.paidAt ? ` ${formatDate(d.paidAt, d.timezone)}` : ""}`, `-${ctx.amountText}`, false],
         ["Balance due", ctx.money(0), true],
       ]
     : taxRows.length > 0
-      ? [...taxRows, ["Total", ctx.amountText, false], ["Amount due", ctx.amountText, true]]
+      ? [...taxRows, [words.total, ctx.amountText, false], [words.amountDue, ctx.amountText, true]]
       : [
-          ["Subtotal", lineAmount(d, ctx), false],
-          ["Amount due", ctx.amountText, true],
+          [words.subtotal, lineAmount(d, ctx), false],
+          [words.amountDue, ctx.amountText, true],
         ];
   w.ensure(paid ? 110 + taxRows.length * 20 : rows.length * 20 + 30);
   // Tax rows ("QST 9.975% on 1 000,00 $") need a wider label column than today's two rows.
@@ -288,7 +338,7 @@ const totals: InvoiceSection = (w, d, ctx) => {
     w.y = Math.min(w.y, afterLabel);
     w.moveDown(3);
   }
-  for (const line of taxNotes(shown, ctx)) {
+  for (const line of [...taxNotes(shown, ctx), ...(d.tax ? (ctx.profile.notes ?? []) : [])]) {
     w.column(boxX - 120, boxWidth + 120, () => w.text(line, { size: 10, align: "right" }));
     w.moveDown(2);
   }
@@ -329,7 +379,7 @@ function taxNotes(shown: ReturnType<typeof taxPresentation>, ctx: RenderContext)
   if (shown.kind === "included") return [`${shown.wording} ${ctx.money(shown.tax.taxAmount)}`];
   if (shown.kind !== "reverse") return [];
   const amounts = shown.wording.showsTax
-    ? shown.tax.taxLines.map((l) => `${l.label} on ${ctx.money(l.base)}: ${ctx.money(l.tax)}`)
+    ? shown.tax.taxLines.map((l) => `${l.label} ${labelsOf(ctx.profile).on} ${ctx.money(l.base)}: ${ctx.money(l.tax)}`)
     : [];
   return [shown.wording.text, ...amounts];
 }
@@ -471,9 +521,13 @@ function* textsOf(value: unknown): Generator<string> {
 
 /** The amounts as printed: a locale may write them with characters Helvetica lacks (fr's narrow no-break space). */
 const moneyTexts = (d: InvoiceData, ctx: RenderContext) =>
-  [d.amount, d.tax?.netAmount, d.tax?.taxAmount, ...(d.tax?.taxLines.flatMap((l) => [l.base, l.tax]) ?? [])].map((m) =>
-    ctx.money(m ?? 0),
-  );
+  [
+    d.amount,
+    d.tax?.netAmount,
+    d.tax?.taxAmount,
+    ...(d.tax?.taxLines.flatMap((l) => [l.base, l.tax]) ?? []),
+    ...(d.tax?.deductedStages?.flatMap((s) => [s.netAmount, s.taxAmount]) ?? []),
+  ].map((m) => ctx.money(m ?? 0));
 
 export async function renderInvoicePdf(
   data: InvoiceData,
@@ -485,8 +539,15 @@ export async function renderInvoicePdf(
   const money = (minor: number) => formatMoneyExact(minor, currency, locale);
   const tax = data.tax;
   const profile =
-    DOCUMENT_PROFILES[tax ? documentProfileKey(tax.country, tax.supplierAddress?.region, tax.taxLines) : "US"];
-  const title = tax ? documentTitle(profile, tax.taxMode, tax.taxRegistrations) : profile.title.unregistered;
+    DOCUMENT_PROFILES[
+      tax ? documentProfileKey(tax.country, tax.supplierAddress?.region, tax.taxLines, data.locale) : "US"
+    ];
+  const title = tax
+    ? billingTitle(profile, tax.taxMode, tax.taxRegistrations, {
+        completionPercentage: data.completionPercentage,
+        deductsStages: (tax.deductedStages?.length ?? 0) > 0,
+      })
+    : profile.title.unregistered;
   const label =
     profile.printsSeriesNumber && tax?.invoiceNumber ? `${title} ${tax.invoiceNumber}` : invoiceLabel(data.id);
   const from = data.contractor.company || data.contractor.name;

@@ -1,6 +1,7 @@
 // What a billing freezes when it is issued (issue 33, ADR 0149): its currency (the client's, else the company's),
 // the company's locale, and its tax worked out from the company's tax mode and rate, a chosen rate, or a US
-// company's manual sales-tax line, with the client's reverse charge.
+// company's manual sales-tax line, with the client's reverse charge; a final invoice deducts the earlier stages
+// where the country's document profile asks (ADR 0180).
 
 import type { z } from "zod";
 import {
@@ -10,7 +11,10 @@ import {
   TAX_RATE_WITHOUT_TAX_MODE,
 } from "#schema/contracts";
 import type { TaxMode } from "#schema/contracts/worldwide";
+import { DOCUMENT_PROFILES, documentProfileKey } from "#schema/rules/document-profiles";
+import { deductionsOf, finalInvoiceTax, type IssuedStage, isFinalInvoice } from "#schema/rules/final-invoice";
 import { computeTax, MANUAL_SALES_TAX_CODE, ratePartsOn, reverseChargeFor, type TaxRatePart } from "#schema/rules/tax";
+import { TAX_NUMBER_MESSAGES } from "#schema/rules/tax-numbers";
 import { taxRatesFor } from "#schema/rules/tax-rates";
 import { badRequest } from "../lib/errors";
 
@@ -22,7 +26,13 @@ export type CompanyTerms = {
   taxMode: TaxMode;
   defaultTaxRate: string | null;
 };
-export type ClientTerms = { currency: string | null; isBusiness: boolean; reverseCharge: boolean };
+export type ClientTerms = {
+  currency: string | null;
+  isBusiness: boolean;
+  reverseCharge: boolean;
+  /** The customer's VAT number, which a reverse-charge invoice must show (ADR 0172). */
+  taxNumber: string | null;
+};
 type TaxChoice = Pick<z.output<typeof CreateProgressSchema>, "amount" | "taxRate" | "salesTax">;
 
 /**
@@ -49,14 +59,35 @@ function taxPartsOf(company: CompanyTerms, choice: TaxChoice, onDate: string): T
   return (code && ratePartsOn(code, onDate)) || [];
 }
 
-/** The currency, locale and tax a billing is issued with. */
-export function billingTerms(company: CompanyTerms, client: ClientTerms, choice: TaxChoice, onDate: string) {
+/** Whether the country's final invoice lists and deducts the stages invoiced before it (Germany's Schlussrechnung). */
+export const deductsEarlierStages = (country: string) =>
+  DOCUMENT_PROFILES[documentProfileKey(country)].finalInvoice !== undefined;
+
+/** The stage being billed: how complete the work is with it, and the project's earlier stages as issued. */
+export type StageContext = { completionPercentage: number; earlier: readonly IssuedStage[] };
+
+/** The currency, locale and tax a billing is issued with, and the earlier stages it deducts when it is final. */
+export function billingTerms(
+  company: CompanyTerms,
+  client: ClientTerms,
+  choice: TaxChoice,
+  onDate: string,
+  stage: StageContext = { completionPercentage: 0, earlier: [] },
+) {
   const parts = taxPartsOf(company, choice, onDate);
   // A manual US sales-tax line is added on top of what was typed, whatever the (none) tax mode says.
   const taxMode: TaxMode = choice.salesTax ? "exclusive" : company.taxMode;
+  const currency = client.currency ?? company.currency;
+  const input = { amount: choice.amount, taxMode, parts, reverseCharge: reverseChargeFor(company.country, client) };
+  const final =
+    deductsEarlierStages(company.country) && isFinalInvoice(stage.completionPercentage, currency, stage.earlier);
+  const result = final ? finalInvoiceTax(input, stage.earlier) : computeTax(input);
+  // A client reverse-charged before the number was asked for (migration 0024) is stopped here, not invoiced without it.
+  if (result.reverseCharge && !client.taxNumber) throw badRequest(TAX_NUMBER_MESSAGES.clientMissing);
   return {
-    currency: client.currency ?? company.currency,
+    currency,
     locale: company.locale,
-    ...computeTax({ amount: choice.amount, taxMode, parts, reverseCharge: reverseChargeFor(company.country, client) }),
+    ...result,
+    deductedStages: final ? deductionsOf(stage.earlier) : null,
   };
 }

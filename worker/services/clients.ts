@@ -4,6 +4,8 @@ import type { ClientSchema } from "#schema/contracts";
 import { REVERSE_CHARGE_BUSINESS_ONLY } from "#schema/contracts/company";
 import { CLIENT_LANGUAGES, type ClientLanguage } from "#schema/contracts/worldwide";
 import type { Member } from "#schema/db/companies";
+import { reverseChargeFor } from "#schema/rules/tax";
+import { checkClientTaxNumber, TAX_NUMBER_MESSAGES } from "#schema/rules/tax-numbers";
 import { awardStatements } from "../db/achievements";
 import { type ClientRow, findClient, insertClient, listClients, updateClient } from "../db/clients";
 import type { Db } from "../lib/db";
@@ -17,7 +19,7 @@ export const CLIENT_NOT_FOUND = "Client not found";
 type ClientValues = z.output<typeof ClientSchema>;
 /** Who writes the client: the member, with the company's country that a typed phone is read in and its locale. */
 type Writer = Member & { country: string; locale: string };
-type Stored = Pick<ClientRow, "isBusiness" | "language">;
+type Stored = Pick<ClientRow, "isBusiness" | "language" | "reverseCharge" | "taxNumber">;
 
 /**
  * The language a new client reads in when none is chosen (decisions.md "Language"): a Québec address means French
@@ -35,11 +37,22 @@ export function defaultClientLanguage(companyLocale: string, address: ClientValu
  * worldwide fields left out of the body keep what is stored (`stored`: the client being edited, none when new).
  */
 function toRow(input: ClientValues, writer: Writer, stored?: Stored) {
-  const { currency, language, address, isBusiness, reverseCharge, ...contact } = input;
+  const { currency, language, address, isBusiness, reverseCharge, taxNumber, ...contact } = input;
   const business = isBusiness ?? stored?.isBusiness ?? false;
   // A consumer never reverse-charges: the construction schemes cover supplies between businesses only.
   if (reverseCharge && !business)
     throw badRequest(REVERSE_CHARGE_BUSINESS_ONLY, { reverseCharge: REVERSE_CHARGE_BUSINESS_ONLY });
+  const number = taxNumber ? checkClientTaxNumber(writer.country, taxNumber) : null;
+  if (number && !number.ok) throw badRequest(number.message, { taxNumber: number.message });
+  // The number a reverse-charge invoice must show (ADR 0172): required where the company's country reverse-charges.
+  const charged = reverseChargeFor(writer.country, {
+    isBusiness: business,
+    reverseCharge: reverseCharge ?? stored?.reverseCharge ?? false,
+  });
+  const keptNumber = taxNumber === undefined ? (stored?.taxNumber ?? null) : number?.ok ? number.number : null;
+  if (charged && !keptNumber) {
+    throw badRequest(TAX_NUMBER_MESSAGES.clientRequired, { taxNumber: TAX_NUMBER_MESSAGES.clientRequired });
+  }
   return {
     ...contact,
     phone: phoneToStore(input.phone, writer.country),
@@ -54,6 +67,7 @@ function toRow(input: ClientValues, writer: Writer, stored?: Stored) {
     ...(isBusiness !== undefined ? { isBusiness } : {}),
     // A client that stops being a business stops being reverse-charged.
     ...(reverseCharge !== undefined || !business ? { reverseCharge: Boolean(reverseCharge) && business } : {}),
+    ...(taxNumber !== undefined ? { taxNumber: keptNumber } : {}),
   };
 }
 

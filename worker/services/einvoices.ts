@@ -61,7 +61,7 @@ export async function billingForEInvoice(db: Db, user: SessionUser, progressId: 
     },
     buyer: {
       name: client.companyName || client.name,
-      vatId: ids?.vatNumber ?? null,
+      vatId: ids?.taxNumber ? withCountryPrefix(ids.taxNumber, clientAddress?.country ?? user.country) : null,
       address: clientAddress,
       email: client.email,
     },

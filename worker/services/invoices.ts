@@ -3,10 +3,11 @@
 import { LOCAL_PAYMENT_FIELDS } from "#schema/contracts/public-user";
 import type { Member } from "#schema/db/companies";
 import { balanceDueOf } from "#schema/rules/balance";
+import { DOCUMENT_PROFILES, documentProfileKey } from "#schema/rules/document-profiles";
 import { formatPhone } from "#schema/rules/phones";
 import { findApprovalSubject } from "../db/approvals";
 import { listInvoices } from "../db/invoices";
-import { findProgressDetail } from "../db/progress";
+import { findPreviousStageIssuedAt, findProgressDetail } from "../db/progress";
 import { findUploadsByKeys } from "../db/uploads";
 import { findUserById } from "../db/users";
 import type { Db } from "../lib/db";
@@ -92,7 +93,11 @@ export async function loadInvoiceData(
 ): Promise<InvoiceData> {
   const detail = await findProgressDetail(db, user, progressId);
   if (!detail) throw notFound(PROGRESS_NOT_FOUND);
-  const { progress: p, project, client, clientAddress, biller } = detail;
+  const { progress: p, project, client, clientAddress, clientTaxNumber, biller } = detail;
+  // Only a profile that prints a period of supply reads when the stage before was issued (a US invoice reads nothing).
+  const supplyPeriodFrom = DOCUMENT_PROFILES[documentProfileKey(user.country)].supplyPeriodLabel
+    ? await findPreviousStageIssuedAt(db, user.companyId, project.id, p.progressNumber)
+    : null;
   const photos = await loadPhotos(db, media, user, p.photos, photoBudget);
   const shownPhone = (phone: string | null) => (phone ? formatPhone(phone, user.country) : null);
   // Whom the client contacts: the member who billed while they are one, then the company's contact (issue 38).
@@ -129,8 +134,11 @@ export async function loadInvoiceData(
       taxAmount: p.taxAmount,
       taxLines: p.taxLines,
       reverseCharge: p.reverseCharge,
+      deductedStages: p.deductedStages,
+      supplyPeriodFrom,
       supplierAddress: user.address,
       clientAddress,
+      clientTaxNumber,
     },
     payment: {
       preferredMethod: user.preferredPaymentMethod,

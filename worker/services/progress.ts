@@ -17,6 +17,7 @@ import { localDate } from "#schema/rules/time";
 import { awardStatements } from "../db/achievements";
 import { advanceInvoiceCounter, findClientTerms } from "../db/billing-terms";
 import {
+  findIssuedStages,
   findProgressByIdempotencyKey,
   findProgressDetail,
   findProgressFloor,
@@ -31,7 +32,7 @@ import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, badRequest, notFound } from "../lib/errors";
 import { syncStateOfOwn } from "./accounting/sync";
 import { EARNED_BY } from "./achievements/rules";
-import { billingTerms, type CompanyTerms } from "./billing-terms";
+import { billingTerms, type CompanyTerms, deductsEarlierStages } from "./billing-terms";
 import { withPhoneDisplay } from "./phones";
 import { PROJECT_NOT_FOUND } from "./projects";
 import { ownedPhotos } from "./uploads";
@@ -49,7 +50,7 @@ export type CreateProgressInput = z.output<typeof CreateProgressSchema>;
  * What the browser may see of a progress row: its money as issued (BillingMoney, issue 33) and what it still owes
  * (ADR 0165).
  */
-export const toPublicProgress = ({ idempotencyKey: _key, ...row }: ProgressRow) => ({
+export const toPublicProgress = ({ idempotencyKey: _key, deductedStages: _stages, ...row }: ProgressRow) => ({
   ...(row satisfies BillingMoney),
   balanceDue: balanceDueOf(row),
 });
@@ -82,11 +83,17 @@ export async function createProgress(
   const photos = await ownedPhotos(db, user, input.photos);
   // Its money and tax are fixed now, as on the day it is issued in the owner's timezone (ADR 0149).
   const client = await findClientTerms(db, user.companyId, project.clientId);
+  // A final invoice deducts the project's earlier stages where the country asks (ADR 0180): read only then.
+  const earlier =
+    input.completionPercentage === 100 && deductsEarlierStages(user.country)
+      ? await findIssuedStages(db, user.companyId, project.id)
+      : [];
   const terms = billingTerms(
     user,
-    client ?? { currency: null, isBusiness: false, reverseCharge: false },
+    client ?? { currency: null, isBusiness: false, reverseCharge: false, taxNumber: null },
     input,
     localDate(user.timezone, submittedAt ?? new Date()),
+    { completionPercentage: input.completionPercentage, earlier },
   );
 
   const floor = await findProgressFloor(db, user.companyId, project.id);

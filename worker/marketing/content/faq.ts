@@ -91,6 +91,15 @@ export const FAQ_SECTIONS: FaqSection[] = [
         question: "How long do you keep my data?",
         answer: [...RETENTION_POLICY],
       },
+      {
+        id: "europe-invoices",
+        question: "I work in Germany, France, the Netherlands, Belgium or Spain. Are PayStage invoices legal there?",
+        answer: [
+          "PayStage writes each invoice with what EU VAT law asks of it, in your country's words: your VAT number (or Germany's Steuernummer), both addresses, the date of supply, the net, rate and VAT per rate, and the construction reverse-charge wording when your client accounts for the VAT. In Germany, stage bills are Abschlagsrechnungen and the last one is a Schlussrechnung that deducts every earlier stage's net and VAT.",
+          "France: from September 2026 every business must receive, and from September 2027 small firms must send, business invoices through a certified platform (plateforme agréée). PayStage is not a certified platform and does not send to one today. Once the rule applies to you, issue the invoice through your platform; the PayStage PDF is then a payment request for your client, not the legal invoice.",
+          "Spain: invoicing software must meet Verifactu (each invoice recorded with a chained fingerprint and a QR code the tax agency can check). PayStage is not Verifactu software today. Issue the invoice in your Verifactu system; the PayStage PDF is then a payment request, not the legal invoice.",
+        ],
+      },
     ],
   },
   {

@@ -120,7 +120,8 @@ export function qbInvoiceOf(i: InvoiceInput, rules: QbCompanyRules) {
   if (i.namesCurrency && !rules.multiCurrency && rules.homeCurrency && rules.homeCurrency !== ledger.currency) {
     throw new AccountingError("refused", qbMultiCurrencyOff(ledger.currency));
   }
-  const taxCode = rules.us ? "NON" : i.taxCode;
+  // Intuit (non-US): "For each taxable line, a TaxCode is applied to the line" - each rate group its own (ADR 0171).
+  const taxCodeOf = (index: number) => (rules.us ? "NON" : (i.lineTaxCodes?.[index] ?? i.taxCode));
   const description = i.description.slice(0, 4000);
   const lines = taxed ? ledger.lines : [{ net: ledger.total, gross: ledger.total, tax: 0, label: "" }];
   return {
@@ -135,7 +136,8 @@ export function qbInvoiceOf(i: InvoiceInput, rules: QbCompanyRules) {
     CustomerRef: { value: i.customerId },
     PrivateNote: `Approval evidence: ${i.evidenceUrl}`.slice(0, 4000),
     CustomerMemo: { value: i.description.slice(0, 1000) },
-    Line: lines.map((line) => {
+    Line: lines.map((line, index) => {
+      const taxCode = taxCodeOf(index);
       const amount = money(taxed && ledger.pricing === "exclusive" ? line.net : line.gross);
       return {
         Amount: amount,

@@ -20,7 +20,13 @@ export type InvoiceInput = {
   /** The approval evidence, so the bookkeeper can see what the client signed. */
   evidenceUrl: string;
   incomeRef: string;
+  /** The code for a line lineTaxCodes does not name. */
   taxCode: string | null;
+  /**
+   * Each ledger line's own code, in the ledger's order (ADR 0171): a GB 5% line and a 20% line, or Quebec's GST+QST,
+   * go under the codes the owner mapped to them.
+   */
+  lineTaxCodes?: Array<string | null>;
   /**
    * The billing's money and tax as PayStage issued them (ADR 0163): the lines go to the books as they are, with their
    * tax amounts, never recomputed there.

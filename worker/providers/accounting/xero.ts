@@ -150,13 +150,14 @@ export function xeroInvoiceOf(i: InvoiceInput) {
     ...(i.namesCurrency ? { CurrencyCode: ledger.currency } : {}),
     LineAmountTypes: LINE_AMOUNT_TYPES[ledger.pricing],
     Status: "AUTHORISED",
-    LineItems: ledger.lines.map((line) => ({
+    LineItems: ledger.lines.map((line, index) => ({
       Description:
         ledger.lines.length > 1 && line.label ? `${description.slice(0, 3900)} (${line.label})` : description,
       Quantity: 1,
       UnitAmount: money(ledger.pricing === "inclusive" ? line.gross : line.net),
       AccountCode: i.incomeRef,
-      ...(taxed ? { TaxType: i.taxCode, TaxAmount: money(line.tax) } : {}),
+      // Each rate group under the TaxType the owner mapped to it (ADR 0171).
+      ...(taxed ? { TaxType: i.lineTaxCodes?.[index] ?? i.taxCode, TaxAmount: money(line.tax) } : {}),
     })),
   };
 }
@@ -268,14 +269,19 @@ export function xero(config: XeroConfig, fetcher: Fetcher): AccountingApi {
         get(s, "Accounts") as Promise<{
           Accounts?: Array<{ Code?: string; Name: string; Type: string; Status?: string }>;
         }>,
-        get(s, "TaxRates") as Promise<{ TaxRates?: Array<{ TaxType: string; Name: string }> }>,
+        get(s, "TaxRates") as Promise<{
+          TaxRates?: Array<{ TaxType: string; Name: string; Status?: string; CanApplyToRevenue?: boolean }>;
+        }>,
       ]);
       const active = (accounts.Accounts ?? []).filter((a) => a.Code && a.Status !== "ARCHIVED");
       return {
         income: active
           .filter((a) => a.Type === "REVENUE" || a.Type === "SALES")
           .map((a) => ({ id: a.Code!, name: a.Name })),
-        taxCodes: (rates.TaxRates ?? []).map((r) => ({ id: r.TaxType, name: r.Name })),
+        // Sales lines take only a rate Xero lets revenue use ("CanApplyToRevenue"), and never an archived one.
+        taxCodes: (rates.TaxRates ?? [])
+          .filter((r) => r.CanApplyToRevenue !== false && (r.Status ?? "ACTIVE") === "ACTIVE")
+          .map((r) => ({ id: r.TaxType, name: r.Name })),
         deposit: active.filter((a) => a.Type === "BANK").map((a) => ({ id: a.Code!, name: a.Name })),
       };
     },

@@ -3,7 +3,7 @@
 import { type ExportRecords, type LedgerFormat, ledgerInvoiceNumber } from "#schema/contracts/accounting-export";
 import { invoiceLabel, paymentReference, progressLabel } from "#schema/contracts/billing-labels";
 import { customerNameOf } from "#schema/rules/customer-name";
-import { type LedgerTax, type LedgerTaxLine, ledgerTaxOf } from "#schema/rules/ledger-tax";
+import { type LedgerTax, type LedgerTaxLine, ledgerTaxOf, taxKeyOf } from "#schema/rules/ledger-tax";
 import { centsToDecimal } from "#schema/rules/money";
 import { localDate } from "#schema/rules/time";
 import type { ExportRow } from "../../db/accounting-export";
@@ -27,6 +27,11 @@ export type LedgerLine = {
   memo: string;
   paymentMemo: string;
   paymentReference: string;
+  /**
+   * The tax code names the company mapped its rates to in the connected books of this file's provider (ADR 0171),
+   * keyed by rate group (taxKeyOf); absent without such a connection.
+   */
+  taxNames?: Record<string, string>;
 };
 
 /** A company's way of writing a day: the US writes MM/DD/YYYY; Xero's template and the rest of the world DD/MM/YYYY. */
@@ -65,7 +70,7 @@ export const iifField = (value: string) => value.replace(/[\t\r\n]+/g, " ").repl
 export const iifRow = (cells: readonly string[]) => `${cells.map(iifField).join("\t")}\r\n`;
 
 /** A billing as the ledgers see it. */
-export function toLedgerLine(row: ExportRow, timeZone: string): LedgerLine {
+export function toLedgerLine(row: ExportRow, timeZone: string, taxNames?: Record<string, string>): LedgerLine {
   const ledger = ledgerTaxOf(row);
   const invoiceDate = localDate(timeZone, row.createdAt);
   // The same rule as the connected sync (issue 38): one client is one customer in the books, imported or synced.
@@ -87,6 +92,7 @@ export function toLedgerLine(row: ExportRow, timeZone: string): LedgerLine {
     memo: `PayStage ${invoiceLabel(row.id)} - ${stage}`,
     paymentMemo: `PayStage ${invoiceLabel(row.id)} - payment ref: ${reference}${method}`,
     paymentReference: reference,
+    ...(taxNames ? { taxNames } : {}),
   };
 }
 
@@ -419,8 +425,19 @@ export const QBO_TAX_NAMES: Record<string, string> = {
   "GB-RED": "5.0% R",
   "GB-ZERO": "0.0% Z",
 };
-const taxNameOf = (names: Record<string, string>, line: LedgerTaxLine, none: string) =>
-  line.codes.length === 0 ? none : line.codes.length === 1 ? (names[line.codes[0]!] ?? line.label) : line.label;
+/**
+ * A line's tax code column: the name of the code the company mapped this rate to in its connected books, else the
+ * provider's default name for a seeded rate, else PayStage's label for the importer's mapping step.
+ */
+const taxNameOf = (
+  names: Record<string, string>,
+  line: LedgerTaxLine,
+  none: string,
+  mapped?: Record<string, string>,
+) =>
+  line.codes.length === 0
+    ? none
+    : (mapped?.[taxKeyOf(line)] ?? (line.codes.length === 1 ? (names[line.codes[0]!] ?? line.label) : line.label));
 
 /** A line's amount as the file states it: net when priced exclusive of tax, gross when inclusive, else the total. */
 const lineAmountOf = (ledger: LedgerTax, line: LedgerTaxLine) =>
@@ -450,7 +467,7 @@ export const TAXED_FILES: Partial<Record<LedgerFormat, Partial<Record<ExportReco
               "1",
               money(lineAmountOf(l.ledger, line)),
               money(lineAmountOf(l.ledger, line)),
-              taxNameOf(QBO_TAX_NAMES, line, ""),
+              taxNameOf(QBO_TAX_NAMES, line, "", l.taxNames),
               money(line.tax),
               l.ledger.currency,
               "",
@@ -492,7 +509,7 @@ export const TAXED_FILES: Partial<Record<LedgerFormat, Partial<Record<ExportReco
               money(lineAmountOf(l.ledger, line)),
               "",
               XERO_ACCOUNT_CODE,
-              taxNameOf(XERO_TAX_NAMES, line, XERO_TAX_TYPE),
+              taxNameOf(XERO_TAX_NAMES, line, XERO_TAX_TYPE, l.taxNames),
               money(line.tax),
               "",
               "",

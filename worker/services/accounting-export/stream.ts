@@ -1,15 +1,35 @@
 // An accounting export as a download: the first page is read before the answer starts (so a failure is a clean
 // error, and it decides one file or several), then one keyset page at a time while the browser reads (ADR 0125).
 import { Zip, ZipDeflate } from "fflate";
+import type { AccountingProvider } from "#schema/contracts/accounting";
 import { type AccountingExportQuery, exportBaseName } from "#schema/contracts/accounting-export";
 import { isEInvoiceExport } from "#schema/contracts/einvoice-formats";
 import { addDays, zonedMidnight } from "#schema/rules/time";
+import { findIntegration } from "../../db/accounting";
 import { type ExportCursor, type ExportRow, exportInvoicePage, exportPaymentPage } from "../../db/accounting-export";
 import type { Db } from "../../lib/db";
 import { log } from "../../lib/log";
 import type { SessionUser } from "../sessions";
 import { eInvoiceExport } from "./einvoices";
 import { dateOrderFor, ledgerFileFor, ledgerLayoutFor, toLedgerLine } from "./formats";
+
+/** The books a file format imports into, whose connection's tax code map the file's tax column follows. */
+const PROVIDER_OF_FORMAT: Partial<Record<AccountingExportQuery["format"], AccountingProvider>> = {
+  "quickbooks-online": "quickbooks",
+  xero: "xero",
+};
+
+/**
+ * The names of the codes the company mapped its rates to, when it has connected the books this file is for (ADR
+ * 0171): an import then codes each line as the sync would.
+ */
+async function mappedTaxNames(db: Db, user: SessionUser, format: AccountingExportQuery["format"]) {
+  const provider = PROVIDER_OF_FORMAT[format];
+  if (!provider) return undefined;
+  const integration = await findIntegration(db, user.companyId);
+  if (integration?.provider !== provider || !integration.taxCodes) return undefined;
+  return Object.fromEntries(Object.entries(integration.taxCodes).map(([key, code]) => [key, code.name || code.id]));
+}
 
 /** Rows a page reads when the format has no cap of its own: a few hundred KB of text at most. */
 export const EXPORT_PAGE_ROWS = 500;
@@ -53,7 +73,8 @@ export async function accountingExport(
       pageReader(db, user, q, limit)(after ? cursorAfter(after) : undefined),
     );
   }
-  const file = ledgerFileFor(q.format, q.records, ledgerLayoutFor(user));
+  const layout = ledgerLayoutFor(user);
+  const file = ledgerFileFor(q.format, q.records, layout);
   const order = dateOrderFor(user.country);
   const capped = Number.isFinite(file.perFile);
   // A capped format reads exactly one file's worth a page, so each page is one numbered part.
@@ -63,7 +84,10 @@ export async function accountingExport(
     (q.records === "invoices" ? row.createdAt : (row.paidAt ?? row.createdAt)).getTime(),
     row.id,
   ];
-  const render = (rows: ExportRow[]) => rows.map((r) => file.rows(toLedgerLine(r, user.timezone), order)).join("");
+  // A plain (US dollars, no tax) file has no tax code to name.
+  const taxNames = layout === "taxed" ? await mappedTaxNames(db, user, q.format) : undefined;
+  const render = (rows: ExportRow[]) =>
+    rows.map((r) => file.rows(toLedgerLine(r, user.timezone, taxNames), order)).join("");
 
   /** Pages after the first, each `limit` rows or fewer; `first` is the page already read. */
   async function* pages(first: ExportRow[]) {

@@ -15,6 +15,7 @@ import {
   type IntegrationSettings,
   type IntegrationsView,
   integrationOtherTenant,
+  TAX_CODE_RATE_UNKNOWN,
 } from "#schema/contracts/accounting";
 import type { Member } from "#schema/db/companies";
 import { ACCOUNTING_STATE_TTL_MS } from "#schema/rules/durations";
@@ -35,6 +36,7 @@ import { log } from "../../lib/log";
 import { keyringOf, open, seal } from "../../lib/secret-box";
 import { type AccountingApi, accountingApi, hasKeys, isAvailable, LOCAL_PATH } from "../../providers/accounting";
 import { AccountingError, type ConsentTenant } from "../../providers/accounting/types";
+import { taxRatesToMap } from "./tax-codes";
 import { openToken, sealTokens, withSession } from "./tokens";
 
 export const callbackPath = (provider: AccountingProvider) => `/api/integrations/${provider}/callback`;
@@ -53,7 +55,10 @@ function apiOrThrow(env: Env, provider: AccountingProvider, origin: string) {
   return api;
 }
 
-export function viewOf(env: Env, row: IntegrationRow | undefined): IntegrationsView {
+/** Who asks: the member, with the company's country and address (its province picks Canada's rates). */
+type Asker = Member & { country: string; address?: { region?: string | null } | null };
+
+export function viewOf(env: Env, row: IntegrationRow | undefined, company?: Asker): IntegrationsView {
   return {
     integration: row
       ? {
@@ -63,6 +68,8 @@ export function viewOf(env: Env, row: IntegrationRow | undefined): IntegrationsV
           status: row.status,
           incomeRef: row.incomeRef,
           taxCode: row.taxCode,
+          taxCodes: row.taxCodes ?? {},
+          taxRates: company ? ratesOf(row, company) : [],
           depositRef: row.depositRef,
           connectedAt: row.createdAt.toISOString(),
           tenantChoices:
@@ -85,8 +92,16 @@ const choicesOf = (row: Pick<IntegrationRow, "tenantChoices">): ConsentTenant[] 
   }
 };
 
-export const integrationsOf = async (env: Env, db: Db, member: Member) =>
-  viewOf(env, await findIntegration(db, member.companyId));
+/** The rate groups the connection maps, as in force today (rates change on a date). */
+const ratesOf = (row: Pick<IntegrationRow, "provider">, company: Asker) =>
+  taxRatesToMap(
+    row.provider,
+    { country: company.country, region: company.address?.region },
+    new Date().toISOString().slice(0, 10),
+  );
+
+export const integrationsOf = async (env: Env, db: Db, member: Asker) =>
+  viewOf(env, await findIntegration(db, member.companyId), member);
 
 /** POST /api/integrations/{provider}/connect: where to send the browser for consent. */
 export async function startConnect(
@@ -226,7 +241,7 @@ async function connectWithCode(
 }
 
 /** PUT /api/integrations/tenant: the owner's choice among the organisations one consent granted. */
-export async function chooseTenant(env: Env, db: Db, member: Member, tenantId: string) {
+export async function chooseTenant(env: Env, db: Db, member: Asker, tenantId: string) {
   const row = await findIntegration(db, member.companyId);
   if (!row) throw notFound(INTEGRATION_NOT_CONNECTED);
   if (row.status !== "choose") throw new AppError("CONFLICT", INTEGRATION_NOTHING_TO_CHOOSE);
@@ -239,19 +254,30 @@ export async function chooseTenant(env: Env, db: Db, member: Member, tenantId: s
     tenantChoices: null,
     status: "connected",
   });
-  return viewOf(env, saved);
+  return viewOf(env, saved, member);
 }
 
-/** PUT /api/integrations/settings: the income account or item, tax code and deposit account, chosen once. */
-export async function saveSettings(env: Env, db: Db, member: Member, input: IntegrationSettings) {
+/**
+ * PUT /api/integrations/settings: the income account or item, the tax code for each of the company's rates, and the
+ * deposit account, chosen once. A code for a rate the company does not bill at is refused; a field left out keeps
+ * what is stored.
+ */
+export async function saveSettings(env: Env, db: Db, member: Asker, input: IntegrationSettings) {
   const row = await findIntegration(db, member.companyId);
   if (!row) throw notFound(INTEGRATION_NOT_CONNECTED);
+  if (input.taxCodes) {
+    const keys = new Set(ratesOf(row, member).map((r) => r.key));
+    if (Object.keys(input.taxCodes).some((key) => !keys.has(key))) {
+      throw badRequest(TAX_CODE_RATE_UNKNOWN, { taxCodes: TAX_CODE_RATE_UNKNOWN });
+    }
+  }
   const saved = await updateIntegration(db, row.id, {
     incomeRef: input.incomeRef,
-    taxCode: input.taxCode ?? null,
+    ...(input.taxCode !== undefined ? { taxCode: input.taxCode } : {}),
+    ...(input.taxCodes !== undefined ? { taxCodes: input.taxCodes } : {}),
     depositRef: input.depositRef ?? null,
   });
-  return viewOf(env, saved);
+  return viewOf(env, saved, member);
 }
 
 /** GET /api/integrations/options: what the provider offers to book to. */

@@ -45,6 +45,8 @@ type Invoice = {
   /** Xero: how the line amounts relate to tax, and the lines as sent (each with its tax), for the stand-in's list. */
   lineAmountTypes?: string;
   lines?: Array<{ description: string; amountCents: number; taxType: string | null; taxCents: number }>;
+  /** QuickBooks: each line's TaxCodeRef as sent (ADR 0171). */
+  taxCodes?: Array<string | null>;
 };
 type Payment = {
   invoiceId: string;
@@ -79,14 +81,17 @@ const QB_ITEMS = [
 const QB_TAX_CODES = [
   { Id: "NON", Name: "Non-taxable" },
   { Id: "TAX", Name: "Taxable" },
-  // A UK company's standard-rated sales code, as QuickBooks names it.
+  // A UK company's sales codes, as QuickBooks names them: standard, reduced and zero rate.
   { Id: "20", Name: "20.0% S" },
+  { Id: "5", Name: "5.0% R" },
+  { Id: "Z", Name: "0.0% Z" },
 ];
 const QB_BANKS = [{ Id: "35", Name: "Checking", AccountType: "Bank" }];
 /** The stand-in's taxable codes and their rates: "TAX" its US-style rate, "20" UK VAT. */
 const TAXABLE_CODES = new Map([
   ["TAX", LOCAL_TAX_RATE],
   ["20", 0.2],
+  ["5", 0.05],
 ]);
 const XERO_ACCOUNTS = [
   { Code: "200", Name: "Sales", Type: "REVENUE", Status: "ACTIVE" },
@@ -95,8 +100,10 @@ const XERO_ACCOUNTS = [
 const XERO_TAX_RATES = [
   { TaxType: "NONE", Name: "No Tax" },
   { TaxType: "OUTPUT", Name: "Tax on Sales" },
-  // A UK organisation's standard-rated VAT on sales.
-  { TaxType: "OUTPUT2", Name: "20% (VAT on Income)" },
+  // A UK organisation's VAT on sales, standard and reduced, and a purchases-only rate sales never take.
+  { TaxType: "OUTPUT2", Name: "20% (VAT on Income)", Status: "ACTIVE", CanApplyToRevenue: true },
+  { TaxType: "RROUTPUT", Name: "5% (VAT on Income)", Status: "ACTIVE", CanApplyToRevenue: true },
+  { TaxType: "INPUT2", Name: "20% (VAT on Expenses)", Status: "ACTIVE", CanApplyToRevenue: false },
 ];
 
 const decimal = (cents: number) => Number((cents / 100).toFixed(2));
@@ -525,6 +532,7 @@ export async function qbCreate(db: Db, tenant: string, entity: string, body: Loo
       url: body.PrivateNote ?? null,
       paymentIds: [],
       ...(currency ? { currency } : {}),
+      taxCodes: lines.map((l) => (l?.SalesItemLineDetail?.TaxCodeRef?.value as string | undefined) ?? null),
     };
     const { record } = await putLocalRecord(db, where("invoice"), invoice, requestId);
     return { status: 200, body: { Invoice: qbInvoice(record.id, parse<Invoice>(record), 0) } };

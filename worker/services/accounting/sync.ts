@@ -54,6 +54,7 @@ import {
 import { billingOf, emailBillingAudience } from "../billing-audience";
 import { sendClientReceipt } from "../client-documents";
 import { markPaid } from "../payment-received";
+import { lineTaxCodes } from "./tax-codes";
 import { withSession } from "./tokens";
 
 /** The invoice number the books show: PayStage's "Invoice #{id}", prefixed so it never collides with their own. */
@@ -67,7 +68,6 @@ export const effectKey = (
 ) => `paystage-${integrationId}-${kind}-${paystageId}`;
 
 export const CHOOSE_INCOME = "Choose the income account or item in Profile > Integrations";
-export const CHOOSE_TAX_CODE = "Choose the tax rate for taxed invoices in Profile > Integrations";
 
 /**
  * Asks the queue to sync a billing. Never throws: syncing must not block billing, approval or getting paid; the
@@ -186,8 +186,8 @@ async function ensureInvoice(
   } else {
     if (!ctx.integration.incomeRef) throw new AccountingError("refused", CHOOSE_INCOME);
     const ledger = ledgerTaxOf(progress);
-    // A taxed billing's lines need the books' own tax code: the one the owner chose (ADR 0163).
-    if (ledger.pricing !== "none" && !ctx.integration.taxCode) throw new AccountingError("refused", CHOOSE_TAX_CODE);
+    // A taxed billing's lines need the books' own tax code: the one the owner mapped to each rate (ADR 0163, 0171).
+    const lineCodes = lineTaxCodes(ctx.integration, ledger);
     const description = [`${project.name} - ${progressLabel(progress.progressNumber)}`, progress.description]
       .filter(Boolean)
       .join(": ");
@@ -200,6 +200,7 @@ async function ensureInvoice(
         description,
         incomeRef: ctx.integration.incomeRef,
         taxCode: ctx.integration.taxCode,
+        lineTaxCodes: lineCodes,
         ledger,
         // A US company's dollars go as they always did; anything else names its currency.
         namesCurrency: progress.currency !== "USD" || companyCountry !== "US",

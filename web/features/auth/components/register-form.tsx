@@ -20,6 +20,18 @@ const registerSchema = () => import("#schema/contracts/auth").then((m) => m.Regi
 export function countryOfTimeZone(timeZone: string): Country {
   if (timeZone === "Europe/London" || timeZone === "Europe/Belfast") return "GB";
   if (timeZone === "Europe/Dublin") return "IE";
+  const europe: Partial<Record<string, Country>> = {
+    "Europe/Berlin": "DE",
+    "Europe/Busingen": "DE",
+    "Europe/Paris": "FR",
+    "Europe/Amsterdam": "NL",
+    "Europe/Brussels": "BE",
+    "Europe/Madrid": "ES",
+    "Atlantic/Canary": "ES",
+    "Africa/Ceuta": "ES",
+  };
+  const inEurope = europe[timeZone];
+  if (inEurope) return inEurope;
   if (timeZone.startsWith("Australia/")) return "AU";
   if (timeZone === "Pacific/Auckland" || timeZone === "Pacific/Chatham") return "NZ";
   const canada = ["Toronto", "Montreal", "Vancouver", "Edmonton", "Winnipeg", "Halifax", "St_Johns", "Regina"];

@@ -9,15 +9,19 @@ import { CLIENT_LANGUAGE_NAMES, REVERSE_CHARGE_HINTS } from "#schema/contracts/c
 import { COUNTRIES, type Country } from "#schema/contracts/countries";
 import { CLIENT_LANGUAGES } from "#schema/contracts/worldwide";
 import { CURRENCY_CODES } from "#schema/rules/currencies";
+import { clientTaxNumberName } from "#schema/rules/tax-numbers";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { Dialog } from "#web/components/ui/dialog";
 import { Field } from "#web/components/ui/field";
 import { SelectField } from "#web/components/ui/select-field";
-import { errorMessage } from "#web/lib/api";
+import { ApiError, errorMessage } from "#web/lib/api";
 import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { type Client, useCreateClient, useRemoveClient, useUpdateClient } from "../api/clients";
+
+/** Why the number is asked for: the reverse-charge invoice prints it. */
+const TAX_NUMBER_HINT = "Printed on the invoice: a reverse-charge invoice must show the customer's number.";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; client?: Client | null };
 
@@ -36,7 +40,8 @@ export function ClientFormDialog({ open, onOpenChange, client }: Props) {
 }
 
 /** The form's values: the body's, with the address flat (blank is no address) and the choices as text. */
-type FormValues = Omit<ClientInput, "address" | "currency" | "language"> & {
+type FormValues = Omit<ClientInput, "address" | "currency" | "language" | "taxNumber"> & {
+  taxNumber: string;
   currency: string;
   language: string;
   addressLine1: string;
@@ -85,6 +90,8 @@ function toBody(v: FormValues): ClientInput {
       : null,
     isBusiness: Boolean(v.isBusiness),
     reverseCharge: Boolean(v.isBusiness && v.reverseCharge),
+    // A consumer has no tax number on an invoice; a business's is kept as typed until the Worker checks it.
+    taxNumber: v.isBusiness ? v.taxNumber.trim() || null : null,
   };
 }
 
@@ -107,7 +114,7 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
   const { data: user } = useQuery(userQuery);
   const companyCountry = user?.country ?? "US";
   const pending = create.isPending || update.isPending;
-  const { register, handleSubmit, formState, control } = useForm<FormValues>({
+  const { register, handleSubmit, formState, control, setError } = useForm<FormValues>({
     resolver,
     defaultValues: {
       name: client?.name ?? "",
@@ -119,7 +126,7 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
       language: client?.language ?? "",
       isBusiness: client?.isBusiness ?? false,
       reverseCharge: client?.reverseCharge ?? false,
-      vatNumber: client?.vatNumber ?? "",
+      taxNumber: client?.taxNumber ?? "",
       buyerReference: client?.buyerReference ?? "",
       addressLine1: client?.address?.line1 ?? "",
       addressLine2: client?.address?.line2 ?? "",
@@ -131,14 +138,15 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
   });
   const e = formState.errors;
   const isBusiness = useWatch({ control, name: "isBusiness" });
+  const reverseCharge = useWatch({ control, name: "reverseCharge" });
   const reverseChargeHint = REVERSE_CHARGE_HINTS[companyCountry];
   // Open when something in it is set or wrong: nothing saved is ever hidden.
-  const detailsSet = Boolean(client?.currency || client?.address || client?.isBusiness);
+  const detailsSet = Boolean(client?.currency || client?.address || client?.isBusiness || client?.taxNumber);
   const detailsWrong = Boolean(
     e.currency ||
       e.language ||
       e.reverseCharge ||
-      e.vatNumber ||
+      e.taxNumber ||
       e.buyerReference ||
       Object.values(ADDRESS_FIELDS).some((f) => e[f]),
   );
@@ -155,6 +163,9 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
       }
       onDone();
     } catch (err) {
+      // The Worker checks the tax number against the company's country: its word lands on the field.
+      const taxNumberError = err instanceof ApiError ? err.fieldErrors.taxNumber : undefined;
+      if (taxNumberError) setError("taxNumber", { type: "server", message: taxNumberError });
       toast.error(client ? "Failed to update client" : "Failed to create client", { description: errorMessage(err) });
     }
   });
@@ -205,10 +216,16 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
               {e.reverseCharge && <p className="text-sm text-red-700 dark:text-red-300">{e.reverseCharge.message}</p>}
             </div>
           )}
-          {/* What the client's e-invoices name it by (issue 36): BT-48 and BT-10. */}
           {isBusiness && (
             <>
-              <Field label="Client's VAT number (optional)" error={e.vatNumber?.message} {...register("vatNumber")} />
+              <Field
+                label={`${clientTaxNumberName(companyCountry)}${reverseCharge && reverseChargeHint ? "" : " (optional)"}`}
+                autoComplete="off"
+                error={e.taxNumber?.message}
+                hint={reverseCharge && reverseChargeHint ? TAX_NUMBER_HINT : undefined}
+                {...register("taxNumber")}
+              />
+              {/* BT-10 of the client's e-invoices (issue 36): XRechnung asks for a German public buyer's Leitweg-ID. */}
               <Field
                 label="Buyer reference (Leitweg-ID, optional)"
                 error={e.buyerReference?.message}

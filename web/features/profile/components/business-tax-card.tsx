@@ -13,7 +13,7 @@ import { type Country, countryName } from "#schema/contracts/countries";
 import type { TaxMode, TaxRegistrationKind } from "#schema/contracts/worldwide";
 import { CURRENCY_CODES } from "#schema/rules/currencies";
 import { checkPostalCode } from "#schema/rules/postal-codes";
-import { checkTaxNumber, TAX_REGISTRATION_KINDS_BY_COUNTRY, TAX_REGISTRATION_LABELS } from "#schema/rules/tax-numbers";
+import { checkTaxNumber, registrationLabel, TAX_REGISTRATION_KINDS_BY_COUNTRY } from "#schema/rules/tax-numbers";
 import { ratePercent, taxRatesFor } from "#schema/rules/tax-rates";
 import { todayIn } from "#schema/rules/time";
 import { Button } from "#web/components/ui/button";
@@ -61,6 +61,18 @@ const valuesOf = (s: CompanySettings): Values => ({
 });
 
 /** The tax numbers a company there records; Québec's QST only once the address (or a saved number) says Québec. */
+/** What the address's region is called where the company is: a US state, an Irish county, a Spanish province. */
+const regionLabel = (country: Country) =>
+  country === "CA"
+    ? "Province"
+    : country === "US" || country === "AU"
+      ? "State"
+      : country === "ES"
+        ? "Province (optional)"
+        : country === "GB" || country === "IE"
+          ? "County (optional)"
+          : "Region (optional)";
+
 function kindsFor(country: Country, values: Values) {
   const kinds = TAX_REGISTRATION_KINDS_BY_COUNTRY[country];
   const quebec = values.region.trim().toUpperCase() === "QC" || Boolean(values.numbers.qst);
@@ -218,7 +230,7 @@ function BusinessTaxForm({ saved }: { saved: CompanySettings }) {
           error={errors.city}
         />
         <Field
-          label={country === "CA" ? "Province" : country === "US" || country === "AU" ? "State" : "County (optional)"}
+          label={regionLabel(country)}
           autoComplete="address-level1"
           value={values.region}
           onChange={(e) => set("region", e.target.value)}
@@ -226,7 +238,13 @@ function BusinessTaxForm({ saved }: { saved: CompanySettings }) {
         />
         <Field
           label={
-            country === "US" ? "ZIP code" : country === "IE" ? "Eircode" : country === "GB" ? "Postcode" : "Postal code"
+            country === "US"
+              ? "ZIP code"
+              : country === "IE"
+                ? "Eircode"
+                : country === "GB" || country === "NL" || country === "BE"
+                  ? "Postcode"
+                  : "Postal code"
           }
           autoComplete="postal-code"
           value={values.postalCode}
@@ -282,7 +300,7 @@ function BusinessTaxForm({ saved }: { saved: CompanySettings }) {
         {kinds.map((kind) => (
           <Field
             key={kind}
-            label={`${TAX_REGISTRATION_LABELS[kind]} (optional)`}
+            label={`${registrationLabel(country, kind)} (optional)`}
             value={values.numbers[kind] ?? ""}
             onChange={(e) => setNumber(kind, e.target.value)}
             error={errors[`tax.${kind}`]}

@@ -101,7 +101,12 @@ function Settings({ integration }: { integration: IntegrationView }) {
   const options = useQuery(integrationOptionsQuery);
   const save = useSaveIntegrationSettings();
   const [incomeRef, setIncome] = useState(integration.incomeRef ?? "");
-  const [taxCode, setTax] = useState(integration.taxCode ?? "");
+  // Each rate starts at its mapped code, else the connection's one code from before the map (ADR 0171).
+  const [taxCodes, setTaxCodes] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      integration.taxRates.map((r) => [r.key, integration.taxCodes[r.key]?.id ?? integration.taxCode ?? ""]),
+    ),
+  );
   const [depositRef, setDeposit] = useState(integration.depositRef ?? "");
   if (options.isError) return <p className="text-sm text-red-700">{errorMessage(options.error)}</p>;
   if (!options.data) return <p className="text-sm text-slate-600 dark:text-slate-400">Loading accounts…</p>;
@@ -111,8 +116,12 @@ function Settings({ integration }: { integration: IntegrationView }) {
       className="space-y-3"
       onSubmit={(e) => {
         e.preventDefault();
+        // The provider's name goes with each code: the import files write it (ADR 0171).
+        const named = Object.entries(taxCodes)
+          .filter(([, id]) => id)
+          .map(([key, id]) => [key, { id, name: options.data.taxCodes.find((o) => o.id === id)?.name ?? id }]);
         save.mutate(
-          { incomeRef, taxCode: taxCode || null, depositRef: depositRef || null },
+          { incomeRef, taxCodes: Object.fromEntries(named), depositRef: depositRef || null },
           {
             onSuccess: () => toast.success(INTEGRATION_SETTINGS_SAVED),
             onError: (err) => toast.error(errorMessage(err)),
@@ -128,14 +137,28 @@ function Settings({ integration }: { integration: IntegrationView }) {
           </option>
         ))}
       </SelectField>
-      <SelectField label="Tax code" hint={TAX_CODE_HINT} value={taxCode} onChange={(e) => setTax(e.target.value)}>
-        <option value="">None</option>
-        {options.data.taxCodes.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
-      </SelectField>
+      {/* Only what applies: a US company's QuickBooks invoices are always non-taxable, so no picker shows. */}
+      {integration.taxRates.length > 0 && (
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium">Tax codes</legend>
+          <p className="text-xs text-slate-600 dark:text-slate-400">{TAX_CODE_HINT}</p>
+          {integration.taxRates.map((rate) => (
+            <SelectField
+              key={rate.key}
+              label={rate.label}
+              value={taxCodes[rate.key] ?? ""}
+              onChange={(e) => setTaxCodes((codes) => ({ ...codes, [rate.key]: e.target.value }))}
+            >
+              <option value="">Choose…</option>
+              {options.data.taxCodes.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+            </SelectField>
+          ))}
+        </fieldset>
+      )}
       <SelectField label="Payments deposit to" value={depositRef} onChange={(e) => setDeposit(e.target.value)}>
         <option value="">{integration.provider === "xero" ? "Choose…" : "Undeposited funds"}</option>
         {options.data.deposit.map((o) => (

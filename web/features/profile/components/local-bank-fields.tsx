@@ -60,7 +60,7 @@ const FIELDS: Partial<Record<PaymentMethod, Spec[]>> = {
   ],
   nz_bank: [
     HOLDER,
-    { name: "nzAccountNumber", label: "Account number", hint: "BB-bbbb-AAAAAAA-SSS, e.g. 12-3456-0123456-001" },
+    { name: "nzAccountNumber", label: "Account number", hint: "BB-bbbb-AAAAAAA-SSS, e.g. 12-3456-0123459-001" },
   ],
   interac: [
     {
