@@ -37,7 +37,7 @@ const LOCAL_VAT_NAMES: Partial<Record<string, string>> = {
   FR: "N° TVA",
   NL: "Btw-id",
   BE: "Btw-nr. / N° TVA",
-  ES: "NIF-IVA",
+  ES: "NIF",
 };
 
 /** A registration's label on the profile in `country`: "USt-IdNr. (VAT number)" in Germany, "VAT number" in Ireland. */
@@ -331,6 +331,12 @@ const CLIENT_TAX_NUMBER_NAMES: Record<Country, string> = {
   IE: "VAT number",
   AU: "ABN",
   NZ: "GST number",
+  // The EU countries name it as their invoices do (the profile's legal wording is in the country's language).
+  DE: "USt-IdNr.",
+  FR: "N° TVA intracommunautaire",
+  NL: "Btw-id",
+  BE: "Btw-nummer",
+  ES: "NIF",
 };
 /** The name on the invoice's customer block and in the client form. */
 export const clientTaxNumberName = (country: string) => CLIENT_TAX_NUMBER_NAMES[country as Country] ?? "Tax number";

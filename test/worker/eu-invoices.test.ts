@@ -32,10 +32,14 @@ beforeAll(async () => {
 /** A project for a client who is a business (and a builder under §13b when reverse charged), or a consumer. */
 async function projectFor(client: { isBusiness: boolean; reverseCharge: boolean }) {
   const { id } = await makeClient(owner, { name: "Jana Vogel", companyName: "Vogel Bau GmbH" });
-  await env.DB.prepare("update clients set is_business = ?, reverse_charge = ?, address = ? where id = ?")
+  // A reverse-charge invoice names the customer's VAT number (art. 226(4)): the builder has one.
+  await env.DB.prepare(
+    "update clients set is_business = ?, reverse_charge = ?, tax_number = ?, address = ? where id = ?",
+  )
     .bind(
       client.isBusiness ? 1 : 0,
       client.reverseCharge ? 1 : 0,
+      client.isBusiness ? "DE136695976" : null,
       JSON.stringify({ line1: "Hafenweg 3", city: "Hamburg", postalCode: "20457", country: "DE" }),
       id,
     )
