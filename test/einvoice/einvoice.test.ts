@@ -1,6 +1,7 @@
 // Issue 36: each generated e-invoice passes the official EN 16931 schematron for its syntax and its XSD, and the
 // totals (BT-106..BT-112) are the billing's. Runs in node (the "einvoice" vitest project).
 import { describe, expect, it } from "vitest";
+import { DOCUMENT_PROFILES, reverseChargeWording } from "#schema/rules/document-profiles";
 import { computeTax } from "#schema/rules/tax";
 import { toCii } from "#worker/einvoice/cii";
 import { type BillingForEInvoice, EINVOICE_GAPS, eInvoiceOf } from "#worker/einvoice/model";
@@ -127,6 +128,48 @@ describe.each(SYNTAXES)("$name", ({ syntax, write }) => {
     expect(xml).toMatch(syntax === "cii" ? /<ram:CategoryCode>Z</ : /<cbc:ID>Z</);
     expect(text(xml, syntax === "cii" ? "ram:DuePayableAmount" : "cbc:PayableAmount")).toBe("500.00");
   });
+});
+
+describe("a German billing (the countries issue 36 adds)", () => {
+  const DE_STD = { code: "DE-STD", label: "USt 19%", rateMilli: 19_000 };
+  const german = (reverseCharge: "de_13b" | null) =>
+    ieBilling({
+      ...computeTax({ amount: 123_450, taxMode: "exclusive", parts: [DE_STD], reverseCharge }),
+      reverseChargeText: reverseCharge
+        ? (reverseChargeWording(DOCUMENT_PROFILES.DE, reverseCharge)?.text ?? null)
+        : null,
+      seller: {
+        ...ieBilling().seller,
+        vatId: "DE136695976",
+        address: { line1: "Hauptstraße 5", city: "Berlin", postalCode: "10115", country: "DE" },
+      },
+      buyer: {
+        ...ieBilling().buyer,
+        vatId: "DE811907980",
+        address: { line1: "Marktplatz 1", city: "München", postalCode: "80331", country: "DE" },
+      },
+      buyerReference: "991-12345-06",
+    });
+
+  it.each(SYNTAXES)(
+    "$name: net EUR 1,234.50 at 19% is VAT 234.56 and 1,469.06, and passes",
+    async ({ syntax, write }) => {
+      const xml = write(german(null));
+      expect(await validationProblems(xml, syntax)).toEqual([]);
+      expect(xml).toContain("234.56");
+      expect(xml).toContain("1469.06");
+    },
+  );
+
+  it.each(SYNTAXES)(
+    "$name: §13b is category AE with VAT 0 and the statutory text, and passes",
+    async ({ syntax, write }) => {
+      const xml = write(german("de_13b"));
+      expect(await validationProblems(xml, syntax)).toEqual([]);
+      expect(xml).toContain("VATEX-EU-AE");
+      expect(xml).toContain("Steuerschuldnerschaft des Leistungsempfängers");
+    },
+  );
 });
 
 describe("the EN 16931 rules name the field that fails", () => {
