@@ -80,6 +80,17 @@ export default defineConfig({
       workerProject("worker", ["test/worker/**/*.test.ts"], ISOLATED, false),
       workerProject("worker-isolated", ISOLATED, [], true),
       {
+        // The e-invoice XML checked by the official EN 16931 schematron (SaxonJS) and XSD (xmllint as WebAssembly):
+        // plain node, no workerd and no DOM (issue 36).
+        test: {
+          name: "einvoice",
+          include: ["test/einvoice/**/*.test.ts"],
+          environment: "node",
+          // Loading the compiled schematron (about 5 MB of SEF each) on a busy 2-core machine: a ceiling, never a speed assertion.
+          testTimeout: 60_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: "web",

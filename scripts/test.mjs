@@ -63,7 +63,7 @@ function shWatched(cmd, args, env = {}, allReported = () => false) {
 
 /** Every test file the vitest projects include (vitest.config.ts), as absolute paths like vitest's module ids. */
 function listTestFiles() {
-  return ["test/worker", "test/web"]
+  return ["test/worker", "test/web", "test/einvoice"]
     .flatMap((dir) => readdirSync(dir, { recursive: true }).map((f) => resolve(dir, String(f))))
     .filter((f) => /\.test\.tsx?$/.test(f) && !(f.includes("/test/worker/") && f.endsWith(".tsx")))
     .sort();

@@ -1,9 +1,19 @@
 // The accounting export's formats, labels and words, without zod: /invoices shows its Export button from these and
 // loads the dialog (and the query schema in accounting-export.ts) only on intent (ADR 0125).
+import {
+  EINVOICE_EXPORT_FORMATS,
+  EINVOICE_FORMAT_LABELS,
+  type EInvoiceExportFormat,
+  eInvoiceFormatOfExport,
+} from "./einvoice-formats";
 import { EXPORT_BUTTON } from "./invoices";
 
 /** QuickBooks Online's import CSV, Xero's import CSV, and IIF for QuickBooks Desktop. */
-export const EXPORT_FORMATS = ["quickbooks-online", "xero", "quickbooks-desktop"] as const;
+export const LEDGER_FORMATS = ["quickbooks-online", "xero", "quickbooks-desktop"] as const;
+export type LedgerFormat = (typeof LEDGER_FORMATS)[number];
+
+/** The ledgers' files, then the EN 16931 e-invoices (issue 36): a ZIP of one XML per billing. */
+export const EXPORT_FORMATS = [...LEDGER_FORMATS, ...EINVOICE_EXPORT_FORMATS] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Invoices and payments are separate files: each ledger imports them through a different door. */
@@ -25,6 +35,12 @@ export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
   "quickbooks-online": "QuickBooks Online (CSV)",
   xero: "Xero (CSV)",
   "quickbooks-desktop": "QuickBooks Desktop (IIF)",
+  ...(Object.fromEntries(
+    EINVOICE_EXPORT_FORMATS.map((f) => [
+      f,
+      `E-invoices: ${EINVOICE_FORMAT_LABELS[eInvoiceFormatOfExport(f)]}, one file each (ZIP)`,
+    ]),
+  ) as Record<EInvoiceExportFormat, string>),
 };
 
 export const EXPORT_RECORD_LABELS: Record<ExportRecords, string> = {
@@ -68,7 +84,11 @@ export const EXPORT_TEXTS = {
     "Over the importer's limit per file (QuickBooks Online: 100 invoices; Xero: 500; bank uploads: 1,000 lines), you get a ZIP of numbered files.",
   badDate: "Enter dates as YYYY-MM-DD",
   badRange: "The start date must be on or before the end date",
-  badFormat: "Format must be quickbooks-online, xero or quickbooks-desktop",
+  badFormat: `Format must be quickbooks-online, xero, quickbooks-desktop, ${EINVOICE_EXPORT_FORMATS.join(", ")}`,
+  /** E-invoices are invoices: there is no e-invoice of a payment. */
+  eInvoicePayments: "E-invoices are invoices: choose Invoices to export them",
+  /** The file in an e-invoice ZIP that lists the billings left out, each with what it lacks. */
+  eInvoiceSkippedFile: "not-included.txt",
   badRecords: "Export invoices or payments",
   badStatus: "Status must be all, pending, approved or paid",
   badSynced: "Synced must be include or leave-out",

@@ -7,6 +7,7 @@ import {
   EXPORT_SYNCED,
   EXPORT_TEXTS,
 } from "./accounting-export-texts";
+import { isEInvoiceExport } from "./einvoice-formats";
 
 export * from "./accounting-export-texts";
 
@@ -32,7 +33,11 @@ export const AccountingExportQuerySchema = z
     synced: z.enum(EXPORT_SYNCED, { error: EXPORT_TEXTS.badSynced }).default("include"),
   })
   // Same-length ISO days compare as strings.
-  .refine((q) => q.from <= q.to, { message: EXPORT_TEXTS.badRange, path: ["to"] });
+  .refine((q) => q.from <= q.to, { message: EXPORT_TEXTS.badRange, path: ["to"] })
+  .refine((q) => !(isEInvoiceExport(q.format) && q.records === "payments"), {
+    message: EXPORT_TEXTS.eInvoicePayments,
+    path: ["records"],
+  });
 export type AccountingExportQuery = z.output<typeof AccountingExportQuerySchema>;
 
 /** How an invoice is numbered in the ledger: "PS-42", kept apart from the ledger's own sequence (INV-0001, 1001). */

@@ -3,6 +3,18 @@ import { z } from "zod";
 import { clientWorldwideFields, REVERSE_CHARGE_BUSINESS_ONLY } from "./company";
 import { emailField, phoneField, requiredText } from "./fields";
 
+/** The buyer reference (a Leitweg-ID for a German public buyer) is free text as EN 16931's BT-10 is. */
+export const BUYER_REFERENCE_TOO_LONG = "A buyer reference is at most 100 characters";
+
+export const clientEInvoiceFields = {
+  buyerReference: z
+    .string()
+    .trim()
+    .max(100, BUYER_REFERENCE_TOO_LONG)
+    .transform((v) => v || null)
+    .nullish(),
+};
+
 export const ClientSchema = z
   .object({
     name: requiredText("Contact name is required", 120),
@@ -11,6 +23,8 @@ export const ClientSchema = z
     phone: phoneField(),
     // Issue 33: the client's own money, language, address, and whether it is a business that reverse charge covers.
     ...clientWorldwideFields,
+    // Issue 36: the buyer reference the client's e-invoices carry (BT-10); absent keeps what is stored.
+    ...clientEInvoiceFields,
   })
   .refine((c) => !(c.reverseCharge && c.isBusiness === false), {
     message: REVERSE_CHARGE_BUSINESS_ONLY,

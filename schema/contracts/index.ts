@@ -7,6 +7,7 @@ export * from "./clients";
 export * from "./countries";
 export * from "./dashboard";
 export * from "./demo-accounts";
+export * from "./einvoice";
 export * from "./entitlements";
 export * from "./errors";
 export * from "./fields";

@@ -34,6 +34,8 @@ export const clients = sqliteTable(
     isBusiness: integer("is_business", { mode: "boolean" }).notNull().default(false),
     /** The construction reverse charge applies to this client's billings (GB DRC, IE RCT); never for a consumer. */
     reverseCharge: integer("reverse_charge", { mode: "boolean" }).notNull().default(false),
+    /** BT-10 of the client's e-invoices: the reference it asks for (a German public buyer's Leitweg-ID; migration 0027). */
+    buyerReference: text("buyer_reference"),
     /**
      * The customer's VAT (or ABN, GST, business) number as checked and printed ("GB980780684"): a reverse-charge
      * invoice must show it (EU VAT directive art. 226(4); the UK domestic reverse charge). Migration 0024.

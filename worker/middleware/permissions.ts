@@ -72,6 +72,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "PATCH /api/progress/:id/reject": "progress:bill",
   "POST /api/progress/:id/mark-paid": "payments:manage",
   "GET /api/progress/:id/invoice.pdf": "money:read",
+  "GET /api/progress/:id/einvoice": "money:read",
   "GET /api/exports/accounting": "money:read",
   "GET /api/exports/accounting/empty": "money:read",
   "GET /api/dashboard": "progress:bill",

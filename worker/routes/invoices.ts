@@ -1,10 +1,18 @@
-// GET /api/progress (the owner's invoices, newest first) and GET /api/progress/{id}/invoice.pdf (owner only).
+// GET /api/progress (the owner's invoices, newest first), GET /api/progress/{id}/invoice.pdf (owner only) and
+// GET /api/progress/{id}/einvoice?format= (the EN 16931 XML, issue 36).
 import { Hono } from "hono";
-import { IdParamSchema, InvoiceListQuerySchema, invoiceFileName } from "#schema/contracts";
+import {
+  EInvoiceQuerySchema,
+  eInvoiceFileName,
+  IdParamSchema,
+  InvoiceListQuerySchema,
+  invoiceFileName,
+} from "#schema/contracts";
 import { setNextPageHeaders } from "../lib/page-headers";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { deferSessionCheck, readAsUser } from "../middleware/session-batch";
+import { renderEInvoice } from "../services/einvoices";
 import { invoicePageRead, renderInvoice, toInvoicePage } from "../services/invoices";
 import type { AppEnv } from "../types";
 
@@ -28,4 +36,20 @@ export const invoiceRoutes = new Hono<AppEnv>()
       "Content-Length": String(pdf.byteLength),
       "Cache-Control": "private, no-store",
     });
-  });
+  })
+  .get(
+    "/:id/einvoice",
+    requireUser,
+    validate("param", IdParamSchema),
+    validate("query", EInvoiceQuerySchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { format } = c.req.valid("query");
+      const xml = await renderEInvoice(c.var.db, c.var.user, id, format);
+      return c.body(xml, 200, {
+        "Content-Type": "application/xml; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${eInvoiceFileName(id, format)}"`,
+        "Cache-Control": "private, no-store",
+      });
+    },
+  );

@@ -1,6 +1,6 @@
 // The three ledgers' import files, row by row: pure functions from a billing to the cells each vendor's importer
 // reads (columns, date and number formats and sources: ADR 0125). No I/O here; the stream (./stream.ts) pages rows in.
-import { type ExportFormat, type ExportRecords, ledgerInvoiceNumber } from "#schema/contracts/accounting-export";
+import { type ExportRecords, type LedgerFormat, ledgerInvoiceNumber } from "#schema/contracts/accounting-export";
 import { invoiceLabel, paymentReference, progressLabel } from "#schema/contracts/billing-labels";
 import { customerNameOf } from "#schema/rules/customer-name";
 import { type LedgerTax, type LedgerTaxLine, ledgerTaxOf, taxKeyOf } from "#schema/rules/ledger-tax";
@@ -194,7 +194,7 @@ const IIF_PAYMENT_HEADER =
   iifRow(["!SPL", "SPLID", "TRNSTYPE", "DATE", "ACCNT", "NAME", "AMOUNT", "DOCNUM", "MEMO"]) +
   iifRow(["!ENDTRNS"]);
 
-export const LEDGER_FILES: Record<ExportFormat, Record<ExportRecords, LedgerFile>> = {
+export const LEDGER_FILES: Record<LedgerFormat, Record<ExportRecords, LedgerFile>> = {
   "quickbooks-online": {
     invoices: {
       extension: "csv",
@@ -444,7 +444,7 @@ const lineAmountOf = (ledger: LedgerTax, line: LedgerTaxLine) =>
   ledger.pricing === "inclusive" ? line.gross : line.net;
 
 /** The files that change for a taxed layout; the rest (payments, IIF) carry the billing's total as before. */
-export const TAXED_FILES: Partial<Record<ExportFormat, Partial<Record<ExportRecords, LedgerFile>>>> = {
+export const TAXED_FILES: Partial<Record<LedgerFormat, Partial<Record<ExportRecords, LedgerFile>>>> = {
   "quickbooks-online": {
     invoices: {
       extension: "csv",
@@ -527,5 +527,5 @@ export const TAXED_FILES: Partial<Record<ExportFormat, Partial<Record<ExportReco
 };
 
 /** The file a company's export is written in. */
-export const ledgerFileFor = (format: ExportFormat, records: ExportRecords, layout: LedgerLayout): LedgerFile =>
+export const ledgerFileFor = (format: LedgerFormat, records: ExportRecords, layout: LedgerLayout): LedgerFile =>
   (layout === "taxed" ? TAXED_FILES[format]?.[records] : undefined) ?? LEDGER_FILES[format][records];

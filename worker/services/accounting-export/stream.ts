@@ -3,12 +3,14 @@
 import { Zip, ZipDeflate } from "fflate";
 import type { AccountingProvider } from "#schema/contracts/accounting";
 import { type AccountingExportQuery, exportBaseName } from "#schema/contracts/accounting-export";
+import { isEInvoiceExport } from "#schema/contracts/einvoice-formats";
 import { addDays, zonedMidnight } from "#schema/rules/time";
 import { findIntegration } from "../../db/accounting";
 import { type ExportCursor, type ExportRow, exportInvoicePage, exportPaymentPage } from "../../db/accounting-export";
 import type { Db } from "../../lib/db";
 import { log } from "../../lib/log";
 import type { SessionUser } from "../sessions";
+import { eInvoiceExport } from "./einvoices";
 import { dateOrderFor, ledgerFileFor, ledgerLayoutFor, toLedgerLine } from "./formats";
 
 /** The books a file format imports into, whose connection's tax code map the file's tax column follows. */
@@ -64,6 +66,13 @@ export async function accountingExport(
   user: SessionUser,
   q: AccountingExportQuery,
 ): Promise<AccountingDownload> {
+  if (isEInvoiceExport(q.format)) {
+    const format = q.format;
+    const cursorAfter = (row: ExportRow): ExportCursor => [row.createdAt.getTime(), row.id];
+    return eInvoiceExport(db, user, { ...q, format }, (after, limit) =>
+      pageReader(db, user, q, limit)(after ? cursorAfter(after) : undefined),
+    );
+  }
   const layout = ledgerLayoutFor(user);
   const file = ledgerFileFor(q.format, q.records, layout);
   const order = dateOrderFor(user.country);

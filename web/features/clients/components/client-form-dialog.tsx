@@ -127,6 +127,7 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
       isBusiness: client?.isBusiness ?? false,
       reverseCharge: client?.reverseCharge ?? false,
       taxNumber: client?.taxNumber ?? "",
+      buyerReference: client?.buyerReference ?? "",
       addressLine1: client?.address?.line1 ?? "",
       addressLine2: client?.address?.line2 ?? "",
       addressCity: client?.address?.city ?? "",
@@ -142,7 +143,12 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
   // Open when something in it is set or wrong: nothing saved is ever hidden.
   const detailsSet = Boolean(client?.currency || client?.address || client?.isBusiness || client?.taxNumber);
   const detailsWrong = Boolean(
-    e.currency || e.language || e.reverseCharge || e.taxNumber || Object.values(ADDRESS_FIELDS).some((f) => e[f]),
+    e.currency ||
+      e.language ||
+      e.reverseCharge ||
+      e.taxNumber ||
+      e.buyerReference ||
+      Object.values(ADDRESS_FIELDS).some((f) => e[f]),
   );
 
   const onSubmit = handleSubmit(async (values) => {
@@ -211,13 +217,21 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
             </div>
           )}
           {isBusiness && (
-            <Field
-              label={`${clientTaxNumberName(companyCountry)}${reverseCharge && reverseChargeHint ? "" : " (optional)"}`}
-              autoComplete="off"
-              error={e.taxNumber?.message}
-              hint={reverseCharge && reverseChargeHint ? TAX_NUMBER_HINT : undefined}
-              {...register("taxNumber")}
-            />
+            <>
+              <Field
+                label={`${clientTaxNumberName(companyCountry)}${reverseCharge && reverseChargeHint ? "" : " (optional)"}`}
+                autoComplete="off"
+                error={e.taxNumber?.message}
+                hint={reverseCharge && reverseChargeHint ? TAX_NUMBER_HINT : undefined}
+                {...register("taxNumber")}
+              />
+              {/* BT-10 of the client's e-invoices (issue 36): XRechnung asks for a German public buyer's Leitweg-ID. */}
+              <Field
+                label="Buyer reference (Leitweg-ID, optional)"
+                error={e.buyerReference?.message}
+                {...register("buyerReference")}
+              />
+            </>
           )}
           <SelectField label="Currency" error={e.currency?.message} {...register("currency")}>
             <option value="">Your company's currency{user ? ` (${user.currency})` : ""}</option>

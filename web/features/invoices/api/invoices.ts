@@ -1,6 +1,7 @@
-// The invoice list (GET /api/progress, cached 60 s), its search and tabs, and the PDF download.
+// The invoice list (GET /api/progress, cached 60 s), its search and tabs, and the PDF and e-invoice downloads.
 import { infiniteQueryOptions, keepPreviousData, useMutation } from "@tanstack/react-query";
 import { invoiceFileName, invoiceLabel } from "#schema/contracts/billing-labels";
+import { EINVOICE_TEXTS, type EInvoiceFormat, eInvoiceFileName } from "#schema/contracts/einvoice-formats";
 import { INVOICE_STATUS_TABS, type InvoiceStatusTab } from "#schema/contracts/invoices";
 import { api } from "#web/lib/api";
 import { pagedList, SCREEN_PAGE_SIZE, unwrapPage } from "#web/lib/pages";
@@ -52,20 +53,13 @@ export function filterInvoices(invoices: Invoice[], tab: InvoiceStatusTab, searc
   );
 }
 
-/** Fetches the PDF with the session cookie and saves it as invoice-{id}.pdf. */
-export async function downloadInvoicePdf(id: number) {
-  let res: Response;
-  try {
-    res = await fetch(`/api/progress/${id}/invoice.pdf`, { credentials: "same-origin" });
-  } catch {
-    throw new Error("Failed to download invoice");
-  }
-  if (!res.ok) throw new Error("Failed to download invoice");
+/** Saves what the response holds under `fileName`. */
+async function save(res: Response, fileName: string) {
   const url = URL.createObjectURL(await res.blob());
   try {
     const a = document.createElement("a");
     a.href = url;
-    a.download = invoiceFileName(id);
+    a.download = fileName;
     document.body.append(a);
     a.click();
     a.remove();
@@ -75,4 +69,34 @@ export async function downloadInvoicePdf(id: number) {
   }
 }
 
+/** Fetches the PDF with the session cookie and saves it as invoice-{id}.pdf. */
+export async function downloadInvoicePdf(id: number) {
+  let res: Response;
+  try {
+    res = await fetch(`/api/progress/${id}/invoice.pdf`, { credentials: "same-origin" });
+  } catch {
+    throw new Error("Failed to download invoice");
+  }
+  if (!res.ok) throw new Error("Failed to download invoice");
+  await save(res, invoiceFileName(id));
+}
+
 export const useDownloadInvoice = () => useMutation({ mutationFn: downloadInvoicePdf });
+
+/**
+ * Fetches the billing's e-invoice (issue 36) and saves it; a refusal throws the Worker's message, which names what
+ * the billing lacks ("An e-invoice needs the client's address: add it on the client.").
+ */
+export async function downloadEInvoice({ id, format }: { id: number; format: EInvoiceFormat }) {
+  const res = await fetch(`/api/progress/${id}/einvoice?format=${format}`, { credentials: "same-origin" }).catch(
+    () => null,
+  );
+  if (!res) throw new Error(EINVOICE_TEXTS.failedRetry);
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message || EINVOICE_TEXTS.failedRetry);
+  }
+  await save(res, eInvoiceFileName(id, format));
+}
+
+export const useDownloadEInvoice = () => useMutation({ mutationFn: downloadEInvoice });

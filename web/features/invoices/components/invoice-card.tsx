@@ -1,4 +1,5 @@
-// One invoice: number, project, client, status, dates, amount, the PDF download and the way to its Payment Status.
+// One invoice: number, project, client, status, dates, amount, the PDF and e-invoice downloads and the way to its
+// Payment Status.
 import { ChevronRight, Download, Loader2 } from "lucide-react";
 import { Link } from "react-router";
 import { invoiceLabel } from "#schema/contracts/billing-labels";
@@ -14,6 +15,7 @@ import { StatusPill } from "#web/components/ui/status-pill";
 import { cn } from "#web/lib/cn";
 import { toast } from "#web/lib/toast";
 import { type Invoice, useDownloadInvoice } from "../api/invoices";
+import { EInvoiceMenu } from "./e-invoice-menu";
 
 export function InvoiceCard({
   invoice,
@@ -82,7 +84,7 @@ export function InvoiceCard({
         )}
       </dl>
 
-      <div className="mt-auto flex gap-2 pt-1">
+      <div className={cn("mt-auto flex gap-2 pt-1", country && country !== "US" && "flex-wrap")}>
         <button
           type="button"
           onClick={onDownload}
@@ -97,6 +99,8 @@ export function InvoiceCard({
           )}
           PDF
         </button>
+        {/* EN 16931 e-invoices are for VAT countries; a US company's card stays as it was. */}
+        {country && country !== "US" && <EInvoiceMenu id={invoice.id} label={label} />}
         <Link
           to={`/progress/${invoice.id}`}
           aria-label={`Payment status of ${label}`}

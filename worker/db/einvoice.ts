@@ -1,0 +1,14 @@
+// What a client's e-invoice names it by: its buyer reference (migration 0027) and tax number (BT-48, migration 0024), read for one of the company's clients.
+import { and, eq } from "drizzle-orm";
+import type { CompanyId } from "#schema/db/companies";
+import type { Db } from "../lib/db";
+import { schema } from "../lib/db";
+
+const { clients } = schema;
+
+export const findClientEInvoiceIds = (db: Db, companyId: CompanyId, clientId: number) =>
+  db
+    .select({ buyerReference: clients.buyerReference, taxNumber: clients.taxNumber })
+    .from(clients)
+    .where(and(eq(clients.companyId, companyId), eq(clients.id, clientId)))
+    .get();
