@@ -1,6 +1,7 @@
 // The languages a client reads PayStage in (issue 34, ADR 0174) and the locale their dates and numbers follow.
 // Zod-free and catalogue-free, so any screen can name a language without carrying another language's words.
 import { CLIENT_LANGUAGES, type ClientLanguage } from "../contracts/worldwide";
+import { isSupportedLocale } from "../rules/locale-formats";
 
 export { CLIENT_LANGUAGES as LANGUAGES };
 export type Language = ClientLanguage;
@@ -22,5 +23,5 @@ export function clientLocale(language: Language, companyLocale: string): string 
   if (language.includes("-")) return language;
   const region = companyLocale.split("-")[1];
   const paired = region ? `${language}-${region}` : language;
-  return Intl.NumberFormat.supportedLocalesOf([paired])[0] === paired ? paired : language;
+  return isSupportedLocale(paired) ? paired : language;
 }

@@ -49,6 +49,8 @@ export type MessageArgs<S extends string> =
 /** Every argument name a message uses, for comparing a translation with its English. */
 export type ArgNames<S extends string> = keyof MessageArgs<S>;
 
+import { formatCountIn } from "../rules/locale-formats";
+
 type Node = string | { arg: string } | { arg: string; branches: Record<string, Node[]> } | { count: true };
 
 const parsed = new Map<string, Node[]>();
@@ -117,7 +119,6 @@ const nodesOf = (message: string) => {
 };
 
 const pluralRules = new Map<string, Intl.PluralRules>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
 const cached = <T>(map: Map<string, T>, locale: string, make: () => T) => {
   let value = map.get(locale);
   if (value === undefined) {
@@ -131,8 +132,7 @@ function render(nodes: Node[], args: Record<string, string | number>, locale: st
   let out = "";
   for (const node of nodes) {
     if (typeof node === "string") out += node;
-    else if ("count" in node)
-      out += cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(count ?? 0);
+    else if ("count" in node) out += formatCountIn(count ?? 0, locale);
     else if ("branches" in node) {
       const n = Number(args[node.arg]);
       const category = cached(pluralRules, locale, () => new Intl.PluralRules(locale)).select(n);

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { CLIENT_CATALOGUES, clientWords } from "#schema/i18n/client";
 import { en } from "#schema/i18n/client/en";
+import { DEFAULT_REMINDER_TEXTS } from "#schema/i18n/client/reminder-templates";
 import { clientLocale, LANGUAGES } from "#schema/i18n/languages";
 import { argumentNames, formatMessage } from "#schema/i18n/message-format";
 
@@ -61,5 +62,20 @@ describe("client catalogues", () => {
     expect(words.t("approvalSubject", { company: "A" })).toBe("A: please approve undefined (undefined)");
     // @ts-expect-error linkTitle takes no arguments
     expect(words.t("linkTitle", { extra: 1 })).toBe("Progress Approval");
+  });
+
+  it("translates every default reminder with the same {{variables}} as the English", () => {
+    const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    for (const language of LANGUAGES)
+      for (const [name, texts] of Object.entries(DEFAULT_REMINDER_TEXTS.en))
+        for (const field of ["emailSubject", "emailBody", "smsBody"] as const) {
+          const translated = DEFAULT_REMINDER_TEXTS[language][name as keyof typeof DEFAULT_REMINDER_TEXTS.en][field];
+          expect([language, name, field, variables(translated)]).toEqual([
+            language,
+            name,
+            field,
+            variables(texts[field]),
+          ]);
+        }
   });
 });

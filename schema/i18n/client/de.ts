@@ -69,8 +69,6 @@ export const de = {
   stepTellSent: "Tippen Sie auf „Ich habe die Zahlung gesendet“, damit {company} danach Ausschau hält.",
   stepConfirm: "{company} bestätigt den Eingang. Ihr Link funktioniert weiter, falls Sie ihn noch einmal brauchen.",
 
-  uponReceiptLower: "sofort nach Erhalt",
-
   invoice: "Rechnung",
   invoiceNumber: "Rechnung Nr. {id}",
   issued: "Ausgestellt: {date}",
@@ -117,4 +115,17 @@ export const de = {
   fingerprintNote:
     "Der Fingerabdruck wird über Projekt, Abschlagsnummer, Betrag, Fertigstellung, Beschreibung und den SHA-256 jedes Fotos berechnet, genau so, wie der Kunde sie gesehen hat. Gleicher Inhalt ergibt immer denselben Fingerabdruck; jede Änderung ergibt einen anderen. Dieser Nachweis und das Bild der Unterschrift werden unveränderbar gespeichert.",
   consentLanguage: "Sprache des unterschriebenen Textes",
+  workCompleted: "Arbeiten zu {percent} % des Projekts fertiggestellt",
+  paidRowOn: "Bezahlt am {date}",
+  taxOn: "{label} auf {amount}",
+  paidStamp: "BEZAHLT",
+  paymentReceived: "Die Zahlung von {amount} ist eingegangen. Vielen Dank.",
+  paymentReceivedOn: "Die Zahlung von {amount} ist am {date} eingegangen. Vielen Dank.",
+  preferred: "{method} (bevorzugt)",
+  paymentReferenceLine: "Verwendungszweck: {reference}",
+  contactForPayment: "Die Zahlungsdaten erhalten Sie von {company}.",
+  contactForPaymentAt: "Die Zahlungsdaten erhalten Sie von {company} unter {contact}.",
+  photoDocumentation: "Fotodokumentation ({count})",
+  photosSkipped:
+    "{count, plural, one {# Foto wird} other {# Fotos werden}} hier nicht angezeigt, weil das Dateiformat nicht in ein PDF eingefügt werden kann. Fordern Sie bei Bedarf die Originale an.",
 } as const satisfies ClientCatalogue;

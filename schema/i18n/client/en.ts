@@ -71,9 +71,6 @@ export const en = {
   stepTellSent: 'Tap "I\'ve sent the payment" so {company} knows to look for it.',
   stepConfirm: "{company} confirms when it arrives. Your link keeps working if you need it again.",
 
-  // Reminders (services/reminders): what {{dueDate}} says when the progress has none
-  uponReceiptLower: "upon receipt",
-
   // The invoice PDF (pdf/invoice.ts)
   invoice: "Invoice",
   invoiceNumber: "Invoice #{id}",
@@ -122,4 +119,18 @@ export const en = {
   fingerprintNote:
     "The fingerprint is computed over the project, progress number, amount, completion, description and the SHA-256 of each photo exactly as the client saw them. The same content always gives the same fingerprint; any change gives a different one. This record and the signature image are stored write-once.",
   consentLanguage: "Language of the signed text",
+  // More of the invoice PDF
+  workCompleted: "Work completed to {percent}% of the project",
+  paidRowOn: "Paid {date}",
+  taxOn: "{label} on {amount}",
+  paidStamp: "PAID",
+  paymentReceived: "Payment of {amount} was received. Thank you.",
+  paymentReceivedOn: "Payment of {amount} was received on {date}. Thank you.",
+  preferred: "{method} (preferred)",
+  paymentReferenceLine: "Payment reference: {reference}",
+  contactForPayment: "Contact {company} for payment details.",
+  contactForPaymentAt: "Contact {company} at {contact} for payment details.",
+  photoDocumentation: "Photo documentation ({count})",
+  photosSkipped:
+    "{count, plural, one {# photo is} other {# photos are}} not shown here because the file format cannot be placed in a PDF. Ask for the originals if needed.",
 } as const;

@@ -68,8 +68,6 @@ export const es = {
   stepTellSent: 'Toque "Ya envié el pago" para que {company} sepa que debe buscarlo.',
   stepConfirm: "{company} confirmará cuando llegue. Su enlace sigue funcionando si lo necesita de nuevo.",
 
-  uponReceiptLower: "al recibirla",
-
   invoice: "Factura",
   invoiceNumber: "Factura #{id}",
   issued: "Emitida: {date}",
@@ -116,4 +114,17 @@ export const es = {
   fingerprintNote:
     "La huella se calcula sobre el proyecto, el número de avance, el monto, el porcentaje completado, la descripción y el SHA-256 de cada foto, tal como los vio el cliente. El mismo contenido siempre da la misma huella; cualquier cambio da otra. Este registro y la imagen de la firma se guardan sin posibilidad de modificarse.",
   consentLanguage: "Idioma del texto firmado",
+  workCompleted: "Obra completada al {percent}% del proyecto",
+  paidRowOn: "Pagado el {date}",
+  taxOn: "{label} sobre {amount}",
+  paidStamp: "PAGADA",
+  paymentReceived: "Se recibió el pago de {amount}. Gracias.",
+  paymentReceivedOn: "Se recibió el pago de {amount} el {date}. Gracias.",
+  preferred: "{method} (preferido)",
+  paymentReferenceLine: "Referencia de pago: {reference}",
+  contactForPayment: "Comuníquese con {company} para conocer los datos de pago.",
+  contactForPaymentAt: "Comuníquese con {company} en {contact} para conocer los datos de pago.",
+  photoDocumentation: "Fotos del trabajo ({count})",
+  photosSkipped:
+    "{count, plural, one {# foto no se muestra} other {# fotos no se muestran}} aquí porque su formato no se puede incluir en un PDF. Pida los originales si los necesita.",
 } as const satisfies ClientCatalogue;

@@ -70,8 +70,6 @@ export const fr = {
   stepTellSent: "Touchez « J'ai envoyé le paiement » pour que {company} sache qu'il doit l'attendre.",
   stepConfirm: "{company} confirme dès réception. Votre lien reste valable si vous en avez encore besoin.",
 
-  uponReceiptLower: "à réception",
-
   invoice: "Facture",
   invoiceNumber: "Facture n° {id}",
   issued: "Émise le : {date}",
@@ -118,4 +116,17 @@ export const fr = {
   fingerprintNote:
     "L'empreinte est calculée sur le projet, le numéro de situation, le montant, l'avancement, la description et le SHA-256 de chaque photo, tels que le client les a vus. Le même contenu donne toujours la même empreinte ; toute modification en donne une autre. Cette attestation et l'image de la signature sont enregistrées sans modification possible.",
   consentLanguage: "Langue du texte signé",
+  workCompleted: "Travaux réalisés à {percent} % du projet",
+  paidRowOn: "Payé le {date}",
+  taxOn: "{label} sur {amount}",
+  paidStamp: "PAYÉE",
+  paymentReceived: "Le paiement de {amount} a été reçu. Merci.",
+  paymentReceivedOn: "Le paiement de {amount} a été reçu le {date}. Merci.",
+  preferred: "{method} (de préférence)",
+  paymentReferenceLine: "Référence de paiement : {reference}",
+  contactForPayment: "Contactez {company} pour les modalités de paiement.",
+  contactForPaymentAt: "Contactez {company} ({contact}) pour les modalités de paiement.",
+  photoDocumentation: "Photos des travaux ({count})",
+  photosSkipped:
+    "{count, plural, one {# photo n'est pas affichée} other {# photos ne sont pas affichées}} ici, car leur format ne peut pas être inséré dans un PDF. Demandez les originaux au besoin.",
 } as const satisfies ClientCatalogue;

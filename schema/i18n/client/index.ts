@@ -3,8 +3,8 @@
 // words. The Worker imports this; a phone's first screen does not.
 
 import { formatCalendarDate, formatDate, formatInstant } from "../../rules/dates";
+import { formatDateIn, formatDayIn, formatInstantIn, plainSpaces } from "../../rules/locale-formats";
 import { formatMoneyExact } from "../../rules/money";
-import { knownTimeZone } from "../../rules/time";
 import { clientLocale, type Language } from "../languages";
 import { formatMessage, type MessageArgs } from "../message-format";
 import type { ClientCatalogue, ClientKey, SameArguments } from "./catalogue";
@@ -46,8 +46,6 @@ export type ClientWords = {
   money(minor: number, currency?: string | null): string;
 };
 
-const LONG_DAY = { day: "numeric", month: "long", year: "numeric" } as const;
-
 /**
  * `language` is the client's (clients.language); `documentLocale` the billing's or company's locale. English keeps
  * every format exactly as it was before languages existed; another language writes in clientLocale().
@@ -60,24 +58,12 @@ export function clientWords(language: Language, documentLocale: string): ClientW
     language,
     locale,
     t: (key, ...args) => formatMessage(catalogue[key], (args[0] ?? {}) as Record<string, string | number>, locale),
-    day: (iso) => {
-      if (english) return formatCalendarDate(iso);
-      const [y, m, d] = iso.slice(0, 10).split("-").map(Number);
-      if (!y || !m || !d) return iso;
-      return new Intl.DateTimeFormat(locale, { ...LONG_DAY, timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
-    },
-    date: (value, timeZone) =>
+    day: (iso) => (english ? formatCalendarDate(iso) : formatDayIn(iso, locale)),
+    date: (value, timeZone) => (english ? formatDate(value, timeZone) : formatDateIn(value, timeZone, locale)),
+    instant: (value, timeZone) => (english ? formatInstant(value, timeZone) : formatInstantIn(value, timeZone, locale)),
+    money: (minor, currency) =>
       english
-        ? formatDate(value, timeZone)
-        : new Intl.DateTimeFormat(locale, { ...LONG_DAY, timeZone: knownTimeZone(timeZone) }).format(new Date(value)),
-    instant: (value, timeZone) =>
-      english
-        ? formatInstant(value, timeZone)
-        : new Intl.DateTimeFormat(locale, {
-            dateStyle: "long",
-            timeStyle: "long",
-            timeZone: knownTimeZone(timeZone),
-          }).format(value),
-    money: (minor, currency) => formatMoneyExact(minor, currency ?? undefined, english ? documentLocale : locale),
+        ? formatMoneyExact(minor, currency ?? undefined, documentLocale)
+        : plainSpaces(formatMoneyExact(minor, currency ?? undefined, locale)),
   };
 }
