@@ -4,7 +4,14 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ClientInput } from "#schema/contracts/clients";
 import { CLIENT_CATALOGUES } from "#schema/i18n/client";
-import { makeClient, makeProgress, makeProject, SIGNATURE } from "../factories/billing";
+import {
+  approveInPerson,
+  makeClient,
+  makeProgress,
+  makeProject,
+  SIGNATURE,
+  savePaymentDetails,
+} from "../factories/billing";
 import { Browser, ok, signedUp, uniqueName } from "./http";
 import { readPdf } from "./pdf-text";
 
@@ -105,6 +112,32 @@ describe("a French client", () => {
     const certificate = pdf.pages[pdf.pages.length - 1]!.join("\n");
     expect(certificate).toContain("Texte signé à l'époque");
     expect(certificate).not.toContain("En signant ci-dessus");
+  });
+});
+
+describe("a Spanish client", () => {
+  it("gets a payment request in Spanish, with the contractor's own message kept as typed", async () => {
+    const f = await billingFor("es");
+    await savePaymentDetails(f.browser, { preferredPaymentMethod: "paypal", paypalUsername: "reyeselectric" });
+    await approveInPerson(f.browser, f.progressId);
+    await ok(
+      f.browser.api.payments.request.$post({
+        json: { progressId: f.progressId, channel: "both", idempotencyKey: `es-request-${f.progressId}` },
+      }),
+      200,
+    );
+    const rows = await env.DB.prepare(
+      "select channel, subject, body from messages where dedupe_key like ? order by channel",
+    )
+      .bind(`payment-request:${f.progressId}:%`)
+      .all<MessageRow>()
+      .then((r) => r.results);
+    const email = rows.find((m) => m.channel === "email")!;
+    expect(email.subject).toMatch(/^Solicitud de pago: /);
+    expect(email.body).toContain("Hola, Camille Roy:");
+    expect(email.body).toContain("Le pedimos que revise y realice el pago lo antes posible.");
+    expect(email.body).toContain("Fecha de vencimiento: 15 de enero de 2030");
+    expect(rows.find((m) => m.channel === "sms")!.body).toContain("PayStage no procesa pagos.");
   });
 });
 

@@ -128,4 +128,15 @@ export const de = {
   photoDocumentation: "Fotodokumentation ({count})",
   photosSkipped:
     "{count, plural, one {# Foto wird} other {# Fotos werden}} hier nicht angezeigt, weil das Dateiformat nicht in ein PDF eingefügt werden kann. Fordern Sie bei Bedarf die Originale an.",
+  paymentRequestSubject: "Zahlungsaufforderung: {reference} ({amount})",
+  hello: "Guten Tag {name},",
+  paymentRequestMessage: "Bitte prüfen Sie die Rechnung und begleichen Sie den Betrag bei nächster Gelegenheit.",
+  projectLine: "Projekt: {project}",
+  amountDueLine: "Zu zahlender Betrag: {amount}",
+  dueDateLine: "Fällig am: {date}",
+  referenceLine: "Verwendungszweck: {reference}",
+  thankYouSignOff: "Vielen Dank",
+  smsAmountDue: "{reference}: {amount} fällig.",
+  smsAmountDueBy: "{reference}: {amount} fällig bis {date}.",
+  notProcessing: "PayStage wickelt keine Zahlungen ab.",
 } as const satisfies ClientCatalogue;

@@ -1,6 +1,9 @@
 // What a client reads, in English: the source catalogue every other language translates key for key (ADR 0174).
 // These are the spec's words, exactly as PayStage wrote them before translations existed: a US company's emails,
 // pages and PDFs stay byte for byte the same. ICU MessageFormat subset (schema/i18n/message-format.ts).
+import { CONSENT_TEXT } from "../../contracts/approval-texts";
+import { DEFAULT_PAYMENT_MESSAGE } from "../../contracts/payment-texts";
+
 export const en = {
   // The approval link's email and text message (services/approval-links.ts)
   approvalTitle: "Progress #{number} for {project}",
@@ -35,7 +38,7 @@ export const en = {
   reject: "Reject",
   approve: "Approve",
   /** The sentence the client signs under; stored with the evidence exactly as shown (ADR 0176). */
-  consent: "By signing above, you confirm that the work has been completed as described",
+  consent: CONSENT_TEXT,
   needsScript:
     "Approving needs JavaScript, because you sign on the screen. If the signature box does not respond, turn JavaScript on in your browser's settings and reload this page. You can read everything here, and reject with a reason, without it.",
   signatureRequired: "Signature is required",
@@ -133,4 +136,16 @@ export const en = {
   photoDocumentation: "Photo documentation ({count})",
   photosSkipped:
     "{count, plural, one {# photo is} other {# photos are}} not shown here because the file format cannot be placed in a PDF. Ask for the originals if needed.",
+  // A payment request (services/payment-requests.ts)
+  paymentRequestSubject: "Payment request: {reference} ({amount})",
+  hello: "Hello {name},",
+  paymentRequestMessage: DEFAULT_PAYMENT_MESSAGE,
+  projectLine: "Project: {project}",
+  amountDueLine: "Amount due: {amount}",
+  dueDateLine: "Due date: {date}",
+  referenceLine: "Reference: {reference}",
+  thankYouSignOff: "Thank you,",
+  smsAmountDue: "{reference}: {amount} due.",
+  smsAmountDueBy: "{reference}: {amount} due by {date}.",
+  notProcessing: "PayStage does not process payments.",
 } as const;

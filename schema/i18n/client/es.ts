@@ -127,4 +127,15 @@ export const es = {
   photoDocumentation: "Fotos del trabajo ({count})",
   photosSkipped:
     "{count, plural, one {# foto no se muestra} other {# fotos no se muestran}} aquí porque su formato no se puede incluir en un PDF. Pida los originales si los necesita.",
+  paymentRequestSubject: "Solicitud de pago: {reference} ({amount})",
+  hello: "Hola, {name}:",
+  paymentRequestMessage: "Le pedimos que revise y realice el pago lo antes posible.",
+  projectLine: "Proyecto: {project}",
+  amountDueLine: "Importe a pagar: {amount}",
+  dueDateLine: "Fecha de vencimiento: {date}",
+  referenceLine: "Referencia: {reference}",
+  thankYouSignOff: "Gracias,",
+  smsAmountDue: "{reference}: {amount} pendiente de pago.",
+  smsAmountDueBy: "{reference}: {amount} a pagar antes del {date}.",
+  notProcessing: "PayStage no procesa pagos.",
 } as const satisfies ClientCatalogue;

@@ -129,4 +129,15 @@ export const fr = {
   photoDocumentation: "Photos des travaux ({count})",
   photosSkipped:
     "{count, plural, one {# photo n'est pas affichée} other {# photos ne sont pas affichées}} ici, car leur format ne peut pas être inséré dans un PDF. Demandez les originaux au besoin.",
+  paymentRequestSubject: "Demande de paiement : {reference} ({amount})",
+  hello: "Bonjour {name},",
+  paymentRequestMessage: "Merci de vérifier et de régler ce paiement dès que possible.",
+  projectLine: "Projet : {project}",
+  amountDueLine: "Montant dû : {amount}",
+  dueDateLine: "Échéance : {date}",
+  referenceLine: "Référence : {reference}",
+  thankYouSignOff: "Merci,",
+  smsAmountDue: "{reference} : {amount} à régler.",
+  smsAmountDueBy: "{reference} : {amount} à régler d'ici le {date}.",
+  notProcessing: "PayStage ne traite pas les paiements.",
 } as const satisfies ClientCatalogue;
