@@ -64,6 +64,9 @@ describe("a French client", () => {
     expect(html).toContain(CLIENT_CATALOGUES.fr.consent);
     expect(html).not.toContain("By signing above");
     expect(html).toContain("15 janvier 2030");
+    // The island's words while the decision is on its way, in French too; the island itself carries none.
+    expect(html).toContain("data-words=");
+    expect(html).toContain("Approbation...");
 
     const contentHash = /name="contentHash" value="([0-9a-f]{64})"/.exec(html)![1]!;
     const phone = clientBrowser();

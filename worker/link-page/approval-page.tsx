@@ -8,6 +8,7 @@ import {
   APPROVAL_TEXTS as T,
 } from "#schema/contracts/approval-texts";
 import { type ClientWords, clientWords } from "#schema/i18n/client";
+import { ISLAND_KEYS, type IslandWords } from "#schema/i18n/client/island-words";
 import { amountDue } from "#schema/rules/money";
 import type { ApprovalView } from "../services/approvals";
 import { Icon } from "./icons";
@@ -30,6 +31,12 @@ const statusLabel = (w: ClientWords, status: string) => {
     | undefined;
   return key ? w.t(key) : status.charAt(0).toUpperCase() + status.slice(1);
 };
+
+/** What the island says while a decision is on its way, in the client's language (ADR 0175). */
+const islandWords = (w: ClientWords, company: string): IslandWords =>
+  Object.fromEntries(
+    ISLAND_KEYS.map((key) => [key, key === "notified" ? w.t("notified", { company }) : w.t(key)]),
+  ) as IslandWords;
 
 /** The words of this view's client: their language, the billing's locale (ADR 0175). */
 export const wordsOf = (view: ApprovalView) => clientWords(view.language, view.progress.locale);
@@ -199,6 +206,7 @@ function DecisionPanel({
         data-token={token}
         data-content-hash={view.contentHash}
         data-company={company}
+        data-words={w.language === "en" ? undefined : JSON.stringify(islandWords(w, company))}
       >
         <div>
           <div class="pad-head">

@@ -139,4 +139,13 @@ export const de = {
   smsAmountDue: "{reference}: {amount} fällig.",
   smsAmountDueBy: "{reference}: {amount} fällig bis {date}.",
   notProcessing: "PayStage wickelt keine Zahlungen ab.",
+  signerNameRequired: "Bitte geben Sie Ihren vollständigen Namen ein",
+  signerNameTooLong: "Der Name darf höchstens 100 Zeichen lang sein",
+  approving: "Wird freigegeben...",
+  approved: "Abschlag freigegeben",
+  approvalFailed: "Freigabe fehlgeschlagen",
+  rejecting: "Wird abgelehnt...",
+  rejected: "Abschlag abgelehnt",
+  rejectionFailed: "Ablehnung fehlgeschlagen",
+  notified: "{company} wurde benachrichtigt. Einen Moment...",
 } as const satisfies ClientCatalogue;

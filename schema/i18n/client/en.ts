@@ -1,7 +1,7 @@
 // What a client reads, in English: the source catalogue every other language translates key for key (ADR 0174).
 // These are the spec's words, exactly as PayStage wrote them before translations existed: a US company's emails,
 // pages and PDFs stay byte for byte the same. ICU MessageFormat subset (schema/i18n/message-format.ts).
-import { CONSENT_TEXT } from "../../contracts/approval-texts";
+import { CONSENT_TEXT, SIGNER_NAME_REQUIRED, SIGNER_NAME_TOO_LONG } from "../../contracts/approval-texts";
 import { DEFAULT_PAYMENT_MESSAGE } from "../../contracts/payment-texts";
 
 export const en = {
@@ -148,4 +148,14 @@ export const en = {
   smsAmountDue: "{reference}: {amount} due.",
   smsAmountDueBy: "{reference}: {amount} due by {date}.",
   notProcessing: "PayStage does not process payments.",
+  // What the link page's script says while a decision is on its way (web/link/island.ts)
+  signerNameRequired: SIGNER_NAME_REQUIRED,
+  signerNameTooLong: SIGNER_NAME_TOO_LONG,
+  approving: "Approving...",
+  approved: "Progress approved",
+  approvalFailed: "Approval failed",
+  rejecting: "Rejecting...",
+  rejected: "Progress rejected",
+  rejectionFailed: "Rejection failed",
+  notified: "{company} has been notified. One moment...",
 } as const;

@@ -138,4 +138,13 @@ export const es = {
   smsAmountDue: "{reference}: {amount} pendiente de pago.",
   smsAmountDueBy: "{reference}: {amount} a pagar antes del {date}.",
   notProcessing: "PayStage no procesa pagos.",
+  signerNameRequired: "Escriba su nombre completo",
+  signerNameTooLong: "El nombre debe tener como máximo 100 caracteres",
+  approving: "Aprobando...",
+  approved: "Avance aprobado",
+  approvalFailed: "No se pudo aprobar",
+  rejecting: "Rechazando...",
+  rejected: "Avance rechazado",
+  rejectionFailed: "No se pudo rechazar",
+  notified: "Ya se le avisó a {company}. Un momento...",
 } as const satisfies ClientCatalogue;

@@ -25,4 +25,6 @@ export const frCA = {
     "{count, plural, one {# autre photo n'est pas incluse} other {# autres photos ne sont pas incluses}} pour que ce fichier puisse être envoyé par courriel. Toutes les photos sont conservées avec la demande dans PayStage.",
   fingerprintNote:
     "L'empreinte est calculée sur le projet, le numéro de la demande, le montant, l'avancement, la description et le SHA-256 de chaque photo, tels que le client les a vus. Le même contenu donne toujours la même empreinte ; toute modification en donne une autre. Cette attestation et l'image de la signature sont enregistrées sans modification possible.",
+  approved: "Demande de paiement approuvée",
+  rejected: "Demande de paiement refusée",
 } as const satisfies ClientCatalogue;

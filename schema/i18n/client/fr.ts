@@ -140,4 +140,13 @@ export const fr = {
   smsAmountDue: "{reference} : {amount} à régler.",
   smsAmountDueBy: "{reference} : {amount} à régler d'ici le {date}.",
   notProcessing: "PayStage ne traite pas les paiements.",
+  signerNameRequired: "Veuillez saisir vos nom et prénom",
+  signerNameTooLong: "Le nom doit comporter au plus 100 caractères",
+  approving: "Approbation...",
+  approved: "Situation approuvée",
+  approvalFailed: "L'approbation a échoué",
+  rejecting: "Refus en cours...",
+  rejected: "Situation refusée",
+  rejectionFailed: "Le refus a échoué",
+  notified: "{company} a été prévenu. Un instant...",
 } as const satisfies ClientCatalogue;
