@@ -35,7 +35,16 @@ describe("client catalogues", () => {
   }
 
   it("translates: no other language is English word for word, except words that are the same", () => {
-    const same = new Set(["photos", "description", "total", "signature", "statusLine", "pageOf", "subtotal"]);
+    const same = new Set([
+      "photos",
+      "description",
+      "total",
+      "signature",
+      "statusLine",
+      "pageOf",
+      "subtotal",
+      "participants",
+    ]);
     for (const language of LANGUAGES.filter((l) => l !== "en")) {
       const untranslated = keys.filter((k) => !same.has(k) && CLIENT_CATALOGUES[language][k] === en[k]);
       expect([language, untranslated]).toEqual([language, []]);

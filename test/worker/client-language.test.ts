@@ -12,6 +12,7 @@ import {
   SIGNATURE,
   savePaymentDetails,
 } from "../factories/billing";
+import { makeMeeting, shareMeeting } from "../factories/meetings";
 import { Browser, ok, signedUp, uniqueName } from "./http";
 import { readPdf } from "./pdf-text";
 
@@ -188,5 +189,17 @@ describe("a German client", () => {
       .bind(`nudge:${sent.id}:email`)
       .first<{ subject: string }>();
     expect(email!.subject).toBe(`Bitte zahlen: ${f.project.name}`);
+  });
+});
+
+describe("a meeting shared about a German client's project", () => {
+  it('reads in German, with lang="de"', async () => {
+    const f = await billingFor("de");
+    const meeting = await makeMeeting(f.browser, { projectId: f.project.id, summaryText: "Leitungen verlegt." });
+    const share = await shareMeeting(f.browser, meeting.id, "kunde@example.com");
+    const html = await (await new Browser().fetch(new URL(share.url).pathname)).text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain("<h2>Zusammenfassung</h2>");
+    expect(html).toContain("Projekt: ");
   });
 });

@@ -27,4 +27,6 @@ export const frCA = {
     "L'empreinte est calculée sur le projet, le numéro de la demande, le montant, l'avancement, la description et le SHA-256 de chaque photo, tels que le client les a vus. Le même contenu donne toujours la même empreinte ; toute modification en donne une autre. Cette attestation et l'image de la signature sont enregistrées sans modification possible.",
   approved: "Demande de paiement approuvée",
   rejected: "Demande de paiement refusée",
+  actionItems: "Suivis à faire",
+  noActionItems: "Aucun suivi noté.",
 } as const satisfies ClientCatalogue;
