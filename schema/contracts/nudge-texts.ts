@@ -156,6 +156,12 @@ export type ReminderFacts = {
   companyName: string | null;
   /** The client's link: approve while pending, payment options once approved. */
   link: string;
+  /**
+   * How the client's language writes a calendar day and "upon receipt" (ADR 0175); absent: English, as always. The
+   * amount's locale above is then the client's too.
+   */
+  dayText?: (isoDate: string) => string;
+  noDueDateText?: string;
 };
 
 export function templateValues(f: ReminderFacts): TemplateValues {
@@ -165,7 +171,7 @@ export function templateValues(f: ReminderFacts): TemplateValues {
     progressNumber: String(f.progressNumber),
     // Clients pay from reminders: exact cents (decisions.md), not the screens' whole dollars.
     amount: formatMoneyExact(f.amount, f.currency, f.locale),
-    dueDate: f.dueDate ? formatCalendarDate(f.dueDate) : NO_DUE_DATE_TEXT,
+    dueDate: f.dueDate ? (f.dayText ?? formatCalendarDate)(f.dueDate) : (f.noDueDateText ?? NO_DUE_DATE_TEXT),
     userName: f.userName,
     companyName: f.companyName || f.userName,
     approvalLink: f.link,

@@ -174,6 +174,12 @@ export const approvals = sqliteTable(
     userAgent: text("user_agent"),
     /** SHA-256 over the exact content approved: project, number, amount, completion, description, photo hashes. */
     contentHash: text("content_hash").notNull(),
+    /**
+     * The consent sentence exactly as the signer read it, and its language (en, es, fr, fr-CA, de), written once with
+     * the approval (migration 0025, ADR 0176). Null for a rejection, and for approvals signed before it (English).
+     */
+    consentText: text("consent_text"),
+    consentLanguage: text("consent_language"),
     sentAt: timestamp("sent_at"),
     firstOpenedAt: timestamp("first_opened_at"),
     decidedAt: timestamp("decided_at").notNull(),

@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NUDGE_SEND_MESSAGES } from "#schema/contracts/nudges";
 import type { CompanyId } from "#schema/db/companies";
+import { DEFAULT_REMINDER_TEXTS } from "#schema/i18n/client/reminder-templates";
 import type { NudgeTemplate, ReminderClient } from "#web/features/nudges/api/nudges";
 import SendRemindersPage from "#web/features/nudges/components/send-reminders-page";
 import { missingChoice } from "#web/features/nudges/hooks/use-send-reminder";
@@ -22,6 +23,7 @@ const targets: ReminderClient[] = [
     phone: "+15125550188",
     phoneDisplay: "(512) 555-0188",
     phoneInvalid: false,
+    language: "en",
     projects: [
       {
         id: 11,
@@ -48,6 +50,7 @@ const targets: ReminderClient[] = [
     name: "Ana Ortiz",
     companyName: "Ortiz Builders",
     email: "ana@ortiz.example",
+    language: "es",
     phone: null,
     phoneDisplay: null,
     phoneInvalid: false,
@@ -140,6 +143,18 @@ describe("Send Reminders", () => {
     expect(sends).toHaveLength(1);
     expect(sends[0]!.body).toMatchObject({ progressId: 31, templateId: 5, channels: ["email"] });
     expect(await screen.findByRole("heading", { name: "Reminders for this progress" })).toBeTruthy();
+  });
+
+  it("previews a default reminder in the client's language, with their dates (ADR 0177)", async () => {
+    const french: ReminderClient[] = [{ ...targets[0]!, language: "fr" }];
+    const defaults: NudgeTemplate[] = [{ ...templates[0]!, ...DEFAULT_REMINDER_TEXTS.en["Payment Reminder"] }];
+    await openPage({ "GET /api/nudge-targets": json(french), "GET /api/nudge-templates": json(defaults) });
+    const user = await chooseUpToProgress();
+    await user.selectOptions(select("Template"), "5");
+    expect(await screen.findByText("in French")).toBeTruthy();
+    const preview = screen.getByRole("region", { name: "Email preview" }).textContent ?? "";
+    expect(preview).toContain("Rappel de paiement : Kitchen Rewire, situation n° 2");
+    expect(preview).toContain("est dû le 1 décembre 2026");
   });
 
   it("clears the project, progress and template when the client changes", async () => {

@@ -9,6 +9,7 @@ import {
   SIGNER_NAME_TOO_LONG,
   APPROVAL_TEXTS as T,
 } from "#schema/contracts/approval-texts";
+import type { IslandWords } from "#schema/i18n/client/island-words";
 import { ApiError, api, errorMessage, unwrap } from "../lib/api";
 import { attachSignaturePad } from "../lib/signature-pad";
 
@@ -25,9 +26,36 @@ function show(el: HTMLElement | null, text: string) {
   el.hidden = text === "";
 }
 
+/**
+ * What the island says: English as the spec writes it, or the client's language when the Worker wrote its words into
+ * the form (ADR 0175).
+ */
+function wordsOf(form: HTMLFormElement): IslandWords {
+  const company = form.dataset.company ?? "";
+  const english: IslandWords = {
+    signatureRequired: SIGNATURE_REQUIRED,
+    signerNameRequired: SIGNER_NAME_REQUIRED,
+    signerNameTooLong: SIGNER_NAME_TOO_LONG,
+    approve: T.approve,
+    approving: T.approving,
+    approved: T.approved,
+    approvalFailed: T.approvalFailed,
+    rejectSubmit: T.rejectSubmit,
+    rejecting: T.rejecting,
+    rejected: T.rejected,
+    rejectionFailed: T.rejectionFailed,
+    notified: `${T.notified(company)} One moment...`,
+  };
+  try {
+    return { ...english, ...(form.dataset.words ? (JSON.parse(form.dataset.words) as Partial<IslandWords>) : {}) };
+  } catch {
+    return english;
+  }
+}
+
 /** After a decision: say so where a screen reader hears it, then /thank-you after the spec's 1.5 s. */
-function decided(status: string, company: string) {
-  show(byId("decision-status"), `${status}. ${T.notified(company)} One moment...`);
+function decided(status: string, notified: string) {
+  show(byId("decision-status"), `${status}. ${notified}`);
   setTimeout(() => location.assign("/thank-you"), REDIRECT_MS);
 }
 
@@ -41,7 +69,7 @@ function decidedElsewhere(err: unknown) {
 function setUpDecision(form: HTMLFormElement) {
   const token = form.dataset.token ?? "";
   const contentHash = form.dataset.contentHash;
-  const company = form.dataset.company ?? "";
+  const W = wordsOf(form);
   const canvas = byId<HTMLCanvasElement>("signature");
   const approve = byId<HTMLButtonElement>("approve");
   const clear = byId<HTMLButtonElement>("clear-signature");
@@ -81,18 +109,18 @@ function setUpDecision(form: HTMLFormElement) {
     event.preventDefault();
     if (busy) return;
     show(failure, "");
-    if (pad.isEmpty()) return show(signatureError, SIGNATURE_REQUIRED);
+    if (pad.isEmpty()) return show(signatureError, W.signatureRequired);
     const signerName = name.value.trim();
     const nameProblem = !signerName
-      ? SIGNER_NAME_REQUIRED
+      ? W.signerNameRequired
       : signerName.length > MAX_SIGNER_NAME
-        ? SIGNER_NAME_TOO_LONG
+        ? W.signerNameTooLong
         : "";
     show(nameError, nameProblem);
     name.setAttribute("aria-invalid", String(Boolean(nameProblem)));
     if (nameProblem) return name.focus();
     lock(true);
-    approve.textContent = T.approving;
+    approve.textContent = W.approving;
     try {
       await unwrap(
         api.a[":token"].approve.$post({
@@ -100,11 +128,11 @@ function setUpDecision(form: HTMLFormElement) {
           json: { signature: pad.toDataURL("image/png"), signerName, contentHash },
         }),
       );
-      approve.textContent = T.approve;
-      decided(T.approved, company);
+      approve.textContent = W.approve;
+      decided(W.approved, W.notified);
     } catch (err) {
-      approve.textContent = T.approve;
-      show(failure, `${T.approvalFailed}: ${errorMessage(err)}`);
+      approve.textContent = W.approve;
+      show(failure, `${W.approvalFailed}: ${errorMessage(err)}`);
       if (!decidedElsewhere(err)) lock(false);
     }
   });
@@ -118,17 +146,17 @@ function setUpDecision(form: HTMLFormElement) {
     const reason = (rejectForm.elements.namedItem("reason") as HTMLTextAreaElement | null)?.value.trim() ?? "";
     const submit = rejectForm.querySelector<HTMLButtonElement>("button[type=submit]");
     lock(true);
-    if (submit) submit.textContent = T.rejecting;
+    if (submit) submit.textContent = W.rejecting;
     try {
       await unwrap(api.a[":token"].reject.$post({ param: { token }, json: { reason: reason || null, contentHash } }));
       if (rejectDialog?.matches(":popover-open")) rejectDialog.hidePopover();
-      decided(T.rejected, company);
+      decided(W.rejected, W.notified);
     } catch (err) {
       if (rejectDialog?.matches(":popover-open")) rejectDialog.hidePopover();
-      show(failure, `${T.rejectionFailed}: ${errorMessage(err)}`);
+      show(failure, `${W.rejectionFailed}: ${errorMessage(err)}`);
       if (!decidedElsewhere(err)) lock(false);
     } finally {
-      if (submit) submit.textContent = T.rejectSubmit;
+      if (submit) submit.textContent = W.rejectSubmit;
     }
   });
 }

@@ -36,7 +36,8 @@ export type ProgressScope = { companyId: CompanyId } | { token: true };
 const subjectColumns = {
   progress,
   project: { id: projects.id, name: projects.name, status: projects.status },
-  client: clientContactColumns,
+  /** The client, with the language they read (issue 34; null: the company's locale's). */
+  client: { ...clientContactColumns, language: clients.language },
   /** The member who billed it, with the company's name, calendar and payout details. */
   owner: {
     id: users.id,
@@ -48,6 +49,8 @@ const subjectColumns = {
     removedAt: users.removedAt,
     companyName: companies.companyName,
     timezone: companies.timezone,
+    /** The company's locale: a client with no language of their own reads the company's (ADR 0175). */
+    locale: companies.locale,
     /** Where the contractor's phone is shown nationally (ADR 0118). */
     country: companies.country,
     ...payoutColumns,

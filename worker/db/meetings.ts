@@ -112,6 +112,18 @@ export async function projectNameOf(db: Db, companyId: CompanyId, projectId: num
   return row?.name ?? null;
 }
 
+/** The stored language of a project's client (null: none chosen); undefined for no project (ADR 0175). */
+export async function projectClientLanguageOf(db: Db, companyId: CompanyId, projectId: number | null) {
+  if (projectId === null) return undefined;
+  const row = await db
+    .select({ language: clients.language })
+    .from(projects)
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .where(and(eq(projects.id, projectId), eq(projects.companyId, companyId)))
+    .get();
+  return row ? row.language : undefined;
+}
+
 export const ownsProject = async (db: Db, companyId: CompanyId, projectId: number) =>
   Boolean(
     await db

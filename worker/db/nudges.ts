@@ -74,7 +74,7 @@ export const deleteTemplate = (db: Db, companyId: CompanyId, id: number) =>
 export const listReminderTargets = (db: Db, companyId: CompanyId) =>
   db
     .select({
-      client: clientContactColumns,
+      client: { ...clientContactColumns, language: clients.language },
       project: { id: projects.id, name: projects.name },
       progress: {
         id: progress.id,

@@ -25,6 +25,7 @@ export function HtmlDocument({
   head,
   script,
   viewport = "width=device-width, initial-scale=1",
+  lang = "en",
   children,
 }: {
   /** The whole <title>. */
@@ -36,12 +37,14 @@ export function HtmlDocument({
   /** A module script's URL: deferred by nature, so it never blocks the first paint. */
   script?: string;
   viewport?: string;
+  /** The BCP 47 language the page is written in (a client's link page: theirs, ADR 0175). */
+  lang?: string;
   children: Child;
 }) {
   return (
     <>
       {raw("<!DOCTYPE html>")}
-      <html lang="en">
+      <html lang={lang}>
         <head>
           <meta charset="utf-8" />
           <meta name="viewport" content={viewport} />

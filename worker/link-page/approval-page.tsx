@@ -2,15 +2,14 @@
 // /a/{token}: the client's Progress Approval screen as the Worker renders it (ADR 0090). Everything a person reads is in
 // the HTML; reject and "I've sent the payment" are plain forms; only signing and Approve need the island.
 import {
-  CONSENT_TEXT,
   MAX_REJECTION_REASON,
   PROGRESS_NOT_FOUND,
   PROGRESS_NOT_FOUND_TEXT,
-  SIGNATURE_REQUIRED,
   APPROVAL_TEXTS as T,
 } from "#schema/contracts/approval-texts";
-import { formatCalendarDate, formatDate } from "#schema/rules/dates";
-import { formatAmountDue } from "#schema/rules/money";
+import { type ClientWords, clientWords } from "#schema/i18n/client";
+import { ISLAND_KEYS, type IslandWords } from "#schema/i18n/client/island-words";
+import { amountDue } from "#schema/rules/money";
 import type { ApprovalView } from "../services/approvals";
 import { Icon } from "./icons";
 import { LinkDocument } from "./layout";
@@ -20,7 +19,27 @@ import { Photos } from "./photos";
 /** What a no-JavaScript reject brought back: the reason as typed and the message to show beside it. */
 export type RejectFormState = { reason: string; error: string };
 
-const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+const STATUS_KEYS = {
+  pending: "statusPending",
+  approved: "statusApproved",
+  rejected: "statusRejected",
+  paid: "statusPaid",
+} as const;
+const statusLabel = (w: ClientWords, status: string) => {
+  const key = STATUS_KEYS[status as keyof typeof STATUS_KEYS] as
+    | (typeof STATUS_KEYS)[keyof typeof STATUS_KEYS]
+    | undefined;
+  return key ? w.t(key) : status.charAt(0).toUpperCase() + status.slice(1);
+};
+
+/** What the island says while a decision is on its way, in the client's language (ADR 0175). */
+const islandWords = (w: ClientWords, company: string): IslandWords =>
+  Object.fromEntries(
+    ISLAND_KEYS.map((key) => [key, key === "notified" ? w.t("notified", { company }) : w.t(key)]),
+  ) as IslandWords;
+
+/** The words of this view's client: their language, the billing's locale (ADR 0175). */
+export const wordsOf = (view: ApprovalView) => clientWords(view.language, view.progress.locale);
 
 export function ApprovalLinkPage({
   view,
@@ -33,30 +52,34 @@ export function ApprovalLinkPage({
 }) {
   const company = view.contractor.companyName;
   const pending = view.progress.status === "pending";
+  const w = wordsOf(view);
   return (
-    <LinkDocument title={T.title} company={company} island={pending || view.payment !== null}>
+    <LinkDocument
+      title={w.t("linkTitle")}
+      company={company}
+      island={pending || view.payment !== null}
+      lang={view.language}
+    >
       <div>
-        <h1>{T.title}</h1>
+        <h1>{w.t("linkTitle")}</h1>
         <p class="lead">
-          {pending
-            ? `${company} asks you to review this work and approve it with your signature.`
-            : `${company} billed this work to ${view.client.companyName}.`}
+          {pending ? w.t("leadPending", { company }) : w.t("leadDecided", { company, client: view.client.companyName })}
         </p>
       </div>
-      {!pending && <DecisionSummary view={view} />}
-      <ProgressSummary view={view} />
+      {!pending && <DecisionSummary view={view} w={w} />}
+      <ProgressSummary view={view} w={w} />
       {pending ? (
-        <DecisionPanel view={view} token={token} reject={reject} />
+        <DecisionPanel view={view} token={token} reject={reject} w={w} />
       ) : (
         <PaymentOptions view={view} token={token} back="link" />
       )}
-      <ContractorContact view={view} />
+      <ContractorContact view={view} w={w} />
     </LinkDocument>
   );
 }
 
 /** Project, Progress #, the exact amount (the client pays from it), completion bar, due date, description, photos. */
-function ProgressSummary({ view }: { view: ApprovalView }) {
+function ProgressSummary({ view, w }: { view: ApprovalView; w: ClientWords }) {
   const { progress, project } = view;
   const pct = Math.max(0, Math.min(100, Math.round(progress.completionPercentage)));
   return (
@@ -64,36 +87,36 @@ function ProgressSummary({ view }: { view: ApprovalView }) {
       <section class="card" aria-labelledby="project-name">
         <div class="row">
           <div>
-            <p class="small muted">{T.project}</p>
+            <p class="small muted">{w.t("project")}</p>
             <h2 id="project-name">{project.name}</h2>
           </div>
-          <span class={`pill pill-${progress.status}`}>{statusLabel(progress.status)}</span>
+          <span class={`pill pill-${progress.status}`}>{statusLabel(w, progress.status)}</span>
         </div>
         <dl>
           <div>
-            <dt>{T.progressNumber}</dt>
+            <dt>{w.t("progressNumber")}</dt>
             <dd class="num">{progress.progressNumber}</dd>
           </div>
           <div>
-            <dt>{T.amount}</dt>
-            <dd class="amount">{formatAmountDue(progress)}</dd>
+            <dt>{w.t("amount")}</dt>
+            <dd class="amount">{w.money(amountDue(progress), progress.currency)}</dd>
           </div>
           {progress.dueDate && (
             <div class="wide">
-              <dt>{T.dueDate}</dt>
-              <dd>{formatCalendarDate(progress.dueDate)}</dd>
+              <dt>{w.t("dueDate")}</dt>
+              <dd>{w.day(progress.dueDate)}</dd>
             </div>
           )}
         </dl>
         <div>
           <div class="row small" style="font-weight:500">
-            <span>{T.completion}</span>
+            <span>{w.t("completion")}</span>
             <span>{pct}%</span>
           </div>
           <div
             class="meter"
             role="progressbar"
-            aria-label={T.completion}
+            aria-label={w.t("completion")}
             aria-valuenow={pct}
             aria-valuemin={0}
             aria-valuemax={100}
@@ -104,7 +127,7 @@ function ProgressSummary({ view }: { view: ApprovalView }) {
         {progress.description && (
           <div>
             <h3 class="small muted" style="font-weight:400">
-              {T.description}
+              {w.t("description")}
             </h3>
             <p class="pre">{progress.description}</p>
           </div>
@@ -116,22 +139,22 @@ function ProgressSummary({ view }: { view: ApprovalView }) {
 }
 
 /** A decided progress, read-only: approved (who, when) or rejected (when, why), and paid when it is. */
-export function DecisionSummary({ view }: { view: ApprovalView }) {
+export function DecisionSummary({ view, w = wordsOf(view) }: { view: ApprovalView; w?: ClientWords }) {
   const { decision, progress } = view;
   if (!decision) return null;
   const tz = view.contractor.timeZone;
-  const when = formatDate(decision.decidedAt, tz);
+  const when = w.date(decision.decidedAt, tz);
   if (decision.decision === "rejected") {
     return (
       <div class="card decision bad" role="status">
         <Icon name="circle-x" />
         <div>
-          <p style="font-weight:600">{T.rejectedOn(when)}</p>
+          <p style="font-weight:600">{w.t("rejectedOn", { date: when })}</p>
           <p class="small" style="margin-top:.25rem">
-            {T.rejectionReason(decision.reason)}
+            {decision.reason ? w.t("rejectionReason", { reason: decision.reason }) : w.t("noReason")}
           </p>
           <p class="small" style="margin-top:.5rem">
-            {T.rejectedFollowUp(view.contractor.companyName)}
+            {w.t("rejectedFollowUp", { company: view.contractor.companyName })}
           </p>
         </div>
       </div>
@@ -141,11 +164,17 @@ export function DecisionSummary({ view }: { view: ApprovalView }) {
     <div class="card decision ok" role="status">
       <Icon name="circle-check" />
       <div>
-        <p style="font-weight:600">{T.approvedOn(decision.signerName, when)}</p>
+        <p style="font-weight:600">
+          {decision.signerName
+            ? w.t("approvedByOn", { name: decision.signerName, date: when })
+            : w.t("approvedOn", { date: when })}
+        </p>
         <p class="small" style="margin-top:.25rem">
           {progress.status === "paid"
-            ? T.paidThanks(progress.paidAt ? formatDate(progress.paidAt, tz) : null)
-            : T.approvalFinal}
+            ? progress.paidAt
+              ? w.t("paidOnThanks", { date: w.date(progress.paidAt, tz) })
+              : w.t("paidThanks")
+            : w.t("approvalFinal")}
         </p>
       </div>
     </div>
@@ -156,25 +185,36 @@ export function DecisionSummary({ view }: { view: ApprovalView }) {
  * Sign and decide. The signature canvas and Approve come alive with the island; Reject is a real form that posts to
  * /a/{token}/reject, shown as a popover (no script needed) or, after a refused submit, inline with its message.
  */
-function DecisionPanel({ view, token, reject }: { view: ApprovalView; token: string; reject?: RejectFormState }) {
+function DecisionPanel({
+  view,
+  token,
+  reject,
+  w,
+}: {
+  view: ApprovalView;
+  token: string;
+  reject?: RejectFormState;
+  w: ClientWords;
+}) {
   const company = view.contractor.companyName;
   return (
-    <section class="card" aria-label="Sign and decide">
+    <section class="card" aria-label={w.t("signAndDecide")}>
       <form
         id="approve-form"
-        aria-label="Sign and approve"
+        aria-label={w.t("signAndApprove")}
         novalidate
         data-token={token}
         data-content-hash={view.contentHash}
         data-company={company}
+        data-words={w.language === "en" ? undefined : JSON.stringify(islandWords(w, company))}
       >
         <div>
           <div class="pad-head">
             <h2 id="signature-title" style="font-size:1rem">
-              {T.signatureTitle}
+              {w.t("signatureTitle")}
             </h2>
             <button type="button" id="clear-signature" class="btn btn-secondary btn-small" disabled>
-              {T.clear}
+              {w.t("clear")}
             </button>
           </div>
           <div class="pad">
@@ -188,11 +228,11 @@ function DecisionPanel({ view, token, reject }: { view: ApprovalView; token: str
           </div>
           <p id="signature-error" class="error" role="alert" hidden />
           <p id="signature-hint" class="small" style="margin-top:.5rem">
-            {CONSENT_TEXT}
+            {w.t("consent")}
           </p>
         </div>
         <div>
-          <label for="signer-name">{T.signerName}</label>
+          <label for="signer-name">{w.t("signerName")}</label>
           <input
             id="signer-name"
             name="signerName"
@@ -205,13 +245,11 @@ function DecisionPanel({ view, token, reject }: { view: ApprovalView; token: str
         </div>
         {/* Shown until the island starts (it hides it): a <noscript> would not show when a browser only blocks scripts. */}
         <p class="notice" id="needs-script">
-          Approving needs JavaScript, because you sign on the screen. If the signature box does not respond, turn
-          JavaScript on in your browser's settings and reload this page. You can read everything here, and reject with a
-          reason, without it.
+          {w.t("needsScript")}
         </p>
         <div class="pair">
           <button type="button" class="btn btn-secondary" popovertarget="reject-dialog">
-            {T.reject}
+            {w.t("reject")}
           </button>
           <button
             type="submit"
@@ -220,16 +258,16 @@ function DecisionPanel({ view, token, reject }: { view: ApprovalView; token: str
             disabled
             aria-describedby="approve-needs-signature"
           >
-            {T.approve}
+            {w.t("approve")}
           </button>
         </div>
         <p id="approve-needs-signature" class="center small muted">
-          {SIGNATURE_REQUIRED}
+          {w.t("signatureRequired")}
         </p>
         <p id="decision-status" class="status" role="status" />
         <p id="decision-error" class="alert" role="alert" hidden />
       </form>
-      <RejectForm token={token} view={view} company={company} state={reject} />
+      <RejectForm token={token} view={view} company={company} state={reject} w={w} />
     </section>
   );
 }
@@ -240,11 +278,13 @@ function RejectForm({
   view,
   company,
   state,
+  w,
 }: {
   token: string;
   view: ApprovalView;
   company: string;
   state?: RejectFormState;
+  w: ClientWords;
 }) {
   const inline = Boolean(state);
   return (
@@ -256,19 +296,19 @@ function RejectForm({
       aria-labelledby="reject-title"
       aria-describedby="reject-description"
     >
-      <h2 id="reject-title">{T.rejectTitle}</h2>
+      <h2 id="reject-title">{w.t("rejectTitle")}</h2>
       <p id="reject-description" class="small muted" style="margin-top:.25rem">
-        {T.rejectDescription(company)}
+        {w.t("rejectDescription", { company })}
       </p>
       <form id="reject-form" method="post" action={`/a/${token}/reject`} style="margin-top:1rem">
         <input type="hidden" name="contentHash" value={view.contentHash} />
-        <label for="reject-reason">{T.rejectReason}</label>
+        <label for="reject-reason">{w.t("rejectReason")}</label>
         <textarea
           id="reject-reason"
           name="reason"
           rows={4}
           maxlength={MAX_REJECTION_REASON}
-          placeholder={T.rejectPlaceholder}
+          placeholder={w.t("rejectPlaceholder")}
           aria-describedby={state?.error ? "reject-error" : undefined}
           aria-invalid={state?.error ? "true" : undefined}
         >
@@ -282,15 +322,15 @@ function RejectForm({
         <div class="pair" style="margin-top:1rem">
           {inline ? (
             <a class="btn btn-secondary" href={`/a/${token}`}>
-              {T.cancel}
+              {w.t("cancel")}
             </a>
           ) : (
             <button type="button" class="btn btn-secondary" popovertarget="reject-dialog" popovertargetaction="hide">
-              {T.cancel}
+              {w.t("cancel")}
             </button>
           )}
           <button type="submit" class="btn btn-danger">
-            {T.rejectSubmit}
+            {w.t("rejectSubmit")}
           </button>
         </div>
       </form>
@@ -298,15 +338,15 @@ function RejectForm({
   );
 }
 
-export function ContractorContact({ view }: { view: ApprovalView }) {
+export function ContractorContact({ view, w = wordsOf(view) }: { view: ApprovalView; w?: ClientWords }) {
   const { contractor } = view;
   return (
     <p class="center small muted">
-      Questions? Contact {contractor.name} at {contractor.companyName}:{" "}
+      {w.t("contactQuestions", { name: contractor.name, company: contractor.companyName })}{" "}
       {contractor.phone && (
         <>
           <a href={`tel:${contractor.phone.replace(/[^\d+]/g, "")}`}>{contractor.phoneDisplay ?? contractor.phone}</a>{" "}
-          or{" "}
+          {w.t("contactOr")}{" "}
         </>
       )}
       <a href={`mailto:${contractor.email}`}>{contractor.email}</a>

@@ -15,6 +15,8 @@ export function LinkDocument({
   title,
   company,
   island = false,
+  lang,
+  via = "via",
   children,
 }: {
   title: string;
@@ -22,6 +24,10 @@ export function LinkDocument({
   company?: string | null;
   /** Only a page with something to sign loads the island. */
   island?: boolean;
+  /** The client's language (ADR 0175); English when the page knows no client. */
+  lang?: string;
+  /** The word before "PayStage" in the header. */
+  via?: string;
   children: Child;
 }) {
   return (
@@ -29,6 +35,7 @@ export function LinkDocument({
       title={`${title} - PayStage`}
       css={css}
       script={island ? LINK_ISLAND_SRC : undefined}
+      lang={lang}
       head={
         <>
           <PrivatePageMeta referrer="same-origin" />
@@ -45,7 +52,7 @@ export function LinkDocument({
               {/* Wrapped, never cut off: the client should read whose bill this is in full. */}
               <p class="company">{company}</p>
               <span class="via">
-                via <span class="mark">PayStage</span>
+                {via} <span class="mark">PayStage</span>
               </span>
             </>
           ) : (

@@ -1,9 +1,8 @@
 /** @jsxImportSource hono/jsx */
 // /thank-you after a decision through the link: what happens next and, once approved, how to pay (ADR 0090).
 import type { Child } from "hono/jsx";
-import { THANK_YOU_TEXTS as T } from "#schema/contracts/thank-you-texts";
-import { formatMoneyExact } from "#schema/rules/money";
 import type { ApprovalView } from "../services/approvals";
+import { wordsOf } from "./approval-page";
 import { Icon } from "./icons";
 import { LinkDocument } from "./layout";
 import { PaymentOptions } from "./payment-options";
@@ -26,31 +25,30 @@ function Heading({ title, tone, children }: { title: string; tone: "ok" | "info"
 
 export function ThankYouPage({ view, token }: { view: ApprovalView; token: string }) {
   const company = view.contractor.companyName;
+  // In the client's language (ADR 0175), passed in with the view, never remembered between requests.
+  const w = wordsOf(view);
   if (view.progress.status === "rejected") {
     return (
-      <LinkDocument title={T.title} company={company}>
-        <Heading title={T.rejectedTitle} tone="info">
-          <p>{T.rejected(company)}</p>
+      <LinkDocument title={w.t("thankYouTitle")} company={company} lang={view.language}>
+        <Heading title={w.t("thankYouRejectedTitle")} tone="info">
+          <p>{w.t("thankYouRejected", { company })}</p>
         </Heading>
       </LinkDocument>
     );
   }
   return (
-    <LinkDocument title={T.title} company={company} island={view.payment !== null}>
-      <Heading title={T.approvedTitle} tone="ok">
-        <p>{T.approved(company)}</p>
+    <LinkDocument title={w.t("thankYouTitle")} company={company} island={view.payment !== null} lang={view.language}>
+      <Heading title={w.t("thankYouApprovedTitle")} tone="ok">
+        <p>{w.t("thankYouApproved", { company })}</p>
       </Heading>
       <section class="card" aria-labelledby="next-steps">
         <h2 id="next-steps" style="font-size:1rem">
-          {T.nextSteps}
+          {w.t("nextSteps")}
         </h2>
         <ol class="steps small muted" style="margin-top:.5rem">
-          <li>
-            Pay {formatMoneyExact(view.progress.balanceDue, view.progress.currency, view.progress.locale)} with one of
-            the options below.
-          </li>
-          <li>Tap "I've sent the payment" so {company} knows to look for it.</li>
-          <li>{company} confirms when it arrives. Your link keeps working if you need it again.</li>
+          <li>{w.t("stepPay", { amount: w.money(view.progress.balanceDue, view.progress.currency) })}</li>
+          <li>{w.t("stepTellSent", { company })}</li>
+          <li>{w.t("stepConfirm", { company })}</li>
         </ol>
       </section>
       <PaymentOptions view={view} token={token} back="thank-you" />

@@ -1,16 +1,15 @@
 // The invoice's approval-certificate page: who approved what, when, from where, with the signature and content fingerprint.
 import { CONSENT_TEXT } from "#schema/contracts/approvals";
-import { paymentReference, progressLabel } from "#schema/contracts/billing-labels";
-import { formatInstant } from "#schema/rules/dates";
+import { paymentReference } from "#schema/contracts/billing-labels";
 import type { ApprovalCertificate, InvoiceData, InvoiceSection } from "./invoice-data";
 import { COLORS, type PdfWriter } from "./writer";
 
 export type { ApprovalCertificate } from "./invoice-data";
 
-const VIA_TEXT: Record<ApprovalCertificate["via"], string> = {
-  link: "Approval link sent to the client (no account needed)",
-  in_person: "In person, on the contractor's device",
-};
+const VIA_KEYS = { link: "viaLink", in_person: "viaInPerson" } as const satisfies Record<
+  ApprovalCertificate["via"],
+  string
+>;
 
 function row(w: PdfWriter, label: string, value: string, size = 10, labelWidth = 150) {
   // Keep a row on one page: label and value share the same top.
@@ -24,7 +23,7 @@ function row(w: PdfWriter, label: string, value: string, size = 10, labelWidth =
   w.moveDown(4);
 }
 
-async function drawSignature(w: PdfWriter, png: Uint8Array | null) {
+async function drawSignature(w: PdfWriter, png: Uint8Array | null, unreadable: string) {
   const boxHeight = 110;
   w.ensure(boxHeight + 30);
   const top = w.y;
@@ -48,9 +47,7 @@ async function drawSignature(w: PdfWriter, png: Uint8Array | null) {
   }
   if (!drawn) {
     w.y = top - boxHeight / 2 + 6;
-    w.column(w.left + 12, w.contentWidth - 24, () =>
-      w.text("The signature image could not be read.", { size: 10, color: COLORS.danger }),
-    );
+    w.column(w.left + 12, w.contentWidth - 24, () => w.text(unreadable, { size: 10, color: COLORS.danger }));
   }
   w.y = top - boxHeight - 6;
 }
@@ -59,10 +56,11 @@ async function drawSignature(w: PdfWriter, png: Uint8Array | null) {
 export const approvalCertificateSection: InvoiceSection = async (w, d: InvoiceData, ctx) => {
   const a = d.approval;
   if (!a) return;
+  const { t } = ctx.words;
   w.addPage();
   w.x = w.left;
   w.width = w.contentWidth;
-  w.text("Approval certificate", { font: w.bold, size: 20, color: COLORS.brand, leading: 1.2 });
+  w.text(t("certificateTitle"), { font: w.bold, size: 20, color: COLORS.brand, leading: 1.2 });
   w.text(`${ctx.label} - ${paymentReference(d.projectName, d.progressNumber)}`, {
     size: 10,
     color: COLORS.muted,
@@ -71,34 +69,40 @@ export const approvalCertificateSection: InvoiceSection = async (w, d: InvoiceDa
   w.rule(COLORS.brand, 1.5);
   w.moveDown(12);
 
-  const when = formatInstant(a.decidedAt, d.timezone);
+  const when = ctx.words.instant(a.decidedAt, d.timezone);
   w.text(
-    `${a.signerName} approved ${progressLabel(d.progressNumber)} of ${d.projectName} for ${ctx.amountText} ` +
-      `(work ${d.completionPercentage}% complete), billed by ${d.contractor.company || d.contractor.name}, on ${when}.`,
+    t("certificateSummary", {
+      signer: a.signerName,
+      number: d.progressNumber,
+      project: d.projectName,
+      amount: ctx.amountText,
+      percent: d.completionPercentage,
+      company: d.contractor.company || d.contractor.name,
+      date: when,
+    }),
     { size: 11, leading: 1.45 },
   );
   w.moveDown(6);
-  w.text(`The signer confirmed: "${CONSENT_TEXT}."`, { size: 10, color: COLORS.muted });
+  // The sentence as it was signed (ADR 0176), never today's catalogue: older approvals were signed in English.
+  const consent = a.consent ?? { text: CONSENT_TEXT, language: "en" };
+  w.text(t("signerConfirmed", { consent: consent.text }), { size: 10, color: COLORS.muted });
 
-  w.heading("Signature");
-  await drawSignature(w, a.signaturePng);
+  w.heading(t("signature"));
+  await drawSignature(w, a.signaturePng, t("signatureUnreadable"));
 
-  w.heading("Evidence");
-  row(w, "Billed by", d.contractor.company ? `${d.contractor.name}, ${d.contractor.company}` : d.contractor.name);
-  row(w, "Signed by", a.signerName);
-  row(w, "Signed at", when);
-  row(w, "How", VIA_TEXT[a.via]);
-  if (a.sentAt) row(w, "Link sent", formatInstant(a.sentAt, d.timezone));
-  if (a.firstOpenedAt) row(w, "Link first opened", formatInstant(a.firstOpenedAt, d.timezone));
-  row(w, "IP address", a.ip ?? "Not recorded");
-  row(w, "Device", a.userAgent ?? "Not recorded");
+  w.heading(t("evidence"));
+  row(w, t("billedBy"), d.contractor.company ? `${d.contractor.name}, ${d.contractor.company}` : d.contractor.name);
+  row(w, t("signedBy"), a.signerName);
+  row(w, t("signedAt"), when);
+  row(w, t("how"), t(VIA_KEYS[a.via]));
+  if (a.sentAt) row(w, t("linkSent"), ctx.words.instant(a.sentAt, d.timezone));
+  if (a.firstOpenedAt) row(w, t("linkFirstOpened"), ctx.words.instant(a.firstOpenedAt, d.timezone));
+  row(w, t("ipAddress"), a.ip ?? t("notRecorded"));
+  row(w, t("device"), a.userAgent ?? t("notRecorded"));
+  // Which language the signer read, when it was not English (an English certificate reads as it always has).
+  if (consent.language !== "en") row(w, t("consentLanguage"), consent.language);
   // 9 pt keeps the 64 hex digits on one line, so the fingerprint can be copied whole.
-  row(w, "Content fingerprint (SHA-256)", a.contentHash, 9);
+  row(w, t("fingerprint"), a.contentHash, 9);
   w.moveDown(8);
-  w.text(
-    "The fingerprint is computed over the project, progress number, amount, completion, description and the SHA-256 of " +
-      "each photo exactly as the client saw them. The same content always gives the same fingerprint; any change gives a " +
-      "different one. This record and the signature image are stored write-once.",
-    { size: 8.5, color: COLORS.muted, leading: 1.45 },
-  );
+  w.text(t("fingerprintNote"), { size: 8.5, color: COLORS.muted, leading: 1.45 });
 };

@@ -3,6 +3,8 @@
 import type { ProgressStatus } from "#schema/contracts/enums";
 import type { PaymentMethod, PaymentSettings } from "#schema/contracts/payments";
 import type { PostalAddress, StageDeduction, TaxLine, TaxMode, TaxRegistration } from "#schema/contracts/worldwide";
+import type { ClientWords } from "#schema/i18n/client";
+import type { Language } from "#schema/i18n/languages";
 import type { DocumentProfile } from "#schema/rules/document-profiles";
 import type { PdfWriter } from "./writer";
 
@@ -19,6 +21,11 @@ export type ApprovalCertificate = {
   firstOpenedAt: Date | null;
   /** The signature PNG as stored in R2; null if the object is gone (the page says so). */
   signaturePng: Uint8Array | null;
+  /**
+   * The consent sentence exactly as the signer read it, and its language (ADR 0176); null for approvals signed
+   * before it was stored, which were all signed under the English sentence.
+   */
+  consent?: { text: string; language: string } | null;
 };
 
 export type InvoiceParty = { company: string | null; name: string; email: string | null; phone: string | null };
@@ -82,6 +89,8 @@ export type InvoiceData = {
   /** ISO 4217 and the locale amounts are written in; absent: USD, en-US. */
   currency?: string;
   locale?: string;
+  /** The client's language, which the whole document is written in (ADR 0175); absent: English. */
+  language?: Language;
   tax?: InvoiceTax | null;
   payment: InvoicePaymentSettings;
   photos: InvoicePhoto[];
@@ -107,4 +116,6 @@ export type RenderContext = {
   title: string;
   /** How the document is named: "Invoice #1042" (US, as always) or "Invoice INV-0001". */
   label: string;
+  /** The client's words, dates and amounts (ADR 0175). */
+  words: ClientWords;
 };

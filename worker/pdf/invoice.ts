@@ -1,9 +1,10 @@
 // The invoice PDF: pure (typed data in, bytes out, no env), built from a list of sections so pages can be appended.
 import { degrees, PDFDocument, type PDFImage } from "pdf-lib";
-import { invoiceLabel, paymentReference, progressLabel } from "#schema/contracts/billing-labels";
+import { invoiceLabel, paymentReference } from "#schema/contracts/billing-labels";
 import { PAID_PAYMENTS_DISCLAIMER, PAYMENTS_DISCLAIMER } from "#schema/contracts/invoices";
 import { configuredMethods, GIROCODE_CAPTION, type PaymentMethod } from "#schema/contracts/payments";
-import { formatCalendarDate, formatDate } from "#schema/rules/dates";
+import type { TaxLine } from "#schema/contracts/worldwide";
+import { CLIENT_CATALOGUES, clientWords } from "#schema/i18n/client";
 import {
   addressLines,
   billingTitle,
@@ -49,12 +50,12 @@ export const maskAccountNumber = (value: string) => {
   return digits.length <= 4 ? "****" : `****${digits.slice(-4)}`;
 };
 
-const STATUS_TEXT: Record<InvoiceData["status"], string> = {
-  pending: "Awaiting client approval",
-  approved: "Approved by client",
-  paid: "Paid",
-  rejected: "Rejected by client",
-};
+const STATUS_KEYS = {
+  pending: "pdfPending",
+  approved: "pdfApproved",
+  paid: "pdfPaid",
+  rejected: "pdfRejected",
+} as const satisfies Record<InvoiceData["status"], string>;
 
 // ---- payment instructions ----
 
@@ -128,24 +129,27 @@ const header: InvoiceSection = (w, d, ctx) => {
         const size = Math.min(22, Math.floor((metaWidth / w.bold.widthOfTextAtSize(title, 1)) * 10) / 10);
         w.text(title, { font: w.bold, size, align: "right", leading: 1.15 });
         w.text(ctx.label, { font: w.bold, size: 11, align: "right" });
-        w.text(`${labelsOf(ctx.profile).issued}: ${formatDate(d.issuedAt, d.timezone)}`, { size: 10, align: "right" });
+        // An EU profile's legal wording is in the country's language (ADR 0178); the rest is in the client's (0175).
+        const legal = ctx.profile.labels;
+        const date = (at: Parameters<typeof ctx.words.date>[0]) => ctx.words.date(at, d.timezone);
+        w.text(legal ? `${legal.issued}: ${date(d.issuedAt)}` : ctx.words.t("issued", { date: date(d.issuedAt) }), {
+          size: 10,
+          align: "right",
+        });
         // The stage's work is billed as done by the day it is issued: that day is its supply date.
         const periodFrom = ctx.profile.supplyPeriodLabel ? d.tax?.supplyPeriodFrom : null;
         // Two dates do not fit the column beside the label: the period takes its own line.
         if (periodFrom) {
           w.text(`${ctx.profile.supplyPeriodLabel}:`, { size: 10, align: "right" });
-          w.text(`${formatDate(periodFrom, d.timezone)} – ${formatDate(d.issuedAt, d.timezone)}`, {
-            size: 10,
-            align: "right",
-          });
+          w.text(`${date(periodFrom)} – ${date(d.issuedAt)}`, { size: 10, align: "right" });
         } else if (ctx.profile.supplyDateLabel && d.tax)
-          w.text(`${ctx.profile.supplyDateLabel}: ${formatDate(d.issuedAt, d.timezone)}`, { size: 10, align: "right" });
-        w.text(`Due: ${d.dueDate ? formatCalendarDate(d.dueDate) : "Upon receipt"}`, {
+          w.text(`${ctx.profile.supplyDateLabel}: ${date(d.issuedAt)}`, { size: 10, align: "right" });
+        w.text(ctx.words.t("due", { date: d.dueDate ? ctx.words.day(d.dueDate) : ctx.words.t("uponReceipt") }), {
           size: 10,
           align: "right",
           font: w.bold,
         });
-        w.text(`Status: ${STATUS_TEXT[d.status]}`, {
+        w.text(ctx.words.t("statusLine", { status: ctx.words.t(STATUS_KEYS[d.status]) }), {
           size: 10,
           align: "right",
           color: d.status === "rejected" ? COLORS.danger : COLORS.muted,
@@ -174,7 +178,7 @@ const parties: InvoiceSection = (w, d, ctx) => {
     {
       width: half,
       draw: () => {
-        w.heading("Bill to");
+        w.heading(ctx.words.t("billTo"));
         w.text(d.client.company || d.client.name, { font: w.bold, size: 11 });
         for (const line of partyLines(d.client, Boolean(d.client.company))) w.text(line, { size: 10 });
         for (const line of buyer) w.text(line, { size: 10 });
@@ -185,10 +189,10 @@ const parties: InvoiceSection = (w, d, ctx) => {
     {
       width: half,
       draw: () => {
-        w.heading("Project");
+        w.heading(ctx.words.t("project"));
         w.text(d.projectName, { font: w.bold, size: 11 });
-        w.text(progressLabel(d.progressNumber), { size: 10 });
-        w.text(`Completion: ${d.completionPercentage}%`, { size: 10 });
+        w.text(ctx.words.t("progressLabel", { number: d.progressNumber }), { size: 10 });
+        w.text(ctx.words.t("completionLine", { percent: d.completionPercentage }), { size: 10 });
       },
     },
   ]);
@@ -224,13 +228,15 @@ const lineItem: InvoiceSection = (w, d, ctx) => {
     {
       width: descWidth,
       draw: () =>
-        w.column(w.x + 6, descWidth - 6, () => w.text("Description", { font: w.bold, size: 9, color: COLORS.muted })),
+        w.column(w.x + 6, descWidth - 6, () =>
+          w.text(ctx.words.t("description"), { font: w.bold, size: 9, color: COLORS.muted }),
+        ),
     },
     {
       width: amountWidth,
       draw: () =>
         w.column(w.x, amountWidth - 6, () =>
-          w.text("Amount", { font: w.bold, size: 9, color: COLORS.muted, align: "right" }),
+          w.text(ctx.words.t("amount"), { font: w.bold, size: 9, color: COLORS.muted, align: "right" }),
         ),
     },
   ]);
@@ -239,7 +245,7 @@ const lineItem: InvoiceSection = (w, d, ctx) => {
   const top = w.y;
   w.column(w.left + 6, descWidth - 6, () => {
     w.text(`${ctx.reference}`, { font: w.bold, size: 11 });
-    w.text(`Work completed to ${d.completionPercentage}% of the project`, { size: 9.5, color: COLORS.muted });
+    w.text(ctx.words.t("workCompleted", { percent: d.completionPercentage }), { size: 9.5, color: COLORS.muted });
   });
   const afterTitle = w.y;
   w.y = top;
@@ -292,33 +298,39 @@ function deductionRows(d: InvoiceData, ctx: RenderContext): TotalsRow[] {
 const totals: InvoiceSection = (w, d, ctx) => {
   const paid = d.status === "paid";
   const shown = taxPresentation(d, ctx);
-  const words = labelsOf(ctx.profile);
+  const { t } = ctx.words;
+  const legal = ctx.profile.labels;
+  const subtotal = legal?.subtotal ?? t("subtotal");
+  const total = legal?.total ?? t("total");
+  const amountDue = legal?.amountDue ?? t("amountDue");
+  const taxOn = (l: TaxLine) =>
+    legal ? `${l.label} ${legal.on} ${ctx.money(l.base)}` : t("taxOn", { label: l.label, amount: ctx.money(l.base) });
   const deductions = deductionRows(d, ctx);
   // Net per rate, rate and tax, then the gross (VATREC5010, art. 226); the US invoice has none of these rows. A
   // final invoice's deductions end in the net it claims, which stands for the subtotal.
   const taxRows: TotalsRow[] =
     shown.kind === "lines"
       ? [
-          ...(deductions.length > 0
-            ? deductions
-            : [[words.subtotal, ctx.money(shown.tax.netAmount), false] as TotalsRow]),
-          ...shown.tax.taxLines.map(
-            (l): TotalsRow => [`${l.label} ${words.on} ${ctx.money(l.base)}`, ctx.money(l.tax), false],
-          ),
+          ...(deductions.length > 0 ? deductions : [[subtotal, ctx.money(shown.tax.netAmount), false] as TotalsRow]),
+          ...shown.tax.taxLines.map((l): TotalsRow => [taxOn(l), ctx.money(l.tax), false]),
         ]
       : deductions;
   const rows: TotalsRow[] = paid
     ? [
         ...taxRows,
-        [words.total, ctx.amountText, false],
-        [`Paid${d.paidAt ? ` ${formatDate(d.paidAt, d.timezone)}` : ""}`, `-${ctx.amountText}`, false],
-        ["Balance due", ctx.money(0), true],
+        [total, ctx.amountText, false],
+        [
+          d.paidAt ? t("paidRowOn", { date: ctx.words.date(d.paidAt, d.timezone) }) : t("pdfPaid"),
+          `-${ctx.amountText}`,
+          false,
+        ],
+        [t("balanceDue"), ctx.money(0), true],
       ]
     : taxRows.length > 0
-      ? [...taxRows, [words.total, ctx.amountText, false], [words.amountDue, ctx.amountText, true]]
+      ? [...taxRows, [total, ctx.amountText, false], [amountDue, ctx.amountText, true]]
       : [
-          [words.subtotal, lineAmount(d, ctx), false],
-          [words.amountDue, ctx.amountText, true],
+          [subtotal, lineAmount(d, ctx), false],
+          [amountDue, ctx.amountText, true],
         ];
   w.ensure(paid ? 110 + taxRows.length * 20 : rows.length * 20 + 30);
   // Tax rows ("QST 9.975% on 1 000,00 $") need a wider label column than today's two rows.
@@ -361,9 +373,13 @@ const totals: InvoiceSection = (w, d, ctx) => {
       rotate: degrees(angle),
       borderOpacity: 0.9,
     });
-    w.page.drawText("PAID", { ...at(36, 24), size: 30, ...style });
+    const stamp = t("paidStamp");
+    // Centred in the box: "PAID" sits where it always did; a longer word ("BEZAHLT") is made to fit.
+    const stampSize = stamp === "PAID" ? 30 : Math.min(30, (30 * 124) / w.bold.widthOfTextAtSize(stamp, 30));
+    const stampX = stamp === "PAID" ? 36 : (150 - w.bold.widthOfTextAtSize(stamp, stampSize)) / 2;
+    w.page.drawText(stamp, { ...at(stampX, 24), size: stampSize, ...style });
     if (d.paidAt) {
-      const date = formatDate(d.paidAt, d.timezone);
+      const date = ctx.words.date(d.paidAt, d.timezone);
       w.page.drawText(date, { ...at((150 - w.bold.widthOfTextAtSize(date, 11)) / 2, 8), size: 11, ...style });
     }
   }
@@ -379,26 +395,35 @@ function taxNotes(shown: ReturnType<typeof taxPresentation>, ctx: RenderContext)
   if (shown.kind === "included") return [`${shown.wording} ${ctx.money(shown.tax.taxAmount)}`];
   if (shown.kind !== "reverse") return [];
   const amounts = shown.wording.showsTax
-    ? shown.tax.taxLines.map((l) => `${l.label} ${labelsOf(ctx.profile).on} ${ctx.money(l.base)}: ${ctx.money(l.tax)}`)
+    ? shown.tax.taxLines.map((l) => {
+        const legal = ctx.profile.labels;
+        const on = legal
+          ? `${l.label} ${legal.on} ${ctx.money(l.base)}`
+          : ctx.words.t("taxOn", { label: l.label, amount: ctx.money(l.base) });
+        return `${on}: ${ctx.money(l.tax)}`;
+      })
     : [];
   return [shown.wording.text, ...amounts];
 }
 
 const howToPay: InvoiceSection = (w, d, ctx) => {
-  w.heading(d.status === "paid" ? "Payment" : "How to pay");
+  const { t } = ctx.words;
+  w.heading(d.status === "paid" ? t("payment") : t("howToPay"));
   if (d.status === "paid") {
     w.text(
-      `Payment of ${ctx.amountText} was received${d.paidAt ? ` on ${formatDate(d.paidAt, d.timezone)}` : ""}. Thank you.`,
+      d.paidAt
+        ? t("paymentReceivedOn", { amount: ctx.amountText, date: ctx.words.date(d.paidAt, d.timezone) })
+        : t("paymentReceived", { amount: ctx.amountText }),
       { size: 10 },
     );
   } else {
     const options = paymentOptions(d.payment, d.amount, ctx.reference, d.contractor.company || d.contractor.name);
     if (options.length === 0) {
-      const contact = [d.contractor.email, d.contractor.phone].filter(Boolean).join(" or ");
-      w.text(
-        `Contact ${d.contractor.company || d.contractor.name}${contact ? ` at ${contact}` : ""} for payment details.`,
-        { size: 10 },
-      );
+      const contact = [d.contractor.email, d.contractor.phone].filter(Boolean).join(` ${t("contactOr")} `);
+      const company = d.contractor.company || d.contractor.name;
+      w.text(contact ? t("contactForPaymentAt", { company, contact }) : t("contactForPayment", { company }), {
+        size: 10,
+      });
     }
     options.forEach((option, i) => {
       // A euro IBAN transfer prints its GiroCode beside the lines (ADR 0160): kept on one page with them.
@@ -406,7 +431,7 @@ const howToPay: InvoiceSection = (w, d, ctx) => {
       w.ensure(option.epc ? qrWidth + 24 : 30);
       const top = w.y;
       w.column(w.left, w.contentWidth - (qrWidth ? qrWidth + 16 : 0), () => {
-        w.text(i === 0 ? `${option.title} (preferred)` : option.title, { font: w.bold, size: 10 });
+        w.text(i === 0 ? t("preferred", { method: option.title }) : option.title, { font: w.bold, size: 10 });
         for (const line of option.lines) {
           const lineTop = w.y;
           const drawn = w.text(line, { size: 10, color: option.url ? COLORS.brand : COLORS.ink });
@@ -423,8 +448,8 @@ const howToPay: InvoiceSection = (w, d, ctx) => {
     });
   }
   w.moveDown(2);
-  w.text(`Payment reference: ${ctx.reference}`, { font: w.bold, size: 10 });
-  if (d.status !== "paid") w.text("Please include this reference with your payment.", { size: 9, color: COLORS.muted });
+  w.text(t("paymentReferenceLine", { reference: ctx.reference }), { font: w.bold, size: 10 });
+  if (d.status !== "paid") w.text(t("includeReference"), { size: 9, color: COLORS.muted });
   w.moveDown(8);
   w.text(d.status === "paid" ? PAID_PAYMENTS_DISCLAIMER : PAYMENTS_DISCLAIMER, { size: 8.5, color: COLORS.muted });
 };
@@ -448,7 +473,7 @@ async function embedPhotos(w: PdfWriter, photos: InvoicePhoto[]) {
   return { embedded, skipped };
 }
 
-const photoGrid: InvoiceSection = async (w, d) => {
+const photoGrid: InvoiceSection = async (w, d, ctx) => {
   const omitted = d.photosOmitted ?? 0;
   if (d.photos.length === 0 && omitted === 0) return;
   const { embedded, skipped } = await embedPhotos(w, d.photos);
@@ -459,7 +484,7 @@ const photoGrid: InvoiceSection = async (w, d) => {
   // Keep the heading with the first row of photos.
   w.ensure(imageHeight + 70);
   w.moveDown(8);
-  w.heading(`Photo documentation (${d.photos.length + omitted})`);
+  w.heading(ctx.words.t("photoDocumentation", { count: d.photos.length + omitted }));
   const captionStyle = { size: 8.5, color: COLORS.muted, maxLines: 3 } as const;
   for (let i = 0; i < embedded.length; i += perRow) {
     const row = embedded.slice(i, i + perRow);
@@ -481,22 +506,16 @@ const photoGrid: InvoiceSection = async (w, d) => {
     w.y = top - imageHeight - captionHeight - gap;
   }
   if (skipped > 0) {
-    w.text(
-      `${skipped} photo${skipped === 1 ? " is" : "s are"} not shown here because the file format cannot be placed in a PDF. Ask for the originals if needed.`,
-      {
-        size: 9,
-        color: COLORS.muted,
-      },
-    );
+    w.text(ctx.words.t("photosSkipped", { count: skipped }), {
+      size: 9,
+      color: COLORS.muted,
+    });
   }
   if (omitted > 0) {
-    w.text(
-      `${omitted} more photo${omitted === 1 ? " is" : "s are"} left out to keep this file small enough to email. All photos are kept with the progress in PayStage.`,
-      {
-        size: 9,
-        color: COLORS.muted,
-      },
-    );
+    w.text(ctx.words.t("photosOmitted", { count: omitted }), {
+      size: 9,
+      color: COLORS.muted,
+    });
   }
 };
 
@@ -542,14 +561,25 @@ export async function renderInvoicePdf(
     DOCUMENT_PROFILES[
       tax ? documentProfileKey(tax.country, tax.supplierAddress?.region, tax.taxLines, data.locale) : "US"
     ];
-  const title = tax
-    ? billingTitle(profile, tax.taxMode, tax.taxRegistrations, {
-        completionPercentage: data.completionPercentage,
-        deductsStages: (tax.deductedStages?.length ?? 0) > 0,
-      })
-    : profile.title.unregistered;
+  // The client's language (ADR 0175); English keeps the country's document titles ("VAT invoice", "Tax invoice"),
+  // and a profile with its own legal wording (the EU's, ADR 0178-0180) keeps its titles in any language.
+  const language = data.language ?? "en";
+  const words = clientWords(language, locale);
+  const title =
+    language !== "en" && !profile.labels
+      ? words.t("invoice")
+      : tax
+        ? billingTitle(profile, tax.taxMode, tax.taxRegistrations, {
+            completionPercentage: data.completionPercentage,
+            deductsStages: (tax.deductedStages?.length ?? 0) > 0,
+          })
+        : profile.title.unregistered;
   const label =
-    profile.printsSeriesNumber && tax?.invoiceNumber ? `${title} ${tax.invoiceNumber}` : invoiceLabel(data.id);
+    profile.printsSeriesNumber && tax?.invoiceNumber
+      ? `${title} ${tax.invoiceNumber}`
+      : language !== "en"
+        ? words.t("invoiceNumber", { id: data.id })
+        : invoiceLabel(data.id);
   const from = data.contractor.company || data.contractor.name;
   const reference = paymentReference(data.projectName, data.progressNumber);
   doc.setTitle(label, { showInWindowTitleBar: true });
@@ -558,12 +588,17 @@ export async function renderInvoicePdf(
   doc.setKeywords(["invoice", `progress ${data.progressNumber}`, data.projectName]);
   doc.setCreator("PayStage");
   doc.setProducer("PayStage");
-  doc.setLanguage(locale);
+  doc.setLanguage(language === "en" ? locale : words.locale);
   doc.setCreationDate(data.generatedAt);
   doc.setModificationDate(data.generatedAt);
 
-  const ctx: RenderContext = { amountText: money(data.amount), reference, money, profile, title, label };
-  const unicode = await needsUnicodeFont([...textsOf(data), ...moneyTexts(data, ctx)]);
+  const ctx: RenderContext = { amountText: money(data.amount), reference, money, profile, title, label, words };
+  // The catalogue's words count too: a translation may use a letter the standard font lacks.
+  const unicode = await needsUnicodeFont([
+    ...textsOf(data),
+    ...moneyTexts(data, ctx),
+    ...(language === "en" ? [] : Object.values(CLIENT_CATALOGUES[language])),
+  ]);
   const w = await PdfWriter.create(doc, await embedFonts(doc, unicode));
   for (const section of sections) await section(w, data, ctx);
 
@@ -579,7 +614,7 @@ export async function renderInvoicePdf(
       color: COLORS.rule,
     });
     page.drawText(footerText, { x: w.left, y, size: 8, font: w.regular, color: COLORS.muted });
-    const pageText = `Page ${n} of ${count}`;
+    const pageText = words.t("pageOf", { page: n, pages: count });
     page.drawText(pageText, {
       x: w.left + w.contentWidth - w.regular.widthOfTextAtSize(pageText, 8),
       y,

@@ -28,5 +28,9 @@ export async function loadApprovalCertificate(
     sentAt: evidence.sentAt,
     firstOpenedAt: evidence.firstOpenedAt,
     signaturePng: object ? new Uint8Array(await object.arrayBuffer()) : null,
+    consent:
+      evidence.consentText && evidence.consentLanguage
+        ? { text: evidence.consentText, language: evidence.consentLanguage }
+        : null,
   };
 }

@@ -1,14 +1,14 @@
 // Approval links: issue a token for one progress through the share-token Durable Object, record it, send it to the client.
 import { APPROVAL_LINK_TTL_MS, LINK_NEEDS_PENDING, PROGRESS_NOT_FOUND } from "#schema/contracts";
 import type { CompanyId } from "#schema/db/companies";
-import { formatCalendarDate, formatDate } from "#schema/rules/dates";
-import { formatAmountDue } from "#schema/rules/money";
+import { amountDue } from "#schema/rules/money";
 import { type ApprovalSubject, findApprovalSubject, insertApprovalLink, revokeApprovalLinks } from "../db/approvals";
 import { shareTokens } from "../durable-objects/share-tokens";
 import type { Db } from "../lib/db";
 import { AppError, notFound } from "../lib/errors";
 import { log } from "../lib/log";
 import { clientContactOf } from "./client-contact";
+import { clientWordsOf } from "./client-words";
 import { type OutgoingMessage, queueMessages } from "./messages";
 
 /**
@@ -73,22 +73,25 @@ export function approvalLinkMessages(
   linkId: number,
 ): OutgoingMessage[] {
   const { progress, project, client, owner } = subject;
+  // In the client's language and locale (ADR 0175); English reads exactly as it always has.
+  const words = clientWordsOf(subject);
+  const { t } = words;
   // Signed by whoever answers the client: the member who billed, or the company's contact once they left.
   const contact = clientContactOf(subject);
   const company = owner.companyName || contact.name;
-  const amount = formatAmountDue(progress);
-  const title = `Progress #${progress.progressNumber} for ${project.name}`;
+  const amount = words.money(amountDue(progress), progress.currency);
+  const title = t("approvalTitle", { number: progress.progressNumber, project: project.name });
   const lines = [
-    `Hi ${client.name},`,
+    t("greeting", { name: client.name }),
     "",
-    `${company} has billed ${title}: ${amount}, work ${progress.completionPercentage}% complete.`,
+    t("approvalBilled", { company, title, amount, percent: progress.completionPercentage }),
     ...(progress.description ? ["", progress.description] : []),
-    ...(progress.dueDate ? ["", `Due ${formatCalendarDate(progress.dueDate)}.`] : []),
+    ...(progress.dueDate ? ["", t("approvalDue", { date: words.day(progress.dueDate) })] : []),
     "",
-    "Review the photos, then approve with your signature or reject it. No account or password needed:",
+    t("approvalReview"),
     url,
     "",
-    `This link is for you only and works until ${formatDate(expiresAt, owner.timezone)}.`,
+    t("approvalLinkUntil", { date: words.date(expiresAt, owner.timezone) }),
     "",
     contact.name,
     company,
@@ -100,7 +103,7 @@ export function approvalLinkMessages(
       userId: owner.id,
       channel: "email",
       to: client.email,
-      subject: `${company}: please approve ${title} (${amount})`,
+      subject: t("approvalSubject", { company, title, amount }),
       body: lines.join("\n"),
       dedupeKey: `approval-link:${linkId}:email`,
     },
@@ -111,7 +114,7 @@ export function approvalLinkMessages(
       userId: owner.id,
       channel: "sms",
       to: client.phone,
-      body: `${company}: ${title} (${amount}) is ready for your approval. Review and sign: ${url}`,
+      body: t("approvalSms", { company, title, amount, url }),
       dedupeKey: `approval-link:${linkId}:sms`,
     });
   }

@@ -5,6 +5,7 @@ import { progressLabel } from "#schema/contracts/billing-labels";
 import { canSeeBilling } from "#schema/contracts/permissions";
 import type { Role } from "#schema/contracts/team";
 import type { CompanyId, Member } from "#schema/db/companies";
+import { CLIENT_CATALOGUES } from "#schema/i18n/client";
 import { balanceDueOf } from "#schema/rules/balance";
 import { formatDate } from "#schema/rules/dates";
 import { formatAmountDue } from "#schema/rules/money";
@@ -34,6 +35,7 @@ import { resolveApprovalToken } from "./approval-links";
 import { emailBillingAudience, NEXT_STEPS } from "./billing-audience";
 import { clientContactOf } from "./client-contact";
 import { sendClientInvoice } from "./client-documents";
+import { clientLanguageOf } from "./client-words";
 import { paymentOptionsView } from "./payment-options";
 import { type PhotoWidth, photoAtWidth } from "./photo-variants";
 import { keyFromPhotoUrl } from "./uploads";
@@ -175,6 +177,8 @@ async function buildView(db: Db, subject: ApprovalSubject, viewer: Viewer) {
       timeZone: owner.timezone,
     },
     client: { name: client.name, companyName: client.companyName },
+    /** What the client reads in (ADR 0175): the link pages, and the consent sentence they sign, are in it. */
+    language: clientLanguageOf(client.language, owner.locale),
     contentHash: hash,
     decision: decisionOf(subject, evidence),
     payment: approved ? paymentOptionsView(subject) : null,
@@ -249,6 +253,13 @@ export async function decideInPerson(
   return decide(env, db, { companyId: member.companyId }, progressId, "in_person", input, now, null, member);
 }
 
+/** The consent sentence and its language, for an approval; nothing for a rejection (no one signed). */
+function signedConsent(approved: boolean, linkSubject: ApprovalSubject | null) {
+  if (!approved) return { consentText: null, consentLanguage: null };
+  const language = linkSubject ? clientLanguageOf(linkSubject.client.language, linkSubject.owner.locale) : "en";
+  return { consentText: CLIENT_CATALOGUES[language].consent, consentLanguage: language };
+}
+
 async function decide(
   env: Env,
   db: Db,
@@ -297,6 +308,9 @@ async function decide(
     ip: input.ip,
     userAgent: input.userAgent,
     contentHash: hash,
+    // The sentence the client signed under, exactly as shown and in its language (ADR 0176): the link page shows the
+    // client's; the app's in-person screen shows English. Stored, so a later catalogue change never alters it.
+    ...signedConsent(input.decision === "approved", via === "link" ? subject : null),
     sentAt: link?.sentAt ?? null,
     firstOpenedAt: link ? (link.firstOpenedAt ?? now) : null,
     decidedAt: now,

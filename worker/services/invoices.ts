@@ -17,6 +17,7 @@ import { type InvoiceData, type InvoicePhoto, renderInvoicePdf } from "../pdf/in
 import { loadApprovalCertificate } from "./approval-certificate";
 import { resolveApprovalToken } from "./approval-links";
 import { clientContactOf } from "./client-contact";
+import { clientLanguageOf } from "./client-words";
 import { PROGRESS_NOT_FOUND } from "./progress";
 import type { SessionUser } from "./sessions";
 import { keyFromPhotoUrl, photoObject } from "./uploads";
@@ -125,6 +126,8 @@ export async function loadInvoiceData(
     amount: p.totalAmount,
     currency: p.currency,
     locale: p.locale,
+    // The client's document, in the client's language (ADR 0175).
+    language: subject ? clientLanguageOf(subject.client.language, subject.owner.locale) : "en",
     tax: {
       country: user.country,
       taxMode: user.taxMode,

@@ -3,9 +3,11 @@
 import type { SQL } from "drizzle-orm";
 import type { NudgeTemplateValues } from "#schema/contracts";
 import type { CompanyId, Member } from "#schema/db/companies";
+import type { Language } from "#schema/i18n/languages";
 import { deleteTemplate, insertTemplates, listReminderTargets, listTemplates, updateTemplate } from "../db/nudges";
 import type { Db } from "../lib/db";
 import { notFound } from "../lib/errors";
+import { clientLanguageOf } from "./client-words";
 import { DEFAULT_TEMPLATES } from "./default-templates";
 import { withPhoneDisplay } from "./phones";
 import { sweepCompanyNow } from "./reminders/catch-up";
@@ -39,18 +41,26 @@ export async function removeTemplate(db: Db, member: Member, id: number) {
 }
 
 /** Clients -> projects -> progress still worth chasing: the Send Reminders page's three pickers, in one read. */
-export async function getReminderTargets(db: Db, member: Member & { country: string }) {
+export async function getReminderTargets(db: Db, member: Member & { country: string; locale: string }) {
   const rows = await listReminderTargets(db, member.companyId);
   type Progress = NonNullable<(typeof rows)[number]["progress"]>;
   type Project = NonNullable<(typeof rows)[number]["project"]> & {
     progress: (Omit<Progress, "createdAt" | "paymentClaimedAt"> & { createdAt: string; paymentClaimed: boolean })[];
   };
-  type Client = ReturnType<typeof withPhoneDisplay<(typeof rows)[number]["client"]>>;
+  type Client = ReturnType<typeof withPhoneDisplay<Omit<(typeof rows)[number]["client"], "language">>> & {
+    language: Language;
+  };
   const clients = new Map<number, Client & { projects: Map<number, Project> }>();
   for (const row of rows) {
     let client = clients.get(row.client.id);
     if (!client) {
-      client = { ...withPhoneDisplay(row.client, member.country), projects: new Map() };
+      const { language, ...contact } = row.client;
+      // What the client reads (ADR 0175): the Send reminders preview shows the reminder in it.
+      client = {
+        ...withPhoneDisplay(contact, member.country),
+        language: clientLanguageOf(language, member.locale),
+        projects: new Map(),
+      };
       clients.set(row.client.id, client);
     }
     if (!row.project) continue;

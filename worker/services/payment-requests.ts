@@ -5,7 +5,6 @@ import {
   CHECK_NEEDS_ADDRESS,
   CLIENT_HAS_NO_PHONE,
   CLIENT_MISMATCH,
-  DEFAULT_PAYMENT_MESSAGE,
   type GenerateLinksSchema,
   methodNotSetUp,
   NO_PAYMENT_DETAILS,
@@ -16,16 +15,16 @@ import {
   PROGRESS_NOT_FOUND,
   senderName,
 } from "#schema/contracts";
-import { progressLabel } from "#schema/contracts/billing-labels";
 import type { Member } from "#schema/db/companies";
+import { type ClientWords, clientWords } from "#schema/i18n/client";
 import { balanceDueOf } from "#schema/rules/balance";
-import { formatCalendarDate } from "#schema/rules/dates";
 import { MINUTE_MS } from "#schema/rules/durations";
-import { formatMoneyExact } from "#schema/rules/money";
 import { usableMethods } from "#schema/rules/payment-instructions";
+import { findClient } from "../db/clients";
 import { findProgressDetail } from "../db/progress";
 import type { Db } from "../lib/db";
 import { badRequest, notFound } from "../lib/errors";
+import { clientLanguageOf } from "./client-words";
 import { type OutgoingMessage, queueMessages } from "./messages";
 import { buildPaymentOptions, paymentOptionsText } from "./payment-links";
 import type { SessionUser } from "./sessions";
@@ -102,11 +101,15 @@ export async function requestPayment(
     fullName: user.fullName,
     customSignature: input.customSignature ?? input.signature,
   });
+  // In the client's language (ADR 0175); the contractor's own message goes as they typed it.
+  const stored = await findClient(db, user.companyId, client.id);
+  const words = clientWords(clientLanguageOf(stored?.language, user.locale), progress.locale);
   const text = {
+    words,
     clientName: client.name,
-    message: input.customMessage?.trim() || DEFAULT_PAYMENT_MESSAGE,
-    amount: formatMoneyExact(balanceDueOf(progress), progress.currency, progress.locale),
-    dueDate: progress.dueDate ? formatCalendarDate(progress.dueDate) : null,
+    message: input.customMessage?.trim() || words.t("paymentRequestMessage"),
+    amount: words.money(balanceDueOf(progress), progress.currency),
+    dueDate: progress.dueDate ? words.day(progress.dueDate) : null,
     projectName: project.name,
     progressNumber: progress.progressNumber,
     sender,
@@ -126,7 +129,7 @@ export async function requestPayment(
       userId: user.id,
       channel: "email",
       to: client.email,
-      subject: `Payment request: ${options.reference} (${text.amount})`,
+      subject: words.t("paymentRequestSubject", { reference: options.reference, amount: text.amount }),
       body: paymentRequestEmail(text, options),
       dedupeKey: dedupe("email"),
     });
@@ -146,6 +149,7 @@ export async function requestPayment(
 }
 
 type RequestText = {
+  words: ClientWords;
   clientName: string;
   message: string;
   amount: string;
@@ -157,20 +161,21 @@ type RequestText = {
 };
 
 export function paymentRequestEmail(t: RequestText, options: PaymentOptions): string {
+  const w = t.words;
   const summary = [
-    `Project: ${t.projectName}`,
-    progressLabel(t.progressNumber),
-    `Amount due: ${t.amount}`,
-    ...(t.dueDate ? [`Due date: ${t.dueDate}`] : []),
-    `Reference: ${options.reference}`,
+    w.t("projectLine", { project: t.projectName }),
+    w.t("progressLabel", { number: t.progressNumber }),
+    w.t("amountDueLine", { amount: t.amount }),
+    ...(t.dueDate ? [w.t("dueDateLine", { date: t.dueDate })] : []),
+    w.t("referenceLine", { reference: options.reference }),
   ];
   const signature = t.company && t.company !== t.sender ? `${t.sender}\n${t.company}` : t.sender;
   return [
-    `Hello ${t.clientName},`,
+    w.t("hello", { name: t.clientName }),
     t.message,
     summary.join("\n"),
     paymentOptionsText(options),
-    `Thank you,\n${signature}`,
+    `${w.t("thankYouSignOff")}\n${signature}`,
     `--\n${options.disclaimer}`,
   ].join("\n\n");
 }
@@ -178,10 +183,12 @@ export function paymentRequestEmail(t: RequestText, options: PaymentOptions): st
 export function paymentRequestSms(t: RequestText, options: PaymentOptions): string {
   const lines = [
     `${t.sender}: ${t.message}`,
-    `${options.reference}: ${t.amount} due${t.dueDate ? ` by ${t.dueDate}` : ""}.`,
+    t.dueDate
+      ? t.words.t("smsAmountDueBy", { reference: options.reference, amount: t.amount, date: t.dueDate })
+      : t.words.t("smsAmountDue", { reference: options.reference, amount: t.amount }),
     ...options.paymentLinks.map((l) => `${l.displayName}: ${l.link}`),
     ...options.instructions.map((i) => `${i.title}: ${i.lines.join(" ")}`),
-    "PayStage does not process payments.",
+    t.words.t("notProcessing"),
   ];
   return lines.join("\n");
 }

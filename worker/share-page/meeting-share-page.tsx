@@ -2,17 +2,19 @@
 // /s/{token}: a shared meeting's notes, rendered by the Worker (ADR 0032). Read-only, mobile-first, no script.
 import type { Child } from "hono/jsx";
 import type { MeetingNote } from "#schema/db";
-import { formatCalendarDate } from "#schema/rules/dates";
+import { type ClientWords, clientWords } from "#schema/i18n/client";
 import { formatZonedDateTime, shownMeetingTitle } from "#schema/rules/meeting-times";
 import { HtmlDocument, PrivatePageMeta } from "../lib/document";
 import type { OpenedShare } from "../services/meetings/shares";
 
-const LOCATIONS: Record<string, string> = {
-  jobsite: "Jobsite",
-  office: "Office",
-  remote: "Remote",
-  client: "Client site",
-};
+const LOCATIONS = {
+  jobsite: "locationJobsite",
+  office: "locationOffice",
+  remote: "locationRemote",
+  client: "locationClient",
+} as const;
+const locationText = (w: ClientWords, location: string) =>
+  location in LOCATIONS ? w.t(LOCATIONS[location as keyof typeof LOCATIONS]) : location;
 
 const css = `
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f1f5f9}
@@ -26,9 +28,9 @@ footer{color:#64748b;font-size:.8rem;text-align:center;padding:1.5rem 0}
 @media (prefers-color-scheme:dark){body{background:#020617;color:#e2e8f0}.card{background:#0f172a;border-color:#1e293b}.meta,.sub{color:#94a3b8}.brand{color:#93c5fd}.tag{background:#1e3a8a;color:#dbeafe}}
 `;
 
-function Page({ title, children }: { title: string; children: Child }) {
+function Page({ title, lang, children }: { title: string; lang?: string; children: Child }) {
   return (
-    <HtmlDocument title={title} css={css} head={<PrivatePageMeta referrer="no-referrer" />}>
+    <HtmlDocument title={title} css={css} head={<PrivatePageMeta referrer="no-referrer" />} lang={lang}>
       <main>
         <header>
           <div class="brand">PayStage</div>
@@ -40,7 +42,7 @@ function Page({ title, children }: { title: string; children: Child }) {
   );
 }
 
-function Notes({ heading, notes, empty }: { heading: string; notes: MeetingNote[]; empty: string }) {
+function Notes({ heading, notes, empty, w }: { heading: string; notes: MeetingNote[]; empty: string; w: ClientWords }) {
   return (
     <section class="card" aria-label={heading}>
       <h2>{heading}</h2>
@@ -53,9 +55,9 @@ function Notes({ heading, notes, empty }: { heading: string; notes: MeetingNote[
               {n.text}
               {n.assignedTo || n.dueDate ? (
                 <div class="sub">
-                  {n.assignedTo ? `Assigned to ${n.assignedTo}` : ""}
+                  {n.assignedTo ? w.t("assignedTo", { name: n.assignedTo }) : ""}
                   {n.assignedTo && n.dueDate ? " · " : ""}
-                  {n.dueDate ? `Due ${formatCalendarDate(n.dueDate)}` : ""}
+                  {n.dueDate ? w.t("dueOn", { date: w.day(n.dueDate) }) : ""}
                 </div>
               ) : null}
             </li>
@@ -71,31 +73,36 @@ export function MeetingSharePage({ share }: { share: OpenedShare }) {
   const tz = owner?.timezone ?? "UTC";
   const from = owner ? owner.companyName || owner.fullName : null;
   const shown = shownMeetingTitle(meeting, tz);
+  // The project's client's language (ADR 0175); English for a meeting on no project.
+  const w = clientWords(share.language, owner?.locale ?? "en-US");
+  const english = share.language === "en";
   return (
-    <Page title={`${shown.title} · Meeting notes`}>
+    <Page title={`${shown.title} · ${w.t("meetingNotes")}`} lang={share.language}>
       <h1>{shown.title}</h1>
       <p class="meta">
         {/* The recorder's profile zone, named, and once: the same text the app shows (ADR 0124, issue 38). */}
-        {shown.timeInTitle ? "" : `${formatZonedDateTime(meeting.meetingDate, tz)} · `}
-        {LOCATIONS[meeting.location] ?? meeting.location}
-        {from ? ` · Shared by ${from}` : ""}
+        {shown.timeInTitle
+          ? ""
+          : `${english ? formatZonedDateTime(meeting.meetingDate, tz) : w.instant(meeting.meetingDate, tz)} · `}
+        {locationText(w, meeting.location)}
+        {from ? ` · ${w.t("sharedBy", { name: from })}` : ""}
       </p>
-      {projectName ? <p class="meta">Project: {projectName}</p> : null}
+      {projectName ? <p class="meta">{w.t("projectLine", { project: projectName })}</p> : null}
       {meeting.description ? <p>{meeting.description}</p> : null}
-      <section class="card" aria-label="Summary">
-        <h2>Summary</h2>
+      <section class="card" aria-label={w.t("summary")}>
+        <h2>{w.t("summary")}</h2>
         {meeting.summaryText ? (
           <p style="margin:0;white-space:pre-line">{meeting.summaryText}</p>
         ) : (
-          <p class="empty">No summary yet.</p>
+          <p class="empty">{w.t("noSummary")}</p>
         )}
       </section>
-      <Notes heading="Key Points" notes={meeting.keyPoints} empty="No key points recorded." />
-      <Notes heading="Action Items" notes={meeting.actionItems} empty="No action items recorded." />
-      <section class="card" aria-label="Participants">
-        <h2>Participants</h2>
+      <Notes heading={w.t("keyPoints")} notes={meeting.keyPoints} empty={w.t("noKeyPoints")} w={w} />
+      <Notes heading={w.t("actionItems")} notes={meeting.actionItems} empty={w.t("noActionItems")} w={w} />
+      <section class="card" aria-label={w.t("participants")}>
+        <h2>{w.t("participants")}</h2>
         {participants.length === 0 ? (
-          <p class="empty">No participants listed.</p>
+          <p class="empty">{w.t("noParticipants")}</p>
         ) : (
           <ul>
             {participants.map((p) => (

@@ -3,6 +3,7 @@
 
 import { SHARE_EXPIRY_DAYS, type ShareMeetingInput } from "#schema/contracts";
 import type { Member } from "#schema/db/companies";
+import type { Language } from "#schema/i18n/languages";
 import { formatDate } from "#schema/rules/dates";
 import { DAY_MS } from "#schema/rules/durations";
 import {
@@ -13,6 +14,7 @@ import {
   listParticipants,
   markShareAccessed,
   markShareRevoked,
+  projectClientLanguageOf,
   projectNameOf,
 } from "../../db/meetings";
 import { findUserById } from "../../db/users";
@@ -20,6 +22,7 @@ import { shareTokens } from "../../durable-objects/share-tokens";
 import { sha256Hex } from "../../lib/crypto";
 import type { Db } from "../../lib/db";
 import { notFound } from "../../lib/errors";
+import { clientLanguageOf } from "../client-words";
 import { queueMessages } from "../messages";
 import type { SessionUser } from "../sessions";
 import { ownedMeeting } from "./meetings";
@@ -93,11 +96,15 @@ export async function openShare(env: Env, db: Db, token: string, now = new Date(
   const meeting = await findMeetingById(db, share.meetingId);
   if (!meeting) return null;
   await markShareAccessed(db, share.id, now);
-  const [participants, owner, projectName] = await Promise.all([
+  const [participants, owner, projectName, clientLanguage] = await Promise.all([
     listParticipants(db, meeting.id),
     findUserById(db, meeting.userId),
     projectNameOf(db, meeting.companyId, meeting.projectId),
+    projectClientLanguageOf(db, meeting.companyId, meeting.projectId),
   ]);
-  return { meeting, participants, owner: owner ?? null, projectName, expiresAt: share.expiresAt };
+  // The page reads in the project's client's language (ADR 0175); a meeting on no project is shared in English.
+  const language: Language =
+    clientLanguage === undefined ? "en" : clientLanguageOf(clientLanguage, owner?.locale ?? "en-US");
+  return { meeting, participants, owner: owner ?? null, projectName, language, expiresAt: share.expiresAt };
 }
 export type OpenedShare = NonNullable<Awaited<ReturnType<typeof openShare>>>;

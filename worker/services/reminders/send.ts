@@ -14,6 +14,7 @@ import {
 } from "#schema/contracts";
 import type { SendReminderJob } from "#schema/contracts/jobs";
 import type { Member } from "#schema/db/companies";
+import { reminderInLanguage } from "#schema/i18n/client/reminder-templates";
 import { balanceDueOf } from "#schema/rules/balance";
 import { reachableChannels } from "#schema/rules/billing-state";
 import { awardStatements } from "../../db/achievements";
@@ -41,6 +42,7 @@ import { badRequest, notFound } from "../../lib/errors";
 import { enqueue } from "../../lib/queue";
 import { EARNED_BY } from "../achievements/rules";
 import { clientContactOf } from "../client-contact";
+import { clientWordsOf } from "../client-words";
 import { type OutgoingMessage, queueMessages } from "../messages";
 import { isDueOn, localClock, reminderKey } from "./due";
 
@@ -81,20 +83,27 @@ function reminderMessages(
   historyId: number,
 ): OutgoingMessage[] {
   const { progress, project, client, owner } = subject;
-  const rendered = renderReminder(template, {
-    clientName: client.name,
-    projectName: project.name,
-    progressNumber: progress.progressNumber,
-    // What is still owed (ADR 0165), in the billing's money (issue 33): after a part payment a reminder asks for the rest.
-    amount: balanceDueOf(progress),
-    currency: progress.currency,
-    locale: progress.locale,
-    dueDate: progress.dueDate,
-    // Signed by whoever answers the client: the member who billed, or the company's contact once they left.
-    userName: clientContactOf(subject).name,
-    companyName: owner.companyName,
-    link,
-  });
+  // In the client's language (ADR 0175): a default template in their words, their dates and numbers.
+  const language = clientWordsOf(subject).language;
+  const inLanguage = reminderInLanguage(
+    template,
+    {
+      clientName: client.name,
+      projectName: project.name,
+      progressNumber: progress.progressNumber,
+      // What is still owed (ADR 0165), in the billing's money (issue 33): after a part payment a reminder asks for the rest.
+      amount: balanceDueOf(progress),
+      currency: progress.currency,
+      locale: progress.locale,
+      dueDate: progress.dueDate,
+      // Signed by whoever answers the client: the member who billed, or the company's contact once they left.
+      userName: clientContactOf(subject).name,
+      companyName: owner.companyName,
+      link,
+    },
+    language,
+  );
+  const rendered = renderReminder(inLanguage.template, inLanguage.facts);
   return channels.map((channel) =>
     channel === "email"
       ? {

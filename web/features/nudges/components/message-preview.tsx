@@ -1,7 +1,8 @@
 // The email and text message a template becomes for one progress, rendered by the same code the Worker sends with.
 import { Mail, MessageSquareText } from "lucide-react";
-import { Fragment } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { type NudgeChannel, type ReminderFacts, renderReminder } from "#schema/contracts/nudge-texts";
+import type { Language } from "#schema/i18n/languages";
 import { amountDue } from "#schema/rules/money";
 import { todayIn } from "#schema/rules/time";
 import type { ReminderClient, ReminderProgress, ReminderProject } from "../api/nudges";
@@ -76,13 +77,36 @@ type Props = {
   channels: NudgeChannel[];
   facts: ReminderFacts;
   to?: { email: string; phone: string | null };
+  /** The client's language (ADR 0175): the preview shows what they will read. Absent or English: as typed. */
+  language?: Language;
 };
+
+type InLanguage = typeof import("#schema/i18n/client/reminder-templates").reminderInLanguage;
+
+/** The client-language reminder words load only when a client reads another language (never on first load). */
+function useInLanguage(language: Language | undefined) {
+  const [inLanguage, setInLanguage] = useState<InLanguage | null>(null);
+  useEffect(() => {
+    if (!language || language === "en" || inLanguage) return;
+    let live = true;
+    void import("#schema/i18n/client/reminder-templates").then((m) => {
+      if (live) setInLanguage(() => m.reminderInLanguage);
+    });
+    return () => {
+      live = false;
+    };
+  }, [language, inLanguage]);
+  return inLanguage;
+}
 
 /** A real link: this origin + "/a/" + a 43-character token. Texts are billed by length, so count it. */
 const linkLength = () => (typeof window === "undefined" ? 60 : window.location.origin.length + 46);
 
-export function MessagePreview({ template, channels, facts, to }: Props) {
-  const r = renderReminder(template, facts);
+export function MessagePreview({ template, channels, facts, to, language }: Props) {
+  const inLanguage = useInLanguage(language);
+  const shown =
+    language && language !== "en" && inLanguage ? inLanguage(template, facts, language) : { template, facts };
+  const r = renderReminder(shown.template, shown.facts);
   const links = r.smsBody.split(PREVIEW_LINK).length - 1;
   const smsLength = r.smsBody.length + links * (linkLength() - PREVIEW_LINK.length);
   const showEmail = channels.includes("email");
@@ -97,6 +121,11 @@ export function MessagePreview({ template, channels, facts, to }: Props) {
           <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
             <Mail className="h-4 w-4" aria-hidden="true" /> Email
             {to && <span className="font-normal tracking-normal normal-case">to {to.email}</span>}
+            {language && language !== "en" && (
+              <span className="font-normal tracking-normal normal-case" data-testid="preview-language">
+                in {new Intl.DisplayNames("en", { type: "language" }).of(language)}
+              </span>
+            )}
           </p>
           <p className="mt-2 font-semibold break-words">
             <Highlighted text={r.subject} unknown={r.unknown} />

@@ -196,6 +196,7 @@ export function SendReminderForm({ reminder: r }: { reminder: SendReminder }) {
                 channels={choice.channels}
                 facts={factsFor({ client, project, progress }, user)}
                 to={{ email: client.email, phone: client.phoneDisplay ?? client.phone }}
+                language={client.language}
               />
             </section>
           )}

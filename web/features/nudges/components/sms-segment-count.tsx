@@ -1,6 +1,10 @@
 // "N characters, M segments (GSM-7|Unicode)" under the SMS body: one accented letter outside GSM-7 switches the
-// whole text to Unicode and cuts each segment from 160 to 70, and each segment is billed (ADR 0119).
-import { smsSegments } from "#schema/rules/sms-segments";
+// whole text to Unicode and cuts each segment from 160 to 70, and each segment is billed (ADR 0119). Said before the
+// contractor saves, for the text as typed and, while it is PayStage's default, for each language a client may read
+// it in (ADR 0177): Spanish and French accents often make a default text Unicode.
+import { DEFAULT_REMINDER_TEXTS } from "#schema/i18n/client/reminder-templates";
+import { LANGUAGES } from "#schema/i18n/languages";
+import { isGsm7, smsSegments, toSmsText } from "#schema/rules/sms-segments";
 
 export function smsSegmentText(text: string) {
   const { characters, segments, encoding } = smsSegments(text);
@@ -8,10 +12,34 @@ export function smsSegmentText(text: string) {
   return `${plural(characters, "character")}, ${plural(segments, "segment")} (${encoding === "GSM-7" ? "GSM-7" : "Unicode"})`;
 }
 
+/** The first character that moves a text to Unicode, or null for a GSM-7 text. */
+export const firstUnicodeCharacter = (text: string) => [...toSmsText(text)].find((c) => !isGsm7(c)) ?? null;
+
+/** The same default text in each other language a client reads, while `text` is an English default word for word. */
+export function translatedDefaults(text: string): { language: string; text: string }[] {
+  const name = Object.entries(DEFAULT_REMINDER_TEXTS.en).find(([, d]) => d.smsBody === text)?.[0];
+  if (!name) return [];
+  const names = new Intl.DisplayNames("en", { type: "language" });
+  return LANGUAGES.filter((l) => l !== "en").map((l) => ({
+    language: names.of(l) ?? l,
+    text: DEFAULT_REMINDER_TEXTS[l][name as keyof typeof DEFAULT_REMINDER_TEXTS.en].smsBody,
+  }));
+}
+
 export function SmsSegmentCount({ text }: { text: string }) {
+  const unicode = firstUnicodeCharacter(text);
+  const translations = translatedDefaults(text);
   return (
     <span data-testid="sms-segments" aria-live="polite">
       {smsSegmentText(text)}, before names and the link are filled in
+      {unicode &&
+        `. "${unicode}" is not in the basic text alphabet, so each segment holds 70 characters instead of 160`}
+      {translations.length > 0 && (
+        <span className="block" data-testid="sms-segments-by-language">
+          Clients who read another language get it in theirs:{" "}
+          {translations.map((t) => `${t.language} ${smsSegmentText(t.text)}`).join("; ")}
+        </span>
+      )}
     </span>
   );
 }
