@@ -122,7 +122,7 @@ describe("a German company", () => {
     expect(stage.doc.getTitle()).toBe(`Abschlagsrechnung ${first.invoiceNumber}`);
     // The first stage names its day; the next ones the period since the stage before (the Leistungszeitraum).
     expect(stage.text).toContain("Leistungsdatum:");
-    expect((await pdfText(second.id)).text).toMatch(/Leistungszeitraum:\n\w{3} \d{1,2}, \d{4} – \w{3} \d{1,2}, \d{4}/);
+    expect((await pdfText(second.id)).text).toMatch(/Leistungszeitraum:\n\d{1,2}\. \S+ \d{4} – \d{1,2}\. \S+ \d{4}/);
     const { doc, text } = await pdfText(final.id);
     expect(doc.getTitle()).toBe(`Schlussrechnung ${final.invoiceNumber}`);
     for (const expected of [
