@@ -36,6 +36,7 @@ import { meetingRoutes } from "./routes/meetings";
 import { notificationRoutes } from "./routes/notifications";
 import { nudgeRoutes } from "./routes/nudges";
 import { paymentRoutes } from "./routes/payments";
+import { peppolWebhookRoutes } from "./routes/peppol-webhook";
 import { progressRoutes } from "./routes/progress";
 import { projectRoutes } from "./routes/projects";
 import { securityReportRoutes } from "./routes/security-reports";
@@ -86,6 +87,7 @@ export const api = new Hono<AppEnv>()
   .route("/", subscriptionRoutes)
   .route("/stripe", stripeWebhookRoutes)
   .route("/twilio", twilioWebhookRoutes)
+  .route("/peppol", peppolWebhookRoutes)
   .route("/team", teamRoutes)
   .route("/invites", inviteRoutes)
   // Connected accounting (ADR 0126): the owner's connection, a billing's sync, the providers' webhooks, and the

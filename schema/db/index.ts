@@ -9,6 +9,7 @@ export * from "./companies";
 export * from "./meetings";
 export * from "./nudges";
 export * from "./outbox";
+export * from "./peppol";
 export * from "./progress";
 export * from "./projects";
 export * from "./security";
