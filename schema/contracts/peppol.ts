@@ -1,15 +1,13 @@
 // A billing's Peppol delivery as the API answers it, and the sentences a person reads about it (issue 36, ADR 0193).
-import { z } from "zod";
-
 export const PEPPOL_DELIVERY_STATUSES = ["sending", "sent", "delivered", "failed"] as const;
 export type PeppolDeliveryStatus = (typeof PEPPOL_DELIVERY_STATUSES)[number];
 
-export const peppolDelivery = z.object({
-  status: z.enum(PEPPOL_DELIVERY_STATUSES),
+/** No zod here: the billing screen imports this file, and its first load has no room (brief: bundle budgets). */
+export type PeppolDelivery = {
+  status: PeppolDeliveryStatus;
   /** The access point's words for why it is not delivered (yet); null once delivered. */
-  reason: z.string().nullable(),
-});
-export type PeppolDelivery = z.infer<typeof peppolDelivery>;
+  reason: string | null;
+};
 
 export const PEPPOL_DELIVERED = "Delivered via Peppol";
 export const PEPPOL_SENDING = "Sending via Peppol";

@@ -58,6 +58,8 @@ describe("Peppol delivery through the stand-in", () => {
     expect(received).toHaveLength(1);
     expect(received[0]!.xml).toContain("<cbc:ID>INV-2026-0001</cbc:ID>");
     expect(await readPeppolDelivery(db, companyId, billingId)).toEqual({ status: "delivered", reason: null });
+    const answer = await owner.fetch(`/api/progress/${billingId}`);
+    expect(await answer.json()).toMatchObject({ peppolDelivery: { status: "delivered", reason: null } });
   });
 
   it("sends a retried billing once: the same Idempotency-Key, and nothing after it went", async () => {
@@ -88,6 +90,8 @@ describe("Peppol delivery through the stand-in", () => {
 
   it("marks a document the access point refuses as not delivered, with its words", async () => {
     const billingId = await newBilling();
+    const before = await owner.fetch(`/api/progress/${billingId}`);
+    expect(await before.json()).toMatchObject({ peppolDelivery: null });
     const delivery = await sendViaPeppol(db, ap, BELGIAN_UBL.replace(/poacc:billing:3\.0/, "other"), {
       companyId,
       billingId,
