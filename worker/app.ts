@@ -37,6 +37,7 @@ import { notificationRoutes } from "./routes/notifications";
 import { nudgeRoutes } from "./routes/nudges";
 import { payAppRoutes, projectContractRoutes } from "./routes/pay-apps";
 import { paymentRoutes } from "./routes/payments";
+import { peppolWebhookRoutes } from "./routes/peppol-webhook";
 import { progressRoutes } from "./routes/progress";
 import { projectRoutes } from "./routes/projects";
 import { securityReportRoutes } from "./routes/security-reports";
@@ -89,6 +90,7 @@ export const api = new Hono<AppEnv>()
   .route("/", subscriptionRoutes)
   .route("/stripe", stripeWebhookRoutes)
   .route("/twilio", twilioWebhookRoutes)
+  .route("/peppol", peppolWebhookRoutes)
   .route("/team", teamRoutes)
   .route("/invites", inviteRoutes)
   // Connected accounting (ADR 0126): the owner's connection, a billing's sync, the providers' webhooks, and the

@@ -17,6 +17,10 @@ type PayStageOptionalConfig = {
   STRIPE_PRICE_SOLO_YEARLY?: string;
   STRIPE_PRICE_STARTER_YEARLY?: string;
   STRIPE_PRICE_PROFESSIONAL_YEARLY?: string;
+  /** Peppol delivery through Billit (ADR 0193): the API key, the webhook's signing secret, "true" for the sandbox. */
+  BILLIT_API_KEY?: string;
+  BILLIT_WEBHOOK_SECRET?: string;
+  BILLIT_SANDBOX?: string;
   /**
    * Connected accounting (ADR 0126): an app's keys from the Intuit and Xero developer portals. Unset means the local
    * stand-in plays the provider outside production, and production offers no connection.

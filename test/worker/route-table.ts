@@ -48,6 +48,7 @@ export const PUBLIC: Record<string, string> = {
   "POST /api/stripe/webhook": "Stripe, verified by signature",
   "POST /api/twilio/status": "Twilio's status callback, verified by X-Twilio-Signature",
   "POST /api/twilio/inbound": "Twilio's incoming texts (STOP/START), verified by X-Twilio-Signature",
+  "POST /api/peppol/webhook": "Billit's Peppol events, verified by Billit-Signature",
   "GET /api/dev/outbox": "development only (404 in production, below)",
   "GET /api/dev/faults": "development only",
   "PUT /api/dev/faults": "development only",

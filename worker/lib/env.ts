@@ -29,6 +29,10 @@ const EnvSchema = z
     STRIPE_PRICE_SOLO_YEARLY: z.string().min(1).optional(),
     STRIPE_PRICE_STARTER_YEARLY: z.string().min(1).optional(),
     STRIPE_PRICE_PROFESSIONAL_YEARLY: z.string().min(1).optional(),
+    // Peppol delivery through Billit (worker/providers/peppol, ADR 0193): both or neither.
+    BILLIT_API_KEY: z.string().min(1).optional(),
+    BILLIT_WEBHOOK_SECRET: z.string().min(1).optional(),
+    BILLIT_SANDBOX: z.enum(["true", "false"]).optional(),
     // Connected accounting (worker/providers/accounting, ADR 0126): each provider all or none.
     QUICKBOOKS_CLIENT_ID: z.string().min(1).optional(),
     QUICKBOOKS_CLIENT_SECRET: z.string().min(1).optional(),
@@ -62,6 +66,13 @@ const EnvSchema = z
         code: "custom",
         path: ["TWILIO_ACCOUNT_SID"],
         message: "set all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, or none",
+      });
+    }
+    if (Boolean(env.BILLIT_API_KEY) !== Boolean(env.BILLIT_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BILLIT_API_KEY"],
+        message: "set both BILLIT_API_KEY and BILLIT_WEBHOOK_SECRET, or neither",
       });
     }
     for (const [name, keys] of Object.entries(ACCOUNTING_KEYS)) {

@@ -33,6 +33,7 @@ import { AppError, badRequest, notFound } from "../lib/errors";
 import { syncStateOfOwn } from "./accounting/sync";
 import { EARNED_BY } from "./achievements/rules";
 import { billingTerms, type CompanyTerms, deductsEarlierStages } from "./billing-terms";
+import { readPeppolDelivery } from "./peppol-delivery";
 import { withPhoneDisplay } from "./phones";
 import { PROJECT_NOT_FOUND } from "./projects";
 import { ownedPhotos } from "./uploads";
@@ -173,8 +174,11 @@ export async function getProgress(db: Db, member: Member & { country: string; ro
   const row = await findProgressDetail(db, member, id);
   if (!row) throw notFound(PROGRESS_NOT_FOUND);
   const synced = row.progress.status === "approved" || row.progress.status === "paid";
-  const accountingSync =
-    synced && can(member.role, "money:read") ? await syncStateOfOwn(db, member.companyId, row.progress.id) : null;
+  const [accountingSync, peppolDelivery] = await Promise.all([
+    synced && can(member.role, "money:read") ? syncStateOfOwn(db, member.companyId, row.progress.id) : null,
+    // Where the billing's e-invoice stands on the Peppol network (ADR 0193); null when it never went over Peppol.
+    readPeppolDelivery(db, member.companyId, row.progress.id),
+  ]);
   return {
     ...toPublicProgress(row.progress),
     projectName: row.project.name,
@@ -182,5 +186,6 @@ export async function getProgress(db: Db, member: Member & { country: string; ro
     client: withPhoneDisplay(row.client, member.country),
     billedBy: row.biller.name,
     accountingSync,
+    peppolDelivery,
   };
 }

@@ -4,6 +4,7 @@ import { ChevronRight, ClipboardList } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { progressLabel } from "#schema/contracts/billing-labels";
+import { peppolDeliveryLine } from "#schema/contracts/peppol";
 import { isOverdue } from "#schema/rules/billing-state";
 import { billedOnProject } from "#schema/rules/contract-value";
 import { formatCalendarDate, formatDate } from "#schema/rules/dates";
@@ -331,6 +332,19 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
           <Suspense fallback={null}>
             <AccountingSyncLine progressId={progress.id} initial={progress.accountingSync} />
           </Suspense>
+        )}
+        {/* Belgium (and later France) bills businesses over Peppol: whether the e-invoice arrived, or why not. */}
+        {progress.peppolDelivery && (
+          <p
+            className={
+              progress.peppolDelivery.status === "failed"
+                ? "text-sm font-medium text-amber-800 dark:text-amber-300"
+                : "text-sm text-slate-700 dark:text-slate-300"
+            }
+            data-testid="peppol-delivery"
+          >
+            {peppolDeliveryLine(progress.peppolDelivery)}
+          </p>
         )}
       </Card>
 
