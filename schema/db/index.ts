@@ -10,7 +10,6 @@ export * from "./meetings";
 export * from "./nudges";
 export * from "./outbox";
 export * from "./pay-apps";
-
 export * from "./peppol";
 export * from "./progress";
 export * from "./projects";
