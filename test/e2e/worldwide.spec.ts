@@ -5,7 +5,7 @@
 // a Factur-X invoice: a German Abschlagsrechnung (PDF/A-3) carrying its EN 16931 XML as factur-x.xml.
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString } from "pdf-lib";
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream, PDFString } from "pdf-lib";
 import { makeClient, makeProject, savePaymentDetails } from "../factories/billing";
 import { actorOf, expect, test, uniqueUsername } from "./fixtures";
 
@@ -200,6 +200,8 @@ test("a German electrician registers, bills a stage to a German builder and down
   await page.getByLabel(/^Amount/).fill("1234.50");
   await expect(page.getByRole("definition").filter({ hasText: "1.469,06" })).toBeVisible();
   await page.getByRole("button", { name: "Continue to Photos" }).click();
+  await page.getByLabel("Choose photos").setInputFiles(PHOTO_JPEG);
+  await expect(page.getByText("Uploaded")).toHaveCount(1);
   await page.getByRole("button", { name: "Continue to Review" }).click();
   await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
   await page.getByRole("button", { name: "Submit Progress" }).click();
@@ -224,7 +226,7 @@ test("a German electrician registers, bills a stage to a German builder and down
   expect(doc.catalog.lookup(PDFName.of("Lang"), PDFString).decodeText()).toMatch(/^de/);
   const spec = doc.catalog.lookup(PDFName.of("AF"), PDFArray).lookup(0, PDFDict);
   expect(spec.lookup(PDFName.of("F"), PDFString).decodeText()).toBe("factur-x.xml");
-  const file = spec.lookup(PDFName.of("EF"), PDFDict).lookup(PDFName.of("F"), PDFRawStream);
+  const file = spec.lookup(PDFName.of("EF"), PDFDict).lookup(PDFName.of("F")) as PDFRawStream;
   const xml = new TextDecoder().decode(decodePDFRawStream(file).decode());
   expect(xml).toContain("<ram:ID>urn:cen.eu:en16931:2017</ram:ID>");
   expect(xml).toContain("<ram:GrandTotalAmount>1469.06</ram:GrandTotalAmount>");

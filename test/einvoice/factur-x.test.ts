@@ -27,8 +27,8 @@ import { validationProblems } from "./validate";
 
 const DE_STD = { code: "DE-STD", label: "USt 19%", rateMilli: 19_000 };
 const tax = computeTax({ amount: 123_450, taxMode: "exclusive", parts: [DE_STD], reverseCharge: null });
-const SELLER_ADDRESS = { line1: "Torstraße 12", city: "Berlin", postalCode: "10119", country: "DE" };
-const BUYER_ADDRESS = { line1: "Hafenweg 3", city: "Hamburg", postalCode: "20457", country: "DE" };
+const SELLER_ADDRESS = { line1: "Torstraße 12", city: "Berlin", postalCode: "10119", country: "DE" } as const;
+const BUYER_ADDRESS = { line1: "Hafenweg 3", city: "Hamburg", postalCode: "20457", country: "DE" } as const;
 
 const billing: BillingForEInvoice = {
   invoiceNumber: "RE-0003",

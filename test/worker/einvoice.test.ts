@@ -1,7 +1,7 @@
 // Issue 36: a billing's EN 16931 e-invoice as GET /api/progress/{id}/einvoice?format= downloads it. Whether the XML
 // passes the official schematron and XSD is test/einvoice's (node); here: the route, its data and its refusals.
 import { strFromU8, unzipSync } from "fflate";
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString } from "pdf-lib";
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream, PDFString } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { EXPORT_TEXTS } from "#schema/contracts/accounting-export";
 import { EINVOICE_FORMAT_ERROR } from "#schema/contracts/einvoice";
@@ -109,7 +109,7 @@ describe("GET /api/progress/:id/einvoice", () => {
     const doc = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
     const spec = doc.catalog.lookup(PDFName.of("AF"), PDFArray).lookup(0, PDFDict);
     expect(spec.lookup(PDFName.of("F"), PDFString).decodeText()).toBe(FACTURX_FILE_NAME);
-    const file = spec.lookup(PDFName.of("EF"), PDFDict).lookup(PDFName.of("F"), PDFRawStream);
+    const file = spec.lookup(PDFName.of("EF"), PDFDict).lookup(PDFName.of("F")) as PDFRawStream;
     const xml = new TextDecoder().decode(decodePDFRawStream(file).decode());
     // The same CII the XML download gives, its totals the billing's.
     expect(xml).toBe(await (await download(ie.browser, progress.id, "cii")).text());
