@@ -70,7 +70,7 @@ export async function billingForEInvoice(db: Db, user: SessionUser, progressId: 
   };
 }
 
-/** The e-invoice XML of a billing in one of the formats, or the first gap that stops it. */
+/** The e-invoice XML of a billing in one of the formats (Factur-X: the CII it carries), or the first gap that stops it. */
 export async function eInvoiceXml(
   db: Db,
   user: SessionUser,
@@ -81,7 +81,8 @@ export async function eInvoiceXml(
   const xrechnung = format === "xrechnung" || format === "xrechnung-ubl";
   const made = xrechnung && !billing.buyerReference ? { gap: EINVOICE_GAPS.buyerReference } : eInvoiceOf(billing);
   if ("gap" in made) return { gap: made.gap, invoiceNumber: billing.invoiceNumber };
-  const syntax = format === "cii" || format === "xrechnung" ? "cii" : "ubl";
+  // Factur-X carries the EN 16931 CII (its profile's guideline is EN 16931's own, ADR 0200).
+  const syntax = format === "ubl" || format === "xrechnung-ubl" ? "ubl" : "cii";
   const profile = xrechnung ? "xrechnung" : syntax === "cii" ? "en16931" : "peppol";
   return {
     xml: syntax === "cii" ? toCii(made.invoice, profile as CiiProfile) : toUbl(made.invoice, profile as UblProfile),
