@@ -63,7 +63,7 @@ beforeAll(async () => {
   user = (await findMemberUser(db, be.member.id))!;
 }, 30_000);
 
-const ANTWERP = { line1: "Meir 10", city: "Antwerpen", postalCode: "2000", country: "BE" };
+const ANTWERP = { line1: "Meir 10", city: "Antwerpen", postalCode: "2000", country: "BE" } as const;
 
 /** A billing issued the way POST /api/progress issues it, over the given env (its queue records). */
 async function issue(recorded: ReturnType<typeof recordingEnv>, client: { isBusiness: boolean; taxNumber?: string }) {

@@ -7,6 +7,7 @@ import {
   PEPPOL_NO_BUYER_ID,
   PEPPOL_NOT_CONFIGURED,
   PEPPOL_NOT_REGISTERED,
+  PEPPOL_SENDER_COUNTRIES,
   type PeppolDelivery,
 } from "#schema/contracts/peppol";
 import type { CompanyId } from "#schema/db/companies";
@@ -36,8 +37,6 @@ export const peppolIdempotencyKey = (billingId: number) => `paystage-billing-${b
 
 /** Belgium requires B2B e-invoices over Peppol since 1 January 2026; elsewhere it is the company's choice. */
 const PEPPOL_REQUIRED = new Set(["BE"]);
-/** EU countries PayStage serves: a registered sender there sends over Peppol to a client with a Peppol id. */
-const PEPPOL_OPTIONAL = new Set(["BE", "DE", "FR", "NL", "ES", "IE"]);
 /** A queued delivery whose job has not run this long after it was queued is handed to the queue again. */
 export const PEPPOL_RELAY_GRACE_MS = 2 * MINUTE_MS;
 const RELAY_PER_PASS = 25;
@@ -64,7 +63,7 @@ export function peppolDuty(
   if (!client.isBusiness) return "no" as const;
   const clientCountry = client.country ?? company.country;
   if (PEPPOL_REQUIRED.has(company.country) && clientCountry === company.country) return "must" as const;
-  return PEPPOL_OPTIONAL.has(company.country) && client.hasPeppolId ? ("may" as const) : ("no" as const);
+  return PEPPOL_SENDER_COUNTRIES.has(company.country) && client.hasPeppolId ? ("may" as const) : ("no" as const);
 }
 
 /**
