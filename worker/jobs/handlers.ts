@@ -14,7 +14,7 @@ import { deleteExpiredRecords } from "../services/housekeeping";
 import { processMeeting, transcribeSegment } from "../services/meetings/processing";
 import { moveTranscriptsToR2 } from "../services/meetings/transcripts";
 import { sweepAbandonedRecordings } from "../services/meetings/upload-form";
-import { runPeppolSend } from "../services/peppol-delivery";
+import { runPeppolSend } from "../services/peppol-send-job";
 import { backfillPhonesPage } from "../services/phone-backfill";
 import { markPhotoVariantsPage } from "../services/photo-variants-backfill";
 import { sendAutomaticReminder } from "../services/reminders/send";

@@ -22,12 +22,10 @@ import {
   type PeppolDeliveryRow,
   updatePeppolDelivery,
 } from "../db/peppol";
-import { findMemberUser } from "../db/sessions";
 import type { Db } from "../lib/db";
 import { log } from "../lib/log";
 import { enqueue } from "../lib/queue";
 import { type PeppolAccessPoint, peppolAccessPoint } from "../providers/peppol";
-import { eInvoiceXml } from "./einvoices";
 
 /** States in which nothing has been accepted yet: only these may move to sent, sending or failed by a send. */
 const UNSENT = ["queued", "sending"] as const;
@@ -105,36 +103,6 @@ export async function requestPeppolDelivery(
 
 export const queuePeppolSend = (env: Env, companyId: CompanyId, billingId: number) =>
   enqueue(env.JOBS, { type: "peppol-send", companyId, progressId: billingId });
-
-/** A transient failure: thrown so the queue retries the job with backoff; the reason is kept on the billing. */
-export class PeppolRetryLater extends Error {}
-
-/**
- * The "peppol-send" job. A delivery that already went (or was refused, or waits for a registration) is left alone, so
- * a redelivered message does nothing. The UBL is written now from the billing's frozen money and number.
- */
-export async function runPeppolSend(env: Env, db: Db, companyId: CompanyId, billingId: number) {
-  const delivery = await findPeppolDelivery(db, companyId, billingId);
-  if (!delivery || (delivery.status !== "queued" && delivery.status !== "sending")) return;
-  const ap = peppolAccessPoint(env);
-  if (!ap) {
-    await updatePeppolDelivery(db, billingId, { status: "failed", reason: PEPPOL_NOT_CONFIGURED });
-    return;
-  }
-  const billing = await findPeppolBilling(db, companyId, billingId);
-  const issuer = billing ? await findMemberUser(db, billing.submittedBy) : undefined;
-  if (!billing || !issuer || issuer.companyId !== companyId) {
-    await updatePeppolDelivery(db, billingId, { status: "failed", reason: "The billing or its issuer is gone." });
-    return;
-  }
-  const made = await eInvoiceXml(db, issuer, billingId, "ubl");
-  if ("gap" in made) {
-    await updatePeppolDelivery(db, billingId, { status: "failed", reason: made.gap.message });
-    return;
-  }
-  const sent = await sendViaPeppol(db, ap, made.xml, { companyId, billingId });
-  if (sent.status === "sending") throw new PeppolRetryLater(sent.reason ?? "Peppol send not accepted yet");
-}
 
 /**
  * Delivers the billing's UBL under the company's sender registration unless it already went. A transient failure
