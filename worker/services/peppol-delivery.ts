@@ -74,6 +74,8 @@ export async function requestPeppolDelivery(
   company: { companyId: CompanyId; country: string },
   billingId: number,
 ) {
+  // A company outside the EU countries never sends: not even a read on its submissions.
+  if (!PEPPOL_SENDER_COUNTRIES.has(company.country)) return;
   try {
     const billing = await findPeppolBilling(db, company.companyId, billingId);
     if (!billing) return;
