@@ -14,9 +14,6 @@ export type PeppolDelivery = {
   reason: string | null;
 };
 
-/** EU countries PayStage serves whose companies can send over Peppol once registered (ADR 0204). */
-export const PEPPOL_SENDER_COUNTRIES: ReadonlySet<string> = new Set(["BE", "DE", "FR", "NL", "ES", "IE"]);
-
 export const PEPPOL_DELIVERED = "Delivered via Peppol";
 export const PEPPOL_QUEUED = "Queued for Peppol";
 export const PEPPOL_SENDING = "Sending via Peppol";

@@ -7,9 +7,9 @@ import {
   PEPPOL_NO_BUYER_ID,
   PEPPOL_NOT_CONFIGURED,
   PEPPOL_NOT_REGISTERED,
-  PEPPOL_SENDER_COUNTRIES,
   type PeppolDelivery,
 } from "#schema/contracts/peppol";
+import { PEPPOL_SENDER_COUNTRIES } from "#schema/contracts/peppol-countries";
 import type { CompanyId } from "#schema/db/companies";
 import { MINUTE_MS } from "#schema/rules/durations";
 import { peppolEndpointOf } from "#schema/rules/peppol-ids";

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CreditCard, Trophy, Users } from "lucide-react";
 import { lazy } from "react";
 import { Link } from "react-router";
-import { PEPPOL_SENDER_COUNTRIES } from "#schema/contracts/peppol";
+import { PEPPOL_SENDER_COUNTRIES } from "#schema/contracts/peppol-countries";
 import { usePageHeader } from "#web/components/shell/page-header";
 import { buttonClass } from "#web/components/ui/button";
 import { NearViewport } from "#web/components/ui/near-viewport";
