@@ -37,6 +37,7 @@ import { notificationRoutes } from "./routes/notifications";
 import { nudgeRoutes } from "./routes/nudges";
 import { payAppRoutes, projectContractRoutes } from "./routes/pay-apps";
 import { paymentRoutes } from "./routes/payments";
+import { peppolRoutes } from "./routes/peppol";
 import { peppolWebhookRoutes } from "./routes/peppol-webhook";
 import { progressRoutes } from "./routes/progress";
 import { projectRoutes } from "./routes/projects";
@@ -91,6 +92,7 @@ export const api = new Hono<AppEnv>()
   .route("/stripe", stripeWebhookRoutes)
   .route("/twilio", twilioWebhookRoutes)
   .route("/peppol", peppolWebhookRoutes)
+  .route("/peppol", peppolRoutes)
   .route("/team", teamRoutes)
   .route("/invites", inviteRoutes)
   // Connected accounting (ADR 0126): the owner's connection, a billing's sync, the providers' webhooks, and the

@@ -14,6 +14,7 @@ import { deleteExpiredRecords } from "../services/housekeeping";
 import { processMeeting, transcribeSegment } from "../services/meetings/processing";
 import { moveTranscriptsToR2 } from "../services/meetings/transcripts";
 import { sweepAbandonedRecordings } from "../services/meetings/upload-form";
+import { runPeppolSend } from "../services/peppol-send-job";
 import { backfillPhonesPage } from "../services/phone-backfill";
 import { markPhotoVariantsPage } from "../services/photo-variants-backfill";
 import { sendAutomaticReminder } from "../services/reminders/send";
@@ -76,6 +77,10 @@ export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Dat
       return;
     case "accounting-webhook":
       await applyWebhookChange(deps.env, deps.db, job.integrationId, job.change);
+      return;
+    case "peppol-send":
+      // Throws while the access point has not accepted it (the queue retries); a redelivery after it went does nothing.
+      await runPeppolSend(deps.env, deps.db, job.companyId as CompanyId, job.progressId);
       return;
     case "accounting-reconcile":
       await reconcilePage(deps.env, deps.db, job.after);

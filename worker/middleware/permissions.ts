@@ -28,6 +28,9 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   // The company's money, tax and invoice settings (issue 33): every member reads them; the owner changes them.
   "GET /api/company": "self",
   "PATCH /api/company": "company:admin",
+  // Registering the company as a Peppol sender (ADR 0204): the owner's, like the company's settings.
+  "GET /api/peppol/registration": "self",
+  "POST /api/peppol/registration": "company:admin",
 
   "GET /api/clients": "records:read",
   "POST /api/clients": "records:write",

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CreditCard, Trophy, Users } from "lucide-react";
 import { lazy } from "react";
 import { Link } from "react-router";
+import { PEPPOL_SENDER_COUNTRIES } from "#schema/contracts/peppol-countries";
 import { usePageHeader } from "#web/components/shell/page-header";
 import { buttonClass } from "#web/components/ui/button";
 import { NearViewport } from "#web/components/ui/near-viewport";
@@ -19,6 +20,7 @@ const PaymentSettingsCard = lazy(() =>
 const BusinessTaxCard = lazy(() => import("./business-tax-card").then((m) => ({ default: m.BusinessTaxCard })));
 // Accounting connection: the owner and the office only.
 const IntegrationsCard = lazy(() => import("./integrations-card").then((m) => ({ default: m.IntegrationsCard })));
+const PeppolCard = lazy(() => import("./peppol-card").then((m) => ({ default: m.PeppolCard })));
 const SecurityCard = lazy(() => import("./security-card"));
 const DataExportCard = lazy(() => import("./data-export-card").then((m) => ({ default: m.DataExportCard })));
 const DemoAccountsCard = lazy(() => import("./demo-accounts-card").then((m) => ({ default: m.DemoAccountsCard })));
@@ -57,6 +59,11 @@ export default function ProfilePage() {
       {adminsCompany && (
         <NearViewport title="Payment Settings" minHeight={770}>
           <PaymentSettingsCard user={user} />
+        </NearViewport>
+      )}
+      {adminsCompany && PEPPOL_SENDER_COUNTRIES.has(user.country) && (
+        <NearViewport title="Peppol e-invoices" minHeight={160}>
+          <PeppolCard country={user.country} />
         </NearViewport>
       )}
       {permissions.can("money:read") && (
