@@ -35,6 +35,7 @@ import { meetingSharePageRoutes } from "./routes/meeting-share-page";
 import { meetingRoutes } from "./routes/meetings";
 import { notificationRoutes } from "./routes/notifications";
 import { nudgeRoutes } from "./routes/nudges";
+import { changeOrderRoutes, projectChangeOrderRoutes } from "./routes/change-orders";
 import { payAppRoutes, projectContractRoutes } from "./routes/pay-apps";
 import { paymentRoutes } from "./routes/payments";
 import { peppolWebhookRoutes } from "./routes/peppol-webhook";
@@ -71,6 +72,8 @@ export const api = new Hono<AppEnv>()
   .route("/projects", projectRoutes)
   .route("/projects", projectContractRoutes)
   .route("/pay-apps", payAppRoutes)
+  .route("/projects", projectChangeOrderRoutes)
+  .route("/change-orders", changeOrderRoutes)
   .route("/progress", progressRoutes)
   .route("/progress", approvalRoutes)
   .route("/progress", invoiceRoutes)

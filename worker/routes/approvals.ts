@@ -15,9 +15,9 @@ import { rememberLinkDecision } from "../link-page/decided-cookie";
 import { requireUser } from "../middleware/auth";
 import { requestSync } from "../services/accounting/sync";
 import { requestApproval } from "../services/approval-links";
+import { decideLinkByToken } from "../services/change-orders";
 import {
   AlreadyDecidedError,
-  decideByToken,
   decideInPerson,
   photoByToken,
   viewByToken,
@@ -147,14 +147,14 @@ export const approvalLinkRoutes = new Hono<AppEnv>()
     return decisionAnswer(
       c,
       () =>
-        decideByToken(c.env, c.var.db, c.req.param("token"), {
+        decideLinkByToken(c.env, c.var.db, c.req.param("token"), {
           decision: "approved",
           signature: body.signature,
           signerName: body.signerName,
           contentHash: body.contentHash,
           ip: clientIp(c),
           userAgent: userAgent(c),
-        }),
+        }, linkBase(c.env, c)),
       () => rememberLinkDecision(c, c.req.param("token")),
     );
   })
@@ -163,13 +163,13 @@ export const approvalLinkRoutes = new Hono<AppEnv>()
     return decisionAnswer(
       c,
       () =>
-        decideByToken(c.env, c.var.db, c.req.param("token"), {
+        decideLinkByToken(c.env, c.var.db, c.req.param("token"), {
           decision: "rejected",
           reason: body.reason,
           contentHash: body.contentHash,
           ip: clientIp(c),
           userAgent: userAgent(c),
-        }),
+        }, linkBase(c.env, c)),
       () => rememberLinkDecision(c, c.req.param("token")),
     );
   })
