@@ -13,7 +13,12 @@ const ChangeOrderFields = {
   amount: amount("Enter the change order's amount, up or down"),
   daysAdded: z.number({ error: "Enter the days added" }).int("Days are whole days").min(-3650).max(3650).default(0),
   /** Adjust this schedule-of-values line instead of adding one (pay-application projects). */
-  sovLineId: z.number().int().positive().nullish().transform((v) => v ?? null),
+  sovLineId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
   /** Stage projects: issue a billing for the amount when the client approves. */
   billOnApproval: z.boolean().default(false),
 };
@@ -72,7 +77,12 @@ export type ChangeOrderListView = {
 export const CreateDepositSchema = z
   .object({
     basis: z.enum(["flat", "percent"], { error: "Choose a flat amount or a percentage of the contract" }),
-    amount: z.number().int("Amounts are whole cents").positive("Enter the deposit, more than zero").max(MAX_CENTS).optional(),
+    amount: z
+      .number()
+      .int("Amounts are whole cents")
+      .positive("Enter the deposit, more than zero")
+      .max(MAX_CENTS)
+      .optional(),
     percent: z
       .number()
       .gt(0, "Enter a percentage above 0")

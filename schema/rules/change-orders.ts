@@ -58,7 +58,8 @@ export function scheduledIn(
     if (!own || !countsBy(own, periodTo)) return null;
   }
   return orders.reduce(
-    (sum, co) => (co.effect === "adjust_line" && co.sovLineId === line.id && countsBy(co, periodTo) ? sum + co.amount : sum),
+    (sum, co) =>
+      co.effect === "adjust_line" && co.sovLineId === line.id && countsBy(co, periodTo) ? sum + co.amount : sum,
     line.scheduled,
   );
 }

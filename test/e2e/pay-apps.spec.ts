@@ -116,7 +116,9 @@ test("a contract with a schedule of values, an application sent, approved by the
 
   await page.reload();
   await page.getByRole("button", { name: "Billing mode and pay applications" }).click();
-  await expect(page.getByRole("listitem", { name: "Change order CO-1" }).getByText("Approved", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("listitem", { name: "Change order CO-1" }).getByText("Approved", { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText("Scheduled $102,500.00 of the contract sum $102,500.00")).toBeVisible();
   await page.getByRole("button", { name: "New application" }).click();
   const next = page.getByRole("form", { name: "New application" });

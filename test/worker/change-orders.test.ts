@@ -116,8 +116,15 @@ describe("change orders on pay applications", () => {
     expect(co1.status).toBe(201);
     expect(co1.body).toMatchObject({ label: "CO-1", status: "draft", sovEffect: "new_line", amount: 250_050 });
     let list = await call<ChangeOrderListView>(browser, `/api/projects/${project.id}/change-orders`);
-    expect(list.body).toMatchObject({ originalContractSum: 10_000_000, netChange: 0, revisedContractSum: 10_000_000, pending: 250_050 });
-    expect((await call<SovView>(browser, `/api/projects/${project.id}/sov-lines`)).body.contractSumToDate).toBe(10_000_000);
+    expect(list.body).toMatchObject({
+      originalContractSum: 10_000_000,
+      netChange: 0,
+      revisedContractSum: 10_000_000,
+      pending: 250_050,
+    });
+    expect((await call<SovView>(browser, `/api/projects/${project.id}/sov-lines`)).body.contractSumToDate).toBe(
+      10_000_000,
+    );
 
     // A deduction never takes a line below what is billed on it (line 2 has $10,000.00 billed).
     const below = await call(browser, `/api/projects/${project.id}/change-orders`, "POST", {
@@ -144,7 +151,9 @@ describe("change orders on pay applications", () => {
     // Never edited once approved; a second decision is refused.
     const edit = await call(browser, `/api/change-orders/${co1.body.id}`, "PATCH", { amount: 1 });
     expect(edit.status).toBe(409);
-    expect(edit.body.message).toBe("An approved change order is never edited. Reverse it with another change order instead.");
+    expect(edit.body.message).toBe(
+      "An approved change order is never edited. Reverse it with another change order instead.",
+    );
 
     list = await call<ChangeOrderListView>(browser, `/api/projects/${project.id}/change-orders`);
     expect(list.body).toMatchObject({
@@ -262,7 +271,9 @@ describe("deposits", () => {
     });
     expect(deposit.status).toBe(201);
     expect(deposit.body).toMatchObject({ amount: 1_000_000, paid: false, applied: 0, remaining: 1_000_000 });
-    expect((await call(browser, `/api/projects/${project.id}/deposits`, "POST", { basis: "flat", amount: 5 })).status).toBe(409);
+    expect(
+      (await call(browser, `/api/projects/${project.id}/deposits`, "POST", { basis: "flat", amount: 5 })).status,
+    ).toBe(409);
 
     const billed = async (appId: number) => {
       const sent = await call<PayAppView>(browser, `/api/pay-apps/${appId}/send`, "POST");
@@ -291,7 +302,11 @@ describe("deposits", () => {
       ],
     });
     // rh(1,000,000 × 3,666,667 / 10,000,000) = 366,667 comes off line 8.
-    expect(app2.body).toMatchObject({ currentPaymentDue: 3_666_667, lessDepositApplied: 366_667, netPaymentDue: 3_300_000 });
+    expect(app2.body).toMatchObject({
+      currentPaymentDue: 3_666_667,
+      lessDepositApplied: 366_667,
+      netPaymentDue: 3_300_000,
+    });
     expect((await billed(app2.body.id)).amount).toBe(3_300_000);
 
     const app3 = await call<PayAppView>(browser, `/api/projects/${project.id}/pay-apps`, "POST", {
@@ -300,7 +315,11 @@ describe("deposits", () => {
       lines: [{ sovLineId: l2!.id, workThisPeriod: 3_000_000 }],
     });
     // The application finishing the contract takes the remainder: 1,000,000 − 366,667.
-    expect(app3.body).toMatchObject({ balanceToFinishInclRetainage: 0, lessDepositApplied: 633_333, netPaymentDue: 2_366_667 });
+    expect(app3.body).toMatchObject({
+      balanceToFinishInclRetainage: 0,
+      lessDepositApplied: 633_333,
+      netPaymentDue: 2_366_667,
+    });
     expect((await billed(app3.body.id)).amount).toBe(2_366_667);
     const after = await call<DepositView[]>(browser, `/api/projects/${project.id}/deposits`);
     expect(after.body[0]).toMatchObject({ paid: true, applied: 1_000_000, remaining: 0 });
@@ -343,7 +362,10 @@ describe("deposits", () => {
     });
     const approved = await sendAndApprove(browser, co.body.id);
     expect(approved.progressId).not.toBeNull();
-    const coBilling = await call<{ amount: number; description: string }>(browser, `/api/progress/${approved.progressId}`);
+    const coBilling = await call<{ amount: number; description: string }>(
+      browser,
+      `/api/progress/${approved.progressId}`,
+    );
     expect(coBilling.body).toMatchObject({ amount: 50_000, description: "Change order CO-1: Extra cabinet" });
     const list = (await call<ChangeOrderListView>(browser, `/api/projects/${project.id}/change-orders`)).body;
     expect(list).toMatchObject({ originalContractSum: 1_000_000, revisedContractSum: 1_050_000 });

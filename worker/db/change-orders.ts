@@ -46,7 +46,12 @@ export const updateDraftChangeOrder = (
   db: Db,
   companyId: CompanyId,
   id: number,
-  changes: Partial<Pick<ChangeOrderRow, "title" | "description" | "amountCents" | "daysAdded" | "sovEffect" | "sovLineId" | "billOnApproval">>,
+  changes: Partial<
+    Pick<
+      ChangeOrderRow,
+      "title" | "description" | "amountCents" | "daysAdded" | "sovEffect" | "sovLineId" | "billOnApproval"
+    >
+  >,
 ) =>
   db
     .update(changeOrders)
@@ -61,7 +66,11 @@ export const markChangeOrderSent = (db: Db, companyId: CompanyId, id: number, no
     .update(changeOrders)
     .set({ status: "sent", sentAt: sql`coalesce(${changeOrders.sentAt}, ${now.getTime()})`, updatedAt: now })
     .where(
-      and(eq(changeOrders.companyId, companyId), eq(changeOrders.id, id), inArray(changeOrders.status, ["draft", "sent"])),
+      and(
+        eq(changeOrders.companyId, companyId),
+        eq(changeOrders.id, id),
+        inArray(changeOrders.status, ["draft", "sent"]),
+      ),
     )
     .returning()
     .get();
@@ -118,7 +127,9 @@ export function decideChangeOrder(db: Db, co: ChangeOrderRow, decision: ChangeOr
           ),
           db
             .update(changeOrders)
-            .set({ sovLineId: sql`(select ${sovLines.id} from ${sovLines} where ${sovLines.changeOrderId} = ${co.id})` })
+            .set({
+              sovLineId: sql`(select ${sovLines.id} from ${sovLines} where ${sovLines.changeOrderId} = ${co.id})`,
+            })
             .where(and(eq(changeOrders.id, co.id), won)),
         ]
       : []),
@@ -126,7 +137,10 @@ export function decideChangeOrder(db: Db, co: ChangeOrderRow, decision: ChangeOr
       ? [
           db
             .update(projects)
-            .set({ totalValue: sql`coalesce(${projects.totalValue}, 0) + ${co.amountCents}`, updatedAt: decision.decidedAt })
+            .set({
+              totalValue: sql`coalesce(${projects.totalValue}, 0) + ${co.amountCents}`,
+              updatedAt: decision.decidedAt,
+            })
             .where(and(eq(projects.id, co.projectId), eq(projects.companyId, co.companyId), won)),
         ]
       : []),
@@ -182,7 +196,12 @@ export const findChangeOrderParties = (db: Db, companyId: CompanyId, projectId: 
 
 export const findDeposit = (db: Db, companyId: CompanyId, projectId: number) =>
   db
-    .select({ deposit: deposits, billingStatus: progress.status, amountPaid: progress.amountPaid, totalAmount: progress.totalAmount })
+    .select({
+      deposit: deposits,
+      billingStatus: progress.status,
+      amountPaid: progress.amountPaid,
+      totalAmount: progress.totalAmount,
+    })
     .from(deposits)
     .leftJoin(progress, eq(progress.id, deposits.progressId))
     .where(and(eq(deposits.companyId, companyId), eq(deposits.projectId, projectId)))
@@ -233,7 +252,13 @@ export const recordPayAppDeposit = (db: Db, companyId: CompanyId, depositId: num
   db.insert(depositApplications).values({ companyId, depositId, payAppId, appliedCents: cents }).onConflictDoNothing();
 
 /** The stage billing's share, read inside its insert batch by the billing's idempotency-free row id. */
-export const recordProgressDeposit = (db: Db, companyId: CompanyId, depositId: number, cents: number, progressId: unknown) =>
+export const recordProgressDeposit = (
+  db: Db,
+  companyId: CompanyId,
+  depositId: number,
+  cents: number,
+  progressId: unknown,
+) =>
   db
     .insert(depositApplications)
     .values({ companyId, depositId, progressId: progressId as number, appliedCents: cents })

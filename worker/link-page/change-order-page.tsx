@@ -44,7 +44,9 @@ export function ChangeOrderLinkPage({ view, token }: { view: ChangeOrderLinkView
         </p>
         {co.daysAdded !== 0 && (
           <p>
-            {co.daysAdded > 0 ? `${co.daysAdded} days added to the schedule` : `${-co.daysAdded} days taken off the schedule`}
+            {co.daysAdded > 0
+              ? `${co.daysAdded} days added to the schedule`
+              : `${-co.daysAdded} days taken off the schedule`}
           </p>
         )}
         {co.description && <p class="pre">{co.description}</p>}
@@ -112,7 +114,13 @@ function DecisionPanel({ view, token }: { view: ChangeOrderLinkView; token: stri
           <button type="button" class="btn btn-secondary" popovertarget="reject-dialog">
             {w.t("reject")}
           </button>
-          <button type="submit" id="approve" class="btn btn-primary" disabled aria-describedby="approve-needs-signature">
+          <button
+            type="submit"
+            id="approve"
+            class="btn btn-primary"
+            disabled
+            aria-describedby="approve-needs-signature"
+          >
             {w.t("approve")}
           </button>
         </div>
@@ -122,13 +130,7 @@ function DecisionPanel({ view, token }: { view: ChangeOrderLinkView; token: stri
         <p id="decision-status" class="status" role="status" />
         <p id="decision-error" class="alert" role="alert" hidden />
       </form>
-      <div
-        id="reject-dialog"
-        class="sheet"
-        popover="auto"
-        role="dialog"
-        aria-labelledby="reject-title"
-      >
+      <div id="reject-dialog" class="sheet" popover="auto" role="dialog" aria-labelledby="reject-title">
         <h2 id="reject-title">Reject this change order?</h2>
         <form id="reject-form" method="post" action={`/a/${token}/reject`} style="margin-top:1rem">
           <input type="hidden" name="contentHash" value={view.contentHash} />
@@ -153,9 +155,17 @@ export function ChangeOrderThanksPage({ view }: { view: ChangeOrderLinkView }) {
   const co = view.changeOrder;
   const approved = co.status === "approved";
   return (
-    <LinkDocument title={approved ? "Thank you!" : "Change order rejected"} company={view.contractor.companyName} lang="en">
+    <LinkDocument
+      title={approved ? "Thank you!" : "Change order rejected"}
+      company={view.contractor.companyName}
+      lang="en"
+    >
       <div class="hero">
-        <Icon name={approved ? "circle-check" : "message-square-warning"} size={56} color={approved ? "#16a34a" : "#155b95"} />
+        <Icon
+          name={approved ? "circle-check" : "message-square-warning"}
+          size={56}
+          color={approved ? "#16a34a" : "#155b95"}
+        />
         <h1>{approved ? "Thank you!" : "Change order rejected"}</h1>
         <p class="muted" style="max-width:28rem">
           {approved

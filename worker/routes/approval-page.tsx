@@ -135,8 +135,7 @@ export const thankYouPageRoutes = new Hono<AppEnv>().get("/", async (c) => {
   } catch (err) {
     if (!isNotFound(err)) throw err;
     const co = await changeOrderByToken(c.env, c.var.db, token);
-    if (co && co.changeOrder.status !== "sent")
-      return c.html(<ChangeOrderThanksPage view={co} />, 200, PRIVATE_PAGE);
+    if (co && co.changeOrder.status !== "sent") return c.html(<ChangeOrderThanksPage view={co} />, 200, PRIVATE_PAGE);
     return forgetLinkDecision(c, await serveApp(c));
   }
 });

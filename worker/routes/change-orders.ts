@@ -4,11 +4,7 @@
 // /a/{token} like a billing (routes/approvals.ts, routes/approval-page.tsx).
 import { Hono } from "hono";
 import { IdParamSchema } from "#schema/contracts";
-import {
-  CreateChangeOrderSchema,
-  CreateDepositSchema,
-  UpdateChangeOrderSchema,
-} from "#schema/contracts/change-orders";
+import { CreateChangeOrderSchema, CreateDepositSchema, UpdateChangeOrderSchema } from "#schema/contracts/change-orders";
 import { linkBase } from "../lib/request";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
@@ -39,18 +35,23 @@ export const projectChangeOrderRoutes = new Hono<AppEnv>()
   .get("/:id/deposits", requireUser, validate("param", IdParamSchema), async (c) =>
     c.json(await listDeposits(c.var.db, c.var.user, c.req.valid("param").id), 200),
   )
-  .post("/:id/deposits", requireUser, validate("param", IdParamSchema), validate("json", CreateDepositSchema), async (c) =>
-    c.json(
-      await requestDeposit(
-        c.env,
-        c.var.db,
-        c.var.user,
-        c.req.valid("param").id,
-        c.req.valid("json"),
-        linkBase(c.env, c),
+  .post(
+    "/:id/deposits",
+    requireUser,
+    validate("param", IdParamSchema),
+    validate("json", CreateDepositSchema),
+    async (c) =>
+      c.json(
+        await requestDeposit(
+          c.env,
+          c.var.db,
+          c.var.user,
+          c.req.valid("param").id,
+          c.req.valid("json"),
+          linkBase(c.env, c),
+        ),
+        201,
       ),
-      201,
-    ),
   );
 
 /** Mounted on /change-orders. */

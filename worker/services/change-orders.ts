@@ -4,6 +4,7 @@
 // schedule-of-values line or an adjustment of one (never below what is billed on it). An approved one is never edited,
 // only reversed by another. A stage project's change order can issue a billing on approval.
 import type { z } from "zod";
+import { APPROVAL_LINK_TTL_MS } from "#schema/contracts";
 import type {
   ChangeOrderListView,
   ChangeOrderView,
@@ -12,8 +13,8 @@ import type {
 } from "#schema/contracts/change-orders";
 import type { CompanyId, Member } from "#schema/db/companies";
 import {
-  type ChangeOrderFacts,
   breaksBilledFloor,
+  type ChangeOrderFacts,
   changeOrderMessages,
   changeOrderTotals,
   netChangeBy,
@@ -21,7 +22,6 @@ import {
 } from "#schema/rules/change-orders";
 import { formatMoneyExact } from "#schema/rules/money";
 import { localDate } from "#schema/rules/time";
-import { APPROVAL_LINK_TTL_MS } from "#schema/contracts";
 import { findClientTerms } from "../db/billing-terms";
 import {
   billedByLine,
@@ -42,12 +42,12 @@ import { findProject } from "../db/projects";
 import { findMemberUser } from "../db/sessions";
 import { findCompany } from "../db/subscriptions";
 import { shareTokens } from "../durable-objects/share-tokens";
-import { canonicalJson, decodeSignature } from "./approval-evidence";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, notFound } from "../lib/errors";
 import { log } from "../lib/log";
+import { canonicalJson, decodeSignature } from "./approval-evidence";
 import { AlreadyDecidedError, type DecideInput, type DecisionView, decideByToken } from "./approvals";
 import { queueMessages } from "./messages";
 import { submitProgress } from "./progress-submission";
@@ -58,7 +58,13 @@ export const CHANGE_ORDER_NOT_FOUND = "Change order not found";
 export const CHANGE_ORDER_CONSENT =
   "By signing above, you approve this change order and the change it makes to the contract sum and schedule";
 
-type Owner = Member & { currency: string; locale: string; timezone: string; companyName: string | null; fullName: string };
+type Owner = Member & {
+  currency: string;
+  locale: string;
+  timezone: string;
+  companyName: string | null;
+  fullName: string;
+};
 type Money = { currency: string; locale: string };
 
 const unprocessable = (message: string, errors?: Record<string, string>) =>
@@ -139,7 +145,8 @@ export async function listProjectChangeOrders(db: Db, user: Owner, projectId: nu
   const contract = await findContract(db, user.companyId, projectId);
   // The original sum: the contract's, or a stage project's value before its approved change orders moved it.
   const approved = rows.reduce((s, co) => (co.status === "approved" ? s + co.amountCents : s), 0);
-  const original = contract?.billingMode === "pay_apps" ? contract.originalContractCents : (project.totalValue ?? 0) - approved;
+  const original =
+    contract?.billingMode === "pay_apps" ? contract.originalContractCents : (project.totalValue ?? 0) - approved;
   const totals = changeOrderTotals(original, rows.map(factsOf));
   return {
     changeOrders: rows.map((co) => view(co, rows, money)),
@@ -164,12 +171,25 @@ export async function getChangeOrder(db: Db, user: Owner, id: number) {
  * The schedule effect a change order asks for, checked: a line it adjusts must be the project's, and a deduction may
  * not take it below what the latest sent application billed on it (422 in the rule's words).
  */
-async function checkEffect(db: Db, user: Owner, projectId: number, sovLineId: number | null, amount: number, money: Money) {
+async function checkEffect(
+  db: Db,
+  user: Owner,
+  projectId: number,
+  sovLineId: number | null,
+  amount: number,
+  money: Money,
+) {
   if (sovLineId === null) return;
   const rows = await listSovLines(db, user.companyId, projectId);
   const found = rows.find((r) => r.line.id === sovLineId);
   if (!found) throw notFound("Schedule of values line not found");
-  const { lines } = await contractInPeriod(db, user.companyId, projectId, rows.map((r) => r.line), null);
+  const { lines } = await contractInPeriod(
+    db,
+    user.companyId,
+    projectId,
+    rows.map((r) => r.line),
+    null,
+  );
   const scheduled = lines.find((l) => l.line.id === sovLineId)?.scheduled ?? found.line.scheduledCents;
   const billed = (await billedByLine(db, user.companyId, projectId)).get(sovLineId) ?? 0;
   if (breaksBilledFloor(scheduled, amount, billed)) {
@@ -356,7 +376,10 @@ export async function sendChangeOrder(env: Env, db: Db, user: Owner, id: number,
     // The link is issued: the contractor can copy it from the answer and send it again later.
     log("error", "change order link not queued", { changeOrderId: id }, err);
   }
-  return { ...(await getChangeOrder(db, user, id)), link: { url, expiresAt: new Date(issued.expiresAt).toISOString() } };
+  return {
+    ...(await getChangeOrder(db, user, id)),
+    link: { url, expiresAt: new Date(issued.expiresAt).toISOString() },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -466,12 +489,23 @@ export async function decideChangeOrderByToken(
   }
   if (approved && co.billOnApproval && co.amountCents > 0) await billOnApproval(env, db, co, origin);
   return {
-    decision: { decision: input.decision, signerName, decidedAt: now.toISOString(), reason: approved ? null : (input.reason ?? null), via: "link" },
+    decision: {
+      decision: input.decision,
+      signerName,
+      decidedAt: now.toISOString(),
+      reason: approved ? null : (input.reason ?? null),
+      via: "link",
+    },
     replayed: false,
   };
 }
 
-function alreadyDecided(co: ChangeOrderRow, input: DecideInput, signerName: string | null, signatureSha: string | null) {
+function alreadyDecided(
+  co: ChangeOrderRow,
+  input: DecideInput,
+  signerName: string | null,
+  signatureSha: string | null,
+) {
   const existing = decisionOf(co);
   if (!existing) throw new AlreadyDecidedError("This change order is not waiting for a decision.", null);
   const same =

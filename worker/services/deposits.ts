@@ -1,4 +1,4 @@
-// Deposits (issue 37, ADR 0207): a flat amount or a percentage of the contract, billed as its own billing, and once
+// Deposits (issue 37, ADR 0207; the share each later billing takes is deposit-share.ts): a flat amount or a percentage of the contract, billed as its own billing, and once
 // that billing is paid in full taken off later billings, first-billing or pro-rata (the billing finishing the contract
 // takes the remainder). An unpaid deposit is never applied. A stage billing's share comes off its amount before tax,
 // inside its own insert batch; an application's comes off line 8 as a "less deposit applied" line at sending, so the
@@ -6,25 +6,16 @@
 import type { z } from "zod";
 import type { CreateDepositSchema, DepositView } from "#schema/contracts/change-orders";
 import type { CompanyId, Member } from "#schema/db/companies";
-import { changeOrderMessages, depositAmount, depositToApply } from "#schema/rules/change-orders";
+import { changeOrderMessages, depositAmount } from "#schema/rules/change-orders";
 import { formatMoneyExact } from "#schema/rules/money";
 import { findClientTerms } from "../db/billing-terms";
-import {
-  deleteDeposit,
-  depositApplied,
-  depositAppliedOnPayApp,
-  findDeposit,
-  insertDeposit,
-  recordPayAppDeposit,
-  recordProgressDeposit,
-  setDepositBilling,
-  usesCommercialTerms,
-} from "../db/change-orders";
+import { deleteDeposit, depositApplied, findDeposit, insertDeposit, setDepositBilling } from "../db/change-orders";
 import { findContract } from "../db/pay-apps";
 import { findProject } from "../db/projects";
 import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, notFound } from "../lib/errors";
+import { type FoundDeposit, isPaid } from "./deposit-share";
 import { submitProgress } from "./progress-submission";
 import { PROJECT_NOT_FOUND } from "./projects";
 import type { SessionUser } from "./sessions";
@@ -33,10 +24,7 @@ type Money = { currency: string; locale: string };
 const unprocessable = (message: string, errors?: Record<string, string>) =>
   new AppError("UNPROCESSABLE", message, errors);
 
-type Found = NonNullable<Awaited<ReturnType<typeof findDeposit>>>;
-const isPaid = (d: Found) => d.billingStatus === "paid";
-
-async function depositView(db: Db, companyId: CompanyId, found: Found, money: Money): Promise<DepositView> {
+async function depositView(db: Db, companyId: CompanyId, found: FoundDeposit, money: Money): Promise<DepositView> {
   const applied = await depositApplied(db, companyId, found.deposit.id);
   const d = found.deposit;
   return {
@@ -125,73 +113,4 @@ export async function requestDeposit(
     throw err;
   }
   return depositView(db, user.companyId, (await findDeposit(db, user.companyId, projectId))!, money);
-}
-
-/** What an application takes off the paid deposit (0 without one): line 8 is its gross. */
-export async function payAppDepositShare(
-  db: Db,
-  companyId: CompanyId,
-  projectId: number,
-  payAppId: number,
-  summary: { currentPaymentDue: number; contractSumToDate: number; balanceToFinishInclRetainage: number },
-) {
-  const recorded = await depositAppliedOnPayApp(db, companyId, payAppId);
-  if (recorded !== null) return recorded;
-  const found = await findDeposit(db, companyId, projectId);
-  if (!found) return 0;
-  return depositToApply({
-    deposit: found.deposit.amountCents,
-    paid: isPaid(found),
-    appliedBefore: await depositApplied(db, companyId, found.deposit.id),
-    method: found.deposit.applyMethod,
-    gross: summary.currentPaymentDue,
-    contractSum: summary.contractSumToDate,
-    last: summary.balanceToFinishInclRetainage === 0,
-  });
-}
-
-/** Records what a sent application took; the figure recorded first is the one every retry uses. */
-export async function recordPayAppShare(db: Db, companyId: CompanyId, projectId: number, payAppId: number, cents: number) {
-  const found = await findDeposit(db, companyId, projectId);
-  if (!found || cents <= 0) return 0;
-  await recordPayAppDeposit(db, companyId, found.deposit.id, payAppId, cents);
-  return (await depositAppliedOnPayApp(db, companyId, payAppId)) ?? 0;
-}
-
-/**
- * A stage billing on a project with change orders or a deposit (services/progress.ts): whether its contract value is
- * a hard ceiling, what it takes off a paid deposit, and the statement recording that share in the billing's batch.
- */
-export async function stageTerms(
-  db: Db,
-  companyId: CompanyId,
-  project: { id: number; totalValue: number | null },
-  input: { amount: number; completionPercentage: number },
-) {
-  const none = {
-    strict: false,
-    applied: 0,
-    record: (_progressIdSql: unknown): ReturnType<typeof recordProgressDeposit>[] => [],
-  };
-  const contract = await findContract(db, companyId, project.id);
-  if (contract?.billingMode === "pay_apps") return none;
-  if (!(await usesCommercialTerms(db, companyId, project.id))) return none;
-  const found = await findDeposit(db, companyId, project.id);
-  if (!found || !isPaid(found)) return { ...none, strict: true };
-  const applied = depositToApply({
-    deposit: found.deposit.amountCents,
-    paid: true,
-    appliedBefore: await depositApplied(db, companyId, found.deposit.id),
-    method: found.deposit.applyMethod,
-    gross: input.amount,
-    contractSum: project.totalValue ?? 0,
-    last: input.completionPercentage === 100,
-  });
-  return {
-    strict: true,
-    applied,
-    /** The billing inserted first in the same batch is the project's newest. */
-    record: (progressIdSql: unknown): ReturnType<typeof recordProgressDeposit>[] =>
-      applied > 0 ? [recordProgressDeposit(db, companyId, found.deposit.id, applied, progressIdSql)] : [],
-  };
 }

@@ -54,7 +54,7 @@ import { findProject } from "../db/projects";
 import type { Db } from "../lib/db";
 import { AppError, notFound } from "../lib/errors";
 import { contractInPeriod } from "./change-orders";
-import { payAppDepositShare, recordPayAppShare } from "./deposits";
+import { payAppDepositShare, recordPayAppShare } from "./deposit-share";
 import { submitProgress } from "./progress-submission";
 import { PROJECT_NOT_FOUND } from "./projects";
 import type { SessionUser } from "./sessions";
@@ -153,7 +153,13 @@ async function sovView(db: Db, user: Owner, projectId: number, money: Money, con
   const rows = await listSovLines(db, user.companyId, projectId);
   const billed = new Set(rows.filter((r) => r.billed).map((r) => r.line.id));
   // As of every approved change order (ADR 0206): their lines, and the lines they adjust at the adjusted value.
-  const now = await contractInPeriod(db, user.companyId, projectId, rows.map((r) => r.line), null);
+  const now = await contractInPeriod(
+    db,
+    user.companyId,
+    projectId,
+    rows.map((r) => r.line),
+    null,
+  );
   const lines = now.lines.map(({ line, scheduled }) => ({
     id: line.id,
     itemNo: line.itemNo,
@@ -250,7 +256,13 @@ const termsOf = (c: ContractRow) => ({
 async function mathContract(db: Db, user: Owner, contract: ContractRow, periodTo: string): Promise<ContractInput> {
   const rows = await listSovLines(db, user.companyId, contract.projectId);
   // Line 2 and column C count the change orders approved by the period's end (ADR 0206).
-  const period = await contractInPeriod(db, user.companyId, contract.projectId, rows.map((r) => r.line), periodTo);
+  const period = await contractInPeriod(
+    db,
+    user.companyId,
+    contract.projectId,
+    rows.map((r) => r.line),
+    periodTo,
+  );
   return {
     originalContractSum: contract.originalContractCents,
     netChangeByChangeOrders: period.netChange,
@@ -430,7 +442,11 @@ export async function getPayApp(db: Db, user: Owner, id: number) {
   const { money } = await projectMoney(db, user, found.app.projectId);
   const latest = await latestPayApp(db, user.companyId, found.app.projectId);
   const lines = await listPayAppLines(db, user.companyId, [id]);
-  return withDeposit(db, user, payAppView(found.app, found.billingStatus, lines, money, latest?.appNo ?? found.app.appNo));
+  return withDeposit(
+    db,
+    user,
+    payAppView(found.app, found.billingStatus, lines, money, latest?.appNo ?? found.app.appNo),
+  );
 }
 
 /** "Less deposit applied" under line 8 and the payment due after it: as recorded once sent, as it would be before. */
@@ -534,7 +550,8 @@ export async function sendPayApp(env: Env, db: Db, user: SessionUser, id: number
   // A paid deposit comes off line 8 (ADR 0207): the billing asks for what is left.
   const share = await payAppDepositShare(db, user.companyId, app.projectId, id, application.summary);
   if (application.summary.currentPaymentDue - share <= 0) throw unprocessable(NOTHING_DUE);
-  const due = application.summary.currentPaymentDue - (await recordPayAppShare(db, user.companyId, app.projectId, id, share));
+  const due =
+    application.summary.currentPaymentDue - (await recordPayAppShare(db, user.companyId, app.projectId, id, share));
   await replacePayApp(db, user.companyId, id, summaryColumns(application), lineRows(user.companyId, application));
   const certified = line3 === 0 ? 0 : Math.floor((application.summary.totalEarnedLessRetainage * 100) / line3);
   // A billing's completion never goes below an earlier one's (a negative correction keeps the last figure).

@@ -12,12 +12,13 @@ import { can } from "#schema/contracts/permissions";
 import type { Role } from "#schema/contracts/team-words";
 import type { Member } from "#schema/db/companies";
 import { balanceDueOf } from "#schema/rules/balance";
-import { PAST_CONTRACT_ASK_OFFICE, pastContractBy, pastContractMessage } from "#schema/rules/contract-value";
 import { changeOrderMessages } from "#schema/rules/change-orders";
+import { PAST_CONTRACT_ASK_OFFICE, pastContractBy, pastContractMessage } from "#schema/rules/contract-value";
 import { formatMoneyExact } from "#schema/rules/money";
 import { localDate } from "#schema/rules/time";
 import { awardStatements } from "../db/achievements";
 import { advanceInvoiceCounter, findClientTerms } from "../db/billing-terms";
+import { newestProgressOf } from "../db/change-orders";
 import {
   findIssuedStages,
   findProgressByIdempotencyKey,
@@ -28,7 +29,6 @@ import {
   raiseContractToBilled,
   syncProjectCompletion,
 } from "../db/progress";
-import { newestProgressOf } from "../db/change-orders";
 import { findProject } from "../db/projects";
 import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
@@ -36,7 +36,7 @@ import { AppError, badRequest, notFound } from "../lib/errors";
 import { syncStateOfOwn } from "./accounting/sync";
 import { EARNED_BY } from "./achievements/rules";
 import { billingTerms, type CompanyTerms, deductsEarlierStages } from "./billing-terms";
-import { stageTerms } from "./deposits";
+import { stageTerms } from "./deposit-share";
 import { readPeppolDelivery } from "./peppol-delivery";
 import { withPhoneDisplay } from "./phones";
 import { PROJECT_NOT_FOUND } from "./projects";

@@ -61,7 +61,7 @@ export function ChangeOrdersCard({
         <h2 className="text-lg font-semibold">Change orders</h2>
         {!form && <Button onClick={() => setForm({ title: "", description: "" })}>New change order</Button>}
       </div>
-      <p className="text-sm" aria-label="Contract sum">
+      <p className="text-sm" role="status" aria-label="Contract sum">
         Original {money(l.originalContractSum)} + approved {money(l.netChange)} = revised{" "}
         <strong>{money(l.revisedContractSum)}</strong>
         {l.pending !== 0 && (
@@ -140,7 +140,11 @@ function ChangeOrderRow({
           </Button>
         )}
         {co.status === "approved" && !co.reversedById && (
-          <Button variant="ghost" disabled={reverse.isPending} onClick={() => void run(() => reverse.mutateAsync(co.id))}>
+          <Button
+            variant="ghost"
+            disabled={reverse.isPending}
+            onClick={() => void run(() => reverse.mutateAsync(co.id))}
+          >
             Reverse
           </Button>
         )}
@@ -217,7 +221,12 @@ function ChangeOrderForm({
           value={v.amount}
           onChange={(e) => setV({ ...v, amount: e.target.value })}
         />
-        <Field label="Days added" inputMode="numeric" value={v.days} onChange={(e) => setV({ ...v, days: e.target.value })} />
+        <Field
+          label="Days added"
+          inputMode="numeric"
+          value={v.days}
+          onChange={(e) => setV({ ...v, days: e.target.value })}
+        />
       </div>
       {payApps && sov && sov.lines.length > 0 && (
         <div className="space-y-1.5">
@@ -270,13 +279,17 @@ function DepositLine({
   const deposits = useQuery(depositsQuery(projectId));
   const request = useRequestDeposit(projectId);
   const [open, setOpen] = useState(false);
-  const [v, setV] = useState({ basis: "flat" as "flat" | "percent", value: "", method: "first" as "first" | "prorata" });
+  const [v, setV] = useState({
+    basis: "flat" as "flat" | "percent",
+    value: "",
+    method: "first" as "first" | "prorata",
+  });
   const [error, setError] = useState<string>();
   const d = deposits.data?.[0];
   if (!deposits.data) return null;
   if (d)
     return (
-      <p className="text-sm" aria-label="Deposit">
+      <p className="text-sm">
         Deposit {money(d.amount)} ({d.applyMethod === "first" ? "first billing" : "pro-rata"}) ·{" "}
         {d.paid ? `paid, ${money(d.applied)} applied, ${money(d.remaining)} left` : "not paid yet, so not applied"}
       </p>

@@ -127,7 +127,8 @@ function PayAppRow({ app, projectId, onEdit }: { app: PayAppView; projectId: num
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Period to {app.periodTo} · due {money(app.currentPaymentDue)} · retainage held {money(app.totalRetainage)}
-            {app.lessDepositApplied > 0 && ` · less deposit ${money(app.lessDepositApplied)}, net ${money(app.netPaymentDue)}`}
+            {app.lessDepositApplied > 0 &&
+              ` · less deposit ${money(app.lessDepositApplied)}, net ${money(app.netPaymentDue)}`}
           </p>
         </div>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm font-medium dark:bg-slate-800">{status}</span>
