@@ -559,7 +559,8 @@ export async function decideLinkByToken(env: Env, db: Db, token: string, input: 
     return await decideByToken(env, db, token, input);
   } catch (err) {
     if (!(err instanceof AppError) || err.code !== "NOT_FOUND") throw err;
-    const id = await resolveChangeOrderToken(env, token);
+    // Anything going wrong while asking is the billing path's own answer: the one "Progress not found".
+    const id = await resolveChangeOrderToken(env, token).catch(() => null);
     if (id === null) throw err;
     return decideChangeOrderByToken(env, db, id, input, origin);
   }
@@ -567,6 +568,12 @@ export async function decideLinkByToken(env: Env, db: Db, token: string, input: 
 
 /** The change order a link page's token opens, with its view; null when it is not a change order's. */
 export async function changeOrderByToken(env: Env, db: Db, token: string) {
-  const id = await resolveChangeOrderToken(env, token);
-  return id === null ? null : changeOrderLinkView(db, id);
+  try {
+    const id = await resolveChangeOrderToken(env, token);
+    return id === null ? null : await changeOrderLinkView(db, id);
+  } catch (err) {
+    // The page then answers as it would have for a billing's dead link.
+    log("error", "change order link lookup failed", {}, err);
+    return null;
+  }
 }
