@@ -21,6 +21,7 @@ import { achievementRoutes } from "./routes/achievements";
 import { approvalPageRoutes, linkPageLimited, thankYouPageRoutes } from "./routes/approval-page";
 import { approvalLinkRoutes, approvalRoutes } from "./routes/approvals";
 import { authRoutes } from "./routes/auth";
+import { changeOrderRoutes, projectChangeOrderRoutes } from "./routes/change-orders";
 import { clientRoutes } from "./routes/clients";
 import { companyRoutes } from "./routes/company";
 import { dashboardRoutes } from "./routes/dashboard";
@@ -72,6 +73,8 @@ export const api = new Hono<AppEnv>()
   .route("/projects", projectRoutes)
   .route("/projects", projectContractRoutes)
   .route("/pay-apps", payAppRoutes)
+  .route("/projects", projectChangeOrderRoutes)
+  .route("/change-orders", changeOrderRoutes)
   .route("/progress", progressRoutes)
   .route("/progress", approvalRoutes)
   .route("/progress", invoiceRoutes)

@@ -4,6 +4,7 @@ export * from "./achievements";
 export * from "./activity";
 export * from "./backfills";
 export * from "./billing";
+export * from "./change-orders";
 export * from "./clients";
 export * from "./companies";
 export * from "./meetings";

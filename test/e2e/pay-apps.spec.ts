@@ -4,12 +4,12 @@ import type { Locator, Page } from "@playwright/test";
 import { makeClient, makeProject } from "../factories/billing";
 import { actorOf, expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
 
-async function linkFor(page: Page, email: string) {
+async function linkFor(page: Page, email: string, about = /Application for Payment/) {
   const links = async () => {
     const res = await page.request.get("/api/dev/outbox");
     const messages = (await res.json()) as { to: string; channel: string; body: string }[];
     return messages
-      .filter((m) => m.to === email && m.channel === "email")
+      .filter((m) => m.to === email && m.channel === "email" && about.test(m.body))
       .map((m) => m.body.match(/https?:\/\/\S+\/a\/[A-Za-z0-9_-]{43}/)?.[0])
       .filter((url): url is string => url !== undefined);
   };
@@ -89,4 +89,47 @@ test("a contract with a schedule of values, an application sent, approved by the
   const download = page.waitForEvent("download");
   await approved.getByRole("link", { name: "Download PDF" }).click();
   expect((await download).suggestedFilename()).toBe("application-for-payment-1.pdf");
+
+  // A change order (ADR 0205): pending, it moves nothing; approved by the client from its link, it moves the
+  // contract sum on the next application and becomes its own line.
+  const changeOrders = page.getByRole("form", { name: "New change order" });
+  await page.getByRole("button", { name: "New change order" }).click();
+  await changeOrders.getByLabel("Title").fill("Added outlets");
+  await changeOrders.getByLabel("Amount (minus for a deduction)").fill("2500");
+  await changeOrders.getByRole("button", { name: "Save change order" }).click();
+  const co = page.getByRole("listitem", { name: "Change order CO-1" });
+  await expect(co.getByText("Draft", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Contract sum")).toContainText("revised $100,000.00 · pending $2,500.00, not included");
+  await co.getByRole("button", { name: "Send to client" }).click();
+  await expect(co.getByText("Awaiting approval", { exact: true })).toBeVisible();
+
+  const phone2 = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const signer = await phone2.newPage();
+  await signer.goto(await linkFor(page, email, /change order CO-1/));
+  await expect(signer.getByRole("heading", { name: "Change Order Approval" })).toBeVisible();
+  await expect(signer.getByTestId("change-order-amount")).toHaveText("+$2,500.00");
+  await signer.getByLabel("Your full name").fill("Dana Ortiz");
+  await sign(signer.getByTestId("signature-canvas"), signer);
+  await signer.getByRole("button", { name: "Approve" }).click();
+  await expect(signer.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+  await phone2.close();
+
+  await page.reload();
+  await page.getByRole("button", { name: "Billing mode and pay applications" }).click();
+  await expect(
+    page.getByRole("listitem", { name: "Change order CO-1" }).getByText("Approved", { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText("Scheduled $102,500.00 of the contract sum $102,500.00")).toBeVisible();
+  await page.getByRole("button", { name: "New application" }).click();
+  const next = page.getByRole("form", { name: "New application" });
+  await next.getByLabel("Line CO-1 this period amount").fill("2500");
+  await expect(next.getByLabel("Summary")).toContainText(/3\. Contract sum to date\s*\$102,500\.00/);
+  await next.getByRole("button", { name: "Save application" }).click();
+  await expect(page.getByRole("listitem", { name: "Application 2" }).getByText("Draft", { exact: true })).toBeVisible();
+  const saved = (await (await page.request.get(`/api/projects/${project.id}/pay-apps`)).json()) as {
+    appNo: number;
+    netChangeByChangeOrders: number;
+    contractSumToDate: number;
+  }[];
+  expect(saved[0]).toMatchObject({ appNo: 2, netChangeByChangeOrders: 250_000, contractSumToDate: 10_250_000 });
 });

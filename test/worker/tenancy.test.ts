@@ -87,11 +87,19 @@ async function makeOwner(label: string) {
       json: { kind: "progress", periodTo: TODAY, lines: [{ sovLineId: sov.lines[0]!.id, workThisPeriod: 10_000 }] },
     })
   ).json()) as { id: number };
+  // A change order on it (issue 37, ADR 0205).
+  const changeOrder = (await (
+    await browser.fetch(`/api/projects/${contracted.id}/change-orders`, {
+      method: "POST",
+      json: { title: `${secret} extra outlets`, amount: 5_000 },
+    })
+  ).json()) as { id: number };
   return {
     browser,
     user,
     companyId: member.companyId,
     payAppId: payApp.id,
+    changeOrderId: changeOrder.id,
     inviteId: invite.id,
     secret,
     client,
@@ -160,6 +168,7 @@ const PARAMS: Record<string, Param> = {
   "projects/:id": { victim: (o) => [o.project.id] },
   "progress/:id": { victim: (o) => [o.pendingId, o.approvedId] },
   "pay-apps/:id": { victim: (o) => [o.payAppId] },
+  "change-orders/:id": { victim: (o) => [o.changeOrderId] },
   "nudge-templates/:id": { victim: (o) => [o.templateId] },
   "achievements/:id": { victim: (o) => [o.achievementId] },
   "uploads/:key{.+}": { victim: (o) => [o.photo.url.replace("/api/uploads/", ""), o.signatureKey] },
@@ -186,6 +195,9 @@ const BODIES: Record<string, (o: Owner, me: Owner) => unknown> = {
   "PATCH /api/projects/:id/sov-lines": () => ({ lines: [{ id: 1, description: "Hijacked" }] }),
   "POST /api/projects/:id/pay-apps": () => ({ kind: "progress", periodTo: TODAY, lines: [] }),
   "PATCH /api/pay-apps/:id": () => ({ periodTo: TODAY }),
+  "POST /api/projects/:id/change-orders": () => ({ title: "Hijacked", amount: 1 }),
+  "PATCH /api/change-orders/:id": () => ({ title: "Hijacked" }),
+  "POST /api/projects/:id/deposits": () => ({ basis: "flat", amount: 1 }),
   "POST /api/progress/:id/approval-link": () => ({ deliver: false }),
   "PATCH /api/progress/:id/approve": () => ({ signature: SIGNATURE }),
   "PATCH /api/progress/:id/reject": () => ({ reason: "no" }),

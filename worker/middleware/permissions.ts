@@ -64,6 +64,15 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "PATCH /api/pay-apps/:id": "payments:manage",
   "POST /api/pay-apps/:id/send": "payments:manage",
   "GET /api/pay-apps/:id/pdf": "money:read",
+  // Change orders and deposits (issue 37): the contract's money, so the owner and the office.
+  "GET /api/projects/:id/change-orders": "money:read",
+  "POST /api/projects/:id/change-orders": "payments:manage",
+  "GET /api/change-orders/:id": "money:read",
+  "PATCH /api/change-orders/:id": "payments:manage",
+  "POST /api/change-orders/:id/send": "payments:manage",
+  "POST /api/change-orders/:id/reverse": "payments:manage",
+  "GET /api/projects/:id/deposits": "money:read",
+  "POST /api/projects/:id/deposits": "payments:manage",
 
   "POST /api/progress": "progress:bill",
   "GET /api/progress": "progress:bill",

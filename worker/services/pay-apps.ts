@@ -53,6 +53,8 @@ import { findProgressFloor } from "../db/progress";
 import { findProject } from "../db/projects";
 import type { Db } from "../lib/db";
 import { AppError, notFound } from "../lib/errors";
+import { contractInPeriod } from "./change-orders";
+import { payAppDepositShare, recordPayAppShare } from "./deposit-share";
 import { submitProgress } from "./progress-submission";
 import { PROJECT_NOT_FOUND } from "./projects";
 import type { SessionUser } from "./sessions";
@@ -149,19 +151,27 @@ async function payAppContract(db: Db, user: Owner, projectId: number) {
 
 async function sovView(db: Db, user: Owner, projectId: number, money: Money, contract?: ContractRow): Promise<SovView> {
   const rows = await listSovLines(db, user.companyId, projectId);
-  const lines = rows.map(({ line, billed }) => ({
+  const billed = new Set(rows.filter((r) => r.billed).map((r) => r.line.id));
+  // As of every approved change order (ADR 0206): their lines, and the lines they adjust at the adjusted value.
+  const now = await contractInPeriod(
+    db,
+    user.companyId,
+    projectId,
+    rows.map((r) => r.line),
+    null,
+  );
+  const lines = now.lines.map(({ line, scheduled }) => ({
     id: line.id,
     itemNo: line.itemNo,
     description: line.description,
-    scheduledValue: line.scheduledCents,
+    scheduledValue: scheduled,
     source: line.source,
-    billed: Boolean(billed),
+    billed: billed.has(line.id),
   }));
   return {
     lines,
     scheduledTotal: scheduledTotal(lines.map((l) => ({ scheduled: l.scheduledValue }))),
-    // Line 3: the original sum until change orders exist.
-    contractSumToDate: contract?.originalContractCents ?? 0,
+    contractSumToDate: (contract?.originalContractCents ?? 0) + now.netChange,
     ...money,
   };
 }
@@ -243,18 +253,25 @@ const termsOf = (c: ContractRow) => ({
   allowOverbilling: c.allowOverbilling,
 });
 
-async function mathContract(db: Db, user: Owner, contract: ContractRow): Promise<ContractInput> {
+async function mathContract(db: Db, user: Owner, contract: ContractRow, periodTo: string): Promise<ContractInput> {
   const rows = await listSovLines(db, user.companyId, contract.projectId);
+  // Line 2 and column C count the change orders approved by the period's end (ADR 0206).
+  const period = await contractInPeriod(
+    db,
+    user.companyId,
+    contract.projectId,
+    rows.map((r) => r.line),
+    periodTo,
+  );
   return {
     originalContractSum: contract.originalContractCents,
-    // Change orders are a later issue's: until they exist, nothing changes the contract sum.
-    netChangeByChangeOrders: 0,
+    netChangeByChangeOrders: period.netChange,
     terms: termsOf(contract),
-    lines: rows.map(({ line }) => ({
+    lines: period.lines.map(({ line, scheduled }) => ({
       id: String(line.id),
       itemNo: line.itemNo,
       description: line.description,
-      scheduled: line.scheduledCents,
+      scheduled,
     })),
   };
 }
@@ -359,7 +376,7 @@ function payAppView(
   lines: PayAppLineRow[],
   money: Money,
   latestNo: number,
-): PayAppView {
+): Omit<PayAppView, "lessDepositApplied" | "netPaymentDue"> {
   return {
     id: app.id,
     projectId: app.projectId,
@@ -414,7 +431,9 @@ export async function listProjectPayApps(db: Db, user: Owner, projectId: number)
     rows.map((r) => r.app.id),
   );
   const latestNo = rows[0]?.app.appNo ?? 0;
-  return rows.map((r) => payAppView(r.app, r.billingStatus, lines, money, latestNo));
+  return Promise.all(
+    rows.map(async (r) => withDeposit(db, user, payAppView(r.app, r.billingStatus, lines, money, latestNo))),
+  );
 }
 
 export async function getPayApp(db: Db, user: Owner, id: number) {
@@ -423,15 +442,29 @@ export async function getPayApp(db: Db, user: Owner, id: number) {
   const { money } = await projectMoney(db, user, found.app.projectId);
   const latest = await latestPayApp(db, user.companyId, found.app.projectId);
   const lines = await listPayAppLines(db, user.companyId, [id]);
-  return payAppView(found.app, found.billingStatus, lines, money, latest?.appNo ?? found.app.appNo);
+  return withDeposit(
+    db,
+    user,
+    payAppView(found.app, found.billingStatus, lines, money, latest?.appNo ?? found.app.appNo),
+  );
 }
+
+/** "Less deposit applied" under line 8 and the payment due after it: as recorded once sent, as it would be before. */
+const withDeposit = async (
+  db: Db,
+  user: Owner,
+  view: Omit<PayAppView, "lessDepositApplied" | "netPaymentDue">,
+): Promise<PayAppView> => {
+  const applied = await payAppDepositShare(db, user.companyId, view.projectId, view.id, view);
+  return { ...view, lessDepositApplied: applied, netPaymentDue: view.currentPaymentDue - applied };
+};
 
 export async function createPayApp(db: Db, user: Owner, projectId: number, input: z.output<typeof CreatePayAppSchema>) {
   const { money, contract } = await payAppContract(db, user, projectId);
   const latest = await latestPayApp(db, user.companyId, projectId);
   if (latest?.status === "draft") throw new AppError("CONFLICT", payAppMessages.previousDraft);
   const appNo = (latest?.appNo ?? 0) + 1;
-  const math = await mathContract(db, user, contract);
+  const math = await mathContract(db, user, contract, input.periodTo);
   const previous = await previousOf(db, user, projectId, appNo);
   const application = computeOrRefuse(math, previous, inputOf(input.kind, input.lines, input.releaseAmount), money);
   try {
@@ -475,7 +508,7 @@ async function recompute(db: Db, user: Owner, app: PayAppRow, changes: z.output<
         workThisPeriod: l.workThisPeriodCents,
         storedMaterials: l.storedMaterialsCents,
       }));
-  const math = await mathContract(db, user, contract);
+  const math = await mathContract(db, user, contract, changes.periodTo ?? app.periodTo);
   const previous = await previousOf(db, user, app.projectId, app.appNo);
   const application = computeOrRefuse(
     math,
@@ -514,8 +547,11 @@ export async function sendPayApp(env: Env, db: Db, user: SessionUser, id: number
     const f = (m: number) => formatMoneyExact(m, money.currency, money.locale);
     throw unprocessable(payAppMessages.sovMismatch(f(sov), f(line3)));
   }
-  const due = application.summary.currentPaymentDue;
-  if (due <= 0) throw unprocessable(NOTHING_DUE);
+  // A paid deposit comes off line 8 (ADR 0207): the billing asks for what is left.
+  const share = await payAppDepositShare(db, user.companyId, app.projectId, id, application.summary);
+  if (application.summary.currentPaymentDue - share <= 0) throw unprocessable(NOTHING_DUE);
+  const due =
+    application.summary.currentPaymentDue - (await recordPayAppShare(db, user.companyId, app.projectId, id, share));
   await replacePayApp(db, user.companyId, id, summaryColumns(application), lineRows(user.companyId, application));
   const certified = line3 === 0 ? 0 : Math.floor((application.summary.totalEarnedLessRetainage * 100) / line3);
   // A billing's completion never goes below an earlier one's (a negative correction keeps the last figure).
@@ -528,7 +564,7 @@ export async function sendPayApp(env: Env, db: Db, user: SessionUser, id: number
       projectId: app.projectId,
       // Share of the contract certified so far: it reaches 100 only when the last retainage is released, so a
       // project is never completed (and closed to billing) while retainage is still held.
-      completionPercentage: Math.max(floor, Math.min(100, certified)),
+      completionPercentage: Math.max(floor, 1, Math.min(100, certified)),
       amount: due,
       description: payAppDescription(app),
       photos: [],

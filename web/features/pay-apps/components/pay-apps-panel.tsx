@@ -9,6 +9,7 @@ import { Button, buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { errorMessage } from "#web/lib/api";
 import { contractQuery, payAppPdfUrl, payAppsQuery, sovQuery, useSendPayApp } from "../api/pay-apps";
+import { ChangeOrdersSection } from "./change-orders-card";
 import { ContractForm } from "./contract-form";
 import { PayAppForm } from "./pay-app-form";
 import { SovEditor } from "./sov-editor";
@@ -51,6 +52,7 @@ export default function PayAppsPanel({ project }: ProjectBillingProps) {
         {editing && <ContractForm contract={c} onDone={() => setEditing(false)} />}
       </Card>
       {payApps && <PayAppProject projectId={project.id} />}
+      <ChangeOrdersSection projectId={project.id} payApps={payApps} />
     </section>
   );
 }
@@ -125,6 +127,8 @@ function PayAppRow({ app, projectId, onEdit }: { app: PayAppView; projectId: num
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Period to {app.periodTo} · due {money(app.currentPaymentDue)} · retainage held {money(app.totalRetainage)}
+            {app.lessDepositApplied > 0 &&
+              ` · less deposit ${money(app.lessDepositApplied)}, net ${money(app.netPaymentDue)}`}
           </p>
         </div>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm font-medium dark:bg-slate-800">{status}</span>

@@ -197,7 +197,8 @@ function ProjectView({ project }: { project: ProjectDetail }) {
  * within its budget, and most projects bill in stages.
  */
 function ProjectBilling({ project }: { project: ProjectDetail }) {
-  const [open, setOpen] = useState(false);
+  // A meeting's action item opens it with a change order to start (?changeOrder=...).
+  const [open, setOpen] = useState(() => new URLSearchParams(window.location.search).has("changeOrder"));
   if (open) return <ProjectBillingSlot project={project} />;
   return (
     <button type="button" className={buttonClass("secondary", "md", "w-full")} onClick={() => setOpen(true)}>
