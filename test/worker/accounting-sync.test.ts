@@ -1082,6 +1082,32 @@ describe("a billing in its own currency with its tax lines (issue 33, ADR 0163)"
     });
   });
 
+  it("a company's own rate is listed to map and its lines go under the code mapped to it, as a seeded rate's (ADR 0212)", async () => {
+    const { browser, companyId, integration } = await connected("xero", undefined, "");
+    const levy = { label: "Levy 5%", rate: 5, base: 100_000, tax: 5_000 };
+    const { progress } = await ukBilling(browser, companyId, [{ code: "GB-STD", ...levy }]);
+    const own = await browser.json<{ code: string }>("/api/tax-rates", {
+      method: "POST",
+      json: { label: levy.label, rate: levy.rate, validFrom: "2020-01-01" },
+    });
+    expect(own.status).toBe(201);
+    const view = await browser.json<{ integration: { taxRates: Array<{ key: string; label: string }> } }>(
+      "/api/integrations",
+    );
+    expect(view.body.integration.taxRates).toContainEqual({ key: own.body.code, label: "Levy 5%" });
+    const saved = await browser.json("/api/integrations/settings", {
+      method: "PUT",
+      json: { incomeRef: "200", taxCodes: { [own.body.code]: { id: "RROUTPUT", name: "5% (VAT on Income)" } } },
+    });
+    expect(saved.status).toBe(200);
+    await env.DB.prepare("update progress set tax_lines = ? where id = ?")
+      .bind(JSON.stringify([{ code: own.body.code, ...levy }]), progress.id)
+      .run();
+    await syncBilling(env, db, companyId, progress.id);
+    const [invoice] = await localRecords(integration.tenant_id, "invoice");
+    expect(invoice).toMatchObject({ lines: [{ amountCents: 100_000, taxType: "RROUTPUT", taxCents: 5_000 }] });
+  });
+
   it("Xero: a billing at two rates sends each line's own TaxType; a rate without a code waits, naming the rate", async () => {
     const { browser, companyId, integration } = await connected("xero", undefined, "");
     const vat20 = { code: "GB-STD", label: "VAT 20%", rate: 20, base: 50_000, tax: 10_000 };

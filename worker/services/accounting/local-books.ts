@@ -86,7 +86,7 @@ const salesRates = (...ids: string[]) => ({
     TaxRateDetail: ids.map((id, i) => ({ TaxRateRef: { value: id }, TaxTypeApplicable: "TaxOnAmount", TaxOrder: i })),
   },
 });
-const QB_TAX_CODES = [
+const QB_TAX_CODES: Array<{ Id: string; Name: string } & Partial<ReturnType<typeof salesRates>>> = [
   { Id: "NON", Name: "Non-taxable" },
   { Id: "TAX", Name: "Taxable", ...salesRates("3") },
   // A UK company's sales codes, as QuickBooks names them: standard, reduced and zero rate.
