@@ -28,6 +28,7 @@ import { randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, notFound } from "../lib/errors";
+import { payAppSummaryOf } from "./pay-app-summary";
 import { requestSync } from "./accounting/sync";
 import { EARNED_BY } from "./achievements/rules";
 import { type ApprovedContent, contentHash, decodeSignature } from "./approval-evidence";
@@ -126,11 +127,13 @@ function decisionOf(subject: ApprovalSubject, evidence: ApprovalRow | undefined)
 }
 
 async function buildView(db: Db, subject: ApprovalSubject, viewer: Viewer) {
-  const [{ hash }, evidence, link] = await Promise.all([
+  const [{ hash }, evidence, link, payApp] = await Promise.all([
     approvedContentOf(db, subject),
     findApproval(db, subject.progress.id),
     // Only the contractor sees whether the link was sent and opened.
     viewer.kind === "owner" ? findLatestApprovalLink(db, subject.progress.id) : undefined,
+    // A pay application's billing shows the application's lines 1-9 (issue 37).
+    payAppSummaryOf(db, subject.owner.companyId, subject.progress.id),
   ]);
   // How the latest link's email is doing (ADR 0080): on its way (maybe retrying), sent, failed, or never emailed (copied).
   const email = link ? await findMessageStateByKey(db, `approval-link:${link.id}:email`) : undefined;
@@ -182,6 +185,7 @@ async function buildView(db: Db, subject: ApprovalSubject, viewer: Viewer) {
     contentHash: hash,
     decision: decisionOf(subject, evidence),
     payment: approved ? paymentOptionsView(subject) : null,
+    payApp,
     link: link
       ? {
           sentAt: link.sentAt.toISOString(),
