@@ -13,7 +13,9 @@ import { clientContactColumns } from "./client-columns";
 const { clients, progress, projects, projectContracts } = schema;
 
 /** Stages, or pay applications when the project's contract says so (issue 37): the lists offer the right action. */
-const billingModeOf = sql<"stages" | "pay_apps">`coalesce((select ${projectContracts.billingMode} from ${projectContracts} where ${projectContracts.projectId} = ${projects.id}), 'stages')`;
+const billingModeOf = sql<
+  "stages" | "pay_apps"
+>`coalesce((select ${projectContracts.billingMode} from ${projectContracts} where ${projectContracts.projectId} = ${projects.id}), 'stages')`;
 
 /** The project's most recent progress by createdAt (ties broken by id), joined under this name. */
 const latest = alias(progress, "latest_progress");

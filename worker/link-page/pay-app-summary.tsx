@@ -30,6 +30,7 @@ export function PayAppSummary({ app, currency, w }: { app: Summary; currency: st
       <ul style="list-style:none;margin:0;padding:0;display:grid;gap:.5rem">
         {rows.map(([key, amount, look]) => (
           <li
+            key={key}
             class="row small"
             style={look === "strong" ? "font-weight:700" : look === "indent" ? "padding-left:1rem" : undefined}
           >

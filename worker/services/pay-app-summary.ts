@@ -7,7 +7,7 @@ import type { Db } from "../lib/db";
 
 export async function payAppSummaryOf(db: Db, companyId: CompanyId, progressId: number) {
   const app = await findPayAppByProgress(db, companyId, progressId);
-  if (!app || app.status !== "sent") return null;
+  if (app?.status !== "sent") return null;
   return {
     appNo: app.appNo,
     kind: app.kind,
