@@ -57,7 +57,8 @@ export function OwnTaxRates() {
         <ul className="space-y-1 text-sm">
           {own.map((r) => (
             <li key={r.code}>
-              {r.label} · {r.rate}%
+              {r.label.includes("%") ? r.label : `${r.label} ${r.rate}%`}
+              {r.validTo ? ` · until ${r.validTo}` : ""}
             </li>
           ))}
         </ul>
