@@ -1,4 +1,4 @@
--- Issue 33 (ADR 0212): a company's own tax rates, beside the seeded ones. Each is dated like a seeded rate (in force
+-- Issue 33 (ADR 0211): a company's own tax rates, beside the seeded ones. Each is dated like a seeded rate (in force
 -- from valid_from, until valid_to exclusive) and has its own code, which a billing's tax line keeps and the accounting
 -- connection maps to a tax code in the books like any seeded rate's.
 CREATE TABLE `company_tax_rates` (

@@ -1,4 +1,4 @@
-// POST /api/tax-rates: a company's own tax rate, dated like the seeded ones (issue 33, ADR 0212).
+// POST /api/tax-rates: a company's own tax rate, dated like the seeded ones (issue 33, ADR 0211).
 import { z } from "zod";
 
 export const OWN_TAX_RATE_TEXTS = {

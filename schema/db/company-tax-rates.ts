@@ -1,4 +1,4 @@
-// A company's own tax rates beside the seeded ones (issue 33, ADR 0212). migrations/0034_company_tax_rates.sql.
+// A company's own tax rates beside the seeded ones (issue 33, ADR 0211). migrations/0034_company_tax_rates.sql.
 import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt } from "./columns";
 import { companies, companyId } from "./companies";

@@ -1,4 +1,4 @@
-// A company's own tax rates (ADR 0212): dated like the seeded ones, and a billing is taxed at one exactly as at a
+// A company's own tax rates (ADR 0211): dated like the seeded ones, and a billing is taxed at one exactly as at a
 // seeded rate. Pure: the Worker issues with it, the rate list and the accounting map read it.
 import type { TaxRatePart } from "./tax";
 

@@ -1082,7 +1082,7 @@ describe("a billing in its own currency with its tax lines (issue 33, ADR 0163)"
     });
   });
 
-  it("a company's own rate is listed to map and its lines go under the code mapped to it, as a seeded rate's (ADR 0212)", async () => {
+  it("a company's own rate is listed to map and its lines go under the code mapped to it, as a seeded rate's (ADR 0211)", async () => {
     const { browser, companyId, integration } = await connected("xero", undefined, "");
     const levy = { label: "Levy 5%", rate: 5, base: 100_000, tax: 5_000 };
     const { progress } = await ukBilling(browser, companyId, [{ code: "GB-STD", ...levy }]);

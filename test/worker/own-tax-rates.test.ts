@@ -1,4 +1,4 @@
-// A company's own tax rates (issue 33, ADR 0212): the owner adds one with its dates, the list and the billing form
+// A company's own tax rates (issue 33, ADR 0211): the owner adds one with its dates, the list and the billing form
 // offer it while in force, a billing is taxed at it as at a seeded rate, and a US company adds its tax per billing.
 import { describe, expect, it } from "vitest";
 import { OWN_TAX_RATE_TEXTS } from "#schema/contracts/own-tax-rates";

@@ -1,4 +1,4 @@
-// A company's own tax rates (ADR 0212). Every read is by company.
+// A company's own tax rates (ADR 0211). Every read is by company.
 import { asc, eq } from "drizzle-orm";
 import type { CompanyId } from "#schema/db/companies";
 import type { OwnTaxRate } from "#schema/rules/own-tax-rates";

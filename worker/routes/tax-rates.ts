@@ -1,5 +1,5 @@
 // GET /api/tax-rates: the company's country's tax rates in force today, its own, and how the company prices tax.
-// POST /api/tax-rates: the owner adds one of the company's own rates (ADR 0212).
+// POST /api/tax-rates: the owner adds one of the company's own rates (ADR 0211).
 import { Hono } from "hono";
 import { CreateOwnTaxRateSchema } from "#schema/contracts/own-tax-rates";
 import { validate } from "../lib/validate";

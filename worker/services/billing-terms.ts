@@ -26,7 +26,7 @@ export type CompanyTerms = {
   locale: string;
   taxMode: TaxMode;
   defaultTaxRate: string | null;
-  /** The company's own rates (ADR 0212), read only when the billing or the default names one. */
+  /** The company's own rates (ADR 0211), read only when the billing or the default names one. */
   ownRates?: readonly OwnTaxRate[];
 };
 export type ClientTerms = {
@@ -50,7 +50,7 @@ function taxPartsOf(company: CompanyTerms, choice: TaxChoice, onDate: string): T
     return [{ code: MANUAL_SALES_TAX_CODE, label, rateMilli: Math.round(rate * 1000) }];
   }
   const inCountry = (code: string) => taxRatesFor(company.country, onDate).some((r) => r.code === code);
-  // A seeded rate of the company's country, or one of its own in force (ADR 0212).
+  // A seeded rate of the company's country, or one of its own in force (ADR 0211).
   const partsOf = (code: string) =>
     inCountry(code) ? ratePartsOn(code, onDate) : ownRatePartsOn(company.ownRates ?? [], code, onDate);
   if (choice.taxRate !== undefined) {

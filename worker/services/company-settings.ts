@@ -74,7 +74,7 @@ export function nextSettings(current: CompanyRow, input: CompanySettingsValues, 
     throw badRequest(COMPANY_SETTINGS_MESSAGES.locale, { locale: COMPANY_SETTINGS_MESSAGES.locale });
 
   const today = todayIn(current.timezone);
-  // The company's own rates go with it only while it stays in its country (ADR 0212).
+  // The company's own rates go with it only while it stays in its country (ADR 0211).
   const ratesHere = [
     ...taxRatesFor(country, today).map((r) => r.code),
     ...(moved ? [] : ownRatesOn(ownRates, today).map((r) => r.code)),

@@ -1,4 +1,4 @@
-// What the client's link page shows of a pay application (issue 37, ADR 0190): the application's
+// What the client's link page shows of a pay application (issue 37, ADR 0212): the application's
 // G702 summary, lines 1-9, as it was sent with this billing. A reopened application (rejected, being edited) is not
 // this billing's any more, so its changing figures never show on the old link.
 import type { CompanyId } from "#schema/db/companies";

@@ -91,7 +91,7 @@ export async function createProgress(
     input.completionPercentage === 100 && deductsEarlierStages(user.country)
       ? await findIssuedStages(db, user.companyId, project.id)
       : [];
-  // The company's own rates are read only when this billing or the company's default names one (ADR 0212).
+  // The company's own rates are read only when this billing or the company's default names one (ADR 0211).
   const namesOwn = [input.taxRate, user.defaultTaxRate].some((code) => code?.startsWith(OWN_TAX_RATE_PREFIX));
   const ownRates = namesOwn ? await listCompanyTaxRates(db, user.companyId) : [];
   const terms = billingTerms(

@@ -1,5 +1,5 @@
 // GET /api/tax-rates: what the new-billing form and the profile's rate picker offer (issue 33, ADR 0149); POST adds
-// one of the company's own rates (ADR 0212).
+// one of the company's own rates (ADR 0211).
 import type { CreateOwnTaxRate } from "#schema/contracts/own-tax-rates";
 import { OWN_TAX_RATE_TEXTS } from "#schema/contracts/own-tax-rates";
 import type { TaxMode } from "#schema/contracts/worldwide";

@@ -61,7 +61,7 @@ function apiOrThrow(env: Env, provider: AccountingProvider, origin: string) {
 type Asker = Member & {
   country: string;
   address?: { region?: string | null } | null;
-  /** The company's own rates (ADR 0212), mapped like the seeded ones. */
+  /** The company's own rates (ADR 0211), mapped like the seeded ones. */
   ownTaxRates?: readonly OwnTaxRate[];
 };
 

@@ -42,7 +42,7 @@ export function taxRatesToMap(
     seen.add(key);
     listed.push({ key, label: r.label });
   }
-  // The company's own rates in force, each under its own code as a seeded rate is (ADR 0212).
+  // The company's own rates in force, each under its own code as a seeded rate is (ADR 0211).
   for (const r of ownRatesOn(ownRates, onDate)) listed.push({ key: r.code, label: r.label });
   // Xero books an untaxed invoice as NoTax, with no code on its lines.
   if (provider === "quickbooks") listed.push({ key: UNTAXED_KEY, label: UNTAXED_TAX_CODE_LABEL });
