@@ -7,6 +7,7 @@ export * from "./billing";
 export * from "./change-orders";
 export * from "./clients";
 export * from "./companies";
+export * from "./company-tax-rates";
 export * from "./meetings";
 export * from "./nudges";
 export * from "./outbox";

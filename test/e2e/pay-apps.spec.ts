@@ -76,6 +76,8 @@ test("a contract with a schedule of values, an application sent, approved by the
   const clientPage = await phone.newPage();
   await clientPage.goto(await linkFor(page, email));
   await expect(clientPage.getByText("$13,500.04").first()).toBeVisible();
+  // The application's lines 1-9, as sent, on the client's page.
+  await expect(clientPage.getByRole("heading", { name: "Application for Payment #1" })).toBeVisible();
   await clientPage.getByLabel("Your full name").fill("Dana Ortiz");
   await sign(clientPage.getByTestId("signature-canvas"), clientPage);
   await clientPage.getByRole("button", { name: "Approve" }).click();
@@ -83,6 +85,8 @@ test("a contract with a schedule of values, an application sent, approved by the
   await phone.close();
 
   await page.reload();
+  // A pay-app project offers its next application where a stage project offers Submit Progress.
+  await expect(page.getByRole("link", { name: "New pay application" })).toBeVisible();
   await page.getByRole("button", { name: "Billing mode and pay applications" }).click();
   const approved = page.getByRole("listitem", { name: "Application 1" });
   await expect(approved.getByText("Approved", { exact: true })).toBeVisible();

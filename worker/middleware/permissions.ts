@@ -90,6 +90,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "GET /api/dashboard": "progress:bill",
   // The rates a billing may be issued at: whoever bills sees them (issue 33).
   "GET /api/tax-rates": "progress:bill",
+  "POST /api/tax-rates": "company:admin",
   "POST /api/uploads": "progress:bill",
   "GET /api/uploads/:key{.+}": "progress:bill",
   "GET /api/uploads/variants-wanted": "progress:bill",

@@ -45,6 +45,7 @@ import {
   type PayAppLineRow,
   type PayAppRow,
   previousSentPayApp,
+  reopenPayApp,
   replacePayApp,
   saveContract,
   updateSovLine,
@@ -67,6 +68,12 @@ export const SOV_LINE_BILLED = "This line is on an application, so it can't be r
 export const BILLS_BY_PAY_APPS =
   "This project bills by pay applications. Start an application on the project's page instead.";
 export const NOTHING_DUE = "This application certifies no payment due, so there is nothing to send.";
+export const LATEST_REJECTED =
+  "The client rejected the latest application. Edit it and send it again before starting another.";
+
+/** A sent application whose billing the client rejected: the latest one reopens for editing and resending. */
+const rejected = (app: Pick<PayAppRow, "status">, billingStatus: string | null) =>
+  app.status === "sent" && billingStatus === "rejected";
 
 type Money = { currency: string; locale: string };
 type Owner = Member & { currency: string; locale: string };
@@ -386,7 +393,7 @@ function payAppView(
     status: app.status,
     progressId: app.progressId,
     billingStatus,
-    editable: app.status === "draft" && app.appNo === latestNo,
+    editable: (app.status === "draft" || rejected(app, billingStatus)) && app.appNo === latestNo,
     ...money,
     originalContractSum: app.originalContractCents,
     netChangeByChangeOrders: app.netChangeCents,
@@ -463,6 +470,8 @@ export async function createPayApp(db: Db, user: Owner, projectId: number, input
   const { money, contract } = await payAppContract(db, user, projectId);
   const latest = await latestPayApp(db, user.companyId, projectId);
   if (latest?.status === "draft") throw new AppError("CONFLICT", payAppMessages.previousDraft);
+  if (latest && (await findPayApp(db, user.companyId, latest.id))?.billingStatus === "rejected")
+    throw new AppError("CONFLICT", LATEST_REJECTED);
   const appNo = (latest?.appNo ?? 0) + 1;
   const math = await mathContract(db, user, contract, input.periodTo);
   const previous = await previousOf(db, user, projectId, appNo);
@@ -488,12 +497,20 @@ export async function createPayApp(db: Db, user: Owner, projectId: number, input
   }
 }
 
-/** The latest draft, or the 409 the rule names: a sent application and an earlier one are never edited. */
+/**
+ * The latest draft, or the 409 the rule names: a sent application and an earlier one are never edited. The latest
+ * one the client rejected reopens as a draft (ADR 0190): it keeps the rejected billing's id until it is sent again,
+ * so the new billing gets its own idempotency key and the rejected one stays as the client decided it.
+ */
 async function editableApp(db: Db, user: Owner, id: number) {
   const found = await findPayApp(db, user.companyId, id);
   if (!found) throw notFound(PAY_APP_NOT_FOUND);
   const latest = await latestPayApp(db, user.companyId, found.app.projectId);
   if (latest && latest.appNo !== found.app.appNo) throw new AppError("CONFLICT", payAppMessages.notLatest);
+  if (rejected(found.app, found.billingStatus)) {
+    await reopenPayApp(db, user.companyId, id);
+    return { ...found.app, status: "draft" as const };
+  }
   if (found.app.status !== "draft") throw new AppError("CONFLICT", payAppMessages.sent);
   return found.app;
 }
@@ -538,7 +555,8 @@ export async function updatePayApp(db: Db, user: Owner, id: number, changes: z.o
  */
 export async function sendPayApp(env: Env, db: Db, user: SessionUser, id: number, origin: string) {
   const found = await findPayApp(db, user.companyId, id);
-  if (found?.app.status === "sent") return { ...(await getPayApp(db, user, id)), approval: null };
+  if (found && found.app.status === "sent" && !rejected(found.app, found.billingStatus))
+    return { ...(await getPayApp(db, user, id)), approval: null };
   const app = await editableApp(db, user, id);
   const { application, math, money } = await recompute(db, user, app, {});
   const sov = scheduledTotal(math.lines);
@@ -572,7 +590,8 @@ export async function sendPayApp(env: Env, db: Db, user: SessionUser, id: number
       // The contract's own rules (overbilling) were checked above; the project's value follows the contract.
       contractChangeConfirmed: true,
     },
-    { idempotencyKey: `pay-app-${id}`, origin },
+    // Sent again after a rejection: a key of its own, or the retry would answer the rejected billing.
+    { idempotencyKey: app.progressId ? `pay-app-${id}-after-${app.progressId}` : `pay-app-${id}`, origin },
   );
   await markPayAppSent(db, user.companyId, id, progress.id);
   // The link the client was sent (null on a replay or when the relay sends it later), as a stage billing answers it.

@@ -15,10 +15,12 @@ import { balanceDueOf } from "#schema/rules/balance";
 import { changeOrderMessages } from "#schema/rules/change-orders";
 import { PAST_CONTRACT_ASK_OFFICE, pastContractBy, pastContractMessage } from "#schema/rules/contract-value";
 import { formatMoneyExact } from "#schema/rules/money";
+import { OWN_TAX_RATE_PREFIX } from "#schema/rules/own-tax-rates";
 import { localDate } from "#schema/rules/time";
 import { awardStatements } from "../db/achievements";
 import { advanceInvoiceCounter, findClientTerms } from "../db/billing-terms";
 import { newestProgressOf } from "../db/change-orders";
+import { listCompanyTaxRates } from "../db/company-tax-rates";
 import {
   findIssuedStages,
   findProgressByIdempotencyKey,
@@ -104,8 +106,11 @@ export async function createProgress(
     input.completionPercentage === 100 && deductsEarlierStages(user.country)
       ? await findIssuedStages(db, user.companyId, project.id)
       : [];
+  // The company's own rates are read only when this billing or the company's default names one (ADR 0211).
+  const namesOwn = [input.taxRate, user.defaultTaxRate].some((code) => code?.startsWith(OWN_TAX_RATE_PREFIX));
+  const ownRates = namesOwn ? await listCompanyTaxRates(db, user.companyId) : [];
   const terms = billingTerms(
-    user,
+    { ...user, ownRates },
     client ?? { currency: null, isBusiness: false, reverseCharge: false, taxNumber: null },
     input,
     localDate(user.timezone, submittedAt ?? new Date()),

@@ -22,7 +22,7 @@ const STATUS_WORDS: Record<string, string> = {
   rejected: "Rejected",
 };
 
-export default function PayAppsPanel({ project }: ProjectBillingProps) {
+export default function PayAppsPanel({ project, startApplication = false }: ProjectBillingProps) {
   const contract = useQuery(contractQuery(project.id));
   const [editing, setEditing] = useState(false);
   if (contract.isPending) return <Skeleton className="h-24 w-full" />;
@@ -51,20 +51,25 @@ export default function PayAppsPanel({ project }: ProjectBillingProps) {
         </div>
         {editing && <ContractForm contract={c} onDone={() => setEditing(false)} />}
       </Card>
-      {payApps && <PayAppProject projectId={project.id} />}
+      {payApps && <PayAppProject projectId={project.id} startApplication={startApplication} />}
       <ChangeOrdersSection projectId={project.id} payApps={payApps} />
     </section>
   );
 }
 
-function PayAppProject({ projectId }: { projectId: number }) {
+function PayAppProject({ projectId, startApplication }: { projectId: number; startApplication: boolean }) {
   const contract = useQuery(contractQuery(projectId));
   const sov = useQuery(sovQuery(projectId));
   const apps = useQuery(payAppsQuery(projectId));
-  const [form, setForm] = useState<null | { kind: "progress" | "retainage-release"; draft?: PayAppView }>(null);
+  const [asked, setForm] = useState<null | { kind: "progress" | "retainage-release"; draft?: PayAppView }>(
+    startApplication ? { kind: "progress" } : null,
+  );
   if (!contract.data || !sov.data || !apps.data) return <Skeleton className="h-40 w-full" />;
   const latest = apps.data[0];
-  const canStart = !latest || latest.status === "sent";
+  // A rejected latest application is edited and sent again, not followed by another (ADR 0190).
+  const canStart = !latest || (latest.status === "sent" && latest.billingStatus !== "rejected");
+  // A new one asked for from the project's button waits while a draft or a rejected application is open.
+  const form = asked && (asked.draft || (canStart && sov.data.lines.length > 0)) ? asked : null;
   return (
     <>
       <Card className="space-y-3">
@@ -150,7 +155,7 @@ function PayAppRow({ app, projectId, onEdit }: { app: PayAppView; projectId: num
                 }
               }}
             >
-              Send to client
+              {app.billingStatus === "rejected" ? "Send again" : "Send to client"}
             </Button>
           </>
         )}

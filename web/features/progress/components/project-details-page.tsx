@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronRight, ClipboardList } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { Link, useLocation, useParams } from "react-router";
+import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import { progressLabel } from "#schema/contracts/billing-labels";
 import { isOverdue } from "#schema/rules/billing-state";
 import { billedOnProject } from "#schema/rules/contract-value";
@@ -140,6 +140,9 @@ function ProjectView({ project }: { project: ProjectDetail }) {
   // The contract value is the company's money: a field member's answer has none, and the screen names none (ADR 0144).
   const readsMoney = usePermissions().can("money:read");
   const money = useCompanyMoney();
+  // "New pay application" (from here or the projects list) opens the pay applications with a new one started.
+  const [search] = useSearchParams();
+  const newPayApp = search.get("billing") === "new";
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[3fr_2fr]">
@@ -172,7 +175,9 @@ function ProjectView({ project }: { project: ProjectDetail }) {
             <ProgressBar value={project.completionPercentage} label="Project completion" />
           </div>
           {/* A completed or archived job takes no new billing; Manage project below reopens a completed one. */}
-          {project.status === "active" ? (
+          {project.status === "active" && project.billingMode === "pay_apps" ? (
+            <PayAppAction project={project} readsMoney={readsMoney} />
+          ) : project.status === "active" ? (
             <Link to={`/progress/submit/${project.id}`} className={buttonClass("primary", "lg", "w-full")}>
               Submit Progress
             </Link>
@@ -186,7 +191,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
       </div>
       <ProjectActionsSlot project={project} />
       {/* Stages or pay applications (issue 37): the company's money, so the owner and the office only. */}
-      {readsMoney && <ProjectBilling project={project} />}
+      {readsMoney && <ProjectBilling key={String(newPayApp)} project={project} startApplication={newPayApp} />}
       <ProjectProgressList projectId={project.id} />
     </div>
   );
@@ -196,14 +201,34 @@ function ProjectView({ project }: { project: ProjectDetail }) {
  * The contract, schedule of values and pay applications load on intent (ADR 0192): a first visit to this page stays
  * within its budget, and most projects bill in stages.
  */
-function ProjectBilling({ project }: { project: ProjectDetail }) {
+function ProjectBilling({ project, startApplication }: { project: ProjectDetail; startApplication: boolean }) {
   // A meeting's action item opens it with a change order to start (?changeOrder=...).
-  const [open, setOpen] = useState(() => new URLSearchParams(window.location.search).has("changeOrder"));
-  if (open) return <ProjectBillingSlot project={project} />;
+  const [open, setOpen] = useState(
+    () => startApplication || new URLSearchParams(window.location.search).has("changeOrder"),
+  );
+  if (open) return <ProjectBillingSlot project={project} startApplication={startApplication} />;
   return (
     <button type="button" className={buttonClass("secondary", "md", "w-full")} onClick={() => setOpen(true)}>
       Billing mode and pay applications
     </button>
+  );
+}
+
+/**
+ * A project billed by pay applications takes no stage billing (the server refuses it, 422): its action is a new
+ * application, started in the pay applications below. A field member, who cannot see the contract, is told who sends it.
+ */
+function PayAppAction({ project, readsMoney }: { project: ProjectDetail; readsMoney: boolean }) {
+  if (!readsMoney)
+    return (
+      <p className="rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800">
+        This project bills by pay applications, which the office sends.
+      </p>
+    );
+  return (
+    <Link to={`/project/${project.id}?billing=new`} replace className={buttonClass("primary", "lg", "w-full")}>
+      New pay application
+    </Link>
   );
 }
 

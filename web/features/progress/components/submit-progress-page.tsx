@@ -2,9 +2,9 @@
 // (?step=), so the header's back button and the phone's back gesture move one step back. The rules (draft, steps,
 // validation, submission) live in useSubmitProgressWizard; this file only draws the current step.
 import { lazy, type ReactNode, Suspense } from "react";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { usePageHeader } from "#web/components/shell/page-header";
-import { Button } from "#web/components/ui/button";
+import { Button, buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { useCan } from "#web/lib/permissions";
@@ -111,6 +111,20 @@ function CurrentStep({ wizard }: { wizard: SubmitProgressWizard }) {
         title="Project information not found"
         hint="It may be completed (reopen it from its details to bill again), archived, or removed."
         action={<Button onClick={wizard.chooseAnotherProject}>Choose a project</Button>}
+      />
+    );
+  }
+  // A project billed by pay applications takes no stage billing (the server answers 422): offer its own action.
+  if (project.billingMode === "pay_apps") {
+    return (
+      <EmptyState
+        title="This project bills by pay applications"
+        hint="Start its next application from the project's page."
+        action={
+          <Link to={`/project/${project.id}?billing=new`} className={buttonClass("primary")}>
+            New pay application
+          </Link>
+        }
       />
     );
   }
