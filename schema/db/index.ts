@@ -6,6 +6,7 @@ export * from "./backfills";
 export * from "./billing";
 export * from "./clients";
 export * from "./companies";
+export * from "./lien-waivers";
 export * from "./meetings";
 export * from "./nudges";
 export * from "./outbox";

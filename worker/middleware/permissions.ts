@@ -61,6 +61,14 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "PATCH /api/pay-apps/:id": "payments:manage",
   "POST /api/pay-apps/:id/send": "payments:manage",
   "GET /api/pay-apps/:id/pdf": "money:read",
+  // Lien waivers (issue 37, ADR 0208-0210): they go with the applications, so the same owner and office.
+  "GET /api/pay-apps/:id/lien-waivers": "money:read",
+  "POST /api/pay-apps/:id/lien-waivers": "payments:manage",
+  "POST /api/pay-apps/:id/lien-waivers/vendor-requests": "payments:manage",
+  "POST /api/lien-waivers/:id/sign": "payments:manage",
+  "POST /api/lien-waivers/:id/notarize": "payments:manage",
+  "GET /api/lien-waiver-templates/:kind": "money:read",
+  "PUT /api/lien-waiver-templates/:kind": "payments:manage",
 
   "POST /api/progress": "progress:bill",
   "GET /api/progress": "progress:bill",
