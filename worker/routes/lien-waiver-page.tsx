@@ -6,10 +6,16 @@ import { type Context, Hono } from "hono";
 import { SignLienWaiverSchema } from "#schema/contracts/lien-waivers";
 import { LIEN_WAIVER_TITLES } from "#schema/rules/lien-waivers";
 import { formatMoneyExact } from "#schema/rules/money";
-import type { LienWaiverRow } from "../db/lien-waivers";
+
 import { clientIp, userAgent } from "../lib/request";
 import { LinkDocument } from "../link-page/layout";
-import { openVendorWaiver, signVendorWaiver, waiverText, waiverView } from "../services/lien-waivers";
+import {
+  type LienWaiverRow,
+  openVendorWaiver,
+  signVendorWaiver,
+  waiverText,
+  waiverView,
+} from "../services/lien-waivers";
 import type { AppEnv } from "../types";
 
 const PRIVATE_PAGE = {

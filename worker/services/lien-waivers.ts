@@ -15,6 +15,7 @@ import type {
 } from "#schema/contracts/lien-waivers";
 import type { PayAppView } from "#schema/contracts/pay-apps";
 import type { LienWaiverEvidence, LienWaiverFields } from "#schema/db/lien-waivers";
+import { DAY_MS } from "#schema/rules/durations";
 import {
   affidavitDeadline,
   COUNSEL_NOTE,
@@ -58,6 +59,8 @@ import type { Db } from "../lib/db";
 import { AppError, notFound } from "../lib/errors";
 import { getPayApp } from "./pay-apps";
 import type { SessionUser } from "./sessions";
+
+export type { LienWaiverRow };
 
 export const LIEN_WAIVER_NOT_FOUND = "Lien waiver not found";
 /** The vendor link's own path (a Worker-rendered page, ADR 0209). */
@@ -424,7 +427,7 @@ export const DEADLINE_PAGE = 50;
 
 /** One page of due reminders; `more` when the page was full (the job queues itself again). */
 export async function remindWaiverDeadlines(db: Db, now: Date) {
-  const until = new Date(now.getTime() + DEADLINE_REMINDER_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const until = new Date(now.getTime() + DEADLINE_REMINDER_DAYS * DAY_MS).toISOString().slice(0, 10);
   const rows = await dueDeadlines(db, until, DEADLINE_PAGE);
   let reminded = 0;
   for (const r of rows) {

@@ -14,7 +14,7 @@ import { PayAppForm } from "./pay-app-form";
 import { SovEditor } from "./sov-editor";
 
 // Lien waivers (ADR 0208) load on intent, off the panel's own chunk.
-const WaiversPanel = lazy(() => import("../../lien-waivers/components/waivers-panel"));
+const WaiversPanel = lazy(() => import("./waivers-panel"));
 
 const STATUS_WORDS: Record<string, string> = {
   draft: "Draft",

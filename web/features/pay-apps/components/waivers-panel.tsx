@@ -11,7 +11,6 @@ import { formatMoneyExact } from "#schema/rules/money";
 import { Button } from "#web/components/ui/button";
 import { Field } from "#web/components/ui/field";
 import { errorMessage } from "#web/lib/api";
-import { toMinor } from "../../pay-apps/components/money-input";
 import {
   lienWaiversQuery,
   useMakeWaiver,
@@ -19,6 +18,7 @@ import {
   useRequestVendorWaiver,
   useSignWaiver,
 } from "../api/lien-waivers";
+import { toMinor } from "./money-input";
 
 const STATUS: Record<LienWaiverView["status"], string> = {
   unsigned: "Unsigned",
