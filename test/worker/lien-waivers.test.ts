@@ -18,6 +18,7 @@ import {
 import { getDb } from "#worker/lib/db";
 import { AWAITING_NOTARY } from "#worker/pdf/lien-waiver";
 import { remindWaiverDeadlines } from "#worker/services/lien-waivers";
+import { todayIn } from "../factories/api";
 import { makeClient, makeProject, SIGNATURE } from "../factories/billing";
 import { Browser, signedUp, uniqueName } from "./http";
 import { readPdf } from "./pdf-text";
@@ -88,7 +89,7 @@ async function approveAndPay(j: Job, app: PayAppView & { approval: { url: string
 async function pay(j: Job, app: PayAppView, amount: number) {
   const paid = await j.browser.fetch(`/api/progress/${app.progressId}/mark-paid`, {
     method: "POST",
-    json: { paidOn: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), method: "check", amount },
+    json: { paidOn: todayIn(), method: "check", amount },
   });
   expect([paid.status, paid.status === 200 ? "" : await paid.text()]).toEqual([200, ""]);
 }
@@ -162,8 +163,7 @@ describe("lien waivers", () => {
     const signed = await sign(j, conditional.id);
     expect(signed.status).toBe(200);
     expect(signed.body.status).toBe("signed");
-    const today = new Date().toISOString().slice(0, 10);
-    expect(signed.body.deadlineOn).toBe(affidavitDeadline("GA", today));
+    expect(signed.body.deadlineOn).toBe(affidavitDeadline("GA", todayIn()));
     expect((await sign(j, conditional.id)).status).toBe(409);
     const notary = await notarize(j, conditional.id);
     expect(notary.status).toBe(422);
@@ -222,7 +222,7 @@ describe("lien waivers", () => {
     expect((await notarize(j, w.id)).body.message).toBe(M.signBeforeNotary);
     const signed = await sign(j, w.id);
     expect(signed.body).toMatchObject({ status: "awaiting_notary", notary: null });
-    expect(signed.body.deadlineOn).toBe(affidavitDeadline("MS", new Date().toISOString().slice(0, 10)));
+    expect(signed.body.deadlineOn).toBe(affidavitDeadline("MS", todayIn()));
     const pdf = await readPdf(
       new Uint8Array(await (await j.browser.fetch(`/api/pay-apps/${a1.id}/pdf`)).arrayBuffer()),
     );
@@ -381,8 +381,8 @@ describe("lien waivers", () => {
         (n) => n.title === "Lien waiver deadline",
       );
     // Other files' and tests' waivers may be due too: each company's bell is what is asserted.
-    // 49 days on: MS's 60-day deadline is 11 days away, nothing yet.
-    await remindWaiverDeadlines(db, new Date(now + 49 * 86_400_000));
+    // 48 days on: MS's 60-day deadline is 12 days away (a day either way by time zone), nothing yet.
+    await remindWaiverDeadlines(db, new Date(now + 48 * 86_400_000));
     expect(await remindersOf(j.browser)).toEqual([]);
     await remindWaiverDeadlines(db, new Date(now + 51 * 86_400_000));
     await remindWaiverDeadlines(db, new Date(now + 52 * 86_400_000));

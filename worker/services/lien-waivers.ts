@@ -36,6 +36,7 @@ import {
   waiverTextFor,
 } from "#schema/rules/lien-waivers";
 import { formatMoneyExact } from "#schema/rules/money";
+import { localDate } from "#schema/rules/time";
 import {
   dueDeadlines,
   findPayAppWithBilling,
@@ -291,8 +292,6 @@ export async function requestVendorWaiver(
   return { ...waiverView(row, ctx.app.locale), link: `${origin}${vendorLinkPath(token)}` };
 }
 
-const signedOn = (at: Date) => at.toISOString().slice(0, 10);
-
 /** What signing writes: the signer, the evidence, and the next status (a notary state waits for its notary). */
 async function signing(
   w: LienWaiverRow,
@@ -301,6 +300,8 @@ async function signing(
   via: LienWaiverEvidence["via"],
   userId: number | null,
   now: Date,
+  /** The signing day on the contractor's calendar (the deadline counts from it). */
+  signedOn: string,
 ) {
   const evidence: LienWaiverEvidence = {
     textSha256: await sha256Hex(waiverText(w)),
@@ -319,7 +320,7 @@ async function signing(
     signedAt: now,
     evidence,
     // The claimant's own deadline (GA, MS) runs from the waiver's date; a vendor's is the vendor's to keep.
-    deadlineOn: w.party === "self" ? affidavitDeadline(w.state, signedOn(now)) : null,
+    deadlineOn: w.party === "self" ? affidavitDeadline(w.state, signedOn) : null,
   };
 }
 
@@ -340,7 +341,7 @@ export async function signLienWaiver(
     user.companyId,
     id,
     "unsigned",
-    await signing(w, input, meta, "app", user.id, now),
+    await signing(w, input, meta, "app", user.id, now, localDate(user.timezone, now)),
   );
   if (!row) throw conflict(M.alreadySigned);
   return waiverView(row, user.locale);
@@ -385,7 +386,7 @@ export async function signVendorWaiver(
   if (!w) return null;
   // A second submit (double tap, back button) finds it signed and shows it as signed.
   if (w.status !== "sent") return w;
-  const changes = await signing(w, input, meta, "link", null, now);
+  const changes = await signing(w, input, meta, "link", null, now, localDate("UTC", now));
   return (await updateWaiverFrom(db, w.companyId, w.id, "sent", changes)) ?? (await openVendorWaiver(db, token));
 }
 
