@@ -31,6 +31,8 @@ import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { accountingSyncRoutes, accountingWebhookRoutes, integrationRoutes } from "./routes/integrations";
 import { invoiceRoutes } from "./routes/invoices";
+import { vendorWaiverPageRoutes } from "./routes/lien-waiver-page";
+import { lienWaiverRoutes, lienWaiverTemplateRoutes, payAppWaiverRoutes } from "./routes/lien-waivers";
 import { localAccountingRoutes } from "./routes/local-accounting";
 import { meetingSharePageRoutes } from "./routes/meeting-share-page";
 import { meetingRoutes } from "./routes/meetings";
@@ -75,6 +77,10 @@ export const api = new Hono<AppEnv>()
   .route("/pay-apps", payAppRoutes)
   .route("/projects", projectChangeOrderRoutes)
   .route("/change-orders", changeOrderRoutes)
+
+  .route("/pay-apps", payAppWaiverRoutes)
+  .route("/lien-waivers", lienWaiverRoutes)
+  .route("/lien-waiver-templates", lienWaiverTemplateRoutes)
   .route("/progress", progressRoutes)
   .route("/progress", approvalRoutes)
   .route("/progress", invoiceRoutes)
@@ -151,6 +157,9 @@ app.use("/a/*", limitPerAddress(LIMITS.link, linkPageLimited));
 app.route("/a", approvalPageRoutes);
 app.route("/thank-you", thankYouPageRoutes);
 app.route("/s", meetingSharePageRoutes);
+// A vendor's lien-waiver link (ADR 0209): a plain page and form, capped like the client's link.
+app.use("/lw/*", limitPerAddress(LIMITS.link, linkPageLimited));
+app.route("/lw", vendorWaiverPageRoutes);
 // Development pages (the outbox) do not exist in production: a real 404, not the app shell.
 app.get("/dev/*", async (c) => (isDevelopment(c.env) ? serveApp(c) : c.text("Not found", 404)));
 // The public marketing site, server-rendered (ADR 0005); "/" hands signed-in visitors to the app.

@@ -97,5 +97,7 @@ export const JobSchema = z.discriminatedUnion("type", [
   // The hourly reconciliation: a page of connections after `after` (by id), then one job per connection.
   z.object({ type: z.literal("accounting-reconcile"), after: z.number().int().nonnegative() }),
   z.object({ type: z.literal("accounting-reconcile-company"), integrationId: z.number().int().positive() }),
+  // Lien-waiver affidavit deadlines (GA, MS; ADR 0210): one page of due reminders; it queues itself while pages fill.
+  z.object({ type: z.literal("lien-waiver-deadlines") }),
 ]);
 export type Job = z.infer<typeof JobSchema>;

@@ -8,6 +8,8 @@ export * from "./change-orders";
 export * from "./clients";
 export * from "./companies";
 export * from "./company-tax-rates";
+
+export * from "./lien-waivers";
 export * from "./meetings";
 export * from "./nudges";
 export * from "./outbox";

@@ -1,7 +1,10 @@
 // Pay applications (issue 37): the contractor sets up a contract with a schedule of values, sends an application,
-// the client approves it from the link with no account, and the contractor downloads its PDF.
+// the client approves it from the link with no account, the contractor signs the application's lien waiver and
+// downloads its PDF with the waiver on it.
+import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import { makeClient, makeProject } from "../factories/billing";
+import { readPdf } from "../worker/pdf-text";
 import { actorOf, expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
 
 async function linkFor(page: Page, email: string, about = /Application for Payment/) {
@@ -49,6 +52,8 @@ test("a contract with a schedule of values, an application sent, approved by the
   const contract = page.getByRole("form", { name: "Contract" });
   await contract.getByLabel("Original contract sum").fill("100000");
   await contract.getByLabel("Retainage on work (%)", { exact: true }).fill("10");
+  // A US job's state decides its lien waiver's rules (Oregon: the company's text, no notary).
+  await contract.getByLabel("Site state").fill("OR");
   await contract.getByRole("button", { name: "Save contract" }).click();
   await expect(page.getByText(/^Pay applications · 10% retainage on work/)).toBeVisible();
 
@@ -90,9 +95,25 @@ test("a contract with a schedule of values, an application sent, approved by the
   await page.getByRole("button", { name: "Billing mode and pay applications" }).click();
   const approved = page.getByRole("listitem", { name: "Application 1" });
   await expect(approved.getByText("Approved", { exact: true })).toBeVisible();
+
+  // The conditional waiver was made with the application; the contractor signs it.
+  await approved.getByRole("button", { name: "Lien waivers" }).click();
+  const waiver = approved.getByRole("listitem", { name: "Conditional Waiver and Release on Progress Payment" });
+  await expect(waiver.getByText("Unsigned")).toBeVisible();
+  await waiver.getByRole("button", { name: "Sign waiver" }).click();
+  await waiver.getByLabel("Signer's full name").fill("Ana Reyes");
+  await waiver.getByLabel("Signer's title").fill("Owner");
+  await waiver.getByLabel("I sign this waiver as written").check();
+  await waiver.getByRole("button", { name: "Sign", exact: true }).click();
+  await expect(waiver.getByText("Signed", { exact: true })).toBeVisible();
+
   const download = page.waitForEvent("download");
   await approved.getByRole("link", { name: "Download PDF" }).click();
-  expect((await download).suggestedFilename()).toBe("application-for-payment-1.pdf");
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("application-for-payment-1.pdf");
+  const { text } = await readPdf(new Uint8Array(await readFile((await file.path())!)));
+  expect(text).toContain("Conditional Waiver and Release on Progress Payment");
+  expect(text).toContain("Signed electronically by Ana Reyes, Owner");
 
   // A change order (ADR 0205): pending, it moves nothing; approved by the client from its link, it moves the
   // contract sum on the next application and becomes its own line.

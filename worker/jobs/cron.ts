@@ -33,6 +33,8 @@ export async function sweep(controller: ScheduledController, env: Env) {
       { type: "photo-variants-backfill", after: 0 },
       // Connected accounting: what a webhook missed, and billings whose sync was never enqueued (ADR 0126).
       { type: "accounting-reconcile", after: 0 },
+      // Lien-waiver affidavit deadlines (ADR 0210): each waiver reminded once, 10 days ahead.
+      { type: "lien-waiver-deadlines" },
     ];
     try {
       await enqueue(env.JOBS, jobs);

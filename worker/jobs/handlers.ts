@@ -11,6 +11,7 @@ import { applyWebhookChange } from "../services/accounting/webhooks";
 import { runExportJob } from "../services/data-export-job";
 import { deliverMessage } from "../services/deliver";
 import { deleteExpiredRecords } from "../services/housekeeping";
+import { remindWaiverDeadlines } from "../services/lien-waivers";
 import { processMeeting, transcribeSegment } from "../services/meetings/processing";
 import { moveTranscriptsToR2 } from "../services/meetings/transcripts";
 import { sweepAbandonedRecordings } from "../services/meetings/upload-form";
@@ -85,6 +86,11 @@ export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Dat
     case "accounting-reconcile":
       await reconcilePage(deps.env, deps.db, job.after);
       return;
+    case "lien-waiver-deadlines": {
+      const page = await remindWaiverDeadlines(deps.db, now);
+      if (page.more) await enqueue(deps.env.JOBS, { type: "lien-waiver-deadlines" });
+      return;
+    }
     case "accounting-reconcile-company":
       await reconcileCompany(deps.env, deps.db, job.integrationId, now);
       return;

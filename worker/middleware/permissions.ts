@@ -74,6 +74,15 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "GET /api/projects/:id/deposits": "money:read",
   "POST /api/projects/:id/deposits": "payments:manage",
 
+  // Lien waivers (issue 37, ADR 0208-0210): they go with the applications, so the same owner and office.
+  "GET /api/pay-apps/:id/lien-waivers": "money:read",
+  "POST /api/pay-apps/:id/lien-waivers": "payments:manage",
+  "POST /api/pay-apps/:id/lien-waivers/vendor-requests": "payments:manage",
+  "POST /api/lien-waivers/:id/sign": "payments:manage",
+  "POST /api/lien-waivers/:id/notarize": "payments:manage",
+  "GET /api/lien-waiver-templates/:kind": "money:read",
+  "PUT /api/lien-waiver-templates/:kind": "payments:manage",
+
   "POST /api/progress": "progress:bill",
   "GET /api/progress": "progress:bill",
   "GET /api/progress/:id": "progress:bill",

@@ -1,7 +1,7 @@
 // The project page's billing mode (issue 37): stages, or pay applications with their contract, schedule of values
 // and applications. Plugged into Project Details through a slot and loaded after its first screen.
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { PayAppView } from "#schema/contracts/pay-apps";
 import { formatMoneyExact } from "#schema/rules/money";
 import type { ProjectBillingProps } from "#web/components/slots/project-billing-slot";
@@ -13,6 +13,9 @@ import { ChangeOrdersSection } from "./change-orders-card";
 import { ContractForm } from "./contract-form";
 import { PayAppForm } from "./pay-app-form";
 import { SovEditor } from "./sov-editor";
+
+// Lien waivers (ADR 0208) load on intent, off the panel's own chunk.
+const WaiversPanel = lazy(() => import("./waivers-panel"));
 
 const STATUS_WORDS: Record<string, string> = {
   draft: "Draft",
@@ -117,6 +120,7 @@ function PayAppProject({ projectId, startApplication }: { projectId: number; sta
 function PayAppRow({ app, projectId, onEdit }: { app: PayAppView; projectId: number; onEdit: () => void }) {
   const send = useSendPayApp(projectId);
   const [error, setError] = useState<string>();
+  const [waivers, setWaivers] = useState(false);
   const money = (m: number) => formatMoneyExact(m, app.currency, app.locale);
   const status = STATUS_WORDS[app.billingStatus ?? app.status] ?? app.billingStatus ?? app.status;
   return (
@@ -162,7 +166,17 @@ function PayAppRow({ app, projectId, onEdit }: { app: PayAppView; projectId: num
         <a className={buttonClass("ghost")} href={payAppPdfUrl(app.id)} download>
           Download PDF
         </a>
+        {app.status === "sent" && !waivers && (
+          <Button variant="ghost" onClick={() => setWaivers(true)}>
+            Lien waivers
+          </Button>
+        )}
       </div>
+      {waivers && (
+        <Suspense fallback={null}>
+          <WaiversPanel app={app} />
+        </Suspense>
+      )}
       {error && (
         <p role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
           {error}
