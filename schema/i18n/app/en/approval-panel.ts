@@ -1,0 +1,42 @@
+// The approval card of the payment status screen: the link's state, resend, copy, sign in person, then the payment
+// received question (issue 34, ADR 0195). Payment methods' names and the Mark as paid dialog keep their own texts.
+export const approvalPanel = {
+  tryAgain: "Try again",
+  clientApproval: "Client approval",
+  openedAt: "{name} opened it {date}.",
+  notOpened: "Not opened yet.",
+  noLinkYet: "No approval link has been sent to {name} yet.",
+  signInPerson: "Sign in person",
+  approved: "Approved",
+  approvedOfficeRecords: "{name} approved this billing. The office records the payment when it arrives.",
+  paymentReceived: "Payment received?",
+  claimed:
+    "{name} says they sent the payment on {date}. Reminders are paused. Check that it arrived, then mark it paid.",
+  recordWhenIn: "Once the money is in your account, record it here.",
+  paymentRecorded: "Payment recorded",
+  partPaid: "Part paid: {paid} of {total}",
+  balanceDue: "Balance due: {balance}",
+  linkDelivering: "Approval link created {date}, delivering to your client.",
+  linkFailed: "Approval link created {date}, but the email could not be delivered.",
+  linkNotSent: "Approval link created {date} to share yourself.",
+  linkSent: "Approval link sent {date}.",
+  copiedNote:
+    "Paste it into your own text or email. It works for 30 days, unless you send an approval link from here: sending replaces every earlier link, this one included.",
+  willBeSent: "Approval link will be sent",
+  willBeSentBody:
+    "Delivery to {email} is delayed; it goes out automatically within a few minutes. You can also copy the link below.",
+  sent: "Approval link sent",
+  sentTo: "Sent to {to}. Older links no longer work.",
+  sentToCopied: "Sent to {to}. Older links, including the one you copied, no longer work.",
+  and: "{first} and {second}",
+  sendFailed: "Failed to send approval link",
+  copied: "Approval link copied",
+  createFailed: "Failed to create approval link",
+  sending: "Sending...",
+  resend: "Resend approval link",
+  send: "Send approval link",
+  copiedShort: "Copied!",
+  creating: "Creating...",
+  copyLink: "Copy link",
+  copyThisLink: "Copy this link",
+} as const;
