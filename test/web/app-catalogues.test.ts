@@ -24,6 +24,7 @@ import { APP_CATALOGUES } from "#schema/i18n/app/all";
 import { spanishOf } from "#schema/i18n/app/es/said-lookup";
 import { appLanguageFrom } from "#schema/i18n/app-language";
 import { argumentNames, formatMessage } from "#schema/i18n/message-format";
+import { fill } from "#web/lib/words";
 
 const LOCALES = { en: "en-US", es: "es-US" } as const;
 
@@ -61,6 +62,21 @@ describe("app catalogues", () => {
       });
     }
   }
+
+  it("is written by the web's small formatter exactly as by message-format.ts, in every plural category", () => {
+    for (const [name, { en, es }] of Object.entries(APP_CATALOGUES))
+      for (const [language, catalogue] of [
+        ["en", en],
+        ["es", es],
+      ] as const)
+        for (const [key, message] of Object.entries(catalogue))
+          for (const count of [0, 1, 2, 5, 21]) {
+            const args = Object.fromEntries(argumentNames(en[key]!).map((n) => [n, n === "count" ? count : `<${n}>`]));
+            expect(fill(message, args, LOCALES[language]), `${language} ${name}.${key}`).toBe(
+              formatMessage(message, args, LOCALES[language]),
+            );
+          }
+  });
 
   it("translates: no Spanish message is the English one, but for words both languages write alike", () => {
     const same = new Set(["total", "reviewPhotos"].map((k) => k));

@@ -40,19 +40,6 @@ export function setAppLanguage(language: unknown) {
   for (const listener of listeners) listener();
 }
 
-/**
- * A country's name for this reader: the spec's English name in English, the platform's own name in another language
- * ("Estados Unidos"), so a country list carries no catalogue.
- */
-export function countryNameIn(language: AppLanguage, code: string, english: string) {
-  if (language === "en") return english;
-  try {
-    return new Intl.DisplayNames([language], { type: "region" }).of(code) ?? english;
-  } catch {
-    return english;
-  }
-}
-
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

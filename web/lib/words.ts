@@ -4,7 +4,7 @@
 // suspends for that moment; a Spanish chunk that cannot load leaves the screen in English rather than broken.
 import { use } from "react";
 import type { Catalogue, Translation } from "#schema/i18n/app/catalogue";
-import { formatMessage, type MessageArgs } from "#schema/i18n/message-format";
+import type { MessageArgs } from "#schema/i18n/message-format";
 import { appLanguage, useAppLanguage } from "./app-language";
 
 type ArgsOf<M extends string> = keyof MessageArgs<M> extends never ? [] : [args: MessageArgs<M>];
@@ -19,10 +19,33 @@ export const waitBeforeFirstDraw = (arriving: Promise<unknown>) => void loading.
 
 const LOCALE = { en: "en-US", es: "es-US" } as const;
 
+const plurals = new Map<string, Intl.PluralRules>();
+const ARGUMENT = /\{(\w+), plural,((?:[^{}]|\{[^{}]*\})*)\}|\{(\w+)\}/g;
+const BRANCH = /(=?\w+)\s*\{([^{}]*)\}/g;
+
+/**
+ * The ICU subset of schema/i18n/message-format.ts as the app's catalogues use it (`{name}`, and a plural whose
+ * branches are plain text with `#`), in a few hundred bytes: that formatter's parser stays off every first load.
+ * test/web/app-catalogues.test.ts proves both write every app message alike.
+ */
+export function fill(message: string, args: Record<string, string | number>, locale: string): string {
+  return message.replace(ARGUMENT, (_, counted?: string, branches?: string, name?: string) => {
+    if (name) return String(args[name]);
+    const n = Number(args[counted!]);
+    const chosen = new Map([...branches!.matchAll(BRANCH)].map((b) => [b[1], b[2]!]));
+    let rules = plurals.get(locale);
+    if (!rules) {
+      rules = new Intl.PluralRules(locale);
+      plurals.set(locale, rules);
+    }
+    return (chosen.get(`=${n}`) ?? chosen.get(rules.select(n)) ?? chosen.get("other") ?? "").replaceAll("#", String(n));
+  });
+}
+
 function wordsOf<En extends Catalogue>(messages: Translation<En>, language: "en" | "es"): Words<En> {
   return ((key: string, args?: Record<string, string | number>) => {
     const message = messages[key] as string;
-    return args ? formatMessage(message, args, LOCALE[language]) : message;
+    return args ? fill(message, args, LOCALE[language]) : message;
   }) as Words<En>;
 }
 

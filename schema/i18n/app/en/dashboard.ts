@@ -45,9 +45,4 @@ export const dashboard = {
   noActiveProjectsHint: "Create a new project to get started.",
   goToProjects: "Go to Projects",
   due: "Due {date}",
-  yourBillings: "Your billings",
-  loadingYourBillings: "Loading your billings",
-  awaitingApproval: "Awaiting approval",
-  changesRequested: "Changes requested",
-  billings: "{count, plural, one {# billing} other {# billings}}",
 } as const;

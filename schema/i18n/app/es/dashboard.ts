@@ -46,10 +46,5 @@ export const dashboard = {
   noActiveProjectsHint: "Cree un proyecto nuevo para empezar.",
   goToProjects: "Ir a Proyectos",
   due: "Vence el {date}",
-  yourBillings: "Sus avances",
-  loadingYourBillings: "Cargando sus avances",
-  awaitingApproval: "Esperando aprobación",
-  changesRequested: "Cambios solicitados",
-  billings: "{count, plural, one {# avance} other {# avances}}",
 } as const satisfies Translation<typeof en>;
 export const sameArguments: SameArguments<typeof en, typeof dashboard> = true;

@@ -1,10 +1,16 @@
 // Your billings: a field member's own billings by state, where the owner and office see the company's cash flow.
+
+import { ownBillings } from "#schema/i18n/app/en/own-billings";
 import { formatMoney } from "#schema/rules/money";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { cn } from "#web/lib/cn";
-import { useCommonWords } from "#web/lib/common-words";
+import { defineWords } from "#web/lib/words";
 import { type Dashboard, perCurrency } from "../api/dashboard";
-import { useDashboardWords } from "../words";
+
+// Its own words: only a field member's dashboard loads this card.
+const useOwnBillingsWords = defineWords(ownBillings, () =>
+  import("#schema/i18n/app/es/own-billings").then((m) => m.ownBillings),
+);
 
 const STATES = [
   { key: "pending", label: "awaitingApproval", dot: "bg-amber-500" },
@@ -21,10 +27,7 @@ export function OwnBillingsCard({
     | (Pick<Dashboard, "cashFlow" | "billingCounts"> & Partial<Pick<Dashboard, "cashFlowByCurrency" | "locale">>)
     | undefined;
 }) {
-  const t = useDashboardWords();
-  const common = useCommonWords();
-  const label = (key: (typeof STATES)[number]["label"]) =>
-    key === "statusApproved" || key === "statusPaid" ? common(key) : t(key);
+  const t = useOwnBillingsWords();
   return (
     <Card className="space-y-4" aria-labelledby="own-billings-title" role="region">
       <h2 id="own-billings-title" className="text-lg font-semibold">
@@ -43,7 +46,7 @@ export function OwnBillingsCard({
             <div key={s.key} className="min-w-0 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
               <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-700 dark:text-slate-300">
                 <span className={cn("h-2.5 w-2.5 shrink-0 rounded-full", s.dot)} aria-hidden="true" />
-                {label(s.label)}
+                {t(s.label)}
               </dt>
               <dd className="mt-1 text-lg font-bold tabular-nums">
                 {t("billings", { count: data.billingCounts[s.key] })}
