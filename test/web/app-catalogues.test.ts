@@ -12,7 +12,6 @@ import {
   NO_ACTIVE_PROJECTS_HINT,
   NO_RECENT_ACTIVITY,
 } from "#schema/contracts/dashboard";
-import { balanceDueLine, partPaidLine } from "#schema/contracts/received-payments";
 import {
   ADD_SALES_TAX,
   NET_LABEL,
@@ -116,9 +115,6 @@ describe("app catalogues", () => {
     const ask = (whom: string) => formatMessage(banner.askOwner!, { whom }, "en-US");
     expect(ask(formatMessage(banner.theOwner!, { name: "Dana" }, "en-US"))).toBe(askOwnerLine("Dana Reyes"));
     expect(ask(banner.yourOwner!)).toBe(askOwnerLine(null));
-    const panel = APP_CATALOGUES["approval-panel"]!.en;
-    expect(formatMessage(panel.partPaid!, { paid: "$1", total: "$2" }, "en-US")).toBe(partPaidLine("$1", "$2"));
-    expect(formatMessage(panel.balanceDue!, { balance: "$1" }, "en-US")).toBe(balanceDueLine("$1"));
     expect(formatMessage(dashboard!.overdueInvoices!, { count: 1 }, "en-US")).toBe("1 invoice");
     expect(formatMessage(dashboard!.overdueInvoices!, { count: 3 }, "en-US")).toBe("3 invoices");
     expect(formatMessage(dashboard!.days!, { count: 1 }, "en-US")).toBe("1 day");

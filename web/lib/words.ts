@@ -14,8 +14,6 @@ export type Words<En extends Catalogue> = <K extends keyof En & string>(key: K, 
 /** Spanish loads started for parts already on screen; main.tsx waits for them before the first draw. */
 const loading = new Set<Promise<unknown>>();
 export const wordsArriving = () => Promise.all(loading);
-/** Another Spanish load the first draw should wait for (lib/said.ts). */
-export const waitBeforeFirstDraw = (arriving: Promise<unknown>) => void loading.add(arriving);
 
 const LOCALE = { en: "en-US", es: "es-US" } as const;
 

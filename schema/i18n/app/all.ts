@@ -1,7 +1,6 @@
 // Every catalogue of the contractor's app, English and Spanish side by side (issue 34, ADR 0195), for the test that
 // walks every key and the journey that checks no English is left on a Spanish screen. The web never imports this:
 // each part loads its own English, and its Spanish only for a Spanish reader.
-import { approvalPanel as enApprovalPanel } from "./en/approval-panel";
 import { auth as enAuth } from "./en/auth";
 import { banner as enBanner } from "./en/banner";
 import { common as enCommon } from "./en/common";
@@ -17,7 +16,6 @@ import { wizardDetails as enWizardDetails } from "./en/wizard-details";
 import { wizardPhotos as enWizardPhotos } from "./en/wizard-photos";
 import { wizardReview as enWizardReview } from "./en/wizard-review";
 import { wizardSubmitted as enWizardSubmitted } from "./en/wizard-submitted";
-import { approvalPanel as esApprovalPanel } from "./es/approval-panel";
 import { auth as esAuth } from "./es/auth";
 import { banner as esBanner } from "./es/banner";
 import { common as esCommon } from "./es/common";
@@ -38,7 +36,6 @@ type Pair = { en: Readonly<Record<string, string>>; es: Readonly<Record<string, 
 
 /** Catalogue file name -> its English and Spanish. */
 export const APP_CATALOGUES: Record<string, Pair> = {
-  "approval-panel": { en: enApprovalPanel, es: esApprovalPanel },
   auth: { en: enAuth, es: esAuth },
   banner: { en: enBanner, es: esBanner },
   common: { en: enCommon, es: esCommon },

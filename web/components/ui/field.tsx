@@ -25,7 +25,7 @@ export function FieldFrame({ label, error, hint, id, className, children }: Fram
   const errorId = `${controlId}-error`;
   const hintId = `${controlId}-hint`;
   // The schemas' messages are English; a Spanish reader sees them in Spanish (ADR 0195).
-  const said = useSaid();
+  const said = useSaid(Boolean(error));
   return (
     <div className={cn("space-y-1.5", className)}>
       <label htmlFor={controlId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">

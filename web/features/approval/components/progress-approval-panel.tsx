@@ -4,7 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Check, Copy, PenLine, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { RECEIVED_PAYMENT_METHOD_LABELS, type ReceivedPaymentMethod } from "#schema/contracts/received-payments";
+import {
+  balanceDueLine,
+  partPaidLine,
+  RECEIVED_PAYMENT_METHOD_LABELS,
+  type ReceivedPaymentMethod,
+} from "#schema/contracts/received-payments";
 import { formatDate } from "#schema/rules/dates";
 import { formatMoneyExact } from "#schema/rules/money";
 import type { ProgressApprovalProps } from "#web/components/slots/progress-approval-slot";
@@ -12,28 +17,27 @@ import { Button, buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { errorMessage } from "#web/lib/api";
 import { useCan } from "#web/lib/permissions";
-import { useSaid } from "#web/lib/said";
 import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { type ApprovalView, ownerApprovalQuery, useRequestApprovalLink } from "../api/approval";
-import { useApprovalPanelWords } from "../words";
 import { MarkPaidButton } from "./mark-paid-button";
+
+const COPIED_LINK_NOTE =
+  "Paste it into your own text or email. It works for 30 days, unless you send an approval link from here: sending replaces every earlier link, this one included.";
 
 export default function ProgressApprovalPanel({ progressId, status, client }: ProgressApprovalProps) {
   const view = useQuery(ownerApprovalQuery(progressId));
   const timeZone = useQuery(userQuery).data?.timezone;
   // Recording a payment is the owner's and the office's; a field member sees the state, not the tool.
   const managesPayments = useCan("payments:manage");
-  const t = useApprovalPanelWords();
-  const said = useSaid();
   if (status === "rejected") return null;
   if (view.isPending) return <Skeleton className="h-32 w-full rounded-xl" />;
   if (view.isError) {
     return (
       <Card role="alert" className="space-y-2">
-        <p className="text-sm">{said(errorMessage(view.error))}</p>
+        <p className="text-sm">{errorMessage(view.error)}</p>
         <Button variant="secondary" onClick={() => view.refetch()}>
-          {t("tryAgain")}
+          Try again
         </Button>
       </Card>
     );
@@ -44,24 +48,21 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
     return (
       <Card className="space-y-3">
         <div>
-          <h2 className="text-lg font-semibold">{t("clientApproval")}</h2>
+          <h2 className="text-lg font-semibold">Client approval</h2>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
             {link
-              ? `${linkDeliveryText(t, link.delivery, formatDate(link.sentAt, timeZone))} ${
+              ? `${linkDeliveryText(link.delivery, formatDate(link.sentAt, timeZone))} ${
                   link.firstOpenedAt
-                    ? t("openedAt", {
-                        name: client.name,
-                        date: formatDate(link.lastOpenedAt ?? link.firstOpenedAt, timeZone),
-                      })
-                    : t("notOpened")
+                    ? `${client.name} opened it ${formatDate(link.lastOpenedAt ?? link.firstOpenedAt, timeZone)}.`
+                    : "Not opened yet."
                 }`
-              : t("noLinkYet", { name: client.name })}
+              : `No approval link has been sent to ${client.name} yet.`}
           </p>
         </div>
         <ApprovalLinkTools progressId={progressId} client={client} sentBefore={Boolean(link)} />
         <Link to={`/progress/${progressId}/approve`} className={buttonClass("secondary", "md", "w-full")}>
           <PenLine className="h-4 w-4" aria-hidden="true" />
-          {t("signInPerson")}
+          Sign in person
         </Link>
       </Card>
     );
@@ -72,9 +73,9 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
   if (progress.status === "approved" && !managesPayments) {
     return (
       <Card className="space-y-1">
-        <h2 className="text-lg font-semibold">{t("approved")}</h2>
+        <h2 className="text-lg font-semibold">Approved</h2>
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          {t("approvedOfficeRecords", { name: client.name })}
+          {client.name} approved this billing. The office records the payment when it arrives.
         </p>
         {partPaid}
       </Card>
@@ -84,17 +85,20 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
   if (progress.status === "approved") {
     return (
       <Card className="space-y-3">
-        <h2 className="text-lg font-semibold">{t("paymentReceived")}</h2>
+        <h2 className="text-lg font-semibold">Payment received?</h2>
         {partPaid}
         {progress.paymentClaimedAt ? (
           <p
             role="status"
             className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100"
           >
-            {t("claimed", { name: client.name, date: formatDate(progress.paymentClaimedAt, timeZone) })}
+            {client.name} says they sent the payment on {formatDate(progress.paymentClaimedAt, timeZone)}. Reminders are
+            paused. Check that it arrived, then mark it paid.
           </p>
         ) : (
-          <p className="text-sm text-slate-700 dark:text-slate-300">{t("recordWhenIn")}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Once the money is in your account, record it here.
+          </p>
         )}
         <MarkPaidButton
           progressId={progressId}
@@ -110,7 +114,7 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
 
   return (
     <Card className="space-y-1">
-      <h2 className="text-lg font-semibold">{t("paymentRecorded")}</h2>
+      <h2 className="text-lg font-semibold">Payment recorded</h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Paid{progress.paidAt ? ` on ${formatDate(progress.paidAt, timeZone)}` : ""}
         {progress.paymentMethod
@@ -125,27 +129,20 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
 /** "Part paid: $300.00 of $800.00" and the balance, in the billing's currency (ADR 0165). */
 function PartPaid({ progress }: { progress: ApprovalView["progress"] }) {
   const money = (minor: number) => formatMoneyExact(minor, progress.currency, progress.locale);
-  const t = useApprovalPanelWords();
   return (
     <p role="status" className="rounded-lg bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-100">
-      <span className="font-semibold">
-        {t("partPaid", { paid: money(progress.amountPaid), total: money(progress.totalAmount) })}
-      </span>
-      <span className="block">{t("balanceDue", { balance: money(progress.balanceDue) })}</span>
+      <span className="font-semibold">{partPaidLine(money(progress.amountPaid), money(progress.totalAmount))}</span>
+      <span className="block">{balanceDueLine(money(progress.balanceDue))}</span>
     </p>
   );
 }
 
 /** The latest link's email: "delivering" (on its way, retried automatically), sent, failed, or copied instead. */
-function linkDeliveryText(
-  t: ReturnType<typeof useApprovalPanelWords>,
-  delivery: "delivering" | "sent" | "failed" | "not_sent",
-  date: string,
-) {
-  if (delivery === "delivering") return t("linkDelivering", { date });
-  if (delivery === "failed") return t("linkFailed", { date });
-  if (delivery === "not_sent") return t("linkNotSent", { date });
-  return t("linkSent", { date });
+function linkDeliveryText(delivery: "delivering" | "sent" | "failed" | "not_sent", when: string) {
+  if (delivery === "delivering") return `Approval link created ${when}, delivering to your client.`;
+  if (delivery === "failed") return `Approval link created ${when}, but the email could not be delivered.`;
+  if (delivery === "not_sent") return `Approval link created ${when} to share yourself.`;
+  return `Approval link sent ${when}.`;
 }
 
 /**
@@ -164,12 +161,10 @@ export function ApprovalLinkTools({
   const [pending, setPending] = useState<"send" | "copy" | null>(null);
   /** A copied link is live: the next send will replace it. */
   const [copiedLive, setCopiedLive] = useState(false);
-  const t = useApprovalPanelWords();
-  const said = useSaid();
   useEffect(() => {
     if (!copiedUrl) return;
-    const timer = setTimeout(() => setCopiedUrl(null), 2000);
-    return () => clearTimeout(timer);
+    const t = setTimeout(() => setCopiedUrl(null), 2000);
+    return () => clearTimeout(t);
   }, [copiedUrl]);
 
   const resend = async () => {
@@ -179,16 +174,17 @@ export function ApprovalLinkTools({
       if (answer.delivery === "later") {
         // Recorded but not yet handed over: the outbox relay sends it within minutes. The link works meanwhile.
         setManualUrl(answer.url);
-        toast.success(t("willBeSent"), { description: t("willBeSentBody", { email: client.email }) });
+        toast.success("Approval link will be sent", {
+          description: `Delivery to ${client.email} is delayed; it goes out automatically within a few minutes. You can also copy the link below.`,
+        });
         return;
       }
-      const to = client.phone
-        ? t("and", { first: client.email, second: client.phoneDisplay ?? client.phone })
-        : client.email;
-      toast.success(t("sent"), { description: t(copiedLive ? "sentToCopied" : "sentTo", { to }) });
+      toast.success("Approval link sent", {
+        description: `Sent to ${client.email}${client.phone ? ` and ${client.phoneDisplay ?? client.phone}` : ""}. Older links${copiedLive ? ", including the one you copied," : ""} no longer work.`,
+      });
       setCopiedLive(false);
     } catch (err) {
-      toast.error(t("sendFailed"), { description: said(errorMessage(err)) });
+      toast.error("Failed to send approval link", { description: errorMessage(err) });
     } finally {
       setPending(null);
     }
@@ -209,14 +205,14 @@ export function ApprovalLinkTools({
       setCopiedUrl(url);
       setManualUrl(null);
       setCopiedLive(true);
-      toast.success(t("copied"), { description: t("copiedNote") });
+      toast.success("Approval link copied", { description: COPIED_LINK_NOTE });
     } catch (err) {
       try {
         // The link exists but the clipboard refused: show it to copy by hand.
         setManualUrl((await answer).url);
         setCopiedLive(true);
       } catch {
-        toast.error(t("createFailed"), { description: said(errorMessage(err)) });
+        toast.error("Failed to create approval link", { description: errorMessage(err) });
       }
     } finally {
       setPending(null);
@@ -228,7 +224,7 @@ export function ApprovalLinkTools({
       <div className="grid gap-2">
         <Button onClick={resend} disabled={pending !== null}>
           <Send className="h-4 w-4" aria-hidden="true" />
-          {pending === "send" ? t("sending") : sentBefore ? t("resend") : t("send")}
+          {pending === "send" ? "Sending..." : sentBefore ? "Resend approval link" : "Send approval link"}
         </Button>
         <Button variant="secondary" onClick={copy} disabled={pending !== null}>
           {copiedUrl ? (
@@ -236,17 +232,17 @@ export function ApprovalLinkTools({
           ) : (
             <Copy className="h-4 w-4" aria-hidden="true" />
           )}
-          {copiedUrl ? t("copiedShort") : pending === "copy" ? t("creating") : t("copyLink")}
+          {copiedUrl ? "Copied!" : pending === "copy" ? "Creating..." : "Copy link"}
         </Button>
       </div>
       {copiedLive && (
         <p role="note" className="text-sm text-slate-700 dark:text-slate-300">
-          {t("copiedNote")}
+          {COPIED_LINK_NOTE}
         </p>
       )}
       {manualUrl && (
         <label className="block space-y-1 text-sm">
-          <span className="font-medium">{t("copyThisLink")}</span>
+          <span className="font-medium">Copy this link</span>
           <input
             readOnly
             value={manualUrl}

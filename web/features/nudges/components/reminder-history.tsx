@@ -30,7 +30,7 @@ export function ReminderHistory({ progressId }: { progressId: number }) {
   const history = useQuery(historyQuery(progressId));
   const { data: user } = useQuery(userQuery);
   const t = useRemindersPanelWords();
-  const said = useSaid();
+  const said = useSaid(history.isError);
 
   if (history.isPending) {
     return (

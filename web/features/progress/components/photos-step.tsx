@@ -25,7 +25,7 @@ export function PhotosStep({ uploads, onBack, onContinue }: Props) {
   const usable = photos.filter(countsAsPhoto).length;
   const t = useWizardPhotosWords();
   const common = useCommonWords();
-  const said = useSaid();
+  const said = useSaid(refused.length > 0);
 
   return (
     <section aria-labelledby="photos-step-title" className="space-y-5">
@@ -152,7 +152,7 @@ function PhotoRow({ photo, index, uploads }: { photo: WizardPhoto; index: number
 function UploadState({ photo, onRetry }: { photo: WizardPhoto; onRetry: () => void }) {
   const t = useWizardPhotosWords();
   const common = useCommonWords();
-  const said = useSaid();
+  const said = useSaid(Boolean(photo.error));
   if (photo.status === "failed") {
     return (
       <div className="flex flex-wrap items-center gap-2">
