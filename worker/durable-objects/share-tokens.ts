@@ -4,7 +4,7 @@ import { DurableObject } from "cloudflare:workers";
 import { DAY_MS } from "#schema/rules/durations";
 import { randomToken, sha256Hex } from "../lib/crypto";
 
-export type TokenKind = "approval" | "meeting";
+export type TokenKind = "approval" | "meeting" | "change-order";
 
 export type TokenRecord = {
   kind: TokenKind;

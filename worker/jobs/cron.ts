@@ -5,6 +5,7 @@ import { getDb } from "../lib/db";
 import { log, newRequestId, withRequestId } from "../lib/log";
 import { enqueue } from "../lib/queue";
 import { relayOutbox } from "../services/outbox-relay";
+import { relayPeppolDeliveries } from "../services/peppol-delivery";
 
 /** The short-interval trigger in wrangler.toml; every other schedule is the hourly sweep. */
 export const RELAY_CRON = "*/5 * * * *";
@@ -13,7 +14,10 @@ export async function sweep(controller: ScheduledController, env: Env) {
   await withRequestId(`cron-${newRequestId()}`, async () => {
     if (controller.cron === RELAY_CRON) {
       // Runs right here, not as a job: the queue may be the very thing that is failing.
-      await relayOutbox(env, getDb(env), new Date(controller.scheduledTime));
+      const db = getDb(env);
+      await relayOutbox(env, db, new Date(controller.scheduledTime));
+      // Billings recorded for Peppol whose send job never ran (ADR 0204).
+      await relayPeppolDeliveries(env, db, new Date(controller.scheduledTime));
       return;
     }
     const jobs: Job[] = [
@@ -29,6 +33,8 @@ export async function sweep(controller: ScheduledController, env: Env) {
       { type: "photo-variants-backfill", after: 0 },
       // Connected accounting: what a webhook missed, and billings whose sync was never enqueued (ADR 0126).
       { type: "accounting-reconcile", after: 0 },
+      // Lien-waiver affidavit deadlines (ADR 0210): each waiver reminded once, 10 days ahead.
+      { type: "lien-waiver-deadlines" },
     ];
     try {
       await enqueue(env.JOBS, jobs);

@@ -1,6 +1,7 @@
 // POST /api/register, /api/login (+ its second step and passkey sign-in), /api/logout.
 import { Hono } from "hono";
 import { LoginSchema, PasskeyLoginSchema, RegisterSchema, SecondFactorSchema } from "#schema/contracts";
+import { appLanguageFrom } from "#schema/i18n/app-language";
 import { AppError } from "../lib/errors";
 import { clientIp } from "../lib/request";
 import { validate } from "../lib/validate";
@@ -25,7 +26,10 @@ export const SECOND_FACTOR_FAILED = "That code was not accepted. Please sign in 
 
 export const authRoutes = new Hono<AppEnv>()
   .post("/register", limitPerAddress(LIMITS.register), validate("json", RegisterSchema), async (c) => {
-    const user = await registerUser(c.var.db, c.req.valid("json"), c.env.ADMIN_USERNAME, c.env);
+    const input = c.req.valid("json");
+    // The browser's languages decide when the form did not say (ADR 0195).
+    const language = input.language ?? appLanguageFrom(c.req.header("accept-language"));
+    const user = await registerUser(c.var.db, { ...input, language }, c.env.ADMIN_USERNAME, c.env);
     await completeSignIn(c, c.var.db, user, { firstDevice: true });
     return c.json(toPublicUser(user), 201);
   })

@@ -1,6 +1,6 @@
 // Billit's webhook (ADR 0193): signed with Billit-Signature over the raw body, so nothing is read before it checks.
-// An Order event for an incoming invoice (OrderDirection "Cost") is recorded once; any event naming one of our sent
-// orders refreshes that billing's delivery status from the API rather than trusting the event's copy.
+// An Order event for an incoming invoice (OrderDirection "Cost") is recorded once; any event (Order or Message) naming
+// one of our sent orders refreshes that billing's delivery status from the API rather than trusting the event's copy.
 import { z } from "zod";
 import { PEPPOL_BAD_PAYLOAD, PEPPOL_BAD_SIGNATURE } from "#schema/contracts/peppol";
 import { findPeppolDeliveryByOrder, findPeppolSenderByRegistration, recordPeppolInbound } from "../db/peppol";
@@ -10,21 +10,19 @@ import type { PeppolAccessPoint } from "../providers/peppol";
 import { refreshPeppolStatus } from "./peppol-delivery";
 
 const id = z.union([z.number(), z.string()]).transform(String);
-/** Billit's documented event: { UpdatedEntityID, UpdatedEntityType, WebhookUpdateTypeTC, EntityDetail }. */
-const billitEvent = z.object({
-  UpdatedEntityID: id,
-  UpdatedEntityType: z.string(),
-  WebhookUpdateTypeTC: z.string().optional(),
-  EntityDetail: z
-    .object({
-      OrderID: id.optional(),
-      OrderDirection: z.string().optional(),
-      CompanyID: id.optional(),
-    })
-    .passthrough()
-    .nullable()
-    .optional(),
-});
+/**
+ * Billit's event as its signature guide shows it: `{"OrderID":12345,"EntityType":"Order", ...}`; the rest of an
+ * Order event is the Order object (OrderDirection "Cost" for an incoming invoice, CompanyID the registration).
+ */
+const billitEvent = z
+  .object({
+    OrderID: id.optional(),
+    EntityType: z.string(),
+    EntityUpdateType: z.string().optional(),
+    OrderDirection: z.string().nullish(),
+    CompanyID: id.optional(),
+  })
+  .passthrough();
 
 export async function handlePeppolWebhook(
   db: Db,
@@ -40,12 +38,11 @@ export async function handlePeppolWebhook(
   } catch {
     throw badRequest(PEPPOL_BAD_PAYLOAD);
   }
-  const detail = parsed.EntityDetail ?? {};
-  const orderId = detail.OrderID ?? (parsed.UpdatedEntityType === "Order" ? parsed.UpdatedEntityID : undefined);
+  const orderId = parsed.OrderID;
   if (!orderId) return { recorded: false };
 
-  if (parsed.UpdatedEntityType === "Order" && detail.OrderDirection === "Cost") {
-    const sender = detail.CompanyID ? await findPeppolSenderByRegistration(db, ap.name, detail.CompanyID) : undefined;
+  if (parsed.EntityType === "Order" && parsed.OrderDirection === "Cost") {
+    const sender = parsed.CompanyID ? await findPeppolSenderByRegistration(db, ap.name, parsed.CompanyID) : undefined;
     const recorded = await recordPeppolInbound(db, {
       provider: ap.name,
       providerOrderId: orderId,

@@ -293,6 +293,7 @@ export async function acceptInvite(
           // users.email is required in the table: a member who joined by text has none yet (ADR 0145).
           email: input.email ?? "",
           phone: phoneToStore(input.phone, country),
+          language: input.language ?? "en",
         },
         now,
       ),

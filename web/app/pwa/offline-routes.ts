@@ -19,7 +19,7 @@ export const NAVIGATE_FALLBACK_DENYLIST: RegExp[] = [
   /^\/blog(\/|$)/,
   // The Spanish marketing pages (ADR 0198).
   /^\/es(\/|$)/,
-  /^\/(a|s|api|dev|cdn-cgi)(\/|$)/,
+  /^\/(a|s|lw|api|dev|cdn-cgi)(\/|$)/,
   /^\/(robots\.txt|sitemap\.xml)$/,
   // The client's thank-you after deciding through a link is Worker-rendered (ADR 0090).
   /^\/thank-you\/?$/,
