@@ -1,9 +1,10 @@
 // The statutory lien waiver texts PayStage carries (issue 37, ADR 0215-0216). Each is the statute's own words, as a
 // copy of the statute prints them, taken on the date recorded beside it; never a vendor's template, never our
-// rewording. A text is locked: its words are `statute`, and the only difference in `body` is a {{slot}} after a
-// field's label. A published version is never edited (its SHA-256 is pinned here and checked by the tests); a
-// change in the law is a new version. States and kinds not here keep the company's text with a plain warning
-// (ADR 0208): see ADR 0215 for what could not be retrieved from a statute copy.
+// rewording. A text is locked: its words are `statute`, and `body` differs only where a blank is filled: a {{slot}}
+// after a field's label, or in place of the statute's own instruction for the blank ("(insert date)"). A published
+// version is never edited (its SHA-256 is pinned here and checked by the tests); a change in the law is a new
+// version. States and kinds not here keep the company's text with a plain warning (ADR 0208): see ADR 0215 for what
+// could not be retrieved from a statute copy.
 import type { LienWaiverKind } from "./lien-waivers";
 
 /** The names a statutory text's slots may use; the service fills each from the waiver and its signing. */
@@ -19,6 +20,9 @@ export const STATUTORY_SLOTS = [
   "signature",
   "signerTitle",
   "signedOn",
+  "signedMonthDay",
+  "signedYear",
+  "throughDate",
 ] as const;
 export type StatutorySlot = (typeof STATUTORY_SLOTS)[number];
 
@@ -43,6 +47,22 @@ export type StatutoryText = {
   /** Lines the statute says must be in type at least as large as the largest type in the form (CA 8138). */
   noticeAsLargeAsLargest?: boolean;
 };
+
+/** The blanks' own instructions in a statute's text ("(insert date)"): a filled form shows the value instead. */
+export const BLANK_INSTRUCTION = /\((?:insert [^)]*|description of property|year)\)/g;
+
+/**
+ * The statute's text with its blanks filled by slots: each `[find, replace]` names a fragment that occurs exactly
+ * once and what stands there in the body ("(insert date)" -> "{{throughDate}}").
+ */
+function fillBlanks(statute: string, blanks: [string, string][]): string {
+  let body = statute;
+  for (const [find, replace] of blanks) {
+    if (body.split(find).length !== 2) throw new Error(`Statutory text must hold "${find}" exactly once`);
+    body = body.replace(find, replace);
+  }
+  return body;
+}
 
 /** The statute's text with a slot after each listed label line ("Owner:" -> "Owner: {{owner}}"). */
 function withSlots(statute: string, slots: Record<string, StatutorySlot>): string {
@@ -108,6 +128,17 @@ Claimant's Signature:
 Claimant's Title:
 Date of Signature:`;
 
+// Florida, Fla. Stat. § 713.20(4): the progress payment form. It takes effect when signed (the statute's (7) allows
+// conditioning a waiver on a check's payment, with words PayStage does not carry), so it is the unconditional kind.
+// The copy read runs the two title lines together ("LIENUPON"); the line break is restored, no word changed.
+const FL_713_20_4 = `WAIVER AND RELEASE OF LIEN
+UPON PROGRESS PAYMENT
+The undersigned lienor, in consideration of the sum of $ , hereby waives and releases its lien and right to claim a lien for labor, services, or materials furnished through (insert date) to (insert the name of your customer) on the job of (insert the name of the owner) to the following property:
+(description of property)
+This waiver and release does not cover any retention or labor, services, or materials furnished after the date specified.
+DATED on , (year) . (Lienor)
+By:`;
+
 export const STATUTORY_TEXTS: readonly StatutoryText[] = [
   {
     state: "CA",
@@ -147,5 +178,27 @@ export const STATUTORY_TEXTS: readonly StatutoryText[] = [
     }),
     sha256: "ca007e293136cb3362ee286adc9503eba48304b2213630fac4b6fb5bba46344e",
     noticeAsLargeAsLargest: true,
+  },
+  {
+    state: "FL",
+    kind: "unconditional-progress",
+    version: 1,
+    citation: "Fla. Stat. § 713.20(4)",
+    source: {
+      url: "https://www.legalfix.com/statutes/state-codes/florida/title-xl/chapter-713/part-i/section-713-20",
+      readOn: "2026-11-28",
+    },
+    statute: FL_713_20_4,
+    body: fillBlanks(FL_713_20_4, [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: "$" is the form's dollar sign, before a {{slot}}.
+      ["the sum of $ ,", "the sum of ${{amountFigure}},"],
+      ["through (insert date) to", "through {{throughDate}} to"],
+      ["to (insert the name of your customer) on", "to {{customer}} on"],
+      ["of (insert the name of the owner) to", "of {{owner}} to"],
+      ["\n(description of property)\n", "\n{{jobLocation}}\n"],
+      ["DATED on , (year) . (Lienor)", "DATED on {{signedMonthDay}}, {{signedYear}}. {{claimant}} (Lienor)"],
+      ["\nBy:", "\nBy: {{signature}}"],
+    ]),
+    sha256: "cdf965af44da9ee2b4f62d8a5d2133c3667c9c4c081d81ca52961418fd0ea2c7",
   },
 ];

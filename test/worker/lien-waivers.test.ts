@@ -6,7 +6,12 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { LienWaiverListView, LienWaiverView } from "#schema/contracts/lien-waivers";
 import type { PayAppView, SovView } from "#schema/contracts/pay-apps";
-import { STATUTORY_TEXTS, type StatutoryText } from "#schema/rules/lien-waiver-statutory-texts";
+import {
+  BLANK_INSTRUCTION,
+  STATUTORY_SLOTS,
+  STATUTORY_TEXTS,
+  type StatutoryText,
+} from "#schema/rules/lien-waiver-statutory-texts";
 import {
   affidavitDeadline,
   COUNSEL_NOTE,
@@ -408,9 +413,16 @@ describe("statutory lien waiver texts (ADR 0215-0216)", () => {
     expect(STATUTORY_TEXTS.length).toBeGreaterThan(0);
     for (const t of STATUTORY_TEXTS) {
       expect(await sha256Hex(t.body)).toBe(t.sha256);
-      // Emptied slots give the statute back, character for character.
-      const emptied = fillWaiver(t.body, {}).replace(/\{\{\w+\}\}/g, "");
-      expect(emptied.replace(/ +$/gm, "")).toBe(t.statute);
+      // Emptied, the body is the statute's words (its blanks' instructions aside), character for character.
+      const bare = (x: string) => x.replace(/\s+/g, "");
+      expect(bare(fillWaiver(t.body, {}).replace(/\{\{\w+\}\}/g, ""))).toBe(
+        bare(t.statute.replace(BLANK_INSTRUCTION, "")),
+      );
+      expect(
+        t.body
+          .match(/\{\{(\w+)\}\}/g)!
+          .every((slot) => (STATUTORY_SLOTS as readonly string[]).includes(slot.slice(2, -2))),
+      ).toBe(true);
       expect(t.citation).toMatch(/§ \d/);
       expect(t.source.url).toMatch(/^https:\/\//);
       expect(t.source.readOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -534,6 +546,24 @@ describe("statutory lien waiver texts (ADR 0215-0216)", () => {
     } finally {
       texts.splice(texts.indexOf(v2), 1);
     }
+  });
+
+  it("Florida's progress form is its unconditional waiver, made only once a payment is recorded, its blanks filled", async () => {
+    const j = await job("Florida");
+    const a1 = await sendApp(j, 400_000, "2026-01-31");
+    expect((await list(j, a1.id)).body.waivers[0]!.textPending).toBe(true);
+    expect((await make(j, a1.id, { kind: "unconditional-progress" })).body.message).toBe(M.unconditionalBeforePayment);
+    await approveAndPay(j, a1, 150_000);
+    const w = await make(j, a1.id, { kind: "unconditional-progress" });
+    expect(w.body).toMatchObject({ templateKey: "FL:unconditional-progress:v1", statutory: true, amount: 150_000 });
+    expect(w.body.statuteNote).toBe(`Fla. Stat. § 713.20(4). ${COUNSEL_NOTE}`);
+    expect(w.body.text).toContain(
+      "The undersigned lienor, in consideration of the sum of $1,500.00, hereby waives and releases its lien and right to claim a lien for labor, services, or materials furnished through 2026-01-31 to Ortiz General Contractors on the job of Ortiz General Contractors to the following property:\n12 Peachtree St, Atlanta, FL\n",
+    );
+    const signed = await sign(j, w.body.id);
+    expect(signed.body.text).toMatch(
+      /DATED on [A-Z][a-z]+ \d{1,2}, \d{4}\. Reyes Electric \(Lienor\)\nBy: \/s\/ Ana Reyes/,
+    );
   });
 
   it("a state with no statutory text on file keeps the company's template and says so; WY still waits for its notary", async () => {

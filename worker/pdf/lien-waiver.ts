@@ -71,12 +71,15 @@ const dateOf = (iso: string) => iso.slice(0, 10);
 export const FORM_LARGEST_PT = 12;
 const FORM_BODY_PT = 10;
 
-/** A statute's form, line by line: the title and NOTICE lines at the form's largest type, bold; the rest regular. */
+/**
+ * A statute's form, line by line: its title (the capital lines it opens with) and NOTICE lines at the form's largest
+ * type, bold; the rest regular.
+ */
 function statutoryForm(flow: Flow, f: Fonts, text: string) {
-  const [title = "", ...lines] = text.split("\n");
-  flow.text(title, f.bold, FORM_LARGEST_PT, INK, 6);
-  for (const line of lines) {
-    if (line.startsWith("NOTICE")) flow.text(line, f.bold, FORM_LARGEST_PT, INK, 6);
+  let heading = true;
+  for (const line of text.split("\n")) {
+    heading &&= line === line.toUpperCase();
+    if (heading || line.startsWith("NOTICE")) flow.text(line, f.bold, FORM_LARGEST_PT, INK, 6);
     else flow.text(line, f.regular, FORM_BODY_PT, INK, 3);
   }
   flow.text("", f.regular, FORM_BODY_PT, INK, 6);

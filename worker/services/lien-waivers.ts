@@ -196,6 +196,8 @@ function kindNote(state: string | null, kind: LienWaiverKind, contractDate: stri
   return null;
 }
 
+const MONTH_DAY = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
+
 /**
  * The waiver's words with its fields filled: the stored body (never edited) with the fields made with it, and a
  * statutory form's signature blanks once signed. Unsigned, they are empty: that is the text the signer signs.
@@ -206,6 +208,8 @@ export const waiverText = (w: Pick<LienWaiverRow, "body" | "fields" | "signerNam
     signature: w.signerName ? `/s/ ${w.signerName} (signed electronically)` : "",
     signerTitle: w.signerTitle ?? "",
     signedOn: w.signedAt ? w.signedAt.toISOString().slice(0, 10) : "",
+    signedMonthDay: w.signedAt ? MONTH_DAY.format(w.signedAt) : "",
+    signedYear: w.signedAt ? String(w.signedAt.getUTCFullYear()) : "",
   });
 
 export function waiverView(w: LienWaiverRow, locale: string): LienWaiverView {
