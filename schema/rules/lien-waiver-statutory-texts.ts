@@ -5,7 +5,7 @@
 // version is never edited (its SHA-256 is pinned here and checked by the tests); a change in the law is a new
 // version. States and kinds not here keep the company's text with a plain warning (ADR 0208): see ADR 0215 for what
 // could not be retrieved from a statute copy.
-import type { LienWaiverKind } from "./lien-waivers";
+import type { LienWaiverKind } from "./lien-waiver-kinds";
 
 /** The names a statutory text's slots may use; the service fills each from the waiver and its signing. */
 export const STATUTORY_SLOTS = [

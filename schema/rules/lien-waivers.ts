@@ -3,17 +3,11 @@
 // which names each statute. The statutes' own texts PayStage carries are lien-waiver-statutory-texts.ts; a statutory
 // state's kind with no text there is made from the company's text with statutoryTextPending's warning. A version is
 // never edited, and waivers keep the text they were made from.
+import { LIEN_WAIVER_KINDS, type LienWaiverKind } from "./lien-waiver-kinds";
 import { STATUTORY_TEXTS, type StatutoryText } from "./lien-waiver-statutory-texts";
 
+export { LIEN_WAIVER_KINDS, type LienWaiverKind } from "./lien-waiver-kinds";
 export type { StatutoryText };
-
-export const LIEN_WAIVER_KINDS = [
-  "conditional-progress",
-  "unconditional-progress",
-  "conditional-final",
-  "unconditional-final",
-] as const;
-export type LienWaiverKind = (typeof LIEN_WAIVER_KINDS)[number];
 
 export const LIEN_WAIVER_TITLES: Record<LienWaiverKind, string> = {
   "conditional-progress": "Conditional Waiver and Release on Progress Payment",

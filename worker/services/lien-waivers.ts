@@ -15,6 +15,7 @@ import type {
 } from "#schema/contracts/lien-waivers";
 import type { PayAppView } from "#schema/contracts/pay-apps";
 import type { LienWaiverEvidence, LienWaiverFields } from "#schema/db/lien-waivers";
+import { formatLongCalendarDate } from "#schema/rules/dates";
 import { DAY_MS } from "#schema/rules/durations";
 import { STATUTORY_TEXTS } from "#schema/rules/lien-waiver-statutory-texts";
 import {
@@ -196,8 +197,6 @@ function kindNote(state: string | null, kind: LienWaiverKind, contractDate: stri
   return null;
 }
 
-const MONTH_DAY = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
-
 /**
  * The waiver's words with its fields filled: the stored body (never edited) with the fields made with it, and a
  * statutory form's signature blanks once signed. Unsigned, they are empty: that is the text the signer signs.
@@ -208,8 +207,9 @@ export const waiverText = (w: Pick<LienWaiverRow, "body" | "fields" | "signerNam
     signature: w.signerName ? `/s/ ${w.signerName} (signed electronically)` : "",
     signerTitle: w.signerTitle ?? "",
     signedOn: w.signedAt ? w.signedAt.toISOString().slice(0, 10) : "",
-    signedMonthDay: w.signedAt ? MONTH_DAY.format(w.signedAt) : "",
-    signedYear: w.signedAt ? String(w.signedAt.getUTCFullYear()) : "",
+    // "DATED on November 28, 2026." where a form has separate blanks for the day and the year (Florida).
+    signedMonthDay: w.signedAt ? formatLongCalendarDate(w.signedAt.toISOString()).split(", ")[0] : "",
+    signedYear: w.signedAt ? w.signedAt.toISOString().slice(0, 4) : "",
   });
 
 export function waiverView(w: LienWaiverRow, locale: string): LienWaiverView {
