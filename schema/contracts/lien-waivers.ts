@@ -58,6 +58,8 @@ export const NotarizeLienWaiverSchema = z.object({
 /** PUT /api/lien-waiver-templates/{kind}: the company's own text; saved as the next version. */
 export const LienWaiverTemplateSchema = z.object({
   body: requiredText("Enter the waiver's text", 6000),
+  /** The job state the edit is meant for: where the statute prescribes this kind's text, the edit is refused (409). */
+  state: optionalText(40),
 });
 export const LienWaiverKindParamSchema = z.object({ kind: lienWaiverKind() });
 
@@ -76,6 +78,10 @@ export type LienWaiverView = {
   text: string;
   /** Statute citation and counsel note, or the pending-text warning; null for a company text outside them. */
   statuteNote: string | null;
+  /** Made from a statute's locked text (ADR 0215): only its fields were filled. */
+  statutory: boolean;
+  /** The form's notice must be in type as large as the largest in the form (Cal. Civ. Code § 8138). */
+  noticeAsLargeAsLargest: boolean;
   textPending: boolean;
   style: "plain" | "georgia";
   amount: number;
@@ -95,8 +101,8 @@ export type LienWaiverView = {
 
 export type LienWaiverListView = {
   waivers: LienWaiverView[];
-  /** Which kinds can be made now, and why the others cannot (the rule's words). */
-  available: { kind: LienWaiverKind; ok: boolean; reason: string | null }[];
+  /** Which kinds can be made now, why the others cannot (the rule's words), and the text each would be made from. */
+  available: { kind: LienWaiverKind; ok: boolean; reason: string | null; note: string | null }[];
 };
 
 export type LienWaiverTemplateView = { kind: LienWaiverKind; version: number; body: string; custom: boolean };

@@ -21,6 +21,11 @@ export type LienWaiverFields = {
   throughDate: string;
   amount: string;
   exceptions: string;
+  /** A statutory form's own blanks (ADR 0215); absent on waivers made before PayStage carried any statute's text. */
+  makerOfCheck?: string;
+  amountFigure?: string;
+  checkPayableTo?: string;
+  disputedExtras?: string;
 };
 
 /** How the waiver was signed: what the signer saw (its SHA-256), who, when, from where. */

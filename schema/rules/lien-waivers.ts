@@ -1,16 +1,13 @@
-// US lien waivers (issue 37, ADR 0208): the four kinds, when each may be made, the states that prescribe the text,
-// who needs a notary, and the affidavit deadlines, all as data. Sources: ../shared/research/commercial.md §3, which
-// names each statute. No statutory text is in the repository's research yet, so every statutory state's `texts` is
-// empty: such a waiver is made from the company's text and carries STATUTORY_TEXT_PENDING until counsel adds the
-// statute's words here as a new version (a version is never edited; waivers keep the text they were made from).
+// US lien waivers (issue 37, ADR 0208, 0215): the four kinds, when each may be made, the states that prescribe the
+// text, who needs a notary, and the affidavit deadlines, all as data. Sources: ../shared/research/commercial.md §3,
+// which names each statute. The statutes' own texts PayStage carries are lien-waiver-statutory-texts.ts; a statutory
+// state's kind with no text there is made from the company's text with statutoryTextPending's warning. A version is
+// never edited, and waivers keep the text they were made from.
+import { LIEN_WAIVER_KINDS, type LienWaiverKind } from "./lien-waiver-kinds";
+import { STATUTORY_TEXTS, type StatutoryText } from "./lien-waiver-statutory-texts";
 
-export const LIEN_WAIVER_KINDS = [
-  "conditional-progress",
-  "unconditional-progress",
-  "conditional-final",
-  "unconditional-final",
-] as const;
-export type LienWaiverKind = (typeof LIEN_WAIVER_KINDS)[number];
+export { LIEN_WAIVER_KINDS, type LienWaiverKind } from "./lien-waiver-kinds";
+export type { StatutoryText };
 
 export const LIEN_WAIVER_TITLES: Record<LienWaiverKind, string> = {
   "conditional-progress": "Conditional Waiver and Release on Progress Payment",
@@ -37,28 +34,20 @@ export const lienWaiverMessages = {
   signBeforeNotary: "Sign the waiver before recording its notarization.",
   alreadyNotarized: "This waiver's notarization is already recorded.",
   vendorAmount: "A vendor's waiver needs the amount it covers.",
+  statutoryLocked: (stateName: string, citation: string) =>
+    `${stateName} prescribes this waiver's words (${citation}): that text is locked, and only its fields are filled. Your own text is used in states without a statutory form.`,
 } as const;
 
-/** Printed on every statutory-state waiver and its sign sheet (issue 37: each statutory text says so). */
+/** Printed after the citation on every statutory waiver, its sign sheet, link page and PDF (issue 37). */
 export const COUNSEL_NOTE =
-  "This text follows the state's statutory form as PayStage carries it. Have counsel check it before relying on it.";
+  "This is the statute's form as PayStage carries it, with only its fields filled. It should be checked by counsel before a company relies on it.";
 
-/** Printed on a waiver from a statutory state whose text PayStage does not carry yet. */
+/** Printed on a waiver from a statutory state whose text PayStage does not carry (ADR 0215). */
 export const statutoryTextPending = (stateName: string, statute: string) =>
-  `${stateName} prescribes the wording of this waiver (${statute}). PayStage does not carry that text yet, so this is the company's own text: use the statutory form, or have counsel check this one, before relying on it.`;
+  `${stateName} prescribes the wording of this waiver (${statute}), but no statutory text for it is on file in PayStage, so the company's own template is used: use the statutory form, or have counsel check this one, before relying on it.`;
 
 /** Who must notarize: never; always; or only for an original contract signed before 2022-01-01 (Texas, HB 2237). */
 export type NotaryRule = "none" | "required" | "contracts-before-2022";
-
-export type StatutoryText = {
-  kind: LienWaiverKind;
-  /** Counted per state and kind from 1; a published version is never edited. */
-  version: number;
-  /** The contract dates it applies to (Texas changed its forms for contracts from 2022-01-01). */
-  contractsFrom?: string;
-  contractsBefore?: string;
-  body: string;
-};
 
 export type StatutoryState = {
   code: string;
@@ -70,7 +59,6 @@ export type StatutoryState = {
   /** Days after signing by which a claimant who was not paid must file an affidavit of nonpayment. */
   affidavitDays?: number;
   style: "plain" | "georgia";
-  texts: readonly StatutoryText[];
 };
 
 const ALL = LIEN_WAIVER_KINDS;
@@ -85,7 +73,6 @@ export const STATUTORY_STATES: Record<string, StatutoryState> = {
     kinds: ALL,
     notary: "none",
     style: "plain",
-    texts: [],
   },
   CA: {
     code: "CA",
@@ -94,7 +81,6 @@ export const STATUTORY_STATES: Record<string, StatutoryState> = {
     kinds: ALL,
     notary: "none",
     style: "plain",
-    texts: [],
   },
   FL: {
     code: "FL",
@@ -103,7 +89,6 @@ export const STATUTORY_STATES: Record<string, StatutoryState> = {
     kinds: ALL,
     notary: "none",
     style: "plain",
-    texts: [],
   },
   GA: {
     code: "GA",
@@ -114,7 +99,6 @@ export const STATUTORY_STATES: Record<string, StatutoryState> = {
     affidavitDays: 90,
     // The statute's forms are in bold capital letters of at least 12 points.
     style: "georgia",
-    texts: [],
   },
   MA: {
     code: "MA",
@@ -123,9 +107,8 @@ export const STATUTORY_STATES: Record<string, StatutoryState> = {
     kinds: progressKinds,
     notary: "none",
     style: "plain",
-    texts: [],
   },
-  MI: { code: "MI", name: "Michigan", statute: "MCL 570.1115", kinds: ALL, notary: "none", style: "plain", texts: [] },
+  MI: { code: "MI", name: "Michigan", statute: "MCL 570.1115", kinds: ALL, notary: "none", style: "plain" },
   MS: {
     code: "MS",
     name: "Mississippi",
@@ -134,7 +117,6 @@ export const STATUTORY_STATES: Record<string, StatutoryState> = {
     notary: "required",
     affidavitDays: 60,
     style: "plain",
-    texts: [],
   },
   // Only the unconditional final waiver on residential property has a statutory form.
   MO: {
@@ -144,9 +126,8 @@ export const STATUTORY_STATES: Record<string, StatutoryState> = {
     kinds: ["unconditional-final"],
     notary: "none",
     style: "plain",
-    texts: [],
   },
-  NV: { code: "NV", name: "Nevada", statute: "NRS 108.2457", kinds: ALL, notary: "none", style: "plain", texts: [] },
+  NV: { code: "NV", name: "Nevada", statute: "NRS 108.2457", kinds: ALL, notary: "none", style: "plain" },
   TX: {
     code: "TX",
     name: "Texas",
@@ -154,7 +135,6 @@ export const STATUTORY_STATES: Record<string, StatutoryState> = {
     kinds: ALL,
     notary: "contracts-before-2022",
     style: "plain",
-    texts: [],
   },
   UT: {
     code: "UT",
@@ -163,7 +143,6 @@ export const STATUTORY_STATES: Record<string, StatutoryState> = {
     kinds: ["conditional-progress", "conditional-final"],
     notary: "none",
     style: "plain",
-    texts: [],
   },
   WY: {
     code: "WY",
@@ -172,7 +151,6 @@ export const STATUTORY_STATES: Record<string, StatutoryState> = {
     kinds: ALL,
     notary: "required",
     style: "plain",
-    texts: [],
   },
 };
 
@@ -261,15 +239,20 @@ export function waiverTextFor(state: string, kind: LienWaiverKind, contractDate:
   const s = STATUTORY_STATES[state];
   if (!s?.kinds.includes(kind)) return { source: "company" };
   const date = contractDate ?? "";
-  const text = s.texts
-    .filter(
-      (t) =>
-        t.kind === kind &&
-        (!t.contractsFrom || date >= t.contractsFrom) &&
-        (!t.contractsBefore || (date !== "" && date < t.contractsBefore)),
-    )
-    .sort((a, b) => b.version - a.version)[0];
+  const text = STATUTORY_TEXTS.filter(
+    (t) =>
+      t.state === state &&
+      t.kind === kind &&
+      (!t.contractsFrom || date >= t.contractsFrom) &&
+      (!t.contractsBefore || (date !== "" && date < t.contractsBefore)),
+  ).sort((a, b) => b.version - a.version)[0];
   return text ? { source: "statutory", state: s, text } : { source: "pending", state: s };
+}
+
+/** The statutory text a waiver was made from, by its template key ("CA:conditional-final:v1"); null for others. */
+export function statutoryTextByKey(key: string): StatutoryText | null {
+  const [state, kind, v] = key.split(":");
+  return STATUTORY_TEXTS.find((t) => t.state === state && t.kind === kind && `v${t.version}` === v) ?? null;
 }
 
 /** The date `days` after an ISO date (YYYY-MM-DD), in the calendar (no time zone involved). */
@@ -319,8 +302,8 @@ export const WAIVER_FIELDS = [
 ] as const;
 
 /** The text with its fields filled in. Only {{field}} placeholders change; every other character stays as locked. */
-export function fillWaiver(body: string, fields: Record<(typeof WAIVER_FIELDS)[number], string>): string {
+export function fillWaiver(body: string, fields: Record<string, string | undefined>): string {
   return body.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    (WAIVER_FIELDS as readonly string[]).includes(name) ? fields[name as (typeof WAIVER_FIELDS)[number]] : whole,
+    Object.hasOwn(fields, name) ? (fields[name] ?? "") : whole,
   );
 }

@@ -7,21 +7,29 @@ import { describe, expect, it } from "vitest";
 import type { LienWaiverListView, LienWaiverView } from "#schema/contracts/lien-waivers";
 import type { PayAppView, SovView } from "#schema/contracts/pay-apps";
 import {
+  BLANK_INSTRUCTION,
+  STATUTORY_SLOTS,
+  STATUTORY_TEXTS,
+  type StatutoryText,
+} from "#schema/rules/lien-waiver-statutory-texts";
+import {
   affidavitDeadline,
   COUNSEL_NOTE,
   DEFAULT_TEMPLATES,
+  fillWaiver,
   lienWaiverMessages as M,
   notaryRequired,
   STATUTORY_STATES,
   usStateCode,
 } from "#schema/rules/lien-waivers";
+import { sha256Hex } from "#worker/lib/crypto";
 import { getDb } from "#worker/lib/db";
-import { AWAITING_NOTARY } from "#worker/pdf/lien-waiver";
+import { AWAITING_NOTARY, FORM_LARGEST_PT } from "#worker/pdf/lien-waiver";
 import { remindWaiverDeadlines } from "#worker/services/lien-waivers";
 import { todayIn } from "../factories/api";
 import { makeClient, makeProject, SIGNATURE } from "../factories/billing";
 import { Browser, signedUp, uniqueName } from "./http";
-import { readPdf } from "./pdf-text";
+import { readPdf, readPdfOperators, textRunsWithSize } from "./pdf-text";
 
 type Err = { message: string; errors?: Record<string, string> };
 
@@ -142,7 +150,7 @@ describe("lien waivers", () => {
     const early = await make(j, a1.id, { kind: "unconditional-progress" });
     expect(early.status).toBe(422);
     expect(early.body.message).toBe(M.unconditionalBeforePayment);
-    expect(first.body.available.find((a) => a.kind === "unconditional-progress")).toEqual({
+    expect(first.body.available.find((a) => a.kind === "unconditional-progress")).toMatchObject({
       kind: "unconditional-progress",
       ok: false,
       reason: M.unconditionalBeforePayment,
@@ -394,5 +402,182 @@ describe("lien waivers", () => {
     // Georgia's, paid in full, is passed over without a word (90 days on).
     await remindWaiverDeadlines(db, new Date(now + 85 * 86_400_000));
     expect(await remindersOf(paidJob.browser)).toEqual([]);
+  });
+});
+
+const oneSpace = (t: string) => t.replace(/\s+/g, " ").trim();
+const caText = (kind: StatutoryText["kind"]) => STATUTORY_TEXTS.find((t) => t.state === "CA" && t.kind === kind)!;
+
+describe("statutory lien waiver texts (ADR 0215-0216)", () => {
+  it("each text is the statute's words with slots only after its labels, its SHA-256 pinned, its source recorded", async () => {
+    expect(STATUTORY_TEXTS.length).toBeGreaterThan(0);
+    for (const t of STATUTORY_TEXTS) {
+      expect(await sha256Hex(t.body)).toBe(t.sha256);
+      // Emptied, the body is the statute's words (its blanks' instructions aside), character for character.
+      const bare = (x: string) => x.replace(/\s+/g, "");
+      expect(bare(fillWaiver(t.body, {}).replace(/\{\{\w+\}\}/g, ""))).toBe(
+        bare(t.statute.replace(BLANK_INSTRUCTION, "")),
+      );
+      expect(
+        t.body
+          .match(/\{\{(\w+)\}\}/g)!
+          .every((slot) => (STATUTORY_SLOTS as readonly string[]).includes(slot.slice(2, -2))),
+      ).toBe(true);
+      expect(t.citation).toMatch(/§ \d/);
+      expect(t.source.url).toMatch(/^https:\/\//);
+      expect(t.source.readOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // The form's own title heads it.
+      expect(t.statute.split("\n")[0]).toBe(t.statute.split("\n")[0]!.toUpperCase());
+    }
+  });
+
+  it("a California final waiver is the statute's text with its fields filled, on the PDF word for word; locked", async () => {
+    const j = await job("California");
+    // One application billing everything: it carries the conditional final (Cal. Civ. Code § 8136).
+    const a1 = await sendApp(j, 1_000_000, "2026-01-31");
+    const v1 = caText("conditional-final");
+    const w = (await list(j, a1.id)).body.waivers[0]!;
+    expect(w).toMatchObject({
+      kind: "conditional-final",
+      templateKey: "CA:conditional-final:v1",
+      statutory: true,
+      textPending: false,
+      textSha256: v1.sha256,
+      statuteNote: `Cal. Civ. Code § 8136. ${COUNSEL_NOTE}`,
+    });
+    const statuteLines = v1.statute.split("\n");
+    const lines = w.text.split("\n");
+    expect(lines).toHaveLength(statuteLines.length);
+    const filled: Record<string, string> = {
+      "Name of Claimant:": "Reyes Electric",
+      "Name of Customer:": "Ortiz General Contractors",
+      "Job Location:": "12 Peachtree St, Atlanta, CA",
+      "Owner:": "Ortiz General Contractors",
+      "Maker of Check:": "Ortiz General Contractors",
+      "Amount of Check: $": "10,000.00",
+      "Check Payable to:": "Reyes Electric",
+    };
+    // Line by line: the statute's words, and after a label only the field's value (blank ones stay blank).
+    statuteLines.forEach((line, i) => {
+      const value = filled[line];
+      if (value === undefined) expect(lines[i]!.trimEnd()).toBe(line);
+      else expect(lines[i]).toBe(line.endsWith("$") ? `${line}${value}` : `${line} ${value}`);
+    });
+
+    // The pick screen says which text each kind is made from, before it is made.
+    const available = (await list(j, a1.id)).body.available;
+    expect(available.find((a) => a.kind === "unconditional-final")!.note).toBe(
+      `Cal. Civ. Code § 8138. ${COUNSEL_NOTE}`,
+    );
+    expect(available.find((a) => a.kind === "conditional-progress")!.note).toContain("no statutory text");
+
+    // The PDF reads the same words back, the statute's citation and the counsel sentence with them.
+    const bytes = new Uint8Array(await (await j.browser.fetch(`/api/pay-apps/${a1.id}/pdf`)).arrayBuffer());
+    const pdf = await readPdf(bytes);
+    expect(oneSpace(pdf.text)).toContain(oneSpace(w.text));
+    expect(oneSpace(pdf.text)).toContain(oneSpace(`Cal. Civ. Code § 8136. ${COUNSEL_NOTE}`));
+
+    // The vendor's link page shows the citation and the counsel sentence too.
+    const req = await j.browser.json<LienWaiverView>(`/api/pay-apps/${a1.id}/lien-waivers/vendor-requests`, {
+      method: "POST",
+      json: { kind: "conditional-final", vendorName: "Volt Supply Co", amount: 120_000 },
+    });
+    expect(req.body.statutory).toBe(true);
+    const html = await (await new Browser(undefined, "198.51.100.41").fetch(new URL(req.body.link!).pathname)).text();
+    expect(html).toContain("Cal. Civ. Code § 8136.");
+    expect(html).toContain(COUNSEL_NOTE.replace(/'/g, "&#39;").slice(0, 40));
+    expect(html).toContain("Name of Claimant: Volt Supply Co");
+
+    // A company edit of a statute's text is refused; its own text for other states is still its to write.
+    const locked = await j.browser.json<Err>("/api/lien-waiver-templates/conditional-final", {
+      method: "PUT",
+      json: { body: "Our own words {{amount}}.", state: "CA" },
+    });
+    expect(locked.status).toBe(409);
+    expect(locked.body.message).toBe(M.statutoryLocked("California", "Cal. Civ. Code § 8136"));
+    const elsewhere = await j.browser.json<{ version: number }>("/api/lien-waiver-templates/conditional-final", {
+      method: "PUT",
+      json: { body: "Our own words {{amount}}.", state: "Oregon" },
+    });
+    expect(elsewhere.status).toBe(200);
+    expect((await list(j, a1.id)).body.waivers[0]!.text).toBe(w.text);
+
+    // Unconditional still waits for a recorded payment, then is § 8138, its notice as large as any type on its page.
+    expect((await make(j, a1.id, { kind: "unconditional-final" })).body.message).toBe(M.unconditionalBeforePayment);
+    await approveAndPay(j, a1, 1_000_000);
+    const paid = await make(j, a1.id, { kind: "unconditional-final" });
+    expect(paid.status).toBe(201);
+    expect(paid.body).toMatchObject({
+      templateKey: "CA:unconditional-final:v1",
+      textSha256: caText("unconditional-final").sha256,
+      noticeAsLargeAsLargest: true,
+    });
+    const ops = await readPdfOperators(
+      new Uint8Array(await (await j.browser.fetch(`/api/pay-apps/${a1.id}/pdf`)).arrayBuffer()),
+    );
+    const page = ops
+      .map(textRunsWithSize)
+      .find((runs) => runs.some((r) => r.text.startsWith("UNCONDITIONAL WAIVER AND RELEASE ON FINAL PAYMENT")))!;
+    const notice = page.find((r) => r.text.startsWith("NOTICE TO CLAIMANT"))!;
+    expect(notice.size).toBe(FORM_LARGEST_PT);
+    expect(Math.max(...page.map((r) => r.size))).toBe(notice.size);
+  });
+
+  it("a signed waiver keeps its text when the statute's text gains a new version", async () => {
+    const j = await job("CA");
+    const a1 = await sendApp(j, 1_000_000, "2026-01-31");
+    const w = (await list(j, a1.id)).body.waivers[0]!;
+    const signed = await sign(j, w.id);
+    expect(signed.body.status).toBe("signed");
+    expect(signed.body.text).toContain("/s/ Ana Reyes (signed electronically)");
+    const v1 = caText("conditional-final");
+    const v2: StatutoryText = { ...v1, version: 2, body: `${v1.body}\n(v2)`, statute: `${v1.statute}\n(v2)` };
+    const texts = STATUTORY_TEXTS as StatutoryText[];
+    texts.push(v2);
+    try {
+      const after = (await list(j, a1.id)).body.waivers[0]!;
+      expect(after.text).toBe(signed.body.text);
+      expect(after.textSha256).toBe(v1.sha256);
+      expect(after.templateKey).toBe("CA:conditional-final:v1");
+      // A waiver made now is made from the new version.
+      const k = await job("CA");
+      const b1 = await sendApp(k, 1_000_000, "2026-01-31");
+      expect((await list(k, b1.id)).body.waivers[0]!.templateKey).toBe("CA:conditional-final:v2");
+    } finally {
+      texts.splice(texts.indexOf(v2), 1);
+    }
+  });
+
+  it("Florida's progress form is its unconditional waiver, made only once a payment is recorded, its blanks filled", async () => {
+    const j = await job("Florida");
+    const a1 = await sendApp(j, 400_000, "2026-01-31");
+    expect((await list(j, a1.id)).body.waivers[0]!.textPending).toBe(true);
+    expect((await make(j, a1.id, { kind: "unconditional-progress" })).body.message).toBe(M.unconditionalBeforePayment);
+    await approveAndPay(j, a1, 150_000);
+    const w = await make(j, a1.id, { kind: "unconditional-progress" });
+    expect(w.body).toMatchObject({ templateKey: "FL:unconditional-progress:v1", statutory: true, amount: 150_000 });
+    expect(w.body.statuteNote).toBe(`Fla. Stat. § 713.20(4). ${COUNSEL_NOTE}`);
+    expect(w.body.text).toContain(
+      "The undersigned lienor, in consideration of the sum of $1,500.00, hereby waives and releases its lien and right to claim a lien for labor, services, or materials furnished through 2026-01-31 to Ortiz General Contractors on the job of Ortiz General Contractors to the following property:\n12 Peachtree St, Atlanta, FL\n",
+    );
+    const signed = await sign(j, w.body.id);
+    expect(signed.body.text).toMatch(
+      /DATED on [A-Z][a-z]+ \d{1,2}, \d{4}\. Reyes Electric \(Lienor\)\nBy: \/s\/ Ana Reyes/,
+    );
+  });
+
+  it("a state with no statutory text on file keeps the company's template and says so; WY still waits for its notary", async () => {
+    const j = await job("WY");
+    const a1 = await sendApp(j, 400_000, "2026-01-31");
+    const w = (await list(j, a1.id)).body.waivers[0]!;
+    expect(w).toMatchObject({ statutory: false, textPending: true, templateKey: "default:conditional-progress:v1" });
+    expect(w.statuteNote).toContain("no statutory text for it is on file");
+    expect((await sign(j, w.id)).body.status).toBe("awaiting_notary");
+    // Editing the company's text for a state without one on file is allowed.
+    const put = await j.browser.json("/api/lien-waiver-templates/conditional-progress", {
+      method: "PUT",
+      json: { body: "{{claimant}} {{amount}}", state: "WY" },
+    });
+    expect(put.status).toBe(200);
   });
 });

@@ -7,8 +7,11 @@ const latin1 = (bytes: Uint8Array) => {
   return s;
 };
 
-/** WinAnsi's bytes outside Latin-1 that the tests read (the euro sign, and the en dash of a German period). */
-const WIN_ANSI: Record<number, string> = { 128: "€", 150: "–" };
+/**
+ * WinAnsi's bytes outside Latin-1 that the tests read (the euro sign, the en dash of a German period, and the curly
+ * apostrophe of California's statutory waiver forms).
+ */
+const WIN_ANSI: Record<number, string> = { 128: "€", 146: "’", 150: "–" };
 
 const hexToText = (hex: string) => {
   let s = "";
@@ -56,4 +59,12 @@ export async function readPdfOperators(bytes: Uint8Array): Promise<string[]> {
       if (stream instanceof PDFRawStream) operators += latin1(decodePDFRawStream(stream).decode());
     return operators;
   });
+}
+
+/** A page's text runs with the type size each was drawn in (pdf-lib sets the font and size before every line). */
+export function textRunsWithSize(operators: string): { size: number; text: string }[] {
+  return [...operators.matchAll(/\/\S+\s+([\d.]+)\s+Tf[\s\S]*?<([0-9A-Fa-f]*)>\s*Tj/g)].map((m) => ({
+    size: Number(m[1]),
+    text: hexToText(m[2] ?? ""),
+  }));
 }

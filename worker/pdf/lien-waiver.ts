@@ -1,6 +1,8 @@
 // The lien waivers that go with an application (issue 37, ADR 0208), each on its own page after the application's
 // sheets: the title, the statute note (or the pending-text warning), the text exactly as made, its fields, who signed
-// and when, and the notary's record where the state requires one. Georgia's text is in bold capitals of 12 points.
+// and when, and the notary's record where the state requires one. Georgia's text is in bold capitals of 12 points. A
+// statute's text (ADR 0216) is laid out as its form: its own title heads the page, and its NOTICE is bold in the
+// largest type on the page (Cal. Civ. Code § 8138 requires that of its "Notice to Claimant"), the rest smaller.
 import { PageSizes, type PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import type { LienWaiverView } from "#schema/contracts/lien-waivers";
 import { formatMoneyExact } from "#schema/rules/money";
@@ -65,12 +67,31 @@ class Flow {
 
 const dateOf = (iso: string) => iso.slice(0, 10);
 
+/** A statutory form's largest type: its title and its notice; every other line of the page is smaller. */
+export const FORM_LARGEST_PT = 12;
+const FORM_BODY_PT = 10;
+
+/**
+ * A statute's form, line by line: its title (the capital lines it opens with) and NOTICE lines at the form's largest
+ * type, bold; the rest regular.
+ */
+function statutoryForm(flow: Flow, f: Fonts, text: string) {
+  let heading = true;
+  for (const line of text.split("\n")) {
+    heading &&= line === line.toUpperCase();
+    if (heading || line.startsWith("NOTICE")) flow.text(line, f.bold, FORM_LARGEST_PT, INK, 6);
+    else flow.text(line, f.regular, FORM_BODY_PT, INK, 3);
+  }
+  flow.text("", f.regular, FORM_BODY_PT, INK, 6);
+}
+
 export function appendWaiverPages(doc: PDFDocument, f: Fonts, waivers: LienWaiverView[], appTitle: string) {
   for (const w of waivers) {
     const pages: PDFPage[] = [];
     const flow = new Flow(doc, pages);
     const money = formatMoneyExact(w.amount, w.currency, w.locale);
-    flow.text(w.title, f.bold, 16, INK, 2);
+    // A statute's form is headed by its own title (below); nothing on its page is larger than its notice.
+    if (!w.statutory || w.style === "georgia") flow.text(w.title, f.bold, 16, INK, 2);
     flow.text(
       `${w.stateName} · attached to ${appTitle}${w.party === "vendor" ? ` · from ${w.vendorName}` : ""}`,
       f.regular,
@@ -79,7 +100,9 @@ export function appendWaiverPages(doc: PDFDocument, f: Fonts, waivers: LienWaive
       10,
     );
     if (w.statuteNote) flow.text(w.statuteNote, f.bold, 9, w.textPending ? WARN : MUTED, 10);
+    // Georgia's forms are bold capitals of 12 points throughout, statutory or not.
     if (w.style === "georgia") flow.text(w.text.toUpperCase(), f.bold, 12, INK, 12);
+    else if (w.statutory) statutoryForm(flow, f, w.text);
     else flow.text(w.text, f.regular, 10.5, INK, 12);
     flow.text(`Amount: ${money}${w.throughDate ? ` · Through: ${w.throughDate}` : ""}`, f.regular, 10);
     flow.text(

@@ -39,7 +39,9 @@ function WaiverPage({ w, token, error }: { w: LienWaiverRow; token: string; erro
       </p>
       {view.statuteNote && <p class="notice">{view.statuteNote}</p>}
       <section class="card" aria-label="Waiver text">
-        <p style={georgia ? "font-weight:700;text-transform:uppercase;font-size:12pt" : ""}>{waiverText(w)}</p>
+        <p style={`white-space:pre-line${georgia ? ";font-weight:700;text-transform:uppercase;font-size:12pt" : ""}`}>
+          {waiverText(w)}
+        </p>
       </section>
       {w.status === "sent" ? (
         <form method="post" action={`/lw/${token}`} class="card" aria-label="Sign the waiver">

@@ -88,7 +88,13 @@ export const lienWaiverTemplateRoutes = new Hono<AppEnv>()
     validate("json", LienWaiverTemplateSchema),
     async (c) =>
       c.json(
-        await putLienWaiverTemplate(c.var.db, c.var.user, c.req.valid("param").kind, c.req.valid("json").body),
+        await putLienWaiverTemplate(
+          c.var.db,
+          c.var.user,
+          c.req.valid("param").kind,
+          c.req.valid("json").body,
+          c.req.valid("json").state,
+        ),
         200,
       ),
   );

@@ -15,7 +15,9 @@ import type {
 } from "#schema/contracts/lien-waivers";
 import type { PayAppView } from "#schema/contracts/pay-apps";
 import type { LienWaiverEvidence, LienWaiverFields } from "#schema/db/lien-waivers";
+import { formatLongCalendarDate } from "#schema/rules/dates";
 import { DAY_MS } from "#schema/rules/durations";
+import { STATUTORY_TEXTS } from "#schema/rules/lien-waiver-statutory-texts";
 import {
   affidavitDeadline,
   COUNSEL_NOTE,
@@ -31,6 +33,7 @@ import {
   notaryRequired,
   STATUTORY_STATES,
   stateName,
+  statutoryTextByKey,
   statutoryTextPending,
   usStateCode,
   waiverTextFor,
@@ -145,6 +148,11 @@ async function newWaiver(
     throughDate: ctx.app.periodTo,
     amount: formatMoneyExact(amount, ctx.app.currency, ctx.app.locale),
     exceptions: input.exceptions || "None",
+    // A statutory form's own blanks: who pays (the customer), the figure after its "$", to whom; extras disputed.
+    makerOfCheck: party.party === "vendor" ? contractor : ctx.customer,
+    amountFigure: formatMoneyExact(amount, ctx.app.currency, ctx.app.locale).replace(/^\$/, ""),
+    checkPayableTo: party.party === "vendor" ? party.vendorName : contractor,
+    disputedExtras: input.exceptions ?? "",
   };
   return {
     companyId: user.companyId,
@@ -171,13 +179,38 @@ async function newWaiver(
   };
 }
 
+/** The citation and counsel sentence of a statutory text, the plain warning where none is on file, else null. */
 function statuteNote(w: Pick<LienWaiverRow, "state" | "kind" | "textPending" | "templateKey">) {
+  const statutory = statutoryTextByKey(w.templateKey);
+  if (statutory) return `${statutory.citation}. ${COUNSEL_NOTE}`;
   const s = STATUTORY_STATES[w.state];
   if (!s?.kinds.includes(w.kind)) return null;
-  return w.textPending ? statutoryTextPending(s.name, s.statute) : `${s.statute}. ${COUNSEL_NOTE}`;
+  return statutoryTextPending(s.name, s.statute);
 }
 
-export const waiverText = (w: Pick<LienWaiverRow, "body" | "fields">) => fillWaiver(w.body, w.fields);
+/** What a kind would be made from in this job's state, said before it is made (the pick screen). */
+function kindNote(state: string | null, kind: LienWaiverKind, contractDate: string | null) {
+  if (!state) return null;
+  const source = waiverTextFor(state, kind, contractDate);
+  if (source.source === "statutory") return `${source.text.citation}. ${COUNSEL_NOTE}`;
+  if (source.source === "pending") return statutoryTextPending(source.state.name, source.state.statute);
+  return null;
+}
+
+/**
+ * The waiver's words with its fields filled: the stored body (never edited) with the fields made with it, and a
+ * statutory form's signature blanks once signed. Unsigned, they are empty: that is the text the signer signs.
+ */
+export const waiverText = (w: Pick<LienWaiverRow, "body" | "fields" | "signerName" | "signerTitle" | "signedAt">) =>
+  fillWaiver(w.body, {
+    ...w.fields,
+    signature: w.signerName ? `/s/ ${w.signerName} (signed electronically)` : "",
+    signerTitle: w.signerTitle ?? "",
+    signedOn: w.signedAt ? w.signedAt.toISOString().slice(0, 10) : "",
+    // "DATED on November 28, 2026." where a form has separate blanks for the day and the year (Florida).
+    signedMonthDay: w.signedAt ? formatLongCalendarDate(w.signedAt.toISOString()).split(", ")[0] : "",
+    signedYear: w.signedAt ? w.signedAt.toISOString().slice(0, 4) : "",
+  });
 
 export function waiverView(w: LienWaiverRow, locale: string): LienWaiverView {
   return {
@@ -193,6 +226,8 @@ export function waiverView(w: LienWaiverRow, locale: string): LienWaiverView {
     textSha256: w.bodySha256,
     text: waiverText(w),
     statuteNote: statuteNote(w),
+    statutory: statutoryTextByKey(w.templateKey) !== null,
+    noticeAsLargeAsLargest: statutoryTextByKey(w.templateKey)?.noticeAsLargeAsLargest === true,
     textPending: w.textPending,
     style: w.style,
     amount: w.amountCents,
@@ -217,7 +252,7 @@ export async function listLienWaivers(db: Db, user: SessionUser, payAppId: numbe
   const available = await Promise.all(
     LIEN_WAIVER_KINDS.map(async (kind) => {
       const reason = await refusal(db, user, ctx, kind);
-      return { kind, ok: reason === null, reason };
+      return { kind, ok: reason === null, reason, note: kindNote(ctx.state, kind, ctx.contractDate) };
     }),
   );
   return { waivers: rows.map((w) => waiverView(w, ctx.app.locale)), available };
@@ -404,7 +439,17 @@ export async function getLienWaiverTemplate(
     : { kind, version: DEFAULT_TEMPLATES[kind].version, body: DEFAULT_TEMPLATES[kind].body, custom: false };
 }
 
-export async function putLienWaiverTemplate(db: Db, user: SessionUser, kind: LienWaiverKind, body: string) {
+export async function putLienWaiverTemplate(
+  db: Db,
+  user: SessionUser,
+  kind: LienWaiverKind,
+  body: string,
+  state?: string | null,
+) {
+  // A statute's text is never a company's to edit: asked for a state with one on file, the edit is refused.
+  const code = usStateCode(state);
+  const statutory = code ? STATUTORY_TEXTS.find((t) => t.state === code && t.kind === kind) : undefined;
+  if (code && statutory) throw conflict(M.statutoryLocked(stateName(code), statutory.citation));
   const own = await latestTemplate(db, user.companyId, kind);
   try {
     const row = await insertTemplate(db, {

@@ -83,6 +83,13 @@ export default function WaiversPanel({ app }: { app: PayAppView }) {
         )}
       </div>
       {open
+        .filter((a) => a.ok && a.note)
+        .map((a) => (
+          <p key={`${a.kind}-note`} className="text-sm text-slate-600 dark:text-slate-400">
+            {LIEN_WAIVER_TITLES[a.kind]}: {a.note}
+          </p>
+        ))}
+      {open
         .filter((a) => !a.ok && a.kind === "unconditional-progress")
         .map((a) => (
           <p key={a.kind} className="text-sm text-slate-600 dark:text-slate-400">
@@ -118,7 +125,13 @@ function WaiverRow({ w, app }: { w: LienWaiverView; app: PayAppView }) {
       )}
       <details className="mt-1">
         <summary className="cursor-pointer">Read the text</summary>
-        <p className={w.style === "georgia" ? "mt-1 font-bold uppercase" : "mt-1"}>{w.text}</p>
+        <p
+          className={
+            w.style === "georgia" ? "mt-1 whitespace-pre-line font-bold uppercase" : "mt-1 whitespace-pre-line"
+          }
+        >
+          {w.text}
+        </p>
       </details>
       {w.signedAt && (
         <p className="mt-1 text-slate-600 dark:text-slate-400">
