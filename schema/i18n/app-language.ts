@@ -7,9 +7,19 @@ export { APP_LANGUAGES, type AppLanguage };
 export const isAppLanguage = (value: unknown): value is AppLanguage =>
   typeof value === "string" && (APP_LANGUAGES as readonly string[]).includes(value);
 
+/** The first of these tags the app speaks, in their order ("es-US", "es-419", "es": Spanish); else English. */
+export function firstAppLanguage(tags: readonly string[]): AppLanguage {
+  for (const tag of tags) {
+    const base = tag.toLowerCase().split("-")[0];
+    if (isAppLanguage(base)) return base;
+  }
+  return "en";
+}
+
 /**
  * The first tag the app speaks among the browser's, in the browser's order ("es-US", "es-419" and "es" are all
  * Spanish); English when none is. Takes navigator.languages or an Accept-Language header (its q-values ordered).
+ * The web reads navigator.languages with `firstAppLanguage`: the header's parser stays off every first load.
  */
 export function appLanguageFrom(preferred: readonly string[] | string | null | undefined): AppLanguage {
   const tags =
@@ -25,9 +35,5 @@ export function appLanguageFrom(preferred: readonly string[] | string | null | u
           .sort((a, b) => b.q - a.q || a.index - b.index)
           .map((t) => t.tag)
       : (preferred ?? []);
-  for (const tag of tags) {
-    const base = tag.toLowerCase().split("-")[0];
-    if (isAppLanguage(base)) return base;
-  }
-  return "en";
+  return firstAppLanguage(tags);
 }

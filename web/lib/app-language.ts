@@ -2,7 +2,7 @@
 // browser's before. Kept on the device so a cold start draws in it before the session answers. Catalogue-free: the
 // entry chunk carries only this and the words runtime (lib/words.ts), never a language's words.
 import { useSyncExternalStore } from "react";
-import { type AppLanguage, appLanguageFrom, isAppLanguage } from "#schema/i18n/app-language";
+import { type AppLanguage, firstAppLanguage, isAppLanguage } from "#schema/i18n/app-language";
 
 const KEY = "ps-app-language";
 const listeners = new Set<() => void>();
@@ -14,7 +14,7 @@ function initial(): AppLanguage {
   } catch {
     // Storage disabled: the browser's languages decide.
   }
-  return typeof navigator === "undefined" ? "en" : appLanguageFrom(navigator.languages ?? [navigator.language]);
+  return typeof navigator === "undefined" ? "en" : firstAppLanguage(navigator.languages ?? [navigator.language]);
 }
 
 let current: AppLanguage = initial();
@@ -25,7 +25,7 @@ export const appLanguage = () => current;
 
 /** The browser's own choice, for a new account (the registration form sends it). */
 export const browserLanguage = (): AppLanguage =>
-  typeof navigator === "undefined" ? "en" : appLanguageFrom(navigator.languages ?? [navigator.language]);
+  typeof navigator === "undefined" ? "en" : firstAppLanguage(navigator.languages ?? [navigator.language]);
 
 /** Switches every screen to `language` (the signed-in person's, or their new choice on /profile). */
 export function setAppLanguage(language: unknown) {

@@ -4,20 +4,12 @@ import { defineWords, type Words } from "./words";
 
 export const useCommonWords = defineWords(common, () => import("#schema/i18n/app/es/common").then((m) => m.common));
 
-const STATUS_KEYS = {
-  pending: "statusPending",
-  approved: "statusApproved",
-  paid: "statusPaid",
-  rejected: "statusRejected",
-  overdue: "statusOverdue",
-  completed: "statusCompleted",
-  archived: "statusArchived",
-  active: "statusActive",
-} as const;
-
-/** A status's name ("Pending"), or the stored word capitalised as before for one the catalogue does not name. */
+/**
+ * A status's name: the stored word capitalised ("Pending"), which is the English catalogue's `status<Name>`; a reader
+ * of another language gets that key's translation, and a status the catalogue does not name stays capitalised.
+ */
 export function statusName(t: Words<typeof common>, status: string) {
-  const key = STATUS_KEYS[status as keyof typeof STATUS_KEYS];
-  if (key) return t(key);
-  return status ? status[0]!.toUpperCase() + status.slice(1).replaceAll("_", " ") : "";
+  const named = status ? status[0]!.toUpperCase() + status.slice(1).replaceAll("_", " ") : "";
+  const key = `status${named}`;
+  return key in common ? (t as (key: string) => string)(key) : named;
 }

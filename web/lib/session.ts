@@ -1,7 +1,8 @@
-// The current user (null when signed out), shared by every screen: the session query, signing a user into the cache,
-// and signing out. Features read the user from here (features do not import each other); auth adds the sign-in forms.
-import { type Query, type QueryCache, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, fenceSignOut, hasErrorCode, unwrap } from "./api";
+// The current user (null when signed out), shared by every screen: the session query and signing a user into the
+// cache (signing out is lib/sign-out.ts, loaded with the menus that offer it). Features read the user from here
+// (features do not import each other); auth adds the sign-in forms.
+import { queryOptions, useQueryClient } from "@tanstack/react-query";
+import { api, hasErrorCode, unwrap } from "./api";
 
 export const userQuery = queryOptions({
   queryKey: ["user"],
@@ -61,37 +62,4 @@ export function useSignedIn() {
     qc.clear();
     qc.setQueryData(userQuery.queryKey, user);
   };
-}
-
-export function useLogout() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: () => fenceSignOut((unfenced) => unwrap(api.logout.$post(undefined, { fetch: unfenced }))),
-    meta: { signsOut: true },
-    onSuccess: async () => {
-      // Signed out first: the guards' observer of this very query sees null and unmounts every signed-in screen.
-      qc.setQueryData(userQuery.queryKey, null);
-      const previousUsersData = (q: Query) => q.queryHash !== JSON.stringify(userQuery.queryKey);
-      await qc.cancelQueries({ predicate: previousUsersData });
-      // Then nothing of the previous user stays in memory. React unmounts those screens a render later, and a query
-      // removed under a still-mounted screen is rebuilt by it and fetched (a 401): each query goes once its last
-      // screen has let go of it.
-      removeOnceUnobserved(qc.getQueryCache(), previousUsersData);
-    },
-  });
-}
-
-function removeOnceUnobserved(cache: QueryCache, matches: (q: Query) => boolean) {
-  const waiting = new Set<Query>();
-  for (const q of cache.findAll({ predicate: matches })) {
-    if (q.getObserversCount() === 0) cache.remove(q);
-    else waiting.add(q);
-  }
-  if (waiting.size === 0) return;
-  const stop = cache.subscribe((event) => {
-    if (event.type !== "observerRemoved" || !waiting.has(event.query) || event.query.getObserversCount() > 0) return;
-    waiting.delete(event.query);
-    cache.remove(event.query);
-    if (waiting.size === 0) stop();
-  });
 }

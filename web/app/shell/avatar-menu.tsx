@@ -6,7 +6,8 @@ import { CreditCard, LogOut, Moon, Sun, Trophy, User, Users } from "lucide-react
 import { useNavigate } from "react-router";
 import { errorMessage } from "../../lib/api";
 import { initials } from "../../lib/initials";
-import { type CurrentUser, useLogout } from "../../lib/session";
+import type { CurrentUser } from "../../lib/session";
+import { useLogout } from "../../lib/sign-out";
 import { useTheme } from "../../lib/theme";
 import { toast } from "../../lib/toast";
 import { avatarClass, useAvatarLabel } from "./avatar-face";

@@ -13,7 +13,8 @@ import { Spinner } from "#web/components/ui/spinner";
 import { ApiError, errorMessage, hasErrorCode } from "#web/lib/api";
 import { browserLanguage } from "#web/lib/app-language";
 import { useLazyForm } from "#web/lib/lazy-form";
-import { useLogout, userQuery } from "#web/lib/session";
+import { userQuery } from "#web/lib/session";
+import { useLogout } from "#web/lib/sign-out";
 import { toast } from "#web/lib/toast";
 import { invitePreviewQuery, useAcceptInvite } from "../api/invite";
 
