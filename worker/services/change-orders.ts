@@ -201,6 +201,46 @@ async function checkEffect(
   }
 }
 
+/**
+ * A hand edit of the schedule of values against the approved change orders (issue 37, ADR 0217): a change order's own
+ * line is locked (an approved change order is only reversed by another), a line one adjusts is never removed, and its
+ * scheduled value plus the approved adjustments never goes below what is billed on it. 422 in the rule's words.
+ */
+export async function checkSovEditAgainstChangeOrders(
+  db: Db,
+  companyId: CompanyId,
+  projectId: number,
+  changes: readonly { line: SovLineRow; scheduledValue?: number; remove?: boolean }[],
+  money: Money,
+) {
+  const approved = (await listChangeOrders(db, companyId, projectId)).filter((co) => co.status === "approved");
+  let billed: Map<number, number> | undefined;
+  for (const { line, scheduledValue, remove } of changes) {
+    const moved = remove || (scheduledValue !== undefined && scheduledValue !== line.scheduledCents);
+    if (!moved) continue;
+    if (line.source === "change_order") {
+      const message = changeOrderMessages.lineFromChangeOrder(line.itemNo);
+      throw unprocessable(message, { [`lines.${line.id}`]: message });
+    }
+    const adjusting = approved.filter((co) => co.sovEffect === "adjust_line" && co.sovLineId === line.id);
+    if (adjusting.length === 0) continue;
+    if (remove) {
+      const message = changeOrderMessages.lineAdjustedCantGo(line.itemNo);
+      throw unprocessable(message, { [`lines.${line.id}`]: message });
+    }
+    billed ??= await billedByLine(db, companyId, projectId);
+    const onLine = billed.get(line.id) ?? 0;
+    const adjustment = adjusting.reduce((sum, co) => sum + co.amountCents, 0);
+    if (breaksBilledFloor(scheduledValue!, adjustment, onLine)) {
+      const message = changeOrderMessages.belowBilled(
+        line.itemNo,
+        formatMoneyExact(onLine, money.currency, money.locale),
+      );
+      throw unprocessable(message, { [`lines.${line.id}`]: message });
+    }
+  }
+}
+
 async function insertNumbered(db: Db, values: Parameters<typeof insertChangeOrder>[1]) {
   for (let attempt = 1; ; attempt++) {
     try {

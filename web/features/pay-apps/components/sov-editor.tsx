@@ -55,20 +55,25 @@ export function SovEditor({ projectId, sov }: { projectId: number; sov: SovView 
                   <td className="py-1 pr-2">{l.itemNo}</td>
                   <td className="py-1 pr-2">{l.description}</td>
                   <td className="py-1 pr-2 text-right">
-                    <input
-                      aria-label={`Scheduled value of line ${l.itemNo}`}
-                      className={`${inputClass} min-h-9 w-32 text-right`}
-                      inputMode="decimal"
-                      defaultValue={toInput(l.scheduledValue, sov.currency)}
-                      onBlur={(e) => {
-                        const v = toMinor(e.target.value, sov.currency);
-                        if (v !== null && v !== l.scheduledValue)
-                          void run(() => update.mutateAsync([{ id: l.id, scheduledValue: v }]));
-                      }}
-                    />
+                    {l.source === "change_order" ? (
+                      // An approved change order's line: only another change order moves it (ADR 0217).
+                      <span title="Locked: reverse the change order to change it">{money(l.scheduledValue)}</span>
+                    ) : (
+                      <input
+                        aria-label={`Scheduled value of line ${l.itemNo}`}
+                        className={`${inputClass} min-h-9 w-32 text-right`}
+                        inputMode="decimal"
+                        defaultValue={toInput(l.scheduledValue, sov.currency)}
+                        onBlur={(e) => {
+                          const v = toMinor(e.target.value, sov.currency);
+                          if (v !== null && v !== l.scheduledValue)
+                            void run(() => update.mutateAsync([{ id: l.id, scheduledValue: v }]));
+                        }}
+                      />
+                    )}
                   </td>
                   <td className="py-1 text-right">
-                    {!l.billed && (
+                    {!l.billed && l.source !== "change_order" && (
                       <Button
                         variant="ghost"
                         aria-label={`Remove line ${l.itemNo}`}
