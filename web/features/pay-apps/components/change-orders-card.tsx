@@ -18,9 +18,10 @@ import {
   useRequestDeposit,
   useReverseChangeOrder,
   useSendChangeOrder,
+  useUpdateChangeOrder,
 } from "../api/change-orders";
 import { sovQuery } from "../api/pay-apps";
-import { toMinor } from "./money-input";
+import { toInput, toMinor } from "./money-input";
 
 const STATUS: Record<ChangeOrderView["status"], string> = {
   draft: "Draft",
@@ -81,7 +82,7 @@ export function ChangeOrdersCard({
       {l.changeOrders.length > 0 && (
         <ul className="space-y-2">
           {l.changeOrders.map((co) => (
-            <ChangeOrderRow key={co.id} co={co} projectId={projectId} money={money} />
+            <ChangeOrderRow key={co.id} co={co} projectId={projectId} money={money} payApps={payApps} sov={sov} />
           ))}
         </ul>
       )}
@@ -94,15 +95,37 @@ function ChangeOrderRow({
   co,
   projectId,
   money,
+  payApps,
+  sov,
 }: {
   co: ChangeOrderView;
   projectId: number;
   money: (m: number) => string;
+  payApps: boolean;
+  sov?: SovView;
 }) {
   const send = useSendChangeOrder(projectId);
   const reverse = useReverseChangeOrder(projectId);
   const [error, setError] = useState<string>();
+  const [editing, setEditing] = useState(false);
   const pending = co.status === "draft" || co.status === "sent";
+  if (editing)
+    return (
+      <li
+        aria-label={`Change order ${co.label}`}
+        className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+      >
+        <ChangeOrderForm
+          projectId={projectId}
+          currency={co.currency}
+          payApps={payApps}
+          sov={sov}
+          prefill={{ title: co.title, description: co.description ?? "" }}
+          editing={co}
+          onDone={() => setEditing(false)}
+        />
+      </li>
+    );
   const run = async (work: () => Promise<unknown>) => {
     setError(undefined);
     try {
@@ -134,6 +157,11 @@ function ChangeOrderRow({
         </span>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
+        {co.status === "draft" && (
+          <Button variant="ghost" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        )}
         {pending && (
           <Button variant="secondary" disabled={send.isPending} onClick={() => void run(() => send.mutateAsync(co.id))}>
             {co.status === "draft" ? "Send to client" : "Send again"}
@@ -160,6 +188,7 @@ function ChangeOrderForm({
   payApps,
   sov,
   prefill,
+  editing,
   onDone,
 }: {
   projectId: number;
@@ -167,16 +196,19 @@ function ChangeOrderForm({
   payApps: boolean;
   sov?: SovView;
   prefill: ChangeOrderPrefill;
+  /** A draft being edited before it is sent; absent for a new change order. */
+  editing?: ChangeOrderView;
   onDone: () => void;
 }) {
   const create = useCreateChangeOrder(projectId);
+  const update = useUpdateChangeOrder(projectId);
   const [v, setV] = useState({
     title: prefill.title,
     description: prefill.description,
-    amount: "",
-    days: "0",
-    line: "",
-    bill: false,
+    amount: editing ? toInput(editing.amount, currency) : "",
+    days: editing ? String(editing.daysAdded) : "0",
+    line: editing?.sovLineId ? String(editing.sovLineId) : "",
+    bill: editing?.billOnApproval ?? false,
   });
   const [error, setError] = useState<string>();
   async function submit(e: FormEvent) {
@@ -186,22 +218,24 @@ function ChangeOrderForm({
     if (amount === null) return setError("Enter the amount, up or down (a deduction starts with a minus).");
     if (!Number.isInteger(days)) return setError("Days added are whole days.");
     setError(undefined);
+    const json = {
+      title: v.title,
+      description: v.description || null,
+      amount,
+      daysAdded: days,
+      sovLineId: v.line ? Number(v.line) : null,
+      billOnApproval: v.bill,
+    };
     try {
-      await create.mutateAsync({
-        title: v.title,
-        description: v.description || null,
-        amount,
-        daysAdded: days,
-        sovLineId: v.line ? Number(v.line) : null,
-        billOnApproval: v.bill,
-      });
+      if (editing) await update.mutateAsync({ id: editing.id, json });
+      else await create.mutateAsync(json);
       onDone();
     } catch (err) {
       setError(errorMessage(err));
     }
   }
   return (
-    <form aria-label="New change order" onSubmit={submit} className="space-y-2">
+    <form aria-label={editing ? `Edit ${editing.label}` : "New change order"} onSubmit={submit} className="space-y-2">
       <Field label="Title" value={v.title} onChange={(e) => setV({ ...v, title: e.target.value })} required />
       <div className="space-y-1.5">
         <label htmlFor="co-description" className="block text-sm font-medium">
@@ -256,7 +290,7 @@ function ChangeOrderForm({
       )}
       <Alert text={error} />
       <div className="flex gap-2">
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" disabled={create.isPending || update.isPending}>
           Save change order
         </Button>
         <Button variant="ghost" onClick={onDone}>
