@@ -1,11 +1,17 @@
 // Issue 37's change-order polish (ADR 0217-0218): the application PDF's change order summary and "less deposit" line
 // tie to the API answer; a schedule-of-values line a change order made is locked, and one it adjusts is never removed
 // nor taken below what is billed on it.
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ChangeOrderView, DepositView } from "#schema/contracts/change-orders";
 import type { PayAppView, SovView } from "#schema/contracts/pay-apps";
+import { changeOrders } from "#schema/db/change-orders";
+import { messages } from "#schema/db/outbox";
+import { CLIENT_CATALOGUES } from "#schema/i18n/client";
 import { changeOrderSummary } from "#schema/rules/change-orders";
 import { formatMoneyExact } from "#schema/rules/money";
+import { getDb } from "#worker/lib/db";
 import { CHANGE_ORDER_LABELS, DEPOSIT_LABELS } from "#worker/pdf/pay-app";
 import { todayIn } from "../factories/api";
 import { makeClient, makeProject, SIGNATURE } from "../factories/billing";
@@ -180,5 +186,53 @@ describe("change orders on the application PDF and the schedule of values", () =
     expect(atFloor.body.lines.find((l) => l.id === l2!.id)!.scheduledValue).toBe(3_000_000);
     // A line no change order touches edits as before.
     expect((await patch({ lines: [{ id: l1!.id, scheduledValue: 6_100_000 }] })).status).toBe(200);
+  });
+});
+
+describe("a change order in the client's language", () => {
+  it("emails, texts and shows the link page in Spanish, and records the Spanish consent it was signed under", async () => {
+    const { browser } = await signedUp({ companyName: "Reyes Electric" });
+    const email = `${uniqueName("gc")}@example.com`;
+    const client = await makeClient(browser, { name: "Dana Ortiz", email, language: "es" });
+    const project = await makeProject(browser, { name: uniqueName("Clínica "), clientId: client.id });
+    const co = await call<ChangeOrderView>(browser, `/api/projects/${project.id}/change-orders`, "POST", {
+      title: "Tomas adicionales",
+      amount: 250_050,
+      daysAdded: 1,
+    });
+    const sent = await call<ChangeOrderView>(browser, `/api/change-orders/${co.body.id}/send`, "POST");
+    expect(sent.status).toBe(200);
+    const es = CLIENT_CATALOGUES.es;
+    const mail = await getDb(env).select().from(messages).where(eq(messages.to, email)).all();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe(`Reyes Electric: orden de cambio CO-1 Tomas adicionales ($2,500.50)`);
+    expect(mail[0]!.body).toContain("Hola, Dana Ortiz:");
+    expect(mail[0]!.body).toContain(
+      `le envió la orden de cambio CO-1 Tomas adicionales de ${project.name}: $2,500.50, 1 día.`,
+    );
+    expect(mail[0]!.body).toContain(es.coEmailReview);
+
+    const token = sent.body.link!.url.split("/a/")[1]!;
+    const phone = new Browser(undefined, "198.51.100.8");
+    const html = await (await phone.fetch(`/a/${token}`)).text();
+    expect(html).toContain('lang="es"');
+    for (const words of [
+      es.coPageTitle,
+      "Reyes Electric le pide aprobar",
+      "1 día añadido al plazo",
+      es.coConsent,
+      es.coRejectSubmit,
+    ])
+      expect(html).toContain(words);
+    expect(html).not.toContain("Change Order Approval");
+    const approved = await phone.json(`/api/a/${token}/approve`, {
+      method: "POST",
+      json: { signature: SIGNATURE, signerName: "Dana Ortiz" },
+    });
+    expect(approved.status).toBe(200);
+    expect(await (await phone.fetch(`/a/${token}`)).text()).toContain("Dana Ortiz aprobó esta orden de cambio el");
+    // A US company's change order (the default database): the evidence keeps the sentence shown, in its language.
+    const row = await getDb(env).select().from(changeOrders).where(eq(changeOrders.id, co.body.id)).get();
+    expect([row!.consentText, row!.consentLanguage]).toEqual([es.coConsent, "es"]);
   });
 });

@@ -12,6 +12,7 @@ import type {
   UpdateChangeOrderSchema,
 } from "#schema/contracts/change-orders";
 import type { CompanyId, Member } from "#schema/db/companies";
+import { CLIENT_CATALOGUES, clientWords } from "#schema/i18n/client";
 import {
   breaksBilledFloor,
   type ChangeOrderFacts,
@@ -49,14 +50,14 @@ import { AppError, notFound } from "../lib/errors";
 import { log } from "../lib/log";
 import { canonicalJson, decodeSignature } from "./approval-evidence";
 import { AlreadyDecidedError, type DecideInput, type DecisionView, decideByToken } from "./approvals";
+import { clientLanguageOf } from "./client-words";
 import { queueMessages } from "./messages";
 import { submitProgress } from "./progress-submission";
 import { PROJECT_NOT_FOUND } from "./projects";
 
 export const CHANGE_ORDER_NOT_FOUND = "Change order not found";
-/** What the client signs under on a change order: its own sentence, not a billing's "work completed". */
-export const CHANGE_ORDER_CONSENT =
-  "By signing above, you approve this change order and the change it makes to the contract sum and schedule";
+/** What the client signs under on a change order: its own sentence, not a billing's "work completed" (in English). */
+export const CHANGE_ORDER_CONSENT = CLIENT_CATALOGUES.en.coConsent;
 
 type Owner = Member & {
   currency: string;
@@ -370,15 +371,18 @@ export async function sendChangeOrder(env: Env, db: Db, user: Owner, id: number,
   if (!sent) throw new AppError("CONFLICT", changeOrderMessages.notSendable);
   const url = `${origin.replace(/\/+$/, "")}/a/${issued.token}`;
   const company = user.companyName || user.fullName;
-  const amount = formatMoneyExact(co.amountCents, money.currency, money.locale);
-  const title = `${changeOrderLabel(co.number)} ${co.title}`;
+  // In the client's language (ADR 0217); English reads exactly as before.
+  const w = clientWords(clientLanguageOf(parties.clientLanguage, user.locale), money.locale);
+  const amount = w.money(co.amountCents, money.currency);
+  const label = `${changeOrderLabel(co.number)} ${co.title}`;
+  const facts = { company, label, project: parties.projectName, amount };
   const body = [
-    `Hi ${parties.clientName},`,
+    w.t("greeting", { name: parties.clientName }),
     "",
-    `${company} sent change order ${title} for ${parties.projectName}: ${amount}${co.daysAdded ? `, ${co.daysAdded} days` : ""}.`,
+    co.daysAdded ? w.t("coEmailSentDays", { ...facts, count: co.daysAdded }) : w.t("coEmailSent", facts),
     ...(co.description ? ["", co.description] : []),
     "",
-    "Review and sign it here:",
+    w.t("coEmailReview"),
     url,
     "",
     company,
@@ -393,7 +397,7 @@ export async function sendChangeOrder(env: Env, db: Db, user: Owner, id: number,
           userId: user.id,
           channel: "email",
           to: parties.clientEmail,
-          subject: `${company}: change order ${title} (${amount})`,
+          subject: w.t("coEmailSubject", { company, label, amount }),
           body: body.join("\n"),
           dedupeKey: `change-order-link:${id}:${issued.expiresAt}:email`,
         },
@@ -404,7 +408,7 @@ export async function sendChangeOrder(env: Env, db: Db, user: Owner, id: number,
                 userId: user.id,
                 channel: "sms" as const,
                 to: parties.clientPhone,
-                body: `${company}: change order ${title} (${amount}). Review and sign: ${url}`,
+                body: w.t("coSms", { company, label, amount, url }),
                 dedupeKey: `change-order-link:${id}:${issued.expiresAt}:sms`,
               },
             ]
@@ -442,7 +446,9 @@ export async function changeOrderLinkView(db: Db, id: number) {
   const client = await findClientTerms(db, co.companyId, (await findProject(db, co.companyId, co.projectId))!.clientId);
   const currency = client?.currency ?? company.currency;
   const creator = co.createdBy ? await findMemberUser(db, co.createdBy) : undefined;
+  const language = clientLanguageOf(parties.clientLanguage, company.locale);
   return {
+    language,
     changeOrder: view(co, [], { currency, locale: company.locale }),
     projectName: parties.projectName,
     client: { name: parties.clientName, companyName: parties.clientCompany },
@@ -453,7 +459,8 @@ export async function changeOrderLinkView(db: Db, id: number) {
       timeZone: company.timezone,
     },
     contentHash: await contentOf(co, parties.projectName, currency),
-    consent: CHANGE_ORDER_CONSENT,
+    // The sentence shown under the pad, in the client's language, is the one the evidence records (as ADR 0176).
+    consent: CLIENT_CATALOGUES[language].coConsent,
   };
 }
 export type ChangeOrderLinkView = NonNullable<Awaited<ReturnType<typeof changeOrderLinkView>>>;
@@ -516,8 +523,8 @@ export async function decideChangeOrderByToken(
       signatureSha256: signatureSha,
       rejectReason: approved ? null : (input.reason ?? null),
       contentHash: linkView.contentHash,
-      consentText: approved ? CHANGE_ORDER_CONSENT : null,
-      consentLanguage: approved ? "en" : null,
+      consentText: approved ? linkView.consent : null,
+      consentLanguage: approved ? linkView.language : null,
       ip: input.ip,
       userAgent: input.userAgent,
     },
