@@ -1,15 +1,10 @@
 // Issue 37: a change order is edited while it is a draft (title, description, amount, days) and never once sent.
 import { fireEvent, screen, within } from "@testing-library/react";
-import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ChangeOrdersCard } from "#web/features/pay-apps/components/change-orders-card";
-import { setAppLanguage } from "#web/lib/app-language";
 import { json, renderPage, stubApi } from "./render";
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setAppLanguage("en");
-});
+afterEach(() => vi.unstubAllGlobals());
 vi.setConfig({ testTimeout: 30_000 });
 
 const co = (id: number, number: number, status: string, title: string) => ({
@@ -73,32 +68,5 @@ describe("editing a draft change order", () => {
       path: "/api/change-orders/5",
       body: { title: "Added outlets, lobby", description: "Fourteen outlets", amount: -30_000, daysAdded: 2 },
     });
-  });
-});
-
-describe("the change orders card in Spanish (ADR 0195)", () => {
-  it("reads the pay-apps catalogue: heading, running total, status and actions", async () => {
-    setAppLanguage("es");
-    // The Spanish catalogue arrives before the card draws (main.tsx waits for it the same way).
-    await import("#schema/i18n/app/es/pay-apps");
-    stubApi({
-      "GET /api/projects/3/change-orders": json(list([co(5, 1, "draft", "Tomas adicionales")])),
-      "GET /api/projects/3/deposits": json([]),
-    });
-    renderPage(
-      <Suspense fallback="Cargando">
-        <ChangeOrdersCard projectId={3} payApps={false} />
-      </Suspense>,
-      { path: "/project/3" },
-    );
-    const draft = await screen.findByRole("listitem", { name: "Orden de cambio CO-1" }, { timeout: 15_000 });
-    expect(screen.getByRole("heading", { name: "Órdenes de cambio" })).toBeTruthy();
-    expect(screen.getByRole("status", { name: "Suma del contrato" }).textContent).toBe(
-      "Original $100,000.00 + aprobadas $0.00 = revisada $100,000.00 · pendientes $2,500.50, no incluidas",
-    );
-    expect(within(draft).getByText("Borrador")).toBeTruthy();
-    expect(within(draft).getByRole("button", { name: "Editar" })).toBeTruthy();
-    expect(within(draft).getByRole("button", { name: "Enviar al cliente" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Solicitar anticipo" })).toBeTruthy();
   });
 });
