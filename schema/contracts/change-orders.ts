@@ -34,6 +34,7 @@ export const UpdateChangeOrderSchema = z.object({
   sovLineId: z.number().int().positive().nullable().optional(),
   billOnApproval: z.boolean().optional(),
 });
+export type UpdateChangeOrderInput = z.input<typeof UpdateChangeOrderSchema>;
 
 export type ChangeOrderView = {
   id: number;

@@ -68,6 +68,8 @@ export type LienWaiverView = {
   payAppId: number;
   party: "self" | "vendor";
   vendorName: string | null;
+  /** Where a vendor's link is emailed (ADR 0218); null when the contractor sends it itself. */
+  vendorEmail: string | null;
   kind: LienWaiverKind;
   title: string;
   state: string;
@@ -97,6 +99,8 @@ export type LienWaiverView = {
   deadlineOn: string | null;
   /** The vendor's signing link: only in the answer that created it (the token is stored only as its hash). */
   link?: string;
+  /** In the answer that made or resent a vendor's link: the address it was emailed to, or null when it was not. */
+  emailedTo?: string | null;
 };
 
 export type LienWaiverListView = {

@@ -45,6 +45,28 @@ export function changeOrderTotals(original: number, orders: readonly ChangeOrder
 }
 
 /**
+ * The change order summary an application's PDF prints (commercial.md §2.1, §2.4 "PDF"): additions and deductions
+ * approved in previous periods (by the previous application's period end) and in this one. Its net is line 2 of the
+ * same application, because both count the change orders approved by `periodTo`.
+ */
+export function changeOrderSummary(
+  orders: readonly ChangeOrderFacts[],
+  previousPeriodTo: string | null,
+  periodTo: string,
+) {
+  const out = { previousAdditions: 0, previousDeductions: 0, thisAdditions: 0, thisDeductions: 0, netChange: 0 };
+  for (const co of orders) {
+    if (!countsBy(co, periodTo)) continue;
+    const earlier = previousPeriodTo !== null && countsBy(co, previousPeriodTo);
+    if (co.amount >= 0) out[earlier ? "previousAdditions" : "thisAdditions"] += co.amount;
+    else out[earlier ? "previousDeductions" : "thisDeductions"] += co.amount;
+    out.netChange += co.amount;
+  }
+  return out;
+}
+export type ChangeOrderSummary = ReturnType<typeof changeOrderSummary>;
+
+/**
  * A line's scheduled value (column C) in a period: its own value plus the approved change orders that adjust it and
  * count by then. A line a change order made exists only from that change order's period.
  */
@@ -67,6 +89,10 @@ export function scheduledIn(
 export const changeOrderMessages = {
   belowBilled: (itemNo: string, billed: string) =>
     `Line ${itemNo} has ${billed} billed on it, so a change order can't take its scheduled value below that.`,
+  lineFromChangeOrder: (itemNo: string) =>
+    `Line ${itemNo} is an approved change order's line, so its value is locked. Reverse the change order to change it.`,
+  lineAdjustedCantGo: (itemNo: string) =>
+    `Line ${itemNo} is adjusted by an approved change order, so it can't be removed. Reverse the change order first.`,
   approvedIsFinal: "An approved change order is never edited. Reverse it with another change order instead.",
   notDraft: "Only a change order that hasn't been sent can be edited.",
   reverseNeedsApproved: "Only an approved change order can be reversed.",

@@ -125,6 +125,14 @@ test("a contract with a schedule of values, an application sent, approved by the
   const co = page.getByRole("listitem", { name: "Change order CO-1" });
   await expect(co.getByText("Draft", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Contract sum")).toContainText("revised $100,000.00 · pending $2,500.00, not included");
+  // A draft is edited before it is sent (ADR 0217).
+  await co.getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("form", { name: "Edit CO-1" });
+  await edit.getByLabel("Title").fill("Added outlets, lobby");
+  await edit.getByLabel("Days added").fill("2");
+  await edit.getByRole("button", { name: "Save change order" }).click();
+  await expect(co.getByText("CO-1 Added outlets, lobby")).toBeVisible();
+  await expect(co.getByText("+$2,500.00 · 2 days")).toBeVisible();
   await co.getByRole("button", { name: "Send to client" }).click();
   await expect(co.getByText("Awaiting approval", { exact: true })).toBeVisible();
 

@@ -3,36 +3,41 @@
 // change order's own words. The island reads the same element ids, so signing and deciding work as they do there.
 import { MAX_REJECTION_REASON } from "#schema/contracts/approval-texts";
 import { clientWords } from "#schema/i18n/client";
-import { formatDate } from "#schema/rules/dates";
-import { formatMoneyExact } from "#schema/rules/money";
 import type { ChangeOrderLinkView } from "../services/change-orders";
 import { Icon } from "./icons";
 import { LinkDocument } from "./layout";
 
-const TITLE = "Change Order Approval";
+/** The client's words (ADR 0217): their language, the change order's locale for amounts. */
+const wordsOf = (view: ChangeOrderLinkView) => clientWords(view.language, view.changeOrder.locale);
 
 /** Additions read "+$1,200.00", deductions "−$300.00": the client sees which way the contract moves. */
 const signed = (view: ChangeOrderLinkView) => {
-  const { amount, currency, locale } = view.changeOrder;
-  const text = formatMoneyExact(Math.abs(amount), currency, locale);
+  const { amount, currency } = view.changeOrder;
+  const text = wordsOf(view).money(Math.abs(amount), currency);
   return amount < 0 ? `−${text}` : `+${text}`;
 };
+
+/** "approved by Dana Ortiz on Mar 4, 2026." */
+function decided(view: ChangeOrderLinkView) {
+  const co = view.changeOrder;
+  const w = wordsOf(view);
+  const date = co.decidedAt ? w.date(co.decidedAt, view.contractor.timeZone) : "";
+  if (co.status === "approved")
+    return co.signerName ? w.t("coApprovedBy", { name: co.signerName, date }) : w.t("coApprovedOn", { date });
+  return co.signerName ? w.t("coRejectedBy", { name: co.signerName, date }) : w.t("coRejectedOn", { date });
+}
 
 export function ChangeOrderLinkPage({ view, token }: { view: ChangeOrderLinkView; token: string }) {
   const co = view.changeOrder;
   const company = view.contractor.companyName;
   const pending = co.status === "sent";
+  const w = wordsOf(view);
+  const title = w.t("coPageTitle");
   return (
-    <LinkDocument title={TITLE} company={company} island={pending} lang="en">
+    <LinkDocument title={title} company={company} island={pending} lang={view.language}>
       <div>
-        <h1>{TITLE}</h1>
-        <p class="lead">
-          {pending
-            ? `${company} asks you to approve a change to your contract.`
-            : `This change order was ${co.status}${co.signerName ? ` by ${co.signerName}` : ""}${
-                co.decidedAt ? ` on ${formatDate(co.decidedAt, view.contractor.timeZone)}` : ""
-              }.`}
-        </p>
+        <h1>{title}</h1>
+        <p class="lead">{pending ? w.t("coAsks", { company }) : decided(view)}</p>
       </div>
       <section class="card" aria-label="Change order">
         <p class="small muted">{view.projectName}</p>
@@ -45,29 +50,29 @@ export function ChangeOrderLinkPage({ view, token }: { view: ChangeOrderLinkView
         {co.daysAdded !== 0 && (
           <p>
             {co.daysAdded > 0
-              ? `${co.daysAdded} days added to the schedule`
-              : `${-co.daysAdded} days taken off the schedule`}
+              ? w.t("coDaysAdded", { count: co.daysAdded })
+              : w.t("coDaysRemoved", { count: -co.daysAdded })}
           </p>
         )}
         {co.description && <p class="pre">{co.description}</p>}
       </section>
       {pending && <DecisionPanel view={view} token={token} />}
       <p class="center small muted">
-        Questions? Contact {view.contractor.name || company}
-        {view.contractor.email && (
+        {view.contractor.email ? (
           <>
-            {" "}
-            at <a href={`mailto:${view.contractor.email}`}>{view.contractor.email}</a>
+            {w.t("coQuestionsAt", { name: view.contractor.name || company })}{" "}
+            <a href={`mailto:${view.contractor.email}`}>{view.contractor.email}</a>.
           </>
+        ) : (
+          `${w.t("coQuestions", { name: view.contractor.name || company })}.`
         )}
-        .
       </p>
     </LinkDocument>
   );
 }
 
 function DecisionPanel({ view, token }: { view: ChangeOrderLinkView; token: string }) {
-  const w = clientWords("en", view.changeOrder.locale);
+  const w = wordsOf(view);
   const company = view.contractor.companyName;
   return (
     <section class="card" aria-label="Sign and decide">
@@ -131,7 +136,7 @@ function DecisionPanel({ view, token }: { view: ChangeOrderLinkView; token: stri
         <p id="decision-error" class="alert" role="alert" hidden />
       </form>
       <div id="reject-dialog" class="sheet" popover="auto" role="dialog" aria-labelledby="reject-title">
-        <h2 id="reject-title">Reject this change order?</h2>
+        <h2 id="reject-title">{w.t("coRejectTitle")}</h2>
         <form id="reject-form" method="post" action={`/a/${token}/reject`} style="margin-top:1rem">
           <input type="hidden" name="contentHash" value={view.contentHash} />
           <label for="reject-reason">{w.t("rejectReason")}</label>
@@ -141,7 +146,7 @@ function DecisionPanel({ view, token }: { view: ChangeOrderLinkView; token: stri
               {w.t("cancel")}
             </button>
             <button type="submit" class="btn btn-danger">
-              Reject change order
+              {w.t("coRejectSubmit")}
             </button>
           </div>
         </form>
@@ -154,23 +159,23 @@ function DecisionPanel({ view, token }: { view: ChangeOrderLinkView; token: stri
 export function ChangeOrderThanksPage({ view }: { view: ChangeOrderLinkView }) {
   const co = view.changeOrder;
   const approved = co.status === "approved";
+  const w = wordsOf(view);
+  const company = view.contractor.companyName;
+  const label = `${co.label} ${co.title}`;
+  const title = approved ? w.t("thankYouApprovedTitle") : w.t("coRejectedTitle");
   return (
-    <LinkDocument
-      title={approved ? "Thank you!" : "Change order rejected"}
-      company={view.contractor.companyName}
-      lang="en"
-    >
+    <LinkDocument title={title} company={company} lang={view.language}>
       <div class="hero">
         <Icon
           name={approved ? "circle-check" : "message-square-warning"}
           size={56}
           color={approved ? "#16a34a" : "#155b95"}
         />
-        <h1>{approved ? "Thank you!" : "Change order rejected"}</h1>
+        <h1>{title}</h1>
         <p class="muted" style="max-width:28rem">
           {approved
-            ? `You approved ${co.label} ${co.title} (${signed(view)}). ${view.contractor.companyName} has been told.`
-            : `${view.contractor.companyName} has been told you rejected ${co.label} ${co.title}.`}
+            ? w.t("coThanksApproved", { label, amount: signed(view), company })
+            : w.t("coThanksRejected", { company, label })}
         </p>
       </div>
     </LinkDocument>

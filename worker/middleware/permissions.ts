@@ -80,6 +80,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "POST /api/pay-apps/:id/lien-waivers/vendor-requests": "payments:manage",
   "POST /api/lien-waivers/:id/sign": "payments:manage",
   "POST /api/lien-waivers/:id/notarize": "payments:manage",
+  "POST /api/lien-waivers/:id/resend": "payments:manage",
   "GET /api/lien-waiver-templates/:kind": "money:read",
   "PUT /api/lien-waiver-templates/:kind": "payments:manage",
 

@@ -5,6 +5,7 @@
 import { PDFDocument as Doc, PageSizes, type PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import type { LienWaiverView } from "#schema/contracts/lien-waivers";
 import type { PayAppView } from "#schema/contracts/pay-apps";
+import type { ChangeOrderSummary } from "#schema/rules/change-orders";
 import { formatMoneyExact } from "#schema/rules/money";
 import { embedFonts, needsUnicodeFont } from "./fonts";
 import { appendWaiverPages } from "./lien-waiver";
@@ -32,6 +33,23 @@ export const SUMMARY_LABELS = {
   l9: "9. Balance to finish, including retainage (line 3 - 6)",
 } as const;
 
+/** Under line 8 when a paid deposit is taken off (commercial.md §4.2): the identities of lines 1-9 stay intact. */
+export const DEPOSIT_LABELS = {
+  less: "Less deposit applied",
+  net: "Net payment due (line 8 less deposit)",
+} as const;
+
+/** The change order summary beside lines 1-9 (commercial.md §2.1, §2.4 "PDF"), in our own words. */
+export const CHANGE_ORDER_LABELS = {
+  title: "Change order summary",
+  additions: "Additions",
+  deductions: "Deductions",
+  previous: "Approved in previous periods",
+  current: "Approved this period",
+  totals: "Totals",
+  net: "Net change by change orders (line 2)",
+} as const;
+
 export const COLUMN_HEADS = [
   ["A", "Item"],
   ["B", "Description of work"],
@@ -57,6 +75,8 @@ export type PayAppPdfData = {
   storedRateText: string;
   approval: { signerName: string | null; decidedAt: Date } | null;
   generatedAt: Date;
+  /** Additions and deductions by period; its net is line 2. */
+  changeOrders?: ChangeOrderSummary;
   /** The lien waivers that go with the application (ADR 0208), each on its own page after the sheets. */
   waivers?: LienWaiverView[];
 };
@@ -143,7 +163,13 @@ function summaryPage(doc: PDFDocument, f: Fonts, d: PayAppPdfData, money: (m: nu
     [`    ${SUMMARY_LABELS.l5t}`, s.totalRetainage, false],
     [SUMMARY_LABELS.l6, s.totalEarnedLessRetainage, false],
     [SUMMARY_LABELS.l7, s.lessPreviousCertificates, false],
-    [SUMMARY_LABELS.l8, s.currentPaymentDue, true],
+    [SUMMARY_LABELS.l8, s.currentPaymentDue, s.lessDepositApplied === 0],
+    ...(s.lessDepositApplied > 0
+      ? ([
+          [`    ${DEPOSIT_LABELS.less}`, -s.lessDepositApplied, false],
+          [`    ${DEPOSIT_LABELS.net}`, s.netPaymentDue, true],
+        ] as [string, number, boolean][])
+      : []),
     [SUMMARY_LABELS.l9, s.balanceToFinishInclRetainage, false],
   ];
   for (const [label, amount, strong] of rows) {
@@ -155,6 +181,7 @@ function summaryPage(doc: PDFDocument, f: Fonts, d: PayAppPdfData, money: (m: nu
     page.drawLine({ start: { x, y }, end: { x: right, y }, thickness: 0.4, color: RULE });
     y -= 14;
   }
+  if (d.changeOrders) y = changeOrderTable(page, f, d.changeOrders, money, x, right, y) - 10;
   y -= 14;
   text("Certification", x, 10.5, f.bold);
   y -= 15;
@@ -172,6 +199,49 @@ function summaryPage(doc: PDFDocument, f: Fonts, d: PayAppPdfData, money: (m: nu
     text(`${who}${d.approval.decidedAt.toISOString().slice(0, 10)} (signed through the PayStage approval link)`, x);
   }
   return page;
+}
+
+/** A small table: additions and deductions approved before this period and in it, their totals, and the net. */
+function changeOrderTable(
+  page: PDFPage,
+  f: Fonts,
+  co: ChangeOrderSummary,
+  money: (m: number) => string,
+  x: number,
+  right: number,
+  top: number,
+) {
+  let y = top;
+  const size = 8.5;
+  const cols = [right - 190, right];
+  const at = (t: string, col: number, font: PDFFont) =>
+    page.drawText(t, { x: cols[col]! - font.widthOfTextAtSize(t, size), y, size, font, color: INK });
+  page.drawText(CHANGE_ORDER_LABELS.title, { x, y, size: 10.5, font: f.bold, color: INK });
+  y -= 15;
+  at(CHANGE_ORDER_LABELS.additions, 0, f.bold);
+  at(CHANGE_ORDER_LABELS.deductions, 1, f.bold);
+  y -= 13;
+  const rows: [string, number, number, PDFFont][] = [
+    [CHANGE_ORDER_LABELS.previous, co.previousAdditions, co.previousDeductions, f.regular],
+    [CHANGE_ORDER_LABELS.current, co.thisAdditions, co.thisDeductions, f.regular],
+    [
+      CHANGE_ORDER_LABELS.totals,
+      co.previousAdditions + co.thisAdditions,
+      co.previousDeductions + co.thisDeductions,
+      f.bold,
+    ],
+  ];
+  for (const [label, add, ded, font] of rows) {
+    page.drawText(label, { x, y, size, font, color: INK });
+    at(money(add), 0, font);
+    at(money(ded), 1, font);
+    y -= 4;
+    page.drawLine({ start: { x, y }, end: { x: right, y }, thickness: 0.3, color: RULE });
+    y -= 10;
+  }
+  page.drawText(CHANGE_ORDER_LABELS.net, { x, y, size, font: f.bold, color: INK });
+  at(money(co.netChange), 1, f.bold);
+  return y;
 }
 
 function continuationPages(doc: PDFDocument, f: Fonts, d: PayAppPdfData, money: (m: number) => string) {

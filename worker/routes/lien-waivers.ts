@@ -1,5 +1,5 @@
 // Lien waivers (issue 37, ADR 0208-0210): GET/POST /api/pay-apps/{id}/lien-waivers, POST
-// /api/pay-apps/{id}/lien-waivers/vendor-requests, POST /api/lien-waivers/{id}/sign and /notarize, and
+// /api/pay-apps/{id}/lien-waivers/vendor-requests, POST /api/lien-waivers/{id}/sign, /notarize and /resend, and
 // GET/PUT /api/lien-waiver-templates/{kind}. Owner and office, as the pay applications they go with.
 import { Hono } from "hono";
 import { IdParamSchema } from "#schema/contracts";
@@ -14,13 +14,13 @@ import {
 import { clientIp, linkBase } from "../lib/request";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
+import { requestAndEmailVendorWaiver, resendVendorWaiver } from "../services/lien-waiver-requests";
 import {
   createLienWaiver,
   getLienWaiverTemplate,
   listLienWaivers,
   notarizeLienWaiver,
   putLienWaiverTemplate,
-  requestVendorWaiver,
   signLienWaiver,
 } from "../services/lien-waivers";
 import type { AppEnv } from "../types";
@@ -45,7 +45,8 @@ export const payAppWaiverRoutes = new Hono<AppEnv>()
     validate("json", VendorWaiverRequestSchema),
     async (c) =>
       c.json(
-        await requestVendorWaiver(
+        await requestAndEmailVendorWaiver(
+          c.env,
           c.var.db,
           c.var.user,
           c.req.valid("param").id,
@@ -58,6 +59,9 @@ export const payAppWaiverRoutes = new Hono<AppEnv>()
 
 /** Mounted on /lien-waivers. */
 export const lienWaiverRoutes = new Hono<AppEnv>()
+  .post("/:id/resend", requireUser, validate("param", IdParamSchema), async (c) =>
+    c.json(await resendVendorWaiver(c.env, c.var.db, c.var.user, c.req.valid("param").id, linkBase(c.env, c)), 200),
+  )
   .post("/:id/sign", requireUser, validate("param", IdParamSchema), validate("json", SignLienWaiverSchema), async (c) =>
     c.json(
       await signLienWaiver(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json"), {

@@ -12,6 +12,7 @@ import type {
   UpdateChangeOrderSchema,
 } from "#schema/contracts/change-orders";
 import type { CompanyId, Member } from "#schema/db/companies";
+import { CLIENT_CATALOGUES, clientWords } from "#schema/i18n/client";
 import {
   breaksBilledFloor,
   type ChangeOrderFacts,
@@ -49,14 +50,14 @@ import { AppError, notFound } from "../lib/errors";
 import { log } from "../lib/log";
 import { canonicalJson, decodeSignature } from "./approval-evidence";
 import { AlreadyDecidedError, type DecideInput, type DecisionView, decideByToken } from "./approvals";
+import { clientLanguageOf } from "./client-words";
 import { queueMessages } from "./messages";
 import { submitProgress } from "./progress-submission";
 import { PROJECT_NOT_FOUND } from "./projects";
 
 export const CHANGE_ORDER_NOT_FOUND = "Change order not found";
-/** What the client signs under on a change order: its own sentence, not a billing's "work completed". */
-export const CHANGE_ORDER_CONSENT =
-  "By signing above, you approve this change order and the change it makes to the contract sum and schedule";
+/** What the client signs under on a change order: its own sentence, not a billing's "work completed" (in English). */
+export const CHANGE_ORDER_CONSENT = CLIENT_CATALOGUES.en.coConsent;
 
 type Owner = Member & {
   currency: string;
@@ -201,6 +202,46 @@ async function checkEffect(
   }
 }
 
+/**
+ * A hand edit of the schedule of values against the approved change orders (issue 37, ADR 0217): a change order's own
+ * line is locked (an approved change order is only reversed by another), a line one adjusts is never removed, and its
+ * scheduled value plus the approved adjustments never goes below what is billed on it. 422 in the rule's words.
+ */
+export async function checkSovEditAgainstChangeOrders(
+  db: Db,
+  companyId: CompanyId,
+  projectId: number,
+  changes: readonly { line: SovLineRow; scheduledValue?: number; remove?: boolean }[],
+  money: Money,
+) {
+  const approved = (await listChangeOrders(db, companyId, projectId)).filter((co) => co.status === "approved");
+  let billed: Map<number, number> | undefined;
+  for (const { line, scheduledValue, remove } of changes) {
+    const moved = remove || (scheduledValue !== undefined && scheduledValue !== line.scheduledCents);
+    if (!moved) continue;
+    if (line.source === "change_order") {
+      const message = changeOrderMessages.lineFromChangeOrder(line.itemNo);
+      throw unprocessable(message, { [`lines.${line.id}`]: message });
+    }
+    const adjusting = approved.filter((co) => co.sovEffect === "adjust_line" && co.sovLineId === line.id);
+    if (adjusting.length === 0) continue;
+    if (remove) {
+      const message = changeOrderMessages.lineAdjustedCantGo(line.itemNo);
+      throw unprocessable(message, { [`lines.${line.id}`]: message });
+    }
+    billed ??= await billedByLine(db, companyId, projectId);
+    const onLine = billed.get(line.id) ?? 0;
+    const adjustment = adjusting.reduce((sum, co) => sum + co.amountCents, 0);
+    if (breaksBilledFloor(scheduledValue!, adjustment, onLine)) {
+      const message = changeOrderMessages.belowBilled(
+        line.itemNo,
+        formatMoneyExact(onLine, money.currency, money.locale),
+      );
+      throw unprocessable(message, { [`lines.${line.id}`]: message });
+    }
+  }
+}
+
 async function insertNumbered(db: Db, values: Parameters<typeof insertChangeOrder>[1]) {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -330,15 +371,18 @@ export async function sendChangeOrder(env: Env, db: Db, user: Owner, id: number,
   if (!sent) throw new AppError("CONFLICT", changeOrderMessages.notSendable);
   const url = `${origin.replace(/\/+$/, "")}/a/${issued.token}`;
   const company = user.companyName || user.fullName;
-  const amount = formatMoneyExact(co.amountCents, money.currency, money.locale);
-  const title = `${changeOrderLabel(co.number)} ${co.title}`;
+  // In the client's language (ADR 0217); English reads exactly as before.
+  const w = clientWords(clientLanguageOf(parties.clientLanguage, user.locale), money.locale);
+  const amount = w.money(co.amountCents, money.currency);
+  const label = `${changeOrderLabel(co.number)} ${co.title}`;
+  const facts = { company, label, project: parties.projectName, amount };
   const body = [
-    `Hi ${parties.clientName},`,
+    w.t("greeting", { name: parties.clientName }),
     "",
-    `${company} sent change order ${title} for ${parties.projectName}: ${amount}${co.daysAdded ? `, ${co.daysAdded} days` : ""}.`,
+    co.daysAdded ? w.t("coEmailSentDays", { ...facts, count: co.daysAdded }) : w.t("coEmailSent", facts),
     ...(co.description ? ["", co.description] : []),
     "",
-    "Review and sign it here:",
+    w.t("coEmailReview"),
     url,
     "",
     company,
@@ -353,7 +397,7 @@ export async function sendChangeOrder(env: Env, db: Db, user: Owner, id: number,
           userId: user.id,
           channel: "email",
           to: parties.clientEmail,
-          subject: `${company}: change order ${title} (${amount})`,
+          subject: w.t("coEmailSubject", { company, label, amount }),
           body: body.join("\n"),
           dedupeKey: `change-order-link:${id}:${issued.expiresAt}:email`,
         },
@@ -364,7 +408,7 @@ export async function sendChangeOrder(env: Env, db: Db, user: Owner, id: number,
                 userId: user.id,
                 channel: "sms" as const,
                 to: parties.clientPhone,
-                body: `${company}: change order ${title} (${amount}). Review and sign: ${url}`,
+                body: w.t("coSms", { company, label, amount, url }),
                 dedupeKey: `change-order-link:${id}:${issued.expiresAt}:sms`,
               },
             ]
@@ -402,7 +446,9 @@ export async function changeOrderLinkView(db: Db, id: number) {
   const client = await findClientTerms(db, co.companyId, (await findProject(db, co.companyId, co.projectId))!.clientId);
   const currency = client?.currency ?? company.currency;
   const creator = co.createdBy ? await findMemberUser(db, co.createdBy) : undefined;
+  const language = clientLanguageOf(parties.clientLanguage, company.locale);
   return {
+    language,
     changeOrder: view(co, [], { currency, locale: company.locale }),
     projectName: parties.projectName,
     client: { name: parties.clientName, companyName: parties.clientCompany },
@@ -413,7 +459,8 @@ export async function changeOrderLinkView(db: Db, id: number) {
       timeZone: company.timezone,
     },
     contentHash: await contentOf(co, parties.projectName, currency),
-    consent: CHANGE_ORDER_CONSENT,
+    // The sentence shown under the pad, in the client's language, is the one the evidence records (as ADR 0176).
+    consent: CLIENT_CATALOGUES[language].coConsent,
   };
 }
 export type ChangeOrderLinkView = NonNullable<Awaited<ReturnType<typeof changeOrderLinkView>>>;
@@ -476,8 +523,8 @@ export async function decideChangeOrderByToken(
       signatureSha256: signatureSha,
       rejectReason: approved ? null : (input.reason ?? null),
       contentHash: linkView.contentHash,
-      consentText: approved ? CHANGE_ORDER_CONSENT : null,
-      consentLanguage: approved ? "en" : null,
+      consentText: approved ? linkView.consent : null,
+      consentLanguage: approved ? linkView.language : null,
       ip: input.ip,
       userAgent: input.userAgent,
     },

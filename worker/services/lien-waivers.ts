@@ -218,6 +218,7 @@ export function waiverView(w: LienWaiverRow, locale: string): LienWaiverView {
     payAppId: w.payAppId,
     party: w.party,
     vendorName: w.vendorName,
+    vendorEmail: w.vendorEmail,
     kind: w.kind,
     title: LIEN_WAIVER_TITLES[w.kind],
     state: w.state,

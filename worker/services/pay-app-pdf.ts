@@ -1,10 +1,14 @@
 // An application's PDF (issue 37, ADR 0191): its figures as sent (or as a draft stands), the parties, and the
 // client's approval when the billing it issued was approved through the link.
+
+import { changeOrderSummary } from "#schema/rules/change-orders";
 import { findApproval } from "../db/approvals";
-import { findContract, findProjectParties } from "../db/pay-apps";
+import { listChangeOrders } from "../db/change-orders";
+import { findContract, findProjectParties, previousSentPayApp } from "../db/pay-apps";
 import type { Db } from "../lib/db";
 import { notFound } from "../lib/errors";
 import { payAppFileName, renderPayAppPdf } from "../pdf/pay-app";
+import { factsOf } from "./change-orders";
 import { waiversForPdf } from "./lien-waivers";
 import { getPayApp, PAY_APP_NOT_FOUND } from "./pay-apps";
 import type { SessionUser } from "./sessions";
@@ -13,9 +17,11 @@ const rateText = (percent: number, what: string) => `${percent.toFixed(2)}% of $
 
 export async function payAppPdf(db: Db, user: SessionUser, id: number) {
   const app = await getPayApp(db, user, id);
-  const [parties, contract] = await Promise.all([
+  const [parties, contract, orders, previous] = await Promise.all([
     findProjectParties(db, user.companyId, app.projectId),
     findContract(db, user.companyId, app.projectId),
+    listChangeOrders(db, user.companyId, app.projectId),
+    previousSentPayApp(db, user.companyId, app.projectId, app.appNo),
   ]);
   if (!parties) throw notFound(PAY_APP_NOT_FOUND);
   const approval = app.progressId ? await findApproval(db, app.progressId) : undefined;
@@ -37,6 +43,8 @@ export async function payAppPdf(db: Db, user: SessionUser, id: number) {
     approval:
       approval?.decision === "approved" ? { signerName: approval.signerName, decidedAt: approval.decidedAt } : null,
     generatedAt: new Date(),
+    // Approved change orders are never edited (ADR 0206), so this split's net is the application's line 2.
+    changeOrders: changeOrderSummary(orders.map(factsOf), previous?.periodTo ?? null, app.periodTo),
     waivers: await waiversForPdf(db, user, id, app.locale),
   });
   return { bytes: bytes as Uint8Array<ArrayBuffer>, filename: payAppFileName(app.appNo) };

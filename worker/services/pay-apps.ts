@@ -54,7 +54,7 @@ import { findProgressFloor } from "../db/progress";
 import { findProject } from "../db/projects";
 import type { Db } from "../lib/db";
 import { AppError, notFound } from "../lib/errors";
-import { contractInPeriod } from "./change-orders";
+import { checkSovEditAgainstChangeOrders, contractInPeriod } from "./change-orders";
 import { payAppDepositShare, recordPayAppShare } from "./deposit-share";
 import { submitProgress } from "./progress-submission";
 import { PROJECT_NOT_FOUND } from "./projects";
@@ -226,6 +226,16 @@ export async function updateSovLines(
 ) {
   const { money, contract } = await payAppContract(db, user, projectId);
   const existing = new Map((await listSovLines(db, user.companyId, projectId)).map((r) => [r.line.id, r]));
+  await checkSovEditAgainstChangeOrders(
+    db,
+    user.companyId,
+    projectId,
+    input.lines.flatMap((c) => {
+      const row = existing.get(c.id);
+      return row ? [{ line: row.line, scheduledValue: c.scheduledValue, remove: c.remove }] : [];
+    }),
+    money,
+  );
   const statements = [];
   for (const change of input.lines) {
     const row = existing.get(change.id);

@@ -6,6 +6,7 @@ import { banner as enBanner } from "./en/banner";
 import { common as enCommon } from "./en/common";
 import { dashboard as enDashboard } from "./en/dashboard";
 import { ownBillings as enOwnBillings } from "./en/own-billings";
+import { payApps as enPayApps } from "./en/pay-apps";
 import { profile as enProfile } from "./en/profile";
 import { remindersPanel as enRemindersPanel } from "./en/reminders-panel";
 import { said as enSaid } from "./en/said";
@@ -21,6 +22,7 @@ import { banner as esBanner } from "./es/banner";
 import { common as esCommon } from "./es/common";
 import { dashboard as esDashboard } from "./es/dashboard";
 import { ownBillings as esOwnBillings } from "./es/own-billings";
+import { payApps as esPayApps } from "./es/pay-apps";
 import { profile as esProfile } from "./es/profile";
 import { remindersPanel as esRemindersPanel } from "./es/reminders-panel";
 import { said as esSaid } from "./es/said";
@@ -41,6 +43,7 @@ export const APP_CATALOGUES: Record<string, Pair> = {
   common: { en: enCommon, es: esCommon },
   dashboard: { en: enDashboard, es: esDashboard },
   "own-billings": { en: enOwnBillings, es: esOwnBillings },
+  "pay-apps": { en: enPayApps, es: esPayApps },
   profile: { en: enProfile, es: esProfile },
   "reminders-panel": { en: enRemindersPanel, es: esRemindersPanel },
   said: { en: enSaid, es: esSaid },

@@ -179,4 +179,28 @@ export const de = {
   payAppLine7: "7. Abzüglich früherer Zahlungsbescheinigungen",
   payAppLine8: "8. Jetzt fällige Zahlung (Zeile 6 - 7)",
   payAppLine9: "9. Restbetrag bis Fertigstellung, inkl. Einbehalt (Zeile 3 - 6)",
+  // review: a change order's link page, emails and texts (issue 37); "Nachtrag" is the trade's word
+  coPageTitle: "Freigabe eines Nachtrags",
+  coAsks: "{company} bittet Sie, eine Änderung Ihres Auftrags freizugeben.",
+  coApprovedBy: "Dieser Nachtrag wurde am {date} von {name} freigegeben.",
+  coApprovedOn: "Dieser Nachtrag wurde am {date} freigegeben.",
+  coRejectedBy: "Dieser Nachtrag wurde am {date} von {name} abgelehnt.",
+  coRejectedOn: "Dieser Nachtrag wurde am {date} abgelehnt.",
+  coDaysAdded: "{count, plural, one {# Tag mehr Bauzeit} other {# Tage mehr Bauzeit}}",
+  coDaysRemoved: "{count, plural, one {# Tag weniger Bauzeit} other {# Tage weniger Bauzeit}}",
+  coQuestions: "Fragen? Wenden Sie sich an {name}",
+  coQuestionsAt: "Fragen? Wenden Sie sich an {name} unter",
+  coRejectTitle: "Diesen Nachtrag ablehnen?",
+  coRejectSubmit: "Nachtrag ablehnen",
+  coConsent:
+    "Mit Ihrer Unterschrift oben geben Sie diesen Nachtrag und die damit verbundene Änderung der Auftragssumme und der Bauzeit frei",
+  coThanksApproved: "Sie haben {label} ({amount}) freigegeben. {company} wurde informiert.",
+  coRejectedTitle: "Nachtrag abgelehnt",
+  coThanksRejected: "{company} wurde informiert, dass Sie {label} abgelehnt haben.",
+  coEmailSubject: "{company}: Nachtrag {label} ({amount})",
+  coEmailSent: "{company} hat Ihnen den Nachtrag {label} für {project} gesendet: {amount}.",
+  coEmailSentDays:
+    "{company} hat Ihnen den Nachtrag {label} für {project} gesendet: {amount}, {count, plural, one {# Tag} other {# Tage}}.",
+  coEmailReview: "Hier prüfen und unterschreiben:",
+  coSms: "{company}: Nachtrag {label} ({amount}). Prüfen und unterschreiben: {url}",
 } as const satisfies ClientCatalogue;

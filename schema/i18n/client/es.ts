@@ -178,4 +178,28 @@ export const es = {
   payAppLine7: "7. Menos certificados de pago anteriores",
   payAppLine8: "8. Pago actual adeudado (línea 6 - 7)",
   payAppLine9: "9. Saldo por terminar, incluida la retención (línea 3 - 6)",
+  // review: a change order's link page, emails and texts (issue 37)
+  coPageTitle: "Aprobación de orden de cambio",
+  coAsks: "{company} le pide aprobar un cambio en su contrato.",
+  coApprovedBy: "{name} aprobó esta orden de cambio el {date}.",
+  coApprovedOn: "Esta orden de cambio se aprobó el {date}.",
+  coRejectedBy: "{name} rechazó esta orden de cambio el {date}.",
+  coRejectedOn: "Esta orden de cambio se rechazó el {date}.",
+  coDaysAdded: "{count, plural, one {# día añadido al plazo} other {# días añadidos al plazo}}",
+  coDaysRemoved: "{count, plural, one {# día menos en el plazo} other {# días menos en el plazo}}",
+  coQuestions: "¿Preguntas? Comuníquese con {name}",
+  coQuestionsAt: "¿Preguntas? Comuníquese con {name} en",
+  coRejectTitle: "¿Rechazar esta orden de cambio?",
+  coRejectSubmit: "Rechazar la orden de cambio",
+  coConsent:
+    "Al firmar arriba, usted aprueba esta orden de cambio y el cambio que produce en la suma del contrato y en el plazo",
+  coThanksApproved: "Usted aprobó {label} ({amount}). Ya se le avisó a {company}.",
+  coRejectedTitle: "Orden de cambio rechazada",
+  coThanksRejected: "Ya se le avisó a {company} que usted rechazó {label}.",
+  coEmailSubject: "{company}: orden de cambio {label} ({amount})",
+  coEmailSent: "{company} le envió la orden de cambio {label} de {project}: {amount}.",
+  coEmailSentDays:
+    "{company} le envió la orden de cambio {label} de {project}: {amount}, {count, plural, one {# día} other {# días}}.",
+  coEmailReview: "Revísela y fírmela aquí:",
+  coSms: "{company}: orden de cambio {label} ({amount}). Revise y firme: {url}",
 } as const satisfies ClientCatalogue;

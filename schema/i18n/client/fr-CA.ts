@@ -33,4 +33,20 @@ export const frCA = {
   payAppLine1: "1. Montant initial du contrat",
   payAppLine2: "2. Variation nette par ordres de modification",
   payAppLine3: "3. Montant du contrat à ce jour (ligne 1 ± 2)",
+  coPageTitle: "Approbation d'ordre de modification",
+  coAsks: "{company} vous demande d'approuver une modification de votre contrat.",
+  coApprovedBy: "Cet ordre de modification a été approuvé par {name} le {date}.",
+  coApprovedOn: "Cet ordre de modification a été approuvé le {date}.",
+  coRejectedBy: "Cet ordre de modification a été refusé par {name} le {date}.",
+  coRejectedOn: "Cet ordre de modification a été refusé le {date}.",
+  coRejectTitle: "Refuser cet ordre de modification ?",
+  coRejectSubmit: "Refuser l'ordre de modification",
+  coConsent:
+    "En signant ci-dessus, vous approuvez cet ordre de modification et la modification qu'il apporte au montant du contrat et au délai",
+  coRejectedTitle: "Ordre de modification refusé",
+  coEmailSubject: "{company} : ordre de modification {label} ({amount})",
+  coEmailSent: "{company} vous a envoyé l'ordre de modification {label} pour {project} : {amount}.",
+  coEmailSentDays:
+    "{company} vous a envoyé l'ordre de modification {label} pour {project} : {amount}, {count, plural, one {# jour} other {# jours}}.",
+  coSms: "{company} : ordre de modification {label} ({amount}). Consultez et signez : {url}",
 } as const satisfies ClientCatalogue;

@@ -180,4 +180,28 @@ export const fr = {
   payAppLine7: "7. Moins les certificats de paiement antérieurs",
   payAppLine8: "8. Paiement dû pour cette demande (ligne 6 - 7)",
   payAppLine9: "9. Reste à réaliser, retenue comprise (ligne 3 - 6)",
+  // review: a change order's link page, emails and texts (issue 37); France says "avenant" for a change order
+  coPageTitle: "Approbation d'avenant",
+  coAsks: "{company} vous demande d'approuver une modification de votre marché.",
+  coApprovedBy: "Cet avenant a été approuvé par {name} le {date}.",
+  coApprovedOn: "Cet avenant a été approuvé le {date}.",
+  coRejectedBy: "Cet avenant a été refusé par {name} le {date}.",
+  coRejectedOn: "Cet avenant a été refusé le {date}.",
+  coDaysAdded: "{count, plural, one {# jour ajouté au délai} other {# jours ajoutés au délai}}",
+  coDaysRemoved: "{count, plural, one {# jour retiré du délai} other {# jours retirés du délai}}",
+  coQuestions: "Des questions ? Contactez {name}",
+  coQuestionsAt: "Des questions ? Contactez {name} à",
+  coRejectTitle: "Refuser cet avenant ?",
+  coRejectSubmit: "Refuser l'avenant",
+  coConsent:
+    "En signant ci-dessus, vous approuvez cet avenant et la modification qu'il apporte au montant du marché et au délai",
+  coThanksApproved: "Vous avez approuvé {label} ({amount}). {company} en a été informé.",
+  coRejectedTitle: "Avenant refusé",
+  coThanksRejected: "{company} sait que vous avez refusé {label}.",
+  coEmailSubject: "{company} : avenant {label} ({amount})",
+  coEmailSent: "{company} vous a envoyé l'avenant {label} pour {project} : {amount}.",
+  coEmailSentDays:
+    "{company} vous a envoyé l'avenant {label} pour {project} : {amount}, {count, plural, one {# jour} other {# jours}}.",
+  coEmailReview: "Consultez-le et signez-le ici :",
+  coSms: "{company} : avenant {label} ({amount}). Consultez et signez : {url}",
 } as const satisfies ClientCatalogue;

@@ -5,6 +5,7 @@ import type {
   CreateChangeOrderInput,
   CreateDepositInput,
   DepositView,
+  UpdateChangeOrderInput,
 } from "#schema/contracts/change-orders";
 import { api, unwrap } from "#web/lib/api";
 import { queryKeys } from "#web/lib/query-keys";
@@ -35,6 +36,16 @@ export function useCreateChangeOrder(projectId: number) {
   return useMutation({
     mutationFn: (json: CreateChangeOrderInput) =>
       unwrap(api.projects[":id"]["change-orders"].$post({ ...param(projectId), json })),
+    onSuccess: done,
+  });
+}
+
+/** A draft's title, description, amount and days, before it is sent (a sent or decided one answers 409). */
+export function useUpdateChangeOrder(projectId: number) {
+  const done = useDone(projectId);
+  return useMutation({
+    mutationFn: ({ id, json }: { id: number; json: UpdateChangeOrderInput }) =>
+      unwrap(api["change-orders"][":id"].$patch({ ...param(id), json })),
     onSuccess: done,
   });
 }

@@ -44,6 +44,15 @@ export function useRequestVendorWaiver(projectId: number, payAppId: number) {
   });
 }
 
+/** A new link for a vendor's unsigned waiver, emailed to the vendor when it has an address (ADR 0218). */
+export function useResendVendorWaiver(projectId: number, payAppId: number) {
+  const done = useDone(projectId, payAppId);
+  return useMutation({
+    mutationFn: (id: number): Promise<LienWaiverView> => unwrap(api["lien-waivers"][":id"].resend.$post(param(id))),
+    onSuccess: done,
+  });
+}
+
 export function useSignWaiver(projectId: number, payAppId: number) {
   const done = useDone(projectId, payAppId);
   return useMutation({

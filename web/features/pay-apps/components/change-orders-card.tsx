@@ -18,16 +18,18 @@ import {
   useRequestDeposit,
   useReverseChangeOrder,
   useSendChangeOrder,
+  useUpdateChangeOrder,
 } from "../api/change-orders";
 import { sovQuery } from "../api/pay-apps";
-import { toMinor } from "./money-input";
+import { usePayAppsWords } from "../words";
+import { toInput, toMinor } from "./money-input";
 
-const STATUS: Record<ChangeOrderView["status"], string> = {
-  draft: "Draft",
-  sent: "Awaiting approval",
-  approved: "Approved",
-  rejected: "Rejected",
-};
+const STATUS = {
+  draft: "statusDraft",
+  sent: "statusSent",
+  approved: "statusApproved",
+  rejected: "statusRejected",
+} as const satisfies Record<ChangeOrderView["status"], string>;
 
 export type ChangeOrderPrefill = { title: string; description: string };
 
@@ -51,6 +53,7 @@ export function ChangeOrdersCard({
   prefill?: ChangeOrderPrefill;
 }) {
   const list = useQuery(changeOrdersQuery(projectId));
+  const t = usePayAppsWords();
   const [form, setForm] = useState<ChangeOrderPrefill | null>(prefill ?? null);
   if (!list.data) return null;
   const l = list.data;
@@ -58,14 +61,14 @@ export function ChangeOrdersCard({
   return (
     <Card className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">Change orders</h2>
-        {!form && <Button onClick={() => setForm({ title: "", description: "" })}>New change order</Button>}
+        <h2 className="text-lg font-semibold">{t("changeOrders")}</h2>
+        {!form && <Button onClick={() => setForm({ title: "", description: "" })}>{t("newChangeOrder")}</Button>}
       </div>
-      <p className="text-sm" role="status" aria-label="Contract sum">
-        Original {money(l.originalContractSum)} + approved {money(l.netChange)} = revised{" "}
+      <p className="text-sm" role="status" aria-label={t("contractSum")}>
+        {t("runningTotal", { original: money(l.originalContractSum), approved: money(l.netChange) })}{" "}
         <strong>{money(l.revisedContractSum)}</strong>
         {l.pending !== 0 && (
-          <span className="text-slate-500 dark:text-slate-400"> · pending {money(l.pending)}, not included</span>
+          <span className="text-slate-500 dark:text-slate-400">{t("pendingApart", { pending: money(l.pending) })}</span>
         )}
       </p>
       {form && (
@@ -81,7 +84,7 @@ export function ChangeOrdersCard({
       {l.changeOrders.length > 0 && (
         <ul className="space-y-2">
           {l.changeOrders.map((co) => (
-            <ChangeOrderRow key={co.id} co={co} projectId={projectId} money={money} />
+            <ChangeOrderRow key={co.id} co={co} projectId={projectId} money={money} payApps={payApps} sov={sov} />
           ))}
         </ul>
       )}
@@ -94,15 +97,38 @@ function ChangeOrderRow({
   co,
   projectId,
   money,
+  payApps,
+  sov,
 }: {
   co: ChangeOrderView;
   projectId: number;
   money: (m: number) => string;
+  payApps: boolean;
+  sov?: SovView;
 }) {
   const send = useSendChangeOrder(projectId);
   const reverse = useReverseChangeOrder(projectId);
   const [error, setError] = useState<string>();
+  const [editing, setEditing] = useState(false);
+  const t = usePayAppsWords();
   const pending = co.status === "draft" || co.status === "sent";
+  if (editing)
+    return (
+      <li
+        aria-label={t("changeOrderNamed", { label: co.label })}
+        className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+      >
+        <ChangeOrderForm
+          projectId={projectId}
+          currency={co.currency}
+          payApps={payApps}
+          sov={sov}
+          prefill={{ title: co.title, description: co.description ?? "" }}
+          editing={co}
+          onDone={() => setEditing(false)}
+        />
+      </li>
+    );
   const run = async (work: () => Promise<unknown>) => {
     setError(undefined);
     try {
@@ -113,7 +139,7 @@ function ChangeOrderRow({
   };
   return (
     <li
-      aria-label={`Change order ${co.label}`}
+      aria-label={t("changeOrderNamed", { label: co.label })}
       className={`rounded-lg border border-slate-200 p-3 dark:border-slate-700 ${pending ? "opacity-70" : ""}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -124,19 +150,28 @@ function ChangeOrderRow({
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {co.amount < 0 ? "−" : "+"}
             {money(Math.abs(co.amount))}
-            {co.daysAdded !== 0 ? ` · ${co.daysAdded} days` : ""}
-            {co.approvedOn ? ` · approved ${co.approvedOn}${co.signerName ? ` by ${co.signerName}` : ""}` : ""}
-            {co.reversedById ? " · reversed" : ""}
+            {co.daysAdded !== 0 ? t("days", { days: co.daysAdded }) : ""}
+            {co.approvedOn
+              ? co.signerName
+                ? t("approvedOnBy", { date: co.approvedOn, name: co.signerName })
+                : t("approvedOn", { date: co.approvedOn })
+              : ""}
+            {co.reversedById ? t("reversed") : ""}
           </p>
         </div>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm font-medium dark:bg-slate-800">
-          {STATUS[co.status]}
+          {t(STATUS[co.status])}
         </span>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
+        {co.status === "draft" && (
+          <Button variant="ghost" onClick={() => setEditing(true)}>
+            {t("edit")}
+          </Button>
+        )}
         {pending && (
           <Button variant="secondary" disabled={send.isPending} onClick={() => void run(() => send.mutateAsync(co.id))}>
-            {co.status === "draft" ? "Send to client" : "Send again"}
+            {co.status === "draft" ? t("sendToClient") : t("sendAgain")}
           </Button>
         )}
         {co.status === "approved" && !co.reversedById && (
@@ -145,7 +180,7 @@ function ChangeOrderRow({
             disabled={reverse.isPending}
             onClick={() => void run(() => reverse.mutateAsync(co.id))}
           >
-            Reverse
+            {t("reverse")}
           </Button>
         )}
       </div>
@@ -160,6 +195,7 @@ function ChangeOrderForm({
   payApps,
   sov,
   prefill,
+  editing,
   onDone,
 }: {
   projectId: number;
@@ -167,45 +203,55 @@ function ChangeOrderForm({
   payApps: boolean;
   sov?: SovView;
   prefill: ChangeOrderPrefill;
+  /** A draft being edited before it is sent; absent for a new change order. */
+  editing?: ChangeOrderView;
   onDone: () => void;
 }) {
   const create = useCreateChangeOrder(projectId);
+  const update = useUpdateChangeOrder(projectId);
+  const t = usePayAppsWords();
   const [v, setV] = useState({
     title: prefill.title,
     description: prefill.description,
-    amount: "",
-    days: "0",
-    line: "",
-    bill: false,
+    amount: editing ? toInput(editing.amount, currency) : "",
+    days: editing ? String(editing.daysAdded) : "0",
+    line: editing?.sovLineId ? String(editing.sovLineId) : "",
+    bill: editing?.billOnApproval ?? false,
   });
   const [error, setError] = useState<string>();
   async function submit(e: FormEvent) {
     e.preventDefault();
     const amount = toMinor(v.amount, currency);
     const days = Number(v.days || "0");
-    if (amount === null) return setError("Enter the amount, up or down (a deduction starts with a minus).");
-    if (!Number.isInteger(days)) return setError("Days added are whole days.");
+    if (amount === null) return setError(t("amountNeeded"));
+    if (!Number.isInteger(days)) return setError(t("wholeDays"));
     setError(undefined);
+    const json = {
+      title: v.title,
+      description: v.description || null,
+      amount,
+      daysAdded: days,
+      sovLineId: v.line ? Number(v.line) : null,
+      billOnApproval: v.bill,
+    };
     try {
-      await create.mutateAsync({
-        title: v.title,
-        description: v.description || null,
-        amount,
-        daysAdded: days,
-        sovLineId: v.line ? Number(v.line) : null,
-        billOnApproval: v.bill,
-      });
+      if (editing) await update.mutateAsync({ id: editing.id, json });
+      else await create.mutateAsync(json);
       onDone();
     } catch (err) {
       setError(errorMessage(err));
     }
   }
   return (
-    <form aria-label="New change order" onSubmit={submit} className="space-y-2">
-      <Field label="Title" value={v.title} onChange={(e) => setV({ ...v, title: e.target.value })} required />
+    <form
+      aria-label={editing ? t("editNamed", { label: editing.label }) : t("newChangeOrder")}
+      onSubmit={submit}
+      className="space-y-2"
+    >
+      <Field label={t("title")} value={v.title} onChange={(e) => setV({ ...v, title: e.target.value })} required />
       <div className="space-y-1.5">
         <label htmlFor="co-description" className="block text-sm font-medium">
-          Description
+          {t("description")}
         </label>
         <textarea
           id="co-description"
@@ -216,13 +262,13 @@ function ChangeOrderForm({
       </div>
       <div className="grid grid-cols-2 gap-2">
         <Field
-          label="Amount (minus for a deduction)"
+          label={t("amountUpDown")}
           inputMode="decimal"
           value={v.amount}
           onChange={(e) => setV({ ...v, amount: e.target.value })}
         />
         <Field
-          label="Days added"
+          label={t("daysAdded")}
           inputMode="numeric"
           value={v.days}
           onChange={(e) => setV({ ...v, days: e.target.value })}
@@ -231,7 +277,7 @@ function ChangeOrderForm({
       {payApps && sov && sov.lines.length > 0 && (
         <div className="space-y-1.5">
           <label htmlFor="co-line" className="block text-sm font-medium">
-            Schedule of values
+            {t("scheduleOfValues")}
           </label>
           <select
             id="co-line"
@@ -239,10 +285,10 @@ function ChangeOrderForm({
             value={v.line}
             onChange={(e) => setV({ ...v, line: e.target.value })}
           >
-            <option value="">Its own new line</option>
+            <option value="">{t("ownNewLine")}</option>
             {sov.lines.map((l) => (
               <option key={l.id} value={l.id}>
-                Adjust line {l.itemNo}: {l.description}
+                {t("adjustLine", { item: l.itemNo, description: l.description })}
               </option>
             ))}
           </select>
@@ -251,16 +297,16 @@ function ChangeOrderForm({
       {!payApps && (
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={v.bill} onChange={(e) => setV({ ...v, bill: e.target.checked })} />
-          Bill it when the client approves
+          {t("billOnApproval")}
         </label>
       )}
       <Alert text={error} />
       <div className="flex gap-2">
-        <Button type="submit" disabled={create.isPending}>
-          Save change order
+        <Button type="submit" disabled={create.isPending || update.isPending}>
+          {t("saveChangeOrder")}
         </Button>
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </form>
@@ -277,6 +323,7 @@ function DepositLine({
   money: (m: number) => string;
 }) {
   const deposits = useQuery(depositsQuery(projectId));
+  const t = usePayAppsWords();
   const request = useRequestDeposit(projectId);
   const [open, setOpen] = useState(false);
   const [v, setV] = useState({
@@ -290,14 +337,17 @@ function DepositLine({
   if (d)
     return (
       <p className="text-sm">
-        Deposit {money(d.amount)} ({d.applyMethod === "first" ? "first billing" : "pro-rata"}) ·{" "}
-        {d.paid ? `paid, ${money(d.applied)} applied, ${money(d.remaining)} left` : "not paid yet, so not applied"}
+        {t("depositLine", {
+          amount: money(d.amount),
+          method: d.applyMethod === "first" ? t("firstBilling") : t("proRata"),
+        })}
+        {d.paid ? t("depositPaid", { applied: money(d.applied), left: money(d.remaining) }) : t("depositUnpaid")}
       </p>
     );
   if (!open)
     return (
       <Button variant="ghost" onClick={() => setOpen(true)}>
-        Request deposit
+        {t("requestDeposit")}
       </Button>
     );
   async function submit(e: FormEvent) {
@@ -305,7 +355,7 @@ function DepositLine({
     setError(undefined);
     const amount = v.basis === "flat" ? toMinor(v.value, currency) : null;
     const percent = v.basis === "percent" ? Number(v.value) : undefined;
-    if (v.basis === "flat" && !amount) return setError("Enter the deposit's amount.");
+    if (v.basis === "flat" && !amount) return setError(t("depositNeedsAmount"));
     try {
       await request.mutateAsync({
         basis: v.basis,
@@ -318,38 +368,42 @@ function DepositLine({
     }
   }
   return (
-    <form aria-label="Request deposit" onSubmit={submit} className="grid grid-cols-1 gap-2 sm:grid-cols-3 sm:items-end">
+    <form
+      aria-label={t("requestDeposit")}
+      onSubmit={submit}
+      className="grid grid-cols-1 gap-2 sm:grid-cols-3 sm:items-end"
+    >
       <select
-        aria-label="Deposit basis"
+        aria-label={t("depositBasis")}
         className={inputClass}
         value={v.basis}
         onChange={(e) => setV({ ...v, basis: e.target.value as "flat" | "percent" })}
       >
-        <option value="flat">Flat amount</option>
-        <option value="percent">% of the contract</option>
+        <option value="flat">{t("flatAmount")}</option>
+        <option value="percent">{t("percentOfContract")}</option>
       </select>
       <Field
-        label={v.basis === "flat" ? "Deposit" : "Deposit (%)"}
+        label={v.basis === "flat" ? t("deposit") : t("depositPercent")}
         inputMode="decimal"
         value={v.value}
         onChange={(e) => setV({ ...v, value: e.target.value })}
       />
       <select
-        aria-label="Apply it"
+        aria-label={t("applyIt")}
         className={inputClass}
         value={v.method}
         onChange={(e) => setV({ ...v, method: e.target.value as "first" | "prorata" })}
       >
-        <option value="first">Off the first billing</option>
-        <option value="prorata">Pro-rata over the billings</option>
+        <option value="first">{t("offFirst")}</option>
+        <option value="prorata">{t("proRataOver")}</option>
       </select>
       <Alert text={error} />
       <div className="flex gap-2 sm:col-span-3">
         <Button type="submit" disabled={request.isPending}>
-          Bill the deposit
+          {t("billDeposit")}
         </Button>
         <Button variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </form>

@@ -6,12 +6,14 @@ import { Button } from "#web/components/ui/button";
 import { Field } from "#web/components/ui/field";
 import { errorMessage } from "#web/lib/api";
 import { useSaveContract } from "../api/pay-apps";
+import { usePayAppsWords } from "../words";
 import { toInput, toMinor } from "./money-input";
 
 const num = (v: string) => (v.trim() === "" ? null : Number(v));
 
 export function ContractForm({ contract, onDone }: { contract: ContractView; onDone: () => void }) {
   const save = useSaveContract(contract.projectId);
+  const t = usePayAppsWords();
   const [error, setError] = useState<string>();
   const [v, setV] = useState({
     sum: contract.originalContractSum ? toInput(contract.originalContractSum, contract.currency) : "",
@@ -30,7 +32,7 @@ export function ContractForm({ contract, onDone }: { contract: ContractView; onD
   async function submit(e: FormEvent) {
     e.preventDefault();
     const sum = toMinor(v.sum, contract.currency);
-    if (sum === null) return setError("Enter the original contract sum as an amount.");
+    if (sum === null) return setError(t("sumNotAmount"));
     try {
       await save.mutateAsync({
         billingMode: "pay_apps",
@@ -52,28 +54,28 @@ export function ContractForm({ contract, onDone }: { contract: ContractView; onD
   }
 
   return (
-    <form onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Contract">
-      <Field label="Original contract sum" inputMode="decimal" value={v.sum} onChange={set("sum")} required />
-      <Field label="Contract date" type="date" value={v.date} onChange={set("date")} />
-      <Field label="Retainage on work (%)" inputMode="decimal" value={v.work} onChange={set("work")} />
-      <Field label="Retainage on stored materials (%)" inputMode="decimal" value={v.stored} onChange={set("stored")} />
+    <form onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label={t("contractForm")}>
+      <Field label={t("originalSum")} inputMode="decimal" value={v.sum} onChange={set("sum")} required />
+      <Field label={t("contractDate")} type="date" value={v.date} onChange={set("date")} />
+      <Field label={t("retainageWork")} inputMode="decimal" value={v.work} onChange={set("work")} />
+      <Field label={t("retainageStored")} inputMode="decimal" value={v.stored} onChange={set("stored")} />
       <Field
-        label="Reduce retainage at (% complete)"
+        label={t("reduceAt")}
         inputMode="decimal"
         value={v.reduceAt}
         onChange={set("reduceAt")}
-        hint="Optional, e.g. 50"
+        hint={t("reduceAtHint")}
       />
-      <Field label="Reduced retainage on work (%)" inputMode="decimal" value={v.reduced} onChange={set("reduced")} />
+      <Field label={t("reducedWork")} inputMode="decimal" value={v.reduced} onChange={set("reduced")} />
       <label className="flex flex-col gap-1 text-sm font-medium">
-        Reduction
+        {t("reduction")}
         <select
           className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900"
           value={v.mode}
           onChange={(e) => setV({ ...v, mode: e.target.value as "forward" | "recalculate" })}
         >
-          <option value="forward">Forward: what is held stays held</option>
-          <option value="recalculate">Recalculate: the difference is billed back</option>
+          <option value="forward">{t("reductionForward")}</option>
+          <option value="recalculate">{t("reductionRecalculate")}</option>
         </select>
       </label>
       <label className="flex items-center gap-2 text-sm font-medium">
@@ -83,10 +85,10 @@ export function ContractForm({ contract, onDone }: { contract: ContractView; onD
           checked={v.overbilling}
           onChange={(e) => setV({ ...v, overbilling: e.target.checked })}
         />
-        Allow overbilling a line
+        {t("allowOverbilling")}
       </label>
-      <Field label="Site address" value={v.address} onChange={set("address")} />
-      <Field label="Site state" value={v.state} onChange={set("state")} />
+      <Field label={t("siteAddress")} value={v.address} onChange={set("address")} />
+      <Field label={t("siteState")} value={v.state} onChange={set("state")} />
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2 dark:text-red-400">
           {error}
@@ -94,10 +96,10 @@ export function ContractForm({ contract, onDone }: { contract: ContractView; onD
       )}
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>
-          Save contract
+          {t("saveContract")}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </form>

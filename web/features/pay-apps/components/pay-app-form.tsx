@@ -15,6 +15,7 @@ import { Button } from "#web/components/ui/button";
 import { Field, inputClass } from "#web/components/ui/field";
 import { errorMessage } from "#web/lib/api";
 import { useCreatePayApp, useUpdatePayApp } from "../api/pay-apps";
+import { usePayAppsWords } from "../words";
 import { toInput, toMinor } from "./money-input";
 
 type Row = { pct: string; amount: string; stored: string };
@@ -57,6 +58,7 @@ export function PayAppForm({
 }) {
   const create = useCreatePayApp(contract.projectId);
   const update = useUpdatePayApp(contract.projectId);
+  const t = usePayAppsWords();
   const cur = contract.currency;
   const money = (m: number) => formatMoneyExact(m, cur, contract.locale);
   const [periodTo, setPeriodTo] = useState(draft?.periodTo ?? todayIn());
@@ -151,26 +153,32 @@ export function PayAppForm({
   }
 
   const summary: [string, number, boolean?][] = [
-    ["1. Original contract sum", s.originalContractSum],
-    ["2. Net change by change orders", s.netChangeByChangeOrders],
-    ["3. Contract sum to date", s.contractSumToDate],
-    ["4. Total completed and stored to date", s.totalCompletedAndStored],
-    ["5a. Retainage on completed work", s.retainageOnWork],
-    ["5b. Retainage on stored materials", s.retainageOnStored],
-    ["5. Total retainage", s.totalRetainage],
-    ["6. Total earned less retainage", s.totalEarnedLessRetainage],
-    ["7. Less previous certificates", s.lessPreviousCertificates],
-    ["8. Current payment due", s.currentPaymentDue, true],
-    ["9. Balance to finish, including retainage", s.balanceToFinishInclRetainage],
+    [t("line1"), s.originalContractSum],
+    [t("line2"), s.netChangeByChangeOrders],
+    [t("line3"), s.contractSumToDate],
+    [t("line4"), s.totalCompletedAndStored],
+    [t("line5a"), s.retainageOnWork],
+    [t("line5b"), s.retainageOnStored],
+    [t("line5"), s.totalRetainage],
+    [t("line6"), s.totalEarnedLessRetainage],
+    [t("line7"), s.lessPreviousCertificates],
+    [t("line8"), s.currentPaymentDue, true],
+    [t("line9"), s.balanceToFinishInclRetainage],
   ];
 
   return (
     <form
       onSubmit={submit}
       className="space-y-4"
-      aria-label={kind === "progress" ? "New application" : "Retainage release"}
+      aria-label={kind === "progress" ? t("newApplication") : t("retainageRelease")}
     >
-      <Field label="Period to" type="date" value={periodTo} onChange={(e) => setPeriodTo(e.target.value)} required />
+      <Field
+        label={t("periodTo")}
+        type="date"
+        value={periodTo}
+        onChange={(e) => setPeriodTo(e.target.value)}
+        required
+      />
       {kind === "progress" ? (
         <div className="space-y-3">
           {sov.lines.map((l) => {
@@ -182,36 +190,36 @@ export function PayAppForm({
                   {l.itemNo}. {l.description}
                 </legend>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
-                  Scheduled {money(l.scheduledValue)} · previous {money(computed?.fromPrevious ?? 0)} · to date{" "}
+                  {t("lineFacts", { scheduled: money(l.scheduledValue), previous: money(computed?.fromPrevious ?? 0) })}{" "}
                   {computed?.percentCompleteBp == null ? "" : `${(computed.percentCompleteBp / 100).toFixed(2)}%`}
                 </p>
                 <div className="mt-2 grid grid-cols-3 gap-2">
                   <label className="text-xs font-medium">
-                    This period %
+                    {t("thisPeriodPercent")}
                     <input
                       className={`${inputClass} min-h-9`}
                       inputMode="decimal"
-                      aria-label={`Line ${l.itemNo} this period percent`}
+                      aria-label={t("linePercent", { item: l.itemNo })}
                       value={rows[l.id]?.pct ?? ""}
                       onChange={(e) => setRow(l.id, { pct: e.target.value }, l.scheduledValue)}
                     />
                   </label>
                   <label className="text-xs font-medium">
-                    This period amount
+                    {t("thisPeriodAmount")}
                     <input
                       className={`${inputClass} min-h-9`}
                       inputMode="decimal"
-                      aria-label={`Line ${l.itemNo} this period amount`}
+                      aria-label={t("lineAmount", { item: l.itemNo })}
                       value={rows[l.id]?.amount ?? ""}
                       onChange={(e) => setRow(l.id, { amount: e.target.value }, l.scheduledValue)}
                     />
                   </label>
                   <label className="text-xs font-medium">
-                    Stored materials
+                    {t("storedMaterials")}
                     <input
                       className={`${inputClass} min-h-9`}
                       inputMode="decimal"
-                      aria-label={`Line ${l.itemNo} stored materials`}
+                      aria-label={t("lineStored", { item: l.itemNo })}
                       value={rows[l.id]?.stored ?? ""}
                       onChange={(e) => setRow(l.id, { stored: e.target.value }, l.scheduledValue)}
                     />
@@ -228,14 +236,14 @@ export function PayAppForm({
         </div>
       ) : (
         <Field
-          label="Retainage to release"
+          label={t("retainageToRelease")}
           inputMode="decimal"
           value={release}
           onChange={(e) => setRelease(e.target.value)}
           error={problems[0]?.message && release ? problems[0].message : undefined}
         />
       )}
-      <dl className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800" aria-label="Summary">
+      <dl className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800" aria-label={t("summary")}>
         {summary.map(([label, amount, strong]) => (
           <div key={label} className={`flex justify-between gap-3 ${strong ? "font-bold" : ""}`}>
             <dt>{label}</dt>
@@ -250,10 +258,10 @@ export function PayAppForm({
       )}
       <div className="flex gap-2">
         <Button type="submit" disabled={create.isPending || update.isPending || problems.length > 0}>
-          Save application
+          {t("saveApplication")}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </form>

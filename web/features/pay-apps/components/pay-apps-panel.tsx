@@ -9,6 +9,7 @@ import { Button, buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { errorMessage } from "#web/lib/api";
 import { contractQuery, payAppPdfUrl, payAppsQuery, sovQuery, useSendPayApp } from "../api/pay-apps";
+import { usePayAppsWords } from "../words";
 import { ChangeOrdersSection } from "./change-orders-card";
 import { ContractForm } from "./contract-form";
 import { PayAppForm } from "./pay-app-form";
@@ -17,17 +18,18 @@ import { SovEditor } from "./sov-editor";
 // Lien waivers (ADR 0208) load on intent, off the panel's own chunk.
 const WaiversPanel = lazy(() => import("./waivers-panel"));
 
-const STATUS_WORDS: Record<string, string> = {
-  draft: "Draft",
-  pending: "Sent",
-  approved: "Approved",
-  paid: "Paid",
-  rejected: "Rejected",
-};
+const STATUS_WORDS = {
+  draft: "statusDraft",
+  pending: "statusSentApp",
+  approved: "statusApproved",
+  paid: "statusPaid",
+  rejected: "statusRejected",
+} as const;
 
 export default function PayAppsPanel({ project, startApplication = false }: ProjectBillingProps) {
   const contract = useQuery(contractQuery(project.id));
   const [editing, setEditing] = useState(false);
+  const t = usePayAppsWords();
   if (contract.isPending) return <Skeleton className="h-24 w-full" />;
   if (contract.isError) return null;
   const c = contract.data;
@@ -38,17 +40,17 @@ export default function PayAppsPanel({ project, startApplication = false }: Proj
         <div className="flex items-center justify-between gap-3">
           <div>
             <h2 id="billing-mode-title" className="text-lg font-semibold">
-              Billing mode
+              {t("billingMode")}
             </h2>
             <p className="text-sm text-slate-700 dark:text-slate-300">
               {payApps
-                ? `Pay applications · ${c.retainageWorkPercent}% retainage on work, ${c.retainageStoredPercent}% on stored materials`
-                : "Stages"}
+                ? t("modePayApps", { work: c.retainageWorkPercent, stored: c.retainageStoredPercent })
+                : t("modeStages")}
             </p>
           </div>
           {!editing && project.status === "active" && (
             <Button variant="secondary" onClick={() => setEditing(true)}>
-              {payApps ? "Edit contract" : "Bill by pay applications"}
+              {payApps ? t("editContract") : t("billByPayApps")}
             </Button>
           )}
         </div>
@@ -64,6 +66,7 @@ function PayAppProject({ projectId, startApplication }: { projectId: number; sta
   const contract = useQuery(contractQuery(projectId));
   const sov = useQuery(sovQuery(projectId));
   const apps = useQuery(payAppsQuery(projectId));
+  const t = usePayAppsWords();
   const [asked, setForm] = useState<null | { kind: "progress" | "retainage-release"; draft?: PayAppView }>(
     startApplication ? { kind: "progress" } : null,
   );
@@ -76,18 +79,18 @@ function PayAppProject({ projectId, startApplication }: { projectId: number; sta
   return (
     <>
       <Card className="space-y-3">
-        <h2 className="text-lg font-semibold">Schedule of values</h2>
+        <h2 className="text-lg font-semibold">{t("scheduleOfValues")}</h2>
         <SovEditor projectId={projectId} sov={sov.data} />
       </Card>
       <Card className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-lg font-semibold">Pay applications</h2>
+          <h2 className="text-lg font-semibold">{t("payApplications")}</h2>
           {!form && canStart && sov.data.lines.length > 0 && (
             <div className="flex gap-2">
-              <Button onClick={() => setForm({ kind: "progress" })}>New application</Button>
+              <Button onClick={() => setForm({ kind: "progress" })}>{t("newApplication")}</Button>
               {latest && (
                 <Button variant="secondary" onClick={() => setForm({ kind: "retainage-release" })}>
-                  Release retainage
+                  {t("releaseRetainage")}
                 </Button>
               )}
             </div>
@@ -104,7 +107,7 @@ function PayAppProject({ projectId, startApplication }: { projectId: number; sta
           />
         )}
         {apps.data.length === 0 && !form ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">No applications yet.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t("noApplications")}</p>
         ) : (
           <ul className="space-y-2">
             {apps.data.map((a) => (
@@ -121,23 +124,29 @@ function PayAppRow({ app, projectId, onEdit }: { app: PayAppView; projectId: num
   const send = useSendPayApp(projectId);
   const [error, setError] = useState<string>();
   const [waivers, setWaivers] = useState(false);
+  const t = usePayAppsWords();
   const money = (m: number) => formatMoneyExact(m, app.currency, app.locale);
-  const status = STATUS_WORDS[app.billingStatus ?? app.status] ?? app.billingStatus ?? app.status;
+  const state = app.billingStatus ?? app.status;
+  const status = state in STATUS_WORDS ? t(STATUS_WORDS[state as keyof typeof STATUS_WORDS]) : state;
   return (
     <li
       className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
-      aria-label={`Application ${app.appNo}`}
+      aria-label={t("applicationNamed", { number: app.appNo })}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <p className="font-semibold">
-            Application #{app.appNo}
-            {app.kind === "retainage-release" ? " · retainage release" : ""}
+            {t("applicationTitle", { number: app.appNo })}
+            {app.kind === "retainage-release" ? t("releaseSuffix") : ""}
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Period to {app.periodTo} · due {money(app.currentPaymentDue)} · retainage held {money(app.totalRetainage)}
+            {t("appFacts", {
+              date: app.periodTo,
+              due: money(app.currentPaymentDue),
+              held: money(app.totalRetainage),
+            })}
             {app.lessDepositApplied > 0 &&
-              ` · less deposit ${money(app.lessDepositApplied)}, net ${money(app.netPaymentDue)}`}
+              t("lessDeposit", { less: money(app.lessDepositApplied), net: money(app.netPaymentDue) })}
           </p>
         </div>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm font-medium dark:bg-slate-800">{status}</span>
@@ -146,7 +155,7 @@ function PayAppRow({ app, projectId, onEdit }: { app: PayAppView; projectId: num
         {app.editable && (
           <>
             <Button variant="secondary" onClick={onEdit}>
-              Edit
+              {t("edit")}
             </Button>
             <Button
               disabled={send.isPending}
@@ -159,16 +168,16 @@ function PayAppRow({ app, projectId, onEdit }: { app: PayAppView; projectId: num
                 }
               }}
             >
-              {app.billingStatus === "rejected" ? "Send again" : "Send to client"}
+              {app.billingStatus === "rejected" ? t("sendAgain") : t("sendToClient")}
             </Button>
           </>
         )}
         <a className={buttonClass("ghost")} href={payAppPdfUrl(app.id)} download>
-          Download PDF
+          {t("downloadPdf")}
         </a>
         {app.status === "sent" && !waivers && (
           <Button variant="ghost" onClick={() => setWaivers(true)}>
-            Lien waivers
+            {t("lienWaivers")}
           </Button>
         )}
       </div>

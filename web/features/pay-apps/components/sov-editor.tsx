@@ -7,11 +7,13 @@ import { Button } from "#web/components/ui/button";
 import { Field, inputClass } from "#web/components/ui/field";
 import { errorMessage } from "#web/lib/api";
 import { useAddSovLines, useUpdateSovLines } from "../api/pay-apps";
+import { usePayAppsWords } from "../words";
 import { toInput, toMinor } from "./money-input";
 
 export function SovEditor({ projectId, sov }: { projectId: number; sov: SovView }) {
   const add = useAddSovLines(projectId);
   const update = useUpdateSovLines(projectId);
+  const t = usePayAppsWords();
   const [error, setError] = useState<string>();
   const [line, setLine] = useState({ description: "", value: "" });
   const [csv, setCsv] = useState<string | null>(null);
@@ -30,7 +32,7 @@ export function SovEditor({ projectId, sov }: { projectId: number; sov: SovView 
   async function addLine(e: FormEvent) {
     e.preventDefault();
     const value = toMinor(line.value, sov.currency);
-    if (value === null || !line.description.trim()) return setError("Enter a description and a scheduled value.");
+    if (value === null || !line.description.trim()) return setError(t("needsLine"));
     if (await run(() => add.mutateAsync({ description: line.description, scheduledValue: value })))
       setLine({ description: "", value: "" });
   }
@@ -43,9 +45,9 @@ export function SovEditor({ projectId, sov }: { projectId: number; sov: SovView 
           <table className="w-full text-sm">
             <thead>
               <tr className="text-left text-slate-600 dark:text-slate-400">
-                <th className="py-1 pr-2 font-medium">Item</th>
-                <th className="py-1 pr-2 font-medium">Description</th>
-                <th className="py-1 pr-2 text-right font-medium">Scheduled value</th>
+                <th className="py-1 pr-2 font-medium">{t("item")}</th>
+                <th className="py-1 pr-2 font-medium">{t("description")}</th>
+                <th className="py-1 pr-2 text-right font-medium">{t("scheduledValue")}</th>
                 <th className="py-1" />
               </tr>
             </thead>
@@ -55,26 +57,31 @@ export function SovEditor({ projectId, sov }: { projectId: number; sov: SovView 
                   <td className="py-1 pr-2">{l.itemNo}</td>
                   <td className="py-1 pr-2">{l.description}</td>
                   <td className="py-1 pr-2 text-right">
-                    <input
-                      aria-label={`Scheduled value of line ${l.itemNo}`}
-                      className={`${inputClass} min-h-9 w-32 text-right`}
-                      inputMode="decimal"
-                      defaultValue={toInput(l.scheduledValue, sov.currency)}
-                      onBlur={(e) => {
-                        const v = toMinor(e.target.value, sov.currency);
-                        if (v !== null && v !== l.scheduledValue)
-                          void run(() => update.mutateAsync([{ id: l.id, scheduledValue: v }]));
-                      }}
-                    />
+                    {l.source === "change_order" ? (
+                      // An approved change order's line: only another change order moves it (ADR 0217).
+                      <span title={t("lockedLine")}>{money(l.scheduledValue)}</span>
+                    ) : (
+                      <input
+                        aria-label={t("scheduledValueOf", { item: l.itemNo })}
+                        className={`${inputClass} min-h-9 w-32 text-right`}
+                        inputMode="decimal"
+                        defaultValue={toInput(l.scheduledValue, sov.currency)}
+                        onBlur={(e) => {
+                          const v = toMinor(e.target.value, sov.currency);
+                          if (v !== null && v !== l.scheduledValue)
+                            void run(() => update.mutateAsync([{ id: l.id, scheduledValue: v }]));
+                        }}
+                      />
+                    )}
                   </td>
                   <td className="py-1 text-right">
-                    {!l.billed && (
+                    {!l.billed && l.source !== "change_order" && (
                       <Button
                         variant="ghost"
-                        aria-label={`Remove line ${l.itemNo}`}
+                        aria-label={t("removeLine", { item: l.itemNo })}
                         onClick={() => void run(() => update.mutateAsync([{ id: l.id, remove: true }]))}
                       >
-                        Remove
+                        {t("remove")}
                       </Button>
                     )}
                   </td>
@@ -85,33 +92,33 @@ export function SovEditor({ projectId, sov }: { projectId: number; sov: SovView 
         </div>
       )}
       <p className={matches ? "text-sm" : "text-sm font-medium text-amber-800 dark:text-amber-300"}>
-        Scheduled {money(sov.scheduledTotal)} of the contract sum {money(sov.contractSumToDate)}
-        {matches ? "" : ". They must match before an application is sent."}
+        {t("scheduledOf", { scheduled: money(sov.scheduledTotal), contract: money(sov.contractSumToDate) })}
+        {matches ? "" : t("mustMatch")}
       </p>
       <form onSubmit={addLine} className="grid grid-cols-1 gap-2 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
         <Field
-          label="Line description"
+          label={t("lineDescription")}
           value={line.description}
           onChange={(e) => setLine({ ...line, description: e.target.value })}
         />
         <Field
-          label="Scheduled value"
+          label={t("scheduledValue")}
           inputMode="decimal"
           value={line.value}
           onChange={(e) => setLine({ ...line, value: e.target.value })}
         />
         <Button type="submit" variant="secondary" disabled={add.isPending}>
-          Add line
+          {t("addLine")}
         </Button>
       </form>
       {csv === null ? (
         <Button variant="ghost" onClick={() => setCsv("")}>
-          Import CSV
+          {t("importCsv")}
         </Button>
       ) : (
         <div className="space-y-2">
           <label className="block text-sm font-medium" htmlFor="sov-csv">
-            CSV: item, description, scheduled value
+            {t("csvLabel")}
           </label>
           <textarea
             id="sov-csv"
@@ -122,7 +129,7 @@ export function SovEditor({ projectId, sov }: { projectId: number; sov: SovView 
           <input
             type="file"
             accept=".csv,text/csv"
-            aria-label="CSV file"
+            aria-label={t("csvFile")}
             onChange={async (e) => {
               const file = e.target.files?.[0];
               if (file) setCsv(await file.text());
@@ -136,10 +143,10 @@ export function SovEditor({ projectId, sov }: { projectId: number; sov: SovView 
                 if (await run(() => add.mutateAsync({ csv }))) setCsv(null);
               }}
             >
-              Import lines
+              {t("importLines")}
             </Button>
             <Button variant="ghost" onClick={() => setCsv(null)}>
-              Cancel
+              {t("cancel")}
             </Button>
           </div>
         </div>

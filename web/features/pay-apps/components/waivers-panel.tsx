@@ -16,6 +16,7 @@ import {
   useMakeWaiver,
   useNotarizeWaiver,
   useRequestVendorWaiver,
+  useResendVendorWaiver,
   useSignWaiver,
 } from "../api/lien-waivers";
 import { toMinor } from "./money-input";
@@ -102,6 +103,53 @@ export default function WaiversPanel({ app }: { app: PayAppView }) {
   );
 }
 
+/** A vendor's link as just made or sent again: where it was emailed, and the link to send another way. */
+function VendorLink({ sent }: { sent: LienWaiverView }) {
+  return (
+    <div className="space-y-2 text-sm">
+      <p>
+        {sent.emailedTo
+          ? `Emailed to ${sent.emailedTo}. The link, to send it another way too:`
+          : "Send this link to the vendor; it signs there, with no account:"}
+      </p>
+      <input
+        readOnly
+        value={sent.link}
+        aria-label="Vendor's signing link"
+        className="w-full rounded border px-2 py-1"
+      />
+    </div>
+  );
+}
+
+function ResendVendor({ w, app }: { w: LienWaiverView; app: PayAppView }) {
+  const resend = useResendVendorWaiver(app.projectId, app.id);
+  const [sent, setSent] = useState<LienWaiverView>();
+  const [error, setError] = useState<string>();
+  if (sent?.link) return <VendorLink sent={sent} />;
+  return (
+    <>
+      <Button
+        className="mt-2"
+        variant="secondary"
+        disabled={resend.isPending}
+        aria-label={`Send again to ${w.vendorName}`}
+        onClick={async () => {
+          setError(undefined);
+          try {
+            setSent(await resend.mutateAsync(w.id));
+          } catch (err) {
+            setError(errorMessage(err));
+          }
+        }}
+      >
+        Send again
+      </Button>
+      <Alert error={error} />
+    </>
+  );
+}
+
 function WaiverRow({ w, app }: { w: LienWaiverView; app: PayAppView }) {
   const [step, setStep] = useState<null | "sign" | "notary">(null);
   return (
@@ -144,6 +192,7 @@ function WaiverRow({ w, app }: { w: LienWaiverView; app: PayAppView }) {
           Sign waiver
         </Button>
       )}
+      {w.party === "vendor" && w.status === "sent" && <ResendVendor w={w} app={app} />}
       {w.status === "awaiting_notary" && step === null && (
         <Button className="mt-2" variant="secondary" onClick={() => setStep("notary")}>
           Record notarization
@@ -236,28 +285,27 @@ function VendorRequest({ app, onDone }: { app: PayAppView; onDone: () => void })
   const request = useRequestVendorWaiver(app.projectId, app.id);
   const [v, setV] = useState({ name: "", email: "", amount: "", kind: "conditional-progress" as LienWaiverKind });
   const [error, setError] = useState<string>();
-  const [link, setLink] = useState<string>();
+  const [made, setMade] = useState<LienWaiverView>();
   async function submit(e: FormEvent) {
     e.preventDefault();
     const amount = toMinor(v.amount, app.currency);
     if (amount === null) return setError("Enter the amount this waiver covers.");
     try {
-      const made = await request.mutateAsync({
+      const answer = await request.mutateAsync({
         kind: v.kind,
         vendorName: v.name,
         vendorEmail: v.email || null,
         amount,
       });
-      setLink(made.link);
+      setMade(answer);
     } catch (err) {
       setError(errorMessage(err));
     }
   }
-  if (link)
+  if (made?.link)
     return (
-      <div className="space-y-2 text-sm">
-        <p>Send this link to the vendor; it signs there, with no account:</p>
-        <input readOnly value={link} aria-label="Vendor's signing link" className="w-full rounded border px-2 py-1" />
+      <div className="space-y-2">
+        <VendorLink sent={made} />
         <Button variant="secondary" onClick={onDone}>
           Done
         </Button>
@@ -296,7 +344,7 @@ function VendorRequest({ app, onDone }: { app: PayAppView; onDone: () => void })
       <Alert error={error} />
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" disabled={request.isPending}>
-          Create link
+          {v.email ? "Email the link" : "Create link"}
         </Button>
         <Button variant="ghost" onClick={onDone}>
           Cancel
