@@ -13,6 +13,5 @@ export const clients = {
   archived: "Clientes archivados",
   noArchived: "No hay clientes archivados.",
   restored: "Cliente restaurado",
-  edit: "Editar a {name}",
 } as const satisfies Translation<typeof en>;
 export const sameArguments: SameArguments<typeof en, typeof clients> = true;
