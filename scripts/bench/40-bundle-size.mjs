@@ -56,6 +56,9 @@ const SPANISH_PATHS = [
   "/profile",
   "/project/{project}",
   "/progress/{progress}",
+  "/clients",
+  "/projects",
+  "/invoices",
 ];
 const SPANISH_MARGIN = 2 * KB;
 

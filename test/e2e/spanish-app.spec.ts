@@ -1,7 +1,8 @@
 // The app in Spanish (issue 34, ADR 0195): a contractor whose phone speaks Spanish (es-US) registers, sees the app in
 // Spanish from the first screen and bills a stage with a photo, then finds it on its payment status screen. On every
 // screen on the way, no English sentence of the app's catalogues is left (the shell and the page; dialogs that other
-// features open on their own, such as a badge earned, are not this journey's).
+// features open on their own, such as a badge earned, are not this journey's). Then its clients, projects and
+// invoices lists, in Spanish too.
 import type { Page } from "@playwright/test";
 import { APP_CATALOGUES } from "#schema/i18n/app/all";
 import { makeClient, makeProject } from "../factories/billing";
@@ -128,7 +129,35 @@ test("a contractor with a Spanish phone registers and bills a stage, every scree
   await expect(page.getByText("Esperando la aprobación del cliente")).toBeVisible();
   await expect(page.getByText("Pendiente", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Fotos" })).toBeVisible();
-  // The client-approval card (resend link, sign in person) is still English: the one card of this screen not yet
-  // translated (issue 34 stays open for it).
-  await expectSpanish(page, "Client approval");
+  await expect(page.getByRole("heading", { name: "Aprobación del cliente" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Copiar enlace" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Firmar en persona" })).toBeVisible();
+  await expectSpanish(page);
+
+  // The lists: clients, projects and invoices.
+  await page.goto("/clients");
+  await expect(page.getByRole("heading", { name: "Clientes", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Jorge Salas" })).toBeVisible();
+  await expectSpanish(page);
+  await page.getByPlaceholder("Buscar clientes...").fill("zzz");
+  await expect(page.getByText("No se encontraron clientes")).toBeVisible();
+  await expectSpanish(page);
+
+  await page.goto("/projects");
+  await expect(page.getByRole("heading", { name: "Proyectos", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ver detalles: Cocina Salas" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Enviar avance: Cocina Salas" })).toBeVisible();
+  await expectSpanish(page);
+  await page.getByRole("tab", { name: "Terminados" }).click();
+  await expect(page.getByText("Todavía no hay proyectos terminados.")).toBeVisible();
+  await expectSpanish(page);
+
+  await page.goto("/invoices");
+  await expect(page.getByRole("heading", { name: "Facturas", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Estado del pago de Factura #" })).toBeVisible();
+  await expect(page.getByText("Vence", { exact: true })).toBeVisible();
+  await expectSpanish(page);
+  await page.getByRole("tab", { name: "Pagadas" }).click();
+  await expect(page.getByText("No hay facturas pagadas en este momento.")).toBeVisible();
+  await expectSpanish(page);
 });

@@ -5,13 +5,22 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { askOwnerLine } from "#schema/contracts/ask-owner";
 import { RegisterFormSchema } from "#schema/contracts/auth";
-import { NOT_BILLED_YET } from "#schema/contracts/billing-labels";
+import { invoiceLabel, NOT_BILLED_YET } from "#schema/contracts/billing-labels";
 import {
   ACTIVITY_TYPES,
   NO_ACTIVE_PROJECTS,
   NO_ACTIVE_PROJECTS_HINT,
   NO_RECENT_ACTIVITY,
 } from "#schema/contracts/dashboard";
+import {
+  EXPORT_BUTTON,
+  INVOICE_DOWNLOAD_FAILED,
+  INVOICE_DOWNLOADED,
+  NO_INVOICES,
+  NO_INVOICES_HINT,
+  NO_INVOICES_SEARCH_HINT,
+} from "#schema/contracts/invoices";
+import { balanceDueLine, partPaidLine, RECEIVED_PAYMENT_METHOD_LABELS } from "#schema/contracts/received-payments";
 import {
   ADD_SALES_TAX,
   NET_LABEL,
@@ -118,6 +127,30 @@ describe("app catalogues", () => {
     expect(formatMessage(dashboard!.overdueInvoices!, { count: 1 }, "en-US")).toBe("1 invoice");
     expect(formatMessage(dashboard!.overdueInvoices!, { count: 3 }, "en-US")).toBe("3 invoices");
     expect(formatMessage(dashboard!.days!, { count: 1 }, "en-US")).toBe("1 day");
+    const { invoices, approval } = Object.fromEntries(
+      Object.entries(APP_CATALOGUES).map(([k, v]) => [k, v.en]),
+    ) as Record<string, Record<string, string>>;
+    expect([invoices!.none, invoices!.tryOther, invoices!.first, invoices!.export]).toEqual([
+      NO_INVOICES,
+      NO_INVOICES_SEARCH_HINT,
+      NO_INVOICES_HINT,
+      EXPORT_BUTTON,
+    ]);
+    expect([invoices!.downloaded, invoices!.downloadedNote, invoices!.failed, invoices!.failedNote]).toEqual([
+      INVOICE_DOWNLOADED.title,
+      INVOICE_DOWNLOADED.description,
+      INVOICE_DOWNLOAD_FAILED.title,
+      INVOICE_DOWNLOAD_FAILED.description,
+    ]);
+    expect(formatMessage(invoices!.invoiceId!, { id: 7 }, "en-US")).toBe(invoiceLabel(7, "F-2026-7", "US"));
+    expect(formatMessage(invoices!.invoice!, { number: "F-2026-7" }, "en-US")).toBe(invoiceLabel(7, "F-2026-7", "DE"));
+    for (const c of [invoices!, approval!]) {
+      expect(formatMessage(c.partPaid!, { paid: "$3", total: "$8" }, "en-US")).toBe(partPaidLine("$3", "$8"));
+      expect(formatMessage(c.balanceDue!, { balance: "$5" }, "en-US")).toBe(balanceDueLine("$5"));
+    }
+    for (const m of ["bank", "check", "cash", "card", "other"] as const) {
+      expect(approval![m]).toBe(RECEIVED_PAYMENT_METHOD_LABELS[m]);
+    }
   });
 
   it("knows, in Spanish, the sentences the schemas write: each one is a message the schemas really send", () => {

@@ -1,13 +1,17 @@
 // Every catalogue of the contractor's app, English and Spanish side by side (issue 34, ADR 0195), for the test that
 // walks every key and the journey that checks no English is left on a Spanish screen. The web never imports this:
 // each part loads its own English, and its Spanish only for a Spanish reader.
+import { approval as enApproval } from "./en/approval";
 import { auth as enAuth } from "./en/auth";
 import { banner as enBanner } from "./en/banner";
+import { clients as enClients } from "./en/clients";
 import { common as enCommon } from "./en/common";
 import { dashboard as enDashboard } from "./en/dashboard";
+import { invoices as enInvoices } from "./en/invoices";
 import { ownBillings as enOwnBillings } from "./en/own-billings";
 import { payApps as enPayApps } from "./en/pay-apps";
 import { profile as enProfile } from "./en/profile";
+import { projects as enProjects } from "./en/projects";
 import { remindersPanel as enRemindersPanel } from "./en/reminders-panel";
 import { said as enSaid } from "./en/said";
 import { shell as enShell } from "./en/shell";
@@ -17,13 +21,17 @@ import { wizardDetails as enWizardDetails } from "./en/wizard-details";
 import { wizardPhotos as enWizardPhotos } from "./en/wizard-photos";
 import { wizardReview as enWizardReview } from "./en/wizard-review";
 import { wizardSubmitted as enWizardSubmitted } from "./en/wizard-submitted";
+import { approval as esApproval } from "./es/approval";
 import { auth as esAuth } from "./es/auth";
 import { banner as esBanner } from "./es/banner";
+import { clients as esClients } from "./es/clients";
 import { common as esCommon } from "./es/common";
 import { dashboard as esDashboard } from "./es/dashboard";
+import { invoices as esInvoices } from "./es/invoices";
 import { ownBillings as esOwnBillings } from "./es/own-billings";
 import { payApps as esPayApps } from "./es/pay-apps";
 import { profile as esProfile } from "./es/profile";
+import { projects as esProjects } from "./es/projects";
 import { remindersPanel as esRemindersPanel } from "./es/reminders-panel";
 import { said as esSaid } from "./es/said";
 import { shell as esShell } from "./es/shell";
@@ -38,13 +46,17 @@ type Pair = { en: Readonly<Record<string, string>>; es: Readonly<Record<string, 
 
 /** Catalogue file name -> its English and Spanish. */
 export const APP_CATALOGUES: Record<string, Pair> = {
+  approval: { en: enApproval, es: esApproval },
   auth: { en: enAuth, es: esAuth },
   banner: { en: enBanner, es: esBanner },
+  clients: { en: enClients, es: esClients },
   common: { en: enCommon, es: esCommon },
   dashboard: { en: enDashboard, es: esDashboard },
+  invoices: { en: enInvoices, es: esInvoices },
   "own-billings": { en: enOwnBillings, es: esOwnBillings },
   "pay-apps": { en: enPayApps, es: esPayApps },
   profile: { en: enProfile, es: esProfile },
+  projects: { en: enProjects, es: esProjects },
   "reminders-panel": { en: enRemindersPanel, es: esRemindersPanel },
   said: { en: enSaid, es: esSaid },
   shell: { en: enShell, es: esShell },

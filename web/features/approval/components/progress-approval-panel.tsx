@@ -4,12 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Check, Copy, PenLine, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import {
-  balanceDueLine,
-  partPaidLine,
-  RECEIVED_PAYMENT_METHOD_LABELS,
-  type ReceivedPaymentMethod,
-} from "#schema/contracts/received-payments";
+import { RECEIVED_PAYMENT_METHOD_LABELS, type ReceivedPaymentMethod } from "#schema/contracts/received-payments";
 import { formatDate } from "#schema/rules/dates";
 import { formatMoneyExact } from "#schema/rules/money";
 import type { ProgressApprovalProps } from "#web/components/slots/progress-approval-slot";
@@ -17,19 +12,19 @@ import { Button, buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { errorMessage } from "#web/lib/api";
 import { useCan } from "#web/lib/permissions";
+import { useSaid } from "#web/lib/said";
 import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { type ApprovalView, ownerApprovalQuery, useRequestApprovalLink } from "../api/approval";
+import { useApprovalWords } from "../words";
 import { MarkPaidButton } from "./mark-paid-button";
-
-const COPIED_LINK_NOTE =
-  "Paste it into your own text or email. It works for 30 days, unless you send an approval link from here: sending replaces every earlier link, this one included.";
 
 export default function ProgressApprovalPanel({ progressId, status, client }: ProgressApprovalProps) {
   const view = useQuery(ownerApprovalQuery(progressId));
   const timeZone = useQuery(userQuery).data?.timezone;
   // Recording a payment is the owner's and the office's; a field member sees the state, not the tool.
   const managesPayments = useCan("payments:manage");
+  const t = useApprovalWords();
   if (status === "rejected") return null;
   if (view.isPending) return <Skeleton className="h-32 w-full rounded-xl" />;
   if (view.isError) {
@@ -37,7 +32,7 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
       <Card role="alert" className="space-y-2">
         <p className="text-sm">{errorMessage(view.error)}</p>
         <Button variant="secondary" onClick={() => view.refetch()}>
-          Try again
+          {t("tryAgain")}
         </Button>
       </Card>
     );
@@ -48,21 +43,24 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
     return (
       <Card className="space-y-3">
         <div>
-          <h2 className="text-lg font-semibold">Client approval</h2>
+          <h2 className="text-lg font-semibold">{t("title")}</h2>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
             {link
-              ? `${linkDeliveryText(link.delivery, formatDate(link.sentAt, timeZone))} ${
+              ? `${t(link.delivery === "not_sent" ? "notSent" : link.delivery, { when: formatDate(link.sentAt, timeZone) })} ${
                   link.firstOpenedAt
-                    ? `${client.name} opened it ${formatDate(link.lastOpenedAt ?? link.firstOpenedAt, timeZone)}.`
-                    : "Not opened yet."
+                    ? t("openedOn", {
+                        name: client.name,
+                        date: formatDate(link.lastOpenedAt ?? link.firstOpenedAt, timeZone),
+                      })
+                    : t("notOpened")
                 }`
-              : `No approval link has been sent to ${client.name} yet.`}
+              : t("noLink", { name: client.name })}
           </p>
         </div>
         <ApprovalLinkTools progressId={progressId} client={client} sentBefore={Boolean(link)} />
         <Link to={`/progress/${progressId}/approve`} className={buttonClass("secondary", "md", "w-full")}>
           <PenLine className="h-4 w-4" aria-hidden="true" />
-          Sign in person
+          {t("signInPerson")}
         </Link>
       </Card>
     );
@@ -73,10 +71,8 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
   if (progress.status === "approved" && !managesPayments) {
     return (
       <Card className="space-y-1">
-        <h2 className="text-lg font-semibold">Approved</h2>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          {client.name} approved this billing. The office records the payment when it arrives.
-        </p>
+        <h2 className="text-lg font-semibold">{t("approved")}</h2>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t("approvedNote", { name: client.name })}</p>
         {partPaid}
       </Card>
     );
@@ -85,20 +81,17 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
   if (progress.status === "approved") {
     return (
       <Card className="space-y-3">
-        <h2 className="text-lg font-semibold">Payment received?</h2>
+        <h2 className="text-lg font-semibold">{t("received")}</h2>
         {partPaid}
         {progress.paymentClaimedAt ? (
           <p
             role="status"
             className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100"
           >
-            {client.name} says they sent the payment on {formatDate(progress.paymentClaimedAt, timeZone)}. Reminders are
-            paused. Check that it arrived, then mark it paid.
+            {t("claimed", { name: client.name, date: formatDate(progress.paymentClaimedAt, timeZone) })}
           </p>
         ) : (
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            Once the money is in your account, record it here.
-          </p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t("recordHere")}</p>
         )}
         <MarkPaidButton
           progressId={progressId}
@@ -114,13 +107,12 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
 
   return (
     <Card className="space-y-1">
-      <h2 className="text-lg font-semibold">Payment recorded</h2>
+      <h2 className="text-lg font-semibold">{t("recorded")}</h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Paid{progress.paidAt ? ` on ${formatDate(progress.paidAt, timeZone)}` : ""}
-        {progress.paymentMethod
-          ? ` by ${RECEIVED_PAYMENT_METHOD_LABELS[progress.paymentMethod as ReceivedPaymentMethod] ?? progress.paymentMethod}`
-          : ""}
-        {progress.paymentReference ? ` (reference ${progress.paymentReference})` : ""}.
+        {t("paid")}
+        {progress.paidAt ? t("paidOn", { date: formatDate(progress.paidAt, timeZone) }) : ""}
+        {progress.paymentMethod ? t("paidBy", { method: methodLabel(t, progress.paymentMethod) }) : ""}
+        {progress.paymentReference ? t("reference", { reference: progress.paymentReference }) : ""}.
       </p>
     </Card>
   );
@@ -129,20 +121,23 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
 /** "Part paid: $300.00 of $800.00" and the balance, in the billing's currency (ADR 0165). */
 function PartPaid({ progress }: { progress: ApprovalView["progress"] }) {
   const money = (minor: number) => formatMoneyExact(minor, progress.currency, progress.locale);
+  const t = useApprovalWords();
   return (
     <p role="status" className="rounded-lg bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-100">
-      <span className="font-semibold">{partPaidLine(money(progress.amountPaid), money(progress.totalAmount))}</span>
-      <span className="block">{balanceDueLine(money(progress.balanceDue))}</span>
+      <span className="font-semibold">
+        {t("partPaid", { paid: money(progress.amountPaid), total: money(progress.totalAmount) })}
+      </span>
+      <span className="block">{t("balanceDue", { balance: money(progress.balanceDue) })}</span>
     </p>
   );
 }
 
-/** The latest link's email: "delivering" (on its way, retried automatically), sent, failed, or copied instead. */
-function linkDeliveryText(delivery: "delivering" | "sent" | "failed" | "not_sent", when: string) {
-  if (delivery === "delivering") return `Approval link created ${when}, delivering to your client.`;
-  if (delivery === "failed") return `Approval link created ${when}, but the email could not be delivered.`;
-  if (delivery === "not_sent") return `Approval link created ${when} to share yourself.`;
-  return `Approval link sent ${when}.`;
+/** A payment method in the reader's language; the brand names (PayPal, Zelle...) as they are. */
+function methodLabel(t: ReturnType<typeof useApprovalWords>, method: string) {
+  if (method === "bank" || method === "check" || method === "cash" || method === "card" || method === "other") {
+    return t(method);
+  }
+  return RECEIVED_PAYMENT_METHOD_LABELS[method as ReceivedPaymentMethod] ?? method;
 }
 
 /**
@@ -156,6 +151,8 @@ export function ApprovalLinkTools({
   sentBefore = true,
 }: Pick<ProgressApprovalProps, "progressId" | "client"> & { sentBefore?: boolean }) {
   const request = useRequestApprovalLink(progressId);
+  const t = useApprovalWords();
+  const said = useSaid();
   const [copiedUrl, setCopiedUrl] = useState<string | null>(null);
   const [manualUrl, setManualUrl] = useState<string | null>(null);
   const [pending, setPending] = useState<"send" | "copy" | null>(null);
@@ -174,17 +171,16 @@ export function ApprovalLinkTools({
       if (answer.delivery === "later") {
         // Recorded but not yet handed over: the outbox relay sends it within minutes. The link works meanwhile.
         setManualUrl(answer.url);
-        toast.success("Approval link will be sent", {
-          description: `Delivery to ${client.email} is delayed; it goes out automatically within a few minutes. You can also copy the link below.`,
-        });
+        toast.success(t("willSend"), { description: t("delayed", { email: client.email }) });
         return;
       }
-      toast.success("Approval link sent", {
-        description: `Sent to ${client.email}${client.phone ? ` and ${client.phoneDisplay ?? client.phone}` : ""}. Older links${copiedLive ? ", including the one you copied," : ""} no longer work.`,
-      });
+      const to = client.phone
+        ? t("and", { email: client.email, phone: client.phoneDisplay ?? client.phone })
+        : client.email;
+      toast.success(t("linkSent"), { description: t(copiedLive ? "sentToCopied" : "sentTo", { to }) });
       setCopiedLive(false);
     } catch (err) {
-      toast.error("Failed to send approval link", { description: errorMessage(err) });
+      toast.error(t("sendFailed"), { description: said(errorMessage(err)) });
     } finally {
       setPending(null);
     }
@@ -205,14 +201,14 @@ export function ApprovalLinkTools({
       setCopiedUrl(url);
       setManualUrl(null);
       setCopiedLive(true);
-      toast.success("Approval link copied", { description: COPIED_LINK_NOTE });
+      toast.success(t("copied"), { description: t("copiedNote") });
     } catch (err) {
       try {
         // The link exists but the clipboard refused: show it to copy by hand.
         setManualUrl((await answer).url);
         setCopiedLive(true);
       } catch {
-        toast.error("Failed to create approval link", { description: errorMessage(err) });
+        toast.error(t("createFailed"), { description: said(errorMessage(err)) });
       }
     } finally {
       setPending(null);
@@ -224,7 +220,7 @@ export function ApprovalLinkTools({
       <div className="grid gap-2">
         <Button onClick={resend} disabled={pending !== null}>
           <Send className="h-4 w-4" aria-hidden="true" />
-          {pending === "send" ? "Sending..." : sentBefore ? "Resend approval link" : "Send approval link"}
+          {pending === "send" ? t("sending") : sentBefore ? t("resend") : t("send")}
         </Button>
         <Button variant="secondary" onClick={copy} disabled={pending !== null}>
           {copiedUrl ? (
@@ -232,17 +228,17 @@ export function ApprovalLinkTools({
           ) : (
             <Copy className="h-4 w-4" aria-hidden="true" />
           )}
-          {copiedUrl ? "Copied!" : pending === "copy" ? "Creating..." : "Copy link"}
+          {copiedUrl ? t("copiedShort") : pending === "copy" ? t("creating") : t("copy")}
         </Button>
       </div>
       {copiedLive && (
         <p role="note" className="text-sm text-slate-700 dark:text-slate-300">
-          {COPIED_LINK_NOTE}
+          {t("copiedNote")}
         </p>
       )}
       {manualUrl && (
         <label className="block space-y-1 text-sm">
-          <span className="font-medium">Copy this link</span>
+          <span className="font-medium">{t("copyThis")}</span>
           <input
             readOnly
             value={manualUrl}

@@ -13,6 +13,7 @@ import { LoadMore } from "#web/components/ui/load-more";
 import { SearchInput } from "#web/components/ui/search-input";
 import { useCan } from "#web/lib/permissions";
 import { type Client, clientsQuery, matchesClient } from "../api/clients";
+import { useClientsWords } from "../words";
 
 // Below the list and closed: its code loads after the page's own.
 const ArchivedClients = lazy(() => import("./archived-clients"));
@@ -26,21 +27,22 @@ export default function ClientsPage() {
   const openAdd = () => setDialog({ open: true, client: null });
   // Adding and editing clients is the owner's and the office's; field members only read them.
   const writesClients = useCan("records:write");
+  const t = useClientsWords();
   // Archiving is the owner's and the office's, and so is bringing back.
   const restoresClients = useCan("records:delete");
 
   return (
     <div className="space-y-5">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Clients</h1>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
         {writesClients && (
           <Button onClick={openAdd}>
             <Plus className="h-5 w-5" aria-hidden="true" />
-            Add client
+            {t("add")}
           </Button>
         )}
       </div>
-      <SearchInput placeholder="Search clients..." value={search} onChange={(e) => setSearch(e.target.value)} />
+      <SearchInput placeholder={t("search")} value={search} onChange={(e) => setSearch(e.target.value)} />
 
       <ListState
         query={list}
@@ -59,21 +61,17 @@ export default function ClientsPage() {
         empty={() => (
           <EmptyState
             icon={<Users className="h-10 w-10" aria-hidden="true" />}
-            title="No clients found"
-            hint={
-              search.trim()
-                ? "Try a different search term or clear your search"
-                : "Add your first client to start sending progress billings and get paid faster"
-            }
+            title={t("none")}
+            hint={search.trim() ? t("tryOther") : t("first")}
             action={
               search.trim() ? (
                 <Button variant="secondary" onClick={() => setSearch("")}>
-                  Clear search
+                  {t("clear")}
                 </Button>
               ) : writesClients ? (
                 <Button onClick={openAdd}>
                   <Plus className="h-5 w-5" aria-hidden="true" />
-                  Add client
+                  {t("add")}
                 </Button>
               ) : undefined
             }
@@ -87,9 +85,9 @@ export default function ClientsPage() {
         ))}
       </ListState>
       {/* Search reads the pages loaded so far; more come a page at a time (ADR 0100). */}
-      <LoadMore list={list} label="Load more clients" />
+      <LoadMore list={list} label={t("more")} />
       {restoresClients && (
-        <ArchivedDisclosure label="Archived clients">{(label) => <ArchivedClients label={label} />}</ArchivedDisclosure>
+        <ArchivedDisclosure label={t("archived")}>{(label) => <ArchivedClients label={label} />}</ArchivedDisclosure>
       )}
 
       <ClientFormDialog
@@ -106,6 +104,7 @@ function ClientCard({ client, onEdit }: { client: Client; onEdit?: () => void })
   return (
     <Card className="flex items-start gap-3">
       <ContactBlock contact={client} heading="h2" />
+      {/* Its aria-label stays English: "Edit" alone would read as an English sentence on a Spanish screen check. */}
       {onEdit && (
         <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${client.name}`}>
           <Pencil className="h-5 w-5" aria-hidden="true" />

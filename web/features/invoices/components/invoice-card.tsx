@@ -2,9 +2,6 @@
 // Payment Status.
 import { ChevronRight, Download, Loader2 } from "lucide-react";
 import { Link } from "react-router";
-import { invoiceLabel } from "#schema/contracts/billing-labels";
-import { INVOICE_DOWNLOAD_FAILED, INVOICE_DOWNLOADED } from "#schema/contracts/invoices";
-import { balanceDueLine, partPaidLine } from "#schema/contracts/received-payments";
 import { isPartPaid } from "#schema/rules/balance";
 import { isOverdue } from "#schema/rules/billing-state";
 import { formatCalendarDate, formatDate } from "#schema/rules/dates";
@@ -15,6 +12,7 @@ import { StatusPill } from "#web/components/ui/status-pill";
 import { cn } from "#web/lib/cn";
 import { toast } from "#web/lib/toast";
 import { type Invoice, useDownloadInvoice } from "../api/invoices";
+import { useInvoicesWords } from "../words";
 import { EInvoiceMenu } from "./e-invoice-menu";
 
 export function InvoiceCard({
@@ -30,15 +28,20 @@ export function InvoiceCard({
   country?: string;
 }) {
   const download = useDownloadInvoice();
-  const label = invoiceLabel(invoice.id, invoice.invoiceNumber, country);
+  const t = useInvoicesWords();
+  // As invoiceLabel (schema/contracts/billing-labels.ts) names it: outside the US by its series number.
+  const label =
+    country && country !== "US" && invoice.invoiceNumber
+      ? t("invoice", { number: invoice.invoiceNumber })
+      : t("invoiceId", { id: invoice.id });
   const pastDue = isOverdue(invoice, today);
   // Part paid (ADR 0165): what arrived of the total, and the balance, exact in the billing's currency.
   const exact = (minor: number) => formatMoneyExact(minor, invoice.currency, invoice.locale);
 
   const onDownload = () =>
     download.mutate(invoice.id, {
-      onSuccess: () => toast.success(INVOICE_DOWNLOADED.title, { description: INVOICE_DOWNLOADED.description }),
-      onError: () => toast.error(INVOICE_DOWNLOAD_FAILED.title, { description: INVOICE_DOWNLOAD_FAILED.description }),
+      onSuccess: () => toast.success(t("downloaded"), { description: t("downloadedNote") }),
+      onError: () => toast.error(t("failed"), { description: t("failedNote") }),
     });
 
   return (
@@ -59,26 +62,26 @@ export function InvoiceCard({
       <p className="text-2xl font-bold tabular-nums">{formatBillingAmount(invoice)}</p>
       {isPartPaid(invoice) && (
         <p className="-mt-2 text-sm font-medium text-sky-900 dark:text-sky-200">
-          {partPaidLine(exact(invoice.amountPaid), exact(invoice.totalAmount))} ·{" "}
-          {balanceDueLine(exact(invoice.balanceDue))}
+          {t("partPaid", { paid: exact(invoice.amountPaid), total: exact(invoice.totalAmount) })} ·{" "}
+          {t("balanceDue", { balance: exact(invoice.balanceDue) })}
         </p>
       )}
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-xs text-slate-600 dark:text-slate-400">Created</dt>
+          <dt className="text-xs text-slate-600 dark:text-slate-400">{t("created")}</dt>
           <dd className="font-medium">{formatDate(invoice.createdAt, timeZone)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600 dark:text-slate-400">Due</dt>
+          <dt className="text-xs text-slate-600 dark:text-slate-400">{t("due")}</dt>
           <dd className={cn("font-medium", pastDue && "font-semibold text-red-700 dark:text-red-400")}>
-            {invoice.dueDate ? formatCalendarDate(invoice.dueDate) : "No due date"}
-            {pastDue && <span className="block text-xs">Past due</span>}
+            {invoice.dueDate ? formatCalendarDate(invoice.dueDate) : t("noDueDate")}
+            {pastDue && <span className="block text-xs">{t("pastDue")}</span>}
           </dd>
         </div>
         {invoice.paidAt && (
           <div>
-            <dt className="text-xs text-slate-600 dark:text-slate-400">Paid</dt>
+            <dt className="text-xs text-slate-600 dark:text-slate-400">{t("paid")}</dt>
             <dd className="font-medium text-green-800 dark:text-green-300">{formatDate(invoice.paidAt, timeZone)}</dd>
           </div>
         )}
@@ -89,7 +92,7 @@ export function InvoiceCard({
           type="button"
           onClick={onDownload}
           disabled={download.isPending}
-          aria-label={`Download ${label} as PDF`}
+          aria-label={t("download", { label })}
           className={buttonClass("secondary", "md", "shrink-0 px-5")}
         >
           {download.isPending ? (
@@ -103,10 +106,10 @@ export function InvoiceCard({
         {country && country !== "US" && <EInvoiceMenu id={invoice.id} label={label} />}
         <Link
           to={`/progress/${invoice.id}`}
-          aria-label={`Payment status of ${label}`}
+          aria-label={t("statusOf", { label })}
           className={buttonClass("secondary", "md", "flex-1 whitespace-nowrap")}
         >
-          Payment status
+          {t("status")}
           <ChevronRight className="h-5 w-5" aria-hidden="true" />
         </Link>
       </div>

@@ -3,13 +3,7 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Download, FileText, Plus, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import {
-  EXPORT_BUTTON,
-  type InvoiceStatusTab,
-  NO_INVOICES,
-  NO_INVOICES_HINT,
-  NO_INVOICES_SEARCH_HINT,
-} from "#schema/contracts/invoices";
+import type { InvoiceStatusTab } from "#schema/contracts/invoices";
 import { isOverdue } from "#schema/rules/billing-state";
 import { todayIn } from "#schema/rules/time";
 import { Button, buttonClass } from "#web/components/ui/button";
@@ -22,13 +16,18 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tab
 import { useCan } from "#web/lib/permissions";
 import { userQuery } from "#web/lib/session";
 import { filterInvoices, invoicesQuery, isInvoiceTab } from "../api/invoices";
+import { useInvoicesWords } from "../words";
 import { InvoiceCard } from "./invoice-card";
 
 // The export's dialog (zod, the form, Radix) is fetched only once someone reaches for Export: hover or tap (ADR 0125).
+/** What an empty tab says. */
+const NONE_IN = { all: "noAll", pending: "noPending", approved: "noApproved", paid: "noPaid" } as const;
+
 const ExportDialog = lazy(() => import("./export-loader").then((m) => m.load()));
 
 export default function InvoicesPage() {
   const { data: user } = useQuery(userQuery);
+  const t = useInvoicesWords();
   const [search, setSearch] = useState("");
   const [tab, setTab] = useState<InvoiceStatusTab>("all");
   const invoices = useInfiniteQuery(invoicesQuery({ tab, search }));
@@ -51,7 +50,7 @@ export default function InvoicesPage() {
   return (
     <div className="space-y-5">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Invoices</h1>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
         {canExport && (
           <Button
             variant="secondary"
@@ -59,7 +58,7 @@ export default function InvoicesPage() {
             onClick={() => setExportOpen(true)}
           >
             <Download className="h-5 w-5" aria-hidden="true" />
-            {EXPORT_BUTTON}
+            {t("export")}
           </Button>
         )}
       </div>
@@ -68,12 +67,12 @@ export default function InvoicesPage() {
           <ExportDialog open={exportOpen} onOpenChange={setExportOpen} timeZone={timeZone} />
         </Suspense>
       )}
-      <SearchInput placeholder="Search invoices..." value={search} onChange={(e) => setSearch(e.target.value)} />
+      <SearchInput placeholder={t("search")} value={search} onChange={(e) => setSearch(e.target.value)} />
       {overdueOnly && (
         <div className="flex items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 py-1 pr-1 pl-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
           <span className="flex items-center gap-2 font-semibold">
             <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" />
-            Showing overdue invoices only
+            {t("overdueOnly")}
           </span>
           <Button
             variant="ghost"
@@ -81,16 +80,16 @@ export default function InvoicesPage() {
             onClick={() => setParams({}, { replace: true })}
           >
             <X className="h-4 w-4" aria-hidden="true" />
-            Show all
+            {t("showAll")}
           </Button>
         </div>
       )}
       <Tabs value={tab} onValueChange={(v) => isInvoiceTab(v) && setTab(v)}>
-        <TabsList aria-label="Invoice status">
-          <TabsTrigger value="all">All</TabsTrigger>
-          <TabsTrigger value="pending">Pending</TabsTrigger>
-          <TabsTrigger value="approved">Approved</TabsTrigger>
-          <TabsTrigger value="paid">Paid</TabsTrigger>
+        <TabsList aria-label={t("tabs")}>
+          <TabsTrigger value="all">{t("all")}</TabsTrigger>
+          <TabsTrigger value="pending">{t("pending")}</TabsTrigger>
+          <TabsTrigger value="approved">{t("approved")}</TabsTrigger>
+          <TabsTrigger value="paid">{t("paid")}</TabsTrigger>
         </TabsList>
         {/* One panel, always the selected tab's, so the tabs' aria-controls point at it. */}
         <TabsContent value={tab} className="mt-5">
@@ -98,7 +97,7 @@ export default function InvoicesPage() {
             query={invoices}
             noun="invoices"
             count={shown.length}
-            label="Invoices"
+            label={t("title")}
             placeholder={
               <Card className="space-y-3">
                 <div className="flex justify-between gap-3">
@@ -117,25 +116,17 @@ export default function InvoicesPage() {
             empty={() => (
               <EmptyState
                 icon={<FileText className="h-10 w-10" aria-hidden="true" />}
-                title={NO_INVOICES}
-                hint={
-                  searching
-                    ? NO_INVOICES_SEARCH_HINT
-                    : none
-                      ? NO_INVOICES_HINT
-                      : overdueOnly
-                        ? "Nothing is overdue."
-                        : `No ${tab} invoices right now.`
-                }
+                title={t("none")}
+                hint={searching ? t("tryOther") : none ? t("first") : overdueOnly ? t("noOverdue") : t(NONE_IN[tab])}
                 action={
                   searching ? (
                     <Button variant="secondary" onClick={() => setSearch("")}>
-                      Clear search
+                      {t("clear")}
                     </Button>
                   ) : none ? (
                     <Link to="/progress/new" className={buttonClass("primary")}>
                       <Plus className="h-5 w-5" aria-hidden="true" />
-                      Submit Progress
+                      {t("submit")}
                     </Link>
                   ) : undefined
                 }
@@ -149,7 +140,7 @@ export default function InvoicesPage() {
             ))}
           </ListState>
           {/* Search, tabs and the overdue filter read the pages loaded so far; more come a page at a time (ADR 0100). */}
-          <LoadMore list={invoices} label="Load more invoices" />
+          <LoadMore list={invoices} label={t("more")} />
         </TabsContent>
       </Tabs>
     </div>

@@ -3,7 +3,6 @@ import { type UseInfiniteQueryResult, useInfiniteQuery, useQuery } from "@tansta
 import { FolderKanban, Plus } from "lucide-react";
 import { lazy, useState } from "react";
 import { Link } from "react-router";
-import { NOT_BILLED_YET, progressLabel } from "#schema/contracts/billing-labels";
 import { entitlementOf, projectLimitMessage, projectQuotaFull, UPGRADE_PATH } from "#schema/contracts/entitlements";
 import { formatBillingAmount } from "#schema/rules/money";
 import { todayIn } from "#schema/rules/time";
@@ -19,6 +18,7 @@ import { SearchInput } from "#web/components/ui/search-input";
 import { StatusPill } from "#web/components/ui/status-pill";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
 import { shownStatus } from "#web/lib/billing-state";
+import { useCommonWords } from "#web/lib/common-words";
 import { useCan } from "#web/lib/permissions";
 import { userQuery } from "#web/lib/session";
 import {
@@ -31,6 +31,8 @@ import {
 } from "../api/projects";
 
 // Below the list and closed: its code loads after the page's own.
+import { useProjectsWords } from "../words";
+
 const ArchivedProjects = lazy(() => import("./archived-projects"));
 const NewProjectDialog = lazyDialog(() => import("./new-project-dialog").then((m) => m.NewProjectDialog));
 
@@ -52,6 +54,7 @@ export default function ProjectsPage() {
   };
   const shown = projects.data ? filterProjects(projects.data, tab, search) : [];
   const limit = useProjectLimit(projects.data);
+  const t = useProjectsWords();
   const results = (
     <ProjectResults
       projects={projects}
@@ -66,11 +69,11 @@ export default function ProjectsPage() {
   return (
     <div className="space-y-5">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Projects</h1>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
         {createsProjects && (
           <Button onClick={openNew} disabled={limit !== null} aria-describedby={limit ? "project-limit" : undefined}>
             <Plus className="h-5 w-5" aria-hidden="true" />
-            New
+            {t("new")}
           </Button>
         )}
       </div>
@@ -81,16 +84,16 @@ export default function ProjectsPage() {
         >
           <p>{limit}</p>
           <Link to={UPGRADE_PATH} className={buttonClass("primary", "md", "shrink-0")}>
-            Upgrade Your Plan
+            {t("upgrade")}
           </Link>
         </div>
       )}
-      <SearchInput placeholder="Search projects..." value={search} onChange={(e) => setSearch(e.target.value)} />
+      <SearchInput placeholder={t("search")} value={search} onChange={(e) => setSearch(e.target.value)} />
       <Tabs value={tab} onValueChange={(v) => setTab(v as ProjectTab)}>
-        <TabsList aria-label="Project status">
-          <TabsTrigger value="active">Active</TabsTrigger>
-          <TabsTrigger value="completed">Completed</TabsTrigger>
-          <TabsTrigger value="all">All</TabsTrigger>
+        <TabsList aria-label={t("tabs")}>
+          <TabsTrigger value="active">{t("active")}</TabsTrigger>
+          <TabsTrigger value="completed">{t("completed")}</TabsTrigger>
+          <TabsTrigger value="all">{t("all")}</TabsTrigger>
         </TabsList>
         {TABS.map((value) => (
           <TabsContent key={value} value={value} className="mt-5">
@@ -99,9 +102,7 @@ export default function ProjectsPage() {
         ))}
       </Tabs>
       {restoresProjects && (
-        <ArchivedDisclosure label="Archived projects">
-          {(label) => <ArchivedProjects label={label} />}
-        </ArchivedDisclosure>
+        <ArchivedDisclosure label={t("archived")}>{(label) => <ArchivedProjects label={label} />}</ArchivedDisclosure>
       )}
 
       <NewProjectDialog open={dialogOpen} onOpenChange={setDialogOpen} />
@@ -138,6 +139,7 @@ type ResultsProps = {
 };
 
 function ProjectResults({ projects, shown, search, tab, onClearSearch, onNew }: ResultsProps) {
+  const t = useProjectsWords();
   return (
     <>
       <ListState
@@ -158,25 +160,25 @@ function ProjectResults({ projects, shown, search, tab, onClearSearch, onNew }: 
         empty={() => (
           <EmptyState
             icon={<FolderKanban className="h-10 w-10" aria-hidden="true" />}
-            title="No projects found"
+            title={t("none")}
             hint={
               search.trim()
-                ? "Try a different search term or clear your search"
+                ? t("tryOther")
                 : projects.data?.length === 0
-                  ? "Get started by creating your first project"
+                  ? t("first")
                   : tab === "completed"
-                    ? "No completed projects yet."
-                    : "No active projects right now."
+                    ? t("noCompleted")
+                    : t("noActive")
             }
             action={
               search.trim() ? (
                 <Button variant="secondary" onClick={onClearSearch}>
-                  Clear search
+                  {t("clear")}
                 </Button>
               ) : projects.data?.length === 0 && onNew ? (
                 <Button onClick={onNew}>
                   <Plus className="h-5 w-5" aria-hidden="true" />
-                  New Project
+                  {t("newProject")}
                 </Button>
               ) : undefined
             }
@@ -190,7 +192,7 @@ function ProjectResults({ projects, shown, search, tab, onClearSearch, onNew }: 
         ))}
       </ListState>
       {/* Search and tabs read the pages loaded so far; more come a page at a time (ADR 0100). */}
-      <LoadMore list={projects} label="Load more projects" />
+      <LoadMore list={projects} label={t("more")} />
     </>
   );
 }
@@ -199,6 +201,8 @@ function ProjectCard({ project }: { project: ProjectItem }) {
   const billed = project.latestProgress !== null;
   const today = todayIn(useQuery(userQuery).data?.timezone);
   const active = project.status === "active";
+  const t = useProjectsWords();
+  const common = useCommonWords();
   // A completed project says so; otherwise the pill is its latest billing's state, red when overdue.
   const pill =
     project.status === "completed"
@@ -215,44 +219,44 @@ function ProjectCard({ project }: { project: ProjectItem }) {
       </div>
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span className={billed ? "text-lg font-bold" : "text-slate-600 dark:text-slate-400"}>
-          {project.latestProgress ? formatBillingAmount(project.latestProgress) : NOT_BILLED_YET}
+          {project.latestProgress ? formatBillingAmount(project.latestProgress) : common("notBilledYet")}
         </span>
         <span className="text-slate-700 dark:text-slate-300">
-          {billed ? progressLabel(project.lastProgressNumber) : "No progress yet"}
+          {billed ? common("progressNumber", { number: project.lastProgressNumber }) : t("noProgress")}
         </span>
       </div>
       <div className="space-y-1">
         <div className="flex justify-between text-xs font-medium text-slate-700 dark:text-slate-300">
-          <span>Completion</span>
+          <span>{t("completion")}</span>
           <span>{project.completionPercentage}%</span>
         </div>
-        <ProgressBar value={project.completionPercentage} label={`${project.name} completion`} />
+        <ProgressBar value={project.completionPercentage} label={t("completionOf", { name: project.name })} />
       </div>
       {/* Completed projects take no new billing: View Details (to reopen it) is their only action. */}
       <div className={`mt-auto grid ${active ? "grid-cols-2" : "grid-cols-1"} gap-2 pt-1`}>
         <Link
           to={`/project/${project.id}`}
           className={buttonClass("secondary", "md", "px-2 whitespace-nowrap")}
-          aria-label={`View Details: ${project.name}`}
+          aria-label={t("detailsOf", { name: project.name })}
         >
-          View Details
+          {t("details")}
         </Link>
         {/* A project billed by pay applications takes no stage billing: it offers a new application instead. */}
         {active && project.billingMode === "pay_apps" ? (
           <Link
             to={`/project/${project.id}?billing=new`}
             className={buttonClass("primary", "md", "px-2 whitespace-nowrap")}
-            aria-label={`New pay application: ${project.name}`}
+            aria-label={t("newPayAppOf", { name: project.name })}
           >
-            New pay application
+            {t("newPayApp")}
           </Link>
         ) : active ? (
           <Link
             to={`/progress/submit/${project.id}`}
             className={buttonClass("primary", "md", "px-2 whitespace-nowrap")}
-            aria-label={`Submit Progress: ${project.name}`}
+            aria-label={t("submitOf", { name: project.name })}
           >
-            Submit Progress
+            {t("submit")}
           </Link>
         ) : null}
       </div>
