@@ -12,10 +12,15 @@ import { ownBillings as enOwnBillings } from "./en/own-billings";
 import { payApps as enPayApps } from "./en/pay-apps";
 import { profile as enProfile } from "./en/profile";
 import { projects as enProjects } from "./en/projects";
+
+import { reminderTexts as enRemindersTexts } from "./en/reminder-texts";
 import { remindersPanel as enRemindersPanel } from "./en/reminders-panel";
 import { said as enSaid } from "./en/said";
+import { sendReminders as enSendReminders } from "./en/send-reminders";
 import { shell as enShell } from "./en/shell";
 import { status as enStatus } from "./en/status";
+import { templateDialog as enTemplateDialog } from "./en/template-dialog";
+import { templates as enTemplates } from "./en/templates";
 import { wizard as enWizard } from "./en/wizard";
 import { wizardDetails as enWizardDetails } from "./en/wizard-details";
 import { wizardPhotos as enWizardPhotos } from "./en/wizard-photos";
@@ -32,10 +37,15 @@ import { ownBillings as esOwnBillings } from "./es/own-billings";
 import { payApps as esPayApps } from "./es/pay-apps";
 import { profile as esProfile } from "./es/profile";
 import { projects as esProjects } from "./es/projects";
+
+import { reminderTexts as esRemindersTexts } from "./es/reminder-texts";
 import { remindersPanel as esRemindersPanel } from "./es/reminders-panel";
 import { said as esSaid } from "./es/said";
+import { sendReminders as esSendReminders } from "./es/send-reminders";
 import { shell as esShell } from "./es/shell";
 import { status as esStatus } from "./es/status";
+import { templateDialog as esTemplateDialog } from "./es/template-dialog";
+import { templates as esTemplates } from "./es/templates";
 import { wizard as esWizard } from "./es/wizard";
 import { wizardDetails as esWizardDetails } from "./es/wizard-details";
 import { wizardPhotos as esWizardPhotos } from "./es/wizard-photos";
@@ -58,6 +68,10 @@ export const APP_CATALOGUES: Record<string, Pair> = {
   profile: { en: enProfile, es: esProfile },
   projects: { en: enProjects, es: esProjects },
   "reminders-panel": { en: enRemindersPanel, es: esRemindersPanel },
+  "reminder-texts": { en: enRemindersTexts, es: esRemindersTexts },
+  "send-reminders": { en: enSendReminders, es: esSendReminders },
+  "template-dialog": { en: enTemplateDialog, es: esTemplateDialog },
+  templates: { en: enTemplates, es: esTemplates },
   said: { en: enSaid, es: esSaid },
   shell: { en: enShell, es: esShell },
   status: { en: enStatus, es: esStatus },

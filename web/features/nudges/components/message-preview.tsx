@@ -5,7 +5,9 @@ import { type NudgeChannel, type ReminderFacts, renderReminder } from "#schema/c
 import type { Language } from "#schema/i18n/languages";
 import { amountDue } from "#schema/rules/money";
 import { todayIn } from "#schema/rules/time";
+import { appLanguage } from "#web/lib/app-language";
 import type { ReminderClient, ReminderProgress, ReminderProject } from "../api/nudges";
+import { useReminderTextWords } from "../reminder-words";
 
 /** Links are minted when a reminder is sent (each is a secret); the preview shows where one goes. */
 export const PREVIEW_LINK = "[secure client link]";
@@ -104,6 +106,7 @@ const linkLength = () => (typeof window === "undefined" ? 60 : window.location.o
 
 export function MessagePreview({ template, channels, facts, to, language }: Props) {
   const inLanguage = useInLanguage(language);
+  const t = useReminderTextWords();
   const shown =
     language && language !== "en" && inLanguage ? inLanguage(template, facts, language) : { template, facts };
   const r = renderReminder(shown.template, shown.facts);
@@ -115,15 +118,17 @@ export function MessagePreview({ template, channels, facts, to, language }: Prop
     <div className="space-y-3">
       {showEmail && (
         <section
-          aria-label="Email preview"
+          aria-label={t("emailPreview")}
           className="rounded-lg border border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-950"
         >
           <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-            <Mail className="h-4 w-4" aria-hidden="true" /> Email
-            {to && <span className="font-normal tracking-normal normal-case">to {to.email}</span>}
+            <Mail className="h-4 w-4" aria-hidden="true" /> {t("email")}
+            {to && <span className="font-normal tracking-normal normal-case">{t("to", { to: to.email })}</span>}
             {language && language !== "en" && (
               <span className="font-normal tracking-normal normal-case" data-testid="preview-language">
-                in {new Intl.DisplayNames("en", { type: "language" }).of(language)}
+                {t("inLanguage", {
+                  language: new Intl.DisplayNames(appLanguage(), { type: "language" }).of(language) ?? language,
+                })}
               </span>
             )}
           </p>
@@ -137,20 +142,19 @@ export function MessagePreview({ template, channels, facts, to, language }: Prop
       )}
       {showSms && (
         <section
-          aria-label="Text message preview"
+          aria-label={t("textPreview")}
           className="rounded-lg border border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-950"
         >
           <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-            <MessageSquareText className="h-4 w-4" aria-hidden="true" /> Text message
-            {to?.phone && <span className="font-normal tracking-normal normal-case">to {to.phone}</span>}
+            <MessageSquareText className="h-4 w-4" aria-hidden="true" /> {t("textMessage")}
+            {to?.phone && <span className="font-normal tracking-normal normal-case">{t("to", { to: to.phone })}</span>}
           </p>
           <p className="mt-2 max-w-xs rounded-2xl rounded-bl-sm bg-brand-700 px-3 py-2 text-sm break-words whitespace-pre-line text-white">
             <Highlighted text={r.smsBody} unknown={r.unknown} />
           </p>
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            {links > 0 ? "About " : ""}
-            {smsLength} characters{links > 0 ? " with the link" : ""}
-            {smsLength > 160 ? `, sent as ${Math.ceil(smsLength / 153)} texts` : ""}
+            {links > 0 ? t("smsLengthLink", { count: smsLength }) : t("smsLength", { count: smsLength })}
+            {smsLength > 160 ? t("sentAsTexts", { count: Math.ceil(smsLength / 153) }) : ""}
           </p>
         </section>
       )}

@@ -3,8 +3,7 @@
 import { ArrowLeft, Send } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useSearchParams } from "react-router";
-import { progressLabel } from "#schema/contracts/billing-labels";
-import { CHANNELS, describeTrigger, UNREADABLE_PHONE_FOR_SMS } from "#schema/contracts/nudge-texts";
+import { CHANNELS, UNREADABLE_PHONE_FOR_SMS } from "#schema/contracts/nudge-texts";
 import { formatCalendarDate } from "#schema/rules/dates";
 import { formatBillingAmount } from "#schema/rules/money";
 import { usePageHeader } from "#web/components/shell/page-header";
@@ -14,18 +13,22 @@ import { EmptyState } from "#web/components/ui/empty-state";
 import { LoadError } from "#web/components/ui/load-error";
 import { SelectField } from "#web/components/ui/select-field";
 import { cn } from "#web/lib/cn";
+import { useCommonWords } from "#web/lib/common-words";
+import { useSaid } from "#web/lib/said";
 import { type SendReminder, useSendReminder } from "../hooks/use-send-reminder";
-import { CHANNEL_LABELS } from "./channel-labels";
+import { useReminderTextWords } from "../reminder-words";
+import { useSendReminderWords } from "../send-words";
+import { useTriggerText } from "./channel-labels";
 import { factsFor, MessagePreview } from "./message-preview";
 
 // The history sits below the form: it loads after the page (ADR 0093).
 const ReminderHistory = lazy(() => import("./reminder-history").then((m) => ({ default: m.ReminderHistory })));
 
 const idOf = (value: string) => (value ? Number(value) : null);
-const statusText = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 export default function SendRemindersPage() {
-  usePageHeader("Send Reminders", { subtitle: "Payment reminder to a client", back: "/" });
+  const t = useSendReminderWords();
+  usePageHeader(t("header"), { subtitle: t("subtitle"), back: "/" });
   const [params] = useSearchParams();
   // ?progressId= (from the progress wizard) fills the first three choices.
   const reminder = useSendReminder(idOf(params.get("progressId") ?? ""));
@@ -35,6 +38,11 @@ export default function SendRemindersPage() {
 /** Draws the page from the hook's state and hands every choice back to it: no queries, effects or rules here. */
 export function SendReminderForm({ reminder: r }: { reminder: SendReminder }) {
   const { choice, client, project, progress, template, user } = r;
+  const t = useSendReminderWords();
+  const channelWords = useReminderTextWords();
+  const trigger = useTriggerText();
+  const common = useCommonWords();
+  const said = useSaid();
   return (
     <div className="mx-auto max-w-2xl space-y-5">
       <Link
@@ -42,41 +50,39 @@ export function SendReminderForm({ reminder: r }: { reminder: SendReminder }) {
         className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to Dashboard
+        {t("back")}
       </Link>
       <div>
-        <h1 className="text-2xl font-bold">Send Client Payment Reminder</h1>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          Pick the billing to chase and how to reach your client.
-        </p>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t("intro")}</p>
       </div>
 
       {r.state === "loading" ? (
-        <Card role="status" className="space-y-4" aria-label="Loading">
+        <Card role="status" className="space-y-4" aria-label={t("loading")}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-11 w-full" />
           ))}
         </Card>
       ) : r.state === "failed" ? (
-        <LoadError title="Couldn't load your clients and templates" error={r.error} onRetry={r.retry} />
+        <LoadError title={t("loadFailed")} error={r.error} onRetry={r.retry} />
       ) : r.state === "empty" ? (
         <EmptyState
-          title="No clients yet"
-          hint="Add a client and submit a progress billing, then you can remind them here."
+          title={t("noClients")}
+          hint={t("noClientsHint")}
           action={
             <Link to="/clients" className={buttonClass()}>
-              Go to Clients
+              {t("goToClients")}
             </Link>
           }
         />
       ) : (
         <Card className="space-y-4">
           <SelectField
-            label="Client"
+            label={t("client")}
             value={choice.clientId ?? ""}
             onChange={(e) => r.chooseClient(idOf(e.target.value))}
           >
-            <option value="">Choose a client</option>
+            <option value="">{t("chooseClient")}</option>
             {r.clients.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name} · {c.companyName}
@@ -85,14 +91,12 @@ export function SendReminderForm({ reminder: r }: { reminder: SendReminder }) {
           </SelectField>
 
           <SelectField
-            label="Project"
+            label={t("project")}
             value={choice.projectId ?? ""}
             disabled={!client}
             onChange={(e) => r.chooseProject(idOf(e.target.value))}
           >
-            <option value="">
-              {client && client.projects.length === 0 ? "This client has no projects" : "Choose a project"}
-            </option>
+            <option value="">{client && client.projects.length === 0 ? t("noProjects") : t("chooseProject")}</option>
             {client?.projects.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
@@ -101,48 +105,47 @@ export function SendReminderForm({ reminder: r }: { reminder: SendReminder }) {
           </SelectField>
 
           <SelectField
-            label="Progress submission"
+            label={t("progress")}
             value={choice.progressId ?? ""}
             disabled={!project}
             onChange={(e) => r.chooseProgress(idOf(e.target.value))}
           >
             <option value="">
-              {project && project.progress.length === 0
-                ? "Nothing to chase: all paid or rejected"
-                : "Choose a progress submission"}
+              {project && project.progress.length === 0 ? t("nothingToChase") : t("chooseProgress")}
             </option>
             {project?.progress.map((p) => (
               <option key={p.id} value={p.id}>
-                {progressLabel(p.progressNumber)} · {formatBillingAmount(p)} · {statusText(p.status)}
-                {p.dueDate ? ` · due ${formatCalendarDate(p.dueDate)}` : ""}
+                {common("progressNumber", { number: p.progressNumber })} · {formatBillingAmount(p)} ·{" "}
+                {t(`status_${p.status}`)}
+                {p.dueDate ? t("due", { date: formatCalendarDate(p.dueDate) }) : ""}
               </option>
             ))}
           </SelectField>
 
           <SelectField
-            label="Template"
+            label={t("template")}
             value={choice.templateId ?? ""}
             disabled={!progress}
             onChange={(e) => r.chooseTemplate(idOf(e.target.value))}
           >
-            <option value="">{r.templates.length === 0 ? "No templates yet" : "Choose a template"}</option>
-            {r.templates.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name} ({describeTrigger(t.triggerType, t.triggerValue).toLowerCase()})
+            <option value="">{r.templates.length === 0 ? t("noTemplates") : t("chooseTemplate")}</option>
+            {r.templates.map((each) => (
+              <option key={each.id} value={each.id}>
+                {each.name} ({trigger(each.triggerType, each.triggerValue).toLowerCase()})
               </option>
             ))}
           </SelectField>
           {r.templates.length === 0 && (
             <p className="text-sm">
               <Link to="/nudge/config" className="font-semibold text-brand-700 underline dark:text-brand-100">
-                Create a template
+                {t("createTemplate")}
               </Link>{" "}
-              to send reminders.
+              {t("toSend")}
             </p>
           )}
 
           <fieldset disabled={!template}>
-            <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Channels</legend>
+            <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{t("channels")}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {CHANNELS.filter((c) => c === "email" || r.canSms).map((c) => {
                 const checked = choice.channels.includes(c);
@@ -163,23 +166,21 @@ export function SendReminderForm({ reminder: r }: { reminder: SendReminder }) {
                       checked={checked}
                       onChange={(e) => r.toggleChannel(c, e.target.checked)}
                     />
-                    {CHANNEL_LABELS[c]}
+                    {channelWords(c)}
                   </label>
                 );
               })}
             </div>
             {client && !r.canSms && (
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-                {client.phone
-                  ? UNREADABLE_PHONE_FOR_SMS
-                  : `Add a phone number to ${client.name} to send text reminders.`}
+                {client.phone ? said(UNREADABLE_PHONE_FOR_SMS) : t("addPhone", { name: client.name })}
               </p>
             )}
           </fieldset>
 
           {progress?.paymentClaimed && (
             <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-              {client?.name} says this payment has been sent. Automatic reminders are paused for it.
+              {t("claimed", { name: client?.name ?? "" })}
             </p>
           )}
 
@@ -189,7 +190,7 @@ export function SendReminderForm({ reminder: r }: { reminder: SendReminder }) {
               className="space-y-2 border-t border-slate-200 pt-4 dark:border-slate-800"
             >
               <h2 id="send-preview-title" className="font-semibold">
-                Preview
+                {t("preview")}
               </h2>
               <MessagePreview
                 template={template}
@@ -203,14 +204,14 @@ export function SendReminderForm({ reminder: r }: { reminder: SendReminder }) {
 
           <Button size="lg" className="w-full" onClick={r.send} disabled={r.sending}>
             <Send className="h-5 w-5" aria-hidden="true" />
-            {r.sending ? "Sending..." : "Send Reminder"}
+            {r.sending ? t("sending") : t("send")}
           </Button>
         </Card>
       )}
 
       {r.historyFor !== null && (
         <Card className="space-y-2">
-          <h2 className="font-semibold">Reminders for this progress</h2>
+          <h2 className="font-semibold">{t("historyTitle")}</h2>
           <Suspense fallback={<Skeleton className="h-24 w-full" />}>
             <ReminderHistory progressId={r.historyFor} />
           </Suspense>

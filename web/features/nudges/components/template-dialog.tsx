@@ -5,7 +5,6 @@ import { useQuery } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { progressLabel } from "#schema/contracts/billing-labels";
 import {
   CHANNELS,
   type NudgeChannel,
@@ -13,10 +12,10 @@ import {
   NudgeTemplateSchema,
   TEMPLATE_DEFAULTS,
   TEMPLATE_VARIABLES,
-  TRIGGER_LABELS,
   TRIGGER_TYPES,
   unknownVariables,
 } from "#schema/contracts/nudges";
+import { templateDialog as english } from "#schema/i18n/app/en/template-dialog";
 import { Button } from "#web/components/ui/button";
 import { Dialog } from "#web/components/ui/dialog";
 import { Field } from "#web/components/ui/field";
@@ -24,22 +23,30 @@ import { SelectField } from "#web/components/ui/select-field";
 import { TextareaField } from "#web/components/ui/textarea-field";
 import { errorMessage } from "#web/lib/api";
 import { cn } from "#web/lib/cn";
+import { useCommonWords } from "#web/lib/common-words";
+import { useSaid } from "#web/lib/said";
 import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
+import { defineWords } from "#web/lib/words";
 import { type NudgeTemplate, targetsQuery, useSaveTemplate } from "../api/nudges";
-import { CHANNEL_LABELS } from "./channel-labels";
+import { useReminderTextWords } from "../reminder-words";
 import { exampleFacts, factsFor, MessagePreview } from "./message-preview";
 import { SmsSegmentCount } from "./sms-segment-count";
+
+const useDialogWords = defineWords(english, () =>
+  import("#schema/i18n/app/es/template-dialog").then((m) => m.templateDialog),
+);
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; template: NudgeTemplate | null };
 
 export function TemplateDialog({ open, onOpenChange, template }: Props) {
+  const t = useDialogWords();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={template ? "Edit template" : "New template"}
-      description="Variables like {{clientName}} are filled in for each client when the reminder is sent."
+      title={template ? t("editTitle") : t("newTitle")}
+      description={t("description", { example: "{{clientName}}" })}
     >
       {/* Keyed so each opening starts from the chosen template's saved values. */}
       <TemplateForm key={template?.id ?? "new"} template={template} onDone={() => onOpenChange(false)} />
@@ -51,6 +58,9 @@ type TextField = "emailSubject" | "emailBody" | "smsBody";
 
 function TemplateForm({ template, onDone }: { template: NudgeTemplate | null; onDone: () => void }) {
   const save = useSaveTemplate();
+  const t = useDialogWords();
+  const reminder = useReminderTextWords();
+  const said = useSaid();
   const { register, handleSubmit, control, formState, setValue, getValues } = useForm<NudgeTemplateInput>({
     resolver: zodResolver(NudgeTemplateSchema),
     defaultValues: template
@@ -108,32 +118,30 @@ function TemplateForm({ template, onDone }: { template: NudgeTemplate | null; on
   const onSubmit = handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ id: template?.id ?? null, input: values });
-      toast.success(template ? "Template updated successfully!" : "Template created successfully!");
+      toast.success(template ? t("updated") : t("created"));
       onDone();
     } catch (err) {
-      toast.error(template ? "Failed to update template" : "Failed to create template", {
-        description: errorMessage(err),
-      });
+      toast.error(template ? t("updateFailed") : t("createFailed"), { description: said(errorMessage(err)) });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label="Name" error={e.name?.message} {...register("name")} />
+      <Field label={t("name")} error={e.name?.message} {...register("name")} />
 
       <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold">When it's sent</legend>
+        <legend className="text-sm font-semibold">{t("whenSent")}</legend>
         <div className="grid grid-cols-[1fr_7rem] gap-3">
-          <SelectField label="Trigger" error={e.triggerType?.message} {...register("triggerType")}>
-            {TRIGGER_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TRIGGER_LABELS[t]}
+          <SelectField label={t("trigger")} error={e.triggerType?.message} {...register("triggerType")}>
+            {TRIGGER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {reminder(`trigger_${type}`)}
               </option>
             ))}
           </SelectField>
           {triggerType !== "on_due_date" && (
             <Field
-              label="Days"
+              label={t("days")}
               type="number"
               inputMode="numeric"
               min={1}
@@ -156,7 +164,7 @@ function TemplateForm({ template, onDone }: { template: NudgeTemplate | null; on
         name="channels"
         render={({ field }) => (
           <fieldset aria-describedby={e.channels ? "channels-error" : undefined}>
-            <legend className="text-sm font-semibold">Channels</legend>
+            <legend className="text-sm font-semibold">{t("channels")}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {CHANNELS.map((c) => {
                 const checked = (field.value ?? []).includes(c);
@@ -182,7 +190,7 @@ function TemplateForm({ template, onDone }: { template: NudgeTemplate | null; on
                         )
                       }
                     />
-                    {CHANNEL_LABELS[c]}
+                    {reminder(c)}
                   </label>
                 );
               })}
@@ -196,10 +204,10 @@ function TemplateForm({ template, onDone }: { template: NudgeTemplate | null; on
         )}
       />
 
-      <Field label="Email subject" error={e.emailSubject?.message} {...textRegister("emailSubject")} />
-      <TextareaField label="Email body" rows={7} error={e.emailBody?.message} {...textRegister("emailBody")} />
+      <Field label={t("emailSubject")} error={e.emailSubject?.message} {...textRegister("emailSubject")} />
+      <TextareaField label={t("emailBody")} rows={7} error={e.emailBody?.message} {...textRegister("emailBody")} />
       <TextareaField
-        label="SMS message"
+        label={t("smsMessage")}
         rows={3}
         error={e.smsBody?.message}
         hint={<SmsSegmentCount text={smsBody ?? ""} />}
@@ -208,7 +216,7 @@ function TemplateForm({ template, onDone }: { template: NudgeTemplate | null; on
 
       <div>
         <p className="text-sm font-semibold" id="variables-label">
-          Insert a variable
+          {t("insertVariable")}
         </p>
         <div role="group" aria-labelledby="variables-label" className="mt-2 flex flex-wrap gap-2">
           {TEMPLATE_VARIABLES.map((v) => (
@@ -217,9 +225,9 @@ function TemplateForm({ template, onDone }: { template: NudgeTemplate | null; on
               type="button"
               onClick={() => insertVariable(`{{${v.name}}}`)}
               className="min-h-11 rounded-full border border-slate-300 px-3 text-sm text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
-              title={`Inserts {{${v.name}}} (also written {${v.snake}})`}
+              title={t("inserts", { token: `{{${v.name}}}`, snake: `{${v.snake}}` })}
             >
-              {v.label}
+              {t(`var_${v.name}`)}
             </button>
           ))}
         </div>
@@ -231,11 +239,7 @@ function TemplateForm({ template, onDone }: { template: NudgeTemplate | null; on
           className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
         >
           <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-          <p>
-            Unknown {unknown.length === 1 ? "variable" : "variables"}:{" "}
-            <strong className="break-all">{unknown.join(", ")}</strong>. {unknown.length === 1 ? "It" : "They"} will be
-            sent exactly as written. Check the spelling or pick from the list above.
-          </p>
+          <p>{t(unknown.length === 1 ? "unknownOne" : "unknownMany", { names: unknown.join(", ") })}</p>
         </div>
       )}
 
@@ -246,10 +250,10 @@ function TemplateForm({ template, onDone }: { template: NudgeTemplate | null; on
 
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : template ? "Save changes" : "Create template"}
+          {save.isPending ? t("saving") : template ? t("saveChanges") : t("create")}
         </Button>
       </div>
     </form>
@@ -258,14 +262,15 @@ function TemplateForm({ template, onDone }: { template: NudgeTemplate | null; on
 
 function AutoSwitch({ checked, onChange }: { checked: boolean; onChange: (v: boolean) => void }) {
   const id = useId();
+  const t = useDialogWords();
   return (
     <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 p-3 dark:bg-slate-950">
       <div className="text-sm">
         <label htmlFor={id} className="block font-medium">
-          Send automatically
+          {t("sendAuto")}
         </label>
         <p id={`${id}-hint`} className="text-slate-600 dark:text-slate-400">
-          Goes out at 9:00 in the morning, your time, on the trigger day. Off: send it by hand only.
+          {t("sendAutoHint")}
         </p>
       </div>
       <Switch.Root
@@ -290,6 +295,8 @@ function LivePreview({
   channels: NudgeChannel[];
 }) {
   const { data: user } = useQuery(userQuery);
+  const t = useDialogWords();
+  const common = useCommonWords();
   const targets = useQuery(targetsQuery);
   const options = useMemo(
     () =>
@@ -308,23 +315,21 @@ function LivePreview({
   return (
     <section aria-labelledby="preview-title" className="space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800">
       <h3 id="preview-title" className="font-semibold">
-        Preview
+        {t("preview")}
       </h3>
       {options.length > 0 ? (
-        <SelectField label="Preview for" value={target?.key ?? ""} onChange={(ev) => setChosen(ev.target.value)}>
+        <SelectField label={t("previewFor")} value={target?.key ?? ""} onChange={(ev) => setChosen(ev.target.value)}>
           {options.map((o) => (
             <option key={o.key} value={o.key}>
-              {o.client.name} · {o.project.name} · {progressLabel(o.progress.progressNumber)}
+              {o.client.name} · {o.project.name} · {common("progressNumber", { number: o.progress.progressNumber })}
             </option>
           ))}
         </SelectField>
       ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Example values: submit a progress to preview with a real client.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t("examples")}</p>
       )}
       {channels.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Choose a channel to see the message.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t("chooseChannel")}</p>
       ) : (
         <MessagePreview template={template} channels={channels} facts={facts} />
       )}

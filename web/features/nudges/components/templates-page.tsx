@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { BellRing, Mail, MessageSquareText, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { describeTrigger } from "#schema/contracts/nudge-texts";
+import { templates as english } from "#schema/i18n/app/en/templates";
 import { usePageHeader } from "#web/components/shell/page-header";
 import { Button } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
@@ -11,13 +11,20 @@ import { EmptyState } from "#web/components/ui/empty-state";
 import { lazyDialog } from "#web/components/ui/lazy-dialog";
 import { ListState } from "#web/components/ui/list-state";
 import { errorMessage } from "#web/lib/api";
+import { useSaid } from "#web/lib/said";
 import { toast } from "#web/lib/toast";
+import { defineWords } from "#web/lib/words";
 import { type NudgeTemplate, templatesQuery, useDeleteTemplate } from "../api/nudges";
+import { useReminderTextWords } from "../reminder-words";
+import { useTriggerText } from "./channel-labels";
 
+const useTemplatesWords = defineWords(english, () => import("#schema/i18n/app/es/templates").then((m) => m.templates));
 const TemplateDialog = lazyDialog(() => import("./template-dialog").then((m) => m.TemplateDialog));
 
 export default function TemplatesPage() {
-  usePageHeader("Configure Templates", { subtitle: "Reminder templates" });
+  const t = useTemplatesWords();
+  const said = useSaid();
+  usePageHeader(t("header"), { subtitle: t("subtitle") });
   const list = useQuery(templatesQuery);
   const templates = list.data;
   const [editing, setEditing] = useState<{ open: boolean; template: NudgeTemplate | null }>({
@@ -32,10 +39,10 @@ export default function TemplatesPage() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast.success("Template deleted");
+      toast.success(t("deleted"));
       setDeleting(null);
     } catch (err) {
-      toast.error("Failed to delete template", { description: errorMessage(err) });
+      toast.error(t("deleteFailed"), { description: said(errorMessage(err)) });
     }
   };
 
@@ -43,14 +50,12 @@ export default function TemplatesPage() {
     <div className="space-y-5">
       <div className="flex items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">Reminder Templates</h1>
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            Automatic reminders go out at 9:00 a.m. your time on the trigger day.
-          </p>
+          <h1 className="text-2xl font-bold">{t("title")}</h1>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t("nineAm")}</p>
         </div>
         <Button onClick={openNew}>
           <Plus className="h-5 w-5" aria-hidden="true" />
-          New
+          {t("new")}
         </Button>
       </div>
 
@@ -69,12 +74,12 @@ export default function TemplatesPage() {
         empty={() => (
           <EmptyState
             icon={<BellRing className="h-10 w-10" aria-hidden="true" />}
-            title="No templates found"
-            hint="Create your first reminder template to start nudging clients."
+            title={t("noneFound")}
+            hint={t("noneHint")}
             action={
               <Button onClick={openNew}>
                 <Plus className="h-5 w-5" aria-hidden="true" />
-                New template
+                {t("newTemplate")}
               </Button>
             }
           />
@@ -99,10 +104,10 @@ export default function TemplatesPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete template?"
-        description={`This will permanently delete the template "${deleting?.name ?? ""}". This action cannot be undone.`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t("deleteTitle")}
+        description={t("deleteText", { name: deleting?.name ?? "" })}
+        confirmLabel={t("delete")}
+        pendingLabel={t("deleting")}
         pending={remove.isPending}
         onConfirm={confirmDelete}
       />
@@ -119,20 +124,23 @@ function TemplateCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const t = useTemplatesWords();
+  const channel = useReminderTextWords();
+  const trigger = useTriggerText();
   return (
     <Card className="flex h-full flex-col gap-3">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="font-semibold break-words">{template.name}</h2>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            {describeTrigger(template.triggerType, template.triggerValue)}
+            {trigger(template.triggerType, template.triggerValue)}
           </p>
         </div>
         <div className="-mt-1 -mr-2 flex shrink-0">
-          <Button variant="ghost" size="icon" aria-label={`Edit ${template.name}`} onClick={onEdit}>
+          <Button variant="ghost" size="icon" aria-label={t("edit", { name: template.name })} onClick={onEdit}>
             <Pencil className="h-5 w-5" aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={`Delete ${template.name}`} onClick={onDelete}>
+          <Button variant="ghost" size="icon" aria-label={t("deleteOne", { name: template.name })} onClick={onDelete}>
             <Trash2 className="h-5 w-5 text-red-700 dark:text-red-400" aria-hidden="true" />
           </Button>
         </div>
@@ -141,7 +149,7 @@ function TemplateCard({
       <div className="mt-auto flex flex-wrap items-center gap-2 text-xs font-semibold">
         {template.channels.includes("email") && (
           <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-slate-800 dark:bg-slate-800 dark:text-slate-200">
-            <Mail className="h-3.5 w-3.5" aria-hidden="true" /> Email
+            <Mail className="h-3.5 w-3.5" aria-hidden="true" /> {channel("email")}
           </span>
         )}
         {template.channels.includes("sms") && (
@@ -156,7 +164,7 @@ function TemplateCard({
               : "rounded-full bg-slate-100 px-2.5 py-1 text-slate-700 dark:bg-slate-800 dark:text-slate-300"
           }
         >
-          {template.active ? "Automatic" : "Manual only"}
+          {template.active ? t("automatic") : t("manualOnly")}
         </span>
       </div>
     </Card>

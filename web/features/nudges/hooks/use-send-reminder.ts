@@ -10,9 +10,11 @@ import {
 } from "#schema/contracts/nudge-texts";
 import { reachableChannels } from "#schema/rules/billing-state";
 import { errorMessage } from "#web/lib/api";
+import { useSaid } from "#web/lib/said";
 import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { type NudgeTemplate, type ReminderClient, targetsQuery, templatesQuery, useSendNudge } from "../api/nudges";
+import { useSendReminderWords } from "../send-words";
 
 export type ReminderChoice = {
   clientId: number | null;
@@ -35,14 +37,26 @@ export function missingChoice(choice: ReminderChoice) {
   return null;
 }
 
+type SendWords = ReturnType<typeof useSendReminderWords>;
 /** "email", "text", or "email and text": how the success toast says the reminder will arrive. */
-const byChannels = (channels: NudgeChannel[]) => channels.map((c) => (c === "sms" ? "text" : "email")).join(" and ");
+const byChannels = (t: SendWords, channels: NudgeChannel[]) =>
+  channels
+    .map((c) => (c === "sms" ? t("byText") : t("byEmail")))
+    .reduce((first, second) => t("and", { first, second }));
+
+/** Which of the spec's missing choices this is, for its words in the person's language. */
+const missingName = (missing: (typeof NUDGE_SEND_MESSAGES)[keyof typeof NUDGE_SEND_MESSAGES]) =>
+  (Object.keys(NUDGE_SEND_MESSAGES) as (keyof typeof NUDGE_SEND_MESSAGES)[]).find(
+    (k) => NUDGE_SEND_MESSAGES[k] === missing,
+  )!;
 
 export function useSendReminder(presetProgressId: number | null) {
   const targets = useQuery(targetsQuery);
   const templates = useQuery(templatesQuery);
   const { data: user } = useQuery(userQuery);
   const sendNudge = useSendNudge();
+  const t = useSendReminderWords();
+  const said = useSaid();
   const [choice, setChoice] = useState<ReminderChoice>(EMPTY);
   // One key per intended send: a double tap or a retry after a lost answer is one reminder, not two.
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
@@ -78,7 +92,8 @@ export function useSendReminder(presetProgressId: number | null) {
   const send = async () => {
     const missing = missingChoice(choice);
     if (missing) {
-      toast.error(missing.title, { description: missing.description });
+      const name = missingName(missing);
+      toast.error(t(`${name}Required`), { description: t(`${name}RequiredText`) });
       return;
     }
     try {
@@ -90,14 +105,12 @@ export function useSendReminder(presetProgressId: number | null) {
       });
       setRequestId(crypto.randomUUID());
       setLastSent(choice.progressId);
-      toast.success("Nudge sent successfully!", {
-        description: `${client?.name ?? "Your client"} will get it by ${byChannels(choice.channels)}.`,
+      toast.success(t("sent"), {
+        description: t("willGet", { name: client?.name ?? t("yourClient"), channels: byChannels(t, choice.channels) }),
       });
     } catch (err) {
       // The spec: the server's message, else this text (never a proxy's "Internal Server Error").
-      toast.error("Failed to send nudge", {
-        description: errorMessage(err, "An error occurred while sending the nudge."),
-      });
+      toast.error(t("sendFailed"), { description: said(errorMessage(err, t("sendError"))) });
     }
   };
 

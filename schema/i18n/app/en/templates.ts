@@ -1,0 +1,21 @@
+// /nudge/config, the reminder templates list (issue 34, ADR 0195).
+export const templates = {
+  header: "Configure Templates",
+  subtitle: "Reminder templates",
+  deleted: "Template deleted",
+  deleteFailed: "Failed to delete template",
+  title: "Reminder Templates",
+  nineAm: "Automatic reminders go out at 9:00 a.m. your time on the trigger day.",
+  new: "New",
+  noneFound: "No templates found",
+  noneHint: "Create your first reminder template to start nudging clients.",
+  newTemplate: "New template",
+  deleteTitle: "Delete template?",
+  deleteText: 'This will permanently delete the template "{name}". This action cannot be undone.',
+  delete: "Delete",
+  deleting: "Deleting...",
+  edit: "Edit {name}",
+  deleteOne: "Delete {name}",
+  automatic: "Automatic",
+  manualOnly: "Manual only",
+} as const;

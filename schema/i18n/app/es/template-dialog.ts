@@ -1,0 +1,46 @@
+import type { SameArguments, Translation } from "../catalogue";
+import type { templateDialog as en } from "../en/template-dialog";
+
+export const templateDialog = {
+  editTitle: "Editar plantilla",
+  newTitle: "Nueva plantilla",
+  description: "Las variables como {example} se llenan para cada cliente cuando se envía el recordatorio.",
+  updated: "¡Plantilla actualizada!",
+  created: "¡Plantilla creada!",
+  updateFailed: "No se pudo actualizar la plantilla",
+  createFailed: "No se pudo crear la plantilla",
+  name: "Nombre",
+  whenSent: "Cuándo se envía",
+  trigger: "Momento de envío",
+  days: "Días",
+  channels: "Canales",
+  emailSubject: "Asunto del correo",
+  emailBody: "Texto del correo",
+  smsMessage: "Mensaje SMS",
+  insertVariable: "Insertar una variable",
+  inserts: "Inserta {token} (también se escribe {snake})",
+  var_clientName: "Nombre del cliente",
+  var_projectName: "Nombre del proyecto",
+  var_progressNumber: "Avance #",
+  var_amount: "Monto",
+  var_dueDate: "Fecha de vencimiento",
+  var_userName: "Su nombre",
+  var_companyName: "Su empresa",
+  var_approvalLink: "Enlace de aprobación",
+  var_paymentLink: "Enlace de pago",
+  unknownOne:
+    "Variable desconocida: {names}. Se enviará tal como está escrita. Revise la ortografía o elija de la lista de arriba.",
+  unknownMany:
+    "Variables desconocidas: {names}. Se enviarán tal como están escritas. Revise la ortografía o elija de la lista de arriba.",
+  cancel: "Cancelar",
+  saving: "Guardando...",
+  saveChanges: "Guardar cambios",
+  create: "Crear plantilla",
+  sendAuto: "Enviar automáticamente",
+  sendAutoHint: "Sale a las 9:00 de la mañana, su hora, el día que corresponde. Apagado: solo se envía a mano.",
+  preview: "Vista previa",
+  previewFor: "Vista previa para",
+  examples: "Valores de ejemplo: envíe un avance para ver la vista previa con un cliente real.",
+  chooseChannel: "Elija un canal para ver el mensaje.",
+} as const satisfies Translation<typeof en>;
+export const sameArguments: SameArguments<typeof en, typeof templateDialog> = true;
