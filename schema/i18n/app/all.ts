@@ -1,31 +1,50 @@
 // Every catalogue of the contractor's app, English and Spanish side by side (issue 34, ADR 0195), for the test that
 // walks every key and the journey that checks no English is left on a Spanish screen. The web never imports this:
 // each part loads its own English, and its Spanish only for a Spanish reader.
+
+import { achievements as enAchievements } from "./en/achievements";
 import { auth as enAuth } from "./en/auth";
+import { badges as enBadges } from "./en/badges";
 import { banner as enBanner } from "./en/banner";
+import { checkout as enCheckout } from "./en/checkout";
 import { common as enCommon } from "./en/common";
 import { dashboard as enDashboard } from "./en/dashboard";
+import { help as enHelp } from "./en/help";
+import { invite as enInvite } from "./en/invite";
+import { notifications as enNotifications } from "./en/notifications";
 import { ownBillings as enOwnBillings } from "./en/own-billings";
 import { profile as enProfile } from "./en/profile";
 import { remindersPanel as enRemindersPanel } from "./en/reminders-panel";
 import { said as enSaid } from "./en/said";
 import { shell as enShell } from "./en/shell";
 import { status as enStatus } from "./en/status";
+import { subscription as enSubscription } from "./en/subscription";
+import { team as enTeam } from "./en/team";
+import { tour as enTour } from "./en/tour";
 import { wizard as enWizard } from "./en/wizard";
 import { wizardDetails as enWizardDetails } from "./en/wizard-details";
 import { wizardPhotos as enWizardPhotos } from "./en/wizard-photos";
 import { wizardReview as enWizardReview } from "./en/wizard-review";
 import { wizardSubmitted as enWizardSubmitted } from "./en/wizard-submitted";
+import { achievements as esAchievements } from "./es/achievements";
 import { auth as esAuth } from "./es/auth";
+import { badges as esBadges } from "./es/badges";
 import { banner as esBanner } from "./es/banner";
+import { checkout as esCheckout } from "./es/checkout";
 import { common as esCommon } from "./es/common";
 import { dashboard as esDashboard } from "./es/dashboard";
+import { help as esHelp } from "./es/help";
+import { invite as esInvite } from "./es/invite";
+import { notifications as esNotifications } from "./es/notifications";
 import { ownBillings as esOwnBillings } from "./es/own-billings";
 import { profile as esProfile } from "./es/profile";
 import { remindersPanel as esRemindersPanel } from "./es/reminders-panel";
 import { said as esSaid } from "./es/said";
 import { shell as esShell } from "./es/shell";
 import { status as esStatus } from "./es/status";
+import { subscription as esSubscription } from "./es/subscription";
+import { team as esTeam } from "./es/team";
+import { tour as esTour } from "./es/tour";
 import { wizard as esWizard } from "./es/wizard";
 import { wizardDetails as esWizardDetails } from "./es/wizard-details";
 import { wizardPhotos as esWizardPhotos } from "./es/wizard-photos";
@@ -36,6 +55,15 @@ type Pair = { en: Readonly<Record<string, string>>; es: Readonly<Record<string, 
 
 /** Catalogue file name -> its English and Spanish. */
 export const APP_CATALOGUES: Record<string, Pair> = {
+  achievements: { en: enAchievements, es: esAchievements },
+  badges: { en: enBadges, es: esBadges },
+  checkout: { en: enCheckout, es: esCheckout },
+  help: { en: enHelp, es: esHelp },
+  invite: { en: enInvite, es: esInvite },
+  notifications: { en: enNotifications, es: esNotifications },
+  subscription: { en: enSubscription, es: esSubscription },
+  team: { en: enTeam, es: esTeam },
+  tour: { en: enTour, es: esTour },
   auth: { en: enAuth, es: esAuth },
   banner: { en: enBanner, es: esBanner },
   common: { en: enCommon, es: esCommon },
