@@ -10,7 +10,8 @@ export default function HelpButton({ defaultOpen = false }: { defaultOpen?: bool
   const t = useHelpWords();
   const { pathname } = useLocation();
   const help = helpFor(pathname);
-  const say = (key: Help["steps"][number]["text"]) => (key === "nudge2" ? t(key, { vars: TEMPLATE_VARIABLES }) : t(key));
+  const say = (key: Help["steps"][number]["text"]) =>
+    key === "nudge2" ? t(key, { vars: TEMPLATE_VARIABLES }) : t(key);
   return (
     <Popover.Root defaultOpen={defaultOpen}>
       <Popover.Trigger aria-label={t("trigger")} className={HELP_TRIGGER_CLASS}>
