@@ -68,10 +68,11 @@ export const test = base.extend<{ closeAchievements: boolean }>({
     if (closeAchievements) {
       // Badges earned together open one after another as each is closed: close them all.
       await page.addLocatorHandler(
-        page.getByRole("dialog").filter({ hasText: "Achievement Unlocked!" }),
+        // In English or, for a person who reads the app in Spanish, in Spanish (issue 34).
+        page.getByRole("dialog").filter({ hasText: /Achievement Unlocked!|¡Logro desbloqueado!/ }),
         async (dialog) => {
           for (let shown = 0; shown < 10 && (await dialog.isVisible()); shown++) {
-            await dialog.getByRole("button", { name: "Awesome!" }).click();
+            await dialog.getByRole("button", { name: /^(Awesome!|¡Excelente!)$/ }).click();
             // The next one opens a moment after this one closes.
             await page.waitForTimeout(300);
           }

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { askOwnerLine } from "#schema/contracts/ask-owner";
 import { RegisterFormSchema } from "#schema/contracts/auth";
+import { BADGE_CATALOGUE, BADGE_CATEGORY_LABELS } from "#schema/contracts/badge-catalogue";
 import { invoiceLabel, NOT_BILLED_YET } from "#schema/contracts/billing-labels";
 import {
   ACTIVITY_TYPES,
@@ -12,6 +13,18 @@ import {
   NO_ACTIVE_PROJECTS_HINT,
   NO_RECENT_ACTIVITY,
 } from "#schema/contracts/dashboard";
+import { PLAN_PITCH } from "#schema/contracts/plan-pitch";
+import { describeQuotas, PLANS } from "#schema/contracts/plans";
+import {
+  billingLine,
+  cancelConfirmation,
+  checkoutTrialLine,
+  LOAD_FAILURE,
+  PLAN_CHANGE_TIMING,
+  planChangeBlockedReason,
+  type SubscriptionStatusView,
+  statusText,
+} from "#schema/contracts/subscription-texts";
 import {
   EXPORT_BUTTON,
   INVOICE_DOWNLOAD_FAILED,
@@ -28,10 +41,27 @@ import {
   SALES_TAX_RATE_INVALID,
   TOTAL_LABEL,
 } from "#schema/contracts/tax-texts";
+import { ROLE_AS, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, TEAM_TEXTS } from "#schema/contracts/team-words";
 import { APP_CATALOGUES } from "#schema/i18n/app/all";
+import { achievements } from "#schema/i18n/app/en/achievements";
+import { badges } from "#schema/i18n/app/en/badges";
+import { checkout } from "#schema/i18n/app/en/checkout";
+import { invite } from "#schema/i18n/app/en/invite";
+import { team } from "#schema/i18n/app/en/team";
 import { spanishOf } from "#schema/i18n/app/es/said-lookup";
 import { appLanguageFrom } from "#schema/i18n/app-language";
 import { argumentNames, formatMessage } from "#schema/i18n/message-format";
+import {
+  askOwner,
+  billingLine as billingIn,
+  blockedReason,
+  cancelText,
+  pitch,
+  quotaLines,
+  statusName,
+  useSubscriptionWords,
+} from "#web/features/billing/subscription-words";
+import { roleAbout, roleName, useTeamWords } from "#web/features/team/words";
 import { fill } from "#web/lib/words";
 
 const LOCALES = { en: "en-US", es: "es-US" } as const;
@@ -88,7 +118,7 @@ describe("app catalogues", () => {
 
   it("translates: no Spanish message is the English one, but for words both languages write alike", () => {
     const same = new Set(["total", "reviewPhotos"].map((k) => k));
-    const alike = new Set(["Total", "Email", "plan"]);
+    const alike = new Set(["Total", "Email", "plan", "Plan"]);
     const untranslated = Object.entries(APP_CATALOGUES).flatMap(([name, { en, es }]) =>
       Object.keys(en)
         .filter((k) => es[k] === en[k] && !same.has(k) && !alike.has(en[k]!))
@@ -185,5 +215,63 @@ describe("app catalogues", () => {
     expect(appLanguageFrom("fr;q=0.9, es-MX;q=0.95")).toBe("es");
     expect(appLanguageFrom("")).toBe("en");
     expect(appLanguageFrom(null)).toBe("en");
+  });
+
+  it("holds the team, badge, subscription and checkout texts the shared schemas write, word for word", () => {
+    const t = useTeamWords.english;
+    for (const role of ROLES) {
+      expect(roleName(t, role)).toBe(ROLE_LABELS[role]);
+      expect(roleAbout(t, role)).toBe(ROLE_DESCRIPTIONS[role]);
+    }
+    expect([invite.asOwner, invite.asOffice, invite.asField]).toEqual([ROLE_AS.owner, ROLE_AS.office, ROLE_AS.field]);
+    expect(team.contactTitle).toBe(TEAM_TEXTS.clientContactTitle);
+    expect(team.contactHelp).toBe(TEAM_TEXTS.clientContactHelp);
+    expect(t("contactDefault", { name: "Dana" })).toBe(TEAM_TEXTS.clientContactDefault("Dana"));
+    expect(team.contactSaved).toBe(TEAM_TEXTS.clientContactSaved);
+    for (const b of BADGE_CATALOGUE) {
+      expect(badges[b.code as keyof typeof badges]).toBe(b.name);
+      expect(badges[`${b.code}.d` as keyof typeof badges]).toBe(b.description);
+    }
+    expect(Object.keys(badges)).toHaveLength(BADGE_CATALOGUE.length * 2);
+    for (const [c, label] of Object.entries(BADGE_CATEGORY_LABELS))
+      expect(achievements[c as keyof typeof achievements]).toBe(label);
+
+    const s = useSubscriptionWords.english;
+    for (const plan of PLANS) {
+      expect(quotaLines(s, plan)).toEqual(describeQuotas(plan));
+      expect(pitch(s, plan.id)).toEqual(PLAN_PITCH[plan.id]);
+    }
+    for (const status of Object.keys(statusText) as (keyof typeof statusText)[])
+      expect(statusName(s, status)).toBe(statusText[status]);
+    expect(s("loadFailed")).toBe(LOAD_FAILURE);
+    expect(s("timing")).toBe(PLAN_CHANGE_TIMING);
+    for (const status of ["canceling", "past_due", "active"])
+      expect(blockedReason(s, status)).toBe(planChangeBlockedReason(status));
+    for (const name of ["Olivia Owner", null]) expect(askOwner(s, name)).toBe(askOwnerLine(name));
+    const base = {
+      plan: "starter",
+      status: "active",
+      currentPeriodEnd: "2026-12-20T12:00:00.000Z",
+      pendingPlan: null,
+      pendingPlanAt: null,
+      period: "monthly",
+      paidFrom: null,
+    } as unknown as SubscriptionStatusView;
+    for (const v of [
+      {},
+      { period: "yearly" },
+      { status: "canceling" },
+      { status: "canceling", currentPeriodEnd: null },
+      { paidFrom: "2026-12-01T00:00:00.000Z" },
+      { pendingPlan: "solo", pendingPlanAt: "2026-12-20T12:00:00.000Z" },
+      { currentPeriodEnd: null },
+      { status: "trialing" },
+    ] as Partial<SubscriptionStatusView>[]) {
+      expect(billingIn(s, { ...base, ...v })).toBe(billingLine({ ...base, ...v }));
+      expect(cancelText(s, { ...base, ...v })).toBe(cancelConfirmation({ ...base, ...v }));
+    }
+    expect(fill(checkout.trialLine, { price: "$49/month", date: "Dec 1, 2026" }, "en-US")).toBe(
+      checkoutTrialLine("$49/month", "Dec 1, 2026"),
+    );
   });
 });

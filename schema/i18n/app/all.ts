@@ -1,13 +1,20 @@
 // Every catalogue of the contractor's app, English and Spanish side by side (issue 34, ADR 0195), for the test that
 // walks every key and the journey that checks no English is left on a Spanish screen. The web never imports this:
 // each part loads its own English, and its Spanish only for a Spanish reader.
+
+import { achievements as enAchievements } from "./en/achievements";
 import { approval as enApproval } from "./en/approval";
 import { auth as enAuth } from "./en/auth";
+import { badges as enBadges } from "./en/badges";
 import { banner as enBanner } from "./en/banner";
+import { checkout as enCheckout } from "./en/checkout";
 import { clients as enClients } from "./en/clients";
 import { common as enCommon } from "./en/common";
 import { dashboard as enDashboard } from "./en/dashboard";
+import { help as enHelp } from "./en/help";
+import { invite as enInvite } from "./en/invite";
 import { invoices as enInvoices } from "./en/invoices";
+import { notifications as enNotifications } from "./en/notifications";
 import { ownBillings as enOwnBillings } from "./en/own-billings";
 import { payApps as enPayApps } from "./en/pay-apps";
 import { profile as enProfile } from "./en/profile";
@@ -19,20 +26,29 @@ import { said as enSaid } from "./en/said";
 import { sendReminders as enSendReminders } from "./en/send-reminders";
 import { shell as enShell } from "./en/shell";
 import { status as enStatus } from "./en/status";
+import { subscription as enSubscription } from "./en/subscription";
+import { team as enTeam } from "./en/team";
 import { templateDialog as enTemplateDialog } from "./en/template-dialog";
 import { templates as enTemplates } from "./en/templates";
+import { tour as enTour } from "./en/tour";
 import { wizard as enWizard } from "./en/wizard";
 import { wizardDetails as enWizardDetails } from "./en/wizard-details";
 import { wizardPhotos as enWizardPhotos } from "./en/wizard-photos";
 import { wizardReview as enWizardReview } from "./en/wizard-review";
 import { wizardSubmitted as enWizardSubmitted } from "./en/wizard-submitted";
+import { achievements as esAchievements } from "./es/achievements";
 import { approval as esApproval } from "./es/approval";
 import { auth as esAuth } from "./es/auth";
+import { badges as esBadges } from "./es/badges";
 import { banner as esBanner } from "./es/banner";
+import { checkout as esCheckout } from "./es/checkout";
 import { clients as esClients } from "./es/clients";
 import { common as esCommon } from "./es/common";
 import { dashboard as esDashboard } from "./es/dashboard";
+import { help as esHelp } from "./es/help";
+import { invite as esInvite } from "./es/invite";
 import { invoices as esInvoices } from "./es/invoices";
+import { notifications as esNotifications } from "./es/notifications";
 import { ownBillings as esOwnBillings } from "./es/own-billings";
 import { payApps as esPayApps } from "./es/pay-apps";
 import { profile as esProfile } from "./es/profile";
@@ -44,8 +60,11 @@ import { said as esSaid } from "./es/said";
 import { sendReminders as esSendReminders } from "./es/send-reminders";
 import { shell as esShell } from "./es/shell";
 import { status as esStatus } from "./es/status";
+import { subscription as esSubscription } from "./es/subscription";
+import { team as esTeam } from "./es/team";
 import { templateDialog as esTemplateDialog } from "./es/template-dialog";
 import { templates as esTemplates } from "./es/templates";
+import { tour as esTour } from "./es/tour";
 import { wizard as esWizard } from "./es/wizard";
 import { wizardDetails as esWizardDetails } from "./es/wizard-details";
 import { wizardPhotos as esWizardPhotos } from "./es/wizard-photos";
@@ -57,6 +76,16 @@ type Pair = { en: Readonly<Record<string, string>>; es: Readonly<Record<string, 
 /** Catalogue file name -> its English and Spanish. */
 export const APP_CATALOGUES: Record<string, Pair> = {
   approval: { en: enApproval, es: esApproval },
+
+  achievements: { en: enAchievements, es: esAchievements },
+  badges: { en: enBadges, es: esBadges },
+  checkout: { en: enCheckout, es: esCheckout },
+  help: { en: enHelp, es: esHelp },
+  invite: { en: enInvite, es: esInvite },
+  notifications: { en: enNotifications, es: esNotifications },
+  subscription: { en: enSubscription, es: esSubscription },
+  team: { en: enTeam, es: esTeam },
+  tour: { en: enTour, es: esTour },
   auth: { en: enAuth, es: esAuth },
   banner: { en: enBanner, es: esBanner },
   clients: { en: enClients, es: esClients },

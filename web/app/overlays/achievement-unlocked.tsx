@@ -8,6 +8,7 @@ import { Link, useLocation } from "react-router";
 import { Button, buttonClass } from "../../components/ui/button";
 import { badgesQuery, newlyUnlocked, useMarkAchievementRead } from "../../features/achievements/api/achievements";
 import { BadgeIcon } from "../../features/achievements/components/badge-icon";
+import { useAchievementWords, useBadgeNames } from "../../features/achievements/words";
 import { isRecording } from "../../features/meetings/recording/live-state";
 import { toast } from "../../lib/toast";
 import { hasSeenWalkthrough } from "./walkthrough-seen";
@@ -39,10 +40,12 @@ export function personIsBusy() {
 }
 
 export function AchievementUnlocked() {
+  const t = useAchievementWords();
+  const named = useBadgeNames();
   const { pathname } = useLocation();
   const { data } = useQuery(badgesQuery);
   const markRead = useMarkAchievementRead();
-  const pending = data ? newlyUnlocked(data) : [];
+  const pending = data ? newlyUnlocked(data).map(named) : [];
   const next = pending[0];
   /** What the open dialog announces: one badge, or every badge that was new when it opened. */
   const [shownIds, setShownIds] = useState<number[] | null>(null);
@@ -63,10 +66,8 @@ export function AchievementUnlocked() {
     setShownIds(ids);
     const fresh = pending.filter((p) => !toasted.current.has(p.achievement!.id));
     for (const p of fresh) toasted.current.add(p.achievement!.id);
-    if (fresh.length === 1)
-      toast.success("Achievement Unlocked!", { description: `You earned the ${fresh[0]!.name} badge.` });
-    else if (fresh.length > 1)
-      toast.success("Achievement Unlocked!", { description: `You earned ${fresh.length} badges.` });
+    if (fresh.length === 1) toast.success(t("toast"), { description: t("earnedOne", { name: fresh[0]!.name }) });
+    else if (fresh.length > 1) toast.success(t("toast"), { description: t("earnedMany", { count: fresh.length }) });
   }, [shownIds, next, routeBusy, tick]);
 
   const shown = shownIds === null ? [] : pending.filter((p) => shownIds.includes(p.achievement!.id));
@@ -90,7 +91,7 @@ export function AchievementUnlocked() {
                 <BadgeIcon icon={single.icon} className="h-10 w-10" />
               </div>
               <p className="mt-5 text-sm font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-300">
-                Achievement Unlocked!
+                {t("toast")}
               </p>
               <RadixDialog.Title className="mt-1 text-2xl font-bold">{single.name}</RadixDialog.Title>
               <RadixDialog.Description className="mt-2 text-slate-700 dark:text-slate-300">
@@ -101,12 +102,12 @@ export function AchievementUnlocked() {
           {shown.length > 1 && (
             <>
               <p className="text-sm font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-300">
-                Achievement Unlocked!
+                {t("toast")}
               </p>
-              <RadixDialog.Title className="mt-1 text-2xl font-bold">{`${shown.length} badges earned`}</RadixDialog.Title>
-              <RadixDialog.Description className="sr-only">
-                The badges you earned since your last visit.
-              </RadixDialog.Description>
+              <RadixDialog.Title className="mt-1 text-2xl font-bold">
+                {t("manyEarned", { count: shown.length })}
+              </RadixDialog.Title>
+              <RadixDialog.Description className="sr-only">{t("sinceLastVisit")}</RadixDialog.Description>
               <ul className="mt-4 max-h-[45dvh] space-y-3 overflow-y-auto text-left">
                 {shown.map((badge) => (
                   <li key={badge.id} className="flex items-center gap-3">
@@ -124,9 +125,9 @@ export function AchievementUnlocked() {
           )}
           {shown.length > 0 && (
             <div className="mt-6 flex flex-col gap-2">
-              <Button onClick={close}>Awesome!</Button>
+              <Button onClick={close}>{t("awesome")}</Button>
               <Link to="/achievements" onClick={close} className={buttonClass("ghost")}>
-                View all achievements
+                {t("viewAll")}
               </Link>
             </div>
           )}

@@ -10,6 +10,7 @@ import { createPortal } from "react-dom";
 import { useLocation } from "react-router";
 import { Deferred, type Intent } from "../../components/ui/deferred";
 import { useLiveRecording } from "../../features/meetings/recording/live-state";
+import { useShellWords } from "../shell/words";
 import { HELP_SLOT_ID, HELP_TRIGGER_CLASS } from "./help-trigger";
 import { useWalkthroughSeen } from "./walkthrough-seen";
 
@@ -31,8 +32,9 @@ const inert: Intent = { onPointerEnter() {}, onPointerDown() {}, onClick() {}, o
 
 /** Looks like the help button's trigger (same name, place and face) until its popover has loaded. */
 export function HelpPlaceholder(intent: Intent) {
+  const t = useShellWords();
   return (
-    <button type="button" aria-label="Help for this screen" className={HELP_TRIGGER_CLASS} {...intent}>
+    <button type="button" aria-label={t("help")} className={HELP_TRIGGER_CLASS} {...intent}>
       <CircleHelp className="h-5 w-5" aria-hidden="true" />
     </button>
   );

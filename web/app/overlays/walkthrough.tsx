@@ -5,10 +5,15 @@
 import { X } from "lucide-react";
 import { startTransition, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { tour } from "#schema/i18n/app/en/tour";
 import { usePermissions } from "#web/lib/permissions";
+import { defineWords } from "#web/lib/words";
 import { Button } from "../../components/ui/button";
 import { hasSeenWalkthrough, markWalkthroughSeen } from "./walkthrough-seen";
 import { primaryAction, showsOn, TOURS } from "./walkthrough-steps";
+
+// The tour's words come with its own chunk, never with the shell's first load.
+const useTourWords = defineWords(tour, () => import("#schema/i18n/app/es/tour").then((m) => m.tour));
 
 /** Runs `run` when the main thread is next idle (soon, where requestIdleCallback does not exist). */
 const whenIdle = (run: () => void) => {
@@ -23,6 +28,7 @@ const whenIdle = (run: () => void) => {
 export function Walkthrough() {
   // Opened in a task of its own once the other overlays are in, and focused a frame later (below): moving focus
   // forces a layout, and inside the opening render it made one long task on a phone.
+  const t = useTourWords();
   const [open, setOpen] = useState(false);
   const content = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -87,13 +93,13 @@ export function Walkthrough() {
     >
       <div className="flex items-center justify-between">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100">
-          Step {index + 1} of {steps.length}
+          {t("step", { n: index + 1, count: steps.length })}
         </p>
         <button
           type="button"
           onClick={finish}
           className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-          aria-label="Close tour"
+          aria-label={t("close")}
         >
           <X className="h-5 w-5" aria-hidden="true" />
         </button>
@@ -107,20 +113,20 @@ export function Walkthrough() {
         ))}
       </div>
       <h2 id={titleId} className="mt-5 text-xl font-bold">
-        {step.title}
+        {t(step.title)}
       </h2>
       <p id={bodyId} className="mt-2 text-slate-700 dark:text-slate-300">
-        {step.body}
+        {t(step.body)}
       </p>
       <div className="mt-6 flex items-center justify-between gap-3">
         {index < steps.length - 1 ? (
           <Button variant="ghost" onClick={finish}>
-            Skip tour
+            {t("skip")}
           </Button>
         ) : (
           <span />
         )}
-        <Button onClick={onPrimary}>{step.action}</Button>
+        <Button onClick={onPrimary}>{t(step.action)}</Button>
       </div>
     </div>
   );

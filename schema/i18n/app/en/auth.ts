@@ -27,4 +27,10 @@ export const auth = {
   registrationSuccessful: "Registration successful",
   accountCreated: "Your account has been created.",
   registrationFailed: "Registration failed",
+  codeNeeded: "Enter the 6-digit code from your authenticator app",
+  codeIntro: "Enter the code from your authenticator app, or one of your recovery codes.",
+  authCode: "Authentication code",
+  checking: "Checking...",
+  verify: "Verify",
+  backToSignIn: "Back to sign in",
 } as const;

@@ -30,4 +30,30 @@ export const said = {
   salesTaxLabelRequired: "Sales tax label is required",
   noConnection: "No connection. Check your signal and try again.",
   uploadFailedRetry: "Upload failed. Check your signal and retry.",
+  // Teams and invites (schema/contracts/team-words.ts).
+  inviteExpired: "This invite has expired. Ask for a new one.",
+  inviteUsed: "This invite has already been used.",
+  inviteRevoked: "This invite was cancelled. Ask for a new one.",
+  inviteNotFound: "This invite link is not valid.",
+  inviteNeedsContact: "Enter an email or a mobile number",
+  alreadyInCompany: "You already belong to a company on PayStage. Sign out and use a new username to join another one.",
+  seatsFull: "Your plan has one user. Upgrade to add your crew.",
+  lapsedNoInvites:
+    "Your plan has ended. Choose a plan to invite new members; everyone already on the team keeps working.",
+  lastOwner: "A company always has an owner. Make someone else the owner first.",
+  officeInvitesField: "Office members can invite field members only.",
+  notAMember: "Member not found",
+  selfRemoval: "You cannot remove yourself. Ask another owner, or transfer ownership first.",
+  joinNeedsContact: "Enter your email or your mobile number",
+  rejoinPassword: "This is the username you had here. Enter its password to rejoin.",
+  // The subscription (schema/contracts/subscription-texts.ts).
+  alreadySubscribed:
+    "You already have a subscription. Change plan on the Subscription page; an upgrade starts at once, a downgrade at the next billing cycle.",
+  checkoutExpired: "This checkout has expired. Start again from the Subscription page.",
+  checkoutInProgress: "A checkout is already in progress. Finish it, or try again in a moment.",
+  stripeUnavailable: "Stripe is not answering right now. Nothing was changed; try again in a minute.",
+  nothingToChange: "Only an active subscription can change plan. Resume it first, or choose a plan once it has ended.",
+  alreadyOnPlan: "You're already on this plan.",
+  nothingToCancel: "Only an active subscription can be canceled.",
+  nothingToResume: "Only a subscription that is set to cancel can be resumed.",
 } as const;

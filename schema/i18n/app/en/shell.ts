@@ -19,4 +19,7 @@ export const shell = {
   loggedOut: "Logged out",
   loggedOutBody: "You have been logged out successfully.",
   logoutFailed: "Logout failed",
+  help: "Help for this screen",
+  bell: "Notifications",
+  bellUnread: "Notifications, {count} unread",
 } as const;

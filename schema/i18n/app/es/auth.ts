@@ -29,5 +29,11 @@ export const auth = {
   registrationSuccessful: "Registro completado",
   accountCreated: "Su cuenta fue creada.",
   registrationFailed: "No se pudo completar el registro",
+  codeNeeded: "Escriba el código de 6 dígitos de su app de autenticación",
+  codeIntro: "Escriba el código de su app de autenticación o uno de sus códigos de recuperación.",
+  authCode: "Código de autenticación",
+  checking: "Verificando...",
+  verify: "Verificar",
+  backToSignIn: "Volver a iniciar sesión",
 } as const satisfies Translation<typeof en>;
 export const sameArguments: SameArguments<typeof en, typeof auth> = true;

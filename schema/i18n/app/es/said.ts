@@ -31,5 +31,31 @@ export const said = {
   salesTaxLabelRequired: "El nombre del impuesto sobre ventas es obligatorio",
   noConnection: "Sin conexión. Revise su señal e intente de nuevo.",
   uploadFailedRetry: "No se pudo subir. Revise su señal y reintente.",
+  inviteExpired: "Esta invitación venció. Pida una nueva.",
+  inviteUsed: "Esta invitación ya se usó.",
+  inviteRevoked: "Esta invitación se canceló. Pida una nueva.",
+  inviteNotFound: "Este enlace de invitación no es válido.",
+  inviteNeedsContact: "Escriba un correo electrónico o un número de celular",
+  alreadyInCompany:
+    "Usted ya pertenece a una empresa en PayStage. Cierre sesión y use un usuario nuevo para unirse a otra.",
+  seatsFull: "Su plan tiene un solo usuario. Suba de plan para agregar a su cuadrilla.",
+  lapsedNoInvites:
+    "Su plan terminó. Elija un plan para invitar a miembros nuevos; todos los que ya están en el equipo siguen trabajando.",
+  lastOwner: "Una empresa siempre tiene un dueño. Primero haga dueño a otra persona.",
+  officeInvitesField: "Los miembros de oficina solo pueden invitar a miembros de campo.",
+  notAMember: "No se encontró al miembro",
+  selfRemoval: "No puede quitarse a sí mismo. Pídaselo a otro dueño o transfiera primero la propiedad.",
+  joinNeedsContact: "Escriba su correo electrónico o su número de celular",
+  rejoinPassword: "Este es el usuario que tenía aquí. Escriba su contraseña para volver a unirse.",
+  alreadySubscribed:
+    "Ya tiene una suscripción. Cambie de plan en la página Suscripción; si sube de plan, el cambio es inmediato, y si baja, aplica en el siguiente ciclo de facturación.",
+  checkoutExpired: "Este pago venció. Empiece de nuevo desde la página Suscripción.",
+  checkoutInProgress: "Ya hay un pago en curso. Termínelo o intente de nuevo en un momento.",
+  stripeUnavailable: "Stripe no responde en este momento. No se cambió nada; intente de nuevo en un minuto.",
+  nothingToChange:
+    "Solo una suscripción activa puede cambiar de plan. Reanúdela primero, o elija un plan cuando haya terminado.",
+  alreadyOnPlan: "Ya tiene este plan.",
+  nothingToCancel: "Solo se puede cancelar una suscripción activa.",
+  nothingToResume: "Solo se puede reanudar una suscripción que está por cancelarse.",
 } as const satisfies Translation<typeof en>;
 export const sameArguments: SameArguments<typeof en, typeof said> = true;

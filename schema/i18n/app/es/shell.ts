@@ -21,5 +21,8 @@ export const shell = {
   loggedOut: "Sesión cerrada",
   loggedOutBody: "Cerró sesión correctamente.",
   logoutFailed: "No se pudo cerrar la sesión",
+  help: "Ayuda para esta pantalla",
+  bell: "Notificaciones",
+  bellUnread: "Notificaciones, {count} sin leer",
 } as const satisfies Translation<typeof en>;
 export const sameArguments: SameArguments<typeof en, typeof shell> = true;

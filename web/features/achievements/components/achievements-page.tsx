@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Award } from "lucide-react";
 import { useEffect, useState } from "react";
-import { BADGE_CATEGORIES, BADGE_CATEGORY_LABELS } from "#schema/contracts/badge-catalogue";
+import { BADGE_CATEGORIES } from "#schema/contracts/badge-catalogue";
 import { usePageHeader } from "#web/components/shell/page-header";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
@@ -10,17 +10,17 @@ import { LoadError } from "#web/components/ui/load-error";
 import { ProgressBar } from "#web/components/ui/progress-bar";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
 import { badgesQuery, badgeViews, recheckAchievements, summarize } from "../api/achievements";
+import { useAchievementWords, useBadgeNames } from "../words";
 import { BadgeCard } from "./badge-card";
 
-const TABS = [
-  { value: "all", label: "All Badges" },
-  ...BADGE_CATEGORIES.map((c) => ({ value: c, label: BADGE_CATEGORY_LABELS[c] })),
-  { value: "unlocked", label: "Unlocked Only" },
-] as const;
-type Tab = (typeof TABS)[number]["value"];
+// Each tab's value is its catalogue key but for "unlocked" (Unlocked Only).
+const TABS = ["all", ...BADGE_CATEGORIES, "unlocked"] as const;
+type Tab = (typeof TABS)[number];
 
 export default function AchievementsPage() {
-  usePageHeader("Achievements");
+  const t = useAchievementWords();
+  const named = useBadgeNames();
+  usePageHeader(t("title"));
   const badges = useQuery(badgesQuery);
   const qc = useQueryClient();
   const [tab, setTab] = useState<Tab>("all");
@@ -36,7 +36,7 @@ export default function AchievementsPage() {
     };
   }, [qc]);
 
-  const views = badges.data ? badgeViews(badges.data) : [];
+  const views = badges.data ? badgeViews(badges.data).map(named) : [];
   const summary = summarize(views);
   const shown = views.filter((v) =>
     tab === "all" ? true : tab === "unlocked" ? v.state === "unlocked" : v.category === tab,
@@ -44,9 +44,9 @@ export default function AchievementsPage() {
 
   return (
     <div className="space-y-5">
-      <h1 className="text-2xl font-bold">Achievements</h1>
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
       {badges.isPending ? (
-        <div role="status" aria-busy="true" aria-label="Loading achievements" className="space-y-5">
+        <div role="status" aria-busy="true" aria-label={t("loading")} className="space-y-5">
           <Card className="space-y-3">
             <Skeleton className="h-5 w-40" />
             <Skeleton className="h-2 w-full" />
@@ -72,37 +72,37 @@ export default function AchievementsPage() {
           </ul>
         </div>
       ) : badges.isError ? (
-        <LoadError title="Couldn't load your achievements" error={badges.error} onRetry={() => badges.refetch()} />
+        <LoadError title={t("loadFailed")} error={badges.error} onRetry={() => badges.refetch()} />
       ) : (
         <>
           <Card className="space-y-4">
             <div>
               <div className="flex items-baseline justify-between">
-                <h2 className="font-semibold">Overall progress</h2>
+                <h2 className="font-semibold">{t("overall")}</h2>
                 <span className="text-2xl font-bold">{summary.overall}%</span>
               </div>
-              <ProgressBar value={summary.overall} label="Overall progress" className="mt-2" />
+              <ProgressBar value={summary.overall} label={t("overall")} className="mt-2" />
             </div>
             <dl className="grid grid-cols-2 gap-3 text-center">
               <div className="rounded-lg bg-amber-50 p-3 dark:bg-amber-950/40">
-                <dt className="text-sm text-slate-700 dark:text-slate-300">Unlocked</dt>
+                <dt className="text-sm text-slate-700 dark:text-slate-300">{t("unlocked")}</dt>
                 <dd className="text-2xl font-bold">
                   {summary.unlocked}
                   <span className="text-base font-medium text-slate-600 dark:text-slate-400"> / {summary.total}</span>
                 </dd>
               </div>
               <div className="rounded-lg bg-brand-50 p-3 dark:bg-brand-900/40">
-                <dt className="text-sm text-slate-700 dark:text-slate-300">In progress</dt>
+                <dt className="text-sm text-slate-700 dark:text-slate-300">{t("inProgress")}</dt>
                 <dd className="text-2xl font-bold">{summary.inProgress}</dd>
               </div>
             </dl>
           </Card>
           <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
             {/* Wrapped onto a second row rather than scrolled sideways: a scrolled row hid its last tabs with no cue. */}
-            <TabsList aria-label="Badge categories" className="flex-wrap">
-              {TABS.map((t) => (
-                <TabsTrigger key={t.value} value={t.value} className="flex-none whitespace-nowrap">
-                  {t.label}
+            <TabsList aria-label={t("categories")} className="flex-wrap">
+              {TABS.map((tab) => (
+                <TabsTrigger key={tab} value={tab} className="flex-none whitespace-nowrap">
+                  {t(tab === "unlocked" ? "unlockedOnly" : tab)}
                 </TabsTrigger>
               ))}
             </TabsList>
@@ -110,11 +110,11 @@ export default function AchievementsPage() {
               {shown.length === 0 ? (
                 <EmptyState
                   icon={<Award className="h-10 w-10" aria-hidden="true" />}
-                  title="No badges unlocked yet"
-                  hint="Add a client, create a project and submit your first progress to start earning badges."
+                  title={t("noneYet")}
+                  hint={t("noneYetHint")}
                 />
               ) : (
-                <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label="Badges">
+                <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label={t("badges")}>
                   {shown.map((badge) => (
                     <li key={badge.id}>
                       <BadgeCard badge={badge} />

@@ -4,11 +4,11 @@ import { formatDate } from "#schema/rules/dates";
 import { ProgressBar } from "#web/components/ui/progress-bar";
 import { cn } from "#web/lib/cn";
 import type { BadgeView } from "../api/achievements";
+import { useAchievementWords } from "../words";
 import { BadgeIcon } from "./badge-icon";
 
-const STATE_TEXT = { locked: "Locked", "in-progress": "In progress", unlocked: "Unlocked" } as const;
-
 export function BadgeCard({ badge }: { badge: BadgeView }) {
+  const t = useAchievementWords();
   const { state } = badge;
   const earned = badge.achievement?.awardedAt ? new Date(badge.achievement.awardedAt) : null;
   return (
@@ -47,7 +47,7 @@ export function BadgeCard({ badge }: { badge: BadgeView }) {
           </h3>
           {badge.level > 1 && (
             <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-              Level {badge.level}
+              {t("level", { level: badge.level })}
             </span>
           )}
         </div>
@@ -55,14 +55,13 @@ export function BadgeCard({ badge }: { badge: BadgeView }) {
         {state === "unlocked" ? (
           <p className="mt-2 flex items-center gap-1 text-sm font-semibold text-emerald-800 dark:text-emerald-300">
             <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
-            Unlocked
-            {earned ? ` ${formatDate(earned)}` : ""}
+            {earned ? t("unlockedOn", { date: formatDate(earned) }) : t("unlocked")}
           </p>
         ) : (
           <div className="mt-2 flex items-center gap-2">
-            <ProgressBar value={badge.progress} label={`${badge.name} progress`} className="flex-1" />
+            <ProgressBar value={badge.progress} label={t("progressOf", { name: badge.name })} className="flex-1" />
             <span className="w-24 shrink-0 text-right text-xs font-medium text-slate-600 dark:text-slate-400">
-              {state === "locked" ? STATE_TEXT.locked : `${badge.progress}%`}
+              {state === "locked" ? t("locked") : `${badge.progress}%`}
             </span>
           </div>
         )}

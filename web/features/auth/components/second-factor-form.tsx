@@ -4,10 +4,14 @@ import { useNavigate } from "react-router";
 import { Button } from "#web/components/ui/button";
 import { Field } from "#web/components/ui/field";
 import { errorMessage } from "#web/lib/api";
+import { useSaid } from "#web/lib/said";
 import { toast } from "#web/lib/toast";
 import { useSecondFactor } from "../api/session";
+import { useAuthWords } from "../words";
 
 export function SecondFactorForm({ ticket, onRestart }: { ticket: string; onRestart: () => void }) {
+  const t = useAuthWords();
+  const said = useSaid();
   const navigate = useNavigate();
   const secondFactor = useSecondFactor();
   const [code, setCode] = useState("");
@@ -15,25 +19,23 @@ export function SecondFactorForm({ ticket, onRestart }: { ticket: string; onRest
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (code.trim().length < 6) return setError("Enter the 6-digit code from your authenticator app");
+    if (code.trim().length < 6) return setError(t("codeNeeded"));
     try {
       await secondFactor.mutateAsync({ ticket, code: code.trim() });
-      toast.success("Login successful", { description: "Welcome back!" });
+      toast.success(t("loginSuccessful"), { description: t("welcomeBack") });
       navigate("/dashboard", { replace: true });
     } catch (err) {
       // The ticket is single-use: any failure means starting again from the password.
-      toast.error("Login failed", { description: errorMessage(err) });
+      toast.error(t("loginFailed"), { description: said(errorMessage(err)) });
       onRestart();
     }
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        Enter the code from your authenticator app, or one of your recovery codes.
-      </p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t("codeIntro")}</p>
       <Field
-        label="Authentication code"
+        label={t("authCode")}
         inputMode="text"
         autoComplete="one-time-code"
         autoFocus
@@ -45,10 +47,10 @@ export function SecondFactorForm({ ticket, onRestart }: { ticket: string; onRest
         error={error}
       />
       <Button type="submit" size="lg" className="w-full" disabled={secondFactor.isPending}>
-        {secondFactor.isPending ? "Checking..." : "Verify"}
+        {secondFactor.isPending ? t("checking") : t("verify")}
       </Button>
       <Button type="button" variant="ghost" className="w-full" onClick={onRestart}>
-        Back to sign in
+        {t("backToSignIn")}
       </Button>
     </form>
   );

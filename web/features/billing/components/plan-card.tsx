@@ -1,17 +1,11 @@
 // One plan on /subscription: the monthly price from the plans module, its quotas and features, and its button.
 import { Check } from "lucide-react";
-import { PLAN_PITCH } from "#schema/contracts/plan-pitch";
-import {
-  type BillingPeriod,
-  describeQuotas,
-  type Plan,
-  pricePerMonthCents,
-  yearlyTotalCents,
-} from "#schema/contracts/plans";
+import { type BillingPeriod, type Plan, pricePerMonthCents, yearlyTotalCents } from "#schema/contracts/plans";
 import { formatPrice } from "#schema/rules/money";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { cn } from "#web/lib/cn";
+import { pitch, quotaLines, useSubscriptionWords } from "../subscription-words";
 
 /** A subscriber's button on this card: change to this plan, or keep it (ADR 0123). Replaces Subscribe. */
 export type PlanAction = { label: string; ariaLabel: string; disabled: boolean; onClick: () => void };
@@ -45,6 +39,8 @@ export function PlanCard({
   readOnly = false,
   prices,
 }: PlanCardProps) {
+  const t = useSubscriptionWords();
+  const { audience, features } = pitch(t, plan.id);
   const headingId = `plan-${plan.id}`;
   return (
     <Card
@@ -57,31 +53,32 @@ export function PlanCard({
     >
       {plan.mostPopular && (
         <span className="absolute -top-3 left-5 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-bold text-white">
-          Most Popular
+          {t("mostPopular")}
         </span>
       )}
       <div>
         <h3 id={headingId} className="text-lg font-bold">
           {plan.name}
         </h3>
-        <p className="text-sm text-slate-700 dark:text-slate-300">{PLAN_PITCH[plan.id].audience}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{audience}</p>
       </div>
       <div>
         <p>
           <span className="text-3xl font-extrabold">
             {prices === undefined ? formatPrice(pricePerMonthCents(plan, period) ?? 0) : (prices?.perMonth ?? "…")}
           </span>
-          <span className="text-sm text-slate-700 dark:text-slate-300"> /month</span>
+          <span className="text-sm text-slate-700 dark:text-slate-300">{t("perMonth")}</span>
         </p>
         {period === "yearly" && (
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            Billed yearly at{" "}
-            {prices === undefined ? formatPrice(yearlyTotalCents(plan) ?? 0) : (prices?.yearlyTotal ?? "…")}
+            {t("billedYearlyAt", {
+              price: prices === undefined ? formatPrice(yearlyTotalCents(plan) ?? 0) : (prices?.yearlyTotal ?? "…"),
+            })}
           </p>
         )}
       </div>
       <ul className="flex-1 space-y-2 text-sm">
-        {[...describeQuotas(plan), ...PLAN_PITCH[plan.id].features].map((line) => (
+        {[...quotaLines(t, plan), ...features].map((line) => (
           <li key={line} className="flex gap-2">
             <Check className="mt-0.5 h-4 w-4 shrink-0 text-green-700 dark:text-green-400" aria-hidden="true" />
             {line}
@@ -89,7 +86,7 @@ export function PlanCard({
         ))}
       </ul>
       {readOnly ? (
-        current && <p className="text-center text-sm font-semibold">Your company's plan</p>
+        current && <p className="text-center text-sm font-semibold">{t("companyPlan")}</p>
       ) : action ? (
         <Button
           size="lg"
@@ -106,9 +103,9 @@ export function PlanCard({
           variant={current ? "secondary" : "primary"}
           disabled={disabled}
           onClick={onSubscribe}
-          aria-label={current ? `Current Plan: ${plan.name}` : `Subscribe to ${plan.name}`}
+          aria-label={current ? t("currentPlanOf", { plan: plan.name }) : t("subscribeTo", { plan: plan.name })}
         >
-          {current ? "Current Plan" : pending ? "Opening checkout..." : "Subscribe"}
+          {current ? t("currentPlan") : pending ? t("opening") : t("subscribe")}
         </Button>
       )}
       {note && <p className="text-center text-sm text-slate-700 dark:text-slate-300">{note}</p>}

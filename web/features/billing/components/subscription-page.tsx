@@ -13,15 +13,7 @@ import {
   maxYearlySavingsPercent,
   purchasablePlans,
 } from "#schema/contracts/plans";
-import {
-  LOAD_FAILURE,
-  PLAN_CHANGE_TIMING,
-  periodSwitchLabel,
-  planChangeBlockedReason,
-  planChangeLabel,
-  type SubscriptionStatusView,
-  subscribeDisabled,
-} from "#schema/contracts/subscription-texts";
+import { type SubscriptionStatusView, subscribeDisabled } from "#schema/contracts/subscription-texts";
 import { formatDate } from "#schema/rules/dates";
 import { usePageHeader } from "#web/components/shell/page-header";
 import { Wordmark } from "#web/components/shell/wordmark";
@@ -30,9 +22,11 @@ import { Skeleton } from "#web/components/ui/card";
 import { errorMessage } from "#web/lib/api";
 import { usePermissions } from "#web/lib/permissions";
 import { authReturningTo } from "#web/lib/return-to";
+import { useSaid } from "#web/lib/said";
 import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { subscriptionStatusQuery, useChangePlan, useStartCheckout } from "../api/subscription";
+import { blockedReason, periodSwitch, type SubscriptionWords, useSubscriptionWords } from "../subscription-words";
 import { CurrentPlanCard } from "./current-plan-card";
 import { type PlanAction, PlanCard } from "./plan-card";
 import { PlanChangeDialog } from "./plan-change-dialog";
@@ -44,6 +38,7 @@ type Sellable = ReturnType<typeof purchasablePlans>[number];
  * Keep the current one while a downgrade waits, and the waiting plan's start date. Null: the Subscribe button.
  */
 function planAction(
+  t: SubscriptionWords,
   plan: Sellable,
   status: SubscriptionStatusView | undefined,
   busy: boolean,
@@ -55,35 +50,42 @@ function planAction(
     if (!status.pendingPlan) return {};
     return {
       action: {
-        label: `Keep ${plan.name}`,
-        ariaLabel: `Keep ${plan.name}`,
+        label: t("keep", { plan: plan.name }),
+        ariaLabel: t("keep", { plan: plan.name }),
         disabled: busy,
         onClick: () => choose(plan),
       },
     };
   }
   if (plan.id === status.pendingPlan) {
-    const starts = status.pendingPlanAt ? `Starts ${formatDate(status.pendingPlanAt)}` : "Starts next billing cycle";
+    const starts = status.pendingPlanAt ? t("startsOn", { date: formatDate(status.pendingPlanAt) }) : t("startsNext");
     return {
       action: {
-        label: "Switching",
-        ariaLabel: `Switching to ${plan.name}: ${starts}`,
+        label: t("switching"),
+        ariaLabel: t("switchingTo", { plan: plan.name, starts }),
         disabled: true,
         onClick: () => {},
       },
       note: starts,
     };
   }
-  const word = planChangeLabel(isUpgrade(current, plan));
+  const up = isUpgrade(current, plan);
   return {
-    action: { label: word, ariaLabel: `${word} to ${plan.name}`, disabled: busy, onClick: () => choose(plan) },
+    action: {
+      label: up ? t("upgrade") : t("switch"),
+      ariaLabel: up ? t("upgradeTo", { plan: plan.name }) : t("switchTo", { plan: plan.name }),
+      disabled: busy,
+      onClick: () => choose(plan),
+    },
   };
 }
 
 const LIVE = ["active", "canceling", "past_due"];
 
 export default function SubscriptionPage() {
-  usePageHeader("Subscription", { subtitle: "Plans and billing" });
+  const t = useSubscriptionWords();
+  const said = useSaid();
+  usePageHeader(t("title"), { subtitle: t("subtitle") });
   const { data: user, isPending: userPending } = useQuery(userQuery);
   const priceLines = useLocalPrices(user?.currency);
   const signedIn = Boolean(user);
@@ -114,7 +116,7 @@ export default function SubscriptionPage() {
     try {
       await checkout.mutateAsync({ priceId, planName, period });
     } catch (err) {
-      toast.error("Error creating checkout session", { description: errorMessage(err) });
+      toast.error(t("checkoutFailed"), { description: said(errorMessage(err)) });
     }
   };
 
@@ -132,7 +134,7 @@ export default function SubscriptionPage() {
   const current = status.data;
   const currentPlan = current && LIVE.includes(current.status) ? current.plan : null;
   const disabled = subscribeDisabled(current?.status ?? "", checkout.isPending || checkout.isSuccess);
-  const blocked = current ? planChangeBlockedReason(current.status) : null;
+  const blocked = current ? blockedReason(t, current.status) : null;
   // A subscriber sees the prices of the period they are billed by; everyone else chooses.
   const subscribed = Boolean(currentPlan);
   const period = subscribed && current ? current.period : chosenPeriod;
@@ -157,7 +159,7 @@ export default function SubscriptionPage() {
     } catch (err) {
       setChangingTo(null);
       setChangingPeriod(null);
-      toast.error("Error changing plan", { description: errorMessage(err) });
+      toast.error(t("changeFailed"), { description: said(errorMessage(err)) });
     }
   };
 
@@ -165,19 +167,19 @@ export default function SubscriptionPage() {
     <div className="space-y-6">
       {!signedIn && !userPending && (
         <header className="flex items-center justify-between">
-          <a href="/" aria-label="PayStage home">
+          <a href="/" aria-label={t("home")}>
             <Wordmark />
           </a>
           <Link to={authReturningTo(location.pathname)} className={buttonClass("secondary")}>
-            Log In
+            {t("logIn")}
           </Link>
         </header>
       )}
       <section>
-        <h1 className="text-2xl font-bold">Subscription</h1>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
         <p className="text-slate-700 dark:text-slate-300">
-          Every plan starts with a 14-day free trial of Professional, no card needed.
-          {!signedIn && !userPending && " Log in to see your current plan, or pick a plan below to start."}
+          {t("intro")}
+          {!signedIn && !userPending && ` ${t("introSignedOut")}`}
         </p>
       </section>
 
@@ -187,16 +189,16 @@ export default function SubscriptionPage() {
           role="alert"
           className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
         >
-          <p className="font-semibold">{LOAD_FAILURE}</p>
+          <p className="font-semibold">{t("loadFailed")}</p>
           <Button variant="secondary" onClick={() => status.refetch()}>
-            Try again
+            {t("tryAgain")}
           </Button>
         </div>
       )}
       {current && <CurrentPlanCard status={current} readOnly={readOnly} />}
       {canSwitchPeriod && (
         <Button variant="secondary" disabled={change.isPending} onClick={() => setChangingPeriod(otherPeriod)}>
-          {periodSwitchLabel(otherPeriod)}
+          {periodSwitch(t, otherPeriod)}
         </Button>
       )}
       {held && (
@@ -208,7 +210,7 @@ export default function SubscriptionPage() {
           <p>{held.description}</p>
           {held.invoiceUrl && (
             <a href={held.invoiceUrl} className={buttonClass("primary")} target="_blank" rel="noreferrer">
-              Pay the open invoice
+              {t("payInvoice")}
             </a>
           )}
         </div>
@@ -216,11 +218,11 @@ export default function SubscriptionPage() {
 
       <section aria-labelledby="plans-heading" className="space-y-4">
         <h2 id="plans-heading" className="text-lg font-bold">
-          Plans
+          {t("plans")}
         </h2>
         {!subscribed && !readOnly && (
           <fieldset className="inline-flex rounded-xl border border-brand-100 bg-brand-50 p-1 dark:border-brand-800 dark:bg-brand-900">
-            <legend className="sr-only">Billing period</legend>
+            <legend className="sr-only">{t("period")}</legend>
             {(["monthly", "yearly"] as const).map((p) => (
               <label
                 key={p}
@@ -236,7 +238,7 @@ export default function SubscriptionPage() {
                   onChange={() => setPeriod(p)}
                   className="sr-only"
                 />
-                {p === "monthly" ? "Monthly" : `Yearly (save up to ${maxYearlySavingsPercent()}%)`}
+                {p === "monthly" ? t("monthly") : t("yearlySave", { percent: maxYearlySavingsPercent() })}
               </label>
             ))}
           </fieldset>
@@ -258,7 +260,7 @@ export default function SubscriptionPage() {
               onSubscribe={() => subscribe(plan.checkoutCode, plan.name)}
               readOnly={readOnly}
               {...(priceLines === undefined ? {} : { prices: priceLines?.(plan, period) ?? null })}
-              {...(readOnly ? {} : planAction(plan, current, change.isPending, setChangingTo))}
+              {...(readOnly ? {} : planAction(t, plan, current, change.isPending, setChangingTo))}
             />
           ))}
         </div>
@@ -267,17 +269,14 @@ export default function SubscriptionPage() {
       <div className="flex gap-4 rounded-xl border border-brand-100 bg-brand-50 p-5 dark:border-brand-800 dark:bg-brand-900">
         <Mic className="mt-1 h-6 w-6 shrink-0 text-brand-700 dark:text-brand-100" aria-hidden="true" />
         <div>
-          <h2 className="font-bold">New: AI meeting notes</h2>
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            Record a jobsite meeting on your phone. PayStage writes the summary, key points and action items, ready to
-            share with your client. Unlimited on Professional, 10 a month on Starter, 3 on Solo.
-          </p>
+          <h2 className="font-bold">{t("aiTitle")}</h2>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t("aiText")}</p>
         </div>
       </div>
 
       <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         <ShieldCheck className="h-5 w-5 shrink-0 text-green-700 dark:text-green-400" aria-hidden="true" />
-        {MONEY_BACK_DAYS}-day money-back guarantee on every plan. No contract. {PLAN_CHANGE_TIMING}
+        {t("guarantee", { days: MONEY_BACK_DAYS })} {t("timing")}
       </p>
       {current?.plan && !readOnly && (
         <PlanChangeDialog

@@ -1,6 +1,7 @@
 // A subscription status in the colours of spec section 4: active green; inactive, past due, canceling, canceled red.
-import { type SubscriptionStatus, statusText, statusTone } from "#schema/contracts/subscription-texts";
+import { type SubscriptionStatus, statusTone } from "#schema/contracts/subscription-texts";
 import { cn } from "#web/lib/cn";
+import { statusName, useSubscriptionWords } from "../subscription-words";
 
 const tones = {
   green: "bg-green-100 text-green-900 ring-green-300 dark:bg-green-950 dark:text-green-200 dark:ring-green-800",
@@ -9,6 +10,7 @@ const tones = {
 } as const;
 
 export function SubscriptionStatusPill({ status, label }: { status: SubscriptionStatus; label?: string }) {
+  const t = useSubscriptionWords();
   return (
     <span
       data-tone={statusTone(status)}
@@ -17,7 +19,7 @@ export function SubscriptionStatusPill({ status, label }: { status: Subscription
         tones[statusTone(status)],
       )}
     >
-      {label ?? statusText[status]}
+      {label ?? statusName(t, status)}
     </span>
   );
 }

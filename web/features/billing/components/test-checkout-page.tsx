@@ -5,19 +5,25 @@ import { FlaskConical } from "lucide-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { chargeIn, PLAN_CURRENCY_LOCALES, planCurrencyFor } from "#schema/contracts/plan-prices";
 import { planByCheckoutCode } from "#schema/contracts/plans";
-import { checkoutTrialLine } from "#schema/contracts/subscription-texts";
+import { checkout } from "#schema/i18n/app/en/checkout";
 import { formatDate } from "#schema/rules/dates";
 import { formatMoney, formatPrice } from "#schema/rules/money";
 import { usePageHeader } from "#web/components/shell/page-header";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { errorMessage } from "#web/lib/api";
+import { useSaid } from "#web/lib/said";
 import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
+import { defineWords } from "#web/lib/words";
 import { subscriptionStatusQuery, useCompleteTestCheckout } from "../api/subscription";
 
+const useCheckoutWords = defineWords(checkout, () => import("#schema/i18n/app/es/checkout").then((m) => m.checkout));
+
 export default function TestCheckoutPage() {
-  usePageHeader("Test checkout", { back: "/subscription" });
+  const t = useCheckoutWords();
+  const said = useSaid();
+  usePageHeader(t("title"), { back: "/subscription" });
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const complete = useCompleteTestCheckout();
@@ -34,16 +40,16 @@ export default function TestCheckoutPage() {
   if (!plan?.checkoutCode || plan.monthlyCents === null || !sessionId) {
     return (
       <Card role="alert" className="mx-auto max-w-md space-y-3 p-6">
-        <h1 className="text-xl font-bold">This checkout link is not valid</h1>
+        <h1 className="text-xl font-bold">{t("invalid")}</h1>
         <Link to="/subscription" className={buttonClass("primary")}>
-          Choose a plan
+          {t("choosePlan")}
         </Link>
       </Card>
     );
   }
   const code = plan.checkoutCode;
   const price = money(chargeIn(plan, period, currency) ?? plan.monthlyCents);
-  const per = period === "yearly" ? "year" : "month";
+  const priced = period === "yearly" ? t("perYear", { price }) : t("perMonth", { price });
   const trialEnd = status.data?.checkoutTrialEnd ?? null;
 
   const pay = async () => {
@@ -51,7 +57,7 @@ export default function TestCheckoutPage() {
       await complete.mutateAsync({ priceId: code, sessionId, period });
       navigate(`/payment-success?session_id=${encodeURIComponent(sessionId)}`, { replace: true });
     } catch (err) {
-      toast.error("Error creating checkout session", { description: errorMessage(err) });
+      toast.error(t("failed"), { description: said(errorMessage(err)) });
     }
   };
 
@@ -59,48 +65,37 @@ export default function TestCheckoutPage() {
     <div className="mx-auto max-w-md space-y-4">
       <div className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
         <FlaskConical className="h-5 w-5 shrink-0" aria-hidden="true" />
-        <p>
-          Test mode: no Stripe keys are configured, so this page stands in for Stripe Checkout. No card is charged.
-          Confirming sends signed Stripe events to this app's webhook, exactly as Stripe would.
-        </p>
+        <p>{t("testMode")}</p>
       </div>
       <Card className="space-y-4 p-6">
-        <h1 className="text-xl font-bold">Subscribe to {plan.name}</h1>
+        <h1 className="text-xl font-bold">{t("subscribeTo", { plan: plan.name })}</h1>
         <dl className="space-y-2 text-sm">
           <div className="flex justify-between">
-            <dt className="text-slate-700 dark:text-slate-300">Plan</dt>
+            <dt className="text-slate-700 dark:text-slate-300">{t("plan")}</dt>
             <dd className="font-semibold">{plan.name}</dd>
           </div>
           <div className="flex justify-between">
-            <dt className="text-slate-700 dark:text-slate-300">
-              {period === "yearly" ? "Billed yearly" : "Billed monthly"}
-            </dt>
-            <dd className="font-semibold">
-              {price}/{per}
-            </dd>
+            <dt className="text-slate-700 dark:text-slate-300">{period === "yearly" ? t("billedY") : t("billedM")}</dt>
+            <dd className="font-semibold">{priced}</dd>
           </div>
           {trialEnd && (
             <div className="flex justify-between">
-              <dt className="text-slate-700 dark:text-slate-300">Due today</dt>
+              <dt className="text-slate-700 dark:text-slate-300">{t("dueToday")}</dt>
               <dd className="font-semibold">{money(0)}</dd>
             </div>
           )}
         </dl>
-        {trialEnd && <p className="text-sm">{checkoutTrialLine(`${price}/${per}`, formatDate(trialEnd))}</p>}
+        {trialEnd && <p className="text-sm">{t("trialLine", { price: priced, date: formatDate(trialEnd) })}</p>}
         <Button
           size="lg"
           className="w-full"
           onClick={pay}
           disabled={status.isPending || complete.isPending || complete.isSuccess}
         >
-          {complete.isPending
-            ? "Processing..."
-            : trialEnd
-              ? "Start subscription, nothing charged today"
-              : `Pay ${price} and subscribe`}
+          {complete.isPending ? t("processing") : trialEnd ? t("startTrial") : t("pay", { price })}
         </Button>
         <Link to="/subscription" className={buttonClass("ghost", "md", "w-full")}>
-          Cancel and go back
+          {t("back")}
         </Link>
       </Card>
     </div>

@@ -3,7 +3,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { ROLE_AS } from "#schema/contracts/team-words";
 import { Wordmark } from "#web/components/shell/wordmark";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
@@ -13,14 +12,18 @@ import { Spinner } from "#web/components/ui/spinner";
 import { ApiError, errorMessage, hasErrorCode } from "#web/lib/api";
 import { browserLanguage } from "#web/lib/app-language";
 import { useLazyForm } from "#web/lib/lazy-form";
+import { useSaid } from "#web/lib/said";
 import { userQuery } from "#web/lib/session";
 import { useLogout } from "#web/lib/sign-out";
 import { toast } from "#web/lib/toast";
 import { invitePreviewQuery, useAcceptInvite } from "../api/invite";
+import { ROLE_AS_KEY, useInviteWords } from "../words";
 
 const acceptSchema = () => import("./accept-invite-form-schema").then((m) => m.AcceptInviteFormSchema);
 
 export default function AcceptInvitePage() {
+  const t = useInviteWords();
+  const said = useSaid();
   const token = useParams().token ?? "";
   const preview = useQuery(invitePreviewQuery(token));
   // Someone already signed in on this device is told at once, before any typing: an invite makes a new login.
@@ -31,22 +34,25 @@ export default function AcceptInvitePage() {
         <Wordmark />
       </div>
       {preview.isPending || sessionPending ? (
-        <Spinner label="Loading your invite" />
+        <Spinner label={t("loading")} />
       ) : preview.isError ? (
         <Card role="alert" className="space-y-4 p-5">
-          <h1 className="text-xl font-bold">This invite can't be used</h1>
+          <h1 className="text-xl font-bold">{t("cantUse")}</h1>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            {errorMessage(preview.error, "This invite link is not valid.")}
+            {said(errorMessage(preview.error, t("notValid")))}
           </p>
           <Link to="/auth" className={buttonClass("primary", "lg", "w-full")}>
-            Go to sign in
+            {t("goToSignIn")}
           </Link>
         </Card>
       ) : (
         <Card className="space-y-5 p-5">
           <h1 className="text-xl font-bold">
-            {preview.data.invitedBy} invited you to join {preview.data.companyName ?? "their company"} as{" "}
-            {ROLE_AS[preview.data.role]}
+            {t("invited", {
+              who: preview.data.invitedBy,
+              company: preview.data.companyName ?? t("theirCompany"),
+              role: t(ROLE_AS_KEY[preview.data.role]),
+            })}
           </h1>
           {signedIn ? (
             <SignedInElsewhere
@@ -79,18 +85,20 @@ function SignedInElsewhere({
   username: string;
   company: string | null;
 }) {
+  const t = useInviteWords();
   const logout = useLogout();
   return (
     <div role="status" className="space-y-4">
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        You're signed in as <span className="font-semibold">{fullName}</span> ({username})
-        {company ? ` of ${company}` : ""}. This invite sets up a new login: sign out to accept it.
+        {company
+          ? t("signedInAsOf", { name: fullName, username, company })
+          : t("signedInAs", { name: fullName, username })}
       </p>
       <Button size="lg" className="w-full" disabled={logout.isPending} onClick={() => logout.mutate()}>
-        {logout.isPending ? "Signing out..." : "Sign out and continue"}
+        {logout.isPending ? t("signingOut") : t("signOutContinue")}
       </Button>
       <Link to="/dashboard" className={buttonClass("secondary", "lg", "w-full")}>
-        Stay signed in
+        {t("staySignedIn")}
       </Link>
     </div>
   );
@@ -107,6 +115,8 @@ type AcceptFormProps = {
 };
 
 function AcceptForm({ token, fullName, email, phone, onInviteGone }: AcceptFormProps) {
+  const t = useInviteWords();
+  const said = useSaid();
   const byText = phone !== null && !email;
   const navigate = useNavigate();
   const accept = useAcceptInvite(token);
@@ -117,20 +127,20 @@ function AcceptForm({ token, fullName, email, phone, onInviteGone }: AcceptFormP
     try {
       // The new member starts in their browser's language (ADR 0195).
       await accept.mutateAsync({ ...values, language: browserLanguage() });
-      toast.success("Welcome to the team", { description: "Your login is ready." });
+      toast.success(t("welcome"), { description: t("loginReady") });
       navigate("/dashboard", { replace: true });
     } catch (err) {
       if (err instanceof ApiError) setServerErrors(err.fieldErrors);
-      toast.error("Couldn't set up your login", { description: errorMessage(err) });
+      toast.error(t("setupFailed"), { description: said(errorMessage(err)) });
       if (hasErrorCode(err, "CONFLICT", "NOT_FOUND")) onInviteGone();
     }
   });
   const e = { ...serverErrors, ...errors };
   return (
     <form {...formProps} className="space-y-4">
-      <Field label="Full name" autoComplete="name" name="fullName" defaultValue={fullName} error={e.fullName} />
+      <Field label={t("fullName")} autoComplete="name" name="fullName" defaultValue={fullName} error={e.fullName} />
       <Field
-        label={byText ? "Email (optional)" : "Email"}
+        label={byText ? t("emailOptional") : t("email")}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -139,7 +149,7 @@ function AcceptForm({ token, fullName, email, phone, onInviteGone }: AcceptFormP
         error={e.email}
       />
       <Field
-        label={byText ? "Mobile number" : "Phone (optional)"}
+        label={byText ? t("mobileNumber") : t("phoneOptional")}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
@@ -149,7 +159,7 @@ function AcceptForm({ token, fullName, email, phone, onInviteGone }: AcceptFormP
       />
       <NewLoginFields errors={e} />
       <Button type="submit" size="lg" className="w-full" disabled={accept.isPending}>
-        {accept.isPending ? "Joining..." : "Join the team"}
+        {accept.isPending ? t("joining") : t("join")}
       </Button>
     </form>
   );

@@ -1,13 +1,18 @@
 // The header bell as it first paints: the button and the unread count, before its menu (Radix) loads.
 import { useQuery } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
+import { useShellWords } from "#web/app/shell/words";
 import type { Intent } from "#web/components/ui/deferred";
 import { notificationsQuery } from "../api/notifications";
 
 /** The bell button's look, shared with the placeholder shown before this menu loads. */
 export const bellClass =
   "relative rounded-full p-2.5 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
-export const bellLabel = (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : "Notifications");
+/** The bell's name with its unread count, in the person's language (the shell's words, already on every screen). */
+export function useBellLabel(unread: number) {
+  const t = useShellWords();
+  return unread > 0 ? t("bellUnread", { count: unread }) : t("bell");
+}
 
 export function BellFace({ unread }: { unread: number }) {
   return (
@@ -26,8 +31,9 @@ export function BellFace({ unread }: { unread: number }) {
 export function BellPlaceholder(intent: Intent) {
   const { data } = useQuery(notificationsQuery);
   const unread = data?.unreadCount ?? 0;
+  const label = useBellLabel(unread);
   return (
-    <button type="button" className={bellClass} aria-label={bellLabel(unread)} aria-haspopup="menu" {...intent}>
+    <button type="button" className={bellClass} aria-label={label} aria-haspopup="menu" {...intent}>
       <BellFace unread={unread} />
     </button>
   );

@@ -2,17 +2,26 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { notifications } from "#schema/i18n/app/en/notifications";
 import { formatTimeAgo } from "#schema/rules/dates";
+import { defineWords } from "#web/lib/words";
 import { notificationsQuery, useMarkNotificationsRead } from "../api/notifications";
-import { BellFace, bellClass, bellLabel } from "./notification-bell-face";
+import { BellFace, bellClass, useBellLabel } from "./notification-bell-face";
+
+// The open menu's words come with the menu's own chunk.
+const useMenuWords = defineWords(notifications, () =>
+  import("#schema/i18n/app/es/notifications").then((m) => m.notifications),
+);
 
 export default function NotificationBell({ defaultOpen }: { defaultOpen?: boolean }) {
   const { data } = useQuery(notificationsQuery);
   const markRead = useMarkNotificationsRead();
   const unread = data?.unreadCount ?? 0;
+  const t = useMenuWords();
+  const label = useBellLabel(unread);
   return (
     <Menu.Root defaultOpen={defaultOpen} onOpenChange={(open) => !open && unread > 0 && markRead.mutate()}>
-      <Menu.Trigger className={bellClass} aria-label={bellLabel(unread)}>
+      <Menu.Trigger className={bellClass} aria-label={label}>
         <BellFace unread={unread} />
       </Menu.Trigger>
       <Menu.Portal>
@@ -21,9 +30,9 @@ export default function NotificationBell({ defaultOpen }: { defaultOpen?: boolea
           sideOffset={6}
           className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          <Menu.Label className="px-2 py-1.5 text-sm font-semibold">Notifications</Menu.Label>
+          <Menu.Label className="px-2 py-1.5 text-sm font-semibold">{t("title")}</Menu.Label>
           {(data?.items.length ?? 0) === 0 ? (
-            <p className="px-2 py-4 text-sm text-slate-600 dark:text-slate-400">You're all caught up.</p>
+            <p className="px-2 py-4 text-sm text-slate-600 dark:text-slate-400">{t("caughtUp")}</p>
           ) : (
             data?.items.map((n) => (
               <Menu.Item key={n.id} asChild>
@@ -36,7 +45,7 @@ export default function NotificationBell({ defaultOpen }: { defaultOpen?: boolea
                   <span className="flex items-center gap-2 text-sm font-semibold">
                     {!n.readAt && (
                       <span className="h-2 w-2 rounded-full bg-brand-500">
-                        <span className="sr-only">Unread: </span>
+                        <span className="sr-only">{t("unread")}</span>
                       </span>
                     )}
                     {n.title}

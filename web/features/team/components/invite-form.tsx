@@ -2,19 +2,23 @@
 // InviteSchema (its messages are the Worker's); the invite link goes out by email and/or SMS.
 import { Send } from "lucide-react";
 import { useRef, useState } from "react";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "#schema/contracts/team-words";
+import type { Role } from "#schema/contracts/team-words";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { Field } from "#web/components/ui/field";
 import { SelectField } from "#web/components/ui/select-field";
 import { ApiError, errorMessage } from "#web/lib/api";
 import { useLazyForm } from "#web/lib/lazy-form";
+import { useSaid } from "#web/lib/said";
 import { toast } from "#web/lib/toast";
 import { useInviteMember } from "../api/team";
+import { roleAbout, roleName, useTeamWords } from "../words";
 
 const inviteSchema = () => import("#schema/contracts/team").then((m) => m.InviteSchema);
 
 export function InviteForm({ roles }: { roles: readonly Role[] }) {
+  const t = useTeamWords();
+  const said = useSaid();
   const invite = useInviteMember();
   const form = useRef<HTMLFormElement>(null);
   // The Worker's own field messages, for what only it can check.
@@ -23,11 +27,11 @@ export function InviteForm({ roles }: { roles: readonly Role[] }) {
     setServerErrors({});
     try {
       const sent = await invite.mutateAsync(values);
-      toast.success("Invite sent", { description: `${sent.fullName} can set up their login from the link.` });
+      toast.success(t("inviteSent"), { description: t("inviteSentText", { name: sent.fullName }) });
       form.current?.reset();
     } catch (err) {
       if (err instanceof ApiError) setServerErrors(err.fieldErrors);
-      toast.error("Invite not sent", { description: errorMessage(err) });
+      toast.error(t("inviteNotSent"), { description: said(errorMessage(err)) });
     }
   });
   const e = { ...serverErrors, ...errors };
@@ -37,34 +41,34 @@ export function InviteForm({ roles }: { roles: readonly Role[] }) {
   return (
     <Card>
       <form ref={form} {...formProps} className="space-y-4">
-        <Field label="Full name" autoComplete="off" name="fullName" error={e.fullName} />
+        <Field label={t("fullName")} autoComplete="off" name="fullName" error={e.fullName} />
         <Field
-          label="Email"
+          label={t("email")}
           type="email"
           inputMode="email"
           autoComplete="off"
           name="email"
           error={e.email}
-          hint="An email, a mobile number, or both: the invite link goes to each."
+          hint={t("emailHint")}
         />
-        <Field label="Mobile" type="tel" inputMode="tel" autoComplete="off" name="phone" error={e.phone} />
+        <Field label={t("mobile")} type="tel" inputMode="tel" autoComplete="off" name="phone" error={e.phone} />
         <SelectField
-          label="Role"
+          label={t("role")}
           name="role"
           value={role}
           onChange={(ev) => setRole(ev.target.value as Role)}
           error={e.role}
-          hint={role ? ROLE_DESCRIPTIONS[role] : undefined}
+          hint={role ? roleAbout(t, role) : undefined}
         >
           {roles.map((r) => (
             <option key={r} value={r}>
-              {ROLE_LABELS[r]}
+              {roleName(t, r)}
             </option>
           ))}
         </SelectField>
         <Button type="submit" size="lg" className="w-full" disabled={invite.isPending}>
           <Send className="h-4 w-4" aria-hidden="true" />
-          {invite.isPending ? "Sending..." : "Send invite"}
+          {invite.isPending ? t("sending") : t("sendInvite")}
         </Button>
       </form>
     </Card>

@@ -3,47 +3,49 @@
 // applies on the member's next request).
 import { Crown, UserMinus } from "lucide-react";
 import { useState } from "react";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "#schema/contracts/team-words";
+import type { Role } from "#schema/contracts/team-words";
 import { formatTimeAgo } from "#schema/rules/dates";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { SelectField } from "#web/components/ui/select-field";
 import { errorMessage } from "#web/lib/api";
+import { useSaid } from "#web/lib/said";
 import { toast } from "#web/lib/toast";
 import { type Member, useChangeRole, useRemoveMember, useTransferOwnership } from "../api/team";
+import { roleAbout, roleName, type TeamWords, useTeamWords } from "../words";
 
 type Pending = { kind: "remove" | "transfer"; member: Member } | { kind: "role"; member: Member; role: Role } | null;
 
-function confirmWords(confirming: NonNullable<Pending>) {
+function confirmWords(t: TeamWords, confirming: NonNullable<Pending>) {
   const { member } = confirming;
   if (confirming.kind === "role") {
     return {
-      title: `Change ${member.fullName}'s role to ${ROLE_LABELS[confirming.role]}?`,
-      description: `${ROLE_DESCRIPTIONS[confirming.role]} It applies on their next tap, wherever they are signed in.`,
-      confirmLabel: "Change role",
-      pendingLabel: "Changing...",
+      title: t("changeRoleTitle", { name: member.fullName, role: roleName(t, confirming.role) }),
+      description: t("changeRoleText", { about: roleAbout(t, confirming.role) }),
+      confirmLabel: t("changeRole"),
+      pendingLabel: t("changing"),
     };
   }
   if (confirming.kind === "transfer") {
     return {
-      title: `Make ${member.fullName} the owner?`,
-      description:
-        "They get everything, including members, the subscription, payout details and the data export. You become an office member.",
-      confirmLabel: "Make owner",
-      pendingLabel: "Transferring...",
+      title: t("makeOwnerTitle", { name: member.fullName }),
+      description: t("makeOwnerText"),
+      confirmLabel: t("makeOwner"),
+      pendingLabel: t("transferring"),
     };
   }
   return {
-    title: `Remove ${member.fullName}?`,
-    description:
-      "They are signed out everywhere at once and can no longer sign in. Their billings, meetings and reminders stay.",
-    confirmLabel: "Remove",
-    pendingLabel: "Removing...",
+    title: t("removeTitle", { name: member.fullName }),
+    description: t("removeText"),
+    confirmLabel: t("remove"),
+    pendingLabel: t("removing"),
   };
 }
 
 export function MemberList({ members, managesMembers }: { members: Member[]; managesMembers: boolean }) {
+  const t = useTeamWords();
+  const said = useSaid();
   const [confirming, setConfirming] = useState<Pending>(null);
   const remove = useRemoveMember();
   const transfer = useTransferOwnership();
@@ -56,34 +58,37 @@ export function MemberList({ members, managesMembers }: { members: Member[]; man
     try {
       if (confirming.kind === "role") {
         await changeRole.mutateAsync({ id: member.id, role: confirming.role });
-        toast.success("Role changed", {
-          description: `${member.fullName} is now ${ROLE_LABELS[confirming.role].toLowerCase()}.`,
+        toast.success(t("roleChanged"), {
+          description: t("roleChangedText", {
+            name: member.fullName,
+            role: roleName(t, confirming.role).toLowerCase(),
+          }),
         });
       } else if (kind === "remove") {
         await remove.mutateAsync(member.id);
-        toast.success("Member removed", { description: `${member.fullName} can no longer sign in.` });
+        toast.success(t("removed"), { description: t("removedText", { name: member.fullName }) });
       } else {
         await transfer.mutateAsync(member.id);
-        toast.success("Ownership transferred", { description: `${member.fullName} is now the owner.` });
+        toast.success(t("transferred"), { description: t("transferredText", { name: member.fullName }) });
       }
       setConfirming(null);
     } catch (err) {
       const failed = {
-        role: "Failed to change role",
-        remove: "Failed to remove member",
-        transfer: "Failed to transfer ownership",
+        role: t("roleFailed"),
+        remove: t("removeFailed"),
+        transfer: t("transferFailed"),
       };
       toast.error(failed[kind], {
-        description: errorMessage(err),
+        description: said(errorMessage(err)),
       });
     }
   };
 
-  const words = confirming ? confirmWords(confirming) : null;
+  const words = confirming ? confirmWords(t, confirming) : null;
   return (
     <section aria-labelledby="members-title" className="space-y-3">
       <h2 id="members-title" className="text-lg font-semibold">
-        Members
+        {t("members")}
       </h2>
       <ul className="space-y-2">
         {members.map((member) => (
@@ -126,6 +131,7 @@ function MemberCard({
   onMakeOwner: () => void;
   onRole: (role: Role) => void;
 }) {
+  const t = useTeamWords();
   return (
     <Card className="space-y-3">
       <div className="flex items-start justify-between gap-3">
@@ -134,16 +140,16 @@ function MemberCard({
             {member.fullName}
             {member.isYou && (
               <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
-                You
+                {t("you")}
               </span>
             )}
           </h3>
           <p className="truncate text-sm text-slate-700 dark:text-slate-300">{member.email}</p>
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            {member.lastActiveAt ? `Last active ${formatTimeAgo(member.lastActiveAt)}` : "Not active yet"}
+            {member.lastActiveAt ? t("lastActive", { ago: formatTimeAgo(member.lastActiveAt) }) : t("notActive")}
           </p>
         </div>
-        {!managed && <span className="shrink-0 text-sm font-medium">{ROLE_LABELS[member.role]}</span>}
+        {!managed && <span className="shrink-0 text-sm font-medium">{roleName(t, member.role)}</span>}
       </div>
       {managed && (
         <div className="space-y-2">
@@ -152,12 +158,12 @@ function MemberCard({
             {member.role !== "owner" && (
               <Button variant="secondary" onClick={onMakeOwner}>
                 <Crown className="h-4 w-4" aria-hidden="true" />
-                Make owner
+                {t("makeOwner")}
               </Button>
             )}
             <Button variant="ghost" className="text-red-700 dark:text-red-300" onClick={onRemove}>
               <UserMinus className="h-4 w-4" aria-hidden="true" />
-              Remove
+              {t("remove")}
             </Button>
           </div>
         </div>
@@ -169,10 +175,11 @@ function MemberCard({
 /** Office or field; Owner only shows for a member who already is one (Make owner hands ownership over). The choice
  * is confirmed before it applies; until then the select shows the member's current role. */
 function RoleSelect({ member, onChoose }: { member: Member; onChoose: (role: Role) => void }) {
+  const t = useTeamWords();
   const roles: Role[] = member.role === "owner" ? ["owner", "office", "field"] : ["office", "field"];
   return (
     <SelectField
-      label={`Role of ${member.fullName}`}
+      label={t("roleOf", { name: member.fullName })}
       value={member.role}
       onChange={(e) => {
         const role = e.target.value as Role;
@@ -181,7 +188,7 @@ function RoleSelect({ member, onChoose }: { member: Member; onChoose: (role: Rol
     >
       {roles.map((role) => (
         <option key={role} value={role}>
-          {ROLE_LABELS[role]}
+          {roleName(t, role)}
         </option>
       ))}
     </SelectField>

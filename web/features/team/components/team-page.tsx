@@ -8,14 +8,17 @@ import { buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { LoadError } from "#web/components/ui/load-error";
 import { usePermissions } from "#web/lib/permissions";
+import { useSaid } from "#web/lib/said";
 import { teamQuery } from "../api/team";
+import { useTeamWords } from "../words";
 import { ClientContactPicker } from "./client-contact";
 import { InviteForm } from "./invite-form";
 import { MemberList } from "./member-list";
 import { PendingInvites } from "./pending-invites";
 
 export default function TeamPage() {
-  usePageHeader("Team");
+  const t = useTeamWords();
+  usePageHeader(t("team"));
   const team = useQuery(teamQuery);
   const { role, can } = usePermissions();
   const invites = can("members:invite");
@@ -23,17 +26,17 @@ export default function TeamPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
-        <h1 className="text-2xl font-bold">Team</h1>
+        <h1 className="text-2xl font-bold">{t("team")}</h1>
         {team.data?.companyName && <p className="text-slate-700 dark:text-slate-300">{team.data.companyName}</p>}
       </div>
       {team.isPending ? (
-        <Card className="space-y-3" role="status" aria-label="Loading your team">
+        <Card className="space-y-3" role="status" aria-label={t("loading")}>
           <Skeleton className="h-5 w-1/2" />
           <Skeleton className="h-5 w-2/3" />
           <Skeleton className="h-5 w-1/3" />
         </Card>
       ) : team.isError ? (
-        <LoadError title="Couldn't load your team" error={team.error} onRetry={() => team.refetch()} />
+        <LoadError title={t("loadFailed")} error={team.error} onRetry={() => team.refetch()} />
       ) : (
         <>
           <MemberList members={team.data.members} managesMembers={can("company:admin")} />
@@ -45,7 +48,7 @@ export default function TeamPage() {
               <PendingInvites invites={team.data.invites} cancellable={invitableRoles(role)} />
               <section aria-labelledby="invite-title" className="space-y-3">
                 <h2 id="invite-title" className="text-lg font-semibold">
-                  Invite a member
+                  {t("inviteMember")}
                 </h2>
                 {!team.data.canInvite && team.data.inviteBlockedReason ? (
                   <InviteBlocked reason={team.data.inviteBlockedReason} choosesPlan={can("company:admin")} />
@@ -63,15 +66,17 @@ export default function TeamPage() {
 
 /** The plan has no seat for another person (or has ended): the owner goes to the plans, others ask the owner. */
 function InviteBlocked({ reason, choosesPlan }: { reason: string; choosesPlan: boolean }) {
+  const t = useTeamWords();
+  const said = useSaid(true);
   return (
     <Card className="space-y-3" role="status">
-      <p className="text-sm text-slate-800 dark:text-slate-200">{reason}</p>
+      <p className="text-sm text-slate-800 dark:text-slate-200">{said(reason)}</p>
       {choosesPlan ? (
         <Link to="/subscription" className={buttonClass("primary", "lg", "w-full sm:w-auto")}>
-          See plans
+          {t("seePlans")}
         </Link>
       ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Ask the owner to choose a plan.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t("askOwner")}</p>
       )}
     </Card>
   );

@@ -1,0 +1,35 @@
+import type { SameArguments, Translation } from "../catalogue";
+import type { achievements as en } from "../en/achievements";
+
+export const achievements = {
+  title: "Logros",
+  loading: "Cargando logros",
+  loadFailed: "No se pudieron cargar sus logros",
+  overall: "Progreso general",
+  unlocked: "Desbloqueados",
+  inProgress: "En progreso",
+  categories: "Categorías de insignias",
+  all: "Todas las insignias",
+  onboarding: "Primeros pasos",
+  clients: "Clientes",
+  projects: "Proyectos",
+  payments: "Pagos",
+  meetings: "Reuniones",
+  others: "Recordatorios",
+  unlockedOnly: "Solo desbloqueadas",
+  noneYet: "Todavía no ha desbloqueado insignias",
+  noneYetHint: "Agregue un cliente, cree un proyecto y envíe su primer avance para empezar a ganar insignias.",
+  badges: "Insignias",
+  level: "Nivel {level}",
+  unlockedOn: "Desbloqueada el {date}",
+  locked: "Bloqueada",
+  progressOf: "Progreso de {name}",
+  toast: "¡Logro desbloqueado!",
+  earnedOne: "Ganó la insignia {name}.",
+  earnedMany: "Ganó {count} insignias.",
+  manyEarned: "{count} insignias ganadas",
+  sinceLastVisit: "Las insignias que ganó desde su última visita.",
+  awesome: "¡Excelente!",
+  viewAll: "Ver todos los logros",
+} as const satisfies Translation<typeof en>;
+export const sameArguments: SameArguments<typeof en, typeof achievements> = true;
