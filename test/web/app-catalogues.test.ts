@@ -13,8 +13,17 @@ import {
   NO_ACTIVE_PROJECTS_HINT,
   NO_RECENT_ACTIVITY,
 } from "#schema/contracts/dashboard";
+import {
+  EXPORT_BUTTON,
+  INVOICE_DOWNLOAD_FAILED,
+  INVOICE_DOWNLOADED,
+  NO_INVOICES,
+  NO_INVOICES_HINT,
+  NO_INVOICES_SEARCH_HINT,
+} from "#schema/contracts/invoices";
 import { PLAN_PITCH } from "#schema/contracts/plan-pitch";
 import { describeQuotas, PLANS } from "#schema/contracts/plans";
+import { balanceDueLine, partPaidLine, RECEIVED_PAYMENT_METHOD_LABELS } from "#schema/contracts/received-payments";
 import {
   billingLine,
   cancelConfirmation,
@@ -25,15 +34,6 @@ import {
   type SubscriptionStatusView,
   statusText,
 } from "#schema/contracts/subscription-texts";
-import {
-  EXPORT_BUTTON,
-  INVOICE_DOWNLOAD_FAILED,
-  INVOICE_DOWNLOADED,
-  NO_INVOICES,
-  NO_INVOICES_HINT,
-  NO_INVOICES_SEARCH_HINT,
-} from "#schema/contracts/invoices";
-import { balanceDueLine, partPaidLine, RECEIVED_PAYMENT_METHOD_LABELS } from "#schema/contracts/received-payments";
 import {
   ADD_SALES_TAX,
   NET_LABEL,
