@@ -41,7 +41,7 @@ async function europeanWithBilling() {
   const client = await makeClient(eu.browser);
   const project = await makeProject(eu.browser, { clientId: client.id });
   const photo = await uploadPhoto(eu.browser, tinyPng());
-  const billing = await makeProgress(eu.browser, { projectId: project.id, photoIds: [photo.id] });
+  const billing = await makeProgress(eu.browser, { projectId: project.id, photos: [photo.url] });
   const link = await approvalLink(eu.browser, billing.id);
   return { ...eu, client, project, photo, billing, link };
 }

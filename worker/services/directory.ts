@@ -2,10 +2,12 @@
 // Sign-in, webhooks and placement ask the directory; its answers are kept a minute per isolate, as a move announces
 // itself minutes ahead (moving_since). A name or id the directory does not know is on the default shard: every
 // company from before the shards lives there.
+import { MINUTE_MS } from "#schema/rules/durations";
 import {
   claimUsername,
   countCompaniesByShard,
   findAccountingOrgShard,
+  findCompanyEntry,
   findPhoneShards,
   findStripeCustomerShard,
   findUsernameShard,
@@ -23,7 +25,7 @@ import { DEFAULT_SHARD, SHARDS, type Shard, shardNamed, shardsFor } from "../lib
 
 type DirectoryEnv = Pick<Env, "DIRECTORY">;
 
-const CACHE_MS = 60_000;
+const CACHE_MS = MINUTE_MS;
 const cache = new Map<string, { shard: string | null; at: number }>();
 
 async function cached(key: string, load: () => Promise<string | null>): Promise<Shard> {
@@ -38,6 +40,27 @@ async function cached(key: string, load: () => Promise<string | null>): Promise<
 
 export const shardOfUsername = (env: DirectoryEnv, username: string) =>
   cached(`u:${username}`, () => findUsernameShard(env.DIRECTORY, username));
+
+/** A company's shard by its id: ids are unique across shards, so one names its shard. */
+export const shardOfCompany = (env: DirectoryEnv, companyId: number) =>
+  cached(`c:${companyId}`, async () => (await findCompanyEntry(env.DIRECTORY, companyId))?.shard ?? null);
+
+/**
+ * The shard a Stripe event is about, read from its body before the signature is checked there: a forged body can
+ * only choose where it is refused. The company it names (client_reference_id or metadata) decides, else its
+ * customer's entry, else the default shard.
+ */
+export async function shardOfStripeEvent(env: DirectoryEnv, rawBody: string): Promise<Shard> {
+  let object: { customer?: unknown; client_reference_id?: unknown; metadata?: Record<string, unknown> } | undefined;
+  try {
+    object = (JSON.parse(rawBody) as { data?: { object?: typeof object } }).data?.object;
+  } catch {
+    return DEFAULT_SHARD;
+  }
+  const hint = Number(object?.client_reference_id ?? object?.metadata?.companyId ?? Number.NaN);
+  if (Number.isSafeInteger(hint) && hint > 0) return shardOfCompany(env, hint);
+  return typeof object?.customer === "string" ? shardOfStripeCustomer(env, object.customer) : DEFAULT_SHARD;
+}
 
 export const shardOfStripeCustomer = (env: DirectoryEnv, customerId: string) =>
   cached(`s:${customerId}`, () => findStripeCustomerShard(env.DIRECTORY, customerId));
