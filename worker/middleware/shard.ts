@@ -6,6 +6,7 @@ import { getSessionDb } from "../lib/db";
 import { bookmarkCookieOf, sessionStart } from "../lib/replica";
 import { shardEnv } from "../lib/shard-env";
 import { DEFAULT_SHARD, type Shard, shardNamed, tokenShard } from "../lib/shards";
+import { decidedLinkToken } from "../link-page/decided-cookie";
 import { readSessionClaims } from "../services/sessions";
 import type { AppEnv } from "../types";
 
@@ -14,7 +15,8 @@ const TOKEN_PATH = /^\/(?:api\/)?(?:a|s|invites)\/([^/?#]+)/;
 
 /** The request's shard: its link's token on a link path, else its session cookie's, else the default. */
 export async function requestShard(c: Context<AppEnv>): Promise<Shard> {
-  const token = TOKEN_PATH.exec(c.req.path)?.[1];
+  // /thank-you names its link in the cookie the decision left (link-page/decided-cookie.ts).
+  const token = TOKEN_PATH.exec(c.req.path)?.[1] ?? (c.req.path === "/thank-you" ? decidedLinkToken(c) : null);
   if (token) return tokenShard(token);
   const claims = await readSessionClaims(c, c.env.SESSION_SECRET);
   return shardNamed(claims?.sh) ?? DEFAULT_SHARD;
