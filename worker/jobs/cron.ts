@@ -4,6 +4,7 @@ import type { Job } from "#schema/contracts/jobs";
 import { getDb } from "../lib/db";
 import { log, newRequestId, withRequestId } from "../lib/log";
 import { enqueue } from "../lib/queue";
+import { everyShard } from "../services/directory";
 import { relayOutbox } from "../services/outbox-relay";
 
 /** The short-interval trigger in wrangler.toml; every other schedule is the hourly sweep. */
@@ -11,9 +12,18 @@ export const RELAY_CRON = "*/5 * * * *";
 
 export async function sweep(controller: ScheduledController, env: Env) {
   await withRequestId(`cron-${newRequestId()}`, async () => {
+    const shards = everyShard(env);
     if (controller.cron === RELAY_CRON) {
-      // Runs right here, not as a job: the queue may be the very thing that is failing.
-      await relayOutbox(env, getDb(env), new Date(controller.scheduledTime));
+      // Runs right here, not as a job: the queue may be the very thing that is failing. One pass per shard, side by
+      // side, each within its own budget (ADR 0185): one slow shard delays no other.
+      const passes = await Promise.allSettled(
+        shards.map(({ env: on }) => relayOutbox(on, getDb(on), new Date(controller.scheduledTime))),
+      );
+      const failed = passes.flatMap((pass, i) =>
+        pass.status === "rejected" ? [[shards[i]?.shard.name, pass.reason]] : [],
+      );
+      for (const [shard, reason] of failed) log("error", "relay pass failed", { shard }, reason);
+      if (failed.length > 0) throw new Error(`relay failed on ${failed.map(([shard]) => shard).join(", ")}`);
       return;
     }
     const jobs: Job[] = [
@@ -31,7 +41,8 @@ export async function sweep(controller: ScheduledController, env: Env) {
       { type: "accounting-reconcile", after: 0 },
     ];
     try {
-      await enqueue(env.JOBS, jobs);
+      // Each shard gets its own copy of every job, naming it (ADR 0185): one sweep per shard, never one for all.
+      for (const { env: on } of shards) await enqueue(on.JOBS, jobs);
     } catch (err) {
       // Nothing is lost: the next hourly sweep finds every reminder still due today and not yet sent (ADR 0015).
       log("error", "hourly cron could not enqueue its jobs", { cron: controller.cron }, err);
