@@ -22,10 +22,19 @@ async function databaseBeforeTeams() {
   const tables = await all<{ name: string }>(
     "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%'",
   );
-  await env.DB.batch([
-    env.DB.prepare("PRAGMA defer_foreign_keys = on"),
-    ...tables.map((t) => env.DB.prepare(`DROP TABLE "${t.name}"`)),
-  ]);
+  // A table whose foreign keys act on delete (SET NULL, CASCADE) cannot be dropped in every order: drop what drops,
+  // then try the rest again, until a pass drops nothing.
+  let left = tables.map((t) => t.name);
+  while (left.length > 0) {
+    const failed: string[] = [];
+    for (const name of left)
+      await env.DB.batch([
+        env.DB.prepare("PRAGMA defer_foreign_keys = on"),
+        env.DB.prepare(`DROP TABLE "${name}"`),
+      ]).catch(() => failed.push(name));
+    if (failed.length === left.length) throw new Error(`Could not drop ${failed.join(", ")}`);
+    left = failed;
+  }
   const migrations = env.TEST_MIGRATIONS;
   expect(migrations.map((m) => m.name).slice(0, 4)).toEqual([
     "0000_init.sql",

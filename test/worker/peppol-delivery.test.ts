@@ -14,7 +14,8 @@ import { makeProgress, makeProject } from "../factories/billing";
 import { BELGIAN_UBL } from "./fixtures/peppol-invoice-be";
 import { Browser, signedUp } from "./http";
 
-const db = getDb(env);
+// A Belgian company lives on the eu shard (ADR 0185).
+const db = getDb({ ...env, DB: env.DB_EU });
 const ap = peppolAccessPoint(env)!;
 let owner: Browser;
 let companyId: CompanyId;
@@ -82,7 +83,7 @@ describe("Peppol delivery through the stand-in", () => {
     expect(localPeppolReceived().filter((doc) => doc.idempotencyKey === key)).toHaveLength(1);
     for (const answer of [first, second, third]) expect(answer.status).not.toBe("failed");
     expect(third.status).toBe("delivered");
-    const row = await env.DB.prepare("select count(*) as n from peppol_deliveries where billing_id = ?")
+    const row = await env.DB_EU.prepare("select count(*) as n from peppol_deliveries where billing_id = ?")
       .bind(billingId)
       .first<{ n: number }>();
     expect(row!.n).toBe(1);
