@@ -8,6 +8,7 @@ import { compressLikeCloudflare } from "./scripts/build/compress-like-cloudflare
 import { firstLoadChunks } from "./scripts/build/first-load-chunks";
 import { firstScreens } from "./scripts/build/first-screens";
 import { iconSprite } from "./scripts/build/icon-sprite";
+import { keepAliveLikeCloudflare } from "./scripts/build/keep-alive-like-cloudflare";
 import { noBrowserCookieSerializer } from "./scripts/build/no-browser-cookie-serializer";
 import { pwaOptions } from "./scripts/build/pwa-options";
 
@@ -32,6 +33,7 @@ export default defineConfig({
     // Hono's client without the cookie serializer no browser can use (ADR 0169).
     noBrowserCookieSerializer(),
     compressLikeCloudflare(),
+    keepAliveLikeCloudflare(),
     react(),
     tailwindcss(),
     cloudflare({

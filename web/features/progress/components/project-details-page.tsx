@@ -4,7 +4,6 @@ import { ChevronRight, ClipboardList } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { progressLabel } from "#schema/contracts/billing-labels";
-import { peppolDeliveryLine } from "#schema/contracts/peppol";
 import { isOverdue } from "#schema/rules/billing-state";
 import { billedOnProject } from "#schema/rules/contract-value";
 import { formatCalendarDate, formatDate } from "#schema/rules/dates";
@@ -40,6 +39,9 @@ import { ClientCard } from "./client-card";
 // than before the first paint, which keeps this page within its first-load budget.
 // The sync line (connected books only) loads beside the billing's data, not in the page's first load (ADR 0126).
 const AccountingSyncLine = lazy(() => import("./accounting-sync").then((m) => ({ default: m.AccountingSyncLine })));
+const PeppolDeliveryLine = lazy(() =>
+  import("./peppol-delivery-line").then((m) => ({ default: m.PeppolDeliveryLine })),
+);
 /** About the payment panel's and the reminders card's heights at a phone's width, held while their code loads. */
 const PAYMENT_PANEL_HEIGHT = 420;
 const REMINDERS_PANEL_HEIGHT = 280;
@@ -335,16 +337,9 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
         )}
         {/* Belgium (and later France) bills businesses over Peppol: whether the e-invoice arrived, or why not. */}
         {progress.peppolDelivery && (
-          <p
-            className={
-              progress.peppolDelivery.status === "failed"
-                ? "text-sm font-medium text-amber-800 dark:text-amber-300"
-                : "text-sm text-slate-700 dark:text-slate-300"
-            }
-            data-testid="peppol-delivery"
-          >
-            {peppolDeliveryLine(progress.peppolDelivery)}
-          </p>
+          <Suspense fallback={null}>
+            <PeppolDeliveryLine delivery={progress.peppolDelivery} />
+          </Suspense>
         )}
       </Card>
 
