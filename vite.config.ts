@@ -10,6 +10,7 @@ import { firstScreens } from "./scripts/build/first-screens";
 import { iconSprite } from "./scripts/build/icon-sprite";
 import { keepAliveLikeCloudflare } from "./scripts/build/keep-alive-like-cloudflare";
 import { noBrowserCookieSerializer } from "./scripts/build/no-browser-cookie-serializer";
+import { noPreloadHelper } from "./scripts/build/no-preload-helper";
 import { pwaOptions } from "./scripts/build/pwa-options";
 
 /** Bindings that exist only on Cloudflare, added to the deploy build's Worker config. */
@@ -32,6 +33,8 @@ export default defineConfig({
     iconSprite(),
     // Hono's client without the cookie serializer no browser can use (ADR 0169).
     noBrowserCookieSerializer(),
+    // The preload helper without a preload (module lists are off): only the import (ADR 0131).
+    noPreloadHelper(),
     compressLikeCloudflare(),
     keepAliveLikeCloudflare(),
     react(),

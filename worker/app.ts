@@ -21,6 +21,7 @@ import { achievementRoutes } from "./routes/achievements";
 import { approvalPageRoutes, linkPageLimited, thankYouPageRoutes } from "./routes/approval-page";
 import { approvalLinkRoutes, approvalRoutes } from "./routes/approvals";
 import { authRoutes } from "./routes/auth";
+import { changeOrderRoutes, projectChangeOrderRoutes } from "./routes/change-orders";
 import { clientRoutes } from "./routes/clients";
 import { companyRoutes } from "./routes/company";
 import { dashboardRoutes } from "./routes/dashboard";
@@ -30,6 +31,8 @@ import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { accountingSyncRoutes, accountingWebhookRoutes, integrationRoutes } from "./routes/integrations";
 import { invoiceRoutes } from "./routes/invoices";
+import { vendorWaiverPageRoutes } from "./routes/lien-waiver-page";
+import { lienWaiverRoutes, lienWaiverTemplateRoutes, payAppWaiverRoutes } from "./routes/lien-waivers";
 import { localAccountingRoutes } from "./routes/local-accounting";
 import { meetingSharePageRoutes } from "./routes/meeting-share-page";
 import { meetingRoutes } from "./routes/meetings";
@@ -37,6 +40,7 @@ import { notificationRoutes } from "./routes/notifications";
 import { nudgeRoutes } from "./routes/nudges";
 import { payAppRoutes, projectContractRoutes } from "./routes/pay-apps";
 import { paymentRoutes } from "./routes/payments";
+import { peppolRoutes } from "./routes/peppol";
 import { peppolWebhookRoutes } from "./routes/peppol-webhook";
 import { progressRoutes } from "./routes/progress";
 import { projectRoutes } from "./routes/projects";
@@ -71,6 +75,12 @@ export const api = new Hono<AppEnv>()
   .route("/projects", projectRoutes)
   .route("/projects", projectContractRoutes)
   .route("/pay-apps", payAppRoutes)
+  .route("/projects", projectChangeOrderRoutes)
+  .route("/change-orders", changeOrderRoutes)
+
+  .route("/pay-apps", payAppWaiverRoutes)
+  .route("/lien-waivers", lienWaiverRoutes)
+  .route("/lien-waiver-templates", lienWaiverTemplateRoutes)
   .route("/progress", progressRoutes)
   .route("/progress", approvalRoutes)
   .route("/progress", invoiceRoutes)
@@ -91,6 +101,7 @@ export const api = new Hono<AppEnv>()
   .route("/stripe", stripeWebhookRoutes)
   .route("/twilio", twilioWebhookRoutes)
   .route("/peppol", peppolWebhookRoutes)
+  .route("/peppol", peppolRoutes)
   .route("/team", teamRoutes)
   .route("/invites", inviteRoutes)
   // Connected accounting (ADR 0126): the owner's connection, a billing's sync, the providers' webhooks, and the
@@ -147,6 +158,9 @@ app.use("/a/*", limitPerAddress(LIMITS.link, linkPageLimited));
 app.route("/a", approvalPageRoutes);
 app.route("/thank-you", thankYouPageRoutes);
 app.route("/s", meetingSharePageRoutes);
+// A vendor's lien-waiver link (ADR 0209): a plain page and form, capped like the client's link.
+app.use("/lw/*", limitPerAddress(LIMITS.link, linkPageLimited));
+app.route("/lw", vendorWaiverPageRoutes);
 // Development pages (the outbox) do not exist in production: a real 404, not the app shell.
 app.get("/dev/*", async (c) => (isDevelopment(c.env) ? serveApp(c) : c.text("Not found", 404)));
 // The public marketing site, server-rendered (ADR 0005); "/" hands signed-in visitors to the app.

@@ -1,6 +1,7 @@
 // Login, registration and profile: the spec's section 5 messages, shared by the forms and the Worker.
 import { z } from "zod";
 import { countryField, emailField, optionalText, phoneField, requiredText, timezoneField } from "./fields";
+import { APP_LANGUAGES } from "./worldwide";
 
 export const LoginSchema = z.object({
   username: requiredText("Username is required", 64),
@@ -26,6 +27,8 @@ export const RegisterSchema = z.object({
   timezone: timezoneField().optional(),
   /** The company's country (default US): its currency and locale start from it (COUNTRY_DEFAULTS, issue 33). */
   country: countryField().optional(),
+  /** The language the person reads the app in (ADR 0195); without it, the request's Accept-Language decides. */
+  language: z.enum(APP_LANGUAGES).optional(),
 });
 export type Register = z.input<typeof RegisterSchema>;
 
@@ -46,6 +49,8 @@ export const ProfileSchema = z.object({
   timezone: timezoneField().optional(),
   /** The company's country (the owner's to set): numbers typed without "+" are read in it (ADR 0118). */
   country: countryField().optional(),
+  /** The person's own app language (ADR 0195): each member picks theirs; absent leaves it as it is. */
+  language: z.enum(APP_LANGUAGES).optional(),
 });
 export type Profile = z.input<typeof ProfileSchema>;
 

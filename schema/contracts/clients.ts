@@ -1,5 +1,6 @@
 // Clients (add and edit): the spec's section 5 messages, shared by the client dialog and the Worker.
 import { z } from "zod";
+import { PEPPOL_ID_INVALID, PEPPOL_ID_PATTERN } from "../rules/peppol-ids";
 import { clientWorldwideFields, REVERSE_CHARGE_BUSINESS_ONLY } from "./company";
 import { emailField, phoneField, requiredText } from "./fields";
 
@@ -11,6 +12,13 @@ export const clientEInvoiceFields = {
     .string()
     .trim()
     .max(100, BUYER_REFERENCE_TOO_LONG)
+    .transform((v) => v || null)
+    .nullish(),
+  /** Issue 36 (ADR 0203): the client's Peppol id where its VAT number gives none; blank is none. */
+  peppolId: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || PEPPOL_ID_PATTERN.test(v), PEPPOL_ID_INVALID)
     .transform((v) => v || null)
     .nullish(),
 };

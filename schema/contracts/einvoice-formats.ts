@@ -1,13 +1,15 @@
 // The e-invoice formats (issue 36) without zod: the accounting export's dialog names them on /invoices' first load.
 
 /**
+ * facturx: the invoice PDF as PDF/A-3 with the CII XML inside (Factur-X / ZUGFeRD, EN 16931 profile, ADR 0200).
  * cii: UN/CEFACT CII, EN 16931 profile (the XML inside Factur-X / ZUGFeRD). ubl: UBL 2.1, Peppol BIS Billing 3.0.
  * xrechnung and xrechnung-ubl: Germany's XRechnung in either syntax, carrying the client's buyer reference.
  */
-export const EINVOICE_FORMATS = ["cii", "ubl", "xrechnung", "xrechnung-ubl"] as const;
+export const EINVOICE_FORMATS = ["facturx", "cii", "ubl", "xrechnung", "xrechnung-ubl"] as const;
 export type EInvoiceFormat = (typeof EINVOICE_FORMATS)[number];
 
 export const EINVOICE_FORMAT_LABELS: Record<EInvoiceFormat, string> = {
+  facturx: "Factur-X / ZUGFeRD PDF (EN 16931)",
   cii: "Factur-X / ZUGFeRD XML (CII, EN 16931)",
   ubl: "Peppol BIS Billing 3.0 (UBL)",
   xrechnung: "XRechnung (CII)",
@@ -24,6 +26,7 @@ export const EINVOICE_TEXTS = {
 
 /** The accounting export's name for each: "einvoice-ubl" is a ZIP of one Peppol UBL file per billing. */
 export const EINVOICE_EXPORT_FORMATS = [
+  "einvoice-facturx",
   "einvoice-cii",
   "einvoice-ubl",
   "einvoice-xrechnung",
@@ -37,5 +40,6 @@ export const eInvoiceFormatOfExport = (format: EInvoiceExportFormat) =>
 export const isEInvoiceExport = (format: string): format is EInvoiceExportFormat =>
   (EINVOICE_EXPORT_FORMATS as readonly string[]).includes(format);
 
-/** "invoice-42-xrechnung.xml": the billing's id, as the PDF's "invoice-42.pdf", and the format. */
-export const eInvoiceFileName = (progressId: number, format: EInvoiceFormat) => `invoice-${progressId}-${format}.xml`;
+/** "invoice-42-xrechnung.xml": the billing's id, as the PDF's "invoice-42.pdf", and the format; Factur-X is a PDF. */
+export const eInvoiceFileName = (progressId: number, format: EInvoiceFormat) =>
+  `invoice-${progressId}-${format}.${format === "facturx" ? "pdf" : "xml"}`;

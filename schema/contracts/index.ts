@@ -15,6 +15,7 @@ export * from "./invoices";
 export * from "./meeting-upload";
 export * from "./meetings";
 export * from "./nudges";
+export * from "./own-tax-rates";
 export * from "./pagination";
 export * from "./payments";
 export * from "./plan-change-texts";

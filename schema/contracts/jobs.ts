@@ -88,8 +88,16 @@ export const JobSchema = z.discriminatedUnion("type", [
     integrationId: z.number().int().positive(),
     change: AccountingChangeSchema,
   }),
+  // Peppol (ADR 0204): one billing's e-invoice handed to the access point; idempotent by its delivery row and key.
+  z.object({
+    type: z.literal("peppol-send"),
+    companyId: z.number().int().positive(),
+    progressId: z.number().int().positive(),
+  }),
   // The hourly reconciliation: a page of connections after `after` (by id), then one job per connection.
   z.object({ type: z.literal("accounting-reconcile"), after: z.number().int().nonnegative() }),
   z.object({ type: z.literal("accounting-reconcile-company"), integrationId: z.number().int().positive() }),
+  // Lien-waiver affidavit deadlines (GA, MS; ADR 0210): one page of due reminders; it queues itself while pages fill.
+  z.object({ type: z.literal("lien-waiver-deadlines") }),
 ]);
 export type Job = z.infer<typeof JobSchema>;

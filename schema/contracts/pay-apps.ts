@@ -188,6 +188,9 @@ export type PayAppView = {
   lessPreviousCertificates: number;
   currentPaymentDue: number;
   balanceToFinishInclRetainage: number;
+  /** A paid deposit taken off line 8 (ADR 0207), and what the billing asks for after it. */
+  lessDepositApplied: number;
+  netPaymentDue: number;
   /** The work retainage rate this application used, in percent. */
   retainageWorkPercent: number;
   releaseAmount: number;

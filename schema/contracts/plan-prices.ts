@@ -37,9 +37,6 @@ export const PLAN_CURRENCY_LOCALES: Record<PlanCurrency, string> = {
   NZD: "en-NZ",
 };
 
-/** Said under the plans when they are not in US dollars. */
-export const pricesInText = (currency: PlanCurrency) => `Prices in ${currency}, before any tax.`;
-
 /** [monthly, per month when billed yearly] in minor units, per plan sold at checkout. */
 type PriceRow = Record<Sold, readonly [monthly: number, yearlyMonthly: number]>;
 

@@ -33,6 +33,8 @@ export const PUBLIC_USER_FIELDS = [
   "userType",
   // The person's role in the company: the web hides what the role may not use (schema/contracts/permissions.ts).
   "role",
+  // The language the person reads the app in (ADR 0195): the web loads its words before drawing.
+  "language",
   "companyName",
   "timezone",
   // Where typed phone numbers are read and shown nationally (ADR 0118).

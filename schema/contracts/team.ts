@@ -39,6 +39,8 @@ export const AcceptInviteFieldsSchema = RegisterSchema.pick({
   password: true,
   fullName: true,
   phone: true,
+  // The joining member's own app language (ADR 0195); without it, their browser's Accept-Language decides.
+  language: true,
 }).extend({
   email: emailField()
     .nullish()

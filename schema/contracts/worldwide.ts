@@ -56,6 +56,10 @@ export type PostalAddress = {
 export const CLIENT_LANGUAGES = ["en", "es", "fr", "fr-CA", "de"] as const;
 export type ClientLanguage = (typeof CLIENT_LANGUAGES)[number];
 
+/** The languages the contractor's app speaks (issue 34, ADR 0195): each person picks theirs (users.language). */
+export const APP_LANGUAGES = ["en", "es"] as const;
+export type AppLanguage = (typeof APP_LANGUAGES)[number];
+
 /** What a company starts with from its country: its money and the locale its documents are written in. */
 export const COUNTRY_DEFAULTS: Record<Country, { currency: string; locale: string }> = {
   US: { currency: "USD", locale: "en-US" },

@@ -37,6 +37,11 @@ export const clients = sqliteTable(
     /** BT-10 of the client's e-invoices: the reference it asks for (a German public buyer's Leitweg-ID; migration 0027). */
     buyerReference: text("buyer_reference"),
     /**
+     * The client's Peppol participant id ("0204:991-12345-67") where its VAT number gives none or another is wanted;
+     * schema/rules/peppol-ids.ts derives the rest (migration 0035).
+     */
+    peppolId: text("peppol_id"),
+    /**
      * The customer's VAT (or ABN, GST, business) number as checked and printed ("GB980780684"): a reverse-charge
      * invoice must show it (EU VAT directive art. 226(4); the UK domestic reverse charge). Migration 0024.
      */

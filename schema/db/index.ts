@@ -4,8 +4,12 @@ export * from "./achievements";
 export * from "./activity";
 export * from "./backfills";
 export * from "./billing";
+export * from "./change-orders";
 export * from "./clients";
 export * from "./companies";
+export * from "./company-tax-rates";
+
+export * from "./lien-waivers";
 export * from "./meetings";
 export * from "./nudges";
 export * from "./outbox";

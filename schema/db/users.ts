@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { ROLES } from "../contracts/team";
+import { APP_LANGUAGES } from "../contracts/worldwide";
 import { createdAt, json, timestamp, updatedAt } from "./columns";
 import { companyId } from "./companies";
 
@@ -28,6 +29,8 @@ export const users = sqliteTable(
     companyId: companyId("company_id").notNull(),
     /** owner, office or field: what the person may do in the company (schema/contracts/permissions.ts). */
     role: text("role", { enum: ROLES }).notNull().default("owner"),
+    /** The language this person reads the app in (ADR 0195): from the browser at registration, theirs to change. */
+    language: text("language", { enum: APP_LANGUAGES }).notNull().default("en"),
     /** Set when an owner removes the person: their sessions end, their work stays attributed to them. */
     removedAt: timestamp("removed_at"),
     /** A demo account made by an admin: it only ever emails or texts reserved example addresses (ADR 0052). */

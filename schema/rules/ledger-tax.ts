@@ -14,6 +14,11 @@ export type LedgerTaxLine = {
   net: number;
   tax: number;
   gross: number;
+  /**
+   * The billing's own tax lines this ledger line carries, each with its rate (percent) and tax: QuickBooks lists
+   * them per rate in TxnTaxDetail.TaxLine (ADR 0211), Quebec's GST and QST as two.
+   */
+  parts: Array<{ code: string; rate: number; tax: number }>;
 };
 
 export type LedgerTax = {
@@ -56,8 +61,10 @@ export function ledgerTaxOf(b: TaxedBilling): LedgerTax {
       line.label = `${line.label} + ${t.label}`;
       line.tax += t.tax;
       line.gross += t.tax;
+      line.parts.push({ code: t.code, rate: t.rate, tax: t.tax });
     } else {
-      byBase.set(t.base, { codes: [t.code], label: t.label, net: t.base, tax: t.tax, gross: t.base + t.tax });
+      const parts = [{ code: t.code, rate: t.rate, tax: t.tax }];
+      byBase.set(t.base, { codes: [t.code], label: t.label, net: t.base, tax: t.tax, gross: t.base + t.tax, parts });
     }
   }
   const inclusive = b.taxAmount > 0 && b.amount === b.totalAmount && b.amount !== b.netAmount;
@@ -78,7 +85,7 @@ export const untaxedLedger = (total: number, currency = "USD"): LedgerTax => ({
   net: total,
   tax: 0,
   total,
-  lines: [{ codes: [], label: "", net: total, tax: 0, gross: total }],
+  lines: [{ codes: [], label: "", net: total, tax: 0, gross: total, parts: [] }],
 });
 
 /** The key a connection's tax-code choice is stored under for a ledger line: its codes joined ("CA-QC-GST+CA-QC-QST"). */

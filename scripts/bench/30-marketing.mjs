@@ -1,12 +1,13 @@
 // The marketing site on the built preview (10-worker-size builds dist/): first-load JavaScript for / and
-// Lighthouse mobile performance and accessibility for /, /pricing and /faq. Budgets: JS <= 60 KB gzip, scores >= 95.
+// Lighthouse mobile performance and accessibility for /, /pricing and /faq and their Spanish versions (ADR 0198).
+// Budgets: JS <= 60 KB gzip, scores >= 95.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROME, gz, kb, startAppServer } from "./lib.mjs";
 
 const PORT = 4199;
 const BASE = `http://localhost:${PORT}`;
-const PAGES = ["/", "/pricing", "/faq"];
+const PAGES = ["/", "/pricing", "/faq", "/es/", "/es/pricing", "/es/faq"];
 
 /** Every script the page runs before it is interactive: inline scripts, module scripts and their static imports. */
 async function firstLoadJs(path) {

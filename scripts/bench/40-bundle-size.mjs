@@ -45,6 +45,20 @@ const routesFor = (ids) => [
     ...SIGNED_IN,
   })),
 ];
+/**
+ * The screens the app speaks Spanish on (issue 34, ADR 0195), measured again for a Spanish reader: the same budgets,
+ * and within 2 KB of the English row (Spanish words replace English ones; they are never added to them).
+ */
+const SPANISH_PATHS = [
+  "/auth",
+  "/dashboard",
+  "/progress/new",
+  "/profile",
+  "/project/{project}",
+  "/progress/{progress}",
+];
+const SPANISH_MARGIN = 2 * KB;
+
 /** The seeded demo contractor (scripts/seed.mjs). */
 const DEMO = { username: "demo", password: "demo1234" };
 
@@ -69,9 +83,25 @@ async function demoIds(browser) {
   }
 }
 
+/** Sets the demo account's own app language (PUT /api/user/profile keeps every other field as it is). */
+async function setDemoLanguage(browser, language) {
+  const context = await browser.newContext();
+  try {
+    const login = await context.request.post(`${BASE}/api/login`, { data: DEMO });
+    if (!login.ok()) throw new Error(`demo login failed: ${login.status()}`);
+    const me = await (await context.request.get(`${BASE}/api/user`)).json();
+    const res = await context.request.put(`${BASE}/api/user/profile`, {
+      data: { fullName: me.fullName, email: me.email, phone: me.phone ?? "", companyName: me.companyName, language },
+    });
+    if (!res.ok()) throw new Error(`demo language not set: ${res.status()}`);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Every script Chromium fetched for `path` by network idle in a fresh profile, each sized gzip and brotli. */
-async function fetchedScripts(browser, path, signedIn) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
+async function fetchedScripts(browser, path, signedIn, locale = "en-US") {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, locale });
   try {
     if (signedIn) {
       // Signing in through the API only sets the session cookie: the profile's cache stays empty.
@@ -115,6 +145,7 @@ export default async function bundleSize() {
     server = await startAppServer({ base: BASE, stateDir: ".state/bench-bundle", env: { E2E_NO_BUILD: "1" } });
     browser = await chromium.launch({ executablePath: CHROME, args: ["--no-sandbox", "--disable-gpu"] });
     const rows = [];
+    const gzips = [];
     const over = [];
     const details = [];
     for (const route of routesFor(await demoIds(browser))) {
@@ -128,6 +159,7 @@ export default async function bundleSize() {
         over.push(`${route.path} (${misses.join(", ")})`);
         details.push({ path: route.path, files: got.files });
       }
+      gzips.push(got.gzip);
       rows.push([
         route.path,
         String(got.files.length),
@@ -137,6 +169,33 @@ export default async function bundleSize() {
         kb(route.bytes),
         misses.length ? "OVER" : "ok",
       ]);
+    }
+    // The Spanish reader: the demo account reads Spanish for these rows, then English again.
+    const english = new Map(rows.map((r, i) => [r[0], { row: r, gzip: gzips[i] }]));
+    await setDemoLanguage(browser, "es");
+    try {
+      for (const route of routesFor(await demoIds(browser)).filter((r) =>
+        SPANISH_PATHS.some((p) => new RegExp(`^${p.replace(/\{\w+\}/g, "\\d+")}$`).test(r.path)),
+      )) {
+        const got = await fetchedScripts(browser, route.path, route.signedIn, "es-US");
+        const base = english.get(route.path)?.gzip ?? 0;
+        const misses = [];
+        if (got.landed !== route.path) misses.push(`landed on ${got.landed}`);
+        if (got.gzip > route.bytes) misses.push(`${kb(got.gzip)} > ${kb(route.bytes)}`);
+        if (got.gzip > base + SPANISH_MARGIN) misses.push(`${kb(got.gzip - base)} over English`);
+        if (misses.length) over.push(`es ${route.path} (${misses.join(", ")})`);
+        rows.push([
+          `es ${route.path}`,
+          String(got.files.length),
+          route.scripts === undefined ? "-" : String(route.scripts),
+          kb(got.gzip),
+          kb(got.brotli),
+          kb(route.bytes),
+          misses.length ? "OVER" : "ok",
+        ]);
+      }
+    } finally {
+      await setDemoLanguage(browser, "en");
     }
     const head = ["route", "scripts", "budget", "JS gzip", "brotli", "budget (gzip)", ""];
     const widths = head.map((h, i) => Math.max(...rows.map((r) => r[i].length), h.length));

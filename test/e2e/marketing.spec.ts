@@ -15,11 +15,20 @@ const PAGES = [
 
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 
-/** Opens the phone menu and follows one of its links. */
-async function viaMenu(page: Page, label: string) {
+/** Opens the phone menu and follows one of its links (the menu's and the navigation's names in the page's language). */
+async function viaMenu(page: Page, label: string, words = { menu: "Menu", main: "Main" }) {
   // The menu is a <details> disclosure; on a phone its "Menu" label is for screen readers only.
-  await page.locator("summary", { hasText: "Menu" }).click();
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label, exact: true }).click();
+  await page.locator("summary", { hasText: words.menu }).click();
+  await page.getByRole("navigation", { name: words.main }).getByRole("link", { name: label, exact: true }).click();
+}
+
+async function expectAxeClean(page: Page, path: string) {
+  await page.goto(path);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(serious).toEqual([]);
 }
 
 test("every page is reachable from the header menu and the footer, and passes axe", async ({ page }) => {
@@ -60,14 +69,45 @@ test("every page is reachable from the header menu and the footer, and passes ax
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole("tab", { name: "Register" })).toBeVisible();
 
-  for (const { path } of PAGES) {
-    await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-    expect(serious).toEqual([]);
-  }
+  for (const { path } of PAGES) await expectAxeClean(page, path);
+});
+
+test("the Spanish home, pricing and FAQ: reached from the footer, walked by the menu, live calculator, axe", async ({
+  page,
+}) => {
+  const es = { menu: "Menú", main: "Principal" };
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Español" }).click();
+  await expect(page).toHaveURL(/\/es\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(h1(page)).toHaveText("Cobra cada etapa desde tu celular. Recibe tu pago en días, no en meses.");
+
+  const calc = page.locator("#calculator");
+  await calc.getByLabel("Facturación mensual").fill("100000");
+  await calc.getByLabel("Días para cobrar").fill("45");
+  await expect(calc.getByText("$147,945")).toBeVisible();
+
+  await viaMenu(page, "Precios", es);
+  await expect(page).toHaveURL(/\/es\/pricing$/);
+  await expect(h1(page)).toHaveText("Un plan para cada tamaño de negocio");
+  await page.getByRole("group", { name: "Periodo de pago" }).getByText("Mensual", { exact: true }).click();
+  await expect(page.getByRole("article", { name: "Solo Contractor" }).getByText("$59.99")).toBeVisible();
+
+  await page.getByRole("link", { name: "Preguntas sobre pagos y planes" }).click();
+  await expect(page).toHaveURL(/\/es\/faq#billing$/);
+  await page.getByText("¿Necesito tarjeta de crédito para la prueba gratis?").click();
+  await expect(page.getByText(/Cada cuenta nueva recibe 14 días del Professional Package/)).toBeVisible();
+
+  await viaMenu(page, "Inicio", es);
+  await expect(page).toHaveURL(/\/es\/$/);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Preguntas", exact: true }).click();
+  await expect(page).toHaveURL(/\/es\/faq$/);
+  // Back to the same page in English.
+  await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(h1(page)).toHaveText("Frequently asked questions");
+
+  for (const path of ["/es/", "/es/pricing", "/es/faq"]) await expectAxeClean(page, path);
 });
 
 test("the calculator follows the typing with the spec's formulas", async ({ page }) => {

@@ -1,7 +1,11 @@
 // Worldwide (issue 33): a London electrician registers in the United Kingdom, records their VAT number and prices
 // excluding VAT, bills a stage with 20% VAT on top, and the client approves and pays to a UK bank account: every
 // amount in pounds, the VAT on its own line, the invoice numbered in the company's own series.
+// Europe (issue 36): a Berlin electrician registers in Germany, bills a stage to a German builder and downloads it as
+// a Factur-X invoice: a German Abschlagsrechnung (PDF/A-3) carrying its EN 16931 XML as factur-x.xml.
+import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream, PDFString } from "pdf-lib";
 import { makeClient, makeProject, savePaymentDetails } from "../factories/billing";
 import { actorOf, expect, test, uniqueUsername } from "./fixtures";
 
@@ -144,4 +148,87 @@ test("a UK electrician registers, bills a stage with 20% VAT and is paid to a UK
   await expect(page.getByRole("heading", { name: "Payment recorded" })).toBeVisible();
   await page.goto("/invoices");
   await expect(page.getByRole("article", { name: "Invoice INV-0001" })).toContainText("Paid");
+});
+
+test("a German electrician registers, bills a stage to a German builder and downloads it as Factur-X", async ({
+  page,
+}) => {
+  const username = uniqueUsername("de");
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Register" }).click();
+  await page.getByLabel("Full name").fill("Lena Krause");
+  await page.getByLabel("Company name").fill("Krause Elektrotechnik GmbH");
+  await page.getByLabel("Email").fill(`${username}@example.com`);
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Country").selectOption({ label: "Germany" });
+  await page.getByLabel("Password", { exact: true }).fill("ladder-jobsite-42");
+  await page.getByLabel("Confirm password").fill("ladder-jobsite-42");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Hi, Lena Krause" })).toBeVisible();
+
+  // What an e-invoice needs of the company: its address and USt-IdNr.; prices exclude USt at 19%.
+  await page.goto("/profile");
+  await page.getByRole("heading", { name: "Business and tax" }).scrollIntoViewIfNeeded();
+  const business = page.locator("form").filter({ has: page.getByRole("button", { name: "Save business details" }) });
+  await expect(business.getByLabel("Currency")).toHaveValue("EUR");
+  await business.getByLabel("Street address").fill("Torstraße 12");
+  await business.getByLabel("Town or city").fill("Berlin");
+  await business.getByLabel("Postal code").fill("10119");
+  await business.getByLabel("Prices and tax").selectOption("exclusive");
+  await business.getByLabel("Default tax rate").selectOption("DE-STD");
+  await business.getByLabel(/USt-IdNr/).fill("DE 136 695 976");
+  await business.getByRole("button", { name: "Save business details" }).click();
+  await page.reload();
+  await page.getByRole("heading", { name: "Business and tax" }).scrollIntoViewIfNeeded();
+  await expect(business.getByLabel(/USt-IdNr/)).toHaveValue("DE136695976");
+
+  // The client is a German builder with an address, as the e-invoice's buyer needs.
+  const actor = actorOf(page);
+  const client = await makeClient(actor, {
+    name: "Jana Vogel",
+    companyName: "Vogel Bau GmbH",
+    email: `${uniqueUsername("vogel")}@example.com`,
+    phone: null,
+    isBusiness: true,
+    address: { line1: "Hafenweg 3", city: "Hamburg", postalCode: "20457", country: "DE" },
+  });
+  const project = await makeProject(actor, { name: "Speicherstadt Umbau", clientId: client.id, totalValue: null });
+
+  // A stage at 40%: net 1.234,50 € with USt 19 % on top.
+  await page.goto(`/progress/submit/${project.id}`);
+  await page.getByLabel("Progress Completion %").fill("40");
+  await page.getByLabel(/^Amount/).fill("1234.50");
+  await expect(page.getByRole("definition").filter({ hasText: "1.469,06" })).toBeVisible();
+  await page.getByRole("button", { name: "Continue to Photos" }).click();
+  await page.getByLabel("Choose photos").setInputFiles(PHOTO_JPEG);
+  await expect(page.getByText("Uploaded")).toHaveCount(1);
+  await page.getByRole("button", { name: "Continue to Review" }).click();
+  await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
+  await page.getByRole("button", { name: "Submit Progress" }).click();
+  await expect(page.getByRole("heading", { name: "Progress Submitted Successfully" })).toBeVisible();
+
+  // The invoice card's e-invoice menu downloads the Factur-X PDF.
+  await page.goto("/invoices");
+  const card = page.getByRole("article").filter({ hasText: "Speicherstadt Umbau" });
+  await expect(card).toContainText("1.469,06");
+  await card.getByText("E-invoice", { exact: true }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    card.getByRole("button", { name: "Factur-X / ZUGFeRD PDF (EN 16931)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^invoice-\d+-facturx\.pdf$/);
+  const bytes = await readFile((await download.path())!);
+  expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe("%PDF-");
+
+  // A German Abschlagsrechnung, with its EN 16931 XML inside as factur-x.xml.
+  const doc = await PDFDocument.load(bytes);
+  expect(doc.getTitle()).toMatch(/^Abschlagsrechnung /);
+  expect(doc.catalog.lookup(PDFName.of("Lang"), PDFString).decodeText()).toMatch(/^de/);
+  const spec = doc.catalog.lookup(PDFName.of("AF"), PDFArray).lookup(0, PDFDict);
+  expect(spec.lookup(PDFName.of("F"), PDFString).decodeText()).toBe("factur-x.xml");
+  const file = spec.lookup(PDFName.of("EF"), PDFDict).lookup(PDFName.of("F")) as PDFRawStream;
+  const xml = new TextDecoder().decode(decodePDFRawStream(file).decode());
+  expect(xml).toContain("<ram:ID>urn:cen.eu:en16931:2017</ram:ID>");
+  expect(xml).toContain("<ram:GrandTotalAmount>1469.06</ram:GrandTotalAmount>");
+  expect(xml).toContain('<ram:ID schemeID="VA">DE136695976</ram:ID>');
 });

@@ -2,6 +2,7 @@
 // totals (BT-106..BT-112) are the billing's. Runs in node (the "einvoice" vitest project).
 import { describe, expect, it } from "vitest";
 import { DOCUMENT_PROFILES, reverseChargeWording } from "#schema/rules/document-profiles";
+import { peppolEndpointOf, peppolIdFromVat } from "#schema/rules/peppol-ids";
 import { computeTax } from "#schema/rules/tax";
 import { toCii } from "#worker/einvoice/cii";
 import { type BillingForEInvoice, EINVOICE_GAPS, eInvoiceOf } from "#worker/einvoice/model";
@@ -84,6 +85,34 @@ describe.each(SYNTAXES)("$name", ({ syntax, write }) => {
     expect(totals).toEqual({ lines: "1234.50", net: "1234.50", tax: "283.94", total: "1518.44", due: "1518.44" });
     expect(xml).toContain("04011000-12345-03");
     expect(xml).toContain("First fix electrics &amp; plumbing &lt;complete&gt;");
+  });
+
+  it("writes a Belgian billing's Peppol endpoints on scheme 0208 for both parties, and passes (ADR 0203)", async () => {
+    const BE_STD = { code: "BE-STD", label: "BTW 21%", rateMilli: 21_000 };
+    const be = ieBilling({
+      ...computeTax({ amount: 100_000, taxMode: "exclusive", parts: [BE_STD], reverseCharge: null }),
+      seller: {
+        ...ieBilling().seller,
+        name: "Peeters Bouw BV",
+        vatId: "BE0477472701",
+        endpoint: peppolIdFromVat("BE0477472701"),
+        address: { line1: "Veldstraat 1", city: "Gent", postalCode: "9000", country: "BE" },
+      },
+      buyer: {
+        name: "Janssens Vastgoed NV",
+        vatId: "BE0403170701",
+        endpoint: peppolEndpointOf({ peppolId: null, vatId: "BE0403170701" }),
+        address: { line1: "Meir 10", city: "Antwerpen", postalCode: "2000", country: "BE" },
+        email: "ap@janssens.example",
+      },
+      payment: { iban: "BE71096123456769", bic: null, accountName: null },
+    });
+    const xml = write(be);
+    expect(await validationProblems(xml, syntax)).toEqual([]);
+    const endpoint = syntax === "cii" ? "ram:URIID" : "cbc:EndpointID";
+    expect(xml).toContain(`<${endpoint} schemeID="0208">0477472701</${endpoint}>`);
+    expect(xml).toContain(`<${endpoint} schemeID="0208">0403170701</${endpoint}>`);
+    expect(xml).not.toContain('schemeID="EM"');
   });
 
   it("writes a reverse charge as category AE with VAT 0 and the statutory text, and passes", async () => {

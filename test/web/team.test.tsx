@@ -167,6 +167,8 @@ describe("/invite/{token}", () => {
       fullName: "Sam Rivera",
       email: "sam@example.com",
       phone: null,
+      // The browser's language (here English), the new member's own (ADR 0196).
+      language: "en",
     });
   });
 

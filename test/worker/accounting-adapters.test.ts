@@ -435,6 +435,66 @@ describe("QuickBooks Online as Intuit documents it now (issue 32, ADR 0132)", ()
     }
   });
 
+  it("Quebec: GST and QST as two TaxLines under the one combined code's rates, no TxnTaxCodeRef (ADR 0211)", async () => {
+    const ledger = ledgerTaxOf({
+      amount: 100_000,
+      currency: "CAD",
+      netAmount: 100_000,
+      taxAmount: 14_975,
+      totalAmount: 114_975,
+      taxLines: [
+        { code: "CA-QC-GST", label: "GST 5%", rate: 5, base: 100_000, tax: 5_000 },
+        { code: "CA-QC-QST", label: "QST 9.975%", rate: 9.975, base: 100_000, tax: 9_975 },
+      ],
+      reverseCharge: null,
+    });
+    const taxCode = {
+      Id: "12",
+      Name: "GST/QST QC - 9.975",
+      SalesTaxRateList: { TaxRateDetail: [{ TaxRateRef: { value: "40" } }, { TaxRateRef: { value: "41" } }] },
+    };
+    const { sent, fetcher } = recorder((s) =>
+      s.url.includes("/preferences")
+        ? json(qbPreferences(true))
+        : s.url.includes("/companyinfo/")
+          ? json(qbCompany("CA"))
+          : s.url.includes("from+TaxCode")
+            ? json({ QueryResponse: { TaxCode: [{ Id: "13", Name: "HST ON" }, taxCode] } })
+            : s.url.includes("from+TaxRate")
+              ? json({
+                  QueryResponse: {
+                    TaxRate: [
+                      { Id: "41", RateValue: 9.975 },
+                      { Id: "40", RateValue: 5 },
+                    ],
+                  },
+                })
+              : json({ Invoice: { Id: "160", CustomerRef: { value: "58" }, TotalAmt: 1149.75 } }),
+    );
+    const api = accountingApi(live, "quickbooks", "https://app.example", fetcher)!;
+    const input = { ...invoiceInput({ taxCode: "12" }), amountCents: 114_975, ledger, namesCurrency: true };
+    await api.createInvoice(session, input, "k");
+    const body = JSON.parse(sent.find((s) => s.method === "POST")!.body);
+    expect(body.GlobalTaxCalculation).toBe("TaxExcluded");
+    expect(body.TxnTaxDetail).toEqual({
+      TotalTax: 149.75,
+      TaxLine: [
+        {
+          Amount: 50,
+          DetailType: "TaxLineDetail",
+          TaxLineDetail: { TaxRateRef: { value: "40" }, PercentBased: true, TaxPercent: 5, NetAmountTaxable: 1000 },
+        },
+        {
+          Amount: 99.75,
+          DetailType: "TaxLineDetail",
+          TaxLineDetail: { TaxRateRef: { value: "41" }, PercentBased: true, TaxPercent: 9.975, NetAmountTaxable: 1000 },
+        },
+      ],
+    });
+    expect(body.Line).toHaveLength(1);
+    expect(body.Line[0].SalesItemLineDetail.TaxCodeRef).toEqual({ value: "12" });
+  });
+
   it("with custom transaction numbers off, sends no DocNumber and finds its invoice by the customer and the note", async () => {
     const { sent, fetcher } = recorder((s) =>
       s.url.includes("/preferences")

@@ -515,7 +515,7 @@ describe("GET /api/exports/accounting", () => {
     } as const;
     for (const format of ["quickbooks-desktop", "xero"] as const) {
       reads = 0;
-      const download = await accountingExport(getDb({ DB: flaky }), user, { ...range, format });
+      const download = await accountingExport(getDb({ DB: flaky }), env.MEDIA, user, { ...range, format });
       await expect(new Response(download.body).arrayBuffer()).rejects.toThrow();
     }
   });

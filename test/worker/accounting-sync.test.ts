@@ -1055,6 +1055,59 @@ describe("a billing in its own currency with its tax lines (issue 33, ADR 0163)"
     expect(invoice).toMatchObject({ taxCodes: ["5"], lineCents: 100_000, taxCents: 5_000, amountCents: 105_000 });
   });
 
+  it("QuickBooks (UK company): TxnTaxDetail carries a TaxLine per rate, its TaxRateRef from the mapped code (ADR 0211)", async () => {
+    const { browser, companyId, integration } = await connected("quickbooks", { incomeRef: "1", taxCode: "20" });
+    await setLocalCompany(db, integration.tenant_id, { country: "GB", homeCurrency: "GBP", multiCurrency: true });
+    const vat20 = { code: "GB-STD", label: "VAT 20%", rate: 20, base: 50_000, tax: 10_000 };
+    const vat5 = { ...VAT_5, base: 40_000, tax: 2_000 };
+    const { progress } = await ukBilling(browser, companyId, [vat20, vat5]);
+    await browser.json("/api/integrations/settings", {
+      method: "PUT",
+      json: {
+        incomeRef: "1",
+        depositRef: "35",
+        taxCodes: { "GB-STD": { id: "20", name: "20.0% S" }, "GB-RED": { id: "5", name: "5.0% R" } },
+      },
+    });
+    await syncBilling(env, db, companyId, progress.id);
+    const [invoice] = await localRecords(integration.tenant_id, "invoice");
+    expect(invoice).toMatchObject({
+      taxCodes: ["20", "5"],
+      taxCents: 12_000,
+      amountCents: 102_000,
+      taxLines: [
+        { rateId: "4", percent: 20, netCents: 50_000, taxCents: 10_000 },
+        { rateId: "6", percent: 5, netCents: 40_000, taxCents: 2_000 },
+      ],
+    });
+  });
+
+  it("a company's own rate is listed to map and its lines go under the code mapped to it, as a seeded rate's (ADR 0211)", async () => {
+    const { browser, companyId, integration } = await connected("xero", undefined, "");
+    const levy = { label: "Levy 5%", rate: 5, base: 100_000, tax: 5_000 };
+    const { progress } = await ukBilling(browser, companyId, [{ code: "GB-STD", ...levy }]);
+    const own = await browser.json<{ code: string }>("/api/tax-rates", {
+      method: "POST",
+      json: { label: levy.label, rate: levy.rate, validFrom: "2020-01-01" },
+    });
+    expect(own.status).toBe(201);
+    const view = await browser.json<{ integration: { taxRates: Array<{ key: string; label: string }> } }>(
+      "/api/integrations",
+    );
+    expect(view.body.integration.taxRates).toContainEqual({ key: own.body.code, label: "Levy 5%" });
+    const saved = await browser.json("/api/integrations/settings", {
+      method: "PUT",
+      json: { incomeRef: "200", taxCodes: { [own.body.code]: { id: "RROUTPUT", name: "5% (VAT on Income)" } } },
+    });
+    expect(saved.status).toBe(200);
+    await env.DB.prepare("update progress set tax_lines = ? where id = ?")
+      .bind(JSON.stringify([{ code: own.body.code, ...levy }]), progress.id)
+      .run();
+    await syncBilling(env, db, companyId, progress.id);
+    const [invoice] = await localRecords(integration.tenant_id, "invoice");
+    expect(invoice).toMatchObject({ lines: [{ amountCents: 100_000, taxType: "RROUTPUT", taxCents: 5_000 }] });
+  });
+
   it("Xero: a billing at two rates sends each line's own TaxType; a rate without a code waits, naming the rate", async () => {
     const { browser, companyId, integration } = await connected("xero", undefined, "");
     const vat20 = { code: "GB-STD", label: "VAT 20%", rate: 20, base: 50_000, tax: 10_000 };

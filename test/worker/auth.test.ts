@@ -254,6 +254,40 @@ describe("profile", () => {
   });
 });
 
+describe("the person's app language (issue 34, ADR 0195)", () => {
+  it("starts from the form's choice, else the browser's Accept-Language, else English", async () => {
+    const chosen = await ok(new Browser().api.register.$post({ json: registration({ language: "es" }) }), 201);
+    expect(chosen.language).toBe("es");
+    const spanishBrowser = await ok(
+      new Browser().api.register.$post(
+        { json: registration() },
+        { headers: { "Accept-Language": "es-US,es;q=0.9,en;q=0.8" } },
+      ),
+      201,
+    );
+    expect(spanishBrowser.language).toBe("es");
+    const frenchBrowser = await ok(
+      new Browser().api.register.$post({ json: registration() }, { headers: { "Accept-Language": "fr-CA,fr;q=0.9" } }),
+      201,
+    );
+    expect(frenchBrowser.language).toBe("en");
+    const bad = await failure(new Browser().api.register.$post({ json: registration({ language: "fr" }) }));
+    expect(bad.status).toBe(400);
+  });
+
+  it("is each person's own on /profile: saved, kept when absent, refused when unknown", async () => {
+    const { browser } = await signedUp();
+    const base = { fullName: "Dana Reyes", email: "dana@example.com" };
+    expect((await ok(profile(browser, { ...base, language: "es" }), 200)).language).toBe("es");
+    expect((await ok(browser.api.user.$get(), 200)).language).toBe("es");
+    // A save from a screen that does not send the field leaves the choice as it is.
+    expect((await ok(profile(browser, base), 200)).language).toBe("es");
+    const bad = await failure(profile(browser, { ...base, language: "de" as "es" }));
+    expect(bad.status).toBe(400);
+    expect((await ok(profile(browser, { ...base, language: "en" }), 200)).language).toBe("en");
+  });
+});
+
 describe("password hashing", () => {
   it("stays within workerd's limits (N*r*p < 2^20, memory well under 128 MB)", () => {
     const { N, r, p } = SCRYPT_PARAMS;

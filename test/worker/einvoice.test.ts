@@ -1,10 +1,12 @@
 // Issue 36: a billing's EN 16931 e-invoice as GET /api/progress/{id}/einvoice?format= downloads it. Whether the XML
 // passes the official schematron and XSD is test/einvoice's (node); here: the route, its data and its refusals.
 import { strFromU8, unzipSync } from "fflate";
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream, PDFString } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { EXPORT_TEXTS } from "#schema/contracts/accounting-export";
 import { EINVOICE_FORMAT_ERROR } from "#schema/contracts/einvoice";
 import { EINVOICE_GAPS } from "#worker/einvoice/model";
+import { FACTURX_FILE_NAME } from "#worker/pdf/factur-x";
 import { type Actor, todayIn } from "../factories/api";
 import { makeClient, makeProgress, makeProject } from "../factories/billing";
 import { failure, ok, signedUp } from "./http";
@@ -97,6 +99,28 @@ describe("GET /api/progress/:id/einvoice", () => {
     expect(refused.body.message).toBe(EINVOICE_GAPS.sellerVat.message);
   });
 
+  it("downloads a billing as a Factur-X PDF carrying its CII as factur-x.xml, and names what it lacks", async () => {
+    const ie = await irishContractor();
+    const progress = await billing(ie.browser);
+    const res = await download(ie.browser, progress.id, "facturx");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="invoice-${progress.id}-facturx.pdf"`);
+    const doc = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
+    const spec = doc.catalog.lookup(PDFName.of("AF"), PDFArray).lookup(0, PDFDict);
+    expect(spec.lookup(PDFName.of("F"), PDFString).decodeText()).toBe(FACTURX_FILE_NAME);
+    const file = spec.lookup(PDFName.of("EF"), PDFDict).lookup(PDFName.of("F")) as PDFRawStream;
+    const xml = new TextDecoder().decode(decodePDFRawStream(file).decode());
+    // The same CII the XML download gives, its totals the billing's.
+    expect(xml).toBe(await (await download(ie.browser, progress.id, "cii")).text());
+    expect(xml).toContain("<ram:GrandTotalAmount>1518.44</ram:GrandTotalAmount>");
+
+    const unregistered = await signedUp({ country: "IE" });
+    const refused = await failure(download(unregistered.browser, (await billing(unregistered.browser)).id, "facturx"));
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(EINVOICE_GAPS.sellerVat.message);
+  });
+
   it("refuses a format off the list, and answers another company's billing with 404", async () => {
     const ie = await irishContractor();
     const progress = await billing(ie.browser);
@@ -126,6 +150,21 @@ describe("the accounting export's e-invoice formats", () => {
     expect(strFromU8(files[EXPORT_TEXTS.eInvoiceSkippedFile]!)).toBe(
       `${lacking.invoiceNumber}: ${EINVOICE_GAPS.buyerReference.message}\r\n`,
     );
+  });
+
+  it("downloads a ZIP of one Factur-X PDF per billing", async () => {
+    const ie = await irishContractor();
+    const progress = await billing(ie.browser);
+    const day = todayIn(ie.user.timezone);
+    const res = await ie.browser.fetch(
+      `/api/exports/accounting?${new URLSearchParams({ format: "einvoice-facturx", records: "invoices", from: day, to: day })}`,
+    );
+    expect(res.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const name = `invoice-${progress.id}-facturx.pdf`;
+    expect(Object.keys(files)).toEqual([name]);
+    const doc = await PDFDocument.load(files[name]!);
+    expect(doc.catalog.lookup(PDFName.of("Names"), PDFDict).has(PDFName.of("EmbeddedFiles"))).toBe(true);
   });
 
   it("refuses e-invoices of payments", async () => {

@@ -1,11 +1,18 @@
 // The Worker-rendered marketing site: every page, its head, the no-JavaScript forms, robots.txt and sitemap.xml.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { pricesInText } from "#schema/contracts/plan-prices";
+import type { PlanCurrency } from "#schema/contracts/plan-prices";
+import { MARKETING_CATALOGUES, marketingWords } from "#schema/i18n/marketing";
 import { app } from "#worker/app";
+import { FAQ_SECTIONS } from "#worker/marketing/content/faq";
+import { FAQ_SECTIONS_ES } from "#worker/marketing/content/faq-es";
+import { SPANISH_PATHS, SPANISH_VERSIONS } from "#worker/marketing/languages";
 import { MARKETING_PATHS } from "#worker/marketing/routes";
 import { updateCompanyOf } from "../factories/rows";
 import { Browser, ORIGIN, signedUp, uniqueName } from "./http";
+
+/** The line under the plans when they are not in US dollars, as the English page writes it. */
+const pricesInText = (currency: PlanCurrency) => marketingWords("en").t("pricesIn", { currency });
 
 const page = async (path: string, browser = new Browser()) => {
   const res = await browser.fetch(path);
@@ -271,7 +278,121 @@ describe("robots.txt and sitemap.xml", () => {
     const res = await new Browser().fetch("/sitemap.xml");
     expect(res.headers.get("Content-Type")).toMatch(/^application\/xml/);
     const xml = await res.text();
-    for (const path of MARKETING_PATHS) expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
-    expect(xml.match(/<loc>/g)).toHaveLength(MARKETING_PATHS.length + 4);
+    for (const path of [...MARKETING_PATHS, ...SPANISH_PATHS]) expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
+    expect(xml.match(/<loc>/g)).toHaveLength(MARKETING_PATHS.length + 4 + SPANISH_PATHS.length);
+  });
+});
+
+describe("the Spanish pages at /es/ (ADR 0198)", () => {
+  const alternates = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => `${m[1]} ${m[2]}`);
+
+  it.each([
+    [
+      "/es/",
+      "PayStage: cobro por etapas para electricistas, plomeros y contratistas de HVAC",
+      "Cobra cada etapa desde tu celular. Recibe tu pago en días, no en meses.",
+    ],
+    ["/es/pricing", "Precios | PayStage", "Un plan para cada tamaño de negocio"],
+    ["/es/faq", "Preguntas frecuentes | PayStage", "Preguntas frecuentes"],
+  ])(
+    "%s is Spanish, canonical to itself, and names both versions and the default",
+    async (path, expectedTitle, heading) => {
+      const { res, html } = await page(path);
+      expect(res.status).toBe(200);
+      expect(html).toContain('<html lang="es">');
+      expect(title(html)).toBe(expectedTitle);
+      expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe(heading);
+      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}"/>`);
+      const english = Object.entries(SPANISH_VERSIONS).find(([, es]) => es === path)![0];
+      const pair = [`en ${ORIGIN}${english}`, `es ${ORIGIN}${path}`, `x-default ${ORIGIN}${english}`];
+      expect(alternates(html)).toEqual(pair);
+      // The English page names the same set: each version points back at the other (return links).
+      const en = await page(english);
+      expect(en.html).toContain('<html lang="en">');
+      expect(alternates(en.html)).toEqual(pair);
+      expect(en.html).toContain(`<a href="${path}" lang="es" hreflang="es">Español</a>`);
+      // The way back, and the Spanish header and footer.
+      expect(html).toContain(`<a href="${english}" lang="en" hreflang="en">English</a>`);
+      for (const label of ["Inicio", "Precios", "Preguntas", "Iniciar sesión", "Empieza gratis"]) {
+        expect(html).toContain(`>${label}</a>`);
+      }
+      // Pages written in English only say so on the link that leads to them.
+      expect(html).toContain('<a href="/features" hreflang="en">Funciones</a>');
+      expect(meta(html, "name", "description")).not.toBe(meta(en.html, "name", "description"));
+      expect(html).not.toContain('id="root"');
+    },
+  );
+
+  it("leaves pages without a Spanish version out of hreflang, and sends /es to /es/", async () => {
+    const { html } = await page("/features");
+    expect(alternates(html)).toEqual([]);
+    expect(html).toContain('<a href="/es/" lang="es" hreflang="es">Español</a>');
+    const res = await new Browser().fetch("/es", { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("Location")).toBe("/es/");
+  });
+
+  it("runs the calculator in Spanish, with and without script, on the spec's figures", async () => {
+    const { html } = await page("/es/?billings=100000&days=45");
+    expect(html).toContain('action="/es/#calculator"');
+    expect(html).toContain('<label for="calc-billings">Facturación mensual</label>');
+    expect(html).toContain('data-calc="tiedUpCapital">$147,945<');
+    expect(html).toContain('data-calc="potentialImprovement">$103,562<');
+    expect(html).toContain("Interés anual sobre ese dinero al 8%");
+  });
+
+  it("prices the plans in the visitor's currency in Spanish, quotas and pitch included", async () => {
+    const us = (await page("/es/pricing")).html;
+    for (const price of ["$49.99", "$199", "$299"]) expect(us).toContain(price);
+    expect(us).toContain("El más popular");
+    expect(us).toContain("3 proyectos activos");
+    expect(us).toContain("1 usuario");
+    expect(us).toContain("Juntas grabadas ilimitadas");
+    expect(us).toContain('href="/auth">Empezar<span class="sr-only"> con Solo Contractor');
+    expect(us).toContain('href="/es/faq#billing"');
+    expect(us).not.toContain("Precios en ");
+    const req = new Request(`${ORIGIN}/es/pricing`, { headers: { "Accept-Language": "es-ES", "CF-IPCountry": "ES" } });
+    const eu = await (await app.fetch(req, env, { waitUntil() {}, passThroughOnException() {} } as never)).text();
+    expect(eu).toContain("Precios en EUR, sin impuestos.");
+    expect(eu).toContain("€45.99");
+  });
+
+  it("answers every English FAQ question in Spanish, under the same anchors", async () => {
+    const ids = (sections: typeof FAQ_SECTIONS) => sections.map((s) => [s.id, s.items.map((i) => i.id)]);
+    expect(ids(FAQ_SECTIONS_ES)).toEqual(ids(FAQ_SECTIONS));
+    const { html } = await page("/es/faq");
+    expect(html).toContain('<details class="faq-item" name="faq-getting-started" id="q-free-trial"');
+    expect(html).toContain("¿Necesito tarjeta de crédito para la prueba gratis?");
+    expect(html).toContain('<a class="btn btn-primary" href="/support#contact" hreflang="en">Contactar a soporte</a>');
+  });
+
+  it("has every English key in every language, each message with English's arguments and no English left over", () => {
+    const en = MARKETING_CATALOGUES.en;
+    const argsOf = (m: string) => [...m.matchAll(/\{(\w+)/g)].map((x) => x[1]).sort();
+    for (const [lang, catalogue] of Object.entries(MARKETING_CATALOGUES)) {
+      expect(Object.keys(catalogue).sort(), lang).toEqual(Object.keys(en).sort());
+      for (const key of Object.keys(en) as (keyof typeof en)[]) {
+        expect(argsOf(catalogue[key]), `${lang}.${key}`).toEqual(argsOf(en[key]));
+        expect(catalogue[key].trim().length, `${lang}.${key}`).toBeGreaterThan(0);
+      }
+    }
+    // Words that are the same in both languages on purpose; everything else is translated.
+    const same = new Set(["navBlog", "tradeHvacTitle"]);
+    const untranslated = (Object.keys(en) as (keyof typeof en)[]).filter(
+      (k) => !same.has(k) && MARKETING_CATALOGUES.es[k] === en[k],
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it("answers the footer sign-up without script in Spanish and goes back to the Spanish page", async () => {
+    const res = await new Browser().fetch("/subscribe", {
+      method: "POST",
+      body: new URLSearchParams({ email: "nope", from: "/es/pricing" }),
+      redirect: "manual",
+    });
+    expect(res.headers.get("Location")).toBe("/es/pricing?subscribe=invalid#product-updates");
+    const { html } = await page("/es/pricing?subscribe=invalid");
+    expect(html).toContain("Escribe un correo electrónico válido");
   });
 });

@@ -8,7 +8,9 @@ import { localDate } from "#schema/rules/time";
 import { makeClient, makeProgress, makeProject } from "../factories/billing";
 import { type Browser, failure, ok, signedUp } from "./http";
 
-const today = () => localDate("America/Chicago", new Date());
+// The company's own day (a new company keeps New York time): Chicago's day is a day behind from 05:00 to 06:00 UTC,
+// and a payment dated before the billing's day is refused.
+const today = () => localDate("America/New_York", new Date());
 
 /** An owner with payment details on file and an approved $800.00 billing. */
 async function approvedBilling(amount = 80_000) {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { app } from "#worker/app";
 import { listCspReports } from "#worker/db/csp-reports";
 import { getDb } from "#worker/lib/db";
+import { SPANISH_PATHS } from "#worker/marketing/languages";
 import {
   contentSecurityPolicy,
   INDEX_INLINE_SCRIPT_HASH,
@@ -46,6 +47,13 @@ describe("security headers", () => {
     expectPolicy(home, "page");
     expect(home.headers.get("Permissions-Policy")).toContain("microphone=()");
     expectPolicy(await get("/blog/no-such-article"), "page");
+    // The Spanish pages (ADR 0198) are the same surface, and so is the /es redirect.
+    for (const path of SPANISH_PATHS) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expectPolicy(res, "page");
+    }
+    expectPolicy(await get("/es", {}, { redirect: "manual" }), "page");
   });
 
   it("give the app's document (served by the Worker) the app policy, microphone for our own origin only", async () => {

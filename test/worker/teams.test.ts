@@ -263,6 +263,31 @@ describe("invites", () => {
     expect(team.invites.map((i) => i.id)).not.toContain(sent.id);
   });
 
+  it("gives the joining member their own app language: the form's, else their browser's (ADR 0196)", async () => {
+    const owner = await signedUp();
+    const sent = await ok(invite(owner.browser, "field", "Luis Ortega"), 201);
+    const username = uniqueName("crew");
+    const joined = await ok(
+      new Browser().api.invites[":token"].accept.$post(
+        {
+          param: { token: await inviteToken(sent.id) },
+          json: {
+            username,
+            password: PASSWORD,
+            fullName: "Luis Ortega",
+            email: `${username}@example.com`,
+            phone: null,
+          },
+        },
+        { headers: { "Accept-Language": "es-MX,es;q=0.9" } },
+      ),
+      201,
+    );
+    expect(joined.language).toBe("es");
+    // The owner's own language is untouched.
+    expect((await ok(owner.browser.api.user.$get(), 200)).language).toBe("en");
+  });
+
   it("refuses a revoked or expired link with words that say so, and an unknown one as not found", async () => {
     const revoked = await ok(invite(crew.owner.browser, "field", "Revoked Person"), 201);
     await ok(crew.owner.browser.api.team.invites[":id"].$delete({ param: { id: String(revoked.id) } }));

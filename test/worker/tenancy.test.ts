@@ -87,11 +87,28 @@ async function makeOwner(label: string) {
       json: { kind: "progress", periodTo: TODAY, lines: [{ sovLineId: sov.lines[0]!.id, workThisPeriod: 10_000 }] },
     })
   ).json()) as { id: number };
+  // A change order on it (issue 37, ADR 0205).
+  const changeOrder = (await (
+    await browser.fetch(`/api/projects/${contracted.id}/change-orders`, {
+      method: "POST",
+      json: { title: `${secret} extra outlets`, amount: 5_000 },
+    })
+  ).json()) as { id: number };
+
+  // A lien waiver on it (issue 37), written directly: the draft has none of its own.
+  const waiver = await env.DB.prepare(
+    `insert into lien_waivers (company_id, project_id, pay_app_id, kind, state, template_key, body, body_sha256, fields, amount_cents, currency, status, notary_required)
+     values (?, ?, ?, 'conditional-progress', 'MS', 'default:conditional-progress:v1', ?, 'x', '{}', 1, 'USD', 'awaiting_notary', 1) returning id`,
+  )
+    .bind(member.companyId, contracted.id, payApp.id, `${secret} waiver`)
+    .first<{ id: number }>();
   return {
+    lienWaiverId: waiver!.id,
     browser,
     user,
     companyId: member.companyId,
     payAppId: payApp.id,
+    changeOrderId: changeOrder.id,
     inviteId: invite.id,
     secret,
     client,
@@ -160,6 +177,10 @@ const PARAMS: Record<string, Param> = {
   "projects/:id": { victim: (o) => [o.project.id] },
   "progress/:id": { victim: (o) => [o.pendingId, o.approvedId] },
   "pay-apps/:id": { victim: (o) => [o.payAppId] },
+  "change-orders/:id": { victim: (o) => [o.changeOrderId] },
+
+  "lien-waivers/:id": { victim: (o) => [o.lienWaiverId] },
+  "lien-waiver-templates/:kind": { self: "a waiver kind; it reads and versions the caller's own company's text" },
   "nudge-templates/:id": { victim: (o) => [o.templateId] },
   "achievements/:id": { victim: (o) => [o.achievementId] },
   "uploads/:key{.+}": { victim: (o) => [o.photo.url.replace("/api/uploads/", ""), o.signatureKey] },
@@ -186,6 +207,18 @@ const BODIES: Record<string, (o: Owner, me: Owner) => unknown> = {
   "PATCH /api/projects/:id/sov-lines": () => ({ lines: [{ id: 1, description: "Hijacked" }] }),
   "POST /api/projects/:id/pay-apps": () => ({ kind: "progress", periodTo: TODAY, lines: [] }),
   "PATCH /api/pay-apps/:id": () => ({ periodTo: TODAY }),
+  "POST /api/projects/:id/change-orders": () => ({ title: "Hijacked", amount: 1 }),
+  "PATCH /api/change-orders/:id": () => ({ title: "Hijacked" }),
+  "POST /api/projects/:id/deposits": () => ({ basis: "flat", amount: 1 }),
+
+  "POST /api/pay-apps/:id/lien-waivers": () => ({ kind: "conditional-progress" }),
+  "POST /api/pay-apps/:id/lien-waivers/vendor-requests": () => ({
+    kind: "conditional-progress",
+    vendorName: "Hijacked",
+    amount: 100,
+  }),
+  "POST /api/lien-waivers/:id/sign": () => ({ signerName: "Hijacked", signerTitle: "Owner", agree: true }),
+  "POST /api/lien-waivers/:id/notarize": () => ({ notaryName: "Hijacked", commission: "1", notarizedOn: TODAY }),
   "POST /api/progress/:id/approval-link": () => ({ deliver: false }),
   "PATCH /api/progress/:id/approve": () => ({ signature: SIGNATURE }),
   "PATCH /api/progress/:id/reject": () => ({ reason: "no" }),
@@ -475,6 +508,7 @@ async function snapshot(o: Owner) {
       o.user.id,
     ),
     templates: await q("select id, name from nudge_templates where user_id = ? order by id", o.user.id),
+    waivers: await q("select id, status, notary from lien_waivers where company_id = ? order by id", o.companyId),
     links: await q("select count(*) n from approval_links where progress_id in (?, ?)", o.pendingId, o.approvedId),
     history: await q("select count(*) n from nudge_history where progress_id in (?, ?)", o.pendingId, o.approvedId),
     messages: await q('select count(*) n from messages where "to" = ?', o.client.email),

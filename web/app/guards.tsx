@@ -53,7 +53,7 @@ function RequireUser({ render }: { render: (user: CurrentUser) => ReactNode }) {
 export function PublicOnly() {
   const { data: user, isPending } = useQuery(userQuery);
   const location = useLocation();
-  if (isPending) return <Spinner label="Loading" />;
+  if (isPending) return <Spinner />;
   if (user) return <Navigate to={returnTarget(location.search)} replace />;
   return <Outlet />;
 }
@@ -61,7 +61,7 @@ export function PublicOnly() {
 /** Public pages that signed-in people also use (/subscription): inside the app shell when signed in. */
 export function ShellWhenSignedIn() {
   const { data: user, isPending } = useQuery(userQuery);
-  if (isPending) return <Spinner label="Loading" />;
+  if (isPending) return <Spinner />;
   if (!user) {
     return (
       <main id="main" className="mx-auto max-w-5xl px-4 py-5">

@@ -9,9 +9,11 @@ import { ProjectActionsSlotProvider } from "../components/slots/project-actions-
 import { ProjectBillingSlotProvider } from "../components/slots/project-billing-slot";
 import { QueuedSubmissionsSlotProvider } from "../components/slots/queued-submissions-slot";
 import { SubscriptionBannerSlotProvider } from "../components/slots/subscription-banner-slot";
+import { setAppLanguage } from "../lib/app-language";
 import { preloadable } from "../lib/preloadable";
 import { createQueryClient } from "../lib/query-client";
 import { persistOptions, refreshAfterRestore, scopeCacheToUser, syncOnlineState } from "../lib/query-persistence";
+import { userQuery } from "../lib/session";
 import { useTheme } from "../lib/theme";
 import { seedFromBoot } from "./boot";
 import { DeferredToaster } from "./deferred-toaster";
@@ -31,11 +33,18 @@ const QueuedSubmissions = lazy(() =>
   import("../features/progress/offline/outbox-watch").then((m) => ({ default: m.QueuedSubmissions })),
 );
 
+const USER_HASH = JSON.stringify(userQuery.queryKey);
+type Language = { language?: unknown };
+
 /** `boot`: the answers the document arrived with, seeded before the first render (ADR 0110). */
 export function Providers({ children, boot }: { children: ReactNode; boot?: BootPayload | null }) {
   const [client] = useState(() => {
     syncOnlineState();
     const client = createQueryClient();
+    // Every screen speaks the signed-in person's language, whichever way their answer arrived (boot, device, fetch).
+    client.getQueryCache().subscribe((event) => {
+      if (event.query.queryHash === USER_HASH) setAppLanguage((event.query.state.data as Language | null)?.language);
+    });
     if (boot) seedFromBoot(client, boot);
     return client;
   });

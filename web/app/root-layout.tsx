@@ -17,4 +17,4 @@ export function RootLayout() {
 }
 
 /** Shown while the first lazy page loads on app start (and silences React Router's missing-fallback warning). */
-export const RootHydrateFallback = () => <Spinner label="Loading" />;
+export const RootHydrateFallback = () => <Spinner />;

@@ -64,4 +64,4 @@ export function preloadRoute(routes: RouteObject[], pathname: string) {
 }
 
 /** Shown inside a layout while its next page's chunk loads. */
-export const PageFallback = () => <Spinner label="Loading" />;
+export const PageFallback = () => <Spinner />;

@@ -120,12 +120,13 @@ function subscribeForm(form: HTMLFormElement) {
     if (button.disabled) return;
     button.disabled = true;
     try {
-      const { ok, body } = await postJson("/api/support/newsletter", { email: input.value });
+      const { ok, status, body } = await postJson("/api/support/newsletter", { email: input.value });
       if (ok) {
         form.reset();
         say(form.dataset.thanks ?? "", false);
       } else {
-        say(body?.message || (form.dataset.failed ?? ""), true);
+        // The page's own words for a bad address (the API answers in English); anything else as the API says it.
+        say((status === 400 && form.dataset.invalid) || body?.message || (form.dataset.failed ?? ""), true);
       }
     } catch {
       say(form.dataset.failed ?? "", true);

@@ -16,7 +16,7 @@ export type ClientValues = Pick<
   Partial<
     Pick<
       typeof clients.$inferInsert,
-      "currency" | "language" | "address" | "isBusiness" | "reverseCharge" | "taxNumber" | "buyerReference"
+      "currency" | "language" | "address" | "isBusiness" | "reverseCharge" | "taxNumber" | "buyerReference" | "peppolId"
     >
   >;
 

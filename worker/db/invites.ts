@@ -85,7 +85,14 @@ const stillPending = (id: number, now: Date) =>
 export const acceptInviteStatements = (
   db: Db,
   invite: InviteRow,
-  person: { username: string; password: string; fullName: string; email: string; phone: string | null },
+  person: {
+    username: string;
+    password: string;
+    fullName: string;
+    email: string;
+    phone: string | null;
+    language: "en" | "es";
+  },
   now: Date,
 ) =>
   [

@@ -183,6 +183,14 @@ export const markPayAppSent = (db: Db, companyId: CompanyId, id: number, progres
     .returning()
     .get();
 
+/** A sent application back to a draft (its billing was rejected); it keeps that billing's id until it is sent again. */
+export const reopenPayApp = (db: Db, companyId: CompanyId, id: number) =>
+  db
+    .update(payApps)
+    .set({ status: "draft", updatedAt: new Date() })
+    .where(and(eq(payApps.companyId, companyId), eq(payApps.id, id), eq(payApps.status, "sent")))
+    .run();
+
 /** The names an application's PDF prints: the project and its client. */
 export const findProjectParties = (db: Db, companyId: CompanyId, projectId: number) =>
   db

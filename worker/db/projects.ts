@@ -10,7 +10,12 @@ import { afterTimeId } from "../lib/keyset";
 import { visibleBillings } from "./billing-scope";
 import { clientContactColumns } from "./client-columns";
 
-const { clients, progress, projects } = schema;
+const { clients, progress, projects, projectContracts } = schema;
+
+/** Stages, or pay applications when the project's contract says so (issue 37): the lists offer the right action. */
+const billingModeOf = sql<
+  "stages" | "pay_apps"
+>`coalesce((select ${projectContracts.billingMode} from ${projectContracts} where ${projectContracts.projectId} = ${projects.id}), 'stages')`;
 
 /** The project's most recent progress by createdAt (ties broken by id), joined under this name. */
 const latest = alias(progress, "latest_progress");
@@ -37,6 +42,7 @@ const selectProjectsWithLatest = (db: Db, member: Member, where: SQL | undefined
           completionPercentage: latest.completionPercentage,
           createdAt: latest.createdAt,
         },
+        billingMode: billingModeOf.as("billing_mode"),
       }),
     )
     .from(projects)
@@ -52,11 +58,12 @@ type Row = Awaited<ReturnType<typeof selectProjectsWithLatest>>[number];
  * with none: status "pending", amount 0, progress number 0 (the projects page's reading of the spec;
  * the dashboard shows 1 instead, so it reads `latestProgress === null` and applies its own default).
  */
-export function toProjectView({ project, client, latest }: Row) {
+export function toProjectView({ project, client, latest, billingMode }: Row) {
   const { userId: _creator, companyId: _company, ...rest } = project;
   const latestProgress = latest?.id == null ? null : latest;
   return {
     ...rest,
+    billingMode,
     client,
     latestProgress,
     progressStatus: latestProgress?.status ?? "pending",

@@ -5,7 +5,7 @@ import { DAY_MS } from "#schema/rules/durations";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import { shardOfEnv } from "../lib/shard-env";
 
-export type TokenKind = "approval" | "meeting";
+export type TokenKind = "approval" | "meeting" | "change-order";
 
 export type TokenRecord = {
   kind: TokenKind;

@@ -39,7 +39,11 @@ function party(name: string, p: EInvoiceParty, seller: boolean) {
       leaf("ram:CountryID", a.country),
       leaf("ram:CountrySubDivisionName", a.region),
     ]),
-    node("ram:URIUniversalCommunication", [leaf("ram:URIID", p.email, { schemeID: "EM" })]),
+    node("ram:URIUniversalCommunication", [
+      p.endpoint
+        ? leaf("ram:URIID", p.endpoint.id, { schemeID: p.endpoint.scheme })
+        : leaf("ram:URIID", p.email, { schemeID: "EM" }),
+    ]),
     node("ram:SpecifiedTaxRegistration", [leaf("ram:ID", p.vatId, { schemeID: "VA" })]),
   ]);
 }

@@ -2,6 +2,7 @@
 // billing's minor units. cii.ts and ubl.ts only write it in their syntax; every rule about what goes in lives here.
 import type { PostalAddress, TaxLine } from "#schema/contracts/worldwide";
 import { minorUnits } from "#schema/rules/currencies";
+import type { PeppolId } from "#schema/rules/peppol-ids";
 
 /**
  * EN 16931 VAT category codes (UNTDID 5305 as the standard restricts it): S standard rate, Z zero rated, E exempt,
@@ -16,8 +17,10 @@ export type EInvoiceParty = {
   vatId: string | null;
   /** BG-5 / BG-8. */
   address: PostalAddress;
-  /** BT-34 / BT-49 (scheme EM) and the contact's email (BT-43). */
+  /** The contact's email (BT-43), and BT-34 / BT-49 with scheme EM when the party has no Peppol id. */
   email: string | null;
+  /** BT-34 / BT-49: the party's Peppol participant id (schema/rules/peppol-ids.ts), written instead of the email. */
+  endpoint?: PeppolId | null;
   /** BT-41 and BT-42: the seller's contact point. */
   contactName?: string | null;
   phone?: string | null;

@@ -28,7 +28,9 @@ function party(name: string, p: EInvoiceParty, seller: boolean) {
   const a = p.address;
   return node(name, [
     node("cac:Party", [
-      leaf("cbc:EndpointID", p.email, { schemeID: "EM" }),
+      p.endpoint
+        ? leaf("cbc:EndpointID", p.endpoint.id, { schemeID: p.endpoint.scheme })
+        : leaf("cbc:EndpointID", p.email, { schemeID: "EM" }),
       node("cac:PartyName", [leaf("cbc:Name", p.name)]),
       node("cac:PostalAddress", [
         leaf("cbc:StreetName", a.line1),

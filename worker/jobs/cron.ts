@@ -6,6 +6,7 @@ import { log, newRequestId, withRequestId } from "../lib/log";
 import { enqueue } from "../lib/queue";
 import { everyShard } from "../services/directory";
 import { relayOutbox } from "../services/outbox-relay";
+import { relayPeppolDeliveries } from "../services/peppol-delivery";
 
 /** The short-interval trigger in wrangler.toml; every other schedule is the hourly sweep. */
 export const RELAY_CRON = "*/5 * * * *";
@@ -16,8 +17,14 @@ export async function sweep(controller: ScheduledController, env: Env) {
     if (controller.cron === RELAY_CRON) {
       // Runs right here, not as a job: the queue may be the very thing that is failing. One pass per shard, side by
       // side, each within its own budget (ADR 0185): one slow shard delays no other.
+      const now = new Date(controller.scheduledTime);
       const passes = await Promise.allSettled(
-        shards.map(({ env: on }) => relayOutbox(on, getDb(on), new Date(controller.scheduledTime))),
+        shards.map(async ({ env: on }) => {
+          const db = getDb(on);
+          await relayOutbox(on, db, now);
+          // Billings recorded for Peppol whose send job never ran (ADR 0204), on this shard.
+          await relayPeppolDeliveries(on, db, now);
+        }),
       );
       const failed = passes.flatMap((pass, i) =>
         pass.status === "rejected" ? [[shards[i]?.shard.name, pass.reason]] : [],
@@ -39,6 +46,8 @@ export async function sweep(controller: ScheduledController, env: Env) {
       { type: "photo-variants-backfill", after: 0 },
       // Connected accounting: what a webhook missed, and billings whose sync was never enqueued (ADR 0126).
       { type: "accounting-reconcile", after: 0 },
+      // Lien-waiver affidavit deadlines (ADR 0210): each waiver reminded once, 10 days ahead.
+      { type: "lien-waiver-deadlines" },
     ];
     try {
       // Each shard gets its own copy of every job, naming it (ADR 0185): one sweep per shard, never one for all.

@@ -11,6 +11,7 @@ import { giveUpOnSync } from "../services/accounting/sync";
 import { recordDeadLetter, recordDeadLetterRow } from "../services/dead-letters";
 import { giveUpOnMessage } from "../services/deliver";
 import { giveUpOnMeeting } from "../services/meetings/processing";
+import { giveUpOnPeppolSend } from "../services/peppol-delivery";
 
 export const DEAD_LETTER_QUEUE = "paystage-jobs-dlq";
 /** max_retries of the DLQ consumer in wrangler.toml: after this many tries the queue deletes the message. */
@@ -39,6 +40,8 @@ export async function consumeDeadLetters(batch: MessageBatch<unknown>, dbOf: (bo
       } else {
         // A billing's sync the provider kept refusing to answer: shown on the billing with Retry (ADR 0126).
         if (job?.type === "accounting-sync") await giveUpOnSync(db, job.companyId as CompanyId, job.progressId);
+        // A Peppol send the access point never accepted: "Not delivered via Peppol" with its last words (ADR 0204).
+        if (job?.type === "peppol-send") await giveUpOnPeppolSend(db, job.companyId as CompanyId, job.progressId);
         await recordDeadLetter(db, {
           queue: batch.queue,
           attempts: message.attempts,

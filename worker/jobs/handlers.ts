@@ -11,9 +11,11 @@ import { applyWebhookChange } from "../services/accounting/webhooks";
 import { runExportJob } from "../services/data-export-job";
 import { deliverMessage } from "../services/deliver";
 import { deleteExpiredRecords } from "../services/housekeeping";
+import { remindWaiverDeadlines } from "../services/lien-waivers";
 import { processMeeting, transcribeSegment } from "../services/meetings/processing";
 import { moveTranscriptsToR2 } from "../services/meetings/transcripts";
 import { sweepAbandonedRecordings } from "../services/meetings/upload-form";
+import { runPeppolSend } from "../services/peppol-send-job";
 import { backfillPhonesPage } from "../services/phone-backfill";
 import { markPhotoVariantsPage } from "../services/photo-variants-backfill";
 import { sendAutomaticReminder } from "../services/reminders/send";
@@ -77,9 +79,18 @@ export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Dat
     case "accounting-webhook":
       await applyWebhookChange(deps.env, deps.db, job.integrationId, job.change);
       return;
+    case "peppol-send":
+      // Throws while the access point has not accepted it (the queue retries); a redelivery after it went does nothing.
+      await runPeppolSend(deps.env, deps.db, job.companyId as CompanyId, job.progressId);
+      return;
     case "accounting-reconcile":
       await reconcilePage(deps.env, deps.db, job.after);
       return;
+    case "lien-waiver-deadlines": {
+      const page = await remindWaiverDeadlines(deps.db, now);
+      if (page.more) await enqueue(deps.env.JOBS, { type: "lien-waiver-deadlines" });
+      return;
+    }
     case "accounting-reconcile-company":
       await reconcileCompany(deps.env, deps.db, job.integrationId, now);
       return;

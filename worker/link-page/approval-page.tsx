@@ -13,6 +13,7 @@ import { amountDue } from "#schema/rules/money";
 import type { ApprovalView } from "../services/approvals";
 import { Icon } from "./icons";
 import { LinkDocument } from "./layout";
+import { PayAppSummary } from "./pay-app-summary";
 import { PaymentOptions } from "./payment-options";
 import { Photos } from "./photos";
 
@@ -68,6 +69,7 @@ export function ApprovalLinkPage({
       </div>
       {!pending && <DecisionSummary view={view} w={w} />}
       <ProgressSummary view={view} w={w} />
+      {view.payApp && <PayAppSummary app={view.payApp} currency={view.progress.currency} w={w} />}
       {pending ? (
         <DecisionPanel view={view} token={token} reject={reject} w={w} />
       ) : (

@@ -2,15 +2,18 @@
 // The marketing pages' document: head (title, description, Open Graph, icons, inline CSS), header nav and footer.
 
 import type { Child } from "hono/jsx";
-import { NEWSLETTER_INVALID, NEWSLETTER_THANKS } from "#schema/contracts/support";
+import type { MarketingWords } from "#schema/i18n/marketing";
+import type { PlainKey } from "#schema/i18n/marketing/catalogue";
 import { HtmlDocument } from "../lib/document";
 import { marketingHelpFor } from "./content/help";
 import { HelpButton } from "./help";
 import { Icon, Mark } from "./icons";
+import { hrefIn, versionsOf } from "./languages";
+import { PageLink } from "./parts";
 import { css } from "./styles";
 
 export type PageMeta = {
-  /** The page's own title; " | PayStage" is added except on the home page. */
+  /** The page's own title; " | PayStage" is added except on the home page (in either language). */
   title: string;
   description: string;
   path: string;
@@ -18,6 +21,8 @@ export type PageMeta = {
 
 export type PageContext = {
   origin: string;
+  /** The page's words, in the language its path names (ADR 0198). */
+  words: MarketingWords;
   signedIn: boolean;
   /** The outcome of a footer sign-up sent without JavaScript, so the footer can say how it went. */
   subscribe?: "ok" | "invalid";
@@ -27,59 +32,63 @@ export type PageContext = {
  * Vite serves the TypeScript source in dev; a build emits it under a fixed name (vite.config.ts). */
 export const ISLANDS_SRC = import.meta.env.DEV ? "/web/marketing/islands.ts" : "/assets/marketing.js";
 
-const NAV = [
-  { href: "/", label: "Home" },
-  { href: "/features", label: "Features" },
-  { href: "/pricing", label: "Pricing" },
-  { href: "/how-it-works", label: "How It Works" },
-  { href: "/faq", label: "FAQ" },
-] as const;
+type NavLink = { href: string; label: PlainKey };
 
-const FOOTER_LINKS = [
-  { href: "/features", label: "Features" },
-  { href: "/pricing", label: "Pricing" },
-  { href: "/how-it-works", label: "How It Works" },
-  { href: "/faq", label: "FAQ" },
-  { href: "/blog", label: "Blog" },
-  { href: "/support", label: "Support" },
-] as const;
+const NAV: NavLink[] = [
+  { href: "/", label: "navHome" },
+  { href: "/features", label: "navFeatures" },
+  { href: "/pricing", label: "navPricing" },
+  { href: "/how-it-works", label: "navHowItWorks" },
+  { href: "/faq", label: "navFaq" },
+];
+
+const FOOTER_LINKS: NavLink[] = [
+  { href: "/features", label: "navFeatures" },
+  { href: "/pricing", label: "navPricing" },
+  { href: "/how-it-works", label: "navHowItWorks" },
+  { href: "/faq", label: "navFaq" },
+  { href: "/blog", label: "navBlog" },
+  { href: "/support", label: "navSupport" },
+];
 
 const current = (path: string, href: string) =>
   path === href || (href !== "/" && path.startsWith(`${href}/`)) ? ("page" as const) : undefined;
 
-function Header({ path, signedIn }: { path: string; signedIn: boolean }) {
-  const account = signedIn ? { href: "/dashboard", label: "Dashboard" } : { href: "/auth", label: "Log In" };
+function Header({ w, path, signedIn }: { w: MarketingWords; path: string; signedIn: boolean }) {
+  const account = signedIn ? { href: "/dashboard", label: w.t("dashboard") } : { href: "/auth", label: w.t("logIn") };
   return (
     <header class="site-header">
       <div class="wrap bar">
-        <a class="brand" href="/">
+        <a class="brand" href={hrefIn(w.lang, "/")}>
           <Mark />
           PayStage
         </a>
-        <nav class="nav-main" aria-label="Main">
+        <nav class="nav-main" aria-label={w.t("navMain")}>
           <ul>
-            <NavItems path={path} />
+            <NavItems w={w} path={path} />
           </ul>
         </nav>
-        <a class="link-login" href={account.href}>
+        <PageLink w={w} class="link-login" href={account.href}>
           {account.label}
-        </a>
+        </PageLink>
         {!signedIn && (
-          <a class="btn btn-accent btn-sm" href="/auth">
-            Get Started Free
-          </a>
+          <PageLink w={w} class="btn btn-accent btn-sm" href="/auth">
+            {w.t("getStartedFree")}
+          </PageLink>
         )}
         <details class="menu">
           <summary>
             <Icon name="menu" class="menu-open" />
             <Icon name="x" class="menu-close" />
-            <span class="menu-label">Menu</span>
+            <span class="menu-label">{w.t("menu")}</span>
           </summary>
-          <nav class="menu-panel" aria-label="Main">
+          <nav class="menu-panel" aria-label={w.t("navMain")}>
             <ul>
-              <NavItems path={path} />
+              <NavItems w={w} path={path} />
               <li>
-                <a href={account.href}>{account.label}</a>
+                <PageLink w={w} href={account.href}>
+                  {account.label}
+                </PageLink>
               </li>
             </ul>
           </nav>
@@ -89,30 +98,37 @@ function Header({ path, signedIn }: { path: string; signedIn: boolean }) {
   );
 }
 
-function Footer({ path, subscribe }: { path: string; subscribe?: "ok" | "invalid" }) {
+function Footer({ w, path, subscribe }: { w: MarketingWords; path: string; subscribe?: "ok" | "invalid" }) {
+  // The same page in the other language where it has one; from an English-only page, the Spanish home.
+  const other = w.lang === "en" ? "es" : "en";
+  const otherHref = versionsOf(path)?.[other] ?? (other === "es" ? "/es/" : "/");
   return (
     <footer class="site-footer">
       <div class="wrap footer-grid">
         <div>
-          <a class="brand" href="/">
+          <a class="brand" href={hrefIn(w.lang, "/")}>
             <Mark />
             PayStage
           </a>
-          <p class="small">
-            Progress billing for electricians, plumbers and HVAC contractors. Bill each stage from your phone, get it
-            signed, get paid.
-          </p>
+          <p class="small">{w.t("footerAbout")}</p>
         </div>
         <nav aria-labelledby="footer-links">
           <h2 class="footer-h" id="footer-links">
-            Explore
+            {w.t("footerExplore")}
           </h2>
           <ul class="footer-links">
             {FOOTER_LINKS.map((l) => (
               <li key={l.href}>
-                <a href={l.href}>{l.label}</a>
+                <PageLink w={w} href={l.href}>
+                  {w.t(l.label)}
+                </PageLink>
               </li>
             ))}
+            <li>
+              <a href={otherHref} lang={other} hreflang={other}>
+                {w.t("otherLanguage")}
+              </a>
+            </li>
           </ul>
         </nav>
         <form
@@ -121,15 +137,16 @@ function Footer({ path, subscribe }: { path: string; subscribe?: "ok" | "invalid
           method="post"
           action="/subscribe"
           data-island="subscribe"
-          data-thanks={NEWSLETTER_THANKS}
-          data-failed="We couldn't sign you up just now. Please try again."
+          data-thanks={w.t("updatesThanks")}
+          data-failed={w.t("updatesFailed")}
+          data-invalid={w.t("updatesInvalid")}
           novalidate
         >
-          <h2 class="footer-h">Product updates</h2>
-          <p class="small">One short email a month: new features and tips on getting paid faster.</p>
+          <h2 class="footer-h">{w.t("updatesTitle")}</h2>
+          <p class="small">{w.t("updatesText")}</p>
           <input type="hidden" name="from" value={path} />
           <label class="sr-only" for="subscribe-email">
-            Email address
+            {w.t("emailAddress")}
           </label>
           <div class="subscribe-row">
             <input
@@ -138,32 +155,44 @@ function Footer({ path, subscribe }: { path: string; subscribe?: "ok" | "invalid
               name="email"
               type="email"
               autocomplete="email"
-              placeholder="you@company.com"
+              placeholder={w.t("emailPlaceholder")}
               required
               aria-describedby="subscribe-status"
               aria-invalid={subscribe === "invalid" ? "true" : undefined}
             />
             <button class="btn btn-accent" type="submit">
-              Subscribe
+              {w.t("subscribe")}
             </button>
           </div>
           <p id="subscribe-status" class={subscribe === "invalid" ? "small error" : "small"} role="status">
-            {subscribe === "ok" ? NEWSLETTER_THANKS : subscribe === "invalid" ? NEWSLETTER_INVALID : ""}
+            {subscribe === "ok" ? w.t("updatesThanks") : subscribe === "invalid" ? w.t("updatesInvalid") : ""}
           </p>
         </form>
       </div>
       <div class="wrap legal">
-        <p>
-          © {new Date().getUTCFullYear()} PayStage. PayStage does not process payments: clients pay you directly through
-          the payment service you choose.
-        </p>
+        <p>{w.t("legal", { year: new Date().getUTCFullYear() })}</p>
       </div>
     </footer>
   );
 }
 
+/** The page's other-language versions for search engines, itself included; English is the default (ADR 0198). */
+const Alternates = ({ origin, path }: { origin: string; path: string }) => {
+  const versions = versionsOf(path);
+  if (!versions) return null;
+  return (
+    <>
+      <link rel="alternate" hreflang="en" href={origin + versions.en} />
+      <link rel="alternate" hreflang="es" href={origin + versions.es} />
+      <link rel="alternate" hreflang="x-default" href={origin + versions.en} />
+    </>
+  );
+};
+
 export function Document({ meta, ctx, children }: { meta: PageMeta; ctx: PageContext; children: Child }) {
-  const title = meta.path === "/" ? meta.title : `${meta.title} | PayStage`;
+  const w = ctx.words;
+  const home = meta.path === "/" || meta.path === "/es/";
+  const title = home ? meta.title : `${meta.title} | PayStage`;
   const url = ctx.origin + meta.path;
   const help = marketingHelpFor(meta.path);
   return (
@@ -171,11 +200,13 @@ export function Document({ meta, ctx, children }: { meta: PageMeta; ctx: PageCon
       title={title}
       css={css}
       script={ISLANDS_SRC}
+      lang={w.lang}
       viewport="width=device-width, initial-scale=1, viewport-fit=cover"
       head={
         <>
           <meta name="description" content={meta.description} />
           <link rel="canonical" href={url} />
+          <Alternates origin={ctx.origin} path={meta.path} />
           <meta name="theme-color" content="#0f4c81" />
           <meta property="og:type" content="website" />
           <meta property="og:site_name" content="PayStage" />
@@ -185,7 +216,7 @@ export function Document({ meta, ctx, children }: { meta: PageMeta; ctx: PageCon
           <meta property="og:image" content={`${ctx.origin}/og-image.png`} />
           <meta property="og:image:width" content="1200" />
           <meta property="og:image:height" content="630" />
-          <meta property="og:image:alt" content="PayStage: progress billing for contractors" />
+          <meta property="og:image:alt" content={w.t("ogImageAlt")} />
           <meta name="twitter:card" content="summary_large_image" />
           <link rel="icon" href="/favicon.ico" sizes="32x32" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -195,24 +226,24 @@ export function Document({ meta, ctx, children }: { meta: PageMeta; ctx: PageCon
       }
     >
       <a class="skip" href="#main">
-        Skip to content
+        {w.t("skipToContent")}
       </a>
-      <Header path={meta.path} signedIn={ctx.signedIn} />
+      <Header w={w} path={meta.path} signedIn={ctx.signedIn} />
       <main id="main">{children}</main>
-      <Footer path={meta.path} subscribe={ctx.subscribe} />
+      <Footer w={w} path={meta.path} subscribe={ctx.subscribe} />
       {help && <HelpButton help={help} />}
     </HtmlDocument>
   );
 }
 
 /** The main links, shown in the desktop bar and again in the phone menu. */
-const NavItems = ({ path }: { path: string }) => (
+const NavItems = ({ w, path }: { w: MarketingWords; path: string }) => (
   <>
     {NAV.map((l) => (
       <li key={l.href}>
-        <a href={l.href} aria-current={current(path, l.href)}>
-          {l.label}
-        </a>
+        <PageLink w={w} href={l.href} current={current(path, hrefIn(w.lang, l.href))}>
+          {w.t(l.label)}
+        </PageLink>
       </li>
     ))}
   </>

@@ -2,30 +2,34 @@
 // Pieces several marketing pages share: the sign-up button, section headings and the closing call to action.
 import type { Child } from "hono/jsx";
 import { TRIAL_DAYS } from "#schema/contracts/plans";
+import type { MarketingWords } from "#schema/i18n/marketing";
 import { Icon } from "./icons";
+import { hrefIn, linksOutOf } from "./languages";
 
 /** "Get Started Free" for visitors; a signed-in contractor goes straight back to work. */
 export const StartButton = ({
+  w,
   signedIn,
   class: className = "btn btn-accent",
 }: {
+  w: MarketingWords;
   signedIn: boolean;
   class?: string;
 }) =>
   signedIn ? (
     <a class={className} href="/dashboard">
-      Go to Dashboard
+      {w.t("goToDashboard")}
     </a>
   ) : (
     <a class={className} href="/auth">
-      Get Started Free
+      {w.t("getStartedFree")}
     </a>
   );
 
-export const TrialNote = () => (
+export const TrialNote = ({ w }: { w: MarketingWords }) => (
   <p class="note">
     <Icon name="check" size={18} />
-    {TRIAL_DAYS}-day free trial of the Professional Package. No credit card.
+    {w.t("trialNote", { days: TRIAL_DAYS })}
   </p>
 );
 
@@ -49,12 +53,36 @@ export const SectionHead = ({
   </div>
 );
 
+/** A link to a page of this site from a page in `w`'s language: that language's version when there is one. */
+export const PageLink = ({
+  w,
+  href,
+  class: className,
+  current,
+  children,
+}: {
+  w: MarketingWords;
+  href: string;
+  class?: string;
+  current?: "page";
+  children: Child;
+}) => {
+  const to = hrefIn(w.lang, href);
+  return (
+    <a class={className} href={to} hreflang={linksOutOf(w.lang, to) ? "en" : undefined} aria-current={current}>
+      {children}
+    </a>
+  );
+};
+
 export const CtaBand = ({
+  w,
   signedIn,
   title,
   text,
   secondary,
 }: {
+  w: MarketingWords;
   signedIn: boolean;
   title: string;
   text: string;
@@ -65,11 +93,11 @@ export const CtaBand = ({
       <h2 id="cta-title">{title}</h2>
       <p class="lead">{text}</p>
       <div class="actions">
-        <StartButton signedIn={signedIn} />
+        <StartButton w={w} signedIn={signedIn} />
         {secondary && (
-          <a class="btn btn-light" href={secondary.href}>
+          <PageLink w={w} class="btn btn-light" href={secondary.href}>
             {secondary.label}
-          </a>
+          </PageLink>
         )}
       </div>
     </div>

@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import type { Child } from "hono/jsx";
 import { NewsletterSignupSchema, SupportSchema } from "#schema/contracts";
 import { planCurrencyFor, visitorPlanCurrency } from "#schema/contracts/plan-prices";
+import { type MarketingLanguage, marketingWords } from "#schema/i18n/marketing";
 import { AppError } from "../lib/errors";
 import { clientIp, visitorCountry } from "../lib/request";
 import { serveApp } from "../lib/spa";
@@ -13,6 +14,7 @@ import { readSession } from "../services/sessions";
 import { signUpForUpdates, submitSupportRequest } from "../services/support";
 import type { AppEnv } from "../types";
 import { ARTICLES, articleBySlug } from "./content/blog";
+import { SPANISH_PATHS } from "./languages";
 import { Document, type PageContext, type PageMeta } from "./layout";
 import { ArticlePage, articleMeta, BlogPage, blogMeta } from "./pages/blog";
 import { FaqPage, faqMeta } from "./pages/faq";
@@ -25,15 +27,17 @@ import { emptySupportForm, type SupportFields, type SupportFormState, SupportPag
 
 type C = Context<AppEnv>;
 
-/** The pages listed in the sitemap, in the order a visitor meets them. */
+/** The English pages listed in the sitemap, in the order a visitor meets them; the Spanish ones follow (ADR 0198). */
 export const MARKETING_PATHS = ["/", "/features", "/how-it-works", "/pricing", "/faq", "/blog", "/support"] as const;
 
 const signedIn = async (c: C) => (await readSession(c, c.var.db, c.env.SESSION_SECRET)) !== null;
 
-async function pageContext(c: C): Promise<PageContext> {
+/** The language comes from the page's path, passed in: English unless the route is one of the /es/ pages. */
+async function pageContext(c: C, lang: MarketingLanguage = "en"): Promise<PageContext> {
   const subscribe = c.req.query("subscribe");
   return {
     origin: new URL(c.req.url).origin,
+    words: marketingWords(lang),
     signedIn: await signedIn(c),
     subscribe: subscribe === "ok" || subscribe === "invalid" ? subscribe : undefined,
   };
@@ -95,10 +99,20 @@ const robots = (origin: string) =>
   ].join("\n");
 
 const sitemap = (origin: string) => {
-  const urls = [...MARKETING_PATHS, ...ARTICLES.map((a) => `/blog/${a.slug}`)];
+  const urls = [...MARKETING_PATHS, ...ARTICLES.map((a) => `/blog/${a.slug}`), ...SPANISH_PATHS];
   const entries = urls.map((path) => `  <url><loc>${origin}${path === "/" ? "/" : path}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 };
+
+/** /pricing in either language: the plans in the visitor's currency (ADR 0170), whatever language the page is in. */
+async function pricing(c: C, lang: MarketingLanguage) {
+  const session = await readSession(c, c.var.db, c.env.SESSION_SECRET);
+  const ctx = { ...(await pageContext(c, lang)), signedIn: session !== null };
+  const currency = session
+    ? planCurrencyFor(session.user.currency)
+    : visitorPlanCurrency(visitorCountry(c), c.req.header("Accept-Language"));
+  return render(c, pricingMeta(ctx.words), ctx, <PricingPage ctx={ctx} currency={currency} />);
+}
 
 export const marketingRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
@@ -108,7 +122,13 @@ export const marketingRoutes = new Hono<AppEnv>()
       // Personal (the dashboard's first answers are inside): serveApp marks it private and never stored.
       return serveApp(c, { Vary: "Cookie" });
     }
-    return render(c, homeMeta, ctx, <HomePage ctx={ctx} input={calculatorInput(c)} />);
+    return render(c, homeMeta(ctx.words), ctx, <HomePage ctx={ctx} input={calculatorInput(c)} />);
+  })
+  // The Spanish home is a page even for a signed-in contractor: the app's own language is theirs to pick.
+  .get("/es", (c) => c.redirect("/es/", 301))
+  .get("/es/", async (c) => {
+    const ctx = await pageContext(c, "es");
+    return render(c, homeMeta(ctx.words), ctx, <HomePage ctx={ctx} input={calculatorInput(c)} />);
   })
   .get("/features", async (c) => {
     const ctx = await pageContext(c);
@@ -118,17 +138,15 @@ export const marketingRoutes = new Hono<AppEnv>()
     const ctx = await pageContext(c);
     return render(c, howItWorksMeta, ctx, <HowItWorksPage ctx={ctx} />);
   })
-  .get("/pricing", async (c) => {
-    const session = await readSession(c, c.var.db, c.env.SESSION_SECRET);
-    const ctx = { ...(await pageContext(c)), signedIn: session !== null };
-    const currency = session
-      ? planCurrencyFor(session.user.currency)
-      : visitorPlanCurrency(visitorCountry(c), c.req.header("Accept-Language"));
-    return render(c, pricingMeta, ctx, <PricingPage ctx={ctx} currency={currency} />);
-  })
+  .get("/pricing", (c) => pricing(c, "en"))
+  .get("/es/pricing", (c) => pricing(c, "es"))
   .get("/faq", async (c) => {
     const ctx = await pageContext(c);
-    return render(c, faqMeta, ctx, <FaqPage ctx={ctx} />);
+    return render(c, faqMeta(ctx.words), ctx, <FaqPage ctx={ctx} />);
+  })
+  .get("/es/faq", async (c) => {
+    const ctx = await pageContext(c, "es");
+    return render(c, faqMeta(ctx.words), ctx, <FaqPage ctx={ctx} />);
   })
   .get("/blog", async (c) => {
     const ctx = await pageContext(c);

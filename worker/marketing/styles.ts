@@ -43,7 +43,7 @@ text-decoration:none;margin-right:auto;min-height:44px}
 .nav-main,.bar .link-login{display:none}
 .nav-main ul{display:flex;gap:.25rem;list-style:none;margin:0;padding:0}
 .nav-main a,.link-login{display:inline-flex;align-items:center;min-height:44px;padding:0 .7rem;border-radius:8px;color:var(--ink);
-text-decoration:none;font-weight:600}
+text-decoration:none;font-weight:600;white-space:nowrap}
 .nav-main a:hover,.link-login:hover{background:var(--brand-50)}
 .nav-main a[aria-current=page]{color:var(--brand);box-shadow:inset 0 -3px 0 var(--accent)}
 .menu{position:relative}

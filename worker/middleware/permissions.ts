@@ -28,6 +28,9 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   // The company's money, tax and invoice settings (issue 33): every member reads them; the owner changes them.
   "GET /api/company": "self",
   "PATCH /api/company": "company:admin",
+  // Registering the company as a Peppol sender (ADR 0204): the owner's, like the company's settings.
+  "GET /api/peppol/registration": "self",
+  "POST /api/peppol/registration": "company:admin",
 
   "GET /api/clients": "records:read",
   "POST /api/clients": "records:write",
@@ -61,6 +64,24 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "PATCH /api/pay-apps/:id": "payments:manage",
   "POST /api/pay-apps/:id/send": "payments:manage",
   "GET /api/pay-apps/:id/pdf": "money:read",
+  // Change orders and deposits (issue 37): the contract's money, so the owner and the office.
+  "GET /api/projects/:id/change-orders": "money:read",
+  "POST /api/projects/:id/change-orders": "payments:manage",
+  "GET /api/change-orders/:id": "money:read",
+  "PATCH /api/change-orders/:id": "payments:manage",
+  "POST /api/change-orders/:id/send": "payments:manage",
+  "POST /api/change-orders/:id/reverse": "payments:manage",
+  "GET /api/projects/:id/deposits": "money:read",
+  "POST /api/projects/:id/deposits": "payments:manage",
+
+  // Lien waivers (issue 37, ADR 0208-0210): they go with the applications, so the same owner and office.
+  "GET /api/pay-apps/:id/lien-waivers": "money:read",
+  "POST /api/pay-apps/:id/lien-waivers": "payments:manage",
+  "POST /api/pay-apps/:id/lien-waivers/vendor-requests": "payments:manage",
+  "POST /api/lien-waivers/:id/sign": "payments:manage",
+  "POST /api/lien-waivers/:id/notarize": "payments:manage",
+  "GET /api/lien-waiver-templates/:kind": "money:read",
+  "PUT /api/lien-waiver-templates/:kind": "payments:manage",
 
   "POST /api/progress": "progress:bill",
   "GET /api/progress": "progress:bill",
@@ -78,6 +99,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "GET /api/dashboard": "progress:bill",
   // The rates a billing may be issued at: whoever bills sees them (issue 33).
   "GET /api/tax-rates": "progress:bill",
+  "POST /api/tax-rates": "company:admin",
   "POST /api/uploads": "progress:bill",
   "GET /api/uploads/:key{.+}": "progress:bill",
   "GET /api/uploads/variants-wanted": "progress:bill",

@@ -19,6 +19,7 @@ import { formatMoneyExact } from "#schema/rules/money";
 import { payInstruction } from "#schema/rules/payment-instructions";
 import { clientTaxNumberName } from "#schema/rules/tax-numbers";
 import { approvalCertificateSection } from "./approval-certificate";
+import { makeFacturX } from "./factur-x";
 import { embedFonts, needsUnicodeFont } from "./fonts";
 import type {
   InvoiceData,
@@ -548,9 +549,13 @@ const moneyTexts = (d: InvoiceData, ctx: RenderContext) =>
     ...(d.tax?.deductedStages?.flatMap((s) => [s.netAmount, s.taxAmount]) ?? []),
   ].map((m) => ctx.money(m ?? 0));
 
+/** `facturX`: the billing's EN 16931 CII XML, making the PDF a Factur-X / ZUGFeRD invoice (PDF/A-3b, ADR 0200). */
+export type RenderOptions = { facturX?: string };
+
 export async function renderInvoicePdf(
   data: InvoiceData,
   sections: InvoiceSection[] = INVOICE_SECTIONS,
+  options: RenderOptions = {},
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const currency = data.currency ?? "USD";
@@ -593,12 +598,15 @@ export async function renderInvoicePdf(
   doc.setModificationDate(data.generatedAt);
 
   const ctx: RenderContext = { amountText: money(data.amount), reference, money, profile, title, label, words };
-  // The catalogue's words count too: a translation may use a letter the standard font lacks.
-  const unicode = await needsUnicodeFont([
-    ...textsOf(data),
-    ...moneyTexts(data, ctx),
-    ...(language === "en" ? [] : Object.values(CLIENT_CATALOGUES[language])),
-  ]);
+  // The catalogue's words count too: a translation may use a letter the standard font lacks. PDF/A embeds every
+  // font, so a Factur-X invoice is always in Noto: Helvetica is the one font a PDF may leave out.
+  const unicode =
+    Boolean(options.facturX) ||
+    (await needsUnicodeFont([
+      ...textsOf(data),
+      ...moneyTexts(data, ctx),
+      ...(language === "en" ? [] : Object.values(CLIENT_CATALOGUES[language])),
+    ]));
   const w = await PdfWriter.create(doc, await embedFonts(doc, unicode));
   for (const section of sections) await section(w, data, ctx);
 
@@ -623,5 +631,6 @@ export async function renderInvoicePdf(
       color: COLORS.muted,
     });
   });
+  if (options.facturX) await makeFacturX(doc, options.facturX);
   return doc.save();
 }

@@ -3,9 +3,11 @@
 // text; the footer says the layout follows the AIA G702/G703 arithmetic and PayStage is not affiliated with the AIA
 // (commercial.md §2.7). Page 1 portrait, the continuation sheet landscape (ten columns).
 import { PDFDocument as Doc, PageSizes, type PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import type { LienWaiverView } from "#schema/contracts/lien-waivers";
 import type { PayAppView } from "#schema/contracts/pay-apps";
 import { formatMoneyExact } from "#schema/rules/money";
 import { embedFonts, needsUnicodeFont } from "./fonts";
+import { appendWaiverPages } from "./lien-waiver";
 
 export const PAY_APP_TITLE = "Application for Payment";
 export const CONTINUATION_TITLE = "Continuation Sheet";
@@ -55,6 +57,8 @@ export type PayAppPdfData = {
   storedRateText: string;
   approval: { signerName: string | null; decidedAt: Date } | null;
   generatedAt: Date;
+  /** The lien waivers that go with the application (ADR 0208), each on its own page after the sheets. */
+  waivers?: LienWaiverView[];
 };
 
 const INK = rgb(0.09, 0.11, 0.16);
@@ -269,12 +273,14 @@ export async function renderPayAppPdf(d: PayAppPdfData): Promise<Uint8Array> {
     ...d.app.lines.map((l) => l.description),
     money(d.app.currentPaymentDue),
     d.approval?.signerName ?? "",
+    ...(d.waivers ?? []).map((w) => w.text),
   ];
   const fonts = await embedFonts(doc, await needsUnicodeFont(texts));
   summaryPage(doc, fonts, d, money);
   continuationPages(doc, fonts, d, money);
   const pages = doc.getPages();
   for (const [i, p] of pages.entries()) footer(p, fonts, i + 1, pages.length);
+  appendWaiverPages(doc, fonts, d.waivers ?? [], `${PAY_APP_TITLE} ${d.app.appNo}`);
   return doc.save();
 }
 

@@ -10,7 +10,7 @@ import type { AppEnv } from "../types";
 
 export const accountingExportRoutes = new Hono<AppEnv>()
   .get("/accounting", requireUser, validate("query", AccountingExportQuerySchema), async (c) => {
-    const download = await accountingExport(c.var.db, c.var.user, c.req.valid("query"));
+    const download = await accountingExport(c.var.db, c.env.MEDIA, c.var.user, c.req.valid("query"));
     return c.body(download.body, 200, {
       "Content-Type": download.contentType,
       "Content-Disposition": `attachment; filename="${download.fileName}"`,

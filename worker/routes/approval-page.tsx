@@ -5,7 +5,7 @@ import { type Context, Hono } from "hono";
 import { RejectSchema } from "#schema/contracts/approvals";
 import { AppError } from "../lib/errors";
 import { log } from "../lib/log";
-import { clientIp, userAgent } from "../lib/request";
+import { clientIp, linkBase, userAgent } from "../lib/request";
 import { serveApp } from "../lib/spa";
 import {
   ApprovalLinkPage,
@@ -13,10 +13,12 @@ import {
   ProgressNotFoundPage,
   type RejectFormState,
 } from "../link-page/approval-page";
+import { ChangeOrderLinkPage, ChangeOrderThanksPage } from "../link-page/change-order-page";
 import { decidedLinkToken, forgetLinkDecision, rememberLinkDecision } from "../link-page/decided-cookie";
 import { ThankYouPage } from "../link-page/thank-you-page";
 import { permissionsPolicy } from "../security/policy";
-import { AlreadyDecidedError, decideByToken, viewByToken } from "../services/approvals";
+import { AlreadyDecidedError, viewByToken } from "../services/approvals";
+import { changeOrderByToken, decideLinkByToken } from "../services/change-orders";
 import { claimPaymentByToken } from "../services/payment-received";
 import type { AppEnv } from "../types";
 
@@ -46,7 +48,12 @@ async function renderLinkPage(
     const view = await viewByToken(c.env, c.var.db, token);
     return c.html(<ApprovalLinkPage view={view} token={token} reject={reject} />, status, PRIVATE_PAGE);
   } catch (err) {
-    if (isNotFound(err)) return c.html(<ProgressNotFoundPage />, 404, PRIVATE_PAGE);
+    if (isNotFound(err)) {
+      // A change order's link opens its own page through the same address (ADR 0205).
+      const co = await changeOrderByToken(c.env, c.var.db, token);
+      if (co) return c.html(<ChangeOrderLinkPage view={co} token={token} />, 200, PRIVATE_PAGE);
+      return c.html(<ProgressNotFoundPage />, 404, PRIVATE_PAGE);
+    }
     log("error", "approval link page failed", { path: c.req.path }, err);
     return c.html(<LinkUnavailablePage path={`/a/${token}`} />, 503, PRIVATE_PAGE);
   }
@@ -76,13 +83,19 @@ export const approvalPageRoutes = new Hono<AppEnv>()
       return renderLinkPage(c, token, { reason, error: message }, 400);
     }
     try {
-      await decideByToken(c.env, c.var.db, token, {
-        decision: "rejected",
-        reason: parsed.data.reason,
-        contentHash: parsed.data.contentHash,
-        ip: clientIp(c),
-        userAgent: userAgent(c),
-      });
+      await decideLinkByToken(
+        c.env,
+        c.var.db,
+        token,
+        {
+          decision: "rejected",
+          reason: parsed.data.reason,
+          contentHash: parsed.data.contentHash,
+          ip: clientIp(c),
+          userAgent: userAgent(c),
+        },
+        linkBase(c.env, c),
+      );
     } catch (err) {
       // Decided already (a double submit of the same reject answers 200 above; this is another decision): read-only page.
       if (err instanceof AlreadyDecidedError) return c.redirect(`/a/${token}`, 303);
@@ -121,6 +134,8 @@ export const thankYouPageRoutes = new Hono<AppEnv>().get("/", async (c) => {
     return c.html(<ThankYouPage view={view} token={token} />, 200, PRIVATE_PAGE);
   } catch (err) {
     if (!isNotFound(err)) throw err;
+    const co = await changeOrderByToken(c.env, c.var.db, token);
+    if (co && co.changeOrder.status !== "sent") return c.html(<ChangeOrderThanksPage view={co} />, 200, PRIVATE_PAGE);
     return forgetLinkDecision(c, await serveApp(c));
   }
 });

@@ -15,14 +15,8 @@ import { rememberLinkDecision } from "../link-page/decided-cookie";
 import { requireUser } from "../middleware/auth";
 import { requestSync } from "../services/accounting/sync";
 import { requestApproval } from "../services/approval-links";
-import {
-  AlreadyDecidedError,
-  decideByToken,
-  decideInPerson,
-  photoByToken,
-  viewByToken,
-  viewForOwner,
-} from "../services/approvals";
+import { AlreadyDecidedError, decideInPerson, photoByToken, viewByToken, viewForOwner } from "../services/approvals";
+import { decideLinkByToken } from "../services/change-orders";
 import { sendClientReceipt } from "../services/client-documents";
 import { invoiceByToken } from "../services/invoices";
 import { claimPaymentByToken, markPaid } from "../services/payment-received";
@@ -147,14 +141,20 @@ export const approvalLinkRoutes = new Hono<AppEnv>()
     return decisionAnswer(
       c,
       () =>
-        decideByToken(c.env, c.var.db, c.req.param("token"), {
-          decision: "approved",
-          signature: body.signature,
-          signerName: body.signerName,
-          contentHash: body.contentHash,
-          ip: clientIp(c),
-          userAgent: userAgent(c),
-        }),
+        decideLinkByToken(
+          c.env,
+          c.var.db,
+          c.req.param("token"),
+          {
+            decision: "approved",
+            signature: body.signature,
+            signerName: body.signerName,
+            contentHash: body.contentHash,
+            ip: clientIp(c),
+            userAgent: userAgent(c),
+          },
+          linkBase(c.env, c),
+        ),
       () => rememberLinkDecision(c, c.req.param("token")),
     );
   })
@@ -163,13 +163,19 @@ export const approvalLinkRoutes = new Hono<AppEnv>()
     return decisionAnswer(
       c,
       () =>
-        decideByToken(c.env, c.var.db, c.req.param("token"), {
-          decision: "rejected",
-          reason: body.reason,
-          contentHash: body.contentHash,
-          ip: clientIp(c),
-          userAgent: userAgent(c),
-        }),
+        decideLinkByToken(
+          c.env,
+          c.var.db,
+          c.req.param("token"),
+          {
+            decision: "rejected",
+            reason: body.reason,
+            contentHash: body.contentHash,
+            ip: clientIp(c),
+            userAgent: userAgent(c),
+          },
+          linkBase(c.env, c),
+        ),
       () => rememberLinkDecision(c, c.req.param("token")),
     );
   })

@@ -1,6 +1,7 @@
 // POST /api/register, /api/login (+ its second step and passkey sign-in), /api/logout.
 import { Hono } from "hono";
 import { LoginSchema, PasskeyLoginSchema, RegisterSchema, SecondFactorSchema } from "#schema/contracts";
+import { appLanguageFrom } from "#schema/i18n/app-language";
 import { DEFAULT_COUNTRY } from "#schema/rules/phones";
 import { AppError } from "../lib/errors";
 import { clientIp } from "../lib/request";
@@ -32,7 +33,9 @@ export const authRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     // Placed once, here (ADR 0185): the company's country decides its shard's jurisdiction.
     openShard(c, await placeCompany(c.env, input.country ?? DEFAULT_COUNTRY));
-    const user = await registerUser(c.var.db, input, c.env.ADMIN_USERNAME, c.env);
+    // The browser's languages decide when the form did not say (ADR 0195).
+    const language = input.language ?? appLanguageFrom(c.req.header("accept-language"));
+    const user = await registerUser(c.var.db, { ...input, language }, c.env.ADMIN_USERNAME, c.env);
     await completeSignIn(c, c.var.db, user, { firstDevice: true });
     return c.json(toPublicUser(user), 201);
   })

@@ -1,5 +1,5 @@
 // GET /api/progress (the owner's invoices, newest first), GET /api/progress/{id}/invoice.pdf (owner only) and
-// GET /api/progress/{id}/einvoice?format= (the EN 16931 XML, issue 36).
+// GET /api/progress/{id}/einvoice?format= (the EN 16931 XML, or with format=facturx the PDF carrying it; issue 36).
 import { Hono } from "hono";
 import {
   EInvoiceQuerySchema,
@@ -13,6 +13,7 @@ import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { deferSessionCheck, readAsUser } from "../middleware/session-batch";
 import { renderEInvoice } from "../services/einvoices";
+import { renderFacturX } from "../services/factur-x";
 import { invoicePageRead, renderInvoice, toInvoicePage } from "../services/invoices";
 import type { AppEnv } from "../types";
 
@@ -45,6 +46,15 @@ export const invoiceRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid("param");
       const { format } = c.req.valid("query");
+      if (format === "facturx") {
+        const pdf = await renderFacturX(c.var.db, c.env.MEDIA, c.var.user, id);
+        return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+          "Content-Type": "application/pdf",
+          "Content-Disposition": `attachment; filename="${eInvoiceFileName(id, format)}"`,
+          "Content-Length": String(pdf.byteLength),
+          "Cache-Control": "private, no-store",
+        });
+      }
       const xml = await renderEInvoice(c.var.db, c.var.user, id, format);
       return c.body(xml, 200, {
         "Content-Type": "application/xml; charset=utf-8",

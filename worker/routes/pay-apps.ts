@@ -13,6 +13,7 @@ import {
 import { linkBase } from "../lib/request";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
+import { waiverWithApplication } from "../services/lien-waivers";
 import { payAppPdf } from "../services/pay-app-pdf";
 import {
   addSovLines,
@@ -72,9 +73,12 @@ export const payAppRoutes = new Hono<AppEnv>()
   .patch("/:id", requireUser, validate("param", IdParamSchema), validate("json", UpdatePayAppSchema), async (c) =>
     c.json(await updatePayApp(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json")), 200),
   )
-  .post("/:id/send", requireUser, validate("param", IdParamSchema), async (c) =>
-    c.json(await sendPayApp(c.env, c.var.db, c.var.user, c.req.valid("param").id, linkBase(c.env, c)), 200),
-  )
+  .post("/:id/send", requireUser, validate("param", IdParamSchema), async (c) => {
+    const sent = await sendPayApp(c.env, c.var.db, c.var.user, c.req.valid("param").id, linkBase(c.env, c));
+    // Each sent application carries its conditional waiver (ADR 0208); a repeat send finds it made.
+    await waiverWithApplication(c.var.db, c.var.user, sent);
+    return c.json(sent, 200);
+  })
   .get("/:id/pdf", requireUser, validate("param", IdParamSchema), async (c) => {
     const { bytes, filename } = await payAppPdf(c.var.db, c.var.user, c.req.valid("param").id);
     return c.body(bytes, 200, {

@@ -9,6 +9,7 @@ import {
   RoleChangeSchema,
   TransferOwnershipSchema,
 } from "#schema/contracts/team";
+import { appLanguageFrom } from "#schema/i18n/app-language";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { LIMITS, limitPerAddress } from "../security/rate-limit";
@@ -64,7 +65,10 @@ export const inviteRoutes = new Hono<AppEnv>()
       const user = await acceptInvite(
         c.var.db,
         c.req.valid("param").token,
-        c.req.valid("json"),
+        {
+          ...c.req.valid("json"),
+          language: c.req.valid("json").language ?? appLanguageFrom(c.req.header("accept-language")),
+        },
         signedIn?.user.id ?? null,
         c.env,
       );

@@ -137,6 +137,7 @@ async function createAccount(
           password,
           fullName: input.fullName,
           email: input.email,
+          language: input.language ?? "en",
           // Typed without "+", the number is read in the company's country (ADR 0118).
           phone: phoneToStore(input.phone, country),
           // The operator's configured admin account: register it right after the first deploy.
@@ -193,6 +194,8 @@ export async function updateProfile(env: Env, db: Db, current: SessionUser, inpu
   const person = updateUser(db, current.id, {
     fullName: input.fullName,
     email: input.email,
+    // The person's own: any member changes theirs, nobody else's (ADR 0195).
+    ...(input.language ? { language: input.language } : {}),
     ...phoneChange(current, input.phone, country),
   });
   if (owner) {

@@ -36,6 +36,7 @@ import { emailBillingAudience, NEXT_STEPS } from "./billing-audience";
 import { clientContactOf } from "./client-contact";
 import { sendClientInvoice } from "./client-documents";
 import { clientLanguageOf } from "./client-words";
+import { payAppSummaryOf } from "./pay-app-summary";
 import { paymentOptionsView } from "./payment-options";
 import { type PhotoWidth, photoAtWidth } from "./photo-variants";
 import { keyFromPhotoUrl } from "./uploads";
@@ -126,11 +127,13 @@ function decisionOf(subject: ApprovalSubject, evidence: ApprovalRow | undefined)
 }
 
 async function buildView(db: Db, subject: ApprovalSubject, viewer: Viewer) {
-  const [{ hash }, evidence, link] = await Promise.all([
+  const [{ hash }, evidence, link, payApp] = await Promise.all([
     approvedContentOf(db, subject),
     findApproval(db, subject.progress.id),
     // Only the contractor sees whether the link was sent and opened.
     viewer.kind === "owner" ? findLatestApprovalLink(db, subject.progress.id) : undefined,
+    // A pay application's billing shows the application's lines 1-9 (issue 37).
+    payAppSummaryOf(db, subject.owner.companyId, subject.progress.id),
   ]);
   // How the latest link's email is doing (ADR 0080): on its way (maybe retrying), sent, failed, or never emailed (copied).
   const email = link ? await findMessageStateByKey(db, `approval-link:${link.id}:email`) : undefined;
@@ -182,6 +185,7 @@ async function buildView(db: Db, subject: ApprovalSubject, viewer: Viewer) {
     contentHash: hash,
     decision: decisionOf(subject, evidence),
     payment: approved ? paymentOptionsView(subject) : null,
+    payApp,
     link: link
       ? {
           sentAt: link.sentAt.toISOString(),

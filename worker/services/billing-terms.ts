@@ -13,6 +13,7 @@ import {
 import type { TaxMode } from "#schema/contracts/worldwide";
 import { DOCUMENT_PROFILES, documentProfileKey } from "#schema/rules/document-profiles";
 import { deductionsOf, finalInvoiceTax, type IssuedStage, isFinalInvoice } from "#schema/rules/final-invoice";
+import { type OwnTaxRate, ownRatePartsOn } from "#schema/rules/own-tax-rates";
 import { computeTax, MANUAL_SALES_TAX_CODE, ratePartsOn, reverseChargeFor, type TaxRatePart } from "#schema/rules/tax";
 import { TAX_NUMBER_MESSAGES } from "#schema/rules/tax-numbers";
 import { taxRatesFor } from "#schema/rules/tax-rates";
@@ -25,6 +26,8 @@ export type CompanyTerms = {
   locale: string;
   taxMode: TaxMode;
   defaultTaxRate: string | null;
+  /** The company's own rates (ADR 0211), read only when the billing or the default names one. */
+  ownRates?: readonly OwnTaxRate[];
 };
 export type ClientTerms = {
   currency: string | null;
@@ -47,16 +50,20 @@ function taxPartsOf(company: CompanyTerms, choice: TaxChoice, onDate: string): T
     return [{ code: MANUAL_SALES_TAX_CODE, label, rateMilli: Math.round(rate * 1000) }];
   }
   const inCountry = (code: string) => taxRatesFor(company.country, onDate).some((r) => r.code === code);
+  // A seeded rate of the company's country, or one of its own in force (ADR 0211).
+  const partsOf = (code: string) =>
+    inCountry(code) ? ratePartsOn(code, onDate) : ownRatePartsOn(company.ownRates ?? [], code, onDate);
   if (choice.taxRate !== undefined) {
     if (company.taxMode === "none") throw badRequest(TAX_RATE_WITHOUT_TAX_MODE, { taxRate: TAX_RATE_WITHOUT_TAX_MODE });
-    const parts = inCountry(choice.taxRate) ? ratePartsOn(choice.taxRate, onDate) : undefined;
+    const parts = partsOf(choice.taxRate);
     if (!parts) throw badRequest(TAX_RATE_UNKNOWN, { taxRate: TAX_RATE_UNKNOWN });
     return parts;
   }
   if (company.taxMode === "none") return [];
   const fallback = taxRatesFor(company.country, onDate)[0]?.code;
-  const code = company.defaultTaxRate && inCountry(company.defaultTaxRate) ? company.defaultTaxRate : fallback;
-  return (code && ratePartsOn(code, onDate)) || [];
+  return (
+    (company.defaultTaxRate && partsOf(company.defaultTaxRate)) || (fallback && ratePartsOn(fallback, onDate)) || []
+  );
 }
 
 /** Whether the country's final invoice lists and deducts the stages invoiced before it (Germany's Schlussrechnung). */

@@ -6,9 +6,11 @@ import type { CompanySettingsValues } from "#schema/contracts/company";
 import { COMPANY_SETTINGS_MESSAGES, COUNTRY_LOCALES } from "#schema/contracts/company-settings";
 import type { Country } from "#schema/contracts/countries";
 import { COUNTRY_DEFAULTS, type TaxRegistration } from "#schema/contracts/worldwide";
+import { OWN_TAX_RATE_PREFIX, type OwnTaxRate, ownRatesOn } from "#schema/rules/own-tax-rates";
 import { checkTaxNumber, TAX_NUMBER_MESSAGES } from "#schema/rules/tax-numbers";
 import { taxRatesFor } from "#schema/rules/tax-rates";
 import { todayIn } from "#schema/rules/time";
+import { listCompanyTaxRates } from "../db/company-tax-rates";
 import { updateCompanySettings as saveSettings } from "../db/users";
 import type { Db } from "../lib/db";
 import { badRequest } from "../lib/errors";
@@ -62,7 +64,7 @@ function checkedRegistrations(country: string, registrations: TaxRegistration[])
  * The settings after a change: a new country starts from its currency and locale unless they are given, and keeps
  * only the registrations and default rate that still apply there. Everything is checked against the result.
  */
-export function nextSettings(current: CompanyRow, input: CompanySettingsValues) {
+export function nextSettings(current: CompanyRow, input: CompanySettingsValues, ownRates: readonly OwnTaxRate[] = []) {
   const country = input.country ?? (current.country as Country);
   const moved = country !== current.country;
   const defaults = countryDefaults(country);
@@ -72,7 +74,11 @@ export function nextSettings(current: CompanyRow, input: CompanySettingsValues) 
     throw badRequest(COMPANY_SETTINGS_MESSAGES.locale, { locale: COMPANY_SETTINGS_MESSAGES.locale });
 
   const today = todayIn(current.timezone);
-  const ratesHere = taxRatesFor(country, today).map((r) => r.code);
+  // The company's own rates go with it only while it stays in its country (ADR 0211).
+  const ratesHere = [
+    ...taxRatesFor(country, today).map((r) => r.code),
+    ...(moved ? [] : ownRatesOn(ownRates, today).map((r) => r.code)),
+  ];
   const defaultTaxRate =
     input.defaultTaxRate !== undefined
       ? input.defaultTaxRate || null
@@ -109,6 +115,9 @@ export const getCompanySettings = (user: SessionUser) => toCompanySettings(user)
 
 /** The owner's change (the route's permission is company:admin), written and answered in one statement. */
 export async function updateCompanySettings(db: Db, user: SessionUser, input: CompanySettingsValues) {
-  const saved = await saveSettings(db, user.companyId, nextSettings(user, input));
+  const wantsOwn =
+    input.defaultTaxRate?.startsWith(OWN_TAX_RATE_PREFIX) || user.defaultTaxRate?.startsWith(OWN_TAX_RATE_PREFIX);
+  const ownRates = wantsOwn ? await listCompanyTaxRates(db, user.companyId) : [];
+  const saved = await saveSettings(db, user.companyId, nextSettings(user, input, ownRates));
   return toCompanySettings({ ...saved!, timezone: user.timezone });
 }

@@ -4,6 +4,7 @@ import { ledgerInvoiceNumber } from "#schema/contracts/accounting-export";
 import type { EInvoiceFormat } from "#schema/contracts/einvoice";
 import { balanceDueOf, owedTotalOf } from "#schema/rules/balance";
 import { DOCUMENT_PROFILES, documentProfileKey, reverseChargeWording } from "#schema/rules/document-profiles";
+import { peppolEndpointOf, peppolIdFromVat } from "#schema/rules/peppol-ids";
 import { localDate } from "#schema/rules/time";
 import { findClientEInvoiceIds } from "../db/einvoice";
 import { findProgressDetail } from "../db/progress";
@@ -33,6 +34,8 @@ export async function billingForEInvoice(db: Db, user: SessionUser, progressId: 
   const vat = user.taxRegistrations.find((r) => r.kind === "vat")?.number.trim();
   const profile = DOCUMENT_PROFILES[documentProfileKey(user.country, user.address?.region, p.taxLines)];
   const paid = owedTotalOf(p) - balanceDueOf(p);
+  const sellerVat = vat ? withCountryPrefix(vat, user.country) : null;
+  const buyerVat = ids?.taxNumber ? withCountryPrefix(ids.taxNumber, clientAddress?.country ?? user.country) : null;
   return {
     invoiceNumber: p.invoiceNumber ?? ledgerInvoiceNumber(p.id),
     issueDate: localDate(user.timezone, p.createdAt),
@@ -52,7 +55,9 @@ export async function billingForEInvoice(db: Db, user: SessionUser, progressId: 
     buyerReference: ids?.buyerReference ?? null,
     seller: {
       name: user.companyName ?? biller.name,
-      vatId: vat ? withCountryPrefix(vat, user.country) : null,
+      vatId: sellerVat,
+      // BT-34: the network id the VAT number gives (Belgium's 0208 enterprise number), else the email (ADR 0203).
+      endpoint: peppolIdFromVat(sellerVat),
       // A missing address is a gap the model names; the type keeps the check there.
       address: user.address as NonNullable<typeof user.address>,
       email: biller.email,
@@ -61,7 +66,8 @@ export async function billingForEInvoice(db: Db, user: SessionUser, progressId: 
     },
     buyer: {
       name: client.companyName || client.name,
-      vatId: ids?.taxNumber ? withCountryPrefix(ids.taxNumber, clientAddress?.country ?? user.country) : null,
+      vatId: buyerVat,
+      endpoint: peppolEndpointOf({ peppolId: ids?.peppolId, vatId: buyerVat }),
       address: clientAddress,
       email: client.email,
     },
@@ -70,7 +76,7 @@ export async function billingForEInvoice(db: Db, user: SessionUser, progressId: 
   };
 }
 
-/** The e-invoice XML of a billing in one of the formats, or the first gap that stops it. */
+/** The e-invoice XML of a billing in one of the formats (Factur-X: the CII it carries), or the first gap that stops it. */
 export async function eInvoiceXml(
   db: Db,
   user: SessionUser,
@@ -81,7 +87,8 @@ export async function eInvoiceXml(
   const xrechnung = format === "xrechnung" || format === "xrechnung-ubl";
   const made = xrechnung && !billing.buyerReference ? { gap: EINVOICE_GAPS.buyerReference } : eInvoiceOf(billing);
   if ("gap" in made) return { gap: made.gap, invoiceNumber: billing.invoiceNumber };
-  const syntax = format === "cii" || format === "xrechnung" ? "cii" : "ubl";
+  // Factur-X carries the EN 16931 CII (its profile's guideline is EN 16931's own, ADR 0200).
+  const syntax = format === "ubl" || format === "xrechnung-ubl" ? "ubl" : "cii";
   const profile = xrechnung ? "xrechnung" : syntax === "cii" ? "en16931" : "peppol";
   return {
     xml: syntax === "cii" ? toCii(made.invoice, profile as CiiProfile) : toUbl(made.invoice, profile as UblProfile),

@@ -5,6 +5,7 @@ import { findContract, findProjectParties } from "../db/pay-apps";
 import type { Db } from "../lib/db";
 import { notFound } from "../lib/errors";
 import { payAppFileName, renderPayAppPdf } from "../pdf/pay-app";
+import { waiversForPdf } from "./lien-waivers";
 import { getPayApp, PAY_APP_NOT_FOUND } from "./pay-apps";
 import type { SessionUser } from "./sessions";
 
@@ -36,6 +37,7 @@ export async function payAppPdf(db: Db, user: SessionUser, id: number) {
     approval:
       approval?.decision === "approved" ? { signerName: approval.signerName, decidedAt: approval.decidedAt } : null,
     generatedAt: new Date(),
+    waivers: await waiversForPdf(db, user, id, app.locale),
   });
   return { bytes: bytes as Uint8Array<ArrayBuffer>, filename: payAppFileName(app.appNo) };
 }

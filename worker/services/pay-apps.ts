@@ -45,6 +45,7 @@ import {
   type PayAppLineRow,
   type PayAppRow,
   previousSentPayApp,
+  reopenPayApp,
   replacePayApp,
   saveContract,
   updateSovLine,
@@ -53,6 +54,8 @@ import { findProgressFloor } from "../db/progress";
 import { findProject } from "../db/projects";
 import type { Db } from "../lib/db";
 import { AppError, notFound } from "../lib/errors";
+import { contractInPeriod } from "./change-orders";
+import { payAppDepositShare, recordPayAppShare } from "./deposit-share";
 import { submitProgress } from "./progress-submission";
 import { PROJECT_NOT_FOUND } from "./projects";
 import type { SessionUser } from "./sessions";
@@ -65,6 +68,12 @@ export const SOV_LINE_BILLED = "This line is on an application, so it can't be r
 export const BILLS_BY_PAY_APPS =
   "This project bills by pay applications. Start an application on the project's page instead.";
 export const NOTHING_DUE = "This application certifies no payment due, so there is nothing to send.";
+export const LATEST_REJECTED =
+  "The client rejected the latest application. Edit it and send it again before starting another.";
+
+/** A sent application whose billing the client rejected: the latest one reopens for editing and resending. */
+const rejected = (app: Pick<PayAppRow, "status">, billingStatus: string | null) =>
+  app.status === "sent" && billingStatus === "rejected";
 
 type Money = { currency: string; locale: string };
 type Owner = Member & { currency: string; locale: string };
@@ -149,19 +158,27 @@ async function payAppContract(db: Db, user: Owner, projectId: number) {
 
 async function sovView(db: Db, user: Owner, projectId: number, money: Money, contract?: ContractRow): Promise<SovView> {
   const rows = await listSovLines(db, user.companyId, projectId);
-  const lines = rows.map(({ line, billed }) => ({
+  const billed = new Set(rows.filter((r) => r.billed).map((r) => r.line.id));
+  // As of every approved change order (ADR 0206): their lines, and the lines they adjust at the adjusted value.
+  const now = await contractInPeriod(
+    db,
+    user.companyId,
+    projectId,
+    rows.map((r) => r.line),
+    null,
+  );
+  const lines = now.lines.map(({ line, scheduled }) => ({
     id: line.id,
     itemNo: line.itemNo,
     description: line.description,
-    scheduledValue: line.scheduledCents,
+    scheduledValue: scheduled,
     source: line.source,
-    billed: Boolean(billed),
+    billed: billed.has(line.id),
   }));
   return {
     lines,
     scheduledTotal: scheduledTotal(lines.map((l) => ({ scheduled: l.scheduledValue }))),
-    // Line 3: the original sum until change orders exist.
-    contractSumToDate: contract?.originalContractCents ?? 0,
+    contractSumToDate: (contract?.originalContractCents ?? 0) + now.netChange,
     ...money,
   };
 }
@@ -243,18 +260,25 @@ const termsOf = (c: ContractRow) => ({
   allowOverbilling: c.allowOverbilling,
 });
 
-async function mathContract(db: Db, user: Owner, contract: ContractRow): Promise<ContractInput> {
+async function mathContract(db: Db, user: Owner, contract: ContractRow, periodTo: string): Promise<ContractInput> {
   const rows = await listSovLines(db, user.companyId, contract.projectId);
+  // Line 2 and column C count the change orders approved by the period's end (ADR 0206).
+  const period = await contractInPeriod(
+    db,
+    user.companyId,
+    contract.projectId,
+    rows.map((r) => r.line),
+    periodTo,
+  );
   return {
     originalContractSum: contract.originalContractCents,
-    // Change orders are a later issue's: until they exist, nothing changes the contract sum.
-    netChangeByChangeOrders: 0,
+    netChangeByChangeOrders: period.netChange,
     terms: termsOf(contract),
-    lines: rows.map(({ line }) => ({
+    lines: period.lines.map(({ line, scheduled }) => ({
       id: String(line.id),
       itemNo: line.itemNo,
       description: line.description,
-      scheduled: line.scheduledCents,
+      scheduled,
     })),
   };
 }
@@ -359,7 +383,7 @@ function payAppView(
   lines: PayAppLineRow[],
   money: Money,
   latestNo: number,
-): PayAppView {
+): Omit<PayAppView, "lessDepositApplied" | "netPaymentDue"> {
   return {
     id: app.id,
     projectId: app.projectId,
@@ -369,7 +393,7 @@ function payAppView(
     status: app.status,
     progressId: app.progressId,
     billingStatus,
-    editable: app.status === "draft" && app.appNo === latestNo,
+    editable: (app.status === "draft" || rejected(app, billingStatus)) && app.appNo === latestNo,
     ...money,
     originalContractSum: app.originalContractCents,
     netChangeByChangeOrders: app.netChangeCents,
@@ -414,7 +438,9 @@ export async function listProjectPayApps(db: Db, user: Owner, projectId: number)
     rows.map((r) => r.app.id),
   );
   const latestNo = rows[0]?.app.appNo ?? 0;
-  return rows.map((r) => payAppView(r.app, r.billingStatus, lines, money, latestNo));
+  return Promise.all(
+    rows.map(async (r) => withDeposit(db, user, payAppView(r.app, r.billingStatus, lines, money, latestNo))),
+  );
 }
 
 export async function getPayApp(db: Db, user: Owner, id: number) {
@@ -423,15 +449,31 @@ export async function getPayApp(db: Db, user: Owner, id: number) {
   const { money } = await projectMoney(db, user, found.app.projectId);
   const latest = await latestPayApp(db, user.companyId, found.app.projectId);
   const lines = await listPayAppLines(db, user.companyId, [id]);
-  return payAppView(found.app, found.billingStatus, lines, money, latest?.appNo ?? found.app.appNo);
+  return withDeposit(
+    db,
+    user,
+    payAppView(found.app, found.billingStatus, lines, money, latest?.appNo ?? found.app.appNo),
+  );
 }
+
+/** "Less deposit applied" under line 8 and the payment due after it: as recorded once sent, as it would be before. */
+const withDeposit = async (
+  db: Db,
+  user: Owner,
+  view: Omit<PayAppView, "lessDepositApplied" | "netPaymentDue">,
+): Promise<PayAppView> => {
+  const applied = await payAppDepositShare(db, user.companyId, view.projectId, view.id, view);
+  return { ...view, lessDepositApplied: applied, netPaymentDue: view.currentPaymentDue - applied };
+};
 
 export async function createPayApp(db: Db, user: Owner, projectId: number, input: z.output<typeof CreatePayAppSchema>) {
   const { money, contract } = await payAppContract(db, user, projectId);
   const latest = await latestPayApp(db, user.companyId, projectId);
   if (latest?.status === "draft") throw new AppError("CONFLICT", payAppMessages.previousDraft);
+  if (latest && (await findPayApp(db, user.companyId, latest.id))?.billingStatus === "rejected")
+    throw new AppError("CONFLICT", LATEST_REJECTED);
   const appNo = (latest?.appNo ?? 0) + 1;
-  const math = await mathContract(db, user, contract);
+  const math = await mathContract(db, user, contract, input.periodTo);
   const previous = await previousOf(db, user, projectId, appNo);
   const application = computeOrRefuse(math, previous, inputOf(input.kind, input.lines, input.releaseAmount), money);
   try {
@@ -455,12 +497,20 @@ export async function createPayApp(db: Db, user: Owner, projectId: number, input
   }
 }
 
-/** The latest draft, or the 409 the rule names: a sent application and an earlier one are never edited. */
+/**
+ * The latest draft, or the 409 the rule names: a sent application and an earlier one are never edited. The latest
+ * one the client rejected reopens as a draft (ADR 0190): it keeps the rejected billing's id until it is sent again,
+ * so the new billing gets its own idempotency key and the rejected one stays as the client decided it.
+ */
 async function editableApp(db: Db, user: Owner, id: number) {
   const found = await findPayApp(db, user.companyId, id);
   if (!found) throw notFound(PAY_APP_NOT_FOUND);
   const latest = await latestPayApp(db, user.companyId, found.app.projectId);
   if (latest && latest.appNo !== found.app.appNo) throw new AppError("CONFLICT", payAppMessages.notLatest);
+  if (rejected(found.app, found.billingStatus)) {
+    await reopenPayApp(db, user.companyId, id);
+    return { ...found.app, status: "draft" as const };
+  }
   if (found.app.status !== "draft") throw new AppError("CONFLICT", payAppMessages.sent);
   return found.app;
 }
@@ -475,7 +525,7 @@ async function recompute(db: Db, user: Owner, app: PayAppRow, changes: z.output<
         workThisPeriod: l.workThisPeriodCents,
         storedMaterials: l.storedMaterialsCents,
       }));
-  const math = await mathContract(db, user, contract);
+  const math = await mathContract(db, user, contract, changes.periodTo ?? app.periodTo);
   const previous = await previousOf(db, user, app.projectId, app.appNo);
   const application = computeOrRefuse(
     math,
@@ -505,7 +555,8 @@ export async function updatePayApp(db: Db, user: Owner, id: number, changes: z.o
  */
 export async function sendPayApp(env: Env, db: Db, user: SessionUser, id: number, origin: string) {
   const found = await findPayApp(db, user.companyId, id);
-  if (found?.app.status === "sent") return { ...(await getPayApp(db, user, id)), approval: null };
+  if (found && found.app.status === "sent" && !rejected(found.app, found.billingStatus))
+    return { ...(await getPayApp(db, user, id)), approval: null };
   const app = await editableApp(db, user, id);
   const { application, math, money } = await recompute(db, user, app, {});
   const sov = scheduledTotal(math.lines);
@@ -514,8 +565,11 @@ export async function sendPayApp(env: Env, db: Db, user: SessionUser, id: number
     const f = (m: number) => formatMoneyExact(m, money.currency, money.locale);
     throw unprocessable(payAppMessages.sovMismatch(f(sov), f(line3)));
   }
-  const due = application.summary.currentPaymentDue;
-  if (due <= 0) throw unprocessable(NOTHING_DUE);
+  // A paid deposit comes off line 8 (ADR 0207): the billing asks for what is left.
+  const share = await payAppDepositShare(db, user.companyId, app.projectId, id, application.summary);
+  if (application.summary.currentPaymentDue - share <= 0) throw unprocessable(NOTHING_DUE);
+  const due =
+    application.summary.currentPaymentDue - (await recordPayAppShare(db, user.companyId, app.projectId, id, share));
   await replacePayApp(db, user.companyId, id, summaryColumns(application), lineRows(user.companyId, application));
   const certified = line3 === 0 ? 0 : Math.floor((application.summary.totalEarnedLessRetainage * 100) / line3);
   // A billing's completion never goes below an earlier one's (a negative correction keeps the last figure).
@@ -528,7 +582,7 @@ export async function sendPayApp(env: Env, db: Db, user: SessionUser, id: number
       projectId: app.projectId,
       // Share of the contract certified so far: it reaches 100 only when the last retainage is released, so a
       // project is never completed (and closed to billing) while retainage is still held.
-      completionPercentage: Math.max(floor, Math.min(100, certified)),
+      completionPercentage: Math.max(floor, 1, Math.min(100, certified)),
       amount: due,
       description: payAppDescription(app),
       photos: [],
@@ -536,7 +590,8 @@ export async function sendPayApp(env: Env, db: Db, user: SessionUser, id: number
       // The contract's own rules (overbilling) were checked above; the project's value follows the contract.
       contractChangeConfirmed: true,
     },
-    { idempotencyKey: `pay-app-${id}`, origin },
+    // Sent again after a rejection: a key of its own, or the retry would answer the rejected billing.
+    { idempotencyKey: app.progressId ? `pay-app-${id}-after-${app.progressId}` : `pay-app-${id}`, origin },
   );
   await markPayAppSent(db, user.companyId, id, progress.id);
   // The link the client was sent (null on a replay or when the relay sends it later), as a stage billing answers it.

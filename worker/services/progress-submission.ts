@@ -3,6 +3,7 @@
 import type { Db } from "../lib/db";
 import { log } from "../lib/log";
 import { type ApprovalLinkAnswer, requestApproval } from "./approval-links";
+import { requestPeppolDelivery } from "./peppol-delivery";
 import type { CreateProgressInput } from "./progress";
 import { createProgress } from "./progress";
 import { sweepCompanyNow } from "./reminders/catch-up";
@@ -25,6 +26,8 @@ export async function submitProgress(
   // date (the demo workspaces) is left to the zone's next sweep: its reminders and the badges they earn must not land
   // after the workspace was made ready.
   if (!options.submittedAt) await sweepCompanyNow(env, db, user.companyId);
+  // Belgium's business clients get the invoice over Peppol, as may other EU companies' (ADR 0204). Never throws.
+  if (!options.submittedAt) await requestPeppolDelivery(env, db, user, progress.id);
   let approval: ApprovalLinkAnswer | PendingApprovalLink;
   try {
     approval = await requestApproval(env, db, {

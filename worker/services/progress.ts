@@ -12,10 +12,15 @@ import { can } from "#schema/contracts/permissions";
 import type { Role } from "#schema/contracts/team-words";
 import type { Member } from "#schema/db/companies";
 import { balanceDueOf } from "#schema/rules/balance";
+import { changeOrderMessages } from "#schema/rules/change-orders";
 import { PAST_CONTRACT_ASK_OFFICE, pastContractBy, pastContractMessage } from "#schema/rules/contract-value";
+import { formatMoneyExact } from "#schema/rules/money";
+import { OWN_TAX_RATE_PREFIX } from "#schema/rules/own-tax-rates";
 import { localDate } from "#schema/rules/time";
 import { awardStatements } from "../db/achievements";
 import { advanceInvoiceCounter, findClientTerms } from "../db/billing-terms";
+import { newestProgressOf } from "../db/change-orders";
+import { listCompanyTaxRates } from "../db/company-tax-rates";
 import {
   findIssuedStages,
   findProgressByIdempotencyKey,
@@ -33,6 +38,7 @@ import { AppError, badRequest, notFound } from "../lib/errors";
 import { syncStateOfOwn } from "./accounting/sync";
 import { EARNED_BY } from "./achievements/rules";
 import { billingTerms, type CompanyTerms, deductsEarlierStages } from "./billing-terms";
+import { stageTerms } from "./deposit-share";
 import { readPeppolDelivery } from "./peppol-delivery";
 import { withPhoneDisplay } from "./phones";
 import { PROJECT_NOT_FOUND } from "./projects";
@@ -84,13 +90,27 @@ export async function createProgress(
   const photos = await ownedPhotos(db, user, input.photos);
   // Its money and tax are fixed now, as on the day it is issued in the owner's timezone (ADR 0149).
   const client = await findClientTerms(db, user.companyId, project.clientId);
+  // Change orders and deposits (ADR 0207): the revised contract is a ceiling, and a paid deposit comes off first.
+  const commercial = await stageTerms(db, user.companyId, project, input);
+  if (commercial.applied > 0) {
+    const less = formatMoneyExact(commercial.applied, client?.currency ?? user.currency, user.locale);
+    const line = `Less deposit applied: ${less}`;
+    input = {
+      ...input,
+      amount: input.amount - commercial.applied,
+      description: input.description ? `${input.description}\n${line}` : line,
+    };
+  }
   // A final invoice deducts the project's earlier stages where the country asks (ADR 0180): read only then.
   const earlier =
     input.completionPercentage === 100 && deductsEarlierStages(user.country)
       ? await findIssuedStages(db, user.companyId, project.id)
       : [];
+  // The company's own rates are read only when this billing or the company's default names one (ADR 0211).
+  const namesOwn = [input.taxRate, user.defaultTaxRate].some((code) => code?.startsWith(OWN_TAX_RATE_PREFIX));
+  const ownRates = namesOwn ? await listCompanyTaxRates(db, user.companyId) : [];
   const terms = billingTerms(
-    user,
+    { ...user, ownRates },
     client ?? { currency: null, isBusiness: false, reverseCharge: false, taxNumber: null },
     input,
     localDate(user.timezone, submittedAt ?? new Date()),
@@ -114,6 +134,12 @@ export async function createProgress(
   const pastContract = pastContractBy(project.totalValue, billed, terms.netAmount) > 0;
   // A member who may not see the company's money is neither shown the contract value nor able to raise it.
   const seesMoney = !user.role || can(user.role, "money:read");
+  if (pastContract && commercial.strict) {
+    const f = (m: number) => formatMoneyExact(m, terms.currency, terms.locale);
+    const revised = project.totalValue ?? 0;
+    const message = changeOrderMessages.stagePastRevised(f(revised), f(billed), f(Math.max(0, revised - billed)));
+    throw new AppError("UNPROCESSABLE", message, { amount: message });
+  }
   if (pastContract && (!input.contractChangeConfirmed || !seesMoney)) {
     const message = seesMoney ? pastContractMessage(project.totalValue!, billed, user) : PAST_CONTRACT_ASK_OFFICE;
     throw badRequest(message, { amount: message });
@@ -140,6 +166,7 @@ export async function createProgress(
         advanceInvoiceCounter(db, user.companyId),
         syncProjectCompletion(db, user.companyId, project.id),
         ...(pastContract ? [raiseContractToBilled(db, user.companyId, project.id)] : []),
+        ...commercial.record(newestProgressOf(user.companyId, project.id)),
         ...awardStatements(db, user.id, EARNED_BY.progressSubmitted),
       ]);
       return { progress: toPublicProgress(row!), replayed: false };

@@ -314,6 +314,7 @@ async function createMember(
           // users.email is required in the table: a member who joined by text has none yet (ADR 0145).
           email: input.email ?? "",
           phone: phoneToStore(input.phone, country),
+          language: input.language ?? "en",
         },
         now,
       ),

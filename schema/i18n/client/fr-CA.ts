@@ -29,4 +29,8 @@ export const frCA = {
   rejected: "Demande de paiement refusée",
   actionItems: "Suivis à faire",
   noActionItems: "Aucun suivi noté.",
+  // review: Québec's construction contracts speak of "contrat" and "ordres de modification", not "marché" and "avenants".
+  payAppLine1: "1. Montant initial du contrat",
+  payAppLine2: "2. Variation nette par ordres de modification",
+  payAppLine3: "3. Montant du contrat à ce jour (ligne 1 ± 2)",
 } as const satisfies ClientCatalogue;

@@ -17,7 +17,9 @@ export const NAVIGATE_FALLBACK_DENYLIST: RegExp[] = [
   /^\/$/,
   /^\/(features|how-it-works|pricing|faq|support|subscribe)\/?$/,
   /^\/blog(\/|$)/,
-  /^\/(a|s|api|dev|cdn-cgi)(\/|$)/,
+  // The Spanish marketing pages (ADR 0198).
+  /^\/es(\/|$)/,
+  /^\/(a|s|lw|api|dev|cdn-cgi)(\/|$)/,
   /^\/(robots\.txt|sitemap\.xml)$/,
   // The client's thank-you after deciding through a link is Worker-rendered (ADR 0090).
   /^\/thank-you\/?$/,

@@ -32,7 +32,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
         <Header user={user} />
         <main id="main" className="mx-auto max-w-5xl px-4 py-5 lg:max-w-6xl lg:px-8 lg:py-8">
           {/* The next page's chunk loads inside the shell: header and navigation stay put. */}
-          <Suspense fallback={<Spinner label="Loading" />}>
+          <Suspense fallback={<Spinner />}>
             <Outlet />
           </Suspense>
         </main>

@@ -9,7 +9,8 @@ import { initials } from "../../lib/initials";
 import { type CurrentUser, useLogout } from "../../lib/session";
 import { useTheme } from "../../lib/theme";
 import { toast } from "../../lib/toast";
-import { avatarClass, avatarLabel } from "./avatar-face";
+import { avatarClass, useAvatarLabel } from "./avatar-face";
+import { useShellWords } from "./words";
 
 const item =
   "flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800";
@@ -18,20 +19,22 @@ export default function AvatarMenu({ user, defaultOpen }: { user: CurrentUser; d
   const navigate = useNavigate();
   const logout = useLogout();
   const { theme, setTheme } = useTheme();
+  const t = useShellWords();
+  const label = useAvatarLabel(user);
 
   const onLogout = async () => {
     try {
       await logout.mutateAsync();
-      toast.success("Logged out", { description: "You have been logged out successfully." });
+      toast.success(t("loggedOut"), { description: t("loggedOutBody") });
       navigate("/auth", { replace: true });
     } catch (err) {
-      toast.error("Logout failed", { description: errorMessage(err) });
+      toast.error(t("logoutFailed"), { description: errorMessage(err) });
     }
   };
 
   return (
     <Menu.Root defaultOpen={defaultOpen}>
-      <Menu.Trigger className={avatarClass} aria-label={avatarLabel(user)}>
+      <Menu.Trigger className={avatarClass} aria-label={label}>
         {initials(user.fullName) || "?"}
       </Menu.Trigger>
       <Menu.Portal>
@@ -46,16 +49,16 @@ export default function AvatarMenu({ user, defaultOpen }: { user: CurrentUser; d
           </Menu.Label>
           <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <Menu.Item className={item} onSelect={() => navigate("/profile")}>
-            <User className="h-4 w-4" aria-hidden="true" /> Profile
+            <User className="h-4 w-4" aria-hidden="true" /> {t("profile")}
           </Menu.Item>
           <Menu.Item className={item} onSelect={() => navigate("/subscription")}>
-            <CreditCard className="h-4 w-4" aria-hidden="true" /> Subscription
+            <CreditCard className="h-4 w-4" aria-hidden="true" /> {t("subscription")}
           </Menu.Item>
           <Menu.Item className={item} onSelect={() => navigate("/achievements")}>
-            <Trophy className="h-4 w-4" aria-hidden="true" /> Achievements
+            <Trophy className="h-4 w-4" aria-hidden="true" /> {t("achievements")}
           </Menu.Item>
           <Menu.Item className={item} onSelect={() => navigate("/team")}>
-            <Users className="h-4 w-4" aria-hidden="true" /> Team
+            <Users className="h-4 w-4" aria-hidden="true" /> {t("team")}
           </Menu.Item>
           <Menu.Item className={item} onSelect={() => setTheme(theme === "dark" ? "light" : "dark")}>
             {theme === "dark" ? (
@@ -63,10 +66,10 @@ export default function AvatarMenu({ user, defaultOpen }: { user: CurrentUser; d
             ) : (
               <Moon className="h-4 w-4" aria-hidden="true" />
             )}
-            {theme === "dark" ? "Light mode" : "Dark mode"}
+            {theme === "dark" ? t("lightMode") : t("darkMode")}
           </Menu.Item>
           <Menu.Item className={item} onSelect={onLogout}>
-            <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
+            <LogOut className="h-4 w-4" aria-hidden="true" /> {t("logout")}
           </Menu.Item>
         </Menu.Content>
       </Menu.Portal>

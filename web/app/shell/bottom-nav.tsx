@@ -5,10 +5,11 @@ import { Link, useLocation } from "react-router";
 import type { Permission } from "#schema/contracts/permissions";
 import { cn } from "../../lib/cn";
 import { usePermissions } from "../../lib/permissions";
+import { useShellWords } from "./words";
 
 type Item = {
   to: string;
-  label: string;
+  label: "navHome" | "navInvoices" | "navNewProgress" | "navMeetings" | "navProjects" | "navClients";
   icon: typeof Home;
   isActive: (path: string) => boolean;
   primary?: boolean;
@@ -17,43 +18,48 @@ type Item = {
 };
 
 export const NAV_ITEMS: Item[] = [
-  { to: "/", label: "Home", icon: Home, isActive: (p) => p === "/" || p === "/dashboard" },
+  { to: "/", label: "navHome", icon: Home, isActive: (p) => p === "/" || p === "/dashboard" },
   {
     to: "/invoices",
-    label: "Invoices",
+    label: "navInvoices",
     icon: FileText,
     isActive: (p) => p.startsWith("/invoices"),
     permission: "money:read",
   },
   {
     to: "/progress/new",
-    label: "New progress",
+    label: "navNewProgress",
     icon: PlusCircle,
     isActive: (p) => p.startsWith("/progress/new") || p.startsWith("/progress/submit"),
     primary: true,
   },
-  { to: "/meetings", label: "Meetings", icon: Mic, isActive: (p) => p.startsWith("/meetings") },
+  { to: "/meetings", label: "navMeetings", icon: Mic, isActive: (p) => p.startsWith("/meetings") },
   {
     to: "/projects",
-    label: "Projects",
+    label: "navProjects",
     icon: FolderKanban,
     isActive: (p) => p.startsWith("/projects") || p.startsWith("/project/"),
   },
-  { to: "/clients", label: "Clients", icon: Users, isActive: (p) => p.startsWith("/clients") },
+  { to: "/clients", label: "navClients", icon: Users, isActive: (p) => p.startsWith("/clients") },
 ];
 
-/** The destinations the current user's role may use. */
+/** The destinations the current user's role may use, named in their language. */
 export function useNavItems() {
   const { can } = usePermissions();
-  return NAV_ITEMS.filter((item) => !item.permission || can(item.permission));
+  const t = useShellWords();
+  return NAV_ITEMS.filter((item) => !item.permission || can(item.permission)).map((item) => ({
+    ...item,
+    label: t(item.label),
+  }));
 }
 
 export function BottomNav() {
   const { pathname } = useLocation();
   const items = useNavItems();
+  const t = useShellWords();
   return (
     <nav
-      aria-label="Main"
+      aria-label={t("mainNav")}
       className="fixed inset-x-0 bottom-0 z-30 border-t lg:hidden border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] dark:border-slate-800 dark:bg-slate-950"
     >
       {/* One column per destination the role has (six for the owner and the office). */}

@@ -6,9 +6,11 @@ import { useCurrentPageHeader } from "../../components/shell/page-header";
 import { Wordmark } from "../../components/shell/wordmark";
 import { Deferred, type Intent } from "../../components/ui/deferred";
 import { BellPlaceholder } from "../../features/notifications/components/notification-bell-face";
+import { useCommonWords } from "../../lib/common-words";
 import type { CurrentUser } from "../../lib/session";
 import { HELP_SLOT_ID } from "../overlays/help-trigger";
 import { AvatarPlaceholder } from "./avatar-face";
+import { useShellWords } from "./words";
 
 // Both menus are Radix dropdowns with a positioning engine (about 30 KB gzip): they load on intent (hover, focus, tap).
 // With no signal the chunk cannot load: the stand-in stays (it opens nothing), and the page stays up.
@@ -26,6 +28,8 @@ const inert: Intent = { onPointerEnter() {}, onPointerDown() {}, onClick() {}, o
 
 export function Header({ user }: { user: CurrentUser }) {
   const header = useCurrentPageHeader();
+  const t = useShellWords();
+  const common = useCommonWords();
   const navigate = useNavigate();
   const location = useLocation();
   const goBack = () => {
@@ -42,7 +46,7 @@ export function Header({ user }: { user: CurrentUser }) {
             <button
               type="button"
               onClick={goBack}
-              aria-label="Back"
+              aria-label={common("back")}
               className="rounded-full p-2.5 hover:bg-slate-100 dark:hover:bg-slate-800"
             >
               <ArrowLeft className="h-5 w-5" aria-hidden="true" />
@@ -56,7 +60,7 @@ export function Header({ user }: { user: CurrentUser }) {
           </div>
         ) : (
           // On desktop the side navigation carries the wordmark: the header keeps only the room it took.
-          <Link to="/dashboard" className="flex-1 lg:invisible" aria-label="PayStage home">
+          <Link to="/dashboard" className="flex-1 lg:invisible" aria-label={t("home")}>
             <Wordmark />
           </Link>
         )}

@@ -4,16 +4,18 @@ import { Link, useLocation } from "react-router";
 import { Wordmark } from "../../components/shell/wordmark";
 import { cn } from "../../lib/cn";
 import { useNavItems } from "./bottom-nav";
+import { useShellWords } from "./words";
 
 export function SideNav() {
   const { pathname } = useLocation();
   const items = useNavItems();
+  const t = useShellWords();
   return (
     <div className="fixed top-0 bottom-0 left-0 z-20 hidden w-56 flex-col border-r border-slate-200 bg-white lg:flex dark:border-slate-800 dark:bg-slate-950">
-      <Link to="/dashboard" aria-label="PayStage home" className="flex h-16 shrink-0 items-center px-6">
+      <Link to="/dashboard" aria-label={t("home")} className="flex h-16 shrink-0 items-center px-6">
         <Wordmark />
       </Link>
-      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 pt-3 pb-5">
+      <nav aria-label={t("mainNav")} className="flex-1 overflow-y-auto px-3 pt-3 pb-5">
         <ul className="space-y-1">
           {items.map(({ to, label, icon: Icon, isActive, primary }) => {
             const active = isActive(pathname);

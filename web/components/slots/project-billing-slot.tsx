@@ -2,7 +2,11 @@
 // values and the applications, loaded after the page's first screen.
 import { createSlot } from "./create-slot";
 
-export type ProjectBillingProps = { project: { id: number; status: string } };
+export type ProjectBillingProps = {
+  project: { id: number; status: string };
+  /** "New pay application" was asked for: the panel opens with a new application started. */
+  startApplication?: boolean;
+};
 
 export const { Provider: ProjectBillingSlotProvider, Slot: ProjectBillingSlot } =
   createSlot<ProjectBillingProps>("h-24 w-full");

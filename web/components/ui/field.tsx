@@ -1,6 +1,7 @@
 // Labelled form controls with their error messages, wired for screen readers.
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn";
+import { useSaid } from "../../lib/said";
 
 export const inputClass =
   "block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
@@ -23,6 +24,8 @@ export function FieldFrame({ label, error, hint, id, className, children }: Fram
   const controlId = id ?? autoId;
   const errorId = `${controlId}-error`;
   const hintId = `${controlId}-hint`;
+  // The schemas' messages are English; a Spanish reader sees them in Spanish (ADR 0195).
+  const said = useSaid(Boolean(error));
   return (
     <div className={cn("space-y-1.5", className)}>
       <label htmlFor={controlId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -40,7 +43,7 @@ export function FieldFrame({ label, error, hint, id, className, children }: Fram
       )}
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
+          {said(error)}
         </p>
       )}
     </div>

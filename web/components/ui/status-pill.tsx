@@ -1,5 +1,6 @@
 // A status as a coloured pill (spec section 4): pending amber, approved primary, paid green, rejected and overdue red, else grey.
 import { cn } from "../../lib/cn";
+import { statusName, useCommonWords } from "../../lib/common-words";
 
 const tones: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800",
@@ -12,10 +13,8 @@ const tones: Record<string, string> = {
 };
 const grey = "bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600";
 
-export const statusLabel = (status: string) =>
-  status ? status[0]!.toUpperCase() + status.slice(1).replaceAll("_", " ") : "";
-
 export function StatusPill({ status, className }: { status: string; className?: string }) {
+  const t = useCommonWords();
   return (
     <span
       className={cn(
@@ -24,7 +23,7 @@ export function StatusPill({ status, className }: { status: string; className?: 
         className,
       )}
     >
-      {statusLabel(status)}
+      {statusName(t, status)}
     </span>
   );
 }

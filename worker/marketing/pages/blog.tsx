@@ -84,6 +84,7 @@ export function ArticlePage({ ctx, article }: { ctx: PageContext; article: BlogA
         </div>
       </article>
       <CtaBand
+        w={ctx.words}
         signedIn={ctx.signedIn}
         title="Put it to work on your next job"
         text="PayStage bills each stage with photos, gets it signed and sends the reminders for you."

@@ -1,14 +1,16 @@
 /** @jsxImportSource hono/jsx */
 // FAQ: three accordion sections built on <details name>, so one answer opens at a time with no script at all.
-import { FAQ_SECTIONS, type FaqItem } from "../content/faq";
+import type { MarketingWords } from "#schema/i18n/marketing";
+import type { FaqItem } from "../content/faq";
+import { hrefIn, SITE_CONTENT } from "../languages";
 import type { PageContext, PageMeta } from "../layout";
+import { PageLink } from "../parts";
 
-export const faqMeta: PageMeta = {
-  title: "FAQ",
-  description:
-    "Answers about getting started with PayStage, progress billing, client approvals, reminders, payments, plans, trials and refunds.",
-  path: "/faq",
-};
+export const faqMeta = (w: MarketingWords): PageMeta => ({
+  title: w.t("faqTitle"),
+  description: w.t("faqDescription"),
+  path: hrefIn(w.lang, "/faq"),
+});
 
 /** One question; `group` makes the browser close the others in its section when this one opens. */
 export const FaqEntry = ({ item, group }: { item: FaqItem; group: string }) => (
@@ -22,17 +24,19 @@ export const FaqEntry = ({ item, group }: { item: FaqItem; group: string }) => (
   </details>
 );
 
-export function FaqPage(_props: { ctx: PageContext }) {
+export function FaqPage({ ctx }: { ctx: PageContext }) {
+  const w = ctx.words;
+  const sections = SITE_CONTENT[w.lang].faq;
   return (
     <>
       <section class="hero" aria-labelledby="faq-hero">
         <div class="wrap narrow">
-          <p class="eyebrow">FAQ</p>
-          <h1 id="faq-hero">Frequently asked questions</h1>
-          <p class="lead">Straight answers about billing, approvals, payments and plans.</p>
-          <nav aria-label="FAQ sections">
+          <p class="eyebrow">{w.t("faqEyebrow")}</p>
+          <h1 id="faq-hero">{w.t("faqHeroTitle")}</h1>
+          <p class="lead">{w.t("faqLead")}</p>
+          <nav aria-label={w.t("faqSections")}>
             <ul class="actions" style="list-style:none;padding:0">
-              {FAQ_SECTIONS.map((s) => (
+              {sections.map((s) => (
                 <li key={s.id}>
                   <a class="btn btn-outline btn-sm" href={`#${s.id}`}>
                     {s.title}
@@ -45,7 +49,7 @@ export function FaqPage(_props: { ctx: PageContext }) {
       </section>
       <div class="section">
         <div class="wrap narrow">
-          {FAQ_SECTIONS.map((section) => (
+          {sections.map((section) => (
             <section key={section.id} class="faq-section" id={section.id} aria-labelledby={`${section.id}-title`}>
               <h2 id={`${section.id}-title`}>{section.title}</h2>
               {section.items.map((item) => (
@@ -54,11 +58,11 @@ export function FaqPage(_props: { ctx: PageContext }) {
             </section>
           ))}
           <div class="panel center">
-            <h2>Still have a question?</h2>
-            <p class="muted">A person answers within 2 hours, Monday to Friday, 8AM to 6PM EST.</p>
-            <a class="btn btn-primary" href="/support#contact">
-              Contact support
-            </a>
+            <h2>{w.t("stillQuestion")}</h2>
+            <p class="muted">{w.t("stillQuestionText")}</p>
+            <PageLink w={w} class="btn btn-primary" href="/support#contact">
+              {w.t("contactSupport")}
+            </PageLink>
           </div>
         </div>
       </div>

@@ -94,12 +94,12 @@ export function FeaturesPage({ ctx }: { ctx: PageContext }) {
             do not need.
           </p>
           <div class="actions">
-            <StartButton signedIn={ctx.signedIn} />
+            <StartButton w={ctx.words} signedIn={ctx.signedIn} />
             <a class="btn btn-outline" href="/pricing">
               See pricing
             </a>
           </div>
-          <TrialNote />
+          <TrialNote w={ctx.words} />
         </div>
       </section>
 
@@ -193,6 +193,7 @@ export function FeaturesPage({ ctx }: { ctx: PageContext }) {
       </section>
 
       <CtaBand
+        w={ctx.words}
         signedIn={ctx.signedIn}
         title={`Try every feature free for ${TRIAL_DAYS} days`}
         text="The trial includes the whole Professional Package, AI meeting notes included. No credit card."

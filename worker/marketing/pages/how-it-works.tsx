@@ -137,6 +137,7 @@ export function HowItWorksPage({ ctx }: { ctx: PageContext }) {
       </section>
 
       <CtaBand
+        w={ctx.words}
         signedIn={ctx.signedIn}
         title="Ready to bill your next stage?"
         text="Start free and send your first progress bill today."

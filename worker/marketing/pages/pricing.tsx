@@ -1,16 +1,13 @@
 /** @jsxImportSource hono/jsx */
 // Pricing: the four plans from the plans module with a monthly / yearly switch, and the ROI worked example.
-import { PLAN_PITCH } from "#schema/contracts/plan-pitch";
 import {
   chargeIn,
   PLAN_CURRENCY_LOCALES,
   type PlanCurrency,
   pricePerMonthIn,
-  pricesInText,
   yearlySavingsPercentIn,
 } from "#schema/contracts/plan-prices";
 import {
-  describeQuotas,
   getPlan,
   MONEY_BACK_DAYS,
   maxYearlySavingsPercent,
@@ -20,24 +17,32 @@ import {
   yearlyTotalCents,
 } from "#schema/contracts/plans";
 import { ANNUAL_INTEREST_RATE, compareRoi, ROI_EXAMPLE } from "#schema/contracts/roi";
-import { PLAN_CHANGE_TIMING } from "#schema/contracts/subscription-texts";
+import type { MarketingWords } from "#schema/i18n/marketing";
 import { formatCount, formatMoney, formatPrice, formatWholeDollars } from "#schema/rules/money";
 import { Icon } from "../icons";
+import { hrefIn, SITE_CONTENT } from "../languages";
 import type { PageContext, PageMeta } from "../layout";
-import { SectionHead } from "../parts";
+import { PageLink, SectionHead } from "../parts";
 
-export const pricingMeta: PageMeta = {
-  title: "Pricing",
-  description: `PayStage plans from ${formatPrice(getPlan("solo").yearlyMonthlyCents!)} a month billed yearly. ${TRIAL_DAYS}-day free trial without a credit card, ${MONEY_BACK_DAYS}-day money-back guarantee, no contract.`,
-  path: "/pricing",
-};
+export const pricingMeta = (w: MarketingWords): PageMeta => ({
+  title: w.t("pricingTitle"),
+  description: w.t("pricingDescription", {
+    price: formatPrice(getPlan("solo").yearlyMonthlyCents!),
+    trialDays: TRIAL_DAYS,
+    moneyBackDays: MONEY_BACK_DAYS,
+  }),
+  path: hrefIn(w.lang, "/pricing"),
+});
 
-function PlanButton({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
+/** The support form, its subject filled in. */
+const askHref = (subject: string) => `/support?subject=${encodeURIComponent(subject)}#contact`;
+
+function PlanButton({ w, plan, signedIn }: { w: MarketingWords; plan: Plan; signedIn: boolean }) {
   if (plan.checkoutCode === null) {
     return (
-      <a class="btn btn-outline" href="/support?subject=Enterprise%20plan#contact">
-        Contact Sales
-      </a>
+      <PageLink w={w} class="btn btn-outline" href={askHref(w.t("enterpriseSubject"))}>
+        {w.t("contactSales")}
+      </PageLink>
     );
   }
   const style = plan.mostPopular ? "btn btn-primary" : "btn btn-outline";
@@ -46,20 +51,34 @@ function PlanButton({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
   return signedIn ? (
     <>
       <a class={`${style} monthly`} href={`/subscription?plan=${plan.checkoutCode}&period=monthly`}>
-        Subscribe<span class="sr-only"> to {plan.name}</span>
+        {w.t("planSubscribe")}
+        <span class="sr-only">{w.t("planSubscribeTo", { plan: plan.name })}</span>
       </a>
       <a class={`${style} yearly`} href={`/subscription?plan=${plan.checkoutCode}&period=yearly`}>
-        Subscribe<span class="sr-only"> to {plan.name}</span>
+        {w.t("planSubscribe")}
+        <span class="sr-only">{w.t("planSubscribeTo", { plan: plan.name })}</span>
       </a>
     </>
   ) : (
     <a class={style} href="/auth">
-      Get Started<span class="sr-only"> with {plan.name}</span>
+      {w.t("planGetStarted")}
+      <span class="sr-only">{w.t("planGetStartedWith", { plan: plan.name })}</span>
     </a>
   );
 }
 
-function PlanCard({ plan, signedIn, currency }: { plan: Plan; signedIn: boolean; currency: PlanCurrency }) {
+function PlanCard({
+  w,
+  plan,
+  signedIn,
+  currency,
+}: {
+  w: MarketingWords;
+  plan: Plan;
+  signedIn: boolean;
+  currency: PlanCurrency;
+}) {
+  const content = SITE_CONTENT[w.lang];
   const titleId = `plan-${plan.id}`;
   // US dollars print as they always did; another currency in its own locale (ADR 0162).
   const price = (minor: number) =>
@@ -68,44 +87,46 @@ function PlanCard({ plan, signedIn, currency }: { plan: Plan; signedIn: boolean;
   const yearly = pricePerMonthIn(plan, "yearly", currency);
   return (
     <article class={plan.mostPopular ? "card plan plan-popular" : "card plan"} aria-labelledby={titleId}>
-      {plan.mostPopular && <span class="badge">Most Popular</span>}
+      {plan.mostPopular && <span class="badge">{w.t("mostPopular")}</span>}
       <h3 id={titleId}>{plan.name}</h3>
-      <p class="small muted">{PLAN_PITCH[plan.id].audience}</p>
+      <p class="small muted">{content.pitch[plan.id].audience}</p>
       {monthly !== null && yearly !== null ? (
         <>
           <p class="price" data-plan-price={plan.id}>
             <span class="monthly">{price(monthly)}</span>
             <span class="yearly">{price(yearly)}</span>
-            <small> / month</small>
+            <small>{w.t("perMonth")}</small>
           </p>
           <p class="price-note">
-            <span class="monthly">Billed monthly. Cancel any time.</span>
+            <span class="monthly">{w.t("billedMonthly")}</span>
             <span class="yearly">
-              Billed yearly at {price(chargeIn(plan, "yearly", currency)!)}. Save{" "}
-              {yearlySavingsPercentIn(plan, currency)}%.
+              {w.t("billedYearly", {
+                price: price(chargeIn(plan, "yearly", currency)!),
+                percent: yearlySavingsPercentIn(plan, currency),
+              })}
             </span>
           </p>
         </>
       ) : (
         <>
-          <p class="price">Custom</p>
-          <p class="price-note">Priced for the size of your team and the number of jobs you run.</p>
+          <p class="price">{w.t("customPrice")}</p>
+          <p class="price-note">{w.t("customPriceNote")}</p>
         </>
       )}
       <ul class="ticks">
-        {[...describeQuotas(plan), ...PLAN_PITCH[plan.id].features].map((line) => (
+        {[...content.quotas(plan), ...content.pitch[plan.id].features].map((line) => (
           <li key={line}>
             <Icon name="check" size={20} />
             {line}
           </li>
         ))}
       </ul>
-      <PlanButton plan={plan} signedIn={signedIn} />
+      <PlanButton w={w} plan={plan} signedIn={signedIn} />
     </article>
   );
 }
 
-function RoiComparison() {
+function RoiComparison({ w }: { w: MarketingWords }) {
   const roi = compareRoi(ROI_EXAMPLE.monthlyBillings, ROI_EXAMPLE.daysBefore, ROI_EXAMPLE.daysAfter);
   const professional = getPlan("professional");
   const rate = `${ANNUAL_INTEREST_RATE * 100}%`;
@@ -114,52 +135,62 @@ function RoiComparison() {
       <div class="wrap narrow">
         <SectionHead
           id="roi-title"
-          eyebrow="Return on investment"
-          title="Does it pay for itself?"
-          lead={`Take a shop billing ${formatWholeDollars(ROI_EXAMPLE.monthlyBillings)} a month that gets paid in ${ROI_EXAMPLE.daysBefore} days and moves to ${ROI_EXAMPLE.daysAfter}.`}
+          eyebrow={w.t("roiEyebrow")}
+          title={w.t("roiTitle")}
+          lead={w.t("roiLead", {
+            billings: formatWholeDollars(ROI_EXAMPLE.monthlyBillings),
+            before: ROI_EXAMPLE.daysBefore,
+            after: ROI_EXAMPLE.daysAfter,
+          })}
         />
         <table class="compare">
           <caption class="sr-only">
-            Cash tied up and interest cost, paid in {ROI_EXAMPLE.daysBefore} days versus {ROI_EXAMPLE.daysAfter} days
+            {w.t("roiCaption", { before: ROI_EXAMPLE.daysBefore, after: ROI_EXAMPLE.daysAfter })}
           </caption>
           <thead>
             <tr>
               <th scope="col">
-                <span class="sr-only">Figure</span>
+                <span class="sr-only">{w.t("roiFigure")}</span>
               </th>
-              <th scope="col">Paid in {roi.before.days} days</th>
-              <th scope="col">Paid in {roi.after.days} days</th>
+              <th scope="col">{w.t("roiPaidIn", { days: roi.before.days })}</th>
+              <th scope="col">{w.t("roiPaidIn", { days: roi.after.days })}</th>
             </tr>
           </thead>
           <tbody>
             <tr>
-              <th scope="row">Cash tied up in unpaid bills</th>
+              <th scope="row">{w.t("tiedUpCash")}</th>
               <td>{formatWholeDollars(roi.before.tiedUpCapital)}</td>
               <td>{formatWholeDollars(roi.after.tiedUpCapital)}</td>
             </tr>
             <tr>
-              <th scope="row">Yearly interest at {rate}</th>
+              <th scope="row">{w.t("roiInterest", { rate })}</th>
               <td>{formatWholeDollars(roi.before.annualInterest)}</td>
               <td>{formatWholeDollars(roi.after.annualInterest)}</td>
             </tr>
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">You gain</th>
+              <th scope="row">{w.t("roiGain")}</th>
               <td colspan={2}>
-                {formatWholeDollars(roi.capitalFreed)} back in your account and{" "}
-                {formatWholeDollars(roi.interestSavedPerYear)} a year in interest
+                {w.t("roiGainText", {
+                  capital: formatWholeDollars(roi.capitalFreed),
+                  interest: formatWholeDollars(roi.interestSavedPerYear),
+                })}
               </td>
             </tr>
           </tfoot>
         </table>
         <p style="margin-top:1.25rem">
-          The Professional Package costs {formatWholeDollars((yearlyTotalCents(professional) ?? 0) / 100)} a year billed
-          yearly. The interest saved is {formatWholeDollars(roi.interestSavedPerYear)} a year, before counting the{" "}
-          {formatCount(roi.hoursChasingPerYear)} hours a year a shop this size spends chasing payments.
+          {w.t("roiCost", {
+            cost: formatWholeDollars((yearlyTotalCents(professional) ?? 0) / 100),
+            interest: formatWholeDollars(roi.interestSavedPerYear),
+            hours: formatCount(roi.hoursChasingPerYear),
+          })}
         </p>
         <p>
-          <a href="/#calculator">Try the calculator with your own numbers</a>
+          <PageLink w={w} href="/#calculator">
+            {w.t("roiTry")}
+          </PageLink>
         </p>
       </div>
     </section>
@@ -167,71 +198,69 @@ function RoiComparison() {
 }
 
 export function PricingPage({ ctx, currency = "USD" }: { ctx: PageContext; currency?: PlanCurrency }) {
+  const w = ctx.words;
   return (
     <>
       <section class="hero" aria-labelledby="pricing-hero">
         <div class="wrap narrow center">
-          <p class="eyebrow">Pricing</p>
-          <h1 id="pricing-hero">One plan for every size of shop</h1>
-          <p class="lead">
-            Every plan includes photo billing, client e-signatures, automatic reminders and payment links. Start with a{" "}
-            {TRIAL_DAYS}-day free trial of the Professional Package, no credit card needed.
-          </p>
+          <p class="eyebrow">{w.t("pricingEyebrow")}</p>
+          <h1 id="pricing-hero">{w.t("pricingHeroTitle")}</h1>
+          <p class="lead">{w.t("pricingLead", { days: TRIAL_DAYS })}</p>
         </div>
       </section>
 
       <section class="section pricing" aria-labelledby="plans-title">
         <div class="wrap">
           <h2 id="plans-title" class="sr-only">
-            Plans
+            {w.t("plansTitle")}
           </h2>
           <fieldset class="period-set">
-            <legend class="sr-only">Billing period</legend>
+            <legend class="sr-only">{w.t("billingPeriod")}</legend>
             <div class="period">
               <input type="radio" id="period-monthly" name="period" value="monthly" />
-              <label for="period-monthly">Monthly</label>
+              <label for="period-monthly">{w.t("monthly")}</label>
               <input type="radio" id="period-yearly" name="period" value="yearly" checked />
               <label for="period-yearly">
-                Yearly <span class="save">Save up to {maxYearlySavingsPercent()}%</span>
+                {w.t("yearly")} <span class="save">{w.t("saveUpTo", { percent: maxYearlySavingsPercent() })}</span>
               </label>
             </div>
           </fieldset>
           <div class="plans">
             {PLANS.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} signedIn={ctx.signedIn} currency={currency} />
+              <PlanCard key={plan.id} w={w} plan={plan} signedIn={ctx.signedIn} currency={currency} />
             ))}
           </div>
-          {currency !== "USD" && <p class="small muted center">{pricesInText(currency)}</p>}
+          {currency !== "USD" && <p class="small muted center">{w.t("pricesIn", { currency })}</p>}
           <ul class="grid grid-3" style="list-style:none;padding:0;margin:2rem 0 0">
             <li class="note">
               <Icon name="clock" size={18} />
-              {TRIAL_DAYS}-day free trial with full Professional access. No credit card.
+              {w.t("trialPerk", { days: TRIAL_DAYS })}
             </li>
             <li class="note">
               <Icon name="shield-check" size={18} />
-              {MONEY_BACK_DAYS}-day money-back guarantee on every plan.
+              {w.t("guaranteePerk", { days: MONEY_BACK_DAYS })}
             </li>
             <li class="note">
               <Icon name="check" size={18} />
-              No contract. {PLAN_CHANGE_TIMING}
+              {w.t("noContractPerk", { timing: w.t("planChangeTiming") })}
             </li>
           </ul>
         </div>
       </section>
 
-      <RoiComparison />
+      <RoiComparison w={w} />
 
       <section class="section" aria-labelledby="pricing-faq-title">
         <div class="wrap narrow center">
-          <h2 id="pricing-faq-title">Questions about plans?</h2>
-          <p class="lead">Trials, plan changes, refunds and what counts as an active project are all answered here.</p>
+          <h2 id="pricing-faq-title">{w.t("plansQuestionsTitle")}</h2>
+          <p class="lead">{w.t("plansQuestionsLead")}</p>
           <div class="actions">
-            <a class="btn btn-outline" href="/faq#billing">
-              Billing & plans FAQ
-            </a>
-            <a class="btn btn-outline" href="/support?subject=Question%20about%20plans#contact">
-              Ask us
-            </a>
+            <PageLink w={w} class="btn btn-outline" href="/faq#billing">
+              {w.t("plansFaq")}
+            </PageLink>
+            <PageLink w={w} class="btn btn-outline" href={askHref(w.t("plansQuestionSubject"))}>
+              {w.t("askUs")}
+            </PageLink>
           </div>
         </div>
       </section>

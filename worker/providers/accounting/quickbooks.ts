@@ -3,6 +3,7 @@
 // creates, and webhooks signed with base64(HMAC-SHA256(verifier token, raw body)) in the `intuit-signature` header,
 // in the CloudEvents shape and the legacy `eventNotifications` one (ADR 0132).
 import type { IntegrationOptions } from "#schema/contracts/accounting";
+import type { LedgerTax } from "#schema/rules/ledger-tax";
 import {
   type AccountingApi,
   AccountingError,
@@ -101,6 +102,42 @@ export type QbCompanyRules = {
   homeCurrency: string | null;
 };
 
+/** A TaxCode's sales rates as QuickBooks lists them (SalesTaxRateList), each with its RateValue (percent). */
+export type QbTaxCodeRates = Map<string, Array<{ id: string; percent: number }>>;
+
+/**
+ * TxnTaxDetail.TaxLine: one line per TaxRate the invoice charges, with the billing's own tax as its Amount, its
+ * percent and the net it is charged on (ADR 0211). Intuit: the TaxRate "must be in the referenced tax code's rate
+ * list (SalesTaxRateList ...)" and "Each rate may only be listed once", so a part goes to its code's rate of the same
+ * percent (or the code's only rate) and lines at one rate are added together. Empty when a part's rate is not found
+ * (the books' lists unread, or a code whose rates differ from the billing's): TotalTax alone is sent, as before.
+ */
+export function qbTaxLinesOf(ledger: LedgerTax, lineCodes: Array<string | null>, rates: QbTaxCodeRates) {
+  const byRate = new Map<string, { percent: number; net: number; tax: number }>();
+  for (const [index, line] of ledger.lines.entries()) {
+    const choices = rates.get(lineCodes[index] ?? "") ?? [];
+    for (const part of line.parts) {
+      const rate = choices.length === 1 ? choices[0] : choices.find((r) => r.percent === part.rate);
+      if (!rate) return [];
+      const sum = byRate.get(rate.id) ?? { percent: part.rate, net: 0, tax: 0 };
+      sum.net += line.net;
+      sum.tax += part.tax;
+      byRate.set(rate.id, sum);
+    }
+  }
+  const money = (cents: number) => amountIn(cents, ledger.currency);
+  return [...byRate].map(([id, r]) => ({
+    Amount: money(r.tax),
+    DetailType: "TaxLineDetail",
+    TaxLineDetail: {
+      TaxRateRef: { value: id },
+      PercentBased: true,
+      TaxPercent: r.percent,
+      NetAmountTaxable: money(r.net),
+    },
+  }));
+}
+
 export const qbMultiCurrencyOff = (currency: string) =>
   `Turn on Multicurrency in QuickBooks (Account and settings > Advanced > Currency) to book invoices in ${currency}`;
 
@@ -113,7 +150,7 @@ export const qbMultiCurrencyOff = (currency: string) =>
  * TotalTax. The currency is named (CurrencyRef) when multicurrency is on, as Intuit requires; without it only the
  * home currency can be booked.
  */
-export function qbInvoiceOf(i: InvoiceInput, rules: QbCompanyRules) {
+export function qbInvoiceOf(i: InvoiceInput, rules: QbCompanyRules, rates: QbTaxCodeRates = new Map()) {
   const { ledger } = i;
   const money = (cents: number) => amountIn(cents, ledger.currency);
   const taxed = !rules.us && ledger.pricing !== "none";
@@ -151,7 +188,17 @@ export function qbInvoiceOf(i: InvoiceInput, rules: QbCompanyRules) {
         },
       };
     }),
-    ...(taxed ? { TxnTaxDetail: { TotalTax: money(ledger.tax) } } : {}),
+    // No TxnTaxCodeRef: Intuit documents it "For US editions only"; outside the US each line names its TaxCode.
+    ...(taxed ? { TxnTaxDetail: txnTaxDetailOf(i, rates) } : {}),
+  };
+}
+
+function txnTaxDetailOf(i: InvoiceInput, rates: QbTaxCodeRates) {
+  const codes = i.ledger.lines.map((_, index) => i.lineTaxCodes?.[index] ?? i.taxCode);
+  const taxLines = qbTaxLinesOf(i.ledger, codes, rates);
+  return {
+    TotalTax: amountIn(i.ledger.tax, i.ledger.currency),
+    ...(taxLines.length ? { TaxLine: taxLines } : {}),
   };
 }
 
@@ -242,6 +289,33 @@ export function quickBooks(config: QuickBooksConfig, fetcher: Fetcher): Accounti
       rules = null;
     });
     return rules;
+  };
+  /** Read once per adapter (one job), only for a taxed invoice outside the US: each TaxCode's sales rates. */
+  let taxRates: Promise<QbTaxCodeRates> | null = null;
+  const taxCodeRates = (s: { accessToken: string; tenantId: string }) => {
+    taxRates ??= Promise.all([
+      query<{ Id: string; SalesTaxRateList?: { TaxRateDetail?: Array<{ TaxRateRef?: { value?: string } }> } }>(
+        s,
+        "TaxCode",
+        "select * from TaxCode maxresults 200",
+      ),
+      query<{ Id: string; RateValue?: number }>(s, "TaxRate", "select * from TaxRate maxresults 200"),
+    ]).then(([codes, rates]) => {
+      const percent = new Map(rates.map((r) => [r.Id, Number(r.RateValue ?? Number.NaN)]));
+      return new Map(
+        codes.map((c) => [
+          c.Id,
+          (c.SalesTaxRateList?.TaxRateDetail ?? []).flatMap((d) => {
+            const id = d.TaxRateRef?.value;
+            return id ? [{ id, percent: percent.get(id) ?? Number.NaN }] : [];
+          }),
+        ]),
+      );
+    });
+    taxRates.catch(() => {
+      taxRates = null;
+    });
+    return taxRates;
   };
   /** Customers by DisplayName, inactive ones too (a plain query answers only active records). */
   const customersNamed = (s: { accessToken: string; tenantId: string }, name: string) =>
@@ -389,7 +463,8 @@ export function quickBooks(config: QuickBooksConfig, fetcher: Fetcher): Accounti
     },
     async createInvoice(s, i, key) {
       const rules = await companyRules(s);
-      const invoice = await create<QbInvoice>(s, "Invoice", qbInvoiceOf(i, rules), key);
+      const rates = !rules.us && i.ledger.pricing !== "none" ? await taxCodeRates(s) : new Map();
+      const invoice = await create<QbInvoice>(s, "Invoice", qbInvoiceOf(i, rules, rates), key);
       return invoiceOf(invoice);
     },
     async createPayment(s, p, key) {

@@ -8,24 +8,56 @@ export const BILLIT_HOSTS = { sandbox: "https://api.sandbox.billit.be", live: "h
 
 export type BillitConfig = { apiKey: string; webhookSecret: string; host: string };
 
+/** The registration call's answer: the company's id ("CompanyID", as the registrations list names it). */
 const registration = z.object({ CompanyID: z.union([z.number(), z.string()]) });
-/** sendXML answers the Billit OrderID (documented as the 200 body of an idempotent POST). */
+/** GET /v1/einvoices/registrations: { Companies: [{ CompanyID, CompanyDetails: { TaxIdentifier } }] }. */
+const registrations = z.object({
+  Companies: z.array(
+    z.object({
+      CompanyID: z.union([z.number(), z.string()]),
+      CompanyDetails: z.object({ TaxIdentifier: z.string().nullish() }).nullish(),
+    }),
+  ),
+});
+/** sendXML: "Success | 200 OK | Billit OrderID" (a bare id, or an object carrying OrderID as the JSON send answers). */
 const sentOrder = z.union([z.number(), z.string(), z.object({ OrderID: z.union([z.number(), z.string()]) })]);
-/** The delivery part of an Order object ("CurrentDocumentDeliveryDetails"); read loosely, unknown fields kept out. */
+/**
+ * The delivery part of an Order object. Documented values: delivered (IsDocumentDelivered true, status "Delivered"),
+ * in progress (false, "Pending"), negative (false, "Error", with DocumentRefusedInfo and DocumentRefusedReasonTC).
+ */
 const order = z.object({
   CurrentDocumentDeliveryDetails: z
     .object({
-      IsDocumentDelivered: z.boolean().optional(),
-      DocumentDeliveryStatus: z.string().optional(),
-      DeliveryErrorMessage: z.string().nullable().optional(),
+      IsDocumentDelivered: z.boolean().nullish(),
+      DocumentDeliveryStatus: z.string().nullish(),
+      DocumentDeliveryInfo: z.string().nullish(),
+      DocumentRefusedInfo: z.string().nullish(),
+      DocumentRefusedReasonTC: z.string().nullish(),
     })
     .nullable()
     .optional(),
 });
+/** Billit's business errors (400): { errors: [{ Code, Description }] } or one { Code, Description }. */
+const billitError = z.union([
+  z.object({ errors: z.array(z.object({ Code: z.string().nullish(), Description: z.string().nullish() })) }),
+  z.object({ Code: z.string().nullish(), Description: z.string().nullish() }),
+]);
 
+/** Billit's own words for a refusal: its Descriptions when the body is its error shape, else the raw text. */
 const errorText = async (res: Response) => {
   const text = (await res.text().catch(() => "")).slice(0, 500);
-  return text ? `Billit answered ${res.status}: ${text}` : `Billit answered ${res.status}`;
+  let words = text;
+  try {
+    const body = billitError.safeParse(JSON.parse(text));
+    if (body.success) {
+      const list = "errors" in body.data ? body.data.errors : [body.data];
+      const described = list.map((e) => e.Description || e.Code).filter(Boolean);
+      if (described.length) words = described.join("; ");
+    }
+  } catch {
+    // Not JSON: the text as it came.
+  }
+  return words ? `Billit answered ${res.status}: ${words}` : `Billit answered ${res.status}`;
 };
 
 export function billitAccessPoint(config: BillitConfig, fetcher: Fetcher = fetch): PeppolAccessPoint {
@@ -61,8 +93,15 @@ export function billitAccessPoint(config: BillitConfig, fetcher: Fetcher = fetch
       });
       if (!res.ok) return { ok: false, reason: await errorText(res) };
       const body = registration.safeParse(await res.json().catch(() => null));
-      if (!body.success) return { ok: false, reason: "Billit's registration answer has no CompanyID" };
-      return { ok: true, registrationId: String(body.data.CompanyID) };
+      if (body.success) return { ok: true, registrationId: String(body.data.CompanyID) };
+      // The documented answer is the registrations list, which names each company's CompanyID by its TaxIdentifier.
+      const listed = await fetcher(`${config.host}/v1/einvoices/registrations`, { headers: headers() });
+      const companies = registrations.safeParse(listed.ok ? await listed.json().catch(() => null) : null);
+      const mine = companies.success
+        ? companies.data.Companies.find((c) => c.CompanyDetails?.TaxIdentifier === sender.vatNumber)
+        : undefined;
+      if (!mine) return { ok: false, reason: "Billit did not list the registered company" };
+      return { ok: true, registrationId: String(mine.CompanyID) };
     },
 
     async send(ublXml, meta) {
@@ -93,13 +132,14 @@ export function billitAccessPoint(config: BillitConfig, fetcher: Fetcher = fetch
       const body = order.safeParse(await res.json().catch(() => null));
       const details = body.success ? body.data.CurrentDocumentDeliveryDetails : null;
       if (!details) return null;
-      const failed = /error|fail|refus|reject/i.test(details.DocumentDeliveryStatus ?? "");
+      if (details.IsDocumentDelivered === true) return { delivered: true, failed: false, reason: null };
+      const failed = details.DocumentDeliveryStatus === "Error";
       return {
-        delivered: details.IsDocumentDelivered === true,
-        failed: !details.IsDocumentDelivered && failed,
-        reason: details.IsDocumentDelivered
-          ? null
-          : (details.DeliveryErrorMessage ?? details.DocumentDeliveryStatus ?? null),
+        delivered: false,
+        failed,
+        reason: failed
+          ? (details.DocumentRefusedInfo ?? details.DocumentRefusedReasonTC ?? details.DocumentDeliveryInfo ?? "Error")
+          : null,
       };
     },
 

@@ -1,5 +1,5 @@
-// The accounting export's e-invoice formats (issue 36): a ZIP of one EN 16931 XML per billing in the range, written
-// one keyset page at a time as the ledger files are. A billing that cannot be one is listed in not-included.txt
+// The accounting export's e-invoice formats (issue 36): a ZIP of one EN 16931 XML (or Factur-X PDF) per billing in the
+// range, written one keyset page at a time as the ledger files are. A billing that cannot be one is listed in not-included.txt
 // with what it lacks, rather than failing the whole download.
 import { Zip, ZipDeflate } from "fflate";
 import { type AccountingExportQuery, EXPORT_TEXTS, exportBaseName } from "#schema/contracts/accounting-export";
@@ -8,6 +8,7 @@ import type { ExportRow } from "../../db/accounting-export";
 import type { Db } from "../../lib/db";
 import { log } from "../../lib/log";
 import { eInvoiceXml } from "../einvoices";
+import { facturXPdf } from "../factur-x";
 import type { SessionUser } from "../sessions";
 
 const encoder = new TextEncoder();
@@ -19,6 +20,7 @@ type PageRead = (after: ExportRow | undefined, limit: number) => Promise<ExportR
 
 export function eInvoiceExport(
   db: Db,
+  media: R2Bucket,
   user: SessionUser,
   q: AccountingExportQuery & { format: EInvoiceExportFormat },
   read: PageRead,
@@ -34,10 +36,10 @@ export function eInvoiceExport(
     void writer.write(chunk);
     if (final) void writer.close();
   });
-  const add = (name: string, text: string) => {
+  const add = (name: string, content: string | Uint8Array) => {
     const entry = new ZipDeflate(name, { level: 6 });
     zip.add(entry);
-    entry.push(encoder.encode(text), true);
+    entry.push(typeof content === "string" ? encoder.encode(content) : content, true);
   };
   const build = async () => {
     const skipped: string[] = [];
@@ -46,8 +48,12 @@ export function eInvoiceExport(
       const page = await read(after, EINVOICE_PAGE_ROWS);
       const rows = page.slice(0, EINVOICE_PAGE_ROWS);
       for (const row of rows) {
-        const made = await eInvoiceXml(db, user, row.id, format);
-        if ("xml" in made) add(eInvoiceFileName(row.id, format), made.xml);
+        const made =
+          format === "facturx"
+            ? await facturXPdf(db, media, user, row.id)
+            : await eInvoiceXml(db, user, row.id, format);
+        if ("pdf" in made) add(eInvoiceFileName(row.id, format), made.pdf);
+        else if ("xml" in made) add(eInvoiceFileName(row.id, format), made.xml);
         else skipped.push(`${made.invoiceNumber}: ${made.gap.message}`);
       }
       await writer.ready;

@@ -61,15 +61,17 @@ export async function accountingExportIsEmpty(db: Db, user: SessionUser, q: Acco
   return (await pageReader(db, user, q, 0)(undefined)).length === 0;
 }
 
+/** `media`: the photos a Factur-X PDF prints, as the invoice download does. */
 export async function accountingExport(
   db: Db,
+  media: R2Bucket,
   user: SessionUser,
   q: AccountingExportQuery,
 ): Promise<AccountingDownload> {
   if (isEInvoiceExport(q.format)) {
     const format = q.format;
     const cursorAfter = (row: ExportRow): ExportCursor => [row.createdAt.getTime(), row.id];
-    return eInvoiceExport(db, user, { ...q, format }, (after, limit) =>
+    return eInvoiceExport(db, media, user, { ...q, format }, (after, limit) =>
       pageReader(db, user, q, limit)(after ? cursorAfter(after) : undefined),
     );
   }

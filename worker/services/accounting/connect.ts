@@ -19,6 +19,7 @@ import {
 } from "#schema/contracts/accounting";
 import type { Member } from "#schema/db/companies";
 import { ACCOUNTING_STATE_TTL_MS } from "#schema/rules/durations";
+import type { OwnTaxRate } from "#schema/rules/own-tax-rates";
 import {
   deleteIntegrationStatements,
   findIntegration,
@@ -28,6 +29,7 @@ import {
   takeOauthState,
   updateIntegration,
 } from "../../db/accounting";
+import { listCompanyTaxRates } from "../../db/company-tax-rates";
 import { randomToken, sha256Hex } from "../../lib/crypto";
 import type { Db } from "../../lib/db";
 import { isUniqueViolation } from "../../lib/db-errors";
@@ -56,7 +58,18 @@ function apiOrThrow(env: Env, provider: AccountingProvider, origin: string) {
 }
 
 /** Who asks: the member, with the company's country and address (its province picks Canada's rates). */
-type Asker = Member & { country: string; address?: { region?: string | null } | null };
+type Asker = Member & {
+  country: string;
+  address?: { region?: string | null } | null;
+  /** The company's own rates (ADR 0211), mapped like the seeded ones. */
+  ownTaxRates?: readonly OwnTaxRate[];
+};
+
+/** The asker with the company's own rates read, for a view that lists the rates to map. */
+const withOwnRates = async (db: Db, member: Asker): Promise<Asker> => ({
+  ...member,
+  ownTaxRates: await listCompanyTaxRates(db, member.companyId),
+});
 
 export function viewOf(env: Env, row: IntegrationRow | undefined, company?: Asker): IntegrationsView {
   return {
@@ -98,10 +111,11 @@ const ratesOf = (row: Pick<IntegrationRow, "provider">, company: Asker) =>
     row.provider,
     { country: company.country, region: company.address?.region },
     new Date().toISOString().slice(0, 10),
+    company.ownTaxRates ?? [],
   );
 
 export const integrationsOf = async (env: Env, db: Db, member: Asker) =>
-  viewOf(env, await findIntegration(db, member.companyId), member);
+  viewOf(env, await findIntegration(db, member.companyId), await withOwnRates(db, member));
 
 /** POST /api/integrations/{provider}/connect: where to send the browser for consent. */
 export async function startConnect(
@@ -254,7 +268,7 @@ export async function chooseTenant(env: Env, db: Db, member: Asker, tenantId: st
     tenantChoices: null,
     status: "connected",
   });
-  return viewOf(env, saved, member);
+  return viewOf(env, saved, await withOwnRates(db, member));
 }
 
 /**
@@ -262,7 +276,8 @@ export async function chooseTenant(env: Env, db: Db, member: Asker, tenantId: st
  * deposit account, chosen once. A code for a rate the company does not bill at is refused; a field left out keeps
  * what is stored.
  */
-export async function saveSettings(env: Env, db: Db, member: Asker, input: IntegrationSettings) {
+export async function saveSettings(env: Env, db: Db, asker: Asker, input: IntegrationSettings) {
+  const member = await withOwnRates(db, asker);
   const row = await findIntegration(db, member.companyId);
   if (!row) throw notFound(INTEGRATION_NOT_CONNECTED);
   if (input.taxCodes) {

@@ -47,6 +47,8 @@ type Invoice = {
   lines?: Array<{ description: string; amountCents: number; taxType: string | null; taxCents: number }>;
   /** QuickBooks: each line's TaxCodeRef as sent (ADR 0171). */
   taxCodes?: Array<string | null>;
+  /** QuickBooks: TxnTaxDetail.TaxLine as sent, one per TaxRate (ADR 0211). */
+  taxLines?: Array<{ rateId: string; percent: number; netCents: number; taxCents: number }>;
 };
 type Payment = {
   invoiceId: string;
@@ -78,13 +80,30 @@ const QB_ITEMS = [
   { Id: "1", Name: "Services", Type: "Service" },
   { Id: "2", Name: "Progress billing", Type: "Service" },
 ];
-const QB_TAX_CODES = [
+/** A TaxCode's SalesTaxRateList as QuickBooks answers it: the sales rates the code charges, in order. */
+const salesRates = (...ids: string[]) => ({
+  SalesTaxRateList: {
+    TaxRateDetail: ids.map((id, i) => ({ TaxRateRef: { value: id }, TaxTypeApplicable: "TaxOnAmount", TaxOrder: i })),
+  },
+});
+const QB_TAX_CODES: Array<{ Id: string; Name: string } & Partial<ReturnType<typeof salesRates>>> = [
   { Id: "NON", Name: "Non-taxable" },
-  { Id: "TAX", Name: "Taxable" },
+  { Id: "TAX", Name: "Taxable", ...salesRates("3") },
   // A UK company's sales codes, as QuickBooks names them: standard, reduced and zero rate.
-  { Id: "20", Name: "20.0% S" },
-  { Id: "5", Name: "5.0% R" },
-  { Id: "Z", Name: "0.0% Z" },
+  { Id: "20", Name: "20.0% S", ...salesRates("4") },
+  { Id: "5", Name: "5.0% R", ...salesRates("6") },
+  { Id: "Z", Name: "0.0% Z", ...salesRates("7") },
+  // A Quebec company's one code for its two taxes, as QuickBooks Canada books them.
+  { Id: "GQ", Name: "GST/QST QC - 9.975", ...salesRates("8", "9") },
+];
+/** The stand-in's TaxRate list (RateValue in percent), the rates its codes reference. */
+const QB_TAX_RATES = [
+  { Id: "3", Name: "Sales tax", RateValue: 8.25 },
+  { Id: "4", Name: "20.0% S", RateValue: 20 },
+  { Id: "6", Name: "5.0% R", RateValue: 5 },
+  { Id: "7", Name: "0.0% Z", RateValue: 0 },
+  { Id: "8", Name: "GST", RateValue: 5 },
+  { Id: "9", Name: "QST", RateValue: 9.975 },
 ];
 const QB_BANKS = [{ Id: "35", Name: "Checking", AccountType: "Bank" }];
 /** The stand-in's taxable codes and their rates: "TAX" its US-style rate, "20" UK VAT. */
@@ -92,6 +111,7 @@ const TAXABLE_CODES = new Map([
   ["TAX", LOCAL_TAX_RATE],
   ["20", 0.2],
   ["5", 0.05],
+  ["GQ", 0.14975],
 ]);
 const XERO_ACCOUNTS = [
   { Code: "200", Name: "Sales", Type: "REVENUE", Status: "ACTIVE" },
@@ -338,7 +358,23 @@ function qbInvoice(id: number, i: Invoice, paid: number) {
     ...(i.currency ? { CurrencyRef: { value: i.currency } } : {}),
     TotalAmt: decimal(i.amountCents),
     Balance: decimal(Math.max(0, i.amountCents - paid)),
-    TxnTaxDetail: { TotalTax: decimal(i.taxCents ?? 0) },
+    TxnTaxDetail: {
+      TotalTax: decimal(i.taxCents ?? 0),
+      ...(i.taxLines
+        ? {
+            TaxLine: i.taxLines.map((t) => ({
+              Amount: decimal(t.taxCents),
+              DetailType: "TaxLineDetail",
+              TaxLineDetail: {
+                TaxRateRef: { value: t.rateId },
+                PercentBased: true,
+                TaxPercent: t.percent,
+                NetAmountTaxable: decimal(t.netCents),
+              },
+            })),
+          }
+        : {}),
+    },
     Line: [
       {
         Amount: decimal(i.lineCents ?? i.amountCents),
@@ -428,6 +464,7 @@ export async function qbQuery(db: Db, tenant: string, query: string): Promise<Lo
   });
   if (entity === "Item") return answer(QB_ITEMS);
   if (entity === "TaxCode") return answer(QB_TAX_CODES);
+  if (entity === "TaxRate") return answer(QB_TAX_RATES);
   if (entity === "Account") return answer(QB_BANKS);
   if (entity === "Customer") {
     // Like QuickBooks, a query answers active customers unless it asks for inactive ones too.
@@ -498,6 +535,23 @@ export async function qbCreate(db: Db, tenant: string, entity: string, body: Loo
         return qbFault(400, "Invalid tax code", `Tax code ${code} does not exist`);
     }
     const tax = line?.SalesItemLineDetail?.TaxCodeRef?.value;
+    const taxLines = ((body.TxnTaxDetail?.TaxLine ?? []) as LooseJson[]).map((t) => ({
+      rateId: String(t?.TaxLineDetail?.TaxRateRef?.value ?? ""),
+      percent: Number(t?.TaxLineDetail?.TaxPercent),
+      netCents: Math.round(Number(`${t?.TaxLineDetail?.NetAmountTaxable}e2`)),
+      taxCents: Math.round(Number(`${t?.Amount}e2`)),
+    }));
+    // As QuickBooks (non-US): a TaxLine's rate is one of the line codes' SalesTaxRateList, and each rate is listed once.
+    const ratesOfCodes = new Set(
+      lines.flatMap((l) => {
+        const code = QB_TAX_CODES.find((c) => c.Id === l?.SalesItemLineDetail?.TaxCodeRef?.value);
+        return (code?.SalesTaxRateList?.TaxRateDetail ?? []).map((d) => d.TaxRateRef.value);
+      }),
+    );
+    for (const [n, t] of taxLines.entries()) {
+      if (!ratesOfCodes.has(t.rateId) || taxLines.findIndex((o) => o.rateId === t.rateId) !== n)
+        return qbFault(400, "Invalid tax rate", `Tax rate ${t.rateId} is not in the transaction's tax codes`);
+    }
     const company = await localCompanyOf(db, tenant);
     const currency = body.CurrencyRef?.value as string | undefined;
     // As QuickBooks: another currency than the home one needs Multicurrency turned on.
@@ -533,6 +587,7 @@ export async function qbCreate(db: Db, tenant: string, entity: string, body: Loo
       paymentIds: [],
       ...(currency ? { currency } : {}),
       taxCodes: lines.map((l) => (l?.SalesItemLineDetail?.TaxCodeRef?.value as string | undefined) ?? null),
+      ...(taxLines.length ? { taxLines } : {}),
     };
     const { record } = await putLocalRecord(db, where("invoice"), invoice, requestId);
     return { status: 200, body: { Invoice: qbInvoice(record.id, parse<Invoice>(record), 0) } };

@@ -4,6 +4,7 @@
 import type { AccountingProvider, IntegrationView, TaxCodeChoice } from "#schema/contracts/accounting";
 import { chooseTaxCodeFor, SALES_TAX_CODE_LABEL, UNTAXED_TAX_CODE_LABEL } from "#schema/contracts/accounting-texts";
 import { type LedgerTax, taxKeyOf } from "#schema/rules/ledger-tax";
+import { type OwnTaxRate, ownRatesOn } from "#schema/rules/own-tax-rates";
 import { MANUAL_SALES_TAX_CODE } from "#schema/rules/tax";
 import { taxRatesFor } from "#schema/rules/tax-rates";
 import { AccountingError } from "../../providers/accounting/types";
@@ -18,9 +19,14 @@ type Company = { country: string; region?: string | null };
  * code, or its parts joined when it prints as several lines (Quebec's "CA-GST+CA-QC-QST", one ledger line: taxKeyOf).
  * Canada lists the federal rate and the company's own province's when the address names one. A US company's
  * QuickBooks invoice is always non-taxable (NON) and asks nothing; its Xero invoice asks only for a manual sales-tax
- * line's rate.
+ * line's rate. The company's own rates in force follow the seeded ones.
  */
-export function taxRatesToMap(provider: AccountingProvider, company: Company, onDate: string) {
+export function taxRatesToMap(
+  provider: AccountingProvider,
+  company: Company,
+  onDate: string,
+  ownRates: readonly OwnTaxRate[] = [],
+) {
   if (company.country === "US") {
     return provider === "xero" ? [{ key: MANUAL_SALES_TAX_CODE, label: SALES_TAX_CODE_LABEL }] : [];
   }
@@ -36,6 +42,8 @@ export function taxRatesToMap(provider: AccountingProvider, company: Company, on
     seen.add(key);
     listed.push({ key, label: r.label });
   }
+  // The company's own rates in force, each under its own code as a seeded rate is (ADR 0211).
+  for (const r of ownRatesOn(ownRates, onDate)) listed.push({ key: r.code, label: r.label });
   // Xero books an untaxed invoice as NoTax, with no code on its lines.
   if (provider === "quickbooks") listed.push({ key: UNTAXED_KEY, label: UNTAXED_TAX_CODE_LABEL });
   return listed;

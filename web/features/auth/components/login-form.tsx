@@ -5,12 +5,15 @@ import type { Login } from "#schema/contracts/auth";
 import { Button } from "#web/components/ui/button";
 import { Field } from "#web/components/ui/field";
 import { errorMessage } from "#web/lib/api";
+import { useCommonWords } from "#web/lib/common-words";
 import { onFirstIntent } from "#web/lib/first-intent";
 import { useLazyForm } from "#web/lib/lazy-form";
 import { returnTarget } from "#web/lib/return-to";
+import { useSaid } from "#web/lib/said";
 import { useSignedIn } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { needsSecondFactor, useLogin } from "../api/session";
+import { useAuthWords } from "../words";
 
 // Only an account with two-step sign-in sees it, after its password was accepted.
 const SecondFactorForm = lazy(() => import("./second-factor-form").then((m) => ({ default: m.SecondFactorForm })));
@@ -34,10 +37,13 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
   const [ticket, setTicket] = useState<string>();
   const [passkeyReady] = useState(webAuthnSupported);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const t = useAuthWords();
+  const said = useSaid();
+  const common = useCommonWords();
 
   const welcome = (user: Parameters<typeof signedIn>[0]) => {
     signedIn(user);
-    toast.success("Login successful", { description: "Welcome back!" });
+    toast.success(t("loginSuccessful"), { description: t("welcomeBack") });
     navigate(returnTarget(location.search), { replace: true });
   };
 
@@ -58,7 +64,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
         })
         .catch((err) => {
           if (!controller.signal.aborted && !isCancelled(err)) {
-            toast.error("Login failed", { description: errorMessage(err) });
+            toast.error(t("loginFailed"), { description: said(errorMessage(err)) });
           }
         });
     });
@@ -75,7 +81,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
       const user = await m.signInWithPasskey(false);
       if (user) welcome(user);
     } catch (err) {
-      if (!isCancelled(err)) toast.error("Login failed", { description: errorMessage(err) });
+      if (!isCancelled(err)) toast.error(t("loginFailed"), { description: said(errorMessage(err)) });
     } finally {
       setPasskeyBusy(false);
     }
@@ -84,10 +90,10 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
     try {
       const result = await login.mutateAsync(values);
       if (needsSecondFactor(result)) return setTicket(result.ticket);
-      toast.success("Login successful", { description: "Welcome back!" });
+      toast.success(t("loginSuccessful"), { description: t("welcomeBack") });
       navigate(returnTarget(location.search), { replace: true });
     } catch (err) {
-      toast.error("Login failed", { description: errorMessage(err) });
+      toast.error(t("loginFailed"), { description: said(errorMessage(err)) });
     }
   });
 
@@ -101,15 +107,21 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
   return (
     <form {...formProps} className="space-y-4">
       <Field
-        label="Username"
+        label={common("username")}
         autoComplete="username webauthn"
         autoCapitalize="none"
         name="username"
         error={errors.username}
       />
-      <Field label="Password" type="password" autoComplete="current-password" name="password" error={errors.password} />
+      <Field
+        label={common("password")}
+        type="password"
+        autoComplete="current-password"
+        name="password"
+        error={errors.password}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-        {login.isPending ? "Signing in..." : "Sign in"}
+        {login.isPending ? t("signingIn") : t("signIn")}
       </Button>
       {passkeyReady && (
         <Button
@@ -123,17 +135,17 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
           onFocus={() => void passkeys()}
           disabled={passkeyBusy}
         >
-          {passkeyBusy ? "Waiting for your passkey..." : "Use a passkey"}
+          {passkeyBusy ? t("waitingForPasskey") : t("usePasskey")}
         </Button>
       )}
       <p className="text-center text-sm text-slate-700 dark:text-slate-300">
-        Don't have an account?{" "}
+        {t("noAccount")}{" "}
         <button
           type="button"
           onClick={onRegister}
           className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
         >
-          Register now
+          {t("registerNow")}
         </button>
       </p>
     </form>

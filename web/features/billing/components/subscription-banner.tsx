@@ -3,7 +3,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Clock, Info } from "lucide-react";
 import { Link } from "react-router";
-import { askOwnerLine } from "#schema/contracts/ask-owner";
 import { PLAN_NAMES } from "#schema/contracts/plan-ids";
 import type { SubscriptionStatusView } from "#schema/contracts/subscription-texts";
 import type { Role } from "#schema/contracts/team-words";
@@ -12,61 +11,73 @@ import { buttonClass } from "#web/components/ui/button";
 import { cn } from "#web/lib/cn";
 import { usePermissions } from "#web/lib/permissions";
 import { subscriptionStatusQuery } from "../api/subscription";
+import { useBannerWords } from "../words";
 
 type Banner = { tone: "info" | "warning" | "danger"; title: string; text: string; action: string };
 
-const KEEPS_WORKING = "Your projects, approvals, payment links, reminders and invoices keep working.";
+type Say = ReturnType<typeof useBannerWords>;
 
 /**
  * The banner for a role (ADR 0139): the owner's, with what to do; the office's, an informational line naming whom
  * to ask and no button; none for a field member, who neither pays nor chooses.
  */
-export function bannerFor(s: SubscriptionStatusView, role: Role = "owner"): Banner | null {
+export function bannerFor(
+  s: SubscriptionStatusView,
+  role: Role = "owner",
+  t: Say = useBannerWords.english,
+): Banner | null {
   if (role === "field") return null;
-  const banner = ownerBannerFor(s);
-  if (!banner || role === "owner") return banner;
-  const title =
-    s.entitlement.state === "trialing"
-      ? banner.title.replace("your free trial", "the free trial").replace("Last day of your", "Last day of the")
-      : banner.title.replace(/^Your /, "The ");
-  return { tone: "info", title, text: askOwnerLine(s.ownerName), action: "" };
+  const owner = role === "owner";
+  const banner = bannerOf(s, t, owner);
+  if (!banner || owner) return banner;
+  const first = s.ownerName?.trim().split(/\s+/)[0];
+  const whom = first ? t("theOwner", { name: first }) : t("yourOwner");
+  return { tone: "info", title: banner.title, text: t("askOwner", { whom }), action: "" };
 }
 
-function ownerBannerFor(s: SubscriptionStatusView): Banner | null {
+function bannerOf(s: SubscriptionStatusView, t: Say, owner: boolean): Banner | null {
   const state = s.entitlement.state;
   const end = s.currentPeriodEnd ? formatDate(s.currentPeriodEnd) : null;
   if (state === "trialing") {
     const days = s.trialDaysLeft ?? 1;
     return {
       tone: days <= 3 ? "warning" : "info",
-      title: days <= 1 ? "Last day of your free trial" : `${days} days left in your free trial`,
-      text: "You have full Professional access. Choose a plan to keep adding projects and recording meetings after the trial.",
-      action: "See plans",
+      title:
+        days <= 1
+          ? t(owner ? "trialLastDay" : "officeTrialLastDay")
+          : t(owner ? "trialDaysLeft" : "officeTrialDaysLeft", { days }),
+      text: t("trialText"),
+      action: t("seePlans"),
     };
   }
   if (state === "past_due") {
     return {
       tone: "danger",
-      title: "Your last payment didn't go through",
-      text: `Stripe will retry the card. Update it to keep your plan. ${KEEPS_WORKING}`,
-      action: "Fix payment",
+      title: t(owner ? "pastDue" : "officePastDue"),
+      text: t("pastDueText"),
+      action: t("fixPayment"),
     };
   }
   if (state === "canceling") {
-    const plan = s.plan ? PLAN_NAMES[s.plan] : "plan";
+    const plan = s.plan ? PLAN_NAMES[s.plan] : t("plan");
     return {
       tone: "warning",
-      title: `Your ${plan} ends${end ? ` on ${end}` : " at the end of the billing period"}`,
-      text: "You keep full access until then. Resume anytime before it ends.",
-      action: "Resume",
+      title: end
+        ? t(owner ? "endsOn" : "officeEndsOn", { plan, date: end })
+        : t(owner ? "endsAtPeriodEnd" : "officeEndsAtPeriodEnd", { plan }),
+      text: t("cancelingText"),
+      action: t("resume"),
     };
   }
   if (state === "lapsed") {
+    const trial = s.status === "trialing";
     return {
       tone: "danger",
-      title: s.status === "trialing" ? "Your free trial has ended" : "Your subscription has ended",
-      text: `New projects and meeting recordings are paused. ${KEEPS_WORKING}`,
-      action: "Choose a plan",
+      title: owner
+        ? t(trial ? "trialEnded" : "subscriptionEnded")
+        : t(trial ? "officeTrialEnded" : "officeSubscriptionEnded"),
+      text: t("lapsedText"),
+      action: t("choosePlan"),
     };
   }
   return null;
@@ -84,12 +95,13 @@ export default function SubscriptionBanner() {
   const { role } = usePermissions();
   // Only the owner can change the plan: everyone else reads the state without the button.
   const managesPlan = role === "owner";
-  const banner = data && role ? bannerFor(data, role) : null;
+  const t = useBannerWords();
+  const banner = data && role ? bannerFor(data, role, t) : null;
   if (!banner) return null;
   const Icon = icons[banner.tone];
   return (
     <section
-      aria-label="Subscription"
+      aria-label={t("label")}
       className={cn("flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-center", tones[banner.tone])}
     >
       <Icon className="hidden h-6 w-6 shrink-0 sm:block" aria-hidden="true" />

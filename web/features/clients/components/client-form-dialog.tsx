@@ -128,6 +128,7 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
       reverseCharge: client?.reverseCharge ?? false,
       taxNumber: client?.taxNumber ?? "",
       buyerReference: client?.buyerReference ?? "",
+      peppolId: client?.peppolId ?? "",
       addressLine1: client?.address?.line1 ?? "",
       addressLine2: client?.address?.line2 ?? "",
       addressCity: client?.address?.city ?? "",
@@ -148,6 +149,7 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
       e.reverseCharge ||
       e.taxNumber ||
       e.buyerReference ||
+      e.peppolId ||
       Object.values(ADDRESS_FIELDS).some((f) => e[f]),
   );
 
@@ -230,6 +232,14 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
                 label="Buyer reference (Leitweg-ID, optional)"
                 error={e.buyerReference?.message}
                 {...register("buyerReference")}
+              />
+              {/* BT-49 (ADR 0203): where the VAT number gives no Peppol id (a KvK, a SIRET, a Leitweg-ID). */}
+              <Field
+                label="Peppol id (optional)"
+                autoComplete="off"
+                placeholder="0208:0123456789"
+                error={e.peppolId?.message}
+                {...register("peppolId")}
               />
             </>
           )}

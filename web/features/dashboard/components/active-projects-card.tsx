@@ -1,8 +1,6 @@
 // Active Projects: each with its latest billing (or the dashboard's defaults), linking to where it stands.
 import { ChevronRight, FolderKanban } from "lucide-react";
 import { Link } from "react-router";
-import { NOT_BILLED_YET, progressLabel } from "#schema/contracts/billing-labels";
-import { NO_ACTIVE_PROJECTS, NO_ACTIVE_PROJECTS_HINT } from "#schema/contracts/dashboard";
 import { formatCalendarDate } from "#schema/rules/dates";
 import { formatBillingAmount } from "#schema/rules/money";
 import { buttonClass } from "#web/components/ui/button";
@@ -10,25 +8,29 @@ import { Card, Skeleton } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { StatusPill } from "#web/components/ui/status-pill";
 import { shownStatus } from "#web/lib/billing-state";
+import { useCommonWords } from "#web/lib/common-words";
 import { type ActiveProject, activeProjectLink } from "../api/dashboard";
+import { useDashboardWords } from "../words";
 
 export function ActiveProjectsCard({ projects, today }: { projects: ActiveProject[] | undefined; today?: string }) {
+  const t = useDashboardWords();
+  const common = useCommonWords();
   return (
     <section aria-labelledby="active-projects-title" className="space-y-3">
       <div className="flex items-center justify-between gap-2">
         <h2 id="active-projects-title" className="text-lg font-semibold">
-          Active Projects
+          {t("activeProjects")}
         </h2>
         <Link
           to="/projects"
           className="-mr-2 inline-flex min-h-11 shrink-0 items-center gap-0.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800"
         >
-          View All
+          {t("viewAll")}
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Link>
       </div>
       {!projects ? (
-        <ul className="space-y-3" aria-busy="true" aria-label="Loading active projects">
+        <ul className="space-y-3" aria-busy="true" aria-label={t("loadingProjects")}>
           {[0, 1, 2].map((i) => (
             <li key={i}>
               <Card className="space-y-3">
@@ -45,11 +47,11 @@ export function ActiveProjectsCard({ projects, today }: { projects: ActiveProjec
       ) : projects.length === 0 ? (
         <EmptyState
           icon={<FolderKanban className="h-10 w-10" aria-hidden="true" />}
-          title={NO_ACTIVE_PROJECTS}
-          hint={NO_ACTIVE_PROJECTS_HINT}
+          title={t("noActiveProjects")}
+          hint={t("noActiveProjectsHint")}
           action={
             <Link to="/projects" className={buttonClass("primary")}>
-              Go to Projects
+              {t("goToProjects")}
             </Link>
           }
         />
@@ -71,13 +73,15 @@ export function ActiveProjectsCard({ projects, today }: { projects: ActiveProjec
                   {p.latestProgressId !== null && <StatusPill status={today ? shownStatus(p, today) : p.status} />}
                 </span>
                 {p.latestProgressId === null ? (
-                  <span className="mt-3 block text-sm text-slate-700 dark:text-slate-300">{NOT_BILLED_YET}</span>
+                  <span className="mt-3 block text-sm text-slate-700 dark:text-slate-300">
+                    {common("notBilledYet")}
+                  </span>
                 ) : (
                   <span className="mt-3 flex items-baseline justify-between gap-3 text-sm">
                     <span className="text-lg font-bold tabular-nums">{formatBillingAmount(p)}</span>
                     <span className="text-slate-700 dark:text-slate-300">
-                      {progressLabel(p.progressNumber)}
-                      {p.dueDate && <> · Due {formatCalendarDate(p.dueDate)}</>}
+                      {common("progressNumber", { number: p.progressNumber })}
+                      {p.dueDate && <> · {t("due", { date: formatCalendarDate(p.dueDate) })}</>}
                     </span>
                   </span>
                 )}

@@ -5,12 +5,14 @@ import { Link } from "react-router";
 import { formatMoney } from "#schema/rules/money";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { cn } from "#web/lib/cn";
+import { useCommonWords } from "#web/lib/common-words";
 import { cashFlowShares, type Dashboard } from "../api/dashboard";
+import { useDashboardWords } from "../words";
 
 const PARTS = [
-  { key: "pending", label: "Pending", dot: "bg-amber-500", bar: "bg-amber-500" },
-  { key: "approved", label: "Approved", dot: "bg-brand-600", bar: "bg-brand-600" },
-  { key: "paid", label: "Paid", dot: "bg-green-600", bar: "bg-green-600" },
+  { key: "pending", label: "statusPending", dot: "bg-amber-500", bar: "bg-amber-500" },
+  { key: "approved", label: "statusApproved", dot: "bg-brand-600", bar: "bg-brand-600" },
+  { key: "paid", label: "statusPaid", dot: "bg-green-600", bar: "bg-green-600" },
 ] as const;
 
 type Totals = { pending: number; approved: number; paid: number };
@@ -19,6 +21,8 @@ type CurrencyTotals = Totals & { currency: string };
 /** One currency's figures, its bar of shares and its total: shares and totals never mix currencies (issue 33). */
 function Figures({ totals, format }: { totals: Totals; format: (minor: number) => string }) {
   const shares = cashFlowShares(totals);
+  const t = useDashboardWords();
+  const common = useCommonWords();
   return (
     <>
       <dl className="grid grid-cols-3 gap-3">
@@ -26,10 +30,10 @@ function Figures({ totals, format }: { totals: Totals; format: (minor: number) =
           <div key={p.key} className="min-w-0">
             <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-700 dark:text-slate-300">
               <span className={cn("h-2.5 w-2.5 shrink-0 rounded-full", p.dot)} aria-hidden="true" />
-              {p.label}
+              {common(p.label)}
             </dt>
             <dd className="truncate text-lg font-bold tabular-nums sm:text-xl">{format(totals[p.key])}</dd>
-            <dd className="text-xs text-slate-600 dark:text-slate-400">{shares[p.key]}% of total</dd>
+            <dd className="text-xs text-slate-600 dark:text-slate-400">{t("ofTotal", { percent: shares[p.key] })}</dd>
           </div>
         ))}
       </dl>
@@ -37,8 +41,8 @@ function Figures({ totals, format }: { totals: Totals; format: (minor: number) =
         role="img"
         aria-label={
           shares.total > 0
-            ? `Share of billed total: ${PARTS.map((p) => `${p.label} ${shares[p.key]}%`).join(", ")}`
-            : "Nothing billed yet"
+            ? t("shareOfTotal", { parts: PARTS.map((p) => `${common(p.label)} ${shares[p.key]}%`).join(", ") })
+            : t("nothingBilled")
         }
         className="flex h-3 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
       >
@@ -49,10 +53,10 @@ function Figures({ totals, format }: { totals: Totals; format: (minor: number) =
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {shares.total > 0 ? (
           <>
-            Total billed <span className="font-semibold">{format(shares.total)}</span>
+            {t("totalBilled")} <span className="font-semibold">{format(shares.total)}</span>
           </>
         ) : (
-          "Nothing billed yet. Submit progress to start tracking payments."
+          t("nothingBilledHint")
         )}
       </p>
     </>
@@ -70,23 +74,24 @@ export function CashFlowCard({
   locale?: string;
 }) {
   const groups = byCurrency && byCurrency.length > 0 ? byCurrency : undefined;
+  const t = useDashboardWords();
   return (
     <Card className="space-y-4" aria-labelledby="cash-flow-title" role="region">
       <div className="flex items-center justify-between gap-2">
         <h2 id="cash-flow-title" className="text-lg font-semibold">
-          Cash Flow Summary
+          {t("cashFlowTitle")}
         </h2>
         <Link
           to="/invoices"
           className="-mr-2 inline-flex min-h-11 shrink-0 items-center gap-0.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800"
         >
-          View Details
+          {t("viewDetails")}
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Link>
       </div>
       {!cashFlow ? (
         <div className="space-y-4" aria-busy="true">
-          <span className="sr-only">Loading cash flow</span>
+          <span className="sr-only">{t("loadingCashFlow")}</span>
           <div className="grid grid-cols-3 gap-3">
             {PARTS.map((p) => (
               <div key={p.key} className="space-y-2">
@@ -99,7 +104,7 @@ export function CashFlowCard({
         </div>
       ) : groups && groups.length > 1 ? (
         groups.map((g) => (
-          <section key={g.currency} className="space-y-3" aria-label={`In ${g.currency}`}>
+          <section key={g.currency} className="space-y-3" aria-label={t("inCurrency", { currency: g.currency })}>
             <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
               {g.currency}
             </h3>

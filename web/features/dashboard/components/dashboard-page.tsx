@@ -9,6 +9,7 @@ import { LoadError } from "#web/components/ui/load-error";
 import { usePermissions } from "#web/lib/permissions";
 import { type CurrentUser, userQuery } from "#web/lib/session";
 import { dashboardQuery } from "../api/dashboard";
+import { useDashboardWords } from "../words";
 import { ActiveProjectsCard } from "./active-projects-card";
 import { CashFlowCard } from "./cash-flow-card";
 import { CollectionsCard } from "./collections-card";
@@ -40,11 +41,14 @@ export default function DashboardPage() {
   // The company's cash flow and collections are the owner's and the office's (field members see their work only).
   const permissions = usePermissions();
   const readsMoney = permissions.can("money:read");
+  const t = useDashboardWords();
   return (
     <div className="space-y-6">
       <section>
-        <h1 className="text-2xl font-bold">{user?.fullName ? `Hi, ${user.fullName}` : "Welcome back"}</h1>
-        <p className="text-slate-700 dark:text-slate-300">Here's your payment status.</p>
+        <h1 className="text-2xl font-bold">
+          {user?.fullName ? t("greeting", { name: user.fullName }) : t("welcomeBack")}
+        </h1>
+        <p className="text-slate-700 dark:text-slate-300">{t("subtitle")}</p>
       </section>
       <div className={expectsBanner(user) ? "min-h-[11rem] sm:min-h-[5rem]" : undefined}>
         <SubscriptionBannerSlot />
@@ -52,11 +56,7 @@ export default function DashboardPage() {
       <QueuedSubmissionsSlot userId={user?.id ?? null} />
 
       {dashboard.isError && !data ? (
-        <LoadError
-          title="Couldn't load your payment status"
-          error={dashboard.error}
-          onRetry={() => dashboard.refetch()}
-        />
+        <LoadError title={t("loadFailed")} error={dashboard.error} onRetry={() => dashboard.refetch()} />
       ) : readsMoney ? (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <CashFlowCard cashFlow={data?.cashFlow} byCurrency={data?.cashFlowByCurrency} locale={data?.locale} />

@@ -4,24 +4,32 @@ import { Link } from "react-router";
 import type { Permission } from "#schema/contracts/permissions";
 import { cn } from "#web/lib/cn";
 import { usePermissions } from "#web/lib/permissions";
+import { useDashboardWords } from "../words";
 
-type Action = { to: string; label: string; icon: LucideIcon; primary?: boolean; permission?: Permission };
+type Action = {
+  to: string;
+  label: "submitProgress" | "viewPayments" | "meetingDocs" | "sendReminders" | "configureTemplates";
+  icon: LucideIcon;
+  primary?: boolean;
+  permission?: Permission;
+};
 
 const ACTIONS: Action[] = [
-  { to: "/progress/new", label: "Submit Progress", icon: PlusCircle, primary: true },
-  { to: "/invoices", label: "View Payments", icon: Receipt, permission: "money:read" },
-  { to: "/meetings", label: "Meeting Docs", icon: Mic },
-  { to: "/nudge/clients", label: "Send Reminders", icon: BellRing, permission: "payments:manage" },
-  { to: "/nudge/config", label: "Configure Templates", icon: SlidersHorizontal, permission: "payments:manage" },
+  { to: "/progress/new", label: "submitProgress", icon: PlusCircle, primary: true },
+  { to: "/invoices", label: "viewPayments", icon: Receipt, permission: "money:read" },
+  { to: "/meetings", label: "meetingDocs", icon: Mic },
+  { to: "/nudge/clients", label: "sendReminders", icon: BellRing, permission: "payments:manage" },
+  { to: "/nudge/config", label: "configureTemplates", icon: SlidersHorizontal, permission: "payments:manage" },
 ];
 
 export function QuickActions() {
   const { can } = usePermissions();
   const actions = ACTIONS.filter((a) => !a.permission || can(a.permission));
+  const t = useDashboardWords();
   return (
     <nav aria-labelledby="quick-actions-title">
       <h2 id="quick-actions-title" className="sr-only">
-        Quick actions
+        {t("quickActions")}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {actions.map(({ to, label, icon: Icon, primary }) => (
@@ -39,7 +47,7 @@ export function QuickActions() {
                 className={cn("h-6 w-6 shrink-0", primary ? "text-accent-400" : "text-brand-700 dark:text-brand-100")}
                 aria-hidden="true"
               />
-              {label}
+              {t(label)}
             </Link>
           </li>
         ))}

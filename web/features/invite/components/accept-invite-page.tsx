@@ -11,6 +11,7 @@ import { Field } from "#web/components/ui/field";
 import { NewLoginFields } from "#web/components/ui/new-login-fields";
 import { Spinner } from "#web/components/ui/spinner";
 import { ApiError, errorMessage, hasErrorCode } from "#web/lib/api";
+import { browserLanguage } from "#web/lib/app-language";
 import { useLazyForm } from "#web/lib/lazy-form";
 import { useLogout, userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
@@ -113,7 +114,8 @@ function AcceptForm({ token, fullName, email, phone, onInviteGone }: AcceptFormP
   const { errors, formProps } = useLazyForm(acceptSchema, async ({ confirmPassword: _confirm, ...values }) => {
     setServerErrors({});
     try {
-      await accept.mutateAsync(values);
+      // The new member starts in their browser's language (ADR 0195).
+      await accept.mutateAsync({ ...values, language: browserLanguage() });
       toast.success("Welcome to the team", { description: "Your login is ready." });
       navigate("/dashboard", { replace: true });
     } catch (err) {

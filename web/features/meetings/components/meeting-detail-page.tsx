@@ -1,7 +1,7 @@
 // /meetings/{id}: the meeting read back: recording (plays and seeks), summary, notes, participants, shares.
 import { useQuery } from "@tanstack/react-query";
 import { Pencil, Share2, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { canEditMeeting } from "#schema/contracts/permissions";
 import { formatCalendarDate, formatDate } from "#schema/rules/dates";
@@ -31,7 +31,17 @@ export default function MeetingDetailPage() {
   return <MeetingView meeting={data} />;
 }
 
-function NoteList({ title, notes, empty }: { title: string; notes: MeetingDetail["keyPoints"]; empty: string }) {
+function NoteList({
+  title,
+  notes,
+  empty,
+  action,
+}: {
+  title: string;
+  notes: MeetingDetail["keyPoints"];
+  empty: string;
+  action?: (text: string) => ReactNode;
+}) {
   return (
     <Card>
       <h2 className="mb-2 text-lg font-semibold">{title}</h2>
@@ -49,6 +59,7 @@ function NoteList({ title, notes, empty }: { title: string; notes: MeetingDetail
                     .join(" · ")}
                 </span>
               )}
+              {action?.(n.text)}
             </li>
           ))}
         </ul>
@@ -69,6 +80,7 @@ function MeetingView({ meeting }: { meeting: MeetingDetail }) {
   // A field member edits the meetings they recorded; the owner and office edit any (the Worker refuses the same).
   const edits = user ? canEditMeeting({ id: user.id, role: roleOf(user) }, meeting.recordedBy) : false;
   const shown = shownTitle(meeting, user?.timezone);
+  const startsChangeOrders = useCan("payments:manage");
 
   const onDelete = async () => {
     try {
@@ -93,7 +105,7 @@ function MeetingView({ meeting }: { meeting: MeetingDetail }) {
             Project:{" "}
             <Link
               to={`/project/${meeting.projectId}`}
-              className="font-medium text-brand-700 underline dark:text-brand-300"
+              className="font-medium text-brand-700 underline dark:text-brand-100"
             >
               {meeting.projectName}
             </Link>
@@ -131,7 +143,27 @@ function MeetingView({ meeting }: { meeting: MeetingDetail }) {
         <p className="whitespace-pre-line text-sm">{meeting.summaryText || "No summary yet."}</p>
       </Card>
       <NoteList title="Key Points" notes={meeting.keyPoints} empty="No key points yet." />
-      <NoteList title="Action Items" notes={meeting.actionItems} empty="No action items yet." />
+      <NoteList
+        title="Action Items"
+        notes={meeting.actionItems}
+        empty="No action items yet."
+        action={
+          // An action item can start a change order on the meeting's project (issue 37): its form opens prefilled.
+          meeting.projectId && startsChangeOrders
+            ? (text) => (
+                <Link
+                  className="block text-xs font-medium text-brand-700 underline dark:text-brand-100"
+                  to={`/project/${meeting.projectId}?${new URLSearchParams({
+                    changeOrder: text.slice(0, 200),
+                    description: `From the meeting "${shown}"`,
+                  })}`}
+                >
+                  Start change order
+                </Link>
+              )
+            : undefined
+        }
+      />
       <Card>
         <h2 className="mb-2 text-lg font-semibold">Participants</h2>
         {meeting.participants.length === 0 ? (

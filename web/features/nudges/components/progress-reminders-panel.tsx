@@ -7,8 +7,10 @@ import type { ProgressRemindersProps } from "#web/components/slots/progress-remi
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { errorMessage } from "#web/lib/api";
+import { useSaid } from "#web/lib/said";
 import { toast } from "#web/lib/toast";
 import { useQuickReminder } from "../api/nudges";
+import { useRemindersPanelWords } from "../words";
 import { ReminderHistory } from "./reminder-history";
 
 export default function ProgressRemindersPanel({ progressId, status, paymentClaimedAt }: ProgressRemindersProps) {
@@ -16,14 +18,16 @@ export default function ProgressRemindersPanel({ progressId, status, paymentClai
   // One id per intended send: a double tap or a retried request reaches the client once.
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const chaseable = isOpen(status);
+  const t = useRemindersPanelWords();
+  const said = useSaid();
 
   const sendQuick = async () => {
     try {
       await quick.mutateAsync({ progressId, requestId });
       setRequestId(crypto.randomUUID());
-      toast.success("Reminder sent.");
+      toast.success(t("sentToast"));
     } catch (err) {
-      toast.error("Failed to send reminder", { description: errorMessage(err) });
+      toast.error(t("sendFailed"), { description: said(errorMessage(err)) });
     }
   };
 
@@ -32,31 +36,31 @@ export default function ProgressRemindersPanel({ progressId, status, paymentClai
       <div className="flex items-start gap-3">
         <BellRing className="mt-0.5 h-6 w-6 shrink-0 text-brand-700 dark:text-brand-100" aria-hidden="true" />
         <div>
-          <h2 className="text-lg font-semibold">Reminders</h2>
+          <h2 className="text-lg font-semibold">{t("title")}</h2>
           <p className="text-sm text-slate-700 dark:text-slate-300">
             {!chaseable
               ? status === "paid"
-                ? "Paid: no more reminders go out."
-                : "Rejected: no reminders go out."
+                ? t("paidNoMore")
+                : t("rejectedNone")
               : paymentClaimedAt
-                ? "Your client says the payment is on its way, so automatic reminders are paused."
-                : "Automatic reminders follow your templates. You can also send one now."}
+                ? t("claimedPaused")
+                : t("automaticFollow")}
           </p>
         </div>
       </div>
       {chaseable && (
         <div className="grid gap-2 sm:grid-cols-2">
           <Button size="lg" onClick={sendQuick} disabled={quick.isPending}>
-            {quick.isPending ? "Sending..." : "Send Reminder"}
+            {quick.isPending ? t("sending") : t("sendReminder")}
           </Button>
           <Link to={`/nudge/clients?progressId=${progressId}`} className={buttonClass("secondary", "lg")}>
-            Choose a template
+            {t("chooseTemplate")}
           </Link>
         </div>
       )}
       <section aria-labelledby={`reminder-history-${progressId}`}>
         <h3 id={`reminder-history-${progressId}`} className="text-sm font-semibold text-slate-800 dark:text-slate-200">
-          Reminder history
+          {t("history")}
         </h3>
         <ReminderHistory progressId={progressId} />
       </section>

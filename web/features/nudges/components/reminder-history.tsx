@@ -5,31 +5,36 @@ import { formatDateTime } from "#schema/rules/dates";
 import { Skeleton } from "#web/components/ui/card";
 import { errorMessage } from "#web/lib/api";
 import { cn } from "#web/lib/cn";
+import { useSaid } from "#web/lib/said";
 import { userQuery } from "#web/lib/session";
 import { historyQuery, type ReminderHistoryItem } from "../api/nudges";
+import { useRemindersPanelWords } from "../words";
 
-const STATUS_TEXT: Record<ReminderHistoryItem["status"], string> = {
-  sent: "Sent",
-  delivering: "Delivering",
-  failed: "Failed",
-};
+const STATUS_TEXT = {
+  sent: "statusSent",
+  delivering: "statusDelivering",
+  failed: "statusFailed",
+} as const satisfies Record<ReminderHistoryItem["status"], string>;
 const STATUS_TONE: Record<ReminderHistoryItem["status"], string> = {
   sent: "bg-green-100 text-green-900 ring-green-300 dark:bg-green-950 dark:text-green-200 dark:ring-green-800",
   delivering: "bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600",
   failed: "bg-red-100 text-red-900 ring-red-300 dark:bg-red-950 dark:text-red-200 dark:ring-red-800",
 };
 
-const channelText = (channels: string[]) => channels.map((c) => (c === "sms" ? "Text" : "Email")).join(" + ");
+const channelText = (t: ReturnType<typeof useRemindersPanelWords>, channels: string[]) =>
+  channels.map((c) => (c === "sms" ? t("channelText") : t("channelEmail"))).join(" + ");
 
 const formatWhen = (iso: string, timeZone?: string) => formatDateTime(iso, timeZone);
 
 export function ReminderHistory({ progressId }: { progressId: number }) {
   const history = useQuery(historyQuery(progressId));
   const { data: user } = useQuery(userQuery);
+  const t = useRemindersPanelWords();
+  const said = useSaid(history.isError);
 
   if (history.isPending) {
     return (
-      <div role="status" className="space-y-2" aria-label="Loading reminder history">
+      <div role="status" className="space-y-2" aria-label={t("loadingHistory")}>
         <Skeleton className="h-14 w-full" />
         <Skeleton className="h-14 w-full" />
       </div>
@@ -38,14 +43,13 @@ export function ReminderHistory({ progressId }: { progressId: number }) {
   if (history.isError)
     return (
       <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-        Couldn't load the reminder history: {errorMessage(history.error)}
+        {t("historyFailed", { error: said(errorMessage(history.error)) })}
       </p>
     );
-  if (history.data.length === 0)
-    return <p className="text-sm text-slate-600 dark:text-slate-400">No reminders sent yet.</p>;
+  if (history.data.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">{t("noneYet")}</p>;
 
   return (
-    <ol aria-label="Reminder history" className="divide-y divide-slate-200 dark:divide-slate-800">
+    <ol aria-label={t("history")} className="divide-y divide-slate-200 dark:divide-slate-800">
       {history.data.map((item) => (
         <li key={item.id} className="flex gap-3 py-3">
           {item.automatic ? (
@@ -55,18 +59,18 @@ export function ReminderHistory({ progressId }: { progressId: number }) {
           )}
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-              <p className="font-medium break-words">{item.templateName ?? "Deleted template"}</p>
+              <p className="font-medium break-words">{item.templateName ?? t("deletedTemplate")}</p>
               <span
                 className={cn(
                   "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
                   STATUS_TONE[item.status],
                 )}
               >
-                {STATUS_TEXT[item.status]}
+                {t(STATUS_TEXT[item.status])}
               </span>
             </div>
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              {item.automatic ? "Automatic" : "Sent by you"} · {channelText(item.channels)} ·{" "}
+              {item.automatic ? t("automatic") : t("sentByYou")} · {channelText(t, item.channels)} ·{" "}
               <time dateTime={item.sentAt}>{formatWhen(item.sentAt, user?.timezone)}</time>
             </p>
             {item.errorMessage && (

@@ -94,7 +94,8 @@ export function PayAppForm({
   const { application, problems } = computeApplication(
     {
       originalContractSum: contract.originalContractSum,
-      netChangeByChangeOrders: 0,
+      // Approved change orders (ADR 0206); the server counts them by the period's end when it saves.
+      netChangeByChangeOrders: sov.contractSumToDate - contract.originalContractSum,
       terms: {
         workBp: Math.round(contract.retainageWorkPercent * 100),
         storedBp: Math.round(contract.retainageStoredPercent * 100),

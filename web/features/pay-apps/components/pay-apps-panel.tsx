@@ -1,7 +1,7 @@
 // The project page's billing mode (issue 37): stages, or pay applications with their contract, schedule of values
 // and applications. Plugged into Project Details through a slot and loaded after its first screen.
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { PayAppView } from "#schema/contracts/pay-apps";
 import { formatMoneyExact } from "#schema/rules/money";
 import type { ProjectBillingProps } from "#web/components/slots/project-billing-slot";
@@ -9,9 +9,13 @@ import { Button, buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { errorMessage } from "#web/lib/api";
 import { contractQuery, payAppPdfUrl, payAppsQuery, sovQuery, useSendPayApp } from "../api/pay-apps";
+import { ChangeOrdersSection } from "./change-orders-card";
 import { ContractForm } from "./contract-form";
 import { PayAppForm } from "./pay-app-form";
 import { SovEditor } from "./sov-editor";
+
+// Lien waivers (ADR 0208) load on intent, off the panel's own chunk.
+const WaiversPanel = lazy(() => import("./waivers-panel"));
 
 const STATUS_WORDS: Record<string, string> = {
   draft: "Draft",
@@ -21,7 +25,7 @@ const STATUS_WORDS: Record<string, string> = {
   rejected: "Rejected",
 };
 
-export default function PayAppsPanel({ project }: ProjectBillingProps) {
+export default function PayAppsPanel({ project, startApplication = false }: ProjectBillingProps) {
   const contract = useQuery(contractQuery(project.id));
   const [editing, setEditing] = useState(false);
   if (contract.isPending) return <Skeleton className="h-24 w-full" />;
@@ -50,19 +54,25 @@ export default function PayAppsPanel({ project }: ProjectBillingProps) {
         </div>
         {editing && <ContractForm contract={c} onDone={() => setEditing(false)} />}
       </Card>
-      {payApps && <PayAppProject projectId={project.id} />}
+      {payApps && <PayAppProject projectId={project.id} startApplication={startApplication} />}
+      <ChangeOrdersSection projectId={project.id} payApps={payApps} />
     </section>
   );
 }
 
-function PayAppProject({ projectId }: { projectId: number }) {
+function PayAppProject({ projectId, startApplication }: { projectId: number; startApplication: boolean }) {
   const contract = useQuery(contractQuery(projectId));
   const sov = useQuery(sovQuery(projectId));
   const apps = useQuery(payAppsQuery(projectId));
-  const [form, setForm] = useState<null | { kind: "progress" | "retainage-release"; draft?: PayAppView }>(null);
+  const [asked, setForm] = useState<null | { kind: "progress" | "retainage-release"; draft?: PayAppView }>(
+    startApplication ? { kind: "progress" } : null,
+  );
   if (!contract.data || !sov.data || !apps.data) return <Skeleton className="h-40 w-full" />;
   const latest = apps.data[0];
-  const canStart = !latest || latest.status === "sent";
+  // A rejected latest application is edited and sent again, not followed by another (ADR 0190).
+  const canStart = !latest || (latest.status === "sent" && latest.billingStatus !== "rejected");
+  // A new one asked for from the project's button waits while a draft or a rejected application is open.
+  const form = asked && (asked.draft || (canStart && sov.data.lines.length > 0)) ? asked : null;
   return (
     <>
       <Card className="space-y-3">
@@ -110,6 +120,7 @@ function PayAppProject({ projectId }: { projectId: number }) {
 function PayAppRow({ app, projectId, onEdit }: { app: PayAppView; projectId: number; onEdit: () => void }) {
   const send = useSendPayApp(projectId);
   const [error, setError] = useState<string>();
+  const [waivers, setWaivers] = useState(false);
   const money = (m: number) => formatMoneyExact(m, app.currency, app.locale);
   const status = STATUS_WORDS[app.billingStatus ?? app.status] ?? app.billingStatus ?? app.status;
   return (
@@ -125,6 +136,8 @@ function PayAppRow({ app, projectId, onEdit }: { app: PayAppView; projectId: num
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Period to {app.periodTo} · due {money(app.currentPaymentDue)} · retainage held {money(app.totalRetainage)}
+            {app.lessDepositApplied > 0 &&
+              ` · less deposit ${money(app.lessDepositApplied)}, net ${money(app.netPaymentDue)}`}
           </p>
         </div>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm font-medium dark:bg-slate-800">{status}</span>
@@ -146,14 +159,24 @@ function PayAppRow({ app, projectId, onEdit }: { app: PayAppView; projectId: num
                 }
               }}
             >
-              Send to client
+              {app.billingStatus === "rejected" ? "Send again" : "Send to client"}
             </Button>
           </>
         )}
         <a className={buttonClass("ghost")} href={payAppPdfUrl(app.id)} download>
           Download PDF
         </a>
+        {app.status === "sent" && !waivers && (
+          <Button variant="ghost" onClick={() => setWaivers(true)}>
+            Lien waivers
+          </Button>
+        )}
       </div>
+      {waivers && (
+        <Suspense fallback={null}>
+          <WaiversPanel app={app} />
+        </Suspense>
+      )}
       {error && (
         <p role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
           {error}

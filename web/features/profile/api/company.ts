@@ -1,14 +1,21 @@
 // The company's money, tax and invoice settings (GET/PATCH /api/company): the owner's "Business and tax" section.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CompanySettingsInput } from "#schema/contracts/company";
 import { api, unwrap } from "#web/lib/api";
-import { queryKeys } from "#web/lib/query-keys";
+import { LIST_STALE_MS, queryKeys } from "#web/lib/query-keys";
 import { userQuery } from "#web/lib/session";
 
 export const companyQuery = {
   queryKey: ["company"] as const,
   queryFn: () => unwrap(api.company.$get()),
 };
+
+/** GET /api/tax-rates, under the key the new-billing form reads it by: here for the company's own rates (ADR 0211). */
+export const companyTaxRatesQuery = queryOptions({
+  queryKey: queryKeys.taxRates,
+  queryFn: () => unwrap(api["tax-rates"].$get()),
+  staleTime: LIST_STALE_MS,
+});
 
 export type CompanySettings = Awaited<ReturnType<typeof companyQuery.queryFn>>;
 

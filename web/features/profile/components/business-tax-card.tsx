@@ -22,7 +22,8 @@ import { Field } from "#web/components/ui/field";
 import { SelectField } from "#web/components/ui/select-field";
 import { ApiError, errorMessage } from "#web/lib/api";
 import { toast } from "#web/lib/toast";
-import { type CompanySettings, companyQuery, useSaveCompany } from "../api/company";
+import { type CompanySettings, companyQuery, companyTaxRatesQuery, useSaveCompany } from "../api/company";
+import { OwnTaxRates } from "./own-tax-rates";
 
 export const BUSINESS_TAX_TITLE = "Business and tax";
 
@@ -89,7 +90,10 @@ export function BusinessTaxCard() {
       </p>
       {data ? (
         // Keyed by what is saved: a change of country elsewhere on the page starts the form again from it.
-        <BusinessTaxForm key={JSON.stringify(data)} saved={data} />
+        <>
+          <BusinessTaxForm key={JSON.stringify(data)} saved={data} />
+          {data.country !== "US" && <OwnTaxRates />}
+        </>
       ) : (
         <Skeleton className="h-64" />
       )}
@@ -104,6 +108,9 @@ function BusinessTaxForm({ saved }: { saved: CompanySettings }) {
   const country = saved.country;
   const kinds = kindsFor(country, values);
   const rates = taxRatesFor(country, todayIn());
+  // The company's own rates in force may be the default too (ADR 0211).
+  const listed = useQuery({ ...companyTaxRatesQuery, enabled: country !== "US" });
+  const own = (listed.data?.rates ?? []).filter((r) => "own" in r && r.own);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   const setNumber = (kind: TaxRegistrationKind, number: string) =>
     setValues((v) => ({ ...v, numbers: { ...v.numbers, [kind]: number } }));
@@ -281,7 +288,7 @@ function BusinessTaxForm({ saved }: { saved: CompanySettings }) {
             modes={["none", "exclusive", "inclusive"]}
           />
         )}
-        {rates.length > 0 && (
+        {rates.length + own.length > 0 && (
           <SelectField
             label="Default tax rate"
             value={values.defaultTaxRate}
@@ -293,6 +300,11 @@ function BusinessTaxForm({ saved }: { saved: CompanySettings }) {
               <option key={r.code} value={r.code}>
                 {r.region ? `${r.region}: ` : ""}
                 {r.label.includes("%") ? r.label : `${r.label} ${ratePercent(r.rateMilli)}%`}
+              </option>
+            ))}
+            {own.map((r) => (
+              <option key={r.code} value={r.code}>
+                {r.label.includes("%") ? r.label : `${r.label} ${r.rate}%`}
               </option>
             ))}
           </SelectField>

@@ -3,20 +3,28 @@
 import { useMemo } from "react";
 import type { Profile } from "#schema/contracts/auth";
 import { COUNTRIES, countryName } from "#schema/contracts/countries";
+import { APP_LANGUAGES, type AppLanguage } from "#schema/i18n/app-language";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { PhoneCheckNote } from "#web/components/ui/contact-block";
 import { Field, inputClass } from "#web/components/ui/field";
 import { SelectField } from "#web/components/ui/select-field";
 import { errorMessage } from "#web/lib/api";
+import { useAppLanguage } from "#web/lib/app-language";
+import { countryNameIn } from "#web/lib/country-names";
 import { useLazyForm } from "#web/lib/lazy-form";
 import { useCan } from "#web/lib/permissions";
+import { useSaid } from "#web/lib/said";
 import type { CurrentUser } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { useUpdateProfile } from "../api/profile";
+import { useProfileWords } from "../words";
 
 // zod arrives with the first focus in the form, not with the page (ADR 0093).
 const profileSchema = () => import("#schema/contracts/auth").then((m) => m.ProfileSchema);
+
+/** Each language named in itself, as every language menu does: a reader finds their own whatever the screen's. */
+const LANGUAGE_NAMES: Record<AppLanguage, string> = { en: "English", es: "Español" };
 
 const timeZones = () => {
   try {
@@ -28,6 +36,9 @@ const timeZones = () => {
 
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const update = useUpdateProfile();
+  const t = useProfileWords();
+  const said = useSaid();
+  const language = useAppLanguage();
   // The country is the company's, like its payout details: the owner sets it, everyone else reads it.
   const ownsCompany = useCan("company:admin");
   const zones = useMemo(() => {
@@ -37,26 +48,39 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   const { errors: e, formProps } = useLazyForm(profileSchema, async (values: Profile) => {
     try {
       await update.mutateAsync(values);
-      toast.success("Profile Updated");
+      toast.success(t("profileUpdated"));
     } catch (err) {
-      toast.error("Update Failed", { description: errorMessage(err) });
+      toast.error(t("updateFailed"), { description: said(errorMessage(err)) });
     }
   });
 
   return (
     <Card>
-      <h2 className="mb-4 text-lg font-semibold">Profile</h2>
+      <h2 className="mb-4 text-lg font-semibold">{t("profile")}</h2>
       {/* Its fields are uncontrolled: keyed by what is saved, the form starts again from the saved values when they
           arrive after the device's copy (a reload shows this device's copy first), never staying on older ones. */}
       <form
-        key={`${user.fullName}|${user.email}|${user.phone ?? ""}|${user.timezone}`}
+        key={`${user.fullName}|${user.email}|${user.phone ?? ""}|${user.timezone}|${user.language}`}
         {...formProps}
         className="grid gap-4 md:grid-cols-2"
       >
-        <Field label="Full name" autoComplete="name" name="fullName" defaultValue={user.fullName} error={e.fullName} />
-        <Field label="Email" type="email" autoComplete="email" name="email" defaultValue={user.email} error={e.email} />
         <Field
-          label="Phone"
+          label={t("fullName")}
+          autoComplete="name"
+          name="fullName"
+          defaultValue={user.fullName}
+          error={e.fullName}
+        />
+        <Field
+          label={t("email")}
+          type="email"
+          autoComplete="email"
+          name="email"
+          defaultValue={user.email}
+          error={e.email}
+        />
+        <Field
+          label={t("phone")}
           type="tel"
           autoComplete="tel"
           name="phone"
@@ -66,7 +90,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           hint={user.phone && user.phoneInvalid ? <PhoneCheckNote /> : undefined}
         />
         <Field
-          label="Company name"
+          label={t("companyName")}
           autoComplete="organization"
           name="companyName"
           defaultValue={user.companyName ?? ""}
@@ -74,7 +98,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         />
         <div className="space-y-1.5 md:col-span-2">
           <label htmlFor="timezone" className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-            Timezone
+            {t("timezone")}
           </label>
           <select id="timezone" name="timezone" className={inputClass} defaultValue={user.timezone}>
             {zones.map((z) => (
@@ -83,34 +107,45 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
               </option>
             ))}
           </select>
-          <p className="text-xs text-slate-600 dark:text-slate-400">
-            Due dates and automatic reminders follow this timezone.
-          </p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">{t("timezoneHint")}</p>
         </div>
         {ownsCompany ? (
           <SelectField
-            label="Country"
+            label={t("country")}
             name="country"
             defaultValue={user.country}
             error={e.country}
-            hint="Phone numbers typed without + are read as numbers of this country."
+            hint={t("countryHint")}
             className="md:col-span-2"
           >
             {Object.entries(COUNTRIES).map(([code, name]) => (
               <option key={code} value={code}>
-                {name}
+                {countryNameIn(language, code, name)}
               </option>
             ))}
           </SelectField>
         ) : (
           <p className="text-sm text-slate-700 md:col-span-2 dark:text-slate-300">
-            Country: {countryName(user.country)}. Phone numbers typed without + are read as numbers of this country; the
-            company's owner can change it.
+            {t("countryReadOnly", { country: countryNameIn(language, user.country, countryName(user.country)) })}
           </p>
         )}
+        <SelectField
+          label={t("language")}
+          name="language"
+          defaultValue={user.language}
+          error={e.language}
+          hint={t("languageHint")}
+          className="md:col-span-2"
+        >
+          {APP_LANGUAGES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LANGUAGE_NAMES[code]}
+            </option>
+          ))}
+        </SelectField>
         <div className="md:col-span-2">
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? "Saving..." : "Save profile"}
+            {update.isPending ? t("saving") : t("saveProfile")}
           </Button>
         </div>
       </form>

@@ -3,11 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { CreditCard, Trophy, Users } from "lucide-react";
 import { lazy } from "react";
 import { Link } from "react-router";
+import { PEPPOL_SENDER_COUNTRIES } from "#schema/contracts/peppol-countries";
 import { usePageHeader } from "#web/components/shell/page-header";
 import { buttonClass } from "#web/components/ui/button";
 import { NearViewport } from "#web/components/ui/near-viewport";
 import { usePermissions } from "#web/lib/permissions";
 import { userQuery } from "#web/lib/session";
+import { useProfileWords } from "../words";
 import { ProfileForm } from "./profile-form";
 
 // Everything below the profile form is below a phone's first screen: each card's code loads as it comes near the
@@ -19,12 +21,14 @@ const PaymentSettingsCard = lazy(() =>
 const BusinessTaxCard = lazy(() => import("./business-tax-card").then((m) => ({ default: m.BusinessTaxCard })));
 // Accounting connection: the owner and the office only.
 const IntegrationsCard = lazy(() => import("./integrations-card").then((m) => ({ default: m.IntegrationsCard })));
+const PeppolCard = lazy(() => import("./peppol-card").then((m) => ({ default: m.PeppolCard })));
 const SecurityCard = lazy(() => import("./security-card"));
 const DataExportCard = lazy(() => import("./data-export-card").then((m) => ({ default: m.DataExportCard })));
 const DemoAccountsCard = lazy(() => import("./demo-accounts-card").then((m) => ({ default: m.DemoAccountsCard })));
 
 export default function ProfilePage() {
-  usePageHeader("My Profile");
+  const t = useProfileWords();
+  usePageHeader(t("myProfile"));
   const { data: user } = useQuery(userQuery);
   // Payout details and the data export are the company's: the owner's alone.
   const permissions = usePermissions();
@@ -32,48 +36,53 @@ export default function ProfilePage() {
   if (!user) return null;
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold">My Profile</h1>
+      <h1 className="text-2xl font-bold">{t("myProfile")}</h1>
       {/* Where people look for their plan and badges: a subscriber has no banner leading there. */}
-      <nav aria-label="Account" className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
+      <nav aria-label={t("accountNav")} className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
         <Link to="/team" className={buttonClass("secondary", "lg", "w-full sm:w-auto")}>
           <Users className="h-5 w-5" aria-hidden="true" />
-          Team
+          {t("team")}
         </Link>
         <Link to="/subscription" className={buttonClass("secondary", "lg", "w-full sm:w-auto")}>
           <CreditCard className="h-5 w-5" aria-hidden="true" />
-          Subscription
+          {t("subscription")}
         </Link>
         <Link to="/achievements" className={buttonClass("secondary", "lg", "w-full sm:w-auto")}>
           <Trophy className="h-5 w-5" aria-hidden="true" />
-          Achievements
+          {t("achievements")}
         </Link>
       </nav>
       <ProfileForm user={user} />
       {adminsCompany && (
-        <NearViewport title="Business and tax" minHeight={900}>
+        <NearViewport title={t("businessAndTax")} minHeight={900}>
           <BusinessTaxCard />
         </NearViewport>
       )}
       {adminsCompany && (
-        <NearViewport title="Payment Settings" minHeight={770}>
+        <NearViewport title={t("paymentSettings")} minHeight={770}>
           <PaymentSettingsCard user={user} />
         </NearViewport>
       )}
+      {adminsCompany && PEPPOL_SENDER_COUNTRIES.has(user.country) && (
+        <NearViewport title="Peppol e-invoices" minHeight={160}>
+          <PeppolCard country={user.country} />
+        </NearViewport>
+      )}
       {permissions.can("money:read") && (
-        <NearViewport title="Integrations" id="integrations" minHeight={270}>
+        <NearViewport title={t("integrations")} id="integrations" minHeight={270}>
           <IntegrationsCard />
         </NearViewport>
       )}
-      <NearViewport title="Sign-in and security" minHeight={830}>
+      <NearViewport title={t("security")} minHeight={830}>
         <SecurityCard />
       </NearViewport>
       {adminsCompany && (
-        <NearViewport title="Your data" minHeight={200}>
+        <NearViewport title={t("yourData")} minHeight={200}>
           <DataExportCard />
         </NearViewport>
       )}
       {user.userType === "admin" && (
-        <NearViewport title="Demo Accounts" minHeight={200}>
+        <NearViewport title={t("demoAccounts")} minHeight={200}>
           <DemoAccountsCard />
         </NearViewport>
       )}

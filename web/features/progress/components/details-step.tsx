@@ -1,13 +1,14 @@
 // Step 2: completion, amount, optional due date and description, validated as they are typed.
 import { useQuery } from "@tanstack/react-query";
 import { MessageSquareText } from "lucide-react";
-import { progressLabel } from "#schema/contracts/billing-labels";
 import { currencySymbol } from "#schema/rules/money";
 import { Button } from "#web/components/ui/button";
 import { Field } from "#web/components/ui/field";
 import { TextareaField } from "#web/components/ui/textarea-field";
+import { useCommonWords } from "#web/lib/common-words";
 import { userQuery } from "#web/lib/session";
 import type { DetailsForm } from "../hooks/use-details-form";
+import { useWizardDetailsWords } from "../words/wizard-details";
 import TaxLines, { type SalesTax } from "./tax-lines";
 
 export type { DetailsValues } from "../hooks/details-values";
@@ -38,6 +39,8 @@ export function DetailsStep({
 }: Props) {
   // The amount is typed in the company's money (issue 33).
   const user = useQuery(userQuery).data;
+  const t = useWizardDetailsWords();
+  const common = useCommonWords();
   const e = form.errors;
   const v = form.values;
   // Uncontrolled, like a form library: a half-typed "12." stays as typed; the number is read on every change.
@@ -53,7 +56,9 @@ export function DetailsStep({
           {projectName}
         </h2>
         {nextNumber !== null && (
-          <p className="text-sm text-slate-700 dark:text-slate-300">This will be {progressLabel(nextNumber)}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {t("willBe", { label: common("progressNumber", { number: nextNumber }) })}
+          </p>
         )}
       </div>
       <form
@@ -66,7 +71,7 @@ export function DetailsStep({
         }}
       >
         <Field
-          label="Progress Completion %"
+          label={t("completion")}
           type="number"
           inputMode="numeric"
           min={1}
@@ -76,14 +81,10 @@ export function DetailsStep({
           defaultValue={Number.isFinite(v.completionPercentage) ? v.completionPercentage : ""}
           onChange={(event) => form.setField("completionPercentage", asNumber(event))}
           error={e.completionPercentage}
-          hint={
-            previousCompletion !== null
-              ? `The previous progress was at ${previousCompletion}%.`
-              : "How complete the whole job is after this stage."
-          }
+          hint={previousCompletion !== null ? t("previousAt", { percent: previousCompletion }) : t("completionHint")}
         />
         <Field
-          label={`Amount (${currencySymbol(user?.currency, user?.locale)})`}
+          label={t("amount", { symbol: currencySymbol(user?.currency, user?.locale) })}
           type="number"
           inputMode="decimal"
           min={1}
@@ -95,7 +96,7 @@ export function DetailsStep({
         />
         <TaxLines view="form" amountCents={amountCents} salesTax={salesTax} onSalesTax={onSalesTax} />
         <Field
-          label="Due Date (Optional)"
+          label={t("dueDateOptional")}
           type="date"
           name="dueDate"
           defaultValue={v.dueDate}
@@ -103,8 +104,8 @@ export function DetailsStep({
           error={e.dueDate}
         />
         <TextareaField
-          label="Description (Optional)"
-          placeholder="What was done in this stage"
+          label={t("descriptionOptional")}
+          placeholder={t("descriptionPlaceholder")}
           name="description"
           defaultValue={v.description}
           onChange={(event) => form.setField("description", event.currentTarget.value)}
@@ -114,20 +115,17 @@ export function DetailsStep({
         <div className="flex gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900 dark:border-brand-800 dark:bg-brand-900/40 dark:text-brand-50">
           <MessageSquareText className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
           <div>
-            <h3 className="font-semibold">1-Tap SMS Approval</h3>
-            <p className="text-sm">
-              Your client gets SMS and email reminders with 1-tap approval links, so they can approve this stage from
-              their phone.
-            </p>
+            <h3 className="font-semibold">{t("smsTitle")}</h3>
+            <p className="text-sm">{t("smsBody")}</p>
           </div>
         </div>
 
         <div className="grid grid-cols-[auto_1fr] gap-3">
           <Button variant="secondary" size="lg" className="px-7" onClick={onBack}>
-            Back
+            {common("back")}
           </Button>
           <Button type="submit" size="lg">
-            Continue to Photos
+            {t("continueToPhotos")}
           </Button>
         </div>
       </form>

@@ -2,47 +2,52 @@
 import { Check, Circle, X } from "lucide-react";
 import { Card } from "#web/components/ui/card";
 import { cn } from "#web/lib/cn";
+import { useStatusWords } from "../words/status";
 
 type StepState = "complete" | "active" | "rejected" | "upcoming";
 type Step = { title: string; text: string; state: StepState };
+type Say = ReturnType<typeof useStatusWords>;
 
 type Tracked = { status: string; rejectionReason?: string | null };
 
 /** Submitted is always complete; Approval is active while pending, rejected when rejected, else complete;
  *  Payment is active when approved and complete when paid. */
-export function trackerSteps({ status, rejectionReason }: Tracked): Step[] {
+export function trackerSteps({ status, rejectionReason }: Tracked, t: Say = useStatusWords.english): Step[] {
   const approval: Step =
     status === "pending"
-      ? { title: "Approval", text: "Waiting for the client to approve", state: "active" }
+      ? { title: t("trackerApproval"), text: t("trackerWaiting"), state: "active" }
       : status === "rejected"
         ? {
-            title: "Approval",
-            text: rejectionReason
-              ? `Client rejected the submission: ${rejectionReason}`
-              : "Client rejected the submission",
+            title: t("trackerApproval"),
+            text: rejectionReason ? t("trackerRejectedWhy", { reason: rejectionReason }) : t("trackerRejected"),
             state: "rejected",
           }
-        : { title: "Approval", text: "Client approved the work", state: "complete" };
+        : { title: t("trackerApproval"), text: t("trackerApproved"), state: "complete" };
   const payment: Step =
     status === "paid"
-      ? { title: "Payment", text: "Payment received", state: "complete" }
-      : { title: "Payment", text: "Payment pending", state: status === "approved" ? "active" : "upcoming" };
-  return [{ title: "Submitted", text: "Progress billing sent", state: "complete" }, approval, payment];
+      ? { title: t("trackerPayment"), text: t("trackerPaid"), state: "complete" }
+      : {
+          title: t("trackerPayment"),
+          text: t("trackerPaymentPending"),
+          state: status === "approved" ? "active" : "upcoming",
+        };
+  return [{ title: t("trackerSubmitted"), text: t("trackerSubmittedText"), state: "complete" }, approval, payment];
 }
 
-const STATE_LABEL: Record<StepState, string> = {
-  complete: "done",
-  active: "in progress",
-  rejected: "rejected",
-  upcoming: "not started",
-};
+const STATE_LABEL = {
+  complete: "stateComplete",
+  active: "stateActive",
+  rejected: "stateRejected",
+  upcoming: "stateUpcoming",
+} as const satisfies Record<StepState, string>;
 
 export function PaymentTracker(props: Tracked) {
-  const steps = trackerSteps(props);
+  const t = useStatusWords();
+  const steps = trackerSteps(props, t);
   return (
     <Card>
       <h2 className="mb-4 text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-        Payment Progress
+        {t("paymentProgress")}
       </h2>
       <ol className="space-y-0">
         {steps.map((step, i) => (
@@ -82,7 +87,7 @@ export function PaymentTracker(props: Tracked) {
             <div className="pt-1.5">
               <p className="font-semibold">
                 {step.title}
-                <span className="sr-only"> ({STATE_LABEL[step.state]})</span>
+                <span className="sr-only"> ({t(STATE_LABEL[step.state])})</span>
               </p>
               <p
                 className={cn(

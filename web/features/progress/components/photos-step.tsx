@@ -6,7 +6,10 @@ import { Button } from "#web/components/ui/button";
 import { inputClass } from "#web/components/ui/field";
 import { PhotoThumb } from "#web/components/ui/photo-thumb";
 import { cn } from "#web/lib/cn";
+import { useCommonWords } from "#web/lib/common-words";
+import { useSaid } from "#web/lib/said";
 import { countsAsPhoto, type PhotoUploads, type WizardPhoto } from "../hooks/use-photo-uploads";
+import { useWizardPhotosWords } from "../words/wizard-photos";
 
 type Props = { uploads: PhotoUploads; onBack: () => void; onContinue: () => void };
 
@@ -20,26 +23,27 @@ export function PhotosStep({ uploads, onBack, onContinue }: Props) {
   };
   const { photos, refused } = uploads;
   const usable = photos.filter(countsAsPhoto).length;
+  const t = useWizardPhotosWords();
+  const common = useCommonWords();
+  const said = useSaid(refused.length > 0);
 
   return (
     <section aria-labelledby="photos-step-title" className="space-y-5">
       <div>
         <h2 id="photos-step-title" className="text-lg font-semibold">
-          Photo Documentation
+          {t("photosTitle")}
         </h2>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          Show the work this stage covers. Clients approve faster when they can see it.
-        </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t("photosHint")}</p>
       </div>
 
       <div className="grid grid-cols-2 gap-3">
         <Button variant="secondary" className="px-2 whitespace-nowrap" onClick={() => cameraInput.current?.click()}>
           <Camera className="h-5 w-5" aria-hidden="true" />
-          Take photo
+          {t("takePhoto")}
         </Button>
         <Button variant="secondary" className="px-2 whitespace-nowrap" onClick={() => filesInput.current?.click()}>
           <ImagePlus className="h-5 w-5" aria-hidden="true" />
-          Choose photos
+          {t("choosePhotos")}
         </Button>
         <input
           ref={cameraInput}
@@ -48,7 +52,7 @@ export function PhotosStep({ uploads, onBack, onContinue }: Props) {
           capture="environment"
           className="sr-only"
           tabIndex={-1}
-          aria-label="Take photo"
+          aria-label={t("takePhoto")}
           onChange={(e) => pick(e.currentTarget)}
         />
         <input
@@ -58,13 +62,13 @@ export function PhotosStep({ uploads, onBack, onContinue }: Props) {
           multiple
           className="sr-only"
           tabIndex={-1}
-          aria-label="Choose photos"
+          aria-label={t("choosePhotos")}
           onChange={(e) => pick(e.currentTarget)}
         />
       </div>
 
       {refused.length > 0 && (
-        <ul className="space-y-2" aria-label="Files not added">
+        <ul className="space-y-2" aria-label={t("filesNotAdded")}>
           {refused.map((f) => (
             <li
               key={f.id}
@@ -73,14 +77,14 @@ export function PhotosStep({ uploads, onBack, onContinue }: Props) {
             >
               <AlertCircle className="mt-2.5 h-4 w-4 shrink-0" aria-hidden="true" />
               <p className="min-w-0 flex-1 py-2 break-words">
-                <span className="font-semibold">{f.name}</span>: {f.error}
+                <span className="font-semibold">{f.name}</span>: {said(f.error)}
               </p>
               <Button
                 variant="ghost"
                 size="icon"
                 className="text-red-900 dark:text-red-100"
                 onClick={() => uploads.dismissRefused(f.id)}
-                aria-label={`Dismiss ${f.name}`}
+                aria-label={t("dismiss", { name: f.name })}
               >
                 <X className="h-4 w-4" aria-hidden="true" />
               </Button>
@@ -91,10 +95,10 @@ export function PhotosStep({ uploads, onBack, onContinue }: Props) {
 
       {photos.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          No photos yet. Add at least one to continue.
+          {t("noPhotos")}
         </p>
       ) : (
-        <ul className="space-y-3" aria-label="Photos">
+        <ul className="space-y-3" aria-label={t("photosList")}>
           {photos.map((photo, i) => (
             <PhotoRow key={photo.id} photo={photo} index={i + 1} uploads={uploads} />
           ))}
@@ -103,10 +107,10 @@ export function PhotosStep({ uploads, onBack, onContinue }: Props) {
 
       <div className="grid grid-cols-[auto_1fr] gap-3">
         <Button variant="secondary" size="lg" className="px-7" onClick={onBack}>
-          Back
+          {common("back")}
         </Button>
         <Button size="lg" onClick={onContinue} disabled={usable === 0}>
-          Continue to Review
+          {t("continueToReview")}
         </Button>
       </div>
     </section>
@@ -115,24 +119,30 @@ export function PhotosStep({ uploads, onBack, onContinue }: Props) {
 
 function PhotoRow({ photo, index, uploads }: { photo: WizardPhoto; index: number; uploads: PhotoUploads }) {
   const captionId = `caption-${photo.id}`;
+  const t = useWizardPhotosWords();
   return (
     <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
-      <PhotoThumb src={photo.previewUrl} alt={photo.caption || `Photo ${index}`} className="h-20 w-20" />
+      <PhotoThumb src={photo.previewUrl} alt={photo.caption || t("photoN", { index })} className="h-20 w-20" />
       <div className="min-w-0 flex-1 space-y-2">
         <UploadState photo={photo} onRetry={() => uploads.retry(photo.id)} />
         <label htmlFor={captionId} className="sr-only">
-          Caption for photo {index}
+          {t("captionFor", { index })}
         </label>
         <input
           id={captionId}
           className={cn(inputClass, "min-h-10 text-sm")}
-          placeholder="Caption (optional)"
+          placeholder={t("captionPlaceholder")}
           maxLength={200}
           value={photo.caption}
           onChange={(e) => uploads.setCaption(photo.id, e.target.value)}
         />
       </div>
-      <Button variant="ghost" size="icon" onClick={() => uploads.remove(photo.id)} aria-label={`Remove photo ${index}`}>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={() => uploads.remove(photo.id)}
+        aria-label={t("removePhoto", { index })}
+      >
         <Trash2 className="h-5 w-5" aria-hidden="true" />
       </Button>
     </li>
@@ -140,17 +150,20 @@ function PhotoRow({ photo, index, uploads }: { photo: WizardPhoto; index: number
 }
 
 function UploadState({ photo, onRetry }: { photo: WizardPhoto; onRetry: () => void }) {
+  const t = useWizardPhotosWords();
+  const common = useCommonWords();
+  const said = useSaid(Boolean(photo.error));
   if (photo.status === "failed") {
     return (
       <div className="flex flex-wrap items-center gap-2">
         <p role="alert" className="flex items-center gap-1.5 text-sm font-medium text-red-700 dark:text-red-400">
           <AlertCircle className="h-4 w-4 shrink-0" aria-hidden="true" />
-          {photo.error ?? "Upload failed"}
+          {said(photo.error) ?? t("uploadFailed")}
         </p>
         {photo.retryable && (
           <Button variant="secondary" className="min-h-9 px-3" onClick={onRetry}>
             <RotateCcw className="h-4 w-4" aria-hidden="true" />
-            Retry
+            {common("retry")}
           </Button>
         )}
       </div>
@@ -160,7 +173,7 @@ function UploadState({ photo, onRetry }: { photo: WizardPhoto; onRetry: () => vo
     return (
       <p className="flex items-center gap-1.5 text-sm font-medium text-amber-900 dark:text-amber-300">
         <CloudOff className="h-4 w-4 shrink-0" aria-hidden="true" />
-        Saved on this device. Uploads when you're back online.
+        {t("savedOnDevice")}
       </p>
     );
   }
@@ -168,7 +181,7 @@ function UploadState({ photo, onRetry }: { photo: WizardPhoto; onRetry: () => vo
     return (
       <p className="flex items-center gap-1.5 text-sm font-medium text-green-800 dark:text-green-400">
         <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
-        Uploaded
+        {t("uploaded")}
       </p>
     );
   }
@@ -177,11 +190,11 @@ function UploadState({ photo, onRetry }: { photo: WizardPhoto; onRetry: () => vo
     <div className="space-y-1">
       <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
         <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-        {photo.status === "preparing" ? "Preparing..." : `Uploading ${pct}%`}
+        {photo.status === "preparing" ? t("preparing") : t("uploading", { percent: pct })}
       </p>
       <div
         role="progressbar"
-        aria-label={`Upload of ${photo.name}`}
+        aria-label={t("uploadOf", { name: photo.name })}
         aria-valuenow={photo.status === "preparing" ? 0 : pct}
         aria-valuemin={0}
         aria-valuemax={100}

@@ -2,8 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronRight, ClipboardList } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { Link, useLocation, useParams } from "react-router";
-import { progressLabel } from "#schema/contracts/billing-labels";
+import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import { isOverdue } from "#schema/rules/billing-state";
 import { billedOnProject } from "#schema/rules/contract-value";
 import { formatCalendarDate, formatDate } from "#schema/rules/dates";
@@ -47,6 +46,8 @@ const PAYMENT_PANEL_HEIGHT = 420;
 const REMINDERS_PANEL_HEIGHT = 280;
 const PhotoGrid = lazy(() => import("#web/components/ui/photo-grid").then((m) => ({ default: m.PhotoGrid })));
 
+import { useCommonWords } from "#web/lib/common-words";
+import { useStatusWords } from "../words/status";
 import { PaymentTracker } from "./payment-tracker";
 
 export default function ProjectDetailsPage() {
@@ -74,12 +75,12 @@ function useCompanyMoney() {
 }
 
 const LoadFailed = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => (
-  <LoadError title="Couldn't load this page" error={error} onRetry={onRetry} />
+  <LoadError title={useStatusWords()("loadFailed")} error={error} onRetry={onRetry} />
 );
 
 function DetailsSkeleton() {
   return (
-    <div className="space-y-4" role="status" aria-label="Loading">
+    <div className="space-y-4" role="status" aria-label={useCommonWords()("loading")}>
       <Card className="space-y-3">
         <Skeleton className="h-6 w-2/3" />
         <Skeleton className="h-8 w-1/3" />
@@ -96,14 +97,15 @@ function DetailsSkeleton() {
 
 function ProjectMode({ id }: { id: number | null }) {
   const project = useQuery({ ...projectQuery(id ?? 0), enabled: id !== null });
-  usePageHeader("Project Details", { subtitle: project.data?.name });
+  const t = useStatusWords();
+  usePageHeader(t("projectDetails"), { subtitle: project.data?.name });
   if (id === null || isNotFound(project.error))
     return (
       <EmptyState
-        title="Project information not found"
+        title={t("projectNotFound")}
         action={
           <Link to="/projects" className={buttonClass("secondary")}>
-            Back to Projects
+            {t("backToProjects")}
           </Link>
         }
       />
@@ -117,17 +119,18 @@ function ProjectMode({ id }: { id: number | null }) {
 function ContractBilled({ project }: { project: ProjectDetail }) {
   const list = useQuery(projectProgressQuery(project.id));
   const money = useCompanyMoney();
+  const t = useStatusWords();
   if (project.totalValue === null || !list.data) return null;
   const billed = billedOnProject(list.data);
   const left = project.totalValue - billed;
   return (
     <dl className="grid grid-cols-2 gap-4">
       <div>
-        <dt className="text-sm text-slate-600 dark:text-slate-400">Billed</dt>
+        <dt className="text-sm text-slate-600 dark:text-slate-400">{t("billed")}</dt>
         <dd className="text-lg font-semibold">{money(billed)}</dd>
       </div>
       <div>
-        <dt className="text-sm text-slate-600 dark:text-slate-400">{left < 0 ? "Over contract" : "Left to bill"}</dt>
+        <dt className="text-sm text-slate-600 dark:text-slate-400">{left < 0 ? t("overContract") : t("leftToBill")}</dt>
         <dd className={cn("text-lg font-semibold", left < 0 && "text-red-700 dark:text-red-400")}>
           {money(Math.abs(left))}
         </dd>
@@ -140,6 +143,10 @@ function ProjectView({ project }: { project: ProjectDetail }) {
   // The contract value is the company's money: a field member's answer has none, and the screen names none (ADR 0144).
   const readsMoney = usePermissions().can("money:read");
   const money = useCompanyMoney();
+  // "New pay application" (from here or the projects list) opens the pay applications with a new one started.
+  const [search] = useSearchParams();
+  const newPayApp = search.get("billing") === "new";
+  const t = useStatusWords();
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[3fr_2fr]">
@@ -157,28 +164,30 @@ function ProjectView({ project }: { project: ProjectDetail }) {
           </div>
           {readsMoney && (
             <div>
-              <p className="text-sm text-slate-600 dark:text-slate-400">Total value</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t("totalValue")}</p>
               <p className="text-2xl font-bold">
-                {project.totalValue === null ? "Not set" : money(project.totalValue)}
+                {project.totalValue === null ? t("notSet") : money(project.totalValue)}
               </p>
             </div>
           )}
           {readsMoney && <ContractBilled project={project} />}
           <div className="space-y-1">
             <div className="flex justify-between text-sm font-medium">
-              <span>Completion</span>
+              <span>{t("completion")}</span>
               <span>{project.completionPercentage}%</span>
             </div>
-            <ProgressBar value={project.completionPercentage} label="Project completion" />
+            <ProgressBar value={project.completionPercentage} label={t("projectCompletion")} />
           </div>
           {/* A completed or archived job takes no new billing; Manage project below reopens a completed one. */}
-          {project.status === "active" ? (
+          {project.status === "active" && project.billingMode === "pay_apps" ? (
+            <PayAppAction project={project} readsMoney={readsMoney} />
+          ) : project.status === "active" ? (
             <Link to={`/progress/submit/${project.id}`} className={buttonClass("primary", "lg", "w-full")}>
-              Submit Progress
+              {t("submitProgress")}
             </Link>
           ) : project.status === "completed" ? (
             <p className="rounded-lg bg-green-50 p-3 text-sm text-green-950 dark:bg-green-950 dark:text-green-100">
-              Completed. Reopen the project to bill another stage.
+              {t("completedReopen")}
             </p>
           ) : null}
         </Card>
@@ -186,7 +195,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
       </div>
       <ProjectActionsSlot project={project} />
       {/* Stages or pay applications (issue 37): the company's money, so the owner and the office only. */}
-      {readsMoney && <ProjectBilling project={project} />}
+      {readsMoney && <ProjectBilling key={String(newPayApp)} project={project} startApplication={newPayApp} />}
       <ProjectProgressList projectId={project.id} />
     </div>
   );
@@ -196,23 +205,47 @@ function ProjectView({ project }: { project: ProjectDetail }) {
  * The contract, schedule of values and pay applications load on intent (ADR 0192): a first visit to this page stays
  * within its budget, and most projects bill in stages.
  */
-function ProjectBilling({ project }: { project: ProjectDetail }) {
-  const [open, setOpen] = useState(false);
-  if (open) return <ProjectBillingSlot project={project} />;
+function ProjectBilling({ project, startApplication }: { project: ProjectDetail; startApplication: boolean }) {
+  // A meeting's action item opens it with a change order to start (?changeOrder=...).
+  const [open, setOpen] = useState(
+    () => startApplication || new URLSearchParams(window.location.search).has("changeOrder"),
+  );
+  const t = useStatusWords();
+  if (open) return <ProjectBillingSlot project={project} startApplication={startApplication} />;
   return (
     <button type="button" className={buttonClass("secondary", "md", "w-full")} onClick={() => setOpen(true)}>
-      Billing mode and pay applications
+      {t("billingMode")}
     </button>
+  );
+}
+
+/**
+ * A project billed by pay applications takes no stage billing (the server refuses it, 422): its action is a new
+ * application, started in the pay applications below. A field member, who cannot see the contract, is told who sends it.
+ */
+function PayAppAction({ project, readsMoney }: { project: ProjectDetail; readsMoney: boolean }) {
+  if (!readsMoney)
+    return (
+      <p className="rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800">
+        This project bills by pay applications, which the office sends.
+      </p>
+    );
+  return (
+    <Link to={`/project/${project.id}?billing=new`} replace className={buttonClass("primary", "lg", "w-full")}>
+      New pay application
+    </Link>
   );
 }
 
 function ProjectProgressList({ projectId }: { projectId: number }) {
   const list = useQuery(projectProgressQuery(projectId));
   const timeZone = useTimeZone();
+  const t = useStatusWords();
+  const common = useCommonWords();
   return (
     <section aria-labelledby="project-progress-title" className="space-y-3">
       <h2 id="project-progress-title" className="text-lg font-semibold">
-        Progress billings
+        {t("progressBillings")}
       </h2>
       {list.isPending ? (
         <Card className="space-y-2">
@@ -224,8 +257,8 @@ function ProjectProgressList({ projectId }: { projectId: number }) {
       ) : list.data.length === 0 ? (
         <EmptyState
           icon={<ClipboardList className="h-8 w-8" aria-hidden="true" />}
-          title="No progress yet"
-          hint="Submit the first stage of work to bill it."
+          title={t("noProgress")}
+          hint={t("noProgressHint")}
         />
       ) : (
         <ul className="space-y-2">
@@ -237,12 +270,12 @@ function ProjectProgressList({ projectId }: { projectId: number }) {
               >
                 <div className="min-w-0 flex-1">
                   <div className="flex items-center justify-between gap-2">
-                    <span className="font-semibold">{progressLabel(p.progressNumber)}</span>
+                    <span className="font-semibold">{common("progressNumber", { number: p.progressNumber })}</span>
                     <StatusPill status={p.status} />
                   </div>
                   <div className="mt-1 flex items-center justify-between gap-2 text-sm text-slate-700 dark:text-slate-300">
                     <span>
-                      {formatDate(p.createdAt, timeZone)} · {p.completionPercentage}% complete
+                      {formatDate(p.createdAt, timeZone)} · {t("percentComplete", { percent: p.completionPercentage })}
                     </span>
                     <span className="text-base font-bold text-slate-900 dark:text-white">{formatBillingAmount(p)}</span>
                   </div>
@@ -261,14 +294,15 @@ function ProgressMode({ id }: { id: number | null }) {
   const progress = useQuery({ ...progressQuery(id ?? 0), enabled: id !== null });
   // The way back leads where the role may go: a field member has no Invoices tab (ADR 0144).
   const readsMoney = usePermissions().can("money:read");
-  usePageHeader("Payment Status", { subtitle: progress.data?.projectName });
+  const t = useStatusWords();
+  usePageHeader(t("paymentStatus"), { subtitle: progress.data?.projectName });
   if (id === null || isNotFound(progress.error))
     return (
       <EmptyState
-        title="Progress information not found"
+        title={t("progressNotFound")}
         action={
           <Link to={readsMoney ? "/invoices" : "/projects"} className={buttonClass("secondary")}>
-            {readsMoney ? "Back to Invoices" : "Back to Projects"}
+            {readsMoney ? t("backToInvoices") : t("backToProjects")}
           </Link>
         }
       />
@@ -284,6 +318,8 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
   const permissions = usePermissions();
   const managesPayments = permissions.can("payments:manage");
   const overdue = isOverdue(progress, todayIn(timeZone));
+  const t = useStatusWords();
+  const common = useCommonWords();
   return (
     // Desktop: the billing, payment tools, reminders and photos on the left; tracker, approval and client on the
     // right. The DOM order (and so the phone layout) is today's; only the grid placement changes at 1024 px.
@@ -297,31 +333,31 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
             >
               {progress.projectName}
             </Link>
-            <h1 className="text-xl font-bold">{progressLabel(progress.progressNumber)}</h1>
+            <h1 className="text-xl font-bold">{common("progressNumber", { number: progress.progressNumber })}</h1>
             {progress.billedBy && (
-              <p className="text-sm text-slate-600 dark:text-slate-400">Billed by {progress.billedBy}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t("billedBy", { name: progress.billedBy })}</p>
             )}
           </div>
           <StatusPill status={progress.status} />
         </div>
         <dl className="grid grid-cols-2 gap-4">
           <div>
-            <dt className="text-sm text-slate-600 dark:text-slate-400">Amount</dt>
+            <dt className="text-sm text-slate-600 dark:text-slate-400">{t("amount")}</dt>
             <dd className="text-2xl font-bold">{formatBillingAmount(progress)}</dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-600 dark:text-slate-400">Due date</dt>
+            <dt className="text-sm text-slate-600 dark:text-slate-400">{t("dueDate")}</dt>
             <dd className={cn("text-lg font-semibold", overdue && "text-red-700 dark:text-red-400")}>
-              {progress.dueDate ? formatCalendarDate(progress.dueDate) : "No due date"}
-              {overdue && <span className="block text-xs">Overdue</span>}
+              {progress.dueDate ? formatCalendarDate(progress.dueDate) : t("noDueDate")}
+              {overdue && <span className="block text-xs">{t("overdue")}</span>}
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-600 dark:text-slate-400">Submitted</dt>
+            <dt className="text-sm text-slate-600 dark:text-slate-400">{t("submitted")}</dt>
             <dd className="font-medium">{formatDate(progress.createdAt, timeZone)}</dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-600 dark:text-slate-400">Completion</dt>
+            <dt className="text-sm text-slate-600 dark:text-slate-400">{t("completion")}</dt>
             <dd className="font-medium">{progress.completionPercentage}%</dd>
           </div>
         </dl>
@@ -356,14 +392,14 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
       {/* Once the client says they paid, asking for the money again is wrong: the approval panel above says what is
           true (their claim) and offers Mark as paid (issue 38). */}
       {managesPayments && progress.status === "approved" && !progress.paymentClaimedAt && (
-        <NearViewport title="Get Paid" minHeight={PAYMENT_PANEL_HEIGHT}>
+        <NearViewport title={t("getPaid")} minHeight={PAYMENT_PANEL_HEIGHT}>
           <ProgressPaymentSlot progressId={progress.id} client={progress.client} />
         </NearViewport>
       )}
 
       {/* The quick reminder and the reminder history come from features/nudges. */}
       {managesPayments && (
-        <NearViewport title="Reminders" minHeight={REMINDERS_PANEL_HEIGHT}>
+        <NearViewport title={t("reminders")} minHeight={REMINDERS_PANEL_HEIGHT}>
           <ProgressRemindersSlot
             progressId={progress.id}
             status={progress.status}
@@ -374,14 +410,14 @@ function PaymentStatus({ progress }: { progress: ProgressDetail }) {
 
       <section aria-labelledby="photos-title" className="space-y-3">
         <h2 id="photos-title" className="text-lg font-semibold">
-          Photos
+          {t("photos")}
         </h2>
         {progress.photos.length > 0 ? (
           <Suspense fallback={<Skeleton className="h-24" />}>
             <PhotoGrid photos={progress.photos} />
           </Suspense>
         ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">No photos were added to this progress.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t("noPhotos")}</p>
         )}
       </section>
     </div>

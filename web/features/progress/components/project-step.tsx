@@ -3,7 +3,6 @@ import { useQuery } from "@tanstack/react-query";
 import { ChevronRight, FolderKanban } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { progressLabel } from "#schema/contracts/billing-labels";
 import { formatDate } from "#schema/rules/dates";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
@@ -11,7 +10,9 @@ import { EmptyState } from "#web/components/ui/empty-state";
 import { LoadError } from "#web/components/ui/load-error";
 import { SearchInput } from "#web/components/ui/search-input";
 import { StatusPill } from "#web/components/ui/status-pill";
+import { useCommonWords } from "#web/lib/common-words";
 import { type BillableProject, billableProjectsQuery } from "../api/progress";
+import { useWizardWords } from "../words/wizard";
 
 export function ProjectStep({
   selectedId,
@@ -24,15 +25,17 @@ export function ProjectStep({
   const [search, setSearch] = useState("");
   const q = search.trim().toLowerCase();
   const shown = projects.data?.filter((p) => !q || p.name.toLowerCase().includes(q)) ?? [];
+  const t = useWizardWords();
+  const common = useCommonWords();
 
   return (
     <section aria-labelledby="project-step-title" className="space-y-4">
       <h2 id="project-step-title" className="text-lg font-semibold">
-        Select a project
+        {t("selectProject")}
       </h2>
-      <SearchInput placeholder="Search projects..." value={search} onChange={(e) => setSearch(e.target.value)} />
+      <SearchInput placeholder={t("searchProjects")} value={search} onChange={(e) => setSearch(e.target.value)} />
       {projects.isPending ? (
-        <ul className="space-y-2" aria-label="Loading projects">
+        <ul className="space-y-2" aria-label={t("loadingProjects")}>
           {[0, 1, 2].map((i) => (
             <li key={i}>
               <Card className="space-y-2">
@@ -43,20 +46,20 @@ export function ProjectStep({
           ))}
         </ul>
       ) : projects.isError ? (
-        <LoadError title="Couldn't load your projects" error={projects.error} onRetry={() => projects.refetch()} />
+        <LoadError title={t("projectsFailed")} error={projects.error} onRetry={() => projects.refetch()} />
       ) : shown.length === 0 ? (
         <EmptyState
           icon={<FolderKanban className="h-10 w-10" aria-hidden="true" />}
-          title="No projects found"
-          hint={q ? "Try a different search term or clear your search" : "Create a project first to submit progress"}
+          title={t("noProjects")}
+          hint={q ? t("noProjectsSearch") : t("noProjectsHint")}
           action={
             q ? (
               <Button variant="secondary" onClick={() => setSearch("")}>
-                Clear search
+                {t("clearSearch")}
               </Button>
             ) : (
               <Link to="/projects" className={buttonClass("primary")}>
-                Go to Projects
+                {t("goToProjects")}
               </Link>
             )
           }
@@ -77,10 +80,12 @@ export function ProjectStep({
                     <StatusPill status={project.progressStatus} />
                   </div>
                   <p className="text-sm text-slate-700 dark:text-slate-300">
-                    Last {progressLabel(project.lastProgressNumber)}
+                    {t("lastProgress", {
+                      label: common("progressNumber", { number: project.lastProgressNumber }),
+                    })}
                     <span aria-hidden="true"> · </span>
                     <span className="text-slate-600 dark:text-slate-400">
-                      {project.lastProgressDate ? formatDate(project.lastProgressDate) : "No previous progress"}
+                      {project.lastProgressDate ? formatDate(project.lastProgressDate) : t("noPreviousProgress")}
                     </span>
                   </p>
                 </div>

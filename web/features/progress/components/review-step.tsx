@@ -1,14 +1,15 @@
 // Step 4: everything that will be billed, then Submit Progress (held until every photo is uploaded).
 import { useQuery } from "@tanstack/react-query";
 import { AlertCircle, CloudOff, Loader2 } from "lucide-react";
-import { progressLabel } from "#schema/contracts/billing-labels";
 import { contractChangeLabel, pastContractMessage } from "#schema/rules/contract-value";
 import { formatCalendarDate } from "#schema/rules/dates";
 import { formatMoneyExact } from "#schema/rules/money";
 import { Button } from "#web/components/ui/button";
 import { PhotoThumb } from "#web/components/ui/photo-thumb";
+import { useCommonWords } from "#web/lib/common-words";
 import { userQuery } from "#web/lib/session";
 import type { WizardPhoto } from "../hooks/use-photo-uploads";
+import { useWizardReviewWords } from "../words/wizard-review";
 import type { DetailsValues } from "./details-step";
 import TaxLines, { type SalesTax } from "./tax-lines";
 
@@ -49,37 +50,45 @@ export function ReviewStep({
     (p) => p.status === "preparing" || p.status === "uploading" || (!offline && p.status === "offline"),
   ).length;
   const failed = photos.filter((p) => p.status === "failed" && !(offline && p.retryable)).length;
-  const plural = (n: number) => (n === 1 ? "1 photo" : `${n} photos`);
   // The company's money: a US company's dollars print exactly as before.
   const user = useQuery(userQuery).data;
   const currency = user?.currency ?? "USD";
   const locale = user?.locale ?? "en-US";
+  const t = useWizardReviewWords();
+  const common = useCommonWords();
 
   return (
     <section aria-labelledby="review-step-title" className="space-y-5">
       <div>
         <h2 id="review-step-title" className="text-lg font-semibold">
-          Review
+          {t("title")}
         </h2>
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {projectName}
-          {nextNumber !== null && ` · ${progressLabel(nextNumber)}`}
+          {nextNumber !== null && ` · ${common("progressNumber", { number: nextNumber })}`}
         </p>
       </div>
       <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
-        <Row label="Completion" value={`${details.completionPercentage}%`} />
-        <Row label="Amount" value={formatMoneyExact(amountCents, currency, locale)} strong />
+        <Row label={t("reviewCompletion")} value={`${details.completionPercentage}%`} />
+        <Row label={t("reviewAmount")} value={formatMoneyExact(amountCents, currency, locale)} strong />
         <TaxLines view="review" amountCents={amountCents} salesTax={salesTax} onSalesTax={ignore} />
-        <Row label="Due date" value={details.dueDate ? formatCalendarDate(details.dueDate) : "No due date"} />
-        <Row label="Description" value={details.description?.trim() || "No description"} />
+        <Row
+          label={t("reviewDueDate")}
+          value={details.dueDate ? formatCalendarDate(details.dueDate) : t("noDueDate")}
+        />
+        <Row label={t("reviewDescription")} value={details.description?.trim() || t("noDescription")} />
         <div className="space-y-2 px-4 py-3">
-          <dt className="text-sm text-slate-600 dark:text-slate-400">Photos</dt>
+          <dt className="text-sm text-slate-600 dark:text-slate-400">{t("reviewPhotos")}</dt>
           <dd>
-            <p className="font-medium">{plural(photos.length)}</p>
-            <ul className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-6" aria-label="Photo thumbnails">
+            <p className="font-medium">{t("photoCount", { count: photos.length })}</p>
+            <ul className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-6" aria-label={t("photoThumbnails")}>
               {photos.map((p, i) => (
                 <li key={p.id}>
-                  <PhotoThumb src={p.previewUrl} alt={p.caption || `Photo ${i + 1}`} className="aspect-square w-full" />
+                  <PhotoThumb
+                    src={p.previewUrl}
+                    alt={p.caption || t("photoN", { index: i + 1 })}
+                    className="aspect-square w-full"
+                  />
                 </li>
               ))}
             </ul>
@@ -113,14 +122,13 @@ export function ReviewStep({
           className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100"
         >
           <CloudOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          You're offline. Submit keeps this progress and its photos on this device and sends it automatically, once,
-          when you're back online.
+          {t("offlineSubmit")}
         </p>
       )}
       {waiting > 0 && failed === 0 && (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
           <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-          Waiting for {plural(waiting)} to finish uploading...
+          {t("waitingFor", { count: waiting })}
         </p>
       )}
       {failed > 0 && (
@@ -129,18 +137,16 @@ export function ReviewStep({
           className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
         >
           <AlertCircle className="h-5 w-5 shrink-0" aria-hidden="true" />
-          <span className="flex-1">
-            {plural(failed)} failed to upload. Retry or remove {failed === 1 ? "it" : "them"} first.
-          </span>
+          <span className="flex-1">{t("failedUploads", { count: failed })}</span>
           <Button variant="secondary" onClick={onFixPhotos}>
-            Fix photos
+            {t("fixPhotos")}
           </Button>
         </div>
       )}
 
       <div className="grid grid-cols-[auto_1fr] gap-3">
         <Button variant="secondary" size="lg" className="px-7" onClick={onBack} disabled={submitting}>
-          Back
+          {common("back")}
         </Button>
         <Button
           size="lg"
@@ -149,7 +155,7 @@ export function ReviewStep({
             submitting || waiting > 0 || failed > 0 || photos.length === 0 || (contract !== null && !contract.confirmed)
           }
         >
-          {submitting ? "Submitting..." : "Submit Progress"}
+          {submitting ? t("submitting") : t("submitProgress")}
         </Button>
       </div>
     </section>

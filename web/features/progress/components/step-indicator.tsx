@@ -1,19 +1,21 @@
 // Where the contractor is in the wizard: four numbered steps, the current one announced.
 import { Check } from "lucide-react";
 import { cn } from "#web/lib/cn";
+import { useWizardWords } from "../words/wizard";
 
 export const WIZARD_STEPS = [
-  { id: "project", label: "Project" },
-  { id: "details", label: "Details" },
-  { id: "photos", label: "Photos" },
-  { id: "review", label: "Review" },
+  { id: "project", label: "stepProject" },
+  { id: "details", label: "stepDetails" },
+  { id: "photos", label: "stepPhotos" },
+  { id: "review", label: "stepReview" },
 ] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number]["id"];
 
 export function StepIndicator({ current }: { current: WizardStep }) {
   const index = WIZARD_STEPS.findIndex((s) => s.id === current);
+  const t = useWizardWords();
   return (
-    <nav aria-label="Submit progress steps">
+    <nav aria-label={t("stepsLabel")}>
       <ol className="grid grid-cols-4 gap-2">
         {WIZARD_STEPS.map((step, i) => {
           const done = i < index;
@@ -40,8 +42,8 @@ export function StepIndicator({ current }: { current: WizardStep }) {
                   active ? "font-semibold text-slate-900 dark:text-white" : "text-slate-600 dark:text-slate-400",
                 )}
               >
-                {step.label}
-                {done && <span className="sr-only"> (done)</span>}
+                {t(step.label)}
+                {done && <span className="sr-only">{t("stepDone")}</span>}
               </span>
             </li>
           );

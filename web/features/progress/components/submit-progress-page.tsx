@@ -2,13 +2,14 @@
 // (?step=), so the header's back button and the phone's back gesture move one step back. The rules (draft, steps,
 // validation, submission) live in useSubmitProgressWizard; this file only draws the current step.
 import { lazy, type ReactNode, Suspense } from "react";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { usePageHeader } from "#web/components/shell/page-header";
-import { Button } from "#web/components/ui/button";
+import { Button, buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { useCan } from "#web/lib/permissions";
 import { type SubmitProgressWizard, useSubmitProgressWizard } from "../hooks/use-submit-progress-wizard";
+import { useWizardWords } from "../words/wizard";
 import { StepIndicator } from "./step-indicator";
 
 // Each step, and the views after sending, load when reached (ADR 0093): a route opens on one step only.
@@ -32,7 +33,8 @@ export default function SubmitProgressRoute() {
 export function SubmitProgressPage({ routeProjectId }: { routeProjectId: number | null }) {
   const wizard = useSubmitProgressWizard(routeProjectId);
   const sendsReminders = useCan("payments:manage");
-  usePageHeader("Submit Progress", {
+  const t = useWizardWords();
+  usePageHeader(t("title"), {
     subtitle: wizard.project?.name,
     back: wizard.step === "done" ? "/dashboard" : true,
   });
@@ -59,9 +61,9 @@ export function SubmitProgressPage({ routeProjectId }: { routeProjectId: number 
           role="status"
           className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-100 px-4 py-2 text-sm dark:bg-slate-800"
         >
-          <span>We kept the progress you had not sent yet.</span>
+          <span>{t("restored")}</span>
           <Button variant="ghost" className="min-h-9 px-2 underline" onClick={wizard.startOver}>
-            Start over
+            {t("startOver")}
           </Button>
         </div>
       )}
@@ -72,6 +74,7 @@ export function SubmitProgressPage({ routeProjectId }: { routeProjectId: number 
 
 function CurrentStep({ wizard }: { wizard: SubmitProgressWizard }) {
   const { step, project } = wizard;
+  const t = useWizardWords();
   if (step === "project") {
     return (
       <Later>
@@ -81,7 +84,7 @@ function CurrentStep({ wizard }: { wizard: SubmitProgressWizard }) {
   }
   if (wizard.projects.isPending) {
     return (
-      <Card className="space-y-3" aria-label="Loading project">
+      <Card className="space-y-3" aria-label={t("loadingProject")}>
         <Skeleton className="h-6 w-2/3" />
         <Skeleton className="h-11 w-full" />
         <Skeleton className="h-11 w-full" />
@@ -97,7 +100,7 @@ function CurrentStep({ wizard }: { wizard: SubmitProgressWizard }) {
           role="status"
           className="rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
         >
-          The project you picked is no longer open for billing (completed, archived or removed). Choose another.
+          {t("projectGone")}
         </p>
         <Later>
           <ProjectStep selectedId={null} onSelect={(p) => wizard.selectProject(p.id)} />
@@ -108,9 +111,23 @@ function CurrentStep({ wizard }: { wizard: SubmitProgressWizard }) {
   if (wizard.projectMissing || !project) {
     return (
       <EmptyState
-        title="Project information not found"
-        hint="It may be completed (reopen it from its details to bill again), archived, or removed."
-        action={<Button onClick={wizard.chooseAnotherProject}>Choose a project</Button>}
+        title={t("projectNotFound")}
+        hint={t("projectNotFoundHint")}
+        action={<Button onClick={wizard.chooseAnotherProject}>{t("chooseProject")}</Button>}
+      />
+    );
+  }
+  // A project billed by pay applications takes no stage billing (the server answers 422): offer its own action.
+  if (project.billingMode === "pay_apps") {
+    return (
+      <EmptyState
+        title="This project bills by pay applications"
+        hint="Start its next application from the project's page."
+        action={
+          <Link to={`/project/${project.id}?billing=new`} className={buttonClass("primary")}>
+            New pay application
+          </Link>
+        }
       />
     );
   }

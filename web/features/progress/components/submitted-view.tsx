@@ -2,10 +2,11 @@
 // is true seconds after the approval link went out (issue 38): the link is on its way and reminders follow on their own.
 import { BellRing, CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
-import { progressLabel } from "#schema/contracts/billing-labels";
 import { formatAmountDue } from "#schema/rules/money";
 import { buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { useCommonWords } from "#web/lib/common-words";
+import { useWizardSubmittedWords } from "../words/wizard-submitted";
 
 export type SubmittedProgress = {
   id: number;
@@ -28,52 +29,52 @@ export function SubmittedView({
   progress: SubmittedProgress;
   sendsReminders?: boolean;
 }) {
+  const t = useWizardSubmittedWords();
+  const common = useCommonWords();
   return (
     <section aria-labelledby="submitted-title" className="space-y-5">
       <div className="flex flex-col items-center gap-3 pt-4 text-center">
         <CheckCircle2 className="h-14 w-14 text-green-700 dark:text-green-400" aria-hidden="true" />
         <h2 id="submitted-title" className="text-xl font-bold">
-          Progress Submitted Successfully
+          {t("submitted")}
         </h2>
         <p className="text-slate-700 dark:text-slate-300">
-          {progress.projectName} · {progressLabel(progress.progressNumber)} · {formatAmountDue(progress)}
+          {progress.projectName} · {common("progressNumber", { number: progress.progressNumber })} ·{" "}
+          {formatAmountDue(progress)}
         </p>
         <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
           {progress.approvalDelivery === "queued"
-            ? "Your client has been sent a link to approve and sign."
+            ? t("linkSent")
             : progress.approvalDelivery === "later"
-              ? "Sending is delayed: the approval link will be sent to your client automatically within a few minutes."
-              : "The approval link could not be sent. Open the payment status to resend or copy it."}
+              ? t("linkLater")
+              : t("linkNotSent")}
         </p>
         <Link
           to={`/progress/${progress.id}`}
           className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
         >
-          View payment status
+          {t("viewPaymentStatus")}
         </Link>
       </div>
       {!sendsReminders ? (
         <Link to="/" className={buttonClass("secondary", "lg", "w-full")}>
-          Done
+          {t("done")}
         </Link>
       ) : (
         <Card className="space-y-4">
           <div className="flex gap-3">
             <BellRing className="mt-0.5 h-6 w-6 shrink-0 text-brand-700 dark:text-brand-100" aria-hidden="true" />
             <div>
-              <h3 className="font-semibold">Send Payment Reminder</h3>
-              <p className="text-sm text-slate-700 dark:text-slate-300">
-                The approval link is on its way to your client, and PayStage reminds them on your schedule. Send one now
-                only if you need an answer today.
-              </p>
+              <h3 className="font-semibold">{t("sendPaymentReminder")}</h3>
+              <p className="text-sm text-slate-700 dark:text-slate-300">{t("reminderBody")}</p>
             </div>
           </div>
           <div className="grid grid-cols-[auto_1fr] gap-3">
             <Link to="/" className={buttonClass("secondary", "lg", "px-7")}>
-              Skip
+              {t("skip")}
             </Link>
             <Link to={`/nudge/clients?progressId=${progress.id}`} className={buttonClass("primary", "lg")}>
-              Send Reminder
+              {t("sendReminder")}
             </Link>
           </div>
         </Card>

@@ -4,23 +4,13 @@
 // the rates read and these words stay off the route's first load.
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import {
-  ADD_SALES_TAX,
-  NET_LABEL,
-  REMOVE_SALES_TAX,
-  SALES_TAX_DEFAULT_LABEL,
-  SALES_TAX_HELP,
-  SALES_TAX_LABEL_FIELD,
-  SALES_TAX_RATE_FIELD,
-  SALES_TAX_RATE_INVALID,
-  TOTAL_LABEL,
-} from "#schema/contracts/tax-texts";
 import { formatMoneyExact } from "#schema/rules/money";
 import { computeTax, MANUAL_SALES_TAX_CODE, type TaxRatePart } from "#schema/rules/tax";
 import { Button } from "#web/components/ui/button";
 import { Field } from "#web/components/ui/field";
 import { userQuery } from "#web/lib/session";
 import { taxRatesQuery } from "../api/tax-rates";
+import { useWizardDetailsWords } from "../words/wizard-details";
 
 /** A US company's manual line for one billing, as typed: rate in percent. */
 export type SalesTax = { label: string; rate: number };
@@ -57,6 +47,7 @@ type Props = {
 
 export default function TaxLines({ amountCents, salesTax, onSalesTax, view }: Props) {
   const tax = useBillingTax(amountCents, salesTax);
+  const t = useWizardDetailsWords();
   if (!tax) return null;
   const lines = tax.taxLines.map((l) => (
     <Line key={l.code} label={l.label} value={tax.money(l.tax)} review={view === "review"} />
@@ -65,18 +56,18 @@ export default function TaxLines({ amountCents, salesTax, onSalesTax, view }: Pr
     if (tax.taxLines.length === 0) return null;
     return (
       <>
-        <Line label={NET_LABEL} value={tax.money(tax.netAmount)} review />
+        <Line label={t("net")} value={tax.money(tax.netAmount)} review />
         {lines}
-        <Line label={TOTAL_LABEL} value={tax.money(tax.totalAmount)} review strong />
+        <Line label={t("total")} value={tax.money(tax.totalAmount)} review strong />
       </>
     );
   }
   return (
     <div className="space-y-3">
       {tax.taxLines.length > 0 && amountCents > 0 && (
-        <dl aria-label="Tax" className="space-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60">
+        <dl aria-label={t("tax")} className="space-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60">
           {lines}
-          <Line label={TOTAL_LABEL} value={tax.money(tax.totalAmount)} strong />
+          <Line label={t("total")} value={tax.money(tax.totalAmount)} strong />
         </dl>
       )}
       {tax.manualAllowed && <SalesTaxChoice salesTax={salesTax} onSalesTax={onSalesTax} />}
@@ -86,24 +77,25 @@ export default function TaxLines({ amountCents, salesTax, onSalesTax, view }: Pr
 
 function SalesTaxChoice({ salesTax, onSalesTax }: Pick<Props, "salesTax" | "onSalesTax">) {
   const [rateError, setRateError] = useState<string | undefined>();
+  const t = useWizardDetailsWords();
   if (!salesTax)
     return (
-      <Button variant="secondary" onClick={() => onSalesTax({ label: SALES_TAX_DEFAULT_LABEL, rate: Number.NaN })}>
-        {ADD_SALES_TAX}
+      <Button variant="secondary" onClick={() => onSalesTax({ label: t("salesTaxDefault"), rate: Number.NaN })}>
+        {t("addSalesTax")}
       </Button>
     );
   return (
     <div className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <div className="grid grid-cols-[1fr_8rem] gap-3">
         <Field
-          label={SALES_TAX_LABEL_FIELD}
+          label={t("salesTaxLabel")}
           name="salesTaxLabel"
           maxLength={40}
           defaultValue={salesTax.label}
           onChange={(e) => onSalesTax({ ...salesTax, label: e.currentTarget.value })}
         />
         <Field
-          label={SALES_TAX_RATE_FIELD}
+          label={t("salesTaxRate")}
           name="salesTaxRate"
           type="number"
           inputMode="decimal"
@@ -119,13 +111,13 @@ function SalesTaxChoice({ salesTax, onSalesTax }: Pick<Props, "salesTax" | "onSa
           }}
           onBlur={(e) => {
             const rate = e.currentTarget.valueAsNumber;
-            if (!(rate > 0 && rate <= 100)) setRateError(SALES_TAX_RATE_INVALID);
+            if (!(rate > 0 && rate <= 100)) setRateError(t("salesTaxRateInvalid"));
           }}
         />
       </div>
-      <p className="text-xs text-slate-600 dark:text-slate-400">{SALES_TAX_HELP}</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">{t("salesTaxHelp")}</p>
       <Button variant="ghost" onClick={() => onSalesTax(null)}>
-        {REMOVE_SALES_TAX}
+        {t("removeSalesTax")}
       </Button>
     </div>
   );

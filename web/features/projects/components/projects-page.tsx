@@ -237,7 +237,16 @@ function ProjectCard({ project }: { project: ProjectItem }) {
         >
           View Details
         </Link>
-        {active && (
+        {/* A project billed by pay applications takes no stage billing: it offers a new application instead. */}
+        {active && project.billingMode === "pay_apps" ? (
+          <Link
+            to={`/project/${project.id}?billing=new`}
+            className={buttonClass("primary", "md", "px-2 whitespace-nowrap")}
+            aria-label={`New pay application: ${project.name}`}
+          >
+            New pay application
+          </Link>
+        ) : active ? (
           <Link
             to={`/progress/submit/${project.id}`}
             className={buttonClass("primary", "md", "px-2 whitespace-nowrap")}
@@ -245,7 +254,7 @@ function ProjectCard({ project }: { project: ProjectItem }) {
           >
             Submit Progress
           </Link>
-        )}
+        ) : null}
       </div>
     </Card>
   );

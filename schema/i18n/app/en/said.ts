@@ -1,0 +1,33 @@
+// Sentences the shared schemas and the Worker write in English (validation messages, error messages), exactly as
+// they write them: a Spanish reader sees each one's translation (web/lib/said.ts); an English one sees it as sent.
+// Only the Spanish chunk reads this file (to know what each sentence is), so English pays nothing for it.
+export const said = {
+  usernameRequired: "Username is required",
+  passwordRequired: "Password is required",
+  usernameTooShort: "Username must be at least 3 characters",
+  usernameTooLong: "Username must be at most 64 characters",
+  passwordTooShort: "Password must be at least 6 characters",
+  passwordTooLong: "Password must be at most 200 characters",
+  fullNameRequired: "Full name is required",
+  companyNameRequired: "Company name is required",
+  confirmPassword: "Confirm your password",
+  passwordsDontMatch: "Passwords don't match",
+  emailInvalid: "Please enter a valid email",
+  phoneInvalid: "Please enter a valid phone number",
+  phoneTooLong: "Phone number is too long",
+  timezoneInvalid: "Please choose a valid timezone",
+  usernameTaken: "Username already exists",
+  invalidLogin: "Invalid username or password",
+  completionRequired: "Progress completion percentage is required",
+  completionTooHigh: "Progress completion cannot exceed 100%",
+  completionWhole: "Progress completion must be a whole number",
+  amountRequired: "Amount is required",
+  amountTooLarge: "Amount is too large",
+  dueDateInvalid: "Please enter a valid due date",
+  projectRequired: "Project is required",
+  taxRateUnknown: "Choose a tax rate from your country's list",
+  taxRateWithoutMode: "Set how you charge tax on your profile before choosing a rate",
+  salesTaxLabelRequired: "Sales tax label is required",
+  noConnection: "No connection. Check your signal and try again.",
+  uploadFailedRetry: "Upload failed. Check your signal and retry.",
+} as const;

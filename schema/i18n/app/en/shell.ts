@@ -1,0 +1,22 @@
+// The signed-in frame: navigation, header and the account menu (issue 34, ADR 0195).
+export const shell = {
+  navHome: "Home",
+  navInvoices: "Invoices",
+  navNewProgress: "New progress",
+  navMeetings: "Meetings",
+  navProjects: "Projects",
+  navClients: "Clients",
+  mainNav: "Main",
+  home: "PayStage home",
+  accountMenu: "Account menu for {name}",
+  profile: "Profile",
+  subscription: "Subscription",
+  achievements: "Achievements",
+  team: "Team",
+  lightMode: "Light mode",
+  darkMode: "Dark mode",
+  logout: "Logout",
+  loggedOut: "Logged out",
+  loggedOutBody: "You have been logged out successfully.",
+  logoutFailed: "Logout failed",
+} as const;

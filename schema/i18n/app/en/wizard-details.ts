@@ -1,0 +1,25 @@
+// The wizard's Details step and its tax lines, with the spec's texts (issue 34, ADR 0195).
+export const wizardDetails = {
+  willBe: "This will be {label}",
+  completion: "Progress Completion %",
+  previousAt: "The previous progress was at {percent}%.",
+  completionHint: "How complete the whole job is after this stage.",
+  amount: "Amount ({symbol})",
+  dueDateOptional: "Due Date (Optional)",
+  descriptionOptional: "Description (Optional)",
+  descriptionPlaceholder: "What was done in this stage",
+  smsTitle: "1-Tap SMS Approval",
+  smsBody:
+    "Your client gets SMS and email reminders with 1-tap approval links, so they can approve this stage from their phone.",
+  continueToPhotos: "Continue to Photos",
+  addSalesTax: "Add sales tax",
+  removeSalesTax: "Remove sales tax",
+  salesTaxDefault: "Sales tax",
+  salesTaxLabel: "Sales tax label",
+  salesTaxRate: "Sales tax rate (%)",
+  salesTaxHelp: "Most states tax your materials purchase, not your labour. Ask your accountant.",
+  net: "Net",
+  total: "Total",
+  tax: "Tax",
+  salesTaxRateInvalid: "Sales tax rate must be more than 0% and at most 100%, to 3 decimals",
+} as const;

@@ -1,0 +1,22 @@
+// The wizard's Photo Documentation step (issue 34, ADR 0195).
+export const wizardPhotos = {
+  photosTitle: "Photo Documentation",
+  photosHint: "Show the work this stage covers. Clients approve faster when they can see it.",
+  takePhoto: "Take photo",
+  choosePhotos: "Choose photos",
+  filesNotAdded: "Files not added",
+  dismiss: "Dismiss {name}",
+  noPhotos: "No photos yet. Add at least one to continue.",
+  photosList: "Photos",
+  photoN: "Photo {index}",
+  captionFor: "Caption for photo {index}",
+  captionPlaceholder: "Caption (optional)",
+  removePhoto: "Remove photo {index}",
+  uploadFailed: "Upload failed",
+  savedOnDevice: "Saved on this device. Uploads when you're back online.",
+  uploaded: "Uploaded",
+  preparing: "Preparing...",
+  uploading: "Uploading {percent}%",
+  uploadOf: "Upload of {name}",
+  continueToReview: "Continue to Review",
+} as const;

@@ -1,0 +1,8 @@
+// Words of one part of the progress screens (issue 34, ADR 0195): imported only by that part's components, so its
+// English stays in the chunk it was in and its Spanish loads beside it.
+import { wizardSubmitted } from "#schema/i18n/app/en/wizard-submitted";
+import { defineWords } from "#web/lib/words";
+
+export const useWizardSubmittedWords = defineWords(wizardSubmitted, () =>
+  import("#schema/i18n/app/es/wizard-submitted").then((m) => m.wizardSubmitted),
+);

@@ -1,0 +1,37 @@
+// A sentence a shared schema or the Worker wrote in English (a validation message, an error's message), in the
+// person's language (issue 34, ADR 0197): English shows it as sent and loads nothing; Spanish looks it up in a chunk
+// of its own, fetched the first time such a sentence is on screen (never on a first load), and shows any sentence the
+// catalogue does not know as it came.
+import { use } from "react";
+import { useAppLanguage } from "./app-language";
+
+let spanish: Map<string, string> | undefined;
+let arriving: Promise<unknown> | undefined;
+const load = () =>
+  (arriving ??= import("#schema/i18n/app/es/said-lookup").then(
+    (m) => {
+      spanish = m.spanishOf;
+    },
+    () => {
+      spanish = new Map();
+    },
+  ));
+
+const asSent = <T extends string | null | undefined>(text: T) => text;
+
+function inSpanish<T extends string | null | undefined>(text: T): T {
+  if (!text) return text;
+  // A toast's sentence before the chunk came: as sent this once, and the chunk is on its way for the next.
+  if (!spanish) void load();
+  return (spanish?.get(text) ?? text) as T;
+}
+
+/**
+ * `said(text)`: the text in the person's language when the catalogue knows it, else as it came. `showing`: a
+ * sentence is on screen now (a field's error), so a Spanish screen waits the moment its lookup takes to arrive.
+ */
+export function useSaid(showing = false): <T extends string | null | undefined>(text: T) => T {
+  if (useAppLanguage() === "en") return asSent;
+  if (showing && !spanish) use(load());
+  return inSpanish;
+}
