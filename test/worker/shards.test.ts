@@ -163,7 +163,13 @@ describe("cron per shard", () => {
   it("enqueues one reminder sweep, retention and session cleanup per shard, each naming its shard", async () => {
     const { jobs, queue } = recordingQueue();
     await sweep(createScheduledController({ scheduledTime: Date.now(), cron: "0 * * * *" }), { ...env, JOBS: queue });
-    for (const type of ["reminder-sweep", "retention", "cleanup-sessions"]) {
+    for (const type of [
+      "reminder-sweep",
+      "retention",
+      "cleanup-sessions",
+      "lien-waiver-deadlines",
+      "accounting-reconcile",
+    ]) {
       const of = jobs.filter((j) => j.type === type);
       expect(of.map((j) => j.shard).sort()).toEqual(SHARDS.map((s) => s.name).sort());
     }
@@ -219,5 +225,34 @@ describe("cron per shard", () => {
       expect(handed, shard.name).toHaveLength(1);
     }
     expect(DEFAULT.name).toBe("default");
+  });
+
+  it("hands a stalled Peppol delivery to the queue from its own shard, naming it, once per pass", async () => {
+    const stalled: Record<string, number> = {};
+    for (const [shard, country] of [
+      [DEFAULT, "US"],
+      [EU, "BE"],
+    ] as const) {
+      const { browser, member } = await signedUp({ country });
+      const project = await makeProject(browser, { clientId: (await makeClient(browser)).id });
+      const billing = await makeProgress(browser, { projectId: project.id });
+      // Recorded as queued long ago, its job never run: the relay's to find (ADR 0204).
+      await env[shard.db]
+        .prepare(
+          "insert into peppol_deliveries (billing_id, company_id, provider, idempotency_key, status, updated_at) values (?, ?, 'local', ?, 'queued', 0)",
+        )
+        .bind(billing.id, member.companyId, uniqueName("peppol"))
+        .run();
+      stalled[shard.name] = billing.id;
+    }
+    const { jobs, queue } = recordingQueue();
+    await sweep(createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }), { ...env, JOBS: queue });
+    for (const shard of [DEFAULT, EU]) {
+      const handed = jobs.filter((j) => j.type === "peppol-send" && j.progressId === stalled[shard.name]);
+      expect(
+        handed.map((j) => j.shard),
+        shard.name,
+      ).toEqual([shard.name]);
+    }
   });
 });
