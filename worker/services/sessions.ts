@@ -22,7 +22,9 @@ type CompanyRow = typeof schema.companies.$inferSelect;
  * The signed-in user as requests carry it: the person (users row without the password hash) and their company's
  * business fields, which the spec names on the user (db/sessions.ts). `companyId` is the tenant of every query.
  */
-export type SessionUser = Omit<UserRow, "password"> & Omit<CompanyRow, "id" | "createdAt" | "updatedAt">;
+// A move's marks (ADR 0213) travel beside the user, never in it: no answer carries them.
+export type SessionUser = Omit<UserRow, "password"> &
+  Omit<CompanyRow, "id" | "createdAt" | "updatedAt" | "movingSince" | "movedTo">;
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
@@ -118,6 +120,7 @@ export async function readSession(c: Context, db: Db, secret: string) {
     user: row.user,
     authenticatedAt: row.session.authenticatedAt ?? row.session.createdAt,
     expire: row.session.expire,
+    move: row.move,
   };
 }
 
