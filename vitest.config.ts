@@ -34,6 +34,8 @@ const workerProject = (name: string, include: string[], exclude: string[], isola
           // The local Stripe stand-in signs its events with this; tests sign theirs with it too.
           STRIPE_WEBHOOK_SECRET: "whsec_test_local_webhook_secret_0123456789",
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+          // The directory's own (ADR 0185); every shard gets TEST_MIGRATIONS (test/worker/setup.ts).
+          TEST_DIRECTORY_MIGRATIONS: await readD1Migrations("./migrations-directory"),
         },
       },
     })),

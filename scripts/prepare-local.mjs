@@ -1,13 +1,14 @@
 // Brings local state up to date: .dev.vars and the D1 migrations. Safe to run any number of times. The demo data
 // comes once the app answers, through its own services (scripts/seed.mjs).
 import { ensureDevVars } from "./ensure-dev-vars.mjs";
-import { run } from "./lib.mjs";
+import { migrateAll } from "./migrate.mjs";
 
 /** `persistTo` is the state directory (wrangler's --persist-to, the vite plugin's persistState.path). */
 export async function prepareLocal({ persistTo } = {}) {
   if (ensureDevVars()) console.log("Created .dev.vars with a fresh local SESSION_SECRET");
   const persist = persistTo ? ["--persist-to", persistTo] : [];
-  await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
+  // The directory and both local shards (default and eu, ADR 0185), as a deploy migrates them.
+  await migrateAll(["--local", ...persist]);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

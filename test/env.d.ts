@@ -2,6 +2,7 @@
 declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import("@cloudflare/vitest-plugin").D1Migration[];
+    TEST_DIRECTORY_MIGRATIONS: import("@cloudflare/vitest-plugin").D1Migration[];
   }
 }
 

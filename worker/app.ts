@@ -2,11 +2,10 @@
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ApiErrorBody } from "#schema/contracts";
-import { getSessionDb } from "./lib/db";
 import { assertEnv, ConfigError, isDevelopment } from "./lib/env";
 import { AppError, UPSTREAM_RETRY_AFTER_SECONDS } from "./lib/errors";
 import { log } from "./lib/log";
-import { bookmarkCookieOf, rememberBookmark, sessionStart, withBookmark } from "./lib/replica";
+import { rememberBookmark, withBookmark } from "./lib/replica";
 import { serveApp } from "./lib/spa";
 import { marketingRoutes } from "./marketing/routes";
 import { redirectToAppUrl } from "./middleware/app-url-host";
@@ -14,6 +13,7 @@ import { refuseCrossSite } from "./middleware/cross-site";
 import { drainRequestBody } from "./middleware/drain-request-body";
 import { requestId } from "./middleware/request-id";
 import { applySecurityHeaders } from "./middleware/security-headers";
+import { openShard, requestShard } from "./middleware/shard";
 import { registerLocalBooks } from "./providers/accounting";
 import { accountSecurityRoutes } from "./routes/account-security";
 import { accountingExportRoutes } from "./routes/accounting-export";
@@ -137,14 +137,15 @@ app.use(applySecurityHeaders);
 app.use(redirectToAppUrl);
 app.use(async (c, next) => {
   assertEnv(c.env);
-  // One D1 session per request (ADR 0128): writes and the paths that must read the newest state on the primary,
-  // other reads on a replica at least as new as the visitor's last write.
-  const session = getSessionDb(c.env, sessionStart(c.req.method, c.req.path, bookmarkCookieOf(c)));
-  c.set("db", session.db);
+  // The request's shard (ADR 0185), and one D1 session on it (ADR 0128): writes and the paths that must read the
+  // newest state on the primary, other reads on a replica at least as new as the visitor's last write.
+  openShard(c, await requestShard(c));
   // A cold screen's document embeds its first reads, answered by this very app (worker/lib/first-screen.ts).
-  c.set("readInternal", async (request) => app.fetch(request, c.env, executionContextOf(c)));
-  await withBookmark(session.bookmark, next);
-  rememberBookmark(c, session.bookmark());
+  const base = c.env.SHARD_BASE ?? c.env;
+  c.set("readInternal", async (request) => app.fetch(request, base, executionContextOf(c)));
+  // A route that moves to another shard (sign-in) swaps the session; its bookmark is the one remembered.
+  await withBookmark(() => c.var.bookmark(), next);
+  rememberBookmark(c, c.var.bookmark());
 });
 // Every unsafe method, on every route (API, marketing forms, uploads, logout), refuses a cross-site browser (ADR 0070).
 app.use(refuseCrossSite);

@@ -37,6 +37,10 @@ type PayStageOptionalConfig = {
   AI?: { run(model: string, input: Record<string, unknown>): Promise<unknown> };
   /** "hibp" also refuses passwords found in breaches (k-anonymity range API, fails open); unset or "off" does not. */
   PASSWORD_BREACH_CHECK?: string;
+  /** The shard this env is narrowed to (worker/lib/shard-env.ts); absent on the Worker's own env: the default shard. */
+  SHARD?: string;
+  /** The Worker's own env behind a shard's, so a request can move to another shard (sign-in finds its own). */
+  SHARD_BASE?: Env;
 };
 
 interface Env extends PayStageOptionalConfig {}

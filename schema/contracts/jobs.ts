@@ -99,5 +99,12 @@ export const JobSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("accounting-reconcile-company"), integrationId: z.number().int().positive() }),
   // Lien-waiver affidavit deadlines (GA, MS; ADR 0210): one page of due reminders; it queues itself while pages fill.
   z.object({ type: z.literal("lien-waiver-deadlines") }),
+  // Moving a company to another shard (ADR 0213): a bounded run, queued again until the move is done.
+  z.object({
+    type: z.literal("company-move"),
+    companyId: z.number().int().positive(),
+    to: z.string().min(1),
+    ownerAsked: z.boolean().optional(),
+  }),
 ]);
 export type Job = z.infer<typeof JobSchema>;

@@ -107,6 +107,10 @@ export const companies = sqliteTable(
     meetingsUsed: integer("meetings_used").notNull().default(0),
     meetingsLimit: integer("meetings_limit").notNull().default(0),
     meetingsResetDate: timestamp("meetings_reset_date"),
+    /** Set on the shard a company is leaving while its rows are copied: its writes wait (ADR 0213, migration 0036). */
+    movingSince: integer("moving_since", { mode: "timestamp_ms" }),
+    /** The shard it moved to, once the directory flipped: a session still naming this shard is sent there. */
+    movedTo: text("moved_to"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

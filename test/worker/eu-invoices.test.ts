@@ -33,7 +33,7 @@ beforeAll(async () => {
 async function projectFor(client: { isBusiness: boolean; reverseCharge: boolean }) {
   const { id } = await makeClient(owner, { name: "Jana Vogel", companyName: "Vogel Bau GmbH" });
   // A reverse-charge invoice names the customer's VAT number (art. 226(4)): the builder has one.
-  await env.DB.prepare(
+  await env.DB_EU.prepare(
     "update clients set is_business = ?, reverse_charge = ?, tax_number = ?, address = ? where id = ?",
   )
     .bind(

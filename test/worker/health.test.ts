@@ -39,7 +39,7 @@ describe("GET /api/health", () => {
     expect(JSON.stringify(body)).not.toContain("secret-client");
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     // The queue probe is one ping job, and its answer is reused for a minute.
-    expect(world.jobs).toEqual([{ type: "health-ping", requestId: res.headers.get("x-request-id") }]);
+    expect(world.jobs).toEqual([{ type: "health-ping", requestId: res.headers.get("x-request-id"), shard: "default" }]);
     await world.browser().api.health.$get();
     expect(world.jobs).toHaveLength(1);
     // The real Worker answers too (the e2e server waits on this).

@@ -80,11 +80,15 @@ export class Browser implements Actor {
 
 /** A person as the services take them (`worker/db` scopes by the company), read by username. */
 export async function memberOf(username: string): Promise<Member> {
-  const row = await env.DB.prepare("select id, company_id from users where username = ?")
-    .bind(username)
-    .first<{ id: number; company_id: number }>();
-  if (!row) throw new Error(`no user ${username}`);
-  return { id: row.id, companyId: row.company_id as CompanyId };
+  // On whichever shard holds the company (ADR 0185): the default one, or `eu` for a European company.
+  for (const db of [env.DB, env.DB_EU]) {
+    const row = await db
+      .prepare("select id, company_id from users where username = ?")
+      .bind(username)
+      .first<{ id: number; company_id: number }>();
+    if (row) return { id: row.id, companyId: row.company_id as CompanyId };
+  }
+  throw new Error(`no user ${username}`);
 }
 
 /**

@@ -21,6 +21,8 @@ import { peppolEndpointOf, peppolIdFromVat } from "#schema/rules/peppol-ids";
 import { findMemberUser } from "#worker/db/sessions";
 import { runJob } from "#worker/jobs/handlers";
 import { getDb } from "#worker/lib/db";
+import { shardEnv } from "#worker/lib/shard-env";
+import { shardNamed } from "#worker/lib/shards";
 import { billitSignature } from "#worker/providers/peppol/billit-signature";
 import { LOCAL_PEPPOL_WEBHOOK_SECRET, localPeppolReceived, localPeppolSettle } from "#worker/providers/peppol/local";
 import { relayPeppolDeliveries } from "#worker/services/peppol-delivery";
@@ -30,19 +32,22 @@ import type { SessionUser } from "#worker/services/sessions";
 import { makeClient, makeProject } from "../factories/billing";
 import { Browser, ok, signedUp } from "./http";
 
-const db = getDb(env);
+// A Belgian company lives on the eu shard (ADR 0185): its rows are read there and its jobs run there.
+const EU = shardNamed("eu")!;
+const euEnv = shardEnv(env, EU);
+const db = getDb(euEnv);
 let owner: Browser;
 let user: SessionUser;
 let companyId: CompanyId;
 
-/** An env whose queue records jobs instead of running them in the background. */
+/** The eu shard's env whose queue records jobs (each naming its shard) instead of running them in the background. */
 function recordingEnv() {
   const sent: Job[] = [];
   const queue = {
     send: async (body: unknown) => void sent.push(body as Job),
     sendBatch: async (batch: Iterable<{ body: unknown }>) => void sent.push(...[...batch].map((m) => m.body as Job)),
   };
-  return { env: { ...env, JOBS: queue as unknown as Queue }, sent };
+  return { env: shardEnv({ ...env, JOBS: queue as unknown as Queue }, EU), sent };
 }
 const peppolJobs = (sent: Job[]) => sent.filter((job) => job.type === "peppol-send");
 
@@ -119,26 +124,33 @@ describe("a Belgian company's billing to a Belgian business", () => {
 
     const registering = recordingEnv();
     expect(await registerPeppolSender(registering.env, db, user)).toEqual({ available: true, registered: true });
-    expect(peppolJobs(registering.sent)).toEqual([{ type: "peppol-send", companyId, progressId: billingId }]);
+    expect(peppolJobs(registering.sent)).toEqual([
+      { type: "peppol-send", companyId, progressId: billingId, shard: "eu" },
+    ]);
     expect(await deliveryOf(billingId)).toEqual({ status: "queued", reason: null });
     expect(await ok(owner.api.peppol.registration.$get())).toEqual({ available: true, registered: true });
 
     // Had that hand-over been lost, the relay hands a delivery still queued after its grace to the queue again.
     const relay = recordingEnv();
     expect(await relayPeppolDeliveries(relay.env, db, new Date(Date.now() + 10 * 60_000))).toContain(billingId);
-    expect(peppolJobs(relay.sent)).toContainEqual({ type: "peppol-send", companyId, progressId: billingId });
+    expect(peppolJobs(relay.sent)).toContainEqual({
+      type: "peppol-send",
+      companyId,
+      progressId: billingId,
+      shard: "eu",
+    });
   });
 
   it("is sent once through the stand-in however often the job runs, with 0208 endpoints, then delivered", async () => {
     const recorded = recordingEnv();
     const billingId = await issue(recorded, { isBusiness: true, taxNumber: "BE0403170701" });
     const jobs = peppolJobs(recorded.sent);
-    expect(jobs).toEqual([{ type: "peppol-send", companyId, progressId: billingId }]);
+    expect(jobs).toEqual([{ type: "peppol-send", companyId, progressId: billingId, shard: "eu" }]);
     expect(peppolDeliveryLine((await deliveryOf(billingId))!)).toBe("Queued for Peppol");
 
     // A redelivered message, two workers at once, and one more after it went.
-    await Promise.all([runJob(jobs[0]!, { db, env }), runJob(jobs[0]!, { db, env })]);
-    await runJob(jobs[0]!, { db, env });
+    await Promise.all([runJob(jobs[0]!, { db, env: euEnv }), runJob(jobs[0]!, { db, env: euEnv })]);
+    await runJob(jobs[0]!, { db, env: euEnv });
     const received = localPeppolReceived().filter((doc) => doc.idempotencyKey === `paystage-billing-${billingId}`);
     expect(received).toHaveLength(1);
     const xml = received[0]!.xml;
@@ -169,7 +181,7 @@ describe("a Belgian company's billing to a Belgian business", () => {
     expect(delivered).toEqual({ status: "delivered", reason: null });
     expect(peppolDeliveryLine(delivered!)).toBe(PEPPOL_DELIVERED);
     // A late job after delivery neither sends nor undoes it.
-    await runJob(jobs[0]!, { db, env });
+    await runJob(jobs[0]!, { db, env: euEnv });
     expect(await deliveryOf(billingId)).toEqual({ status: "delivered", reason: null });
     expect(localPeppolReceived().filter((d) => d.idempotencyKey === `paystage-billing-${billingId}`)).toHaveLength(1);
   });
@@ -177,7 +189,7 @@ describe("a Belgian company's billing to a Belgian business", () => {
   it("shows the receiving side's refusal in its words", async () => {
     const recorded = recordingEnv();
     const billingId = await issue(recorded, { isBusiness: true, taxNumber: "BE0403170701" });
-    await runJob(peppolJobs(recorded.sent)[0]!, { db, env });
+    await runJob(peppolJobs(recorded.sent)[0]!, { db, env: euEnv });
     const doc = localPeppolReceived().find((d) => d.idempotencyKey === `paystage-billing-${billingId}`)!;
     const event = localPeppolSettle(doc.orderId, "Unknown purchase order");
     expect((await postWebhook(event.body, event.signature)).status).toBe(200);

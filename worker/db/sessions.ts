@@ -15,6 +15,8 @@ const {
   id: _companyId,
   createdAt: _companyCreated,
   updatedAt: _companyUpdated,
+  movingSince: _movingSince,
+  movedTo: _movedTo,
   ...companyColumns
 } = getTableColumns(companies);
 const sessionUserColumns = { ...personColumns, ...companyColumns };
@@ -31,7 +33,12 @@ const liveSession = (sid: string, now: Date) =>
 /** The live session and its user (without the password hash, with the company's fields) in one query. */
 export const findLiveSession = (db: Db, sid: string, now: Date) =>
   db
-    .select({ session: sessions, user: sessionUserColumns })
+    .select({
+      session: sessions,
+      user: sessionUserColumns,
+      // A company moving between shards (ADR 0213): read with the session, so no request asks the directory.
+      move: { movingSince: companies.movingSince, movedTo: companies.movedTo },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))

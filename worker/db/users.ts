@@ -42,6 +42,13 @@ export const userIdOf = (username: string) =>
 export const companyIdOf = (username: string) =>
   sql<CompanyId>`(select ${users.companyId} from ${users} where ${users.username} = ${username})`;
 
+/**
+ * A new company's id on a shard whose ids start above `base` (ADR 0185): one past the shard's sequence, never below
+ * its range, so company ids stay unique across shards.
+ */
+export const companyIdAbove = (base: number) =>
+  sql<number>`(select max(${base}, coalesce((select seq from sqlite_sequence where name = 'companies'), 0)) + 1)`;
+
 /** The company made in this batch: the newest row (AUTOINCREMENT ids only grow), for the owner inserted after it. */
 export const lastCompanyId = sql<CompanyId>`(select max(${companies.id}) from ${companies})`;
 

@@ -3,6 +3,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { DAY_MS } from "#schema/rules/durations";
 import { randomToken, sha256Hex } from "../lib/crypto";
+import { shardOfEnv } from "../lib/shard-env";
 
 export type TokenKind = "approval" | "meeting" | "change-order";
 
@@ -154,7 +155,7 @@ const LEGACY_NAME = "share-tokens";
  * `{shard}_` in front of the random part, in the same URL-safe alphabet so links look as they did. One legacy token
  * in 256 starts the same way by chance: a miss in the shard it names is asked of the legacy instance too.
  */
-const PREFIXED = /^([0-9a-f])_/;
+const PREFIXED = /^[g-z]?([0-9a-f])_/;
 
 /**
  * The shard of a subject: every token of one billing or meeting lives in the same instance, so revoking a subject's
@@ -166,8 +167,20 @@ export function shardOf(kind: TokenKind, subjectId: number) {
   return (h >>> 0) % SHARE_TOKEN_SHARDS;
 }
 
-const instance = (env: Pick<Env, "SHARE_TOKENS">, shard: number | null) =>
-  env.SHARE_TOKENS.get(env.SHARE_TOKENS.idFromName(shard === null ? LEGACY_NAME : `${LEGACY_NAME}-${shard}`));
+type TokenEnv = Pick<Env, "SHARE_TOKENS"> & { SHARD?: string; APP_ENV?: string };
+
+/**
+ * The instance in the namespace of the env's D1 shard (ADR 0185): a shard with a jurisdiction keeps its companies'
+ * links in Durable Objects of that jurisdiction, under names of its own; the default shard's names are as before.
+ * workerd refuses jurisdictions ("not implemented"), so local runs keep only the names apart.
+ */
+function instance(env: TokenEnv, shard: number | null) {
+  const home = shardOfEnv(env);
+  const restricted = home.jurisdiction !== null && env.APP_ENV === "production";
+  const namespace = restricted ? env.SHARE_TOKENS.jurisdiction(home.jurisdiction as "eu") : env.SHARE_TOKENS;
+  const name = shard === null ? LEGACY_NAME : `${LEGACY_NAME}-${shard}`;
+  return namespace.get(namespace.idFromName(home.jurisdiction ? `${home.name}:${name}` : name));
+}
 
 /** The instance a token was issued by: its prefix, or the legacy instance for a token without one. */
 export const shardOfToken = (token: string) => {
@@ -176,16 +189,18 @@ export const shardOfToken = (token: string) => {
 };
 
 /** The Durable Object that issued a prefixed `token`, or the legacy one (tests reach inside it). */
-export const tokenInstance = (env: Pick<Env, "SHARE_TOKENS">, token: string) => instance(env, shardOfToken(token));
+export const tokenInstance = (env: TokenEnv, token: string) => instance(env, shardOfToken(token));
 
 /**
  * Share tokens across SHARE_TOKEN_SHARDS instances: a token carries its instance as a one-character prefix, so a
  * redeem goes straight to it; tokens from before the shards have none and go to the legacy instance.
  */
-export const shareTokens = (env: Pick<Env, "SHARE_TOKENS">) => ({
+export const shareTokens = (env: TokenEnv) => ({
   issue: (kind: TokenKind, subjectId: number, ttlMs: number, now = Date.now()) => {
     const shard = shardOf(kind, subjectId);
-    return instance(env, shard).issue(kind, subjectId, ttlMs, now, `${shard.toString(16)}_`);
+    // The D1 shard's letter first (none on the default shard), so the link finds its shard without the directory.
+    const prefix = `${shardOfEnv(env).tokenCode}${shard.toString(16)}_`;
+    return instance(env, shard).issue(kind, subjectId, ttlMs, now, prefix);
   },
   redeem: async (token: string, now = Date.now()) => {
     const shard = shardOfToken(token);

@@ -1,23 +1,28 @@
 // Queue consumer: parse each message, run it, ack; transient failures retry with backoff, then go to the DLQ.
 
 import { JobSchema } from "#schema/contracts/jobs";
-import { type Db, getDb, getSessionDb } from "../lib/db";
+import { getDb, getSessionDb } from "../lib/db";
 import { log, withRequestId } from "../lib/log";
 import { requestIdOf } from "../lib/queue";
 import { bookmarkOf } from "../lib/replica";
+import { shardEnv, shardOfJob } from "../lib/shard-env";
 import { AccountingError } from "../providers/accounting/types";
 import { consumeDeadLetters, DEAD_LETTER_QUEUE } from "./dead-letters";
 import { runJob } from "./handlers";
 
 export async function consumeJobs(batch: MessageBatch<unknown>, env: Env) {
-  const db = getDb(env);
-  if (batch.queue === DEAD_LETTER_QUEUE) return consumeDeadLetters(batch, db);
+  if (batch.queue === DEAD_LETTER_QUEUE) {
+    return consumeDeadLetters(batch, (body) => getDb(shardEnv(env, shardOfJob(body))));
+  }
   // The messages of a batch are independent jobs (each is idempotent and guarded on its own rows): run together, a
   // batch waits for its slowest provider call once, not for the sum of them (ADR 0128).
-  await Promise.all(batch.messages.map((message) => consumeOne(message, env, db)));
+  await Promise.all(batch.messages.map((message) => consumeOne(message, env)));
 }
 
-async function consumeOne(message: Message<unknown>, env: Env, db: Db) {
+async function consumeOne(message: Message<unknown>, baseEnv: Env) {
+  // The job runs on the shard it names (ADR 0185), with that shard's database, bucket and token namespace.
+  const env = shardEnv(baseEnv, shardOfJob(message.body));
+  const db = getDb(env);
   const parsed = JobSchema.safeParse(message.body);
   if (!parsed.success) {
     // A malformed message will never succeed: park it in the dead-letter queue for a person to read.

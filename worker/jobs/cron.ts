@@ -4,6 +4,7 @@ import type { Job } from "#schema/contracts/jobs";
 import { getDb } from "../lib/db";
 import { log, newRequestId, withRequestId } from "../lib/log";
 import { enqueue } from "../lib/queue";
+import { everyShard } from "../services/directory";
 import { relayOutbox } from "../services/outbox-relay";
 import { relayPeppolDeliveries } from "../services/peppol-delivery";
 
@@ -12,12 +13,24 @@ export const RELAY_CRON = "*/5 * * * *";
 
 export async function sweep(controller: ScheduledController, env: Env) {
   await withRequestId(`cron-${newRequestId()}`, async () => {
+    const shards = everyShard(env);
     if (controller.cron === RELAY_CRON) {
-      // Runs right here, not as a job: the queue may be the very thing that is failing.
-      const db = getDb(env);
-      await relayOutbox(env, db, new Date(controller.scheduledTime));
-      // Billings recorded for Peppol whose send job never ran (ADR 0204).
-      await relayPeppolDeliveries(env, db, new Date(controller.scheduledTime));
+      // Runs right here, not as a job: the queue may be the very thing that is failing. One pass per shard, side by
+      // side, each within its own budget (ADR 0185): one slow shard delays no other.
+      const now = new Date(controller.scheduledTime);
+      const passes = await Promise.allSettled(
+        shards.map(async ({ env: on }) => {
+          const db = getDb(on);
+          await relayOutbox(on, db, now);
+          // Billings recorded for Peppol whose send job never ran (ADR 0204), on this shard.
+          await relayPeppolDeliveries(on, db, now);
+        }),
+      );
+      const failed = passes.flatMap((pass, i) =>
+        pass.status === "rejected" ? [[shards[i]?.shard.name, pass.reason]] : [],
+      );
+      for (const [shard, reason] of failed) log("error", "relay pass failed", { shard }, reason);
+      if (failed.length > 0) throw new Error(`relay failed on ${failed.map(([shard]) => shard).join(", ")}`);
       return;
     }
     const jobs: Job[] = [
@@ -37,7 +50,8 @@ export async function sweep(controller: ScheduledController, env: Env) {
       { type: "lien-waiver-deadlines" },
     ];
     try {
-      await enqueue(env.JOBS, jobs);
+      // Each shard gets its own copy of every job, naming it (ADR 0185): one sweep per shard, never one for all.
+      for (const { env: on } of shards) await enqueue(on.JOBS, jobs);
     } catch (err) {
       // Nothing is lost: the next hourly sweep finds every reminder still due today and not yet sent (ADR 0015).
       log("error", "hourly cron could not enqueue its jobs", { cron: controller.cron }, err);

@@ -17,8 +17,10 @@ export const DEAD_LETTER_QUEUE = "paystage-jobs-dlq";
 /** max_retries of the DLQ consumer in wrangler.toml: after this many tries the queue deletes the message. */
 export const DEAD_LETTER_MAX_RETRIES = 3;
 
-export async function consumeDeadLetters(batch: MessageBatch<unknown>, db: Db) {
+/** `dbOf` opens the shard a dead job names (ADR 0185): its failure is recorded where its company lives. */
+export async function consumeDeadLetters(batch: MessageBatch<unknown>, dbOf: (body: unknown) => Db) {
   for (const message of batch.messages) {
+    const db = dbOf(message.body);
     const parsed = JobSchema.safeParse(message.body);
     const job = parsed.success ? parsed.data : null;
     try {

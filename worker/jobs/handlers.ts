@@ -8,6 +8,7 @@ import { linkBase } from "../lib/request";
 import { reconcileCompany, reconcilePage } from "../services/accounting/reconcile";
 import { syncBilling } from "../services/accounting/sync";
 import { applyWebhookChange } from "../services/accounting/webhooks";
+import { moveCompany } from "../services/company-move";
 import { runExportJob } from "../services/data-export-job";
 import { deliverMessage } from "../services/deliver";
 import { deleteExpiredRecords } from "../services/housekeeping";
@@ -89,6 +90,11 @@ export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Dat
     case "lien-waiver-deadlines": {
       const page = await remindWaiverDeadlines(deps.db, now);
       if (page.more) await enqueue(deps.env.JOBS, { type: "lien-waiver-deadlines" });
+      return;
+    }
+    case "company-move": {
+      const result = await moveCompany(deps.env, job.companyId, job.to, { ownerAsked: job.ownerAsked, budget: 200 });
+      if (result.status === "running") await enqueue(deps.env.JOBS, job);
       return;
     }
     case "accounting-reconcile-company":

@@ -3,10 +3,13 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Role } from "#schema/contracts/team";
-import { readSession, readSessionClaims } from "../services/sessions";
+import { shardNamed } from "../lib/shards";
+import { companyMoving } from "../services/company-move";
+import { readSession, readSessionClaims, upgradeSessionCookie } from "../services/sessions";
 import { refusalOfEndedSession } from "../services/team";
 import type { AppEnv } from "../types";
 import { permitted } from "./permissions";
+import { openShard } from "./shard";
 
 /**
  * The 401 for a request whose session is gone: a member the owner removed is told so by name of the company (the
@@ -21,9 +24,21 @@ export async function sessionEnded(c: Context<AppEnv, string, object>) {
 export const MEMBER_ROLE_HEADER = "X-Member-Role";
 export const announceRole = (c: Context, role: Role) => c.header(MEMBER_ROLE_HEADER, role);
 
+/** Reads that a paused company may still make; every other method waits for its move (ADR 0213). */
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const session = await readSession(c, c.var.db, c.env.SESSION_SECRET);
+  let session = await readSession(c, c.var.db, c.env.SESSION_SECRET);
+  const movedTo = shardNamed(session?.move.movedTo);
+  if (session && movedTo) {
+    // The company moved (ADR 0213): its session was copied with it, so the request continues there and the cookie is
+    // signed again naming the new shard; the old row goes with the rest of the source's copy.
+    openShard(c, movedTo);
+    session = await readSession(c, c.var.db, c.env.SESSION_SECRET);
+    if (session) await upgradeSessionCookie(c, c.env.SESSION_SECRET, session.sid, session.user, session.expire);
+  }
   if (!session) throw await sessionEnded(c);
+  if (session.move.movingSince && !READS.has(c.req.method)) throw companyMoving();
   announceRole(c, session.user.role);
   permitted(c, session.user);
   c.set("user", session.user);

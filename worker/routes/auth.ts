@@ -2,12 +2,16 @@
 import { Hono } from "hono";
 import { LoginSchema, PasskeyLoginSchema, RegisterSchema, SecondFactorSchema } from "#schema/contracts";
 import { appLanguageFrom } from "#schema/i18n/app-language";
+import { DEFAULT_COUNTRY } from "#schema/rules/phones";
 import { AppError } from "../lib/errors";
 import { clientIp } from "../lib/request";
+import { tokenShard, unwrapToken, wrapToken } from "../lib/shards";
 import { validate } from "../lib/validate";
+import { openShard } from "../middleware/shard";
 import { deviceOf, isKnownDevice } from "../security/devices";
 import { LIMITS, limitPerAddress } from "../security/rate-limit";
 import { checkCredentials, INVALID_LOGIN, normalizeUsername, registerUser, toPublicUser } from "../services/accounts";
+import { placeCompany, shardOfUsername } from "../services/directory";
 import {
   assertLoginAllowed,
   noteLoginFailure,
@@ -27,6 +31,8 @@ export const SECOND_FACTOR_FAILED = "That code was not accepted. Please sign in 
 export const authRoutes = new Hono<AppEnv>()
   .post("/register", limitPerAddress(LIMITS.register), validate("json", RegisterSchema), async (c) => {
     const input = c.req.valid("json");
+    // Placed once, here (ADR 0185): the company's country decides its shard's jurisdiction.
+    openShard(c, await placeCompany(c.env, input.country ?? DEFAULT_COUNTRY));
     // The browser's languages decide when the form did not say (ADR 0195).
     const language = input.language ?? appLanguageFrom(c.req.header("accept-language"));
     const user = await registerUser(c.var.db, { ...input, language }, c.env.ADMIN_USERNAME, c.env);
@@ -35,8 +41,10 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/login", validate("json", LoginSchema), async (c) => {
     const { username, password } = c.req.valid("json");
-    const db = c.var.db;
     const name = normalizeUsername(username);
+    // The username's shard, from the directory (ADR 0185); the session then names it.
+    openShard(c, await shardOfUsername(c.env, name));
+    const db = c.var.db;
     const ip = clientIp(c);
     const standing = await assertLoginAllowed(db, name, ip);
     const user = await checkCredentials(db, name, password);
@@ -51,7 +59,7 @@ export const authRoutes = new Hono<AppEnv>()
     await noteLoginSuccess(db, name, ip);
     if (await isTwoFactorOn(db, user.id)) {
       // No session yet: the password was right, the code comes next, against a single-use ticket.
-      const ticket = await issueSecondFactorTicket(db, user.id);
+      const ticket = wrapToken(c.var.shard, await issueSecondFactorTicket(db, user.id));
       return c.json({ secondFactorRequired: true as const, ticket }, 200);
     }
     await completeSignIn(c, db, user);
@@ -59,8 +67,11 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/login/second-factor", validate("json", SecondFactorSchema), async (c) => {
     const { ticket, code } = c.req.valid("json");
+    // The ticket names the shard that issued it.
+    const shard = tokenShard(ticket);
+    openShard(c, shard);
     const db = c.var.db;
-    const user = await redeemSecondFactorTicket(db, ticket);
+    const user = await redeemSecondFactorTicket(db, unwrapToken(shard, ticket));
     if (!user) throw new AppError("UNAUTHORIZED", SECOND_FACTOR_FAILED);
     if (!(await verifySecondFactor(c.env, db, user.id, code))) {
       // A wrong code counts as a failed sign-in, so guessing codes is throttled like guessing passwords.

@@ -22,7 +22,7 @@ import {
   startConnect,
 } from "../services/accounting/connect";
 import { retrySync, syncStateOf } from "../services/accounting/sync";
-import { receiveWebhook } from "../services/accounting/webhooks";
+import { receiveWebhookOnEveryShard } from "../services/accounting/webhooks";
 import type { AppEnv } from "../types";
 
 const ProviderParamSchema = z.object({ provider: AccountingProviderSchema });
@@ -105,7 +105,7 @@ export const accountingWebhookRoutes = new Hono<AppEnv>().post(
     const provider = c.req.valid("param").provider;
     const rawBody = await c.req.text();
     const signature = c.req.header(provider === "quickbooks" ? "intuit-signature" : "x-xero-signature");
-    const outcome = await receiveWebhook(c.env, c.var.db, provider, rawBody, signature);
+    const outcome = await receiveWebhookOnEveryShard(c.env, provider, rawBody, signature);
     return c.body(null, outcome.status);
   },
 );

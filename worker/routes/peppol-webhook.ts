@@ -5,7 +5,7 @@ import { handlePeppolWebhook } from "../services/peppol-webhook";
 import type { AppEnv } from "../types";
 
 export const peppolWebhookRoutes = new Hono<AppEnv>().post("/webhook", async (c) => {
-  const result = await handlePeppolWebhook(c.var.db, peppolAccessPoint(c.env), {
+  const result = await handlePeppolWebhook(c.env, peppolAccessPoint(c.env), {
     signature: c.req.header("Billit-Signature"),
     body: await c.req.text(),
   });

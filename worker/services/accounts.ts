@@ -9,6 +9,7 @@ import type { CompanyId } from "#schema/db/companies";
 import { DEFAULT_COUNTRY, formatPhone } from "#schema/rules/phones";
 import { revokeOtherSessions } from "../db/sessions";
 import {
+  companyIdAbove,
   companyIdOf,
   findUserById,
   findUserByUsername,
@@ -26,8 +27,11 @@ import { hashPassword, verifyPassword } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, badRequest } from "../lib/errors";
+import { shardOfEnv } from "../lib/shard-env";
+import { DEFAULT_SHARD, type Shard } from "../lib/shards";
 import { passwordProblem } from "../security/password-policy";
 import { nextSettings } from "./company-settings";
+import { recordNewCompany, withClaimedUsername } from "./directory";
 import { meetingUsageOf } from "./meetings/quota";
 import { addDefaultTemplates } from "./nudge-templates";
 import { phoneToStore } from "./phones";
@@ -50,12 +54,15 @@ export const newCompanyStatements = (
   db: Db,
   company: NewCompany,
   owner: Omit<NewUser, "companyId" | "role"> & { username: string },
+  shard: Shard = DEFAULT_SHARD,
 ) =>
   [
     // The trial's end is kept on its own: subscribing replaces subscription_expires_at (migration 0015).
     insertCompany(db, {
       trialEndsAt: company.subscriptionStatus === "trialing" ? (company.subscriptionExpiresAt ?? null) : null,
       ...company,
+      // A shard's companies are numbered in its own range (ADR 0185); the default shard's as they always were.
+      ...(shard.companyIdBase > 0 ? { id: companyIdAbove(shard.companyIdBase) as unknown as CompanyId } : {}),
     }),
     // The company inserted just before, in this same transaction.
     insertUser(db, { ...owner, companyId: lastCompanyId as unknown as CompanyId, role: "owner" }),
@@ -79,17 +86,37 @@ export type PublicUser = ReturnType<typeof toPublicUser>;
 
 export const normalizeUsername = (username: string) => username.trim().toLowerCase();
 
+/**
+ * A new company and its owner on the env's shard (placed by the route, ADR 0185). The username is claimed in the
+ * directory first, so it is unique across every shard.
+ */
 export async function registerUser(
   db: Db,
   input: Omit<Register, "userType"> & { userType: "contractor" | "client" },
   adminUsername: string,
-  env: Pick<Env, "PASSWORD_BREACH_CHECK"> = {},
+  env: Env,
 ) {
   const username = normalizeUsername(input.username);
   if (await findUserByUsername(db, username)) throw badRequest(USERNAME_TAKEN, { username: USERNAME_TAKEN });
   const weak = await passwordProblem(input.password, { username }, env);
   if (weak) throw badRequest(weak, { password: weak });
   const password = await hashPassword(input.password);
+  const user = await withClaimedUsername(env, username, () =>
+    createAccount(db, input, username, password, adminUsername, env),
+  );
+  if (!user) throw badRequest(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+  await recordNewCompany(env, user.companyId, username);
+  return user;
+}
+
+async function createAccount(
+  db: Db,
+  input: Omit<Register, "userType"> & { userType: "contractor" | "client" },
+  username: string,
+  password: string,
+  adminUsername: string,
+  env: Env,
+) {
   const country = input.country ?? DEFAULT_COUNTRY;
   try {
     await db.batch(
@@ -116,6 +143,7 @@ export async function registerUser(
           // The operator's configured admin account: register it right after the first deploy.
           userType: username === normalizeUsername(adminUsername) ? "admin" : input.userType,
         },
+        shardOfEnv(env),
       ),
     );
     const created = await findUserByUsername(db, username);

@@ -8,6 +8,7 @@ import { findLiveSession, insertSession, markAuthenticated, revokeSession, touch
 import { randomToken } from "../lib/crypto";
 import type { Db, schema } from "../lib/db";
 import { clientIp, userAgent } from "../lib/request";
+import { DEFAULT_SHARD } from "../lib/shards";
 
 export const SESSION_COOKIE = "ps_session";
 export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
@@ -21,7 +22,9 @@ type CompanyRow = typeof schema.companies.$inferSelect;
  * The signed-in user as requests carry it: the person (users row without the password hash) and their company's
  * business fields, which the spec names on the user (db/sessions.ts). `companyId` is the tenant of every query.
  */
-export type SessionUser = Omit<UserRow, "password"> & Omit<CompanyRow, "id" | "createdAt" | "updatedAt">;
+// A move's marks (ADR 0213) travel beside the user, never in it: no answer carries them.
+export type SessionUser = Omit<UserRow, "password"> &
+  Omit<CompanyRow, "id" | "createdAt" | "updatedAt" | "movingSince" | "movedTo">;
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
@@ -51,8 +54,10 @@ export async function startSession(c: Context, db: Db, secret: string, member: M
  * scope their queries by `cid` in the same D1 batch that checks the session row (ADR 0099). A person never changes
  * company, so the claim cannot go stale; the row still decides whether the session lives.
  */
-async function setSessionCookie(c: Context, secret: string, claims: Required<SessionClaims>, expire: Date) {
-  const token = await new SignJWT({ sid: claims.sid, uid: claims.uid, cid: claims.cid })
+async function setSessionCookie(c: Context, secret: string, claims: Omit<Required<SessionClaims>, "sh">, expire: Date) {
+  // `sh`: the company's shard (ADR 0185), signed with the rest, so a signed-in request opens it without the directory.
+  const sh = (c.env as Env).SHARD ?? DEFAULT_SHARD.name;
+  const token = await new SignJWT({ sid: claims.sid, uid: claims.uid, cid: claims.cid, sh })
     .setProtectedHeader({ alg: "HS256" })
     .setIssuedAt()
     .setIssuer("paystage")
@@ -68,7 +73,7 @@ async function setSessionCookie(c: Context, secret: string, claims: Required<Ses
 }
 
 /** What the signed cookie says; `uid` is absent in cookies issued before ADR 0099, `cid` before teams (ADR 0115). */
-export type SessionClaims = { sid: string; uid?: number; cid?: CompanyId };
+export type SessionClaims = { sid: string; uid?: number; cid?: CompanyId; sh?: string };
 
 /** The cookie's claims when its signature, issuer and expiry hold; null otherwise. No database read. */
 export async function readSessionClaims(c: Context, secret: string): Promise<SessionClaims | null> {
@@ -77,11 +82,13 @@ export async function readSessionClaims(c: Context, secret: string): Promise<Ses
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer: "paystage", algorithms: ["HS256"] });
     if (typeof payload.sid !== "string") return null;
-    const { uid, cid } = payload;
+    const { uid, cid, sh } = payload;
     if (uid === undefined) return { sid: payload.sid };
     if (!isId(uid)) return null;
     if (cid === undefined) return { sid: payload.sid, uid };
-    return isId(cid) ? { sid: payload.sid, uid, cid: cid as CompanyId } : null;
+    if (!isId(cid)) return null;
+    // Cookies from before the shards name none: their company is on the default shard.
+    return { sid: payload.sid, uid, cid: cid as CompanyId, ...(typeof sh === "string" ? { sh } : {}) };
   } catch {
     return null;
   }
@@ -113,6 +120,7 @@ export async function readSession(c: Context, db: Db, secret: string) {
     user: row.user,
     authenticatedAt: row.session.authenticatedAt ?? row.session.createdAt,
     expire: row.session.expire,
+    move: row.move,
   };
 }
 

@@ -38,8 +38,11 @@ import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, badRequest, notFound, unauthorized } from "../lib/errors";
 import { appLink } from "../lib/request";
+import { shardOfEnv } from "../lib/shard-env";
+import { shardToken } from "../lib/shards";
 import { passwordProblem } from "../security/password-policy";
 import { normalizeUsername, USERNAME_TAKEN } from "./accounts";
+import { recordMemberUsername, withClaimedUsername } from "./directory";
 import { queueMessages } from "./messages";
 import { phoneToStore, withPhoneDisplay } from "./phones";
 import type { SessionUser } from "./sessions";
@@ -121,7 +124,8 @@ export async function inviteMember(
   const blocked = seatCheck(user, members.length + pending.length, now);
   if (blocked) throw new AppError("LIMIT_REACHED", blocked);
 
-  const token = randomToken(32);
+  // The token names the company's shard, so the invitee's link finds it without the directory (ADR 0185).
+  const token = shardToken(shardOfEnv(env), randomToken(32));
   const invite = await insertInvite(db, {
     companyId: user.companyId,
     tokenHash: await sha256Hex(token),
@@ -248,7 +252,7 @@ export async function acceptInvite(
   token: string,
   input: AcceptInvite,
   signedInUserId: number | null,
-  env: Pick<Env, "PASSWORD_BREACH_CHECK"> = {},
+  env: Env,
   now = new Date(),
 ) {
   if (signedInUserId !== null) throw new AppError("CONFLICT", TEAM_TEXTS.alreadyInCompany);
@@ -281,6 +285,23 @@ export async function acceptInvite(
   }
   const weak = await passwordProblem(input.password, { username }, env);
   if (weak) throw badRequest(weak, { password: weak });
+  // The name is claimed in the directory first: usernames are unique across every shard (ADR 0185).
+  const joined = await withClaimedUsername(env, username, () =>
+    createMember(db, invite, input, username, country, now),
+  );
+  if (!joined) throw badRequest(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+  await recordMemberUsername(env, username, invite.companyId);
+  return joined;
+}
+
+async function createMember(
+  db: Db,
+  invite: Parameters<typeof acceptInviteStatements>[1],
+  input: AcceptInvite,
+  username: string,
+  country: Parameters<typeof phoneToStore>[1],
+  now: Date,
+) {
   try {
     const [, used] = await db.batch(
       acceptInviteStatements(

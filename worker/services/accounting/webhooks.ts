@@ -7,16 +7,37 @@ import {
   insertWebhookEvent,
   updateIntegration,
 } from "../../db/accounting";
-import type { Db } from "../../lib/db";
+import { type Db, getDb } from "../../lib/db";
 import { log } from "../../lib/log";
 import { enqueue } from "../../lib/queue";
 import { linkBase } from "../../lib/request";
 import { accountingApi } from "../../providers/accounting";
 import { AccountingError, type ProviderPayment, type WebhookChange } from "../../providers/accounting/types";
+import { everyShard } from "../directory";
 import { applyProviderPayments, requeue } from "./sync";
 import { withSession } from "./tokens";
 
 export type WebhookOutcome = { status: 200 | 401 | 404; queued: number; duplicates: number };
+
+/**
+ * A body names tenants, whose companies may be on any shard: each shard takes the changes of its own tenants
+ * (ADR 0185). The signature is the same on every shard, so the first answer's status is every answer's.
+ */
+export async function receiveWebhookOnEveryShard(
+  env: Env,
+  provider: AccountingProvider,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<WebhookOutcome> {
+  const outcomes: WebhookOutcome[] = [];
+  for (const { env: on } of everyShard(env))
+    outcomes.push(await receiveWebhook(on, getDb(on), provider, rawBody, signature));
+  return {
+    status: outcomes[0]?.status ?? 404,
+    queued: outcomes.reduce((n, o) => n + o.queued, 0),
+    duplicates: outcomes.reduce((n, o) => n + o.duplicates, 0),
+  };
+}
 
 export async function receiveWebhook(
   env: Env,

@@ -1,0 +1,35 @@
+// `npm run migrate`: applies the migrations to the directory and to every shard (ADR 0185), one database after the
+// other, and stops at the first failure so no shard runs ahead of one that failed. The databases are the D1
+// bindings of wrangler.toml: DIRECTORY (migrations-directory/) and each shard (migrations/). `--local` (the default
+// for `npm run dev`) applies them to the local state; `--remote` to the deployed databases.
+import { readFileSync } from "node:fs";
+import { run } from "./lib.mjs";
+
+/** The D1 bindings wrangler.toml declares, in order: the directory first, then the shards as listed. */
+export function d1Bindings(toml = readFileSync(new URL("../wrangler.toml", import.meta.url), "utf8")) {
+  const bindings = [...toml.matchAll(/\[\[d1_databases\]\]\s*\nbinding\s*=\s*"([^"]+)"/g)].map((m) => m[1]);
+  return [...bindings.filter((b) => b === "DIRECTORY"), ...bindings.filter((b) => b !== "DIRECTORY")];
+}
+
+/** `where` is ["--local"] or ["--remote"], plus wrangler's --persist-to for a local state directory. */
+export async function migrateAll(where = ["--local"]) {
+  for (const binding of d1Bindings()) {
+    try {
+      await run("wrangler", ["d1", "migrations", "apply", binding, ...where]);
+    } catch (err) {
+      throw new Error(`migrations stopped at ${binding}: ${err.message}`);
+    }
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const where = args.includes("--remote") ? ["--remote"] : ["--local", ...args.filter((a) => a !== "--local")];
+  try {
+    await migrateAll(where);
+    console.log(`Migrated ${d1Bindings().join(", ")}.`);
+  } catch (err) {
+    console.error(err.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,245 @@
+// Moving a company's rows between shard databases (ADR 0213). Which rows are a company's is read from the schema
+// itself: `companies` by id, a table with `company_id` by it, and any other table through a foreign key to a table
+// already tied to the company (sessions through users, line items through their billing). A table added by a later
+// migration is moved without anyone listing it here.
+
+export type CompanyTable = {
+  name: string;
+  /** The SQL condition picking the company's rows, its one parameter the company id. */
+  where: string;
+  /** The tables it refers to among the company's, so they are copied first and deleted last. */
+  parents: string[];
+  /** Its references to shared tables (badges, seeded at first use): their rows go along, unless already there. */
+  shared: ForeignKey[];
+};
+
+type ForeignKey = { table: string; from: string; to: string | null };
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** The company's tables, parents before children (copy in this order, delete in the reverse). */
+export async function companyTables(db: D1Database): Promise<CompanyTable[]> {
+  const names = await tableNames(db);
+  // Read once per isolate and schema: a move asks on every run, and the tables change only with a migration.
+  const key = names.join(",");
+  const known = cachedTables.get(key);
+  if (known) return known;
+  const tables = await readCompanyTables(db, names);
+  cachedTables.set(key, tables);
+  return tables;
+}
+
+const cachedTables = new Map<string, CompanyTable[]>();
+
+const tableNames = async (db: D1Database) =>
+  (
+    await db
+      .prepare(
+        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name not like 'd1_%' order by name",
+      )
+      .all<{ name: string }>()
+  ).results.map((r) => r.name);
+
+async function readCompanyTables(db: D1Database, names: string[]) {
+  const columns = new Map<string, string[]>();
+  const keys = new Map<string, ForeignKey[]>();
+  for (const name of names) {
+    const info = await db.prepare(`pragma table_info(${quote(name)})`).all<{ name: string }>();
+    columns.set(
+      name,
+      info.results.map((c) => c.name),
+    );
+    const fks = await db.prepare(`pragma foreign_key_list(${quote(name)})`).all<ForeignKey>();
+    keys.set(name, fks.results);
+  }
+  const tied = new Map<string, CompanyTable>();
+  tied.set("companies", { name: "companies", where: "id = ?1", parents: [], shared: [] });
+  for (const name of names) {
+    if (name !== "companies" && columns.get(name)?.includes("company_id")) {
+      tied.set(name, { name, where: "company_id = ?1", parents: [], shared: [] });
+    }
+  }
+  // Tables reached only through a foreign key, until no more are found.
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const name of names) {
+      if (tied.has(name)) continue;
+      const fk = keys.get(name)?.find((k) => tied.has(k.table) && k.table !== name);
+      if (!fk) continue;
+      const parent = tied.get(fk.table)!;
+      tied.set(name, {
+        name,
+        where: `${quote(fk.from)} in (select ${quote(fk.to ?? "id")} from ${quote(fk.table)} where ${parent.where})`,
+        parents: [],
+        shared: [],
+      });
+      grew = true;
+    }
+  }
+  for (const table of tied.values()) {
+    table.parents = [
+      ...new Set((keys.get(table.name) ?? []).map((k) => k.table).filter((t) => tied.has(t) && t !== table.name)),
+    ];
+    table.shared = (keys.get(table.name) ?? []).filter((k) => !tied.has(k.table));
+  }
+  return topological([...tied.values()]);
+}
+
+/** Parents first. */
+function topological(tables: CompanyTable[]): CompanyTable[] {
+  const done = new Set<string>();
+  const ordered: CompanyTable[] = [];
+  let rest = [...tables];
+  while (rest.length > 0) {
+    const ready = rest.filter((t) => t.parents.every((p) => done.has(p)));
+    // A cycle (none today) is broken at its first table in name order.
+    const next = ready.length > 0 ? ready : rest.slice(0, 1);
+    for (const t of next) {
+      ordered.push(t);
+      done.add(t.name);
+    }
+    rest = rest.filter((t) => !done.has(t.name));
+  }
+  return ordered;
+}
+
+type Row = Record<string, unknown> & { __rowid: number };
+
+/** One chunk of the company's rows of `table` after `afterRowid`, in rowid (id) order. */
+export const companyRowsAfter = async (
+  db: D1Database,
+  table: CompanyTable,
+  companyId: number,
+  afterRowid: number,
+  limit: number,
+) =>
+  (
+    await db
+      .prepare(
+        `select rowid as __rowid, * from ${quote(table.name)} where (${table.where}) and rowid > ?2 order by rowid limit ?3`,
+      )
+      .bind(companyId, afterRowid, limit)
+      .all<Row>()
+  ).results;
+
+/**
+ * Writes rows as they were (same ids, so no URL changes). `or ignore`: a chunk written before a kill is written again
+ * on resume without doubling; a row taken by another company is caught by the count before the flip.
+ */
+export async function insertRows(source: D1Database, db: D1Database, table: CompanyTable, rows: Row[]) {
+  if (rows.length === 0) return;
+  const shared: Row[][] = [];
+  for (const key of table.shared) {
+    const values = [...new Set(rows.map((r) => r[key.from]).filter((v) => v !== null && v !== undefined))];
+    if (values.length === 0) continue;
+    const found = await source
+      .prepare(
+        `select rowid as __rowid, * from ${quote(key.table)} where ${quote(key.to ?? "id")} in (${values.map(() => "?").join(", ")})`,
+      )
+      .bind(...values)
+      .all<Row>();
+    shared.push(found.results.map((r) => ({ ...r, __table: key.table }) as Row));
+  }
+  await db.batch([
+    db.prepare("PRAGMA defer_foreign_keys = on"),
+    ...[...shared.flat(), ...rows.map((r) => ({ ...r, __table: table.name }) as Row)].map(
+      ({ __rowid: _, __table, ...row }) => {
+        const cols = Object.keys(row);
+        return db
+          .prepare(
+            `insert or ignore into ${quote(String(__table))} (${cols.map(quote).join(", ")}) values (${cols.map(() => "?").join(", ")})`,
+          )
+          .bind(...cols.map((c) => row[c] ?? null));
+      },
+    ),
+  ]);
+}
+
+/** Deletes up to `limit` of the company's rows of `table`; how many went. */
+export async function deleteRowsChunk(db: D1Database, table: CompanyTable, companyId: number, limit: number) {
+  const result = await db
+    .prepare(
+      `delete from ${quote(table.name)} where rowid in (select rowid from ${quote(table.name)} where ${table.where} limit ?2)`,
+    )
+    .bind(companyId, limit)
+    .run();
+  return result.meta.changes ?? 0;
+}
+
+/** Marks the company's row on its shard: paused (moving_since) or gone (moved_to). */
+export const markCompanyMove = (
+  db: D1Database,
+  companyId: number,
+  mark: { movingSince: number | null; movedTo?: string },
+) =>
+  db
+    .prepare("update companies set moving_since = ?, moved_to = ? where id = ?")
+    .bind(mark.movingSince, mark.movedTo ?? null, companyId)
+    .run();
+
+// The move's own record, in the directory.
+
+export type MoveRow = {
+  company_id: number;
+  from_shard: string;
+  to_shard: string;
+  step: "paused" | "copying" | "verified" | "flipped" | "done";
+  table_index: number;
+  after_rowid: number;
+};
+
+export const findMove = (dir: D1Database, companyId: number) =>
+  dir.prepare("select * from company_moves where company_id = ?").bind(companyId).first<MoveRow>();
+
+/** Starts a move's record and marks the company moving in the directory, in one batch. */
+export const startMove = (dir: D1Database, move: { companyId: number; from: string; to: string; now: number }) =>
+  dir.batch([
+    dir
+      .prepare(
+        "insert into company_moves (company_id, from_shard, to_shard, step, started_at, updated_at) values (?, ?, ?, 'paused', ?, ?)",
+      )
+      .bind(move.companyId, move.from, move.to, move.now, move.now),
+    dir
+      .prepare(
+        "insert into companies (id, shard, moving_since, created_at) values (?, ?, ?, ?) on conflict (id) do update set moving_since = excluded.moving_since",
+      )
+      .bind(move.companyId, move.from, move.now, move.now),
+  ]);
+
+export const advanceMove = (
+  dir: D1Database,
+  companyId: number,
+  at: { step: MoveRow["step"]; tableIndex: number; afterRowid: number },
+  now: number,
+) =>
+  dir
+    .prepare("update company_moves set step = ?, table_index = ?, after_rowid = ?, updated_at = ? where company_id = ?")
+    .bind(at.step, at.tableIndex, at.afterRowid, now, companyId)
+    .run();
+
+/**
+ * The flip, one directory batch: the company, its usernames and the move's step together, the version bumped so a
+ * cookie signed before it is known to be stale.
+ */
+export const flipDirectory = (dir: D1Database, companyId: number, to: string, now: number) =>
+  dir.batch([
+    dir
+      .prepare("update companies set shard = ?, moving_since = null, version = version + 1 where id = ?")
+      .bind(to, companyId),
+    dir.prepare("update usernames set shard = ? where company_id = ?").bind(to, companyId),
+    dir
+      .prepare(
+        "update company_moves set step = 'flipped', table_index = 0, after_rowid = 0, updated_at = ? where company_id = ?",
+      )
+      .bind(now, companyId),
+  ]);
+
+/** A move abandoned before its flip: the directory as it was. */
+export const dropMove = (dir: D1Database, companyId: number) =>
+  dir.batch([
+    dir.prepare("update companies set moving_since = null where id = ?").bind(companyId),
+    dir.prepare("delete from company_moves where company_id = ?").bind(companyId),
+  ]);
+
+export const finishMove = (dir: D1Database, companyId: number) =>
+  dir.prepare("delete from company_moves where company_id = ?").bind(companyId).run();

@@ -1,0 +1,216 @@
+// Moving a company between shards (issue 35, ADR 0213), as a job that resumes wherever it was killed. Its steps, each
+// recorded in the directory before the next begins:
+//   paused   the company's writes answer 503 with Retry-After (moving_since on its row and in the directory)
+//   copying  its rows, table by table in rowid (id) order, a chunk at a time, the cursor saved after each chunk
+//   verified every table's count and checksum equal on both shards; a mismatch rolls the move back instead
+//   flipped  the directory names the new shard (version bumped); the old row says where it went, so a session
+//            cookie naming the old shard is signed again for the new one; then the source is deleted in chunks
+// Before the flip the source is untouched but for the pause, so rolling back is deleting the copy. After it, the only
+// way is forward, and the deletion resumes from the saved table.
+
+import {
+  advanceMove,
+  type CompanyTable,
+  companyRowsAfter,
+  companyTables,
+  deleteRowsChunk,
+  dropMove,
+  findMove,
+  finishMove,
+  flipDirectory,
+  insertRows,
+  type MoveRow,
+  markCompanyMove,
+  startMove,
+} from "../db/company-move";
+import { findCompanyEntry } from "../db/directory";
+import { AppError, upstreamUnavailable } from "../lib/errors";
+import { log } from "../lib/log";
+import { shardEnv } from "../lib/shard-env";
+import { DEFAULT_SHARD, type Shard, shardNamed } from "../lib/shards";
+
+/** What a paused company's writes answer (503, Retry-After). */
+export const COMPANY_MOVING = "Your company's data is being moved. Try again in a minute.";
+export const companyMoving = () => upstreamUnavailable(COMPANY_MOVING);
+export const MOVE_ACROSS_JURISDICTIONS =
+  "A company moves to a shard of another jurisdiction only when its owner asks for it.";
+
+const CHUNK = 100;
+
+export type MovePoint = "paused" | "copying" | "verified" | "flipped" | "deleting";
+export type MoveOptions = {
+  /** The owner asked to move their data to another jurisdiction (never done for rebalancing). */
+  ownerAsked?: boolean;
+  /** Chunks this run may copy or delete before it hands over to the next run (the job queues itself again). */
+  budget?: number;
+  /** Tests only: called at each point a move can be killed. */
+  fault?: (point: MovePoint) => void;
+};
+export type MoveResult = { status: "done" | "running" | "rolled-back" | "unchanged"; reason?: string };
+
+const databaseOf = (env: Env, shard: Shard) => shardEnv(env, shard).DB;
+
+/** Runs (or resumes) moving `companyId` to shard `toName`, within the run's budget. */
+export async function moveCompany(env: Env, companyId: number, toName: string, options: MoveOptions = {}) {
+  const dir = env.DIRECTORY;
+  const fault = options.fault ?? (() => {});
+  let move = await findMove(dir, companyId);
+  if (!move) {
+    const to = shardNamed(toName);
+    if (!to) throw new AppError("BAD_REQUEST", `No shard is named ${toName}.`);
+    const from = shardNamed((await findCompanyEntry(dir, companyId))?.shard) ?? DEFAULT_SHARD;
+    if (from === to) return { status: "unchanged" } satisfies MoveResult;
+    if (from.jurisdiction !== to.jurisdiction && !options.ownerAsked) {
+      throw new AppError("BAD_REQUEST", MOVE_ACROSS_JURISDICTIONS);
+    }
+    const now = Date.now();
+    await startMove(dir, { companyId, from: from.name, to: to.name, now });
+    move = (await findMove(dir, companyId))!;
+  }
+  const from = shardNamed(move.from_shard)!;
+  const to = shardNamed(move.to_shard)!;
+  const source = databaseOf(env, from);
+  const target = databaseOf(env, to);
+  const tables = await companyTables(source);
+  const run = { left: options.budget ?? Number.POSITIVE_INFINITY };
+
+  if (move.step === "paused") {
+    // Idempotent, so a kill between the directory's record and this mark only repeats it.
+    await markCompanyMove(source, companyId, { movingSince: Date.now() });
+    fault("paused");
+    await advanceMove(dir, companyId, { step: "copying", tableIndex: 0, afterRowid: 0 }, Date.now());
+    move = { ...move, step: "copying", table_index: 0, after_rowid: 0 };
+  }
+  if (move.step === "copying") {
+    const copied = await copyRows(dir, source, target, tables, companyId, move, run, fault);
+    if (!copied) return { status: "running" } satisfies MoveResult;
+    const mismatch = await firstMismatch(source, target, tables, companyId);
+    if (mismatch) {
+      await rollBack(env, companyId, move, tables);
+      log("error", "company move rolled back: the copy differs", { companyId, table: mismatch });
+      return { status: "rolled-back", reason: mismatch } satisfies MoveResult;
+    }
+    await advanceMove(dir, companyId, { step: "verified", tableIndex: 0, afterRowid: 0 }, Date.now());
+    move = { ...move, step: "verified" };
+    fault("verified");
+  }
+  if (move.step === "verified") {
+    await flipDirectory(dir, companyId, to.name, Date.now());
+    await settleRows(source, target, companyId, to);
+    move = { ...move, step: "flipped", table_index: 0, after_rowid: 0 };
+    fault("flipped");
+  }
+  if (move.step === "flipped") {
+    // Again on a resumed run: a kill may have fallen between the flip and these marks.
+    await settleRows(source, target, companyId, to);
+    const deleted = await deleteSource(dir, source, tables, companyId, move, run, fault);
+    if (!deleted) return { status: "running" } satisfies MoveResult;
+    await finishMove(dir, companyId);
+  }
+  return { status: "done" } satisfies MoveResult;
+}
+
+/** The copy took the pause with it; the source's row now says where the company went (both idempotent). */
+async function settleRows(source: D1Database, target: D1Database, companyId: number, to: Shard) {
+  await markCompanyMove(target, companyId, { movingSince: null });
+  await markCompanyMove(source, companyId, { movingSince: null, movedTo: to.name });
+}
+
+/** Abandons a move not yet flipped: the copy is deleted and the company's writes resume on its own shard. */
+export async function rollBackMove(env: Env, companyId: number) {
+  const move = await findMove(env.DIRECTORY, companyId);
+  if (!move) return false;
+  if (move.step === "flipped" || move.step === "done") return false;
+  await rollBack(env, companyId, move, await companyTables(databaseOf(env, shardNamed(move.from_shard)!)));
+  return true;
+}
+
+async function rollBack(env: Env, companyId: number, move: MoveRow, tables: CompanyTable[]) {
+  const target = databaseOf(env, shardNamed(move.to_shard)!);
+  for (const table of [...tables].reverse()) {
+    while ((await deleteRowsChunk(target, table, companyId, CHUNK)) > 0);
+  }
+  await markCompanyMove(databaseOf(env, shardNamed(move.from_shard)!), companyId, { movingSince: null });
+  await dropMove(env.DIRECTORY, companyId);
+}
+
+async function copyRows(
+  dir: D1Database,
+  source: D1Database,
+  target: D1Database,
+  tables: CompanyTable[],
+  companyId: number,
+  move: MoveRow,
+  run: { left: number },
+  fault: (point: MovePoint) => void,
+) {
+  for (let index = move.table_index; index < tables.length; index++) {
+    const table = tables[index]!;
+    let after = index === move.table_index ? move.after_rowid : 0;
+    for (;;) {
+      // Only a chunk that copies something is charged to the run: empty tables never stop it.
+      const rows = await companyRowsAfter(source, table, companyId, after, CHUNK);
+      if (rows.length === 0) break;
+      if (run.left-- <= 0) return false;
+      await insertRows(source, target, table, rows);
+      after = rows.at(-1)!.__rowid;
+      await advanceMove(dir, companyId, { step: "copying", tableIndex: index, afterRowid: after }, Date.now());
+      fault("copying");
+    }
+  }
+  return true;
+}
+
+/** The first table whose count or checksum differs between the shards, or null. */
+async function firstMismatch(source: D1Database, target: D1Database, tables: CompanyTable[], companyId: number) {
+  for (const table of tables) {
+    const [a, b] = await Promise.all([digest(source, table, companyId), digest(target, table, companyId)]);
+    if (a.count !== b.count || a.sum !== b.sum) return table.name;
+  }
+  return null;
+}
+
+/**
+ * The table's company rows as a count and a SHA-256 over their values in id order. Row ids are left out: a table
+ * keyed by text numbers its rows anew on the target, in the same order.
+ */
+async function digest(db: D1Database, table: CompanyTable, companyId: number) {
+  let count = 0;
+  let sum = "";
+  for (let after = 0; ; ) {
+    const rows = await companyRowsAfter(db, table, companyId, after, 500);
+    if (rows.length === 0) break;
+    count += rows.length;
+    after = rows.at(-1)!.__rowid;
+    const values = rows.map(({ __rowid: _, ...row }) => row);
+    const bytes = new TextEncoder().encode(sum + JSON.stringify(values));
+    sum = [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))]
+      .map((b) => b.toString(16).padStart(2, "0"))
+      .join("");
+  }
+  return { count, sum };
+}
+
+async function deleteSource(
+  dir: D1Database,
+  source: D1Database,
+  tables: CompanyTable[],
+  companyId: number,
+  move: MoveRow,
+  run: { left: number },
+  fault: (point: MovePoint) => void,
+) {
+  // Children before parents; the companies row (first to copy) goes last, and with it the old shard's pointer.
+  const order = [...tables].reverse();
+  for (let index = move.table_index; index < order.length; index++) {
+    for (;;) {
+      if (run.left <= 0) return false;
+      const deleted = await deleteRowsChunk(source, order[index]!, companyId, CHUNK);
+      if (deleted === 0) break;
+      run.left--;
+      await advanceMove(dir, companyId, { step: "flipped", tableIndex: index, afterRowid: 0 }, Date.now());
+      fault("deleting");
+    }
+  }
+  return true;
+}
