@@ -129,7 +129,10 @@ export type SovLineView = {
   id: number;
   itemNo: string;
   description: string;
+  /** As of every approved change order (ADR 0206). */
   scheduledValue: number;
+  /** The line's own value, before change orders adjust it: what a hand edit changes (ADR 0217). */
+  baseValue: number;
   source: "original" | "change_order";
   /** It appears on an application, so it can't be removed. */
   billed: boolean;

@@ -183,7 +183,12 @@ describe("change orders on the application PDF and the schedule of values", () =
     );
     const atFloor = await patch({ lines: [{ id: l2!.id, scheduledValue: 3_100_000 }] });
     expect(atFloor.status).toBe(200);
-    expect(atFloor.body.lines.find((l) => l.id === l2!.id)!.scheduledValue).toBe(3_000_000);
+    // The answer tells the line's own value (what an edit sets) from its value with the change order on top, so the
+    // editor never stores the adjusted figure as the base.
+    const edited = atFloor.body.lines.find((l) => l.id === l2!.id)!;
+    expect(edited.baseValue).toBe(3_100_000);
+    expect(edited.scheduledValue).toBe(3_000_000);
+    expect(lines.find((l) => l.id === l1!.id)!.baseValue).toBe(lines.find((l) => l.id === l1!.id)!.scheduledValue);
     // A line no change order touches edits as before.
     expect((await patch({ lines: [{ id: l1!.id, scheduledValue: 6_100_000 }] })).status).toBe(200);
   });

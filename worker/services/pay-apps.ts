@@ -172,6 +172,7 @@ async function sovView(db: Db, user: Owner, projectId: number, money: Money, con
     itemNo: line.itemNo,
     description: line.description,
     scheduledValue: scheduled,
+    baseValue: line.scheduledCents,
     source: line.source,
     billed: billed.has(line.id),
   }));

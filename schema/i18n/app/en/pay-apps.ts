@@ -26,6 +26,7 @@ export const payApps = {
   scheduledValue: "Scheduled value",
   scheduledValueOf: "Scheduled value of line {item}",
   lockedLine: "Locked: reverse the change order to change it",
+  withChangeOrders: "{amount} with change orders",
   removeLine: "Remove line {item}",
   remove: "Remove",
   scheduledOf: "Scheduled {scheduled} of the contract sum {contract}",

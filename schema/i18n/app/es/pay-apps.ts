@@ -26,6 +26,7 @@ export const payApps = {
   scheduledValue: "Valor programado",
   scheduledValueOf: "Valor programado de la línea {item}",
   lockedLine: "Bloqueada: revierta la orden de cambio para cambiarla",
+  withChangeOrders: "{amount} con órdenes de cambio",
   removeLine: "Quitar la línea {item}",
   remove: "Quitar",
   scheduledOf: "Programado {scheduled} de la suma del contrato {contract}",

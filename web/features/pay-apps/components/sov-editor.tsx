@@ -61,17 +61,25 @@ export function SovEditor({ projectId, sov }: { projectId: number; sov: SovView 
                       // An approved change order's line: only another change order moves it (ADR 0217).
                       <span title={t("lockedLine")}>{money(l.scheduledValue)}</span>
                     ) : (
-                      <input
-                        aria-label={t("scheduledValueOf", { item: l.itemNo })}
-                        className={`${inputClass} min-h-9 w-32 text-right`}
-                        inputMode="decimal"
-                        defaultValue={toInput(l.scheduledValue, sov.currency)}
-                        onBlur={(e) => {
-                          const v = toMinor(e.target.value, sov.currency);
-                          if (v !== null && v !== l.scheduledValue)
-                            void run(() => update.mutateAsync([{ id: l.id, scheduledValue: v }]));
-                        }}
-                      />
+                      <>
+                        {/* The line's own value is what an edit changes; a change order's adjustment stays on top. */}
+                        <input
+                          aria-label={t("scheduledValueOf", { item: l.itemNo })}
+                          className={`${inputClass} min-h-9 w-32 text-right`}
+                          inputMode="decimal"
+                          defaultValue={toInput(l.baseValue, sov.currency)}
+                          onBlur={(e) => {
+                            const v = toMinor(e.target.value, sov.currency);
+                            if (v !== null && v !== l.baseValue)
+                              void run(() => update.mutateAsync([{ id: l.id, scheduledValue: v }]));
+                          }}
+                        />
+                        {l.scheduledValue !== l.baseValue && (
+                          <span className="block text-xs text-slate-600 dark:text-slate-400">
+                            {t("withChangeOrders", { amount: money(l.scheduledValue) })}
+                          </span>
+                        )}
+                      </>
                     )}
                   </td>
                   <td className="py-1 text-right">
