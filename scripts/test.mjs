@@ -152,7 +152,7 @@ const suites = {
     rmSync(out, { force: true });
     // A failed early build is built again by the server, and fails there in plain sight.
     const built = await earlyBuild;
-    if (!built) console.log("The early build failed (test-results/build.log); the journeys' server builds again.");
+    if (!built) console.log("The early build failed (.state/e2e-build.log); the journeys' server builds again.");
     const code = await sh("playwright", ["test"], { PLAYWRIGHT_JSON: out, ...(built ? { E2E_NO_BUILD: "1" } : {}) });
     const r = readJson(out);
     if (!r) return { passed: 0, failed: 1 };
@@ -167,7 +167,9 @@ const suites = {
  */
 let earlyBuild = Promise.resolve(false);
 if (!only.length || only.includes("e2e")) {
-  const buildLog = createWriteStream("test-results/build.log");
+  // Not in test-results/, which Playwright empties when it starts.
+  mkdirSync(".state", { recursive: true });
+  const buildLog = createWriteStream(".state/e2e-build.log");
   earlyBuild = new Promise((resolve) => {
     const child = spawn("vite", ["build"], {
       stdio: ["ignore", "pipe", "pipe"],
