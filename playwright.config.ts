@@ -45,7 +45,8 @@ export default defineConfig({
     // Printed by e2e-server.mjs once the demo workspace is made, so no journey sees it half made.
     wait: { stdout: /PayStage e2e server ready/ },
     timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
+    // `npm test` starts the server beside the unit suite and says so (scripts/test.mjs); CI otherwise starts its own.
+    reuseExistingServer: !process.env.CI || Boolean(process.env.E2E_SERVER_STARTED),
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -8,16 +8,7 @@ import { defineConfig } from "vitest/config";
  * file. These files read state the wipe does not reach (R2 listings, module-level caches of one-time jobs, the demo workspace made once) and run
  * in their own workerd each, as every file did before.
  */
-const ISOLATED = [
-  "test/worker/phones.test.ts",
-  "test/worker/phone-display.test.ts",
-  "test/worker/photo-variants.test.ts",
-  "test/worker/meeting-upload-form.test.ts",
-  "test/worker/meeting-recordings.test.ts",
-  "test/worker/uploads.test.ts",
-  "test/worker/migration-teams.test.ts",
-  "test/worker/local-workspace.test.ts",
-];
+const ISOLATED = ["test/worker/migration-teams.test.ts", "test/worker/local-workspace.test.ts"];
 
 const workerProject = (name: string, include: string[], exclude: string[], isolate: boolean) => ({
   plugins: [

@@ -8,6 +8,7 @@ import { quietEnv } from "./lib.mjs";
 
 const only = process.argv.slice(2);
 mkdirSync("test-results", { recursive: true });
+mkdirSync(".state", { recursive: true });
 ensureDevVars();
 
 function sh(cmd, args, env = {}) {
@@ -30,7 +31,13 @@ const TEARDOWN_MS = 20_000;
  * Like sh, but stops the whole process group when it prints nothing for STALL_MS, or for TEARDOWN_MS once
  * `allReported()` says every file has reported (the pool can hang on exit too, after the last result).
  */
-function shWatched(cmd, args, env = {}, allReported = () => false) {
+function shWatched(
+  cmd,
+  args,
+  env = {},
+  allReported = () => false,
+  out = { stdout: process.stdout, stderr: process.stderr },
+) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...quietEnv, ...env }, detached: true });
     let last = Date.now();
@@ -39,8 +46,8 @@ function shWatched(cmd, args, env = {}, allReported = () => false) {
       last = Date.now();
       out.write(chunk);
     };
-    child.stdout.on("data", (chunk) => seen(chunk, process.stdout));
-    child.stderr.on("data", (chunk) => seen(chunk, process.stderr));
+    child.stdout.on("data", (chunk) => seen(chunk, out.stdout));
+    child.stderr.on("data", (chunk) => seen(chunk, out.stderr));
     const timer = setInterval(() => {
       const quiet = Date.now() - last;
       if (quiet < STALL_MS && !(quiet >= TEARDOWN_MS && allReported())) return;
@@ -104,10 +111,15 @@ const suites = {
     const failed = codes.filter((code) => code !== 0).length;
     return { passed: codes.length - failed, failed };
   },
-  unit: async () => {
+  unit: async (logPath) => {
     // One line per finished file (scripts/vitest-file-log.mjs). If vitest goes silent mid-run, a known hang of the
     // workerd pool (cloudflare/workers-sdk#15498), it is stopped and only the files that never finished run again.
-    const log = "test-results/vitest-files.ndjson";
+    // Beside the journeys (logPath set) it runs one file at a time into its own log, printed once it ends.
+    const logFile = logPath ? createWriteStream(logPath) : null;
+    const say = (line) => (logFile ? logFile.write(`${line}\n`) : console.log(line));
+    const out = logFile ? { stdout: logFile, stderr: logFile } : undefined;
+    // Not in test-results/, which Playwright empties when it starts.
+    const log = ".state/vitest-files.ndjson";
     rmSync(log, { force: true });
     const all = listTestFiles();
     let remaining = all;
@@ -121,30 +133,32 @@ const suites = {
       const run = await shWatched(
         "vitest",
         attempt === 1 ? args : [...args, ...remaining],
-        { VITEST_FILE_LOG: log },
+        { VITEST_FILE_LOG: log, ...(logFile ? { VITEST_WORKER_FILES: "1" } : {}) },
         reported,
+        out,
       );
       code = run.code;
       const finished = new Set(readFileLog(log).map((r) => r.file));
       remaining = all.filter((f) => !finished.has(f));
       if (run.stalled && remaining.length === 0) {
         // Every file reported its results; only the pool's exit hung. The results stand, nothing is rerun.
-        console.log("\nEvery test file reported; vitest hung on exit and was stopped (workers-sdk#15498).");
+        say("\nEvery test file reported; vitest hung on exit and was stopped (workers-sdk#15498).");
         code = 0;
         break;
       }
       if (!run.stalled) break;
-      console.log(
+      say(
         `\nvitest made no progress for ${STALL_MS / 1000} s and was stopped; running the ${remaining.length} unfinished file(s) again.`,
       );
     }
     const rows = readFileLog(log);
     // Where the minutes go: the slowest files, so a regression in the CI budget is visible in its log.
     const slowest = [...rows].sort((a, b) => (b.seconds ?? 0) - (a.seconds ?? 0)).slice(0, 8);
-    console.log(`\nSlowest test files: ${slowest.map((r) => `${r.file.split("/test/")[1]} ${r.seconds}s`).join(", ")}`);
+    say(`\nSlowest test files: ${slowest.map((r) => `${r.file.split("/test/")[1]} ${r.seconds}s`).join(", ")}`);
     const passed = rows.reduce((n, r) => n + r.passed, 0);
     // A file that never finished counts as a failure, and so does a non-zero exit with nothing else failing.
     const failed = rows.reduce((n, r) => n + r.failed, 0) + remaining.length;
+    if (logFile) await new Promise((done) => logFile.end(done));
     return { passed, failed: failed || (code !== 0 ? 1 : 0) };
   },
   e2e: async () => {
@@ -153,7 +167,15 @@ const suites = {
     // A failed early build is built again by the server, and fails there in plain sight.
     const built = await earlyBuild;
     if (!built) console.log("The early build failed (.state/e2e-build.log); the journeys' server builds again.");
-    const code = await sh("playwright", ["test"], { PLAYWRIGHT_JSON: out, ...(built ? { E2E_NO_BUILD: "1" } : {}) });
+    const server = await earlyServer;
+    if (built && !server)
+      console.log("The early journey server did not start (.state/e2e-server.log); Playwright starts one.");
+    const code = await sh("playwright", ["test"], {
+      PLAYWRIGHT_JSON: out,
+      ...(built ? { E2E_NO_BUILD: "1" } : {}),
+      ...(server ? { E2E_SERVER_STARTED: "1" } : {}),
+    });
+    server?.stop();
     const r = readJson(out);
     if (!r) return { passed: 0, failed: 1 };
     const failed = r.stats.unexpected + r.stats.flaky + (r.errors?.length ?? 0);
@@ -168,7 +190,6 @@ const suites = {
 let earlyBuild = Promise.resolve(false);
 if (!only.length || only.includes("e2e")) {
   // Not in test-results/, which Playwright empties when it starts.
-  mkdirSync(".state", { recursive: true });
   const buildLog = createWriteStream(".state/e2e-build.log");
   earlyBuild = new Promise((resolve) => {
     const child = spawn("vite", ["build"], {
@@ -182,19 +203,81 @@ if (!only.length || only.includes("e2e")) {
   });
 }
 
+/**
+ * The journeys' server (scripts/e2e-server.mjs: fresh state, migrations, preview, demo workspace), started as soon
+ * as the early build is there, so its minute of migrating and seeding passes beside the unit suite instead of before
+ * the first journey. Playwright finds it answering and uses it (E2E_SERVER_STARTED, playwright.config.ts). Resolves
+ * to null when it could not start: Playwright then starts its own, as it always did.
+ */
+let earlyServer = Promise.resolve(null);
+if (!only.length || only.includes("e2e")) {
+  earlyServer = earlyBuild.then((built) => (built ? startJourneyServer() : null));
+}
+
+function startJourneyServer() {
+  const log = createWriteStream(".state/e2e-server.log");
+  const child = spawn("node", ["scripts/e2e-server.mjs"], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...quietEnv, E2E_NO_BUILD: "1" },
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {}
+  };
+  // Never outlives the run, whatever ends it.
+  process.on("exit", stop);
+  child.stderr.pipe(log);
+  return new Promise((resolve) => {
+    let seen = "";
+    child.stdout.on("data", (chunk) => {
+      log.write(chunk);
+      seen = (seen + chunk).slice(-200);
+      if (seen.includes("PayStage e2e server ready")) resolve({ stop });
+    });
+    child.on("close", () => resolve(null));
+    child.on("error", () => resolve(null));
+  });
+}
+
+/**
+ * The unit suite runs beside the journeys: a journey keeps about one core busy (Chromium, the preview, workerd) and
+ * waits on the rest, and the unit files, one at a time, fill the other. PAYSTAGE_TEST_SERIAL=1 runs them one after
+ * the other, with two unit files at a time, as before.
+ */
+const beside = !process.env.PAYSTAGE_TEST_SERIAL && (!only.length || (only.includes("unit") && only.includes("e2e")));
+const UNIT_LOG = ".state/unit.log";
+
 const results = {};
+let unitRun = null;
 for (const [name, runSuite] of Object.entries(suites)) {
   if (only.length && !only.includes(name)) continue;
   const started = Date.now();
+  const timed = (r) => ({ ...r, seconds: Math.round((Date.now() - started) / 1000) });
+  if (beside && name === "unit") {
+    console.log(`\n=== unit (beside the journeys; its output follows them, from ${UNIT_LOG}) ===`);
+    unitRun = runSuite(UNIT_LOG).then(timed);
+    continue;
+  }
   console.log(`\n=== ${name} ===`);
-  results[name] = { ...(await runSuite()), seconds: Math.round((Date.now() - started) / 1000) };
+  results[name] = timed(await runSuite());
+  if (unitRun && name === "e2e") {
+    results.unit = await unitRun;
+    console.log("\n=== unit ===");
+    console.log(readFileSync(UNIT_LOG, "utf8"));
+  }
 }
 
+// In the suites' own order, whichever ended first.
+const ordered = Object.fromEntries(
+  Object.keys(suites).flatMap((name) => (results[name] ? [[name, results[name]]] : [])),
+);
 const passed = Object.values(results).reduce((n, r) => n + r.passed, 0);
 const failed = Object.values(results).reduce((n, r) => n + r.failed, 0);
-writeFileSync("test-results/summary.json", JSON.stringify({ passed, failed, suites: results }, null, 2));
+writeFileSync("test-results/summary.json", JSON.stringify({ passed, failed, suites: ordered }, null, 2));
 console.log("\nSuites:");
-for (const [name, r] of Object.entries(results))
+for (const [name, r] of Object.entries(ordered))
   console.log(`  ${name.padEnd(10)} ${r.passed} passed, ${r.failed} failed (${r.seconds}s)`);
 console.log(`Total: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

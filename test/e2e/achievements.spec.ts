@@ -1,6 +1,6 @@
 // Badges as a new contractor earns them: a first client unlocks one, the dialog celebrates it once, and
 // /achievements shows it unlocked under its category.
-import { expect, signUpViaApi, test } from "./fixtures";
+import { expect, lookAt, signUpViaApi, test } from "./fixtures";
 
 test.use({ closeAchievements: false });
 
@@ -27,7 +27,7 @@ test("a first client unlocks First Client: dialog, toast, marked read on close, 
   await expect(unlocked).toBeVisible();
   await expect(unlocked.getByText("Achievement Unlocked!")).toBeVisible();
   await expect(page.getByText("You earned the First Client badge.")).toBeVisible();
-  await page.screenshot({ path: "test-results/achievement-dialog-390.png" });
+  await lookAt(page, { path: "test-results/achievement-dialog-390.png" });
 
   await unlocked.getByRole("button", { name: "Awesome!" }).click();
   await expect(unlocked).toBeHidden();
@@ -50,7 +50,7 @@ test("a first client unlocks First Client: dialog, toast, marked read on close, 
   await expect(badges.getByRole("listitem").filter({ hasText: "Growing Roster" }).getByText("20%")).toBeVisible();
   await page.getByRole("tab", { name: "Unlocked Only" }).click();
   await expect(badges.getByRole("listitem")).toHaveCount(1);
-  await page.screenshot({ path: "test-results/achievements-390.png", fullPage: true });
+  await lookAt(page, { path: "test-results/achievements-390.png", fullPage: true });
   // Read once, never shown again.
   await page.reload();
   await expect(page.getByRole("heading", { name: "Achievements", level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 // The admin's Demo Accounts: create a set on /profile, copy the details, sign in as one and see a full dashboard.
-import { expect, test } from "./fixtures";
+import { expect, lookAt, test } from "./fixtures";
 
 test("an admin creates demo accounts and signs in as one to a full dashboard", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -16,7 +16,7 @@ test("an admin creates demo accounts and signs in as one to a full dashboard", a
   const list = page.getByRole("list", { name: "Demo accounts" });
   await expect(list.getByRole("listitem")).toHaveCount(3, { timeout: 30_000 });
   await list.getByRole("listitem").first().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "test-results/demo-accounts-390.png", fullPage: true });
+  await lookAt(page, { path: "test-results/demo-accounts-390.png", fullPage: true });
 
   const first = list.getByRole("listitem").first();
   const username = (await first.locator("dd").nth(0).textContent())!.trim();
@@ -42,7 +42,7 @@ test("an admin creates demo accounts and signs in as one to a full dashboard", a
   await expect(page.getByRole("heading", { name: "Active Projects" })).toBeVisible();
   // A demo opens calm: its badges are history, not a queue of dialogs.
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  await page.screenshot({ path: "test-results/demo-dashboard-390.png", fullPage: true });
+  await lookAt(page, { path: "test-results/demo-dashboard-390.png", fullPage: true });
 
   await page.goto("/achievements");
   await page.getByRole("tab", { name: "Unlocked Only" }).click();

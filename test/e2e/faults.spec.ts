@@ -3,7 +3,7 @@
 // Also: the contractor downloads all their data from /profile.
 import type { Page } from "@playwright/test";
 import { makeClient, makeProject } from "../factories/billing";
-import { actorOf, expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
+import { actorOf, expect, lookAt, signUpViaApi, test, uniqueUsername } from "./fixtures";
 
 const PHOTO_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
@@ -50,9 +50,9 @@ test("a billing submitted while the queue is down reaches the client once, after
     await expect(page.getByRole("status").filter({ hasText: "approval link will be sent" })).toHaveText(
       "Sending is delayed: the approval link will be sent to your client automatically within a few minutes.",
     );
-    await page.screenshot({ path: "test-results/faults-submitted-390.png", fullPage: true });
+    await lookAt(page, { path: "test-results/faults-submitted-390.png", fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: "test-results/faults-submitted-1280.png" });
+    await lookAt(page, { path: "test-results/faults-submitted-1280.png" });
     await page.setViewportSize({ width: 390, height: 844 });
 
     // Recorded, not lost: the email waits in the outbox, shown as delivering.
@@ -88,10 +88,10 @@ test("a contractor downloads all their data as a ZIP from the profile", async ({
   await page.getByRole("heading", { name: "Your data" }).scrollIntoViewIfNeeded();
   const link = page.getByRole("link", { name: "Download my data" });
   await link.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "test-results/faults-profile-390.png", fullPage: true });
+  await lookAt(page, { path: "test-results/faults-profile-390.png", fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await link.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "test-results/faults-profile-1280.png" });
+  await lookAt(page, { path: "test-results/faults-profile-1280.png" });
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   expect(download.suggestedFilename()).toMatch(
     new RegExp(`^paystage-export-${account.username}-\\d{4}-\\d{2}-\\d{2}\\.zip$`),

@@ -89,3 +89,11 @@ export const test = base.extend<{ closeAchievements: boolean }>({
   },
 });
 export { expect };
+
+/**
+ * A screenshot to look at (the guide: open each screen at 390 px and desktop width), taken only when E2E_SHOTS=1:
+ * a journey's assertions never depend on it, and a full-page capture costs a second or more of every CI run.
+ */
+export async function lookAt(page: Page, options: { path: string; fullPage?: boolean }) {
+  if (process.env.E2E_SHOTS) await page.screenshot(options);
+}

@@ -2,7 +2,7 @@
 // send once when back online, type a meeting by hand, and share it by a link that opens without an account.
 import type { Page } from "@playwright/test";
 import { makeMeeting } from "../factories/meetings";
-import { actorOf, expect, signUpViaApi, test } from "./fixtures";
+import { actorOf, expect, lookAt, signUpViaApi, test } from "./fixtures";
 
 // Chromium's fake microphone (a steady tone) with the permission prompt answered "allow".
 test.use({
@@ -312,7 +312,7 @@ test("share a meeting: the emailed link opens read-only without logging in", asy
   await expect(phone.getByText("Two GFCIs missing in the kitchen")).toBeVisible();
   await expect(phone.getByText("Assigned to Ana")).toBeVisible();
   await expect(phone.getByText("Ana Diaz")).toBeVisible();
-  await phone.screenshot({ path: "test-results/meeting-share-390.png", fullPage: true });
+  await lookAt(phone, { path: "test-results/meeting-share-390.png", fullPage: true });
 
   // The owner revokes it: the link now says not found.
   await page.getByRole("button", { name: "Revoke" }).click();

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { makeClient, makeProject } from "../factories/billing";
-import { actorOf, expect, signUpViaApi, test, uniqueUsername } from "./fixtures";
+import { actorOf, expect, lookAt, signUpViaApi, test, uniqueUsername } from "./fixtures";
 
 const PHOTO_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
@@ -96,9 +96,9 @@ test("offline: the dashboard keeps its last data, and a billing with a photo is 
   await expect(page.getByRole("status").filter({ hasText: "You're offline." })).toHaveText(OFFLINE_BANNER);
   await expect(page.getByText("Here's your payment status.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Active Projects" }).getByText("Webb Kitchen Rewire")).toBeVisible();
-  await page.screenshot({ path: "test-results/offline-dashboard-390.png", fullPage: true });
+  await lookAt(page, { path: "test-results/offline-dashboard-390.png", fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: "test-results/offline-dashboard-1280.png" });
+  await lookAt(page, { path: "test-results/offline-dashboard-1280.png" });
   await page.setViewportSize({ width: 390, height: 844 });
 
   // Bill a stage with a photo, still offline (a navigation the service worker answers).
@@ -124,9 +124,9 @@ test("offline: the dashboard keeps its last data, and a billing with a photo is 
   const queued = page.getByRole("region", { name: "Progress on this device" });
   await expect(queued.getByTestId("queued-state")).toHaveText("Queued: sends when you're back online");
   await expect(queued).toContainText("$4,200 · 30% · 1 photo");
-  await page.screenshot({ path: "test-results/offline-queued-390.png", fullPage: true });
+  await lookAt(page, { path: "test-results/offline-queued-390.png", fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: "test-results/offline-queued-1280.png" });
+  await lookAt(page, { path: "test-results/offline-queued-1280.png" });
   await page.setViewportSize({ width: 390, height: 844 });
 
   // Nothing reached the server yet.
@@ -152,9 +152,9 @@ test("offline: the dashboard keeps its last data, and a billing with a photo is 
   expect(keys[1]).toBe(keys[0]);
   // Sent: the name keeps its width and the actions sit under it at 390 px (issue 23).
   await expect(queued.getByRole("link", { name: "View payment status" })).toBeVisible();
-  await page.screenshot({ path: "test-results/offline-sent-390.png", fullPage: true });
+  await lookAt(page, { path: "test-results/offline-sent-390.png", fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: "test-results/offline-sent-1280.png" });
+  await lookAt(page, { path: "test-results/offline-sent-1280.png" });
   await page.setViewportSize({ width: 390, height: 844 });
 
   // Exactly one billing, with its photo, and exactly one approval link to the client.
@@ -300,9 +300,9 @@ test("a new deployment shows the update prompt, and Reload switches to it", asyn
 
   const prompt = page.getByRole("region", { name: "Update available" });
   await expect(prompt.getByRole("status")).toHaveText("A new version is available");
-  await page.screenshot({ path: "test-results/offline-update-390.png" });
+  await lookAt(page, { path: "test-results/offline-update-390.png" });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: "test-results/offline-update-1280.png" });
+  await lookAt(page, { path: "test-results/offline-update-1280.png" });
   await page.setViewportSize({ width: 390, height: 844 });
 
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));

@@ -1,7 +1,7 @@
 // Getting paid: payment settings on the profile, then a payment request for an approved progress, read in the dev outbox.
 import type { Page } from "@playwright/test";
 import { approvedProgress, makeClient, makeProject } from "../factories/billing";
-import { actorOf, expect, signUpViaApi, test } from "./fixtures";
+import { actorOf, expect, lookAt, signUpViaApi, test } from "./fixtures";
 
 /** A client, project and approved progress made through the public API, signed in person with a real PNG. */
 async function billApproved(page: Page) {
@@ -68,7 +68,7 @@ test("payment settings are confirmed and saved, and a payment request reaches th
   // Saved: a new change would need a fresh confirmation again.
   await expect(confirm).not.toBeChecked();
   await expect(card.getByText("Also on file (offered when a request includes all methods)")).toBeVisible();
-  await page.screenshot({ path: "/tmp/shots-h3/journey-profile-390.png", fullPage: true });
+  await lookAt(page, { path: "test-results/journey-profile-390.png", fullPage: true });
 
   const { progressId, reference } = await billApproved(page);
   await page.goto(`/progress/${progressId}`);
@@ -113,5 +113,5 @@ test("payment settings are confirmed and saved, and a payment request reaches th
   await expect(email.getByText("Sent", { exact: true })).toBeVisible({ timeout: 15_000 });
   const sms = page.getByRole("listitem").filter({ hasText: "SMS to +15125550188" }).filter({ hasText: reference });
   await expect(sms).toContainText("Dana R.: Thanks for approving the rough-in.");
-  await page.screenshot({ path: "/tmp/shots-h3/journey-outbox-390.png", fullPage: true });
+  await lookAt(page, { path: "test-results/journey-outbox-390.png", fullPage: true });
 });

@@ -2,7 +2,7 @@
 // until it is stopped, moving around the app keeps it recording, and at the month's limit Record is off and says so
 // before anything is recorded.
 import { recordingForm, webmBytes } from "../factories/meetings";
-import { actorOf, endTrial, expect, signUpViaApi, test } from "./fixtures";
+import { actorOf, endTrial, expect, lookAt, signUpViaApi, test } from "./fixtures";
 
 test.use({
   closeAchievements: false,
@@ -56,7 +56,7 @@ test("a badge earned during a recording changes nothing until it is stopped; lea
   await page.waitForTimeout(4000);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByText("Achievement Unlocked!")).toHaveCount(0);
-  await page.screenshot({ path: "test-results/recording-bar-390.png" });
+  await lookAt(page, { path: "test-results/recording-bar-390.png" });
 
   // Back to the recording: still running, and still no dialog.
   await bar.click();
@@ -102,5 +102,5 @@ test("at 3 of 3 recordings Record Meeting is off and says the limit before recor
   await expect(page.getByText(/^You've used 3 of 3 recorded meetings this month\./)).toBeVisible();
   await expect(record).toHaveAccessibleDescription(/You've used 3 of 3 recorded meetings this month/);
   await expect(page.getByRole("link", { name: "New Meeting" })).toBeVisible();
-  await page.screenshot({ path: "test-results/recording-limit-390.png", fullPage: true });
+  await lookAt(page, { path: "test-results/recording-limit-390.png", fullPage: true });
 });

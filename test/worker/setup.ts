@@ -58,3 +58,14 @@ for (const [name, db, migrations] of databases) {
     ...restore,
   ]);
 }
+
+// Every shard's bucket starts empty too: ids start again from 1, so a file listing `m/{userId}/` would otherwise see
+// an earlier file's objects under the same id (ADR 0168).
+for (const shard of SHARDS) {
+  const bucket = env[shard.media];
+  for (;;) {
+    const listed = await bucket.list({ limit: 1000 });
+    if (listed.objects.length === 0) break;
+    await bucket.delete(listed.objects.map((o) => o.key));
+  }
+}
