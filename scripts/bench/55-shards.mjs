@@ -3,11 +3,12 @@
 // and queue consumer (shards-worker.ts), as each shard's D1 and each job's invocation are independent in production;
 // the shards are fired at the same instant and the figure is the wall time until the last one is done. Prints
 // companies, reminders sent, wall time, throughput and the ratio to 1 shard, writes the figures to
-// .state/bench-shards.json for 81-scale-model, and exits 1 if 2 shards are not faster than 1.
+// .state/bench-shards.json for 81-scale-model, and exits 1 if a configuration missed a reminder, or if 2 shards are not
+// faster than 1 on a machine with a core to spare for the second shard (ADR 0229).
 //
 // SHARD_BENCH_COMPANIES (default 16) companies of SHARD_BENCH_BILLINGS (default 30) billings, 10 of them due today.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
@@ -122,9 +123,18 @@ const pad = (s, n) => String(s).padStart(n);
 export default async function shardsBench() {
   if (COMPANIES % 4 !== 0) throw new Error("SHARD_BENCH_COMPANIES must split evenly over 4 shards");
   const dir = mkdtempSync(join(tmpdir(), "paystage-shards-"));
+  const cores = availableParallelism();
+  const load = loadavg()[0];
+  const idle = cores - load;
   const at = Date.now();
   const zones = zonesAwake(at);
-  const figures = { at: new Date(at).toISOString(), companies: COMPANIES, billings: BILLINGS, configs: [] };
+  const figures = {
+    at: new Date(at).toISOString(),
+    companies: COMPANIES,
+    billings: BILLINGS,
+    machine: { cores, load },
+    configs: [],
+  };
   try {
     const script = join(dir, "worker.mjs");
     await build({
@@ -180,10 +190,13 @@ export default async function shardsBench() {
     const ratio = two.sentPerSecond / one.sentPerSecond;
     const expected = COMPANIES * DUE_PER_COMPANY;
     const complete = figures.configs.every((c) => c.sent === expected);
+    // Local shards share this machine's cores: 2 shards can only beat 1 when a second core is free for the second
+    // workerd. On a machine already busier than its cores, the speed-up is not judged (and says so).
+    const judged = idle >= 1;
     console.log(
-      `Target: every configuration sends all ${expected} reminders (${complete ? "yes" : "NO"}), and 2 shards burst faster than 1 (x${ratio.toFixed(2)}: ${ratio > 1 ? "yes" : "NO"})`,
+      `Target: every configuration sends all ${expected} reminders (${complete ? "yes" : "NO"}); 2 shards burst faster than 1: x${ratio.toFixed(2)} (${judged ? (ratio > 1 ? "yes" : "NO") : `not judged: ${cores} cores, load ${load.toFixed(1)} before the run`})`,
     );
-    if (!complete || ratio <= 1) process.exitCode = 1;
+    if (!complete || (judged && ratio <= 1)) process.exitCode = 1;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
