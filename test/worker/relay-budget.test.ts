@@ -35,3 +35,26 @@ describe("one relay pass", () => {
     expect(await failed()).toBe(due);
   });
 });
+
+describe("a relay pass over a large backlog", () => {
+  it("hands over more stuck messages than one statement can name (D1 binds at most 100 parameters)", async () => {
+    const stamp = uniqueName("backlog");
+    const stuck = 150;
+    const now = new Date();
+    const past = now.getTime() - 60 * 60_000;
+    const insert = env.DB.prepare(
+      "insert into messages (channel, `to`, body, status, dedupe_key, enqueue_attempts, relay_after, created_at, updated_at) values ('email', 'a@example.com', 'b', 'queued', ?, 0, ?, ?, ?)",
+    );
+    await env.DB.batch(Array.from({ length: stuck }, (_, i) => insert.bind(`${stamp}:${i}`, past, past, past)));
+    const sent: unknown[] = [];
+    const jobs = {
+      send: async () => {},
+      sendBatch: async (batch: { body: unknown }[]) => void sent.push(...batch.map((m) => m.body)),
+    };
+
+    const pass = await relayOutbox({ ...env, JOBS: jobs } as unknown as Env, getDb(env), now);
+
+    expect(pass.handedOver).toHaveLength(stuck);
+    expect(sent).toHaveLength(stuck);
+  });
+});

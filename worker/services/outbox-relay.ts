@@ -35,6 +35,12 @@ const MESSAGES_PER_PASS = 500;
  */
 export const EFFECTS_PER_PASS = 25;
 const SEND_BATCH_LIMIT = 100;
+/** Ids one statement names (claims, notes): D1's limit is 100 bound parameters, and the claim binds a few of its own. */
+const IDS_PER_STATEMENT = 90;
+const inSlices = (ids: number[]) =>
+  Array.from({ length: Math.ceil(ids.length / IDS_PER_STATEMENT) }, (_, i) =>
+    ids.slice(i * IDS_PER_STATEMENT, (i + 1) * IDS_PER_STATEMENT),
+  );
 /** A relay claim blocks a second relay for this long; a relay that died mid-way is retried after it. */
 const CLAIM_WINDOW_MS = 4 * MINUTE_MS;
 
@@ -94,7 +100,9 @@ async function relayMessages(env: Env, db: Db, now: Date, result: RelayResult, b
     byAttempts.set(m.enqueueAttempts, [...(byAttempts.get(m.enqueueAttempts) ?? []), m.id]);
   }
   if (byAttempts.size === 0) return;
-  const claims = [...byAttempts].map(([attempts, ids]) =>
+  // A claim statement per slice of ids: a backlog is larger than one statement may name.
+  const slices = [...byAttempts].flatMap(([attempts, ids]) => inSlices(ids).map((slice) => ({ attempts, ids: slice })));
+  const claims = slices.map(({ attempts, ids }) =>
     claimForRelay(
       db,
       { ids, attempts, relayAfter: new Date(now.getTime() + relayBackoffMs(attempts + 1)) },
@@ -119,11 +127,9 @@ async function relayMessages(env: Env, db: Db, now: Date, result: RelayResult, b
       const left = claimed.slice(i);
       const reason = err instanceof Error ? err.message : String(err);
       log("warn", "relay could not hand messages to the queue", { messageIds: left }, err);
-      await noteRelayWaiting(
-        db,
-        left,
-        `Waiting for the delivery queue (${reason.slice(0, 200)}); retrying automatically.`,
-      );
+      const note = `Waiting for the delivery queue (${reason.slice(0, 200)}); retrying automatically.`;
+      const notes = inSlices(left).map((ids) => noteRelayWaiting(db, ids, note));
+      await db.batch(notes as [(typeof notes)[number], ...(typeof notes)[number][]]);
       result.deferred.push(...left);
       return;
     }
