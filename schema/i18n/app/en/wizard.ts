@@ -29,4 +29,7 @@ export const wizard = {
   payAppsTitle: "This project bills by pay applications",
   payAppsHint: "Start its next application from the project's page.",
   newPayApp: "New pay application",
+  // The wizard's toasts on sending (use-submit-progress-wizard.ts).
+  submittedToast: "Progress submitted",
+  submitFailed: "Failed to submit progress",
 } as const;
