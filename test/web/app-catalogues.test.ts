@@ -3,6 +3,7 @@
 // English exactly where the shared schemas and the dashboard's API hold it.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { APPROVAL_TEXTS, CONSENT_TEXT, SIGNATURE_REQUIRED } from "#schema/contracts/approval-texts";
 import { askOwnerLine } from "#schema/contracts/ask-owner";
 import { RegisterFormSchema } from "#schema/contracts/auth";
 import { BADGE_CATALOGUE, BADGE_CATEGORY_LABELS } from "#schema/contracts/badge-catalogue";
@@ -21,6 +22,7 @@ import {
   NO_INVOICES_HINT,
   NO_INVOICES_SEARCH_HINT,
 } from "#schema/contracts/invoices";
+import { PAYMENT_LINK_COPIED, PAYMENT_LINKS_FAILED, PAYMENT_METHOD_LABELS } from "#schema/contracts/payment-texts";
 import { PLAN_PITCH } from "#schema/contracts/plan-pitch";
 import { describeQuotas, PLANS } from "#schema/contracts/plans";
 import { balanceDueLine, partPaidLine, RECEIVED_PAYMENT_METHOD_LABELS } from "#schema/contracts/received-payments";
@@ -42,11 +44,14 @@ import {
   TOTAL_LABEL,
 } from "#schema/contracts/tax-texts";
 import { ROLE_AS, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, TEAM_TEXTS } from "#schema/contracts/team-words";
+import { THANK_YOU_TEXTS } from "#schema/contracts/thank-you-texts";
 import { APP_CATALOGUES } from "#schema/i18n/app/all";
 import { achievements } from "#schema/i18n/app/en/achievements";
 import { badges } from "#schema/i18n/app/en/badges";
 import { checkout } from "#schema/i18n/app/en/checkout";
 import { invite } from "#schema/i18n/app/en/invite";
+import { paymentLinks } from "#schema/i18n/app/en/payment-links";
+import { signing } from "#schema/i18n/app/en/signing";
 import { team } from "#schema/i18n/app/en/team";
 import { spanishOf } from "#schema/i18n/app/es/said-lookup";
 import { appLanguageFrom } from "#schema/i18n/app-language";
@@ -273,5 +278,67 @@ describe("app catalogues", () => {
     expect(fill(checkout.trialLine, { price: "$49/month", date: "Dec 1, 2026" }, "en-US")).toBe(
       checkoutTrialLine("$49/month", "Dec 1, 2026"),
     );
+  });
+
+  it("holds signing in person's and the payment options' texts as the shared schemas write them, word for word", () => {
+    const company = "Webb Family Homes";
+    const f = (message: string) => formatMessage(message, { company }, "en-US");
+    const T = APPROVAL_TEXTS;
+    expect(
+      [
+        "signatureTitle",
+        "clear",
+        "signerName",
+        "reject",
+        "approve",
+        "approving",
+        "approved",
+        "approvalFailed",
+        "rejected",
+        "rejectionFailed",
+        "rejectTitle",
+        "rejectReason",
+        "rejectPlaceholder",
+        "cancel",
+        "rejectSubmit",
+        "rejecting",
+      ].map((k) => [k, signing[k as keyof typeof signing]]),
+    ).toEqual(
+      [
+        "signatureTitle",
+        "clear",
+        "signerName",
+        "reject",
+        "approve",
+        "approving",
+        "approved",
+        "approvalFailed",
+        "rejected",
+        "rejectionFailed",
+        "rejectTitle",
+        "rejectReason",
+        "rejectPlaceholder",
+        "cancel",
+        "rejectSubmit",
+        "rejecting",
+      ].map((k) => [k, T[k as keyof typeof T]]),
+    );
+    expect(f(signing.notified)).toBe(T.notified(company));
+    expect(f(signing.rejectDescription)).toBe(T.rejectDescription(company));
+    expect(signing.signatureRequired).toBe(SIGNATURE_REQUIRED);
+    expect([signing.thanks, signing.thanksApprovedTitle, signing.thanksRejectedTitle, signing.nextSteps]).toEqual([
+      THANK_YOU_TEXTS.title,
+      THANK_YOU_TEXTS.approvedTitle,
+      THANK_YOU_TEXTS.rejectedTitle,
+      THANK_YOU_TEXTS.nextSteps,
+    ]);
+    expect(f(signing.thanksApproved)).toBe(THANK_YOU_TEXTS.approved(company));
+    expect(f(signing.thanksRejected)).toBe(THANK_YOU_TEXTS.rejected(company));
+    // The consent stays the schema's English in person (ADR 0230): no catalogue of the app holds it.
+    for (const { en } of Object.values(APP_CATALOGUES)) expect(Object.values(en)).not.toContain(CONSENT_TEXT);
+
+    for (const [method, label] of Object.entries(PAYMENT_METHOD_LABELS))
+      if (method in paymentLinks) expect(paymentLinks[method as keyof typeof paymentLinks], method).toBe(label);
+    expect([paymentLinks.copiedToast, paymentLinks.failed]).toEqual([PAYMENT_LINK_COPIED, PAYMENT_LINKS_FAILED]);
   });
 });

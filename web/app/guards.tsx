@@ -4,6 +4,7 @@ import { type ReactNode, Suspense } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
+import { useCommonWords } from "../lib/common-words";
 import { preloadable } from "../lib/preloadable";
 import { returnTarget } from "../lib/return-to";
 import { type CurrentUser, userQuery } from "../lib/session";
@@ -26,10 +27,11 @@ export function ProtectedBare() {
 }
 
 function RequireUser({ render }: { render: (user: CurrentUser) => ReactNode }) {
+  const t = useCommonWords();
   const { data: user, isPending, isError, isFetching, refetch } = useQuery(userQuery);
   // "Signed out" that is being asked again (a copy restored from the device) waits for the answer: a session made a
   // moment ago must open the page asked for, not /auth and then /dashboard (issue 23).
-  if (isPending || (!user && isFetching)) return <Spinner label="Loading your account" />;
+  if (isPending || (!user && isFetching)) return <Spinner label={t("loadingAccount")} />;
   // A dropped connection is not a sign-out: offer a retry instead of bouncing to /auth. With the user kept on this
   // device (ADR 0096) the app opens offline as that user instead.
   if (isError && user === undefined) {
@@ -38,16 +40,14 @@ function RequireUser({ render }: { render: (user: CurrentUser) => ReactNode }) {
         role="alert"
         className="mx-auto flex min-h-dvh max-w-sm flex-col items-center justify-center gap-4 px-6 text-center"
       >
-        <p className="text-lg font-semibold">Can't reach PayStage</p>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          Check your signal, then try again. Nothing you entered is lost.
-        </p>
-        <Button onClick={() => refetch()}>Try again</Button>
+        <p className="text-lg font-semibold">{t("unreachable")}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t("unreachableBody")}</p>
+        <Button onClick={() => refetch()}>{t("tryAgain")}</Button>
       </div>
     );
   }
   if (!user) return <Navigate to="/auth" replace />;
-  return <Suspense fallback={<Spinner label="Loading your account" />}>{render(user)}</Suspense>;
+  return <Suspense fallback={<Spinner label={t("loadingAccount")} />}>{render(user)}</Suspense>;
 }
 
 export function PublicOnly() {
@@ -60,6 +60,7 @@ export function PublicOnly() {
 
 /** Public pages that signed-in people also use (/subscription): inside the app shell when signed in. */
 export function ShellWhenSignedIn() {
+  const t = useCommonWords();
   const { data: user, isPending } = useQuery(userQuery);
   if (isPending) return <Spinner />;
   if (!user) {
@@ -70,7 +71,7 @@ export function ShellWhenSignedIn() {
     );
   }
   return (
-    <Suspense fallback={<Spinner label="Loading your account" />}>
+    <Suspense fallback={<Spinner label={t("loadingAccount")} />}>
       <AppShell user={user} />
     </Suspense>
   );

@@ -10,21 +10,27 @@ import { banner as enBanner } from "./en/banner";
 import { checkout as enCheckout } from "./en/checkout";
 import { clients as enClients } from "./en/clients";
 import { common as enCommon } from "./en/common";
+// The leftovers of issue 34's app in Spanish: project actions, payment options, signing in person, the frame.
+import { contact as enContact } from "./en/contact";
 import { dashboard as enDashboard } from "./en/dashboard";
 import { help as enHelp } from "./en/help";
 import { invite as enInvite } from "./en/invite";
 import { invoices as enInvoices } from "./en/invoices";
+import { notFound as enNotFound } from "./en/not-found";
 import { notifications as enNotifications } from "./en/notifications";
 import { ownBillings as enOwnBillings } from "./en/own-billings";
 import { payApps as enPayApps } from "./en/pay-apps";
+import { paymentLinks as enPaymentLinks } from "./en/payment-links";
+import { paymentSuccess as enPaymentSuccess } from "./en/payment-success";
 import { profile as enProfile } from "./en/profile";
+import { projectActions as enProjectActions } from "./en/project-actions";
 import { projects as enProjects } from "./en/projects";
-
 import { reminderTexts as enRemindersTexts } from "./en/reminder-texts";
 import { remindersPanel as enRemindersPanel } from "./en/reminders-panel";
 import { said as enSaid } from "./en/said";
 import { sendReminders as enSendReminders } from "./en/send-reminders";
 import { shell as enShell } from "./en/shell";
+import { signing as enSigning } from "./en/signing";
 import { status as enStatus } from "./en/status";
 import { subscription as enSubscription } from "./en/subscription";
 import { team as enTeam } from "./en/team";
@@ -44,21 +50,26 @@ import { banner as esBanner } from "./es/banner";
 import { checkout as esCheckout } from "./es/checkout";
 import { clients as esClients } from "./es/clients";
 import { common as esCommon } from "./es/common";
+import { contact as esContact } from "./es/contact";
 import { dashboard as esDashboard } from "./es/dashboard";
 import { help as esHelp } from "./es/help";
 import { invite as esInvite } from "./es/invite";
 import { invoices as esInvoices } from "./es/invoices";
+import { notFound as esNotFound } from "./es/not-found";
 import { notifications as esNotifications } from "./es/notifications";
 import { ownBillings as esOwnBillings } from "./es/own-billings";
 import { payApps as esPayApps } from "./es/pay-apps";
+import { paymentLinks as esPaymentLinks } from "./es/payment-links";
+import { paymentSuccess as esPaymentSuccess } from "./es/payment-success";
 import { profile as esProfile } from "./es/profile";
+import { projectActions as esProjectActions } from "./es/project-actions";
 import { projects as esProjects } from "./es/projects";
-
 import { reminderTexts as esRemindersTexts } from "./es/reminder-texts";
 import { remindersPanel as esRemindersPanel } from "./es/reminders-panel";
 import { said as esSaid } from "./es/said";
 import { sendReminders as esSendReminders } from "./es/send-reminders";
 import { shell as esShell } from "./es/shell";
+import { signing as esSigning } from "./es/signing";
 import { status as esStatus } from "./es/status";
 import { subscription as esSubscription } from "./es/subscription";
 import { team as esTeam } from "./es/team";
@@ -109,4 +120,10 @@ export const APP_CATALOGUES: Record<string, Pair> = {
   "wizard-photos": { en: enWizardPhotos, es: esWizardPhotos },
   "wizard-review": { en: enWizardReview, es: esWizardReview },
   "wizard-submitted": { en: enWizardSubmitted, es: esWizardSubmitted },
+  contact: { en: enContact, es: esContact },
+  "not-found": { en: enNotFound, es: esNotFound },
+  "payment-links": { en: enPaymentLinks, es: esPaymentLinks },
+  "payment-success": { en: enPaymentSuccess, es: esPaymentSuccess },
+  "project-actions": { en: enProjectActions, es: esProjectActions },
+  signing: { en: enSigning, es: esSigning },
 };

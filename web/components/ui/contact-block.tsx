@@ -1,6 +1,8 @@
 // A person at a glance: initials avatar, name, company, and tap-to-email / tap-to-call links.
 import { Mail, Phone } from "lucide-react";
+import { contact as words } from "#schema/i18n/app/en/contact";
 import { initials } from "../../lib/initials";
+import { defineWords } from "../../lib/words";
 
 /**
  * `phone` is E.164 (the tel: link dials it); `phoneDisplay` is the Worker's copy formatted for people, and
@@ -20,12 +22,14 @@ export type Contact = {
  * until someone fixes it. The client card, the profile's phone field and pending invites say it the same way (here,
  * beside the card, so the project page's first load gets no extra chunk for it).
  */
-export const CHECK_PHONE = "Check this number: texts cannot reach it as written.";
+export const CHECK_PHONE = words.checkPhone;
+const useContactWords = defineWords(words, () => import("#schema/i18n/app/es/contact").then((m) => m.contact));
 
 /** A block span, so it also sits inside a paragraph (a field's hint). */
-export const PhoneCheckNote = () => (
-  <span className="block text-sm text-amber-800 dark:text-amber-200">{CHECK_PHONE}</span>
-);
+export function PhoneCheckNote() {
+  const t = useContactWords();
+  return <span className="block text-sm text-amber-800 dark:text-amber-200">{t("checkPhone")}</span>;
+}
 
 export function ContactBlock({ contact, heading = "p" }: { contact: Contact; heading?: "h2" | "p" }) {
   const Name = heading;

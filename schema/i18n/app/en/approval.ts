@@ -48,4 +48,5 @@ export const approval = {
   cash: "Cash",
   card: "Card",
   other: "Other",
+  markPaidButton: "Mark as paid",
 } as const;

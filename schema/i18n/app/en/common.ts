@@ -16,4 +16,12 @@ export const common = {
   statusActive: "Active",
   retry: "Retry",
   back: "Back",
+  // The route guards and a page that failed to load (web/app/guards.tsx, route-error.tsx).
+  loadingAccount: "Loading your account",
+  unreachable: "Can't reach PayStage",
+  unreachableBody: "Check your signal, then try again. Nothing you entered is lost.",
+  tryAgain: "Try again",
+  pageFailed: "This page didn't load",
+  pageFailedBody: "The connection may have dropped. Reload to try again.",
+  reload: "Reload",
 } as const;

@@ -47,4 +47,7 @@ export const status = {
   stateRejected: "rejected",
   stateUpcoming: "not started",
   client: "Client",
+  // Project Details of a project billed by pay applications (project-details-page.tsx).
+  payAppsOffice: "This project bills by pay applications, which the office sends.",
+  newPayApp: "New pay application",
 } as const;

@@ -25,4 +25,11 @@ export const wizard = {
   goToProjects: "Go to Projects",
   lastProgress: "Last {label}",
   noPreviousProgress: "No previous progress",
+  // A project billed by pay applications takes no stage billing (submit-progress-page.tsx).
+  payAppsTitle: "This project bills by pay applications",
+  payAppsHint: "Start its next application from the project's page.",
+  newPayApp: "New pay application",
+  // The wizard's toasts on sending (use-submit-progress-wizard.ts).
+  submittedToast: "Progress submitted",
+  submitFailed: "Failed to submit progress",
 } as const;

@@ -20,5 +20,13 @@ export const common = {
   statusActive: "Activo",
   retry: "Reintentar",
   back: "Atrás",
+  // The route guards and a page that failed to load (web/app/guards.tsx, route-error.tsx).
+  loadingAccount: "Cargando su cuenta",
+  unreachable: "No se puede conectar con PayStage",
+  unreachableBody: "Revise su señal y vuelva a intentarlo. No se pierde nada de lo que escribió.",
+  tryAgain: "Reintentar",
+  pageFailed: "Esta página no se cargó",
+  pageFailedBody: "Puede que se haya cortado la conexión. Vuelva a cargar para intentarlo de nuevo.",
+  reload: "Volver a cargar",
 } as const satisfies Translation<typeof en>;
 export const sameArguments: SameArguments<typeof en, typeof common> = true;

@@ -49,5 +49,7 @@ export const status = {
   stateRejected: "rechazado",
   stateUpcoming: "sin empezar",
   client: "Cliente",
+  payAppsOffice: "Este proyecto se factura con solicitudes de pago, que envía la oficina.",
+  newPayApp: "Nueva solicitud de pago",
 } as const satisfies Translation<typeof en>;
 export const sameArguments: SameArguments<typeof en, typeof status> = true;

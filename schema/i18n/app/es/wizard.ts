@@ -28,5 +28,10 @@ export const wizard = {
   goToProjects: "Ir a Proyectos",
   lastProgress: "Último: {label}",
   noPreviousProgress: "Sin avances anteriores",
+  payAppsTitle: "Este proyecto se factura con solicitudes de pago",
+  payAppsHint: "Empiece su próxima solicitud desde la página del proyecto.",
+  newPayApp: "Nueva solicitud de pago",
+  submittedToast: "Avance enviado",
+  submitFailed: "No se pudo enviar el avance",
 } as const satisfies Translation<typeof en>;
 export const sameArguments: SameArguments<typeof en, typeof wizard> = true;

@@ -2,22 +2,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { APPROVAL_TEXTS as T } from "#schema/contracts/approval-texts";
-import {
-  MAX_REJECTION_REASON,
-  type Reject,
-  SIGNATURE_REQUIRED,
-  type SignerForm,
-  SignerFormSchema,
-} from "#schema/contracts/approvals";
+import { MAX_REJECTION_REASON, type Reject, type SignerForm, SignerFormSchema } from "#schema/contracts/approvals";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { Dialog } from "#web/components/ui/dialog";
 import { Field } from "#web/components/ui/field";
 import { TextareaField } from "#web/components/ui/textarea-field";
 import { errorMessage } from "#web/lib/api";
+import { useSaid } from "#web/lib/said";
 import { toast } from "#web/lib/toast";
 import type { ApprovalView } from "../api/approval";
+import { useSigningWords } from "../signing-words";
 import { SignatureField, type SignatureFieldHandle } from "./signature-field";
 
 type Decision = "approved" | "rejected";
@@ -32,6 +27,8 @@ type Props = {
 };
 
 export function DecisionPanel({ view, approve, reject, onDecided }: Props) {
+  const t = useSigningWords();
+  const said = useSaid();
   const pad = useRef<SignatureFieldHandle>(null);
   const [empty, setEmpty] = useState(true);
   const [signatureError, setSignatureError] = useState<string>();
@@ -49,16 +46,16 @@ export function DecisionPanel({ view, approve, reject, onDecided }: Props) {
 
   const onApprove = handleSubmit(async ({ signerName }) => {
     if (!pad.current || pad.current.isEmpty()) {
-      setSignatureError(SIGNATURE_REQUIRED);
+      setSignatureError(t("signatureRequired"));
       return;
     }
     try {
       await approve.mutateAsync({ signature: pad.current.toDataURL(), signerName, contentHash: view.contentHash });
       setDecided("approved");
-      toast.success(T.approved, { description: T.notified(company) });
+      toast.success(t("approved"), { description: t("notified", { company }) });
       onDecided("approved");
     } catch (err) {
-      toast.error(T.approvalFailed, { description: errorMessage(err) });
+      toast.error(t("approvalFailed"), { description: said(errorMessage(err)) });
     }
   });
 
@@ -67,17 +64,17 @@ export function DecisionPanel({ view, approve, reject, onDecided }: Props) {
       await reject.mutateAsync({ reason: reason.trim() || null, contentHash: view.contentHash });
       setRejectOpen(false);
       setDecided("rejected");
-      toast.success(T.rejected, { description: T.notified(company) });
+      toast.success(t("rejected"), { description: t("notified", { company }) });
       onDecided("rejected");
     } catch (err) {
       setRejectOpen(false);
-      toast.error(T.rejectionFailed, { description: errorMessage(err) });
+      toast.error(t("rejectionFailed"), { description: said(errorMessage(err)) });
     }
   };
 
   return (
     <Card>
-      <form onSubmit={onApprove} noValidate className="space-y-4" aria-label="Sign and approve">
+      <form onSubmit={onApprove} noValidate className="space-y-4" aria-label={t("form")}>
         <SignatureField
           ref={pad}
           disabled={busy}
@@ -88,7 +85,7 @@ export function DecisionPanel({ view, approve, reject, onDecided }: Props) {
           }}
         />
         <Field
-          label={T.signerName}
+          label={t("signerName")}
           autoComplete="name"
           maxLength={120}
           disabled={busy}
@@ -97,7 +94,7 @@ export function DecisionPanel({ view, approve, reject, onDecided }: Props) {
         />
         <div className="grid grid-cols-2 gap-3">
           <Button variant="secondary" size="lg" onClick={() => setRejectOpen(true)} disabled={busy}>
-            {T.reject}
+            {t("reject")}
           </Button>
           <Button
             type="submit"
@@ -105,41 +102,41 @@ export function DecisionPanel({ view, approve, reject, onDecided }: Props) {
             disabled={empty || busy}
             aria-describedby={empty ? "approve-needs-signature" : undefined}
           >
-            {approve.isPending ? T.approving : T.approve}
+            {approve.isPending ? t("approving") : t("approve")}
           </Button>
         </div>
         {empty && !signatureError && (
           <p id="approve-needs-signature" className="text-center text-sm text-slate-600 dark:text-slate-400">
-            {SIGNATURE_REQUIRED}
+            {t("signatureRequired")}
           </p>
         )}
         {decided && (
           <p role="status" className="text-center text-sm font-medium text-slate-700 dark:text-slate-300">
-            {decided === "approved" ? "Approved." : "Rejected."} One moment...
+            {t(decided === "approved" ? "decidedApproved" : "decidedRejected")} {t("oneMoment")}
           </p>
         )}
       </form>
       <Dialog
         open={rejectOpen}
         onOpenChange={(open) => !reject.isPending && setRejectOpen(open)}
-        title={T.rejectTitle}
-        description={T.rejectDescription(company)}
+        title={t("rejectTitle")}
+        description={t("rejectDescription", { company })}
       >
         <div className="space-y-4">
           <TextareaField
-            label={T.rejectReason}
+            label={t("rejectReason")}
             rows={4}
             maxLength={MAX_REJECTION_REASON}
-            placeholder={T.rejectPlaceholder}
+            placeholder={t("rejectPlaceholder")}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
           />
           <div className="grid grid-cols-2 gap-3">
             <Button variant="secondary" onClick={() => setRejectOpen(false)} disabled={reject.isPending}>
-              {T.cancel}
+              {t("cancel")}
             </Button>
             <Button variant="danger" onClick={onReject} disabled={reject.isPending}>
-              {reject.isPending ? T.rejecting : T.rejectSubmit}
+              {reject.isPending ? t("rejecting") : t("rejectSubmit")}
             </Button>
           </div>
         </div>

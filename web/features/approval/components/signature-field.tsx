@@ -2,9 +2,10 @@
 
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
 import type SignaturePad from "signature_pad";
-import { CONSENT_TEXT, APPROVAL_TEXTS as T } from "#schema/contracts/approval-texts";
+import { CONSENT_TEXT } from "#schema/contracts/approval-texts";
 import { Button } from "#web/components/ui/button";
 import { attachSignaturePad } from "#web/lib/signature-pad";
+import { useSigningWords } from "../signing-words";
 
 export type SignatureFieldHandle = { isEmpty: () => boolean; toDataURL: () => string; clear: () => void };
 
@@ -19,6 +20,7 @@ export const SignatureField = forwardRef<SignatureFieldHandle, Props>(function S
   { onEmptyChange, disabled, error },
   ref,
 ) {
+  const t = useSigningWords();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const onEmptyRef = useRef(onEmptyChange);
@@ -79,10 +81,10 @@ export const SignatureField = forwardRef<SignatureFieldHandle, Props>(function S
     <div className="space-y-2">
       <div className="flex items-center justify-between">
         <h2 className="text-base font-semibold" id={`${hintId}-title`}>
-          {T.signatureTitle}
+          {t("signatureTitle")}
         </h2>
         <Button variant="ghost" onClick={clear} disabled={disabled || empty} className="disabled:opacity-50">
-          {T.clear}
+          {t("clear")}
         </Button>
       </div>
       <div className="relative">
@@ -100,11 +102,7 @@ export const SignatureField = forwardRef<SignatureFieldHandle, Props>(function S
             aria-hidden="true"
             className="pointer-events-none absolute inset-x-0 bottom-6 mx-6 border-b border-slate-300 pb-1 text-sm text-slate-500"
           >
-            {ready
-              ? "Sign here with your finger or mouse"
-              : failed
-                ? "The signature pad could not load. Check your signal and reload."
-                : "Loading signature pad..."}
+            {t(ready ? "signHere" : failed ? "padFailed" : "padLoading")}
           </span>
         )}
       </div>
@@ -113,7 +111,8 @@ export const SignatureField = forwardRef<SignatureFieldHandle, Props>(function S
           {error}
         </p>
       )}
-      <p id={hintId} className="text-sm text-slate-700 dark:text-slate-300">
+      {/* English in every app language: in person the Worker stores this sentence, in English, as signed (ADR 0230). */}
+      <p id={hintId} lang="en" className="text-sm text-slate-700 dark:text-slate-300">
         {CONSENT_TEXT}
       </p>
     </div>

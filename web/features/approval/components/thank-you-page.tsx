@@ -2,10 +2,10 @@
 // /thank-you instead (ADR 0090), with the payment options; this page shows when that browser has no such decision.
 import { CheckCircle2, MessageSquareWarning } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { THANK_YOU_TEXTS as T } from "#schema/contracts/thank-you-texts";
 import { buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { useDocumentTitle } from "../hooks/use-document-title";
+import { useSigningWords } from "../signing-words";
 import { PublicFrame } from "./public-frame";
 import type { ThankYouState } from "./thank-you-state";
 
@@ -16,8 +16,9 @@ const isThankYouState = (value: unknown): value is ThankYouState =>
   (value.decision === "approved" || value.decision === "rejected");
 
 export default function ThankYouPage() {
+  const t = useSigningWords();
   const { state } = useLocation();
-  useDocumentTitle(T.title);
+  useDocumentTitle(t("thanks"));
   const s = isThankYouState(state) ? state : null;
   return (
     <PublicFrame company={s?.company}>
@@ -47,16 +48,18 @@ function Heading({ title, children, tone = "ok" }: { title: string; children: Re
 }
 
 function Approved({ state }: { state: ThankYouState }) {
+  const t = useSigningWords();
+  const company = state.company;
   return (
     <>
-      <Heading title={T.approvedTitle}>
-        <p>{T.approved(state.company)}</p>
+      <Heading title={t("thanksApprovedTitle")}>
+        <p>{t("thanksApproved", { company })}</p>
       </Heading>
       <Card>
-        <h2 className="font-semibold">{T.nextSteps}</h2>
+        <h2 className="font-semibold">{t("nextSteps")}</h2>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
-          <li>{state.company} sends you the invoice and the ways to pay.</li>
-          <li>They confirm once your payment arrives.</li>
+          <li>{t("stepInvoice", { company })}</li>
+          <li>{t("stepConfirm")}</li>
         </ol>
       </Card>
       <OwnerWayBack state={state} />
@@ -65,10 +68,11 @@ function Approved({ state }: { state: ThankYouState }) {
 }
 
 function Rejected({ state }: { state: ThankYouState }) {
+  const t = useSigningWords();
   return (
     <>
-      <Heading title={T.rejectedTitle} tone="info">
-        <p>{T.rejected(state.company)}</p>
+      <Heading title={t("thanksRejectedTitle")} tone="info">
+        <p>{t("thanksRejected", { company: state.company })}</p>
       </Heading>
       <OwnerWayBack state={state} />
     </>
@@ -76,21 +80,23 @@ function Rejected({ state }: { state: ThankYouState }) {
 }
 
 function Generic() {
+  const t = useSigningWords();
   return (
-    <Heading title={T.approvedTitle}>
-      <p>Your response has been recorded. You can close this page; the contractor has been notified.</p>
+    <Heading title={t("thanksApprovedTitle")}>
+      <p>{t("recorded")}</p>
     </Heading>
   );
 }
 
 /** In-person signing: hand the phone back, and the contractor returns to the progress. */
 function OwnerWayBack({ state }: { state: ThankYouState }) {
+  const t = useSigningWords();
   if (!state.progressId) return null;
   return (
     <div className="space-y-2 text-center">
-      <p className="text-sm text-slate-600 dark:text-slate-400">Please hand the device back to {state.company}.</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t("handBack", { company: state.company })}</p>
       <Link to={`/progress/${state.progressId}`} className={buttonClass("primary", "lg", "w-full")}>
-        Back to Payment Status
+        {t("backToStatus")}
       </Link>
     </div>
   );

@@ -6,19 +6,25 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { getPlan } from "#schema/contracts/plans";
 import type { SubscriptionStatusView } from "#schema/contracts/subscription-texts";
+import { paymentSuccess } from "#schema/i18n/app/en/payment-success";
 import { formatDate } from "#schema/rules/dates";
 import { buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { defineWords } from "#web/lib/words";
 import { subscriptionStatusQuery } from "../api/subscription";
 
 /** How long to wait for the webhook before saying it has not arrived yet. */
 export const CONFIRM_WAIT_MS = 20_000;
 const POLL_MS = 1_000;
+const usePaymentSuccessWords = defineWords(paymentSuccess, () =>
+  import("#schema/i18n/app/es/payment-success").then((m) => m.paymentSuccess),
+);
 
 const isPaid = (s: SubscriptionStatusView | undefined) =>
   Boolean(s?.plan && ["active", "canceling"].includes(s.status));
 
 export default function PaymentSuccessPage() {
+  const t = usePaymentSuccessWords();
   const [params] = useSearchParams();
   const sessionId = params.get("session_id");
   const [gaveUp, setGaveUp] = useState(false);
@@ -36,7 +42,7 @@ export default function PaymentSuccessPage() {
 
   const paid = isPaid(status.data);
   const trialUntil = paid ? (status.data?.paidFrom ?? null) : null;
-  const planName = status.data?.plan ? getPlan(status.data.plan).name : "subscription";
+  const planName = status.data?.plan ? getPlan(status.data.plan).name : t("noPlan");
 
   return (
     <div className="mx-auto max-w-md py-6">
@@ -45,39 +51,36 @@ export default function PaymentSuccessPage() {
           <>
             <CheckCircle2 className="mx-auto h-14 w-14 text-green-700 dark:text-green-400" aria-hidden="true" />
             {/* In the carried trial nothing was paid: it says so rather than "Payment Successful" (ADR 0120). */}
-            <h1 className="text-2xl font-bold">{trialUntil ? "Subscription started" : "Payment Successful"}</h1>
+            <h1 className="text-2xl font-bold">{t(trialUntil ? "started" : "successful")}</h1>
             <p className="text-slate-700 dark:text-slate-300">
-              {sessionId
-                ? `Your ${planName} subscription has been activated.`
-                : `Your ${planName} subscription has been updated.`}
+              {t(sessionId ? "activated" : "updated", { plan: planName })}
             </p>
             {trialUntil && (
               <p className="text-slate-700 dark:text-slate-300">
-                Nothing was charged today. Your free trial runs until {formatDate(trialUntil)}.
+                {t("nothingCharged", { date: formatDate(trialUntil) })}
               </p>
             )}
           </>
         ) : gaveUp ? (
           <>
-            <h1 className="text-2xl font-bold">Waiting for confirmation</h1>
+            <h1 className="text-2xl font-bold">{t("waiting")}</h1>
             <p role="status" className="text-slate-700 dark:text-slate-300">
-              Stripe hasn't confirmed your payment to us yet. It usually takes a few seconds; your plan switches on as
-              soon as it does, and you won't be charged twice.
+              {t("waitingBody")}
             </p>
           </>
         ) : (
           <div role="status" className="space-y-3">
             <Loader2 className="mx-auto h-10 w-10 animate-spin text-brand-700 dark:text-brand-100" aria-hidden="true" />
-            <h1 className="text-xl font-bold">Confirming your payment...</h1>
-            <p className="text-sm text-slate-700 dark:text-slate-300">This takes a few seconds.</p>
+            <h1 className="text-xl font-bold">{t("confirming")}</h1>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t("fewSeconds")}</p>
           </div>
         )}
         <div className="flex flex-col gap-2 pt-2">
           <a href="/" className={buttonClass("primary", "lg")}>
-            Go to Dashboard
+            {t("dashboard")}
           </a>
           <Link to="/subscription" className={buttonClass("secondary", "lg")}>
-            Manage Subscription
+            {t("manage")}
           </Link>
         </div>
       </Card>

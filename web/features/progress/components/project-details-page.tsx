@@ -224,15 +224,11 @@ function ProjectBilling({ project, startApplication }: { project: ProjectDetail;
  * application, started in the pay applications below. A field member, who cannot see the contract, is told who sends it.
  */
 function PayAppAction({ project, readsMoney }: { project: ProjectDetail; readsMoney: boolean }) {
-  if (!readsMoney)
-    return (
-      <p className="rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800">
-        This project bills by pay applications, which the office sends.
-      </p>
-    );
+  const t = useStatusWords();
+  if (!readsMoney) return <p className="rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800">{t("payAppsOffice")}</p>;
   return (
     <Link to={`/project/${project.id}?billing=new`} replace className={buttonClass("primary", "lg", "w-full")}>
-      New pay application
+      {t("newPayApp")}
     </Link>
   );
 }

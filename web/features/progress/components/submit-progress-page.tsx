@@ -121,11 +121,11 @@ function CurrentStep({ wizard }: { wizard: SubmitProgressWizard }) {
   if (project.billingMode === "pay_apps") {
     return (
       <EmptyState
-        title="This project bills by pay applications"
-        hint="Start its next application from the project's page."
+        title={t("payAppsTitle")}
+        hint={t("payAppsHint")}
         action={
           <Link to={`/project/${project.id}?billing=new`} className={buttonClass("primary")}>
-            New pay application
+            {t("newPayApp")}
           </Link>
         }
       />

@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { billedOnProject, pastContractBy } from "#schema/rules/contract-value";
 import { dollarsToCents } from "#schema/rules/money";
 import { ApiError, errorMessage } from "#web/lib/api";
+import { useSaid } from "#web/lib/said";
 import { toast } from "#web/lib/toast";
 import { isOnline, useOnline } from "#web/lib/use-online";
 import { billableProjectsQuery, projectProgressQuery, useSubmitProgress } from "../api/progress";
@@ -14,6 +15,7 @@ import { WIZARD_STEPS, type WizardStep } from "../components/step-indicator";
 import type { SubmittedProgress } from "../components/submitted-view";
 import type { SalesTax } from "../components/tax-lines";
 import { outboxOwner, type QueuedSubmission, saveQueued } from "../offline/outbox-store";
+import { useWizardWords } from "../words/wizard";
 import type { DetailsValues } from "./details-values";
 import { useDetailsForm } from "./use-details-form";
 import { countsAsPhoto, usePhotoUploads } from "./use-photo-uploads";
@@ -28,6 +30,8 @@ const EMPTY_DETAILS = {
 } satisfies DetailsValues;
 
 export function useSubmitProgressWizard(routeProjectId: number | null) {
+  const t = useWizardWords();
+  const said = useSaid();
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -204,7 +208,7 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
           ...salesTaxToSend,
         },
       });
-      toast.success("Progress submitted");
+      toast.success(t("submittedToast"));
       clearDraft();
       setSubmitted({
         id: progress.id,
@@ -221,7 +225,7 @@ export function useSubmitProgressWizard(routeProjectId: number | null) {
       // The connection dropped on the way: the answer may or may not have been lost, so the outbox sends it again
       // under the same key, and the server bills it once either way.
       if (err instanceof ApiError && err.status === 0 && (await queueOnDevice(values))) return;
-      toast.error("Failed to submit progress", { description: errorMessage(err) });
+      toast.error(t("submitFailed"), { description: said(errorMessage(err)) });
       // The server's completion floor moved (another device billed meanwhile): show it on the field.
       const fieldError = err instanceof ApiError ? err.fieldErrors.completionPercentage : undefined;
       if (fieldError) {

@@ -2,6 +2,7 @@
 import { Archive, CheckCircle2, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { projectActions } from "#schema/i18n/app/en/project-actions";
 import type { ProjectActionsProps } from "#web/components/slots/project-actions-slot";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
@@ -9,13 +10,21 @@ import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { lazyDialog } from "#web/components/ui/lazy-dialog";
 import { errorMessage } from "#web/lib/api";
 import { usePermissions } from "#web/lib/permissions";
+import { useSaid } from "#web/lib/said";
 import { toast } from "#web/lib/toast";
+import { defineWords } from "#web/lib/words";
 import { useCompleteProject, useRemoveProject, useReopenProject } from "../api/projects";
 
 // The edit form (its dialog, react-hook-form and zod) loads on the first intent on the page, not with it.
 const EditProjectDialog = lazyDialog(() => import("./edit-project-dialog").then((m) => m.EditProjectDialog));
+// Its words ship with this card (a slot loaded after the page's first screen), Spanish in a chunk of its own.
+const useWords = defineWords(projectActions, () =>
+  import("#schema/i18n/app/es/project-actions").then((m) => m.projectActions),
+);
 
 export default function ProjectActions({ project }: ProjectActionsProps) {
+  const t = useWords();
+  const said = useSaid();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const complete = useCompleteProject(project.id);
@@ -31,10 +40,7 @@ export default function ProjectActions({ project }: ProjectActionsProps) {
     return (
       <Card className="flex items-start gap-3" role="status">
         <Archive className="mt-0.5 h-5 w-5 shrink-0 text-slate-600" aria-hidden="true" />
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          Archived. It stays out of your lists; its invoices, signatures and payment history are kept and open from
-          Invoices.
-        </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t("archivedNote")}</p>
       </Card>
     );
   }
@@ -44,7 +50,7 @@ export default function ProjectActions({ project }: ProjectActionsProps) {
       await action();
       toast.success(title, { description });
     } catch (err) {
-      toast.error(failure, { description: errorMessage(err) });
+      toast.error(failure, { description: said(errorMessage(err)) });
     }
   };
 
@@ -52,15 +58,12 @@ export default function ProjectActions({ project }: ProjectActionsProps) {
     try {
       const { outcome } = await remove.mutateAsync(undefined);
       setConfirming(false);
-      toast.success(outcome === "archived" ? "Project archived" : "Project deleted", {
-        description:
-          outcome === "archived"
-            ? "Its invoices and payment history are kept on Invoices."
-            : "The project has been deleted.",
+      toast.success(t(outcome === "archived" ? "archived" : "deleted"), {
+        description: t(outcome === "archived" ? "archivedToast" : "deletedNote"),
       });
       navigate("/projects", { replace: true });
     } catch (err) {
-      toast.error("Failed to delete project", { description: errorMessage(err) });
+      toast.error(t("deleteFailed"), { description: said(errorMessage(err)) });
     }
   };
 
@@ -69,14 +72,12 @@ export default function ProjectActions({ project }: ProjectActionsProps) {
   const busy = complete.isPending || reopen.isPending || remove.isPending;
   return (
     <Card className="space-y-3">
-      <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-        Manage project
-      </h2>
+      <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{t("title")}</h2>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         {writes && (
           <Button variant="secondary" onClick={() => setEditing(true)} disabled={busy}>
             <Pencil className="h-4 w-4" aria-hidden="true" />
-            Edit project
+            {t("edit")}
           </Button>
         )}
         {!writes ? null : project.status === "completed" ? (
@@ -84,32 +85,22 @@ export default function ProjectActions({ project }: ProjectActionsProps) {
             variant="secondary"
             disabled={busy}
             onClick={() =>
-              run(
-                () => reopen.mutateAsync(undefined),
-                "Project reopened",
-                "You can submit progress on it again.",
-                "Failed to reopen project",
-              )
+              run(() => reopen.mutateAsync(undefined), t("reopened"), t("reopenedNote"), t("reopenFailed"))
             }
           >
             <RotateCcw className="h-4 w-4" aria-hidden="true" />
-            {reopen.isPending ? "Reopening..." : "Reopen project"}
+            {reopen.isPending ? t("reopening") : t("reopen")}
           </Button>
         ) : (
           <Button
             variant="secondary"
             disabled={busy}
             onClick={() =>
-              run(
-                () => complete.mutateAsync(undefined),
-                "Project completed",
-                "It moves to the Completed tab and stops offering Submit Progress.",
-                "Failed to complete project",
-              )
+              run(() => complete.mutateAsync(undefined), t("completed"), t("completedNote"), t("completeFailed"))
             }
           >
             <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
-            {complete.isPending ? "Saving..." : "Mark completed"}
+            {complete.isPending ? t("saving") : t("complete")}
           </Button>
         )}
         {deletes && (
@@ -120,7 +111,7 @@ export default function ProjectActions({ project }: ProjectActionsProps) {
             disabled={busy}
           >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
-            Delete project
+            {t("delete")}
           </Button>
         )}
       </div>
@@ -128,14 +119,11 @@ export default function ProjectActions({ project }: ProjectActionsProps) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={(o) => !remove.isPending && setConfirming(o)}
-        title={billed ? `Archive "${project.name}"?` : `Delete "${project.name}"?`}
-        description={
-          billed
-            ? "This project has billings, so it will be archived instead of deleted: it leaves your lists, and every invoice, signature and payment stays on Invoices."
-            : `This will permanently delete the project "${project.name}". This action cannot be undone.`
-        }
-        confirmLabel={billed ? "Archive project" : "Delete project"}
-        pendingLabel={billed ? "Archiving..." : "Deleting..."}
+        title={t(billed ? "archiveTitle" : "deleteTitle", { name: project.name })}
+        description={billed ? t("archiveBody") : t("deleteBody", { name: project.name })}
+        confirmLabel={t(billed ? "archive" : "delete")}
+        cancelLabel={t("cancel")}
+        pendingLabel={t(billed ? "archiving" : "deleting")}
         pending={remove.isPending}
         onConfirm={onRemove}
       />

@@ -1,0 +1,32 @@
+// The "Payment Options" card of an approved billing (issue 34, ADR 0195). The method names are the schema's
+// PAYMENT_METHOD_LABELS word for word (the catalogue test compares them); the Worker and emails keep printing those.
+// Brand names (PayPal, Venmo, Zelle, Cash App, PayID) are written alike in every language and stay the schema's.
+export const paymentLinks = {
+  title: "Payment Options",
+  intro: "Links that open the client's payment app with the amount and reference filled in.",
+  method: "Payment method",
+  all: "All methods on file",
+  check: "Check",
+  bank: "Bank transfer",
+  iban: "Bank transfer (IBAN)",
+  uk_bank: "UK bank transfer",
+  au_bank: "Bank transfer (BSB)",
+  nz_bank: "NZ bank transfer",
+  interac: "Interac e-Transfer",
+  ca_bank: "Bank transfer (direct deposit)",
+  generating: "Generating...",
+  generate: "Generate Payment Links",
+  failed: "Failed to generate payment links",
+  amount: "Amount",
+  reference: "Reference",
+  links: "Payment links",
+  open: "Open",
+  instructions: "{title} instructions",
+  copyFailed: "Could not copy",
+  copyBlocked: "Your browser blocked the clipboard. Press and hold the link to copy it.",
+  copiedToast: "Payment link has been copied to clipboard.",
+  copiedLabel: "{label} link copied",
+  copyLabel: "Copy {label} link",
+  copied: "Copied",
+  copy: "Copy",
+} as const;

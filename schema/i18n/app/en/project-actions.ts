@@ -1,0 +1,32 @@
+// Project Details' "Manage project" card (issue 34, ADR 0195): complete, reopen, archive or delete, and their toasts.
+export const projectActions = {
+  archivedNote:
+    "Archived. It stays out of your lists; its invoices, signatures and payment history are kept and open from Invoices.",
+  title: "Manage project",
+  edit: "Edit project",
+  reopened: "Project reopened",
+  reopenedNote: "You can submit progress on it again.",
+  reopenFailed: "Failed to reopen project",
+  reopening: "Reopening...",
+  reopen: "Reopen project",
+  completed: "Project completed",
+  completedNote: "It moves to the Completed tab and stops offering Submit Progress.",
+  completeFailed: "Failed to complete project",
+  saving: "Saving...",
+  complete: "Mark completed",
+  delete: "Delete project",
+  archived: "Project archived",
+  archivedToast: "Its invoices and payment history are kept on Invoices.",
+  deleted: "Project deleted",
+  deletedNote: "The project has been deleted.",
+  deleteFailed: "Failed to delete project",
+  archiveTitle: 'Archive "{name}"?',
+  deleteTitle: 'Delete "{name}"?',
+  archiveBody:
+    "This project has billings, so it will be archived instead of deleted: it leaves your lists, and every invoice, signature and payment stays on Invoices.",
+  deleteBody: 'This will permanently delete the project "{name}". This action cannot be undone.',
+  archive: "Archive project",
+  archiving: "Archiving...",
+  cancel: "Cancel",
+  deleting: "Deleting...",
+} as const;
