@@ -17,6 +17,7 @@ const {
   updatedAt: _companyUpdated,
   movingSince: _movingSince,
   movedTo: _movedTo,
+  eraseRequestedAt: _eraseRequestedAt,
   ...companyColumns
 } = getTableColumns(companies);
 const sessionUserColumns = { ...personColumns, ...companyColumns };
