@@ -180,6 +180,8 @@ describe("deleting a company's account", () => {
         .run();
       // Marked as the owner's request marks it, without queueing the job: the test runs it.
       await markErasure(env.DB, us.companyId, Date.now());
+      // Before the job has run, the company's logins open nothing.
+      expect((await logIn(new Browser(), { username: us.data.username, password: us.data.password })).status).toBe(401);
       const on = shardEnv(env, DEFAULT);
       await expect(runErasure(on, us.companyId, { budget: 1000, fault: killAt(point) })).rejects.toThrow(point);
       let result = await runErasure(on, us.companyId, { budget: 3 });

@@ -40,7 +40,10 @@ import { photoVariantKey } from "./uploads";
 const CHUNK = 100;
 const PHOTO_VARIANT_NAMES = Object.keys(PHOTO_VARIANTS) as PhotoVariant[];
 
-/** Runs the owner's request (confirmed by DeleteCompanySchema). `env` is the request's, narrowed to the company's shard (middleware/shard.ts). */
+/**
+ * Runs the owner's request (confirmed by DeleteCompanySchema). `env` is the request's, narrowed to the company's
+ * shard (middleware/shard.ts).
+ */
 export async function requestErasure(env: Env, owner: SessionUser, now = new Date()) {
   const db = env.DB; // the company's shard
   const company = await findErasure(db, owner.companyId);
@@ -48,8 +51,9 @@ export async function requestErasure(env: Env, owner: SessionUser, now = new Dat
   // Phones are read while the clients and members are still there; a number another company has stays.
   const phones = await phonesOnlyOf(db, owner.companyId);
   await markErasure(db, owner.companyId, now.getTime());
-  await forgetInDirectory(env.DIRECTORY, owner.companyId, shardOfEnv(env).name, phones);
   await enqueue(env.JOBS, { type: "company-erase", companyId: owner.companyId });
+  // Now, so no one signs in meanwhile; the job does it again in case this request stopped short.
+  await forgetInDirectory(env.DIRECTORY, owner.companyId, shardOfEnv(env).name, phones);
 }
 
 export type ErasePoint = "stripe" | "keeping" | "media" | "rows" | "directory";
@@ -74,6 +78,7 @@ export async function runErasure(env: Env, companyId: number, options: EraseOpti
     return { status: "refused" };
   }
   if (company) {
+    await forgetInDirectory(env.DIRECTORY, companyId, shardOfEnv(env).name, await phonesOnlyOf(db, companyId));
     if (company.stripe_subscription_id) {
       await billingFor(env, getDb(env)).provider.cancelForDeletion(company.stripe_subscription_id);
       fault("stripe");
