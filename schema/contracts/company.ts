@@ -64,3 +64,13 @@ export const clientWorldwideFields = {
     .nullish()
     .transform((v) => (v === "" ? null : v)),
 };
+
+/** What the owner types to confirm deleting the company's account (POST /api/company/delete, ADR 0226). */
+export const DELETE_COMPANY_CONFIRMATION = "DELETE";
+export const DELETE_COMPANY_CONFIRMATION_WRONG = `Type ${DELETE_COMPANY_CONFIRMATION} to confirm.`;
+export const DeleteCompanySchema = z.object({
+  confirm: z
+    .string({ error: DELETE_COMPANY_CONFIRMATION_WRONG })
+    .trim()
+    .refine((typed) => typed === DELETE_COMPANY_CONFIRMATION, DELETE_COMPANY_CONFIRMATION_WRONG),
+});

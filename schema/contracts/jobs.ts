@@ -106,5 +106,7 @@ export const JobSchema = z.discriminatedUnion("type", [
     to: z.string().min(1),
     ownerAsked: z.boolean().optional(),
   }),
+  // Deleting a company's account (ADR 0226): a bounded run on the company's shard, queued again until it is done.
+  z.object({ type: z.literal("company-erase"), companyId: z.number().int().positive() }),
 ]);
 export type Job = z.infer<typeof JobSchema>;

@@ -5,7 +5,10 @@ import type { users } from "../db/users";
 
 /** The signed-in user as the API knows them: the person and their company's business fields (decisions.md). */
 type UserRow = typeof users.$inferSelect &
-  Omit<typeof companies.$inferSelect, "id" | "createdAt" | "updatedAt" | "movingSince" | "movedTo">;
+  Omit<
+    typeof companies.$inferSelect,
+    "id" | "createdAt" | "updatedAt" | "movingSince" | "movedTo" | "eraseRequestedAt"
+  >;
 
 /** The local bank columns (migration 0022): shown once set, absent while null (toPublicUser). */
 export const LOCAL_PAYMENT_FIELDS = [

@@ -111,6 +111,8 @@ export const companies = sqliteTable(
     movingSince: integer("moving_since", { mode: "timestamp_ms" }),
     /** The shard it moved to, once the directory flipped: a session still naming this shard is sent there. */
     movedTo: text("moved_to"),
+    /** The owner asked for the account's deletion: the erasure job acts on this company only (ADR 0226, migration 0037). */
+    eraseRequestedAt: timestamp("erase_requested_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

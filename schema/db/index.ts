@@ -8,6 +8,7 @@ export * from "./change-orders";
 export * from "./clients";
 export * from "./companies";
 export * from "./company-tax-rates";
+export * from "./kept-invoices";
 
 export * from "./lien-waivers";
 export * from "./meetings";

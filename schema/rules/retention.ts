@@ -1,6 +1,7 @@
 // How long data that ages out is kept (ADR 0128): the retention job (worker/services/retention.ts) applies these,
 // and the FAQ and README state them from here. Evidence (billings, approvals, signatures, photos, payments, invoices)
-// has no entry on purpose: it is kept for as long as the account exists.
+// has no entry on purpose: it is kept for as long as the account exists (after a deletion, the invoices for the periods
+// in invoice-retention.ts).
 export const RETENTION = {
   /** A sent email's or text's words are cleared after this; who, when and whether it arrived stay. */
   messageBodyDays: 90,

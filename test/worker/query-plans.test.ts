@@ -27,6 +27,7 @@ import {
 import {
   clearOldMessageBodies,
   deleteExpiredApprovalLinks,
+  deleteExpiredKeptInvoices,
   deleteOldMessages,
   deleteOldReadNotifications,
   deleteOldRelayClaims,
@@ -165,6 +166,8 @@ const HOT: Record<string, (db: Db) => unknown> = {
   "retention: approval links": (db) => deleteExpiredApprovalLinks(db, dayAgo, 1000),
   "retention: relay claims": (db) => deleteOldRelayClaims(db, dayAgo, 1000),
   "retention: stripe events": (db) => deleteOldStripeEvents(db, dayAgo, 1000),
+  // A deleted company's invoices whose period has ended (ADR 0226).
+  "retention: kept invoices": (db) => deleteExpiredKeptInvoices(db, now, 1000),
   // Transcripts still in D1, moved to R2 a chunk at a time by the retention job.
   "transcripts: meetings still in D1": (db) => meetingTranscriptsInD1(db, 40),
   "transcripts: segments still in D1": (db) => segmentTranscriptsInD1(db, 40),

@@ -28,7 +28,7 @@ export const userQuery = queryOptions({
 
 const NOTICE_KEY = "ps-signed-out-notice";
 
-function keepSignedOutNotice(message: string) {
+export function keepSignedOutNotice(message: string) {
   try {
     sessionStorage.setItem(NOTICE_KEY, message);
   } catch {

@@ -5,10 +5,16 @@ import { type Query, type QueryCache, useMutation, useQueryClient } from "@tanst
 import { api, fenceSignOut, unwrap } from "./api";
 import { userQuery } from "./session";
 
-export function useLogout() {
+export const useLogout = () => useSignOut(() => (unfenced) => unwrap(api.logout.$post(undefined, { fetch: unfenced })));
+
+/**
+ * A call that ends the session (Sign out, or deleting the company's account), then nothing of the person stays in
+ * memory. `call` takes the mutation's variables and answers the request to send unfenced.
+ */
+export function useSignOut<V = void>(call: (vars: V) => (unfenced: typeof fetch) => Promise<unknown>) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => fenceSignOut((unfenced) => unwrap(api.logout.$post(undefined, { fetch: unfenced }))),
+    mutationFn: (vars: V) => fenceSignOut(call(vars)),
     meta: { signsOut: true },
     onSuccess: async () => {
       // Signed out first: the guards' observer of this very query sees null and unmounts every signed-in screen.

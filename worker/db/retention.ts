@@ -1,12 +1,13 @@
 // The retention job's statements (ADR 0128): each one clears or deletes at most `limit` rows through an index on the
 // age column, oldest first, so one chunk costs the same however large the table or the backlog is. The job acts for
 // the system over every company, like the relay. Evidence (approvals, progress, payments, invoices, uploads) has no
-// statement here on purpose: it is never aged out.
-import { and, inArray, isNotNull, lt, ne } from "drizzle-orm";
+// statement here on purpose: it is never aged out while the account exists (a deleted company's kept invoices go when
+// their period ends, ADR 0226).
+import { and, inArray, isNotNull, lt, lte, ne } from "drizzle-orm";
 import type { Db } from "../lib/db";
 import { schema } from "../lib/db";
 
-const { approvalLinks, messages, notifications, relayClaims, stripeEvents } = schema;
+const { approvalLinks, keptInvoices, messages, notifications, relayClaims, stripeEvents } = schema;
 
 /** Empties the body (and the provider's raw answer) of messages created before `before`; the row stays. */
 export const clearOldMessageBodies = (db: Db, before: Date, limit: number) =>
@@ -87,3 +88,23 @@ export const deleteOldStripeEvents = (db: Db, before: Date, limit: number) =>
       ),
     )
     .returning({ id: stripeEvents.id });
+
+/**
+ * A deleted company's kept invoices whose retention period has ended (ADR 0226), through kept_invoices_purge_idx:
+ * the date was stamped from schema/rules/invoice-retention.ts when the invoice was kept.
+ */
+export const deleteExpiredKeptInvoices = (db: Db, now: Date, limit: number) =>
+  db
+    .delete(keptInvoices)
+    .where(
+      inArray(
+        keptInvoices.id,
+        db
+          .select({ id: keptInvoices.id })
+          .from(keptInvoices)
+          .where(lte(keptInvoices.purgeAfter, now))
+          .orderBy(keptInvoices.purgeAfter)
+          .limit(limit),
+      ),
+    )
+    .returning({ id: keptInvoices.id });

@@ -17,17 +17,22 @@ const {
   updatedAt: _companyUpdated,
   movingSince: _movingSince,
   movedTo: _movedTo,
+  eraseRequestedAt: _eraseRequestedAt,
   ...companyColumns
 } = getTableColumns(companies);
 const sessionUserColumns = { ...personColumns, ...companyColumns };
 
-/** A removed member's sessions are dead whatever their rows say (removal also revokes them). */
+/**
+ * A removed member's sessions are dead whatever their rows say (removal also revokes them), and so are those of a
+ * company being deleted (ADR 0226: a passkey sign-in between the request and the erasure opens nothing).
+ */
 const liveSession = (sid: string, now: Date) =>
   and(
     eq(sessions.sid, sid),
     isNull(sessions.revokedAt),
     sql`${sessions.expire} > ${now.getTime()}`,
     isNull(users.removedAt),
+    isNull(companies.eraseRequestedAt),
   );
 
 /** The live session and its user (without the password hash, with the company's fields) in one query. */

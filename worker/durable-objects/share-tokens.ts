@@ -128,6 +128,16 @@ export class ShareTokens extends DurableObject<Env> {
     );
   }
 
+  /** Deletes every token of these subjects, live or not (a deleted company's links, ADR 0226); returns how many. */
+  async forget(kind: TokenKind, subjectIds: number[]): Promise<number> {
+    if (subjectIds.length === 0) return 0;
+    return this.sql.exec(
+      `DELETE FROM tokens WHERE kind = ? AND subject_id IN (${subjectIds.map(() => "?").join(", ")})`,
+      kind,
+      ...subjectIds,
+    ).rowsWritten;
+  }
+
   async alarm(): Promise<void> {
     const now = Date.now();
     this.sql.exec("DELETE FROM tokens WHERE expires_at < ?", now - KEEP_AFTER_EXPIRY_MS);
@@ -149,6 +159,8 @@ export class ShareTokens extends DurableObject<Env> {
  * instance); lowering it orphans the tokens of the instances dropped.
  */
 export const SHARE_TOKEN_SHARDS = 16;
+/** Subjects one forget may name: a statement's bound parameters are limited to 100. */
+export const FORGET_CHUNK = 50;
 /** The one instance every token went through before the shards: its tokens (no prefix) keep working until they expire. */
 const LEGACY_NAME = "share-tokens";
 /**
@@ -214,6 +226,16 @@ export const shareTokens = (env: TokenEnv) => ({
       instance(env, null).revoke(kind, subjectId, now),
     ]);
     return sharded + legacy;
+  },
+  /** Every token of these subjects, in their instances and the legacy one (at most FORGET_CHUNK subjects a call). */
+  forget: async (kind: TokenKind, subjectIds: number[]) => {
+    const byShard = new Map<number, number[]>();
+    for (const id of subjectIds) byShard.set(shardOf(kind, id), [...(byShard.get(shardOf(kind, id)) ?? []), id]);
+    const counts = await Promise.all([
+      ...[...byShard].map(([shard, ids]) => instance(env, shard).forget(kind, ids)),
+      instance(env, null).forget(kind, subjectIds),
+    ]);
+    return counts.reduce((a, b) => a + b, 0);
   },
   /** One token of a subject by its hash (a meeting share among several). */
   revokeHash: async (kind: TokenKind, subjectId: number, hash: string, now = Date.now()) => {

@@ -8,6 +8,7 @@ import { linkBase } from "../lib/request";
 import { reconcileCompany, reconcilePage } from "../services/accounting/reconcile";
 import { syncBilling } from "../services/accounting/sync";
 import { applyWebhookChange } from "../services/accounting/webhooks";
+import { runErasure } from "../services/company-erasure";
 import { moveCompany } from "../services/company-move";
 import { runExportJob } from "../services/data-export-job";
 import { deliverMessage } from "../services/deliver";
@@ -94,6 +95,11 @@ export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Dat
     }
     case "company-move": {
       const result = await moveCompany(deps.env, job.companyId, job.to, { ownerAsked: job.ownerAsked, budget: 200 });
+      if (result.status === "running") await enqueue(deps.env.JOBS, job);
+      return;
+    }
+    case "company-erase": {
+      const result = await runErasure(deps.env, job.companyId, { budget: 200 });
       if (result.status === "running") await enqueue(deps.env.JOBS, job);
       return;
     }

@@ -28,6 +28,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   // The company's money, tax and invoice settings (issue 33): every member reads them; the owner changes them.
   "GET /api/company": "self",
   "PATCH /api/company": "company:admin",
+  // Deleting the company's account (ADR 0226): the owner alone.
+  "POST /api/company/delete": "company:admin",
   // Registering the company as a Peppol sender (ADR 0204): the owner's, like the company's settings.
   "GET /api/peppol/registration": "self",
   "POST /api/peppol/registration": "company:admin",

@@ -14,6 +14,9 @@ const UNDOABLE: readonly string[] = [...BILLING, "incomplete", "unpaid", "paused
 /** Written on the cancellations we make, so a later read can tell them from the customer's own. */
 export const DUPLICATE_COMMENT = "PayStage: a second subscription for a company that already pays";
 export const LAPSED_COMMENT = "PayStage: replaced by a new subscription after this one went unpaid";
+export const DELETED_COMMENT = "PayStage: the company deleted its account";
+/** Statuses with nothing left to cancel. */
+const ENDED: readonly string[] = ["canceled", "incomplete_expired"];
 
 const snapshotOf = (subscription: Stripe.Subscription): SubscriptionSnapshot => ({
   type: "customer.subscription.updated",
@@ -73,6 +76,7 @@ function guarded(p: BillingProvider): BillingProvider {
     retrieveSubscription: wrap(p.retrieveSubscription),
     cancelAndRefund: wrap(p.cancelAndRefund),
     cancelLapsed: wrap(p.cancelLapsed),
+    cancelForDeletion: wrap(p.cancelForDeletion),
     portalUrl: wrap(p.portalUrl),
   };
 }
@@ -277,6 +281,16 @@ function stripeCalls(config: Extract<StripeConfig, { mode: "stripe" }>, fetcher:
         subscriptionId,
         { invoice_now: false, prorate: false, cancellation_details: { comment: LAPSED_COMMENT } },
         { idempotencyKey: `paystage-lapsed-cancel-${subscriptionId}` },
+      );
+      return true;
+    },
+    async cancelForDeletion(subscriptionId) {
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      if (ENDED.includes(current.status)) return false;
+      await stripe.subscriptions.cancel(
+        subscriptionId,
+        { invoice_now: false, prorate: false, cancellation_details: { comment: DELETED_COMMENT } },
+        { idempotencyKey: `paystage-deleted-cancel-${subscriptionId}` },
       );
       return true;
     },

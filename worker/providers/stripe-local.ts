@@ -125,6 +125,9 @@ export type LocalStripe = BillingProvider & {
 /** What the stand-in knows of its "Stripe account": the subscriptions it made, as the app recorded them. */
 export type LocalState = { liveSubscriptions(customerId: string): Promise<LiveSubscription[]> };
 
+/** Subscriptions the stand-in cancelled for a deleted account (tests read it, as they would Stripe's dashboard). */
+export const cancelledForDeletion = new Set<string>();
+
 const testCheckoutUrl = (origin: string, sessionId: string, code: CheckoutCode, period: BillingPeriod = "monthly") =>
   `${origin}/test-checkout?session_id=${sessionId}&plan=${code}${period === "yearly" ? "&period=yearly" : ""}`;
 
@@ -168,6 +171,11 @@ export function localStripe(secret: string, deliver: DeliverEvent, state: LocalS
     // The app calls this only for a subscription it recorded as lapsed (the stand-in's events carry its state).
     async cancelLapsed(subscriptionId) {
       await sendDeleted(`evt_local_${subscriptionId}_lapsed_deleted`, subscriptionId);
+      return true;
+    },
+    // The company's rows are erased right after, so no event is delivered back: there is nothing left to update.
+    async cancelForDeletion(subscriptionId) {
+      cancelledForDeletion.add(subscriptionId);
       return true;
     },
     async setCancelAtPeriodEnd(user: LinkedSubscription, cancel: boolean) {

@@ -93,6 +93,11 @@ export type BillingProvider = {
    * open and uncollected. One idempotency key per subscription. False when it is not unpaid (nothing to do).
    */
   cancelLapsed(subscriptionId: string): Promise<boolean>;
+  /**
+   * Cancels the subscription of a company whose account is being deleted (ADR 0226), at once, with no final invoice
+   * and no proration. One idempotency key per subscription. False when it was already canceled or expired.
+   */
+  cancelForDeletion(subscriptionId: string): Promise<boolean>;
   /** The customer portal, or null where there is none (the stand-in). */
   portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
 };

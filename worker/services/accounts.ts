@@ -164,8 +164,9 @@ export async function checkCredentials(db: Db, usernameInput: string, password: 
     await verifyPassword(password, await decoyHash);
     return null;
   }
-  // A removed member's login no longer opens anything; they hear the same answer as a wrong password.
-  return (await verifyPassword(password, user.password)) && !user.removedAt ? user : null;
+  // A removed member's login, or one of a company being deleted (ADR 0226), no longer opens anything; they hear the
+  // same answer as a wrong password.
+  return (await verifyPassword(password, user.password)) && !user.removedAt && !user.eraseRequestedAt ? user : null;
 }
 
 const displayedPhone = (user: Pick<SessionUser, "phone" | "country">) =>

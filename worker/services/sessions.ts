@@ -24,7 +24,7 @@ type CompanyRow = typeof schema.companies.$inferSelect;
  */
 // A move's marks (ADR 0213) travel beside the user, never in it: no answer carries them.
 export type SessionUser = Omit<UserRow, "password"> &
-  Omit<CompanyRow, "id" | "createdAt" | "updatedAt" | "movingSince" | "movedTo">;
+  Omit<CompanyRow, "id" | "createdAt" | "updatedAt" | "movingSince" | "movedTo" | "eraseRequestedAt">;
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 

@@ -3,11 +3,15 @@
 // reader. The numbers come from the same modules the English reads.
 import { getPlan, MONEY_BACK_DAYS, type PlanId, TRIAL_DAYS } from "#schema/contracts/plans";
 import { es } from "#schema/i18n/marketing/es";
+import { retentionGroups } from "#schema/rules/invoice-retention";
 import { formatPrice } from "#schema/rules/money";
 import { RETENTION } from "#schema/rules/retention";
 import type { FaqSection } from "./faq";
 
 const solo = getPlan("solo");
+
+/** Country names in Spanish from the runtime's own data, for the retention periods' list. */
+const SPANISH_REGIONS = new Intl.DisplayNames(["es"], { type: "region" });
 
 /** The plan names as checkout shows them: product names, the same in every language. */
 const name = (id: PlanId) => getPlan(id).name;
@@ -96,6 +100,18 @@ export const FAQ_SECTIONS_ES: FaqSection[] = [
         answer: [
           "Tus cobros, aprobaciones y firmas, fotos, pagos y facturas son tus registros: los guardamos mientras exista tu cuenta y puedes descargarlos todos desde tu perfil cuando quieras.",
           `Algunas cosas solo sirven por un tiempo, así que las borramos: el texto de los correos y mensajes que enviamos por ti a los ${RETENTION.messageBodyDays} días (el registro de que un mensaje salió, a quién y cuándo, se queda ${RETENTION.messageMonths} meses), las notificaciones que ya leíste a los ${RETENTION.readNotificationDays} días, y el registro de un enlace de aprobación ${RETENTION.approvalLinkDaysAfterExpiry} días después de que venció.`,
+        ],
+      },
+      {
+        id: "account-deletion",
+        // review: the account-deletion answer; the periods come from schema/rules/invoice-retention.ts.
+        question: "¿Qué pasa con mis datos si borro mi cuenta?",
+        answer: [
+          "Cuando el dueño borra la cuenta de la empresa (Perfil, Borrar la cuenta de la empresa), borramos el acceso de todos, los nombres, correos, teléfonos y direcciones de tus clientes, las firmas, fotos, grabaciones, notas de juntas, recordatorios y mensajes, y cancelamos tu suscripción.",
+          "La ley fiscal te obliga a conservar tus facturas, así que solo guardamos lo que prueba cada factura que emitiste: su número, fecha, importes y líneas de impuesto, tus datos y los de tu cliente tal como los imprimió la factura, y el registro de la aprobación del cliente. Se quedan en la misma región que tu cuenta (la UE para las empresas europeas) y se borran cuando termina el plazo de tu país, contado desde el fin del año en que se emitió cada factura:",
+          ...retentionGroups().map(
+            ({ years, countries }) => `${years} años: ${countries.map((c) => SPANISH_REGIONS.of(c) ?? c).join(", ")}.`,
+          ),
         ],
       },
       {

@@ -1,6 +1,7 @@
 // The FAQ's questions and answers, grouped in the three sections the spec names; the support page reuses four.
 import { getPlan, MONEY_BACK_DAYS, TRIAL_DAYS } from "#schema/contracts/plans";
 import { PLAN_CHANGE_TIMING } from "#schema/contracts/subscription-texts";
+import { ACCOUNT_DELETION_POLICY } from "#schema/rules/invoice-retention";
 import { formatPrice } from "#schema/rules/money";
 import { RETENTION_POLICY } from "#schema/rules/retention";
 
@@ -90,6 +91,11 @@ export const FAQ_SECTIONS: FaqSection[] = [
         id: "data-retention",
         question: "How long do you keep my data?",
         answer: [...RETENTION_POLICY],
+      },
+      {
+        id: "account-deletion",
+        question: "What happens to my data if I delete my account?",
+        answer: [...ACCOUNT_DELETION_POLICY],
       },
       {
         id: "europe-invoices",

@@ -24,6 +24,8 @@ const IntegrationsCard = lazy(() => import("./integrations-card").then((m) => ({
 const PeppolCard = lazy(() => import("./peppol-card").then((m) => ({ default: m.PeppolCard })));
 const SecurityCard = lazy(() => import("./security-card"));
 const DataExportCard = lazy(() => import("./data-export-card").then((m) => ({ default: m.DataExportCard })));
+// The danger zone: deleting the company's account, the owner's alone (ADR 0226).
+const DeleteCompanyCard = lazy(() => import("./delete-company-card").then((m) => ({ default: m.DeleteCompanyCard })));
 const DemoAccountsCard = lazy(() => import("./demo-accounts-card").then((m) => ({ default: m.DemoAccountsCard })));
 
 export default function ProfilePage() {
@@ -79,6 +81,11 @@ export default function ProfilePage() {
       {adminsCompany && (
         <NearViewport title={t("yourData")} minHeight={200}>
           <DataExportCard />
+        </NearViewport>
+      )}
+      {adminsCompany && (
+        <NearViewport title="Delete company account" minHeight={330}>
+          <DeleteCompanyCard />
         </NearViewport>
       )}
       {user.userType === "admin" && (

@@ -20,9 +20,9 @@ import {
   useDisableTwoFactor,
   useEndOtherSessions,
   useEndSession,
-  useReauthenticate,
   useRemovePasskey,
 } from "../api/security";
+import { Reauthenticate } from "./reauthenticate";
 
 // The key's QR code and the recovery codes' Copy and Download load with the setup, not with /profile.
 const twoFactorSetup = () => import("./two-factor-setup");
@@ -80,45 +80,6 @@ export default function SecurityCard() {
 }
 
 type Guarded = (run: () => Promise<void>, title: string) => () => Promise<void>;
-
-function Reauthenticate({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
-  const reauth = useReauthenticate();
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string>();
-  return (
-    <form
-      className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        try {
-          await reauth.mutateAsync(password);
-          onDone();
-        } catch (err) {
-          setError(errorMessage(err));
-        }
-      }}
-    >
-      <p className="text-sm font-medium">Please confirm it's you: enter your password again to continue.</p>
-      <Field
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        autoFocus
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={error}
-      />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={reauth.isPending || !password}>
-          Confirm
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
-  );
-}
 
 type PasskeyRow = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
 
