@@ -12,6 +12,7 @@ import { keepAliveLikeCloudflare } from "./scripts/build/keep-alive-like-cloudfl
 import { noBrowserCookieSerializer } from "./scripts/build/no-browser-cookie-serializer";
 import { noPreloadHelper } from "./scripts/build/no-preload-helper";
 import { pwaOptions } from "./scripts/build/pwa-options";
+import { spanishValuesOnly } from "./scripts/build/spanish-as-values";
 
 /** Bindings that exist only on Cloudflare, added to the deploy build's Worker config. */
 function remoteBindings() {
@@ -35,6 +36,8 @@ export default defineConfig({
     noBrowserCookieSerializer(),
     // The preload helper without a preload (module lists are off): only the import (ADR 0131).
     noPreloadHelper(),
+    // Spanish catalogues as their messages in English's key order; the words pair them with the keys (ADR 0223).
+    spanishValuesOnly(),
     compressLikeCloudflare(),
     keepAliveLikeCloudflare(),
     react(),

@@ -47,6 +47,15 @@ function wordsOf<En extends Catalogue>(messages: Translation<En>, language: "en"
   }) as Words<En>;
 }
 
+/**
+ * The build ships a Spanish catalogue as its messages in English's key order (scripts/build/spanish-as-values.ts,
+ * ADR 0223): paired here with the English keys. The source (tests, the dev server) is the object with its keys.
+ */
+export const withEnglishKeys = <En extends Catalogue>(english: En, messages: Translation<En> | readonly string[]) =>
+  (Array.isArray(messages)
+    ? Object.fromEntries(Object.keys(english).map((key, i) => [key, messages[i]]))
+    : messages) as Translation<En>;
+
 export function defineWords<En extends Catalogue>(english: En, spanish: () => Promise<Translation<En>>) {
   const en = wordsOf<En>(english, "en");
   let es: Words<En> | undefined;
@@ -54,7 +63,7 @@ export function defineWords<En extends Catalogue>(english: En, spanish: () => Pr
   const load = () => {
     arriving ??= spanish().then(
       (messages) => {
-        es = wordsOf<En>(messages, "es");
+        es = wordsOf<En>(withEnglishKeys(english, messages), "es");
       },
       () => {
         es = en;

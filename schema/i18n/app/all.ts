@@ -37,6 +37,7 @@ import { team as enTeam } from "./en/team";
 import { templateDialog as enTemplateDialog } from "./en/template-dialog";
 import { templates as enTemplates } from "./en/templates";
 import { tour as enTour } from "./en/tour";
+import { tourSteps as enTourSteps } from "./en/tour-steps";
 import { wizard as enWizard } from "./en/wizard";
 import { wizardDetails as enWizardDetails } from "./en/wizard-details";
 import { wizardPhotos as enWizardPhotos } from "./en/wizard-photos";
@@ -76,6 +77,7 @@ import { team as esTeam } from "./es/team";
 import { templateDialog as esTemplateDialog } from "./es/template-dialog";
 import { templates as esTemplates } from "./es/templates";
 import { tour as esTour } from "./es/tour";
+import { tourSteps as esTourSteps } from "./es/tour-steps";
 import { wizard as esWizard } from "./es/wizard";
 import { wizardDetails as esWizardDetails } from "./es/wizard-details";
 import { wizardPhotos as esWizardPhotos } from "./es/wizard-photos";
@@ -97,6 +99,7 @@ export const APP_CATALOGUES: Record<string, Pair> = {
   subscription: { en: enSubscription, es: esSubscription },
   team: { en: enTeam, es: esTeam },
   tour: { en: enTour, es: esTour },
+  "tour-steps": { en: enTourSteps, es: esTourSteps },
   auth: { en: enAuth, es: esAuth },
   banner: { en: enBanner, es: esBanner },
   clients: { en: enClients, es: esClients },

@@ -4,13 +4,16 @@
 import type { Role } from "#schema/contracts/team";
 
 import type { tour } from "#schema/i18n/app/en/tour";
+import type { tourSteps } from "#schema/i18n/app/en/tour-steps";
 
-/** The tour's sentences without arguments (its step counter is the sheet's own). */
-type TourKey = Exclude<keyof typeof tour, "step">;
+/** The tour's sentences without arguments (its step counter is the sheet's own): the welcome's, then the steps'. */
+type TourKey = Exclude<keyof typeof tour, "step"> | keyof typeof tourSteps;
+/** A step's words, from whichever catalogue holds them. */
+export type Say = (key: TourKey) => string;
 export type WalkthroughStep = {
   /** The page the step is about and shows on; none for the welcome, which shows wherever the person lands. */
   page?: string;
-  /** Keys of the tour's catalogue (schema/i18n/app/en/tour.ts). */
+  /** Keys of the tour's catalogues (the welcome's in schema/i18n/app/en/tour.ts, the others' in tour-steps.ts). */
   title: TourKey;
   body: TourKey;
   action: TourKey;

@@ -3,17 +3,37 @@
 // person's role's, each step shows on its own page only, and the page keeps room below its content for the sheet, so
 // the sheet never lies over the control a step names (ADR 0144).
 import { X } from "lucide-react";
-import { startTransition, useEffect, useId, useRef, useState } from "react";
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { useLocation, useNavigate } from "react-router";
 import { tour } from "#schema/i18n/app/en/tour";
 import { usePermissions } from "#web/lib/permissions";
 import { defineWords } from "#web/lib/words";
 import { Button } from "../../components/ui/button";
 import { hasSeenWalkthrough, markWalkthroughSeen } from "./walkthrough-seen";
-import { primaryAction, showsOn, TOURS } from "./walkthrough-steps";
+import { primaryAction, type Say, showsOn, TOURS } from "./walkthrough-steps";
 
-// The tour's words come with its own chunk, never with the shell's first load.
+// The tour's words come with its own chunk, never with the shell's first load; the steps after the welcome bring
+// theirs when the person asks to be shown (walkthrough-later.tsx, ADR 0223).
 const useTourWords = defineWords(tour, () => import("#schema/i18n/app/es/tour").then((m) => m.tour));
+type StepWords = ComponentType<{ children: (say: Say) => ReactNode }>;
+const loadLaterSteps = () => import("./walkthrough-later");
+// A chunk that cannot load (no signal on a first visit) leaves the sheet with its counter and Close.
+const LaterStepWords = lazy(() =>
+  loadLaterSteps()
+    .then((m): { default: StepWords } => ({ default: m.LaterStepWords }))
+    .catch((): { default: StepWords } => ({ default: () => null })),
+);
+const preloadLaterSteps = () => void loadLaterSteps().catch(() => {});
 
 /** Runs `run` when the main thread is next idle (soon, where requestIdleCallback does not exist). */
 const whenIdle = (run: () => void) => {
@@ -112,24 +132,46 @@ export function Walkthrough() {
           />
         ))}
       </div>
-      <h2 id={titleId} className="mt-5 text-xl font-bold">
-        {t(step.title)}
-      </h2>
-      <p id={bodyId} className="mt-2 text-slate-700 dark:text-slate-300">
-        {t(step.body)}
-      </p>
-      <div className="mt-6 flex items-center justify-between gap-3">
-        {index < steps.length - 1 ? (
-          <Button variant="ghost" onClick={finish}>
-            {t("skip")}
-          </Button>
-        ) : (
-          <span />
-        )}
-        <Button onClick={onPrimary}>{t(step.action)}</Button>
-      </div>
+      {index === 0 ? (
+        stepText(t as Say)
+      ) : (
+        <Suspense fallback={null}>
+          <LaterStepWords>{stepText}</LaterStepWords>
+        </Suspense>
+      )}
     </div>
   );
+
+  function stepText(say: Say) {
+    return (
+      <>
+        <h2 id={titleId} className="mt-5 text-xl font-bold">
+          {say(step.title)}
+        </h2>
+        <p id={bodyId} className="mt-2 text-slate-700 dark:text-slate-300">
+          {say(step.body)}
+        </p>
+        <div className="mt-6 flex items-center justify-between gap-3">
+          {index < steps.length - 1 ? (
+            <Button variant="ghost" onClick={finish}>
+              {t("skip")}
+            </Button>
+          ) : (
+            <span />
+          )}
+          {/* The next steps' words start loading as the person reaches for the button. */}
+          <Button
+            onClick={onPrimary}
+            onPointerEnter={preloadLaterSteps}
+            onPointerDown={preloadLaterSteps}
+            onFocus={preloadLaterSteps}
+          >
+            {say(step.action)}
+          </Button>
+        </div>
+      </>
+    );
+  }
 }
 
 /**

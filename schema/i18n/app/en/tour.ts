@@ -1,4 +1,5 @@
-// The first-run tour (web/app/overlays/walkthrough*.ts, issue 34, ADR 0195): loaded with the tour's own chunk.
+// The first-run tour's sheet and its welcome (web/app/overlays/walkthrough.tsx, issue 34, ADR 0195): loaded with the
+// tour's own chunk. The later steps' words are tour-steps.ts (ADR 0223).
 export const tour = {
   step: "Step {n} of {count}",
   close: "Close tour",
@@ -7,27 +8,6 @@ export const tour = {
   welcomeBody:
     "Bill each stage of a job from your phone, get your client's signature by text, and let PayStage chase the payment. Setup takes about five minutes.",
   showMe: "Show me how",
-  client: "Add a client",
-  clientBody:
-    "Tap Add Client at the top of this page for the person who approves and pays: name, company, email, and a mobile number so they get 1-tap approval texts.",
-  nextProjects: "Next: projects",
-  project: "Create a project",
-  projectBody: "Tap New Project at the top of this page. One project per job, with its client and the contract value.",
-  nextBill: "Next: bill a stage",
-  submit: "Submit progress",
-  submitBody:
-    "Finished a stage? Pick its project here, enter the completion and amount, snap a few photos, and send it. Your client gets a link to approve and sign.",
-  nextReminders: "Next: reminders",
-  reminders: "Set up reminders",
-  remindersBody:
-    "These templates decide when PayStage nudges your client by email or text: before the due date, on it, and after. Reminders stop once you're paid. Tap ? on any screen for help.",
-  finish: "Finish tour",
   fieldWelcomeBody:
     "Bill each stage you finish from your phone, with photos. Your dashboard shows your own billings and where each one stands.",
-  yourProjects: "Your projects",
-  yourProjectsBody:
-    "The company's jobs are here. Open one to see the billings you made on it and to bill its next stage.",
-  bill: "Bill a stage",
-  billBody:
-    "Finished a stage? Pick its project here, enter the completion and amount, add photos, and submit. The office takes care of getting paid. Tap ? on any screen for help.",
 } as const;

@@ -10,31 +10,7 @@ export const tour = {
   welcomeBody:
     "Cobre cada etapa de una obra desde su teléfono, reciba la firma de su cliente por mensaje de texto y deje que PayStage se encargue de cobrar. Configurarlo toma unos cinco minutos.",
   showMe: "Muéstreme cómo",
-  client: "Agregue un cliente",
-  // review: "Agregar cliente" must match the Clients screen's button once it is translated (es-a).
-  clientBody:
-    "Toque Agregar cliente arriba en esta página para la persona que aprueba y paga: nombre, empresa, correo y un celular para que reciba mensajes de aprobación de un solo toque.",
-  nextProjects: "Siguiente: proyectos",
-  project: "Cree un proyecto",
-  // review: "Nuevo proyecto" must match the Projects screen's button once it is translated (es-a).
-  projectBody:
-    "Toque Nuevo proyecto arriba en esta página. Un proyecto por obra, con su cliente y el valor del contrato.",
-  nextBill: "Siguiente: cobrar una etapa",
-  submit: "Envíe un avance",
-  submitBody:
-    "¿Terminó una etapa? Elija aquí su proyecto, escriba el avance y el monto, tome unas fotos y envíelo. Su cliente recibe un enlace para aprobar y firmar.",
-  nextReminders: "Siguiente: recordatorios",
-  reminders: "Configure los recordatorios",
-  remindersBody:
-    "Estas plantillas deciden cuándo PayStage le recuerda a su cliente por correo o mensaje de texto: antes de la fecha de vencimiento, ese día y después. Los recordatorios se detienen cuando le pagan. Toque ? en cualquier pantalla para ver ayuda.",
-  finish: "Terminar el recorrido",
   fieldWelcomeBody:
     "Cobre desde su teléfono cada etapa que termine, con fotos. Su panel muestra sus propios avances y en qué estado está cada uno.",
-  yourProjects: "Sus proyectos",
-  yourProjectsBody:
-    "Aquí están las obras de la empresa. Abra una para ver los avances que hizo en ella y cobrar su siguiente etapa.",
-  bill: "Cobre una etapa",
-  billBody:
-    "¿Terminó una etapa? Elija aquí su proyecto, escriba el avance y el monto, agregue fotos y envíelo. La oficina se encarga del cobro. Toque ? en cualquier pantalla para ver ayuda.",
 } as const satisfies Translation<typeof en>;
 export const sameArguments: SameArguments<typeof en, typeof tour> = true;
