@@ -19,8 +19,16 @@ export async function migrateAll(where = ["--local"]) {
     const results = await Promise.allSettled(
       d1Bindings().map((binding) => run("wrangler", ["d1", "migrations", "apply", binding, ...where])),
     );
-    const failed = results.findIndex((r) => r.status === "rejected");
-    if (failed >= 0) throw new Error(`migrations failed at ${d1Bindings()[failed]}: ${results[failed].reason.message}`);
+    // On a busy machine local D1s migrated side by side can meet SQLITE_BUSY: those are migrated again, one at a time
+    // (wrangler applies only the migrations a database has not recorded).
+    for (const [i, binding] of d1Bindings().entries()) {
+      if (results[i].status !== "rejected") continue;
+      try {
+        await run("wrangler", ["d1", "migrations", "apply", binding, ...where]);
+      } catch (err) {
+        throw new Error(`migrations failed at ${binding}: ${err.message}`);
+      }
+    }
     return;
   }
   for (const binding of d1Bindings()) {
