@@ -48,4 +48,5 @@ export const approval = {
   cash: "Cash",
   card: "Card",
   other: "Other",
+  markPaid: "Mark as paid",
 } as const;

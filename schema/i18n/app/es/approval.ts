@@ -52,5 +52,6 @@ export const approval = {
   cash: "Efectivo",
   card: "Tarjeta",
   other: "Otro",
+  markPaid: "Marcar como pagado",
 } as const satisfies Translation<typeof en>;
 export const sameArguments: SameArguments<typeof en, typeof approval> = true;

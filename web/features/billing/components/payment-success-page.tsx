@@ -6,9 +6,9 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { getPlan } from "#schema/contracts/plans";
 import type { SubscriptionStatusView } from "#schema/contracts/subscription-texts";
-import { formatDate } from "#schema/rules/dates";
 import { buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { formatDate } from "#web/lib/dates";
 import { subscriptionStatusQuery } from "../api/subscription";
 
 /** How long to wait for the webhook before saying it has not arrived yet. */
