@@ -3,12 +3,16 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SubscriptionStatusView } from "#schema/contracts/subscription-texts";
 import * as rules from "#schema/rules/dates";
 import { formatZonedDateTime } from "#schema/rules/meeting-times";
+import { MarkPaidDialog } from "#web/features/approval/components/mark-paid-dialog";
+import { PlanChangeDialog } from "#web/features/billing/components/plan-change-dialog-view";
 import { ClientFormDialog } from "#web/features/clients/components/client-form-dialog";
 import MeetingDetailPage from "#web/features/meetings/components/meeting-detail-page";
 import MeetingFormPage from "#web/features/meetings/components/meeting-form-page";
 import MeetingsPage from "#web/features/meetings/components/meetings-page";
+import { PaymentRequestDialog } from "#web/features/payments/components/payment-request-dialog";
 import { NewProjectDialog } from "#web/features/projects/components/new-project-dialog";
 import { setAppLanguage } from "#web/lib/app-language";
 import { formatCalendarDate, formatDate, formatMonthDay, formatTimeAgo } from "#web/lib/dates";
@@ -151,6 +155,80 @@ describe("the contractor's dialogs in Spanish", () => {
     expect(await screen.findByRole("dialog", { name: "Crear proyecto nuevo" })).toBeTruthy();
     expect(screen.getByLabelText("Valor total ($, opcional)")).toBeTruthy();
     expect(englishLeft(["project-form", "dialogs"])).toEqual([]);
+  });
+});
+
+describe("getting paid and changing plan in Spanish", () => {
+  it("marks a billing paid and requests a payment in Spanish", async () => {
+    stubApi({ "GET /api/user": json(user) });
+    const marking = await act(async () =>
+      renderPage(
+        <MarkPaidDialog
+          progressId={31}
+          submittedAt="2026-11-20T15:00:00.000Z"
+          balanceDue={124_800}
+          currency="USD"
+          locale="en-US"
+          open
+          onOpenChange={() => {}}
+        />,
+      ),
+    );
+    expect(await screen.findByRole("dialog", { name: "Marcar como pagado" })).toBeTruthy();
+    expect(screen.getByLabelText("Monto recibido (USD)")).toBeTruthy();
+    expect(screen.getByRole("option", { name: "Transferencia bancaria" })).toBeTruthy();
+    expect(englishLeft(["mark-paid", "dialogs"])).toEqual([]);
+    marking.unmount();
+
+    await act(async () =>
+      renderPage(
+        <PaymentRequestDialog
+          progressId={31}
+          clientName="Marcus Webb"
+          clientEmail="marcus@example.com"
+          clientPhone="(512) 555-0188"
+          open
+          onOpenChange={() => {}}
+        />,
+      ),
+    );
+    expect(await screen.findByRole("dialog", { name: "Solicitar pago" })).toBeTruthy();
+    expect(screen.getByText("Envíe a Marcus Webb el monto pendiente y cómo pagar.")).toBeTruthy();
+    expect(screen.getByRole("option", { name: "Departamento de contabilidad" })).toBeTruthy();
+    expect(englishLeft(["payment-request", "dialogs"])).toEqual([]);
+  });
+
+  it("confirms a downgrade in Spanish, with the date in es-US", async () => {
+    const current = {
+      plan: "professional",
+      status: "active",
+      period: "monthly",
+      currentPeriodEnd: "2026-12-20T12:00:00.000Z",
+      pendingPlan: null,
+      paidFrom: null,
+      teamSize: 3,
+    } as unknown as SubscriptionStatusView;
+    await act(async () =>
+      renderPage(
+        <PlanChangeDialog
+          open
+          onOpenChange={() => {}}
+          current={current}
+          to="solo"
+          period={null}
+          currency="USD"
+          pending={false}
+          onConfirm={() => {}}
+        />,
+      ),
+    );
+    const dialog = await screen.findByRole("alertdialog", { name: "¿Cambiar a Solo Contractor?" });
+    expect(dialog.textContent).toContain(
+      `hasta el ${rules.formatDate("2026-12-20T12:00:00.000Z", undefined, "es-US")}`,
+    );
+    expect(dialog.textContent).toContain("los otros 2 miembros siguen trabajando");
+    expect(within(dialog).getByRole("button", { name: "Ahora no" })).toBeTruthy();
+    expect(englishLeft(["plan-change", "dialogs"])).toEqual([]);
   });
 });
 

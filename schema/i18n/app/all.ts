@@ -4,6 +4,7 @@
 
 import { achievements as enAchievements } from "./en/achievements";
 import { approval as enApproval } from "./en/approval";
+import { archived as enArchived } from "./en/archived";
 import { auth as enAuth } from "./en/auth";
 import { badges as enBadges } from "./en/badges";
 import { banner as enBanner } from "./en/banner";
@@ -50,6 +51,7 @@ import { wizardReview as enWizardReview } from "./en/wizard-review";
 import { wizardSubmitted as enWizardSubmitted } from "./en/wizard-submitted";
 import { achievements as esAchievements } from "./es/achievements";
 import { approval as esApproval } from "./es/approval";
+import { archived as esArchived } from "./es/archived";
 import { auth as esAuth } from "./es/auth";
 import { badges as esBadges } from "./es/badges";
 import { banner as esBanner } from "./es/banner";
@@ -146,4 +148,5 @@ export const APP_CATALOGUES: Record<string, Pair> = {
   "payment-request": { en: enPaymentRequest, es: esPaymentRequest },
   "get-paid": { en: enGetPaid, es: esGetPaid },
   "plan-change": { en: enPlanChange, es: esPlanChange },
+  archived: { en: enArchived, es: esArchived },
 };

@@ -6,8 +6,8 @@ import { useState } from "react";
 import { errorMessage } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { ArchivedLoading } from "./archived-disclosure";
+import { useArchivedWords } from "./archived-words";
 import { Button } from "./button";
-import { useListWords } from "./list-words";
 
 export type ArchivedItem = { id: number; title: string; detail?: string };
 
@@ -24,7 +24,7 @@ type Props<T> = {
 };
 
 export function ArchivedList<T>({ label, none, query, toItem, restore, restored }: Props<T>) {
-  const t = useListWords();
+  const t = useArchivedWords();
   const [busy, setBusy] = useState<number | null>(null);
   const { data, isPending, isError } = useQuery(query);
   const onRestore = async (id: number) => {

@@ -1,5 +1,5 @@
 // What every list says around its rows (issue 34, ADR 0195): loading, a failure with its retry, Load more, and the
-// archived items' disclosure. `{noun}` is the list's own plural, from its page's catalogue ("clients").
+// archived items' disclosure while it loads. `{noun}` is the list's own plural, from its page's catalogue ("clients").
 export const lists = {
   loadingNoun: "Loading {noun}",
   loadFailed: "Couldn't load your {noun}",
@@ -7,8 +7,4 @@ export const lists = {
   loadMore: "Load more",
   loadingMore: "Loading more...",
   loading: "Loading...",
-  archivedFailed: "Couldn't load them. Close and open to try again.",
-  restore: "Restore",
-  restoreNamed: "Restore {title}",
-  restoreFailed: "Couldn't restore",
 } as const;

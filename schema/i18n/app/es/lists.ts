@@ -8,9 +8,5 @@ export const lists = {
   loadMore: "Cargar más",
   loadingMore: "Cargando más...",
   loading: "Cargando...",
-  archivedFailed: "No se pudieron cargar. Ciérrelo y ábralo para intentar de nuevo.",
-  restore: "Restaurar",
-  restoreNamed: "Restaurar {title}",
-  restoreFailed: "No se pudo restaurar",
 } as const satisfies Translation<typeof en>;
 export const sameArguments: SameArguments<typeof en, typeof lists> = true;
