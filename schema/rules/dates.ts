@@ -4,14 +4,19 @@ import { knownTimeZone } from "./time";
 
 const DAY_OPTIONS = { month: "short", day: "numeric", year: "numeric" } as const;
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The reader's locale ("es-US" for the app in Spanish, issue 34); en-US, the default, keeps the hand-written fast
+ * paths below, so English is byte for byte what it was. Another locale goes through Intl.
+ */
+const EN = "en-US";
 
 /** `undefined` is the runtime's own zone (a browser's); a named zone goes through the one fallback rule. */
-function dayFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+function dayFormat(timeZone: string | undefined, locale = EN, options: Intl.DateTimeFormatOptions = DAY_OPTIONS) {
   const zone = timeZone === undefined ? undefined : knownTimeZone(timeZone);
-  const key = zone ?? "";
+  const key = `${locale} ${zone ?? ""} ${options === DAY_OPTIONS ? "" : Object.keys(options).join()}`;
   let f = dayFormats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat("en-US", { ...DAY_OPTIONS, timeZone: zone });
+    f = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
     dayFormats.set(key, f);
   }
   return f;
@@ -25,23 +30,27 @@ function dayFormat(timeZone: string | undefined): Intl.DateTimeFormat {
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const dayText = (year: number, monthIndex: number, day: number) => `${MONTHS[monthIndex]} ${day}, ${year}`;
 
-/** An instant (ISO string, epoch ms or Date) -> "Mar 4, 2026" on the calendar of `timeZone` (default: the runtime's). */
-export function formatDate(value: string | number | Date, timeZone?: string) {
+/**
+ * An instant (ISO string, epoch ms or Date) -> "Mar 4, 2026" on the calendar of `timeZone` (default: the runtime's),
+ * in `locale` ("4 mar 2026" in es-US).
+ */
+export function formatDate(value: string | number | Date, timeZone?: string, locale = EN) {
   const date = value instanceof Date ? value : new Date(value);
   // The runtime's own calendar needs no zone data; an invalid date keeps Intl's RangeError.
-  if (timeZone === undefined && !Number.isNaN(date.getTime()) && date.getFullYear() > 0) {
+  if (locale === EN && timeZone === undefined && !Number.isNaN(date.getTime()) && date.getFullYear() > 0) {
     return dayText(date.getFullYear(), date.getMonth(), date.getDate());
   }
-  return dayFormat(timeZone).format(date);
+  return dayFormat(timeZone, locale).format(date);
 }
 
 /** A calendar date "2026-03-04" -> "Mar 4, 2026", the same day wherever the reader is; anything else as given. */
-export function formatCalendarDate(isoDate: string): string {
+export function formatCalendarDate(isoDate: string, locale = EN): string {
   const [y, m, d] = isoDate.slice(0, 10).split("-").map(Number);
   if (!y || !m || !d) return isoDate;
   // Through Date.UTC, so an out-of-range day rolls over exactly as the formatter would ("2026-02-31" -> Mar 3).
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() <= 0) return dayFormat("UTC").format(date);
+  if (locale !== EN || Number.isNaN(date.getTime()) || date.getUTCFullYear() <= 0)
+    return dayFormat("UTC", locale).format(date);
   return dayText(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
 }
 
@@ -69,10 +78,13 @@ export function formatLongCalendarDate(isoDate: string): string {
   return `${LONG_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
+const MONTH_DAY = { month: "short", day: "numeric" } as const;
+
 /** An instant -> "Mar 4" on the runtime's calendar: a day this year (a quota's reset), the year left unsaid. */
-export function formatMonthDay(value: string | number | Date): string {
+export function formatMonthDay(value: string | number | Date, locale = EN): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return String(date);
+  if (locale !== EN) return dayFormat(undefined, locale, MONTH_DAY).format(date);
   return `${MONTHS[date.getMonth()]} ${date.getDate()}`;
 }
 
@@ -87,12 +99,13 @@ export const formatInstant = (value: Date | number, timeZone: string) =>
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** An instant -> "Mar 4, 2026, 3:04 PM" in `timeZone` (default: the runtime's; unknown zone: UTC). */
-export function formatDateTime(value: string | number | Date, timeZone?: string): string {
+export function formatDateTime(value: string | number | Date, timeZone?: string, locale = EN): string {
   const zone = timeZone === undefined ? undefined : knownTimeZone(timeZone);
-  let f = dateTimeFormats.get(zone ?? "");
+  const key = `${locale} ${zone ?? ""}`;
+  let f = dateTimeFormats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: zone });
-    dateTimeFormats.set(zone ?? "", f);
+    f = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: zone });
+    dateTimeFormats.set(key, f);
   }
   return f.format(value instanceof Date ? value : new Date(value));
 }
@@ -105,19 +118,26 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["hour", HOUR_MS],
   ["minute", MINUTE_MS],
 ];
-// Built on first use (see money.ts).
-let relativeFormat: Intl.RelativeTimeFormat | undefined;
+// Built on first use (see money.ts), one per locale.
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 const relative = {
-  format: (value: number, unit: Intl.RelativeTimeFormatUnit) => {
-    relativeFormat ??= new Intl.RelativeTimeFormat("en-US", { numeric: "always" });
-    return relativeFormat.format(value, unit);
+  format: (value: number, unit: Intl.RelativeTimeFormatUnit, locale: string) => {
+    let f = relativeFormats.get(locale);
+    if (!f) {
+      f = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
+      relativeFormats.set(locale, f);
+    }
+    return f.format(value, unit);
   },
 };
 
-/** "23 minutes ago", "10 days ago": the time since an instant in its largest whole unit; "just now" under a minute. */
-export function formatTimeAgo(value: string | number | Date, now: number = Date.now()): string {
+/**
+ * "23 minutes ago", "10 days ago": the time since an instant in its largest whole unit; "just now" under a minute
+ * (in another locale, Intl's word for now: "ahora").
+ */
+export function formatTimeAgo(value: string | number | Date, now: number = Date.now(), locale = EN): string {
   const ms = (value instanceof Date ? value.getTime() : new Date(value).getTime()) - now;
   const whole = (size: number) => Math.trunc(ms / size);
-  for (const [unit, size] of UNITS) if (Math.abs(ms) >= size) return relative.format(whole(size), unit);
-  return "just now";
+  for (const [unit, size] of UNITS) if (Math.abs(ms) >= size) return relative.format(whole(size), unit, locale);
+  return locale === EN ? "just now" : new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(0, "second");
 }

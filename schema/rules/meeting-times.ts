@@ -10,11 +10,16 @@ const zonedTimeFormats = new Map<string, Intl.DateTimeFormat>();
  * An instant -> "Nov 20, 2026, 9:30 AM CST": a meeting's time in the profile's zone with the zone named, the same
  * text in the app and on the shared page (unknown zone: UTC).
  */
-export function formatZonedDateTime(value: string | number | Date, timeZone: string | null | undefined): string {
+export function formatZonedDateTime(
+  value: string | number | Date,
+  timeZone: string | null | undefined,
+  locale = "en-US",
+): string {
   const zone = knownTimeZone(timeZone);
-  let f = zonedTimeFormats.get(zone);
+  const key = `${locale} ${zone}`;
+  let f = zonedTimeFormats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
+    f = new Intl.DateTimeFormat(locale, {
       month: "short",
       day: "numeric",
       year: "numeric",
@@ -23,7 +28,7 @@ export function formatZonedDateTime(value: string | number | Date, timeZone: str
       timeZoneName: "short",
       timeZone: zone,
     });
-    zonedTimeFormats.set(zone, f);
+    zonedTimeFormats.set(key, f);
   }
   return f.format(value instanceof Date ? value : new Date(value));
 }

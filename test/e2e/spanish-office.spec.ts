@@ -1,5 +1,5 @@
 // The office screens in Spanish (issue 34, ADR 0195): an owner who reads the app in Spanish opens their profile, the
-// team, the subscription and the achievements, and on each no English sentence of those screens' catalogues is left.
+// team, the subscription, the achievements and the meetings, and on each no English sentence of those screens' catalogues is left.
 // (The profile's lower cards that are still English are issue 34's open items; this journey checks the page's frame.)
 import type { Page } from "@playwright/test";
 import { APP_CATALOGUES } from "#schema/i18n/app/all";
@@ -9,34 +9,41 @@ test.use({ locale: "es-US", timezoneId: "America/Chicago" });
 
 /** These screens' catalogues (and the frame's): each English sentence whose Spanish differs, as literal pieces. */
 const PARTS = ["shell", "common", "team", "subscription", "achievements", "badges"];
-const WORDS = [
-  ...new Set(
-    PARTS.flatMap((part) => {
-      const { en, es } = APP_CATALOGUES[part]!;
-      return Object.keys(en)
-        .filter((key) => en[key] !== es[key])
-        .flatMap((key) => en[key]!.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/))
-        .map((piece) => piece.trim())
-        .filter((piece) => piece.length >= 4 && /[a-z]{3}/i.test(piece));
-    }),
-  ),
-].map((text) => ({
-  text,
-  pattern: new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u"),
-}));
+/** /meetings' catalogues, checked on that screen. */
+const MEETING_PARTS = ["shell", "common", "meetings", "meeting-labels", "meeting-recorder", "lists"];
+const wordsOf = (parts: string[]) =>
+  [
+    ...new Set(
+      parts.flatMap((part) => {
+        const { en, es } = APP_CATALOGUES[part]!;
+        return Object.keys(en)
+          .filter((key) => en[key] !== es[key])
+          .flatMap((key) => en[key]!.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/))
+          .map((piece) => piece.trim())
+          .filter((piece) => piece.length >= 4 && /[a-z]{3}/i.test(piece));
+      }),
+    ),
+  ].map((text) => ({
+    text,
+    pattern: new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u"),
+  }));
+const WORDS = wordsOf(PARTS);
+const MEETING_WORDS = wordsOf(MEETING_PARTS);
 
-async function englishLeft(page: Page) {
+async function englishLeft(page: Page, words = WORDS) {
   const shown = await page.evaluate(() =>
     ["header", "main", "nav"]
       .flatMap((selector) => [...document.querySelectorAll<HTMLElement>(selector)])
       .map((el) => el.innerText)
       .join("\n"),
   );
-  return WORDS.filter((w) => w.pattern.test(shown)).map((w) => w.text);
+  return words.filter((w) => w.pattern.test(shown)).map((w) => w.text);
 }
-const expectSpanish = (page: Page) => expect.poll(() => englishLeft(page)).toEqual([]);
+const expectSpanish = (page: Page, words = WORDS) => expect.poll(() => englishLeft(page, words)).toEqual([]);
 
-test("an owner who reads Spanish opens profile, team, subscription and achievements in Spanish", async ({ page }) => {
+test("an owner who reads Spanish opens profile, team, subscription, achievements and meetings in Spanish", async ({
+  page,
+}) => {
   await signUpViaApi(page, { fullName: "Rosa Medina", companyName: "Medina Eléctrica", language: "es" });
 
   await page.goto("/profile");
@@ -64,4 +71,10 @@ test("an owner who reads Spanish opens profile, team, subscription and achieveme
   await expect(page.getByRole("tab", { name: "Primeros pasos" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Primer cliente" })).toBeVisible();
   await expectSpanish(page);
+
+  await page.goto("/meetings");
+  await expect(page.getByRole("heading", { name: "Actas de reuniones", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Aún no hay reuniones" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Grabar la primera reunión" })).toBeVisible();
+  await expectSpanish(page, MEETING_WORDS);
 });

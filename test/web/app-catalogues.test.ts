@@ -22,10 +22,33 @@ import {
   NO_INVOICES_HINT,
   NO_INVOICES_SEARCH_HINT,
 } from "#schema/contracts/invoices";
+import { MEETING_LIMIT_TOAST } from "#schema/contracts/meeting-texts";
 import { PAYMENT_LINK_COPIED, PAYMENT_LINKS_FAILED, PAYMENT_METHOD_LABELS } from "#schema/contracts/payment-texts";
+import {
+  DEFAULT_PAYMENT_MESSAGE,
+  PAYMENT_REQUEST_FAILED,
+  PAYMENT_REQUEST_SENT,
+  PAYMENT_REQUEST_UNKNOWN_ERROR,
+  SIGNATURE_TYPE_LABELS,
+  SIGNATURE_TYPES,
+} from "#schema/contracts/payments";
+import {
+  periodChangeConfirmation,
+  planChangeConfirmation,
+  planChangedNotice,
+} from "#schema/contracts/plan-change-texts";
 import { PLAN_PITCH } from "#schema/contracts/plan-pitch";
+import type { PlanId } from "#schema/contracts/plans";
 import { describeQuotas, PLANS } from "#schema/contracts/plans";
-import { balanceDueLine, partPaidLine, RECEIVED_PAYMENT_METHOD_LABELS } from "#schema/contracts/received-payments";
+import {
+  AMOUNT_RECEIVED_LABEL,
+  amountReceivedHint,
+  balanceDueLine,
+  PART_PAYMENT_RECORDED,
+  partPaidLine,
+  partPaymentRecorded,
+  RECEIVED_PAYMENT_METHOD_LABELS,
+} from "#schema/contracts/received-payments";
 import {
   billingLine,
   cancelConfirmation,
@@ -50,12 +73,21 @@ import { achievements } from "#schema/i18n/app/en/achievements";
 import { badges } from "#schema/i18n/app/en/badges";
 import { checkout } from "#schema/i18n/app/en/checkout";
 import { invite } from "#schema/i18n/app/en/invite";
+import { markPaid } from "#schema/i18n/app/en/mark-paid";
+import { meetingRecorder } from "#schema/i18n/app/en/meeting-recorder";
 import { paymentLinks } from "#schema/i18n/app/en/payment-links";
+import { paymentRequest } from "#schema/i18n/app/en/payment-request";
 import { signing } from "#schema/i18n/app/en/signing";
 import { team } from "#schema/i18n/app/en/team";
 import { spanishOf } from "#schema/i18n/app/es/said-lookup";
 import { appLanguageFrom } from "#schema/i18n/app-language";
 import { argumentNames, formatMessage } from "#schema/i18n/message-format";
+import {
+  changedNotice,
+  periodConfirmation,
+  planConfirmation,
+  usePlanChangeWords,
+} from "#web/features/billing/plan-change-words";
 import {
   askOwner,
   billingLine as billingIn,
@@ -340,5 +372,76 @@ describe("app catalogues", () => {
     for (const [method, label] of Object.entries(PAYMENT_METHOD_LABELS))
       if (method in paymentLinks) expect(paymentLinks[method as keyof typeof paymentLinks], method).toBe(label);
     expect([paymentLinks.copiedToast, paymentLinks.failed]).toEqual([PAYMENT_LINK_COPIED, PAYMENT_LINKS_FAILED]);
+  });
+
+  it("holds the meetings', payments' and plan change's texts the shared schemas write, word for word", () => {
+    expect([meetingRecorder.limitTitle, meetingRecorder.limitDescription, meetingRecorder.upgrade]).toEqual([
+      MEETING_LIMIT_TOAST.title,
+      MEETING_LIMIT_TOAST.description,
+      MEETING_LIMIT_TOAST.action,
+    ]);
+    expect(fill(markPaid.amount, { currency: "USD" }, "en-US")).toBe(`${AMOUNT_RECEIVED_LABEL} (USD)`);
+    expect(fill(markPaid.amountHint, { balance: "$5" }, "en-US")).toBe(amountReceivedHint("$5"));
+    expect(markPaid.partRecorded).toBe(PART_PAYMENT_RECORDED);
+    expect(fill(markPaid.partRecordedText, { amount: "$3", balance: "$5" }, "en-US")).toBe(
+      partPaymentRecorded("$3", "$5"),
+    );
+    for (const m of ["bank", "check", "cash", "card", "other"] as const)
+      expect(markPaid[m]).toBe(RECEIVED_PAYMENT_METHOD_LABELS[m]);
+    expect([paymentRequest.sent, paymentRequest.failed, paymentRequest.unknownError]).toEqual([
+      PAYMENT_REQUEST_SENT,
+      PAYMENT_REQUEST_FAILED,
+      PAYMENT_REQUEST_UNKNOWN_ERROR,
+    ]);
+    for (const type of SIGNATURE_TYPES) expect(paymentRequest[type]).toBe(SIGNATURE_TYPE_LABELS[type]);
+    // The message's default is the client's to read: it is not in the contractor's catalogue.
+    expect(Object.values(paymentRequest)).not.toContain(DEFAULT_PAYMENT_MESSAGE);
+
+    const t = usePlanChangeWords.english;
+    const now = new Date("2026-11-28T12:00:00.000Z");
+    const periodEnd = "2026-12-20T12:00:00.000Z";
+    const pairs: [PlanId, PlanId][] = [
+      ["starter", "professional"],
+      ["professional", "solo"],
+      ["professional", "starter"],
+      ["starter", "starter"],
+    ];
+    for (const [from, to] of pairs)
+      for (const extra of [
+        {},
+        { periodEnd: null },
+        { paidFrom: "2026-12-01T00:00:00.000Z" },
+        { period: "yearly" as const },
+        { pendingPlan: "solo" as PlanId },
+        { teamSize: 2 },
+        { teamSize: 4, currency: "EUR" },
+      ]) {
+        const args = { from, to, periodEnd, pendingPlan: null, now, ...extra };
+        expect(planConfirmation(t, args)).toEqual(planChangeConfirmation(args));
+      }
+    for (const to of ["yearly", "monthly"] as const)
+      for (const extra of [{}, { paidFrom: "2026-12-01T00:00:00.000Z" }, { currency: "GBP" }]) {
+        const args = {
+          plan: "starter" as PlanId,
+          from: to === "yearly" ? "monthly" : "yearly",
+          to,
+          periodEnd,
+          now,
+          ...extra,
+        };
+        expect(periodConfirmation(t, args as Parameters<typeof periodConfirmation>[1])).toEqual(
+          periodChangeConfirmation(args as Parameters<typeof periodChangeConfirmation>[0]),
+        );
+      }
+    const view = { plan: "starter" as PlanId, pendingPlan: null, pendingPlanAt: null };
+    for (const v of [
+      {},
+      { plan: null },
+      { debitPending: true },
+      { pendingPlan: "solo" as PlanId, pendingPlanAt: periodEnd },
+      { awaitingPayment: { plan: "professional" as PlanId, invoiceUrl: "https://x" } },
+      { plan: null, awaitingPayment: { plan: "professional" as PlanId, invoiceUrl: "https://x" } },
+    ])
+      expect(changedNotice(t, { ...view, ...v })).toEqual(planChangedNotice({ ...view, ...v }));
   });
 });

@@ -146,7 +146,7 @@ describe("the office screens in Spanish", () => {
     expect(await screen.findByRole("heading", { name: "Miembros" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Invitaciones pendientes" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Enviar invitación" })).toBeTruthy();
-    expect(screen.getByText("Oficina · Vence el Dec 1, 2026", { exact: false })).toBeTruthy();
+    expect(screen.getByText("Oficina · Vence el 1 dic 2026", { exact: false })).toBeTruthy();
     expect(englishLeft(["team"])).toEqual([]);
   });
 
@@ -159,7 +159,7 @@ describe("the office screens in Spanish", () => {
       { path: "/subscription" },
     );
     expect(
-      await screen.findByText("Prueba gratis de Professional: quedan 12 días (termina el Dec 10, 2026)."),
+      await screen.findByText("Prueba gratis de Professional: quedan 12 días (termina el 10 dic 2026)."),
     ).toBeTruthy();
     expect(screen.getByText("Prueba gratis")).toBeTruthy();
     expect(screen.getByText("25 proyectos activos")).toBeTruthy();

@@ -4,26 +4,40 @@
 
 import { achievements as enAchievements } from "./en/achievements";
 import { approval as enApproval } from "./en/approval";
+import { archived as enArchived } from "./en/archived";
 import { auth as enAuth } from "./en/auth";
 import { badges as enBadges } from "./en/badges";
 import { banner as enBanner } from "./en/banner";
 import { checkout as enCheckout } from "./en/checkout";
+import { clientForm as enClientForm } from "./en/client-form";
 import { clients as enClients } from "./en/clients";
 import { common as enCommon } from "./en/common";
 // The leftovers of issue 34's app in Spanish: project actions, payment options, signing in person, the frame.
 import { contact as enContact } from "./en/contact";
 import { dashboard as enDashboard } from "./en/dashboard";
+import { dialogs as enDialogs } from "./en/dialogs";
+import { getPaid as enGetPaid } from "./en/get-paid";
 import { help as enHelp } from "./en/help";
 import { invite as enInvite } from "./en/invite";
 import { invoices as enInvoices } from "./en/invoices";
+import { lists as enLists } from "./en/lists";
+import { markPaid as enMarkPaid } from "./en/mark-paid";
+import { meetingDetail as enMeetingDetail } from "./en/meeting-detail";
+import { meetingForm as enMeetingForm } from "./en/meeting-form";
+import { meetingLabels as enMeetingLabels } from "./en/meeting-labels";
+import { meetingRecorder as enMeetingRecorder } from "./en/meeting-recorder";
+import { meetings as enMeetings } from "./en/meetings";
 import { notFound as enNotFound } from "./en/not-found";
 import { notifications as enNotifications } from "./en/notifications";
 import { ownBillings as enOwnBillings } from "./en/own-billings";
 import { payApps as enPayApps } from "./en/pay-apps";
 import { paymentLinks as enPaymentLinks } from "./en/payment-links";
+import { paymentRequest as enPaymentRequest } from "./en/payment-request";
 import { paymentSuccess as enPaymentSuccess } from "./en/payment-success";
+import { planChange as enPlanChange } from "./en/plan-change";
 import { profile as enProfile } from "./en/profile";
 import { projectActions as enProjectActions } from "./en/project-actions";
+import { projectForm as enProjectForm } from "./en/project-form";
 import { projects as enProjects } from "./en/projects";
 import { reminderTexts as enRemindersTexts } from "./en/reminder-texts";
 import { remindersPanel as enRemindersPanel } from "./en/reminders-panel";
@@ -45,25 +59,39 @@ import { wizardReview as enWizardReview } from "./en/wizard-review";
 import { wizardSubmitted as enWizardSubmitted } from "./en/wizard-submitted";
 import { achievements as esAchievements } from "./es/achievements";
 import { approval as esApproval } from "./es/approval";
+import { archived as esArchived } from "./es/archived";
 import { auth as esAuth } from "./es/auth";
 import { badges as esBadges } from "./es/badges";
 import { banner as esBanner } from "./es/banner";
 import { checkout as esCheckout } from "./es/checkout";
+import { clientForm as esClientForm } from "./es/client-form";
 import { clients as esClients } from "./es/clients";
 import { common as esCommon } from "./es/common";
 import { contact as esContact } from "./es/contact";
 import { dashboard as esDashboard } from "./es/dashboard";
+import { dialogs as esDialogs } from "./es/dialogs";
+import { getPaid as esGetPaid } from "./es/get-paid";
 import { help as esHelp } from "./es/help";
 import { invite as esInvite } from "./es/invite";
 import { invoices as esInvoices } from "./es/invoices";
+import { lists as esLists } from "./es/lists";
+import { markPaid as esMarkPaid } from "./es/mark-paid";
+import { meetingDetail as esMeetingDetail } from "./es/meeting-detail";
+import { meetingForm as esMeetingForm } from "./es/meeting-form";
+import { meetingLabels as esMeetingLabels } from "./es/meeting-labels";
+import { meetingRecorder as esMeetingRecorder } from "./es/meeting-recorder";
+import { meetings as esMeetings } from "./es/meetings";
 import { notFound as esNotFound } from "./es/not-found";
 import { notifications as esNotifications } from "./es/notifications";
 import { ownBillings as esOwnBillings } from "./es/own-billings";
 import { payApps as esPayApps } from "./es/pay-apps";
 import { paymentLinks as esPaymentLinks } from "./es/payment-links";
+import { paymentRequest as esPaymentRequest } from "./es/payment-request";
 import { paymentSuccess as esPaymentSuccess } from "./es/payment-success";
+import { planChange as esPlanChange } from "./es/plan-change";
 import { profile as esProfile } from "./es/profile";
 import { projectActions as esProjectActions } from "./es/project-actions";
+import { projectForm as esProjectForm } from "./es/project-form";
 import { projects as esProjects } from "./es/projects";
 import { reminderTexts as esRemindersTexts } from "./es/reminder-texts";
 import { remindersPanel as esRemindersPanel } from "./es/reminders-panel";
@@ -129,4 +157,19 @@ export const APP_CATALOGUES: Record<string, Pair> = {
   "payment-success": { en: enPaymentSuccess, es: esPaymentSuccess },
   "project-actions": { en: enProjectActions, es: esProjectActions },
   signing: { en: enSigning, es: esSigning },
+
+  "meeting-labels": { en: enMeetingLabels, es: esMeetingLabels },
+  meetings: { en: enMeetings, es: esMeetings },
+  "meeting-recorder": { en: enMeetingRecorder, es: esMeetingRecorder },
+  "meeting-form": { en: enMeetingForm, es: esMeetingForm },
+  "meeting-detail": { en: enMeetingDetail, es: esMeetingDetail },
+  lists: { en: enLists, es: esLists },
+  dialogs: { en: enDialogs, es: esDialogs },
+  "client-form": { en: enClientForm, es: esClientForm },
+  "project-form": { en: enProjectForm, es: esProjectForm },
+  "mark-paid": { en: enMarkPaid, es: esMarkPaid },
+  "payment-request": { en: enPaymentRequest, es: esPaymentRequest },
+  "get-paid": { en: enGetPaid, es: esGetPaid },
+  "plan-change": { en: enPlanChange, es: esPlanChange },
+  archived: { en: enArchived, es: esArchived },
 };

@@ -1,8 +1,12 @@
 // "Archived (restore)": a closed disclosure under a list whose archived items leave it. The page carries only this;
 // what it shows when opened (archived-list.tsx, with the read and Restore) loads then (ADR 0131).
 import { type ReactNode, Suspense, useState } from "react";
+import { useListWords } from "./list-words";
 
-export const ArchivedLoading = () => <p className="text-slate-600 dark:text-slate-400">Loading...</p>;
+export function ArchivedLoading() {
+  const t = useListWords();
+  return <p className="text-slate-600 dark:text-slate-400">{t("loading")}</p>;
+}
 
 /** `children` renders what opening shows, given the label (the list inside is named by it too). */
 export function ArchivedDisclosure({ label, children }: { label: string; children: (label: string) => ReactNode }) {

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { errorMessage } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { ArchivedLoading } from "./archived-disclosure";
+import { useArchivedWords } from "./archived-words";
 import { Button } from "./button";
 
 export type ArchivedItem = { id: number; title: string; detail?: string };
@@ -23,6 +24,7 @@ type Props<T> = {
 };
 
 export function ArchivedList<T>({ label, none, query, toItem, restore, restored }: Props<T>) {
+  const t = useArchivedWords();
   const [busy, setBusy] = useState<number | null>(null);
   const { data, isPending, isError } = useQuery(query);
   const onRestore = async (id: number) => {
@@ -31,7 +33,7 @@ export function ArchivedList<T>({ label, none, query, toItem, restore, restored 
       await restore(id);
       toast.success(restored);
     } catch (err) {
-      toast.error("Couldn't restore", { description: errorMessage(err) });
+      toast.error(t("restoreFailed"), { description: errorMessage(err) });
     } finally {
       setBusy(null);
     }
@@ -39,7 +41,7 @@ export function ArchivedList<T>({ label, none, query, toItem, restore, restored 
   return (
     <div className="mt-3 text-sm">
       {isPending && <ArchivedLoading />}
-      {isError && <p className="text-red-700 dark:text-red-400">Couldn't load them. Close and open to try again.</p>}
+      {isError && <p className="text-red-700 dark:text-red-400">{t("archivedFailed")}</p>}
       {data && data.length === 0 && <p className="text-slate-600 dark:text-slate-400">{none}</p>}
       {data && data.length > 0 && (
         <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label={label}>
@@ -54,10 +56,10 @@ export function ArchivedList<T>({ label, none, query, toItem, restore, restored 
                 className="min-h-10 px-3"
                 disabled={busy === item.id}
                 onClick={() => void onRestore(item.id)}
-                aria-label={`Restore ${item.title}`}
+                aria-label={t("restoreNamed", { title: item.title })}
               >
                 <ArchiveRestore className="h-4 w-4" aria-hidden="true" />
-                Restore
+                {t("restore")}
               </Button>
             </li>
           ))}

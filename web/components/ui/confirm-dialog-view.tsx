@@ -2,6 +2,7 @@
 // Loaded through confirm-dialog.tsx, after first paint.
 import * as RadixAlert from "@radix-ui/react-alert-dialog";
 import { buttonClass } from "./button";
+import { useDialogWords } from "./dialog-words";
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -24,12 +25,13 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   pendingLabel,
   pending = false,
   onConfirm,
   tone = "danger",
 }: ConfirmDialogProps) {
+  const t = useDialogWords();
   return (
     <RadixAlert.Root open={open} onOpenChange={onOpenChange}>
       <RadixAlert.Portal>
@@ -41,7 +43,7 @@ export function ConfirmDialog({
           </RadixAlert.Description>
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <RadixAlert.Cancel className={buttonClass("secondary")} disabled={pending}>
-              {cancelLabel}
+              {cancelLabel ?? t("cancel")}
             </RadixAlert.Cancel>
             {/* Not RadixAlert.Action: that closes at once; the dialog stays open until the action settles. */}
             <button type="button" className={buttonClass(tone)} disabled={pending} onClick={onConfirm}>

@@ -1,6 +1,7 @@
 // A list screen's states around its rows: placeholder cards in the rows' own grid while the list loads, the
 // failure with a retry, what an empty list says, and otherwise the rows. Every list page reads the same way.
 import type { ReactNode } from "react";
+import { useListWords } from "./list-words";
 import { LoadError } from "./load-error";
 
 type ListQuery = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
@@ -20,7 +21,7 @@ export function ListState({
   children,
 }: {
   query: ListQuery;
-  /** The plural in "Loading {noun}" and "Couldn't load your {noun}". */
+  /** The plural in "Loading {noun}" and "Couldn't load your {noun}", in the reader's language. */
   noun: string;
   /** How many rows are shown; none draws `empty`. */
   count: number;
@@ -35,16 +36,16 @@ export function ListState({
   /** The rows, each an <li>. */
   children: ReactNode;
 }) {
+  const t = useListWords();
   if (query.isPending)
     return (
-      <ul className={grid} aria-busy="true" aria-label={`Loading ${noun}`}>
+      <ul className={grid} aria-busy="true" aria-label={t("loadingNoun", { noun })}>
         {PLACEHOLDERS.map((i) => (
           <li key={i}>{placeholder}</li>
         ))}
       </ul>
     );
-  if (query.isError)
-    return <LoadError title={`Couldn't load your ${noun}`} error={query.error} onRetry={query.refetch} />;
+  if (query.isError) return <LoadError title={t("loadFailed", { noun })} error={query.error} onRetry={query.refetch} />;
   if (count === 0) return empty();
   return (
     <ul className={grid} aria-label={label}>

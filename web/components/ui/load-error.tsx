@@ -1,8 +1,10 @@
 // What a screen shows when its data did not load: what failed, the server's words, and a retry.
 import { errorMessage } from "../../lib/api";
 import { Button } from "./button";
+import { useListWords } from "./list-words";
 
 export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => unknown }) {
+  const t = useListWords();
   return (
     <div
       role="alert"
@@ -11,7 +13,7 @@ export function LoadError({ title, error, onRetry }: { title: string; error: unk
       <p className="font-semibold">{title}</p>
       <p className="text-sm">{errorMessage(error)}</p>
       <Button variant="secondary" onClick={() => onRetry()}>
-        Try again
+        {t("tryAgain")}
       </Button>
     </div>
   );

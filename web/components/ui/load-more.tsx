@@ -1,13 +1,15 @@
 // "Load more" under a paged list: the next cursor page on a tap, announced while it loads (ADR 0100).
 import { Button } from "./button";
+import { useListWords } from "./list-words";
 
 export function LoadMore({
   list,
-  label = "Load more",
+  label,
 }: {
   list: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
   label?: string;
 }) {
+  const t = useListWords();
   if (!list.hasNextPage) return null;
   return (
     <div className="flex justify-center pt-2">
@@ -18,7 +20,7 @@ export function LoadMore({
         aria-busy={list.isFetchingNextPage}
         onClick={() => list.fetchNextPage()}
       >
-        {list.isFetchingNextPage ? "Loading more..." : label}
+        {list.isFetchingNextPage ? t("loadingMore") : (label ?? t("loadMore"))}
       </Button>
     </div>
   );

@@ -4,8 +4,8 @@
 import { type BillingPeriod, chargeCents, getPlan, isUnlimited, type Plan, type PlanId } from "#schema/contracts/plans";
 import type { SubscriptionStatus, SubscriptionStatusView } from "#schema/contracts/subscription-texts";
 import { subscription } from "#schema/i18n/app/en/subscription";
-import { formatDate } from "#schema/rules/dates";
 import { formatPrice } from "#schema/rules/money";
+import { formatDate } from "#web/lib/dates";
 import { defineWords, type Words } from "#web/lib/words";
 
 export const useSubscriptionWords = defineWords(subscription, () =>

@@ -48,5 +48,5 @@ export const approval = {
   cash: "Cash",
   card: "Card",
   other: "Other",
-  markPaidButton: "Mark as paid",
+  markPaid: "Mark as paid",
 } as const;

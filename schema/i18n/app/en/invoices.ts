@@ -37,4 +37,5 @@ export const invoices = {
   downloadedNote: "Your PDF invoice has been downloaded successfully.",
   failed: "Download failed",
   failedNote: "Failed to download the PDF invoice. Please try again.",
+  noun: "invoices",
 } as const;

@@ -29,4 +29,5 @@ export const projects = {
   noArchived: "No archived projects.",
   archivedClient: "{client} (archived client: restore it first)",
   restored: "Project restored as completed. Reopen it to bill again.",
+  noun: "projects",
 } as const;

@@ -18,4 +18,5 @@ export const templates = {
   deleteOne: "Delete {name}",
   automatic: "Automatic",
   manualOnly: "Manual only",
+  noun: "templates",
 } as const;

@@ -52,6 +52,6 @@ export const approval = {
   cash: "Efectivo",
   card: "Tarjeta",
   other: "Otro",
-  markPaidButton: "Marcar como pagado",
+  markPaid: "Marcar como pagado",
 } as const satisfies Translation<typeof en>;
 export const sameArguments: SameArguments<typeof en, typeof approval> = true;

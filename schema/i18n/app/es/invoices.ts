@@ -38,5 +38,6 @@ export const invoices = {
   downloadedNote: "Su factura en PDF se descargó correctamente.",
   failed: "No se pudo descargar",
   failedNote: "No se pudo descargar la factura en PDF. Inténtelo de nuevo.",
+  noun: "facturas",
 } as const satisfies Translation<typeof en>;
 export const sameArguments: SameArguments<typeof en, typeof invoices> = true;

@@ -32,5 +32,6 @@ export const projects = {
   noArchived: "No hay proyectos archivados.",
   archivedClient: "{client} (cliente archivado: restáurelo primero)",
   restored: "Proyecto restaurado como terminado. Reábralo para volver a facturar.",
+  noun: "proyectos",
 } as const satisfies Translation<typeof en>;
 export const sameArguments: SameArguments<typeof en, typeof projects> = true;

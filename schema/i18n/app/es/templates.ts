@@ -20,5 +20,6 @@ export const templates = {
   deleteOne: "Eliminar {name}",
   automatic: "Automático",
   manualOnly: "Solo a mano",
+  noun: "plantillas",
 } as const satisfies Translation<typeof en>;
 export const sameArguments: SameArguments<typeof en, typeof templates> = true;

@@ -1,8 +1,8 @@
 // One badge: locked (grey, lock), in progress (its percentage), or unlocked (coloured, with the day it was earned).
 import { CheckCircle2, Lock } from "lucide-react";
-import { formatDate } from "#schema/rules/dates";
 import { ProgressBar } from "#web/components/ui/progress-bar";
 import { cn } from "#web/lib/cn";
+import { formatDate } from "#web/lib/dates";
 import type { BadgeView } from "../api/achievements";
 import { useAchievementWords } from "../words";
 import { BadgeIcon } from "./badge-icon";

@@ -1,8 +1,8 @@
 // A decided progress, read-only: approved (who, when) or rejected (when, why), and paid when it is.
 import { CheckCircle2, XCircle } from "lucide-react";
 import { APPROVAL_TEXTS as T } from "#schema/contracts/approval-texts";
-import { formatDate } from "#schema/rules/dates";
 import { Card } from "#web/components/ui/card";
+import { formatDate } from "#web/lib/dates";
 import type { ApprovalView } from "../api/approval";
 
 export function DecisionSummary({ view, timeZone }: { view: ApprovalView; timeZone?: string }) {

@@ -9,13 +9,13 @@ import type { MarkPaidProps } from "./mark-paid-dialog";
 const MarkPaidDialog = lazyDialog(() => import("./mark-paid-dialog").then((m) => m.MarkPaidDialog));
 
 export function MarkPaidButton(props: MarkPaidProps) {
-  const t = useApprovalWords();
   const [open, setOpen] = useState(false);
+  const t = useApprovalWords();
   return (
     <>
       <Button size="lg" className="w-full" onClick={() => setOpen(true)}>
         <BadgeDollarSign className="h-5 w-5" aria-hidden="true" />
-        {t("markPaidButton")}
+        {t("markPaid")}
       </Button>
       <MarkPaidDialog {...props} open={open} onOpenChange={setOpen} />
     </>

@@ -7,13 +7,9 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { paidOnProblem } from "#schema/contracts/approval-texts";
 import {
-  AMOUNT_RECEIVED_LABEL,
   AMOUNT_RECEIVED_REQUIRED,
   amountOverBalance,
-  amountReceivedHint,
   MarkPaidSchema,
-  PART_PAYMENT_RECORDED,
-  partPaymentRecorded,
   RECEIVED_PAYMENT_METHOD_LABELS,
   receivedMethodsFor,
 } from "#schema/contracts/approvals";
@@ -27,6 +23,11 @@ import { SelectField } from "#web/components/ui/select-field";
 import { errorMessage } from "#web/lib/api";
 import { toast } from "#web/lib/toast";
 import { useMarkPaid } from "../api/approval";
+import { useMarkPaidWords } from "../mark-paid-words";
+
+/** A method named in words; the others are brands, written alike in every language. */
+const worded = (m: string): m is "bank" | "check" | "cash" | "card" | "other" =>
+  m === "bank" || m === "check" || m === "cash" || m === "card" || m === "other";
 
 export type MarkPaidProps = {
   progressId: number;
@@ -60,6 +61,7 @@ export function MarkPaidDialog({
   open,
   onOpenChange: setOpen,
 }: MarkPaidProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useMarkPaidWords();
   const markPaid = useMarkPaid(progressId);
   // One key per payment: kept across a retry of this one, new once it is recorded.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
@@ -106,14 +108,13 @@ export function MarkPaidDialog({
       setOpen(false);
       setIdempotencyKey(newKey());
       reset({ ...fresh(), amountReceived: centsToDecimal(state.balanceDue, currency) });
-      if (state.status === "paid")
-        toast.success("Marked as paid", { description: "The payment is recorded and reminders have stopped." });
+      if (state.status === "paid") toast.success(t("paid"), { description: t("paidText") });
       else
-        toast.success(PART_PAYMENT_RECORDED, {
-          description: partPaymentRecorded(money(amount), money(state.balanceDue)),
+        toast.success(t("partRecorded"), {
+          description: t("partRecordedText", { amount: money(amount), balance: money(state.balanceDue) }),
         });
     } catch (err) {
-      toast.error("Failed to mark as paid", { description: errorMessage(err) });
+      toast.error(t("failed"), { description: errorMessage(err) });
     }
   });
 
@@ -121,49 +122,49 @@ export function MarkPaidDialog({
     <Dialog
       open={open}
       onOpenChange={(o) => !markPaid.isPending && setOpen(o)}
-      title="Mark as paid"
-      description="Record the payment once it is in your account."
+      title={t("title")}
+      description={t("description")}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field
-          label={`${AMOUNT_RECEIVED_LABEL} (${currency})`}
+          label={t("amount", { currency })}
           inputMode="decimal"
           autoComplete="off"
-          hint={amountReceivedHint(money(balanceDue))}
+          hint={t("amountHint", { balance: money(balanceDue) })}
           error={e.amountReceived?.message}
           {...register("amountReceived")}
         />
         <Field
-          label="Date received"
+          label={t("dateReceived")}
           type="date"
           min={submittedOn}
           max={today}
           error={e.paidOn?.message}
           {...register("paidOn")}
         />
-        <SelectField label="Paid by" defaultValue="" error={e.method?.message} {...register("method")}>
+        <SelectField label={t("paidBy")} defaultValue="" error={e.method?.message} {...register("method")}>
           <option value="" disabled>
-            Choose a method
+            {t("chooseMethod")}
           </option>
           {receivedMethodsFor(currency).map((m) => (
             <option key={m} value={m}>
-              {RECEIVED_PAYMENT_METHOD_LABELS[m]}
+              {worded(m) ? t(m) : RECEIVED_PAYMENT_METHOD_LABELS[m]}
             </option>
           ))}
         </SelectField>
         <Field
-          label="Reference (optional)"
-          placeholder="Check number, transaction ID..."
+          label={t("reference")}
+          placeholder={t("referencePlaceholder")}
           maxLength={120}
           error={e.reference?.message}
           {...register("reference")}
         />
         <div className="grid grid-cols-2 gap-3">
           <Button variant="secondary" onClick={() => setOpen(false)} disabled={markPaid.isPending}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button type="submit" disabled={markPaid.isPending}>
-            {markPaid.isPending ? "Saving..." : "Mark as paid"}
+            {markPaid.isPending ? t("saving") : t("title")}
           </Button>
         </div>
       </form>

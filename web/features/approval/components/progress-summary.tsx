@@ -1,11 +1,11 @@
 // What is being approved: project, Progress #, exact amount (the client pays from it), completion bar, due date, description, photos.
 import { APPROVAL_TEXTS as T } from "#schema/contracts/approval-texts";
-import { formatCalendarDate } from "#schema/rules/dates";
 import { formatAmountDue } from "#schema/rules/money";
 import { Card } from "#web/components/ui/card";
 import { PhotoGrid } from "#web/components/ui/photo-grid";
 import { ProgressBar } from "#web/components/ui/progress-bar";
 import { StatusPill } from "#web/components/ui/status-pill";
+import { formatCalendarDate } from "#web/lib/dates";
 import type { ApprovalView } from "../api/approval";
 
 export function ProgressSummary({ view }: { view: ApprovalView }) {

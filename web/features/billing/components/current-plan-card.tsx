@@ -3,11 +3,11 @@
 import { useState } from "react";
 import { getPlan, TRIAL_PLAN_ID } from "#schema/contracts/plans";
 import { canCancel, canResume, type SubscriptionStatusView } from "#schema/contracts/subscription-texts";
-import { formatDate } from "#schema/rules/dates";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { errorMessage } from "#web/lib/api";
+import { formatDate } from "#web/lib/dates";
 import { useSaid } from "#web/lib/said";
 import { toast } from "#web/lib/toast";
 import { useCancelSubscription, useOpenBillingPortal, useResumeSubscription } from "../api/subscription";

@@ -1,10 +1,16 @@
 // The owner's plan or billing-period change, confirmed: what changes and what is charged when. Its texts are only
 // needed once a change is chosen, so this view loads on intent (plan-change-dialog.tsx, ADR 0167).
 
-import { periodChangeConfirmation, planChangeConfirmation } from "#schema/contracts/plan-change-texts";
 import type { BillingPeriod, PlanId } from "#schema/contracts/plans";
 import type { SubscriptionStatusView } from "#schema/contracts/subscription-texts";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog-view";
+import {
+  type ChangedNotice,
+  changedNotice,
+  periodConfirmation,
+  planConfirmation,
+  usePlanChangeWords,
+} from "../plan-change-words";
 
 export type PlanChangeDialogProps = {
   open: boolean;
@@ -17,7 +23,8 @@ export type PlanChangeDialogProps = {
   /** The company's currency: the confirmation quotes the prices Checkout charged in it. */
   currency: string | undefined;
   pending: boolean;
-  onConfirm: () => void;
+  /** Given the notice to show once the change is done, in the reader's language. */
+  onConfirm: (notice: ChangedNotice) => void;
 };
 
 export function PlanChangeDialog({
@@ -29,9 +36,10 @@ export function PlanChangeDialog({
   onConfirm,
   ...dialog
 }: PlanChangeDialogProps) {
+  const t = usePlanChangeWords();
   if (!current.plan) return null;
   const confirmation = period
-    ? periodChangeConfirmation({
+    ? periodConfirmation(t, {
         plan: current.plan,
         from: current.period,
         to: period,
@@ -40,7 +48,7 @@ export function PlanChangeDialog({
         currency,
       })
     : to
-      ? planChangeConfirmation({
+      ? planConfirmation(t, {
           from: current.plan,
           to,
           periodEnd: current.currentPeriodEnd,
@@ -58,10 +66,10 @@ export function PlanChangeDialog({
       title={confirmation.title}
       description={confirmation.description}
       confirmLabel={confirmation.confirmLabel}
-      cancelLabel="Not now"
-      pendingLabel="Changing plan..."
+      cancelLabel={t("notNow")}
+      pendingLabel={t("changing")}
       pending={pending}
-      onConfirm={onConfirm}
+      onConfirm={() => onConfirm((view) => changedNotice(t, view))}
       tone="primary"
     />
   );

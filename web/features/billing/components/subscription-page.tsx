@@ -14,18 +14,19 @@ import {
   purchasablePlans,
 } from "#schema/contracts/plans";
 import { type SubscriptionStatusView, subscribeDisabled } from "#schema/contracts/subscription-texts";
-import { formatDate } from "#schema/rules/dates";
 import { usePageHeader } from "#web/components/shell/page-header";
 import { Wordmark } from "#web/components/shell/wordmark";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Skeleton } from "#web/components/ui/card";
 import { errorMessage } from "#web/lib/api";
+import { formatDate } from "#web/lib/dates";
 import { usePermissions } from "#web/lib/permissions";
 import { authReturningTo } from "#web/lib/return-to";
 import { useSaid } from "#web/lib/said";
 import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { subscriptionStatusQuery, useChangePlan, useStartCheckout } from "../api/subscription";
+import type { ChangedNotice } from "../plan-change-words";
 import { blockedReason, periodSwitch, type SubscriptionWords, useSubscriptionWords } from "../subscription-words";
 import { CurrentPlanCard } from "./current-plan-card";
 import { type PlanAction, PlanCard } from "./plan-card";
@@ -141,15 +142,14 @@ export default function SubscriptionPage() {
   const otherPeriod: BillingPeriod = current?.period === "yearly" ? "monthly" : "yearly";
   const canSwitchPeriod = !readOnly && current?.status === "active" && current.plan && !current.pendingPlan;
 
-  const onChangePlan = async () => {
+  const onChangePlan = async (noticeOf: ChangedNotice) => {
     const code = changingPeriod && current?.plan ? getPlan(current.plan).checkoutCode : changingTo?.checkoutCode;
     if (!code) return;
     try {
       const next = await change.mutateAsync({ priceId: code, ...(changingPeriod ? { period: changingPeriod } : {}) });
-      const { planChangedNotice } = await import("#schema/contracts/plan-change-texts");
       setChangingTo(null);
       setChangingPeriod(null);
-      const notice = planChangedNotice(next);
+      const notice = noticeOf(next);
       setHeld(
         next.awaitingPayment
           ? { title: notice.title, description: notice.description, invoiceUrl: next.awaitingPayment.invoiceUrl }

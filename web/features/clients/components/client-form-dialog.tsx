@@ -19,19 +19,18 @@ import { ApiError, errorMessage } from "#web/lib/api";
 import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { type Client, useCreateClient, useRemoveClient, useUpdateClient } from "../api/clients";
-
-/** Why the number is asked for: the reverse-charge invoice prints it. */
-const TAX_NUMBER_HINT = "Printed on the invoice: a reverse-charge invoice must show the customer's number.";
+import { useClientFormWords } from "../form-words";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; client?: Client | null };
 
 export function ClientFormDialog({ open, onOpenChange, client }: Props) {
+  const t = useClientFormWords();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={client ? "Edit client" : "Add client"}
-      description={client ? "Update client information" : "The person who approves and pays for the work."}
+      title={client ? t("editTitle") : t("addTitle")}
+      description={client ? t("editText") : t("addText")}
     >
       {/* Keyed so each opening starts from the chosen client's saved values. */}
       <ClientForm key={client?.id ?? "new"} client={client ?? null} onDone={() => onOpenChange(false)} />
@@ -109,6 +108,7 @@ const resolver: Resolver<FormValues> = async (values) => {
 };
 
 function ClientForm({ client, onDone }: { client: Client | null; onDone: () => void }) {
+  const t = useClientFormWords();
   const create = useCreateClient();
   const update = useUpdateClient();
   const { data: user } = useQuery(userQuery);
@@ -158,31 +158,31 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
     try {
       if (client) {
         await update.mutateAsync({ id: client.id, input });
-        toast.success("Client updated", { description: "The client has been updated successfully." });
+        toast.success(t("updated"), { description: t("updatedText") });
       } else {
         await create.mutateAsync(input);
-        toast.success("Client created", { description: "The client has been created successfully." });
+        toast.success(t("created"), { description: t("createdText") });
       }
       onDone();
     } catch (err) {
       // The Worker checks the tax number against the company's country: its word lands on the field.
       const taxNumberError = err instanceof ApiError ? err.fieldErrors.taxNumber : undefined;
       if (taxNumberError) setError("taxNumber", { type: "server", message: taxNumberError });
-      toast.error(client ? "Failed to update client" : "Failed to create client", { description: errorMessage(err) });
+      toast.error(client ? t("updateFailed") : t("createFailed"), { description: errorMessage(err) });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label="Contact name" autoComplete="name" error={e.name?.message} {...register("name")} />
+      <Field label={t("contactName")} autoComplete="name" error={e.name?.message} {...register("name")} />
       <Field
-        label="Company name"
+        label={t("companyName")}
         autoComplete="organization"
         error={e.companyName?.message}
         {...register("companyName")}
       />
       <Field
-        label="Email"
+        label={t("email")}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -190,29 +190,29 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
         {...register("email")}
       />
       <Field
-        label="Phone (optional)"
+        label={t("phone")}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         error={e.phone?.message}
-        hint="Needed for text-message approvals and reminders."
+        hint={t("phoneHint")}
         {...register("phone")}
       />
       <details
         open={detailsSet || detailsWrong || undefined}
         className="group rounded-md border border-slate-200 dark:border-slate-700"
       >
-        <summary className="cursor-pointer px-3 py-2 text-sm font-medium">More details</summary>
+        <summary className="cursor-pointer px-3 py-2 text-sm font-medium">{t("moreDetails")}</summary>
         <div className="space-y-4 px-3 pb-3">
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="h-4 w-4" {...register("isBusiness")} />
-            This client is a business
+            {t("isBusiness")}
           </label>
           {isBusiness && reverseChargeHint && (
             <div className="space-y-1">
               <label className="flex items-center gap-2 text-sm">
                 <input type="checkbox" className="h-4 w-4" {...register("reverseCharge")} />
-                Reverse charge applies
+                {t("reverseCharge")}
               </label>
               <p className="text-xs text-slate-600 dark:text-slate-400">{reverseChargeHint}</p>
               {e.reverseCharge && <p className="text-sm text-red-700 dark:text-red-300">{e.reverseCharge.message}</p>}
@@ -221,21 +221,21 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
           {isBusiness && (
             <>
               <Field
-                label={`${clientTaxNumberName(companyCountry)}${reverseCharge && reverseChargeHint ? "" : " (optional)"}`}
+                label={
+                  reverseCharge && reverseChargeHint
+                    ? clientTaxNumberName(companyCountry)
+                    : t("optional", { name: clientTaxNumberName(companyCountry) })
+                }
                 autoComplete="off"
                 error={e.taxNumber?.message}
-                hint={reverseCharge && reverseChargeHint ? TAX_NUMBER_HINT : undefined}
+                hint={reverseCharge && reverseChargeHint ? t("taxNumberHint") : undefined}
                 {...register("taxNumber")}
               />
               {/* BT-10 of the client's e-invoices (issue 36): XRechnung asks for a German public buyer's Leitweg-ID. */}
-              <Field
-                label="Buyer reference (Leitweg-ID, optional)"
-                error={e.buyerReference?.message}
-                {...register("buyerReference")}
-              />
+              <Field label={t("buyerReference")} error={e.buyerReference?.message} {...register("buyerReference")} />
               {/* BT-49 (ADR 0203): where the VAT number gives no Peppol id (a KvK, a SIRET, a Leitweg-ID). */}
               <Field
-                label="Peppol id (optional)"
+                label={t("peppolId")}
                 autoComplete="off"
                 placeholder="0208:0123456789"
                 error={e.peppolId?.message}
@@ -243,16 +243,16 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
               />
             </>
           )}
-          <SelectField label="Currency" error={e.currency?.message} {...register("currency")}>
-            <option value="">Your company's currency{user ? ` (${user.currency})` : ""}</option>
+          <SelectField label={t("currency")} error={e.currency?.message} {...register("currency")}>
+            <option value="">{user ? t("companyCurrencyCode", { code: user.currency }) : t("companyCurrency")}</option>
             {CURRENCY_CODES.map((code) => (
               <option key={code} value={code}>
                 {code}
               </option>
             ))}
           </SelectField>
-          <SelectField label="Language" error={e.language?.message} {...register("language")}>
-            <option value="">Automatic</option>
+          <SelectField label={t("language")} error={e.language?.message} {...register("language")}>
+            <option value="">{t("automatic")}</option>
             {CLIENT_LANGUAGES.map((code) => (
               <option key={code} value={code}>
                 {CLIENT_LANGUAGE_NAMES[code]}
@@ -260,39 +260,39 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
             ))}
           </SelectField>
           <fieldset className="space-y-3">
-            <legend className="text-sm font-medium">Address (optional)</legend>
+            <legend className="text-sm font-medium">{t("address")}</legend>
             <Field
-              label="Street address"
+              label={t("street")}
               autoComplete="address-line1"
               error={e.addressLine1?.message}
               {...register("addressLine1")}
             />
             <Field
-              label="Address line 2"
+              label={t("line2")}
               autoComplete="address-line2"
               error={e.addressLine2?.message}
               {...register("addressLine2")}
             />
             <Field
-              label="Town or city"
+              label={t("city")}
               autoComplete="address-level2"
               error={e.addressCity?.message}
               {...register("addressCity")}
             />
             <Field
-              label="State, province or county"
+              label={t("region")}
               autoComplete="address-level1"
               error={e.addressRegion?.message}
               {...register("addressRegion")}
             />
             <Field
-              label="Postal code"
+              label={t("postalCode")}
               autoComplete="postal-code"
               error={e.addressPostalCode?.message}
               {...register("addressPostalCode")}
             />
             <SelectField
-              label="Address country"
+              label={t("country")}
               autoComplete="country"
               error={e.addressCountry?.message}
               {...register("addressCountry")}
@@ -309,10 +309,10 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         {client && <DeleteClientButton client={client} onDeleted={onDone} disabled={pending} />}
         <Button variant="secondary" onClick={onDone} disabled={pending}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : client ? "Save Changes" : "Add client"}
+          {pending ? t("saving") : client ? t("save") : t("addTitle")}
         </Button>
       </div>
     </form>
@@ -329,6 +329,7 @@ function DeleteClientButton({
   onDeleted: () => void;
   disabled: boolean;
 }) {
+  const t = useClientFormWords();
   const [confirming, setConfirming] = useState(false);
   const remove = useRemoveClient();
   const billed = client.billingCount > 0;
@@ -336,15 +337,12 @@ function DeleteClientButton({
     try {
       const { outcome } = await remove.mutateAsync(client.id);
       setConfirming(false);
-      toast.success(outcome === "archived" ? "Client archived" : "Client deleted", {
-        description:
-          outcome === "archived"
-            ? "Their invoices and payment history stay on Invoices."
-            : "The client has been deleted.",
+      toast.success(outcome === "archived" ? t("archived") : t("deleted"), {
+        description: outcome === "archived" ? t("archivedText") : t("deletedText"),
       });
       onDeleted();
     } catch (err) {
-      toast.error("Failed to delete client", { description: errorMessage(err) });
+      toast.error(t("deleteFailed"), { description: errorMessage(err) });
     }
   };
   return (
@@ -356,19 +354,23 @@ function DeleteClientButton({
         disabled={disabled || remove.isPending}
       >
         <Trash2 className="h-4 w-4" aria-hidden="true" />
-        Delete client
+        {t("delete")}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={(o) => !remove.isPending && setConfirming(o)}
-        title={billed ? `Archive ${client.companyName}?` : `Delete ${client.companyName}?`}
+        title={
+          billed
+            ? t("archiveTitle", { company: client.companyName })
+            : t("deleteTitle", { company: client.companyName })
+        }
         description={
           billed
-            ? `${client.name} has ${client.billingCount} ${client.billingCount === 1 ? "billing" : "billings"}, so the client and their projects will be archived instead of deleted: they leave your lists and pickers, and every invoice, signature and payment stays on Invoices.`
-            : `This will permanently delete ${client.name} (${client.companyName}) and any of their projects. This action cannot be undone.`
+            ? t("archiveText", { name: client.name, count: client.billingCount })
+            : t("deleteText", { name: client.name, company: client.companyName })
         }
-        confirmLabel={billed ? "Archive client" : "Delete client"}
-        pendingLabel={billed ? "Archiving..." : "Deleting..."}
+        confirmLabel={billed ? t("archive") : t("delete")}
+        pendingLabel={billed ? t("archiving") : t("deleting")}
         pending={remove.isPending}
         onConfirm={onConfirm}
       />

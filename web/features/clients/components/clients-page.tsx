@@ -46,7 +46,7 @@ export default function ClientsPage() {
 
       <ListState
         query={list}
-        noun="clients"
+        noun={t("noun")}
         count={shown.length}
         placeholder={
           <Card className="flex items-center gap-3">

@@ -1,7 +1,6 @@
 // Active Projects: each with its latest billing (or the dashboard's defaults), linking to where it stands.
 import { ChevronRight, FolderKanban } from "lucide-react";
 import { Link } from "react-router";
-import { formatCalendarDate } from "#schema/rules/dates";
 import { formatBillingAmount } from "#schema/rules/money";
 import { buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
@@ -9,6 +8,7 @@ import { EmptyState } from "#web/components/ui/empty-state";
 import { StatusPill } from "#web/components/ui/status-pill";
 import { shownStatus } from "#web/lib/billing-state";
 import { useCommonWords } from "#web/lib/common-words";
+import { formatCalendarDate } from "#web/lib/dates";
 import { type ActiveProject, activeProjectLink } from "../api/dashboard";
 import { useDashboardWords } from "../words";
 

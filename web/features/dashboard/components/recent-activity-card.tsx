@@ -2,12 +2,12 @@
 import { BellRing, CheckCircle2, CircleDollarSign, FileText } from "lucide-react";
 import { Link } from "react-router";
 import { ACTIVITY_TYPES } from "#schema/contracts/dashboard";
-import { formatTimeAgo } from "#schema/rules/dates";
 import { formatBillingAmount } from "#schema/rules/money";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { StatusPill } from "#web/components/ui/status-pill";
 import { cn } from "#web/lib/cn";
 import { useCommonWords } from "#web/lib/common-words";
+import { formatTimeAgo } from "#web/lib/dates";
 import type { ActivityItem } from "../api/dashboard";
 import { useDashboardWords } from "../words";
 

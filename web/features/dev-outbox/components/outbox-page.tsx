@@ -2,11 +2,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Inbox, Mail, MessageSquareText } from "lucide-react";
 import { Fragment } from "react";
-import { formatDateTime } from "#schema/rules/dates";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { hasErrorCode } from "#web/lib/api";
 import { cn } from "#web/lib/cn";
+import { formatDateTime } from "#web/lib/dates";
 import { type OutboxMessage, outboxQuery } from "../api/outbox";
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"')]+)/g;

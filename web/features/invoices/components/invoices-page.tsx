@@ -95,7 +95,7 @@ export default function InvoicesPage() {
         <TabsContent value={tab} className="mt-5">
           <ListState
             query={invoices}
-            noun="invoices"
+            noun={t("noun")}
             count={shown.length}
             label={t("title")}
             placeholder={

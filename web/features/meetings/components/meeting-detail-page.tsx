@@ -4,19 +4,20 @@ import { Pencil, Share2, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { canEditMeeting } from "#schema/contracts/permissions";
-import { formatCalendarDate, formatDate } from "#schema/rules/dates";
-import { formatZonedDateTime } from "#schema/rules/meeting-times";
 import { usePageHeader } from "#web/components/shell/page-header";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { lazyDialog } from "#web/components/ui/lazy-dialog";
 import { LoadError } from "#web/components/ui/load-error";
+import { formatCalendarDate, formatDate } from "#web/lib/dates";
 import { roleOf, useCan } from "#web/lib/permissions";
 import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { type MeetingDetail, meetingQuery, useDeleteMeeting, useRevokeShare } from "../api/meetings";
-import { LOCATION_LABELS, shownTitle } from "./labels";
+import { useMeetingDetailWords } from "../words/detail";
+import { useMeetingLabels } from "../words/labels";
+import { locationLabel, shownTitle, statusLabel, zonedDateTime } from "./labels";
 import { RecordingPlayer } from "./recording-player";
 
 const ShareDialog = lazyDialog(() => import("./share-dialog").then((m) => m.ShareDialog));
@@ -25,9 +26,11 @@ export default function MeetingDetailPage() {
   const id = Number(useParams().id);
   const { data, isPending, isError, error, refetch } = useQuery(meetingQuery(id));
   const timeZone = useQuery(userQuery).data?.timezone;
-  usePageHeader(data ? shownTitle(data, timeZone).title : "Meeting", { back: "/meetings" });
+  const t = useMeetingDetailWords();
+  const l = useMeetingLabels();
+  usePageHeader(data ? shownTitle(data, timeZone, l).title : t("meeting"), { back: "/meetings" });
   if (isPending) return <Skeleton className="h-96 w-full rounded-xl" />;
-  if (isError) return <LoadError title="Couldn't load this meeting" error={error} onRetry={() => refetch()} />;
+  if (isError) return <LoadError title={l("loadFailed")} error={error} onRetry={() => refetch()} />;
   return <MeetingView meeting={data} />;
 }
 
@@ -42,6 +45,7 @@ function NoteList({
   empty: string;
   action?: (text: string) => ReactNode;
 }) {
+  const l = useMeetingLabels();
   return (
     <Card>
       <h2 className="mb-2 text-lg font-semibold">{title}</h2>
@@ -54,7 +58,10 @@ function NoteList({
               {n.text}
               {(n.assignedTo || n.dueDate) && (
                 <span className="block text-xs text-slate-600 dark:text-slate-400">
-                  {[n.assignedTo && `Assigned to ${n.assignedTo}`, n.dueDate && `Due ${formatCalendarDate(n.dueDate)}`]
+                  {[
+                    n.assignedTo && l("assignedTo", { name: n.assignedTo }),
+                    n.dueDate && l("due", { date: formatCalendarDate(n.dueDate) }),
+                  ]
                     .filter(Boolean)
                     .join(" · ")}
                 </span>
@@ -70,6 +77,8 @@ function NoteList({
 
 function MeetingView({ meeting }: { meeting: MeetingDetail }) {
   const navigate = useNavigate();
+  const t = useMeetingDetailWords();
+  const l = useMeetingLabels();
   const [sharing, setSharing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteMeeting();
@@ -79,16 +88,16 @@ function MeetingView({ meeting }: { meeting: MeetingDetail }) {
   const { data: user } = useQuery(userQuery);
   // A field member edits the meetings they recorded; the owner and office edit any (the Worker refuses the same).
   const edits = user ? canEditMeeting({ id: user.id, role: roleOf(user) }, meeting.recordedBy) : false;
-  const shown = shownTitle(meeting, user?.timezone);
+  const shown = shownTitle(meeting, user?.timezone, l);
   const startsChangeOrders = useCan("payments:manage");
 
   const onDelete = async () => {
     try {
       await remove.mutateAsync(meeting.id);
-      toast.success("Meeting deleted");
+      toast.success(t("deleted"));
       navigate("/meetings");
     } catch {
-      toast.error("Failed to delete meeting. Please try again.");
+      toast.error(t("deleteFailed"));
     }
   };
 
@@ -97,12 +106,12 @@ function MeetingView({ meeting }: { meeting: MeetingDetail }) {
       <div>
         <h1 className="text-2xl font-bold">{shown.title}</h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {shown.timeInTitle ? "" : `${formatZonedDateTime(meeting.meetingDate, user?.timezone)} · `}
-          {LOCATION_LABELS[meeting.location]} · {meeting.status === "completed" ? "Completed" : "Draft"}
+          {shown.timeInTitle ? "" : `${zonedDateTime(meeting.meetingDate, user?.timezone)} · `}
+          {locationLabel(l, meeting.location)} · {statusLabel(l, meeting.status)}
         </p>
         {meeting.projectName && meeting.projectId && (
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            Project:{" "}
+            {t("project")}{" "}
             <Link
               to={`/project/${meeting.projectId}`}
               className="font-medium text-brand-700 underline dark:text-brand-100"
@@ -115,15 +124,15 @@ function MeetingView({ meeting }: { meeting: MeetingDetail }) {
       <div className="flex flex-wrap gap-2">
         {edits && (
           <Link to={`/meetings/${meeting.id}/edit`} className={buttonClass("primary")}>
-            <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+            <Pencil className="h-4 w-4" aria-hidden="true" /> {l("edit")}
           </Link>
         )}
         <Button variant="secondary" onClick={() => setSharing(true)}>
-          <Share2 className="h-4 w-4" aria-hidden="true" /> Share
+          <Share2 className="h-4 w-4" aria-hidden="true" /> {t("share")}
         </Button>
         {deletes && (
           <Button variant="ghost" onClick={() => setConfirming(true)}>
-            <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+            <Trash2 className="h-4 w-4" aria-hidden="true" /> {t("delete")}
           </Button>
         )}
       </div>
@@ -134,19 +143,19 @@ function MeetingView({ meeting }: { meeting: MeetingDetail }) {
       )}
       {meeting.description && (
         <Card>
-          <h2 className="mb-1 text-lg font-semibold">Description</h2>
+          <h2 className="mb-1 text-lg font-semibold">{t("description")}</h2>
           <p className="whitespace-pre-line text-sm">{meeting.description}</p>
         </Card>
       )}
       <Card>
-        <h2 className="mb-1 text-lg font-semibold">Summary</h2>
-        <p className="whitespace-pre-line text-sm">{meeting.summaryText || "No summary yet."}</p>
+        <h2 className="mb-1 text-lg font-semibold">{t("summary")}</h2>
+        <p className="whitespace-pre-line text-sm">{meeting.summaryText || t("noSummary")}</p>
       </Card>
-      <NoteList title="Key Points" notes={meeting.keyPoints} empty="No key points yet." />
+      <NoteList title={l("keyPoints")} notes={meeting.keyPoints} empty={t("noKeyPoints")} />
       <NoteList
-        title="Action Items"
+        title={l("actionItems")}
         notes={meeting.actionItems}
-        empty="No action items yet."
+        empty={t("noActions")}
         action={
           // An action item can start a change order on the meeting's project (issue 37): its form opens prefilled.
           meeting.projectId && startsChangeOrders
@@ -155,21 +164,21 @@ function MeetingView({ meeting }: { meeting: MeetingDetail }) {
                   className="block text-xs font-medium text-brand-700 underline dark:text-brand-100"
                   to={`/project/${meeting.projectId}?${new URLSearchParams({
                     changeOrder: text.slice(0, 200),
-                    description: `From the meeting "${shown}"`,
+                    description: t("fromMeeting", { title: shown.title }),
                   })}`}
                 >
-                  Start change order
+                  {t("startChangeOrder")}
                 </Link>
               )
             : undefined
         }
       />
       <Card>
-        <h2 className="mb-2 text-lg font-semibold">Participants</h2>
+        <h2 className="mb-2 text-lg font-semibold">{l("participants")}</h2>
         {meeting.participants.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">No participants listed.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t("noParticipants")}</p>
         ) : (
-          <ul className="max-h-[300px] space-y-1 overflow-y-auto text-sm" aria-label="Participants">
+          <ul className="max-h-[300px] space-y-1 overflow-y-auto text-sm" aria-label={l("participants")}>
             {meeting.participants.map((p) => (
               <li key={p.id}>
                 <span className="font-medium">{p.name}</span>
@@ -186,23 +195,23 @@ function MeetingView({ meeting }: { meeting: MeetingDetail }) {
       </Card>
       {meeting.shares.length > 0 && (
         <Card>
-          <h2 className="mb-2 text-lg font-semibold">Shared With</h2>
-          <ul className="space-y-2 text-sm" aria-label="Shared with">
+          <h2 className="mb-2 text-lg font-semibold">{t("sharedWith")}</h2>
+          <ul className="space-y-2 text-sm" aria-label={t("sharedWithList")}>
             {meeting.shares.map((s) => (
               <li key={s.id} className="flex items-center justify-between gap-2">
                 <span>
                   {s.recipientEmail}
                   <span className="block text-xs text-slate-600 dark:text-slate-400">
                     {s.active
-                      ? `Expires ${formatDate(s.expiresAt)}${s.accessedAt ? " · Opened" : ""}`
+                      ? `${t("expires", { date: formatDate(s.expiresAt) })}${s.accessedAt ? t("opened") : ""}`
                       : s.revokedAt
-                        ? "Revoked"
-                        : "Expired"}
+                        ? t("revoked")
+                        : t("expired")}
                   </span>
                 </span>
                 {s.active && (
                   <Button variant="ghost" disabled={revoke.isPending} onClick={() => revoke.mutate(s.id)}>
-                    Revoke
+                    {t("revoke")}
                   </Button>
                 )}
               </li>
@@ -214,10 +223,10 @@ function MeetingView({ meeting }: { meeting: MeetingDetail }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete meeting"
-        description="Are you sure you want to delete this meeting?"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t("deleteTitle")}
+        description={t("deleteText")}
+        confirmLabel={t("delete")}
+        pendingLabel={t("deleting")}
         pending={remove.isPending}
         onConfirm={onDelete}
       />

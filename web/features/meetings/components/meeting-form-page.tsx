@@ -18,7 +18,9 @@ import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { type MeetingDetail, meetingQuery, useCreateMeeting, useUpdateMeeting } from "../api/meetings";
 import { projectChoicesQuery } from "../api/project-choices";
-import { LOCATION_LABELS } from "./labels";
+import { useMeetingFormWords } from "../words/form";
+import { useMeetingLabels } from "../words/labels";
+import { locationLabel } from "./labels";
 import { NotesEditor } from "./notes-editor";
 
 // Only a meeting with a recording plays one: a new meeting's form never loads the player.
@@ -61,13 +63,15 @@ export default function MeetingFormPage() {
   const isNew = !id || id === "new";
   const meetingId = isNew ? 0 : Number(id);
   const detail = useQuery({ ...meetingQuery(meetingId), enabled: !isNew });
-  usePageHeader(isNew ? "New Meeting" : "Edit Meeting", { back: isNew ? "/meetings" : `/meetings/${meetingId}` });
+  const t = useMeetingFormWords();
+  const l = useMeetingLabels();
+  usePageHeader(isNew ? t("newMeeting") : t("editMeeting"), { back: isNew ? "/meetings" : `/meetings/${meetingId}` });
   const timeZone = knownTimeZone(useQuery(userQuery).data?.timezone);
 
   if (isNew) return <MeetingForm initial={blank(timeZone)} timeZone={timeZone} />;
   if (detail.isPending) return <Skeleton className="h-96 w-full rounded-xl" />;
   if (detail.isError)
-    return <LoadError title="Couldn't load this meeting" error={detail.error} onRetry={() => detail.refetch()} />;
+    return <LoadError title={l("loadFailed")} error={detail.error} onRetry={() => detail.refetch()} />;
   return <MeetingForm initial={fromMeeting(detail.data, timeZone)} meeting={detail.data} timeZone={timeZone} />;
 }
 
@@ -81,6 +85,8 @@ function MeetingForm({
   timeZone: string;
 }) {
   const navigate = useNavigate();
+  const t = useMeetingFormWords();
+  const l = useMeetingLabels();
   const { data: projects } = useQuery(projectChoicesQuery);
   const [form, setForm] = useState<FormState>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -134,39 +140,44 @@ function MeetingForm({
     try {
       if (meeting) {
         await update.mutateAsync(input);
-        toast.success("Meeting updated");
+        toast.success(t("updated"));
         navigate(`/meetings/${meeting.id}`);
       } else {
         await create.mutateAsync({ input, key });
-        toast.success("Meeting created");
+        toast.success(t("created"));
         navigate("/meetings");
       }
     } catch (err) {
-      if (meeting) toast.error("Failed to save meeting. Please try again.", { description: errorMessage(err) });
-      else toast.error(errorMessage(err, "Failed to create meeting. Please try again."));
+      if (meeting) toast.error(t("saveFailed"), { description: errorMessage(err) });
+      else toast.error(errorMessage(err, t("createFailed")));
     }
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <Card className="space-y-4">
-        <h2 className="text-lg font-semibold">Meeting Details</h2>
-        <Field label="Title" value={form.title} error={errors.title} onChange={(e) => set("title", e.target.value)} />
+        <h2 className="text-lg font-semibold">{t("details")}</h2>
         <Field
-          label="Meeting date"
+          label={t("title")}
+          value={form.title}
+          error={errors.title}
+          onChange={(e) => set("title", e.target.value)}
+        />
+        <Field
+          label={t("date")}
           type="datetime-local"
           value={form.meetingDate}
           error={errors.meetingDate}
-          hint={`In ${timeZone}, your profile's time zone`}
+          hint={t("zoneHint", { zone: timeZone })}
           onChange={(e) => set("meetingDate", e.target.value)}
         />
         <SelectField
-          label="Project (optional)"
+          label={t("project")}
           value={form.projectId === null || form.projectId === undefined ? "" : String(form.projectId)}
           error={errors.projectId}
           onChange={(e) => set("projectId", e.target.value ? Number(e.target.value) : null)}
         >
-          <option value="">No project</option>
+          <option value="">{t("noProject")}</option>
           {/* A meeting already linked to a project that left the list (completed, archived) keeps it. */}
           {meeting?.projectId && meeting.projectName && !projects?.some((p) => p.id === meeting.projectId) && (
             <option value={meeting.projectId}>{meeting.projectName}</option>
@@ -179,33 +190,33 @@ function MeetingForm({
         </SelectField>
         <div className="grid grid-cols-2 gap-3">
           <SelectField
-            label="Location"
+            label={t("location")}
             value={form.location}
             error={errors.location}
             onChange={(e) => set("location", e.target.value as FormState["location"])}
           >
-            {MEETING_LOCATIONS.map((l) => (
-              <option key={l} value={l}>
-                {LOCATION_LABELS[l]}
+            {MEETING_LOCATIONS.map((location) => (
+              <option key={location} value={location}>
+                {locationLabel(l, location)}
               </option>
             ))}
           </SelectField>
           <SelectField
-            label="Status"
+            label={t("status")}
             value={form.status}
             onChange={(e) => set("status", e.target.value as FormState["status"])}
           >
-            <option value="draft">Draft</option>
-            <option value="completed">Completed</option>
+            <option value="draft">{l("draft")}</option>
+            <option value="completed">{l("completed")}</option>
           </SelectField>
         </div>
         <TextareaField
-          label="Description (optional)"
+          label={t("description")}
           value={form.description ?? ""}
           onChange={(e) => set("description", e.target.value)}
         />
         <TextareaField
-          label="Summary (optional)"
+          label={t("summary")}
           rows={5}
           value={form.summaryText ?? ""}
           onChange={(e) => set("summaryText", e.target.value)}
@@ -220,8 +231,8 @@ function MeetingForm({
       )}
       <Card>
         <NotesEditor
-          title="Key Points"
-          placeholder="Add a key point"
+          title={l("keyPoints")}
+          placeholder={t("addKeyPoint")}
           notes={form.keyPoints ?? []}
           onChange={(n) => set("keyPoints", n)}
           onDraft={onKeyPointDraft}
@@ -229,8 +240,8 @@ function MeetingForm({
       </Card>
       <Card>
         <NotesEditor
-          title="Action Items"
-          placeholder="Add an action item"
+          title={l("actionItems")}
+          placeholder={t("addAction")}
           notes={form.actionItems ?? []}
           onChange={(n) => set("actionItems", n)}
           onDraft={onActionDraft}
@@ -248,10 +259,10 @@ function MeetingForm({
       </Card>
       <div className="flex gap-3">
         <Button variant="secondary" className="flex-1" onClick={() => navigate(-1)}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button type="submit" className="flex-1" disabled={pending}>
-          {pending ? "Saving..." : meeting ? "Save Changes" : "Create Meeting"}
+          {pending ? t("saving") : meeting ? t("save") : t("create")}
         </Button>
       </div>
     </form>

@@ -10,6 +10,7 @@ import { ListState } from "#web/components/ui/list-state";
 import { Tabs, TabsList, TabsTrigger } from "#web/components/ui/tabs";
 import { useCan } from "#web/lib/permissions";
 import { meetingsQuery, usageQuery } from "../api/meetings";
+import { useMeetingsWords } from "../words/meetings";
 import { MeetingCard } from "./meeting-card";
 import { UsageMeter } from "./usage-meter";
 
@@ -27,15 +28,16 @@ export default function MeetingsPage() {
   const [tab, setTab] = useState<Tab>("all");
   // Only the owner can change the plan: others see the meter without the upgrade link.
   const managesPlan = useCan("company:admin");
+  const t = useMeetingsWords();
   const shown = meetings?.filter((m) => tab === "all" || m.status === tab) ?? [];
 
   return (
     <div className="space-y-5">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Meeting Documentation</h1>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
         <Link to="/meetings/new" className={buttonClass("secondary")}>
           <Plus className="h-5 w-5" aria-hidden="true" />
-          New Meeting
+          {t("newMeeting")}
         </Link>
       </div>
       {user ? <UsageMeter usage={user} managesPlan={managesPlan} /> : <Skeleton className="h-24 w-full rounded-xl" />}
@@ -46,16 +48,16 @@ export default function MeetingsPage() {
       )}
 
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
-        <TabsList aria-label="Filter meetings">
-          <TabsTrigger value="all">All Meetings</TabsTrigger>
-          <TabsTrigger value="draft">Drafts</TabsTrigger>
-          <TabsTrigger value="completed">Completed</TabsTrigger>
+        <TabsList aria-label={t("filter")}>
+          <TabsTrigger value="all">{t("all")}</TabsTrigger>
+          <TabsTrigger value="draft">{t("drafts")}</TabsTrigger>
+          <TabsTrigger value="completed">{t("completed")}</TabsTrigger>
         </TabsList>
       </Tabs>
 
       <ListState
         query={list}
-        noun="meetings"
+        noun={t("noun")}
         count={shown.length}
         placeholder={
           <Card className="space-y-2">
@@ -69,25 +71,22 @@ export default function MeetingsPage() {
           meetings?.length === 0 ? (
             <EmptyState
               icon={<Mic className="h-10 w-10" aria-hidden="true" />}
-              title="No meetings yet"
-              hint="Record a jobsite meeting on your phone and get the summary, key points and action items written for you, or type the notes yourself."
+              title={t("none")}
+              hint={t("noneHint")}
               action={
                 <div className="flex w-full max-w-xs flex-col gap-2">
                   <Suspense fallback={<RecorderPlaceholder />}>
-                    <RecorderPanel label="Record First Meeting" />
+                    <RecorderPanel label={t("recordFirst")} />
                   </Suspense>
                   <Link to="/meetings/new" className={buttonClass("secondary", "lg")}>
                     <FileText className="h-5 w-5" aria-hidden="true" />
-                    Create Manual Entry
+                    {t("manual")}
                   </Link>
                 </div>
               }
             />
           ) : (
-            <EmptyState
-              title={tab === "draft" ? "No draft meetings" : "No completed meetings"}
-              hint="Meetings you save with this status show up here."
-            />
+            <EmptyState title={tab === "draft" ? t("noDrafts") : t("noCompleted")} hint={t("noneWithStatus")} />
           )
         }
       >

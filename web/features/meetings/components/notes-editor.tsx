@@ -4,9 +4,11 @@
 import { Plus, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import type { MeetingNoteInput } from "#schema/contracts/meetings";
-import { formatCalendarDate } from "#schema/rules/dates";
 import { Button } from "#web/components/ui/button";
 import { inputClass } from "#web/components/ui/field";
+import { formatCalendarDate } from "#web/lib/dates";
+import { useMeetingFormWords } from "../words/form";
+import { useMeetingLabels } from "../words/labels";
 
 type Props = {
   title: string;
@@ -19,6 +21,8 @@ type Props = {
 };
 
 export function NotesEditor({ title, placeholder, notes, onChange, withAssignee = false, onDraft }: Props) {
+  const t = useMeetingFormWords();
+  const l = useMeetingLabels();
   const [text, setText] = useState("");
   const [assignedTo, setAssignedTo] = useState("");
   const [dueDate, setDueDate] = useState("");
@@ -50,16 +54,16 @@ export function NotesEditor({ title, placeholder, notes, onChange, withAssignee 
               <p>{note.text}</p>
               {(note.assignedTo || note.dueDate) && (
                 <p className="text-xs text-slate-600 dark:text-slate-400">
-                  {note.assignedTo ? `Assigned to ${note.assignedTo}` : ""}
+                  {note.assignedTo ? l("assignedTo", { name: note.assignedTo }) : ""}
                   {note.assignedTo && note.dueDate ? " · " : ""}
-                  {note.dueDate ? `Due ${formatCalendarDate(note.dueDate)}` : ""}
+                  {note.dueDate ? l("due", { date: formatCalendarDate(note.dueDate) }) : ""}
                 </p>
               )}
             </div>
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Remove "${note.text}"`}
+              aria-label={t("remove", { text: note.text })}
               onClick={() => onChange(notes.filter((_, j) => j !== i))}
             >
               <X className="h-4 w-4" aria-hidden="true" />
@@ -85,16 +89,16 @@ export function NotesEditor({ title, placeholder, notes, onChange, withAssignee 
               }
             }}
           />
-          <Button variant="secondary" onClick={add} aria-label={`Add to ${title}`}>
+          <Button variant="secondary" onClick={add} aria-label={t("addTo", { list: title })}>
             <Plus className="h-4 w-4" aria-hidden="true" />
-            Add
+            {t("add")}
           </Button>
         </div>
         {withAssignee && (
           <div className="grid grid-cols-2 gap-2">
             <div>
               <label htmlFor={`${id}-who`} className="text-xs font-medium text-slate-700 dark:text-slate-300">
-                Assigned to (optional)
+                {t("assignee")}
               </label>
               <input
                 id={`${id}-who`}
@@ -105,7 +109,7 @@ export function NotesEditor({ title, placeholder, notes, onChange, withAssignee 
             </div>
             <div>
               <label htmlFor={`${id}-due`} className="text-xs font-medium text-slate-700 dark:text-slate-300">
-                Due date (optional)
+                {t("dueDate")}
               </label>
               <input
                 id={`${id}-due`}

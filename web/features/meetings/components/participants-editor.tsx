@@ -10,6 +10,8 @@ import { SelectField } from "#web/components/ui/select-field";
 import { api } from "#web/lib/api";
 import { unwrapAllPages, unwrapPage } from "#web/lib/pages";
 import { LIST_STALE_MS, queryKeys } from "#web/lib/query-keys";
+import { useMeetingFormWords } from "../words/form";
+import { useMeetingLabels } from "../words/labels";
 
 const clientsQuery = {
   queryKey: queryKeys.clients,
@@ -29,6 +31,8 @@ export function ParticipantsEditor({
   onDraft?: (draft: ParticipantInput | null) => void;
 }) {
   const { data: clients } = useQuery(clientsQuery);
+  const t = useMeetingFormWords();
+  const l = useMeetingLabels();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [role, setRole] = useState("");
@@ -40,7 +44,7 @@ export function ParticipantsEditor({
 
   const add = () => {
     if (!draft) {
-      setError("Participant name is required");
+      setError(t("nameRequired"));
       return;
     }
     onChange([...participants, draft]);
@@ -54,9 +58,9 @@ export function ParticipantsEditor({
   return (
     <section aria-labelledby="participants-title" className="space-y-3">
       <h2 id="participants-title" className="text-lg font-semibold">
-        Participants
+        {l("participants")}
       </h2>
-      <ul className="max-h-[300px] space-y-2 overflow-y-auto" aria-label="Participants">
+      <ul className="max-h-[300px] space-y-2 overflow-y-auto" aria-label={l("participants")}>
         {participants.map((p, i) => (
           <li
             key={`${i}-${p.name}`}
@@ -71,7 +75,7 @@ export function ParticipantsEditor({
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Remove ${p.name}`}
+              aria-label={t("removeNamed", { name: p.name })}
               onClick={() => onChange(participants.filter((_, j) => j !== i))}
             >
               <X className="h-4 w-4" aria-hidden="true" />
@@ -80,11 +84,11 @@ export function ParticipantsEditor({
         ))}
       </ul>
       <div className="grid grid-cols-1 gap-2 md:grid-cols-2">
-        <Field label="Participant name" value={name} error={error} onChange={(e) => setName(e.target.value)} />
-        <Field label="Email (optional)" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <Field label="Role (optional)" value={role} onChange={(e) => setRole(e.target.value)} />
-        <SelectField label="Client (optional)" value={clientId} onChange={(e) => setClientId(e.target.value)}>
-          <option value="">No client</option>
+        <Field label={t("name")} value={name} error={error} onChange={(e) => setName(e.target.value)} />
+        <Field label={t("email")} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field label={t("role")} value={role} onChange={(e) => setRole(e.target.value)} />
+        <SelectField label={t("client")} value={clientId} onChange={(e) => setClientId(e.target.value)}>
+          <option value="">{t("noClient")}</option>
           {clients?.map((c) => (
             <option key={c.id} value={c.id}>
               {c.companyName} ({c.name})
@@ -94,7 +98,7 @@ export function ParticipantsEditor({
       </div>
       <Button variant="secondary" onClick={add}>
         <Plus className="h-4 w-4" aria-hidden="true" />
-        Add Participant
+        {t("addParticipant")}
       </Button>
     </section>
   );

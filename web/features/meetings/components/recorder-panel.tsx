@@ -15,14 +15,17 @@ import {
   useState,
 } from "react";
 import { useNavigate } from "react-router";
-import { formatMonthDay } from "#schema/rules/dates";
+import type { meetingRecorder } from "#schema/i18n/app/en/meeting-recorder";
 import { Button } from "#web/components/ui/button";
+import { formatMonthDay } from "#web/lib/dates";
 import { useCan } from "#web/lib/permissions";
 import { toast } from "#web/lib/toast";
+import type { Words } from "#web/lib/words";
 import { usageQuery, useRecordingSent } from "../api/meetings";
 import { type LocalRecording, localRecordings } from "../recording/recording-store";
 import { sendPendingRecordings } from "../recording/uploader";
-import { formatElapsed, onRecordingOutcome, useRecorder } from "../recording/use-recorder";
+import { formatElapsed, MIC_ERROR, onRecordingOutcome, useRecorder } from "../recording/use-recorder";
+import { useRecorderWords } from "../words/recorder";
 import { isMeetingLimit, showLimitToastIfReached } from "./limit-toast";
 import type { WaitingRecordings as WaitingRecordingsList } from "./waiting-recordings";
 
@@ -30,10 +33,10 @@ type WaitingProps = ComponentProps<typeof WaitingRecordingsList>;
 
 /** Recordings kept on this device until the connection returns. */
 function SavedOnDevice({ count }: { count: number }) {
+  const t = useRecorderWords();
   return (
     <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
-      {count === 1 ? "1 recording is" : `${count} recordings are`} saved on this device and will upload when you're back
-      online.
+      {t("savedOnDevice", { count })}
     </p>
   );
 }
@@ -63,13 +66,15 @@ function useWaitingList() {
 export function recordingLimitText(
   usage: { meetingsUsed: number; meetingsLimit: number | "unlimited" },
   resets: string,
+  t: Words<typeof meetingRecorder> = useRecorderWords.english,
 ) {
   const { meetingsUsed: used, meetingsLimit: limit } = usage;
   if (limit === "unlimited" || used < limit) return null;
-  return `You've used ${used} of ${limit} recorded meetings this month. Recording is available again on ${resets}; you can still type a meeting by hand.`;
+  return t("limitText", { used, limit, date: resets });
 }
 
-export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) {
+export function RecorderPanel({ label }: { label?: string }) {
+  const t = useRecorderWords();
   const WaitingRecordings = useWaitingList();
   const navigate = useNavigate();
   const refresh = useRecordingSent();
@@ -91,19 +96,18 @@ export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) 
       await sendPendingRecordings(
         (meeting) => {
           sent += 1;
-          toast.success("Meeting recorded", { description: `"${meeting.title}" was uploaded.` });
+          toast.success(t("recorded"), { description: t("uploaded", { title: meeting.title }) });
         },
         (err) => {
           if (isMeetingLimit(err)) setRefused(true);
-          if (asked && !showLimitToastIfReached(err, navigate))
-            toast.error("Failed to save meeting recording. Please try again.");
+          if (asked && !showLimitToastIfReached(err, navigate, t)) toast.error(t("saveFailed"));
         },
       );
       await countWaiting();
       // Only when something arrived: a needless refetch of the user could fail on a signal that just dropped.
       if (sent > 0) await refresh();
     },
-    [countWaiting, refresh, navigate],
+    [countWaiting, refresh, navigate, t],
   );
 
   // Recordings left on the device (no signal, closed tab) go out now and whenever the connection returns.
@@ -130,44 +134,43 @@ export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) 
     () =>
       onRecordingOutcome((outcome) => {
         if (outcome.kind === "sent") {
-          toast.success("Meeting recorded");
+          toast.success(t("recorded"));
           void refresh();
           navigate(`/meetings/${outcome.meeting.id}`);
         } else if (outcome.kind === "queued") {
-          toast.success("Meeting recorded", {
-            description: "Saved on this device. It uploads when you're back online.",
-          });
+          toast.success(t("recorded"), { description: t("queued") });
           void countWaiting();
         } else {
           if (isMeetingLimit(outcome.error)) setRefused(true);
-          if (!showLimitToastIfReached(outcome.error, navigate))
-            toast.error("Failed to save meeting recording. Please try again.");
+          if (!showLimitToastIfReached(outcome.error, navigate, t)) toast.error(t("saveFailed"));
           void countWaiting();
         }
       }),
-    [navigate, refresh, countWaiting],
+    [navigate, refresh, countWaiting, t],
   );
 
+  // The recorder's one error is the microphone's, kept in English by the recorder's module; said here in the reader's.
+  const errorText = error === MIC_ERROR ? t("micError") : error;
   useEffect(() => {
-    if (error) toast.error(error);
-  }, [error]);
+    if (errorText) toast.error(errorText);
+  }, [errorText]);
 
-  const limitText = usage ? recordingLimitText(usage, formatMonthDay(usage.meetingsResetDate)) : null;
+  const limitText = usage ? recordingLimitText(usage, formatMonthDay(usage.meetingsResetDate), t) : null;
 
   return (
     <div className="space-y-2">
       {state === "recording" ? (
         <div className="flex items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-3 dark:border-red-900 dark:bg-red-950/40">
           <span className="inline-flex h-3 w-3 animate-pulse rounded-full bg-red-600" aria-hidden="true" />
-          <span className="font-mono text-lg font-semibold tabular-nums" role="timer" aria-label="Recording time">
+          <span className="font-mono text-lg font-semibold tabular-nums" role="timer" aria-label={t("time")}>
             {formatElapsed(elapsed)}
           </span>
           <span className="sr-only" aria-live="polite">
-            Recording
+            {t("recording")}
           </span>
           <Button variant="danger" className="ml-auto" onClick={stop}>
             <Square className="h-4 w-4" aria-hidden="true" />
-            Stop Recording
+            {t("stop")}
           </Button>
         </div>
       ) : (
@@ -179,7 +182,7 @@ export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) 
           aria-describedby={limitText ? "recording-limit" : undefined}
         >
           <Mic className="h-5 w-5" aria-hidden="true" />
-          {state === "uploading" || state === "stopped" ? "Uploading recording..." : label}
+          {state === "uploading" || state === "stopped" ? t("uploading") : (label ?? t("record"))}
         </Button>
       )}
       {/* The usage meter above already offers Upgrade Your Plan to the owner. */}
@@ -190,7 +193,7 @@ export function RecorderPanel({ label = "Record Meeting" }: { label?: string }) 
       )}
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
+          {errorText}
         </p>
       )}
       {waiting.length > 0 &&

@@ -2,6 +2,8 @@
 // recording of several files plays through SegmentedPlayer, one file after another (ADR 0121).
 import { type RefObject, useEffect, useRef } from "react";
 import { formatClock } from "#schema/rules/clock";
+import { useMeetingDetailWords } from "../words/detail";
+import { useMeetingLabels } from "../words/labels";
 import { completedByHand, processingLabel } from "./labels";
 import { SegmentedPlayer } from "./segmented-player";
 
@@ -16,11 +18,12 @@ type Props = {
   };
 };
 
-const STATUS_TEXT: Record<string, string> = {
-  processing: "The recording is being processed. The summary, key points and action items appear here when ready.",
-  unavailable: "Processing unavailable: automatic notes are not set up here. Add the summary and notes by hand.",
-  failed: "The notes could not be written automatically. Add the summary and notes by hand.",
-  processed: "Summary, key points and action items were written from the recording. Check and edit them.",
+/** The line under the player for each processing status (its key in the detail catalogue). */
+const STATUS_TEXT: Record<string, "statusProcessing" | "statusUnavailable" | "statusFailed" | "statusProcessed"> = {
+  processing: "statusProcessing",
+  unavailable: "statusUnavailable",
+  failed: "statusFailed",
+  processed: "statusProcessed",
 };
 
 /**
@@ -55,9 +58,12 @@ function useKnownDuration(audio: RefObject<HTMLAudioElement | null>) {
 export function RecordingPlayer({ meeting }: Props) {
   const audio = useRef<HTMLAudioElement>(null);
   useKnownDuration(audio);
+  const t = useMeetingDetailWords();
+  const l = useMeetingLabels();
   if (!meeting.recordingUrl) return null;
-  const label = processingLabel(meeting);
-  const statusText = completedByHand(meeting) ? null : STATUS_TEXT[meeting.processingStatus];
+  const label = processingLabel(l, meeting);
+  const statusKey = completedByHand(meeting) ? undefined : STATUS_TEXT[meeting.processingStatus];
+  const statusText = statusKey && t(statusKey);
   // The length the recorder measured, shown whatever the file says about itself.
   const storedMs = meeting.recording?.segmentDurationsMs.reduce<number | null>(
     (sum, ms) => (sum === null || ms === null ? null : sum + ms),
@@ -68,11 +74,11 @@ export function RecordingPlayer({ meeting }: Props) {
       <div className="flex items-center justify-between gap-2">
         <div className="flex items-baseline gap-2">
           <h2 id="recording-title" className="text-lg font-semibold">
-            Recording
+            {t("recording")}
           </h2>
           {storedMs ? (
             <span className="text-sm text-slate-600 dark:text-slate-400">
-              Length {formatClock(Math.round(storedMs / 1000))}
+              {t("length", { time: formatClock(Math.round(storedMs / 1000)) })}
             </span>
           ) : null}
         </div>
@@ -92,7 +98,7 @@ export function RecordingPlayer({ meeting }: Props) {
           preload="metadata"
           src={meeting.recordingUrl}
           className="w-full"
-          aria-label="Meeting recording"
+          aria-label={t("audio")}
         />
       )}
       {statusText && (
@@ -102,7 +108,7 @@ export function RecordingPlayer({ meeting }: Props) {
       )}
       {meeting.transcriptUrl && (
         <a href={meeting.transcriptUrl} className="text-sm font-semibold text-brand-700 underline dark:text-brand-300">
-          Read the transcript
+          {t("transcript")}
         </a>
       )}
     </section>

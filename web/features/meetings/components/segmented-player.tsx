@@ -4,6 +4,7 @@
 import { Pause, Play } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { formatClock } from "#schema/rules/clock";
+import { useMeetingDetailWords } from "../words/detail";
 import { locate, secondsOf, startsOf, totalOf } from "./segment-timeline";
 
 type Props = { url: string; durationsMs: readonly (number | null)[] };
@@ -17,6 +18,7 @@ const loaded = (el: HTMLAudioElement) =>
   });
 
 export function SegmentedPlayer({ url, durationsMs }: Props) {
+  const t = useMeetingDetailWords();
   const audio = useRef<HTMLAudioElement>(null);
   const seconds = useMemo(() => secondsOf(durationsMs), [durationsMs]);
   const starts = useMemo(() => startsOf(seconds), [seconds]);
@@ -68,7 +70,7 @@ export function SegmentedPlayer({ url, durationsMs }: Props) {
         ref={audio}
         preload="metadata"
         src={fileOf(url, 0)}
-        aria-label="Meeting recording"
+        aria-label={t("audio")}
         onTimeUpdate={(e) => setPosition((starts[segment.current] ?? 0) + e.currentTarget.currentTime)}
         onPlay={() => setPlaying(true)}
         onPause={(e) => setPlaying(e.currentTarget.ended && segment.current < seconds.length - 1)}
@@ -77,7 +79,7 @@ export function SegmentedPlayer({ url, durationsMs }: Props) {
       <button
         type="button"
         onClick={toggle}
-        aria-label={playing ? "Pause recording" : "Play recording"}
+        aria-label={playing ? t("pause") : t("play")}
         className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
       >
         {playing ? <Pause aria-hidden className="size-5" /> : <Play aria-hidden className="size-5" />}
@@ -89,8 +91,8 @@ export function SegmentedPlayer({ url, durationsMs }: Props) {
         step="any"
         value={Math.min(position, total)}
         onChange={(e) => seek(Number(e.currentTarget.value))}
-        aria-label="Position in recording"
-        aria-valuetext={`${formatClock(position)} of ${formatClock(total)}`}
+        aria-label={t("position")}
+        aria-valuetext={t("positionOf", { position: formatClock(position), total: formatClock(total) })}
         className="min-w-0 flex-1 accent-brand-700"
       />
       <span className="shrink-0 text-sm tabular-nums text-slate-700 dark:text-slate-300">

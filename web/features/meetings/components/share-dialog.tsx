@@ -7,6 +7,7 @@ import { Field } from "#web/components/ui/field";
 import { errorMessage } from "#web/lib/api";
 import { toast } from "#web/lib/toast";
 import { useShareMeeting } from "../api/meetings";
+import { useMeetingDetailWords } from "../words/detail";
 
 export function ShareDialog({
   meetingId,
@@ -17,6 +18,7 @@ export function ShareDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
+  const t = useMeetingDetailWords();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | undefined>();
   const share = useShareMeeting(meetingId);
@@ -26,14 +28,14 @@ export function ShareDialog({
     if (!email.trim()) return;
     try {
       await share.mutateAsync({ recipientEmail: email.trim(), expirationDays: SHARE_EXPIRY_DAYS });
-      toast.success("Meeting shared", { description: `A read-only link was sent to ${email.trim()}.` });
+      toast.success(t("shared"), { description: t("sentTo", { email: email.trim() }) });
       setEmail("");
       setError(undefined);
       onOpenChange(false);
     } catch (err) {
       const fields = (err as { fieldErrors?: Record<string, string> }).fieldErrors;
       if (fields?.recipientEmail) setError(fields.recipientEmail);
-      else toast.error("Failed to share meeting. Please try again.", { description: errorMessage(err) });
+      else toast.error(t("shareFailed"), { description: errorMessage(err) });
     }
   };
 
@@ -41,12 +43,12 @@ export function ShareDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Share Meeting"
-      description={`The recipient gets a read-only link to the summary, key points, action items and participants. It works for ${SHARE_EXPIRY_DAYS} days.`}
+      title={t("shareTitle")}
+      description={t("shareText", { days: SHARE_EXPIRY_DAYS })}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field
-          label="Recipient email"
+          label={t("recipient")}
           type="email"
           autoComplete="email"
           value={email}
@@ -54,7 +56,7 @@ export function ShareDialog({
           onChange={(e) => setEmail(e.target.value)}
         />
         <Button type="submit" className="w-full" disabled={share.isPending}>
-          {share.isPending ? "Sending..." : "Send Link"}
+          {share.isPending ? t("sending") : t("sendLink")}
         </Button>
       </form>
     </Dialog>

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { forgetRecording, type LocalRecording } from "../recording/recording-store";
+import { useRecorderWords } from "../words/recorder";
 
 type Props = {
   waiting: LocalRecording[];
@@ -16,6 +17,7 @@ type Props = {
 };
 
 export function WaitingRecordings({ waiting, refused, managesPlan, onSend, onDiscarded }: Props) {
+  const t = useRecorderWords();
   const [discarding, setDiscarding] = useState<LocalRecording | null>(null);
   const discard = async () => {
     if (!discarding) return;
@@ -26,32 +28,30 @@ export function WaitingRecordings({ waiting, refused, managesPlan, onSend, onDis
   return (
     <>
       <section
-        aria-label="Recordings on this device"
+        aria-label={t("onDevice")}
         className="space-y-2 rounded-xl border border-slate-200 p-3 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300"
       >
         <p aria-live="polite">
-          {waiting.length === 1 ? "1 recording is" : `${waiting.length} recordings are`} saved on this device, not
-          uploaded yet.
-          {refused &&
-            " This month's recordings are used up: it stays on this device until you send it next month, upgrade, or discard it."}
+          {t("waiting", { count: waiting.length })}
+          {refused && ` ${t("refused")}`}
         </p>
         <ul className="space-y-1">
           {waiting.map((rec) => (
             <li key={rec.clientKey} className="flex flex-wrap items-center justify-between gap-2">
               <span className="min-w-0 break-words font-medium">{rec.title}</span>
               <Button variant="ghost" onClick={() => setDiscarding(rec)}>
-                Discard
+                {t("discard")}
               </Button>
             </li>
           ))}
         </ul>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => onSend()}>
-            Send now
+            {t("sendNow")}
           </Button>
           {refused && managesPlan && (
             <Link to="/subscription" className="self-center font-semibold text-brand-700 underline dark:text-brand-300">
-              Upgrade Your Plan
+              {t("upgrade")}
             </Link>
           )}
         </div>
@@ -59,10 +59,10 @@ export function WaitingRecordings({ waiting, refused, managesPlan, onSend, onDis
       <ConfirmDialog
         open={discarding !== null}
         onOpenChange={(open) => !open && setDiscarding(null)}
-        title="Discard this recording?"
-        description={`"${discarding?.title ?? ""}" is deleted from this device. It was never uploaded, so it cannot be recovered.`}
-        confirmLabel="Discard recording"
-        cancelLabel="Keep it"
+        title={t("discardTitle")}
+        description={t("discardText", { title: discarding?.title ?? "" })}
+        confirmLabel={t("discardConfirm")}
+        cancelLabel={t("keep")}
         onConfirm={() => void discard()}
       />
     </>

@@ -10,6 +10,7 @@ import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { useRecordingSent } from "../api/meetings";
 import { showLimitToastIfReached } from "../components/limit-toast";
+import { useRecorderWords } from "../words/recorder";
 import { isRecording, onRecordingOutcome, stopRecording, useLiveRecording } from "./live-state";
 
 export default function RecordingKeeper() {
@@ -19,6 +20,7 @@ export default function RecordingKeeper() {
   const navigate = useNavigate();
   const refresh = useRecordingSent();
   const recording = state === "recording";
+  const t = useRecorderWords();
 
   // The screen's own recorder panel (on /meetings) takes precedence while it is shown; this one hears the rest.
   useEffect(
@@ -26,22 +28,20 @@ export default function RecordingKeeper() {
       onRecordingOutcome(
         (outcome) => {
           if (outcome.kind === "sent") {
-            toast.success("Meeting recorded", {
-              description: `"${outcome.meeting.title}" was uploaded.`,
-              action: { label: "Open", onClick: () => navigate(`/meetings/${outcome.meeting.id}`) },
+            toast.success(t("recorded"), {
+              description: t("uploaded", { title: outcome.meeting.title }),
+              action: { label: t("open"), onClick: () => navigate(`/meetings/${outcome.meeting.id}`) },
             });
             void refresh();
           } else if (outcome.kind === "queued") {
-            toast.success("Meeting recorded", {
-              description: "Saved on this device. It uploads when you're back online.",
-            });
-          } else if (!showLimitToastIfReached(outcome.error, navigate)) {
-            toast.error("Failed to save meeting recording. Please try again.");
+            toast.success(t("recorded"), { description: t("queued") });
+          } else if (!showLimitToastIfReached(outcome.error, navigate, t)) {
+            toast.error(t("saveFailed"));
           }
         },
         { fallback: true },
       ),
-    [navigate, refresh],
+    [navigate, refresh, t],
   );
 
   // Signing out takes the shell away: the microphone must not stay on for nobody. What was captured stays on this
@@ -74,9 +74,9 @@ export default function RecordingKeeper() {
       <span className="inline-flex h-2.5 w-2.5 animate-pulse rounded-full bg-white" aria-hidden="true" />
       <Mic className="h-4 w-4" aria-hidden="true" />
       <span>
-        Recording <span className="font-mono tabular-nums">{formatClock(elapsed)}</span>
+        {t("recording")} <span className="font-mono tabular-nums">{formatClock(elapsed)}</span>
       </span>
-      <span className="ml-auto underline underline-offset-2">Back to recording</span>
+      <span className="ml-auto underline underline-offset-2">{t("backToRecording")}</span>
     </Link>
   );
 }

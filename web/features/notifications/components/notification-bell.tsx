@@ -3,7 +3,7 @@ import * as Menu from "@radix-ui/react-dropdown-menu";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { notifications } from "#schema/i18n/app/en/notifications";
-import { formatTimeAgo } from "#schema/rules/dates";
+import { formatTimeAgo } from "#web/lib/dates";
 import { defineWords } from "#web/lib/words";
 import { notificationsQuery, useMarkNotificationsRead } from "../api/notifications";
 import { BellFace, bellClass, useBellLabel } from "./notification-bell-face";

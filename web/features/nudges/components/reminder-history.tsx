@@ -1,10 +1,10 @@
 // The reminders sent for one progress, newest first: when, how, by whom (you or the automatic engine), and failures.
 import { useQuery } from "@tanstack/react-query";
 import { Bot, CircleAlert, Hand } from "lucide-react";
-import { formatDateTime } from "#schema/rules/dates";
 import { Skeleton } from "#web/components/ui/card";
 import { errorMessage } from "#web/lib/api";
 import { cn } from "#web/lib/cn";
+import { formatDateTime } from "#web/lib/dates";
 import { useSaid } from "#web/lib/said";
 import { userQuery } from "#web/lib/session";
 import { historyQuery, type ReminderHistoryItem } from "../api/nudges";

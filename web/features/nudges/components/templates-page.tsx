@@ -61,7 +61,7 @@ export default function TemplatesPage() {
 
       <ListState
         query={list}
-        noun="templates"
+        noun={t("noun")}
         count={templates?.length ?? 0}
         grid="grid gap-3 md:grid-cols-2"
         placeholder={

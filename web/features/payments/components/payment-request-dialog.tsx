@@ -7,11 +7,7 @@ import type { z } from "zod";
 import {
   DEFAULT_PAYMENT_MESSAGE,
   MAX_PAYMENT_MESSAGE,
-  PAYMENT_REQUEST_FAILED,
-  PAYMENT_REQUEST_SENT,
-  PAYMENT_REQUEST_UNKNOWN_ERROR,
   PaymentRequestSchema,
-  SIGNATURE_TYPE_LABELS,
   SIGNATURE_TYPES,
   type SignatureType,
 } from "#schema/contracts/payments";
@@ -24,6 +20,7 @@ import { ApiError } from "#web/lib/api";
 import { cn } from "#web/lib/cn";
 import { toast } from "#web/lib/toast";
 import { useRequestPayment } from "../api/payments";
+import { usePaymentRequestWords } from "../request-words";
 
 const FormSchema = PaymentRequestSchema.pick({
   customMessage: true,
@@ -60,6 +57,7 @@ export function PaymentRequestDialog({
   onOpenChange: setOpen,
 }: PaymentRequestDialogProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   // One key per request being composed: a retry or a double tap sends it once.
+  const t = usePaymentRequestWords();
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const send = useRequestPayment();
   const hasPhone = Boolean(clientPhone?.trim());
@@ -86,41 +84,32 @@ export function PaymentRequestDialog({
         customSignature: values.signatureType === "personal" ? values.customSignature : null,
         idempotencyKey,
       });
-      toast.success(PAYMENT_REQUEST_SENT);
+      toast.success(t("sent"));
       setOpen(false);
       reset();
       setIdempotencyKey(newKey());
     } catch (err) {
       const description =
-        err instanceof ApiError
-          ? err.serverMessage
-          : err instanceof Error
-            ? err.message
-            : PAYMENT_REQUEST_UNKNOWN_ERROR;
-      toast.error(PAYMENT_REQUEST_FAILED, { description: description || PAYMENT_REQUEST_UNKNOWN_ERROR });
+        err instanceof ApiError ? err.serverMessage : err instanceof Error ? err.message : t("unknownError");
+      toast.error(t("failed"), { description: description || t("unknownError") });
     }
   });
 
   const channels = [
-    { value: "email", label: "Email", hint: clientEmail },
+    { value: "email", label: t("email"), hint: clientEmail },
     ...(hasPhone
       ? [
           { value: "sms", label: "SMS", hint: clientPhone ?? "" },
-          { value: "both", label: "Both", hint: "Email and SMS" },
+          { value: "both", label: t("both"), hint: t("emailAndSms") },
         ]
       : []),
   ] as const;
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      title="Request Payment"
-      description={`Send ${clientName} the amount due and how to pay.`}
-    >
+    <Dialog open={open} onOpenChange={setOpen} title={t("title")} description={t("description", { name: clientName })}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Send by</legend>
+          <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">{t("sendBy")}</legend>
           <div className="grid grid-cols-3 gap-2">
             {channels.map((c) => (
               <label
@@ -140,14 +129,14 @@ export function PaymentRequestDialog({
           </div>
           <p className="mt-1.5 text-xs break-words text-slate-600 dark:text-slate-400">
             {hasPhone
-              ? `Email goes to ${clientEmail}; texts to ${clientPhone}.`
-              : `Email goes to ${clientEmail}. Add a phone number to this client to send texts.`}
+              ? t("goesToBoth", { email: clientEmail, phone: clientPhone ?? "" })
+              : t("goesToEmail", { email: clientEmail })}
           </p>
         </fieldset>
 
         <div>
           <TextareaField
-            label="Message"
+            label={t("message")}
             rows={4}
             maxLength={MAX_PAYMENT_MESSAGE}
             error={e.customMessage?.message}
@@ -170,20 +159,20 @@ export function PaymentRequestDialog({
             className="h-5 w-5 shrink-0 accent-brand-700"
             {...register("includeAllPaymentMethods")}
           />
-          <span>Include all payment methods on file</span>
+          <span>{t("allMethods")}</span>
         </label>
 
-        <SelectField label="Sign as" error={e.signatureType?.message} {...register("signatureType")}>
-          {SIGNATURE_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {SIGNATURE_TYPE_LABELS[t]}
+        <SelectField label={t("signAs")} error={e.signatureType?.message} {...register("signatureType")}>
+          {SIGNATURE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(type)}
             </option>
           ))}
         </SelectField>
         {signatureType === "personal" && (
           <Field
-            label="Your signature"
-            hint="Leave blank to sign with your name."
+            label={t("signature")}
+            hint={t("signatureHint")}
             maxLength={100}
             error={e.customSignature?.message}
             {...register("customSignature")}
@@ -192,10 +181,10 @@ export function PaymentRequestDialog({
 
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setOpen(false)}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button type="submit" disabled={send.isPending}>
-            {send.isPending ? "Sending..." : "Send Request"}
+            {send.isPending ? t("sending") : t("send")}
           </Button>
         </div>
       </form>

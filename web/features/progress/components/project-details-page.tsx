@@ -5,7 +5,6 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import { isOverdue } from "#schema/rules/billing-state";
 import { billedOnProject } from "#schema/rules/contract-value";
-import { formatCalendarDate, formatDate } from "#schema/rules/dates";
 import { formatBillingAmount, formatMoney } from "#schema/rules/money";
 import { todayIn } from "#schema/rules/time";
 import { usePageHeader } from "#web/components/shell/page-header";
@@ -23,6 +22,7 @@ import { ProgressBar } from "#web/components/ui/progress-bar";
 import { StatusPill } from "#web/components/ui/status-pill";
 import { hasErrorCode } from "#web/lib/api";
 import { cn } from "#web/lib/cn";
+import { formatCalendarDate, formatDate } from "#web/lib/dates";
 import { usePermissions } from "#web/lib/permissions";
 import { userQuery } from "#web/lib/session";
 import {

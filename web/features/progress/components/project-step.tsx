@@ -3,7 +3,6 @@ import { useQuery } from "@tanstack/react-query";
 import { ChevronRight, FolderKanban } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatDate } from "#schema/rules/dates";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { EmptyState } from "#web/components/ui/empty-state";
@@ -11,6 +10,7 @@ import { LoadError } from "#web/components/ui/load-error";
 import { SearchInput } from "#web/components/ui/search-input";
 import { StatusPill } from "#web/components/ui/status-pill";
 import { useCommonWords } from "#web/lib/common-words";
+import { formatDate } from "#web/lib/dates";
 import { type BillableProject, billableProjectsQuery } from "../api/progress";
 import { useWizardWords } from "../words/wizard";
 

@@ -2,11 +2,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { AlertCircle, CloudOff, Loader2 } from "lucide-react";
 import { contractChangeLabel, pastContractMessage } from "#schema/rules/contract-value";
-import { formatCalendarDate } from "#schema/rules/dates";
 import { formatMoneyExact } from "#schema/rules/money";
 import { Button } from "#web/components/ui/button";
 import { PhotoThumb } from "#web/components/ui/photo-thumb";
 import { useCommonWords } from "#web/lib/common-words";
+import { formatCalendarDate } from "#web/lib/dates";
 import { userQuery } from "#web/lib/session";
 import type { WizardPhoto } from "../hooks/use-photo-uploads";
 import { useWizardReviewWords } from "../words/wizard-review";

@@ -14,18 +14,21 @@ import { errorMessage } from "#web/lib/api";
 import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { projectClientsQuery, useEditProject } from "../api/projects";
+import { useProjectFormWords } from "../form-words";
 
 type Props = ProjectActionsProps & { open: boolean; onOpenChange: (open: boolean) => void };
 
 export function EditProjectDialog({ project, open, onOpenChange }: Props) {
+  const t = useProjectFormWords();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Edit project" description="Update project information">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("editTitle")} description={t("editText")}>
       {open && <EditProjectFormBody project={project} onDone={() => onOpenChange(false)} />}
     </Dialog>
   );
 }
 
 function EditProjectFormBody({ project, onDone }: ProjectActionsProps & { onDone: () => void }) {
+  const t = useProjectFormWords();
   const clients = useQuery(projectClientsQuery);
   const user = useQuery(userQuery).data;
   const edit = useEditProject(project.id);
@@ -49,27 +52,28 @@ function EditProjectFormBody({ project, onDone }: ProjectActionsProps & { onDone
         ...(billed ? {} : { clientId }),
         totalValue: totalValue === undefined ? null : dollarsToCents(totalValue),
       });
-      toast.success("Project updated", { description: "The project has been updated successfully." });
+      toast.success(t("updated"), { description: t("updatedText") });
       onDone();
     } catch (err) {
-      toast.error("Failed to update project", { description: errorMessage(err) });
+      toast.error(t("updateFailed"), { description: errorMessage(err) });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label="Project name" autoComplete="off" error={e.name?.message} {...register("name")} />
+      <Field label={t("name")} autoComplete="off" error={e.name?.message} {...register("name")} />
       {billed ? (
         <div>
-          <p className="text-sm font-medium">Client</p>
+          <p className="text-sm font-medium">{t("client")}</p>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            {clients.data?.find((c) => c.id === project.clientId)?.companyName ?? "This project's client"}: billings
-            were sent to this client, so it stays with the project.
+            {t("clientStays", {
+              client: clients.data?.find((c) => c.id === project.clientId)?.companyName ?? t("thisClient"),
+            })}
           </p>
         </div>
       ) : (
         <SelectField
-          label="Client"
+          label={t("client")}
           error={e.clientId?.message}
           disabled={clients.isPending}
           {...register("clientId", { setValueAs: (v: string) => (v === "" ? undefined : Number(v)) })}
@@ -78,11 +82,11 @@ function EditProjectFormBody({ project, onDone }: ProjectActionsProps & { onDone
             <option key={c.id} value={c.id}>
               {c.name} ({c.companyName})
             </option>
-          )) ?? <option value={project.clientId}>Loading clients...</option>}
+          )) ?? <option value={project.clientId}>{t("loadingClients")}</option>}
         </SelectField>
       )}
       <Field
-        label={`Total value (${currencySymbol(user?.currency, user?.locale)}, optional)`}
+        label={t("totalValue", { symbol: currencySymbol(user?.currency, user?.locale) })}
         type="number"
         inputMode="decimal"
         min={0}
@@ -93,13 +97,13 @@ function EditProjectFormBody({ project, onDone }: ProjectActionsProps & { onDone
             v === "" || v === undefined || Number.isNaN(v) ? undefined : Number(v),
         })}
       />
-      <TextareaField label="Description (optional)" error={e.description?.message} {...register("description")} />
+      <TextareaField label={t("description")} error={e.description?.message} {...register("description")} />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={edit.isPending}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button type="submit" disabled={edit.isPending}>
-          {edit.isPending ? "Saving..." : "Save Changes"}
+          {edit.isPending ? t("saving") : t("save")}
         </Button>
       </div>
     </form>

@@ -17,6 +17,7 @@ import { isPlanLimit } from "#web/lib/plan-limit";
 import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { projectClientsQuery, useCreateProject } from "../api/projects";
+import { useProjectFormWords } from "../form-words";
 
 const clampPercent = (value: string) => {
   const n = Math.round(Number(value));
@@ -24,13 +25,9 @@ const clampPercent = (value: string) => {
 };
 
 export function NewProjectDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useProjectFormWords();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Create New Project"
-      description="A job you will bill in stages."
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("newTitle")} description={t("newText")}>
       <NewProjectForm onDone={() => onOpenChange(false)} />
     </Dialog>
   );
@@ -62,6 +59,7 @@ function writeDraft(values: Partial<ProjectForm> | null) {
 }
 
 function NewProjectForm({ onDone }: { onDone: () => void }) {
+  const t = useProjectFormWords();
   const clients = useQuery(projectClientsQuery);
   const user = useQuery(userQuery).data;
   const create = useCreateProject();
@@ -82,12 +80,12 @@ function NewProjectForm({ onDone }: { onDone: () => void }) {
   const onSubmit = handleSubmit(async ({ totalValue, ...values }) => {
     try {
       await create.mutateAsync({ ...values, totalValue: totalValue === undefined ? null : dollarsToCents(totalValue) });
-      toast.success("Project created", { description: "Your new project has been created successfully." });
+      toast.success(t("created"), { description: t("createdText") });
       writeDraft(null);
       reset(EMPTY);
       onDone();
     } catch (err) {
-      toast.error("Failed to create project", { description: errorMessage(err) });
+      toast.error(t("createFailed"), { description: errorMessage(err) });
       // Over the plan, retrying cannot help: the dialog stays, with the way to upgrade, and keeps what was typed.
       if (isPlanLimit(err)) {
         writeDraft(getValues());
@@ -100,16 +98,16 @@ function NewProjectForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label="Project name" autoComplete="off" error={e.name?.message} {...register("name")} />
+      <Field label={t("name")} autoComplete="off" error={e.name?.message} {...register("name")} />
       <SelectField
-        label="Client"
+        label={t("client")}
         error={e.clientId?.message}
         disabled={clients.isPending}
         defaultValue=""
         {...register("clientId", { setValueAs: (v: string) => (v === "" ? undefined : Number(v)) })}
       >
         <option value="" disabled>
-          {clients.isPending ? "Loading clients..." : "Select a client"}
+          {clients.isPending ? t("loadingClients") : t("selectClient")}
         </option>
         {clients.data?.map((c) => (
           <option key={c.id} value={c.id}>
@@ -119,14 +117,14 @@ function NewProjectForm({ onDone }: { onDone: () => void }) {
       </SelectField>
       {noClients && (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-          Projects need a client first.{" "}
+          {t("needsClient")}{" "}
           <Link to="/clients" className="font-semibold underline">
-            Add a client
+            {t("addClient")}
           </Link>
         </p>
       )}
       <Field
-        label={`Total value (${currencySymbol(user?.currency, user?.locale)}, optional)`}
+        label={t("totalValue", { symbol: currencySymbol(user?.currency, user?.locale) })}
         type="number"
         inputMode="decimal"
         min={0}
@@ -136,9 +134,9 @@ function NewProjectForm({ onDone }: { onDone: () => void }) {
           setValueAs: (v: string) => (v === "" || v === undefined ? undefined : Number(v)),
         })}
       />
-      <TextareaField label="Description (optional)" error={e.description?.message} {...register("description")} />
+      <TextareaField label={t("description")} error={e.description?.message} {...register("description")} />
       <Field
-        label="Completion %"
+        label={t("completion")}
         type="number"
         inputMode="numeric"
         min={0}
@@ -160,21 +158,21 @@ function NewProjectForm({ onDone }: { onDone: () => void }) {
           role="alert"
           className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100"
         >
-          <p>This project is kept on this device: after upgrading, New opens with it filled in.</p>
-          <Button onClick={() => navigate(UPGRADE_PATH)}>Upgrade Your Plan</Button>
+          <p>{t("keptDraft")}</p>
+          <Button onClick={() => navigate(UPGRADE_PATH)}>{t("upgrade")}</Button>
         </div>
       )}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={create.isPending}>
-          Cancel
+          {t("cancel")}
         </Button>
         {noClients ? (
           <Link to="/clients" className={buttonClass("primary")}>
-            Add a client first
+            {t("addClientFirst")}
           </Link>
         ) : (
           <Button type="submit" disabled={create.isPending || clients.isPending}>
-            {create.isPending ? "Creating..." : "Create Project"}
+            {create.isPending ? t("creating") : t("create")}
           </Button>
         )}
       </div>

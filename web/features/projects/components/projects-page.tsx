@@ -144,7 +144,7 @@ function ProjectResults({ projects, shown, search, tab, onClearSearch, onNew }: 
     <>
       <ListState
         query={projects}
-        noun="projects"
+        noun={t("noun")}
         count={shown.length}
         placeholder={
           <Card className="space-y-3">

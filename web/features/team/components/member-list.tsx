@@ -4,12 +4,12 @@
 import { Crown, UserMinus } from "lucide-react";
 import { useState } from "react";
 import type { Role } from "#schema/contracts/team-words";
-import { formatTimeAgo } from "#schema/rules/dates";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { SelectField } from "#web/components/ui/select-field";
 import { errorMessage } from "#web/lib/api";
+import { formatTimeAgo } from "#web/lib/dates";
 import { useSaid } from "#web/lib/said";
 import { toast } from "#web/lib/toast";
 import { type Member, useChangeRole, useRemoveMember, useTransferOwnership } from "../api/team";

@@ -1,10 +1,10 @@
 // Invites not yet accepted: who, how they were reached, the role, when the link stops working, and Cancel invite.
 import type { PendingInvite, Role } from "#schema/contracts/team";
-import { formatDate } from "#schema/rules/dates";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { PhoneCheckNote } from "#web/components/ui/contact-block";
 import { errorMessage } from "#web/lib/api";
+import { formatDate } from "#web/lib/dates";
 import { useSaid } from "#web/lib/said";
 import { toast } from "#web/lib/toast";
 import { useCancelInvite } from "../api/team";

@@ -1,0 +1,25 @@
+// The Mark as paid dialog (issue 34, ADR 0195). The amount's label and hint, the part payment's toast and the method
+// names are schema/contracts/received-payments.ts's word for word (the catalogue test compares them).
+export const markPaid = {
+  title: "Mark as paid",
+  description: "Record the payment once it is in your account.",
+  paid: "Marked as paid",
+  paidText: "The payment is recorded and reminders have stopped.",
+  partRecorded: "Part payment recorded",
+  partRecordedText: "{amount} recorded. Balance due: {balance}.",
+  failed: "Failed to mark as paid",
+  amount: "Amount received ({currency})",
+  amountHint: "Balance due: {balance}. Less is recorded as a part payment; the rest can be recorded later.",
+  dateReceived: "Date received",
+  paidBy: "Paid by",
+  chooseMethod: "Choose a method",
+  reference: "Reference (optional)",
+  referencePlaceholder: "Check number, transaction ID...",
+  cancel: "Cancel",
+  saving: "Saving...",
+  bank: "Bank transfer",
+  check: "Check",
+  cash: "Cash",
+  card: "Card",
+  other: "Other",
+} as const;

@@ -1,0 +1,22 @@
+// The meeting words the list, the form and the detail share (issue 34, ADR 0195): locations, statuses, processing.
+export const meetingLabels = {
+  jobsite: "Jobsite",
+  office: "Office",
+  remote: "Remote",
+  client: "Client site",
+  processing: "Processing",
+  processed: "AI notes ready",
+  unavailable: "Processing unavailable",
+  failed: "Notes need your help",
+  draft: "Draft",
+  completed: "Completed",
+  edit: "Edit",
+  editNamed: "Edit {title}",
+  automaticTitle: "Meeting on {date}",
+  loadFailed: "Couldn't load this meeting",
+  keyPoints: "Key Points",
+  actionItems: "Action Items",
+  participants: "Participants",
+  assignedTo: "Assigned to {name}",
+  due: "Due {date}",
+} as const;
