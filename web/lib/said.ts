@@ -6,14 +6,18 @@ import { use } from "react";
 import { useAppLanguage } from "./app-language";
 
 let spanish: Map<string, string> | undefined;
+/** Marks the load settled, so `use` reads it at once rather than suspending a moment on a promise already kept. */
+const settled = (promise: Promise<unknown>) => Object.assign(promise, { status: "fulfilled", value: undefined });
 let arriving: Promise<unknown> | undefined;
 const load = () =>
   (arriving ??= import("#schema/i18n/app/es/said-lookup").then(
     (m) => {
       spanish = m.spanishOf;
+      settled(arriving!);
     },
     () => {
       spanish = new Map();
+      settled(arriving!);
     },
   ));
 
@@ -32,6 +36,7 @@ function inSpanish<T extends string | null | undefined>(text: T): T {
  */
 export function useSaid(showing = false): <T extends string | null | undefined>(text: T) => T {
   if (useAppLanguage() === "en") return asSent;
-  if (showing && !spanish) use(load());
+  // Once a sentence shows, every render calls `use` (React warns of a component that suspended and then did not).
+  if (showing) use(load());
   return inSpanish;
 }

@@ -47,6 +47,9 @@ function wordsOf<En extends Catalogue>(messages: Translation<En>, language: "en"
   }) as Words<En>;
 }
 
+/** Marks a load React may read at once: `use` returns a settled promise's value without suspending a moment. */
+const settled = (promise: Promise<unknown>) => Object.assign(promise, { status: "fulfilled", value: undefined });
+
 export function defineWords<En extends Catalogue>(english: En, spanish: () => Promise<Translation<En>>) {
   const en = wordsOf<En>(english, "en");
   let es: Words<En> | undefined;
@@ -55,9 +58,11 @@ export function defineWords<En extends Catalogue>(english: En, spanish: () => Pr
     arriving ??= spanish().then(
       (messages) => {
         es = wordsOf<En>(messages, "es");
+        settled(arriving!);
       },
       () => {
         es = en;
+        settled(arriving!);
       },
     );
     return arriving;
@@ -66,7 +71,9 @@ export function defineWords<En extends Catalogue>(english: En, spanish: () => Pr
   /** This part's words in the person's language. */
   function useWords(): Words<En> {
     if (useAppLanguage() === "en") return en;
-    if (!es) use(load());
+    // Every Spanish render calls `use`, not only the one that waits: a component that suspended and then rendered
+    // without it is what React warns of ("called use() to suspend ... did not call use() when it finished").
+    use(load());
     return es ?? en;
   }
   /** The English words outside a component (a pure helper's default, a test). */
