@@ -2,6 +2,7 @@
 // walks every key and the journey that checks no English is left on a Spanish screen. The web never imports this:
 // each part loads its own English, and its Spanish only for a Spanish reader.
 
+import { accountingExport as enAccountingExport } from "./en/accounting-export";
 import { achievements as enAchievements } from "./en/achievements";
 import { approval as enApproval } from "./en/approval";
 import { auth as enAuth } from "./en/auth";
@@ -18,8 +19,11 @@ import { notifications as enNotifications } from "./en/notifications";
 import { ownBillings as enOwnBillings } from "./en/own-billings";
 import { payApps as enPayApps } from "./en/pay-apps";
 import { profile as enProfile } from "./en/profile";
+import { profileBusiness as enProfileBusiness } from "./en/profile-business";
+import { profileMore as enProfileMore } from "./en/profile-more";
+import { profilePayments as enProfilePayments } from "./en/profile-payments";
+import { profileSecurity as enProfileSecurity } from "./en/profile-security";
 import { projects as enProjects } from "./en/projects";
-
 import { reminderTexts as enRemindersTexts } from "./en/reminder-texts";
 import { remindersPanel as enRemindersPanel } from "./en/reminders-panel";
 import { said as enSaid } from "./en/said";
@@ -31,11 +35,13 @@ import { team as enTeam } from "./en/team";
 import { templateDialog as enTemplateDialog } from "./en/template-dialog";
 import { templates as enTemplates } from "./en/templates";
 import { tour as enTour } from "./en/tour";
+import { waivers as enWaivers } from "./en/waivers";
 import { wizard as enWizard } from "./en/wizard";
 import { wizardDetails as enWizardDetails } from "./en/wizard-details";
 import { wizardPhotos as enWizardPhotos } from "./en/wizard-photos";
 import { wizardReview as enWizardReview } from "./en/wizard-review";
 import { wizardSubmitted as enWizardSubmitted } from "./en/wizard-submitted";
+import { accountingExport as esAccountingExport } from "./es/accounting-export";
 import { achievements as esAchievements } from "./es/achievements";
 import { approval as esApproval } from "./es/approval";
 import { auth as esAuth } from "./es/auth";
@@ -52,8 +58,11 @@ import { notifications as esNotifications } from "./es/notifications";
 import { ownBillings as esOwnBillings } from "./es/own-billings";
 import { payApps as esPayApps } from "./es/pay-apps";
 import { profile as esProfile } from "./es/profile";
+import { profileBusiness as esProfileBusiness } from "./es/profile-business";
+import { profileMore as esProfileMore } from "./es/profile-more";
+import { profilePayments as esProfilePayments } from "./es/profile-payments";
+import { profileSecurity as esProfileSecurity } from "./es/profile-security";
 import { projects as esProjects } from "./es/projects";
-
 import { reminderTexts as esRemindersTexts } from "./es/reminder-texts";
 import { remindersPanel as esRemindersPanel } from "./es/reminders-panel";
 import { said as esSaid } from "./es/said";
@@ -65,6 +74,7 @@ import { team as esTeam } from "./es/team";
 import { templateDialog as esTemplateDialog } from "./es/template-dialog";
 import { templates as esTemplates } from "./es/templates";
 import { tour as esTour } from "./es/tour";
+import { waivers as esWaivers } from "./es/waivers";
 import { wizard as esWizard } from "./es/wizard";
 import { wizardDetails as esWizardDetails } from "./es/wizard-details";
 import { wizardPhotos as esWizardPhotos } from "./es/wizard-photos";
@@ -76,6 +86,12 @@ type Pair = { en: Readonly<Record<string, string>>; es: Readonly<Record<string, 
 /** Catalogue file name -> its English and Spanish. */
 export const APP_CATALOGUES: Record<string, Pair> = {
   approval: { en: enApproval, es: esApproval },
+  "profile-business": { en: enProfileBusiness, es: esProfileBusiness },
+  "profile-payments": { en: enProfilePayments, es: esProfilePayments },
+  "profile-security": { en: enProfileSecurity, es: esProfileSecurity },
+  "profile-more": { en: enProfileMore, es: esProfileMore },
+  waivers: { en: enWaivers, es: esWaivers },
+  "accounting-export": { en: enAccountingExport, es: esAccountingExport },
 
   achievements: { en: enAchievements, es: esAchievements },
   badges: { en: enBadges, es: esBadges },
