@@ -15,6 +15,7 @@ import { dashboard as enDashboard } from "./en/dashboard";
 import { help as enHelp } from "./en/help";
 import { invite as enInvite } from "./en/invite";
 import { invoices as enInvoices } from "./en/invoices";
+import { notificationTexts as enNotificationTexts } from "./en/notification-texts";
 import { notifications as enNotifications } from "./en/notifications";
 import { ownBillings as enOwnBillings } from "./en/own-billings";
 import { payApps as enPayApps } from "./en/pay-apps";
@@ -54,6 +55,7 @@ import { dashboard as esDashboard } from "./es/dashboard";
 import { help as esHelp } from "./es/help";
 import { invite as esInvite } from "./es/invite";
 import { invoices as esInvoices } from "./es/invoices";
+import { notificationTexts as esNotificationTexts } from "./es/notification-texts";
 import { notifications as esNotifications } from "./es/notifications";
 import { ownBillings as esOwnBillings } from "./es/own-billings";
 import { payApps as esPayApps } from "./es/pay-apps";
@@ -86,6 +88,7 @@ type Pair = { en: Readonly<Record<string, string>>; es: Readonly<Record<string, 
 /** Catalogue file name -> its English and Spanish. */
 export const APP_CATALOGUES: Record<string, Pair> = {
   approval: { en: enApproval, es: esApproval },
+  "notification-texts": { en: enNotificationTexts, es: esNotificationTexts },
   "profile-business": { en: enProfileBusiness, es: esProfileBusiness },
   "profile-payments": { en: enProfilePayments, es: esProfilePayments },
   "profile-security": { en: enProfileSecurity, es: esProfileSecurity },
