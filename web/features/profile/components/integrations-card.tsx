@@ -124,7 +124,7 @@ function Settings({ integration }: { integration: IntegrationView }) {
       }}
     >
       <SelectField label={incomeLabel} value={incomeRef} onChange={(e) => setIncome(e.target.value)} required>
-        <option value="">Choose…</option>
+        <option value="">{t("choose")}</option>
         {options.data.income.map((o) => (
           <option key={o.id} value={o.id}>
             {o.name}
@@ -143,7 +143,7 @@ function Settings({ integration }: { integration: IntegrationView }) {
               value={taxCodes[rate.key] ?? ""}
               onChange={(e) => setTaxCodes((codes) => ({ ...codes, [rate.key]: e.target.value }))}
             >
-              <option value="">Choose…</option>
+              <option value="">{t("choose")}</option>
               {options.data.taxCodes.map((o) => (
                 <option key={o.id} value={o.id}>
                   {o.name}
