@@ -6,20 +6,19 @@ import { use } from "react";
 import { useAppLanguage } from "./app-language";
 
 let spanish: Map<string, string> | undefined;
-/** Marks the load settled, so `use` reads it at once rather than suspending a moment on a promise already kept. */
-const settled = (promise: Promise<unknown>) => Object.assign(promise, { status: "fulfilled", value: undefined });
 let arriving: Promise<unknown> | undefined;
+// Marked settled once the lookup is in, so `use` reads it at once rather than suspending a moment on it.
 const load = () =>
-  (arriving ??= import("#schema/i18n/app/es/said-lookup").then(
-    (m) => {
-      spanish = m.spanishOf;
-      settled(arriving!);
-    },
-    () => {
-      spanish = new Map();
-      settled(arriving!);
-    },
-  ));
+  (arriving ??= import("#schema/i18n/app/es/said-lookup")
+    .then(
+      (m) => {
+        spanish = m.spanishOf;
+      },
+      () => {
+        spanish = new Map();
+      },
+    )
+    .then(() => Object.assign(arriving!, { status: "fulfilled" })));
 
 const asSent = <T extends string | null | undefined>(text: T) => text;
 

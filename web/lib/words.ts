@@ -47,24 +47,22 @@ function wordsOf<En extends Catalogue>(messages: Translation<En>, language: "en"
   }) as Words<En>;
 }
 
-/** Marks a load React may read at once: `use` returns a settled promise's value without suspending a moment. */
-const settled = (promise: Promise<unknown>) => Object.assign(promise, { status: "fulfilled", value: undefined });
-
 export function defineWords<En extends Catalogue>(english: En, spanish: () => Promise<Translation<En>>) {
   const en = wordsOf<En>(english, "en");
   let es: Words<En> | undefined;
   let arriving: Promise<unknown> | undefined;
   const load = () => {
-    arriving ??= spanish().then(
-      (messages) => {
-        es = wordsOf<En>(messages, "es");
-        settled(arriving!);
-      },
-      () => {
-        es = en;
-        settled(arriving!);
-      },
-    );
+    // Marked settled once the words are in, so `use` reads it at once rather than suspending a moment on it.
+    arriving ??= spanish()
+      .then(
+        (messages) => {
+          es = wordsOf<En>(messages, "es");
+        },
+        () => {
+          es = en;
+        },
+      )
+      .then(() => Object.assign(arriving!, { status: "fulfilled" }));
     return arriving;
   };
   if (appLanguage() === "es") loading.add(load());
