@@ -7,7 +7,7 @@ import { Suspense } from "react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setAppLanguage } from "#web/lib/app-language";
 import { useSaid } from "#web/lib/said";
-import { defineWords } from "#web/lib/words";
+import { defineWords, wordsArriving } from "#web/lib/words";
 
 beforeAll(() => setAppLanguage("es"));
 afterAll(() => setAppLanguage("en"));
@@ -79,6 +79,8 @@ describe("words in Spanish, suspending", () => {
       </Suspense>,
     );
     expect(screen.queryByText("waiting for bye")).toBeNull();
+    // The loads settle as fulfilled (a load resolving to itself would reject, and the first draw would never come).
+    await expect(wordsArriving()).resolves.toBeDefined();
     expect(screen.getByText("Adiós")).toBeTruthy();
   });
 

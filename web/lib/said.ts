@@ -18,7 +18,9 @@ const load = () =>
         spanish = new Map();
       },
     )
-    .then(() => Object.assign(arriving!, { status: "fulfilled" })));
+    .then(() => {
+      Object.assign(arriving!, { status: "fulfilled" });
+    }));
 
 const asSent = <T extends string | null | undefined>(text: T) => text;
 

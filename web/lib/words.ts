@@ -62,7 +62,9 @@ export function defineWords<En extends Catalogue>(english: En, spanish: () => Pr
           es = en;
         },
       )
-      .then(() => Object.assign(arriving!, { status: "fulfilled" }));
+      .then(() => {
+        Object.assign(arriving!, { status: "fulfilled" });
+      });
     return arriving;
   };
   if (appLanguage() === "es") loading.add(load());
