@@ -1,6 +1,6 @@
-// The office screens in Spanish (issue 34, ADR 0195): an owner who reads the app in Spanish opens their profile, the
-// team, the subscription, the achievements and the meetings, and on each no English sentence of those screens' catalogues is left.
-// (The profile's lower cards that are still English are issue 34's open items; this journey checks the page's frame.)
+// The office screens in Spanish (issue 34, ADR 0195): an owner who reads the app in Spanish opens their profile (its
+// lower cards too), the team, the subscription, the achievements and the meetings, and on each no English sentence of
+// those screens' catalogues is left.
 import type { Page } from "@playwright/test";
 import { APP_CATALOGUES } from "#schema/i18n/app/all";
 import { expect, signUpViaApi, test } from "./fixtures";
@@ -8,7 +8,19 @@ import { expect, signUpViaApi, test } from "./fixtures";
 test.use({ locale: "es-US", timezoneId: "America/Chicago" });
 
 /** These screens' catalogues (and the frame's): each English sentence whose Spanish differs, as literal pieces. */
-const PARTS = ["shell", "common", "team", "subscription", "achievements", "badges"];
+const PARTS = [
+  "shell",
+  "common",
+  "team",
+  "subscription",
+  "achievements",
+  "badges",
+  "profile",
+  "profile-business",
+  "profile-payments",
+  "profile-security",
+  "profile-more",
+];
 /** /meetings' catalogues, checked on that screen. */
 const MEETING_PARTS = ["shell", "common", "meetings", "meeting-labels", "meeting-recorder", "lists"];
 const wordsOf = (parts: string[]) =>
@@ -48,6 +60,20 @@ test("an owner who reads Spanish opens profile, team, subscription, achievements
 
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Mi perfil", level: 1 })).toBeVisible();
+  // The lower cards load as they near the viewport: each is brought into view and waited for by what stays on it.
+  for (const button of ["Guardar datos de la empresa", "Guardar datos de cobro", "Agregar una llave de acceso"]) {
+    const shown = page.getByRole("button", { name: button });
+    await expect(async () => {
+      await page.mouse.wheel(0, 600);
+      await expect(shown).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await shown.scrollIntoViewIfNeeded();
+  }
+  await page.keyboard.press("End");
+  await expect(page.getByRole("link", { name: "Descargar mis datos" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Integraciones", level: 2 })).toBeVisible();
+  await expectSpanish(page);
+  await page.keyboard.press("Home");
   const account = page.getByRole("navigation", { name: "Cuenta" });
   await account.getByRole("link", { name: "Equipo" }).click();
 

@@ -3,6 +3,27 @@
 // English exactly where the shared schemas and the dashboard's API hold it.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import {
+  EXPORT_FORMAT_LABELS,
+  EXPORT_FORMATS,
+  EXPORT_RECORD_LABELS,
+  EXPORT_RECORDS,
+  EXPORT_STATUS_LABELS,
+  EXPORT_STATUSES,
+  EXPORT_TEXTS,
+} from "#schema/contracts/accounting-export-texts";
+import {
+  disconnectExplained,
+  disconnectQuestion,
+  INTEGRATION_CHOOSE_TENANT,
+  INTEGRATION_CONNECTED,
+  INTEGRATION_DENIED,
+  INTEGRATION_DISCONNECTED,
+  INTEGRATION_RECONNECT,
+  INTEGRATION_SETTINGS_SAVED,
+  INTEGRATION_TENANT_CHOSEN,
+  TAX_CODE_HINT,
+} from "#schema/contracts/accounting-texts";
 import { APPROVAL_TEXTS, CONSENT_TEXT, SIGNATURE_REQUIRED } from "#schema/contracts/approval-texts";
 import { askOwnerLine } from "#schema/contracts/ask-owner";
 import { RegisterFormSchema } from "#schema/contracts/auth";
@@ -14,6 +35,8 @@ import {
   NO_ACTIVE_PROJECTS_HINT,
   NO_RECENT_ACTIVITY,
 } from "#schema/contracts/dashboard";
+import { TEST_ACCOUNTS_CREATED, TEST_ACCOUNTS_FAILED } from "#schema/contracts/demo-accounts";
+import { EINVOICE_FORMAT_LABELS, eInvoiceFormatOfExport, isEInvoiceExport } from "#schema/contracts/einvoice-formats";
 import {
   EXPORT_BUTTON,
   INVOICE_DOWNLOAD_FAILED,
@@ -23,7 +46,17 @@ import {
   NO_INVOICES_SEARCH_HINT,
 } from "#schema/contracts/invoices";
 import { MEETING_LIMIT_TOAST } from "#schema/contracts/meeting-texts";
-import { PAYMENT_LINK_COPIED, PAYMENT_LINKS_FAILED, PAYMENT_METHOD_LABELS } from "#schema/contracts/payment-texts";
+import { TEMPLATE_MESSAGES, UNREADABLE_PHONE_FOR_SMS } from "#schema/contracts/nudge-texts";
+import {
+  CONFIRMATION_REQUIRED_TEXT,
+  CONFIRMATION_REQUIRED_TITLE,
+  PAYMENT_CONFIRMATION_TEXT,
+  PAYMENT_DETAILS_SAVE_FAILED,
+  PAYMENT_DETAILS_SAVED,
+  PAYMENT_LINK_COPIED,
+  PAYMENT_LINKS_FAILED,
+  PAYMENT_METHOD_LABELS,
+} from "#schema/contracts/payment-texts";
 import {
   DEFAULT_PAYMENT_MESSAGE,
   PAYMENT_REQUEST_FAILED,
@@ -32,6 +65,7 @@ import {
   SIGNATURE_TYPE_LABELS,
   SIGNATURE_TYPES,
 } from "#schema/contracts/payments";
+import { PEPPOL_NOT_CONFIGURED, PEPPOL_REGISTERED } from "#schema/contracts/peppol";
 import {
   periodChangeConfirmation,
   planChangeConfirmation,
@@ -82,6 +116,8 @@ import { team } from "#schema/i18n/app/en/team";
 import { spanishOf } from "#schema/i18n/app/es/said-lookup";
 import { appLanguageFrom } from "#schema/i18n/app-language";
 import { argumentNames, formatMessage } from "#schema/i18n/message-format";
+import { LIEN_WAIVER_KINDS, LIEN_WAIVER_TITLES } from "#schema/rules/lien-waivers";
+import { TAX_REGISTRATION_LABELS } from "#schema/rules/tax-numbers";
 import {
   changedNotice,
   periodConfirmation,
@@ -107,7 +143,7 @@ describe("app catalogues", () => {
   it("lists every catalogue file, in both languages", () => {
     const files = (dir: string) =>
       readdirSync(`schema/i18n/app/${dir}`)
-        .filter((f) => f.endsWith(".ts") && f !== "said-lookup.ts")
+        .filter((f) => f.endsWith(".ts") && !f.endsWith("-lookup.ts"))
         .map((f) => f.replace(/\.ts$/, ""))
         .sort();
     expect(files("en")).toEqual(Object.keys(APP_CATALOGUES).sort());
@@ -155,7 +191,19 @@ describe("app catalogues", () => {
 
   it("translates: no Spanish message is the English one, but for words both languages write alike", () => {
     const same = new Set(["total", "reviewPhotos"].map((k) => k));
-    const alike = new Set(["Total", "Email", "plan", "Plan"]);
+    // Brand and payment-scheme names are written the same in both languages.
+    const alike = new Set([
+      "Total",
+      "Email",
+      "plan",
+      "Plan",
+      "PayPal",
+      "Venmo",
+      "Zelle",
+      "Cash App",
+      "PayID",
+      "Interac e-Transfer",
+    ]);
     const untranslated = Object.entries(APP_CATALOGUES).flatMap(([name, { en, es }]) =>
       Object.keys(en)
         .filter((k) => es[k] === en[k] && !same.has(k) && !alike.has(en[k]!))
@@ -242,6 +290,74 @@ describe("app catalogues", () => {
     const all = sources.join("\n");
     const missing = Object.values(APP_CATALOGUES.said!.en).filter((text) => !all.includes(`"${text}"`));
     expect(missing).toEqual([]);
+  });
+
+  it("holds /profile's cards', the waivers' and the export's texts the shared schemas write, word for word", () => {
+    const c = Object.fromEntries(Object.entries(APP_CATALOGUES).map(([k, v]) => [k, v.en])) as Record<
+      string,
+      Record<string, string>
+    >;
+    const more = c["profile-more"]!;
+    expect([more.connected, more.denied, more.reconnect, more.settingsSaved, more.disconnected]).toEqual([
+      INTEGRATION_CONNECTED,
+      INTEGRATION_DENIED,
+      INTEGRATION_RECONNECT,
+      INTEGRATION_SETTINGS_SAVED,
+      INTEGRATION_DISCONNECTED,
+    ]);
+    expect([more.chooseTenant, more.tenantChosen, more.taxCodeHint]).toEqual([
+      INTEGRATION_CHOOSE_TENANT,
+      INTEGRATION_TENANT_CHOSEN,
+      TAX_CODE_HINT,
+    ]);
+    expect(fill(more.disconnectQuestion!, { provider: "Xero" }, "en-US")).toBe(disconnectQuestion("Xero"));
+    expect(fill(more.disconnectExplained!, { provider: "Xero" }, "en-US")).toBe(disconnectExplained("Xero"));
+    expect([more.peppolRegistered, more.peppolNotConfigured]).toEqual([PEPPOL_REGISTERED, PEPPOL_NOT_CONFIGURED]);
+    expect([more.demoCreated, more.demoFailed]).toEqual([TEST_ACCOUNTS_CREATED, TEST_ACCOUNTS_FAILED]);
+    const pay = c["profile-payments"]!;
+    for (const [method, label] of Object.entries(PAYMENT_METHOD_LABELS)) expect(pay[method]).toBe(label);
+    expect([pay.confirm, pay.confirmTitle, pay.confirmText, pay.saved, pay.saveFailed]).toEqual([
+      PAYMENT_CONFIRMATION_TEXT,
+      CONFIRMATION_REQUIRED_TITLE,
+      CONFIRMATION_REQUIRED_TEXT,
+      PAYMENT_DETAILS_SAVED,
+      PAYMENT_DETAILS_SAVE_FAILED,
+    ]);
+    const business = c["profile-business"]!;
+    for (const kind of ["vat", "gst", "bn", "qst"] as const) expect(business[kind]).toBe(TAX_REGISTRATION_LABELS[kind]);
+    const w = c.waivers!;
+    for (const kind of LIEN_WAIVER_KINDS) expect(w[kind]).toBe(LIEN_WAIVER_TITLES[kind]);
+    const x = c["accounting-export"]!;
+    for (const key of ["title", "description", "format", "records", "from", "to", "status", "leaveOutSynced"] as const)
+      expect(x[key]).toBe(EXPORT_TEXTS[key]);
+    expect([x.download, x.checking, x.started, x.partsHint]).toEqual([
+      EXPORT_TEXTS.download,
+      EXPORT_TEXTS.checking,
+      EXPORT_TEXTS.started,
+      EXPORT_TEXTS.partsHint,
+    ]);
+    expect([x.emptyInvoices, x.emptyPayments, x.rangeInvoices, x.rangePayments]).toEqual([
+      EXPORT_TEXTS.empty.invoices,
+      EXPORT_TEXTS.empty.payments,
+      EXPORT_TEXTS.rangeHint.invoices,
+      EXPORT_TEXTS.rangeHint.payments,
+    ]);
+    for (const r of EXPORT_RECORDS) expect(x[r]).toBe(EXPORT_RECORD_LABELS[r]);
+    for (const s of EXPORT_STATUSES) expect(x[s]).toBe(EXPORT_STATUS_LABELS[s]);
+    for (const f of EXPORT_FORMATS)
+      if (isEInvoiceExport(f))
+        expect(fill(x.eInvoices!, { format: EINVOICE_FORMAT_LABELS[eInvoiceFormatOfExport(f)] }, "en-US")).toBe(
+          EXPORT_FORMAT_LABELS[f],
+        );
+    // The Worker's validation sentences that said.ts now knows, as the schemas write them.
+    const said = c.said!;
+    expect([said.templateName, said.templateChannels, said.templateMax]).toEqual([
+      TEMPLATE_MESSAGES.name,
+      TEMPLATE_MESSAGES.channels,
+      TEMPLATE_MESSAGES.triggerValueMax,
+    ]);
+    expect(said.unreadablePhone).toBe(UNREADABLE_PHONE_FOR_SMS);
+    expect(Object.values(TEMPLATE_MESSAGES).every((m) => spanishOf.has(m))).toBe(true);
   });
 
   it("starts in the browser's first language the app speaks", () => {

@@ -7,15 +7,20 @@ import { useAppLanguage } from "./app-language";
 
 let spanish: Map<string, string> | undefined;
 let arriving: Promise<unknown> | undefined;
+// Marked settled once the lookup is in, so `use` reads it at once rather than suspending a moment on it.
 const load = () =>
-  (arriving ??= import("#schema/i18n/app/es/said-lookup").then(
-    (m) => {
-      spanish = m.spanishOf;
-    },
-    () => {
-      spanish = new Map();
-    },
-  ));
+  (arriving ??= import("#schema/i18n/app/es/said-lookup")
+    .then(
+      (m) => {
+        spanish = m.spanishOf;
+      },
+      () => {
+        spanish = new Map();
+      },
+    )
+    .then(() => {
+      Object.assign(arriving!, { status: "fulfilled" });
+    }));
 
 const asSent = <T extends string | null | undefined>(text: T) => text;
 
@@ -32,6 +37,7 @@ function inSpanish<T extends string | null | undefined>(text: T): T {
  */
 export function useSaid(showing = false): <T extends string | null | undefined>(text: T) => T {
   if (useAppLanguage() === "en") return asSent;
-  if (showing && !spanish) use(load());
+  // Once a sentence shows, every render calls `use` (React warns of a component that suspended and then did not).
+  if (showing) use(load());
   return inSpanish;
 }

@@ -61,21 +61,28 @@ export function defineWords<En extends Catalogue>(english: En, spanish: () => Pr
   let es: Words<En> | undefined;
   let arriving: Promise<unknown> | undefined;
   const load = () => {
-    arriving ??= spanish().then(
-      (messages) => {
-        es = wordsOf<En>(withEnglishKeys(english, messages), "es");
-      },
-      () => {
-        es = en;
-      },
-    );
+    // Marked settled once the words are in, so `use` reads it at once rather than suspending a moment on it.
+    arriving ??= spanish()
+      .then(
+        (messages) => {
+          es = wordsOf<En>(withEnglishKeys(english, messages), "es");
+        },
+        () => {
+          es = en;
+        },
+      )
+      .then(() => {
+        Object.assign(arriving!, { status: "fulfilled" });
+      });
     return arriving;
   };
   if (appLanguage() === "es") loading.add(load());
   /** This part's words in the person's language. */
   function useWords(): Words<En> {
     if (useAppLanguage() === "en") return en;
-    if (!es) use(load());
+    // Every Spanish render calls `use`, not only the one that waits: a component that suspended and then rendered
+    // without it is what React warns of ("called use() to suspend ... did not call use() when it finished").
+    use(load());
     return es ?? en;
   }
   /** The English words outside a component (a pure helper's default, a test). */

@@ -2,6 +2,7 @@
 // walks every key and the journey that checks no English is left on a Spanish screen. The web never imports this:
 // each part loads its own English, and its Spanish only for a Spanish reader.
 
+import { accountingExport as enAccountingExport } from "./en/accounting-export";
 import { achievements as enAchievements } from "./en/achievements";
 import { approval as enApproval } from "./en/approval";
 import { archived as enArchived } from "./en/archived";
@@ -28,6 +29,8 @@ import { meetingLabels as enMeetingLabels } from "./en/meeting-labels";
 import { meetingRecorder as enMeetingRecorder } from "./en/meeting-recorder";
 import { meetings as enMeetings } from "./en/meetings";
 import { notFound as enNotFound } from "./en/not-found";
+
+import { notificationTexts as enNotificationTexts } from "./en/notification-texts";
 import { notifications as enNotifications } from "./en/notifications";
 import { ownBillings as enOwnBillings } from "./en/own-billings";
 import { payApps as enPayApps } from "./en/pay-apps";
@@ -36,6 +39,10 @@ import { paymentRequest as enPaymentRequest } from "./en/payment-request";
 import { paymentSuccess as enPaymentSuccess } from "./en/payment-success";
 import { planChange as enPlanChange } from "./en/plan-change";
 import { profile as enProfile } from "./en/profile";
+import { profileBusiness as enProfileBusiness } from "./en/profile-business";
+import { profileMore as enProfileMore } from "./en/profile-more";
+import { profilePayments as enProfilePayments } from "./en/profile-payments";
+import { profileSecurity as enProfileSecurity } from "./en/profile-security";
 import { projectActions as enProjectActions } from "./en/project-actions";
 import { projectForm as enProjectForm } from "./en/project-form";
 import { projects as enProjects } from "./en/projects";
@@ -52,11 +59,14 @@ import { templateDialog as enTemplateDialog } from "./en/template-dialog";
 import { templates as enTemplates } from "./en/templates";
 import { tour as enTour } from "./en/tour";
 import { tourSteps as enTourSteps } from "./en/tour-steps";
+
+import { waivers as enWaivers } from "./en/waivers";
 import { wizard as enWizard } from "./en/wizard";
 import { wizardDetails as enWizardDetails } from "./en/wizard-details";
 import { wizardPhotos as enWizardPhotos } from "./en/wizard-photos";
 import { wizardReview as enWizardReview } from "./en/wizard-review";
 import { wizardSubmitted as enWizardSubmitted } from "./en/wizard-submitted";
+import { accountingExport as esAccountingExport } from "./es/accounting-export";
 import { achievements as esAchievements } from "./es/achievements";
 import { approval as esApproval } from "./es/approval";
 import { archived as esArchived } from "./es/archived";
@@ -82,6 +92,8 @@ import { meetingLabels as esMeetingLabels } from "./es/meeting-labels";
 import { meetingRecorder as esMeetingRecorder } from "./es/meeting-recorder";
 import { meetings as esMeetings } from "./es/meetings";
 import { notFound as esNotFound } from "./es/not-found";
+
+import { notificationTexts as esNotificationTexts } from "./es/notification-texts";
 import { notifications as esNotifications } from "./es/notifications";
 import { ownBillings as esOwnBillings } from "./es/own-billings";
 import { payApps as esPayApps } from "./es/pay-apps";
@@ -90,6 +102,10 @@ import { paymentRequest as esPaymentRequest } from "./es/payment-request";
 import { paymentSuccess as esPaymentSuccess } from "./es/payment-success";
 import { planChange as esPlanChange } from "./es/plan-change";
 import { profile as esProfile } from "./es/profile";
+import { profileBusiness as esProfileBusiness } from "./es/profile-business";
+import { profileMore as esProfileMore } from "./es/profile-more";
+import { profilePayments as esProfilePayments } from "./es/profile-payments";
+import { profileSecurity as esProfileSecurity } from "./es/profile-security";
 import { projectActions as esProjectActions } from "./es/project-actions";
 import { projectForm as esProjectForm } from "./es/project-form";
 import { projects as esProjects } from "./es/projects";
@@ -106,6 +122,8 @@ import { templateDialog as esTemplateDialog } from "./es/template-dialog";
 import { templates as esTemplates } from "./es/templates";
 import { tour as esTour } from "./es/tour";
 import { tourSteps as esTourSteps } from "./es/tour-steps";
+
+import { waivers as esWaivers } from "./es/waivers";
 import { wizard as esWizard } from "./es/wizard";
 import { wizardDetails as esWizardDetails } from "./es/wizard-details";
 import { wizardPhotos as esWizardPhotos } from "./es/wizard-photos";
@@ -117,6 +135,13 @@ type Pair = { en: Readonly<Record<string, string>>; es: Readonly<Record<string, 
 /** Catalogue file name -> its English and Spanish. */
 export const APP_CATALOGUES: Record<string, Pair> = {
   approval: { en: enApproval, es: esApproval },
+  "notification-texts": { en: enNotificationTexts, es: esNotificationTexts },
+  "profile-business": { en: enProfileBusiness, es: esProfileBusiness },
+  "profile-payments": { en: enProfilePayments, es: esProfilePayments },
+  "profile-security": { en: enProfileSecurity, es: esProfileSecurity },
+  "profile-more": { en: enProfileMore, es: esProfileMore },
+  waivers: { en: enWaivers, es: esWaivers },
+  "accounting-export": { en: enAccountingExport, es: esAccountingExport },
 
   achievements: { en: enAchievements, es: esAchievements },
   badges: { en: enBadges, es: esBadges },

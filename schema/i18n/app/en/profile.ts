@@ -9,6 +9,7 @@ export const profile = {
   paymentSettings: "Payment Settings",
   integrations: "Integrations",
   security: "Sign-in and security",
+  peppol: "Peppol e-invoices",
   yourData: "Your data",
   demoAccounts: "Demo Accounts",
   profile: "Profile",

@@ -56,4 +56,33 @@ export const said = {
   alreadyOnPlan: "You're already on this plan.",
   nothingToCancel: "Only an active subscription can be canceled.",
   nothingToResume: "Only a subscription that is set to cancel can be resumed.",
+  // Reminder templates and sending (schema/contracts/nudge-texts.ts).
+  templateName: "Name is required",
+  templateSubject: "Email subject is required",
+  templateBody: "Email body is required",
+  templateSms: "SMS message is required",
+  templateNumber: "Must be a number",
+  templateMin: "Must be at least 1",
+  templateMax: "Must be at most 365",
+  templateChannels: "At least one channel is required",
+  unreadablePhone: "This client's phone number cannot be read, so a text message cannot be sent.",
+  // The company's business and tax details (company-settings.ts, own-tax-rates.ts).
+  streetRequired: "Street address is required",
+  cityRequired: "Town or city is required",
+  invoicePrefix: "Use at most 10 letters, digits, dashes, slashes, dots or underscores",
+  rateName: "Name the rate as it prints on an invoice (up to 60 characters)",
+  rateValue: "Enter a rate from 0 to 100%, with at most three decimals",
+  rateOrder: "The end date must come after the start date",
+  // Dates (accounting-export-texts.ts, own-tax-rates.ts) and the accounting export.
+  datesFormat: "Enter dates as YYYY-MM-DD",
+  exportRange: "The start date must be on or before the end date",
+  exportEInvoices: "E-invoices are invoices: choose Invoices to export them",
+  // Payment details (payments.ts).
+  accountNumberRequired: "Account number is required",
+  accountNumberDigits: "Account number must be 4 to 17 digits",
+  routingDigits: "Routing number must be 9 digits",
+  paypalRequired: "PayPal.Me username is required",
+  venmoRequired: "Venmo username is required",
+  zelleRequired: "Enter the email or U.S. mobile number you use with Zelle",
+  cashtagRequired: "Cashtag is required",
 } as const;

@@ -11,6 +11,7 @@ export const profile = {
   paymentSettings: "Formas de cobro",
   integrations: "Integraciones",
   security: "Inicio de sesión y seguridad",
+  peppol: "Facturas electrónicas por Peppol",
   yourData: "Sus datos",
   demoAccounts: "Cuentas de demostración",
   profile: "Perfil",

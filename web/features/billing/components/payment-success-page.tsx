@@ -7,9 +7,9 @@ import { Link, useSearchParams } from "react-router";
 import { getPlan } from "#schema/contracts/plans";
 import type { SubscriptionStatusView } from "#schema/contracts/subscription-texts";
 import { paymentSuccess } from "#schema/i18n/app/en/payment-success";
-import { formatDate } from "#web/lib/dates";
 import { buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { formatDate } from "#web/lib/dates";
 import { defineWords } from "#web/lib/words";
 import { subscriptionStatusQuery } from "../api/subscription";
 

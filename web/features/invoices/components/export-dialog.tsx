@@ -8,22 +8,37 @@ import {
   AccountingExportQuerySchema,
   EXPORT_FORMAT_LABELS,
   EXPORT_FORMATS,
-  EXPORT_RECORD_LABELS,
   EXPORT_RECORDS,
-  EXPORT_STATUS_LABELS,
   EXPORT_STATUSES,
-  EXPORT_TEXTS,
   type ExportFormat,
   type ExportRecords,
   type ExportStatus,
 } from "#schema/contracts/accounting-export";
+import { EINVOICE_FORMAT_LABELS, eInvoiceFormatOfExport, isEInvoiceExport } from "#schema/contracts/einvoice-formats";
+import { accountingExport as english } from "#schema/i18n/app/en/accounting-export";
 import { todayIn } from "#schema/rules/time";
 import { buttonClass } from "#web/components/ui/button";
 import { Dialog } from "#web/components/ui/dialog";
 import { Field } from "#web/components/ui/field";
 import { SelectField } from "#web/components/ui/select-field";
 import { errorMessage } from "#web/lib/api";
+import { useSaid } from "#web/lib/said";
+import { defineWords } from "#web/lib/words";
 import { accountingExportIsEmpty, accountingExportUrl } from "../api/accounting-export";
+
+// The dialog's words come with its own chunk (loaded on intent); Spanish in a chunk of its own.
+const useExportWords = defineWords(english, () =>
+  import("#schema/i18n/app/es/accounting-export").then((m) => m.accountingExport),
+);
+type T = ReturnType<typeof useExportWords>;
+
+/** A format's name: the ledgers' own names as they are, an e-invoice standard's with the reader's words around it. */
+const formatName = (t: T, f: ExportFormat) =>
+  isEInvoiceExport(f)
+    ? t("eInvoices", { format: EINVOICE_FORMAT_LABELS[eInvoiceFormatOfExport(f)] })
+    : EXPORT_FORMAT_LABELS[f];
+const EMPTY = { invoices: "emptyInvoices", payments: "emptyPayments" } as const;
+const RANGE = { invoices: "rangeInvoices", payments: "rangePayments" } as const;
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; timeZone?: string };
 
@@ -34,8 +49,9 @@ function thisMonth(timeZone?: string) {
 }
 
 export default function ExportDialog({ open, onOpenChange, timeZone }: Props) {
+  const t = useExportWords();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={EXPORT_TEXTS.title} description={EXPORT_TEXTS.description}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("title")} description={t("description")}>
       <ExportForm timeZone={timeZone} />
     </Dialog>
   );
@@ -53,6 +69,8 @@ function startDownload(href: string) {
 }
 
 function ExportForm({ timeZone }: { timeZone?: string }) {
+  const t = useExportWords();
+  const inWords = useSaid();
   const [format, setFormat] = useState<ExportFormat>("quickbooks-online");
   const [records, setRecords] = useState<ExportRecords>("invoices");
   const [status, setStatus] = useState<ExportStatus>("all");
@@ -78,13 +96,13 @@ function ExportForm({ timeZone }: { timeZone?: string }) {
     setChecking(true);
     try {
       if (await accountingExportIsEmpty(parsed.data)) {
-        setOutcome({ href, tone: "info", text: EXPORT_TEXTS.empty[parsed.data.records] });
+        setOutcome({ href, tone: "info", text: t(EMPTY[parsed.data.records]) });
         return;
       }
       startDownload(href);
-      setOutcome({ href, tone: "info", text: EXPORT_TEXTS.started });
+      setOutcome({ href, tone: "info", text: t("started") });
     } catch (err) {
-      setOutcome({ href, tone: "error", text: errorMessage(err) });
+      setOutcome({ href, tone: "error", text: inWords(errorMessage(err)) });
     } finally {
       setChecking(false);
     }
@@ -92,39 +110,35 @@ function ExportForm({ timeZone }: { timeZone?: string }) {
 
   return (
     <form className="space-y-4" onSubmit={(e) => e.preventDefault()}>
-      <SelectField
-        label={EXPORT_TEXTS.format}
-        value={format}
-        onChange={(e) => setFormat(e.target.value as ExportFormat)}
-      >
+      <SelectField label={t("format")} value={format} onChange={(e) => setFormat(e.target.value as ExportFormat)}>
         {EXPORT_FORMATS.map((f) => (
           <option key={f} value={f}>
-            {EXPORT_FORMAT_LABELS[f]}
+            {formatName(t, f)}
           </option>
         ))}
       </SelectField>
       <SelectField
-        label={EXPORT_TEXTS.records}
+        label={t("records")}
         value={records}
         onChange={(e) => setRecords(e.target.value as ExportRecords)}
-        hint={EXPORT_TEXTS.rangeHint[records]}
+        hint={t(RANGE[records])}
       >
         {EXPORT_RECORDS.map((r) => (
           <option key={r} value={r}>
-            {EXPORT_RECORD_LABELS[r]}
+            {t(r)}
           </option>
         ))}
       </SelectField>
       <div className="grid grid-cols-2 gap-3">
         <Field
-          label={EXPORT_TEXTS.from}
+          label={t("from")}
           type="date"
           value={range.from}
           onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
           error={errors.from}
         />
         <Field
-          label={EXPORT_TEXTS.to}
+          label={t("to")}
           type="date"
           value={range.to}
           onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
@@ -132,14 +146,10 @@ function ExportForm({ timeZone }: { timeZone?: string }) {
         />
       </div>
       {records === "invoices" && (
-        <SelectField
-          label={EXPORT_TEXTS.status}
-          value={status}
-          onChange={(e) => setStatus(e.target.value as ExportStatus)}
-        >
+        <SelectField label={t("status")} value={status} onChange={(e) => setStatus(e.target.value as ExportStatus)}>
           {EXPORT_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {EXPORT_STATUS_LABELS[s]}
+              {t(s)}
             </option>
           ))}
         </SelectField>
@@ -151,10 +161,10 @@ function ExportForm({ timeZone }: { timeZone?: string }) {
           checked={leaveOutSynced}
           onChange={(e) => setLeaveOutSynced(e.target.checked)}
         />
-        {EXPORT_TEXTS.leaveOutSynced}
+        {t("leaveOutSynced")}
       </label>
       {format !== "quickbooks-desktop" ? (
-        <p className="text-xs text-slate-600 dark:text-slate-400">{EXPORT_TEXTS.partsHint}</p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">{t("partsHint")}</p>
       ) : null}
       {said && (
         <p
@@ -178,12 +188,12 @@ function ExportForm({ timeZone }: { timeZone?: string }) {
           className={buttonClass("primary", "lg", "w-full")}
         >
           <Download className="h-5 w-5" aria-hidden="true" />
-          {checking ? EXPORT_TEXTS.checking : EXPORT_TEXTS.download}
+          {checking ? t("checking") : t("download")}
         </a>
       ) : (
         <button type="submit" disabled className={buttonClass("primary", "lg", "w-full")}>
           <Download className="h-5 w-5" aria-hidden="true" />
-          {EXPORT_TEXTS.download}
+          {t("download")}
         </button>
       )}
     </form>

@@ -13,6 +13,9 @@ export const notificationsQuery = queryOptions({
   refetchOnWindowFocus: true,
 });
 
+/** One notification as the API answers it. */
+export type Notification = Awaited<ReturnType<NonNullable<typeof notificationsQuery.queryFn>>>["items"][number];
+
 export function useMarkNotificationsRead() {
   const qc = useQueryClient();
   return useMutation({

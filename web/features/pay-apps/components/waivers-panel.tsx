@@ -6,11 +6,14 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import type { LienWaiverView } from "#schema/contracts/lien-waivers";
 import type { PayAppView } from "#schema/contracts/pay-apps";
+import { waivers as english } from "#schema/i18n/app/en/waivers";
 import { LIEN_WAIVER_KINDS, LIEN_WAIVER_TITLES, type LienWaiverKind } from "#schema/rules/lien-waivers";
 import { formatMoneyExact } from "#schema/rules/money";
 import { Button } from "#web/components/ui/button";
 import { Field } from "#web/components/ui/field";
 import { errorMessage } from "#web/lib/api";
+import { useSaid } from "#web/lib/said";
+import { defineWords } from "#web/lib/words";
 import {
   lienWaiversQuery,
   useMakeWaiver,
@@ -21,37 +24,38 @@ import {
 } from "../api/lien-waivers";
 import { toMinor } from "./money-input";
 
-const STATUS: Record<LienWaiverView["status"], string> = {
-  unsigned: "Unsigned",
-  sent: "Sent to vendor",
-  awaiting_notary: "Awaiting notary",
-  signed: "Signed",
-};
+// The panel's words come with its own chunk (loaded on intent); Spanish in a chunk of its own.
+const useWaiverWords = defineWords(english, () => import("#schema/i18n/app/es/waivers").then((m) => m.waivers));
+type T = ReturnType<typeof useWaiverWords>;
+
+/** A waiver's title in the reader's words; a state's own form title (one the rules do not name) as the state writes it. */
+const titleOf = (t: T, w: Pick<LienWaiverView, "kind" | "title">) =>
+  w.title === LIEN_WAIVER_TITLES[w.kind] ? t(w.kind) : w.title;
 
 function Alert({ error }: { error?: string }) {
+  const said = useSaid(Boolean(error));
   if (!error) return null;
   return (
     <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-      {error}
+      {said(error)}
     </p>
   );
 }
 
 export default function WaiversPanel({ app }: { app: PayAppView }) {
+  const t = useWaiverWords();
   const waivers = useQuery(lienWaiversQuery(app.projectId, app.id));
   const make = useMakeWaiver(app.projectId, app.id);
   const [error, setError] = useState<string>();
   const [vendor, setVendor] = useState(false);
-  if (waivers.isPending) return <p className="text-sm text-slate-600 dark:text-slate-400">Loading waivers…</p>;
+  if (waivers.isPending) return <p className="text-sm text-slate-600 dark:text-slate-400">{t("loading")}</p>;
   if (waivers.isError) return <Alert error={errorMessage(waivers.error)} />;
   const made = new Set(waivers.data.waivers.filter((w) => w.party === "self").map((w) => w.kind));
   const open = waivers.data.available.filter((a) => !made.has(a.kind));
   return (
-    <section aria-label={`Lien waivers for application ${app.appNo}`} className="mt-3 space-y-3">
-      <h3 className="font-semibold">Lien waivers</h3>
-      {waivers.data.waivers.length === 0 && (
-        <p className="text-sm text-slate-600 dark:text-slate-400">No waivers yet.</p>
-      )}
+    <section aria-label={t("forApplication", { number: app.appNo })} className="mt-3 space-y-3">
+      <h3 className="font-semibold">{t("title")}</h3>
+      {waivers.data.waivers.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{t("none")}</p>}
       <ul className="space-y-2">
         {waivers.data.waivers.map((w) => (
           <WaiverRow key={w.id} w={w} app={app} />
@@ -74,12 +78,12 @@ export default function WaiversPanel({ app }: { app: PayAppView }) {
                 }
               }}
             >
-              Make {LIEN_WAIVER_TITLES[a.kind].toLowerCase()}
+              {t("make", { waiver: t(a.kind).toLowerCase() })}
             </Button>
           ))}
         {!vendor && (
           <Button variant="ghost" onClick={() => setVendor(true)}>
-            Request from a vendor
+            {t("requestVendor")}
           </Button>
         )}
       </div>
@@ -87,7 +91,7 @@ export default function WaiversPanel({ app }: { app: PayAppView }) {
         .filter((a) => a.ok && a.note)
         .map((a) => (
           <p key={`${a.kind}-note`} className="text-sm text-slate-600 dark:text-slate-400">
-            {LIEN_WAIVER_TITLES[a.kind]}: {a.note}
+            {t(a.kind)}: {a.note}
           </p>
         ))}
       {open
@@ -105,24 +109,17 @@ export default function WaiversPanel({ app }: { app: PayAppView }) {
 
 /** A vendor's link as just made or sent again: where it was emailed, and the link to send another way. */
 function VendorLink({ sent }: { sent: LienWaiverView }) {
+  const t = useWaiverWords();
   return (
     <div className="space-y-2 text-sm">
-      <p>
-        {sent.emailedTo
-          ? `Emailed to ${sent.emailedTo}. The link, to send it another way too:`
-          : "Send this link to the vendor; it signs there, with no account:"}
-      </p>
-      <input
-        readOnly
-        value={sent.link}
-        aria-label="Vendor's signing link"
-        className="w-full rounded border px-2 py-1"
-      />
+      <p>{sent.emailedTo ? t("emailedTo", { email: sent.emailedTo }) : t("sendLink")}</p>
+      <input readOnly value={sent.link} aria-label={t("vendorLink")} className="w-full rounded border px-2 py-1" />
     </div>
   );
 }
 
 function ResendVendor({ w, app }: { w: LienWaiverView; app: PayAppView }) {
+  const t = useWaiverWords();
   const resend = useResendVendorWaiver(app.projectId, app.id);
   const [sent, setSent] = useState<LienWaiverView>();
   const [error, setError] = useState<string>();
@@ -133,7 +130,7 @@ function ResendVendor({ w, app }: { w: LienWaiverView; app: PayAppView }) {
         className="mt-2"
         variant="secondary"
         disabled={resend.isPending}
-        aria-label={`Send again to ${w.vendorName}`}
+        aria-label={t("sendAgainTo", { vendor: w.vendorName ?? "" })}
         onClick={async () => {
           setError(undefined);
           try {
@@ -143,7 +140,7 @@ function ResendVendor({ w, app }: { w: LienWaiverView; app: PayAppView }) {
           }
         }}
       >
-        Send again
+        {t("sendAgain")}
       </Button>
       <Alert error={error} />
     </>
@@ -151,18 +148,20 @@ function ResendVendor({ w, app }: { w: LienWaiverView; app: PayAppView }) {
 }
 
 function WaiverRow({ w, app }: { w: LienWaiverView; app: PayAppView }) {
+  const t = useWaiverWords();
+  const title = titleOf(t, w);
   const [step, setStep] = useState<null | "sign" | "notary">(null);
   return (
     <li
-      aria-label={w.party === "vendor" ? `${w.title} from ${w.vendorName}` : w.title}
+      aria-label={w.party === "vendor" ? t("fromVendor", { waiver: title, vendor: w.vendorName ?? "" }) : title}
       className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-medium">
-          {w.title}
+          {title}
           {w.party === "vendor" ? ` · ${w.vendorName}` : ""} · {formatMoneyExact(w.amount, w.currency, w.locale)}
         </p>
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium dark:bg-slate-800">{STATUS[w.status]}</span>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium dark:bg-slate-800">{t(w.status)}</span>
       </div>
       {w.statuteNote && (
         <p
@@ -172,7 +171,7 @@ function WaiverRow({ w, app }: { w: LienWaiverView; app: PayAppView }) {
         </p>
       )}
       <details className="mt-1">
-        <summary className="cursor-pointer">Read the text</summary>
+        <summary className="cursor-pointer">{t("readText")}</summary>
         <p
           className={
             w.style === "georgia" ? "mt-1 whitespace-pre-line font-bold uppercase" : "mt-1 whitespace-pre-line"
@@ -183,19 +182,19 @@ function WaiverRow({ w, app }: { w: LienWaiverView; app: PayAppView }) {
       </details>
       {w.signedAt && (
         <p className="mt-1 text-slate-600 dark:text-slate-400">
-          Signed by {w.signerName}, {w.signerTitle}, on {w.signedAt.slice(0, 10)}
-          {w.deadlineOn ? ` · affidavit of nonpayment due by ${w.deadlineOn} if unpaid` : ""}
+          {t("signedBy", { name: w.signerName ?? "", title: w.signerTitle ?? "", date: w.signedAt.slice(0, 10) })}
+          {w.deadlineOn ? t("affidavitDue", { date: w.deadlineOn }) : ""}
         </p>
       )}
       {w.party === "self" && w.status === "unsigned" && step === null && (
         <Button className="mt-2" onClick={() => setStep("sign")}>
-          Sign waiver
+          {t("sign")}
         </Button>
       )}
       {w.party === "vendor" && w.status === "sent" && <ResendVendor w={w} app={app} />}
       {w.status === "awaiting_notary" && step === null && (
         <Button className="mt-2" variant="secondary" onClick={() => setStep("notary")}>
-          Record notarization
+          {t("recordNotary")}
         </Button>
       )}
       {step === "sign" && <SignForm w={w} app={app} onDone={() => setStep(null)} />}
@@ -205,12 +204,13 @@ function WaiverRow({ w, app }: { w: LienWaiverView; app: PayAppView }) {
 }
 
 function SignForm({ w, app, onDone }: { w: LienWaiverView; app: PayAppView; onDone: () => void }) {
+  const t = useWaiverWords();
   const sign = useSignWaiver(app.projectId, app.id);
   const [v, setV] = useState({ name: "", title: "", agree: false });
   const [error, setError] = useState<string>();
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!v.agree) return setError("Confirm that you sign this waiver.");
+    if (!v.agree) return setError(t("confirmSign"));
     try {
       await sign.mutateAsync({ id: w.id, signerName: v.name, signerTitle: v.title, agree: true });
       onDone();
@@ -219,32 +219,31 @@ function SignForm({ w, app, onDone }: { w: LienWaiverView; app: PayAppView; onDo
     }
   }
   return (
-    <form onSubmit={submit} aria-label="Sign waiver" className="mt-2 grid gap-2 sm:grid-cols-2">
+    <form onSubmit={submit} aria-label={t("sign")} className="mt-2 grid gap-2 sm:grid-cols-2">
       {w.kind.startsWith("unconditional") && (
-        <p className="font-medium text-red-700 sm:col-span-2 dark:text-red-400">
-          This waiver takes effect without any further payment. Sign it only for money you have received.
-        </p>
+        <p className="font-medium text-red-700 sm:col-span-2 dark:text-red-400">{t("unconditionalWarning")}</p>
       )}
+      <Field label={t("signerName")} value={v.name} onChange={(e) => setV({ ...v, name: e.target.value })} required />
       <Field
-        label="Signer's full name"
-        value={v.name}
-        onChange={(e) => setV({ ...v, name: e.target.value })}
+        label={t("signerTitle")}
+        value={v.title}
+        onChange={(e) => setV({ ...v, title: e.target.value })}
         required
       />
-      <Field label="Signer's title" value={v.title} onChange={(e) => setV({ ...v, title: e.target.value })} required />
       <label className="flex items-center gap-2 sm:col-span-2">
-        <input type="checkbox" checked={v.agree} onChange={(e) => setV({ ...v, agree: e.target.checked })} />I sign this
-        waiver as written
+        <input type="checkbox" checked={v.agree} onChange={(e) => setV({ ...v, agree: e.target.checked })} />
+        {t("agree")}
       </label>
       <Alert error={error} />
       <Button type="submit" disabled={sign.isPending} className="sm:col-span-2">
-        Sign
+        {t("signButton")}
       </Button>
     </form>
   );
 }
 
 function NotaryForm({ w, app, onDone }: { w: LienWaiverView; app: PayAppView; onDone: () => void }) {
+  const t = useWaiverWords();
   const notarize = useNotarizeWaiver(app.projectId, app.id);
   const [v, setV] = useState({ name: "", commission: "", date: "" });
   const [error, setError] = useState<string>();
@@ -258,16 +257,16 @@ function NotaryForm({ w, app, onDone }: { w: LienWaiverView; app: PayAppView; on
     }
   }
   return (
-    <form onSubmit={submit} aria-label="Record notarization" className="mt-2 grid gap-2 sm:grid-cols-3">
-      <Field label="Notary's name" value={v.name} onChange={(e) => setV({ ...v, name: e.target.value })} required />
+    <form onSubmit={submit} aria-label={t("recordNotary")} className="mt-2 grid gap-2 sm:grid-cols-3">
+      <Field label={t("notaryName")} value={v.name} onChange={(e) => setV({ ...v, name: e.target.value })} required />
       <Field
-        label="Commission number"
+        label={t("commission")}
         value={v.commission}
         onChange={(e) => setV({ ...v, commission: e.target.value })}
         required
       />
       <Field
-        label="Notarized on"
+        label={t("notarizedOn")}
         type="date"
         value={v.date}
         onChange={(e) => setV({ ...v, date: e.target.value })}
@@ -275,13 +274,14 @@ function NotaryForm({ w, app, onDone }: { w: LienWaiverView; app: PayAppView; on
       />
       <Alert error={error} />
       <Button type="submit" disabled={notarize.isPending} className="sm:col-span-3">
-        Save notarization
+        {t("saveNotary")}
       </Button>
     </form>
   );
 }
 
 function VendorRequest({ app, onDone }: { app: PayAppView; onDone: () => void }) {
+  const t = useWaiverWords();
   const request = useRequestVendorWaiver(app.projectId, app.id);
   const [v, setV] = useState({ name: "", email: "", amount: "", kind: "conditional-progress" as LienWaiverKind });
   const [error, setError] = useState<string>();
@@ -289,7 +289,7 @@ function VendorRequest({ app, onDone }: { app: PayAppView; onDone: () => void })
   async function submit(e: FormEvent) {
     e.preventDefault();
     const amount = toMinor(v.amount, app.currency);
-    if (amount === null) return setError("Enter the amount this waiver covers.");
+    if (amount === null) return setError(t("enterAmount"));
     try {
       const answer = await request.mutateAsync({
         kind: v.kind,
@@ -307,28 +307,28 @@ function VendorRequest({ app, onDone }: { app: PayAppView; onDone: () => void })
       <div className="space-y-2">
         <VendorLink sent={made} />
         <Button variant="secondary" onClick={onDone}>
-          Done
+          {t("done")}
         </Button>
       </div>
     );
   return (
-    <form onSubmit={submit} aria-label="Request a vendor's waiver" className="grid gap-2 sm:grid-cols-2">
-      <Field label="Vendor" value={v.name} onChange={(e) => setV({ ...v, name: e.target.value })} required />
+    <form onSubmit={submit} aria-label={t("requestForm")} className="grid gap-2 sm:grid-cols-2">
+      <Field label={t("vendor")} value={v.name} onChange={(e) => setV({ ...v, name: e.target.value })} required />
       <Field
-        label="Vendor's email"
+        label={t("vendorEmail")}
         type="email"
         value={v.email}
         onChange={(e) => setV({ ...v, email: e.target.value })}
       />
       <Field
-        label="Amount covered"
+        label={t("amount")}
         inputMode="decimal"
         value={v.amount}
         onChange={(e) => setV({ ...v, amount: e.target.value })}
         required
       />
       <label className="flex flex-col gap-1 text-sm font-medium">
-        Kind
+        {t("kind")}
         <select
           className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900"
           value={v.kind}
@@ -336,7 +336,7 @@ function VendorRequest({ app, onDone }: { app: PayAppView; onDone: () => void })
         >
           {LIEN_WAIVER_KINDS.map((k) => (
             <option key={k} value={k}>
-              {LIEN_WAIVER_TITLES[k]}
+              {t(k)}
             </option>
           ))}
         </select>
@@ -344,10 +344,10 @@ function VendorRequest({ app, onDone }: { app: PayAppView; onDone: () => void })
       <Alert error={error} />
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" disabled={request.isPending}>
-          {v.email ? "Email the link" : "Create link"}
+          {v.email ? t("emailLink") : t("createLink")}
         </Button>
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </form>

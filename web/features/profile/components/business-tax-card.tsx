@@ -13,7 +13,12 @@ import { type Country, countryName } from "#schema/contracts/countries";
 import type { TaxMode, TaxRegistrationKind } from "#schema/contracts/worldwide";
 import { CURRENCY_CODES } from "#schema/rules/currencies";
 import { checkPostalCode } from "#schema/rules/postal-codes";
-import { checkTaxNumber, registrationLabel, TAX_REGISTRATION_KINDS_BY_COUNTRY } from "#schema/rules/tax-numbers";
+import {
+  checkTaxNumber,
+  registrationLabel,
+  TAX_REGISTRATION_KINDS_BY_COUNTRY,
+  TAX_REGISTRATION_LABELS,
+} from "#schema/rules/tax-numbers";
 import { ratePercent, taxRatesFor } from "#schema/rules/tax-rates";
 import { todayIn } from "#schema/rules/time";
 import { Button } from "#web/components/ui/button";
@@ -23,15 +28,12 @@ import { SelectField } from "#web/components/ui/select-field";
 import { ApiError, errorMessage } from "#web/lib/api";
 import { toast } from "#web/lib/toast";
 import { type CompanySettings, companyQuery, companyTaxRatesQuery, useSaveCompany } from "../api/company";
+import { useBusinessWords } from "../business-words";
 import { OwnTaxRates } from "./own-tax-rates";
 
-export const BUSINESS_TAX_TITLE = "Business and tax";
+type T = ReturnType<typeof useBusinessWords>;
 
-const TAX_MODE_LABELS: Record<TaxMode, string> = {
-  none: "No tax on my invoices",
-  exclusive: "My prices exclude tax (tax is added on top)",
-  inclusive: "My prices include tax",
-};
+const TAX_MODE_KEYS = { none: "taxNone", exclusive: "taxExclusive", inclusive: "taxInclusive" } as const;
 
 type Values = {
   currency: string;
@@ -63,16 +65,25 @@ const valuesOf = (s: CompanySettings): Values => ({
 
 /** The tax numbers a company there records; Québec's QST only once the address (or a saved number) says Québec. */
 /** What the address's region is called where the company is: a US state, an Irish county, a Spanish province. */
-const regionLabel = (country: Country) =>
-  country === "CA"
-    ? "Province"
-    : country === "US" || country === "AU"
-      ? "State"
-      : country === "ES"
-        ? "Province (optional)"
-        : country === "GB" || country === "IE"
-          ? "County (optional)"
-          : "Region (optional)";
+const regionLabel = (t: T, country: Country) =>
+  t(
+    country === "CA"
+      ? "province"
+      : country === "US" || country === "AU"
+        ? "state"
+        : country === "ES"
+          ? "provinceOptional"
+          : country === "GB" || country === "IE"
+            ? "countyOptional"
+            : "regionOptional",
+  );
+
+/** The tax number's label in the reader's words, beside the tax office's own name where the country has one. */
+const numberLabel = (t: T, country: Country, kind: TaxRegistrationKind) => {
+  const label = registrationLabel(country, kind);
+  const words = kind === "vat" || kind === "gst" || kind === "bn" || kind === "qst" ? t(kind) : null;
+  return t("optional", { label: words ? label.replace(TAX_REGISTRATION_LABELS[kind], words) : label });
+};
 
 function kindsFor(country: Country, values: Values) {
   const kinds = TAX_REGISTRATION_KINDS_BY_COUNTRY[country];
@@ -82,12 +93,11 @@ function kindsFor(country: Country, values: Values) {
 
 export function BusinessTaxCard() {
   const { data } = useQuery(companyQuery);
+  const t = useBusinessWords();
   return (
     <Card>
-      <h2 className="mb-1 text-lg font-semibold">{BUSINESS_TAX_TITLE}</h2>
-      <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
-        What your invoices say about your business: the money, the address, the tax and the numbering.
-      </p>
+      <h2 className="mb-1 text-lg font-semibold">{t("title")}</h2>
+      <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">{t("intro")}</p>
       {data ? (
         // Keyed by what is saved: a change of country elsewhere on the page starts the form again from it.
         <>
@@ -102,6 +112,7 @@ export function BusinessTaxCard() {
 }
 
 function BusinessTaxForm({ saved }: { saved: CompanySettings }) {
+  const t = useBusinessWords();
   const save = useSaveCompany();
   const [values, setValues] = useState(() => valuesOf(saved));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -166,7 +177,7 @@ function BusinessTaxForm({ saved }: { saved: CompanySettings }) {
     if (Object.keys(found).length) return;
     try {
       await save.mutateAsync(body);
-      toast.success("Business details saved");
+      toast.success(t("saved"));
     } catch (err) {
       // The Worker names the field: "taxRegistrations.0.number" is the first number sent.
       if (err instanceof ApiError) {
@@ -178,7 +189,7 @@ function BusinessTaxForm({ saved }: { saved: CompanySettings }) {
         }
         setErrors(named);
       }
-      toast.error("Business details not saved", { description: errorMessage(err) });
+      toast.error(t("notSaved"), { description: errorMessage(err) });
     }
   };
 
@@ -186,14 +197,14 @@ function BusinessTaxForm({ saved }: { saved: CompanySettings }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
       <p className="text-sm text-slate-700 md:col-span-2 dark:text-slate-300">
-        Country: {countryName(country)}. Change it in your profile above; the currency and language follow it.
+        {t("countryLine", { country: countryName(country) })}
       </p>
       <SelectField
-        label="Currency"
+        label={t("currency")}
         value={values.currency}
         onChange={(e) => set("currency", e.target.value)}
         error={errors.currency}
-        hint="New billings are in this currency unless a client has its own."
+        hint={t("currencyHint")}
       >
         {CURRENCY_CODES.map((code) => (
           <option key={code} value={code}>
@@ -202,7 +213,7 @@ function BusinessTaxForm({ saved }: { saved: CompanySettings }) {
         ))}
       </SelectField>
       <SelectField
-        label="Language and formats"
+        label={t("localeLabel")}
         value={values.locale}
         onChange={(e) => set("locale", e.target.value)}
         error={errors.locale}
@@ -215,44 +226,44 @@ function BusinessTaxForm({ saved }: { saved: CompanySettings }) {
       </SelectField>
 
       <fieldset className="grid gap-4 md:col-span-2 md:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold">Business address (printed on your invoices)</legend>
+        <legend className="mb-2 text-sm font-semibold">{t("address")}</legend>
         <Field
-          label="Street address"
+          label={t("street")}
           autoComplete="address-line1"
           value={values.line1}
           onChange={(e) => set("line1", e.target.value)}
           error={errors.line1}
         />
         <Field
-          label="Address line 2 (optional)"
+          label={t("line2")}
           autoComplete="address-line2"
           value={values.line2}
           onChange={(e) => set("line2", e.target.value)}
         />
         <Field
-          label="Town or city"
+          label={t("city")}
           autoComplete="address-level2"
           value={values.city}
           onChange={(e) => set("city", e.target.value)}
           error={errors.city}
         />
         <Field
-          label={regionLabel(country)}
+          label={regionLabel(t, country)}
           autoComplete="address-level1"
           value={values.region}
           onChange={(e) => set("region", e.target.value)}
-          hint={country === "CA" ? "Two letters, like ON or QC." : undefined}
+          hint={country === "CA" ? t("regionHint") : undefined}
         />
         <Field
-          label={
+          label={t(
             country === "US"
-              ? "ZIP code"
+              ? "zip"
               : country === "IE"
-                ? "Eircode"
+                ? "eircode"
                 : country === "GB" || country === "NL" || country === "BE"
-                  ? "Postcode"
-                  : "Postal code"
-          }
+                  ? "postcode"
+                  : "postalCode",
+          )}
           autoComplete="postal-code"
           value={values.postalCode}
           onChange={(e) => set("postalCode", e.target.value)}
@@ -261,7 +272,7 @@ function BusinessTaxForm({ saved }: { saved: CompanySettings }) {
       </fieldset>
 
       <fieldset className="grid gap-4 md:col-span-2 md:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold">Tax</legend>
+        <legend className="mb-2 text-sm font-semibold">{t("tax")}</legend>
         {country === "AU" ? (
           <>
             <label className="flex items-center gap-2 text-sm md:col-span-2">
@@ -271,7 +282,7 @@ function BusinessTaxForm({ saved }: { saved: CompanySettings }) {
                 checked={registeredForGst}
                 onChange={(e) => set("taxMode", e.target.checked ? "inclusive" : "none")}
               />
-              Registered for GST
+              {t("gstRegistered")}
             </label>
             {registeredForGst && (
               <TaxModeSelect
@@ -290,12 +301,12 @@ function BusinessTaxForm({ saved }: { saved: CompanySettings }) {
         )}
         {rates.length + own.length > 0 && (
           <SelectField
-            label="Default tax rate"
+            label={t("defaultRate")}
             value={values.defaultTaxRate}
             onChange={(e) => set("defaultTaxRate", e.target.value)}
             error={errors.defaultTaxRate}
           >
-            <option value="">None</option>
+            <option value="">{t("none")}</option>
             {rates.map((r) => (
               <option key={r.code} value={r.code}>
                 {r.region ? `${r.region}: ` : ""}
@@ -312,7 +323,7 @@ function BusinessTaxForm({ saved }: { saved: CompanySettings }) {
         {kinds.map((kind) => (
           <Field
             key={kind}
-            label={`${registrationLabel(country, kind)} (optional)`}
+            label={numberLabel(t, country, kind)}
             value={values.numbers[kind] ?? ""}
             onChange={(e) => setNumber(kind, e.target.value)}
             error={errors[`tax.${kind}`]}
@@ -323,16 +334,16 @@ function BusinessTaxForm({ saved }: { saved: CompanySettings }) {
       </fieldset>
 
       <Field
-        label="Invoice number prefix"
+        label={t("prefix")}
         value={values.invoicePrefix}
         onChange={(e) => set("invoicePrefix", e.target.value)}
         error={errors.invoicePrefix}
-        hint={`Invoice numbers start with it, like ${values.invoicePrefix.trim()}0001.`}
+        hint={t("prefixHint", { example: `${values.invoicePrefix.trim()}0001` })}
         spellCheck={false}
       />
       <div className="md:col-span-2">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save business details"}
+          {save.isPending ? t("saving") : t("save")}
         </Button>
       </div>
     </form>
@@ -348,11 +359,12 @@ function TaxModeSelect({
   onChange: (mode: TaxMode) => void;
   modes: TaxMode[];
 }) {
+  const t = useBusinessWords();
   return (
-    <SelectField label="Prices and tax" value={value} onChange={(e) => onChange(e.target.value as TaxMode)}>
+    <SelectField label={t("pricesAndTax")} value={value} onChange={(e) => onChange(e.target.value as TaxMode)}>
       {modes.map((mode) => (
         <option key={mode} value={mode}>
-          {TAX_MODE_LABELS[mode]}
+          {t(TAX_MODE_KEYS[mode])}
         </option>
       ))}
     </SelectField>

@@ -5,26 +5,14 @@ import { BookOpen } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { IntegrationView } from "#schema/contracts/accounting";
-import {
-  ACCOUNTING_PROVIDER_NAMES,
-  type AccountingProvider,
-  disconnectExplained,
-  disconnectQuestion,
-  INTEGRATION_CHOOSE_TENANT,
-  INTEGRATION_CONNECTED,
-  INTEGRATION_DENIED,
-  INTEGRATION_DISCONNECTED,
-  INTEGRATION_RECONNECT,
-  INTEGRATION_SETTINGS_SAVED,
-  INTEGRATION_TENANT_CHOSEN,
-  TAX_CODE_HINT,
-} from "#schema/contracts/accounting-texts";
+import { ACCOUNTING_PROVIDER_NAMES, type AccountingProvider } from "#schema/contracts/accounting-texts";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { SelectField } from "#web/components/ui/select-field";
 import { errorMessage } from "#web/lib/api";
 import { usePermissions } from "#web/lib/permissions";
+import { useSaid } from "#web/lib/said";
 import { toast } from "#web/lib/toast";
 import {
   integrationOptionsQuery,
@@ -34,31 +22,35 @@ import {
   useIntegrations,
   useSaveIntegrationSettings,
 } from "../api/integrations";
+import { useMoreWords } from "../more-words";
 
 /**
  * The callback's answer comes back as ?integration=...: said once, then taken off the address. A failure keeps the
  * provider's own words on the card (a toast would be gone before the owner could read or copy them).
  */
 function useCallbackOutcome() {
+  const t = useMoreWords();
   const [params, setParams] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
   const outcome = params.get("integration");
   const reason = params.get("reason");
   useEffect(() => {
     if (!outcome) return;
-    if (outcome === "connected") toast.success(INTEGRATION_CONNECTED);
-    else if (outcome === "cancelled") setFailure(INTEGRATION_DENIED);
-    else if (outcome === "failed") setFailure(reason || "The provider did not answer. Try again.");
+    if (outcome === "connected") toast.success(t("connected"));
+    else if (outcome === "cancelled") setFailure(t("denied"));
+    else if (outcome === "failed") setFailure(reason || t("providerSilent"));
     const next = new URLSearchParams(params);
     next.delete("integration");
     next.delete("reason");
     setParams(next, { replace: true });
-  }, [outcome, reason, params, setParams]);
+  }, [outcome, reason, params, setParams, t]);
   return { failure, clearFailure: () => setFailure(null) };
 }
 
 /** One Xero consent granted several organisations: the owner says which is this company's books. */
 function ChooseTenant({ integration }: { integration: IntegrationView }) {
+  const t = useMoreWords();
+  const said = useSaid();
   const choose = useChooseTenant();
   const [tenantId, setTenant] = useState("");
   return (
@@ -67,13 +59,13 @@ function ChooseTenant({ integration }: { integration: IntegrationView }) {
       onSubmit={(e) => {
         e.preventDefault();
         choose.mutate(tenantId, {
-          onSuccess: () => toast.success(INTEGRATION_TENANT_CHOSEN),
-          onError: (err) => toast.error(errorMessage(err)),
+          onSuccess: () => toast.success(t("tenantChosen")),
+          onError: (err) => toast.error(said(errorMessage(err))),
         });
       }}
     >
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">{INTEGRATION_CHOOSE_TENANT}</legend>
+        <legend className="text-sm font-medium">{t("chooseTenant")}</legend>
         {(integration.tenantChoices ?? []).map((t) => (
           <label
             key={t.id}
@@ -91,13 +83,15 @@ function ChooseTenant({ integration }: { integration: IntegrationView }) {
         ))}
       </fieldset>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!tenantId || choose.isPending}>
-        Use this organisation
+        {t("useOrganisation")}
       </Button>
     </form>
   );
 }
 
 function Settings({ integration }: { integration: IntegrationView }) {
+  const t = useMoreWords();
+  const said = useSaid();
   const options = useQuery(integrationOptionsQuery);
   const save = useSaveIntegrationSettings();
   const [incomeRef, setIncome] = useState(integration.incomeRef ?? "");
@@ -108,9 +102,9 @@ function Settings({ integration }: { integration: IntegrationView }) {
     ),
   );
   const [depositRef, setDeposit] = useState(integration.depositRef ?? "");
-  if (options.isError) return <p className="text-sm text-red-700">{errorMessage(options.error)}</p>;
-  if (!options.data) return <p className="text-sm text-slate-600 dark:text-slate-400">Loading accounts…</p>;
-  const incomeLabel = integration.provider === "quickbooks" ? "Product or service on each invoice" : "Income account";
+  if (options.isError) return <p className="text-sm text-red-700">{said(errorMessage(options.error))}</p>;
+  if (!options.data) return <p className="text-sm text-slate-600 dark:text-slate-400">{t("loadingAccounts")}</p>;
+  const incomeLabel = integration.provider === "quickbooks" ? t("qbIncome") : t("income");
   return (
     <form
       className="space-y-3"
@@ -123,14 +117,14 @@ function Settings({ integration }: { integration: IntegrationView }) {
         save.mutate(
           { incomeRef, taxCodes: Object.fromEntries(named), depositRef: depositRef || null },
           {
-            onSuccess: () => toast.success(INTEGRATION_SETTINGS_SAVED),
-            onError: (err) => toast.error(errorMessage(err)),
+            onSuccess: () => toast.success(t("settingsSaved")),
+            onError: (err) => toast.error(said(errorMessage(err))),
           },
         );
       }}
     >
       <SelectField label={incomeLabel} value={incomeRef} onChange={(e) => setIncome(e.target.value)} required>
-        <option value="">Choose…</option>
+        <option value="">{t("choose")}</option>
         {options.data.income.map((o) => (
           <option key={o.id} value={o.id}>
             {o.name}
@@ -140,8 +134,8 @@ function Settings({ integration }: { integration: IntegrationView }) {
       {/* Only what applies: a US company's QuickBooks invoices are always non-taxable, so no picker shows. */}
       {integration.taxRates.length > 0 && (
         <fieldset className="space-y-3">
-          <legend className="text-sm font-medium">Tax codes</legend>
-          <p className="text-xs text-slate-600 dark:text-slate-400">{TAX_CODE_HINT}</p>
+          <legend className="text-sm font-medium">{t("taxCodes")}</legend>
+          <p className="text-xs text-slate-600 dark:text-slate-400">{t("taxCodeHint")}</p>
           {integration.taxRates.map((rate) => (
             <SelectField
               key={rate.key}
@@ -149,7 +143,7 @@ function Settings({ integration }: { integration: IntegrationView }) {
               value={taxCodes[rate.key] ?? ""}
               onChange={(e) => setTaxCodes((codes) => ({ ...codes, [rate.key]: e.target.value }))}
             >
-              <option value="">Choose…</option>
+              <option value="">{t("choose")}</option>
               {options.data.taxCodes.map((o) => (
                 <option key={o.id} value={o.id}>
                   {o.name}
@@ -159,8 +153,8 @@ function Settings({ integration }: { integration: IntegrationView }) {
           ))}
         </fieldset>
       )}
-      <SelectField label="Payments deposit to" value={depositRef} onChange={(e) => setDeposit(e.target.value)}>
-        <option value="">{integration.provider === "xero" ? "Choose…" : "Undeposited funds"}</option>
+      <SelectField label={t("depositTo")} value={depositRef} onChange={(e) => setDeposit(e.target.value)}>
+        <option value="">{integration.provider === "xero" ? t("choose") : t("undeposited")}</option>
         {options.data.deposit.map((o) => (
           <option key={o.id} value={o.id}>
             {o.name}
@@ -168,13 +162,15 @@ function Settings({ integration }: { integration: IntegrationView }) {
         ))}
       </SelectField>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={save.isPending || !incomeRef}>
-        Save
+        {t("save")}
       </Button>
     </form>
   );
 }
 
 export function IntegrationsCard() {
+  const t = useMoreWords();
+  const said = useSaid();
   const { failure, clearFailure } = useCallbackOutcome();
   const { data } = useIntegrations();
   const owner = usePermissions().can("company:admin");
@@ -185,36 +181,36 @@ export function IntegrationsCard() {
   const { integration, available } = data;
   const startConnect = (provider: AccountingProvider) => {
     clearFailure();
-    connect.mutate(provider, { onError: (err) => toast.error(errorMessage(err)) });
+    connect.mutate(provider, { onError: (err) => toast.error(said(errorMessage(err))) });
   };
   return (
     <Card className="space-y-3" id="integrations">
-      <h2 className="text-lg font-semibold">Integrations</h2>
+      <h2 className="text-lg font-semibold">{t("integrations")}</h2>
       {failure && (
         <p
           role="alert"
           data-testid="integration-failure"
           className="text-sm font-medium text-red-700 dark:text-red-300"
         >
-          Not connected: {failure}
+          {t("notConnected", { reason: failure })}
         </p>
       )}
       {integration?.status === "choose" ? (
         owner ? (
           <ChooseTenant integration={integration} />
         ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{INTEGRATION_CHOOSE_TENANT}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t("chooseTenant")}</p>
         )
       ) : integration ? (
         <>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            Connected to <strong>{integration.providerName}</strong>
-            {integration.tenantName ? ` (${integration.tenantName})` : ""}. Approved billings become invoices there, and
-            a payment recorded there marks the billing paid here.
+            {t("connectedTo")}
+            <strong>{integration.providerName}</strong>
+            {t("connectedRest", { tenant: integration.tenantName ? ` (${integration.tenantName})` : "" })}
           </p>
           {integration.status === "reconnect" && (
             <>
-              <p className="text-sm font-medium text-red-700 dark:text-red-300">{INTEGRATION_RECONNECT}</p>
+              <p className="text-sm font-medium text-red-700 dark:text-red-300">{t("reconnect")}</p>
               {owner && (
                 <Button
                   size="lg"
@@ -222,7 +218,7 @@ export function IntegrationsCard() {
                   disabled={connect.isPending}
                   onClick={() => startConnect(integration.provider)}
                 >
-                  Connect {integration.providerName} again
+                  {t("connectAgain", { provider: integration.providerName })}
                 </Button>
               )}
             </>
@@ -230,7 +226,7 @@ export function IntegrationsCard() {
           {integration.booksUrl && (
             <a href={integration.booksUrl} className={buttonClass("secondary", "lg", "w-full sm:w-auto")}>
               <BookOpen className="h-5 w-5" aria-hidden="true" />
-              Open local {integration.providerName}
+              {t("openLocal", { provider: integration.providerName })}
             </a>
           )}
           {owner && <Settings integration={integration} />}
@@ -242,34 +238,31 @@ export function IntegrationsCard() {
               disabled={disconnect.isPending}
               onClick={() => setConfirming(true)}
             >
-              Disconnect {integration.providerName}
+              {t("disconnectProvider", { provider: integration.providerName })}
             </Button>
           )}
           <ConfirmDialog
             open={confirming}
             onOpenChange={(open) => !disconnect.isPending && setConfirming(open)}
-            title={disconnectQuestion(integration.providerName)}
-            description={disconnectExplained(integration.providerName)}
-            confirmLabel="Disconnect"
-            pendingLabel="Disconnecting..."
+            title={t("disconnectQuestion", { provider: integration.providerName })}
+            description={t("disconnectExplained", { provider: integration.providerName })}
+            confirmLabel={t("disconnect")}
+            pendingLabel={t("disconnecting")}
             pending={disconnect.isPending}
             onConfirm={() =>
               disconnect.mutate(undefined, {
                 onSuccess: () => {
                   setConfirming(false);
-                  toast.success(INTEGRATION_DISCONNECTED);
+                  toast.success(t("disconnected"));
                 },
-                onError: (err) => toast.error(errorMessage(err)),
+                onError: (err) => toast.error(said(errorMessage(err))),
               })
             }
           />
         </>
       ) : (
         <>
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            Connect your accounting software: approved billings become invoices there, and payments recorded there mark
-            billings paid here and stop their reminders.
-          </p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t("connectIntro")}</p>
           {owner ? (
             <div className="flex flex-col gap-2 sm:flex-row">
               {available.map((provider: AccountingProvider) => (
@@ -280,12 +273,12 @@ export function IntegrationsCard() {
                   disabled={connect.isPending}
                   onClick={() => startConnect(provider)}
                 >
-                  Connect {ACCOUNTING_PROVIDER_NAMES[provider]}
+                  {t("connect", { provider: ACCOUNTING_PROVIDER_NAMES[provider] })}
                 </Button>
               ))}
             </div>
           ) : (
-            <p className="text-sm text-slate-600 dark:text-slate-400">Only the company's owner can connect one.</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t("ownerOnly")}</p>
           )}
         </>
       )}

@@ -2,7 +2,9 @@
 // Loaded only when a company outside the US opens its payment settings, so a US profile's first load is unchanged.
 import type { ChangeEvent } from "react";
 import type { PaymentMethod } from "#schema/contracts/payment-texts";
+import type { profilePayments } from "#schema/i18n/app/en/profile-payments";
 import { Field } from "#web/components/ui/field";
+import { usePaymentWords } from "../payment-words";
 
 export type LocalBankField =
   | "bankAccountName"
@@ -29,53 +31,60 @@ type Props = {
   };
 };
 
-type Spec = { name: LocalBankField; label: string; hint?: string; numeric?: boolean; wide?: boolean; email?: boolean };
+/** The catalogue's keys that take no argument. */
+type Key = Exclude<keyof typeof profilePayments, "removeMethod" | "removed" | "savedNote">;
+/** A field's label and hint as catalogue keys, or as written where the banks' own name is the same in any language. */
+type Spec = {
+  name: LocalBankField;
+  label: Key | { as: string };
+  hint?: Key;
+  numeric?: boolean;
+  wide?: boolean;
+  email?: boolean;
+};
 
-const HOLDER: Spec = { name: "bankAccountName", label: "Account holder name", wide: true };
+const HOLDER: Spec = { name: "bankAccountName", label: "holder", wide: true };
 
 /** Each method's fields in the order the country's banks print them. */
 const FIELDS: Partial<Record<PaymentMethod, Spec[]>> = {
   iban: [
     HOLDER,
-    { name: "iban", label: "IBAN", hint: "As on your bank statement, e.g. IE29 AIBK 9311 5212 3456 78" },
-    { name: "bic", label: "BIC (SWIFT code)", hint: "8 or 11 letters and digits, e.g. AIBKIE2D" },
+    { name: "iban", label: { as: "IBAN" }, hint: "ibanHint" },
+    { name: "bic", label: "bic", hint: "bicHint" },
   ],
   uk_bank: [
     HOLDER,
-    { name: "sortCode", label: "Sort code", hint: "6 digits, e.g. 12-34-56", numeric: true },
-    { name: "ukAccountNumber", label: "Account number", hint: "8 digits", numeric: true },
+    { name: "sortCode", label: "sortCode", hint: "sortCodeHint", numeric: true },
+    { name: "ukAccountNumber", label: "account", hint: "digits8", numeric: true },
   ],
   au_bank: [
     HOLDER,
-    { name: "bsb", label: "BSB", hint: "6 digits, e.g. 062-000", numeric: true },
-    { name: "auAccountNumber", label: "Account number", numeric: true },
+    { name: "bsb", label: { as: "BSB" }, hint: "bsbHint", numeric: true },
+    { name: "auAccountNumber", label: "account", numeric: true },
   ],
   payid: [
     {
       name: "payId",
-      label: "PayID",
-      hint: "The email, mobile number or ABN registered as your PayID with your bank",
+      label: { as: "PayID" },
+      hint: "payIdHint",
       wide: true,
     },
   ],
-  nz_bank: [
-    HOLDER,
-    { name: "nzAccountNumber", label: "Account number", hint: "BB-bbbb-AAAAAAA-SSS, e.g. 12-3456-0123459-001" },
-  ],
+  nz_bank: [HOLDER, { name: "nzAccountNumber", label: "account", hint: "nzHint" }],
   interac: [
     {
       name: "interacEmail",
-      label: "Interac e-Transfer email",
-      hint: "Turn on Autodeposit for it, so clients need no security question",
+      label: "interacEmail",
+      hint: "interacHint",
       email: true,
       wide: true,
     },
   ],
   ca_bank: [
     HOLDER,
-    { name: "caTransitNumber", label: "Transit number", hint: "5 digits", numeric: true },
-    { name: "caInstitutionNumber", label: "Institution number", hint: "3 digits", numeric: true },
-    { name: "caAccountNumber", label: "Account number", hint: "7 to 12 digits", numeric: true },
+    { name: "caTransitNumber", label: "transit", hint: "digits5", numeric: true },
+    { name: "caInstitutionNumber", label: "institution", hint: "digits3", numeric: true },
+    { name: "caAccountNumber", label: "account", hint: "digits7to12", numeric: true },
   ],
 };
 
@@ -83,13 +92,14 @@ const FIELDS: Partial<Record<PaymentMethod, Spec[]>> = {
 export const LOCAL_FIELDS_OF = (method: PaymentMethod) => FIELDS[method]?.map((f) => f.name) ?? [];
 
 export default function LocalBankFields({ method, errors, text }: Props) {
+  const t = usePaymentWords();
   return (
     <>
       {(FIELDS[method] ?? []).map((spec) => (
         <Field
           key={spec.name}
-          label={spec.label}
-          hint={spec.hint}
+          label={typeof spec.label === "string" ? t(spec.label) : spec.label.as}
+          hint={spec.hint && t(spec.hint)}
           autoComplete="off"
           autoCapitalize={spec.email ? "none" : undefined}
           inputMode={spec.numeric ? "numeric" : spec.email ? "email" : undefined}

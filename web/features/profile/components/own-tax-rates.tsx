@@ -11,8 +11,10 @@ import { api, errorMessage, unwrap } from "#web/lib/api";
 import { queryKeys } from "#web/lib/query-keys";
 import { toast } from "#web/lib/toast";
 import { companyTaxRatesQuery } from "../api/company";
+import { useBusinessWords } from "../business-words";
 
 export function OwnTaxRates() {
+  const t = useBusinessWords();
   const qc = useQueryClient();
   const rates = useQuery(companyTaxRatesQuery);
   const own = (rates.data?.rates ?? []).filter((r) => "own" in r && r.own);
@@ -39,9 +41,9 @@ export function OwnTaxRates() {
     try {
       await add.mutateAsync(parsed.data);
       setForm({ label: "", rate: "", validFrom: todayIn(), validTo: "" });
-      toast.success("Tax rate added", { description: "It can be chosen on new billings and mapped in your books." });
+      toast.success(t("ownAdded"), { description: t("ownAddedNote") });
     } catch (err) {
-      toast.error("Failed to add the tax rate", { description: errorMessage(err) });
+      toast.error(t("ownFailed"), { description: errorMessage(err) });
     }
   }
 
@@ -51,43 +53,43 @@ export function OwnTaxRates() {
       className="mt-6 space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800"
     >
       <h3 id="own-tax-rates-title" className="font-semibold">
-        Your own tax rates
+        {t("ownTitle")}
       </h3>
       {own.length > 0 ? (
         <ul className="space-y-1 text-sm">
           {own.map((r) => (
             <li key={r.code}>
               {r.label.includes("%") ? r.label : `${r.label} ${r.rate}%`}
-              {"validTo" in r && r.validTo ? ` · until ${r.validTo}` : ""}
+              {"validTo" in r && r.validTo ? t("ownUntil", { date: String(r.validTo) }) : ""}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">None yet. Add a rate your country's list lacks.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t("ownNone")}</p>
       )}
       <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-3 md:grid-cols-2">
         <Field
-          label="Name on invoices"
+          label={t("ownName")}
           value={form.label}
           onChange={(e) => setForm((f) => ({ ...f, label: e.target.value }))}
           error={errors.label}
         />
         <Field
-          label="Rate (%)"
+          label={t("ownRate")}
           inputMode="decimal"
           value={form.rate}
           onChange={(e) => setForm((f) => ({ ...f, rate: e.target.value }))}
           error={errors.rate}
         />
         <Field
-          label="In force from"
+          label={t("ownFrom")}
           type="date"
           value={form.validFrom}
           onChange={(e) => setForm((f) => ({ ...f, validFrom: e.target.value }))}
           error={errors.validFrom}
         />
         <Field
-          label="Until (optional)"
+          label={t("ownTo")}
           type="date"
           value={form.validTo}
           onChange={(e) => setForm((f) => ({ ...f, validTo: e.target.value }))}
@@ -95,7 +97,7 @@ export function OwnTaxRates() {
         />
         <div className="md:col-span-2">
           <Button type="submit" variant="secondary" disabled={add.isPending}>
-            {add.isPending ? "Adding..." : "Add tax rate"}
+            {add.isPending ? t("ownAdding") : t("ownAdd")}
           </Button>
         </div>
       </form>

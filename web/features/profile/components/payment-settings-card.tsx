@@ -3,15 +3,9 @@
 // No form library: the shared schema (zod) loads on the first focus in the form or on submit (ADR 0093).
 import { type ChangeEvent, lazy, Suspense, useState } from "react";
 import {
-  CONFIRMATION_REQUIRED_TEXT,
-  CONFIRMATION_REQUIRED_TITLE,
   configuredMethods,
   methodsForCountry,
-  PAYMENT_CONFIRMATION_TEXT,
-  PAYMENT_DETAILS_SAVE_FAILED,
-  PAYMENT_DETAILS_SAVED,
   PAYMENT_METHOD_FIELDS,
-  PAYMENT_METHOD_LABELS,
   type PaymentMethod,
 } from "#schema/contracts/payment-texts";
 import type { PaymentDetails } from "#schema/contracts/payments";
@@ -21,9 +15,11 @@ import { Field } from "#web/components/ui/field";
 import { errorMessage } from "#web/lib/api";
 import { cn } from "#web/lib/cn";
 import { useLazyForm } from "#web/lib/lazy-form";
+import { useSaid } from "#web/lib/said";
 import type { CurrentUser } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { useRemovePaymentMethod, useSavePaymentDetails } from "../api/payment-details";
+import { usePaymentWords } from "../payment-words";
 import type { LocalBankField } from "./local-bank-fields";
 
 /** The US methods' fields are drawn here; every other country's come with its own module, on first need. */
@@ -74,6 +70,8 @@ const valuesOf = (user: CurrentUser): FormValues => ({
 });
 
 export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
+  const t = usePaymentWords();
+  const said = useSaid();
   const save = useSavePaymentDetails();
   const remove = useRemovePaymentMethod();
   const [confirmed, setConfirmed] = useState(false);
@@ -94,18 +92,18 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
 
   const { errors: e, formProps } = useLazyForm(paymentDetailsSchema, async (details: PaymentDetails) => {
     if (!confirmed) {
-      toast.error(CONFIRMATION_REQUIRED_TITLE, { description: CONFIRMATION_REQUIRED_TEXT });
+      toast.error(t("confirmTitle"), { description: t("confirmText") });
       return;
     }
     try {
       const saved = await save.mutateAsync(details);
       setValues(valuesOf(saved as CurrentUser));
       setConfirmed(false);
-      toast.success(PAYMENT_DETAILS_SAVED, {
-        description: `Clients will see ${PAYMENT_METHOD_LABELS[details.preferredPaymentMethod]} first.`,
+      toast.success(t("saved"), {
+        description: t("savedNote", { method: t(details.preferredPaymentMethod) }),
       });
     } catch (err) {
-      toast.error(PAYMENT_DETAILS_SAVE_FAILED, { description: errorMessage(err) });
+      toast.error(t("saveFailed"), { description: said(errorMessage(err)) });
     }
   });
 
@@ -122,21 +120,19 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
     try {
       const saved = await remove.mutateAsync(m);
       setValues({ ...valuesOf(saved as CurrentUser), preferredPaymentMethod: method });
-      toast.success(`${PAYMENT_METHOD_LABELS[m]} removed`);
+      toast.success(t("removed", { method: t(m) }));
     } catch (err) {
-      toast.error(PAYMENT_DETAILS_SAVE_FAILED, { description: errorMessage(err) });
+      toast.error(t("saveFailed"), { description: said(errorMessage(err)) });
     }
   };
 
   return (
     <Card>
-      <h2 className="text-lg font-semibold">Payment Settings</h2>
-      <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
-        How clients pay you. Payment requests and invoices show these details; PayStage never touches the money.
-      </p>
+      <h2 className="text-lg font-semibold">{t("title")}</h2>
+      <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">{t("intro")}</p>
       <form {...formProps} className="space-y-5">
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Payment method</legend>
+          <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">{t("method")}</legend>
           <div className={cn("grid grid-cols-2 gap-2", offered.length > 3 ? "sm:grid-cols-5" : "sm:grid-cols-3")}>
             {offered.map((m) => (
               <label
@@ -157,7 +153,7 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
                   onChange={() => setValues((v) => ({ ...v, preferredPaymentMethod: m }))}
                   className="sr-only"
                 />
-                {PAYMENT_METHOD_LABELS[m]}
+                {t(m)}
               </label>
             ))}
           </div>
@@ -165,29 +161,29 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
 
         <div className="grid gap-4 md:grid-cols-2">
           {!US_METHODS.includes(method) && (
-            <Suspense fallback={<p className="text-sm text-slate-600 dark:text-slate-400">Loading...</p>}>
+            <Suspense fallback={<p className="text-sm text-slate-600 dark:text-slate-400">{t("loading")}</p>}>
               <LocalBankFields method={method} errors={e} text={text} />
             </Suspense>
           )}
           {method === "bank" && (
             <>
               <Field
-                label="Account holder name"
+                label={t("holder")}
                 autoComplete="off"
                 error={e.bankAccountName}
                 className="md:col-span-2"
                 {...text("bankAccountName")}
               />
               <Field
-                label="Routing number"
+                label={t("routing")}
                 inputMode="numeric"
                 autoComplete="off"
-                hint="9 digits, printed at the bottom left of a check"
+                hint={t("routingHint")}
                 error={e.bankRoutingNumber}
                 {...text("bankRoutingNumber")}
               />
               <Field
-                label="Account number"
+                label={t("account")}
                 inputMode="numeric"
                 autoComplete="off"
                 error={e.bankAccountNumber}
@@ -197,41 +193,41 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
           )}
           {method === "paypal" && (
             <Field
-              label="PayPal.Me username"
+              label={t("paypalName")}
               autoCapitalize="none"
               autoComplete="off"
-              hint="The name after paypal.me/"
+              hint={t("paypalHint")}
               error={e.paypalUsername}
               {...text("paypalUsername")}
             />
           )}
           {method === "venmo" && (
             <Field
-              label="Venmo username"
+              label={t("venmoName")}
               autoCapitalize="none"
               autoComplete="off"
-              hint="Without the @"
+              hint={t("venmoHint")}
               error={e.venmoUsername}
               {...text("venmoUsername")}
             />
           )}
           {method === "zelle" && (
             <Field
-              label="Zelle email or mobile number"
+              label={t("zelleName")}
               inputMode="email"
               autoCapitalize="none"
               autoComplete="off"
-              hint="The email or U.S. mobile number registered with Zelle"
+              hint={t("zelleHint")}
               error={e.zelleEmail}
               {...text("zelleEmail")}
             />
           )}
           {method === "cashapp" && (
             <Field
-              label="Cashtag"
+              label={t("cashtag")}
               autoCapitalize="none"
               autoComplete="off"
-              hint="With or without the $"
+              hint={t("cashtagHint")}
               error={e.cashAppUsername}
               {...text("cashAppUsername")}
             />
@@ -239,9 +235,9 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
         </div>
 
         <Field
-          label="Mailing address for checks (optional)"
+          label={t("mailing")}
           autoComplete="street-address"
-          hint="Clients are offered payment by check only when you give an address to mail it to."
+          hint={t("mailingHint")}
           error={e.mailingAddress}
           {...text("mailingAddress")}
         />
@@ -251,26 +247,24 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
         ))}
         {hiddenErrors.map(({ method: m, field }) => (
           <p key={field} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {PAYMENT_METHOD_LABELS[m]}: {e[field]}
+            {t(m)}: {e[field]}
           </p>
         ))}
 
         {others.length > 0 && (
           <div className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
-            <p className="font-medium text-slate-800 dark:text-slate-200">
-              Also on file (offered when a request includes all methods)
-            </p>
+            <p className="font-medium text-slate-800 dark:text-slate-200">{t("alsoOnFile")}</p>
             <ul className="mt-2 space-y-1">
               {others.map((m) => (
                 <li key={m} className="flex items-center justify-between gap-2">
-                  <span className="text-slate-700 dark:text-slate-300">{PAYMENT_METHOD_LABELS[m]}</span>
+                  <span className="text-slate-700 dark:text-slate-300">{t(m)}</span>
                   <Button
                     variant="ghost"
                     onClick={() => onRemove(m)}
                     disabled={remove.isPending}
-                    aria-label={`Remove ${PAYMENT_METHOD_LABELS[m]}`}
+                    aria-label={t("removeMethod", { method: t(m) })}
                   >
-                    Remove
+                    {t("remove")}
                   </Button>
                 </li>
               ))}
@@ -285,11 +279,11 @@ export function PaymentSettingsCard({ user }: { user: CurrentUser }) {
             onChange={(ev) => setConfirmed(ev.target.checked)}
             className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
           />
-          <span className="text-slate-800 dark:text-slate-200">{PAYMENT_CONFIRMATION_TEXT}</span>
+          <span className="text-slate-800 dark:text-slate-200">{t("confirm")}</span>
         </label>
 
         <Button type="submit" disabled={!confirmed || save.isPending} className="w-full sm:w-auto">
-          {save.isPending ? "Saving..." : "Save Payment Details"}
+          {save.isPending ? t("saving") : t("save")}
         </Button>
       </form>
     </Card>

@@ -66,7 +66,7 @@ export default function ProfilePage() {
         </NearViewport>
       )}
       {adminsCompany && PEPPOL_SENDER_COUNTRIES.has(user.country) && (
-        <NearViewport title="Peppol e-invoices" minHeight={160}>
+        <NearViewport title={t("peppol")} minHeight={160}>
           <PeppolCard country={user.country} />
         </NearViewport>
       )}

@@ -4,9 +4,13 @@ import { useState } from "react";
 import { Button } from "#web/components/ui/button";
 import { Field } from "#web/components/ui/field";
 import { errorMessage } from "#web/lib/api";
+import { useSaid } from "#web/lib/said";
 import { useReauthenticate } from "../api/security";
+import { useSecurityWords } from "../security-words";
 
 export function Reauthenticate({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const t = useSecurityWords();
+  const said = useSaid();
   const reauth = useReauthenticate();
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string>();
@@ -19,13 +23,13 @@ export function Reauthenticate({ onDone, onCancel }: { onDone: () => void; onCan
           await reauth.mutateAsync(password);
           onDone();
         } catch (err) {
-          setError(errorMessage(err));
+          setError(said(errorMessage(err)));
         }
       }}
     >
-      <p className="text-sm font-medium">Please confirm it's you: enter your password again to continue.</p>
+      <p className="text-sm font-medium">{t("confirmItsYou")}</p>
       <Field
-        label="Current password"
+        label={t("currentPassword")}
         type="password"
         autoComplete="current-password"
         autoFocus
@@ -35,10 +39,10 @@ export function Reauthenticate({ onDone, onCancel }: { onDone: () => void; onCan
       />
       <div className="flex gap-2">
         <Button type="submit" disabled={reauth.isPending || !password}>
-          Confirm
+          {t("confirm")}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </form>

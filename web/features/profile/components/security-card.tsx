@@ -8,6 +8,7 @@ import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { Field } from "#web/components/ui/field";
 import { errorMessage } from "#web/lib/api";
+import { useSaid } from "#web/lib/said";
 import { toast } from "#web/lib/toast";
 import {
   needsReauth,
@@ -22,6 +23,7 @@ import {
   useEndSession,
   useRemovePasskey,
 } from "../api/security";
+import { useSecurityWords } from "../security-words";
 import { Reauthenticate } from "./reauthenticate";
 
 // The key's QR code and the recovery codes' Copy and Download load with the setup, not with /profile.
@@ -34,6 +36,8 @@ const cancelled = (err: unknown) =>
   err instanceof Error && (err.name === "NotAllowedError" || err.name === "AbortError");
 
 export default function SecurityCard() {
+  const t = useSecurityWords();
+  const said = useSaid();
   const { data } = useQuery(securityQuery);
   const [pending, setPending] = useState<{ run: () => Promise<void> } | null>(null);
 
@@ -43,7 +47,7 @@ export default function SecurityCard() {
       await run();
     } catch (err) {
       if (needsReauth(err)) setPending({ run });
-      else if (!cancelled(err)) toast.error(title, { description: errorMessage(err) });
+      else if (!cancelled(err)) toast.error(title, { description: said(errorMessage(err)) });
     }
   };
 
@@ -51,18 +55,16 @@ export default function SecurityCard() {
     <Card className="space-y-6">
       <div>
         <h2 className="flex items-center gap-2 text-lg font-semibold">
-          <ShieldCheck aria-hidden="true" className="size-5" /> Sign-in and security
+          <ShieldCheck aria-hidden="true" className="size-5" /> {t("title")}
         </h2>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          Sign in with Face ID or a fingerprint instead of typing a password on the jobsite.
-        </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t("intro")}</p>
       </div>
       {pending && (
         <Reauthenticate
           onDone={async () => {
             const next = pending;
             setPending(null);
-            await guarded(next.run, "Something went wrong")();
+            await guarded(next.run, t("wentWrong"))();
           }}
           onCancel={() => setPending(null)}
         />
@@ -84,15 +86,16 @@ type Guarded = (run: () => Promise<void>, title: string) => () => Promise<void>;
 type PasskeyRow = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
 
 function Passkeys({ passkeys, guarded }: { passkeys: PasskeyRow[]; guarded: Guarded }) {
+  const t = useSecurityWords();
   const add = useAddPasskey();
   const remove = useRemovePasskey();
   return (
     <section aria-labelledby="passkeys-heading" className="space-y-3">
       <h3 id="passkeys-heading" className="font-semibold">
-        Passkeys
+        {t("passkeys")}
       </h3>
       {passkeys.length === 0 ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">No passkeys yet.</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t("noPasskeys")}</p>
       ) : (
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
           {passkeys.map((p) => (
@@ -102,18 +105,18 @@ function Passkeys({ passkeys, guarded }: { passkeys: PasskeyRow[]; guarded: Guar
                   <KeyRound aria-hidden="true" className="size-4 shrink-0" /> {p.name}
                 </p>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
-                  Added {formatDate(p.createdAt)}
-                  {p.lastUsedAt ? ` · last used ${formatDate(p.lastUsedAt)}` : ""}
+                  {t("added", { date: formatDate(p.createdAt) })}
+                  {p.lastUsedAt ? t("lastUsed", { date: formatDate(p.lastUsedAt) }) : ""}
                 </p>
               </div>
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove passkey ${p.name}`}
+                aria-label={t("removePasskey", { name: p.name })}
                 onClick={guarded(async () => {
                   await remove.mutateAsync(p.id);
-                  toast.success("Passkey removed");
-                }, "Could not remove the passkey")}
+                  toast.success(t("passkeyRemoved"));
+                }, t("removeFailed"))}
               >
                 <Trash2 aria-hidden="true" className="size-5" />
               </Button>
@@ -126,16 +129,17 @@ function Passkeys({ passkeys, guarded }: { passkeys: PasskeyRow[]; guarded: Guar
         disabled={add.isPending}
         onClick={guarded(async () => {
           await add.mutateAsync();
-          toast.success("Passkey added", { description: "You can now sign in with it." });
-        }, "Could not add the passkey")}
+          toast.success(t("passkeyAdded"), { description: t("passkeyAddedNote") });
+        }, t("addFailed"))}
       >
-        {add.isPending ? "Waiting for your device..." : "Add a passkey"}
+        {add.isPending ? t("waiting") : t("addPasskey")}
       </Button>
     </section>
   );
 }
 
 function ChangePasswordForm({ guarded }: { guarded: Guarded }) {
+  const t = useSecurityWords();
   const change = useChangePassword();
   const [newPassword, setNewPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
@@ -159,15 +163,15 @@ function ChangePasswordForm({ guarded }: { guarded: Guarded }) {
           }
           setNewPassword("");
           setConfirmPassword("");
-          toast.success("Password changed");
-        }, "Could not change the password")();
+          toast.success(t("passwordChanged"));
+        }, t("changeFailed"))();
       }}
     >
       <h3 id="password-heading" className="font-semibold">
-        Password
+        {t("password")}
       </h3>
       <Field
-        label="New password"
+        label={t("newPassword")}
         type="password"
         autoComplete="new-password"
         value={newPassword}
@@ -175,7 +179,7 @@ function ChangePasswordForm({ guarded }: { guarded: Guarded }) {
         error={errors.newPassword}
       />
       <Field
-        label="Confirm new password"
+        label={t("confirmNew")}
         type="password"
         autoComplete="new-password"
         value={confirmPassword}
@@ -189,16 +193,18 @@ function ChangePasswordForm({ guarded }: { guarded: Guarded }) {
           checked={signOutOtherSessions}
           onChange={(e) => setSignOut(e.target.checked)}
         />
-        Sign out of my other devices
+        {t("signOutOthers")}
       </label>
       <Button type="submit" disabled={change.isPending || !newPassword}>
-        Change password
+        {t("changePassword")}
       </Button>
     </form>
   );
 }
 
 function TwoFactor({ enabled, left, guarded }: { enabled: boolean; left: number; guarded: Guarded }) {
+  const t = useSecurityWords();
+  const said = useSaid();
   const begin = useBeginTwoFactor();
   const confirm = useConfirmTwoFactor();
   const disable = useDisableTwoFactor();
@@ -210,7 +216,7 @@ function TwoFactor({ enabled, left, guarded }: { enabled: boolean; left: number;
   return (
     <section aria-labelledby="two-factor-heading" className="space-y-3">
       <h3 id="two-factor-heading" className="font-semibold">
-        Two-step sign-in
+        {t("twoStep")}
       </h3>
       {codes && (
         <Suspense fallback={null}>
@@ -219,17 +225,15 @@ function TwoFactor({ enabled, left, guarded }: { enabled: boolean; left: number;
       )}
       {enabled ? (
         <>
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            On. Signing in with your password also asks for a code. {left} recovery codes left.
-          </p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t("twoStepOn", { count: left })}</p>
           <Button
             variant="secondary"
             onClick={guarded(async () => {
               await disable.mutateAsync();
-              toast.success("Two-step sign-in turned off");
-            }, "Could not turn off two-step sign-in")}
+              toast.success(t("twoStepOffDone"));
+            }, t("turnOffFailed"))}
           >
-            Turn off
+            {t("turnOff")}
           </Button>
         </>
       ) : setup ? (
@@ -245,16 +249,16 @@ function TwoFactor({ enabled, left, guarded }: { enabled: boolean; left: number;
                 setCode("");
               } catch (err) {
                 if (needsReauth(err)) throw err;
-                setError(errorMessage(err));
+                setError(said(errorMessage(err)));
               }
-            }, "Could not turn on two-step sign-in")();
+            }, t("turnOnFailed"))();
           }}
         >
           <Suspense fallback={null}>
             <TotpKey secret={setup.secret} uri={setup.uri} />
           </Suspense>
           <Field
-            label="6-digit code"
+            label={t("code")}
             inputMode="numeric"
             autoComplete="one-time-code"
             value={code}
@@ -265,23 +269,21 @@ function TwoFactor({ enabled, left, guarded }: { enabled: boolean; left: number;
             error={error}
           />
           <Button type="submit" disabled={confirm.isPending || code.trim().length !== 6}>
-            Turn on
+            {t("turnOn")}
           </Button>
         </form>
       ) : (
         <>
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            Off. For a password sign-in, also ask for a code from an authenticator app.
-          </p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t("twoStepOff")}</p>
           <Button
             variant="secondary"
             onPointerEnter={() => void twoFactorSetup()}
             onClick={guarded(async () => {
               void twoFactorSetup();
               setSetup(await begin.mutateAsync());
-            }, "Could not start two-step sign-in")}
+            }, t("startFailed"))}
           >
-            Set up two-step sign-in
+            {t("setUp")}
           </Button>
         </>
       )}
@@ -290,21 +292,23 @@ function TwoFactor({ enabled, left, guarded }: { enabled: boolean; left: number;
 }
 
 function SignedInDevices() {
+  const t = useSecurityWords();
+  const said = useSaid();
   const { data: sessions = [] } = useQuery(sessionsQuery);
   const end = useEndSession();
   const endOthers = useEndOtherSessions();
   const signOut = (run: () => Promise<unknown>) => async () => {
     try {
       await run();
-      toast.success("Signed out");
+      toast.success(t("signedOut"));
     } catch (err) {
-      toast.error("Could not sign out", { description: errorMessage(err) });
+      toast.error(t("signOutFailed"), { description: said(errorMessage(err)) });
     }
   };
   return (
     <section aria-labelledby="devices-heading" className="space-y-3">
       <h3 id="devices-heading" className="font-semibold">
-        Signed-in devices
+        {t("devices")}
       </h3>
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
         {sessions.map((s) => (
@@ -312,19 +316,20 @@ function SignedInDevices() {
             <div className="min-w-0">
               <p className="font-medium">
                 {s.device}
-                {s.current ? " (this device)" : ""}
+                {s.current ? t("thisDevice") : ""}
               </p>
               <p className="text-xs text-slate-600 dark:text-slate-400">
-                {s.ip ? `${s.ip} · ` : ""}signed in {formatDate(s.signedInAt)}
+                {s.ip ? `${s.ip} · ` : ""}
+                {t("signedIn", { date: formatDate(s.signedInAt) })}
               </p>
             </div>
             {!s.current && (
               <Button
                 variant="ghost"
                 onClick={signOut(() => end.mutateAsync(s.id))}
-                aria-label={`Sign out ${s.device}`}
+                aria-label={t("signOutDevice", { device: s.device })}
               >
-                Sign out
+                {t("signOut")}
               </Button>
             )}
           </li>
@@ -332,7 +337,7 @@ function SignedInDevices() {
       </ul>
       {sessions.length > 1 && (
         <Button variant="secondary" disabled={endOthers.isPending} onClick={signOut(() => endOthers.mutateAsync())}>
-          Sign out of all other devices
+          {t("signOutAll")}
         </Button>
       )}
     </section>

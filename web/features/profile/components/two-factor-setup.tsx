@@ -5,6 +5,9 @@ import { Copy, Download } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "#web/components/ui/button";
 import { toast } from "#web/lib/toast";
+import { useSecurityWords } from "../security-words";
+
+type T = ReturnType<typeof useSecurityWords>;
 
 /** "JBSWY3DPEHPK3PXP" -> "JBSW Y3DP EHPK 3PXP": easier to type into an app and to check by eye. */
 export const groupKey = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
@@ -23,17 +26,18 @@ async function qrPathOf(text: string) {
   return { size, d };
 }
 
-async function copy(text: string, done: string) {
+async function copy(t: T, text: string, done: string) {
   try {
     await navigator.clipboard.writeText(text);
     toast.success(done);
   } catch {
-    toast.error("Could not copy", { description: "Select the text and copy it instead." });
+    toast.error(t("copyFailed"), { description: t("copyFailedNote") });
   }
 }
 
 /** The authenticator app's key: scan it, open it in the app, or type it (grouped) or copy it. */
 export function TotpKey({ secret, uri }: { secret: string; uri: string }) {
+  const t = useSecurityWords();
   const [qr, setQr] = useState<{ size: number; d: string } | null>(null);
   useEffect(() => {
     let live = true;
@@ -49,17 +53,17 @@ export function TotpKey({ secret, uri }: { secret: string; uri: string }) {
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Scan this code with your authenticator app (or{" "}
+        {t("scanBefore")}
         <a className="font-medium text-brand-700 underline dark:text-brand-100" href={uri}>
-          open it in the app
+          {t("openInApp")}
         </a>
-        ), then enter the 6-digit code it shows.
+        {t("scanAfter")}
       </p>
       <div className="flex justify-center">
         {qr ? (
           <svg
             role="img"
-            aria-label="QR code for your authenticator app"
+            aria-label={t("qr")}
             viewBox={`${-margin} ${-margin} ${qr.size + 2 * margin} ${qr.size + 2 * margin}`}
             className="size-48 rounded bg-white"
             shapeRendering="crispEdges"
@@ -73,7 +77,7 @@ export function TotpKey({ secret, uri }: { secret: string; uri: string }) {
       </div>
       <div className="space-y-1">
         <p id="totp-key-label" className="text-sm text-slate-700 dark:text-slate-300">
-          Or type this key:
+          {t("typeKey")}
         </p>
         <div className="flex items-center gap-2">
           <p
@@ -83,8 +87,8 @@ export function TotpKey({ secret, uri }: { secret: string; uri: string }) {
           >
             {groupKey(secret)}
           </p>
-          <Button variant="secondary" onClick={() => copy(secret, "Key copied")}>
-            <Copy aria-hidden="true" className="mr-1 size-4" /> Copy key
+          <Button variant="secondary" onClick={() => copy(t, secret, t("keyCopied"))}>
+            <Copy aria-hidden="true" className="mr-1 size-4" /> {t("copyKey")}
           </Button>
         </div>
       </div>
@@ -109,24 +113,23 @@ function download(codes: string[]) {
 }
 
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useSecurityWords();
   return (
     <div className="space-y-2 rounded-lg border border-slate-300 p-3 dark:border-slate-700">
-      <p className="text-sm font-medium">
-        Save these recovery codes somewhere safe. Each works once if you lose your phone. They are shown only now.
-      </p>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-1 font-mono text-sm">
+      <p className="text-sm font-medium">{t("saveCodes")}</p>
+      <ul aria-label={t("recoveryCodes")} className="grid grid-cols-2 gap-1 font-mono text-sm">
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => copy(codes.join("\n"), "Recovery codes copied")}>
-          <Copy aria-hidden="true" className="mr-1 size-4" /> Copy
+        <Button variant="secondary" onClick={() => copy(t, codes.join("\n"), t("codesCopied"))}>
+          <Copy aria-hidden="true" className="mr-1 size-4" /> {t("copy")}
         </Button>
         <Button variant="secondary" onClick={() => download(codes)}>
-          <Download aria-hidden="true" className="mr-1 size-4" /> Download (.txt)
+          <Download aria-hidden="true" className="mr-1 size-4" /> {t("download")}
         </Button>
-        <Button onClick={onDone}>I've saved them</Button>
+        <Button onClick={onDone}>{t("saved")}</Button>
       </div>
     </div>
   );
