@@ -4,17 +4,21 @@
 // sent to the new one. The tests move US companies to the eu shard (the two local shards), so the owner asks.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { companyRowsAfter, companyTables } from "#worker/db/company-move";
+import { comparableRows, companyRowsAfter, companyTables } from "#worker/db/company-move";
 import { findCompanyEntry } from "#worker/db/directory";
 import {
   COMPANY_MOVING,
   MOVE_ACROSS_JURISDICTIONS,
+  MOVE_BELOW_ITS_RANGE,
   type MovePoint,
   moveCompany,
   rollBackMove,
 } from "#worker/services/company-move";
+import { shardNamed } from "#worker/lib/shards";
 import { makeClient, makeProject } from "../factories/billing";
 import { signedUp } from "./http";
+
+const EU_SHARD = shardNamed("eu")!;
 
 /**
  * A US company with clients and a project: rows in several tables, sessions among them. No billing: its messages'
@@ -32,7 +36,9 @@ async function companyWithRows() {
 async function rowsOf(db: D1Database, companyId: number) {
   const all: Record<string, unknown[]> = {};
   for (const table of await companyTables(env.DB)) {
-    const rows = (await companyRowsAfter(db, table, companyId, 0, 10_000)).map(({ __rowid: _, ...row }) => row);
+    // A badge is matched by its code on each shard (its id there may differ).
+    const found = await companyRowsAfter(db, table, companyId, 0, 10_000);
+    const rows = (await comparableRows(db, table, found)).map(({ __rowid: _, ...row }) => row);
     if (rows.length > 0) all[table.name] = rows;
   }
   return all;
@@ -129,5 +135,30 @@ describe("moving a company between shards", () => {
     expect(clients.status).toBe(200);
     expect(JSON.stringify(await clients.json())).toContain("After The Move");
     expect(await rowsOf(env.DB, companyId)).toEqual({});
+  });
+
+  it("keeps every id and URL when the target shard already has rows of its own (each shard numbers in its range)", async () => {
+    const resident = await signedUp({ country: "IE" });
+    const theirClient = await makeClient(resident.browser);
+    const theirProject = await makeProject(resident.browser, { clientId: theirClient.id });
+    expect(theirClient.id).toBeGreaterThan(EU_SHARD.companyIdBase);
+    const { browser, companyId } = await companyWithRows();
+    const client = await makeClient(browser);
+    const project = await makeProject(browser, { clientId: client.id });
+    expect(client.id).toBeLessThan(EU_SHARD.companyIdBase);
+
+    expect((await moveCompany(env, companyId, "eu", { ownerAsked: true })).status).toBe("done");
+    for (const [who, path] of [
+      [browser, `/api/clients/${client.id}`],
+      [browser, `/api/projects/${project.id}`],
+      [resident.browser, `/api/clients/${theirClient.id}`],
+      [resident.browser, `/api/projects/${theirProject.id}`],
+    ] as const) {
+      expect((await who.fetch(path)).status, path).toBe(200);
+    }
+    // Rows from a higher range would pull the default shard's next ids into the eu range: that move is refused.
+    await expect(moveCompany(env, resident.member.companyId as number, "default", { ownerAsked: true })).rejects.toThrow(
+      MOVE_BELOW_ITS_RANGE,
+    );
   });
 });

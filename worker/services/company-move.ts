@@ -13,6 +13,7 @@ import {
   type CompanyTable,
   companyRowsAfter,
   companyTables,
+  comparableRows,
   deleteRowsChunk,
   dropMove,
   findMove,
@@ -24,6 +25,7 @@ import {
   startMove,
 } from "../db/company-move";
 import { findCompanyEntry } from "../db/directory";
+import { reserveIdRangeOn } from "../db/id-ranges";
 import { AppError, upstreamUnavailable } from "../lib/errors";
 import { log } from "../lib/log";
 import { shardEnv } from "../lib/shard-env";
@@ -34,6 +36,8 @@ export const COMPANY_MOVING = "Your company's data is being moved. Try again in 
 export const companyMoving = () => upstreamUnavailable(COMPANY_MOVING);
 export const MOVE_ACROSS_JURISDICTIONS =
   "A company moves to a shard of another jurisdiction only when its owner asks for it.";
+export const MOVE_BELOW_ITS_RANGE =
+  "A company moves only to a shard whose ids start at or above its own shard's: its ids would run into another range.";
 
 const CHUNK = 100;
 
@@ -63,6 +67,9 @@ export async function moveCompany(env: Env, companyId: number, toName: string, o
     if (from.jurisdiction !== to.jurisdiction && !options.ownerAsked) {
       throw new AppError("BAD_REQUEST", MOVE_ACROSS_JURISDICTIONS);
     }
+    // SQLite numbers a table's next row past its highest id, copied or not: rows from a higher range would pull the
+    // target's new ids into the source's range (ADR 0228).
+    if (to.companyIdBase < from.companyIdBase) throw new AppError("BAD_REQUEST", MOVE_BELOW_ITS_RANGE);
     const now = Date.now();
     await startMove(dir, { companyId, from: from.name, to: to.name, now });
     move = (await findMove(dir, companyId))!;
@@ -75,8 +82,10 @@ export async function moveCompany(env: Env, companyId: number, toName: string, o
   const run = { left: options.budget ?? Number.POSITIVE_INFINITY };
 
   if (move.step === "paused") {
-    // Idempotent, so a kill between the directory's record and this mark only repeats it.
+    // Idempotent, so a kill between the directory's record and this mark only repeats it. The target numbers its own
+    // rows in its range before the first copied row arrives (a shard that has had no registration yet).
     await markCompanyMove(source, companyId, { movingSince: Date.now() });
+    await reserveIdRangeOn(target, to.companyIdBase);
     fault("paused");
     await advanceMove(dir, companyId, { step: "copying", tableIndex: 0, afterRowid: 0 }, Date.now());
     move = { ...move, step: "copying", table_index: 0, after_rowid: 0 };
@@ -182,7 +191,7 @@ async function digest(db: D1Database, table: CompanyTable, companyId: number) {
     if (rows.length === 0) break;
     count += rows.length;
     after = rows.at(-1)!.__rowid;
-    const values = rows.map(({ __rowid: _, ...row }) => row);
+    const values = (await comparableRows(db, table, rows)).map(({ __rowid: _, ...row }) => row);
     const bytes = new TextEncoder().encode(sum + JSON.stringify(values));
     sum = [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))]
       .map((b) => b.toString(16).padStart(2, "0"))
