@@ -261,9 +261,11 @@ export type MoveRow = {
   company_id: number;
   from_shard: string;
   to_shard: string;
-  step: "paused" | "copying" | "verified" | "flipped" | "done";
+  step: "paused" | "copying" | "objects" | "verified" | "flipped" | "deleting" | "done";
   table_index: number;
   after_rowid: number;
+  /** The last R2 key copied while at `objects` (migrations-directory/0003); its prefix is table_index. */
+  after_key: string | null;
 };
 
 export const findMove = (dir: D1Database, companyId: number) =>
@@ -287,13 +289,46 @@ export const startMove = (dir: D1Database, move: { companyId: number; from: stri
 export const advanceMove = (
   dir: D1Database,
   companyId: number,
-  at: { step: MoveRow["step"]; tableIndex: number; afterRowid: number },
+  at: { step: MoveRow["step"]; tableIndex: number; afterRowid: number; afterKey?: string | null },
   now: number,
 ) =>
   dir
-    .prepare("update company_moves set step = ?, table_index = ?, after_rowid = ?, updated_at = ? where company_id = ?")
-    .bind(at.step, at.tableIndex, at.afterRowid, now, companyId)
+    .prepare(
+      "update company_moves set step = ?, table_index = ?, after_rowid = ?, after_key = ?, updated_at = ? where company_id = ?",
+    )
+    .bind(at.step, at.tableIndex, at.afterRowid, at.afterKey ?? null, now, companyId)
     .run();
+
+/** The ids of the company's rows of `table` (its users, billings, meetings, change orders) on a shard. */
+export const companyIds = async (db: D1Database, table: string, companyId: number) =>
+  (
+    await db
+      .prepare(`select id from ${quote(table)} where company_id = ? order by id`)
+      .bind(companyId)
+      .all<{ id: number }>()
+  ).results.map((r) => r.id);
+
+/** The numbers the company has texted (its SMS recipients), as sent: E.164. */
+export const textedPhones = async (db: D1Database, companyId: number) =>
+  (
+    await db
+      .prepare("select distinct \"to\" as phone from messages where company_id = ? and channel = 'sms'")
+      .bind(companyId)
+      .all<{ phone: string }>()
+  ).results.map((r) => r.phone);
+
+/** Of these numbers, the ones some other company on the shard has texted too (its entry there stays). */
+export async function phonesTextedByOthers(db: D1Database, phones: string[], companyId: number) {
+  if (phones.length === 0) return [];
+  return (
+    await db
+      .prepare(
+        `select distinct "to" as phone from messages where channel = 'sms' and company_id != ? and "to" in (${phones.map(() => "?").join(", ")})`,
+      )
+      .bind(companyId, ...phones)
+      .all<{ phone: string }>()
+  ).results.map((r) => r.phone);
+}
 
 /**
  * The flip, one directory batch: the company, its usernames and the move's step together, the version bumped so a

@@ -8,6 +8,7 @@ import {
   countCompaniesByShard,
   findAccountingOrgShard,
   findCompanyEntry,
+  findMovedLinkShard,
   findPhoneShards,
   findStripeCustomerShard,
   findUsernameShard,
@@ -19,6 +20,7 @@ import {
   releaseUsername,
 } from "../db/directory";
 import { findUserByUsername } from "../db/users";
+import { sha256Hex } from "../lib/crypto";
 import { getDb } from "../lib/db";
 import { shardEnv, shardOfEnv } from "../lib/shard-env";
 import { DEFAULT_SHARD, SHARDS, type Shard, shardNamed, shardsFor } from "../lib/shards";
@@ -72,6 +74,12 @@ export const shardOfAccountingOrg = (env: DirectoryEnv, provider: string, orgId:
 export async function shardsOfPhone(env: DirectoryEnv, e164: string): Promise<Shard[]> {
   const named = (await findPhoneShards(env.DIRECTORY, e164)).map(shardNamed).filter((s): s is Shard => s !== null);
   return named.length > 0 ? named : [DEFAULT_SHARD];
+}
+
+/** The shard a moved company's link was carried to (ADR 0228), by the token's hash; null for any other token. */
+export async function shardOfMovedLink(env: DirectoryEnv, token: string, now = Date.now()): Promise<Shard | null> {
+  if (token.length < 20 || token.length > 100) return null;
+  return shardNamed(await findMovedLinkShard(env.DIRECTORY, await sha256Hex(token), now));
 }
 
 /**
