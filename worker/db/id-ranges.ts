@@ -21,7 +21,9 @@ export const reserveIdRange = (db: Db, base: number) => {
     db.run(
       sql`insert into sqlite_sequence (name, seq) select name, ${floor} from sqlite_master where type = 'table' and sql like '%AUTOINCREMENT%' and name not in (select name from sqlite_sequence) and name not in (${sql.raw(CATALOGUES)})`,
     ),
-    db.run(sql`update sqlite_sequence set seq = ${floor} where seq < ${floor} and name not in (${sql.raw(CATALOGUES)})`),
+    db.run(
+      sql`update sqlite_sequence set seq = ${floor} where seq < ${floor} and name not in (${sql.raw(CATALOGUES)})`,
+    ),
   ] as const;
 };
 

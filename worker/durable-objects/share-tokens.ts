@@ -303,7 +303,10 @@ export async function carryTokens(from: TokenEnv, to: TokenEnv, kind: TokenKind,
 /** Deletes a moved company's tokens of one kind from the namespace of shard env `from`, once they are carried. */
 export async function forgetTokens(from: TokenEnv, kind: TokenKind, subjectIds: number[]) {
   for (const [index, ids] of byInstance(kind, subjectIds)) {
-    await Promise.all([instance(from, index).forgetSubjects(kind, ids), instance(from, null).forgetSubjects(kind, ids)]);
+    await Promise.all([
+      instance(from, index).forgetSubjects(kind, ids),
+      instance(from, null).forgetSubjects(kind, ids),
+    ]);
   }
 }
 

@@ -7,8 +7,8 @@ import { LOCAL_PAYMENT_FIELDS, PUBLIC_USER_FIELDS, type PublicUserField } from "
 import { COUNTRY_DEFAULTS } from "#schema/contracts/worldwide";
 import type { CompanyId } from "#schema/db/companies";
 import { DEFAULT_COUNTRY, formatPhone } from "#schema/rules/phones";
-import { revokeOtherSessions } from "../db/sessions";
 import { reserveIdRange } from "../db/id-ranges";
+import { revokeOtherSessions } from "../db/sessions";
 import {
   companyIdAbove,
   companyIdOf,

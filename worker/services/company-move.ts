@@ -14,8 +14,8 @@
 import {
   advanceMove,
   type CompanyTable,
-  companyRowsAfter,
   companyIds,
+  companyRowsAfter,
   companyTables,
   comparableRows,
   deleteRowsChunk,
@@ -31,8 +31,8 @@ import {
   textedPhones,
 } from "../db/company-move";
 import { findCompanyEntry, pruneMovedLinks, recordMovedLinks, repointPhones } from "../db/directory";
-import { carryTokens, forgetTokens } from "../durable-objects/share-tokens";
 import { reserveIdRangeOn } from "../db/id-ranges";
+import { carryTokens, forgetTokens } from "../durable-objects/share-tokens";
 import { AppError, upstreamUnavailable } from "../lib/errors";
 import { log } from "../lib/log";
 import { shardEnv } from "../lib/shard-env";
@@ -124,7 +124,13 @@ export async function moveCompany(env: Env, companyId: number, toName: string, o
     fault("verified");
     // Links first: once the source forgets them, a link opened there is forwarded to the copy (ADR 0228).
     await carryLinks(env, from, to, companyId, source);
-    await repointPhones(dir, await textedPhones(source, companyId), from.name, to.name, await textedPhones(source, companyId));
+    await repointPhones(
+      dir,
+      await textedPhones(source, companyId),
+      from.name,
+      to.name,
+      await textedPhones(source, companyId),
+    );
     fault("tokens");
     await flipDirectory(dir, companyId, to.name, Date.now());
     await settleRows(source, target, companyId, to);

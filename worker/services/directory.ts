@@ -135,6 +135,10 @@ export const rememberStripeCustomer = (env: DirectoryEnv, customerId: string, co
 export const rememberAccountingOrg = (env: DirectoryEnv, provider: string, orgId: string, companyId: number) =>
   recordAccountingOrg(env.DIRECTORY, provider, orgId, companyId);
 
+/**
+ * Records that the env's shard texts `e164`, so an inbound text (STOP) from it reaches this shard. Idempotent; one
+ * directory write a text (no cache: a text is rarer than the write is dear, and a cache could outlive the row).
+ */
 export const rememberPhone = (env: Env, e164: string) => recordPhone(env.DIRECTORY, e164, shardOfEnv(env).name);
 
 /** Every shard, each as its own env: cron and migrations visit them in turn. */
