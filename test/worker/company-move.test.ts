@@ -75,7 +75,7 @@ describe("moving a company between shards", () => {
     expect(Object.keys(await rowsOf(env.DB_EU, companyId))).toEqual([]);
   });
 
-  for (const point of ["paused", "copying", "verified", "flipped", "deleting"] as const) {
+  for (const point of ["paused", "copying", "objects", "verified", "tokens", "flipped", "deleting"] as const) {
     it(`resumes a move killed at ${point} to the same end: every row on the new shard, none left behind`, async () => {
       const { companyId } = await companyWithRows();
       const before = await rowsOf(env.DB, companyId);
