@@ -11,6 +11,7 @@ import { marketingRoutes } from "./marketing/routes";
 import { redirectToAppUrl } from "./middleware/app-url-host";
 import { refuseCrossSite } from "./middleware/cross-site";
 import { drainRequestBody } from "./middleware/drain-request-body";
+import { followMovedLinks } from "./middleware/moved-links";
 import { requestId } from "./middleware/request-id";
 import { applySecurityHeaders } from "./middleware/security-headers";
 import { openShard, requestShard } from "./middleware/shard";
@@ -135,6 +136,8 @@ app.use(requestId);
 app.use(applySecurityHeaders);
 // Pages answer on APP_URL's host only, where passkeys work (ADR 0137).
 app.use(redirectToAppUrl);
+// A link of a company that moved is asked again of its new shard (ADR 0228).
+app.use((c, next) => followMovedLinks((request, env) => app.fetch(request, env, executionContextOf(c)))(c, next));
 app.use(async (c, next) => {
   assertEnv(c.env);
   // The request's shard (ADR 0185), and one D1 session on it (ADR 0128): writes and the paths that must read the

@@ -41,6 +41,8 @@ type PayStageOptionalConfig = {
   SHARD?: string;
   /** The Worker's own env behind a shard's, so a request can move to another shard (sign-in finds its own). */
   SHARD_BASE?: Env;
+  /** Set only by the Worker itself: the shard a moved company's link is sent on to (middleware/moved-links.ts). */
+  LINK_SHARD?: string;
 };
 
 interface Env extends PayStageOptionalConfig {}

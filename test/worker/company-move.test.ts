@@ -4,17 +4,22 @@
 // sent to the new one. The tests move US companies to the eu shard (the two local shards), so the owner asks.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { companyRowsAfter, companyTables } from "#worker/db/company-move";
+import { app } from "#worker/app";
+import { companyRowsAfter, companyTables, comparableRows } from "#worker/db/company-move";
 import { findCompanyEntry } from "#worker/db/directory";
+import { shardNamed } from "#worker/lib/shards";
 import {
   COMPANY_MOVING,
   MOVE_ACROSS_JURISDICTIONS,
+  MOVE_BELOW_ITS_RANGE,
   type MovePoint,
   moveCompany,
   rollBackMove,
 } from "#worker/services/company-move";
-import { makeClient, makeProject } from "../factories/billing";
+import { approvalLink, makeClient, makeProgress, makeProject, uploadPhoto } from "../factories/billing";
 import { signedUp } from "./http";
+
+const EU_SHARD = shardNamed("eu")!;
 
 /**
  * A US company with clients and a project: rows in several tables, sessions among them. No billing: its messages'
@@ -32,7 +37,9 @@ async function companyWithRows() {
 async function rowsOf(db: D1Database, companyId: number) {
   const all: Record<string, unknown[]> = {};
   for (const table of await companyTables(env.DB)) {
-    const rows = (await companyRowsAfter(db, table, companyId, 0, 10_000)).map(({ __rowid: _, ...row }) => row);
+    // A badge is matched by its code on each shard (its id there may differ).
+    const found = await companyRowsAfter(db, table, companyId, 0, 10_000);
+    const rows = (await comparableRows(db, table, found)).map(({ __rowid: _, ...row }) => row);
     if (rows.length > 0) all[table.name] = rows;
   }
   return all;
@@ -68,7 +75,7 @@ describe("moving a company between shards", () => {
     expect(Object.keys(await rowsOf(env.DB_EU, companyId))).toEqual([]);
   });
 
-  for (const point of ["paused", "copying", "verified", "flipped", "deleting"] as const) {
+  for (const point of ["paused", "copying", "objects", "verified", "tokens", "flipped", "deleting"] as const) {
     it(`resumes a move killed at ${point} to the same end: every row on the new shard, none left behind`, async () => {
       const { companyId } = await companyWithRows();
       const before = await rowsOf(env.DB, companyId);
@@ -129,5 +136,57 @@ describe("moving a company between shards", () => {
     expect(clients.status).toBe(200);
     expect(JSON.stringify(await clients.json())).toContain("After The Move");
     expect(await rowsOf(env.DB, companyId)).toEqual({});
+  });
+
+  it("keeps every id and URL when the target shard already has rows of its own (each shard numbers in its range)", async () => {
+    const resident = await signedUp({ country: "IE" });
+    const theirClient = await makeClient(resident.browser);
+    const theirProject = await makeProject(resident.browser, { clientId: theirClient.id });
+    expect(theirClient.id).toBeGreaterThan(EU_SHARD.companyIdBase);
+    const { browser, companyId } = await companyWithRows();
+    const client = await makeClient(browser);
+    const project = await makeProject(browser, { clientId: client.id });
+    expect(client.id).toBeLessThan(EU_SHARD.companyIdBase);
+
+    expect((await moveCompany(env, companyId, "eu", { ownerAsked: true })).status).toBe("done");
+    for (const [who, path] of [
+      [browser, `/api/clients/${client.id}`],
+      [browser, `/api/projects/${project.id}`],
+      [resident.browser, `/api/clients/${theirClient.id}`],
+      [resident.browser, `/api/projects/${theirProject.id}`],
+    ] as const) {
+      expect((await who.fetch(path)).status, path).toBe(200);
+    }
+    // Rows from a higher range would pull the default shard's next ids into the eu range: that move is refused.
+    await expect(
+      moveCompany(env, resident.member.companyId as number, "default", { ownerAsked: true }),
+    ).rejects.toThrow(MOVE_BELOW_ITS_RANGE);
+  });
+
+  it("carries the company's objects to its new bucket and its links to its new namespace: a sent link still opens", async () => {
+    const { browser, companyId, member } = await companyWithRows();
+    const project = await makeProject(browser);
+    await uploadPhoto(browser);
+    const progress = await makeProgress(browser, { projectId: project.id });
+    const link = await approvalLink(browser, progress.id);
+    const path = new URL(link.url).pathname;
+    const sourceKeys = (await env.MEDIA.list({ prefix: `u/${member.id}/` })).objects.map((o) => o.key);
+    expect(sourceKeys.length).toBeGreaterThan(0);
+    expect((await browser.fetch(path)).status).toBe(200);
+
+    // A write in the background (the billing's notices) may differ from the copy: the move is run again, as a job is.
+    let result = await moveCompany(env, companyId, "eu", { ownerAsked: true, budget: 5 });
+    for (let runs = 0; result.status !== "done" && runs < 50; runs++) {
+      result = await moveCompany(env, companyId, "eu", { ownerAsked: true, budget: 5 });
+    }
+    expect(result.status).toBe("done");
+
+    // Objects: in the eu bucket, byte for byte, and none left in the default one.
+    expect((await env.MEDIA.list({ prefix: `u/${member.id}/` })).objects).toEqual([]);
+    for (const key of sourceKeys) expect((await env.MEDIA_EU.head(key))?.size).toBeGreaterThan(0);
+    // The link (its prefix still names the default shard) opens the billing from the eu shard.
+    expect((await browser.fetch(path)).status).toBe(200);
+    // A token nobody issued is still the one 404.
+    expect((await app.fetch(new Request(`https://paystage.test/a/${"0_".padEnd(43, "x")}`), env)).status).toBe(404);
   });
 });

@@ -128,21 +128,25 @@ export const companyRowsAfter = async (
  */
 export async function insertRows(source: D1Database, db: D1Database, table: CompanyTable, rows: Row[]) {
   if (rows.length === 0) return;
-  const shared: Row[][] = [];
+  const shared: Row[] = [];
+  let copied = rows;
   for (const key of table.shared) {
-    const values = [...new Set(rows.map((r) => r[key.from]).filter((v) => v !== null && v !== undefined))];
-    if (values.length === 0) continue;
-    const found = await source
-      .prepare(
-        `select rowid as __rowid, * from ${quote(key.table)} where ${quote(key.to ?? "id")} in (${values.map(() => "?").join(", ")})`,
-      )
-      .bind(...values)
-      .all<Row>();
-    shared.push(found.results.map((r) => ({ ...r, __table: key.table }) as Row));
+    const ids = new Map<unknown, unknown>();
+    const found = await sharedRowsOf(source, key, rows);
+    const natural = await naturalKeyOf(source, key.table);
+    if (!natural) {
+      shared.push(...found.map((r) => ({ ...r, __table: key.table }) as Row));
+      continue;
+    }
+    // A catalogue row (a badge) is seeded on each shard in the order it was first used, so the same badge may have
+    // another id there: it is matched by its natural key (its code), inserted if missing, and the reference follows.
+    const target = await ensureSharedRows(db, key.table, natural, found);
+    for (const r of found) ids.set(r[key.to ?? "id"], target.get(String(r[natural])));
+    copied = copied.map((r) => (ids.has(r[key.from]) ? ({ ...r, [key.from]: ids.get(r[key.from]) } as Row) : r));
   }
   await db.batch([
     db.prepare("PRAGMA defer_foreign_keys = on"),
-    ...[...shared.flat(), ...rows.map((r) => ({ ...r, __table: table.name }) as Row)].map(
+    ...[...shared, ...copied.map((r) => ({ ...r, __table: table.name }) as Row)].map(
       ({ __rowid: _, __table, ...row }) => {
         const cols = Object.keys(row);
         return db
@@ -153,6 +157,80 @@ export async function insertRows(source: D1Database, db: D1Database, table: Comp
       },
     ),
   ]);
+}
+
+/** The shared rows (badges) the company's rows refer to through `key`. */
+async function sharedRowsOf(db: D1Database, key: ForeignKey, rows: Record<string, unknown>[]) {
+  const values = [...new Set(rows.map((r) => r[key.from]).filter((v) => v !== null && v !== undefined))];
+  if (values.length === 0) return [];
+  return (
+    await db
+      .prepare(
+        `select rowid as __rowid, * from ${quote(key.table)} where ${quote(key.to ?? "id")} in (${values.map(() => "?").join(", ")})`,
+      )
+      .bind(...values)
+      .all<Row>()
+  ).results;
+}
+
+const naturalKeys = new Map<string, string | null>();
+
+/** A shared table's one-column unique key other than its id (badges: code), or null when it has none. */
+async function naturalKeyOf(db: D1Database, table: string) {
+  if (naturalKeys.has(table)) return naturalKeys.get(table) ?? null;
+  let found: string | null = null;
+  const indexes = await db.prepare(`pragma index_list(${quote(table)})`).all<{ name: string; unique: number }>();
+  for (const index of indexes.results.filter((i) => i.unique)) {
+    const cols = await db.prepare(`pragma index_info(${quote(index.name)})`).all<{ name: string }>();
+    if (cols.results.length === 1 && cols.results[0]!.name !== "id") found = cols.results[0]!.name;
+  }
+  naturalKeys.set(table, found);
+  return found;
+}
+
+/** Inserts the shared rows missing on `db` (numbered there), and answers each one's id there by its natural key. */
+async function ensureSharedRows(db: D1Database, table: string, natural: string, rows: Row[]) {
+  if (rows.length > 0) {
+    await db.batch(
+      rows.map(({ __rowid: _, id: __, ...row }) => {
+        const cols = Object.keys(row);
+        return db
+          .prepare(
+            `insert or ignore into ${quote(table)} (${cols.map(quote).join(", ")}) values (${cols.map(() => "?").join(", ")})`,
+          )
+          .bind(...cols.map((c) => row[c] ?? null));
+      }),
+    );
+  }
+  const keys = rows.map((r) => r[natural]);
+  const found =
+    keys.length === 0
+      ? []
+      : (
+          await db
+            .prepare(
+              `select id, ${quote(natural)} as k from ${quote(table)} where ${quote(natural)} in (${keys.map(() => "?").join(", ")})`,
+            )
+            .bind(...keys)
+            .all<{ id: number; k: unknown }>()
+        ).results;
+  return new Map(found.map((r) => [String(r.k), r.id]));
+}
+
+/**
+ * The company's rows of `table` as compared before the flip: a reference to a shared catalogue row is replaced by
+ * that row's natural key, which is what a copy keeps (its id may differ between shards).
+ */
+export async function comparableRows(db: D1Database, table: CompanyTable, rows: Row[]) {
+  let out: Record<string, unknown>[] = rows;
+  for (const key of table.shared) {
+    const natural = await naturalKeyOf(db, key.table);
+    if (!natural) continue;
+    const found = await sharedRowsOf(db, key, out);
+    const byId = new Map(found.map((r) => [r[key.to ?? "id"], r[natural]]));
+    out = out.map((r) => (byId.has(r[key.from]) ? { ...r, [key.from]: byId.get(r[key.from]) } : r));
+  }
+  return out;
 }
 
 /** Deletes up to `limit` of the company's rows of `table`; how many went. */
@@ -183,9 +261,11 @@ export type MoveRow = {
   company_id: number;
   from_shard: string;
   to_shard: string;
-  step: "paused" | "copying" | "verified" | "flipped" | "done";
+  step: "paused" | "copying" | "objects" | "verified" | "flipped" | "deleting" | "done";
   table_index: number;
   after_rowid: number;
+  /** The last R2 key copied while at `objects` (migrations-directory/0003); its prefix is table_index. */
+  after_key: string | null;
 };
 
 export const findMove = (dir: D1Database, companyId: number) =>
@@ -209,13 +289,46 @@ export const startMove = (dir: D1Database, move: { companyId: number; from: stri
 export const advanceMove = (
   dir: D1Database,
   companyId: number,
-  at: { step: MoveRow["step"]; tableIndex: number; afterRowid: number },
+  at: { step: MoveRow["step"]; tableIndex: number; afterRowid: number; afterKey?: string | null },
   now: number,
 ) =>
   dir
-    .prepare("update company_moves set step = ?, table_index = ?, after_rowid = ?, updated_at = ? where company_id = ?")
-    .bind(at.step, at.tableIndex, at.afterRowid, now, companyId)
+    .prepare(
+      "update company_moves set step = ?, table_index = ?, after_rowid = ?, after_key = ?, updated_at = ? where company_id = ?",
+    )
+    .bind(at.step, at.tableIndex, at.afterRowid, at.afterKey ?? null, now, companyId)
     .run();
+
+/** The ids of the company's rows of `table` (its users, billings, meetings, change orders) on a shard. */
+export const companyIds = async (db: D1Database, table: string, companyId: number) =>
+  (
+    await db
+      .prepare(`select id from ${quote(table)} where company_id = ? order by id`)
+      .bind(companyId)
+      .all<{ id: number }>()
+  ).results.map((r) => r.id);
+
+/** The numbers the company has texted (its SMS recipients), as sent: E.164. */
+export const textedPhones = async (db: D1Database, companyId: number) =>
+  (
+    await db
+      .prepare("select distinct \"to\" as phone from messages where company_id = ? and channel = 'sms'")
+      .bind(companyId)
+      .all<{ phone: string }>()
+  ).results.map((r) => r.phone);
+
+/** Of these numbers, the ones some other company on the shard has texted too (its entry there stays). */
+export async function phonesTextedByOthers(db: D1Database, phones: string[], companyId: number) {
+  if (phones.length === 0) return [];
+  return (
+    await db
+      .prepare(
+        `select distinct "to" as phone from messages where channel = 'sms' and company_id != ? and "to" in (${phones.map(() => "?").join(", ")})`,
+      )
+      .bind(companyId, ...phones)
+      .all<{ phone: string }>()
+  ).results.map((r) => r.phone);
+}
 
 /**
  * The flip, one directory batch: the company, its usernames and the move's step together, the version bumped so a

@@ -98,3 +98,51 @@ export const findPhoneShards = async (dir: D1Database, e164: string) =>
   (await dir.prepare("select shard from phones where e164 = ?").bind(e164).all<{ shard: string }>()).results.map(
     (r) => r.shard,
   );
+
+/** A moved company's links by their hashes (ADR 0228): written before its flip, in batches of 50. Idempotent. */
+export async function recordMovedLinks(dir: D1Database, links: { hash: string; expiresAt: number }[], shard: string) {
+  for (let i = 0; i < links.length; i += 50) {
+    await dir.batch(
+      links
+        .slice(i, i + 50)
+        .map((l) =>
+          dir
+            .prepare(
+              "insert into moved_links (hash, shard, expires_at) values (?, ?, ?) on conflict (hash) do update set shard = excluded.shard",
+            )
+            .bind(l.hash, shard, l.expiresAt),
+        ),
+    );
+  }
+}
+
+export const findMovedLinkShard = async (dir: D1Database, hash: string, now: number) =>
+  (
+    await dir
+      .prepare("select shard from moved_links where hash = ? and expires_at > ?")
+      .bind(hash, now)
+      .first<{ shard: string }>()
+  )?.shard ?? null;
+
+/** Forwardings of links that have expired, a bounded number at a time (each move clears some). */
+export const pruneMovedLinks = (dir: D1Database, now: number) =>
+  dir
+    .prepare("delete from moved_links where hash in (select hash from moved_links where expires_at < ? limit 500)")
+    .bind(now)
+    .run();
+
+/** The company's numbers texted from its shard, re-pointed by a move (ADR 0228): the new shard's entries first. */
+export async function repointPhones(dir: D1Database, phones: string[], from: string, to: string, keepFrom: string[]) {
+  const keep = new Set(keepFrom);
+  for (let i = 0; i < phones.length; i += 50) {
+    const chunk = phones.slice(i, i + 50);
+    await dir.batch([
+      ...chunk.map((e164) =>
+        dir.prepare("insert into phones (e164, shard) values (?, ?) on conflict do nothing").bind(e164, to),
+      ),
+      ...chunk
+        .filter((e164) => !keep.has(e164))
+        .map((e164) => dir.prepare("delete from phones where e164 = ? and shard = ?").bind(e164, from)),
+    ]);
+  }
+}

@@ -17,6 +17,19 @@ export type TokenRecord = {
   uses: number;
 };
 
+/** A token's row as stored (its hash, never the token). */
+export type StoredToken = {
+  hash: string;
+  kind: TokenKind;
+  subject_id: number;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  first_used_at: number | null;
+  last_used_at: number | null;
+  uses: number;
+};
+
 export type IssuedToken = { token: string; hash: string; expiresAt: number };
 
 /** Kept this long after expiry so an expired link can still be told apart from a guessed one. */
@@ -128,8 +141,42 @@ export class ShareTokens extends DurableObject<Env> {
     );
   }
 
-  /** Deletes every token of these subjects, live or not (a deleted company's links, ADR 0226); returns how many. */
-  async forget(kind: TokenKind, subjectIds: number[]): Promise<number> {
+  /** Every token of these subjects, live or not, as stored (a company's move carries them to its new shard). */
+  async exportSubjects(kind: TokenKind, subjectIds: number[]): Promise<StoredToken[]> {
+    if (subjectIds.length === 0) return [];
+    return this.sql
+      .exec<StoredToken>(
+        `SELECT hash, kind, subject_id, created_at, expires_at, revoked_at, first_used_at, last_used_at, uses FROM tokens WHERE kind = ? AND subject_id IN (${subjectIds.map(() => "?").join(", ")})`,
+        kind,
+        ...subjectIds,
+      )
+      .toArray();
+  }
+
+  /** Stores tokens another instance issued, as they were; a token already here keeps the newer use. Idempotent. */
+  async importTokens(rows: StoredToken[]): Promise<void> {
+    for (const r of rows) {
+      this.sql.exec(
+        `INSERT INTO tokens (hash, kind, subject_id, created_at, expires_at, revoked_at, first_used_at, last_used_at, uses)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (hash) DO UPDATE SET uses = max(uses, excluded.uses), revoked_at = coalesce(revoked_at, excluded.revoked_at)`,
+        r.hash,
+        r.kind,
+        r.subject_id,
+        r.created_at,
+        r.expires_at,
+        r.revoked_at,
+        r.first_used_at,
+        r.last_used_at,
+        r.uses,
+      );
+    }
+    const latest = Math.max(0, ...rows.map((r) => r.expires_at));
+    if (latest > 0) await this.scheduleCleanup(latest + KEEP_AFTER_EXPIRY_MS);
+  }
+
+  /** Deletes every token of these subjects, live or not (their company moved away, or was deleted: ADR 0226, 0228). */
+  async forgetSubjects(kind: TokenKind, subjectIds: number[]): Promise<number> {
     if (subjectIds.length === 0) return 0;
     return this.sql.exec(
       `DELETE FROM tokens WHERE kind = ? AND subject_id IN (${subjectIds.map(() => "?").join(", ")})`,
@@ -232,8 +279,8 @@ export const shareTokens = (env: TokenEnv) => ({
     const byShard = new Map<number, number[]>();
     for (const id of subjectIds) byShard.set(shardOf(kind, id), [...(byShard.get(shardOf(kind, id)) ?? []), id]);
     const counts = await Promise.all([
-      ...[...byShard].map(([shard, ids]) => instance(env, shard).forget(kind, ids)),
-      instance(env, null).forget(kind, subjectIds),
+      ...[...byShard].map(([shard, ids]) => instance(env, shard).forgetSubjects(kind, ids)),
+      instance(env, null).forgetSubjects(kind, subjectIds),
     ]);
     return counts.reduce((a, b) => a + b, 0);
   },
@@ -246,3 +293,42 @@ export const shareTokens = (env: TokenEnv) => ({
     return sharded || legacy;
   },
 });
+
+/**
+ * A company's tokens of one kind, carried from the namespace of shard env `from` to that of `to` (ADR 0228): each
+ * subject's tokens go to the instance of the same number there (or the legacy one), so every link keeps its token.
+ * Answers the hashes carried, with their expiry, for the directory's forwarding of links.
+ */
+export async function carryTokens(from: TokenEnv, to: TokenEnv, kind: TokenKind, subjectIds: number[]) {
+  const carried: { hash: string; expiresAt: number }[] = [];
+  for (const [index, ids] of byInstance(kind, subjectIds)) {
+    for (const at of [index, null]) {
+      const rows = await instance(from, at).exportSubjects(kind, ids);
+      if (rows.length === 0) continue;
+      await instance(to, at).importTokens(rows);
+      carried.push(...rows.map((r) => ({ hash: r.hash, expiresAt: r.expires_at })));
+    }
+  }
+  return carried;
+}
+
+/** Deletes a moved company's tokens of one kind from the namespace of shard env `from`, once they are carried. */
+export async function forgetTokens(from: TokenEnv, kind: TokenKind, subjectIds: number[]) {
+  for (const [index, ids] of byInstance(kind, subjectIds)) {
+    await Promise.all([
+      instance(from, index).forgetSubjects(kind, ids),
+      instance(from, null).forgetSubjects(kind, ids),
+    ]);
+  }
+}
+
+/** Subjects grouped by the instance holding their tokens, at most 50 to a call. */
+function byInstance(kind: TokenKind, subjectIds: number[]) {
+  const groups = new Map<number, number[]>();
+  for (const id of subjectIds) groups.set(shardOf(kind, id), [...(groups.get(shardOf(kind, id)) ?? []), id]);
+  return [...groups].flatMap(([index, ids]) => {
+    const chunks: [number, number[]][] = [];
+    for (let i = 0; i < ids.length; i += 50) chunks.push([index, ids.slice(i, i + 50)]);
+    return chunks;
+  });
+}

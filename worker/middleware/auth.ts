@@ -5,6 +5,7 @@ import { createMiddleware } from "hono/factory";
 import type { Role } from "#schema/contracts/team";
 import { shardNamed } from "../lib/shards";
 import { companyMoving } from "../services/company-move";
+import { shardOfCompany } from "../services/directory";
 import { readSession, readSessionClaims, upgradeSessionCookie } from "../services/sessions";
 import { refusalOfEndedSession } from "../services/team";
 import type { AppEnv } from "../types";
@@ -27,6 +28,21 @@ export const announceRole = (c: Context, role: Role) => c.header(MEMBER_ROLE_HEA
 /** Reads that a paused company may still make; every other method waits for its move (ADR 0213). */
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * A session its cookie's shard no longer holds: its company may have moved, and the source's rows (the pointer among
+ * them) been deleted since (ADR 0213, 0228). The directory says where the company is now; asked only on this miss.
+ */
+async function followMovedCompany(c: Context<AppEnv>) {
+  const claims = await readSessionClaims(c, c.env.SESSION_SECRET);
+  if (!claims?.cid) return null;
+  const home = await shardOfCompany(c.env, claims.cid);
+  if (home === c.var.shard) return null;
+  openShard(c, home);
+  const session = await readSession(c, c.var.db, c.env.SESSION_SECRET);
+  if (session) await upgradeSessionCookie(c, c.env.SESSION_SECRET, session.sid, session.user, session.expire);
+  return session;
+}
+
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   let session = await readSession(c, c.var.db, c.env.SESSION_SECRET);
   const movedTo = shardNamed(session?.move.movedTo);
@@ -37,6 +53,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
     session = await readSession(c, c.var.db, c.env.SESSION_SECRET);
     if (session) await upgradeSessionCookie(c, c.env.SESSION_SECRET, session.sid, session.user, session.expire);
   }
+  if (!session) session = await followMovedCompany(c);
   if (!session) throw await sessionEnded(c);
   if (session.move.movingSince && !READS.has(c.req.method)) throw companyMoving();
   announceRole(c, session.user.role);

@@ -13,11 +13,15 @@ import type { AppEnv } from "../types";
 /** Paths whose token names the shard: the client's link and its API, meeting shares, and team invites. */
 const TOKEN_PATH = /^\/(?:api\/)?(?:a|s|invites)\/([^/?#]+)/;
 
+/** The token a link path carries, or null. */
+export const linkTokenOf = (path: string) => TOKEN_PATH.exec(path)?.[1] ?? null;
+
 /** The request's shard: its link's token on a link path, else its session cookie's, else the default. */
 export async function requestShard(c: Context<AppEnv>): Promise<Shard> {
   // /thank-you names its link in the cookie the decision left (link-page/decided-cookie.ts).
   const token = TOKEN_PATH.exec(c.req.path)?.[1] ?? (c.req.path === "/thank-you" ? decidedLinkToken(c) : null);
-  if (token) return tokenShard(token);
+  // A link of a moved company, sent on to the shard the directory named (middleware/moved-links.ts).
+  if (token) return shardNamed(c.env.LINK_SHARD) ?? tokenShard(token);
   const claims = await readSessionClaims(c, c.env.SESSION_SECRET);
   return shardNamed(claims?.sh) ?? DEFAULT_SHARD;
 }

@@ -1,6 +1,8 @@
 // Picks the delivery adapter for a channel from configuration: a real provider when its secrets are set,
 // the local outbox in development and tests, and a refusal in production (nothing pretends to be sent).
 
+import { shardOfEnv } from "../lib/shard-env";
+import { DEFAULT_SHARD } from "../lib/shards";
 import { e164Only } from "./e164";
 import { resendEmail } from "./email-resend";
 import { outbox } from "./outbox";
@@ -13,8 +15,11 @@ export type { DeliveryProvider, DeliveryRequest, DeliveryResult, Reconciliation 
  * Where Twilio reports each message's status: our public callback, naming the message (ADR 0119). Only with APP_URL:
  * Twilio cannot call a local dev server, and queue work has no request to take an origin from.
  */
-export const twilioStatusCallback = (appUrl: string) => (messageId: number) =>
-  `${appUrl.replace(/\/+$/, "")}/api/twilio/status?messageId=${messageId}`;
+/** The status callback names the message and, off the default shard, the shard that sent it (ADR 0228). */
+export const twilioStatusCallback =
+  (appUrl: string, shard = DEFAULT_SHARD) =>
+  (messageId: number) =>
+    `${appUrl.replace(/\/+$/, "")}/api/twilio/status?messageId=${messageId}${shard === DEFAULT_SHARD ? "" : `&shard=${shard.name}`}`;
 
 const notConfigured = (channel: "email" | "sms"): DeliveryProvider => ({
   name: "none",
@@ -40,7 +45,7 @@ export function providerFor(env: Env, channel: "email" | "sms", fetcher: typeof 
         accountSid: env.TWILIO_ACCOUNT_SID,
         authToken: env.TWILIO_AUTH_TOKEN,
         from: env.TWILIO_FROM,
-        statusCallback: env.APP_URL ? twilioStatusCallback(env.APP_URL) : undefined,
+        statusCallback: env.APP_URL ? twilioStatusCallback(env.APP_URL, shardOfEnv(env)) : undefined,
       },
       fetcher,
     );

@@ -7,6 +7,7 @@ import { LOCAL_PAYMENT_FIELDS, PUBLIC_USER_FIELDS, type PublicUserField } from "
 import { COUNTRY_DEFAULTS } from "#schema/contracts/worldwide";
 import type { CompanyId } from "#schema/db/companies";
 import { DEFAULT_COUNTRY, formatPhone } from "#schema/rules/phones";
+import { reserveIdRange } from "../db/id-ranges";
 import { revokeOtherSessions } from "../db/sessions";
 import {
   companyIdAbove,
@@ -64,6 +65,8 @@ export const newCompanyStatements = (
       // A shard's companies are numbered in its own range (ADR 0185); the default shard's as they always were.
       ...(shard.companyIdBase > 0 ? { id: companyIdAbove(shard.companyIdBase) as unknown as CompanyId } : {}),
     }),
+    // Every row after this one is numbered in the shard's range (ADR 0228); a no-op once the shard has its range.
+    ...(shard.companyIdBase > 0 ? reserveIdRange(db, shard.companyIdBase) : []),
     // The company inserted just before, in this same transaction.
     insertUser(db, { ...owner, companyId: lastCompanyId as unknown as CompanyId, role: "owner" }),
     addDefaultTemplates(db, { id: userIdOf(owner.username), companyId: companyIdOf(owner.username) }),

@@ -13,6 +13,7 @@ import type { Db } from "../lib/db";
 import { log } from "../lib/log";
 import { type DeliveryProvider, type DeliveryRequest, providerFor } from "../providers";
 import { demoDelivery, isDemoAccount } from "./demo/delivery";
+import { rememberPhone } from "./directory";
 import { applyProviderStatus, notifyNotDelivered } from "./message-status";
 import { AFTER_TRANSIENT_FAILURE_MS, DELIVERY_LEASE_MS } from "./outbox-timing";
 
@@ -41,6 +42,10 @@ export async function deliverMessage(
     log("info", "message skipped: opted out", { messageId: message.id });
     return "skipped";
   }
+
+  // The number may answer STOP: the directory learns which shard texts it before the text leaves (ADR 0228). A
+  // failed write fails the delivery, which the queue retries: no number is texted that a reply could not find.
+  if (message.channel === "sms") await rememberPhone(env, message.to);
 
   // A demo account never reaches a real provider, whatever the configuration (ADR 0052).
   const demo = await isDemoAccount(db, message.userId);

@@ -8,6 +8,7 @@ import {
   countCompaniesByShard,
   findAccountingOrgShard,
   findCompanyEntry,
+  findMovedLinkShard,
   findPhoneShards,
   findStripeCustomerShard,
   findUsernameShard,
@@ -19,6 +20,7 @@ import {
   releaseUsername,
 } from "../db/directory";
 import { findUserByUsername } from "../db/users";
+import { sha256Hex } from "../lib/crypto";
 import { getDb } from "../lib/db";
 import { shardEnv, shardOfEnv } from "../lib/shard-env";
 import { DEFAULT_SHARD, SHARDS, type Shard, shardNamed, shardsFor } from "../lib/shards";
@@ -74,6 +76,12 @@ export async function shardsOfPhone(env: DirectoryEnv, e164: string): Promise<Sh
   return named.length > 0 ? named : [DEFAULT_SHARD];
 }
 
+/** The shard a moved company's link was carried to (ADR 0228), by the token's hash; null for any other token. */
+export async function shardOfMovedLink(env: DirectoryEnv, token: string, now = Date.now()): Promise<Shard | null> {
+  if (token.length < 20 || token.length > 100) return null;
+  return shardNamed(await findMovedLinkShard(env.DIRECTORY, await sha256Hex(token), now));
+}
+
 /**
  * Where a new company of `country` goes, once: its jurisdiction's shards (EU/EEA, UK and Swiss companies on an `eu`
  * one), then the one holding fewest companies.
@@ -127,6 +135,10 @@ export const rememberStripeCustomer = (env: DirectoryEnv, customerId: string, co
 export const rememberAccountingOrg = (env: DirectoryEnv, provider: string, orgId: string, companyId: number) =>
   recordAccountingOrg(env.DIRECTORY, provider, orgId, companyId);
 
+/**
+ * Records that the env's shard texts `e164`, so an inbound text (STOP) from it reaches this shard. Idempotent; one
+ * directory write a text (no cache: a text is rarer than the write is dear, and a cache could outlive the row).
+ */
 export const rememberPhone = (env: Env, e164: string) => recordPhone(env.DIRECTORY, e164, shardOfEnv(env).name);
 
 /** Every shard, each as its own env: cron and migrations visit them in turn. */
