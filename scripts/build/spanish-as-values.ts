@@ -11,9 +11,10 @@ import type { Plugin } from "vite";
 const SPANISH = /[\\/]schema[\\/]i18n[\\/]app[\\/]es[\\/]([\w-]+)\.ts$/;
 /**
  * Catalogues read by their keys rather than through `defineWords`: the badges (looked up by a badge's code) and the
- * schemas' sentences (said-lookup pairs English text with Spanish text). Both load only when such a word is on screen.
+ * schemas' sentences (said-lookup pairs English text with Spanish text) and the notifications' stored sentences
+ * (notification-lookup reads notification-texts by key, ADR 0225). Each loads only when such a word is on screen.
  */
-const READ_BY_KEY = new Set(["badges", "said", "said-lookup"]);
+export const READ_BY_KEY = new Set(["badges", "said", "said-lookup", "notification-texts", "notification-lookup"]);
 
 type Node = { type: string; [field: string]: unknown };
 
