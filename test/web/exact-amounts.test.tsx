@@ -9,6 +9,7 @@ import { CashFlowCard } from "#web/features/dashboard/components/cash-flow-card"
 import { CollectionsCard } from "#web/features/dashboard/components/collections-card";
 import { RecentActivityCard } from "#web/features/dashboard/components/recent-activity-card";
 import { InvoiceCard } from "#web/features/invoices/components/invoice-card";
+import PaymentStatusPage from "#web/features/progress/components/payment-status-page";
 import ProjectDetailsPage from "#web/features/progress/components/project-details-page";
 import { ReviewStep } from "#web/features/progress/components/review-step";
 import { json, renderPage, stubApi } from "./render";
@@ -95,7 +96,7 @@ describe("exact amounts on every screen", () => {
     stubApi({
       "GET /api/progress/1": json({ ...billing(1, 450_050, "approved"), client, billedBy: "Dana Reyes" }),
     });
-    renderPage(<ProjectDetailsPage />, { path: "/progress/:id", url: "/progress/1" });
+    renderPage(<PaymentStatusPage />, { path: "/progress/:id", url: "/progress/1" });
     expect(await screen.findByText("$4,500.50")).toBeTruthy();
     expect(screen.queryByText("$4,501")).toBeNull();
   });
@@ -156,7 +157,7 @@ describe("screens say what is true (issue 38)", () => {
         paymentClaimedAt: "2026-11-26T10:00:00.000Z",
       }),
     });
-    renderPage(<ProjectDetailsPage />, { path: "/progress/:id", url: "/progress/2" });
+    renderPage(<PaymentStatusPage />, { path: "/progress/:id", url: "/progress/2" });
     expect(await screen.findByText("$4,500.50")).toBeTruthy();
     expect(screen.queryByText("Get Paid")).toBeNull();
   });

@@ -48,7 +48,7 @@ const protectedRoutes: RouteObject[] = [
     path: "progress/submit/:projectId",
     lazy: page(() => import("../features/progress/components/submit-progress-page")),
   },
-  { path: "progress/:id", lazy: page(() => import("../features/progress/components/project-details-page")) },
+  { path: "progress/:id", lazy: page(() => import("../features/progress/components/payment-status-page")) },
   { path: "nudge/config", lazy: page(() => import("../features/nudges/components/templates-page")) },
   { path: "nudge/clients", lazy: page(() => import("../features/nudges/components/send-reminders-page")) },
   { path: "achievements", lazy: page(() => import("../features/achievements/components/achievements-page")) },

@@ -1,8 +1,8 @@
 // The contractor's approval and payment tools on Payment Status: link status, resend / copy / sign in person while
 // pending; the client's payment claim and "Mark as paid" once approved; the recorded payment once paid.
 import { useQuery } from "@tanstack/react-query";
-import { Check, Copy, PenLine, Send } from "lucide-react";
-import { useEffect, useState } from "react";
+import { PenLine } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { RECEIVED_PAYMENT_METHOD_LABELS, type ReceivedPaymentMethod } from "#schema/contracts/received-payments";
 import { formatMoneyExact } from "#schema/rules/money";
@@ -12,12 +12,16 @@ import { Card, Skeleton } from "#web/components/ui/card";
 import { errorMessage } from "#web/lib/api";
 import { formatDate } from "#web/lib/dates";
 import { useCan } from "#web/lib/permissions";
-import { useSaid } from "#web/lib/said";
 import { userQuery } from "#web/lib/session";
-import { toast } from "#web/lib/toast";
-import { type ApprovalView, ownerApprovalQuery, useRequestApprovalLink } from "../api/approval";
+import { type ApprovalView, ownerApprovalQuery } from "../api/approval";
 import { useApprovalWords } from "../words";
-import { MarkPaidButton } from "./mark-paid-button";
+
+// What only one state draws loads when the billing is in it, fetched beside the approval read (started from the
+// billing's status, which the page already has): a paid billing's first visit carries neither.
+const loadLinkTools = () => import("./approval-link-tools");
+const loadMarkPaid = () => import("./mark-paid-button");
+const ApprovalLinkTools = lazy(() => loadLinkTools().then((m) => ({ default: m.ApprovalLinkTools })));
+const MarkPaidButton = lazy(() => loadMarkPaid().then((m) => ({ default: m.MarkPaidButton })));
 
 export default function ProgressApprovalPanel({ progressId, status, client }: ProgressApprovalProps) {
   const view = useQuery(ownerApprovalQuery(progressId));
@@ -25,6 +29,8 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
   // Recording a payment is the owner's and the office's; a field member sees the state, not the tool.
   const managesPayments = useCan("payments:manage");
   const t = useApprovalWords();
+  if (status === "pending") void loadLinkTools();
+  else if (status === "approved" && managesPayments) void loadMarkPaid();
   if (status === "rejected") return null;
   if (view.isPending) return <Skeleton className="h-32 w-full rounded-xl" />;
   if (view.isError) {
@@ -57,7 +63,9 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
               : t("noLink", { name: client.name })}
           </p>
         </div>
-        <ApprovalLinkTools progressId={progressId} client={client} sentBefore={Boolean(link)} />
+        <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+          <ApprovalLinkTools progressId={progressId} client={client} sentBefore={Boolean(link)} />
+        </Suspense>
         <Link to={`/progress/${progressId}/approve`} className={buttonClass("secondary", "md", "w-full")}>
           <PenLine className="h-4 w-4" aria-hidden="true" />
           {t("signInPerson")}
@@ -93,14 +101,16 @@ export default function ProgressApprovalPanel({ progressId, status, client }: Pr
         ) : (
           <p className="text-sm text-slate-700 dark:text-slate-300">{t("recordHere")}</p>
         )}
-        <MarkPaidButton
-          progressId={progressId}
-          timeZone={timeZone}
-          submittedAt={progress.createdAt}
-          balanceDue={progress.balanceDue}
-          currency={progress.currency}
-          locale={progress.locale}
-        />
+        <Suspense fallback={<Skeleton className="h-12 w-full" />}>
+          <MarkPaidButton
+            progressId={progressId}
+            timeZone={timeZone}
+            submittedAt={progress.createdAt}
+            balanceDue={progress.balanceDue}
+            currency={progress.currency}
+            locale={progress.locale}
+          />
+        </Suspense>
       </Card>
     );
   }
@@ -138,115 +148,4 @@ function methodLabel(t: ReturnType<typeof useApprovalWords>, method: string) {
     return t(method);
   }
   return RECEIVED_PAYMENT_METHOD_LABELS[method as ReceivedPaymentMethod] ?? method;
-}
-
-/**
- * "Resend approval link" (revokes every older link, copied ones included) and "Copy link" (a fresh link to paste
- * into your own text). Links are stored only as hashes, so a send cannot repeat a copied link: the screen says so
- * when copying and keeps saying it until the next send (ADR 0060).
- */
-export function ApprovalLinkTools({
-  progressId,
-  client,
-  sentBefore = true,
-}: Pick<ProgressApprovalProps, "progressId" | "client"> & { sentBefore?: boolean }) {
-  const request = useRequestApprovalLink(progressId);
-  const t = useApprovalWords();
-  const said = useSaid();
-  const [copiedUrl, setCopiedUrl] = useState<string | null>(null);
-  const [manualUrl, setManualUrl] = useState<string | null>(null);
-  const [pending, setPending] = useState<"send" | "copy" | null>(null);
-  /** A copied link is live: the next send will replace it. */
-  const [copiedLive, setCopiedLive] = useState(false);
-  useEffect(() => {
-    if (!copiedUrl) return;
-    const t = setTimeout(() => setCopiedUrl(null), 2000);
-    return () => clearTimeout(t);
-  }, [copiedUrl]);
-
-  const resend = async () => {
-    setPending("send");
-    try {
-      const answer = await request.mutateAsync(true);
-      if (answer.delivery === "later") {
-        // Recorded but not yet handed over: the outbox relay sends it within minutes. The link works meanwhile.
-        setManualUrl(answer.url);
-        toast.success(t("willSend"), { description: t("delayed", { email: client.email }) });
-        return;
-      }
-      const to = client.phone
-        ? t("and", { email: client.email, phone: client.phoneDisplay ?? client.phone })
-        : client.email;
-      toast.success(t("linkSent"), { description: t(copiedLive ? "sentToCopied" : "sentTo", { to }) });
-      setCopiedLive(false);
-    } catch (err) {
-      toast.error(t("sendFailed"), { description: said(errorMessage(err)) });
-    } finally {
-      setPending(null);
-    }
-  };
-
-  const copy = async () => {
-    setPending("copy");
-    const answer = request.mutateAsync(false);
-    try {
-      // Safari only lets a tap write the clipboard synchronously: hand it a promise of the text.
-      if (typeof ClipboardItem !== "undefined" && navigator.clipboard?.write) {
-        const blob = answer.then(({ url }) => new Blob([url], { type: "text/plain" }));
-        await navigator.clipboard.write([new ClipboardItem({ "text/plain": blob })]);
-      } else {
-        await navigator.clipboard.writeText((await answer).url);
-      }
-      const { url } = await answer;
-      setCopiedUrl(url);
-      setManualUrl(null);
-      setCopiedLive(true);
-      toast.success(t("copied"), { description: t("copiedNote") });
-    } catch (err) {
-      try {
-        // The link exists but the clipboard refused: show it to copy by hand.
-        setManualUrl((await answer).url);
-        setCopiedLive(true);
-      } catch {
-        toast.error(t("createFailed"), { description: said(errorMessage(err)) });
-      }
-    } finally {
-      setPending(null);
-    }
-  };
-
-  return (
-    <div className="space-y-2">
-      <div className="grid gap-2">
-        <Button onClick={resend} disabled={pending !== null}>
-          <Send className="h-4 w-4" aria-hidden="true" />
-          {pending === "send" ? t("sending") : sentBefore ? t("resend") : t("send")}
-        </Button>
-        <Button variant="secondary" onClick={copy} disabled={pending !== null}>
-          {copiedUrl ? (
-            <Check className="h-4 w-4 text-green-700" aria-hidden="true" />
-          ) : (
-            <Copy className="h-4 w-4" aria-hidden="true" />
-          )}
-          {copiedUrl ? t("copiedShort") : pending === "copy" ? t("creating") : t("copy")}
-        </Button>
-      </div>
-      {copiedLive && (
-        <p role="note" className="text-sm text-slate-700 dark:text-slate-300">
-          {t("copiedNote")}
-        </p>
-      )}
-      {manualUrl && (
-        <label className="block space-y-1 text-sm">
-          <span className="font-medium">{t("copyThis")}</span>
-          <input
-            readOnly
-            value={manualUrl}
-            onFocus={(e) => e.currentTarget.select()}
-            className="block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-sm dark:border-slate-600 dark:bg-slate-900"
-          />
-        </label>
-      )}
-    </div>
-  );
 }
