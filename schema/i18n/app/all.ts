@@ -18,6 +18,7 @@ import { invite as enInvite } from "./en/invite";
 import { invoices as enInvoices } from "./en/invoices";
 import { notFound as enNotFound } from "./en/not-found";
 import { notifications as enNotifications } from "./en/notifications";
+import { outbox as enOutbox } from "./en/outbox";
 import { ownBillings as enOwnBillings } from "./en/own-billings";
 import { payApps as enPayApps } from "./en/pay-apps";
 import { paymentLinks as enPaymentLinks } from "./en/payment-links";
@@ -58,6 +59,7 @@ import { invite as esInvite } from "./es/invite";
 import { invoices as esInvoices } from "./es/invoices";
 import { notFound as esNotFound } from "./es/not-found";
 import { notifications as esNotifications } from "./es/notifications";
+import { outbox as esOutbox } from "./es/outbox";
 import { ownBillings as esOwnBillings } from "./es/own-billings";
 import { payApps as esPayApps } from "./es/pay-apps";
 import { paymentLinks as esPaymentLinks } from "./es/payment-links";
@@ -129,4 +131,5 @@ export const APP_CATALOGUES: Record<string, Pair> = {
   "payment-success": { en: enPaymentSuccess, es: esPaymentSuccess },
   "project-actions": { en: enProjectActions, es: esProjectActions },
   signing: { en: enSigning, es: esSigning },
+  outbox: { en: enOutbox, es: esOutbox },
 };

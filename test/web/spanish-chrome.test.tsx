@@ -1,0 +1,133 @@
+// More of the contractor's app in Spanish (issue 34, ADR 0195): the offline banner and the update prompt, the
+// dashboard's "Progress on this device" card and the toast when a queued billing goes out, rendered for a person who
+// reads Spanish, with no English of their catalogues left in the text or the accessible names.
+import { screen } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { APP_CATALOGUES } from "#schema/i18n/app/all";
+import AppStatus from "#web/app/pwa/app-status";
+import type { QueuedSubmission } from "#web/features/progress/offline/outbox-store";
+import QueuedSubmissionsCard from "#web/features/progress/offline/queued-submissions-card";
+import { setAppLanguage } from "#web/lib/app-language";
+import { wordsArriving } from "#web/lib/words";
+import { json, renderPage, stubApi } from "./render";
+
+vi.hoisted(() => localStorage.setItem("ps-app-language", "es"));
+const online = vi.hoisted(() => ({ now: true }));
+vi.mock("#web/lib/use-online", () => ({ useOnline: () => online.now, isOnline: () => online.now }));
+vi.mock("#web/app/pwa/use-service-worker", () => ({
+  useServiceWorker: () => ({ updateReady: true, reload: () => {} }),
+}));
+const outbox = vi.hoisted(() => ({ items: [] as unknown[] }));
+vi.mock("#web/features/progress/offline/use-outbox", () => ({
+  useOutbox: () => ({ items: outbox.items, retry: () => {}, discard: () => {} }),
+}));
+
+beforeAll(async () => {
+  setAppLanguage("es");
+  await wordsArriving();
+});
+afterAll(() => {
+  setAppLanguage("en");
+  localStorage.removeItem("ps-app-language");
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The English pieces of a catalogue's keys (the literal text around their arguments) that Spanish writes otherwise. */
+function englishOf(part: string, keys?: string[]) {
+  const { en, es } = APP_CATALOGUES[part]!;
+  return (keys ?? Object.keys(en))
+    .filter((key) => en[key] !== es[key])
+    .flatMap((key) => en[key]!.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/))
+    .map((piece) => piece.trim())
+    .filter((piece) => piece.length >= 4 && /[a-z]{3}/i.test(piece));
+}
+
+/** What a person reads or hears on screen now: the text, and every aria-label and placeholder. */
+function onScreen() {
+  const labels = [...document.querySelectorAll("[aria-label], [placeholder]")].map(
+    (el) => `${el.getAttribute("aria-label") ?? ""} ${el.getAttribute("placeholder") ?? ""}`,
+  );
+  return `${document.body.textContent}\n${labels.join("\n")}`;
+}
+
+function englishLeft(pieces: string[]) {
+  const shown = onScreen();
+  return [...new Set(pieces)].filter((piece) =>
+    new RegExp(`(^|[^\\p{L}])${piece.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u").test(shown),
+  );
+}
+
+const owner = { id: 1, fullName: "Rosa Medina", email: "rosa@example.com", role: "owner", country: "US" };
+
+function queued(over: Partial<QueuedSubmission>): QueuedSubmission {
+  return {
+    key: over.key ?? "k",
+    userId: 1,
+    queuedAt: 0,
+    projectId: 7,
+    projectName: "Casa Vega",
+    completionPercentage: 40,
+    amount: 80_000,
+    description: "",
+    dueDate: null,
+    photos: [],
+    state: "queued",
+    attempts: 0,
+    nextAttemptAt: 0,
+    error: null,
+    sent: null,
+    sentAt: null,
+    ...over,
+  } as QueuedSubmission;
+}
+
+describe("the app's frame and outbox, in Spanish", () => {
+  it("the offline banner and the update prompt", async () => {
+    online.now = false;
+    renderPage(<AppStatus />);
+    expect(
+      await screen.findByText(
+        "Está sin conexión. Se muestra lo último que se cargó; el avance que envíe se manda cuando vuelva a tener conexión.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Actualización disponible" })).toBeTruthy();
+    expect(screen.getByText("Hay una nueva versión disponible")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Volver a cargar" })).toBeTruthy();
+    expect(englishLeft(englishOf("shell", ["offline", "updateAvailable", "newVersion"]))).toEqual([]);
+    expect(englishLeft(englishOf("common", ["reload"]))).toEqual([]);
+    online.now = true;
+  });
+
+  it("the dashboard's Progress on this device card, each state", async () => {
+    stubApi({ "GET /api/user": json(owner) });
+    online.now = false;
+    outbox.items = [
+      queued({ key: "a", photos: [{}, {}] as QueuedSubmission["photos"] }),
+      queued({ key: "b", state: "failed", error: null }),
+      queued({ key: "c", state: "sent", sent: { id: 9, progressNumber: 3, approvalDelivery: "queued" } }),
+      queued({ key: "d", state: "sending", photos: [{}] as QueuedSubmission["photos"] }),
+    ];
+    renderPage(<QueuedSubmissionsCard userId={1} />);
+    expect(await screen.findByRole("heading", { name: "Avances en este dispositivo" })).toBeTruthy();
+    expect(screen.getByText("En cola: se envía cuando vuelva a tener conexión")).toBeTruthy();
+    expect(screen.getByText("No enviado: el servidor lo rechazó")).toBeTruthy();
+    expect(screen.getByText("Enviado")).toBeTruthy();
+    expect(screen.getByText("Enviando...")).toBeTruthy();
+    expect(screen.getByText(/2 fotos$/)).toBeTruthy();
+    expect(screen.getByText(/1 foto$/)).toBeTruthy();
+    expect(screen.getByText("Casa Vega · Avance #3")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Ver estado del pago" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Quitar" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Reintentar" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Descartar" })).toBeTruthy();
+    expect(englishLeft(englishOf("outbox"))).toEqual([]);
+    online.now = true;
+    outbox.items = [];
+  });
+
+  it("the toast when a queued billing goes out", () => {
+    const { es } = APP_CATALOGUES.outbox!;
+    expect(es.sentToast).toBe("Avance enviado");
+    expect(es.sentToClient).toBe("{billing} se envió a su cliente.");
+  });
+});
