@@ -1,13 +1,22 @@
 // More of the contractor's app in Spanish (issue 34, ADR 0195): the offline banner and the update prompt, the
 // dashboard's "Progress on this device" card and the toast when a queued billing goes out, rendered for a person who
 // reads Spanish, with no English of their catalogues left in the text or the accessible names.
-import { screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { type ReactNode, Suspense } from "react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { APP_CATALOGUES } from "#schema/i18n/app/all";
 import AppStatus from "#web/app/pwa/app-status";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog-view";
+import { Dialog } from "#web/components/ui/dialog";
+import ClientsPage from "#web/features/clients/components/clients-page";
+import AcceptInvitePage from "#web/features/invite/components/accept-invite-page";
 import type { QueuedSubmission } from "#web/features/progress/offline/outbox-store";
 import QueuedSubmissionsCard from "#web/features/progress/offline/queued-submissions-card";
+import { ApiError } from "#web/lib/api";
 import { setAppLanguage } from "#web/lib/app-language";
+import { useCommonWords } from "#web/lib/common-words";
+import { planLimitToast } from "#web/lib/plan-limit";
 import { wordsArriving } from "#web/lib/words";
 import { json, renderPage, stubApi } from "./render";
 
@@ -83,6 +92,7 @@ function queued(over: Partial<QueuedSubmission>): QueuedSubmission {
 
 describe("the app's frame and outbox, in Spanish", () => {
   it("the offline banner and the update prompt", async () => {
+    stubApi({ "GET /api/user": json(owner) });
     online.now = false;
     renderPage(<AppStatus />);
     expect(
@@ -129,5 +139,80 @@ describe("the app's frame and outbox, in Spanish", () => {
     const { es } = APP_CATALOGUES.outbox!;
     expect(es.sentToast).toBe("Avance enviado");
     expect(es.sentToClient).toBe("{billing} se envió a su cliente.");
+  });
+
+  it("the shared dialogs' Close and Cancel, and the plan-limit toast's button", async () => {
+    let label = "";
+    function Limit() {
+      const common = useCommonWords();
+      label = planLimitToast(new ApiError(403, "Limit", {}, "LIMIT_REACHED"), () => {}, common).action!.label;
+      return null;
+    }
+    const shown = async (element: ReactNode) => {
+      let view: ReturnType<typeof render> | undefined;
+      await act(async () => {
+        view = render(<Suspense fallback={null}>{element}</Suspense>);
+      });
+      return view!;
+    };
+    const dialog = await shown(
+      <Dialog open onOpenChange={() => {}} title="Casa Vega">
+        <p>Cuerpo</p>
+      </Dialog>,
+    );
+    expect(screen.getByRole("button", { name: "Cerrar" })).toBeTruthy();
+    expect(englishLeft(englishOf("common", ["close"]))).toEqual([]);
+    dialog.unmount();
+    const confirm = await shown(
+      <ConfirmDialog
+        open
+        onOpenChange={() => {}}
+        title="¿Archivar?"
+        description=""
+        confirmLabel="Archivar"
+        onConfirm={() => {}}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Cancelar" })).toBeTruthy();
+    expect(englishLeft(englishOf("common", ["cancel"]))).toEqual([]);
+    confirm.unmount();
+    await shown(<Limit />);
+    expect(label).toBe("Mejore su plan");
+  });
+
+  it("the clients list's Edit button, by the client's name", async () => {
+    stubApi({
+      "GET /api/user": json(owner),
+      "GET /api/clients": json([
+        { id: 3, name: "Marcus Webb", email: "marcus@example.com", phone: null, address: null },
+      ]),
+    });
+    renderPage(<ClientsPage />, { path: "/clients" });
+    expect(await screen.findByRole("button", { name: "Editar Marcus Webb" })).toBeTruthy();
+    expect(englishLeft(englishOf("clients", ["edit"]))).toEqual([]);
+  });
+
+  it("joining a team: Passwords don't match", async () => {
+    const token = "a".repeat(43);
+    stubApi({
+      "GET /api/user": json({ message: "Not signed in", code: "UNAUTHORIZED" }, 401),
+      [`GET /api/invites/${token}`]: json({
+        companyName: "Pike Plumbing",
+        fullName: "Sam Rivera",
+        role: "field",
+        invitedBy: "Jordan Pike",
+        email: "sam@example.com",
+        phone: null,
+        phoneDisplay: null,
+      }),
+    });
+    renderPage(<AcceptInvitePage />, { path: "/invite/:token", url: `/invite/${token}` });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Usuario"), "samr");
+    await user.type(screen.getByLabelText("Contraseña"), "conduit-77");
+    await user.type(screen.getByLabelText("Confirme la contraseña"), "conduit-78");
+    fireEvent.submit(screen.getByLabelText("Usuario").closest("form")!);
+    expect(await screen.findByText("Las contraseñas no coinciden")).toBeTruthy();
+    expect(screen.queryByText("Passwords don't match")).toBeNull();
   });
 });

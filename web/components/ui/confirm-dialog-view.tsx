@@ -1,6 +1,7 @@
 // A confirmation for destructive actions (Radix AlertDialog): focus starts on Cancel, Escape cancels.
 // Loaded through confirm-dialog.tsx, after first paint.
 import * as RadixAlert from "@radix-ui/react-alert-dialog";
+import { useCommonWords } from "../../lib/common-words";
 import { buttonClass } from "./button";
 
 export type ConfirmDialogProps = {
@@ -24,12 +25,13 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   pendingLabel,
   pending = false,
   onConfirm,
   tone = "danger",
 }: ConfirmDialogProps) {
+  const t = useCommonWords();
   return (
     <RadixAlert.Root open={open} onOpenChange={onOpenChange}>
       <RadixAlert.Portal>
@@ -41,7 +43,7 @@ export function ConfirmDialog({
           </RadixAlert.Description>
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <RadixAlert.Cancel className={buttonClass("secondary")} disabled={pending}>
-              {cancelLabel}
+              {cancelLabel ?? t("cancel")}
             </RadixAlert.Cancel>
             {/* Not RadixAlert.Action: that closes at once; the dialog stays open until the action settles. */}
             <button type="button" className={buttonClass(tone)} disabled={pending} onClick={onConfirm}>

@@ -2,6 +2,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
+import { useCommonWords } from "../../lib/common-words";
 
 type DialogProps = {
   open: boolean;
@@ -12,6 +13,7 @@ type DialogProps = {
 };
 
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+  const t = useCommonWords();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -31,7 +33,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
             </div>
             <RadixDialog.Close
               className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-              aria-label="Close"
+              aria-label={t("close")}
             >
               <X className="h-5 w-5" aria-hidden="true" />
             </RadixDialog.Close>

@@ -11,4 +11,5 @@ export const clients = {
   archived: "Archived clients",
   noArchived: "No archived clients.",
   restored: "Client restored",
+  edit: "Edit {name}",
 } as const;

@@ -13,5 +13,6 @@ export const clients = {
   archived: "Clientes archivados",
   noArchived: "No hay clientes archivados.",
   restored: "Cliente restaurado",
+  edit: "Editar {name}",
 } as const satisfies Translation<typeof en>;
 export const sameArguments: SameArguments<typeof en, typeof clients> = true;
