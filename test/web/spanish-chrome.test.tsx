@@ -11,6 +11,7 @@ import { ConfirmDialog } from "#web/components/ui/confirm-dialog-view";
 import { Dialog } from "#web/components/ui/dialog";
 import ClientsPage from "#web/features/clients/components/clients-page";
 import AcceptInvitePage from "#web/features/invite/components/accept-invite-page";
+import ProgressPaymentPanel from "#web/features/payments/components/progress-payment-panel";
 import type { QueuedSubmission } from "#web/features/progress/offline/outbox-store";
 import QueuedSubmissionsCard from "#web/features/progress/offline/queued-submissions-card";
 import { ApiError } from "#web/lib/api";
@@ -214,5 +215,21 @@ describe("the app's frame and outbox, in Spanish", () => {
     fireEvent.submit(screen.getByLabelText("Usuario").closest("form")!);
     expect(await screen.findByText("Las contraseñas no coinciden")).toBeTruthy();
     expect(screen.queryByText("Passwords don't match")).toBeNull();
+  });
+
+  it("the Get Paid card and its Request Payment button", async () => {
+    stubApi({ "GET /api/user": json(owner) });
+    renderPage(
+      <ProgressPaymentPanel
+        progressId={2}
+        client={{ id: 3, name: "Marcus Webb", email: "marcus@example.com", phone: null }}
+      />,
+    );
+    expect(await screen.findByRole("heading", { name: "Cobrar" })).toBeTruthy();
+    expect(
+      screen.getByText("Aprobado. Envíele a Marcus Webb el monto a pagar con sus enlaces e instrucciones de pago."),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Solicitar pago" })).toBeTruthy();
+    expect(englishLeft(englishOf("get-paid"))).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { common as enCommon } from "./en/common";
 // The leftovers of issue 34's app in Spanish: project actions, payment options, signing in person, the frame.
 import { contact as enContact } from "./en/contact";
 import { dashboard as enDashboard } from "./en/dashboard";
+import { getPaid as enGetPaid } from "./en/get-paid";
 import { help as enHelp } from "./en/help";
 import { invite as enInvite } from "./en/invite";
 import { invoices as enInvoices } from "./en/invoices";
@@ -54,6 +55,7 @@ import { clients as esClients } from "./es/clients";
 import { common as esCommon } from "./es/common";
 import { contact as esContact } from "./es/contact";
 import { dashboard as esDashboard } from "./es/dashboard";
+import { getPaid as esGetPaid } from "./es/get-paid";
 import { help as esHelp } from "./es/help";
 import { invite as esInvite } from "./es/invite";
 import { invoices as esInvoices } from "./es/invoices";
@@ -132,4 +134,5 @@ export const APP_CATALOGUES: Record<string, Pair> = {
   "project-actions": { en: enProjectActions, es: esProjectActions },
   signing: { en: enSigning, es: esSigning },
   outbox: { en: enOutbox, es: esOutbox },
+  "get-paid": { en: enGetPaid, es: esGetPaid },
 };
