@@ -5,10 +5,13 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type ReactNode, Suspense } from "react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { APPROVAL_TEXTS, PROGRESS_NOT_FOUND, PROGRESS_NOT_FOUND_TEXT } from "#schema/contracts/approval-texts";
+import { PHOTO_TEXTS } from "#schema/contracts/photo-texts";
 import { APP_CATALOGUES } from "#schema/i18n/app/all";
 import AppStatus from "#web/app/pwa/app-status";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog-view";
 import { Dialog } from "#web/components/ui/dialog";
+import OwnerApprovalPage from "#web/features/approval/components/owner-approval-page";
 import ClientsPage from "#web/features/clients/components/clients-page";
 import AcceptInvitePage from "#web/features/invite/components/accept-invite-page";
 import ProgressPaymentPanel from "#web/features/payments/components/progress-payment-panel";
@@ -231,5 +234,114 @@ describe("the app's frame and outbox, in Spanish", () => {
     ).toBeTruthy();
     expect(screen.getByRole("button", { name: "Solicitar pago" })).toBeTruthy();
     expect(englishLeft(englishOf("get-paid"))).toEqual([]);
+  });
+
+  describe("signing in person: the page around the signature box", () => {
+    const view = (over: Record<string, unknown> = {}) => ({
+      progress: {
+        id: 2,
+        status: "approved",
+        progressNumber: 2,
+        amount: 80_000,
+        currency: "USD",
+        locale: "en-US",
+        completionPercentage: 40,
+        dueDate: "2026-12-15",
+        description: "Rough-in",
+        photos: [
+          { url: "https://example.com/a.jpg", caption: "Panel" },
+          { url: "https://example.com/b.jpg", caption: null },
+        ],
+        paidAt: null,
+      },
+      project: { name: "Casa Vega" },
+      client: { name: "Marcus Webb" },
+      contractor: { companyName: "Medina Eléctrica" },
+      decision: { decision: "approved", signerName: "Marcus Webb", decidedAt: "2026-11-20T15:00:00Z", reason: null },
+      contentHash: "abc",
+      ...over,
+    });
+
+    it("a signed progress: the heading, the summary, the photos and the way back", async () => {
+      stubApi({ "GET /api/user": json(owner), "GET /api/progress/2/approval": json(view()) });
+      renderPage(<OwnerApprovalPage />, { path: "/progress/:progressId/approve", url: "/progress/2/approve" });
+      expect(await screen.findByRole("heading", { name: "Aprobación del avance" })).toBeTruthy();
+      expect(screen.getByRole("status", { name: "Cargando" })).toBeTruthy();
+      expect(await screen.findByText(/^Aprobado por Marcus Webb el /)).toBeTruthy();
+      expect(
+        screen.getByText("Esta aprobación es definitiva. El registro firmado se adjunta a la factura."),
+      ).toBeTruthy();
+      expect(screen.getByText("Proyecto")).toBeTruthy();
+      expect(screen.getByText("Avance #")).toBeTruthy();
+      expect(screen.getByText("Monto")).toBeTruthy();
+      expect(screen.getByText("Fecha de vencimiento")).toBeTruthy();
+      expect(screen.getByText("Descripción")).toBeTruthy();
+      expect(screen.getByRole("heading", { name: "Fotos (2)" })).toBeTruthy();
+      expect(await screen.findByRole("button", { name: "Ampliar la foto 1: Panel" })).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Ampliar la foto 2" })).toBeTruthy();
+      expect(screen.getByRole("link", { name: "Volver al estado del pago" })).toBeTruthy();
+      expect(englishLeft([...englishOf("signing-page"), ...englishOf("photo-grid")])).toEqual([]);
+    });
+
+    it("a pending progress: hand the device over", async () => {
+      stubApi({
+        "GET /api/user": json(owner),
+        "GET /api/progress/2/approval": json(
+          view({ decision: null, progress: { ...view().progress, status: "pending", photos: [] } }),
+        ),
+      });
+      renderPage(<OwnerApprovalPage />, { path: "/progress/:progressId/approve", url: "/progress/2/approve" });
+      expect(
+        await screen.findByText("Entréguele su dispositivo a Marcus Webb para que revise el trabajo y firme."),
+      ).toBeTruthy();
+    });
+
+    it("a rejected, then a paid progress", async () => {
+      stubApi({
+        "GET /api/user": json(owner),
+        "GET /api/progress/2/approval": json(
+          view({
+            decision: { decision: "rejected", signerName: null, decidedAt: "2026-11-20T15:00:00Z", reason: null },
+          }),
+        ),
+        "GET /api/progress/3/approval": json(
+          view({ progress: { ...view().progress, id: 3, status: "paid", paidAt: "2026-11-25T15:00:00Z" } }),
+        ),
+      });
+      renderPage(<OwnerApprovalPage />, { path: "/progress/:progressId/approve", url: "/progress/2/approve" });
+      expect(await screen.findByText(/^Rechazado el /)).toBeTruthy();
+      expect(screen.getByText("No se dio ningún motivo.")).toBeTruthy();
+      expect(
+        screen.getByText("No se debe ningún pago por este avance. Medina Eléctrica se pondrá en contacto."),
+      ).toBeTruthy();
+      renderPage(<OwnerApprovalPage />, { path: "/progress/:progressId/approve", url: "/progress/3/approve" });
+      expect(await screen.findByText(/^Pagado el .*\. ¡Gracias!$/)).toBeTruthy();
+    });
+
+    it("a progress that is not there", async () => {
+      stubApi({ "GET /api/user": json(owner) });
+      renderPage(<OwnerApprovalPage />, { path: "/progress/:progressId/approve", url: "/progress/99/approve" });
+      expect(await screen.findByRole("heading", { name: "Avance no encontrado" })).toBeTruthy();
+      expect(screen.getByText("El avance que busca no existe o usted no tiene permiso para verlo.")).toBeTruthy();
+      expect(screen.getByRole("link", { name: "Volver a Facturas" })).toBeTruthy();
+      expect(englishLeft(englishOf("signing-page"))).toEqual([]);
+    });
+
+    it("says in English exactly what the schema and the client's link page say", () => {
+      const { en } = APP_CATALOGUES["signing-page"]!;
+      expect(en.title).toBe(APPROVAL_TEXTS.title);
+      expect(en.notFound).toBe(PROGRESS_NOT_FOUND);
+      expect(en.notFoundText).toBe(PROGRESS_NOT_FOUND_TEXT);
+      expect(en.approvalFinal).toBe(APPROVAL_TEXTS.approvalFinal);
+      expect(en.noReason).toBe(APPROVAL_TEXTS.rejectionReason(null));
+      expect(en.paid).toBe(APPROVAL_TEXTS.paidThanks(null));
+      for (const key of ["project", "progressNumber", "amount", "dueDate", "completion", "description"] as const)
+        expect(en[key]).toBe(APPROVAL_TEXTS[key]);
+      const grid = APP_CATALOGUES["photo-grid"]!.en;
+      expect(grid.enlargeCaptioned!.replace("{number}", "2").replace("{caption}", "Panel")).toBe(
+        PHOTO_TEXTS.enlargePhoto(1, "Panel"),
+      );
+      expect(grid.title!.replace("{number}", "1").replace("{count}", "3")).toBe(PHOTO_TEXTS.photoTitle(0, 3));
+    });
   });
 });

@@ -24,6 +24,7 @@ import { ownBillings as enOwnBillings } from "./en/own-billings";
 import { payApps as enPayApps } from "./en/pay-apps";
 import { paymentLinks as enPaymentLinks } from "./en/payment-links";
 import { paymentSuccess as enPaymentSuccess } from "./en/payment-success";
+import { photoGrid as enPhotoGrid } from "./en/photo-grid";
 import { profile as enProfile } from "./en/profile";
 import { projectActions as enProjectActions } from "./en/project-actions";
 import { projects as enProjects } from "./en/projects";
@@ -33,6 +34,7 @@ import { said as enSaid } from "./en/said";
 import { sendReminders as enSendReminders } from "./en/send-reminders";
 import { shell as enShell } from "./en/shell";
 import { signing as enSigning } from "./en/signing";
+import { signingPage as enSigningPage } from "./en/signing-page";
 import { status as enStatus } from "./en/status";
 import { subscription as enSubscription } from "./en/subscription";
 import { team as enTeam } from "./en/team";
@@ -66,6 +68,7 @@ import { ownBillings as esOwnBillings } from "./es/own-billings";
 import { payApps as esPayApps } from "./es/pay-apps";
 import { paymentLinks as esPaymentLinks } from "./es/payment-links";
 import { paymentSuccess as esPaymentSuccess } from "./es/payment-success";
+import { photoGrid as esPhotoGrid } from "./es/photo-grid";
 import { profile as esProfile } from "./es/profile";
 import { projectActions as esProjectActions } from "./es/project-actions";
 import { projects as esProjects } from "./es/projects";
@@ -75,6 +78,7 @@ import { said as esSaid } from "./es/said";
 import { sendReminders as esSendReminders } from "./es/send-reminders";
 import { shell as esShell } from "./es/shell";
 import { signing as esSigning } from "./es/signing";
+import { signingPage as esSigningPage } from "./es/signing-page";
 import { status as esStatus } from "./es/status";
 import { subscription as esSubscription } from "./es/subscription";
 import { team as esTeam } from "./es/team";
@@ -135,4 +139,6 @@ export const APP_CATALOGUES: Record<string, Pair> = {
   signing: { en: enSigning, es: esSigning },
   outbox: { en: enOutbox, es: esOutbox },
   "get-paid": { en: enGetPaid, es: esGetPaid },
+  "signing-page": { en: enSigningPage, es: esSigningPage },
+  "photo-grid": { en: enPhotoGrid, es: esPhotoGrid },
 };
