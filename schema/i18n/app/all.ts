@@ -17,6 +17,7 @@ import { common as enCommon } from "./en/common";
 import { contact as enContact } from "./en/contact";
 import { dashboard as enDashboard } from "./en/dashboard";
 import { dialogs as enDialogs } from "./en/dialogs";
+
 import { getPaid as enGetPaid } from "./en/get-paid";
 import { help as enHelp } from "./en/help";
 import { invite as enInvite } from "./en/invite";
@@ -32,11 +33,13 @@ import { notFound as enNotFound } from "./en/not-found";
 
 import { notificationTexts as enNotificationTexts } from "./en/notification-texts";
 import { notifications as enNotifications } from "./en/notifications";
+import { outbox as enOutbox } from "./en/outbox";
 import { ownBillings as enOwnBillings } from "./en/own-billings";
 import { payApps as enPayApps } from "./en/pay-apps";
 import { paymentLinks as enPaymentLinks } from "./en/payment-links";
 import { paymentRequest as enPaymentRequest } from "./en/payment-request";
 import { paymentSuccess as enPaymentSuccess } from "./en/payment-success";
+import { photoGrid as enPhotoGrid } from "./en/photo-grid";
 import { planChange as enPlanChange } from "./en/plan-change";
 import { profile as enProfile } from "./en/profile";
 import { profileBusiness as enProfileBusiness } from "./en/profile-business";
@@ -52,6 +55,7 @@ import { said as enSaid } from "./en/said";
 import { sendReminders as enSendReminders } from "./en/send-reminders";
 import { shell as enShell } from "./en/shell";
 import { signing as enSigning } from "./en/signing";
+import { signingPage as enSigningPage } from "./en/signing-page";
 import { status as enStatus } from "./en/status";
 import { subscription as enSubscription } from "./en/subscription";
 import { team as enTeam } from "./en/team";
@@ -80,6 +84,7 @@ import { common as esCommon } from "./es/common";
 import { contact as esContact } from "./es/contact";
 import { dashboard as esDashboard } from "./es/dashboard";
 import { dialogs as esDialogs } from "./es/dialogs";
+
 import { getPaid as esGetPaid } from "./es/get-paid";
 import { help as esHelp } from "./es/help";
 import { invite as esInvite } from "./es/invite";
@@ -95,11 +100,13 @@ import { notFound as esNotFound } from "./es/not-found";
 
 import { notificationTexts as esNotificationTexts } from "./es/notification-texts";
 import { notifications as esNotifications } from "./es/notifications";
+import { outbox as esOutbox } from "./es/outbox";
 import { ownBillings as esOwnBillings } from "./es/own-billings";
 import { payApps as esPayApps } from "./es/pay-apps";
 import { paymentLinks as esPaymentLinks } from "./es/payment-links";
 import { paymentRequest as esPaymentRequest } from "./es/payment-request";
 import { paymentSuccess as esPaymentSuccess } from "./es/payment-success";
+import { photoGrid as esPhotoGrid } from "./es/photo-grid";
 import { planChange as esPlanChange } from "./es/plan-change";
 import { profile as esProfile } from "./es/profile";
 import { profileBusiness as esProfileBusiness } from "./es/profile-business";
@@ -115,6 +122,7 @@ import { said as esSaid } from "./es/said";
 import { sendReminders as esSendReminders } from "./es/send-reminders";
 import { shell as esShell } from "./es/shell";
 import { signing as esSigning } from "./es/signing";
+import { signingPage as esSigningPage } from "./es/signing-page";
 import { status as esStatus } from "./es/status";
 import { subscription as esSubscription } from "./es/subscription";
 import { team as esTeam } from "./es/team";
@@ -197,4 +205,8 @@ export const APP_CATALOGUES: Record<string, Pair> = {
   "get-paid": { en: enGetPaid, es: esGetPaid },
   "plan-change": { en: enPlanChange, es: esPlanChange },
   archived: { en: enArchived, es: esArchived },
+
+  outbox: { en: enOutbox, es: esOutbox },
+  "signing-page": { en: enSigningPage, es: esSigningPage },
+  "photo-grid": { en: enPhotoGrid, es: esPhotoGrid },
 };

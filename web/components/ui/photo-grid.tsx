@@ -1,8 +1,8 @@
 // Billing photos: a grid of lazily loaded thumbnails; a tap opens the photo large with its caption. The progress
-// page and the in-person approval page show the same grid, in the link page's words (photo-texts.ts).
+// page and the in-person approval page show the same grid, in the person's language (the link page's words in English).
 import { useState } from "react";
-import { PHOTO_TEXTS as T } from "#schema/contracts/photo-texts";
 import { lazyDialog } from "./lazy-dialog";
+import { usePhotoGridWords } from "./photo-grid-words";
 import { PhotoThumb } from "./photo-thumb";
 
 // The full-size viewer loads after first paint (ADR 0093).
@@ -16,6 +16,7 @@ export const thumbUrl = (url: string) => (url.startsWith("/api/uploads/") ? `${u
 export function PhotoGrid({ photos }: { photos: Photo[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const current = open === null ? null : photos[open];
+  const t = usePhotoGridWords();
   return (
     <>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
@@ -25,7 +26,11 @@ export function PhotoGrid({ photos }: { photos: Photo[] }) {
               type="button"
               onClick={() => setOpen(i)}
               className="block w-full overflow-hidden rounded-lg focus-visible:ring-2 focus-visible:ring-brand-500"
-              aria-label={T.enlargePhoto(i, photo.caption ?? null)}
+              aria-label={
+                photo.caption
+                  ? t("enlargeCaptioned", { number: i + 1, caption: photo.caption })
+                  : t("enlarge", { number: i + 1 })
+              }
             >
               <PhotoThumb src={thumbUrl(photo.url)} alt="" className="aspect-square w-full" />
             </button>
@@ -38,13 +43,13 @@ export function PhotoGrid({ photos }: { photos: Photo[] }) {
       <Dialog
         open={current !== null}
         onOpenChange={(o) => !o && setOpen(null)}
-        title={current?.caption || T.photoTitle(open ?? 0, photos.length)}
+        title={current?.caption || t("title", { number: (open ?? 0) + 1, count: photos.length })}
       >
         {/* The original, full size: the thumbnail is only for the grid. */}
         {current && (
           <img
             src={current.url}
-            alt={current.caption || T.photoAlt(open ?? 0)}
+            alt={current.caption || t("alt", { number: (open ?? 0) + 1 })}
             className="max-h-[70dvh] w-full rounded-lg object-contain"
           />
         )}

@@ -12,4 +12,5 @@ export const clients = {
   noArchived: "No archived clients.",
   restored: "Client restored",
   noun: "clients",
+  edit: "Edit {name}",
 } as const;

@@ -24,4 +24,8 @@ export const common = {
   pageFailed: "This page didn't load",
   pageFailedBody: "The connection may have dropped. Reload to try again.",
   reload: "Reload",
+  // The shared dialogs (web/components/ui/dialog.tsx, confirm-dialog-view.tsx) and the plan-limit toast.
+  close: "Close",
+  cancel: "Cancel",
+  upgradePlan: "Upgrade Your Plan",
 } as const;

@@ -22,4 +22,8 @@ export const shell = {
   help: "Help for this screen",
   bell: "Notifications",
   bellUnread: "Notifications, {count} unread",
+  // The offline banner and the update prompt (web/app/pwa/app-status.tsx).
+  offline: "You're offline. Showing what was last loaded; progress you submit is sent when you're back online.",
+  updateAvailable: "Update available",
+  newVersion: "A new version is available",
 } as const;

@@ -14,5 +14,6 @@ export const clients = {
   noArchived: "No hay clientes archivados.",
   restored: "Cliente restaurado",
   noun: "clientes",
+  edit: "Editar {name}",
 } as const satisfies Translation<typeof en>;
 export const sameArguments: SameArguments<typeof en, typeof clients> = true;

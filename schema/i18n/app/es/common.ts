@@ -28,5 +28,9 @@ export const common = {
   pageFailed: "Esta página no se cargó",
   pageFailedBody: "Puede que se haya cortado la conexión. Vuelva a cargar para intentarlo de nuevo.",
   reload: "Volver a cargar",
+  // The shared dialogs (web/components/ui/dialog.tsx, confirm-dialog-view.tsx) and the plan-limit toast.
+  close: "Cerrar",
+  cancel: "Cancelar",
+  upgradePlan: "Mejore su plan",
 } as const satisfies Translation<typeof en>;
 export const sameArguments: SameArguments<typeof en, typeof common> = true;

@@ -24,5 +24,10 @@ export const shell = {
   help: "Ayuda para esta pantalla",
   bell: "Notificaciones",
   bellUnread: "Notificaciones, {count} sin leer",
+  // The offline banner and the update prompt (web/app/pwa/app-status.tsx).
+  offline:
+    "Está sin conexión. Se muestra lo último que se cargó; el avance que envíe se manda cuando vuelva a tener conexión.",
+  updateAvailable: "Actualización disponible",
+  newVersion: "Hay una nueva versión disponible",
 } as const satisfies Translation<typeof en>;
 export const sameArguments: SameArguments<typeof en, typeof shell> = true;

@@ -3,14 +3,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router";
-import { APPROVAL_TEXTS as T } from "#schema/contracts/approval-texts";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Card, Skeleton } from "#web/components/ui/card";
 import { errorMessage, hasErrorCode } from "#web/lib/api";
+import { useCommonWords } from "#web/lib/common-words";
 import { useCan } from "#web/lib/permissions";
 import { userQuery } from "#web/lib/session";
 import { ownerApprovalQuery, useOwnerDecision } from "../api/approval";
 import { useDocumentTitle } from "../hooks/use-document-title";
+import { useSigningPageWords } from "../signing-page-words";
+import { useSigningWords } from "../signing-words";
 import { DecisionSummary } from "./decision-summary";
 import { ProgressNotFound } from "./progress-not-found";
 import { ProgressSummary } from "./progress-summary";
@@ -29,7 +31,10 @@ export default function OwnerApprovalPage() {
   const redirect = useRedirectAfterDecision();
   // A field member signs in person but has no Invoices tab: the way back is where their role may go.
   const readsMoney = useCan("money:read");
-  useDocumentTitle(T.title);
+  const t = useSigningPageWords();
+  const common = useCommonWords();
+  const signing = useSigningWords();
+  useDocumentTitle(t("title"));
 
   if (!valid || hasErrorCode(view.error, "NOT_FOUND")) {
     return (
@@ -37,7 +42,7 @@ export default function OwnerApprovalPage() {
         <ProgressNotFound
           action={
             <Link to={readsMoney ? "/invoices" : "/projects"} className={buttonClass("secondary")}>
-              {readsMoney ? "Back to Invoices" : "Back to Projects"}
+              {readsMoney ? t("backToInvoices") : t("backToProjects")}
             </Link>
           }
         />
@@ -47,12 +52,12 @@ export default function OwnerApprovalPage() {
   if (view.isError) {
     return (
       <PublicFrame>
-        <h1 className="text-2xl font-bold">{T.title}</h1>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
         <Card role="alert" className="space-y-3">
-          <p className="font-semibold">Couldn't load this progress</p>
+          <p className="font-semibold">{t("loadFailed")}</p>
           <p className="text-sm">{errorMessage(view.error)}</p>
           <Button variant="secondary" onClick={() => view.refetch()}>
-            Try again
+            {common("tryAgain")}
           </Button>
         </Card>
       </PublicFrame>
@@ -61,8 +66,8 @@ export default function OwnerApprovalPage() {
   if (view.isPending) {
     return (
       <PublicFrame>
-        <h1 className="text-2xl font-bold">{T.title}</h1>
-        <div className="space-y-4" role="status" aria-label="Loading">
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <div className="space-y-4" role="status" aria-label={common("loading")}>
           <Skeleton className="h-48 w-full rounded-xl" />
           <Skeleton className="h-56 w-full rounded-xl" />
         </div>
@@ -74,11 +79,9 @@ export default function OwnerApprovalPage() {
   return (
     <PublicFrame company={data.contractor.companyName}>
       <div>
-        <h1 className="text-2xl font-bold">{T.title}</h1>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
         {data.progress.status === "pending" && (
-          <p className="mt-1 text-slate-700 dark:text-slate-300">
-            Hand your device to {data.client.name} to review the work and sign.
-          </p>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">{t("handDevice", { name: data.client.name })}</p>
         )}
       </div>
       {data.progress.status !== "pending" && <DecisionSummary view={data} timeZone={timeZone} />}
@@ -96,7 +99,7 @@ export default function OwnerApprovalPage() {
         </Suspense>
       ) : (
         <Link to={`/progress/${data.progress.id}`} className={buttonClass("primary", "lg", "w-full")}>
-          Back to Payment Status
+          {signing("backToStatus")}
         </Link>
       )}
     </PublicFrame>

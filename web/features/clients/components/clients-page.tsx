@@ -101,12 +101,12 @@ export default function ClientsPage() {
 
 /** `onEdit` is absent when the role may not edit clients. */
 function ClientCard({ client, onEdit }: { client: Client; onEdit?: () => void }) {
+  const t = useClientsWords();
   return (
     <Card className="flex items-start gap-3">
       <ContactBlock contact={client} heading="h2" />
-      {/* Its aria-label stays English: "Edit" alone would read as an English sentence on a Spanish screen check. */}
       {onEdit && (
-        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${client.name}`}>
+        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t("edit", { name: client.name })}>
           <Pencil className="h-5 w-5" aria-hidden="true" />
         </Button>
       )}

@@ -4,26 +4,31 @@
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, CloudOff, Loader2, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
-import { progressLabel } from "#schema/contracts/billing-labels";
 import { formatMoney } from "#schema/rules/money";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
+import { useCommonWords } from "#web/lib/common-words";
 import { userQuery } from "#web/lib/session";
 import { useOnline } from "#web/lib/use-online";
 import type { QueuedSubmission } from "./outbox-store";
 import { useOutbox } from "./use-outbox";
+import { useOutboxWords } from "./words";
+
+type OutboxWords = ReturnType<typeof useOutboxWords>;
 
 export default function QueuedSubmissionsCard({ userId }: { userId: number | null }) {
   const { items, retry, discard } = useOutbox(userId);
   const online = useOnline();
   // Typed in the company's money (issue 33); the billing is issued in it.
   const user = useQuery(userQuery).data;
+  const t = useOutboxWords();
+  const common = useCommonWords();
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="queued-submissions-title">
       <Card className="space-y-3">
         <h2 id="queued-submissions-title" className="font-semibold">
-          Progress on this device
+          {t("title")}
         </h2>
         <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-live="polite">
           {items.map((item) => (
@@ -34,16 +39,16 @@ export default function QueuedSubmissionsCard({ userId }: { userId: number | nul
               <div className="min-w-0 flex-1 space-y-0.5">
                 <p className="font-medium break-words">
                   {item.projectName}
-                  {item.sent && ` · ${progressLabel(item.sent.progressNumber)}`}
+                  {item.sent && ` · ${common("progressNumber", { number: item.sent.progressNumber })}`}
                 </p>
                 <p className="text-sm text-slate-700 dark:text-slate-300">
                   {formatMoney(item.amount, user?.currency, user?.locale)} · {item.completionPercentage}% ·{" "}
-                  {photoCount(item)}
+                  {t("photos", { count: item.photos.length })}
                 </p>
                 <p className="text-sm font-medium" data-testid="queued-state">
-                  {stateText(item, online)}
+                  {stateText(t, item, online)}
                 </p>
-                <Actions item={item} onRetry={() => void retry(item)} onDiscard={() => void discard(item)} />
+                <Actions t={t} item={item} onRetry={() => void retry(item)} onDiscard={() => void discard(item)} />
               </div>
             </li>
           ))}
@@ -53,18 +58,16 @@ export default function QueuedSubmissionsCard({ userId }: { userId: number | nul
   );
 }
 
-const photoCount = (item: QueuedSubmission) => (item.photos.length === 1 ? "1 photo" : `${item.photos.length} photos`);
-
-function stateText(item: QueuedSubmission, online: boolean) {
+function stateText(t: OutboxWords, item: QueuedSubmission, online: boolean) {
   switch (item.state) {
     case "queued":
-      return online ? "Queued: sending shortly" : "Queued: sends when you're back online";
+      return online ? t("queuedOnline") : t("queuedOffline");
     case "sending":
-      return "Sending...";
+      return t("sending");
     case "sent":
-      return "Sent";
+      return t("sent");
     case "failed":
-      return `Not sent: ${item.error ?? "the server refused it"}`;
+      return t("notSent", { reason: item.error ?? t("refused") });
   }
 }
 
@@ -78,7 +81,17 @@ function StateIcon({ state }: { state: QueuedSubmission["state"] }) {
   return <CloudOff className={`${className} text-amber-700 dark:text-amber-400`} aria-hidden="true" />;
 }
 
-function Actions({ item, onRetry, onDiscard }: { item: QueuedSubmission; onRetry: () => void; onDiscard: () => void }) {
+function Actions({
+  t,
+  item,
+  onRetry,
+  onDiscard,
+}: {
+  t: OutboxWords;
+  item: QueuedSubmission;
+  onRetry: () => void;
+  onDiscard: () => void;
+}) {
   if (item.state === "sent" && item.sent) {
     return (
       <div className="-ml-2 flex flex-wrap items-center gap-1">
@@ -86,10 +99,10 @@ function Actions({ item, onRetry, onDiscard }: { item: QueuedSubmission; onRetry
           to={`/progress/${item.sent.id}`}
           className="rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
         >
-          View payment status
+          {t("viewStatus")}
         </Link>
         <Button variant="ghost" className="min-h-10 px-3" onClick={onDiscard}>
-          Dismiss
+          {t("dismiss")}
         </Button>
       </div>
     );
@@ -98,10 +111,10 @@ function Actions({ item, onRetry, onDiscard }: { item: QueuedSubmission; onRetry
     return (
       <div className="flex flex-wrap gap-2 pt-1">
         <Button variant="secondary" className="min-h-10 px-3" onClick={onRetry}>
-          Try again
+          {t("tryAgain")}
         </Button>
         <Button variant="ghost" className="min-h-10 px-3" onClick={onDiscard}>
-          Discard
+          {t("discard")}
         </Button>
       </div>
     );
