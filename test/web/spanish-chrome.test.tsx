@@ -230,7 +230,7 @@ describe("the app's frame and outbox, in Spanish", () => {
     );
     expect(await screen.findByRole("heading", { name: "Cobrar" })).toBeTruthy();
     expect(
-      screen.getByText("Aprobado. Envíele a Marcus Webb el monto a pagar con sus enlaces e instrucciones de pago."),
+      screen.getByText("Aprobado. Envíe a Marcus Webb el monto pendiente con sus enlaces de pago e instrucciones."),
     ).toBeTruthy();
     expect(screen.getByRole("button", { name: "Solicitar pago" })).toBeTruthy();
     expect(englishLeft(englishOf("get-paid"))).toEqual([]);
