@@ -72,7 +72,12 @@ export const test = base.extend<{ closeAchievements: boolean }>({
         page.getByRole("dialog").filter({ hasText: /Achievement Unlocked!|¡Logro desbloqueado!/ }),
         async (dialog) => {
           for (let shown = 0; shown < 10 && (await dialog.isVisible()); shown++) {
-            await dialog.getByRole("button", { name: /^(Awesome!|¡Excelente!)$/ }).click();
+            // A dialog that closes or redraws under the click (its words arriving, the next badge taking its place)
+            // is looked at again rather than waited on: a handler that never returns blocks the journey's every step.
+            await dialog
+              .getByRole("button", { name: /^(Awesome!|¡Excelente!)$/ })
+              .click({ timeout: 3_000 })
+              .catch(() => {});
             // The next one opens a moment after this one closes.
             await page.waitForTimeout(300);
           }
