@@ -205,7 +205,7 @@ if (!only.length || only.includes("e2e")) {
 
 /**
  * The journeys' server (scripts/e2e-server.mjs: fresh state, migrations, preview, demo workspace), started as soon
- * as the early build is there, so its minute of migrating and seeding passes beside the unit suite instead of before
+ * as the early build is there, so its minute of migrating and seeding passes beside the typecheck and lint instead of before
  * the first journey. Playwright finds it answering and uses it (E2E_SERVER_STARTED, playwright.config.ts). Resolves
  * to null when it could not start: Playwright then starts its own, as it always did.
  */
