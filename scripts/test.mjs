@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { ensureDevVars } from "./ensure-dev-vars.mjs";
 import { quietEnv } from "./lib.mjs";
 
@@ -74,6 +75,32 @@ function listTestFiles() {
     .flatMap((dir) => readdirSync(dir, { recursive: true }).map((f) => resolve(dir, String(f))))
     .filter((f) => /\.test\.tsx?$/.test(f) && !(f.includes("/test/worker/") && f.endsWith(".tsx")))
     .sort();
+}
+
+// An error's first three lines (an assertion, its locator, what was expected), without Playwright's colours.
+const firstLine = (text) =>
+  stripVTControlCharacters(String(text ?? ""))
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(" · ")
+    .slice(0, 300);
+
+/** The journeys whose outcome is `status` in Playwright's JSON report, each with its first error line. */
+function journeyOutcomes(report, status) {
+  const found = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === status) {
+          const error = t.results?.find((r) => r.error)?.error?.message;
+          found.push({ name: `${spec.file}:${spec.line} › ${spec.title}`, error: firstLine(error) });
+        }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return found;
 }
 
 const readFileLog = (path) =>
@@ -158,8 +185,12 @@ const suites = {
     const passed = rows.reduce((n, r) => n + r.passed, 0);
     // A file that never finished counts as a failure, and so does a non-zero exit with nothing else failing.
     const failed = rows.reduce((n, r) => n + r.failed, 0) + remaining.length;
+    const failures = rows.flatMap((r) =>
+      (r.failures ?? []).map((f) => ({ name: `${r.file.split("/test/")[1]} › ${f.name}`, error: f.error })),
+    );
+    for (const f of remaining) failures.push({ name: f.split("/test/")[1], error: "never finished" });
     if (logFile) await new Promise((done) => logFile.end(done));
-    return { passed, failed: failed || (code !== 0 ? 1 : 0) };
+    return { passed, failed: failed || (code !== 0 ? 1 : 0), failures };
   },
   e2e: async () => {
     const out = "test-results/playwright.json";
@@ -177,9 +208,18 @@ const suites = {
     });
     server?.stop();
     const r = readJson(out);
-    if (!r) return { passed: 0, failed: 1 };
-    const failed = r.stats.unexpected + r.stats.flaky + (r.errors?.length ?? 0);
-    return { passed: r.stats.expected, failed: failed || (code !== 0 ? 1 : 0) };
+    if (!r) return { passed: 0, failed: 1, failures: [{ name: "the journeys", error: "Playwright wrote no report" }] };
+    // A journey that failed and then passed on its one retry (CI only, playwright.config.ts) passed, and is named
+    // as flaky in the closing lines; one that failed both times fails the run (ADR 0240).
+    const failures = journeyOutcomes(r, "unexpected");
+    for (const e of r.errors ?? []) failures.push({ name: "the journeys", error: firstLine(e.message) });
+    const failed = r.stats.unexpected + (r.errors?.length ?? 0);
+    return {
+      passed: r.stats.expected + r.stats.flaky,
+      failed: failed || (code !== 0 ? 1 : 0),
+      failures,
+      flaky: journeyOutcomes(r, "flaky"),
+    };
   },
 };
 
@@ -276,8 +316,17 @@ const ordered = Object.fromEntries(
 const passed = Object.values(results).reduce((n, r) => n + r.passed, 0);
 const failed = Object.values(results).reduce((n, r) => n + r.failed, 0);
 writeFileSync("test-results/summary.json", JSON.stringify({ passed, failed, suites: ordered }, null, 2));
+// The tail of a long run is all a CI page may keep: name every failure (and every journey that needed its retry)
+// here, after the suites' own output, so a red run says what failed without its full log.
+for (const [name, r] of Object.entries(ordered)) {
+  for (const f of r.failures ?? []) console.log(`FAILED ${name}: ${f.name}${f.error ? `\n    ${f.error}` : ""}`);
+  for (const f of r.flaky ?? [])
+    console.log(`FLAKY (passed on retry) ${name}: ${f.name}${f.error ? `\n    ${f.error}` : ""}`);
+}
 console.log("\nSuites:");
 for (const [name, r] of Object.entries(ordered))
-  console.log(`  ${name.padEnd(10)} ${r.passed} passed, ${r.failed} failed (${r.seconds}s)`);
+  console.log(
+    `  ${name.padEnd(10)} ${r.passed} passed, ${r.failed} failed${r.flaky?.length ? ` (${r.flaky.length} on retry)` : ""} (${r.seconds}s)`,
+  );
 console.log(`Total: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
