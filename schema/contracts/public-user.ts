@@ -7,7 +7,14 @@ import type { users } from "../db/users";
 type UserRow = typeof users.$inferSelect &
   Omit<
     typeof companies.$inferSelect,
-    "id" | "createdAt" | "updatedAt" | "movingSince" | "movedTo" | "eraseRequestedAt"
+    | "id"
+    | "createdAt"
+    | "updatedAt"
+    | "movingSince"
+    | "movedTo"
+    | "eraseRequestedAt"
+    | "eraseQueuedAt"
+    | "eraseProviderFailures"
   >;
 
 /** The local bank columns (migration 0022): shown once set, absent while null (toPublicUser). */

@@ -1,5 +1,6 @@
 // The company: the tenant. It owns the business data and what describes the business (name, payout details, the
 // subscription and its quotas); people are its members (users.company_id, decisions.md "Teams").
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { PAYMENT_METHODS } from "../contracts/enums";
 import { ROLES } from "../contracts/team";
@@ -113,11 +114,18 @@ export const companies = sqliteTable(
     movedTo: text("moved_to"),
     /** The owner asked for the account's deletion: the erasure job acts on this company only (ADR 0226, migration 0037). */
     eraseRequestedAt: timestamp("erase_requested_at"),
+    /** When its erasure job was last queued or ran; the relay pass queues a stale one again (ADR 0236, migration 0039). */
+    eraseQueuedAt: integer("erase_queued_at", { mode: "timestamp_ms" }),
+    /** Failed provider calls in the erasure's current step (Stripe, QuickBooks, Xero); bounded, then recorded and passed. */
+    eraseProviderFailures: integer("erase_provider_failures").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // The Stripe webhook finds the company by its customer id.
-  (t) => [index("companies_stripe_customer_idx").on(t.stripeCustomerId)],
+  // The Stripe webhook finds the company by its customer id; the relay pass finds erasures to resume (only those).
+  (t) => [
+    index("companies_stripe_customer_idx").on(t.stripeCustomerId),
+    index("companies_erase_pending_idx").on(t.eraseQueuedAt).where(sql`${t.eraseRequestedAt} is not null`),
+  ],
 );
 
 /**

@@ -1,18 +1,38 @@
 // Deleting a company's account (issue 35, ADR 0226): the owner alone may, with the typed word and a recent sign-in;
 // the company's personal data goes from its own shard, bucket and link namespace, and its issued invoices stay there,
 // as printed, until its country's period ends, when the retention job purges them. A run killed at any point resumes
-// to the same end and keeps each invoice once.
+// to the same end and keeps each invoice once. The accounting connection is ended at the provider, which may fail a
+// bounded number of times; a request whose job was never queued is queued by the relay pass (ADR 0236). The periods
+// come from one table, and the FAQ states the same numbers (ADR 0237).
+import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import type { AccountingProvider } from "#schema/contracts/accounting";
 import { DELETE_COMPANY_CONFIRMATION_WRONG } from "#schema/contracts/company";
+import { COUNTRIES, type Country } from "#schema/contracts/countries";
+import type { Job } from "#schema/contracts/jobs";
+import type { CompanyId } from "#schema/db/companies";
+import { INVOICE_RETENTION } from "#schema/rules/invoice-retention";
+import { app } from "#worker/app";
+import { findIntegration } from "#worker/db/accounting";
 import { markErasure } from "#worker/db/company-erasure";
 import { companyRowsAfter, companyTables } from "#worker/db/company-move";
 import { shareTokens } from "#worker/durable-objects/share-tokens";
+import { RELAY_CRON, sweep } from "#worker/jobs/cron";
 import { getDb } from "#worker/lib/db";
 import { shardEnv } from "#worker/lib/shard-env";
 import { shardNamed } from "#worker/lib/shards";
+import { accountingApi } from "#worker/providers/accounting";
 import { cancelledForDeletion } from "#worker/providers/stripe-local";
-import { type ErasePoint, runErasure } from "#worker/services/company-erasure";
+import { armFaults } from "#worker/services/accounting/local-books";
+import { openToken } from "#worker/services/accounting/tokens";
+import {
+  ERASE_STALE_MS,
+  type ErasePoint,
+  PROVIDER_TRIES,
+  resumeErasures,
+  runErasure,
+} from "#worker/services/company-erasure";
 import { runRetentionChunk } from "#worker/services/retention";
 import {
   approvalLink,
@@ -24,7 +44,7 @@ import {
 } from "../factories/billing";
 import { tinyPng } from "../factories/images";
 import { logIn } from "../factories/sign-in";
-import { Browser, failure, ok, signedUp, uniqueName } from "./http";
+import { Browser, failure, ORIGIN, ok, signedUp, uniqueName } from "./http";
 
 const EU = shardNamed("eu")!;
 const DEFAULT = shardNamed("default")!;
@@ -96,6 +116,56 @@ async function officeMember(owner: Browser, db: D1Database) {
   return browser;
 }
 
+/** A US company connected to the local stand-in of `provider` through the browser's consent round trip. */
+async function connectedTo(provider: AccountingProvider) {
+  const owner = await signedUp({ country: "US" });
+  const start = await owner.browser.json<{ url: string }>(`/api/integrations/${provider}/connect`, { method: "POST" });
+  const authorize = new URL(start.body.url);
+  const approve = await owner.browser.fetch(`${authorize.origin}${authorize.pathname}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: authorize.searchParams.toString(),
+    redirect: "manual",
+  });
+  const back = await owner.browser.fetch(approve.headers.get("Location")!, { redirect: "manual" });
+  expect(back.headers.get("Location")).toBe("/profile?integration=connected#integrations");
+  const companyId = owner.member.companyId as CompanyId;
+  const row = (await findIntegration(getDb(env), companyId))!;
+  await markErasure(env.DB, companyId, Date.now());
+  return { ...owner, companyId, row, refresh: await openToken(env, row, "refresh") };
+}
+
+/** A queue that records what is sent (the test runs the jobs), or refuses everything. */
+function recordingQueue(refuse = false) {
+  const sent: Job[] = [];
+  const queue = {
+    send: async (body: unknown) => {
+      if (refuse) throw new Error("Queue unavailable");
+      sent.push(body as Job);
+    },
+    sendBatch: async (batch: Iterable<{ body: unknown }>) => {
+      if (refuse) throw new Error("Queue unavailable");
+      sent.push(...[...batch].map((m) => m.body as Job));
+    },
+  };
+  return { queue: queue as unknown as Queue, sent };
+}
+
+/** Each country's period as a FAQ page states it: the years of the line naming the country, and where it counts from. */
+function periodsIn(html: string, words: { years: string; issueYear: string }, nameOf: (c: Country) => string) {
+  const text = html.replaceAll("&#39;", "'").replaceAll("&#x27;", "'");
+  const lines = [...text.matchAll(new RegExp(`(\\d+) ${words.years} ([^:<]+): ([^<]+)\\.`, "g"))];
+  return Object.fromEntries(
+    (Object.keys(COUNTRIES) as Country[]).map((c) => {
+      const line = lines.find((l) => l[3]!.split(", ").includes(nameOf(c)));
+      return [
+        c,
+        line ? { years: Number(line[1]), from: line[2]!.includes(words.issueYear) ? "issue-year" : "next-year" } : null,
+      ];
+    }),
+  );
+}
+
 describe("deleting a company's account", () => {
   it("is the owner's alone, with the typed word: another member gets 403 and nothing changes", async () => {
     const owner = await signedUp({ country: "US" });
@@ -157,8 +227,8 @@ describe("deleting a company's account", () => {
     expect(JSON.parse(invoice!.approval as string)).toMatchObject({ decision: "approved", via: "in_person" });
     expect(keptRows[1]!.approval).toBeNull();
     const issuedYear = new Date(invoice!.issued_at as number).getUTCFullYear();
-    // Ireland has no period in the research: the longest it gives (8 years) applies.
-    expect(invoice!.purge_after).toBe(Date.UTC(issuedYear + 1 + 8, 0, 1));
+    // Ireland: 6 years from the latest transaction (VAT Consolidation Act 2010 s 84), which may be the next year's.
+    expect(invoice!.purge_after).toBe(Date.UTC(issuedYear + 2 + 6, 0, 1));
 
     // The retention job on the eu shard keeps it until that instant and purges it then.
     const db = getDb(euEnv);
@@ -195,14 +265,104 @@ describe("deleting a company's account", () => {
     });
   }
 
-  it("states what is kept and for how long in the FAQ, in English and Spanish, from the table the purge uses", async () => {
+  it("keeps each country's invoices for its law's period, and the FAQ in English and Spanish states the same", async () => {
+    // The periods as the tax authorities and statutes state them (ADR 0237).
+    expect(
+      Object.fromEntries(Object.entries(INVOICE_RETENTION).map(([c, rule]) => [c, `${rule.years} ${rule.from}`])),
+    ).toEqual({
+      US: "7 next-year",
+      CA: "6 next-year",
+      GB: "6 next-year",
+      AU: "5 next-year",
+      NZ: "7 next-year",
+      IE: "6 next-year",
+      DE: "8 issue-year",
+      FR: "10 next-year",
+      NL: "7 next-year",
+      BE: "10 issue-year",
+      ES: "6 next-year",
+    });
     const english = await (await new Browser().fetch("/faq")).text();
     expect(english).toContain("What happens to my data if I delete my account?");
-    expect(english).toContain("6 years: United Kingdom.");
-    expect(english).toContain("8 years: United States, Canada, Australia, New Zealand, Ireland, Germany");
     const spanish = await (await new Browser().fetch("/es/faq")).text();
-    expect(spanish).toContain("6 años: Reino Unido.");
-    expect(spanish).toContain("8 años: Estados Unidos, Canadá");
+    const spanishName = new Intl.DisplayNames(["es"], { type: "region" });
+    const table = Object.fromEntries(
+      Object.entries(INVOICE_RETENTION).map(([c, r]) => [c, { years: r.years, from: r.from }]),
+    );
+    expect(periodsIn(english, { years: "years", issueYear: "the invoice's year" }, (c) => COUNTRIES[c])).toEqual(table);
+    expect(
+      periodsIn(spanish, { years: "años", issueYear: "del año de la factura" }, (c) => spanishName.of(c) ?? c),
+    ).toEqual(table);
+  });
+
+  it("revokes a QuickBooks connection at Intuit, trying again after a failure, before its tokens go", async () => {
+    const qb = await connectedTo("quickbooks");
+    await armFaults(getDb(env), "quickbooks", qb.row.tenantId, [503]);
+    const on = shardEnv(env, DEFAULT);
+    // Intuit answered 503: the run stops and asks to be queued again after a wait; the tokens are kept for the retry.
+    expect(await runErasure(on, qb.companyId)).toEqual({ status: "running", delaySeconds: 60 });
+    expect(await findIntegration(getDb(env), qb.companyId)).toBeDefined();
+    expect(await runErasure(on, qb.companyId)).toEqual({ status: "done" });
+    expect(await rowsLeft(env.DB, qb.companyId)).toEqual({});
+    // The refresh token is dead at the provider, not just deleted here.
+    const api = accountingApi(env, "quickbooks", ORIGIN)!;
+    await expect(api.refresh(qb.refresh)).rejects.toMatchObject({ kind: "revoked" });
+  });
+
+  it("removes a Xero connection at Xero, and records a provider that keeps failing without stopping the erasure", async () => {
+    const xero = await connectedTo("xero");
+    await armFaults(getDb(env), "xero", xero.row.tenantId, Array(PROVIDER_TRIES).fill(503));
+    const on = shardEnv(env, DEFAULT);
+    const waits: number[] = [];
+    let result = await runErasure(on, xero.companyId);
+    while (result.status === "running") {
+      waits.push(result.delaySeconds!);
+      result = await runErasure(on, xero.companyId);
+    }
+    expect(result.status).toBe("done");
+    expect(waits).toEqual([60, 120, 240]);
+    expect(await rowsLeft(env.DB, xero.companyId)).toEqual({});
+    const recorded = await env.DB.prepare(
+      "select data from audit_events where entity = 'company' and entity_id = ? and action = 'erasure_provider_failed'",
+    )
+      .bind(xero.companyId)
+      .first<{ data: string }>();
+    expect(JSON.parse(recorded!.data)).toMatchObject({ provider: "xero", failures: PROVIDER_TRIES });
+
+    // With Xero answering, the organisation's connection is removed there: its tokens open nothing any more.
+    const next = await connectedTo("xero");
+    expect(await runErasure(on, next.companyId)).toEqual({ status: "done" });
+    const api = accountingApi(env, "xero", ORIGIN)!;
+    await expect(api.refresh(next.refresh)).rejects.toMatchObject({ kind: "revoked" });
+  });
+
+  it("queues the erasure from the relay pass when the request could not, once, and the erasure runs to its end", async () => {
+    const owner = await signedUp({ country: "US" });
+    const companyId = owner.member.companyId as number;
+    const down = recordingQueue(true);
+    owner.browser.handler = async (req) => app.fetch(req, { ...env, JOBS: down.queue } as Env);
+    // The queue refused the job: the owner still gets the same answer and is signed out.
+    expect((await deleteCompany(owner.browser)).status).toBe(202);
+    expect((await owner.browser.api.user.$get()).status).toBe(401);
+
+    // The 5-minute relay pass, on every shard, queues it on the company's shard.
+    const up = recordingQueue();
+    const now = Date.now();
+    await sweep(createScheduledController({ scheduledTime: now, cron: RELAY_CRON }), { ...env, JOBS: up.queue });
+    const queued = up.sent.filter((j) => j.type === "company-erase" && j.companyId === companyId);
+    expect(queued.map((j) => (j as { shard?: string }).shard)).toEqual([DEFAULT.name]);
+    const on = { ...shardEnv(env, DEFAULT), JOBS: up.queue };
+    // Fresh, it is not queued again; stale (a job that stopped), it is.
+    await resumeErasures(on, new Date(now + 60_000));
+    expect(up.sent.filter((j) => j.type === "company-erase" && j.companyId === companyId)).toHaveLength(1);
+    await resumeErasures(on, new Date(now + ERASE_STALE_MS + 1));
+    expect(up.sent.filter((j) => j.type === "company-erase" && j.companyId === companyId)).toHaveLength(2);
+
+    expect(await runErasure(on, companyId)).toEqual({ status: "done" });
+    expect(await rowsLeft(env.DB, companyId)).toEqual({});
+    // Erased, it is never queued again.
+    await resumeErasures(on, new Date(now + 10 * ERASE_STALE_MS));
+    expect(up.sent.filter((j) => j.type === "company-erase" && j.companyId === companyId)).toHaveLength(2);
   });
 
   it("does nothing for a company whose owner did not ask", async () => {

@@ -16,9 +16,63 @@ export const markErasure = (db: D1Database, companyId: number, now: number) =>
 
 export const findErasure = (db: D1Database, companyId: number) =>
   db
-    .prepare("select country, erase_requested_at, stripe_subscription_id from companies where id = ?")
+    .prepare(
+      "select country, erase_requested_at, stripe_subscription_id, erase_provider_failures from companies where id = ?",
+    )
     .bind(companyId)
-    .first<{ country: string; erase_requested_at: number | null; stripe_subscription_id: string | null }>();
+    .first<{
+      country: string;
+      erase_requested_at: number | null;
+      stripe_subscription_id: string | null;
+      erase_provider_failures: number;
+    }>();
+
+/** When the erasure's job was queued or ran (`at` may be ahead: a run that waits for a provider names when it resumes). */
+export const stampEraseQueued = (db: D1Database, companyId: number, at: number) =>
+  db.prepare("update companies set erase_queued_at = ? where id = ?").bind(at, companyId).run();
+
+/**
+ * Erasures whose job has not been queued since `staleBefore` (a failed enqueue leaves it null; a dead-lettered job
+ * stops stamping it), oldest first, through companies_erase_pending_idx, which holds only companies being erased.
+ */
+export const staleErasures = async (db: D1Database, staleBefore: number, limit: number) =>
+  (
+    await db
+      .prepare(
+        `select id from companies where erase_requested_at is not null
+           and (erase_queued_at is null or erase_queued_at < ?) order by erase_queued_at limit ?`,
+      )
+      .bind(staleBefore, limit)
+      .all<{ id: number }>()
+  ).results.map((r) => r.id);
+
+/** One more failed provider call in the erasure's current step; returns the count. */
+export const countProviderFailure = async (db: D1Database, companyId: number) =>
+  (
+    await db
+      .prepare(
+        "update companies set erase_provider_failures = erase_provider_failures + 1 where id = ? returning erase_provider_failures as n",
+      )
+      .bind(companyId)
+      .first<{ n: number }>()
+  )?.n ?? 0;
+
+/** The subscription is cancelled (or given up on): the step is done, and the next provider step counts from zero. */
+export const subscriptionSettled = (db: D1Database, companyId: number) =>
+  db
+    .prepare("update companies set stripe_subscription_id = null, erase_provider_failures = 0 where id = ?")
+    .bind(companyId)
+    .run();
+
+/**
+ * The accounting connection ended at the provider (or given up on): its sealed tokens go now (the rest of its rows go
+ * with every other table), and the next provider step counts from zero.
+ */
+export const integrationSettled = (db: D1Database, companyId: number) =>
+  db.batch([
+    db.prepare("delete from accounting_integrations where company_id = ?").bind(companyId),
+    db.prepare("update companies set erase_provider_failures = 0 where id = ?").bind(companyId),
+  ]);
 
 export type InvoiceToKeep = {
   progress_id: number;

@@ -64,6 +64,10 @@ export const findLocalByKeyPrefix = (db: Db, provider: AccountingProvider, kind:
 
 export const deleteLocalRecord = (db: Db, id: number) => db.delete(records).where(eq(records.id, id)).returning().get();
 
+/** Every access and refresh token of a tenant (Xero's DELETE /connections/{id} ends the app's access to it). */
+export const deleteLocalTokens = (db: Db, provider: AccountingProvider, tenantId: string) =>
+  db.delete(records).where(scope({ provider, tenantId, kind: "token" }));
+
 /** The next armed fault of a tenant (oldest first), consumed as it is read. */
 export async function takeLocalFault(db: Db, provider: AccountingProvider, tenantId: string) {
   const next = await db

@@ -4,6 +4,7 @@ import type { Job } from "#schema/contracts/jobs";
 import { getDb } from "../lib/db";
 import { log, newRequestId, withRequestId } from "../lib/log";
 import { enqueue } from "../lib/queue";
+import { resumeErasures } from "../services/company-erasure";
 import { everyShard } from "../services/directory";
 import { relayOutbox } from "../services/outbox-relay";
 import { relayPeppolDeliveries } from "../services/peppol-delivery";
@@ -24,6 +25,8 @@ export async function sweep(controller: ScheduledController, env: Env) {
           await relayOutbox(on, db, now);
           // Billings recorded for Peppol whose send job never ran (ADR 0204), on this shard.
           await relayPeppolDeliveries(on, db, now);
+          // Account deletions whose erasure job was never queued or has stopped (ADR 0236), on this shard.
+          await resumeErasures(on, now);
         }),
       );
       const failed = passes.flatMap((pass, i) =>

@@ -100,7 +100,10 @@ export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Dat
     }
     case "company-erase": {
       const result = await runErasure(deps.env, job.companyId, { budget: 200 });
-      if (result.status === "running") await enqueue(deps.env.JOBS, job);
+      // A provider that failed asks for a wait before the next try (ADR 0236).
+      if (result.status === "running") {
+        await enqueue(deps.env.JOBS, job, result.delaySeconds ? { delaySeconds: result.delaySeconds } : undefined);
+      }
       return;
     }
     case "accounting-reconcile-company":

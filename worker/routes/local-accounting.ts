@@ -19,6 +19,7 @@ import {
   armedFault,
   armFaults,
   booksOf,
+  disconnectLocalTenant,
   type LocalAnswer,
   qbChanges,
   qbCreate,
@@ -156,12 +157,10 @@ export const localAccountingRoutes = new Hono<AppEnv>()
     if (!rows) return c.json({ Title: "Unauthorized" }, 401);
     return c.json(rows, 200);
   })
-  // DELETE /connections/{id}: disconnects that one organisation (the stand-in has nothing more to forget).
+  // DELETE /connections/{id}: disconnects that one organisation.
   .delete("/xero/connections/:id", async (c) => {
-    const tenant = await tenantOfBearer(c.var.db, "xero", c.req.header("Authorization"));
-    if (!tenant) return c.json({ Title: "Unauthorized" }, 401);
-    if (c.req.param("id") !== `connection-${tenant}`) return c.json({ Title: "Not Found", Status: 404 }, 404);
-    return c.body(null, 204);
+    const done = await disconnectLocalTenant(c.var.db, c.req.header("Authorization"), c.req.param("id"));
+    return done.status === 204 ? c.body(null, 204) : answer(c, done);
   })
   // Tests and hand testing: the next calls for a tenant answer these statuses (429, 503).
   .post("/:provider/faults", validate("param", ProviderParam), async (c) => {

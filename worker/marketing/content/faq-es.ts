@@ -107,10 +107,11 @@ export const FAQ_SECTIONS_ES: FaqSection[] = [
         // review: the account-deletion answer; the periods come from schema/rules/invoice-retention.ts.
         question: "¿Qué pasa con mis datos si borro mi cuenta?",
         answer: [
-          "Cuando el dueño borra la cuenta de la empresa (Perfil, Borrar la cuenta de la empresa), borramos el acceso de todos, los nombres, correos, teléfonos y direcciones de tus clientes, las firmas, fotos, grabaciones, notas de juntas, recordatorios y mensajes, y cancelamos tu suscripción.",
-          "La ley fiscal te obliga a conservar tus facturas, así que solo guardamos lo que prueba cada factura que emitiste: su número, fecha, importes y líneas de impuesto, tus datos y los de tu cliente tal como los imprimió la factura, y el registro de la aprobación del cliente. Se quedan en la misma región que tu cuenta (la UE para las empresas europeas) y se borran cuando termina el plazo de tu país, contado desde el fin del año en que se emitió cada factura:",
+          "Cuando el dueño borra la cuenta de la empresa (Perfil, Borrar la cuenta de la empresa), borramos el acceso de todos, los nombres, correos, teléfonos y direcciones de tus clientes, las firmas, fotos, grabaciones, notas de juntas, recordatorios y mensajes, cancelamos tu suscripción y desconectamos QuickBooks o Xero.",
+          "La ley fiscal te obliga a conservar tus facturas, así que solo guardamos lo que prueba cada factura que emitiste: su número, fecha, importes y líneas de impuesto, tus datos y los de tu cliente tal como los imprimió la factura, y el registro de la aprobación del cliente. Se quedan en la misma región que tu cuenta (la UE para las empresas europeas) y se borran cuando termina el plazo de tu país. Donde la ley cuenta desde el fin de tu año fiscal, de tu declaración o del pago de la factura, que puede caer en el año siguiente, contamos desde el fin de ese año siguiente:",
           ...retentionGroups().map(
-            ({ years, countries }) => `${years} años: ${countries.map((c) => SPANISH_REGIONS.of(c) ?? c).join(", ")}.`,
+            ({ years, from, countries }) =>
+              `${years} años desde el fin ${from === "issue-year" ? "del año de la factura" : "del año siguiente al de la factura"}: ${countries.map((c) => SPANISH_REGIONS.of(c) ?? c).join(", ")}.`,
           ),
         ],
       },

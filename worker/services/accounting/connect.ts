@@ -318,26 +318,34 @@ export async function integrationOptions(env: Env, db: Db, member: Member, origi
 export async function disconnect(env: Env, db: Db, member: Member, origin: string) {
   const row = await findIntegration(db, member.companyId);
   if (!row) return viewOf(env, undefined);
-  const api = accountingApi(env, row.provider, origin);
-  if (api) {
-    try {
-      if (api.disconnectTenant) {
-        // While choosing, no organisation is this company's yet: the ones listed may serve other companies.
-        if (row.status === "connected") {
-          await withSession(env, db, api, row, (s) => api.disconnectTenant!(s, row.connectionId));
-        }
-      } else {
-        await api.revoke(await openToken(env, row, "refresh"));
-      }
-    } catch (err) {
-      log(
-        "warn",
-        "accounting disconnect at the provider failed; deleting the tokens anyway",
-        { integrationId: row.id },
-        err,
-      );
-    }
+  try {
+    await endAtProvider(env, db, row, origin);
+  } catch (err) {
+    log(
+      "warn",
+      "accounting disconnect at the provider failed; deleting the tokens anyway",
+      { integrationId: row.id },
+      err,
+    );
   }
   await db.batch([...deleteIntegrationStatements(db, member.companyId)]);
   return viewOf(env, undefined);
+}
+
+/**
+ * Ends this connection's access at its provider, as disconnect does (and the account's erasure, ADR 0236); throws the
+ * provider's error for the caller to weigh. A connection whose adapter is gone (keys removed in production) has
+ * nothing to call.
+ */
+export async function endAtProvider(env: Env, db: Db, row: IntegrationRow, origin: string) {
+  const api = accountingApi(env, row.provider, origin);
+  if (!api) return;
+  if (api.disconnectTenant) {
+    // While choosing, no organisation is this company's yet: the ones listed may serve other companies.
+    if (row.status === "connected") {
+      await withSession(env, db, api, row, (s) => api.disconnectTenant!(s, row.connectionId));
+    }
+    return;
+  }
+  await api.revoke(await openToken(env, row, "refresh"));
 }

@@ -7,6 +7,7 @@ import { ACCOUNTING_PROVIDER_NAMES, type AccountingProvider } from "#schema/cont
 import { HOUR_MS } from "#schema/rules/durations";
 import {
   deleteLocalRecord,
+  deleteLocalTokens,
   findLocalByKey,
   findLocalRecord,
   type LocalRecord,
@@ -251,10 +252,27 @@ export async function tokenGrant(
   return { status: 400, body: { error: "unsupported_grant_type" } };
 }
 
-export async function revokeToken(db: Db, provider: AccountingProvider, token: string) {
+/** The revocation endpoint (Intuit's tokens/revoke, Xero's connect/revocation); an armed fault answers first. */
+export async function revokeToken(db: Db, provider: AccountingProvider, token: string): Promise<LocalAnswer> {
   const row = await findLocalByKey(db, provider, "token", `rt:${token}`);
+  const fault = row ? await armedFault(db, provider, row.tenantId) : null;
+  if (fault) return fault;
   if (row) await updateLocalRecord(db, row.id, { used: true, revoked: true });
-  return { status: 200, body: {} } satisfies LocalAnswer;
+  return { status: 200, body: {} };
+}
+
+/**
+ * Xero's DELETE /connections/{id}: the stand-in's consent holds one organisation, so ending the connection ends every
+ * token of it (the API then answers 401 and a refresh invalid_grant, as Xero does for a removed connection).
+ */
+export async function disconnectLocalTenant(db: Db, authorization: string | undefined, connectionId: string) {
+  const tenant = await tenantOfBearer(db, "xero", authorization);
+  if (!tenant) return { status: 401, body: { Title: "Unauthorized" } } satisfies LocalAnswer;
+  const fault = await armedFault(db, "xero", tenant);
+  if (fault) return fault;
+  if (connectionId !== `connection-${tenant}`) return { status: 404, body: { Title: "Not Found", Status: 404 } };
+  await deleteLocalTokens(db, "xero", tenant);
+  return { status: 204, body: null } satisfies LocalAnswer;
 }
 
 /** The tenant a bearer token acts for, or null (expired, unknown). */
