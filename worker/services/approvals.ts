@@ -28,6 +28,7 @@ import { randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, notFound } from "../lib/errors";
+import { companyMoving } from "./company-move";
 import { requestSync } from "./accounting/sync";
 import { EARNED_BY } from "./achievements/rules";
 import { type ApprovedContent, contentHash, decodeSignature } from "./approval-evidence";
@@ -204,7 +205,8 @@ export type ApprovalView = Awaited<ReturnType<typeof buildView>>;
 export async function viewByToken(env: Env, db: Db, token: string, now = new Date()) {
   const { progressId, expiresAt } = await resolveApprovalToken(env, token, now.getTime());
   const subject = await loadSubject(db, { token: true }, progressId);
-  await noteApprovalLinkOpened(db, progressId, expiresAt, now);
+  // A read goes on while the company moves; the opened mark (a write the copy may have passed) waits (ADR 0234).
+  if (!subject.owner.movingSince) await noteApprovalLinkOpened(db, progressId, expiresAt, now);
   return buildView(db, subject, { kind: "link", token });
 }
 
@@ -240,6 +242,9 @@ export type DecideInput = {
 /** POST /api/a/{token}/approve|reject. */
 export async function decideByToken(env: Env, db: Db, token: string, input: DecideInput, now = new Date()) {
   const { progressId, expiresAt } = await resolveApprovalToken(env, token, now.getTime());
+  // While the company moves between shards nothing is written: a decision landing on the old shard after its rows were
+  // copied would be lost at the flip. The page asks the client to try again in a minute (ADR 0234).
+  if ((await loadSubject(db, { token: true }, progressId)).owner.movingSince) throw companyMoving();
   await noteApprovalLinkOpened(db, progressId, expiresAt, now);
   const link = await findApprovalLink(db, progressId, expiresAt);
   return decide(env, db, { token: true }, progressId, "link", input, now, link ?? null);

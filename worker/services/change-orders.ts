@@ -46,7 +46,9 @@ import { shareTokens } from "../durable-objects/share-tokens";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
+import { isCompanyMoving } from "../db/company-move";
 import { AppError, notFound } from "../lib/errors";
+import { companyMoving } from "./company-move";
 import { log } from "../lib/log";
 import { canonicalJson, decodeSignature } from "./approval-evidence";
 import { AlreadyDecidedError, type DecideInput, type DecisionView, decideByToken } from "./approvals";
@@ -493,6 +495,8 @@ export async function decideChangeOrderByToken(
   const co = await findChangeOrderById(db, id);
   const linkView = co ? await changeOrderLinkView(db, id) : null;
   if (!co || !linkView) throw notFound(CHANGE_ORDER_NOT_FOUND);
+  // As a billing's decision: nothing is written while the company moves between shards (ADR 0234).
+  if (await isCompanyMoving(db, co.companyId)) throw companyMoving();
   const signerName = input.decision === "approved" ? input.signerName?.trim() || linkView.client.name : null;
   const signatureSha = png ? await sha256Hex(png) : null;
   if (co.status !== "sent") return alreadyDecided(co, input, signerName, signatureSha);

@@ -26,6 +26,8 @@ import {
   insertRows,
   type MoveRow,
   markCompanyMove,
+  openInviteHashes,
+  openSecondFactorTickets,
   phonesTextedByOthers,
   startMove,
   textedPhones,
@@ -33,10 +35,11 @@ import {
 import { findCompanyEntry, pruneMovedLinks, recordMovedLinks, repointPhones } from "../db/directory";
 import { reserveIdRangeOn } from "../db/id-ranges";
 import { carryTokens, forgetTokens } from "../durable-objects/share-tokens";
+import { sha256Hex } from "../lib/crypto";
 import { AppError, upstreamUnavailable } from "../lib/errors";
 import { log } from "../lib/log";
 import { shardEnv } from "../lib/shard-env";
-import { DEFAULT_SHARD, type Shard, shardNamed } from "../lib/shards";
+import { DEFAULT_SHARD, type Shard, shardNamed, wrapToken } from "../lib/shards";
 import { companyPrefixes, copyObjectsChunk, deleteObjectsChunk } from "./company-objects";
 
 /** What a paused company's writes answer (503, Retry-After). */
@@ -240,6 +243,15 @@ async function carryLinks(env: Env, from: Shard, to: Shard, companyId: number, s
     await recordMovedLinks(env.DIRECTORY, carried, to.name);
     await forgetTokens(fromEnv, kind, ids);
   }
+  // Invites and second-factor tickets live in the company's rows, not the namespace: their hashes are forwarded the
+  // same way, each until its own token expires, so one minted before the move still works after it (ADR 0234).
+  const now = Date.now();
+  await recordMovedLinks(env.DIRECTORY, await openInviteHashes(source, companyId, now), to.name);
+  const tickets = await openSecondFactorTickets(source, companyId, now);
+  const ticketLinks = await Promise.all(
+    tickets.map(async (t) => ({ hash: await sha256Hex(wrapToken(from, t.id)), expiresAt: t.expiresAt })),
+  );
+  await recordMovedLinks(env.DIRECTORY, ticketLinks, to.name);
 }
 
 /** The copy took the pause with it; the source's row now says where the company went (both idempotent). */
