@@ -90,9 +90,9 @@ describe("a delivery status for a text sent before its company moved", () => {
     await moveToEu(companyId);
 
     // The URL names the default shard (and the company, for texts sent from now on): the report reaches the eu row.
-    expect((await twilioPost(callback(a!.id, companyId), { MessageSid: "SMa", MessageStatus: "delivered" })).status).toBe(
-      200,
-    );
+    expect(
+      (await twilioPost(callback(a!.id, companyId), { MessageSid: "SMa", MessageStatus: "delivered" })).status,
+    ).toBe(200);
     // A callback URL from before it named the company: found by its id on the shard that holds it now.
     expect((await twilioPost(callback(b!.id), { MessageSid: "SMb", MessageStatus: "delivered" })).status).toBe(200);
     const rows = await env.DB_EU.prepare("select id, delivery_status from messages where id in (?, ?) order by id")
@@ -185,7 +185,13 @@ describe("tokens minted before a move", () => {
     await ok(
       invitee.api.invites[":token"].accept.$post({
         param: { token: inviteToken },
-        json: { username, password: "ladder-jobsite-42", fullName: "Jo Park", email: `${username}@example.com`, phone: null },
+        json: {
+          username,
+          password: "ladder-jobsite-42",
+          fullName: "Jo Park",
+          email: `${username}@example.com`,
+          phone: null,
+        },
       }),
       201,
     );

@@ -55,7 +55,8 @@ export function twilioSms(config: TwilioConfig, fetcher: typeof fetch = fetch): 
     async send(message) {
       if (!isE164(message.to)) return notE164(message.to);
       const form = new URLSearchParams({ To: message.to, From: config.from, Body: message.body });
-      if (config.statusCallback) form.set("StatusCallback", config.statusCallback(message.messageId, message.companyId));
+      if (config.statusCallback)
+        form.set("StatusCallback", config.statusCallback(message.messageId, message.companyId));
       try {
         const res = await fetcher(endpoint, {
           method: "POST",

@@ -49,7 +49,8 @@ async function renderLinkPage(
   try {
     const view = await viewByToken(c.env, c.var.db, token);
     // A write refused while the company moves (ADR 0234): the same minute the API's Retry-After names.
-    const headers = status === 503 ? { ...PRIVATE_PAGE, "Retry-After": String(UPSTREAM_RETRY_AFTER_SECONDS) } : PRIVATE_PAGE;
+    const headers =
+      status === 503 ? { ...PRIVATE_PAGE, "Retry-After": String(UPSTREAM_RETRY_AFTER_SECONDS) } : PRIVATE_PAGE;
     return c.html(<ApprovalLinkPage view={view} token={token} reject={reject} />, status, headers);
   } catch (err) {
     if (isNotFound(err)) {

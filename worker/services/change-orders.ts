@@ -37,6 +37,7 @@ import {
   setChangeOrderBilling,
   updateDraftChangeOrder,
 } from "../db/change-orders";
+import { isCompanyMoving } from "../db/company-move";
 import { findContract, listSovLines, type SovLineRow } from "../db/pay-apps";
 import { findProgressFloor } from "../db/progress";
 import { findProject } from "../db/projects";
@@ -46,13 +47,12 @@ import { shareTokens } from "../durable-objects/share-tokens";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
-import { isCompanyMoving } from "../db/company-move";
 import { AppError, notFound } from "../lib/errors";
-import { companyMoving } from "./company-move";
 import { log } from "../lib/log";
 import { canonicalJson, decodeSignature } from "./approval-evidence";
 import { AlreadyDecidedError, type DecideInput, type DecisionView, decideByToken } from "./approvals";
 import { clientLanguageOf } from "./client-words";
+import { companyMoving } from "./company-move";
 import { queueMessages } from "./messages";
 import { submitProgress } from "./progress-submission";
 import { PROJECT_NOT_FOUND } from "./projects";

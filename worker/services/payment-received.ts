@@ -20,11 +20,11 @@ import { type BillingPaymentRow, findPaymentByExternalId, findPaymentByIdempoten
 import type { Db } from "../lib/db";
 import { isUniqueViolation } from "../lib/db-errors";
 import { AppError, badRequest, notFound } from "../lib/errors";
-import { companyMoving } from "./company-move";
 import { log } from "../lib/log";
 import { EARNED_BY } from "./achievements/rules";
 import { resolveApprovalToken } from "./approval-links";
 import { emailBillingAudience, NEXT_STEPS } from "./billing-audience";
+import { companyMoving } from "./company-move";
 
 export type PaymentState = {
   status: "approved" | "paid";

@@ -46,7 +46,12 @@ export async function handleTwilioStatus(env: Env, hook: TwilioWebhook, now = ne
   if (!query.success) throw badRequest(TWILIO_BAD_PAYLOAD);
   // The URL names our message (we built it); a callback configured elsewhere is found by its SID.
   const { messageId, company } = query.data;
-  const found = await reportedMessage(env, query.data.shard, company, messageId ? { id: messageId } : { sid: callback.MessageSid });
+  const found = await reportedMessage(
+    env,
+    query.data.shard,
+    company,
+    messageId ? { id: messageId } : { sid: callback.MessageSid },
+  );
   if (!found) return { applied: false };
   return applyProviderStatus(
     found.db,
@@ -61,7 +66,12 @@ export async function handleTwilioStatus(env: Env, hook: TwilioWebhook, now = ne
  * the rest (ids are unique across shards). A row whose company moved away is a leftover awaiting deletion and is
  * passed over; a company mid-move answers 503 with Retry-After, as every write to it does (ADR 0234).
  */
-async function reportedMessage(env: Env, named: string | undefined, company: number | undefined, by: { id: number } | { sid: string }) {
+async function reportedMessage(
+  env: Env,
+  named: string | undefined,
+  company: number | undefined,
+  by: { id: number } | { sid: string },
+) {
   const first = company ? [await shardOfCompany(env, company)] : [];
   const order = [...new Set([...first, shardNamed(named) ?? DEFAULT_SHARD, ...SHARDS])];
   for (const shard of order) {
@@ -96,7 +106,8 @@ export async function handleTwilioInbound(env: Env, hook: TwilioWebhook, now = n
       }
     }),
   );
-  if (action.action === "opt-out") log("info", "sms opt-out recorded", { reason: SMS_OPTED_OUT, shards: shards.length });
+  if (action.action === "opt-out")
+    log("info", "sms opt-out recorded", { reason: SMS_OPTED_OUT, shards: shards.length });
   else if (action.action === "opt-in") log("info", "sms opt-in recorded", { shards: shards.length });
   return { action: action.action };
 }

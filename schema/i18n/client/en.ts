@@ -1,7 +1,12 @@
 // What a client reads, in English: the source catalogue every other language translates key for key (ADR 0174).
 // These are the spec's words, exactly as PayStage wrote them before translations existed: a US company's emails,
 // pages and PDFs stay byte for byte the same. ICU MessageFormat subset (schema/i18n/message-format.ts).
-import { APPROVAL_TEXTS, CONSENT_TEXT, SIGNER_NAME_REQUIRED, SIGNER_NAME_TOO_LONG } from "../../contracts/approval-texts";
+import {
+  APPROVAL_TEXTS,
+  CONSENT_TEXT,
+  SIGNER_NAME_REQUIRED,
+  SIGNER_NAME_TOO_LONG,
+} from "../../contracts/approval-texts";
 import { DEFAULT_PAYMENT_MESSAGE } from "../../contracts/payment-texts";
 
 export const en = {
