@@ -71,8 +71,8 @@ describe("a texted number's STOP and START", () => {
   });
 });
 
-describe("a delivery status for a text sent before its company moved", () => {
-  it("lands on the moved row, through the company's entry or by the message id; mid-move it is a 503", async () => {
+describe("a text sent before its company moved", () => {
+  it("its delivery status lands on the moved row (by the company's entry or the message id), its STOP goes along; mid-move a status is a 503", async () => {
     const { member } = await signedUp({ country: "US" });
     const companyId = member.companyId as number;
     const quiet = { ...env, JOBS: { sendBatch: async () => {} } } as unknown as Env;
@@ -81,6 +81,12 @@ describe("a delivery status for a text sent before its company moved", () => {
       { companyId: member.companyId, userId: null, channel: "sms", to: "+15125550102", body: "Two" },
     ]);
     const callback = twilioStatusCallback("https://paystage.test");
+    // The first client replied STOP before the move (on the default shard, which texted them).
+    await twilioPost("https://paystage.test/api/twilio/inbound", {
+      From: "+15125550101",
+      To: "+15550000",
+      Body: "STOP",
+    });
 
     // Mid-move (paused): refused for now, nothing written, so the copy stays valid.
     await expect(moveCompany(env, companyId, "eu", { ownerAsked: true, fault: killAt("copying") })).rejects.toThrow();
@@ -98,6 +104,8 @@ describe("a delivery status for a text sent before its company moved", () => {
     const rows = await env.DB_EU.prepare("select id, delivery_status from messages where id in (?, ?) order by id")
       .bind(a!.id, b!.id)
       .all();
+    // Their STOP went along: the eu shard holds it too.
+    expect(await optOutOn(env.DB_EU, "+15125550101")).toMatchObject({ keyword: "STOP" });
     expect(rows.results).toEqual([
       { id: a!.id, delivery_status: "delivered" },
       { id: b!.id, delivery_status: "delivered" },

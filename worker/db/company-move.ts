@@ -397,3 +397,27 @@ export const isCompanyMoving = async (db: Db, companyId: CompanyId) =>
         .get()
     )?.movingSince,
   );
+
+/**
+ * The opt-outs (STOP) of these numbers, copied to the target shard: they are kept by phone, not by company, so a move
+ * would otherwise leave a client's STOP behind on the old shard (ADR 0234). In chunks of 50; idempotent.
+ */
+export async function carryOptOuts(source: D1Database, target: D1Database, phones: string[]) {
+  for (let i = 0; i < phones.length; i += 50) {
+    const chunk = phones.slice(i, i + 50);
+    const { results } = await source
+      .prepare(
+        `select phone, keyword, opted_out_at from sms_opt_outs where phone in (${chunk.map(() => "?").join(", ")})`,
+      )
+      .bind(...chunk)
+      .all<{ phone: string; keyword: string; opted_out_at: number }>();
+    if (results.length === 0) continue;
+    await target.batch(
+      results.map((r) =>
+        target
+          .prepare("insert into sms_opt_outs (phone, keyword, opted_out_at) values (?, ?, ?) on conflict do nothing")
+          .bind(r.phone, r.keyword, r.opted_out_at),
+      ),
+    );
+  }
+}

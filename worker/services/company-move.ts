@@ -14,6 +14,7 @@
 import {
   advanceMove,
   type CompanyTable,
+  carryOptOuts,
   companyIds,
   companyRowsAfter,
   companyTables,
@@ -127,13 +128,10 @@ export async function moveCompany(env: Env, companyId: number, toName: string, o
     fault("verified");
     // Links first: once the source forgets them, a link opened there is forwarded to the copy (ADR 0228).
     await carryLinks(env, from, to, companyId, source);
-    await repointPhones(
-      dir,
-      await textedPhones(source, companyId),
-      from.name,
-      to.name,
-      await textedPhones(source, companyId),
-    );
+    const texted = await textedPhones(source, companyId);
+    await repointPhones(dir, texted, from.name, to.name, texted);
+    // A client's STOP is kept by number on the shard that heard it: it goes along, so the new shard honours it.
+    await carryOptOuts(source, target, texted);
     fault("tokens");
     await flipDirectory(dir, companyId, to.name, Date.now());
     await settleRows(source, target, companyId, to);
