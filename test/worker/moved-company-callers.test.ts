@@ -1,7 +1,8 @@
 // Callers that reach a company without its session, around a move between shards (issue 35, ADR 0234, 0235): a STOP
-// reaches every shard that texts the number, a status report finds the moved row, a client's decision mid-move is
-// refused with 503 and Retry-After (never lost), invites and second-factor tickets minted before a move work after
-// it, and a forwarding lives as long as its token. The moves are US companies to the eu shard, so the owner asks.
+// reaches every shard that texts the number and moves with the company, a status report finds the moved row (one that
+// comes mid-move is held, then applied), a client's decision mid-move is refused with 503 and Retry-After (never
+// lost), invites and second-factor tickets minted before a move work after it, and a forwarding lives as long as its
+// token. The moves are US companies to the eu shard, so the owner asks.
 import { env } from "cloudflare:workers";
 import * as OTPAuth from "otpauth";
 import { describe, expect, it } from "vitest";
@@ -72,13 +73,14 @@ describe("a texted number's STOP and START", () => {
 });
 
 describe("a text sent before its company moved", () => {
-  it("its delivery status lands on the moved row (by the company's entry or the message id), its STOP goes along; mid-move a status is a 503", async () => {
+  it("its delivery status lands on the moved row (by the company's entry or the message id), its STOP goes along; a status mid-move is held, then applied", async () => {
     const { member } = await signedUp({ country: "US" });
     const companyId = member.companyId as number;
     const quiet = { ...env, JOBS: { sendBatch: async () => {} } } as unknown as Env;
-    const [a, b] = await queueMessages(quiet, getDb(env), [
+    const [a, b, c] = await queueMessages(quiet, getDb(env), [
       { companyId: member.companyId, userId: null, channel: "sms", to: "+15125550101", body: "One" },
       { companyId: member.companyId, userId: null, channel: "sms", to: "+15125550102", body: "Two" },
+      { companyId: member.companyId, userId: null, channel: "sms", to: "+15125550103", body: "Three" },
     ]);
     const callback = twilioStatusCallback("https://paystage.test");
     // The first client replied STOP before the move (on the default shard, which texted them).
@@ -88,27 +90,28 @@ describe("a text sent before its company moved", () => {
       Body: "STOP",
     });
 
-    // Mid-move (paused): refused for now, nothing written, so the copy stays valid.
-    await expect(moveCompany(env, companyId, "eu", { ownerAsked: true, fault: killAt("copying") })).rejects.toThrow();
+    // Mid-move, the rows copied and verified: written to the old row it would be lost at the flip. It is held instead,
+    // and lands after the move.
+    await expect(moveCompany(env, companyId, "eu", { ownerAsked: true, fault: killAt("verified") })).rejects.toThrow();
     const paused = await twilioPost(callback(a!.id, companyId), { MessageSid: "SMa", MessageStatus: "delivered" });
-    expect(paused.status).toBe(503);
-    expect(paused.headers.get("Retry-After")).toBeTruthy();
+    expect(paused.status).toBe(200);
     await moveToEu(companyId);
 
-    // The URL names the default shard (and the company, for texts sent from now on): the report reaches the eu row.
+    // After it, the URL names the default shard and the company: the directory sends the report to the eu row.
     expect(
-      (await twilioPost(callback(a!.id, companyId), { MessageSid: "SMa", MessageStatus: "delivered" })).status,
+      (await twilioPost(callback(c!.id, companyId), { MessageSid: "SMc", MessageStatus: "delivered" })).status,
     ).toBe(200);
     // A callback URL from before it named the company: found by its id on the shard that holds it now.
     expect((await twilioPost(callback(b!.id), { MessageSid: "SMb", MessageStatus: "delivered" })).status).toBe(200);
-    const rows = await env.DB_EU.prepare("select id, delivery_status from messages where id in (?, ?) order by id")
-      .bind(a!.id, b!.id)
+    const rows = await env.DB_EU.prepare("select id, delivery_status from messages where id in (?, ?, ?) order by id")
+      .bind(a!.id, b!.id, c!.id)
       .all();
     // Their STOP went along: the eu shard holds it too.
     expect(await optOutOn(env.DB_EU, "+15125550101")).toMatchObject({ keyword: "STOP" });
     expect(rows.results).toEqual([
       { id: a!.id, delivery_status: "delivered" },
       { id: b!.id, delivery_status: "delivered" },
+      { id: c!.id, delivery_status: "delivered" },
     ]);
   });
 });

@@ -153,3 +153,40 @@ export async function repointPhones(dir: D1Database, phones: string[], from: str
     ]);
   }
 }
+
+/** A provider's status report for a text of a company mid-move, held until the move ends (ADR 0234). */
+export type ParkedStatus = {
+  id: number;
+  message_id: number;
+  sid: string;
+  status: string;
+  error_code: string | null;
+  reported_at: number;
+};
+
+export const parkStatus = (
+  dir: D1Database,
+  companyId: number,
+  report: { messageId: number; sid: string; status: string; errorCode?: string; at: number },
+) =>
+  dir
+    .prepare(
+      "insert into parked_statuses (company_id, message_id, sid, status, error_code, reported_at) values (?, ?, ?, ?, ?, ?)",
+    )
+    .bind(companyId, report.messageId, report.sid, report.status, report.errorCode ?? null, report.at)
+    .run();
+
+/** The company's held reports, oldest first, `limit` at a time. */
+export const findParkedStatuses = async (dir: D1Database, companyId: number, limit: number) =>
+  (
+    await dir
+      .prepare("select * from parked_statuses where company_id = ? order by id limit ?")
+      .bind(companyId, limit)
+      .all<ParkedStatus>()
+  ).results;
+
+export const deleteParkedStatuses = (dir: D1Database, ids: number[]) =>
+  dir
+    .prepare(`delete from parked_statuses where id in (${ids.map(() => "?").join(", ")})`)
+    .bind(...ids)
+    .run();

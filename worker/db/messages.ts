@@ -242,7 +242,12 @@ export const deleteOptOut = (db: Db, phone: string) => db.delete(smsOptOuts).whe
  */
 export const findReportedMessage = (db: Db, by: { id: number } | { sid: string }) =>
   db
-    .select({ id: messages.id, movingSince: schema.companies.movingSince, movedTo: schema.companies.movedTo })
+    .select({
+      id: messages.id,
+      companyId: messages.companyId,
+      movingSince: schema.companies.movingSince,
+      movedTo: schema.companies.movedTo,
+    })
     .from(messages)
     .leftJoin(schema.companies, eq(schema.companies.id, messages.companyId))
     .where("id" in by ? eq(messages.id, by.id) : eq(messages.providerMessageId, by.sid))

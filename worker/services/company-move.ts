@@ -42,6 +42,7 @@ import { log } from "../lib/log";
 import { shardEnv } from "../lib/shard-env";
 import { DEFAULT_SHARD, type Shard, shardNamed, wrapToken } from "../lib/shards";
 import { companyPrefixes, copyObjectsChunk, deleteObjectsChunk } from "./company-objects";
+import { applyParkedStatuses } from "./message-status";
 
 /** What a paused company's writes answer (503, Retry-After). */
 export const COMPANY_MOVING = "Your company's data is being moved. Try again in a minute.";
@@ -141,6 +142,8 @@ export async function moveCompany(env: Env, companyId: number, toName: string, o
   if (move.step === "flipped") {
     // Again on a resumed run: a kill may have fallen between the flip and these marks.
     await settleRows(source, target, companyId, to);
+    // Delivery reports held while the writes were paused land on the rows' new home (ADR 0234).
+    await applyParkedStatuses(env, companyId, to);
     if (moveObjects && !(await clearObjects(env, from, companyId, target, move, run, fault))) {
       return { status: "running" } satisfies MoveResult;
     }
@@ -153,6 +156,8 @@ export async function moveCompany(env: Env, companyId: number, toName: string, o
     // The old shard's phone entries go where no other company there has texted the number.
     const phones = await textedPhones(target, companyId);
     await repointPhones(dir, phones, from.name, to.name, await phonesTextedByOthers(source, phones, companyId));
+    // Any report parked by a request that read the pause just before the flip.
+    await applyParkedStatuses(env, companyId, to);
     await finishMove(dir, companyId);
   }
   return { status: "done" } satisfies MoveResult;
@@ -281,6 +286,7 @@ async function rollBack(env: Env, companyId: number, move: MoveRow, tables: Comp
     while ((await deleteRowsChunk(target, table, companyId, CHUNK)) > 0);
   }
   await markCompanyMove(databaseOf(env, shardNamed(move.from_shard)!), companyId, { movingSince: null });
+  await applyParkedStatuses(env, companyId, from);
   await dropMove(env.DIRECTORY, companyId);
 }
 

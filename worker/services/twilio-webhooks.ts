@@ -9,6 +9,7 @@ import {
   twilioStatusQuery,
 } from "#schema/contracts/twilio";
 import { smsKeywordAction } from "#schema/rules/sms-keywords";
+import { parkStatus } from "../db/directory";
 import { deleteOptOut, findReportedMessage, insertOptOut } from "../db/messages";
 import { getDb } from "../lib/db";
 import { AppError, badRequest } from "../lib/errors";
@@ -16,7 +17,6 @@ import { log } from "../lib/log";
 import { shardEnv } from "../lib/shard-env";
 import { DEFAULT_SHARD, SHARDS, shardNamed } from "../lib/shards";
 import { isValidTwilioSignature } from "../providers/twilio-signature";
-import { companyMoving } from "./company-move";
 import { shardOfCompany, shardsOfPhone } from "./directory";
 import { applyProviderStatus } from "./message-status";
 
@@ -45,26 +45,33 @@ export async function handleTwilioStatus(env: Env, hook: TwilioWebhook, now = ne
   const query = twilioStatusQuery.safeParse(Object.fromEntries(new URL(hook.url).searchParams));
   if (!query.success) throw badRequest(TWILIO_BAD_PAYLOAD);
   // The URL names our message (we built it); a callback configured elsewhere is found by its SID.
-  const { messageId, company } = query.data;
+  const { messageId, company, shard } = query.data;
   const found = await reportedMessage(
     env,
-    query.data.shard,
+    shard,
     company,
     messageId ? { id: messageId } : { sid: callback.MessageSid },
   );
   if (!found) return { applied: false };
-  return applyProviderStatus(
-    found.db,
-    { messageId: found.id, sid: callback.MessageSid, status: callback.MessageStatus, errorCode: callback.ErrorCode },
-    now,
-  );
+  const report = {
+    messageId: found.id,
+    sid: callback.MessageSid,
+    status: callback.MessageStatus,
+    errorCode: callback.ErrorCode,
+  };
+  if (found.movingCompany !== null) {
+    // Its company is mid-move: held in the directory and applied where the company lands (ADR 0234).
+    await parkStatus(env.DIRECTORY, found.movingCompany, { ...report, at: now.getTime() });
+    return { applied: false, parked: true };
+  }
+  return applyProviderStatus(found.db, report, now);
 }
 
 /**
  * Where a reported message's row lives now. Its company may have moved since the text left, so the shard the URL
  * names is not the last word: the company's current shard (the directory) is asked first, then the named one, then
  * the rest (ids are unique across shards). A row whose company moved away is a leftover awaiting deletion and is
- * passed over; a company mid-move answers 503 with Retry-After, as every write to it does (ADR 0234).
+ * passed over; one whose company is mid-move names it, so the report waits for the move (ADR 0234).
  */
 async function reportedMessage(
   env: Env,
@@ -78,8 +85,11 @@ async function reportedMessage(
     const db = getDb(shardEnv(env, shard));
     const row = await findReportedMessage(db, by);
     if (!row || row.movedTo) continue;
-    if (row.movingSince) throw companyMoving();
-    return { db, id: row.id };
+    return {
+      db,
+      id: row.id,
+      movingCompany: row.movingSince && row.companyId !== null ? (row.companyId as number) : null,
+    };
   }
   return null;
 }
