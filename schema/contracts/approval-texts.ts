@@ -70,6 +70,8 @@ export const APPROVAL_TEXTS = {
   approvalFailed: "Approval failed",
   rejected: "Progress rejected",
   rejectionFailed: "Rejection failed",
+  /** A decision the Worker could not take just now (the contractor's data moving between databases, ADR 0234). */
+  linkBusy: "This could not be saved just now. Nothing was lost: please try again in a minute.",
   notified: (company: string) => `${company} has been notified.`,
   // The reject dialog
   rejectTitle: "Reject this progress?",

@@ -11,7 +11,12 @@ export const twilioStatusCallback = z.object({
 export type TwilioStatusCallback = z.infer<typeof twilioStatusCallback>;
 
 /** Our message id, carried in the status-callback URL we gave Twilio with the message. */
-export const twilioStatusQuery = z.object({ messageId: z.coerce.number().int().positive().optional() });
+export const twilioStatusQuery = z.object({
+  messageId: z.coerce.number().int().positive().optional(),
+  /** The shard that sent the text and the company it was for (worker/providers/index.ts); either may be absent. */
+  shard: z.string().max(32).optional(),
+  company: z.coerce.number().int().positive().optional(),
+});
 
 /** An incoming SMS to our number (https://www.twilio.com/docs/messaging/guides/webhook-request). */
 export const twilioInboundMessage = z.object({

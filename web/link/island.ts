@@ -44,6 +44,7 @@ function wordsOf(form: HTMLFormElement): IslandWords {
     rejecting: T.rejecting,
     rejected: T.rejected,
     rejectionFailed: T.rejectionFailed,
+    linkBusy: T.linkBusy,
     notified: `${T.notified(company)} One moment...`,
   };
   try {
@@ -58,6 +59,13 @@ function decided(status: string, notified: string) {
   show(byId("decision-status"), `${status}. ${notified}`);
   setTimeout(() => location.assign("/thank-you"), REDIRECT_MS);
 }
+
+/**
+ * What a refused decision shows. A 503 (the contractor's data moving between databases, ADR 0234) is the client's own
+ * "try again in a minute", and nothing is lost: the signature stays on the pad. Otherwise the failure and its reason.
+ */
+const failureText = (failed: string, busy: string, err: unknown) =>
+  err instanceof ApiError && err.code === "UPSTREAM_UNAVAILABLE" ? busy : `${failed}: ${errorMessage(err)}`;
 
 /** Decided by someone else meanwhile (409 ALREADY_DECIDED): the reloaded page shows that decision read-only. */
 function decidedElsewhere(err: unknown) {
@@ -132,7 +140,7 @@ function setUpDecision(form: HTMLFormElement) {
       decided(W.approved, W.notified);
     } catch (err) {
       approve.textContent = W.approve;
-      show(failure, `${W.approvalFailed}: ${errorMessage(err)}`);
+      show(failure, failureText(W.approvalFailed, W.linkBusy, err));
       if (!decidedElsewhere(err)) lock(false);
     }
   });
@@ -153,7 +161,7 @@ function setUpDecision(form: HTMLFormElement) {
       decided(W.rejected, W.notified);
     } catch (err) {
       if (rejectDialog?.matches(":popover-open")) rejectDialog.hidePopover();
-      show(failure, `${W.rejectionFailed}: ${errorMessage(err)}`);
+      show(failure, failureText(W.rejectionFailed, W.linkBusy, err));
       if (!decidedElsewhere(err)) lock(false);
     } finally {
       if (submit) submit.textContent = W.rejectSubmit;

@@ -53,6 +53,8 @@ const subjectColumns = {
     locale: companies.locale,
     /** Where the contractor's phone is shown nationally (ADR 0118). */
     country: companies.country,
+    /** Set while the company moves between shards: a link's writes wait (ADR 0234). */
+    movingSince: companies.movingSince,
     ...payoutColumns,
   },
   companyContact: {

@@ -3,6 +3,10 @@
 // already tied to the company (sessions through users, line items through their billing). A table added by a later
 // migration is moved without anyone listing it here.
 
+import { eq } from "drizzle-orm";
+import type { CompanyId } from "#schema/db/companies";
+import { type Db, schema } from "../lib/db";
+
 export type CompanyTable = {
   name: string;
   /** The SQL condition picking the company's rows, its one parameter the company id. */
@@ -356,3 +360,64 @@ export const dropMove = (dir: D1Database, companyId: number) =>
 
 export const finishMove = (dir: D1Database, companyId: number) =>
   dir.prepare("delete from company_moves where company_id = ?").bind(companyId).run();
+
+/**
+ * The company's invites still open at `now`, by their tokens' hashes (the links carry the tokens), each with its own
+ * expiry: a move forwards them as it does share links (ADR 0234).
+ */
+export const openInviteHashes = async (db: D1Database, companyId: number, now: number) =>
+  (
+    await db
+      .prepare(
+        "select token_hash as hash, expires_at as expiresAt from invites where company_id = ? and accepted_at is null and revoked_at is null and expires_at > ?",
+      )
+      .bind(companyId, now)
+      .all<{ hash: string; expiresAt: number }>()
+  ).results;
+
+/** The company's members' unexpired second-factor tickets (the challenge id is the ticket before its shard prefix). */
+export const openSecondFactorTickets = async (db: D1Database, companyId: number, now: number) =>
+  (
+    await db
+      .prepare(
+        "select id, expires_at as expiresAt from auth_challenges where purpose = 'second-factor' and expires_at > ? and user_id in (select id from users where company_id = ?)",
+      )
+      .bind(now, companyId)
+      .all<{ id: string; expiresAt: number }>()
+  ).results;
+
+/** Whether the company's writes are paused on this shard for a move (ADR 0213, 0234). */
+export const isCompanyMoving = async (db: Db, companyId: CompanyId) =>
+  Boolean(
+    (
+      await db
+        .select({ movingSince: schema.companies.movingSince })
+        .from(schema.companies)
+        .where(eq(schema.companies.id, companyId))
+        .get()
+    )?.movingSince,
+  );
+
+/**
+ * The opt-outs (STOP) of these numbers, copied to the target shard: they are kept by phone, not by company, so a move
+ * would otherwise leave a client's STOP behind on the old shard (ADR 0234). In chunks of 50; idempotent.
+ */
+export async function carryOptOuts(source: D1Database, target: D1Database, phones: string[]) {
+  for (let i = 0; i < phones.length; i += 50) {
+    const chunk = phones.slice(i, i + 50);
+    const { results } = await source
+      .prepare(
+        `select phone, keyword, opted_out_at from sms_opt_outs where phone in (${chunk.map(() => "?").join(", ")})`,
+      )
+      .bind(...chunk)
+      .all<{ phone: string; keyword: string; opted_out_at: number }>();
+    if (results.length === 0) continue;
+    await target.batch(
+      results.map((r) =>
+        target
+          .prepare("insert into sms_opt_outs (phone, keyword, opted_out_at) values (?, ?, ?) on conflict do nothing")
+          .bind(r.phone, r.keyword, r.opted_out_at),
+      ),
+    );
+  }
+}

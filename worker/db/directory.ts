@@ -124,12 +124,19 @@ export const findMovedLinkShard = async (dir: D1Database, hash: string, now: num
       .first<{ shard: string }>()
   )?.shard ?? null;
 
-/** Forwardings of links that have expired, a bounded number at a time (each move clears some). */
-export const pruneMovedLinks = (dir: D1Database, now: number) =>
-  dir
-    .prepare("delete from moved_links where hash in (select hash from moved_links where expires_at < ? limit 500)")
-    .bind(now)
+/**
+ * Forwardings whose tokens have expired, at most `limit` at a time through the expiry index: each move clears some,
+ * and each shard's retention pass clears those pointing at it (ADR 0235). How many went.
+ */
+export async function pruneMovedLinks(dir: D1Database, now: number, scope: { shard?: string; limit?: number } = {}) {
+  const result = await dir
+    .prepare(
+      "delete from moved_links where hash in (select hash from moved_links where expires_at < ?1 and (?2 is null or shard = ?2) limit ?3)",
+    )
+    .bind(now, scope.shard ?? null, scope.limit ?? 500)
     .run();
+  return result.meta.changes ?? 0;
+}
 
 /** The company's numbers texted from its shard, re-pointed by a move (ADR 0228): the new shard's entries first. */
 export async function repointPhones(dir: D1Database, phones: string[], from: string, to: string, keepFrom: string[]) {
@@ -146,3 +153,40 @@ export async function repointPhones(dir: D1Database, phones: string[], from: str
     ]);
   }
 }
+
+/** A provider's status report for a text of a company mid-move, held until the move ends (ADR 0234). */
+export type ParkedStatus = {
+  id: number;
+  message_id: number;
+  sid: string;
+  status: string;
+  error_code: string | null;
+  reported_at: number;
+};
+
+export const parkStatus = (
+  dir: D1Database,
+  companyId: number,
+  report: { messageId: number; sid: string; status: string; errorCode?: string; at: number },
+) =>
+  dir
+    .prepare(
+      "insert into parked_statuses (company_id, message_id, sid, status, error_code, reported_at) values (?, ?, ?, ?, ?, ?)",
+    )
+    .bind(companyId, report.messageId, report.sid, report.status, report.errorCode ?? null, report.at)
+    .run();
+
+/** The company's held reports, oldest first, `limit` at a time. */
+export const findParkedStatuses = async (dir: D1Database, companyId: number, limit: number) =>
+  (
+    await dir
+      .prepare("select * from parked_statuses where company_id = ? order by id limit ?")
+      .bind(companyId, limit)
+      .all<ParkedStatus>()
+  ).results;
+
+export const deleteParkedStatuses = (dir: D1Database, ids: number[]) =>
+  dir
+    .prepare(`delete from parked_statuses where id in (${ids.map(() => "?").join(", ")})`)
+    .bind(...ids)
+    .run();

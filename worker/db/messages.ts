@@ -236,6 +236,23 @@ export const insertOptOut = (db: Db, values: { phone: string; keyword: string; o
 
 export const deleteOptOut = (db: Db, phone: string) => db.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
 
+/**
+ * A message a provider reports on, by our id or its SID (messages_provider_message_idx), with its company's standing
+ * on this shard: moving (writes paused) or moved away (the row here is a leftover being deleted) (ADR 0234).
+ */
+export const findReportedMessage = (db: Db, by: { id: number } | { sid: string }) =>
+  db
+    .select({
+      id: messages.id,
+      companyId: messages.companyId,
+      movingSince: schema.companies.movingSince,
+      movedTo: schema.companies.movedTo,
+    })
+    .from(messages)
+    .leftJoin(schema.companies, eq(schema.companies.id, messages.companyId))
+    .where("id" in by ? eq(messages.id, by.id) : eq(messages.providerMessageId, by.sid))
+    .get();
+
 /** The message Twilio names in a callback (messages_provider_message_idx). */
 export const findMessageByProviderId = (db: Db, providerMessageId: string) =>
   db.select({ id: messages.id }).from(messages).where(eq(messages.providerMessageId, providerMessageId)).get();

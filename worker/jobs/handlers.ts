@@ -12,6 +12,7 @@ import { runErasure } from "../services/company-erasure";
 import { moveCompany } from "../services/company-move";
 import { runExportJob } from "../services/data-export-job";
 import { deliverMessage } from "../services/deliver";
+import { pruneForwardedLinks } from "../services/directory";
 import { deleteExpiredRecords } from "../services/housekeeping";
 import { remindWaiverDeadlines } from "../services/lien-waivers";
 import { processMeeting, transcribeSegment } from "../services/meetings/processing";
@@ -41,7 +42,9 @@ export async function runJob(job: Job, deps: { db: Db; env: Env }, now = new Dat
       const pass = await runRetentionChunk(deps.db, now);
       // Transcripts written to D1 before they moved to R2 go there a chunk at a time, then the D1 copy is cleared.
       const moved = await moveTranscriptsToR2(deps.env, deps.db);
-      if (pass.more || moved.more) await enqueue(deps.env.JOBS, { type: "retention" });
+      // A moved company's forwarded links, once their tokens have expired (ADR 0235).
+      const forwarded = await pruneForwardedLinks(deps.env, now);
+      if (pass.more || moved.more || forwarded) await enqueue(deps.env.JOBS, { type: "retention" });
       return;
     }
     case "health-ping":

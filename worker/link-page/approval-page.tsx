@@ -18,7 +18,8 @@ import { PaymentOptions } from "./payment-options";
 import { Photos } from "./photos";
 
 /** What a no-JavaScript reject brought back: the reason as typed and the message to show beside it. */
-export type RejectFormState = { reason: string; error: string };
+/** A refused reject form: its reason kept, and why (`busy`: the client's "try again in a minute", ADR 0234). */
+export type RejectFormState = { reason: string; error?: string; busy?: boolean };
 
 const STATUS_KEYS = {
   pending: "statusPending",
@@ -289,6 +290,7 @@ function RejectForm({
   w: ClientWords;
 }) {
   const inline = Boolean(state);
+  const alert = state?.busy ? w.t("linkBusy") : state?.error;
   return (
     <div
       id="reject-dialog"
@@ -316,9 +318,9 @@ function RejectForm({
         >
           {state?.reason ?? ""}
         </textarea>
-        {state?.error && (
+        {alert && (
           <p id="reject-error" class="alert" role="alert" style="margin-top:.75rem">
-            {state.error}
+            {alert}
           </p>
         )}
         <div class="pair" style="margin-top:1rem">

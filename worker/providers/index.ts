@@ -13,13 +13,14 @@ export type { DeliveryProvider, DeliveryRequest, DeliveryResult, Reconciliation 
 
 /**
  * Where Twilio reports each message's status: our public callback, naming the message (ADR 0119). Only with APP_URL:
- * Twilio cannot call a local dev server, and queue work has no request to take an origin from.
+ * Twilio cannot call a local dev server, and queue work has no request to take an origin from. It names the message,
+ * off the default shard the shard that sent it (ADR 0228), and the company, whose current shard the directory knows
+ * should the company move before the report comes (ADR 0234).
  */
-/** The status callback names the message and, off the default shard, the shard that sent it (ADR 0228). */
 export const twilioStatusCallback =
   (appUrl: string, shard = DEFAULT_SHARD) =>
-  (messageId: number) =>
-    `${appUrl.replace(/\/+$/, "")}/api/twilio/status?messageId=${messageId}${shard === DEFAULT_SHARD ? "" : `&shard=${shard.name}`}`;
+  (messageId: number, companyId?: number | null) =>
+    `${appUrl.replace(/\/+$/, "")}/api/twilio/status?messageId=${messageId}${shard === DEFAULT_SHARD ? "" : `&shard=${shard.name}`}${companyId ? `&company=${companyId}` : ""}`;
 
 const notConfigured = (channel: "email" | "sms"): DeliveryProvider => ({
   name: "none",

@@ -14,7 +14,7 @@ export type TwilioConfig = {
    * The status-callback URL for one message (Twilio POSTs each status change there, signed). It names our message
    * id, so a callback finds its row even when the 201 carrying the SID never reached us.
    */
-  statusCallback?: (messageId: number) => string;
+  statusCallback?: (messageId: number, companyId?: number | null) => string;
 };
 
 /** The fields of a Message resource this adapter reads (Twilio's JSON answers use snake_case). */
@@ -55,7 +55,8 @@ export function twilioSms(config: TwilioConfig, fetcher: typeof fetch = fetch): 
     async send(message) {
       if (!isE164(message.to)) return notE164(message.to);
       const form = new URLSearchParams({ To: message.to, From: config.from, Body: message.body });
-      if (config.statusCallback) form.set("StatusCallback", config.statusCallback(message.messageId));
+      if (config.statusCallback)
+        form.set("StatusCallback", config.statusCallback(message.messageId, message.companyId));
       try {
         const res = await fetcher(endpoint, {
           method: "POST",

@@ -3,6 +3,8 @@
 export type DeliveryRequest = {
   /** Our message id: adapters that support it pass it on as an idempotency key. */
   messageId: number;
+  /** The company it counts against: a status report finds the company's current shard by it (ADR 0234). */
+  companyId?: number | null;
   to: string;
   subject: string | null;
   body: string;

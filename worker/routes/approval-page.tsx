@@ -3,7 +3,7 @@
 // the payment") and /thank-you. The forms go through the same services as /api/a/{token}/..., so one decision stays one.
 import { type Context, Hono } from "hono";
 import { RejectSchema } from "#schema/contracts/approvals";
-import { AppError } from "../lib/errors";
+import { AppError, UPSTREAM_RETRY_AFTER_SECONDS } from "../lib/errors";
 import { log } from "../lib/log";
 import { clientIp, linkBase, userAgent } from "../lib/request";
 import { serveApp } from "../lib/spa";
@@ -36,17 +36,22 @@ const PRIVATE_PAGE = {
 };
 
 const isNotFound = (err: unknown) => err instanceof AppError && err.code === "NOT_FOUND";
+/** Refused for now, nothing written (the company moving between shards, ADR 0234): the client tries again. */
+const isBusy = (err: unknown) => err instanceof AppError && err.code === "UPSTREAM_UNAVAILABLE";
 
 /** The approval page for `token`, or the one Progress not found page; `reject` re-opens a refused reject form. */
 async function renderLinkPage(
   c: Context<AppEnv>,
   token: string,
   reject?: RejectFormState,
-  status: 200 | 400 | 409 = 200,
+  status: 200 | 400 | 409 | 503 = 200,
 ) {
   try {
     const view = await viewByToken(c.env, c.var.db, token);
-    return c.html(<ApprovalLinkPage view={view} token={token} reject={reject} />, status, PRIVATE_PAGE);
+    // A write refused while the company moves (ADR 0234): the same minute the API's Retry-After names.
+    const headers =
+      status === 503 ? { ...PRIVATE_PAGE, "Retry-After": String(UPSTREAM_RETRY_AFTER_SECONDS) } : PRIVATE_PAGE;
+    return c.html(<ApprovalLinkPage view={view} token={token} reject={reject} />, status, headers);
   } catch (err) {
     if (isNotFound(err)) {
       // A change order's link opens its own page through the same address (ADR 0205).
@@ -100,6 +105,7 @@ export const approvalPageRoutes = new Hono<AppEnv>()
       // Decided already (a double submit of the same reject answers 200 above; this is another decision): read-only page.
       if (err instanceof AlreadyDecidedError) return c.redirect(`/a/${token}`, 303);
       if (isNotFound(err)) return c.html(<ProgressNotFoundPage />, 404, PRIVATE_PAGE);
+      if (isBusy(err)) return renderLinkPage(c, token, { reason, busy: true }, 503);
       // The progress changed under the client, or is no longer decidable: the spec's "Rejection failed" with the reason kept.
       if (err instanceof AppError)
         return renderLinkPage(c, token, { reason, error: `Rejection failed: ${err.message}` }, 409);
@@ -115,6 +121,7 @@ export const approvalPageRoutes = new Hono<AppEnv>()
       await claimPaymentByToken(c.env, c.var.db, token, { ip: clientIp(c), userAgent: userAgent(c) });
     } catch (err) {
       if (isNotFound(err)) return c.html(<ProgressNotFoundPage />, 404, PRIVATE_PAGE);
+      if (isBusy(err)) return renderLinkPage(c, token, undefined, 503);
       // Not approved (yet, or any more): the page shows where the billing stands.
       if (!(err instanceof AppError)) throw err;
     }

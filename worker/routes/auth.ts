@@ -11,7 +11,7 @@ import { openShard } from "../middleware/shard";
 import { deviceOf, isKnownDevice } from "../security/devices";
 import { LIMITS, limitPerAddress } from "../security/rate-limit";
 import { checkCredentials, INVALID_LOGIN, normalizeUsername, registerUser, toPublicUser } from "../services/accounts";
-import { placeCompany, shardOfUsername } from "../services/directory";
+import { placeCompany, shardOfMovedLink, shardOfUsername } from "../services/directory";
 import {
   assertLoginAllowed,
   noteLoginFailure,
@@ -70,8 +70,14 @@ export const authRoutes = new Hono<AppEnv>()
     // The ticket names the shard that issued it.
     const shard = tokenShard(ticket);
     openShard(c, shard);
+    let user = await redeemSecondFactorTicket(c.var.db, unwrapToken(shard, ticket));
+    // Its company moved since the password step: the ticket was forwarded to the new shard (ADR 0234).
+    const movedTo = user ? null : await shardOfMovedLink(c.env, ticket);
+    if (movedTo && movedTo !== shard) {
+      openShard(c, movedTo);
+      user = await redeemSecondFactorTicket(c.var.db, unwrapToken(shard, ticket));
+    }
     const db = c.var.db;
-    const user = await redeemSecondFactorTicket(db, unwrapToken(shard, ticket));
     if (!user) throw new AppError("UNAUTHORIZED", SECOND_FACTOR_FAILED);
     if (!(await verifySecondFactor(c.env, db, user.id, code))) {
       // A wrong code counts as a failed sign-in, so guessing codes is throttled like guessing passwords.

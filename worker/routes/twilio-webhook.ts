@@ -2,8 +2,6 @@
 // Twilio requested and the form it posted (ADR 0119). Both answer empty TwiML, which Twilio reads as "no reply".
 import { Hono } from "hono";
 import { EMPTY_TWIML } from "#schema/contracts/twilio";
-import { DEFAULT_SHARD, shardNamed } from "../lib/shards";
-import { openShard } from "../middleware/shard";
 import { handleTwilioInbound, handleTwilioStatus, type TwilioWebhook } from "../services/twilio-webhooks";
 import type { AppEnv } from "../types";
 
@@ -16,12 +14,11 @@ const webhookOf = async (req: { url: string; text(): Promise<string>; header(nam
 
 export const twilioWebhookRoutes = new Hono<AppEnv>()
   .post("/status", async (c) => {
-    // The callback's URL names the shard that sent the text (providers/index.ts); Twilio signs that URL.
-    openShard(c, shardNamed(new URL(c.req.url).searchParams.get("shard")) ?? DEFAULT_SHARD);
-    await handleTwilioStatus(c.var.db, c.env.TWILIO_AUTH_TOKEN, await webhookOf(c.req));
+    // The callback's URL names the shard that sent the text and the company; the service finds where its row is now.
+    await handleTwilioStatus(c.env, await webhookOf(c.req));
     return c.body(EMPTY_TWIML, 200, { "Content-Type": "text/xml; charset=utf-8" });
   })
   .post("/inbound", async (c) => {
-    await handleTwilioInbound(c.var.db, c.env.TWILIO_AUTH_TOKEN, await webhookOf(c.req));
+    await handleTwilioInbound(c.env, await webhookOf(c.req));
     return c.body(EMPTY_TWIML, 200, { "Content-Type": "text/xml; charset=utf-8" });
   });

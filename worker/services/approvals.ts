@@ -36,6 +36,7 @@ import { emailBillingAudience, NEXT_STEPS } from "./billing-audience";
 import { clientContactOf } from "./client-contact";
 import { sendClientInvoice } from "./client-documents";
 import { clientLanguageOf } from "./client-words";
+import { companyMoving } from "./company-move";
 import { payAppSummaryOf } from "./pay-app-summary";
 import { paymentOptionsView } from "./payment-options";
 import { type PhotoWidth, photoAtWidth } from "./photo-variants";
@@ -204,7 +205,8 @@ export type ApprovalView = Awaited<ReturnType<typeof buildView>>;
 export async function viewByToken(env: Env, db: Db, token: string, now = new Date()) {
   const { progressId, expiresAt } = await resolveApprovalToken(env, token, now.getTime());
   const subject = await loadSubject(db, { token: true }, progressId);
-  await noteApprovalLinkOpened(db, progressId, expiresAt, now);
+  // A read goes on while the company moves; the opened mark (a write the copy may have passed) waits (ADR 0234).
+  if (!subject.owner.movingSince) await noteApprovalLinkOpened(db, progressId, expiresAt, now);
   return buildView(db, subject, { kind: "link", token });
 }
 
@@ -240,6 +242,9 @@ export type DecideInput = {
 /** POST /api/a/{token}/approve|reject. */
 export async function decideByToken(env: Env, db: Db, token: string, input: DecideInput, now = new Date()) {
   const { progressId, expiresAt } = await resolveApprovalToken(env, token, now.getTime());
+  // While the company moves between shards nothing is written: a decision landing on the old shard after its rows were
+  // copied would be lost at the flip. The page asks the client to try again in a minute (ADR 0234).
+  if ((await loadSubject(db, { token: true }, progressId)).owner.movingSince) throw companyMoving();
   await noteApprovalLinkOpened(db, progressId, expiresAt, now);
   const link = await findApprovalLink(db, progressId, expiresAt);
   return decide(env, db, { token: true }, progressId, "link", input, now, link ?? null);

@@ -37,6 +37,7 @@ import {
   setChangeOrderBilling,
   updateDraftChangeOrder,
 } from "../db/change-orders";
+import { isCompanyMoving } from "../db/company-move";
 import { findContract, listSovLines, type SovLineRow } from "../db/pay-apps";
 import { findProgressFloor } from "../db/progress";
 import { findProject } from "../db/projects";
@@ -51,6 +52,7 @@ import { log } from "../lib/log";
 import { canonicalJson, decodeSignature } from "./approval-evidence";
 import { AlreadyDecidedError, type DecideInput, type DecisionView, decideByToken } from "./approvals";
 import { clientLanguageOf } from "./client-words";
+import { companyMoving } from "./company-move";
 import { queueMessages } from "./messages";
 import { submitProgress } from "./progress-submission";
 import { PROJECT_NOT_FOUND } from "./projects";
@@ -493,6 +495,8 @@ export async function decideChangeOrderByToken(
   const co = await findChangeOrderById(db, id);
   const linkView = co ? await changeOrderLinkView(db, id) : null;
   if (!co || !linkView) throw notFound(CHANGE_ORDER_NOT_FOUND);
+  // As a billing's decision: nothing is written while the company moves between shards (ADR 0234).
+  if (await isCompanyMoving(db, co.companyId)) throw companyMoving();
   const signerName = input.decision === "approved" ? input.signerName?.trim() || linkView.client.name : null;
   const signatureSha = png ? await sha256Hex(png) : null;
   if (co.status !== "sent") return alreadyDecided(co, input, signerName, signatureSha);

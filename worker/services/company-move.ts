@@ -14,6 +14,7 @@
 import {
   advanceMove,
   type CompanyTable,
+  carryOptOuts,
   companyIds,
   companyRowsAfter,
   companyTables,
@@ -26,6 +27,8 @@ import {
   insertRows,
   type MoveRow,
   markCompanyMove,
+  openInviteHashes,
+  openSecondFactorTickets,
   phonesTextedByOthers,
   startMove,
   textedPhones,
@@ -33,11 +36,13 @@ import {
 import { findCompanyEntry, pruneMovedLinks, recordMovedLinks, repointPhones } from "../db/directory";
 import { reserveIdRangeOn } from "../db/id-ranges";
 import { carryTokens, forgetTokens } from "../durable-objects/share-tokens";
+import { sha256Hex } from "../lib/crypto";
 import { AppError, upstreamUnavailable } from "../lib/errors";
 import { log } from "../lib/log";
 import { shardEnv } from "../lib/shard-env";
-import { DEFAULT_SHARD, type Shard, shardNamed } from "../lib/shards";
+import { DEFAULT_SHARD, type Shard, shardNamed, wrapToken } from "../lib/shards";
 import { companyPrefixes, copyObjectsChunk, deleteObjectsChunk } from "./company-objects";
+import { applyParkedStatuses } from "./message-status";
 
 /** What a paused company's writes answer (503, Retry-After). */
 export const COMPANY_MOVING = "Your company's data is being moved. Try again in a minute.";
@@ -124,13 +129,10 @@ export async function moveCompany(env: Env, companyId: number, toName: string, o
     fault("verified");
     // Links first: once the source forgets them, a link opened there is forwarded to the copy (ADR 0228).
     await carryLinks(env, from, to, companyId, source);
-    await repointPhones(
-      dir,
-      await textedPhones(source, companyId),
-      from.name,
-      to.name,
-      await textedPhones(source, companyId),
-    );
+    const texted = await textedPhones(source, companyId);
+    await repointPhones(dir, texted, from.name, to.name, texted);
+    // A client's STOP is kept by number on the shard that heard it: it goes along, so the new shard honours it.
+    await carryOptOuts(source, target, texted);
     fault("tokens");
     await flipDirectory(dir, companyId, to.name, Date.now());
     await settleRows(source, target, companyId, to);
@@ -140,6 +142,8 @@ export async function moveCompany(env: Env, companyId: number, toName: string, o
   if (move.step === "flipped") {
     // Again on a resumed run: a kill may have fallen between the flip and these marks.
     await settleRows(source, target, companyId, to);
+    // Delivery reports held while the writes were paused land on the rows' new home (ADR 0234).
+    await applyParkedStatuses(env, companyId, to);
     if (moveObjects && !(await clearObjects(env, from, companyId, target, move, run, fault))) {
       return { status: "running" } satisfies MoveResult;
     }
@@ -152,6 +156,8 @@ export async function moveCompany(env: Env, companyId: number, toName: string, o
     // The old shard's phone entries go where no other company there has texted the number.
     const phones = await textedPhones(target, companyId);
     await repointPhones(dir, phones, from.name, to.name, await phonesTextedByOthers(source, phones, companyId));
+    // Any report parked by a request that read the pause just before the flip.
+    await applyParkedStatuses(env, companyId, to);
     await finishMove(dir, companyId);
   }
   return { status: "done" } satisfies MoveResult;
@@ -240,6 +246,15 @@ async function carryLinks(env: Env, from: Shard, to: Shard, companyId: number, s
     await recordMovedLinks(env.DIRECTORY, carried, to.name);
     await forgetTokens(fromEnv, kind, ids);
   }
+  // Invites and second-factor tickets live in the company's rows, not the namespace: their hashes are forwarded the
+  // same way, each until its own token expires, so one minted before the move still works after it (ADR 0234).
+  const now = Date.now();
+  await recordMovedLinks(env.DIRECTORY, await openInviteHashes(source, companyId, now), to.name);
+  const tickets = await openSecondFactorTickets(source, companyId, now);
+  const ticketLinks = await Promise.all(
+    tickets.map(async (t) => ({ hash: await sha256Hex(wrapToken(from, t.id)), expiresAt: t.expiresAt })),
+  );
+  await recordMovedLinks(env.DIRECTORY, ticketLinks, to.name);
 }
 
 /** The copy took the pause with it; the source's row now says where the company went (both idempotent). */
@@ -271,6 +286,7 @@ async function rollBack(env: Env, companyId: number, move: MoveRow, tables: Comp
     while ((await deleteRowsChunk(target, table, companyId, CHUNK)) > 0);
   }
   await markCompanyMove(databaseOf(env, shardNamed(move.from_shard)!), companyId, { movingSince: null });
+  await applyParkedStatuses(env, companyId, from);
   await dropMove(env.DIRECTORY, companyId);
 }
 

@@ -52,6 +52,7 @@ export async function deliverMessage(
   const provider = demo ? demoDelivery(message) : (deps.provider ?? providerFor(env, message.channel));
   const request: DeliveryRequest = {
     messageId: message.id,
+    companyId: message.companyId,
     to: message.to,
     subject: message.subject,
     body: message.body,

@@ -12,6 +12,7 @@ import {
   findPhoneShards,
   findStripeCustomerShard,
   findUsernameShard,
+  pruneMovedLinks,
   recordAccountingOrg,
   recordCompany,
   recordPhone,
@@ -140,6 +141,14 @@ export const rememberAccountingOrg = (env: DirectoryEnv, provider: string, orgId
  * directory write a text (no cache: a text is rarer than the write is dear, and a cache could outlive the row).
  */
 export const rememberPhone = (env: Env, e164: string) => recordPhone(env.DIRECTORY, e164, shardOfEnv(env).name);
+
+/**
+ * The env's shard's link forwardings whose tokens have expired, one chunk (ADR 0235): a forwarding lives exactly as
+ * long as the token it forwards could open anything. True while the chunk came back full.
+ */
+export async function pruneForwardedLinks(env: Env, now: Date, limit = 500) {
+  return (await pruneMovedLinks(env.DIRECTORY, now.getTime(), { shard: shardOfEnv(env).name, limit })) >= limit;
+}
 
 /** Every shard, each as its own env: cron and migrations visit them in turn. */
 export const everyShard = (env: Env) => SHARDS.map((shard) => ({ shard, env: shardEnv(env, shard) }));

@@ -2,9 +2,12 @@
 // outbox's immediate "delivered") and the owner's notice when a message does not arrive.
 
 import { SMS_OPTED_OUT } from "#schema/contracts/nudge-texts";
+import { deleteParkedStatuses, findParkedStatuses } from "../db/directory";
 import { insertOptOut, type MessageRow, recordDeliveryStatus } from "../db/messages";
 import { insertNotification } from "../db/notifications";
-import type { Db } from "../lib/db";
+import { type Db, getDb } from "../lib/db";
+import { shardEnv } from "../lib/shard-env";
+import type { Shard } from "../lib/shards";
 import { TWILIO_UNSUBSCRIBED } from "../providers/sms-twilio";
 
 /** Carrier statuses that end a message: the row is settled as sent or failed. */
@@ -42,6 +45,29 @@ export async function applyProviderStatus(
   if (changed && optedOut) await insertOptOut(db, { phone: changed.to, keyword: "STOP", optedOutAt: now });
   else if (changed && failed && error) await notifyNotDelivered(db, changed, error);
   return { applied: Boolean(changed) };
+}
+
+/**
+ * The reports that came while the company moved (ADR 0234), applied on `shard` (where it now is) in the order they
+ * came, then forgotten. Applying one twice changes nothing (a status only moves forward), so a killed run repeats.
+ */
+export async function applyParkedStatuses(env: Env, companyId: number, shard: Shard) {
+  const db = getDb(shardEnv(env, shard));
+  for (;;) {
+    const parked = await findParkedStatuses(env.DIRECTORY, companyId, 100);
+    if (parked.length === 0) return;
+    for (const p of parked) {
+      await applyProviderStatus(
+        db,
+        { messageId: p.message_id, sid: p.sid, status: p.status, errorCode: p.error_code ?? undefined },
+        new Date(p.reported_at),
+      );
+    }
+    await deleteParkedStatuses(
+      env.DIRECTORY,
+      parked.map((p) => p.id),
+    );
+  }
 }
 
 const describeMessage = (m: Pick<MessageRow, "channel" | "to">) =>

@@ -24,6 +24,7 @@ import { log } from "../lib/log";
 import { EARNED_BY } from "./achievements/rules";
 import { resolveApprovalToken } from "./approval-links";
 import { emailBillingAudience, NEXT_STEPS } from "./billing-audience";
+import { companyMoving } from "./company-move";
 
 export type PaymentState = {
   status: "approved" | "paid";
@@ -107,6 +108,8 @@ export async function claimPaymentByToken(
   const subject = await findApprovalSubject(db, { token: true }, progressId);
   if (!subject) throw notFound(PROGRESS_NOT_FOUND);
   const { progress, owner } = subject;
+  // Nothing is written while the company moves between shards (ADR 0234).
+  if (owner.movingSince) throw companyMoving();
   if (progress.status === "paid" || (progress.status === "approved" && progress.paymentClaimedAt))
     return stateOf(progress);
   if (progress.status !== "approved") throw new AppError("CONFLICT", CLAIM_NEEDS_APPROVAL);

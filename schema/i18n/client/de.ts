@@ -147,6 +147,8 @@ export const de = {
   rejecting: "Wird abgelehnt...",
   rejected: "Abschlag abgelehnt",
   rejectionFailed: "Ablehnung fehlgeschlagen",
+  linkBusy:
+    "Das konnte gerade nicht gespeichert werden. Es ist nichts verloren: Bitte versuchen Sie es in einer Minute erneut.",
   notified: "{company} wurde benachrichtigt. Einen Moment...",
   meetingNotes: "Besprechungsprotokoll",
   sharedBy: "Geteilt von {name}",

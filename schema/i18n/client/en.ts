@@ -1,7 +1,12 @@
 // What a client reads, in English: the source catalogue every other language translates key for key (ADR 0174).
 // These are the spec's words, exactly as PayStage wrote them before translations existed: a US company's emails,
 // pages and PDFs stay byte for byte the same. ICU MessageFormat subset (schema/i18n/message-format.ts).
-import { CONSENT_TEXT, SIGNER_NAME_REQUIRED, SIGNER_NAME_TOO_LONG } from "../../contracts/approval-texts";
+import {
+  APPROVAL_TEXTS,
+  CONSENT_TEXT,
+  SIGNER_NAME_REQUIRED,
+  SIGNER_NAME_TOO_LONG,
+} from "../../contracts/approval-texts";
 import { DEFAULT_PAYMENT_MESSAGE } from "../../contracts/payment-texts";
 
 export const en = {
@@ -157,6 +162,7 @@ export const en = {
   rejecting: "Rejecting...",
   rejected: "Progress rejected",
   rejectionFailed: "Rejection failed",
+  linkBusy: APPROVAL_TEXTS.linkBusy,
   notified: "{company} has been notified. One moment...",
   // A pay application's summary on the link page, G702 lines 1-9 (link-page/pay-app-summary.tsx, issue 37)
   payAppTitle: "Application for Payment #{number}",

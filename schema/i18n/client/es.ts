@@ -146,6 +146,7 @@ export const es = {
   rejecting: "Rechazando...",
   rejected: "Avance rechazado",
   rejectionFailed: "No se pudo rechazar",
+  linkBusy: "No se pudo guardar en este momento. No se ha perdido nada: vuelva a intentarlo en un minuto.",
   notified: "Ya se le avisó a {company}. Un momento...",
   meetingNotes: "Notas de la reunión",
   sharedBy: "Compartido por {name}",

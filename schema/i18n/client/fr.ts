@@ -148,6 +148,8 @@ export const fr = {
   rejecting: "Refus en cours...",
   rejected: "Situation refusée",
   rejectionFailed: "Le refus a échoué",
+  linkBusy:
+    "L'enregistrement n'a pas pu se faire pour le moment. Rien n'est perdu : veuillez réessayer dans une minute.",
   notified: "{company} a été prévenu. Un instant...",
   meetingNotes: "Compte rendu de réunion",
   sharedBy: "Partagé par {name}",

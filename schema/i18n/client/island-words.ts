@@ -13,6 +13,7 @@ export const ISLAND_KEYS = [
   "rejecting",
   "rejected",
   "rejectionFailed",
+  "linkBusy",
   "notified",
 ] as const;
 export type IslandWords = Record<(typeof ISLAND_KEYS)[number], string>;
