@@ -48,8 +48,6 @@ export const PART_PAID_LABEL = "Part paid";
 /** On the billing's card and page. */
 export const partPaidLine = (paid: string, total: string) => `Part paid: ${paid} of ${total}`;
 export const balanceDueLine = (balance: string) => `Balance due: ${balance}`;
-/** On the client's link and thank-you pages. */
-export const paidOfLine = (paid: string, total: string) => `Paid ${paid} of ${total}`;
 /** Under the amount field. */
 export const amountReceivedHint = (balance: string) =>
   `${balanceDueLine(balance)}. Less is recorded as a part payment; the rest can be recorded later.`;

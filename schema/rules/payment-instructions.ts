@@ -6,6 +6,7 @@ import {
   type PaymentMethod,
   type PaymentSettings,
 } from "../contracts/payment-texts";
+import { type ClientWords, clientWords, type PlainClientKey } from "../i18n/client";
 import { formatBsb, formatIban, formatSortCode } from "./bank-details";
 import { epcPayload } from "./epc-qr";
 import { centsToDecimal, formatMoneyExact } from "./money";
@@ -46,7 +47,29 @@ export type PayContext = {
   locale?: string;
   /** The billing's invoice number: what a GiroCode's remittance text starts with. */
   invoiceNumber?: string | null;
+  /** The client's words (issue 34): their language for every line; English, exactly as before, when absent. */
+  words?: ClientWords;
 };
+
+/** English as PayStage always wrote it: the default for callers that speak to the contractor (the API's answers). */
+const ENGLISH = clientWords("en", "en-US");
+
+/** The methods whose name is a description, not a brand: the client reads it in their language. */
+const DESCRIBED: Partial<Record<PaymentMethod | "check", PlainClientKey>> = {
+  bank: "methodBank",
+  iban: "methodIban",
+  uk_bank: "methodUkBank",
+  au_bank: "methodAuBank",
+  nz_bank: "methodNzBank",
+  ca_bank: "methodCaBank",
+  check: "methodCheck",
+};
+
+/** A method's name as the client reads it: a brand (PayPal, Interac e-Transfer) stays as it is. */
+export function methodTitle(method: PaymentMethod | "check", words: ClientWords = ENGLISH): string {
+  const key = DESCRIBED[method];
+  return key ? words.t(key) : PAYMENT_METHOD_LABELS[method as PaymentMethod];
+}
 
 /**
  * One method's way to pay: `link` for methods a client taps (with a short line naming the payee), else the
@@ -61,21 +84,22 @@ export type PayInstruction = {
   epc?: string;
 };
 
-/** "Send £1,234.50 by bank transfer to:" and the account lines in the order the country's banks print them. */
-const transfer = (amount: string, how: string, lines: string[], reference: string) => [
-  `Send ${amount} ${how} to:`,
-  ...lines,
-  `Reference: ${reference}`,
-];
-
 export function payInstruction(
   method: PaymentMethod | "check",
   settings: Omit<PaymentSettings, "preferredPaymentMethod">,
   ctx: PayContext,
 ): PayInstruction | null {
-  const title = method === "check" ? "Check" : PAYMENT_METHOD_LABELS[method];
-  const amount = formatMoneyExact(ctx.amountCents, ctx.currency, ctx.locale);
-  const holder = `Account name: ${settings.bankAccountName}`;
+  const w = ctx.words ?? ENGLISH;
+  const { t } = w;
+  const title = methodTitle(method, w);
+  // English keeps the billing's own locale, as it always did; another language writes the amount its way.
+  const amount = ctx.words
+    ? ctx.words.money(ctx.amountCents, ctx.currency)
+    : formatMoneyExact(ctx.amountCents, ctx.currency, ctx.locale);
+  const holder = t("accountNameLine", { name: settings.bankAccountName ?? "" });
+  const reference = t("referenceLine", { reference: ctx.reference });
+  /** "Send £1,234.50 by bank transfer to:" and the account lines in the order the country's banks print them. */
+  const transfer = (lines: string[]) => [t("payByTransfer", { amount }), ...lines, reference];
   switch (method) {
     case "paypal": {
       if (!settings.paypalUsername) return null;
@@ -99,8 +123,8 @@ export function payInstruction(
         method,
         title,
         lines: [
-          `In your bank's app, send ${amount} with Zelle to ${settings.zelleEmail} (${ctx.payeeName}).`,
-          `Memo: ${ctx.reference}`,
+          t("payByZelle", { amount, email: settings.zelleEmail, payee: ctx.payeeName }),
+          t("memoLine", { reference: ctx.reference }),
         ],
       };
     case "bank": {
@@ -110,23 +134,20 @@ export function payInstruction(
         method,
         title,
         lines: [
-          `Send ${amount} by ACH or wire transfer to:`,
-          `Account name: ${bankAccountName}`,
-          `Routing number: ${bankRoutingNumber}`,
-          `Account number: ${ctx.accountNumber ? ctx.accountNumber(bankAccountNumber) : bankAccountNumber}`,
-          `Reference: ${ctx.reference}`,
+          t("payByAch", { amount }),
+          holder,
+          t("routingNumberLine", { number: bankRoutingNumber }),
+          t("accountNumberLine", {
+            number: ctx.accountNumber ? ctx.accountNumber(bankAccountNumber) : bankAccountNumber,
+          }),
+          reference,
         ],
       };
     }
     case "iban": {
       const { bankAccountName, iban, bic } = settings;
       if (!bankAccountName || !iban || !bic) return null;
-      const lines = transfer(
-        amount,
-        "by bank transfer",
-        [holder, `IBAN: ${formatIban(iban)}`, `BIC: ${bic}`],
-        ctx.reference,
-      );
+      const lines = transfer([holder, `IBAN: ${formatIban(iban)}`, `BIC: ${bic}`]);
       // A GiroCode carries euros only (EPC069-12): another currency gets the lines alone.
       if (ctx.currency !== "EUR") return { method, title, lines };
       const text = ctx.invoiceNumber ? `${ctx.invoiceNumber} ${ctx.reference}` : ctx.reference;
@@ -136,30 +157,31 @@ export function payInstruction(
     case "uk_bank": {
       const { bankAccountName, sortCode, ukAccountNumber } = settings;
       if (!bankAccountName || !sortCode || !ukAccountNumber) return null;
-      const account = [holder, `Sort code: ${formatSortCode(sortCode)}`, `Account number: ${ukAccountNumber}`];
-      return { method, title, lines: transfer(amount, "by bank transfer", account, ctx.reference) };
+      const account = [
+        holder,
+        t("sortCodeLine", { code: formatSortCode(sortCode) }),
+        t("accountNumberLine", { number: ukAccountNumber }),
+      ];
+      return { method, title, lines: transfer(account) };
     }
     case "au_bank": {
       const { bankAccountName, bsb, auAccountNumber } = settings;
       if (!bankAccountName || !bsb || !auAccountNumber) return null;
-      const account = [holder, `BSB: ${formatBsb(bsb)}`, `Account number: ${auAccountNumber}`];
-      return { method, title, lines: transfer(amount, "by bank transfer", account, ctx.reference) };
+      const account = [holder, `BSB: ${formatBsb(bsb)}`, t("accountNumberLine", { number: auAccountNumber })];
+      return { method, title, lines: transfer(account) };
     }
     case "payid":
       if (!settings.payId) return null;
       return {
         method,
         title,
-        lines: [
-          `In your bank's app, pay ${amount} to the PayID ${settings.payId} (${ctx.payeeName}).`,
-          `Reference: ${ctx.reference}`,
-        ],
+        lines: [t("payByPayId", { amount, payId: settings.payId, payee: ctx.payeeName }), reference],
       };
     case "nz_bank": {
       const { bankAccountName, nzAccountNumber } = settings;
       if (!bankAccountName || !nzAccountNumber) return null;
-      const account = [holder, `Account number: ${nzAccountNumber}`];
-      return { method, title, lines: transfer(amount, "by bank transfer", account, ctx.reference) };
+      const account = [holder, t("accountNumberLine", { number: nzAccountNumber })];
+      return { method, title, lines: transfer(account) };
     }
     case "interac":
       if (!settings.interacEmail) return null;
@@ -167,8 +189,8 @@ export function payInstruction(
         method,
         title,
         lines: [
-          `In your bank's app, send ${amount} by Interac e-Transfer to ${settings.interacEmail} (${ctx.payeeName}).`,
-          `Message: ${ctx.reference}`,
+          t("payByInterac", { amount, email: settings.interacEmail, payee: ctx.payeeName }),
+          t("messageLine", { reference: ctx.reference }),
         ],
       };
     case "ca_bank": {
@@ -176,11 +198,11 @@ export function payInstruction(
       if (!bankAccountName || !caTransitNumber || !caInstitutionNumber || !caAccountNumber) return null;
       const account = [
         holder,
-        `Transit number: ${caTransitNumber}`,
-        `Institution number: ${caInstitutionNumber}`,
-        `Account number: ${caAccountNumber}`,
+        t("transitNumberLine", { number: caTransitNumber }),
+        t("institutionNumberLine", { number: caInstitutionNumber }),
+        t("accountNumberLine", { number: caAccountNumber }),
       ];
-      return { method, title, lines: transfer(amount, "by bank transfer", account, ctx.reference) };
+      return { method, title, lines: transfer(account) };
     }
     case "check": {
       // A check with nowhere to mail it cannot work: not offered without the address.
@@ -190,9 +212,9 @@ export function payInstruction(
         method,
         title,
         lines: [
-          `Make the check for ${amount} payable to ${ctx.payeeName}.`,
-          `Write "${ctx.reference}" on the memo line.`,
-          `Mail it to: ${address.replace(/\s*\n\s*/g, ", ")}`,
+          t("checkPayable", { amount, payee: ctx.payeeName }),
+          t("checkMemo", { reference: ctx.reference }),
+          t("checkMailTo", { address: address.replace(/\s*\n\s*/g, ", ") }),
         ],
       };
     }

@@ -145,6 +145,101 @@ describe("a Spanish client", () => {
   });
 });
 
+describe("how a Spanish client pays", () => {
+  it("reads every way to pay in Spanish: the link page, the payment request, the invoice and receipt emails, the PDF", async () => {
+    const f = await billingFor("es");
+    await savePaymentDetails(f.browser, {
+      preferredPaymentMethod: "bank",
+      bankAccountName: "Reyes Electric LLC",
+      bankAccountNumber: "000123456789",
+      bankRoutingNumber: "021000021",
+      paypalUsername: "reyeselectric",
+    });
+    const phone = clientBrowser();
+    const pending = await (await phone.fetch(`/a/${f.token}`)).text();
+    const contentHash = /name="contentHash" value="([0-9a-f]{64})"/.exec(pending)![1]!;
+    await ok(
+      phone.api.a[":token"].approve.$post({
+        param: { token: f.token },
+        json: { signature: SIGNATURE, signerName: "Camille Roy", contentHash },
+      }),
+    );
+
+    // The link page, once approved: how to pay, each method's lines, the claim button and the note, all in Spanish.
+    const html = await (await phone.fetch(`/a/${f.token}`)).text();
+    for (const spanish of [
+      '<h2 id="how-to-pay">Cómo pagar</h2>',
+      "Importe a pagar a Reyes Electric:",
+      "Pagar con PayPal",
+      "<h3>Transferencia bancaria</h3>",
+      "Titular de la cuenta: Reyes Electric LLC",
+      "Número de cuenta: 000123456789",
+      "Incluya esta referencia con su pago",
+      "Ya envié el pago",
+      CLIENT_CATALOGUES.es.paymentsDisclaimer,
+    ])
+      expect(html).toContain(spanish);
+    // A US billing: Spanish in the United States writes dollars as the billing does.
+    expect(html).toContain("Envíe $5,550.50 por transferencia ACH o bancaria a:");
+    for (const english of ["How to pay", "Pay with", "sent the payment", "Account name", "does not process"])
+      expect(html).not.toContain(english);
+
+    const mail = (key: string) =>
+      env.DB.prepare("select channel, subject, body from messages where dedupe_key like ? order by channel")
+        .bind(key)
+        .all<MessageRow>()
+        .then((r) => r.results);
+    // The invoice the client keeps, sent on approval.
+    const [invoice] = await mail(`client-invoice:${f.progressId}`);
+    expect(invoice!.subject).toMatch(/^Reyes Electric: factura de /);
+    expect(invoice!.body).toContain("Gracias por aprobar");
+    expect(invoice!.body).toContain("Cómo pagar, y cómo avisarnos cuando lo haya hecho:");
+
+    await ok(
+      f.browser.api.payments.request.$post({
+        json: {
+          progressId: f.progressId,
+          channel: "both",
+          includeAllPaymentMethods: true,
+          idempotencyKey: `es-pay-${f.progressId}`,
+        },
+      }),
+      200,
+    );
+    const request = await mail(`payment-request:${f.progressId}:%`);
+    const email = request.find((m) => m.channel === "email")!.body;
+    expect(email).toContain("Pagar en línea:");
+    expect(email).toContain("Transferencia bancaria:");
+    expect(email).toContain("Titular de la cuenta: Reyes Electric LLC");
+    expect(email).toMatch(/Incluya la referencia ".+" con su pago\./);
+    expect(email).toContain(CLIENT_CATALOGUES.es.paymentsDisclaimer);
+    expect(request.find((m) => m.channel === "sms")!.body).toContain("Transferencia bancaria: Envíe");
+
+    // The PDF's payment lines, with the account number masked in Spanish too.
+    const pdf = await readPdf(
+      new Uint8Array(await (await f.browser.fetch(`/api/progress/${f.progressId}/invoice.pdf`)).arrayBuffer()),
+    );
+    const text = pdf.pages.map((lines) => lines.join("\n")).join("\n");
+    expect(text).toContain("Titular de la cuenta: Reyes Electric LLC");
+    expect(text).toContain("****6789 (número completo a petición)");
+    expect(text).not.toContain("Account name");
+
+    await ok(
+      f.browser.api.progress[":id"]["mark-paid"].$post({
+        param: { id: String(f.progressId) },
+        json: { paidOn: new Date().toISOString().slice(0, 10), method: "check", reference: "1042" },
+      }),
+      200,
+    );
+    const [receipt] = await mail(`client-receipt:${f.progressId}`);
+    expect(receipt!.subject).toMatch(/^Reyes Electric: recibo de /);
+    expect(receipt!.body).toMatch(
+      /Reyes Electric recibió su pago de .+ el \d+ de [a-z]+ de \d{4} mediante Cheque \(referencia 1042\)\. ¡Gracias!/,
+    );
+    expect(receipt!.body).toContain("Su factura, marcada como pagada, con la aprobación firmada:");
+  });
+});
+
 describe("a German client", () => {
   it("gets the default reminder in German, with German dates", async () => {
     const f = await billingFor("de");

@@ -201,20 +201,28 @@ function setUpCopyReference() {
   const reference = byId("payment-reference")?.textContent?.trim();
   if (!button || !reference || !navigator.clipboard) return;
   button.hidden = false;
+  // The page writes the button's words in the client's language (link-page/payment-options.tsx); the island has none.
+  const copy = button.textContent ?? "";
+  const label = button.getAttribute("aria-label") ?? "";
+  const {
+    copied = "Copied",
+    copiedLabel = "Reference copied",
+    copyByHand = "Select and copy it by hand",
+  } = button.dataset;
   let timer: ReturnType<typeof setTimeout> | undefined;
   button.addEventListener("click", async () => {
     try {
       await navigator.clipboard.writeText(reference);
-      button.textContent = "Copied";
-      button.setAttribute("aria-label", "Reference copied");
+      button.textContent = copied;
+      button.setAttribute("aria-label", copiedLabel);
     } catch {
-      button.textContent = "Select and copy it by hand";
+      button.textContent = copyByHand;
       button.removeAttribute("aria-label");
     }
     clearTimeout(timer);
     timer = setTimeout(() => {
-      button.textContent = "Copy";
-      button.setAttribute("aria-label", "Copy reference");
+      button.textContent = copy;
+      button.setAttribute("aria-label", label);
     }, COPIED_MS);
   });
 }

@@ -1,16 +1,13 @@
 /** @jsxImportSource hono/jsx */
 // How the client pays an approved progress: one-tap links, instructions, the reference, the disclaimer, and
 // "I've sent the payment" as a plain form (it works without JavaScript; the island only adds the copy button).
-import { GIROCODE_CAPTION } from "#schema/contracts/payment-texts";
-import { paidOfLine } from "#schema/contracts/received-payments";
-import { formatDate } from "#schema/rules/dates";
-import { formatMoneyExact } from "#schema/rules/money";
+import { type ClientWords, clientWords } from "#schema/i18n/client";
 import { qrMatrix, qrSvgPath } from "../lib/qr-code";
 import type { ApprovalView } from "../services/approvals";
 import { Icon } from "./icons";
 
 /** A euro IBAN transfer's EPC QR code, drawn here as SVG so the page needs no script for it (ADR 0160). */
-function GiroCode({ payload }: { payload: string }) {
+function GiroCode({ payload, w }: { payload: string; w: ClientWords }) {
   const { size, d } = qrSvgPath(qrMatrix(payload));
   return (
     <figure class="girocode" style="margin:.75rem 0 0;display:flex;gap:.75rem;align-items:center;flex-wrap:wrap">
@@ -19,7 +16,7 @@ function GiroCode({ payload }: { payload: string }) {
         width="168"
         height="168"
         role="img"
-        aria-label="EPC QR code for this transfer"
+        aria-label={w.t("girocodeLabel")}
         shape-rendering="crispEdges"
         data-testid="girocode"
         style="background:#fff;border-radius:.5rem;flex:none"
@@ -27,18 +24,18 @@ function GiroCode({ payload }: { payload: string }) {
         <path d={d} fill="#000" />
       </svg>
       <figcaption class="xs muted" style="flex:1 1 10rem">
-        {GIROCODE_CAPTION}
+        {w.t("girocodeCaption")}
       </figcaption>
     </figure>
   );
 }
 
 /** "Paid $300.00 of $800.00": what a part-paid billing has received, in its own currency (ADR 0165). */
-export const paidOf = (p: ApprovalView["progress"]) =>
-  paidOfLine(
-    formatMoneyExact(p.amountPaid, p.currency, p.locale),
-    formatMoneyExact(p.totalAmount, p.currency, p.locale),
-  );
+export const paidOf = (p: ApprovalView["progress"], w: ClientWords) =>
+  w.t("paidOf", { paid: w.money(p.amountPaid, p.currency), total: w.money(p.totalAmount, p.currency) });
+
+/** The words of the client this view is for (ADR 0175): their language, the billing's locale. */
+const wordsOf = (view: ApprovalView) => clientWords(view.language, view.progress.locale);
 
 /** Where the claim form returns the client: the link page or the thank-you page they sent it from. */
 export type ClaimBack = "link" | "thank-you";
@@ -47,23 +44,24 @@ export function PaymentOptions({ view, token, back }: { view: ApprovalView; toke
   const payment = view.payment;
   if (!payment || view.progress.status !== "approved") return null;
   const company = view.contractor.companyName;
+  const w = wordsOf(view);
   return (
     <section class="card" aria-labelledby="how-to-pay">
       <div>
-        <h2 id="how-to-pay">How to pay</h2>
+        <h2 id="how-to-pay">{w.t("howToPay")}</h2>
         <p class="small muted" style="margin-top:.25rem">
-          Amount due to {company}: <strong>{formatMoneyExact(payment.amount, payment.currency, payment.locale)}</strong>
+          {w.t("amountDueTo", { company })} <strong>{w.money(payment.amount, payment.currency)}</strong>
         </p>
-        {view.progress.amountPaid > 0 && <p class="small muted">{paidOf(view.progress)}</p>}
+        {view.progress.amountPaid > 0 && <p class="small muted">{paidOf(view.progress, w)}</p>}
       </div>
       {payment.paymentLinks.length > 0 && (
         <ul style="list-style:none;margin:0;padding:0;display:grid;gap:.5rem">
           {payment.paymentLinks.map((link) => (
             <li key={link.method}>
               <a href={link.link} target="_blank" rel="noopener noreferrer" class="btn btn-primary full">
-                Pay with {link.displayName}
+                {w.t("payWith", { method: link.displayName })}
                 <Icon name="external-link" size={16} />
-                <span class="sr-only"> (opens in a new tab)</span>
+                <span class="sr-only"> {w.t("opensInNewTab")}</span>
               </a>
             </li>
           ))}
@@ -77,12 +75,12 @@ export function PaymentOptions({ view, token, back }: { view: ApprovalView; toke
               <li key={line}>{line}</li>
             ))}
           </ul>
-          {instruction.epc && <GiroCode payload={instruction.epc} />}
+          {instruction.epc && <GiroCode payload={instruction.epc} w={w} />}
         </div>
       ))}
       <div class="ref">
         <div style="min-width:0">
-          <p class="xs muted">Include this reference with your payment</p>
+          <p class="xs muted">{w.t("includeThisReference")}</p>
           <p style="font-weight:500;overflow-wrap:anywhere" id="payment-reference">
             {payment.reference}
           </p>
@@ -92,25 +90,38 @@ export function PaymentOptions({ view, token, back }: { view: ApprovalView; toke
           type="button"
           class="btn btn-secondary btn-small"
           id="copy-reference"
-          aria-label="Copy reference"
+          aria-label={w.t("copyReference")}
+          data-copied={w.t("copied")}
+          data-copied-label={w.t("referenceCopied")}
+          data-copy-by-hand={w.t("copyByHand")}
           hidden
         >
-          Copy
+          {w.t("copy")}
         </button>
       </div>
-      <ClaimPayment view={view} token={token} back={back} />
+      <ClaimPayment view={view} token={token} back={back} w={w} />
       <p class="xs muted">{payment.disclaimer}</p>
     </section>
   );
 }
 
-function ClaimPayment({ view, token, back }: { view: ApprovalView; token: string; back: ClaimBack }) {
+function ClaimPayment({
+  view,
+  token,
+  back,
+  w,
+}: {
+  view: ApprovalView;
+  token: string;
+  back: ClaimBack;
+  w: ClientWords;
+}) {
   const company = view.contractor.companyName;
   if (view.progress.paymentClaimedAt) {
+    const date = w.date(view.progress.paymentClaimedAt, view.contractor.timeZone);
     return (
       <p class="claimed" role="status">
-        You told {company} you sent the payment on{" "}
-        {formatDate(view.progress.paymentClaimedAt, view.contractor.timeZone)}. They'll confirm once it arrives.
+        {w.t("paymentClaimed", { company, date })}
       </p>
     );
   }
@@ -118,10 +129,10 @@ function ClaimPayment({ view, token, back }: { view: ApprovalView; token: string
     <form method="post" action={`/a/${token}/payment-claim`}>
       <input type="hidden" name="back" value={back} />
       <button type="submit" class="btn btn-secondary full">
-        I've sent the payment
+        {w.t("sentPayment")}
       </button>
       <p class="center xs muted" style="margin-top:.25rem">
-        Tap once you've paid, so {company} knows to look for it and stops reminders.
+        {w.t("sentPaymentHint", { company })}
       </p>
     </form>
   );

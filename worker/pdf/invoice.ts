@@ -1,10 +1,9 @@
 // The invoice PDF: pure (typed data in, bytes out, no env), built from a list of sections so pages can be appended.
 import { degrees, PDFDocument, type PDFImage } from "pdf-lib";
 import { invoiceLabel, paymentReference } from "#schema/contracts/billing-labels";
-import { PAID_PAYMENTS_DISCLAIMER, PAYMENTS_DISCLAIMER } from "#schema/contracts/invoices";
-import { configuredMethods, GIROCODE_CAPTION, type PaymentMethod } from "#schema/contracts/payments";
+import { configuredMethods, type PaymentMethod } from "#schema/contracts/payments";
 import type { TaxLine } from "#schema/contracts/worldwide";
-import { CLIENT_CATALOGUES, clientWords } from "#schema/i18n/client";
+import { CLIENT_CATALOGUES, type ClientWords, clientWords } from "#schema/i18n/client";
 import {
   addressLines,
   billingTitle,
@@ -60,6 +59,9 @@ const STATUS_KEYS = {
 
 // ---- payment instructions ----
 
+/** English as every invoice printed it before languages: the words of a PDF for an English-speaking client. */
+const ENGLISH = clientWords("en", "en-US");
+
 export type PaymentOption = { method: PaymentMethod; title: string; lines: string[]; url?: string; epc?: string };
 
 /**
@@ -72,15 +74,18 @@ export function paymentOptions(
   amountCents: number,
   reference: string,
   payeeName = "",
+  /** The client's words when they are not English (issue 34); English as it always printed otherwise. */
+  words?: ClientWords,
 ): PaymentOption[] {
   const ctx = {
     amountCents,
     reference,
     payeeName,
-    accountNumber: (n: string) => `${maskAccountNumber(n)} (full number on request)`,
+    accountNumber: (n: string) => (words ?? ENGLISH).t("accountNumberMasked", { number: maskAccountNumber(n) }),
     currency: p.currency,
     locale: p.locale,
     invoiceNumber: p.invoiceNumber,
+    words,
   };
   return configuredMethods({ ...p, preferredPaymentMethod: p.preferredMethod }).flatMap((method): PaymentOption[] => {
     const way = payInstruction(method, p, ctx);
@@ -418,7 +423,9 @@ const howToPay: InvoiceSection = (w, d, ctx) => {
       { size: 10 },
     );
   } else {
-    const options = paymentOptions(d.payment, d.amount, ctx.reference, d.contractor.company || d.contractor.name);
+    const payee = d.contractor.company || d.contractor.name;
+    const words = ctx.words.language === "en" ? undefined : ctx.words;
+    const options = paymentOptions(d.payment, d.amount, ctx.reference, payee, words);
     if (options.length === 0) {
       const contact = [d.contractor.email, d.contractor.phone].filter(Boolean).join(` ${t("contactOr")} `);
       const company = d.contractor.company || d.contractor.name;
@@ -439,7 +446,7 @@ const howToPay: InvoiceSection = (w, d, ctx) => {
           if (option.url && drawn.length === 1)
             w.link(option.url, w.x, w.y, w.regular.widthOfTextAtSize(drawn[0] ?? "", 10), lineTop - w.y);
         }
-        if (option.epc) w.text(GIROCODE_CAPTION, { size: 8.5, color: COLORS.muted });
+        if (option.epc) w.text(t("girocodeCaption"), { size: 8.5, color: COLORS.muted });
       });
       if (option.epc) {
         drawQrCode(w, option.epc, w.left + w.contentWidth - qrWidth, top, qrWidth);
@@ -452,7 +459,7 @@ const howToPay: InvoiceSection = (w, d, ctx) => {
   w.text(t("paymentReferenceLine", { reference: ctx.reference }), { font: w.bold, size: 10 });
   if (d.status !== "paid") w.text(t("includeReference"), { size: 9, color: COLORS.muted });
   w.moveDown(8);
-  w.text(d.status === "paid" ? PAID_PAYMENTS_DISCLAIMER : PAYMENTS_DISCLAIMER, { size: 8.5, color: COLORS.muted });
+  w.text(t(d.status === "paid" ? "paidPaymentsDisclaimer" : "paymentsDisclaimer"), { size: 8.5, color: COLORS.muted });
 };
 
 /** JPEG and PNG are embedded; anything else (HEIC, WebP) and any unreadable file is counted and skipped. */

@@ -5,7 +5,7 @@ import { progressLabel } from "#schema/contracts/billing-labels";
 import { canSeeBilling } from "#schema/contracts/permissions";
 import type { Role } from "#schema/contracts/team";
 import type { CompanyId, Member } from "#schema/db/companies";
-import { CLIENT_CATALOGUES } from "#schema/i18n/client";
+import { CLIENT_CATALOGUES, clientWords } from "#schema/i18n/client";
 import { balanceDueOf } from "#schema/rules/balance";
 import { formatDate } from "#schema/rules/dates";
 import { formatAmountDue } from "#schema/rules/money";
@@ -143,6 +143,9 @@ async function buildView(db: Db, subject: ApprovalSubject, viewer: Viewer) {
   const { progress, project, client, owner } = subject;
   const approved = progress.status === "approved" || progress.status === "paid";
   const contact = clientContactOf(subject);
+  const language = clientLanguageOf(client.language, owner.locale);
+  // How to pay, in the client's words on their link; as the contractor's screens always read it otherwise.
+  const payWords = viewer.kind === "link" ? clientWords(language, progress.locale) : undefined;
   return {
     progress: {
       id: progress.id,
@@ -182,10 +185,10 @@ async function buildView(db: Db, subject: ApprovalSubject, viewer: Viewer) {
     },
     client: { name: client.name, companyName: client.companyName },
     /** What the client reads in (ADR 0175): the link pages, and the consent sentence they sign, are in it. */
-    language: clientLanguageOf(client.language, owner.locale),
+    language,
     contentHash: hash,
     decision: decisionOf(subject, evidence),
-    payment: approved ? paymentOptionsView(subject) : null,
+    payment: approved ? paymentOptionsView(subject, payWords) : null,
     payApp,
     link: link
       ? {

@@ -2,11 +2,10 @@
 // receipt once the payment is recorded, by any path (mark paid, the connected books). Each is one email per billing:
 // its dedupe key makes a retried request, a redelivered job or a second path send nothing more.
 import { APPROVAL_LINK_TTL_MS } from "#schema/contracts";
-import { progressLabel } from "#schema/contracts/billing-labels";
 import { RECEIVED_PAYMENT_METHOD_LABELS, type ReceivedPaymentMethod } from "#schema/contracts/received-payments";
 import type { CompanyId } from "#schema/db/companies";
-import { formatDate } from "#schema/rules/dates";
-import { formatAmountDue } from "#schema/rules/money";
+import type { ClientWords, PlainClientKey } from "#schema/i18n/client";
+import { amountDue } from "#schema/rules/money";
 import { type ApprovalSubject, findApprovalSubject } from "../db/approvals";
 import { findMessageStateByKey } from "../db/messages";
 import { shareTokens } from "../durable-objects/share-tokens";
@@ -14,6 +13,7 @@ import type { Db } from "../lib/db";
 import { log } from "../lib/log";
 import { linkBase } from "../lib/request";
 import { clientContactOf } from "./client-contact";
+import { clientWordsOf } from "./client-words";
 import { queueMessages } from "./messages";
 
 export const clientInvoiceKey = (progressId: number) => `client-invoice:${progressId}`;
@@ -64,13 +64,26 @@ async function sendOnce(
   );
 }
 
-const titleOf = (subject: ApprovalSubject) =>
-  `${progressLabel(subject.progress.progressNumber)} for ${subject.project.name}`;
+/** "Progress #2 for Webb Kitchen", in the client's words. */
+const titleOf = (subject: ApprovalSubject, w: ClientWords) =>
+  w.t("approvalTitle", { number: subject.progress.progressNumber, project: subject.project.name });
+
+/** Received-payment methods whose name is a description the client reads in their language; brands stay as they are. */
+const RECEIVED_METHOD_KEYS: Partial<Record<ReceivedPaymentMethod, PlainClientKey>> = {
+  bank: "methodBank",
+  check: "methodCheck",
+  cash: "methodCash",
+  card: "methodCard",
+  other: "methodOther",
+};
 
 /** On approval: the invoice, with the signed approval attached as its certificate page. Best effort. */
 export async function sendClientInvoice(env: Env, db: Db, subject: ApprovalSubject, now = new Date()) {
   const company = subject.owner.companyName || clientContactOf(subject).name;
-  const amount = formatAmountDue(subject.progress);
+  // In the client's language (ADR 0175); English reads exactly as it always has.
+  const w = clientWordsOf(subject);
+  const amount = w.money(amountDue(subject.progress), subject.progress.currency);
+  const title = titleOf(subject, w);
   try {
     await sendOnce(
       env,
@@ -78,14 +91,14 @@ export async function sendClientInvoice(env: Env, db: Db, subject: ApprovalSubje
       subject,
       clientInvoiceKey(subject.progress.id),
       (links) => ({
-        subject: `${company}: invoice for ${titleOf(subject)} (${amount})`,
+        subject: w.t("invoiceEmailSubject", { company, title, amount }),
         lines: [
-          `Hi ${subject.client.name},`,
+          w.t("greeting", { name: subject.client.name }),
           "",
-          `Thank you for approving ${titleOf(subject)}. Your invoice for ${amount}, with the signed approval as its last page:`,
+          w.t("invoiceEmailBody", { title, amount }),
           links.invoice,
           "",
-          "How to pay, and to tell us once you have:",
+          w.t("invoiceEmailHowToPay"),
           links.page,
         ],
       }),
@@ -103,12 +116,16 @@ export async function sendClientReceipt(env: Env, db: Db, companyId: CompanyId, 
     if (subject?.progress.status !== "paid") return;
     const { progress, owner } = subject;
     const company = owner.companyName || clientContactOf(subject).name;
-    const amount = formatAmountDue(progress);
-    const method = RECEIVED_PAYMENT_METHOD_LABELS[progress.paymentMethod as ReceivedPaymentMethod] ?? null;
+    const w = clientWordsOf(subject);
+    const amount = w.money(amountDue(progress), progress.currency);
+    const title = titleOf(subject, w);
+    const received = progress.paymentMethod as ReceivedPaymentMethod;
+    const methodKey = RECEIVED_METHOD_KEYS[received];
+    const method = methodKey ? w.t(methodKey) : (RECEIVED_PAYMENT_METHOD_LABELS[received] ?? null);
     const paid = [
-      progress.paidAt ? `on ${formatDate(progress.paidAt, owner.timezone)}` : "",
-      method ? `by ${method}` : "",
-      progress.paymentReference ? `(reference ${progress.paymentReference})` : "",
+      progress.paidAt ? w.t("receiptOn", { date: w.date(progress.paidAt, owner.timezone) }) : "",
+      method ? w.t("receiptBy", { method }) : "",
+      progress.paymentReference ? w.t("receiptReference", { reference: progress.paymentReference }) : "",
     ]
       .filter(Boolean)
       .join(" ");
@@ -118,13 +135,13 @@ export async function sendClientReceipt(env: Env, db: Db, companyId: CompanyId, 
       subject,
       clientReceiptKey(progressId),
       (links) => ({
-        subject: `${company}: receipt for ${titleOf(subject)} (${amount})`,
+        subject: w.t("receiptSubject", { company, title, amount }),
         lines: [
-          `Hi ${subject.client.name},`,
+          w.t("greeting", { name: subject.client.name }),
           "",
-          `${company} received your payment of ${amount} for ${titleOf(subject)}${paid ? ` ${paid}` : ""}. Thank you!`,
+          w.t("receiptBody", { company, amount, title, details: paid ? ` ${paid}` : "" }),
           "",
-          "Your invoice, marked paid, with the signed approval:",
+          w.t("receiptInvoice"),
           links.invoice,
         ],
       }),

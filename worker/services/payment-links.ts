@@ -2,7 +2,6 @@
 // PayStage never moves money; these only pre-fill the payee, amount and reference in the client's own app.
 import {
   type LinkMethod,
-  PAYMENTS_DISCLAIMER,
   type PaymentInstruction,
   type PaymentLink,
   type PaymentMethod,
@@ -10,6 +9,7 @@ import {
   type PaymentSettings,
   paymentReference,
 } from "#schema/contracts";
+import { type ClientWords, clientWords } from "#schema/i18n/client";
 import { payInstruction, usableMethods } from "#schema/rules/payment-instructions";
 
 // The link builders and the per-method rule live in schema/rules/payment-instructions (the PDF uses them too).
@@ -29,14 +29,18 @@ export type PaymentOptionsInput = {
   currency?: string;
   locale?: string;
   invoiceNumber?: string | null;
+  /** The client's words (issue 34) when the options are for the client to read; English for the contractor's API. */
+  words?: ClientWords;
 };
+
+const ENGLISH = clientWords("en", "en-US");
 
 export function buildPaymentOptions(input: PaymentOptionsInput): PaymentOptions {
   const { settings, amountCents } = input;
   const reference = paymentReference(input.projectName, input.progressNumber);
   const methods: (PaymentMethod | "check")[] = input.method === "all" ? usableMethods(settings) : [input.method];
-  const { currency, locale, invoiceNumber } = input;
-  const ctx = { amountCents, reference, payeeName: input.payeeName, currency, locale, invoiceNumber };
+  const { currency, locale, invoiceNumber, words } = input;
+  const ctx = { amountCents, reference, payeeName: input.payeeName, currency, locale, invoiceNumber, words };
 
   const paymentLinks: PaymentLink[] = [];
   const instructions: PaymentInstruction[] = [];
@@ -55,18 +59,19 @@ export function buildPaymentOptions(input: PaymentOptionsInput): PaymentOptions 
     }
   }
   const money = { currency: input.currency ?? "USD", locale: input.locale ?? "en-US" };
-  return { paymentLinks, instructions, reference, amount: amountCents, ...money, disclaimer: PAYMENTS_DISCLAIMER };
+  const disclaimer = (words ?? ENGLISH).t("paymentsDisclaimer");
+  return { paymentLinks, instructions, reference, amount: amountCents, ...money, disclaimer };
 }
 
 /** Plain-text "how to pay" block for emails: links first (one tap), then instructions, then the reference. */
-export function paymentOptionsText(options: PaymentOptions): string {
+export function paymentOptionsText(options: PaymentOptions, words: ClientWords = ENGLISH): string {
   const parts: string[] = [];
   if (options.paymentLinks.length > 0) {
-    parts.push(["Pay online:", ...options.paymentLinks.map((l) => `- ${l.displayName}: ${l.link}`)].join("\n"));
+    parts.push([words.t("payOnline"), ...options.paymentLinks.map((l) => `- ${l.displayName}: ${l.link}`)].join("\n"));
   }
   for (const instruction of options.instructions) {
     parts.push([`${instruction.title}:`, ...instruction.lines.map((line) => `  ${line}`)].join("\n"));
   }
-  parts.push(`Please include the reference "${options.reference}" with your payment.`);
+  parts.push(words.t("includeReferenceQuoted", { reference: options.reference }));
   return parts.join("\n\n");
 }

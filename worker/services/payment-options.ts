@@ -2,12 +2,16 @@
 // that cannot work (a check only with a mailing address, issue 38).
 
 import type { PaymentOptions } from "#schema/contracts";
+import type { ClientWords } from "#schema/i18n/client";
 import { balanceDueOf } from "#schema/rules/balance";
 import type { ApprovalSubject } from "../db/approvals";
 import { buildPaymentOptions } from "./payment-links";
 
-/** Every usable method of the contractor's (schema/rules/payment-instructions usableMethods), preferred first. */
-export function paymentOptionsView(subject: ApprovalSubject): PaymentOptions {
+/**
+ * Every usable method of the contractor's (schema/rules/payment-instructions usableMethods), preferred first, in the
+ * client's words when the client reads them (their link); English for the contractor's own screens.
+ */
+export function paymentOptionsView(subject: ApprovalSubject, words?: ClientWords): PaymentOptions {
   const { owner, project, progress } = subject;
   const input = {
     settings: owner,
@@ -20,6 +24,7 @@ export function paymentOptionsView(subject: ApprovalSubject): PaymentOptions {
     currency: progress.currency,
     locale: progress.locale,
     invoiceNumber: progress.invoiceNumber,
+    words,
   };
   return buildPaymentOptions({ ...input, method: "all" });
 }

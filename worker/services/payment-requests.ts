@@ -84,8 +84,12 @@ export async function requestPayment(
 
   const onFile = usableMethods(user);
   if (onFile.length === 0) throw badRequest(NO_PAYMENT_DETAILS);
+  // In the client's language (ADR 0175); the contractor's own message goes as they typed it.
+  const stored = await findClient(db, user.companyId, client.id);
+  const words = clientWords(clientLanguageOf(stored?.language, user.locale), progress.locale);
   // Without "all", the preferred method (first on file) is the one offered.
   const options = buildPaymentOptions({
+    words,
     settings: user,
     payeeName: payeeOf(user),
     amountCents: balanceDueOf(progress),
@@ -101,9 +105,6 @@ export async function requestPayment(
     fullName: user.fullName,
     customSignature: input.customSignature ?? input.signature,
   });
-  // In the client's language (ADR 0175); the contractor's own message goes as they typed it.
-  const stored = await findClient(db, user.companyId, client.id);
-  const words = clientWords(clientLanguageOf(stored?.language, user.locale), progress.locale);
   const text = {
     words,
     clientName: client.name,
@@ -174,7 +175,7 @@ export function paymentRequestEmail(t: RequestText, options: PaymentOptions): st
     w.t("hello", { name: t.clientName }),
     t.message,
     summary.join("\n"),
-    paymentOptionsText(options),
+    paymentOptionsText(options, w),
     `${w.t("thankYouSignOff")}\n${signature}`,
     `--\n${options.disclaimer}`,
   ].join("\n\n");

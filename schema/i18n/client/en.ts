@@ -7,7 +7,8 @@ import {
   SIGNER_NAME_REQUIRED,
   SIGNER_NAME_TOO_LONG,
 } from "../../contracts/approval-texts";
-import { DEFAULT_PAYMENT_MESSAGE } from "../../contracts/payment-texts";
+import { PAID_PAYMENTS_DISCLAIMER, PAYMENTS_DISCLAIMER } from "../../contracts/invoices";
+import { DEFAULT_PAYMENT_MESSAGE, GIROCODE_CAPTION } from "../../contracts/payment-texts";
 
 export const en = {
   // The approval link's email and text message (services/approval-links.ts)
@@ -219,4 +220,63 @@ export const en = {
   locationOffice: "Office",
   locationRemote: "Remote",
   locationClient: "Client site",
+  // How the client pays an approved billing: the link and thank-you pages (link-page/payment-options.tsx), payment
+  // requests (services/payment-links.ts), the invoice PDF, and each method's lines (schema/rules/payment-instructions)
+  amountDueTo: "Amount due to {company}:",
+  payWith: "Pay with {method}",
+  opensInNewTab: "(opens in a new tab)",
+  includeThisReference: "Include this reference with your payment",
+  copy: "Copy",
+  copyReference: "Copy reference",
+  copied: "Copied",
+  referenceCopied: "Reference copied",
+  copyByHand: "Select and copy it by hand",
+  paymentClaimed: "You told {company} you sent the payment on {date}. They'll confirm once it arrives.",
+  sentPayment: "I've sent the payment",
+  sentPaymentHint: "Tap once you've paid, so {company} knows to look for it and stops reminders.",
+  paymentsDisclaimer: PAYMENTS_DISCLAIMER,
+  paidPaymentsDisclaimer: PAID_PAYMENTS_DISCLAIMER,
+  girocodeLabel: "EPC QR code for this transfer",
+  girocodeCaption: GIROCODE_CAPTION,
+  paidOf: "Paid {paid} of {total}",
+  payOnline: "Pay online:",
+  includeReferenceQuoted: 'Please include the reference "{reference}" with your payment.',
+  methodBank: "Bank transfer",
+  methodIban: "Bank transfer (IBAN)",
+  methodUkBank: "UK bank transfer",
+  methodAuBank: "Bank transfer (BSB)",
+  methodNzBank: "NZ bank transfer",
+  methodCaBank: "Bank transfer (direct deposit)",
+  methodCheck: "Check",
+  methodCash: "Cash",
+  methodCard: "Card",
+  methodOther: "Other",
+  payByAch: "Send {amount} by ACH or wire transfer to:",
+  payByTransfer: "Send {amount} by bank transfer to:",
+  accountNameLine: "Account name: {name}",
+  routingNumberLine: "Routing number: {number}",
+  accountNumberLine: "Account number: {number}",
+  accountNumberMasked: "{number} (full number on request)",
+  sortCodeLine: "Sort code: {code}",
+  transitNumberLine: "Transit number: {number}",
+  institutionNumberLine: "Institution number: {number}",
+  payByZelle: "In your bank's app, send {amount} with Zelle to {email} ({payee}).",
+  memoLine: "Memo: {reference}",
+  payByPayId: "In your bank's app, pay {amount} to the PayID {payId} ({payee}).",
+  payByInterac: "In your bank's app, send {amount} by Interac e-Transfer to {email} ({payee}).",
+  messageLine: "Message: {reference}",
+  checkPayable: "Make the check for {amount} payable to {payee}.",
+  checkMemo: 'Write "{reference}" on the memo line.',
+  checkMailTo: "Mail it to: {address}",
+  // What the client keeps: the invoice on approval and the receipt once paid (services/client-documents.ts)
+  invoiceEmailSubject: "{company}: invoice for {title} ({amount})",
+  invoiceEmailBody:
+    "Thank you for approving {title}. Your invoice for {amount}, with the signed approval as its last page:",
+  invoiceEmailHowToPay: "How to pay, and to tell us once you have:",
+  receiptSubject: "{company}: receipt for {title} ({amount})",
+  receiptBody: "{company} received your payment of {amount} for {title}{details}. Thank you!",
+  receiptOn: "on {date}",
+  receiptBy: "by {method}",
+  receiptReference: "(reference {reference})",
+  receiptInvoice: "Your invoice, marked paid, with the signed approval:",
 } as const;

@@ -8,6 +8,7 @@ import { formatMoneyExact } from "../../rules/money";
 import { clientLocale, type Language } from "../languages";
 import { formatMessage, type MessageArgs } from "../message-format";
 import type { ClientCatalogue, ClientKey, SameArguments } from "./catalogue";
+
 import { de } from "./de";
 import { en } from "./en";
 import { es } from "./es";
@@ -28,6 +29,8 @@ export const CLIENT_CATALOGUES: Record<Language, ClientCatalogue> = { en, es, fr
 type En = typeof en;
 /** The arguments a key's message needs, read from its English text; none for a message without any. */
 export type ClientArgs<K extends ClientKey> = MessageArgs<En[K]>;
+/** The keys whose message takes no arguments: a name or a label, looked up from data (a method, a status). */
+export type PlainClientKey = { [K in ClientKey]: keyof ClientArgs<K> extends never ? K : never }[ClientKey];
 type ArgsParam<K extends ClientKey> = keyof ClientArgs<K> extends never ? [] : [args: ClientArgs<K>];
 
 /** One client's words, dates and amounts, in their language and locale. */
