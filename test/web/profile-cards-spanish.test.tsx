@@ -142,6 +142,23 @@ describe("/profile's cards in Spanish", () => {
     expect(englishLeft(["profile-security"])).toEqual([]);
   });
 
+  it("the recovery codes' downloaded file, in Spanish", async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return "blob:codes";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    stubApi({});
+    await show(<RecoveryCodes codes={["aaaa-bbbb", "cccc-dddd"]} onDone={() => {}} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Descargar (.txt)" }));
+    expect(await blobs[0]!.text()).toBe(
+      "Códigos de recuperación de PayStage\nCada código le permite entrar una vez si pierde su app de autenticación.\n\naaaa-bbbb\ncccc-dddd\n",
+    );
+    vi.restoreAllMocks();
+  });
+
   it("integrations, Peppol, the data export and the demo accounts", async () => {
     stubApi({
       "GET /api/user": json(owner),
