@@ -556,7 +556,7 @@ describe("app catalogues", () => {
     ]);
     expect(f(signing.thanksApproved)).toBe(THANK_YOU_TEXTS.approved(company));
     expect(f(signing.thanksRejected)).toBe(THANK_YOU_TEXTS.rejected(company));
-    // The consent stays the schema's English in person (ADR 0230): no catalogue of the app holds it.
+    // The consent is the client's catalogue's, sent by the Worker with the view (ADR 0232): no app catalogue holds it.
     for (const { en } of Object.values(APP_CATALOGUES)) expect(Object.values(en)).not.toContain(CONSENT_TEXT);
 
     for (const [method, label] of Object.entries(PAYMENT_METHOD_LABELS))
