@@ -5,7 +5,7 @@ import type { meetingRecorder } from "#schema/i18n/app/en/meeting-recorder";
 import { errorMessage } from "#web/lib/api";
 import { toast } from "#web/lib/toast";
 import type { Words } from "#web/lib/words";
-import { RECORDING_GONE } from "../recording/live-state";
+import { RECORDING_GONE } from "../recording/recording-gone";
 import { useRecorderWords } from "../words/recorder";
 
 /** The server refused because the month's recordings are used up. */

@@ -22,12 +22,6 @@ export const current = () => snapshot;
 /** True while the microphone is capturing: nothing may interrupt it (no badge dialog, no silent stop). */
 export const isRecording = () => snapshot.state === "recording";
 
-/**
- * Why a recording could not be sent when it is gone from this device's storage (cleared, or sent by another tab):
- * a code, not a sentence; the screens say it in the reader's language (components/limit-toast.ts).
- */
-export const RECORDING_GONE = "recording-gone";
-
 export type Outcome =
   | { kind: "sent"; meeting: SentRecording }
   | { kind: "queued" }

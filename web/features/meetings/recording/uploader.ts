@@ -2,7 +2,7 @@
 // forgets the local copy. A drop at any point resumes from what the Worker says it has.
 import { RECORDING_PART_BYTES, RECORDING_RESTARTED } from "#schema/contracts/meeting-texts";
 import { ApiError, api, unwrap } from "#web/lib/api";
-import { RECORDING_GONE } from "./live-state";
+import { RECORDING_GONE } from "./recording-gone";
 import {
   forgetRecording,
   type LocalRecording,
