@@ -14,6 +14,7 @@ import {
 import { optionalText } from "./fields";
 import { MAX_CENTS } from "./projects";
 import { AMOUNT_RECEIVED_REQUIRED, RECEIVED_PAYMENT_METHODS } from "./received-payments";
+import { CLIENT_LANGUAGES } from "./worldwide";
 
 export * from "./approval-texts";
 export * from "./received-payments";
@@ -56,6 +57,11 @@ export const OwnerApproveSchema = z.object({
   /** Defaults to the client's contact name when the spec's payload (signature + status) is sent alone. */
   signerName: signerNameField().optional(),
   contentHash: contentHashField(),
+  /**
+   * The language of the consent sentence the screen showed (the approval view's `consent.language`, ADR 0232): the
+   * evidence stores that sentence in it. Without it (the spec's payload, an app from before), English, as shown then.
+   */
+  consentLanguage: z.enum(CLIENT_LANGUAGES, { error: "Please choose a language from the list" }).optional(),
 });
 export type OwnerApprove = z.input<typeof OwnerApproveSchema>;
 

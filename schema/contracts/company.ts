@@ -67,7 +67,8 @@ export const clientWorldwideFields = {
 
 /** What the owner types to confirm deleting the company's account (POST /api/company/delete, ADR 0226). */
 export const DELETE_COMPANY_CONFIRMATION = "DELETE";
-export const DELETE_COMPANY_CONFIRMATION_WRONG = `Type ${DELETE_COMPANY_CONFIRMATION} to confirm.`;
+// Written out (not from the constant above) so the app's Spanish lookup finds the sentence in the source (said.ts).
+export const DELETE_COMPANY_CONFIRMATION_WRONG = "Type DELETE to confirm.";
 export const DeleteCompanySchema = z.object({
   confirm: z
     .string({ error: DELETE_COMPANY_CONFIRMATION_WRONG })

@@ -152,3 +152,17 @@ export type PlanChangeOutcome = {
 /** The owner's offer on /subscription to bill the same plan by the other period (ADR 0138). */
 export const periodSwitchLabel = (to: BillingPeriod) =>
   to === "yearly" ? "Switch to yearly billing" : "Switch to monthly billing";
+
+/**
+ * The owners' notice of a second subscription undone (worker/services/duplicate-subscription.ts), stored in English;
+ * a Spanish reader's bell recognises each body by its pattern (schema/i18n/app/en/notification-texts.ts).
+ */
+export function duplicateNotice(refunded: boolean) {
+  const what = refunded
+    ? "We cancelled it straight away and refunded its payment in full (refunds reach the card in 5 to 10 business days)."
+    : "We cancelled it straight away, before it charged anything.";
+  return {
+    title: "We cancelled a second subscription",
+    body: `A second PayStage subscription was started for your company, from a second checkout. ${what} Your plan is unchanged and you pay for it once.`,
+  };
+}

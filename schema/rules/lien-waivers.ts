@@ -220,6 +220,17 @@ export function usStateCode(typed: string | null | undefined): string | null {
 
 export const stateName = (code: string) => US_STATES[code] ?? code;
 
+/**
+ * The bell's reminder of an affidavit deadline (ADR 0210), stored in English; a Spanish reader's bell recognises it by
+ * its pattern (schema/i18n/app/en/notification-texts.ts), the state and its statute's citation as the law writes them.
+ */
+export const deadlineMessage = (
+  w: { state: string; deadlineOn: string | null; fields: { amount: string } },
+  appNo: number,
+  statute: string,
+) =>
+  `Application #${appNo}: if you have not been paid ${w.fields.amount}, ${stateName(w.state)} requires an affidavit of nonpayment by ${w.deadlineOn} (${statute}); after that the waiver stands as if you had been paid.`;
+
 /** Whether a waiver in this state, on a contract of this date, must be notarized before it takes effect. */
 export function notaryRequired(state: string, contractDate: string | null): boolean {
   const rule = STATUTORY_STATES[state]?.notary ?? "none";

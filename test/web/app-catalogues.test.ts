@@ -62,6 +62,7 @@ import {
   PAYMENT_REQUEST_FAILED,
   PAYMENT_REQUEST_SENT,
   PAYMENT_REQUEST_UNKNOWN_ERROR,
+  PaymentDetailsSchema,
   SIGNATURE_TYPE_LABELS,
   SIGNATURE_TYPES,
 } from "#schema/contracts/payments";
@@ -113,9 +114,10 @@ import { paymentLinks } from "#schema/i18n/app/en/payment-links";
 import { paymentRequest } from "#schema/i18n/app/en/payment-request";
 import { signing } from "#schema/i18n/app/en/signing";
 import { team } from "#schema/i18n/app/en/team";
-import { spanishOf } from "#schema/i18n/app/es/said-lookup";
+import { saidInSpanish, spanishOf } from "#schema/i18n/app/es/said-lookup";
 import { appLanguageFrom } from "#schema/i18n/app-language";
 import { argumentNames, formatMessage } from "#schema/i18n/message-format";
+import { ACCOUNT_DELETION_POLICY } from "#schema/rules/invoice-retention";
 import { LIEN_WAIVER_KINDS, LIEN_WAIVER_TITLES } from "#schema/rules/lien-waivers";
 import { TAX_REGISTRATION_LABELS } from "#schema/rules/tax-numbers";
 import {
@@ -134,6 +136,8 @@ import {
   statusName,
   useSubscriptionWords,
 } from "#web/features/billing/subscription-words";
+import { deletionPolicy } from "#web/features/profile/components/delete-company-card";
+import { useMoreWords } from "#web/features/profile/more-words";
 import { roleAbout, roleName, useTeamWords } from "#web/features/team/words";
 import { fill } from "#web/lib/words";
 
@@ -276,6 +280,64 @@ describe("app catalogues", () => {
     for (const message of messages) expect(spanishOf.has(message), message).toBe(true);
   });
 
+  it("knows, in Spanish, every sentence the payment details schema writes, for every method and mistake", () => {
+    const x = "x".repeat(101);
+    const tries: Record<string, unknown>[] = [
+      { preferredPaymentMethod: "nope" },
+      { preferredPaymentMethod: "bank", bankAccountName: "", bankAccountNumber: "", bankRoutingNumber: "" },
+      { preferredPaymentMethod: "bank", bankAccountName: x, bankAccountNumber: "12", bankRoutingNumber: "123" },
+      {
+        preferredPaymentMethod: "bank",
+        bankAccountName: "A",
+        bankAccountNumber: "1234",
+        bankRoutingNumber: "123456789",
+      },
+      { preferredPaymentMethod: "paypal", paypalUsername: "" },
+      { preferredPaymentMethod: "paypal", paypalUsername: "a b" },
+      { preferredPaymentMethod: "venmo", venmoUsername: "" },
+      { preferredPaymentMethod: "venmo", venmoUsername: "ab" },
+      { preferredPaymentMethod: "zelle", zelleEmail: "nope" },
+      { preferredPaymentMethod: "cashapp", cashAppUsername: "" },
+      { preferredPaymentMethod: "cashapp", cashAppUsername: "123" },
+      { preferredPaymentMethod: "iban", bankAccountName: "A", iban: "", bic: "" },
+      { preferredPaymentMethod: "iban", bankAccountName: "A", iban: "12", bic: "COBA" },
+      { preferredPaymentMethod: "iban", bankAccountName: "A", iban: "ZZ89370400440532013000", bic: "COBADEFF" },
+      { preferredPaymentMethod: "iban", bankAccountName: "A", iban: "DE8937040044053201300", bic: "COBADEFF" },
+      { preferredPaymentMethod: "iban", bankAccountName: "A", iban: "DE88370400440532013000", bic: "COBADEFF" },
+      { preferredPaymentMethod: "uk_bank", bankAccountName: "A", sortCode: "", ukAccountNumber: "" },
+      { preferredPaymentMethod: "uk_bank", bankAccountName: "A", sortCode: "12", ukAccountNumber: "12" },
+      { preferredPaymentMethod: "au_bank", bankAccountName: "A", bsb: "", auAccountNumber: "" },
+      { preferredPaymentMethod: "au_bank", bankAccountName: "A", bsb: "12", auAccountNumber: "12" },
+      { preferredPaymentMethod: "payid", payId: "nope" },
+      { preferredPaymentMethod: "nz_bank", bankAccountName: "A", nzAccountNumber: "12" },
+      { preferredPaymentMethod: "nz_bank", bankAccountName: "A", nzAccountNumber: "12-3456-0123456-001" },
+      { preferredPaymentMethod: "interac", interacEmail: "nope" },
+      {
+        preferredPaymentMethod: "ca_bank",
+        bankAccountName: "A",
+        caTransitNumber: "",
+        caInstitutionNumber: "",
+        caAccountNumber: "",
+      },
+      {
+        preferredPaymentMethod: "ca_bank",
+        bankAccountName: "A",
+        caTransitNumber: "1",
+        caInstitutionNumber: "1",
+        caAccountNumber: "1",
+      },
+      { preferredPaymentMethod: "paypal", paypalUsername: "rosa", mailingAddress: "x".repeat(301) },
+    ];
+    const messages = new Set(
+      tries.flatMap((t) => PaymentDetailsSchema.safeParse(t).error?.issues ?? []).map((i) => i.message),
+    );
+    expect(messages.size).toBeGreaterThan(25);
+    const unknown = [...messages].filter((m) => saidInSpanish(m) === undefined);
+    expect(unknown).toEqual([]);
+    expect(saidInSpanish("An IBAN from DE has 22 characters")).toBe("Un IBAN de DE tiene 22 caracteres");
+    expect(saidInSpanish("Must be at most 300 characters")).toBe("Debe tener como máximo 300 caracteres");
+  });
+
   it("lists only sentences the schemas or the Worker really write, word for word", () => {
     const sources: string[] = [];
     const walk = (dir: string) => {
@@ -288,7 +350,17 @@ describe("app catalogues", () => {
     };
     for (const dir of ["schema", "worker", "web"]) walk(dir);
     const all = sources.join("\n");
-    const missing = Object.values(APP_CATALOGUES.said!.en).filter((text) => !all.includes(`"${text}"`));
+    // A sentence with {arguments} is a template literal there: its fixed words around each `${...}`.
+    const written = (text: string) =>
+      /\{\w+\}/.test(text)
+        ? new RegExp(
+            `\`${text
+              .split(/\{\w+\}/)
+              .map((p) => p.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&"))
+              .join("\\$\\{[^`]*?\\}")}\``,
+          ).test(all)
+        : all.includes(`"${text}"`);
+    const missing = Object.values(APP_CATALOGUES.said!.en).filter((text) => !written(text));
     expect(missing).toEqual([]);
   });
 
@@ -314,6 +386,8 @@ describe("app catalogues", () => {
     expect(fill(more.disconnectExplained!, { provider: "Xero" }, "en-US")).toBe(disconnectExplained("Xero"));
     expect([more.peppolRegistered, more.peppolNotConfigured]).toEqual([PEPPOL_REGISTERED, PEPPOL_NOT_CONFIGURED]);
     expect([more.demoCreated, more.demoFailed]).toEqual([TEST_ACCOUNTS_CREATED, TEST_ACCOUNTS_FAILED]);
+    // The danger zone's policy is the FAQ's, word for word, period lines and country names included.
+    expect(deletionPolicy(useMoreWords.english, "en")).toEqual([...ACCOUNT_DELETION_POLICY]);
     const pay = c["profile-payments"]!;
     for (const [method, label] of Object.entries(PAYMENT_METHOD_LABELS)) expect(pay[method]).toBe(label);
     expect([pay.confirm, pay.confirmTitle, pay.confirmText, pay.saved, pay.saveFailed]).toEqual([
@@ -482,7 +556,7 @@ describe("app catalogues", () => {
     ]);
     expect(f(signing.thanksApproved)).toBe(THANK_YOU_TEXTS.approved(company));
     expect(f(signing.thanksRejected)).toBe(THANK_YOU_TEXTS.rejected(company));
-    // The consent stays the schema's English in person (ADR 0230): no catalogue of the app holds it.
+    // The consent is the client's catalogue's, sent by the Worker with the view (ADR 0232): no app catalogue holds it.
     for (const { en } of Object.values(APP_CATALOGUES)) expect(Object.values(en)).not.toContain(CONSENT_TEXT);
 
     for (const [method, label] of Object.entries(PAYMENT_METHOD_LABELS))

@@ -146,6 +146,9 @@ describe("the contractor's dialogs in Spanish", () => {
     expect(await screen.findByRole("dialog", { name: "Agregar cliente" })).toBeTruthy();
     expect(screen.getByLabelText("Nombre del contacto")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Cancelar" })).toBeTruthy();
+    // The address's countries in Spanish, from the platform's own names.
+    expect(screen.getByRole("option", { name: "Alemania", hidden: true })).toBeTruthy();
+    expect(screen.queryByRole("option", { name: "Germany", hidden: true })).toBeNull();
     expect(englishLeft(["client-form", "dialogs"])).toEqual([]);
   });
 

@@ -5,10 +5,12 @@ import { act, screen } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { paidInProviderNotification } from "#schema/contracts/accounting-texts";
 import { progressLabel } from "#schema/contracts/billing-labels";
+import { duplicateNotice } from "#schema/contracts/subscription-texts";
 import { notificationTexts as en } from "#schema/i18n/app/en/notification-texts";
 import { notificationInSpanish } from "#schema/i18n/app/es/notification-lookup";
 import { notificationTexts as es } from "#schema/i18n/app/es/notification-texts";
 import { formatMessage } from "#schema/i18n/message-format";
+import { deadlineMessage } from "#schema/rules/lien-waivers";
 import NotificationBell from "#web/features/notifications/components/notification-bell";
 import { setAppLanguage } from "#web/lib/app-language";
 import { describe as securityNotice } from "#worker/services/security-events";
@@ -48,6 +50,19 @@ describe("stored notifications, recognised", () => {
     expect(notificationInSpanish(paid.body)).toBe(
       "El Avance n.º 4 de Casa Ruiz ($1,200.00) se marcó como pagado en Xero. Sus recordatorios se detuvieron.",
     );
+    // A pay application's lien waiver deadline: the state and its statute's citation as the law writes them.
+    const waiver = { state: "TX", deadlineOn: "2026-12-15", fields: { amount: "$4,500.00" } } as Parameters<
+      typeof deadlineMessage
+    >[0];
+    expect(notificationInSpanish(deadlineMessage(waiver, 3, "Tex. Prop. Code § 53.286"))).toBe(
+      "Solicitud n.º 3: si no le han pagado $4,500.00, Texas exige una declaración jurada de falta de pago (affidavit of nonpayment) a más tardar el 2026-12-15 (Tex. Prop. Code § 53.286); después de esa fecha, la renuncia vale como si le hubieran pagado.",
+    );
+    // A second subscription undone, refunded or before any charge.
+    for (const refunded of [true, false]) {
+      const { title, body } = duplicateNotice(refunded);
+      expect(notificationInSpanish(title)).toBe("Cancelamos una segunda suscripción");
+      expect(notificationInSpanish(body), body).toBe(es[refunded ? "duplicateRefunded" : "duplicateUncharged"]);
+    }
     expect(notificationInSpanish("Something the catalogue does not know")).toBe(
       "Something the catalogue does not know",
     );

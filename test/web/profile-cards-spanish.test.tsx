@@ -1,7 +1,7 @@
 // /profile's lower cards, a pay application's lien waivers and the accounting export in Spanish (issue 34, ADR 0195):
 // each rendered for a person who reads Spanish, with no English sentence of its catalogue left in the text, the
 // accessible names or the placeholders.
-import { act, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PayAppView } from "#schema/contracts/pay-apps";
@@ -9,6 +9,7 @@ import ExportDialog from "#web/features/invoices/components/export-dialog";
 import WaiversPanel from "#web/features/pay-apps/components/waivers-panel";
 import { BusinessTaxCard } from "#web/features/profile/components/business-tax-card";
 import { DataExportCard } from "#web/features/profile/components/data-export-card";
+import { DeleteCompanyCard } from "#web/features/profile/components/delete-company-card";
 import { DemoAccountsCard } from "#web/features/profile/components/demo-accounts-card";
 import { IntegrationsCard } from "#web/features/profile/components/integrations-card";
 import { PaymentSettingsCard } from "#web/features/profile/components/payment-settings-card";
@@ -73,6 +74,8 @@ describe("/profile's cards in Spanish", () => {
     await show(<BusinessTaxCard />);
     expect(await screen.findByText("Sus propias tasas de impuesto")).toBeTruthy();
     expect(screen.getByLabelText("Número de IVA (opcional)")).toBeTruthy();
+    // The country in Spanish, from the platform's own names.
+    expect(screen.getByText(/^País: Reino Unido\./)).toBeTruthy();
     expect(englishLeft(["profile-business"])).toEqual([]);
   });
 
@@ -84,6 +87,21 @@ describe("/profile's cards in Spanish", () => {
       screen.getByText("También registradas (se ofrecen cuando una solicitud incluye todas las formas)"),
     ).toBeTruthy();
     expect(englishLeft(["profile-payments"])).toEqual([]);
+  });
+
+  it("payment settings: the shared schema's bank-detail messages, in Spanish", async () => {
+    stubApi({ "GET /api/user": json(owner) });
+    await show(<PaymentSettingsCard user={owner} />);
+    const iban = await screen.findByDisplayValue("IE29AIBK93115212345678");
+    fireEvent.change(iban, { target: { value: "DE8937040044053201300" } });
+    fireEvent.change(screen.getByLabelText("BIC (código SWIFT)"), { target: { value: "AIB" } });
+    fireEvent.click(screen.getByRole("checkbox"));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Guardar datos de cobro" }));
+    });
+    expect(await screen.findByText("Un IBAN de DE tiene 22 caracteres")).toBeTruthy();
+    expect(screen.getByText("Un BIC tiene 8 u 11 letras y dígitos, p. ej. COBADEFFXXX")).toBeTruthy();
+    expect(screen.queryByText(/An IBAN|A BIC/)).toBeNull();
   });
 
   it("sign-in and security: passkeys, password, two-step sign-in and devices", async () => {
@@ -124,6 +142,23 @@ describe("/profile's cards in Spanish", () => {
     expect(englishLeft(["profile-security"])).toEqual([]);
   });
 
+  it("the recovery codes' downloaded file, in Spanish", async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return "blob:codes";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    stubApi({});
+    await show(<RecoveryCodes codes={["aaaa-bbbb", "cccc-dddd"]} onDone={() => {}} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Descargar (.txt)" }));
+    expect(await blobs[0]!.text()).toBe(
+      "Códigos de recuperación de PayStage\nCada código le permite entrar una vez si pierde su app de autenticación.\n\naaaa-bbbb\ncccc-dddd\n",
+    );
+    vi.restoreAllMocks();
+  });
+
   it("integrations, Peppol, the data export and the demo accounts", async () => {
     stubApi({
       "GET /api/user": json(owner),
@@ -140,6 +175,25 @@ describe("/profile's cards in Spanish", () => {
     );
     expect(await screen.findByRole("button", { name: "Conectar Xero" })).toBeTruthy();
     expect(await screen.findByRole("button", { name: "Registrarse como remitente Peppol" })).toBeTruthy();
+    expect(englishLeft(["profile-more"])).toEqual([]);
+  });
+
+  it("the danger zone: deleting the company's account, its periods, its confirmation and its error", async () => {
+    stubApi({
+      "POST /api/company/delete": json({ message: "Type DELETE to confirm.", code: "BAD_REQUEST" }, 400),
+    });
+    await show(<DeleteCompanyCard />);
+    expect(await screen.findByRole("heading", { name: "Borrar la cuenta de la empresa" })).toBeTruthy();
+    // The countries in Spanish, from the platform's own names.
+    expect(screen.getByText(/^8 años: Estados Unidos, Canadá, .*Alemania/)).toBeTruthy();
+    expect(screen.getByText("6 años: Reino Unido.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Escriba DELETE para confirmar"), { target: { value: "DELETE" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Borrar la cuenta de la empresa" }));
+    });
+    // The server's English refusal, said in Spanish; nothing kept for the sign-in page.
+    expect(await screen.findByText("Escriba DELETE para confirmar.")).toBeTruthy();
+    expect(sessionStorage.getItem("ps-signed-out-notice")).toBeNull();
     expect(englishLeft(["profile-more"])).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CONSENT_TEXT } from "#schema/contracts/approval-texts";
 import { APP_CATALOGUES } from "#schema/i18n/app/all";
+import { CLIENT_CATALOGUES } from "#schema/i18n/client";
 import NotFoundPage from "#web/app/not-found";
 import { RouteError } from "#web/app/route-error";
 import { PhoneCheckNote } from "#web/components/ui/contact-block";
@@ -123,11 +124,12 @@ describe("the app's last English, in Spanish", () => {
     expect(englishLeft(["payment-links"])).toEqual([]);
   });
 
-  it("signing in person: the box, the buttons and the reject dialog; the consent stays the English it is stored in", async () => {
+  it("signing in person: the box, the buttons and the reject dialog; the consent in the client's language", async () => {
     const view = {
       client: { name: "Marcus Webb" },
       contractor: { companyName: "Medina Eléctrica" },
       contentHash: "abc",
+      consent: { text: CLIENT_CATALOGUES.fr.consent, language: "fr" },
     } as unknown as ApprovalView;
     const mutation = { mutateAsync: vi.fn(), isPending: false };
     render(
@@ -139,11 +141,28 @@ describe("the app's last English, in Spanish", () => {
     expect(screen.getByRole("form", { name: "Firmar y aprobar" })).toBeTruthy();
     expect(screen.getByLabelText("Su nombre completo")).toBeTruthy();
     expect(screen.getByText("La firma es obligatoria")).toBeTruthy();
-    expect(screen.getByText(CONSENT_TEXT).getAttribute("lang")).toBe("en");
+    // The client's sentence, marked as theirs, as the Worker will store it (ADR 0232); never the app's English.
+    expect(screen.getByText(CLIENT_CATALOGUES.fr.consent).getAttribute("lang")).toBe("fr");
+    expect(screen.queryByText(CONSENT_TEXT)).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Rechazar" }));
     expect(await screen.findByText("¿Rechazar este avance?")).toBeTruthy();
     expect(screen.getByPlaceholderText("¿Qué debe cambiar antes de que usted lo apruebe?")).toBeTruthy();
     expect(englishLeft(["signing"])).toEqual([]);
+  });
+
+  it("signing in person from a view kept before the Worker sent its consent: English, as it will be stored", async () => {
+    const view = {
+      client: { name: "Marcus Webb" },
+      contractor: { companyName: "Medina Eléctrica" },
+      contentHash: "abc",
+    } as unknown as ApprovalView;
+    const mutation = { mutateAsync: vi.fn(), isPending: false };
+    render(
+      <Suspense fallback={null}>
+        <DecisionPanel view={view} approve={mutation} reject={mutation} onDecided={() => {}} />
+      </Suspense>,
+    );
+    expect((await screen.findByText(CONSENT_TEXT)).getAttribute("lang")).toBe("en");
   });
 
   it("the app's /thank-you after signing in person", async () => {

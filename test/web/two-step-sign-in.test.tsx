@@ -12,6 +12,7 @@ import {
   recoveryCodesText,
   TotpKey,
 } from "#web/features/profile/components/two-factor-setup";
+import { useSecurityWords } from "#web/features/profile/security-words";
 import { json, renderPage, stubApi } from "./render";
 
 const autofill = vi.hoisted(() => ({ signals: [] as AbortSignal[] }));
@@ -102,8 +103,11 @@ describe("TOTP setup", () => {
     expect(clicked[0]!.download).toBe(RECOVERY_CODES_FILE);
     expect(RECOVERY_CODES_FILE.endsWith(".txt")).toBe(true);
     expect(blobs[0]!.type).toBe("text/plain");
-    expect(await blobs[0]!.text()).toBe(recoveryCodesText(codes));
-    for (const code of codes) expect(recoveryCodesText(codes)).toContain(`\n${code}\n`);
+    // The file's words are as they were before the catalogue held them.
+    expect(await blobs[0]!.text()).toBe(
+      `PayStage recovery codes\nEach code signs you in once if you lose your authenticator app.\n\n${codes.join("\n")}\n`,
+    );
+    for (const code of codes) expect(recoveryCodesText(useSecurityWords.english, codes)).toContain(`\n${code}\n`);
 
     fireEvent.click(screen.getByRole("button", { name: "I've saved them" }));
     expect(onDone).toHaveBeenCalled();

@@ -298,3 +298,49 @@ describe("a meeting shared about a German client's project", () => {
     expect(html).toContain("Projekt: ");
   });
 });
+
+describe("a French client signing in person on the contractor's phone (ADR 0232)", () => {
+  const evidenceOf = (progressId: number) =>
+    env.DB.prepare("select consent_text, consent_language from approvals where progress_id = ?")
+      .bind(progressId)
+      .first<{ consent_text: string; consent_language: string }>();
+
+  it("is shown the French consent and signs it: the evidence stores it with its language", async () => {
+    const f = await billingFor("fr");
+    const param = { id: String(f.progressId) };
+    const view = await ok(f.browser.api.progress[":id"].approval.$get({ param }));
+    expect(view.consent).toEqual({ text: CLIENT_CATALOGUES.fr.consent, language: "fr" });
+    await ok(
+      f.browser.api.progress[":id"].approve.$patch({
+        param,
+        json: { signature: SIGNATURE, contentHash: view.contentHash, consentLanguage: view.consent.language },
+      }),
+    );
+    expect(await evidenceOf(f.progressId)).toEqual({
+      consent_text: CLIENT_CATALOGUES.fr.consent,
+      consent_language: "fr",
+    });
+    const pdf = await readPdf(
+      new Uint8Array(await (await f.browser.fetch(`/api/progress/${f.progressId}/invoice.pdf`)).arrayBuffer()),
+    );
+    expect(pdf.pages[pdf.pages.length - 1]!.join("\n")).toContain("En signant ci-dessus, vous confirmez");
+  });
+
+  it("stores English when the screen says nothing of its language (the spec's payload, an app from before)", async () => {
+    const f = await billingFor("fr");
+    await approveInPerson(f.browser, f.progressId);
+    expect(await evidenceOf(f.progressId)).toEqual({
+      consent_text: CLIENT_CATALOGUES.en.consent,
+      consent_language: "en",
+    });
+  });
+
+  it("refuses a language the app does not speak to clients with a 400", async () => {
+    const f = await billingFor("fr");
+    const res = await f.browser.api.progress[":id"].approve.$patch({
+      param: { id: String(f.progressId) },
+      json: { signature: SIGNATURE, consentLanguage: "it" as "fr" },
+    });
+    expect(res.status).toBe(400);
+  });
+});

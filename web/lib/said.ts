@@ -5,17 +5,17 @@
 import { use } from "react";
 import { useAppLanguage } from "./app-language";
 
-let spanish: Map<string, string> | undefined;
+let spanish: ((text: string) => string | undefined) | undefined;
 let arriving: Promise<unknown> | undefined;
 // Marked settled once the lookup is in, so `use` reads it at once rather than suspending a moment on it.
 const load = () =>
   (arriving ??= import("#schema/i18n/app/es/said-lookup")
     .then(
       (m) => {
-        spanish = m.spanishOf;
+        spanish = m.saidInSpanish;
       },
       () => {
-        spanish = new Map();
+        spanish = () => undefined;
       },
     )
     .then(() => {
@@ -28,7 +28,7 @@ function inSpanish<T extends string | null | undefined>(text: T): T {
   if (!text) return text;
   // A toast's sentence before the chunk came: as sent this once, and the chunk is on its way for the next.
   if (!spanish) void load();
-  return (spanish?.get(text) ?? text) as T;
+  return (spanish?.(text) ?? text) as T;
 }
 
 /**

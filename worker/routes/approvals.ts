@@ -68,6 +68,7 @@ export const approvalRoutes = new Hono<AppEnv>()
           signature: body.signature,
           signerName: body.signerName ?? null,
           contentHash: body.contentHash,
+          consentLanguage: body.consentLanguage,
           ip: clientIp(c),
           userAgent: userAgent(c),
         }),

@@ -4,6 +4,7 @@ import { CONTENT_CHANGED, NOT_DECIDABLE, PROGRESS_NOT_FOUND } from "#schema/cont
 import { progressLabel } from "#schema/contracts/billing-labels";
 import { canSeeBilling } from "#schema/contracts/permissions";
 import type { Role } from "#schema/contracts/team";
+import type { ClientLanguage } from "#schema/contracts/worldwide";
 import type { CompanyId, Member } from "#schema/db/companies";
 import { CLIENT_CATALOGUES, clientWords } from "#schema/i18n/client";
 import { balanceDueOf } from "#schema/rules/balance";
@@ -186,6 +187,11 @@ async function buildView(db: Db, subject: ApprovalSubject, viewer: Viewer) {
     client: { name: client.name, companyName: client.companyName },
     /** What the client reads in (ADR 0175): the link pages, and the consent sentence they sign, are in it. */
     language,
+    /**
+     * The sentence the signer agrees to, in the client's language (ADR 0232): the app's in-person screen shows it
+     * exactly and sends its language back with the signature; the link page prints the same catalogue's.
+     */
+    consent: consentIn(language),
     contentHash: hash,
     decision: decisionOf(subject, evidence),
     payment: approved ? paymentOptionsView(subject, payWords) : null,
@@ -238,6 +244,8 @@ export type DecideInput = {
   signerName?: string | null;
   reason?: string | null;
   contentHash?: string;
+  /** In person: the language of the consent sentence the app's screen showed (absent: English, ADR 0232). */
+  consentLanguage?: ClientLanguage;
   ip: string | null;
   userAgent: string | null;
 };
@@ -265,11 +273,16 @@ export async function decideInPerson(
   return decide(env, db, { companyId: member.companyId }, progressId, "in_person", input, now, null, member);
 }
 
-/** The consent sentence and its language, for an approval; nothing for a rejection (no one signed). */
-function signedConsent(approved: boolean, linkSubject: ApprovalSubject | null) {
+const consentIn = (language: ClientLanguage) => ({ text: CLIENT_CATALOGUES[language].consent, language });
+
+/**
+ * The consent sentence and its language, for an approval; nothing for a rejection (no one signed). Through the link,
+ * the client's language (their page shows it); in person, the language the app's screen says it showed (ADR 0232).
+ */
+function signedConsent(approved: boolean, language: ClientLanguage) {
   if (!approved) return { consentText: null, consentLanguage: null };
-  const language = linkSubject ? clientLanguageOf(linkSubject.client.language, linkSubject.owner.locale) : "en";
-  return { consentText: CLIENT_CATALOGUES[language].consent, consentLanguage: language };
+  const { text } = consentIn(language);
+  return { consentText: text, consentLanguage: language };
 }
 
 async function decide(
@@ -320,9 +333,15 @@ async function decide(
     ip: input.ip,
     userAgent: input.userAgent,
     contentHash: hash,
-    // The sentence the client signed under, exactly as shown and in its language (ADR 0176): the link page shows the
-    // client's; the app's in-person screen shows English. Stored, so a later catalogue change never alters it.
-    ...signedConsent(input.decision === "approved", via === "link" ? subject : null),
+    // The sentence the client signed under, exactly as shown and in its language (ADR 0176, 0232): the link page shows
+    // the client's; the app's in-person screen shows the view's and says which. Stored, so a later catalogue change
+    // never alters it.
+    ...signedConsent(
+      input.decision === "approved",
+      via === "link"
+        ? clientLanguageOf(subject.client.language, subject.owner.locale)
+        : (input.consentLanguage ?? "en"),
+    ),
     sentAt: link?.sentAt ?? null,
     firstOpenedAt: link ? (link.firstOpenedAt ?? now) : null,
     decidedAt: now,

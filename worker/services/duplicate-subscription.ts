@@ -1,5 +1,6 @@
 // A second subscription for a company that already pays (two tabs, an old checkout link): undone at Stripe and the
 // owners told. The checkout guards (services/subscriptions.ts) make this rare; this is the net under them.
+import { duplicateNotice } from "#schema/contracts/subscription-texts";
 import type { CompanyId } from "#schema/db/companies";
 import {
   findDuplicateSubscription,
@@ -13,19 +14,6 @@ import { log } from "../lib/log";
 import { linkBase } from "../lib/request";
 import type { BillingProvider } from "../providers/stripe-types";
 import { queueMessages } from "./messages";
-
-const TITLE = "We cancelled a second subscription";
-
-/** Plain words for the owner: what happened, what we did, what it costs them (nothing). */
-export function duplicateNotice(refunded: boolean) {
-  const what = refunded
-    ? "We cancelled it straight away and refunded its payment in full (refunds reach the card in 5 to 10 business days)."
-    : "We cancelled it straight away, before it charged anything.";
-  return {
-    title: TITLE,
-    body: `A second PayStage subscription was started for your company, from a second checkout. ${what} Your plan is unchanged and you pay for it once.`,
-  };
-}
 
 /**
  * Cancels and refunds `subscriptionId` (once: Stripe's idempotency keys per effect, and our record), then records

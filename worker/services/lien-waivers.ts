@@ -23,6 +23,7 @@ import {
   COUNSEL_NOTE,
   DEADLINE_REMINDER_DAYS,
   DEFAULT_TEMPLATES,
+  deadlineMessage,
   fillWaiver,
   isFinal,
   isUnconditional,
@@ -495,13 +496,6 @@ export async function remindWaiverDeadlines(db: Db, now: Date) {
   }
   return { reminded, more: rows.length === DEADLINE_PAGE };
 }
-
-export const deadlineMessage = (
-  w: Pick<LienWaiverRow, "state" | "deadlineOn" | "fields">,
-  appNo: number,
-  statute: string,
-) =>
-  `Application #${appNo}: if you have not been paid ${w.fields.amount}, ${stateName(w.state)} requires an affidavit of nonpayment by ${w.deadlineOn} (${statute}); after that the waiver stands as if you had been paid.`;
 
 /** The waivers attached to an application's PDF: the contractor's own, and the vendors' once signed. */
 export async function waiversForPdf(db: Db, user: SessionUser, payAppId: number, locale: string) {

@@ -11,6 +11,7 @@ export const meetingRecorder = {
   open: "Open",
   queued: "Saved on this device. It uploads when you're back online.",
   saveFailed: "Failed to save meeting recording. Please try again.",
+  goneFromDevice: "This recording is no longer on this device.",
   micError: "Recording failed: Could not access microphone. Please check permissions.",
   time: "Recording time",
   recording: "Recording",

@@ -43,6 +43,15 @@ export const notificationTexts = {
   twoStepOffBody:
     "Signing in no longer asks for an authenticator code. If this wasn't you, change your password now and remove any passkey you don't recognise on your Profile.",
   waiverDeadlineTitle: "Lien waiver deadline",
+  // The state's name and its statute's citation stay as the law writes them (worker/services/lien-waivers.ts).
+  waiverDeadlineBody:
+    "Application #{number}: if you have not been paid {amount}, {state} requires an affidavit of nonpayment by {date} ({statute}); after that the waiver stands as if you had been paid.",
+  // worker/services/duplicate-subscription.ts: one body when the charge was refunded, one when nothing was charged.
+  duplicateTitle: "We cancelled a second subscription",
+  duplicateRefunded:
+    "A second PayStage subscription was started for your company, from a second checkout. We cancelled it straight away and refunded its payment in full (refunds reach the card in 5 to 10 business days). Your plan is unchanged and you pay for it once.",
+  duplicateUncharged:
+    "A second PayStage subscription was started for your company, from a second checkout. We cancelled it straight away, before it charged anything. Your plan is unchanged and you pay for it once.",
   notesReadyTitle: "Meeting notes are ready",
   notesReadyBody: '"{meeting}": summary, key points and action items are ready to review.',
   notesFailedTitle: "Meeting notes need your help",

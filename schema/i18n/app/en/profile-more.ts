@@ -72,4 +72,15 @@ export const profileMore = {
   username: "Username",
   password: "Password",
   copyOne: "Copy {username}",
+  // The danger zone (ADR 0226): the policy is schema/rules/invoice-retention.ts's ACCOUNT_DELETION_POLICY word for word
+  // (catalogue test); a period's line names the countries in the reader's language.
+  deleteTitle: "Delete company account",
+  deleteErased:
+    "When the owner deletes the company's account (Profile, Delete company account), we erase everyone's sign-in, your clients' names, emails, phone numbers and addresses, signatures, photos, recordings, meeting notes, reminders and messages, and cancel your subscription.",
+  deleteKept:
+    "Tax law makes you keep your invoices, so we keep only what proves each invoice you issued: its number, date, amounts and tax lines, your business and your client's details as the invoice printed them, and the client's approval record. They stay in the same region as your account (the EU for European companies) and are deleted when your country's period ends, counted from the end of the year each invoice was issued:",
+  deleteYears: "{years} years: {countries}.",
+  cannotUndo: "This cannot be undone. Download your data first if you want a copy.",
+  typeToConfirm: "Type {word} to confirm",
+  companyDeleted: "Your company's account was deleted.",
 } as const;

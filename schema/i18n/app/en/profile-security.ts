@@ -60,5 +60,8 @@ export const profileSecurity = {
   codesCopied: "Recovery codes copied",
   copy: "Copy",
   download: "Download (.txt)",
+  // The downloaded file's first lines, above the codes.
+  codesFileTitle: "PayStage recovery codes",
+  codesFileNote: "Each code signs you in once if you lose your authenticator app.",
   saved: "I've saved them",
 } as const;

@@ -12,6 +12,7 @@ export const profile = {
   peppol: "Peppol e-invoices",
   yourData: "Your data",
   demoAccounts: "Demo Accounts",
+  deleteCompany: "Delete company account",
   profile: "Profile",
   fullName: "Full name",
   email: "Email",

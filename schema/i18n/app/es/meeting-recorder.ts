@@ -12,6 +12,7 @@ export const meetingRecorder = {
   open: "Abrir",
   queued: "Guardada en este dispositivo. Se subirá cuando vuelva a tener conexión.",
   saveFailed: "No se pudo guardar la grabación de la reunión. Intente de nuevo.",
+  goneFromDevice: "Esta grabación ya no está en este dispositivo.",
   micError: "No se pudo grabar: no hay acceso al micrófono. Revise los permisos.",
   time: "Tiempo de grabación",
   recording: "Grabando",

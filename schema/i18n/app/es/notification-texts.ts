@@ -37,6 +37,13 @@ export const notificationTexts = {
   twoStepOffTitle: "La verificación en dos pasos está desactivada",
   twoStepOffBody: `Al entrar ya no se pide un código de autenticación. ${IF_NOT_YOU}`,
   waiverDeadlineTitle: "Plazo de una renuncia de gravamen",
+  waiverDeadlineBody:
+    "Solicitud n.º {number}: si no le han pagado {amount}, {state} exige una declaración jurada de falta de pago (affidavit of nonpayment) a más tardar el {date} ({statute}); después de esa fecha, la renuncia vale como si le hubieran pagado.",
+  duplicateTitle: "Cancelamos una segunda suscripción",
+  duplicateRefunded:
+    "Se inició una segunda suscripción de PayStage para su empresa, desde un segundo pago. La cancelamos de inmediato y le devolvimos todo lo cobrado (el reembolso llega a la tarjeta en 5 a 10 días hábiles). Su plan no cambia y lo paga una sola vez.",
+  duplicateUncharged:
+    "Se inició una segunda suscripción de PayStage para su empresa, desde un segundo pago. La cancelamos de inmediato, antes de que cobrara nada. Su plan no cambia y lo paga una sola vez.",
   notesReadyTitle: "Las notas de la reunión están listas",
   notesReadyBody: '"{meeting}": el resumen, los puntos clave y las tareas están listos para revisar.',
   notesFailedTitle: "Las notas de la reunión necesitan su ayuda",

@@ -64,6 +64,8 @@ export const profileSecurity = {
   codesCopied: "Códigos de recuperación copiados",
   copy: "Copiar",
   download: "Descargar (.txt)",
+  codesFileTitle: "Códigos de recuperación de PayStage",
+  codesFileNote: "Cada código le permite entrar una vez si pierde su app de autenticación.",
   saved: "Ya los guardé",
 } as const satisfies Translation<typeof en>;
 export const sameArguments: SameArguments<typeof en, typeof profileSecurity> = true;

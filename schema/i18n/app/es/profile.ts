@@ -14,6 +14,7 @@ export const profile = {
   peppol: "Facturas electrónicas por Peppol",
   yourData: "Sus datos",
   demoAccounts: "Cuentas de demostración",
+  deleteCompany: "Borrar la cuenta de la empresa",
   profile: "Perfil",
   fullName: "Nombre completo",
   email: "Correo electrónico",

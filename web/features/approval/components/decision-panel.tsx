@@ -2,7 +2,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { MAX_REJECTION_REASON, type Reject, type SignerForm, SignerFormSchema } from "#schema/contracts/approvals";
+import { CONSENT_TEXT } from "#schema/contracts/approval-texts";
+import {
+  MAX_REJECTION_REASON,
+  type OwnerApprove,
+  type Reject,
+  type SignerForm,
+  SignerFormSchema,
+} from "#schema/contracts/approvals";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { Dialog } from "#web/components/ui/dialog";
@@ -20,7 +27,7 @@ type Mutation<T> = { mutateAsync: (input: T) => Promise<unknown>; isPending: boo
 
 type Props = {
   view: ApprovalView;
-  approve: Mutation<{ signature: string; signerName: string; contentHash: string }>;
+  approve: Mutation<OwnerApprove>;
   reject: Mutation<Reject>;
   /** The decision is recorded: the page moves on after the spec's 1.5 s. */
   onDecided: (decision: Decision) => void;
@@ -43,6 +50,9 @@ export function DecisionPanel({ view, approve, reject, onDecided }: Props) {
   });
   const busy = approve.isPending || reject.isPending || decided !== null;
   const company = view.contractor.companyName;
+  // The sentence shown under the pad and its language, sent back with the signature so the evidence stores exactly
+  // it (ADR 0232). A view kept from before the Worker sent it showed English, which is then what is stored.
+  const consent = view.consent ?? { text: CONSENT_TEXT, language: "en" as const };
 
   const onApprove = handleSubmit(async ({ signerName }) => {
     if (!pad.current || pad.current.isEmpty()) {
@@ -50,7 +60,12 @@ export function DecisionPanel({ view, approve, reject, onDecided }: Props) {
       return;
     }
     try {
-      await approve.mutateAsync({ signature: pad.current.toDataURL(), signerName, contentHash: view.contentHash });
+      await approve.mutateAsync({
+        signature: pad.current.toDataURL(),
+        signerName,
+        contentHash: view.contentHash,
+        consentLanguage: consent.language,
+      });
       setDecided("approved");
       toast.success(t("approved"), { description: t("notified", { company }) });
       onDecided("approved");
@@ -77,6 +92,7 @@ export function DecisionPanel({ view, approve, reject, onDecided }: Props) {
       <form onSubmit={onApprove} noValidate className="space-y-4" aria-label={t("form")}>
         <SignatureField
           ref={pad}
+          consent={consent}
           disabled={busy}
           error={signatureError}
           onEmptyChange={(isEmpty) => {

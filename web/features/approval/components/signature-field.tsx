@@ -2,7 +2,6 @@
 
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
 import type SignaturePad from "signature_pad";
-import { CONSENT_TEXT } from "#schema/contracts/approval-texts";
 import { Button } from "#web/components/ui/button";
 import { attachSignaturePad } from "#web/lib/signature-pad";
 import { useSigningWords } from "../signing-words";
@@ -14,10 +13,12 @@ type Props = {
   onEmptyChange: (empty: boolean) => void;
   disabled?: boolean;
   error?: string;
+  /** The sentence the signer agrees to, in the client's language, as the Worker will store it (ADR 0232). */
+  consent: { text: string; language: string };
 };
 
 export const SignatureField = forwardRef<SignatureFieldHandle, Props>(function SignatureField(
-  { onEmptyChange, disabled, error },
+  { onEmptyChange, disabled, error, consent },
   ref,
 ) {
   const t = useSigningWords();
@@ -111,9 +112,9 @@ export const SignatureField = forwardRef<SignatureFieldHandle, Props>(function S
           {error}
         </p>
       )}
-      {/* English in every app language: in person the Worker stores this sentence, in English, as signed (ADR 0230). */}
-      <p id={hintId} lang="en" className="text-sm text-slate-700 dark:text-slate-300">
-        {CONSENT_TEXT}
+      {/* The client's language, whatever the app's: the Worker stores this sentence, in it, as signed (ADR 0232). */}
+      <p id={hintId} lang={consent.language} className="text-sm text-slate-700 dark:text-slate-300">
+        {consent.text}
       </p>
     </div>
   );

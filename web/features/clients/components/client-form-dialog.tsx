@@ -16,6 +16,8 @@ import { Dialog } from "#web/components/ui/dialog";
 import { Field } from "#web/components/ui/field";
 import { SelectField } from "#web/components/ui/select-field";
 import { ApiError, errorMessage } from "#web/lib/api";
+import { useAppLanguage } from "#web/lib/app-language";
+import { countryNameIn } from "#web/lib/country-names";
 import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { type Client, useCreateClient, useRemoveClient, useUpdateClient } from "../api/clients";
@@ -109,6 +111,7 @@ const resolver: Resolver<FormValues> = async (values) => {
 
 function ClientForm({ client, onDone }: { client: Client | null; onDone: () => void }) {
   const t = useClientFormWords();
+  const language = useAppLanguage();
   const create = useCreateClient();
   const update = useUpdateClient();
   const { data: user } = useQuery(userQuery);
@@ -299,7 +302,7 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
             >
               {Object.entries(COUNTRIES).map(([code, name]) => (
                 <option key={code} value={code}>
-                  {name}
+                  {countryNameIn(language, code, name)}
                 </option>
               ))}
             </SelectField>

@@ -5,6 +5,7 @@ import type { meetingRecorder } from "#schema/i18n/app/en/meeting-recorder";
 import { errorMessage } from "#web/lib/api";
 import { toast } from "#web/lib/toast";
 import type { Words } from "#web/lib/words";
+import { RECORDING_GONE } from "../recording/recording-gone";
 import { useRecorderWords } from "../words/recorder";
 
 /** The server refused because the month's recordings are used up. */
@@ -26,3 +27,7 @@ export function showLimitToastIfReached(
   });
   return true;
 }
+
+/** What a failed send says, in `t`'s language: a recording gone from the device cannot be tried again. */
+export const failedText = (err: unknown, t: Words<typeof meetingRecorder>) =>
+  err instanceof Error && err.message === RECORDING_GONE ? t("goneFromDevice") : t("saveFailed");

@@ -26,7 +26,7 @@ import { type LocalRecording, localRecordings } from "../recording/recording-sto
 import { sendPendingRecordings } from "../recording/uploader";
 import { formatElapsed, MIC_ERROR, onRecordingOutcome, useRecorder } from "../recording/use-recorder";
 import { useRecorderWords } from "../words/recorder";
-import { isMeetingLimit, showLimitToastIfReached } from "./limit-toast";
+import { failedText, isMeetingLimit, showLimitToastIfReached } from "./limit-toast";
 import type { WaitingRecordings as WaitingRecordingsList } from "./waiting-recordings";
 
 type WaitingProps = ComponentProps<typeof WaitingRecordingsList>;
@@ -100,7 +100,7 @@ export function RecorderPanel({ label }: { label?: string }) {
         },
         (err) => {
           if (isMeetingLimit(err)) setRefused(true);
-          if (asked && !showLimitToastIfReached(err, navigate, t)) toast.error(t("saveFailed"));
+          if (asked && !showLimitToastIfReached(err, navigate, t)) toast.error(failedText(err, t));
         },
       );
       await countWaiting();
@@ -142,7 +142,7 @@ export function RecorderPanel({ label }: { label?: string }) {
           void countWaiting();
         } else {
           if (isMeetingLimit(outcome.error)) setRefused(true);
-          if (!showLimitToastIfReached(outcome.error, navigate, t)) toast.error(t("saveFailed"));
+          if (!showLimitToastIfReached(outcome.error, navigate, t)) toast.error(failedText(outcome.error, t));
           void countWaiting();
         }
       }),

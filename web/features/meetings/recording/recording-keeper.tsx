@@ -9,7 +9,7 @@ import { formatClock } from "#schema/rules/clock";
 import { userQuery } from "#web/lib/session";
 import { toast } from "#web/lib/toast";
 import { useRecordingSent } from "../api/meetings";
-import { showLimitToastIfReached } from "../components/limit-toast";
+import { failedText, showLimitToastIfReached } from "../components/limit-toast";
 import { useRecorderWords } from "../words/recorder";
 import { isRecording, onRecordingOutcome, stopRecording, useLiveRecording } from "./live-state";
 
@@ -36,7 +36,7 @@ export default function RecordingKeeper() {
           } else if (outcome.kind === "queued") {
             toast.success(t("recorded"), { description: t("queued") });
           } else if (!showLimitToastIfReached(outcome.error, navigate, t)) {
-            toast.error(t("saveFailed"));
+            toast.error(failedText(outcome.error, t));
           }
         },
         { fallback: true },

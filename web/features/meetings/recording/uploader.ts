@@ -2,6 +2,7 @@
 // forgets the local copy. A drop at any point resumes from what the Worker says it has.
 import { RECORDING_PART_BYTES, RECORDING_RESTARTED } from "#schema/contracts/meeting-texts";
 import { ApiError, api, unwrap } from "#web/lib/api";
+import { RECORDING_GONE } from "./recording-gone";
 import {
   forgetRecording,
   type LocalRecording,
@@ -66,7 +67,7 @@ async function upload(clientKey: string): Promise<SentRecording> {
 
 async function attempt(clientKey: string): Promise<SentRecording> {
   const rec = await readMeta(clientKey);
-  if (!rec) throw new Error("This recording is no longer on this device.");
+  if (!rec) throw new Error(RECORDING_GONE);
   const blob = await recordingBlob(rec);
   const start = await unwrap(
     api.meetings.recordings.$post({

@@ -26,6 +26,9 @@ import { Card, Skeleton } from "#web/components/ui/card";
 import { Field } from "#web/components/ui/field";
 import { SelectField } from "#web/components/ui/select-field";
 import { ApiError, errorMessage } from "#web/lib/api";
+import { useAppLanguage } from "#web/lib/app-language";
+import { countryNameIn } from "#web/lib/country-names";
+import { useSaid } from "#web/lib/said";
 import { toast } from "#web/lib/toast";
 import { type CompanySettings, companyQuery, companyTaxRatesQuery, useSaveCompany } from "../api/company";
 import { useBusinessWords } from "../business-words";
@@ -113,6 +116,8 @@ export function BusinessTaxCard() {
 
 function BusinessTaxForm({ saved }: { saved: CompanySettings }) {
   const t = useBusinessWords();
+  const said = useSaid();
+  const language = useAppLanguage();
   const save = useSaveCompany();
   const [values, setValues] = useState(() => valuesOf(saved));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -189,7 +194,7 @@ function BusinessTaxForm({ saved }: { saved: CompanySettings }) {
         }
         setErrors(named);
       }
-      toast.error(t("notSaved"), { description: errorMessage(err) });
+      toast.error(t("notSaved"), { description: said(errorMessage(err)) });
     }
   };
 
@@ -197,7 +202,7 @@ function BusinessTaxForm({ saved }: { saved: CompanySettings }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
       <p className="text-sm text-slate-700 md:col-span-2 dark:text-slate-300">
-        {t("countryLine", { country: countryName(country) })}
+        {t("countryLine", { country: countryNameIn(language, country, countryName(country)) })}
       </p>
       <SelectField
         label={t("currency")}

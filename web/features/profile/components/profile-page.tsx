@@ -84,7 +84,7 @@ export default function ProfilePage() {
         </NearViewport>
       )}
       {adminsCompany && (
-        <NearViewport title="Delete company account" minHeight={330}>
+        <NearViewport title={t("deleteCompany")} minHeight={330}>
           <DeleteCompanyCard />
         </NearViewport>
       )}

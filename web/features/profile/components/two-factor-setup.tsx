@@ -98,12 +98,12 @@ export function TotpKey({ secret, uri }: { secret: string; uri: string }) {
 
 export const RECOVERY_CODES_FILE = "paystage-recovery-codes.txt";
 
-/** The recovery codes as a file a person keeps: one per line, with what they are for. */
-export const recoveryCodesText = (codes: string[]) =>
-  `PayStage recovery codes\nEach code signs you in once if you lose your authenticator app.\n\n${codes.join("\n")}\n`;
+/** The recovery codes as a file a person keeps, in their language: one per line, with what they are for. */
+export const recoveryCodesText = (t: T, codes: string[]) =>
+  `${t("codesFileTitle")}\n${t("codesFileNote")}\n\n${codes.join("\n")}\n`;
 
-function download(codes: string[]) {
-  const url = URL.createObjectURL(new Blob([recoveryCodesText(codes)], { type: "text/plain" }));
+function download(t: T, codes: string[]) {
+  const url = URL.createObjectURL(new Blob([recoveryCodesText(t, codes)], { type: "text/plain" }));
   const a = document.createElement("a");
   a.href = url;
   a.download = RECOVERY_CODES_FILE;
@@ -126,7 +126,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         <Button variant="secondary" onClick={() => copy(t, codes.join("\n"), t("codesCopied"))}>
           <Copy aria-hidden="true" className="mr-1 size-4" /> {t("copy")}
         </Button>
-        <Button variant="secondary" onClick={() => download(codes)}>
+        <Button variant="secondary" onClick={() => download(t, codes)}>
           <Download aria-hidden="true" className="mr-1 size-4" /> {t("download")}
         </Button>
         <Button onClick={onDone}>{t("saved")}</Button>
