@@ -2,10 +2,11 @@
 // empty dictionary and carries its own import lists), and Rolldown's automatic chunking makes a chunk per set of
 // importers: a signed-in screen fetched 25 to 40 files, several KB more than the same code in a few. This group
 // puts the code every screen of the app needs into a few files instead:
-// - `shell`: what the signed-in frame loads on every route (header, navigation, overlays) and what six or more
-//   pages share (status pills, empty states, date formats): one file for every signed-in route;
+// - `shell`: what the signed-in frame loads on every route (header, navigation, overlays) and what seven or more
+//   pages share (empty states, load errors, date formats): one file for every signed-in route;
 // - `boot`: what the entry loads (React, the router, the query cache), and what would be `shell` but the sign-in
-//   page needs too (buttons, fields, tabs): one file for /auth and for every signed-in route.
+//   page needs too (buttons, tabs): one file for /auth and for every signed-in route;
+// - `forms`: what the sign-in page shares with pages but the frame does not use (fields, the schemas' sentences);
 // - `es-frame`: the Spanish words of what every signed-in route draws, one file for a Spanish reader (ADR 0238).
 // A page keeps its own chunk, and what is loaded on intent (a dialog, a card below the fold) stays in the automatic
 // chunks: nothing opened later weighs on a first visit. Anything the client's link page or the marketing islands
@@ -41,9 +42,10 @@ const AUTH_PAGE = inApp("features/auth/components/auth-page.tsx");
 const STANDALONE = new RegExp(`${SEP}web${SEP}(link|marketing)${SEP}`);
 /**
  * How many pages must share a module for every signed-in route to carry it in the shell file. At five, the contact
- * block, the list states and the billing states (1.3 KB gzip) rode on every route for five pages each (ADR 0238).
+ * block, the list states and the billing states (1.3 KB gzip) rode on every route for five pages each, and at six
+ * the status pill for six (ADR 0238).
  */
-const WIDELY_SHARED = 6;
+const WIDELY_SHARED = 7;
 /** A part's Spanish catalogue (schema/i18n/app/es/<part>.ts), loaded by its words when the person reads Spanish. */
 const SPANISH = new RegExp(`${SEP}schema${SEP}i18n${SEP}app${SEP}es${SEP}[\\w-]+\\.ts$`);
 /** The tour's sheet and welcome: loaded on every signed-in first visit, so its Spanish goes with the frame's. */
@@ -98,12 +100,30 @@ export function firstLoadChunks(): CodeSplittingGroup {
     if (info?.importers.some((i) => ctx.getModuleInfo(i)?.isEntry)) return null;
     if (roots.has(ENTRY)) return "boot";
     const ids = [...roots];
-    // The sign-in page is no signed-in route: what it shares with five screens is not what six screens share.
+    // The sign-in page is no signed-in route: what it shares with six screens is not what seven screens share.
     const signedInPages = ids.filter((r) => !AUTH_PAGE.test(r) && isPage(ctx, r)).length;
     const everySignedIn = ids.some((r) => FRAME.some((f) => f.test(r))) || signedInPages >= WIDELY_SHARED;
     if (!everySignedIn) return null;
-    // What the sign-in page also needs is in boot, so /auth fetches it without the signed-in shell.
-    return ids.some((r) => AUTH_PAGE.test(r)) ? "boot" : "shell";
+    if (!ids.some((r) => AUTH_PAGE.test(r))) return "shell";
+    // What the sign-in page shares with pages (fields, the schemas' sentences) but the frame does not use is its own
+    // file, `forms`, fetched by /auth and the pages with a form; what the frame uses too is in boot (ADR 0238).
+    return ids.some((r) => FRAME.some((f) => f.test(r))) || neededByTheFrame(id, ctx) ? "boot" : "forms";
+  }
+
+  /** Modules whose group is being worked out: an import cycle back to one of them places nothing. */
+  const placing = new Set<string>();
+  /** Whether a module placed in `boot` or `shell` imports `id`: then every route needs it with them. */
+  function neededByTheFrame(id: string, ctx: Ctx): boolean {
+    placing.add(id);
+    try {
+      return (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => {
+        if (placing.has(importer)) return false;
+        const group = groupOf(importer, ctx);
+        return group === "boot" || group === "shell";
+      });
+    } finally {
+      placing.delete(id);
+    }
   }
 
   /**
