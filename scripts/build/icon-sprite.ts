@@ -14,6 +14,8 @@ import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 
 const VIRTUAL = "\0paystage-icons";
+/** The drawing function alone, for the modules that define their own icons (`iconsWhereUsed`). */
+const BASE = "\0paystage-icon-base";
 const LUCIDE = "node_modules/lucide-react/dist/esm";
 const DEV_URL = "/@paystage/icons.svg";
 
@@ -79,7 +81,7 @@ export async function buildIcons(names: string[]) {
     symbols.push(`<symbol id="${id}" viewBox="0 0 24 24">${shapes}</symbol>`);
   }
   const sprite = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
-  const module = (spriteUrl: string) =>
+  const base = (spriteUrl: string) =>
     [
       `import { createElement, forwardRef } from "react";`,
       `const sprite = ${spriteUrl};`,
@@ -90,13 +92,58 @@ export async function buildIcons(names: string[]) {
       `    strokeWidth: absoluteStrokeWidth ? (Number(strokeWidth) * 24) / Number(size) : strokeWidth, strokeLinecap: "round", strokeLinejoin: "round",`,
       `    className: ("lucide lucide-" + id + " " + className).trim(), ...(children || named(rest) ? {} : { "aria-hidden": "true" }), ...rest },`,
       `    createElement("use", { href: sprite + "#" + id }), children));`,
+    ].join("\n");
+  const module = (spriteUrl: string) =>
+    [
+      base(spriteUrl),
       ...[...used].map(([name, id]) => `export const ${name} = /* @__PURE__ */ icon(${JSON.stringify(id)});`),
     ].join("\n");
-  return { sprite, module, count: symbols.length };
+  return {
+    sprite,
+    module,
+    base: (spriteUrl: string) => `${base(spriteUrl)}\nexport { icon };`,
+    used,
+    count: symbols.length,
+  };
+}
+
+const LUCIDE_IMPORT = /import\s*(type\s*)?\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
+
+/**
+ * A module's own icons, defined where it imports them: `import { Plus as Add } from "lucide-react"` becomes
+ * `const Add = icon("plus")` with `icon` from the drawing module. One module naming every icon the app uses sat in the
+ * entry's chunk, so every screen carried every icon's definition (about 80, 0.6 KB gzip); now a screen carries its
+ * own (ADR 0238). A name that is not an icon (a type) stays on an import of "lucide-react".
+ */
+export function iconsWhereUsed(source: string, used: ReadonlyMap<string, string>): string | null {
+  let changed = false;
+  const out = source.replace(LUCIDE_IMPORT, (whole, typeOnly: string | undefined, list: string) => {
+    if (typeOnly) return whole;
+    const kept: string[] = [];
+    const defined: string[] = [];
+    for (const part of list.split(",")) {
+      const spec = part.trim();
+      if (!spec) continue;
+      const [name = spec, local = name] = spec.split(/\s+as\s+/).map((s) => s.trim());
+      const id = used.get(name);
+      if (spec.startsWith("type ") || !id) kept.push(spec);
+      else defined.push(`const ${local} = /* @__PURE__ */ icon(${JSON.stringify(id)});`);
+    }
+    if (defined.length === 0) return whole;
+    changed = true;
+    return [
+      `import { icon } from ${JSON.stringify(BASE)};`,
+      ...(kept.length ? [`import { ${kept.join(", ")} } from "lucide-react";`] : []),
+      ...defined,
+    ].join(" ");
+  });
+  return changed ? out : null;
 }
 
 export function iconSprite(): Plugin {
   let built: Awaited<ReturnType<typeof buildIcons>> | undefined;
+  /** The sprite emitted once per build, whichever of the two modules loads first. */
+  let spriteRef: string | undefined;
   let dev = false;
   const icons = async () => {
     built ??= await buildIcons(importedIconNames());
@@ -106,6 +153,11 @@ export function iconSprite(): Plugin {
     name: "paystage:icon-sprite",
     enforce: "pre",
     applyToEnvironment: (env) => env.name === "client",
+    buildStart() {
+      // Read again per build; a new icon in dev needs a restart of the dev server.
+      built = undefined;
+      spriteRef = undefined;
+    },
     configResolved(config) {
       dev = config.command === "serve" && !config.isProduction;
     },
@@ -116,18 +168,24 @@ export function iconSprite(): Plugin {
       });
     },
     resolveId(id, importer) {
+      if (id === BASE) return BASE;
       // The app's own imports only: a dependency that uses lucide keeps the real package.
       if (id === "lucide-react" && importer && !importer.includes("node_modules")) return VIRTUAL;
     },
+    async transform(code, id) {
+      if (dev || id.includes("node_modules") || !/[\\/]web[\\/].*\.tsx?$/.test(id) || !code.includes("lucide-react"))
+        return;
+      const out = iconsWhereUsed(code, (await icons()).used);
+      return out === null ? undefined : { code: out, map: null };
+    },
     async load(id) {
-      if (id !== VIRTUAL) return;
-      // The module is rebuilt per build; a new icon in dev needs a restart of the dev server.
-      built = undefined;
-      const { sprite, module } = await icons();
-      if (dev) return module(JSON.stringify(DEV_URL));
+      if (id !== VIRTUAL && id !== BASE) return;
+      const { sprite, module, base } = await icons();
+      const write = id === BASE ? base : module;
+      if (dev) return write(JSON.stringify(DEV_URL));
       const hash = createHash("sha256").update(sprite).digest("base64url").slice(0, 8);
-      const ref = this.emitFile({ type: "asset", fileName: `assets/icons-${hash}.svg`, source: sprite });
-      return module(`import.meta.ROLLUP_FILE_URL_${ref}`);
+      spriteRef ??= this.emitFile({ type: "asset", fileName: `assets/icons-${hash}.svg`, source: sprite });
+      return write(`import.meta.ROLLUP_FILE_URL_${spriteRef}`);
     },
   };
 }

@@ -120,6 +120,7 @@ import { argumentNames, formatMessage } from "#schema/i18n/message-format";
 import { ACCOUNT_DELETION_POLICY } from "#schema/rules/invoice-retention";
 import { LIEN_WAIVER_KINDS, LIEN_WAIVER_TITLES } from "#schema/rules/lien-waivers";
 import { TAX_REGISTRATION_LABELS } from "#schema/rules/tax-numbers";
+import { cancelText, useCancelWords } from "#web/features/billing/cancel-words";
 import {
   changedNotice,
   periodConfirmation,
@@ -130,7 +131,6 @@ import {
   askOwner,
   billingLine as billingIn,
   blockedReason,
-  cancelText,
   pitch,
   quotaLines,
   statusName,
@@ -495,7 +495,7 @@ describe("app catalogues", () => {
       { status: "trialing" },
     ] as Partial<SubscriptionStatusView>[]) {
       expect(billingIn(s, { ...base, ...v })).toBe(billingLine({ ...base, ...v }));
-      expect(cancelText(s, { ...base, ...v })).toBe(cancelConfirmation({ ...base, ...v }));
+      expect(cancelText(useCancelWords.english, { ...base, ...v })).toBe(cancelConfirmation({ ...base, ...v }));
     }
     expect(fill(checkout.trialLine, { price: "$49/month", date: "Dec 1, 2026" }, "en-US")).toBe(
       checkoutTrialLine("$49/month", "Dec 1, 2026"),

@@ -1,5 +1,5 @@
-// The chunk rule of a first visit (ADR 0131), on a small module graph: what every signed-in screen needs goes to
-// `shell`, what the sign-in page needs too goes to `boot`, a page's own code and what loads on intent stay with the
+// The chunk rule of a first visit (ADR 0131, ADR 0238), on a small module graph: what every signed-in screen needs
+// goes to `shell`, what the sign-in page needs too goes to `boot` (or `forms` when the frame does not use it), a page's own code and what loads on intent stay with the
 // automatic chunks, and nothing the link page or the marketing islands reach is ever grouped.
 import { describe, expect, it } from "vitest";
 import { firstLoadChunks } from "#scripts/build/first-load-chunks";
@@ -26,8 +26,17 @@ const ids = {
   passing: `${W}features/billing/components/payment-success-page.tsx`,
   passingOnly: `${W}components/ui/celebration.tsx`,
   tabs: `${W}components/ui/tabs.tsx`,
+  contact: `${W}components/ui/contact-block.tsx`,
+  field: `${W}components/ui/field.tsx`,
+  lazyDialog: `${W}components/ui/lazy-dialog.tsx`,
+  firstIntent: `${W}lib/first-intent.ts`,
+  shellWords: `${W}app/shell/words.ts`,
+  esShell: "/repo/schema/i18n/app/es/shell.ts",
+  pageWords: `${W}features/invoices/words.ts`,
+  esInvoices: "/repo/schema/i18n/app/es/invoices.ts",
+  esBadges: "/repo/schema/i18n/app/es/badges.ts",
 };
-const pages = ["dashboard", "invoices", "projects", "clients", "team"].map(
+const pages = ["dashboard", "invoices", "projects", "clients", "team", "meetings", "profile"].map(
   (p) => `${W}features/${p}/components/${p}-page.tsx`,
 );
 
@@ -41,8 +50,21 @@ function graph(): Record<string, Node> {
     [ids.auth]: { dynamicImporters: [ids.router] },
     [ids.button]: { importers: [ids.auth, ids.shell] },
     [ids.nav]: { importers: [ids.shell] },
-    // Shared by five pages, not by the sign-in page.
+    // Shared by seven pages, not by the sign-in page.
     [ids.pill]: { importers: pages },
+    // Shared by six pages: it goes with them, not with every route (ADR 0238).
+    [ids.contact]: { importers: pages.slice(0, 6) },
+    // The sign-in page and seven pages share a field; the frame never draws one: `forms` (ADR 0238).
+    [ids.field]: { importers: [ids.auth, ...pages] },
+    // Seven pages' dialogs in shell import the first-intent watch, which the sign-in page uses too: boot.
+    [ids.lazyDialog]: { importers: pages },
+    [ids.firstIntent]: { importers: [ids.auth, ids.lazyDialog] },
+    // The frame's Spanish in one file; a page's own Spanish with that page; a catalogue read by key alone.
+    [ids.shellWords]: { importers: [ids.shell] },
+    [ids.esShell]: { dynamicImporters: [ids.shellWords] },
+    [ids.pageWords]: { importers: [pages[1]!] },
+    [ids.esInvoices]: { dynamicImporters: [ids.pageWords] },
+    [ids.esBadges]: { dynamicImporters: [ids.shellWords] },
     // A dialog loaded on intent by one page, and the validator only it needs.
     [ids.dialog]: { dynamicImporters: [pages[2]!] },
     [ids.zod]: { importers: [ids.dialog] },
@@ -52,10 +74,10 @@ function graph(): Record<string, Node> {
     [ids.api]: { importers: [ids.linkPart, ids.shell] },
     [ids.pageOwn]: { importers: [pages[1]!] },
     [ids.passing]: { dynamicImporters: [ids.router] },
-    // Shared by four working pages and one passed through: not five that count.
-    [ids.passingOnly]: { importers: [...pages.slice(0, 4), ids.passing] },
-    // Shared by the sign-in page and four working pages: not five signed-in screens.
-    [ids.tabs]: { importers: [ids.auth, ...pages.slice(0, 4)] },
+    // Shared by six working pages and one passed through: not seven that count.
+    [ids.passingOnly]: { importers: [...pages.slice(0, 6), ids.passing] },
+    // Shared by the sign-in page and six working pages: not seven signed-in screens.
+    [ids.tabs]: { importers: [ids.auth, ...pages.slice(0, 6)] },
   };
   for (const page of pages) g[page] = { dynamicImporters: [ids.router] };
   return g;
@@ -84,15 +106,28 @@ describe("first-load chunks", () => {
     expect(chunkOf(ids.html)).toBeNull();
   });
 
-  it("puts the signed-in frame's code and what five working pages share in shell; the sign-in page's share in boot", () => {
+  it("puts the signed-in frame's code and what seven working pages share in shell; the sign-in page's share in boot", () => {
     expect(chunkOf(ids.nav)).toBe("shell");
     expect(chunkOf(ids.pill)).toBe("shell");
+    expect(chunkOf(ids.lazyDialog)).toBe("shell");
     expect(chunkOf(ids.button)).toBe("boot");
+    expect(chunkOf(ids.contact)).toBeNull();
+  });
+
+  it("puts what the sign-in page shares with pages in forms, unless the frame's files import it", () => {
+    expect(chunkOf(ids.field)).toBe("forms");
+    expect(chunkOf(ids.firstIntent)).toBe("boot");
+  });
+
+  it("ships the frame's Spanish as one file and a page's own with that page; a catalogue read by key alone", () => {
+    expect(chunkOf(ids.esShell)).toBe("es-frame");
+    expect(chunkOf(ids.esInvoices)).toBe("es-invoices-page");
+    expect(chunkOf(ids.esBadges)).toBeNull();
   });
 
   it("leaves a page's own code, a dialog's validator and what only pages passed through add up to", () => {
     expect(chunkOf(ids.pageOwn)).toBeNull();
-    // The sign-in page does not count as a fifth: /dashboard does not carry the tabs of four other screens.
+    // The sign-in page does not count as a seventh: /dashboard does not carry the tabs of six other screens.
     expect(chunkOf(ids.tabs)).toBeNull();
     expect(chunkOf(ids.zod)).toBeNull();
     expect(chunkOf(ids.passingOnly)).toBeNull();

@@ -58,6 +58,7 @@ import { signing as enSigning } from "./en/signing";
 import { signingPage as enSigningPage } from "./en/signing-page";
 import { status as enStatus } from "./en/status";
 import { subscription as enSubscription } from "./en/subscription";
+import { subscriptionCancel as enSubscriptionCancel } from "./en/subscription-cancel";
 import { team as enTeam } from "./en/team";
 import { templateDialog as enTemplateDialog } from "./en/template-dialog";
 import { templates as enTemplates } from "./en/templates";
@@ -125,6 +126,7 @@ import { signing as esSigning } from "./es/signing";
 import { signingPage as esSigningPage } from "./es/signing-page";
 import { status as esStatus } from "./es/status";
 import { subscription as esSubscription } from "./es/subscription";
+import { subscriptionCancel as esSubscriptionCancel } from "./es/subscription-cancel";
 import { team as esTeam } from "./es/team";
 import { templateDialog as esTemplateDialog } from "./es/template-dialog";
 import { templates as esTemplates } from "./es/templates";
@@ -158,6 +160,7 @@ export const APP_CATALOGUES: Record<string, Pair> = {
   invite: { en: enInvite, es: esInvite },
   notifications: { en: enNotifications, es: esNotifications },
   subscription: { en: enSubscription, es: esSubscription },
+  "subscription-cancel": { en: enSubscriptionCancel, es: esSubscriptionCancel },
   team: { en: enTeam, es: esTeam },
   tour: { en: enTour, es: esTour },
   "tour-steps": { en: enTourSteps, es: esTourSteps },

@@ -98,16 +98,6 @@ export function billingLine(t: T, s: SubscriptionStatusView): string | null {
   return t("nextCharge", { billed, amount, date: formatDate(at) });
 }
 
-/** subscription-texts.ts' cancelConfirmation: canceling also calls off a waiting downgrade. */
-export function cancelText(t: T, s: Pick<SubscriptionStatusView, "pendingPlan" | "pendingPlanAt">) {
-  const text = t("cancelText");
-  if (!s.pendingPlan) return text;
-  const plan = getPlan(s.pendingPlan).name;
-  return s.pendingPlanAt
-    ? t("cancelSwitchOn", { text, plan, date: formatDate(s.pendingPlanAt) })
-    : t("cancelSwitch", { text, plan });
-}
-
 /** Why a subscriber's plan buttons are off (planChangeBlockedReason). */
 export function blockedReason(t: T, status: string) {
   if (status === "canceling") return t("blockedCanceling");

@@ -5,13 +5,13 @@ import { getPlan, TRIAL_PLAN_ID } from "#schema/contracts/plans";
 import { canCancel, canResume, type SubscriptionStatusView } from "#schema/contracts/subscription-texts";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
-import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { errorMessage } from "#web/lib/api";
 import { formatDate } from "#web/lib/dates";
 import { useSaid } from "#web/lib/said";
 import { toast } from "#web/lib/toast";
-import { useCancelSubscription, useOpenBillingPortal, useResumeSubscription } from "../api/subscription";
-import { askOwner, billingLine, cancelText, periodLine, useSubscriptionWords } from "../subscription-words";
+import { useOpenBillingPortal, useResumeSubscription } from "../api/subscription";
+import { askOwner, billingLine, periodLine, useSubscriptionWords } from "../subscription-words";
+import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
 import { SubscriptionStatusPill } from "./subscription-status-pill";
 
 /** `readOnly`: an office or field member reads the plan; only the owner changes it (ADR 0139). */
@@ -19,7 +19,6 @@ export function CurrentPlanCard({ status, readOnly = false }: { status: Subscrip
   const t = useSubscriptionWords();
   const said = useSaid();
   const [confirming, setConfirming] = useState(false);
-  const cancel = useCancelSubscription();
   const resume = useResumeSubscription();
   const portal = useOpenBillingPortal();
   // The trial is Professional without a card; the pill says it is a trial.
@@ -32,20 +31,6 @@ export function CurrentPlanCard({ status, readOnly = false }: { status: Subscrip
   const period = periodLine(t, status, readOnly);
   const billing = billingLine(t, status);
 
-  const onCancel = async () => {
-    try {
-      const next = await cancel.mutateAsync();
-      setConfirming(false);
-      toast.success(t("canceled"), {
-        description: next.currentPeriodEnd
-          ? t("canceledOn", { date: formatDate(next.currentPeriodEnd) })
-          : t("canceledText"),
-      });
-    } catch (err) {
-      setConfirming(false);
-      toast.error(t("cancelFailed"), { description: said(errorMessage(err)) });
-    }
-  };
   const onResume = async () => {
     try {
       await resume.mutateAsync();
@@ -115,16 +100,11 @@ export function CurrentPlanCard({ status, readOnly = false }: { status: Subscrip
           )}
         </div>
       )}
-      <ConfirmDialog
+      <CancelSubscriptionDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={t("cancelTitle")}
-        description={cancelText(t, status)}
+        status={status}
         confirmLabel={t("cancelSub")}
-        cancelLabel={t("keepSub")}
-        pendingLabel={t("canceling")}
-        pending={cancel.isPending}
-        onConfirm={onCancel}
       />
     </Card>
   );

@@ -23,7 +23,7 @@ import { toast } from "#web/lib/toast";
 import type { Words } from "#web/lib/words";
 import { usageQuery, useRecordingSent } from "../api/meetings";
 import { type LocalRecording, localRecordings } from "../recording/recording-store";
-import { sendPendingRecordings } from "../recording/uploader";
+import { sendPendingRecordings } from "../recording/sending";
 import { formatElapsed, MIC_ERROR, onRecordingOutcome, useRecorder } from "../recording/use-recorder";
 import { useRecorderWords } from "../words/recorder";
 import { failedText, isMeetingLimit, showLimitToastIfReached } from "./limit-toast";

@@ -94,7 +94,7 @@ async function attempt(clientKey: string): Promise<SentRecording> {
 }
 
 /** True when the failure was the connection, not the server's answer: keep the recording and try later. */
-export const isOffline = (err: unknown) => err instanceof ApiError && err.status === 0;
+const isOffline = (err: unknown) => err instanceof ApiError && err.status === 0;
 
 /** Sends every stopped recording still on this device (after a drop, a closed tab, or no signal). */
 export async function sendPendingRecordings(

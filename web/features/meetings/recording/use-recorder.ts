@@ -21,7 +21,7 @@ import {
   saveChunk,
   saveMeta,
 } from "./recording-store";
-import { isOffline, sendRecording } from "./uploader";
+import { isOffline, sendRecording } from "./sending";
 
 export { isRecording, type Outcome, onRecordingOutcome } from "./live-state";
 
