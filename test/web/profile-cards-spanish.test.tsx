@@ -185,8 +185,12 @@ describe("/profile's cards in Spanish", () => {
     await show(<DeleteCompanyCard />);
     expect(await screen.findByRole("heading", { name: "Borrar la cuenta de la empresa" })).toBeTruthy();
     // The countries in Spanish, from the platform's own names.
-    expect(screen.getByText(/^8 años: Estados Unidos, Canadá, .*Alemania/)).toBeTruthy();
-    expect(screen.getByText("6 años: Reino Unido.")).toBeTruthy();
+    expect(screen.getByText("8 años desde el fin del año de la factura: Alemania.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^6 años desde el fin del año siguiente al de la factura: Canadá, Reino Unido, Irlanda, España\.$/,
+      ),
+    ).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Escriba DELETE para confirmar"), { target: { value: "DELETE" } });
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Borrar la cuenta de la empresa" }));

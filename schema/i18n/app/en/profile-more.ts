@@ -76,10 +76,11 @@ export const profileMore = {
   // (catalogue test); a period's line names the countries in the reader's language.
   deleteTitle: "Delete company account",
   deleteErased:
-    "When the owner deletes the company's account (Profile, Delete company account), we erase everyone's sign-in, your clients' names, emails, phone numbers and addresses, signatures, photos, recordings, meeting notes, reminders and messages, and cancel your subscription.",
+    "When the owner deletes the company's account (Profile, Delete company account), we erase everyone's sign-in, your clients' names, emails, phone numbers and addresses, signatures, photos, recordings, meeting notes, reminders and messages, cancel your subscription, and disconnect QuickBooks or Xero.",
   deleteKept:
-    "Tax law makes you keep your invoices, so we keep only what proves each invoice you issued: its number, date, amounts and tax lines, your business and your client's details as the invoice printed them, and the client's approval record. They stay in the same region as your account (the EU for European companies) and are deleted when your country's period ends, counted from the end of the year each invoice was issued:",
-  deleteYears: "{years} years: {countries}.",
+    "Tax law makes you keep your invoices, so we keep only what proves each invoice you issued: its number, date, amounts and tax lines, your business and your client's details as the invoice printed them, and the client's approval record. They stay in the same region as your account (the EU for European companies) and are deleted when your country's period ends. Where the law counts from the end of your tax year, your return or the invoice's payment, which can fall in the next year, we count from the end of that next year:",
+  deleteYearsIssueYear: "{years} years from the end of the invoice's year: {countries}.",
+  deleteYearsNextYear: "{years} years from the end of the year after the invoice's: {countries}.",
   cannotUndo: "This cannot be undone. Download your data first if you want a copy.",
   typeToConfirm: "Type {word} to confirm",
   companyDeleted: "Your company's account was deleted.",

@@ -76,10 +76,11 @@ export const profileMore = {
   copyOne: "Copiar {username}",
   deleteTitle: "Borrar la cuenta de la empresa",
   deleteErased:
-    "Cuando el dueño borra la cuenta de la empresa (Perfil, Borrar la cuenta de la empresa), borramos el acceso de todos, los nombres, correos, teléfonos y direcciones de sus clientes, las firmas, fotos, grabaciones, notas de juntas, recordatorios y mensajes, y cancelamos su suscripción.",
+    "Cuando el dueño borra la cuenta de la empresa (Perfil, Borrar la cuenta de la empresa), borramos el acceso de todos, los nombres, correos, teléfonos y direcciones de sus clientes, las firmas, fotos, grabaciones, notas de juntas, recordatorios y mensajes, cancelamos su suscripción y desconectamos QuickBooks o Xero.",
   deleteKept:
-    "La ley fiscal le obliga a conservar sus facturas, así que solo guardamos lo que prueba cada factura que emitió: su número, fecha, importes y líneas de impuesto, sus datos y los de su cliente tal como los imprimió la factura, y el registro de la aprobación del cliente. Se quedan en la misma región que su cuenta (la UE para las empresas europeas) y se borran cuando termina el plazo de su país, contado desde el fin del año en que se emitió cada factura:",
-  deleteYears: "{years} años: {countries}.",
+    "La ley fiscal le obliga a conservar sus facturas, así que solo guardamos lo que prueba cada factura que emitió: su número, fecha, importes y líneas de impuesto, sus datos y los de su cliente tal como los imprimió la factura, y el registro de la aprobación del cliente. Se quedan en la misma región que su cuenta (la UE para las empresas europeas) y se borran cuando termina el plazo de su país. Donde la ley cuenta desde el fin de su año fiscal, de su declaración o del pago de la factura, que puede caer en el año siguiente, contamos desde el fin de ese año siguiente:",
+  deleteYearsIssueYear: "{years} años desde el fin del año de la factura: {countries}.",
+  deleteYearsNextYear: "{years} años desde el fin del año siguiente al de la factura: {countries}.",
   cannotUndo: "Esto no se puede deshacer. Si quiere una copia, descargue sus datos antes.",
   typeToConfirm: "Escriba {word} para confirmar",
   companyDeleted: "Se borró la cuenta de su empresa.",

@@ -29,8 +29,8 @@ type MoreWords = Words<typeof profileMore>;
 export const deletionPolicy = (t: MoreWords, language: AppLanguage): string[] => [
   t("deleteErased"),
   t("deleteKept"),
-  ...retentionGroups().map(({ years, countries }) =>
-    t("deleteYears", {
+  ...retentionGroups().map(({ years, from, countries }) =>
+    t(from === "issue-year" ? "deleteYearsIssueYear" : "deleteYearsNextYear", {
       years,
       countries: countries.map((c) => countryNameIn(language, c, COUNTRIES[c])).join(", "),
     }),
