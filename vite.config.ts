@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -28,7 +29,17 @@ const stateDir = process.env.PAYSTAGE_STATE_DIR;
 // A directory holding key.pem and cert.pem (scripts/bench/45-lighthouse-app.mjs makes a throwaway pair).
 const tls = process.env.PAYSTAGE_PREVIEW_TLS;
 
-export default defineConfig({
+/**
+ * React Router's package exports send every bundler to its development build, warnings and all; its production
+ * build differs only in `ENABLE_DEV_WARNINGS = false`, which lets the minifier drop those warnings (ADR 0242).
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
+  // Production builds only: the dev server keeps React Router's warnings.
+  resolve: command === "build" ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: [
     // The app's lucide icons as one cached SVG sprite, not a chunk per icon (ADR 0130).
     iconSprite(),
@@ -87,4 +98,4 @@ export default defineConfig({
   build: { sourcemap: false, chunkSizeWarningLimit: 400 },
   // The Lighthouse bench serves the preview over TLS, hence HTTP/2 as Cloudflare serves it (ADR 0110).
   preview: tls ? { https: { key: readFileSync(`${tls}/key.pem`), cert: readFileSync(`${tls}/cert.pem`) } } : {},
-});
+}));

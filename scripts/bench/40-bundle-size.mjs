@@ -151,6 +151,7 @@ export default async function bundleSize() {
     const gzips = [];
     const over = [];
     const details = [];
+    const englishFiles = new Map();
     for (const route of routesFor(await demoIds(browser))) {
       const got = await fetchedScripts(browser, route.path, route.signedIn);
       const misses = [];
@@ -163,6 +164,7 @@ export default async function bundleSize() {
         details.push({ path: route.path, files: got.files });
       }
       gzips.push(got.gzip);
+      englishFiles.set(route.path, got.files);
       rows.push([
         route.path,
         String(got.files.length),
@@ -186,7 +188,15 @@ export default async function bundleSize() {
         if (got.landed !== route.path) misses.push(`landed on ${got.landed}`);
         if (got.gzip > route.bytes) misses.push(`${kb(got.gzip)} > ${kb(route.bytes)}`);
         if (got.gzip > base + SPANISH_MARGIN) misses.push(`${kb(got.gzip - base)} over English`);
-        if (misses.length) over.push(`es ${route.path} (${misses.join(", ")})`);
+        if (misses.length) {
+          over.push(`es ${route.path} (${misses.join(", ")})`);
+          // What the Spanish reader fetched that the English one did not: where the difference is.
+          const seen = new Set((englishFiles.get(route.path) ?? []).map((f) => f.path));
+          details.push({
+            path: `es ${route.path} (beyond English)`,
+            files: got.files.filter((f) => !seen.has(f.path)),
+          });
+        }
         rows.push([
           `es ${route.path}`,
           String(got.files.length),
