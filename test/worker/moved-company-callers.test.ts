@@ -161,6 +161,36 @@ describe("a client's decision while the company moves", () => {
   });
 });
 
+describe("a client's payment claim while the company moves", () => {
+  it("answers the no-script form with the page, 503, Retry-After and the try-again words at its top", async () => {
+    const { browser, member } = await signedUp({ country: "US" });
+    const companyId = member.companyId as number;
+    const client = await makeClient(browser);
+    const project = await makeProject(browser, { clientId: client.id });
+    const progress = await makeProgress(browser, { projectId: project.id });
+    const token = new URL((await approvalLink(browser, progress.id)).url).pathname.split("/").at(-1)!;
+    const phone = new Browser();
+    const approved = await phone.fetch(`/api/a/${token}/approve`, {
+      method: "POST",
+      json: { signature: SIGNATURE, signerName: "Marcus Webb" },
+    });
+    expect(approved.status).toBe(200);
+
+    await expect(moveCompany(env, companyId, "eu", { ownerAsked: true, fault: killAt("copying") })).rejects.toThrow();
+    const claim = await phone.fetch(`/a/${token}/payment-claim`, {
+      method: "POST",
+      body: new URLSearchParams({ back: "link" }),
+      headers: { Origin: "https://paystage.test" },
+    });
+    expect(claim.status).toBe(503);
+    expect(claim.headers.get("Retry-After")).toBeTruthy();
+    expect(await claim.text()).toContain(
+      `<p class="alert" role="alert">${APPROVAL_TEXTS.linkBusy.replace(/'/g, "&#39;")}</p>`,
+    );
+    await moveToEu(companyId);
+  });
+});
+
 describe("tokens minted before a move", () => {
   it("an open invite and a second-factor ticket still work after it", async () => {
     const owner = await signedUp({ country: "US" });

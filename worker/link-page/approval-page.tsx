@@ -47,10 +47,13 @@ export function ApprovalLinkPage({
   view,
   token,
   reject,
+  busy,
 }: {
   view: ApprovalView;
   token: string;
   reject?: RejectFormState;
+  /** A plain form's write was refused while the company moves (ADR 0234): the client's "try again in a minute". */
+  busy?: boolean;
 }) {
   const company = view.contractor.companyName;
   const pending = view.progress.status === "pending";
@@ -68,6 +71,11 @@ export function ApprovalLinkPage({
           {pending ? w.t("leadPending", { company }) : w.t("leadDecided", { company, client: view.client.companyName })}
         </p>
       </div>
+      {busy && (
+        <p class="alert" role="alert">
+          {w.t("linkBusy")}
+        </p>
+      )}
       {!pending && <DecisionSummary view={view} w={w} />}
       <ProgressSummary view={view} w={w} />
       {view.payApp && <PayAppSummary app={view.payApp} currency={view.progress.currency} w={w} />}

@@ -51,7 +51,9 @@ async function renderLinkPage(
     // A write refused while the company moves (ADR 0234): the same minute the API's Retry-After names.
     const headers =
       status === 503 ? { ...PRIVATE_PAGE, "Retry-After": String(UPSTREAM_RETRY_AFTER_SECONDS) } : PRIVATE_PAGE;
-    return c.html(<ApprovalLinkPage view={view} token={token} reject={reject} />, status, headers);
+    // A refused reject form says it in the form; any other refused form (the payment claim) at the top.
+    const busy = status === 503 && !reject;
+    return c.html(<ApprovalLinkPage view={view} token={token} reject={reject} busy={busy} />, status, headers);
   } catch (err) {
     if (isNotFound(err)) {
       // A change order's link opens its own page through the same address (ADR 0205).
