@@ -112,6 +112,19 @@ describe("changing the password", () => {
 });
 
 describe("sign-in from a new device", () => {
+  it("tells a Spanish-reading member in Spanish by email; the bell stores the English it recognises (ADR 0243)", async () => {
+    const { user, data } = await signedUp({ language: "es" });
+    expect((await logIn(new Browser(), data)).status).toBe(200);
+    const [mail] = (
+      await env.DB.prepare("select subject, body from messages where user_id = ? order by id")
+        .bind(user.id)
+        .all<{ subject: string; body: string }>()
+    ).results;
+    expect(mail!.subject).toBe("Nuevo inicio de sesión en su cuenta");
+    expect(mail!.body).toMatch(/^Alguien entró con .+\. Si no fue usted, cambie su contraseña ahora/);
+    expect(mail!.body).not.toContain("If this wasn't you");
+  });
+
   it("notifies the contractor once per new device, in the bell and by email", async () => {
     const { browser, user, data } = await signedUp();
     expect((await notificationsOf(browser)).items).toEqual([]);

@@ -538,6 +538,17 @@ describe("payments recorded in the books", () => {
       .bind(member.id)
       .all();
     expect(notes.results).toHaveLength(1);
+    // The email says what the bell says, in today's English words (ADR 0243: an English member's email unchanged).
+    const told = await env.DB.prepare(
+      "select m.subject, m.body, n.body as note, u.full_name as name from messages m, notifications n, users u where m.dedupe_key = ? and n.user_id = u.id and u.id = ? and n.kind = 'payment_recorded'",
+    )
+      .bind(`accounting-paid:${progress.id}:${member.id}`, member.id)
+      .first<{ subject: string; body: string; note: string; name: string }>();
+    expect(told!.note).toMatch(
+      /^Progress #\d+ for .+ \(\$[\d,.]+\) was marked paid in QuickBooks Online\. Reminders for it have stopped\.$/,
+    );
+    expect(told!.body).toBe(`Hi ${told!.name},\n\n${told!.note}`);
+    expect(told!.subject).toMatch(/^Payment recorded: .+, Progress #\d+$/);
     // Not pushed back: the payment came from the books.
     await syncBilling(env, db, companyId, progress.id);
     expect(await localRecords(integration.tenant_id, "payment")).toHaveLength(1);

@@ -3,6 +3,7 @@
 // who billed, then the company's contact, and keeps the invoice and a receipt. One crew walks it here.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MEMBER_MAIL_CATALOGUES } from "#schema/i18n/member-mail";
 import { todayIn } from "../factories/api";
 import { makeClient, makeProject } from "../factories/billing";
 import { notificationRowsOf } from "../factories/reads";
@@ -21,7 +22,13 @@ const messagesLike = (pattern: string) =>
     .then((r) => r.results);
 const byRecipient = (rows: MessageRow[]) => new Map(rows.map((r) => [r.to, r]));
 
-async function join(owner: Browser, role: "office" | "field", fullName: string, email: string) {
+async function join(
+  owner: Browser,
+  role: "office" | "field",
+  fullName: string,
+  email: string,
+  language: "en" | "es" = "en",
+) {
   const sent = await ok(owner.api.team.invites.$post({ json: { fullName, email, role } }), 201);
   const row = await env.DB.prepare("select body from messages where dedupe_key like ? order by id limit 1")
     .bind(`invite:${sent.id}:%`)
@@ -32,7 +39,7 @@ async function join(owner: Browser, role: "office" | "field", fullName: string, 
   const user = await ok(
     browser.api.invites[":token"].accept.$post({
       param: { token },
-      json: { username, password: PASSWORD, fullName, email, phone: null },
+      json: { username, password: PASSWORD, fullName, email, phone: null, language },
     }),
     201,
   );
@@ -239,5 +246,90 @@ describe("a crew's billing, from submission to paid", () => {
     const billing = await crew.bill(70, crew.owner.browser);
     const res = await client().fetch(`/api/a/${billing.token}/invoice.pdf`);
     expect(res.status).toBe(404);
+  });
+});
+
+/** The English catalogue's fixed sentences (and long pieces of them) still in a text: none, for a Spanish reader. */
+const englishLeft = (text: string) =>
+  Object.values(MEMBER_MAIL_CATALOGUES.en)
+    .flatMap((message) => message.split(/\{[^{}]*\}/))
+    .map((piece) => piece.trim())
+    .filter((piece) => piece.length >= 8 && text.includes(piece));
+
+describe("each member reads a billing's emails in their own language (ADR 0243)", () => {
+  const id = uniqueName("l");
+  const emails = { owner: `olivia-${id}@example.com`, field: `tomas-${id}@example.com` };
+
+  it("an English owner keeps today's words; a Spanish tech reads the approval and the claim in Spanish", async () => {
+    const owner = await signedUp({ fullName: "Olivia Owner", email: emails.owner, language: "en" });
+    const field = await join(owner.browser, "field", "Tomás Técnico", emails.field, "es");
+    const customer = await makeClient(owner.browser, { name: "Carla Client", email: `carla-${id}@example.com` });
+    const project = await makeProject(owner.browser, { clientId: customer.id, name: uniqueName("Kitchen ") });
+    const sent = await ok(
+      field.browser.api.progress.$post({
+        json: { projectId: project.id, completionPercentage: 30, amount: 399_999, description: "Rough-in", photos: [] },
+      }),
+      201,
+    );
+    const token = tokenOf(sent.approval?.url);
+    await ok(
+      client().api.a[":token"].approve.$post({
+        param: { token },
+        json: { signature: SIGNATURE, signerName: "Carla Client" },
+      }),
+    );
+    const decided = byRecipient(await messagesLike(`decision:${sent.id}:%`));
+    expect(decided.get(emails.owner)).toMatchObject({
+      subject: `Progress approved: ${project.name}, Progress #1`,
+      body: [
+        "Hi Olivia Owner,",
+        `Carla Client approved Progress #1 for ${project.name} ($3,999.99).`,
+        "Billed by Tomás Técnico.",
+        "Next: the client has your payment options. Mark it paid in PayStage once the money arrives.",
+      ].join("\n\n"),
+    });
+    const decidedEs = decided.get(emails.field)!;
+    expect(decidedEs).toMatchObject({
+      subject: `Avance aprobado: ${project.name}, Avance n.º 1`,
+      body: [
+        "Hola, Tomás Técnico:",
+        `Carla Client aprobó el Avance n.º 1 de ${project.name} ($3,999.99).`,
+        "Siguiente paso: el cliente ya tiene las opciones de pago. La oficina lo marca como pagado cuando llegue el dinero; usted no tiene que hacer nada.",
+      ].join("\n\n"),
+    });
+    expect(englishLeft(`${decidedEs.subject}\n${decidedEs.body}`)).toEqual([]);
+
+    await ok(client().api.a[":token"]["payment-claim"].$post({ param: { token } }));
+    const claimed = byRecipient(await messagesLike(`payment-claim:${sent.id}:%`));
+    expect(claimed.get(emails.owner)).toMatchObject({
+      subject: `Payment sent: ${project.name}, Progress #1 ($3,999.99)`,
+      body: [
+        "Hi Olivia Owner,",
+        `Carla Client says they've sent $3,999.99 for Progress #1 (${project.name}).`,
+        "Billed by Tomás Técnico.",
+        "Reminders for this progress are paused. Once the money is in your account, open the progress in PayStage and mark it paid.",
+      ].join("\n\n"),
+    });
+    const claimedEs = claimed.get(emails.field)!;
+    expect(claimedEs.subject).toBe(`Pago enviado: ${project.name}, Avance n.º 1 ($3,999.99)`);
+    expect(claimedEs.body).toContain(`Carla Client dice que envió $3,999.99 por el Avance n.º 1 (${project.name}).`);
+    expect(claimedEs.body).toContain("La oficina confirma que llegó el dinero");
+    expect(englishLeft(`${claimedEs.subject}\n${claimedEs.body}`)).toEqual([]);
+  });
+
+  it("an invite goes out in the inviter's language: the invitee has none yet", async () => {
+    const owner = await signedUp({ fullName: "Rosa Dueña", companyName: "Reyes Eléctrica", language: "es" });
+    const sent = await ok(
+      owner.browser.api.team.invites.$post({
+        json: { fullName: "Ana", email: `ana-${id}@example.com`, role: "field" },
+      }),
+      201,
+    );
+    const [mail] = await messagesLike(`invite:${sent.id}:email`);
+    expect(mail!.subject).toBe("Rosa Dueña lo invitó a Reyes Eléctrica en PayStage");
+    expect(mail!.body).toMatch(
+      /^Rosa Dueña lo invitó a unirse a Reyes Eléctrica en PayStage como técnico de campo\. Cree su acceso aquí: \S+\/invite\/\S+ \(el enlace vale por 7 días\)\.$/,
+    );
+    expect(englishLeft(`${mail!.subject}\n${mail!.body}`)).toEqual([]);
   });
 });

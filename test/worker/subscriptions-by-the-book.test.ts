@@ -42,8 +42,8 @@ const company = (userId: number) =>
     .bind(userId)
     .first<{ id: number; status: string; customer: string; sub: string | null }>();
 
-async function subscribed() {
-  const u = await signedUp();
+async function subscribed(language: "en" | "es" = "en") {
+  const u = await signedUp({ language });
   const started = await checkout(u.browser, "price_starter");
   await ok(pay(u.browser, "price_starter", sessionOf(started.url)));
   const row = (await company(u.user.id))!;
@@ -108,6 +108,27 @@ describe("a second subscription", () => {
     expect(told.results).toHaveLength(1);
     expect(told.results[0]!.body).toMatch(/refunded its payment in full/);
     expect((await mails("sub_second_1"))!.n).toBe(1);
+    // An English owner's email, word for word as before members had languages (ADR 0243).
+    const mail = await env.DB.prepare("select subject, body from messages where dedupe_key = ?")
+      .bind(`stripe-duplicate-sub_second_1-${u.user.id}`)
+      .first<{ subject: string; body: string }>();
+    expect(mail!.subject).toBe("We cancelled a second subscription");
+    expect(mail!.body.replace(/: \S+\/subscription$/, ": LINK/subscription")).toBe(
+      "Hi Dana Reyes,\n\nA second PayStage subscription was started for your company, from a second checkout. We cancelled it straight away and refunded its payment in full (refunds reach the card in 5 to 10 business days). Your plan is unchanged and you pay for it once.\n\nYour subscription: LINK/subscription",
+    );
+  });
+
+  it("reaches a Spanish-reading owner in Spanish, the bell's own words (ADR 0243)", async () => {
+    const u = await subscribed("es");
+    const second = subscription({ id: "sub_second_es", customer: u.customer, price: "price_professional" });
+    await postEvent(stripeEvent("customer.subscription.created", second));
+    const mail = await env.DB.prepare("select subject, body from messages where dedupe_key = ?")
+      .bind(`stripe-duplicate-sub_second_es-${u.user.id}`)
+      .first<{ subject: string; body: string }>();
+    expect(mail!.subject).toBe("Cancelamos una segunda suscripción");
+    expect(mail!.body).toMatch(
+      /^Hola, Dana Reyes:\n\nSe inició una segunda suscripción de PayStage .+ le devolvimos todo lo cobrado .+\n\nSu suscripción: \S+\/subscription$/s,
+    );
   });
 
   it("leaves the current subscription's own events alone", async () => {

@@ -15,10 +15,10 @@ const audienceOf = (billing: Billing) =>
   sql`${users.companyId} = ${billing.companyId} AND ${users.removedAt} IS NULL
     AND (${users.role} IN ('owner', 'office') OR ${users.id} = ${billing.billedBy})`;
 
-/** The people to email, owners first: each with the role their words are chosen for. */
+/** The people to email, owners first: each with the role and the language their words are chosen for. */
 export const listBillingAudience = (db: Db, billing: Billing) =>
   db
-    .select({ id: users.id, fullName: users.fullName, email: users.email, role: users.role })
+    .select({ id: users.id, fullName: users.fullName, email: users.email, role: users.role, language: users.language })
     .from(users)
     .where(audienceOf(billing))
     .orderBy(sql`${users.role} <> 'owner'`, asc(users.id));

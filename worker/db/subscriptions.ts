@@ -212,7 +212,7 @@ export const recordDuplicateSubscription = (db: Db, companyId: CompanyId, subscr
 /** The company's owners, who hear about its subscription (users_company_idx; a company has a handful of members). */
 export const listOwners = (db: Db, companyId: CompanyId) =>
   db
-    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .select({ id: users.id, email: users.email, fullName: users.fullName, language: users.language })
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.role, "owner"), isNull(users.removedAt)))
     .limit(20);

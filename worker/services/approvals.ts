@@ -9,7 +9,7 @@ import type { CompanyId, Member } from "#schema/db/companies";
 import { CLIENT_CATALOGUES, clientWords } from "#schema/i18n/client";
 import { balanceDueOf } from "#schema/rules/balance";
 import { formatDate } from "#schema/rules/dates";
-import { formatAmountDue } from "#schema/rules/money";
+import { amountDue, formatAmountDue } from "#schema/rules/money";
 import { awardStatements } from "../db/achievements";
 import {
   type ApprovalRow,
@@ -443,13 +443,28 @@ export async function tellContractor(
   subject: ApprovalSubject,
   evidence: { decision: Decision; signerName: string | null; reason: string | null; via: string },
 ) {
-  const { progress, project } = subject;
-  const note = decisionNotification(subject, evidence);
+  const { progress, project, client } = subject;
   try {
     await emailBillingAudience(env, db, subject, {
-      subject: `${note.title}: ${project.name}, ${progressLabel(progress.progressNumber)}`,
-      body: note.body,
-      details: evidence.via === "in_person" ? ["Signed in person on your device."] : [],
+      // The bell's sentence (decisionNotification), in each reader's language: schema/i18n/member-mail.
+      compose: (w) => {
+        const number = progress.progressNumber;
+        const what = { number, project: project.name, amount: w.money(amountDue(progress), progress.currency) };
+        const approved = evidence.decision === "approved";
+        return {
+          subject: w.t("billingSubject", {
+            title: w.t(approved ? "approvedTitle" : "rejectedTitle"),
+            project: project.name,
+            number,
+          }),
+          body: approved
+            ? w.t("approvedBody", { ...what, signer: evidence.signerName ?? client.name })
+            : evidence.reason
+              ? w.t("rejectedReason", { ...what, client: client.name, reason: evidence.reason })
+              : w.t("rejectedNoReason", { ...what, client: client.name }),
+          details: evidence.via === "in_person" ? [w.t("signedInPerson")] : [],
+        };
+      },
       next: evidence.decision === "approved" ? NEXT_STEPS.approved : NEXT_STEPS.rejected,
       dedupeKey: `decision:${progress.id}`,
     });

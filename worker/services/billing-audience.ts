@@ -1,42 +1,34 @@
 // The emails about a billing's events (decided, payment sent, paid in the books) to everyone who hears about it
 // (worker/db/billing-audience.ts has the rule), each in words that fit the reader's role: a field member is never
-// asked to do what only the owner and office can (decisions.md, Teams).
+// asked to do what only the owner and office can (decisions.md, Teams), and in the reader's own language (ADR 0243).
 import type { Role } from "#schema/contracts/team";
+import { type MemberWords, memberWords, type PlainMemberKey } from "#schema/i18n/member-mail";
 import type { ApprovalSubject } from "../db/approvals";
 import { type Billing, listBillingAudience } from "../db/billing-audience";
 import type { Db } from "../lib/db";
 import { queueMessages } from "./messages";
 
 export type BillingNotice = {
-  subject: string;
-  /** What happened, as the in-app notification says it. */
-  body: string;
-  /** Lines after it (how it was signed, that reminders paused), the same for every reader. */
-  details?: string[];
+  /**
+   * The email in one reader's words (ADR 0243): its subject, what happened (as the in-app notification says it) and
+   * the lines after it (how it was signed), the same for every reader of that language.
+   */
+  compose: (w: MemberWords) => { subject: string; body: string; details?: string[] };
   /** What to do next: `team` for the owner and office, `field` for the field member who billed it. */
-  next?: { team: string; field: string };
+  next?: { team: PlainMemberKey; field: PlainMemberKey };
   /** Per billing and event; each reader's message adds their id, so a retry sends each person one. */
   dedupeKey: string;
 };
 
 /** The next step as the owner and office take it, and as the field member who billed reads it. */
 export const NEXT_STEPS = {
-  approved: {
-    team: "Next: the client has your payment options. Mark it paid in PayStage once the money arrives.",
-    field: "Next: the client has the payment options. The office marks it paid once the money arrives; nothing to do.",
-  },
-  rejected: {
-    team: "Next: fix what the client asked for, then submit a new progress.",
-    field: "Next: fix what the client asked for, then submit a new progress.",
-  },
-  paymentClaimed: {
-    team: "Reminders for this progress are paused. Once the money is in your account, open the progress in PayStage and mark it paid.",
-    field:
-      "Reminders for this progress are paused. The office confirms the money arrived and marks it paid; nothing to do.",
-  },
-} as const;
+  approved: { team: "nextApprovedTeam", field: "nextApprovedField" },
+  rejected: { team: "nextRejected", field: "nextRejected" },
+  paymentClaimed: { team: "nextClaimedTeam", field: "nextClaimedField" },
+} as const satisfies Record<string, BillingNotice["next"]>;
 
-const nextFor = (role: Role, next: BillingNotice["next"]) => (next ? (role === "field" ? next.field : next.team) : "");
+const nextFor = (w: MemberWords, role: Role, next: BillingNotice["next"]) =>
+  next ? w.t(role === "field" ? next.field : next.team) : "";
 
 /** The billing a subject is: its company and the member who billed it. */
 export const billingOf = (subject: Pick<ApprovalSubject, "owner">): Billing => ({
@@ -57,23 +49,28 @@ export async function emailBillingAudience(env: Env, db: Db, billing: ApprovalSu
   return queueMessages(
     env,
     db,
-    audience.map((reader) => ({
-      companyId: biller.companyId,
-      userId: biller.id,
-      channel: "email" as const,
-      to: reader.email,
-      subject: notice.subject,
-      body: [
-        `Hi ${reader.fullName},`,
-        notice.body,
-        // Everyone but the member who billed it is told whose billing it is.
-        reader.id === biller.id ? "" : `Billed by ${biller.fullName}.`,
-        ...(notice.details ?? []),
-        nextFor(reader.role, notice.next),
-      ]
-        .filter(Boolean)
-        .join("\n\n"),
-      dedupeKey: audienceKey(notice.dedupeKey, reader.id),
-    })),
+    audience.map((reader) => {
+      // Each reader's own language, passed to the words explicitly; amounts stay in the billing's currency.
+      const w = memberWords(reader.language, billing.progress.locale);
+      const mail = notice.compose(w);
+      return {
+        companyId: biller.companyId,
+        userId: biller.id,
+        channel: "email" as const,
+        to: reader.email,
+        subject: mail.subject,
+        body: [
+          w.t("greeting", { name: reader.fullName }),
+          mail.body,
+          // Everyone but the member who billed it is told whose billing it is.
+          reader.id === biller.id ? "" : w.t("billedBy", { name: biller.fullName }),
+          ...(mail.details ?? []),
+          nextFor(w, reader.role, notice.next),
+        ]
+          .filter(Boolean)
+          .join("\n\n"),
+        dedupeKey: audienceKey(notice.dedupeKey, reader.id),
+      };
+    }),
   );
 }

@@ -2,6 +2,7 @@
 // owners told. The checkout guards (services/subscriptions.ts) make this rare; this is the net under them.
 import { duplicateNotice } from "#schema/contracts/subscription-texts";
 import type { CompanyId } from "#schema/db/companies";
+import { memberWords } from "#schema/i18n/member-mail";
 import {
   findDuplicateSubscription,
   insertStripeEvent,
@@ -44,33 +45,35 @@ export async function undoDuplicateSubscription(
     notifyOwnersOfDuplicate(db, companyId, subscriptionId, { ...notice, link: "/subscription" }),
     recordDuplicateSubscription(db, companyId, subscriptionId, undone.refunds),
   ]);
-  await emailOwners(env, db, companyId, subscriptionId, notice);
+  await emailOwners(env, db, companyId, subscriptionId, undone.refunds.length > 0);
   return true;
 }
 
-async function emailOwners(
-  env: Env,
-  db: Db,
-  companyId: CompanyId,
-  subscriptionId: string,
-  notice: { title: string; body: string },
-) {
+async function emailOwners(env: Env, db: Db, companyId: CompanyId, subscriptionId: string, refunded: boolean) {
   try {
     const owners = await listOwners(db, companyId);
     const link = `${linkBase(env)}/subscription`;
     await queueMessages(
       env,
       db,
-      owners.map((owner) => ({
-        companyId: null,
-        userId: owner.id,
-        channel: "email" as const,
-        to: owner.email,
-        subject: notice.title,
-        body: `Hi ${owner.fullName},\n\n${notice.body}\n\nYour subscription: ${link}`,
-        // The same duplicate never mails an owner twice, whichever webhook reports it.
-        dedupeKey: `stripe-duplicate-${subscriptionId}-${owner.id}`,
-      })),
+      owners.map((owner) => {
+        // Each owner's own language (ADR 0243): the bell's notice (duplicateNotice), in their words.
+        const w = memberWords(owner.language);
+        return {
+          companyId: null,
+          userId: owner.id,
+          channel: "email" as const,
+          to: owner.email,
+          subject: w.t("duplicateTitle"),
+          body: [
+            w.t("greeting", { name: owner.fullName }),
+            w.t(refunded ? "duplicateRefunded" : "duplicateUncharged"),
+            w.t("yourSubscription", { link }),
+          ].join("\n\n"),
+          // The same duplicate never mails an owner twice, whichever webhook reports it.
+          dedupeKey: `stripe-duplicate-${subscriptionId}-${owner.id}`,
+        };
+      }),
     );
   } catch (err) {
     // The in-app notice is committed with the record; the email is a courtesy that must not fail the webhook.

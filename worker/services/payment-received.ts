@@ -77,12 +77,18 @@ function paymentClaimNotification(subject: ApprovalSubject) {
  * outbox relay calls it again for a claim with no email on record (ADR 0080), and the dedupe keys keep it to one each.
  */
 export async function emailPaymentClaim(env: Env, db: Db, subject: ApprovalSubject) {
-  const { progress, project } = subject;
-  const amount = formatMoneyExact(balanceDueOf(progress), progress.currency, progress.locale);
+  const { progress, project, client } = subject;
   try {
     await emailBillingAudience(env, db, subject, {
-      subject: `Payment sent: ${project.name}, ${progressLabel(progress.progressNumber)} (${amount})`,
-      body: claimFact(subject),
+      // claimFact, in each reader's language (schema/i18n/member-mail).
+      compose: (w) => {
+        const what = {
+          project: project.name,
+          number: progress.progressNumber,
+          amount: w.money(balanceDueOf(progress), progress.currency),
+        };
+        return { subject: w.t("claimSubject", what), body: w.t("claimFact", { ...what, client: client.name }) };
+      },
       next: NEXT_STEPS.paymentClaimed,
       dedupeKey: `payment-claim:${progress.id}`,
     });

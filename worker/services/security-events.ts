@@ -1,4 +1,7 @@
-// Security events the contractor hears about at once: in the bell and by email (ASVS V6.3.7).
+// Security events the contractor hears about at once: in the bell and by email (ASVS V6.3.7), the email in their
+// own language (ADR 0243).
+import type { AppLanguage } from "#schema/i18n/app-language";
+import { type MemberWords, memberWords } from "#schema/i18n/member-mail";
 import { insertNotification } from "../db/notifications";
 import type { Db } from "../lib/db";
 import { queueMessages } from "./messages";
@@ -11,48 +14,54 @@ export type SecurityEvent =
   | { kind: "two-factor-enabled" }
   | { kind: "two-factor-disabled" };
 
-const IF_NOT_YOU =
-  "If this wasn't you, change your password now and remove any passkey you don't recognise on your Profile.";
-
-export function describe(event: SecurityEvent): { title: string; body: string } {
+/** An event's title and body in a member's words (schema/i18n/member-mail, the bell's own sentences). */
+export function describeIn(w: MemberWords, event: SecurityEvent): { title: string; body: string } {
   switch (event.kind) {
     case "new-device":
       return {
-        title: "New sign-in to your account",
-        body: `Someone signed in with ${event.device}${event.ip ? ` from ${event.ip}` : ""}. ${IF_NOT_YOU}`,
+        title: w.t("newDeviceTitle"),
+        body: event.ip
+          ? w.t("newDeviceFrom", { device: event.device, ip: event.ip })
+          : w.t("newDevice", { device: event.device }),
       };
     case "password-changed":
-      return { title: "Your password was changed", body: `Your PayStage password was changed. ${IF_NOT_YOU}` };
+      return { title: w.t("passwordTitle"), body: w.t("passwordBody") };
     case "passkey-added":
-      return {
-        title: "A passkey was added",
-        body: `The passkey "${event.name}" can now sign in to your account. ${IF_NOT_YOU}`,
-      };
+      return { title: w.t("passkeyAddedTitle"), body: w.t("passkeyAddedBody", { name: event.name }) };
     case "passkey-removed":
-      return {
-        title: "A passkey was removed",
-        body: `The passkey "${event.name}" can no longer sign in. ${IF_NOT_YOU}`,
-      };
+      return { title: w.t("passkeyRemovedTitle"), body: w.t("passkeyRemovedBody", { name: event.name }) };
     case "two-factor-enabled":
-      return {
-        title: "Two-step sign-in is on",
-        body: `Signing in now also asks for a code from your authenticator app. ${IF_NOT_YOU}`,
-      };
+      return { title: w.t("twoStepOnTitle"), body: w.t("twoStepOnBody") };
     case "two-factor-disabled":
-      return {
-        title: "Two-step sign-in is off",
-        body: `Signing in no longer asks for an authenticator code. ${IF_NOT_YOU}`,
-      };
+      return { title: w.t("twoStepOffTitle"), body: w.t("twoStepOffBody") };
   }
 }
 
+/** The event as the bell stores it: English, which a Spanish reader's bell recognises by pattern (ADR 0225). */
+export const describe = (event: SecurityEvent) => describeIn(memberWords("en"), event);
+
 /** The bell notification and the email go out together; the email is exempt from the daily send cap. */
-export async function notifySecurityEvent(env: Env, db: Db, user: { id: number; email: string }, event: SecurityEvent) {
+export async function notifySecurityEvent(
+  env: Env,
+  db: Db,
+  user: { id: number; email: string; language: AppLanguage },
+  event: SecurityEvent,
+) {
   const { title, body } = describe(event);
   await insertNotification(db, { userId: user.id, kind: "security", title, body, link: "/profile" });
   // A member who joined by text may have no email (ADR 0145): the bell carries it alone.
   if (!user.email) return;
+  // The email in the member's own language (ADR 0243).
+  const mail = describeIn(memberWords(user.language), event);
   await queueMessages(env, db, [
-    { companyId: null, userId: user.id, channel: "email", to: user.email, subject: title, body, essential: true },
+    {
+      companyId: null,
+      userId: user.id,
+      channel: "email",
+      to: user.email,
+      subject: mail.title,
+      body: mail.body,
+      essential: true,
+    },
   ]);
 }

@@ -8,11 +8,11 @@ import {
   type Invite,
   type InvitePreview,
   type PendingInvite,
-  ROLE_AS,
   type Role,
   TEAM_TEXTS,
   type Team,
 } from "#schema/contracts/team";
+import { memberWords, type PlainMemberKey } from "#schema/i18n/member-mail";
 import { DAY_MS } from "#schema/rules/durations";
 import {
   acceptInviteStatements,
@@ -97,11 +97,27 @@ export async function getTeam(db: Db, user: SessionUser, now = new Date()): Prom
 }
 
 /** The words of an invite, the same by email and by text. */
+const ROLE_KEY = { owner: "roleOwner", office: "roleOffice", field: "roleField" } as const satisfies Record<
+  Role,
+  PlainMemberKey
+>;
+
+/**
+ * The invite's email and text. The invitee is no member yet and has no language of their own: it goes out in the
+ * inviter's (ADR 0243), whose choice of whom to invite is the best guess of what the invitee reads.
+ */
 const inviteText = (user: SessionUser, role: Role, link: string) => {
   const company = user.companyName?.trim() || user.fullName;
+  const w = memberWords(user.language);
   return {
-    subject: `${user.fullName} invited you to ${company} on PayStage`,
-    body: `${user.fullName} invited you to join ${company} on PayStage as ${ROLE_AS[role]}. Set up your login here: ${link} (the link works for ${INVITE_TTL_DAYS} days).`,
+    subject: w.t("inviteSubject", { inviter: user.fullName, company }),
+    body: w.t("inviteBody", {
+      inviter: user.fullName,
+      company,
+      role: w.t(ROLE_KEY[role]),
+      link,
+      days: INVITE_TTL_DAYS,
+    }),
   };
 };
 

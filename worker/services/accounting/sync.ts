@@ -490,8 +490,20 @@ async function tellContractorPaid(
       link: `/progress/${progress.id}`,
     });
     await emailBillingAudience(env, db, subject, {
-      subject: `${note.title}: ${project.name}, ${progressLabel(progress.progressNumber)}`,
-      body: note.body,
+      // The bell's sentence (note), in each reader's language (schema/i18n/member-mail).
+      compose: (w) => ({
+        subject: w.t("billingSubject", {
+          title: w.t("recordedTitle"),
+          project: project.name,
+          number: progress.progressNumber,
+        }),
+        body: w.t("recordedBody", {
+          number: progress.progressNumber,
+          project: project.name,
+          amount: w.money(ledgerTaxOf(progress).total, progress.currency),
+          provider: ACCOUNTING_PROVIDER_NAMES[integration.provider],
+        }),
+      }),
       dedupeKey: `accounting-paid:${progress.id}`,
     });
   } catch (err) {
