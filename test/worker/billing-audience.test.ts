@@ -315,6 +315,37 @@ describe("each member reads a billing's emails in their own language (ADR 0243)"
     expect(claimedEs.body).toContain(`Carla Client dice que envió $3,999.99 por el Avance n.º 1 (${project.name}).`);
     expect(claimedEs.body).toContain("La oficina confirma que llegó el dinero");
     expect(englishLeft(`${claimedEs.subject}\n${claimedEs.body}`)).toEqual([]);
+
+    // Rejected with a reason: the client's own words stay as written, everything around them is Spanish.
+    const second = await ok(
+      field.browser.api.progress.$post({
+        json: { projectId: project.id, completionPercentage: 50, amount: 100_000, description: "Trim", photos: [] },
+      }),
+      201,
+    );
+    await ok(
+      client().api.a[":token"].reject.$post({
+        param: { token: tokenOf(second.approval?.url) },
+        json: { reason: "Paint is not done" },
+      }),
+    );
+    const rejected = byRecipient(await messagesLike(`decision:${second.id}:%`));
+    expect(rejected.get(emails.owner)!.body).toBe(
+      [
+        "Hi Olivia Owner,",
+        `Carla Client rejected Progress #2 for ${project.name} ($1,000.00). Reason: "Paint is not done"`,
+        "Billed by Tomás Técnico.",
+        "Next: fix what the client asked for, then submit a new progress.",
+      ].join("\n\n"),
+    );
+    expect(rejected.get(emails.field)).toMatchObject({
+      subject: `Avance rechazado: ${project.name}, Avance n.º 2`,
+      body: [
+        "Hola, Tomás Técnico:",
+        `Carla Client rechazó el Avance n.º 2 de ${project.name} ($1,000.00). Motivo: "Paint is not done"`,
+        "Siguiente paso: corrija lo que pidió el cliente y luego envíe un nuevo avance.",
+      ].join("\n\n"),
+    });
   });
 
   it("an invite goes out in the inviter's language: the invitee has none yet", async () => {

@@ -4,7 +4,7 @@
 
 import { plainSpaces } from "../../rules/locale-formats";
 import { formatMoneyExact } from "../../rules/money";
-import type { AppLanguage } from "../app-language";
+import { type AppLanguage, isAppLanguage } from "../app-language";
 import { formatMessage, type MessageArgs } from "../message-format";
 import { en } from "./en";
 import { es } from "./es";
@@ -29,7 +29,9 @@ export type MemberWords = {
 };
 
 /** The words of a member who reads `language`; `documentLocale` is the billing's, for English amounts. */
-export function memberWords(language: AppLanguage, documentLocale?: string | null): MemberWords {
+export function memberWords(stored: AppLanguage, documentLocale?: string | null): MemberWords {
+  // A stored value outside the enum (a hand-edited row) reads English rather than failing the send.
+  const language = isAppLanguage(stored) ? stored : "en";
   const catalogue = MEMBER_MAIL_CATALOGUES[language];
   const locale = MEMBER_LOCALE[language];
   return {
