@@ -45,6 +45,11 @@ describe("the members' email catalogue", () => {
     expect(securityNotice({ kind: "passkey-removed", name: "Laptop" }).body).toBe(
       `The passkey "Laptop" can no longer sign in. If this wasn't you, change your password now and remove any passkey you don't recognise on your Profile.`,
     );
+    const invite = { inviter: "Dana Reyes", company: "Reyes Electric", role: ROLE_AS.field, link: "L", days: 7 };
+    expect(memberWords("en").t("inviteSubject", invite)).toBe("Dana Reyes invited you to Reyes Electric on PayStage");
+    expect(memberWords("en").t("inviteBody", invite)).toBe(
+      "Dana Reyes invited you to join Reyes Electric on PayStage as a field tech. Set up your login here: L (the link works for 7 days).",
+    );
     // English amounts in the billing's own locale, as before; Spanish in es-US, the billing's currency kept.
     expect(memberWords("en", "en-GB").money(120_000, "GBP")).toBe("£1,200.00");
     expect(memberWords("en", "fr-CA").money(114_975, "CAD")).toBe(formatMoneyExact(114_975, "CAD", "fr-CA"));

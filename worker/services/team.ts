@@ -96,15 +96,15 @@ export async function getTeam(db: Db, user: SessionUser, now = new Date()): Prom
   };
 }
 
-/** The words of an invite, the same by email and by text. */
+/** The catalogue's name for each role in a sentence ("as a field tech"). */
 const ROLE_KEY = { owner: "roleOwner", office: "roleOffice", field: "roleField" } as const satisfies Record<
   Role,
   PlainMemberKey
 >;
 
 /**
- * The invite's email and text. The invitee is no member yet and has no language of their own: it goes out in the
- * inviter's (ADR 0243), whose choice of whom to invite is the best guess of what the invitee reads.
+ * The words of an invite, the same by email and by text. The invitee is no member yet and has no language of their
+ * own: it goes out in the inviter's (ADR 0243), whose choice of whom to invite is the best guess of what they read.
  */
 const inviteText = (user: SessionUser, role: Role, link: string) => {
   const company = user.companyName?.trim() || user.fullName;
