@@ -13,7 +13,7 @@ import { keepAliveLikeCloudflare } from "./scripts/build/keep-alive-like-cloudfl
 import { noBrowserCookieSerializer } from "./scripts/build/no-browser-cookie-serializer";
 import { noPreloadHelper } from "./scripts/build/no-preload-helper";
 import { pwaOptions } from "./scripts/build/pwa-options";
-import { spanishValuesOnly } from "./scripts/build/spanish-as-values";
+import { wordsAsValues } from "./scripts/build/words-as-values";
 
 /** Bindings that exist only on Cloudflare, added to the deploy build's Worker config. */
 function remoteBindings() {
@@ -48,7 +48,7 @@ export default defineConfig(({ command }) => ({
     // The preload helper without a preload (module lists are off): only the import (ADR 0131).
     noPreloadHelper(),
     // Spanish catalogues as their messages in English's key order; the words pair them with the keys (ADR 0223).
-    spanishValuesOnly(),
+    wordsAsValues(),
     compressLikeCloudflare(),
     keepAliveLikeCloudflare(),
     react(),

@@ -34,6 +34,8 @@ export const firstScreenFor = (path: string) => FIRST_SCREENS.find((s) => s.path
 
 /** The built map of each first-screen path to the script URLs it preloads (written by the client build). */
 export const FIRST_SCREENS_FILE = "/first-screens.json";
+/** The key of a screen's words in one language in that file (ADR 0244): `/dashboard es`. */
+export const wordsPreloadKey = (path: string, language: string) => `${path} ${language}`;
 
 /** The element the embedded answers travel in: a JSON data block, never executed (so the CSP is unchanged). */
 export const BOOT_ELEMENT_ID = "paystage-boot";

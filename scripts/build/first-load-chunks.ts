@@ -7,12 +7,13 @@
 // - `boot`: what the entry loads (React, the router, the query cache), and what would be `shell` but the sign-in
 //   page needs too (buttons, tabs): one file for /auth and for every signed-in route;
 // - `forms`: what the sign-in page shares with pages but the frame does not use (fields, the schemas' sentences);
-// - `es-frame`: the Spanish words of what every signed-in route draws, one file for a Spanish reader (ADR 0238).
+// - `es-frame` and `en-frame`: the words of what every signed-in route draws, one file per language, fetched only by
+//   its readers (ADR 0238, ADR 0244).
 // A page keeps its own chunk, and what is loaded on intent (a dialog, a card below the fold) stays in the automatic
 // chunks: nothing opened later weighs on a first visit. Anything the client's link page or the marketing islands
 // reach is left alone: those entries have their own budgets and must never load the app's files.
 import type { CodeSplittingGroup } from "rolldown";
-import { READ_BY_KEY } from "./spanish-as-values";
+import { READ_BY_KEY } from "./words-as-values";
 
 type Info = {
   importers: readonly string[];
@@ -46,10 +47,24 @@ const STANDALONE = new RegExp(`${SEP}web${SEP}(link|marketing)${SEP}`);
  * the status pill for six (ADR 0238).
  */
 const WIDELY_SHARED = 7;
-/** A part's Spanish catalogue (schema/i18n/app/es/<part>.ts), loaded by its words when the person reads Spanish. */
-const SPANISH = new RegExp(`${SEP}schema${SEP}i18n${SEP}app${SEP}es${SEP}[\\w-]+\\.ts$`);
+/**
+ * A part's messages in one language, loaded by its words for the people who read it: its Spanish catalogue
+ * (schema/i18n/app/es/<part>.ts) or its English one's messages (schema/i18n/app/en/<part>.ts?values, ADR 0244).
+ */
+const MESSAGES = new RegExp(
+  `${SEP}schema${SEP}i18n${SEP}app${SEP}(?:(es)${SEP}[\\w-]+\\.ts|(en)${SEP}[\\w-]+\\.ts\\?values)$`,
+);
 /** The tour's sheet and welcome: loaded on every signed-in first visit, so its Spanish goes with the frame's. */
 const TOUR = inApp("app/overlays/walkthrough.tsx");
+/**
+ * Words that go with a page's own although other code loads them too: the meetings list draws the meeting labels
+ * (shared with the detail and form pages) and its recorder (lazy, so its words have no page of their own) on its
+ * first screen, and three files of words cost it 0.2 KB more than one (ADR 0244).
+ */
+const WITH_PAGE: Record<string, string> = {
+  "meeting-labels": "meetings-page",
+  "meeting-recorder": "meetings-page",
+};
 const STYLE = /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/;
 const ENTRY = "entry";
 const STANDALONE_ENTRY = "standalone";
@@ -90,7 +105,8 @@ export function firstLoadChunks(): CodeSplittingGroup {
   /** The group a module goes in by the rules below (null: Rolldown's own chunking). */
   function groupOf(id: string, ctx: Ctx): string | null {
     if (STYLE.test(id) || id.includes("rolldown/runtime")) return null;
-    if (SPANISH.test(id)) return spanishGroupOf(id, ctx);
+    const language = MESSAGES.exec(id);
+    if (language) return messagesGroupOf(id, (language[1] ?? language[2])!, ctx);
     // An entry module stays its chunk's facade.
     if (ctx.getModuleInfo(id)?.isEntry) return null;
     const roots = rootsOf(ctx, id, new Set());
@@ -127,24 +143,34 @@ export function firstLoadChunks(): CodeSplittingGroup {
   }
 
   /**
-   * The Spanish of the parts every signed-in route draws (the words of `boot` and `shell`, and the tour's welcome) in
-   * one file: a Spanish reader fetched four to six small files for them, and gzip compresses small files apart
-   * (each with an empty dictionary): together 0.92 KB gzip where they were 1.12. The Spanish catalogues that only one
-   * page's own code loads go in one file of that page's; the rest are placed by Rolldown as before.
+   * The words of the parts every signed-in route draws (the words of `boot` and `shell`, and the tour's welcome) in
+   * one file per language: a Spanish reader fetched four to six small files for them, and gzip compresses small files
+   * apart (each with an empty dictionary): together 0.92 KB gzip where they were 1.12. The messages that only one
+   * page's own code loads go in one file of that page's per language; the rest are placed by Rolldown as before.
    */
-  function spanishGroupOf(id: string, ctx: Ctx): string | null {
-    const loaders = ctx.getModuleInfo(id)?.dynamicImporters ?? [];
+  function messagesGroupOf(id: string, language: string, ctx: Ctx): string | null {
+    // An English part's messages are loaded by its keys module (schema/i18n/app/en/<part>.ts, which the build ships
+    // as keys and a loader): what loads the part is what imports that module.
+    const loaders =
+      language === "en"
+        ? (ctx.getModuleInfo(id.replace(/\?values$/, ""))?.importers ?? [])
+        : (ctx.getModuleInfo(id)?.dynamicImporters ?? []);
     // A catalogue read by key (a badge, a schema's sentence) loads only when such a word is on screen.
-    if (loaders.length === 0 || READ_BY_KEY.has(id.replace(/^.*[\\/]/, "").replace(/\.ts$/, ""))) return null;
+    if (loaders.length === 0 || READ_BY_KEY.has(id.replace(/^.*[\\/]/, "").replace(/\.ts(\?values)?$/, "")))
+      return null;
     const everywhere = (loader: string) => {
       if (TOUR.test(loader)) return true;
       const group = groupOf(loader, ctx);
       return group === "shell" || group === "boot";
     };
-    if (loaders.every(everywhere)) return "es-frame";
+    if (loaders.every(everywhere)) return `${language}-frame`;
+    const withPage = WITH_PAGE[id.replace(/^.*[\\/]/, "").replace(/\.ts(\?values)?$/, "")];
+    if (withPage) return `${language}-${withPage}`;
     const roots = new Set(loaders.flatMap((loader) => [...rootsOf(ctx, loader, new Set())]));
     const [page] = roots;
-    return roots.size === 1 && page && isPage(ctx, page) ? `es-${page.replace(/^.*[\\/]|\.tsx?$/g, "")}` : null;
+    return roots.size === 1 && page && isPage(ctx, page)
+      ? `${language}-${page.replace(/^.*[\\/]|\.tsx?$/g, "")}`
+      : null;
   }
 
   return {

@@ -2,7 +2,8 @@
 // backfill could not read (ADR 0118).
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { CHECK_PHONE, ContactBlock } from "#web/components/ui/contact-block";
+import { contact } from "#schema/i18n/app/en/contact";
+import { ContactBlock } from "#web/components/ui/contact-block";
 
 const marcus = { name: "Marcus Webb", companyName: "Webb Family Homes", email: "marcus@webbhomes.example" };
 
@@ -11,7 +12,7 @@ describe("contact block phones", () => {
     render(<ContactBlock contact={{ ...marcus, phone: "+15125550100", phoneDisplay: "(512) 555-0100" }} />);
     const link = screen.getByRole("link", { name: "(512) 555-0100" });
     expect(link.getAttribute("href")).toBe("tel:+15125550100");
-    expect(screen.queryByText(CHECK_PHONE)).toBeNull();
+    expect(screen.queryByText(contact.checkPhone)).toBeNull();
   });
 
   it("asks the contractor to check a flagged number, kept as typed", () => {
@@ -21,7 +22,7 @@ describe("contact block phones", () => {
       />,
     );
     expect(screen.getByText("call the office")).toBeTruthy();
-    expect(screen.getByText(CHECK_PHONE)).toBeTruthy();
+    expect(screen.getByText(contact.checkPhone)).toBeTruthy();
   });
 
   it("falls back to the stored phone when no formatted copy came with it", () => {

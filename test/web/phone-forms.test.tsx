@@ -4,7 +4,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PendingInvite } from "#schema/contracts/team";
-import { CHECK_PHONE } from "#web/components/ui/contact-block";
+import { contact } from "#schema/i18n/app/en/contact";
 import { ProfileForm } from "#web/features/profile/components/profile-form";
 import { PendingInvites } from "#web/features/team/components/pending-invites";
 import type { CurrentUser } from "#web/lib/session";
@@ -41,7 +41,7 @@ describe("the profile's phone and country", () => {
   it("shows the number formatted, and the owner saves a new country with it", async () => {
     const calls = openProfile(person({}));
     expect((screen.getByLabelText("Phone") as HTMLInputElement).value).toBe("(512) 555-0100");
-    expect(screen.queryByText(CHECK_PHONE)).toBeNull();
+    expect(screen.queryByText(contact.checkPhone)).toBeNull();
     const country = (await screen.findByLabelText("Country")) as HTMLSelectElement;
     expect(country.value).toBe("US");
     await userEvent.selectOptions(country, "GB");
@@ -53,7 +53,7 @@ describe("the profile's phone and country", () => {
   it("asks the person to check a flagged number", () => {
     openProfile(person({ phone: "555 0100", phoneDisplay: "555 0100", phoneInvalid: true }));
     expect((screen.getByLabelText("Phone") as HTMLInputElement).value).toBe("555 0100");
-    expect(screen.getByText(CHECK_PHONE)).toBeTruthy();
+    expect(screen.getByText(contact.checkPhone)).toBeTruthy();
   });
 
   it("an office member reads the country and has no select for it", async () => {
@@ -82,7 +82,7 @@ describe("pending invites", () => {
     stubApi({});
     renderPage(<PendingInvites invites={[invite({})]} cancellable={[]} />);
     expect(screen.getByText("(512) 555-0144")).toBeTruthy();
-    expect(screen.queryByText(CHECK_PHONE)).toBeNull();
+    expect(screen.queryByText(contact.checkPhone)).toBeNull();
   });
 
   it("flag a number the backfill could not read", () => {
@@ -94,6 +94,6 @@ describe("pending invites", () => {
       />,
     );
     expect(screen.getByText("ask Jo")).toBeTruthy();
-    expect(screen.getByText(CHECK_PHONE)).toBeTruthy();
+    expect(screen.getByText(contact.checkPhone)).toBeTruthy();
   });
 });

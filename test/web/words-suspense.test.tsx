@@ -103,3 +103,75 @@ describe("words in Spanish, suspending", () => {
     errors.mockRestore();
   });
 });
+
+/** A catalogue as the build ships English (scripts/build/words-as-values.ts): its keys, and a loader of its messages. */
+function shipped<C extends Record<string, string>>(catalogue: C, load: () => Promise<readonly string[]>) {
+  return Object.assign(Object.keys(catalogue), { load }) as unknown as C;
+}
+
+describe("words as the build ships them (ADR 0244)", () => {
+  it("an English reader waits for the part's English messages, then draws them, with no conditional-use warning", async () => {
+    setAppLanguage("en");
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const spanish = vi.fn(async () => ["Hola", "{count, plural, one {# foto} other {# fotos}}"]);
+    let arrive!: (values: readonly string[]) => void;
+    const useShipped = defineWords(
+      shipped(
+        { hello: "Hello", photos: "{count, plural, one {# photo} other {# photos}}" } as const,
+        () => new Promise((r) => (arrive = r)),
+      ),
+      spanish as never,
+    );
+    function Hello() {
+      const t = useShipped();
+      return <p>{`${t("hello")} · ${t("photos", { count: 2 })}`}</p>;
+    }
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>waiting for English</p>}>
+          <Hello />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByText("waiting for English")).toBeTruthy();
+    await act(async () => {
+      arrive(["Hello", "{count, plural, one {# photo} other {# photos}}"]);
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(screen.getByText("Hello · 2 photos")).toBeTruthy();
+    // An English reader never fetches the Spanish.
+    expect(spanish).not.toHaveBeenCalled();
+    expect(conditionalUse(errors)).toEqual([]);
+    errors.mockRestore();
+    setAppLanguage("es");
+  });
+
+  it("a Spanish reader pairs the Spanish messages with the keys and never fetches English", async () => {
+    const english = vi.fn(async () => ["Goodbye"]);
+    const useShipped = defineWords(shipped({ bye: "" }, english), async () => ["Adiós"] as never);
+    await wordsArriving();
+    function Bye() {
+      return <p>{useShipped()("bye")}</p>;
+    }
+    render(<Bye />);
+    expect(screen.getByText("Adiós")).toBeTruthy();
+    expect(english).not.toHaveBeenCalled();
+  });
+
+  it("a Spanish reader whose Spanish cannot load reads the English messages instead", async () => {
+    const useShipped = defineWords(
+      shipped({ later: "" }, async () => ["Later"]),
+      () => Promise.reject(new Error("offline")),
+    );
+    await wordsArriving();
+    function Later() {
+      return <p>{useShipped()("later")}</p>;
+    }
+    render(
+      <Suspense fallback={<p>waiting for later</p>}>
+        <Later />
+      </Suspense>,
+    );
+    expect(await screen.findByText("Later")).toBeTruthy();
+  });
+});

@@ -8,7 +8,14 @@ import { forgetPreloadMap } from "#worker/lib/first-screen";
 import { Browser, signedUp } from "./http";
 
 const DOCUMENT = '<!doctype html><html><head><title>PayStage</title></head><body><div id="root"></div></body></html>';
-const PRELOADS = { "/dashboard": ["/assets/dashboard-page-abc.js", "/assets/app-shell-def.js"], "/auth": [] };
+const PRELOADS = {
+  "/dashboard": ["/assets/dashboard-page-abc.js", "/assets/app-shell-def.js"],
+  "/dashboard en": ["/assets/dashboard-words-en.js"],
+  "/dashboard es": ["/assets/dashboard-words-es.js"],
+  "/auth": [],
+  "/auth en": ["/assets/auth-words-en.js"],
+  "/auth es": ["/assets/auth-words-es.js"],
+};
 
 /** The test pool has no static assets: stand in for the built document and the build's preload map. */
 const assets = {
@@ -19,10 +26,15 @@ const assets = {
 };
 
 /** Opens `path` as a browser navigation (or, with `mode`, as another kind of fetch). */
-function open(browser: Browser, path: string, mode = "navigate") {
+function open(browser: Browser, path: string, mode = "navigate", languages?: string) {
   browser.handler = async (req) => app.fetch(req, { ...env, ASSETS: assets } as unknown as Env);
-  return browser.send(new Request(new URL(path, browser.origin), { headers: { "Sec-Fetch-Mode": mode } }));
+  const headers: Record<string, string> = { "Sec-Fetch-Mode": mode };
+  if (languages) headers["Accept-Language"] = languages;
+  return browser.send(new Request(new URL(path, browser.origin), { headers }));
 }
+
+const preloaded = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 function bootOf(html: string): BootPayload | null {
   const m = new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html);
@@ -75,6 +87,25 @@ describe("a cold screen's document", () => {
     stranger.cookie = browser.cookie.replace(/=.{6}/, "=forged");
     const forged = bootOf(await (await open(stranger, "/dashboard")).text())!;
     expect(Object.values(forged.reads).map((r) => r.status)).toEqual([401, 401, 401, 401]);
+  });
+
+  it("preloads the words of the language the screen draws in, and never another language's (ADR 0244)", async () => {
+    // A member who reads Spanish, on a browser that asks for English: their own language wins.
+    const { browser } = await signedUp({ language: "es" });
+    const spanish = preloaded(await (await open(browser, "/dashboard", "navigate", "en-US,en;q=0.9")).text());
+    expect(spanish).toEqual([...PRELOADS["/dashboard"], ...PRELOADS["/dashboard es"]]);
+    const { browser: english } = await signedUp({ language: "en" });
+    expect(preloaded(await (await open(english, "/dashboard", "navigate", "es-US")).text())).toEqual([
+      ...PRELOADS["/dashboard"],
+      ...PRELOADS["/dashboard en"],
+    ]);
+    // Before sign-in, the browser's languages decide, as the app's own first draw does.
+    expect(preloaded(await (await open(new Browser(), "/auth", "navigate", "es-MX,en;q=0.5")).text())).toEqual(
+      PRELOADS["/auth es"],
+    );
+    expect(preloaded(await (await open(new Browser(), "/auth", "navigate", "de-DE,en;q=0.5")).text())).toEqual(
+      PRELOADS["/auth en"],
+    );
   });
 
   it("is the plain document for anything but a navigation (a script's or the service worker's fetch)", async () => {

@@ -10,6 +10,6 @@ export const useCommonWords = defineWords(common, () => import("#schema/i18n/app
  */
 export function statusName(t: Words<typeof common>, status: string) {
   const named = status ? status[0]!.toUpperCase() + status.slice(1).replaceAll("_", " ") : "";
-  const key = `status${named}`;
-  return key in common ? (t as (key: string) => string)(key) : named;
+  // A key the catalogue lacks reads as undefined (the build ships the catalogue as its keys, so no `in` here).
+  return (t as (key: string) => string | undefined)(`status${named}`) ?? named;
 }

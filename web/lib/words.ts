@@ -1,9 +1,11 @@
-// The app's words (issue 34, ADR 0195): each part of the app defines its hook from its English catalogue (imported,
-// so English costs what the inline texts cost before) and a loader for its Spanish one (its own chunk, fetched only
-// when the person reads Spanish, as soon as the part's code arrives). A screen whose Spanish is still on its way
-// suspends for that moment; a Spanish chunk that cannot load leaves the screen in English rather than broken.
+// The app's words (issue 34, ADR 0195): each part of the app defines its hook from its English catalogue and a loader
+// for its Spanish one. In the build the English catalogue is its keys and a loader of its messages (ADR 0244), so
+// each reader fetches their own language's words alone, as its own chunk, as soon as the part's code arrives. A
+// screen whose words are still on their way suspends for that moment; a Spanish chunk that cannot load leaves the
+// screen in English rather than broken.
 import { use } from "react";
 import type { Catalogue, Translation } from "#schema/i18n/app/catalogue";
+import type { AppLanguage } from "#schema/i18n/app-language";
 import type { MessageArgs } from "#schema/i18n/message-format";
 import { appLanguage, useAppLanguage } from "./app-language";
 
@@ -15,7 +17,7 @@ export type Words<En extends Catalogue> = <K extends keyof En & string>(key: K, 
 const loading = new Set<Promise<unknown>>();
 export const wordsArriving = () => Promise.all(loading);
 
-const LOCALE = { en: "en-US", es: "es-US" } as const;
+const LOCALE: Record<AppLanguage, string> = { en: "en-US", es: "es-US" };
 
 const plurals = new Map<string, Intl.PluralRules>();
 const ARGUMENT = /\{(\w+), plural,((?:[^{}]|\{[^{}]*\})*)\}|\{(\w+)\}/g;
@@ -40,7 +42,7 @@ export function fill(message: string, args: Record<string, string | number>, loc
   });
 }
 
-function wordsOf<En extends Catalogue>(messages: Translation<En>, language: "en" | "es"): Words<En> {
+function wordsOf<En extends Catalogue>(messages: Translation<En>, language: AppLanguage): Words<En> {
   return ((key: string, args?: Record<string, string | number>) => {
     const message = messages[key] as string;
     return args ? fill(message, args, LOCALE[language]) : message;
@@ -48,43 +50,78 @@ function wordsOf<En extends Catalogue>(messages: Translation<En>, language: "en"
 }
 
 /**
- * The build ships a Spanish catalogue as its messages in English's key order (scripts/build/spanish-as-values.ts,
- * ADR 0223): paired here with the English keys. The source (tests, the dev server) is the object with its keys.
+ * A part's English catalogue as the build ships it (scripts/build/words-as-values.ts, ADR 0244): its keys, and `load`, the
+ * loader of its messages, so no reader fetches a language they do not read. The source (tests, the dev server) is
+ * the object with its keys and messages.
+ */
+type Shipped = readonly string[] & { load: () => Promise<readonly string[]> };
+const isShipped = (english: Catalogue | Shipped): english is Shipped => Array.isArray(english);
+const keysOf = (english: Catalogue | Shipped) => (isShipped(english) ? english : Object.keys(english));
+
+/**
+ * A catalogue's messages paired with its keys: the build ships Spanish as its messages in English's key order
+ * (ADR 0223), English as its messages beside its keys (ADR 0244). The source is the object with its keys.
  */
 export const withEnglishKeys = <En extends Catalogue>(english: En, messages: Translation<En> | readonly string[]) =>
   (Array.isArray(messages)
-    ? Object.fromEntries(Object.keys(english).map((key, i) => [key, messages[i]]))
+    ? Object.fromEntries(keysOf(english).map((key, i) => [key, messages[i]]))
     : messages) as Translation<En>;
 
+/** Marks a promise settled once its work is done, so `use` reads it at once rather than suspending a moment on it. */
+const READY: Promise<unknown> = Object.assign(Promise.resolve(), { status: "fulfilled" });
+const settled = (promise: Promise<unknown>) =>
+  promise.then(() => {
+    Object.assign(promise, { status: "fulfilled" });
+  });
+
 export function defineWords<En extends Catalogue>(english: En, spanish: () => Promise<Translation<En>>) {
-  const en = wordsOf<En>(english, "en");
-  let es: Words<En> | undefined;
-  let arriving: Promise<unknown> | undefined;
-  const load = () => {
-    // Marked settled once the words are in, so `use` reads it at once rather than suspending a moment on it.
-    arriving ??= spanish()
-      .then(
-        (messages) => {
-          es = wordsOf<En>(withEnglishKeys(english, messages), "es");
-        },
-        () => {
-          es = en;
-        },
-      )
-      .then(() => {
-        Object.assign(arriving!, { status: "fulfilled" });
-      });
-    return arriving;
+  const source = english as En | Shipped;
+  const words: Partial<Record<AppLanguage, Words<En>>> = {};
+  if (!isShipped(source)) words.en = wordsOf<En>(source, "en");
+  const arriving: Partial<Record<AppLanguage, Promise<unknown>>> = {};
+  const messagesOf = (language: AppLanguage): Promise<Translation<En> | readonly string[]> =>
+    language === "es" ? spanish() : (source as Shipped).load();
+  const load = (language: AppLanguage): Promise<unknown> => {
+    if (words[language]) return READY;
+    const started = arriving[language];
+    if (started) return started;
+    const work = messagesOf(language).then(
+      (messages) => {
+        words[language] = wordsOf<En>(withEnglishKeys(english, messages), language);
+      },
+      // Spanish that cannot load leaves the screen in English rather than broken. English that cannot load fails the
+      // screen as its code would (the route's error screen); the next render asks again.
+      (error: unknown) => {
+        if (language === "en") {
+          arriving.en = undefined;
+          throw error;
+        }
+        return load("en").then(() => {
+          words.es = words.en;
+        });
+      },
+    );
+    arriving[language] = work;
+    settled(work).catch(() => undefined);
+    return work;
   };
-  if (appLanguage() === "es") loading.add(load());
+  if (!words[appLanguage()]) loading.add(load(appLanguage()).catch(() => undefined));
   /** This part's words in the person's language. */
   function useWords(): Words<En> {
-    if (useAppLanguage() === "en") return en;
-    // Every Spanish render calls `use`, not only the one that waits: a component that suspended and then rendered
-    // without it is what React warns of ("called use() to suspend ... did not call use() when it finished").
-    use(load());
-    return es ?? en;
+    const language = useAppLanguage();
+    const ready = words[language];
+    // A reader whose words came with the code (English in the source) never suspends. Otherwise every render calls
+    // `use`, not only the one that waits: a component that suspended and then rendered without it is what React warns
+    // of ("called use() to suspend ... did not call use() when it finished").
+    if (language === "en" && !isShipped(source)) return ready!;
+    use(load(language));
+    return words[language]!;
   }
-  /** The English words outside a component (a pure helper's default, a test). */
-  return Object.assign(useWords, { english: en });
+  /** The English words outside a component (a pure helper's default, a test): the source's, not the build's. */
+  return Object.defineProperty(useWords, "english", {
+    get(): Words<En> {
+      if (!words.en) throw new Error("English words not loaded: pass the component's words");
+      return words.en;
+    },
+  }) as typeof useWords & { readonly english: Words<En> };
 }

@@ -7,7 +7,9 @@ import {
   type BootPayload,
   FIRST_SCREENS_FILE,
   type FirstScreen,
+  wordsPreloadKey,
 } from "#schema/contracts/first-screens";
+import { appLanguageFrom, isAppLanguage } from "#schema/i18n/app-language";
 import type { AppEnv } from "../types";
 
 /** Headers of the visitor's request that the embedded reads carry (who they are, where from). */
@@ -70,7 +72,11 @@ const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;
 /** The app document with this screen's preloads and embedded reads. Personal: never stored by any cache. */
 export async function withFirstScreen(c: Context<AppEnv>, document: Response, screen: FirstScreen, path: string) {
   const [map, boot] = await Promise.all([preloadMap(c), readAll(c, screen)]);
-  const links = (map[path] ?? [])
+  // The words of the language the screen will draw in: the signed-in person's, else the browser's (ADR 0244). A
+  // person who chose otherwise on this device fetches theirs as the code asks, as without a preload.
+  const chosen = (boot.reads["/api/user"]?.body as { language?: unknown } | undefined)?.language;
+  const language = isAppLanguage(chosen) ? chosen : appLanguageFrom(c.req.header("accept-language"));
+  const links = [...(map[path] ?? []), ...(map[wordsPreloadKey(path, language)] ?? [])]
     .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`)
     .join("");
   const data = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(boot)}</script>`;

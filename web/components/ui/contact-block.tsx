@@ -22,7 +22,6 @@ export type Contact = {
  * until someone fixes it. The client card, the profile's phone field and pending invites say it the same way (here,
  * beside the card, so the project page's first load gets no extra chunk for it).
  */
-export const CHECK_PHONE = words.checkPhone;
 const useContactWords = defineWords(words, () => import("#schema/i18n/app/es/contact").then((m) => m.contact));
 
 /** A block span, so it also sits inside a paragraph (a field's hint). */

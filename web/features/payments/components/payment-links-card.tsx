@@ -28,7 +28,7 @@ const usePaymentLinksWords = defineWords(paymentLinks, () =>
 
 /** A method's name in the person's language; a brand name (PayPal, Zelle...) as the schema writes it. */
 const methodLabel = (t: Words<typeof paymentLinks>, m: LinkMethod) =>
-  m in paymentLinks ? (t as (key: string) => string)(m) : PAYMENT_METHOD_LABELS[m as PaymentMethod];
+  (t as (key: string) => string | undefined)(m) ?? PAYMENT_METHOD_LABELS[m as PaymentMethod];
 
 /** Copies a link; the button shows "Copied" for 2 seconds (spec section 9). */
 function CopyButton({ text, label }: { text: string; label: string }) {
