@@ -205,6 +205,29 @@ describe("formatTimeAgo", () => {
     expect(formatTimeAgo(new Date(now - 10 * DAY_MS), now)).toBe("1 week ago");
     expect(formatTimeAgo(new Date(now - 3 * DAY_MS).toISOString(), now)).toBe("3 days ago");
   });
+  it("writes English as Intl's en-US relative time does, without building that formatter", () => {
+    const intl = new Intl.RelativeTimeFormat("en-US", { numeric: "always" });
+    const units = ["year", "month", "week", "day", "hour", "minute"] as const;
+    fc.assert(
+      fc.property(fc.integer({ min: -5_000 * DAY_MS, max: 5_000 * DAY_MS }), (ms) => {
+        const text = formatTimeAgo(now + ms, now);
+        if (Math.abs(ms) < 60_000) {
+          expect(text).toBe("just now");
+          return;
+        }
+        const sizes = {
+          year: 365 * DAY_MS,
+          month: 30 * DAY_MS,
+          week: 7 * DAY_MS,
+          day: DAY_MS,
+          hour: HOUR_MS,
+          minute: 60_000,
+        };
+        const unit = units.find((u) => Math.abs(ms) >= sizes[u])!;
+        expect(text).toBe(intl.format(Math.trunc(ms / sizes[unit]), unit));
+      }),
+    );
+  });
   it("never calls a later instant more recent than an earlier one", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 400 * DAY_MS }), fc.integer({ min: 0, max: 400 * DAY_MS }), (a, b) => {
