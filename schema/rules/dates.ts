@@ -123,7 +123,7 @@ const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 /**
  * What en-US's RelativeTimeFormat ({ numeric: "always" }) prints for a whole number under a thousand ("3 days ago",
  * "in 1 hour"), without building it: its first construction loads the locale's patterns, about 200 ms of the
- * dashboard's first screen on a phone (its recent activity; ADR 0114, ADR 0244). A property test holds the two alike.
+ * dashboard's first screen on a phone (its recent activity; ADR 0114). A property test holds the two alike.
  */
 function englishRelative(value: number, unit: Intl.RelativeTimeFormatUnit): string | null {
   const n = Math.abs(value);
