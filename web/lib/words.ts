@@ -50,9 +50,9 @@ function wordsOf<En extends Catalogue>(messages: Translation<En>, language: AppL
 }
 
 /**
- * A part's English catalogue as the build ships it (scripts/build/words-as-values.ts, ADR 0244): its keys, and `load`, the
- * loader of its messages, so no reader fetches a language they do not read. The source (tests, the dev server) is
- * the object with its keys and messages.
+ * A part's English catalogue as the build ships it (scripts/build/words-as-values.ts, ADR 0244): its keys, and
+ * `load`, the loader of its messages, so no reader fetches a language they do not read. The source (tests, the dev
+ * server) is the object with its keys and messages.
  */
 type Shipped = readonly string[] & { load: () => Promise<readonly string[]> };
 const isShipped = (english: Catalogue | Shipped): english is Shipped => Array.isArray(english);
